@@ -1,0 +1,1 @@
+"""The game-agnostic engine: protocol, events, fold, dealer, agents, rule citations, games."""

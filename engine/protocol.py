@@ -1,0 +1,192 @@
+"""The game-agnostic protocol: what a rules engine offers and what it answers.
+
+A game is a handful of pure functions over a state (OpenSpiel's shape, python-chess's split
+between checking and applying). `pending` says who must act and lists every legal option as a
+complete event; `apply` checks an event against the rules (citing a rule id when it refuses)
+and folds it in. Engines never read a clock, a random generator, a file or the network.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Generic, TypeVar
+
+import msgspec
+
+from engine.events import Event, Genesis, Seat
+from engine.rules import RuleIndex
+from engine.views import View
+
+S = TypeVar("S")
+
+
+class IllegalEvent(Exception):
+    """Raised when an event breaks a rule of the game; `rule` is the id in its rule index."""
+
+    def __init__(self, rule: str, message: str, seat: Seat | None = None):
+        super().__init__(f"{message} [{rule}]")
+        self.rule = rule
+        self.message = message
+        self.seat = seat
+
+
+class InvalidSetup(Exception):
+    """Raised when a match cannot start: an unknown card, a wrong deck size, a bad position."""
+
+
+class Decision(msgspec.Struct, frozen=True):
+    """A seat must choose one of `options`, each a complete event; `prompt` says what for."""
+
+    seat: Seat
+    options: list[Any]
+    prompt: str = ""
+    rule: str = ""
+
+    def __contains__(self, event: object) -> bool:
+        return event in self.options
+
+
+class Chance(msgspec.Struct, frozen=True):
+    """The dealer must draw: a permutation of `size` items when `shuffle`, else an int below `size`."""
+
+    kind: str
+    size: int
+    shuffle: bool = False
+    why: str = ""
+
+    def accepts(self, outcome: object) -> bool:
+        """Whether `outcome` is a possible result of this draw."""
+        if self.shuffle:
+            return isinstance(outcome, list) and sorted(outcome) == list(range(self.size))
+        return isinstance(outcome, int) and not isinstance(outcome, bool) and 0 <= outcome < self.size
+
+
+class Over(msgspec.Struct, frozen=True):
+    """The match has ended. `winner` is None for a draw; `scores` is per seat."""
+
+    winner: Seat | None
+    scores: list[int]
+    reason: str
+    rule: str = ""
+
+
+Pending = Decision | Chance | Over
+
+
+class CardSet(msgspec.Struct, frozen=True):
+    """A set of cards a game knows: id, title, and the hash that genesis pins it by."""
+
+    id: str
+    title: str
+    sha256: str
+    size: int
+
+
+def canonical_digest(value: Any) -> str:
+    """SHA-256 of a canonical encoding: msgpack with sorted keys, stable across machines."""
+    return hashlib.sha256(_CANONICAL.encode(value)).hexdigest()
+
+
+_CANONICAL = msgspec.msgpack.Encoder(order="deterministic")
+
+
+class Game(ABC, Generic[S]):
+    """One rules engine. Subclasses live in `engine/games/<game>/` and import only `engine`."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    rules_version: ClassVar[str]
+    rules: ClassVar[RuleIndex]
+    events: ClassVar[Any]
+    """The tagged union of every event type of this game, framework events included."""
+    state_type: ClassVar[type]
+    seats: ClassVar[int] = 2
+
+    # -- metadata -----------------------------------------------------------------------
+    @abstractmethod
+    def card_sets(self) -> list[CardSet]:
+        """The card sets this game ships."""
+
+    @abstractmethod
+    def sample_decks(self) -> dict[str, list[str]]:
+        """Named sample decks, each a list of card ids."""
+
+    @abstractmethod
+    def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
+                options: dict | None = None, position: dict | None = None) -> Genesis:
+        """A genesis event for a new match; raises InvalidSetup naming what is wrong."""
+
+    # -- the fold -----------------------------------------------------------------------
+    @abstractmethod
+    def start(self, genesis: Genesis) -> S:
+        """The state before the first event after genesis."""
+
+    @abstractmethod
+    def pending(self, state: S) -> Pending:
+        """Who acts next and how: a Decision with every legal option, a Chance, or Over."""
+
+    @abstractmethod
+    def apply(self, state: S, event: Event, check: bool = True) -> S:
+        """Fold one event in. Checks it first unless `check` is False (a trusted replay).
+
+        May update `state` in place for speed and returns the resulting state; callers that
+        need the earlier state keep a `clone`.
+        """
+
+    @abstractmethod
+    def view(self, state: S, seat: Seat | None) -> View:
+        """What `seat` may see (None: everything), in the shared View shape."""
+
+    @abstractmethod
+    def secrets(self, state: S, seat: Seat) -> set[int]:
+        """Ids of the card instances `seat` may not see right now (for leak tests and export)."""
+
+    @abstractmethod
+    def describe(self, state: S, event: Event) -> str:
+        """One line in the rules' words for an event, read against the state it applies to."""
+
+    def position(self, state: S) -> dict:
+        """The state as an explicit starting position (genesis `position`); optional."""
+        raise NotImplementedError(f"{self.id} cannot export positions yet")
+
+    # -- states as values ---------------------------------------------------------------
+    def digest(self, state: S) -> str:
+        """SHA-256 of the canonical encoding: equal states have equal digests."""
+        return canonical_digest(state)
+
+    def encode_state(self, state: S) -> bytes:
+        return msgspec.msgpack.encode(state)
+
+    def decode_state(self, data: bytes) -> S:
+        return msgspec.msgpack.decode(data, type=self.state_type)
+
+    def clone(self, state: S) -> S:
+        return self.decode_state(self.encode_state(state))
+
+    # -- events as data -----------------------------------------------------------------
+    def decode_event(self, data: bytes | str) -> Event:
+        """Decode one JSON event of this game; raises msgspec.ValidationError on bad input."""
+        return _decoder(self.events).decode(data)
+
+    def convert_event(self, obj: Any) -> Event:
+        """Build an event from a decoded JSON object (e.g. a transcript line)."""
+        return msgspec.convert(obj, self.events)
+
+
+_DECODERS: dict[Any, msgspec.json.Decoder] = {}
+
+
+def _decoder(union: Any) -> msgspec.json.Decoder:
+    dec = _DECODERS.get(union)
+    if dec is None:
+        dec = _DECODERS[union] = msgspec.json.Decoder(union)
+    return dec
+
+
+def encode_event(event: Event) -> bytes:
+    """The stored bytes of an event: compact JSON with its `type` tag first."""
+    return _JSON.encode(event)
+
+
+_JSON = msgspec.json.Encoder()

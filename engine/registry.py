@@ -1,0 +1,44 @@
+"""The explicit list of games matchlog knows. Adding a game adds one line here.
+
+Games load lazily by module path, so importing the registry imports no game.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from engine.protocol import Game
+
+GAMES: dict[str, str] = {
+    "ardent-reapers": "engine.games.ardent_reapers:ArdentReapers",
+    "keyforge": "engine.games.keyforge:KeyForge",
+}
+
+_LOADED: dict[str, Game] = {}
+
+
+class UnknownGame(LookupError):
+    """Raised when a game id is not in the registry."""
+
+
+def game_ids() -> list[str]:
+    return list(GAMES)
+
+
+def get_game(game_id: str) -> Game:
+    """The engine for `game_id`, loaded on first use."""
+    if game_id not in _LOADED:
+        try:
+            target = GAMES[game_id]
+        except KeyError:
+            known = ", ".join(GAMES)
+            raise UnknownGame(f"unknown game {game_id!r} (known: {known})") from None
+        module, _, name = target.partition(":")
+        _LOADED[game_id] = getattr(importlib.import_module(module), name)()
+    return _LOADED[game_id]
+
+
+def register(game: Game) -> None:
+    """Add a game object at run time (tests use this for toy games)."""
+    _LOADED[game.id] = game
+    GAMES.setdefault(game.id, f"{type(game).__module__}:{type(game).__name__}")

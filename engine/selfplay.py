@@ -1,0 +1,40 @@
+"""Self-play: agents decide, the dealer draws, the engine folds, until the match is over.
+
+Pure given its inputs (genesis, seed, agents): the same arguments give the same events.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from engine import dealer
+from engine.agents import Agent
+from engine.events import Dealt, Event, Genesis, SeedReveal
+from engine.protocol import Chance, Decision, Game, Over
+
+
+class RunawayMatch(RuntimeError):
+    """Raised when a match does not end within the event budget (an engine bug)."""
+
+
+def play_out(game: Game, genesis: Genesis, seed: bytes, agents: list[Agent],
+             state=None, draws: int = 0, budget: int = 200_000) -> Iterator[tuple[Event, str]]:
+    """Yield each event after genesis with the state digest after it, ending with the reveal.
+
+    `state` and `draws` let a recording continue from a stored position (same luck).
+    """
+    state = game.start(genesis) if state is None else state
+    for _ in range(budget):
+        p = game.pending(state)
+        if isinstance(p, Over):
+            yield SeedReveal(seeds=[seed.hex()]), game.digest(state)
+            return
+        if isinstance(p, Chance):
+            event: Event = Dealt(kind=p.kind, outcome=dealer.draw(seed, draws, p))
+            draws += 1
+        else:
+            assert isinstance(p, Decision)
+            event = agents[p.seat].choose(p)
+        state = game.apply(state, event, check=False)
+        yield event, game.digest(state)
+    raise RunawayMatch(f"{game.id}: no end after {budget} events")
