@@ -1,0 +1,47 @@
+"""The value objects the ledger hands out: plain named tuples, so they unpack, compare and print."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+
+class StoredEvent(NamedTuple):
+    """One event as stored: `branch` is the branch row that physically holds it."""
+
+    seq: int
+    kind: str
+    payload: bytes
+    """The event's JSON text, UTF-8 encoded, byte for byte as appended."""
+    digest: str | None
+    """The state digest recorded after this event, if the writer gave one."""
+    hash: str
+    branch: str
+
+
+class BranchInfo(NamedTuple):
+    """A branch of a match: a fork pointer (parent, fork_seq), both None for "main"."""
+
+    name: str
+    parent: str | None
+    fork_seq: int | None
+    head: int
+
+
+class MatchInfo(NamedTuple):
+    """A match: `head` is the head seq of "main", `branches` counts every branch incl. main."""
+
+    id: int
+    game: str
+    created_at: str
+    meta: dict[str, Any]
+    head: int
+    branches: int
+
+
+class Problem(NamedTuple):
+    """The first event of a branch that does not verify, and what is wrong with it."""
+
+    match: int
+    branch: str
+    seq: int
+    what: str

@@ -1,0 +1,708 @@
+"""The Ledger: an append-only SQLite store of opaque events per match and branch.
+
+The ledger knows nothing of any game. An event is a `kind` string, a JSON `payload` (bytes
+in, bytes out, stored as TEXT so any SQLite tool can read it) and an optional state digest.
+Branches are fork pointers (parent, fork_seq); reading a branch follows the pointers, one
+query per level of the chain.
+
+Transactions are explicit: the connection runs in driver autocommit mode and every write is
+one `BEGIN IMMEDIATE ... COMMIT`, so a writer takes the lock before it reads the head it
+builds on, and a batch is written wholly or not at all.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import sqlite3
+from contextlib import contextmanager
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Iterator, NamedTuple, Sequence
+
+from sqlite_utils import Database
+
+from ledger import schema
+from ledger.chain import GENESIS_PREV, event_hash, field_problem, first_break
+from ledger.errors import (
+    Conflict,
+    LedgerError,
+    LedgerLocked,
+    NewerSchema,
+    NotALedger,
+    UnknownBranch,
+    UnknownMatch,
+)
+from ledger.records import BranchInfo, MatchInfo, Problem, StoredEvent
+
+BUSY_TIMEOUT = 2.0
+"""Seconds a writer waits for another connection's lock before giving up with LedgerLocked."""
+
+MAIN = "main"
+GENESIS = "genesis"
+BRANCH_NAME = re.compile(r"[A-Za-z0-9._-]{1,64}")
+
+_NO_LIMIT = 2**63 - 1  # an upper seq bound that keeps each read a single prepared statement
+_SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_READONLY, _SQLITE_NOTADB = 5, 6, 8, 26
+
+# The hot-path statements are constants so the sqlite3 module's statement cache prepares
+# each one once per connection.
+_INSERT_EVENT = (
+    "INSERT INTO events (match_id, branch, seq, kind, payload, digest, hash)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?)"
+)
+_TIP = "SELECT seq, hash FROM events WHERE match_id = ? AND branch = ? ORDER BY seq DESC LIMIT 1"
+_OWN_HEAD = "SELECT MAX(seq) FROM events WHERE match_id = ? AND branch = ?"
+_HASH_AT = "SELECT hash FROM events WHERE match_id = ? AND branch = ? AND seq = ?"
+# CAST to BLOB hands back the stored UTF-8 bytes without a decode/encode round trip.
+_READ = (
+    "SELECT seq, kind, CAST(payload AS BLOB), digest, hash, branch FROM events"
+    " WHERE match_id = ? AND branch = ? AND seq BETWEEN ? AND ? ORDER BY seq"
+)
+_MATCH_INFO = (
+    "SELECT m.id, m.game, m.created_at, m.meta,"
+    " COALESCE((SELECT MAX(seq) FROM events e WHERE e.match_id = m.id AND e.branch = 'main'), -1),"
+    " (SELECT COUNT(*) FROM branches b WHERE b.match_id = m.id)"
+    " FROM matches m"
+)
+
+
+class _Branch(NamedTuple):
+    parent: str | None
+    fork_seq: int | None
+
+
+class _Segment(NamedTuple):
+    """A run of a branch's chain that one branch row physically holds: seqs lo..hi."""
+
+    branch: str
+    lo: int
+    hi: int | None  # None: open-ended, the branch's own events
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+class Ledger:
+    """An open ledger file. Use `Ledger.open`; close it, or use it as a context manager."""
+
+    def __init__(self, db: Database, path: Path, readonly: bool):
+        self.db = db
+        """The sqlite-utils Database over the connection, for tools that want to look around."""
+        self.path = path
+        self._conn = db.conn
+        self._readonly = readonly
+        self._version = 0
+        self._closed = False
+        # Branch rows and the chains built from them never change once written (triggers
+        # refuse UPDATE and DELETE), so caching them per connection is always correct.
+        self._branch_rows: dict[tuple[int, str], _Branch] = {}
+        self._chains: dict[tuple[int, str], tuple[_Segment, ...]] = {}
+        # The (head seq, head hash) this connection last appended or read per branch. It may
+        # go stale when another connection appends, and that is safe: seqs are contiguous and
+        # never deleted, so if the head moved, the seq after the cached head exists and the
+        # unique key refuses our insert (-> Conflict); if the insert succeeds, the cached
+        # head was the real one and its hash is the right `prev`. It saves append a query.
+        self._tips: dict[tuple[int, str], tuple[int, str]] = {}
+
+    # ----------------------------------------------------------------- opening and closing
+
+    @classmethod
+    def open(cls, path: str | os.PathLike, create: bool = True, readonly: bool = False) -> Ledger:
+        """Open the ledger at `path`, creating it if it is missing and `create` is set.
+
+        A file older than this code's schema is migrated (unless opened read-only); a newer
+        one is refused with NewerSchema; anything else is refused with NotALedger.
+        """
+        p = Path(os.fspath(path))
+        if not p.exists():
+            if readonly or not create:
+                raise LedgerError(f"no ledger at {p}")
+        elif p.is_dir():
+            raise NotALedger(f"{p} is a directory, not a matchlog ledger")
+        try:
+            if readonly:
+                conn = sqlite3.connect(p.resolve().as_uri() + "?mode=ro", uri=True,
+                                       timeout=BUSY_TIMEOUT, isolation_level=None)
+            else:
+                conn = sqlite3.connect(p, timeout=BUSY_TIMEOUT, isolation_level=None)
+        except sqlite3.Error as e:
+            raise LedgerError(f"cannot open ledger at {p}: {e}") from e
+        # Plugins could register functions or change the connection; a ledger wants neither.
+        led = cls(Database(conn, execute_plugins=False), p, readonly)
+        try:
+            led._prepare(create)
+        except BaseException:
+            conn.close()
+            raise
+        return led
+
+    def _prepare(self, create: bool) -> None:
+        conn = self._conn
+        try:
+            conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
+            conn.execute("PRAGMA foreign_keys = ON")
+            conn.execute("PRAGMA synchronous = NORMAL")
+            found = schema.user_version(self.db)
+            fresh = self._classify(found)
+            if fresh and (self._readonly or not create):
+                raise NotALedger(f"{self.path} is an empty database, not a matchlog ledger")
+            if not self._readonly:
+                # Only after classifying: never switch a stranger's database to WAL.
+                self.db.enable_wal()
+            if found < schema.SCHEMA_VERSION:
+                if self._readonly:
+                    raise LedgerError(
+                        f"ledger {self.path} has schema version {found}, older than "
+                        f"{schema.SCHEMA_VERSION}; open it writable once to migrate it"
+                    )
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    # Another process may have created or migrated the file meanwhile.
+                    found = schema.user_version(self.db)
+                    self._classify(found)
+                    schema.migrate(self.db, found)
+                    conn.execute("COMMIT")
+                except BaseException:
+                    if conn.in_transaction:
+                        conn.execute("ROLLBACK")
+                    raise
+            self._version = schema.user_version(self.db)
+        except sqlite3.Error as e:
+            raise self._translate(e, "open it") from e
+
+    def _classify(self, version: int) -> bool:
+        """True for an empty database; raise unless the file is a ledger we can read."""
+        conn = self._conn
+        if version == 0 and conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0] == 0:
+            return True
+        try:
+            row = conn.execute("SELECT value FROM meta WHERE key = ?", (schema.FORMAT_KEY,)).fetchone()
+        except sqlite3.OperationalError:
+            row = None
+        if row is None or row[0] != schema.FORMAT:
+            raise NotALedger(f"{self.path} is a SQLite database but not a matchlog ledger")
+        if version > schema.SCHEMA_VERSION:
+            raise NewerSchema(
+                f"ledger {self.path} has schema version {version}, newer than the "
+                f"{schema.SCHEMA_VERSION} this matchlog understands; upgrade matchlog",
+                version, schema.SCHEMA_VERSION,
+            )
+        return False
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            self._conn.close()
+
+    def __enter__(self) -> Ledger:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        mode = "read-only" if self._readonly else "read-write"
+        return f"<Ledger {str(self.path)!r} {mode}{' closed' if self._closed else ''}>"
+
+    @property
+    def schema_version(self) -> int:
+        return self._version
+
+    @property
+    def readonly(self) -> bool:
+        return self._readonly
+
+    # ----------------------------------------------------------------- errors and writing
+
+    def _translate(self, e: sqlite3.Error, doing: str) -> LedgerError:
+        """A one-line LedgerError for a sqlite3 error met while `doing` something."""
+        code = getattr(e, "sqlite_errorcode", None)
+        primary = code & 0xFF if isinstance(code, int) else None
+        text = str(e)
+        if primary in (_SQLITE_BUSY, _SQLITE_LOCKED) or "database is locked" in text:
+            return LedgerLocked(
+                f"ledger {self.path} is locked by another writer (waited {BUSY_TIMEOUT:g} s) "
+                f"trying to {doing}"
+            )
+        if primary == _SQLITE_READONLY:
+            return LedgerError(f"ledger {self.path} is read-only: cannot {doing} ({text})")
+        if primary == _SQLITE_NOTADB or "not a database" in text:
+            return NotALedger(f"{self.path} is not a SQLite database, so not a matchlog ledger")
+        return LedgerError(f"cannot {doing} in ledger {self.path}: {text}")
+
+    def _begin(self, doing: str) -> None:
+        if self._readonly:
+            raise LedgerError(f"ledger {self.path} is open read-only: cannot {doing}")
+        try:
+            self._conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as e:
+            raise self._translate(e, doing) from e
+
+    def _rollback(self) -> None:
+        if self._conn.in_transaction:
+            self._conn.execute("ROLLBACK")
+
+    @contextmanager
+    def _writing(self, doing: str) -> Iterator[sqlite3.Connection]:
+        """One BEGIN IMMEDIATE transaction: committed on success, rolled back on any error."""
+        self._begin(doing)
+        try:
+            yield self._conn
+            self._conn.execute("COMMIT")
+        except sqlite3.Error as e:
+            self._rollback()
+            raise self._translate(e, doing) from e
+        except BaseException:
+            self._rollback()
+            raise
+
+    # ----------------------------------------------------------------- matches
+
+    def create_match(self, game: str, genesis: bytes, digest: str | None = None,
+                     meta: dict | None = None) -> int:
+        """Record a new match: its row, its "main" branch and its genesis event at seq 0."""
+        if not isinstance(game, str) or not game:
+            raise LedgerError(f"game must be a non-empty str, not {game!r:.40}")
+        why = _payload_problem(genesis) or field_problem(GENESIS, genesis, digest)
+        if why:
+            raise LedgerError(f"cannot create a match in {self.path}: genesis {why}")
+        try:
+            meta_text = json.dumps({} if meta is None else meta, sort_keys=True,
+                                   separators=(",", ":"), allow_nan=False)
+        except (TypeError, ValueError) as e:
+            raise LedgerError(f"cannot create a match in {self.path}: meta is not JSON: {e}") from e
+        if not meta_text.startswith("{"):
+            raise LedgerError(f"cannot create a match in {self.path}: meta must be a dict")
+        text = genesis.decode("utf-8")
+        with self._writing("create a match") as conn:
+            match_id = conn.execute(
+                "INSERT INTO matches (game, created_at, meta) VALUES (?, ?, ?)",
+                (game, _now(), meta_text),
+            ).lastrowid
+            conn.execute("INSERT INTO branches (match_id, name, parent, fork_seq) VALUES (?, ?, NULL, NULL)",
+                         (match_id, MAIN))
+            h = event_hash(GENESIS_PREV, MAIN, 0, GENESIS, text, digest)
+            conn.execute(_INSERT_EVENT, (match_id, MAIN, 0, GENESIS, text, digest, h))
+        return match_id
+
+    def matches(self) -> list[MatchInfo]:
+        """Every match, by id."""
+        return [self._match_info(r) for r in self._read(_MATCH_INFO + " ORDER BY m.id", ())]
+
+    def match(self, match_id: int) -> MatchInfo:
+        rows = self._read(_MATCH_INFO + " WHERE m.id = ?", (match_id,))
+        if not rows:
+            raise UnknownMatch(f"no match {match_id} in {self.path}", match_id)
+        return self._match_info(rows[0])
+
+    @staticmethod
+    def _match_info(row: tuple) -> MatchInfo:
+        id_, game, created_at, meta, head, branches = row
+        return MatchInfo(id_, game, created_at, json.loads(meta), head, branches)
+
+    def _read(self, sql: str, params: Sequence) -> list[tuple]:
+        try:
+            return self._conn.execute(sql, params).fetchall()
+        except sqlite3.Error as e:
+            raise self._translate(e, "read") from e
+
+    def _require_match(self, match_id: int) -> None:
+        if not self._read("SELECT 1 FROM matches WHERE id = ?", (match_id,)):
+            raise UnknownMatch(f"no match {match_id} in {self.path}", match_id)
+
+    # ----------------------------------------------------------------- branches and chains
+
+    def _branch(self, match_id: int, name: str) -> _Branch:
+        key = (match_id, name)
+        row = self._branch_rows.get(key)
+        if row is None:
+            found = self._read("SELECT parent, fork_seq FROM branches WHERE match_id = ? AND name = ?",
+                               (match_id, name))
+            if not found:
+                self._require_match(match_id)
+                raise UnknownBranch(f"no branch {name!r} in match {match_id} in {self.path}",
+                                    match_id, name)
+            row = self._branch_rows[key] = _Branch(*found[0])
+        return row
+
+    def _chain(self, match_id: int, name: str) -> tuple[_Segment, ...]:
+        """The segments of a branch's history, root first: which branch row holds which seqs."""
+        key = (match_id, name)
+        chain = self._chains.get(key)
+        if chain is not None:
+            return chain
+        segments: list[_Segment] = []
+        limit: int | None = None  # the highest seq the current ancestor contributes
+        current: str | None = name
+        seen: set[str] = set()
+        while current is not None:
+            if current in seen:  # only a hand-edited file can loop
+                raise LedgerError(f"branch {name!r} of match {match_id} in {self.path} has a cycle of parents")
+            seen.add(current)
+            row = self._branch(match_id, current)
+            lo = 0 if row.fork_seq is None else row.fork_seq + 1
+            if limit is None or lo <= limit:
+                segments.append(_Segment(current, lo, limit))
+            if row.fork_seq is not None:
+                limit = row.fork_seq if limit is None else min(limit, row.fork_seq)
+            current = row.parent
+        chain = self._chains[key] = tuple(reversed(segments))
+        return chain
+
+    @staticmethod
+    def _owner(chain: tuple[_Segment, ...], seq: int) -> str | None:
+        """The branch row that holds `seq` of a chain (the last segment is open-ended)."""
+        for seg in chain:
+            if seq >= seg.lo and (seg.hi is None or seq <= seg.hi):
+                return seg.branch
+        return None
+
+    def head(self, match_id: int, branch: str = MAIN) -> int:
+        """The seq of the branch's last event; its fork point while it has no events of its own."""
+        row = self._branch(match_id, branch)
+        own = self._read(_OWN_HEAD, (match_id, branch))[0][0]
+        if own is not None:
+            return own
+        return -1 if row.fork_seq is None else row.fork_seq
+
+    def create_branch(self, match_id: int, name: str, parent: str = MAIN,
+                      at: int | None = None) -> BranchInfo:
+        """Fork `parent` after its event `at` (default: its current head). O(1): one row.
+
+        The new branch shares events 0..at with its parent and records its own from at + 1.
+        """
+        if not isinstance(name, str) or not BRANCH_NAME.fullmatch(name):
+            raise LedgerError(f"bad branch name {name!r:.80}: use 1 to 64 of A-Z a-z 0-9 . _ -")
+        with self._writing(f"create branch {name!r}") as conn:
+            head = self.head(match_id, parent)  # raises UnknownMatch / UnknownBranch
+            if at is None:
+                at = head
+            if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= head:
+                raise LedgerError(
+                    f"cannot fork branch {parent!r} of match {match_id} at {at!r}: "
+                    f"it must be between 0 and the head {head}"
+                )
+            if conn.execute("SELECT 1 FROM branches WHERE match_id = ? AND name = ?",
+                            (match_id, name)).fetchone():
+                raise LedgerError(f"branch {name!r} already exists in match {match_id} in {self.path}")
+            conn.execute("INSERT INTO branches (match_id, name, parent, fork_seq) VALUES (?, ?, ?, ?)",
+                         (match_id, name, parent, at))
+        return BranchInfo(name, parent, at, at)
+
+    def branches(self, match_id: int) -> list[BranchInfo]:
+        """Every branch of a match, in creation order, with its head."""
+        rows = self._read(
+            "SELECT b.name, b.parent, b.fork_seq, COALESCE((SELECT MAX(seq) FROM events e"
+            " WHERE e.match_id = b.match_id AND e.branch = b.name), b.fork_seq, -1)"
+            " FROM branches b WHERE b.match_id = ? ORDER BY b.rowid",
+            (match_id,),
+        )
+        if not rows:
+            self._require_match(match_id)
+        return [BranchInfo(*r) for r in rows]
+
+    # ----------------------------------------------------------------- events
+
+    def append(self, match_id: int, branch: str, expected_seq: int,
+               events: Sequence[tuple[str, bytes, str | None]]) -> int:
+        """Append a batch of (kind, payload, digest) events; the first must get `expected_seq`.
+
+        All or nothing, in one BEGIN IMMEDIATE transaction. Raises Conflict (writing
+        nothing) when the branch's head is no longer expected_seq - 1. Returns the new head.
+        """
+        if not events:
+            return self.head(match_id, branch)
+        key = (match_id, branch)
+        tip = self._tips.get(key)
+        if tip is None:
+            self._branch(match_id, branch)  # raises UnknownMatch / UnknownBranch
+        if type(expected_seq) is not int:
+            raise LedgerError(f"expected_seq must be an int, not {expected_seq!r:.40}")
+        if self._readonly:
+            raise LedgerError(f"ledger {self.path} is open read-only: cannot append")
+        conn = self._conn
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as e:
+            raise self._translate(e, f"append to branch {branch!r} of match {match_id}") from e
+        try:
+            if tip is None or tip[0] + 1 != expected_seq:
+                # Cache miss, or the caller and the cache disagree: ask the file, under the lock.
+                tip = self._read_tip(match_id, branch)
+                if tip[0] + 1 != expected_seq:
+                    raise self._conflict(match_id, branch, expected_seq, tip[0])
+            # One pass: check, decode and hash each event, chaining as we go.
+            prev = tip[1]
+            rows = []
+            seq = expected_seq
+            sha256 = hashlib.sha256
+            for item in events:
+                try:
+                    kind, payload, digest = item
+                    text = payload.decode("utf-8")  # bytes and bytearray; TEXT wants str
+                except (TypeError, ValueError, AttributeError):
+                    text = kind = digest = None
+                if (text is None or type(kind) is not str or not kind or "\n" in kind
+                        or (digest is not None and (type(digest) is not str or not digest
+                                                    or "\n" in digest))):
+                    raise LedgerError(
+                        f"cannot append to branch {branch!r} of match {match_id}: event {seq} "
+                        f"{_event_problem(item)}; nothing was written"
+                    )
+                prev = sha256(
+                    f"{prev}\n{branch}\n{seq}\n{kind}\n{text}\n{digest or ''}".encode()
+                ).hexdigest()
+                rows.append((match_id, branch, seq, kind, text, digest, prev))
+                seq += 1
+            if len(rows) == 1:
+                conn.execute(_INSERT_EVENT, rows[0])
+            else:
+                conn.executemany(_INSERT_EVENT, rows)
+            conn.execute("COMMIT")
+        except sqlite3.IntegrityError as e:
+            self._rollback()
+            self._tips.pop(key, None)
+            if "UNIQUE" in str(e):
+                # A cached tip went stale: another connection appended meanwhile, and the
+                # unique key refused our first seq. Nothing was written.
+                raise self._conflict(match_id, branch, expected_seq, self.head(match_id, branch)) from e
+            raise self._translate(e, f"append to branch {branch!r} of match {match_id}") from e
+        except sqlite3.Error as e:
+            self._rollback()
+            raise self._translate(e, f"append to branch {branch!r} of match {match_id}") from e
+        except BaseException:
+            self._rollback()
+            raise
+        self._tips[key] = (seq - 1, prev)
+        return seq - 1
+
+    def _read_tip(self, match_id: int, branch: str) -> tuple[int, str]:
+        """(head seq, hash of the head event) of a branch, read from the file."""
+        tip = self._conn.execute(_TIP, (match_id, branch)).fetchone()
+        if tip is not None:
+            return tip
+        fork_seq = self._branch(match_id, branch).fork_seq
+        if fork_seq is None:  # a root branch without even a genesis: only a hand-made file
+            return -1, GENESIS_PREV
+        return fork_seq, self._hash_at(match_id, branch, fork_seq)
+
+    def _conflict(self, match_id: int, branch: str, expected: int, head: int) -> Conflict:
+        return Conflict(
+            f"conflict on match {match_id} branch {branch!r} in {self.path}: expected seq "
+            f"{expected} but the head is {head} (next seq {head + 1})",
+            match_id, branch, expected, head,
+        )
+
+    def _hash_at(self, match_id: int, branch: str, seq: int) -> str:
+        owner = self._owner(self._chain(match_id, branch), seq)
+        row = self._conn.execute(_HASH_AT, (match_id, owner, seq)).fetchone()
+        if row is None:
+            raise LedgerError(f"branch {branch!r} of match {match_id} in {self.path} has no event {seq}")
+        return row[0]
+
+    def events(self, match_id: int, branch: str = MAIN, upto: int | None = None,
+               start: int = 0) -> Iterator[StoredEvent]:
+        """The branch's history in seq order, `start` to `upto` inclusive (default: to the head).
+
+        Follows the fork pointers: the parent's events up to the fork, then the branch's own.
+        Unknown matches and branches raise at once; the events are fetched lazily.
+        """
+        chain = self._chain(match_id, branch)
+        return self._iter_events(match_id, chain, start, _NO_LIMIT if upto is None else upto)
+
+    def _iter_events(self, match_id: int, chain: tuple[_Segment, ...], start: int,
+                     upto: int) -> Iterator[StoredEvent]:
+        make = StoredEvent._make
+        for seg in chain:
+            lo = max(seg.lo, start)
+            hi = upto if seg.hi is None else min(seg.hi, upto)
+            if lo > hi:
+                if seg.lo > upto:
+                    return
+                continue
+            try:
+                cursor = self._conn.execute(_READ, (match_id, seg.branch, lo, hi))
+            except sqlite3.Error as e:
+                raise self._translate(e, "read events") from e
+            yield from map(make, cursor)
+
+    def event(self, match_id: int, branch: str, seq: int) -> StoredEvent:
+        """One event of a branch's history, wherever along the chain it is stored."""
+        owner = self._owner(self._chain(match_id, branch), seq) if isinstance(seq, int) else None
+        rows = self._read(_READ, (match_id, owner, seq, seq)) if owner is not None else []
+        if not rows:
+            raise LedgerError(
+                f"no event {seq!r} on branch {branch!r} of match {match_id} in {self.path} "
+                f"(head is {self.head(match_id, branch)})"
+            )
+        return StoredEvent._make(rows[0])
+
+    # ----------------------------------------------------------------- verification
+
+    def verify(self, match_id: int | None = None) -> list[Problem]:
+        """Recompute the hash chain of every branch of one match, or of all matches.
+
+        Reports, per branch, the first seq of its chain that is missing or whose stored bytes
+        do not hash to the stored hash, and stops checking that branch there. Events of an
+        ancestor are checked on the ancestor, not again for each branch that shares them.
+        Reads the rows afresh (no caches), so a hand-edited file is seen as it is.
+        """
+        if match_id is None:
+            ids = [r[0] for r in self._read("SELECT id FROM matches ORDER BY id", ())]
+        else:
+            self._require_match(match_id)
+            ids = [match_id]
+        problems: list[Problem] = []
+        for mid in ids:
+            problems += self._verify_match(mid)
+        stray = "SELECT match_id, branch, MIN(seq) FROM events e WHERE NOT EXISTS (SELECT 1 FROM branches b WHERE b.match_id = e.match_id AND b.name = e.branch)"
+        params: tuple = ()
+        if match_id is not None:
+            stray += " AND e.match_id = ?"
+            params = (match_id,)
+        for mid, branch, seq in self._read(stray + " GROUP BY match_id, branch ORDER BY match_id, branch", params):
+            problems.append(Problem(mid, branch, seq, f"events stored under branch {branch!r}, which does not exist"))
+        return problems
+
+    def _verify_match(self, match_id: int) -> list[Problem]:
+        rows = self._read("SELECT name, parent, fork_seq FROM branches WHERE match_id = ? ORDER BY rowid",
+                          (match_id,))
+        table = {name: _Branch(parent, fork) for name, parent, fork in rows}
+        problems = []
+        for name, (parent, fork) in table.items():
+            found = self._verify_branch(match_id, name, parent, fork, table)
+            if found is not None:
+                problems.append(Problem(match_id, name, *found))
+        return problems
+
+    def _verify_branch(self, match_id: int, name: str, parent: str | None, fork: object,
+                       table: dict[str, _Branch]) -> tuple[int, str] | None:
+        own = self._read("SELECT seq, kind, payload, digest, hash FROM events"
+                         " WHERE match_id = ? AND branch = ? ORDER BY seq", (match_id, name))
+        if parent is None:
+            if name != MAIN:
+                return 0, f"branch {name!r} has no parent, but only {MAIN!r} may be a root"
+            if fork is not None:
+                return 0, f"root branch has a fork point ({fork!r})"
+            if not own:
+                return 0, "event 0 (genesis) is missing"
+            return first_break(name, GENESIS_PREV, 0, None, own)
+        if not isinstance(fork, int) or fork < 0:
+            return 0, f"fork point {fork!r} is not a seq"
+        prev = self._fork_hash(match_id, parent, fork, table)
+        if prev is None:
+            return fork + 1, f"fork point {fork} on parent {parent!r} does not exist"
+        return first_break(name, prev, fork + 1, fork, own)
+
+    def _fork_hash(self, match_id: int, parent: str, seq: int,
+                   table: dict[str, _Branch]) -> str | None:
+        """The stored hash of event `seq` along `parent`'s chain, read from `table` not caches."""
+        current: str | None = parent
+        seen: set[str] = set()
+        while current is not None and current not in seen:
+            seen.add(current)
+            row = table.get(current)
+            if row is None:
+                return None
+            if row.fork_seq is None or not isinstance(row.fork_seq, int) or seq > row.fork_seq:
+                found = self._read(_HASH_AT, (match_id, current, seq))
+                return found[0][0] if found else None
+            current = row.parent
+        return None
+
+    # ----------------------------------------------------------------- snapshots and secrets
+
+    def put_snapshot(self, match_id: int, branch: str, seq: int, rules_version: str,
+                     state: bytes, digest: str) -> None:
+        """Cache the state after event `seq` of a branch (replacing any equal-keyed one).
+
+        Stored under the branch row that holds event `seq`, so every branch sharing that
+        event finds it.
+        """
+        if not isinstance(rules_version, str) or not rules_version:
+            raise LedgerError(f"rules_version must be a non-empty str, not {rules_version!r:.40}")
+        if not isinstance(state, (bytes, bytearray, memoryview)):
+            raise LedgerError(f"snapshot state must be bytes, not {type(state).__name__}")
+        if not isinstance(digest, str) or not digest:
+            raise LedgerError(f"snapshot digest must be a non-empty str, not {digest!r:.40}")
+        chain = self._chain(match_id, branch)
+        with self._writing(f"store a snapshot of branch {branch!r} of match {match_id}") as conn:
+            head = self.head(match_id, branch)
+            if not isinstance(seq, int) or not 0 <= seq <= head:
+                raise LedgerError(
+                    f"no event {seq!r} on branch {branch!r} of match {match_id} to snapshot "
+                    f"(head is {head})"
+                )
+            conn.execute(
+                "INSERT OR REPLACE INTO snapshots (match_id, branch, rules_version, seq, state, digest)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (match_id, self._owner(chain, seq), rules_version, seq, bytes(state), digest),
+            )
+
+    def nearest_snapshot(self, match_id: int, branch: str, seq: int,
+                         rules_version: str) -> tuple[int, bytes, str] | None:
+        """(seq, state, digest) of the latest snapshot at or before `seq` on the branch's chain."""
+        for seg in reversed(self._chain(match_id, branch)):
+            if seg.lo > seq:
+                continue
+            hi = seq if seg.hi is None else min(seg.hi, seq)
+            rows = self._read(
+                "SELECT seq, state, digest FROM snapshots WHERE match_id = ? AND branch = ?"
+                " AND rules_version = ? AND seq BETWEEN ? AND ? ORDER BY seq DESC LIMIT 1",
+                (match_id, seg.branch, rules_version, seg.lo, hi),
+            )
+            if rows:
+                found, state, digest = rows[0]
+                return found, bytes(state), digest
+        return None
+
+    def set_secret(self, match_id: int, commitment: str, seed: bytes) -> None:
+        """Keep the dealer's secret seed for a commitment. Setting the same seed again is a
+        no-op; a different seed for a stored commitment is refused."""
+        if not isinstance(commitment, str) or not commitment:
+            raise LedgerError(f"commitment must be a non-empty str, not {commitment!r:.40}")
+        if not isinstance(seed, (bytes, bytearray, memoryview)):
+            raise LedgerError(f"seed must be bytes, not {type(seed).__name__}")
+        with self._writing(f"store a secret for match {match_id}") as conn:
+            self._require_match(match_id)
+            row = conn.execute("SELECT seed FROM secrets WHERE match_id = ? AND commitment = ?",
+                               (match_id, commitment)).fetchone()
+            if row is not None:
+                if bytes(row[0]) != bytes(seed):
+                    raise LedgerError(
+                        f"match {match_id} in {self.path} already has a different secret for "
+                        f"commitment {commitment[:16]}"
+                    )
+                return
+            conn.execute("INSERT INTO secrets (match_id, commitment, seed) VALUES (?, ?, ?)",
+                         (match_id, commitment, bytes(seed)))
+
+    def get_secret(self, match_id: int, commitment: str) -> bytes | None:
+        rows = self._read("SELECT seed FROM secrets WHERE match_id = ? AND commitment = ?",
+                          (match_id, commitment))
+        if rows:
+            return bytes(rows[0][0])
+        self._require_match(match_id)
+        return None
+
+
+def _payload_problem(payload: object) -> str | None:
+    if not isinstance(payload, (bytes, bytearray)):
+        return f"payload must be JSON text as bytes, not {type(payload).__name__}"
+    try:
+        payload.decode("utf-8")
+    except UnicodeDecodeError:
+        return "payload is not UTF-8 text"
+    return None
+
+
+def _event_problem(item: object) -> str:
+    """Why an item of an append batch is not a valid (kind, payload, digest) event."""
+    if not isinstance(item, (tuple, list)) or len(item) != 3:
+        return f"must be a (kind, payload, digest) tuple, not {item!r:.60}"
+    kind, payload, digest = item
+    return _payload_problem(payload) or field_problem(kind, payload, digest) or "is invalid"
