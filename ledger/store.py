@@ -549,7 +549,9 @@ class Ledger:
         Reports, per branch, the first seq of its chain that is missing or whose stored bytes
         do not hash to the stored hash, and stops checking that branch there. Events of an
         ancestor are checked on the ancestor, not again for each branch that shares them.
-        Reads the rows afresh (no caches), so a hand-edited file is seen as it is.
+        Reads the rows afresh (no caches), so a hand-edited file is seen as it is. Like any
+        hash chain it cannot tell a branch whose last events were removed from a shorter
+        one; compare a head hash kept elsewhere (an export, a transcript) to catch that.
         """
         if match_id is None:
             ids = [r[0] for r in self._read("SELECT id FROM matches ORDER BY id", ())]

@@ -1,0 +1,37 @@
+import hashlib
+
+from ledger.chain import GENESIS_PREV, event_hash, first_break
+
+
+def test_event_hash_byte_layout():
+    prev = "ab" * 32
+    text = prev + "\nalt\n12\nfight\n" + '{"a":"\u00e9\\n"}' + "\nd12"
+    assert event_hash(prev, "alt", 12, "fight", '{"a":"\u00e9\\n"}'.encode(), "d12") == \
+        hashlib.sha256(text.encode("utf-8")).hexdigest()
+    # No digest hashes as an empty last field; str and bytes payloads agree.
+    assert event_hash(GENESIS_PREV, "main", 0, "genesis", b"{}", None) == \
+        hashlib.sha256(("0" * 64 + "\nmain\n0\ngenesis\n{}\n").encode()).hexdigest()
+    assert event_hash(GENESIS_PREV, "main", 0, "genesis", "{}", None) == \
+        event_hash(GENESIS_PREV, "main", 0, "genesis", b"{}", None)
+
+
+def test_every_field_changes_the_hash():
+    base = ("p" * 64, "main", 3, "move", b'{"n":1}', "d")
+    h = event_hash(*base)
+    for i, other in enumerate(["q" * 64, "alt", 4, "mova", b'{"n":2}', "e"]):
+        changed = list(base)
+        changed[i] = other
+        assert event_hash(*changed) != h
+    assert event_hash(*base[:5], None) != h
+
+
+def test_first_break_on_a_good_and_a_bad_chain():
+    rows, prev = [], GENESIS_PREV
+    for seq in range(4):
+        h = event_hash(prev, "main", seq, "k", b"{}", None)
+        rows.append((seq, "k", "{}", None, h))
+        prev = h
+    assert first_break("main", GENESIS_PREV, 0, None, rows) is None
+    bad = rows[:2] + [(2, "k", "{ }", None, rows[2][4])] + rows[3:]
+    assert first_break("main", GENESIS_PREV, 0, None, bad)[0] == 2
+    assert first_break("main", GENESIS_PREV, 0, None, rows[:1] + rows[2:])[0] == 1
