@@ -1,0 +1,1 @@
+"""Card abilities, one module per house; `registry.ABILITIES` is the explicit dict by card id."""

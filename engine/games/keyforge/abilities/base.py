@@ -1,0 +1,102 @@
+"""What a card's abilities are made of, and the explicit registry lookup.
+
+Each implemented card is one `CardAbilities` value in its house's module, registered by card
+id in that module's `CARDS` dict with a one-line summary in our own words. Triggered
+abilities are functions `fn(state, source, seat)`; a choice is a named `Target` step: the
+ability pushes a `Choose` task naming the step, and the step's `resolve` runs on the chosen
+card. The state never holds a function, only card ids and step names.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from engine.events import Seat
+
+from ..cards import Keyword
+from ..state import State
+from ..tasks import Choose
+
+Trigger = Callable[[State, int, Seat], None]
+"""A triggered ability: (state, source instance, controlling seat)."""
+
+
+@dataclass(frozen=True)
+class Target:
+    """A choice inside an ability: which cards may be chosen, and what happens to the one chosen."""
+
+    targets: Callable[[State, int, Seat, int], list[int]]
+    """(state, source, seat, data) -> the instances that may be chosen, in a stable order."""
+    resolve: Callable[[State, int, Seat, int, int], None]
+    """(state, source, seat, chosen, data)."""
+    prompt: str = "choose a card"
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class CardAbilities:
+    """The abilities of one card, each optional. Upgrades' triggers are granted to their creature."""
+
+    summary: str
+    play: Trigger | None = None
+    reap: Trigger | None = None
+    fight: Trigger | None = None
+    before_fight: Trigger | None = None
+    action: Trigger | None = None
+    omni: Trigger | None = None
+    destroyed: Trigger | None = None
+    leaves_play: Trigger | None = None
+    end_of_turn: Trigger | None = None
+    """At the end of its controller's turn."""
+    steps: dict[str, Target] = field(default_factory=dict)
+    # -- constant abilities
+    enters_stunned: bool = False
+    enters_ready: bool = False
+    house_lock: str | None = None
+    """Its controller must choose this house while it is in play (a House value)."""
+    opponent_key_cost: int = 0
+    """While in play: the opponent's keys cost this much more."""
+    key_cost: Callable[[State, int, Seat], int] | None = None
+    """(state, self, payer) -> change to the payer's key cost while in play."""
+    power_bonus: Callable[[State, int], int] | None = None
+    """(state, self) -> power added to itself."""
+    neighbor_armor: int = 0
+    hand_bonus: int = 0
+    """Its controller refills the hand to this many more cards."""
+    ignores_taunt_elusive: bool = False
+    """While attacking, ignore taunt and elusive."""
+    after_kill: Trigger | None = None
+    """After an enemy creature is destroyed fighting it: fn(state, self, seat)."""
+    on_enemy_enters: Callable[[State, int, Seat, int], None] | None = None
+    """After an enemy creature enters play: fn(state, self, seat, entering)."""
+    on_friendly_play: Callable[[State, int, Seat, int], None] | None = None
+    """After its controller plays another card: fn(state, self, seat, played)."""
+    # -- upgrades: what the creature gets
+    grant_power: int = 0
+    grant_armor: int = 0
+    grant_keywords: dict[Keyword, int] = field(default_factory=dict)
+    grant_opponent_key_cost: int = 0
+
+
+EMPTY = CardAbilities(summary="")
+
+
+def choose(state: State, seat: Seat, source: int, card: str, step: str, data: int = -1,
+           optional: bool = False) -> None:
+    """Push a choice for `seat`: step `step` of card `card`'s abilities."""
+    state.stack.append(Choose(seat=seat, source=source, card=card, step=step, data=data,
+                              optional=optional))
+
+
+_REGISTRY: dict[str, CardAbilities] | None = None
+
+
+def lookup(card_id: str) -> CardAbilities:
+    """The abilities registered for a card id (EMPTY for a card with keywords only)."""
+    global _REGISTRY
+    if _REGISTRY is None:
+        from .registry import ABILITIES  # the explicit dict, built once
+
+        _REGISTRY = ABILITIES
+    return _REGISTRY.get(card_id, EMPTY)

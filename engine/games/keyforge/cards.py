@@ -1,0 +1,102 @@
+"""Card facts: houses, card types and keywords as enums, and the built-in CotA subset.
+
+The facts (name, house, type, Æmber bonus, power, armor, keywords, traits, rarity) live in
+`data/cota.json`, read once at import through importlib.resources. Abilities are code, in
+`abilities/`, registered by card id.
+"""
+
+from __future__ import annotations
+
+import enum
+import hashlib
+from importlib import resources
+
+import msgspec
+
+
+class House(str, enum.Enum):
+    BROBNAR = "Brobnar"
+    DIS = "Dis"
+    LOGOS = "Logos"
+    MARS = "Mars"
+    SANCTUM = "Sanctum"
+    SHADOWS = "Shadows"
+    UNTAMED = "Untamed"
+
+
+class CardType(str, enum.Enum):
+    ACTION = "action"
+    ARTIFACT = "artifact"
+    CREATURE = "creature"
+    UPGRADE = "upgrade"
+
+
+class Keyword(str, enum.Enum):
+    ALPHA = "alpha"
+    ASSAULT = "assault"
+    DEPLOY = "deploy"
+    ELUSIVE = "elusive"
+    HAZARDOUS = "hazardous"
+    OMEGA = "omega"
+    POISON = "poison"
+    SKIRMISH = "skirmish"
+    TAUNT = "taunt"
+
+
+CardId = str
+"""A card's id in a set, e.g. "CotA-048" (set code and collector number)."""
+
+
+class CardFacts(msgspec.Struct, frozen=True, kw_only=True):
+    """What a card is, as printed: no abilities (those are code)."""
+
+    id: CardId
+    name: str
+    house: House
+    type: CardType
+    number: int = 0
+    amber: int = 0
+    """The Æmber bonus: icons gained when the card is played."""
+    power: int = 0
+    armor: int = 0
+    keywords: dict[Keyword, int] = {}
+    """Keyword -> value (1 for keywords without a number; X for assault X, hazardous X)."""
+    traits: list[str] = []
+    rarity: str = ""
+
+    def has(self, keyword: Keyword) -> bool:
+        return keyword in self.keywords
+
+
+class FactsFile(msgspec.Struct, frozen=True):
+    set: str
+    title: str
+    cards: list[CardFacts]
+
+
+def _load() -> tuple[bytes, FactsFile]:
+    data = resources.files(__package__).joinpath("data").joinpath("cota.json").read_bytes()
+    return data, msgspec.json.decode(data, type=FactsFile)
+
+
+_BYTES, _FILE = _load()
+
+SET_ID = _FILE.set
+SET_TITLE = _FILE.title
+FACTS_SHA256 = hashlib.sha256(_BYTES).hexdigest()
+
+CARDS: dict[CardId, CardFacts] = {c.id: c for c in _FILE.cards}
+"""Every card this engine knows, by id. Tests may add test-only cards with monkeypatch."""
+
+
+def facts(card_id: CardId) -> CardFacts:
+    return CARDS[card_id]
+
+
+def by_name(name: str) -> CardFacts:
+    """The card with this name (case-insensitive); raises KeyError naming it."""
+    low = name.strip().lower()
+    for c in CARDS.values():
+        if c.name.lower() == low:
+            return c
+    raise KeyError(name)

@@ -1,0 +1,155 @@
+"""Damage, armor, destruction, leaving play, and moving Æmber (gain, lose, capture, steal).
+
+Damage goes on first (armor prevents up to its value each turn); destruction is a separate
+check (`sweep`) so that the two sides of a fight are damaged at the same time.
+"""
+
+from __future__ import annotations
+
+from engine.events import Seat
+
+from .abilities.base import lookup
+from .cards import CardType
+from .state import (EffectKind, InPlay, State, Zone, card_of, controller, creatures,
+                    effect_active, opponent)
+from .tasks import Ability
+from .keywords import armor, power
+
+
+# -- Æmber --------------------------------------------------------------------------------
+
+def gain(state: State, seat: Seat, n: int) -> None:
+    if n > 0:
+        state.players[seat].amber += n
+
+
+def lose(state: State, seat: Seat, n: int) -> int:
+    p = state.players[seat]
+    n = min(max(0, n), p.amber)
+    p.amber -= n
+    return n
+
+
+def steal(state: State, seat: Seat, n: int) -> int:
+    """`seat` steals up to n Æmber from the opponent's pool (KF-steal-1)."""
+    got = lose(state, opponent(seat), n)
+    gain(state, seat, got)
+    return got
+
+
+def capture(state: State, creature: int, n: int, from_seat: Seat | None = None) -> int:
+    """`creature` captures up to n Æmber from `from_seat` (default: its controller's opponent)."""
+    seat = controller(state, creature)
+    if seat is None:
+        return 0
+    got = lose(state, opponent(seat) if from_seat is None else from_seat, n)
+    state.inplay[creature].amber += got
+    return got
+
+
+# -- damage -------------------------------------------------------------------------------
+
+def deal_damage(state: State, target: int, amount: int) -> int:
+    """Deal `amount` damage to a creature in play; armor left this turn prevents some of it.
+
+    Returns the damage actually placed. Destruction happens at the next `sweep`.
+    """
+    ip = state.inplay[target]
+    if ip is None or amount <= 0 or card_of(state, target).type is not CardType.CREATURE:
+        return 0
+    seat = controller(state, target)
+    if seat is not None and effect_active(state, EffectKind.NO_DAMAGE, seat):
+        return 0
+    left = max(0, armor(state, target) - ip.armor_used)
+    prevented = min(left, amount)
+    ip.armor_used += prevented
+    dealt = amount - prevented
+    ip.damage += dealt
+    return dealt
+
+
+def heal(state: State, inst: int, n: int | None = None) -> int:
+    """Remove up to n damage (all of it when n is None)."""
+    ip = state.inplay[inst]
+    if ip is None:
+        return 0
+    h = ip.damage if n is None else min(n, ip.damage)
+    ip.damage -= h
+    return h
+
+
+def stun(state: State, inst: int) -> None:
+    ip = state.inplay[inst]
+    if ip is not None and card_of(state, inst).type is CardType.CREATURE:
+        ip.stunned = True  # stuns do not stack (KF-stun-2)
+
+
+def sweep(state: State) -> list[int]:
+    """Destroy every creature whose damage is at least its power, or hit by poison (KF-destroy-1)."""
+    doomed = [c for c in creatures(state)
+              if state.inplay[c].doomed or state.inplay[c].damage >= power(state, c)]
+    for c in doomed:
+        destroy(state, c)
+    return doomed
+
+
+def destroy(state: State, inst: int) -> None:
+    """Destroy a creature or artifact: it leaves play for its owner's discard pile."""
+    seat = controller(state, inst)
+    if seat is None:
+        return
+    ab = lookup(state.cards[inst])
+    upgrades = list(state.inplay[inst].upgrades)
+    leave_play(state, inst, Zone.DISCARD)
+    if ab.destroyed is not None:
+        state.stack.append(Ability(seat=seat, source=inst, card=state.cards[inst], trigger="destroyed"))
+    for up in upgrades:
+        if lookup(state.cards[up]).destroyed is not None:
+            state.stack.append(Ability(seat=seat, source=inst, card=state.cards[up], trigger="destroyed"))
+    if card_of(state, inst).type is CardType.CREATURE:
+        for e in effect_active(state, EffectKind.LOOT, opponent(seat)):
+            gain(state, e.seat, 1)
+
+
+def leave_play(state: State, inst: int, dest: Zone, top: bool = False) -> None:
+    """Move a card in play to `dest` of its owner (discard, hand, deck top, archives, purged).
+
+    Captured Æmber goes to the controller's opponent; upgrades go to their owners' discard
+    piles (KF-capture-1, KF-leaves-play).
+    """
+    seat = controller(state, inst)
+    if seat is None:
+        return
+    p = state.players[seat]
+    if inst in p.battleline:
+        p.battleline.remove(inst)
+    else:
+        p.artifacts.remove(inst)
+    ip = state.inplay[inst] or InPlay()
+    state.inplay[inst] = None
+    gain(state, opponent(seat), ip.amber)
+    for up in ip.upgrades:
+        state.players[state.owner[up]].discard.append(up)
+    put(state, inst, dest, top=top)
+    ab = lookup(state.cards[inst])
+    if ab.leaves_play is not None:
+        state.stack.append(Ability(seat=seat, source=inst, card=state.cards[inst], trigger="leaves_play"))
+
+
+def put(state: State, inst: int, dest: Zone, top: bool = False) -> None:
+    """Put a card (already out of its zone) into its owner's `dest` zone."""
+    owner = state.players[state.owner[inst]]
+    if dest is Zone.DECK:
+        owner.deck.insert(0 if top else len(owner.deck), inst)
+    else:
+        getattr(owner, dest.name.lower()).append(inst)
+
+
+def discard_upgrade(state: State, up: int) -> None:
+    for ip in state.inplay:
+        if ip is None:
+            continue
+        if up in ip.upgrades:
+            ip.upgrades.remove(up)
+            state.players[state.owner[up]].discard.append(up)
+            return

@@ -1,0 +1,100 @@
+"""KeyForge decisions: one event per choice the rules ask a player for.
+
+Every card field holds a card instance (an int). Tags are stable kebab-case names; fields
+added later must have defaults (msgspec's schema evolution).
+"""
+
+from __future__ import annotations
+
+from typing import Union
+
+from engine.events import FRAMEWORK_EVENTS, DecisionEvent
+
+from .cards import House
+from .state import Flank
+
+
+class Mulligan(DecisionEvent, tag="mulligan", kw_only=True, frozen=True):
+    """Keep the opening hand (take=False) or shuffle it back and draw one fewer (take=True)."""
+
+    take: bool
+
+
+class ChooseHouse(DecisionEvent, tag="choose-house", kw_only=True, frozen=True):
+    """Choose the active house, first taking all archived cards into hand if take_archives."""
+
+    house: House
+    take_archives: bool = False
+
+
+class PlayCard(DecisionEvent, tag="play", kw_only=True, frozen=True):
+    """Play a card from hand: a creature on a flank (or, with Deploy, at `position`)."""
+
+    card: int
+    flank: Flank | None = None
+    position: int | None = None
+    """Deploy only: the creature enters at this index of the battleline (0 = left)."""
+
+
+class PlayUpgrade(DecisionEvent, tag="play-upgrade", kw_only=True, frozen=True):
+    """Play an upgrade from hand attached to a creature in play."""
+
+    card: int
+    creature: int
+
+
+class Discard(DecisionEvent, tag="discard", kw_only=True, frozen=True):
+    """Discard a card of the chosen house from hand."""
+
+    card: int
+
+
+class Reap(DecisionEvent, tag="reap", kw_only=True, frozen=True):
+    """Use a creature to reap."""
+
+    card: int
+
+
+class Fight(DecisionEvent, tag="fight", kw_only=True, frozen=True):
+    """Use a creature to fight an enemy creature."""
+
+    attacker: int
+    defender: int
+
+
+class UseAction(DecisionEvent, tag="use-action", kw_only=True, frozen=True):
+    """Use a creature's or artifact's Action: ability."""
+
+    card: int
+
+
+class UseOmni(DecisionEvent, tag="use-omni", kw_only=True, frozen=True):
+    """Use a creature's or artifact's Omni: ability (any house)."""
+
+    card: int
+
+
+class RemoveStun(DecisionEvent, tag="remove-stun", kw_only=True, frozen=True):
+    """Use a stunned creature: it exhausts and the stun is removed, with no other effect."""
+
+    card: int
+
+
+class EndStep(DecisionEvent, tag="end-step", kw_only=True, frozen=True):
+    """End the play, discard and use step."""
+
+
+class Choose(DecisionEvent, tag="choose", kw_only=True, frozen=True):
+    """Choose a card for an ability (a target, or a card to archive, return, reveal...)."""
+
+    card: int
+
+
+class Decline(DecisionEvent, tag="decline", kw_only=True, frozen=True):
+    """Decline an optional ("you may") choice."""
+
+
+DECISIONS = (Mulligan, ChooseHouse, PlayCard, PlayUpgrade, Discard, Reap, Fight, UseAction,
+             UseOmni, RemoveStun, EndStep, Choose, Decline)
+
+KeyForgeEvent = Union[FRAMEWORK_EVENTS + DECISIONS]  # type: ignore[valid-type]

@@ -1,0 +1,151 @@
+"""The work-stack machine: `advance` runs tasks until one needs input; `pending` reads that
+need; `fold_in` applies one (already checked) event to the waiting task.
+"""
+
+from __future__ import annotations
+
+from engine.events import Dealt, Event
+from engine.protocol import Decision, Over, Pending
+
+from .abilities.base import lookup
+from .damage import sweep
+from .events import (ChooseHouse, Choose, Decline, Discard, EndStep, Fight, Mulligan,
+                     PlayCard, PlayUpgrade, Reap, RemoveStun, UseAction, UseOmni)
+from .legality import chance_of, choose_options, house_options, main_options
+from .state import State
+from . import play, tasks as T, turn, use
+
+_NEEDS_INPUT = (T.Coin, T.Mulligan, T.ChooseHouse, T.Main, T.Choose)
+
+
+def needs_input(state: State, t: T.Task) -> bool:
+    if isinstance(t, _NEEDS_INPUT):
+        return True
+    if isinstance(t, T.Shuffle):
+        return len(state.players[t.seat].deck) >= 2
+    if isinstance(t, T.Reshuffle):
+        return len(state.players[t.seat].discard) >= 2
+    if isinstance(t, T.RandomDiscard):
+        return len(state.players[t.seat].hand) >= 2
+    return False
+
+
+def run(state: State, t: T.Task) -> None:
+    """Run a task that needs no input (chance tasks here have at most one possible outcome)."""
+    if isinstance(t, T.Draw):
+        turn.draw(state, t)
+    elif isinstance(t, T.Shuffle):
+        pass
+    elif isinstance(t, T.Reshuffle):
+        turn.reshuffle(state, t.seat, list(range(len(state.players[t.seat].discard))))
+    elif isinstance(t, T.RandomDiscard):
+        hand = state.players[t.seat].hand
+        if hand:
+            state.players[t.seat].discard.append(hand.pop(0))
+    elif isinstance(t, T.BeginGame):
+        turn.begin_game(state)
+    elif isinstance(t, T.BeginTurn):
+        turn.begin_turn(state)
+    elif isinstance(t, T.EndMain):
+        turn.end_main(state, t.seat)
+    elif isinstance(t, T.DrawStep):
+        turn.draw_step(state, t.seat)
+    elif isinstance(t, T.EndTurn):
+        turn.end_turn(state, t.seat)
+    elif isinstance(t, T.PassTurn):
+        turn.pass_turn(state, t.seat)
+    elif isinstance(t, T.Ability):
+        fn = getattr(lookup(t.card), t.trigger)
+        if fn is not None:
+            fn(state, t.source, t.seat)
+        sweep(state)
+    else:  # pragma: no cover - every task type is handled above
+        raise TypeError(f"no runner for task {t!r}")
+
+
+def advance(state: State) -> None:
+    """Run tasks until the top one needs a decision or a chance outcome (or none are left)."""
+    while state.stack and not state.over:
+        t = state.stack[-1]
+        if isinstance(t, T.Choose) and t.candidates is None:
+            step = lookup(t.card).steps[t.step]
+            t.candidates = step.targets(state, t.source, t.seat, t.data)
+            if not t.candidates:
+                state.stack.pop()
+                continue
+        if needs_input(state, t):
+            return
+        state.stack.pop()
+        run(state, t)
+
+
+def pending(state: State) -> Pending:
+    if state.over:
+        scores = [p.keys for p in state.players]
+        return Over(winner=state.winner, scores=scores, reason=state.over, rule=state.over_rule)
+    chance = chance_of(state)
+    if chance is not None:
+        return chance
+    t = state.stack[-1]
+    if isinstance(t, T.Mulligan):
+        return Decision(seat=t.seat, options=[Mulligan(seat=t.seat, take=False), Mulligan(seat=t.seat, take=True)],
+                        prompt="keep this hand or mulligan (shuffle it back, draw one fewer)",
+                        rule="KF-mulligan-1")
+    if isinstance(t, T.ChooseHouse):
+        return Decision(seat=t.seat, options=house_options(state, t.seat),
+                        prompt="choose a house (and whether to take your archives)", rule="KF-house-1")
+    if isinstance(t, T.Main):
+        return Decision(seat=t.seat, options=main_options(state, t.seat),
+                        prompt="play, discard or use a card, or end the step", rule="KF-turn-1")
+    if isinstance(t, T.Choose):
+        step = lookup(t.card).steps[t.step]
+        return Decision(seat=t.seat, options=choose_options(state, t), prompt=step.prompt,
+                        rule="KF-target")
+    raise RuntimeError(f"stack top {t!r} needs no input")  # pragma: no cover
+
+
+def fold_in(state: State, ev: Event) -> None:
+    """Apply a (checked, or trusted) event to the task waiting for it, then advance."""
+    t = state.stack.pop()
+    if isinstance(ev, Dealt):
+        if isinstance(t, T.Coin):
+            turn.coin(state, int(ev.outcome))  # type: ignore[arg-type]
+        elif isinstance(t, T.Shuffle):
+            turn.shuffle(state, t.seat, list(ev.outcome))  # type: ignore[arg-type]
+        elif isinstance(t, T.Reshuffle):
+            turn.reshuffle(state, t.seat, list(ev.outcome))  # type: ignore[arg-type]
+        elif isinstance(t, T.RandomDiscard):
+            p = state.players[t.seat]
+            p.discard.append(p.hand.pop(int(ev.outcome)))  # type: ignore[arg-type]
+    elif isinstance(ev, Mulligan):
+        turn.mulligan(state, ev.seat, ev.take)
+    elif isinstance(ev, ChooseHouse):
+        turn.choose_house(state, ev.seat, ev.house, ev.take_archives)
+    elif isinstance(ev, Choose):
+        assert isinstance(t, T.Choose)
+        lookup(t.card).steps[t.step].resolve(state, t.source, t.seat, ev.card, t.data)
+        sweep(state)
+    elif isinstance(ev, Decline):
+        pass
+    elif isinstance(ev, EndStep):
+        state.stack.append(T.EndMain(seat=ev.seat))
+    else:
+        state.stack.append(t)  # the step goes on under whatever the card does
+        if isinstance(ev, PlayCard):
+            play.play_card(state, ev)
+        elif isinstance(ev, PlayUpgrade):
+            play.play_upgrade(state, ev)
+        elif isinstance(ev, Discard):
+            play.discard(state, ev)
+        elif isinstance(ev, Reap):
+            use.reap(state, ev)
+        elif isinstance(ev, Fight):
+            use.fight(state, ev)
+        elif isinstance(ev, UseAction):
+            use.use_action(state, ev)
+        elif isinstance(ev, UseOmni):
+            use.use_omni(state, ev)
+        elif isinstance(ev, RemoveStun):
+            use.remove_stun(state, ev)
+        sweep(state)
+    advance(state)

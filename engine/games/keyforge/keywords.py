@@ -1,0 +1,85 @@
+"""Effective facts of cards in play: power, armor, keywords, and the key cost.
+
+Printed facts plus what upgrades grant and what constant abilities of cards in play add.
+"""
+
+from __future__ import annotations
+
+from engine.events import Seat
+
+from .abilities.base import lookup
+from .cards import Keyword
+from .state import EffectKind, State, card_of, controller, creatures, effect_active, neighbors
+
+BASE_KEY_COST = 6
+
+
+def keywords(state: State, inst: int) -> dict[Keyword, int]:
+    """A card's keywords with values: printed, plus those its upgrades grant (values add up)."""
+    out = dict(card_of(state, inst).keywords)
+    ip = state.inplay[inst]
+    if ip is not None:
+        for up in ip.upgrades:
+            for kw, v in lookup(state.cards[up]).grant_keywords.items():
+                out[kw] = out.get(kw, 0) + v if kw in (Keyword.ASSAULT, Keyword.HAZARDOUS) else 1
+    return out
+
+
+def has(state: State, inst: int, kw: Keyword) -> bool:
+    return kw in keywords(state, inst)
+
+
+def value(state: State, inst: int, kw: Keyword) -> int:
+    return keywords(state, inst).get(kw, 0)
+
+
+def power(state: State, inst: int) -> int:
+    p = card_of(state, inst).power
+    ab = lookup(state.cards[inst])
+    if ab.power_bonus is not None:
+        p += ab.power_bonus(state, inst)
+    ip = state.inplay[inst]
+    if ip is not None:
+        p += sum(lookup(state.cards[u]).grant_power for u in ip.upgrades)
+    return max(0, p)
+
+
+def armor(state: State, inst: int) -> int:
+    a = card_of(state, inst).armor
+    ip = state.inplay[inst]
+    if ip is not None:
+        a += sum(lookup(state.cards[u]).grant_armor for u in ip.upgrades)
+    for n in neighbors(state, inst):
+        a += lookup(state.cards[n]).neighbor_armor
+    return max(0, a)
+
+
+def key_cost(state: State, payer: Seat, with_effects: bool = True) -> int:
+    """What `payer` must spend to forge a key now: 6 plus modifiers, never below 0."""
+    cost = BASE_KEY_COST
+    for seat in (0, 1):
+        for inst in creatures(state, seat) + list(state.players[seat].artifacts):
+            ab = lookup(state.cards[inst])
+            if seat != payer:
+                cost += ab.opponent_key_cost
+            if ab.key_cost is not None:
+                cost += ab.key_cost(state, inst, payer)
+            ip = state.inplay[inst]
+            if ip is not None and seat != payer:
+                cost += sum(lookup(state.cards[u]).grant_opponent_key_cost for u in ip.upgrades)
+    if with_effects:
+        cost += sum(e.amount for e in effect_active(state, EffectKind.KEY_COST))
+    return max(0, cost)
+
+
+def house_lock(state: State, seat: Seat) -> tuple[str, int] | None:
+    """(house, card) if a card `seat` controls forces the house it must choose."""
+    for inst in creatures(state, seat) + list(state.players[seat].artifacts):
+        lock = lookup(state.cards[inst]).house_lock
+        if lock is not None and controller(state, inst) == seat:
+            return lock, inst
+    return None
+
+
+def hand_size(state: State, seat: Seat) -> int:
+    return state.hand_size + sum(lookup(state.cards[i]).hand_bonus for i in creatures(state, seat))

@@ -1,0 +1,297 @@
+"""Legality: the options of every decision, and the explicit check of one event.
+
+`why_not(state, event)` returns (rule id, one-line reason) or None; the options of a decision
+are the candidates it lets through, so a listed option is never refused and a refusal always
+cites the most specific rule.
+"""
+
+from __future__ import annotations
+
+from engine.events import Dealt, Event
+from engine.protocol import Chance
+
+from .abilities.base import lookup
+from .cards import CardType, Keyword
+from .events import (ChooseHouse, Choose, Decline, Discard, EndStep, Fight, Mulligan,
+                     PlayCard, PlayUpgrade, Reap, RemoveStun, UseAction, UseOmni)
+from .keywords import has, house_lock
+from .state import Flank, State, card_of, creatures, name_of, neighbors, opponent
+from . import tasks as T
+
+Refusal = tuple[str, str]
+
+MAIN_EVENTS = (PlayCard, PlayUpgrade, Discard, Reap, Fight, UseAction, UseOmni, RemoveStun, EndStep)
+WAITS = {
+    Mulligan: T.Mulligan, ChooseHouse: T.ChooseHouse, Choose: T.Choose, Decline: T.Choose,
+    **{e: T.Main for e in MAIN_EVENTS},
+}
+
+
+def chance_of(state: State) -> Chance | None:
+    """The chance outcome the top task needs, if any."""
+    if not state.stack:
+        return None
+    t = state.stack[-1]
+    if isinstance(t, T.Coin):
+        return Chance(kind="coin", size=2, why="randomly choose who goes first")
+    if isinstance(t, T.Shuffle):
+        return Chance(kind="shuffle", size=len(state.players[t.seat].deck), shuffle=True,
+                      why=f"shuffle seat {t.seat}'s deck")
+    if isinstance(t, T.Reshuffle):
+        return Chance(kind="shuffle", size=len(state.players[t.seat].discard), shuffle=True,
+                      why=f"shuffle seat {t.seat}'s discard pile into a new deck")
+    if isinstance(t, T.RandomDiscard):
+        return Chance(kind="pick", size=len(state.players[t.seat].hand),
+                      why=f"a random card from seat {t.seat}'s hand")
+    return None
+
+
+def why_not(state: State, ev: Event) -> Refusal | None:
+    if state.over:
+        return "KF-sequence", "the match is over"
+    if not state.stack:
+        return "KF-sequence", "nothing is pending"
+    top = state.stack[-1]
+    if isinstance(ev, Dealt):
+        chance = chance_of(state)
+        if chance is None:
+            return "KF-sequence", "a chance outcome when a player must decide"
+        if ev.kind != chance.kind or not chance.accepts(ev.outcome):
+            return "KF-chance", f"not a possible outcome of the {chance.kind} ({chance.why})"
+        return None
+    want = WAITS.get(type(ev))
+    if want is None or not isinstance(top, want):
+        return "KF-sequence", f"{type(ev).__name__} is not what the match is waiting for"
+    seat = getattr(ev, "seat", None)
+    if seat != top.seat:
+        return "KF-seat", f"seat {seat} acts while the match waits on seat {top.seat}"
+    check = _CHECKS.get(type(ev))
+    return check(state, ev) if check is not None else None
+
+
+# -- per decision ------------------------------------------------------------------------
+
+def _house(state: State, ev: ChooseHouse) -> Refusal | None:
+    p = state.players[ev.seat]
+    if ev.house not in p.houses:
+        return "KF-house-1", f"{ev.house.value} is not one of this deck's houses"
+    lock = house_lock(state, ev.seat)
+    if lock is not None and ev.house.value != lock[0]:
+        return "KF-house-lock", f"{name_of(state, lock[1])} is in play: the house must be {lock[0]}"
+    if ev.take_archives and not p.archives:
+        return "KF-archives-1", "there are no cards in archives to take"
+    return None
+
+
+def _in_hand(state: State, seat: int, inst: int) -> Refusal | None:
+    if not 0 <= inst < len(state.cards) or inst not in state.players[seat].hand:
+        return "KF-play-hand", f"card {inst} is not in seat {seat}'s hand"
+    return None
+
+
+def _hand_common(state: State, seat: int, inst: int, playing: bool) -> Refusal | None:
+    bad = _in_hand(state, seat, inst)
+    if bad:
+        return bad
+    name = name_of(state, inst)
+    if card_of(state, inst).house != state.house:
+        rule = "KF-play-1" if playing else "KF-discard-1"
+        return rule, f"{name} is not of the chosen house {state.house.value if state.house else '-'}"
+    if state.turn == 1 and state.hand_plays >= 1:
+        return "KF-first-turn", f"{name}: only one card may be played or discarded on the first turn"
+    if playing:
+        if state.used_names.get(name, 0) >= 6:
+            return "KF-rule-of-six", f"{name}: six cards of that name were already played or used this turn"
+        if has(state, inst, Keyword.ALPHA) and state.step_actions > 0:
+            return "KF-alpha", f"{name} has alpha: a card was already played, used or discarded this step"
+    return None
+
+
+def _play(state: State, ev: PlayCard) -> Refusal | None:
+    bad = _hand_common(state, ev.seat, ev.card, True)
+    if bad:
+        return bad
+    f = card_of(state, ev.card)
+    line = state.players[ev.seat].battleline
+    if f.type is CardType.UPGRADE:
+        return "KF-upgrade-1", f"{f.name} is an upgrade: play it on a creature"
+    if f.type is CardType.CREATURE:
+        if ev.position is not None:
+            if ev.flank is not None:
+                return "KF-play-flank", f"{f.name}: give a flank or a position, not both"
+            if not f.has(Keyword.DEPLOY):
+                return "KF-play-flank", f"{f.name} must enter play on a flank"
+            if not 0 < ev.position < len(line):
+                return "KF-deploy", (f"{f.name}: position {ev.position} is not between two creatures "
+                                     f"(the ends are the flanks)")
+        elif ev.flank is None:
+            return "KF-play-flank", f"{f.name}: choose the left or right flank"
+    elif ev.flank is not None or ev.position is not None:
+        return "KF-play-flank", f"{f.name} is not a creature: it has no flank"
+    return None
+
+
+def _upgrade(state: State, ev: PlayUpgrade) -> Refusal | None:
+    bad = _hand_common(state, ev.seat, ev.card, True)
+    if bad:
+        return bad
+    f = card_of(state, ev.card)
+    if f.type is not CardType.UPGRADE:
+        return "KF-upgrade-1", f"{f.name} is not an upgrade"
+    if ev.creature not in creatures(state):
+        return "KF-upgrade-1", f"{f.name} must be attached to a creature in play"
+    return None
+
+
+def _discard(state: State, ev: Discard) -> Refusal | None:
+    return _hand_common(state, ev.seat, ev.card, False)
+
+
+def _usable(state: State, seat: int, inst: int, *, house: bool = True,
+            creature_only: bool = False, stun_ok: bool = False) -> Refusal | None:
+    p = state.players[seat]
+    if not 0 <= inst < len(state.cards) or (inst not in p.battleline and inst not in p.artifacts):
+        return "KF-use-1", f"card {inst} is not a card seat {seat} has in play"
+    name = name_of(state, inst)
+    if creature_only and inst not in p.battleline:
+        return "KF-artifact-1", f"{name} is an artifact: artifacts cannot reap or fight"
+    ip = state.inplay[inst]
+    if ip.exhausted:
+        return "KF-use-exhausted", f"{name} is exhausted"
+    if house and card_of(state, inst).house != state.house:
+        return "KF-use-house", f"{name} is not of the active house {state.house.value if state.house else '-'}"
+    if ip.stunned and not stun_ok:
+        return "KF-stun-1", f"{name} is stunned: using it only removes the stun"
+    if state.used_names.get(name, 0) >= 6:
+        return "KF-rule-of-six", f"{name}: six cards of that name were already played or used this turn"
+    return None
+
+
+def _reap(state: State, ev: Reap) -> Refusal | None:
+    return _usable(state, ev.seat, ev.card, creature_only=True)
+
+
+def _fight(state: State, ev: Fight) -> Refusal | None:
+    bad = _usable(state, ev.seat, ev.attacker, creature_only=True)
+    if bad:
+        return bad
+    att = name_of(state, ev.attacker)
+    enemies = creatures(state, opponent(ev.seat))
+    if not enemies:
+        return "KF-fight-4", f"{att} cannot fight: there is no enemy creature"
+    if ev.defender not in enemies:
+        return "KF-fight-restrict", f"{att} may fight only a creature of the opponent"
+    if not lookup(state.cards[ev.attacker]).ignores_taunt_elusive:
+        if not has(state, ev.defender, Keyword.TAUNT):
+            for n in neighbors(state, ev.defender):
+                if has(state, n, Keyword.TAUNT):
+                    return "KF-taunt", (f"{name_of(state, ev.defender)} is protected by its "
+                                        f"neighbour {name_of(state, n)} (taunt)")
+    return None
+
+
+def _action(state: State, ev: UseAction) -> Refusal | None:
+    bad = _usable(state, ev.seat, ev.card)
+    if bad:
+        return bad
+    if not _has_trigger(state, ev.card, "action"):
+        return "KF-action-1", f"{name_of(state, ev.card)} has no Action: ability"
+    return None
+
+
+def _omni(state: State, ev: UseOmni) -> Refusal | None:
+    if not (0 <= ev.card < len(state.cards)) or not _has_trigger(state, ev.card, "omni"):
+        return "KF-omni", f"card {ev.card} has no Omni: ability"
+    return _usable(state, ev.seat, ev.card, house=False)
+
+
+def _remove_stun(state: State, ev: RemoveStun) -> Refusal | None:
+    bad = _usable(state, ev.seat, ev.card, creature_only=True, stun_ok=True)
+    if bad:
+        return bad
+    if not state.inplay[ev.card].stunned:
+        return "KF-stun-1", f"{name_of(state, ev.card)} is not stunned"
+    return None
+
+
+def _has_trigger(state: State, inst: int, trigger: str) -> bool:
+    if getattr(lookup(state.cards[inst]), trigger) is not None:
+        return True
+    ip = state.inplay[inst]
+    return ip is not None and any(getattr(lookup(state.cards[u]), trigger) is not None
+                                  for u in ip.upgrades)
+
+
+def _choose(state: State, ev: Choose) -> Refusal | None:
+    top = state.stack[-1]
+    assert isinstance(top, T.Choose)
+    if ev.card not in (top.candidates or []):
+        return "KF-target", f"card {ev.card} cannot be chosen for {lookup(top.card).summary or top.card}"
+    return None
+
+
+def _decline(state: State, ev: Decline) -> Refusal | None:
+    top = state.stack[-1]
+    assert isinstance(top, T.Choose)
+    if not (top.optional or _step(top).optional):
+        return "KF-target", "this choice is not optional"
+    return None
+
+
+def _step(task: T.Choose):
+    return lookup(task.card).steps[task.step]
+
+
+_CHECKS = {
+    ChooseHouse: _house, PlayCard: _play, PlayUpgrade: _upgrade, Discard: _discard, Reap: _reap,
+    Fight: _fight, UseAction: _action, UseOmni: _omni, RemoveStun: _remove_stun,
+    Choose: _choose, Decline: _decline,
+}
+
+
+# -- options ------------------------------------------------------------------------------
+
+def house_options(state: State, seat: int) -> list[ChooseHouse]:
+    cands = []
+    for h in state.players[seat].houses:
+        cands.append(ChooseHouse(seat=seat, house=h, take_archives=False))
+        cands.append(ChooseHouse(seat=seat, house=h, take_archives=True))
+    return [c for c in cands if why_not(state, c) is None]
+
+
+def main_options(state: State, seat: int) -> list[Event]:
+    p = state.players[seat]
+    cands: list[Event] = []
+    in_play = creatures(state)
+    for c in p.hand:
+        f = card_of(state, c)
+        if f.type is CardType.CREATURE:
+            cands.append(PlayCard(seat=seat, card=c, flank=Flank.LEFT))
+            cands.append(PlayCard(seat=seat, card=c, flank=Flank.RIGHT))
+            if f.has(Keyword.DEPLOY):
+                cands.extend(PlayCard(seat=seat, card=c, position=i) for i in range(1, len(p.battleline)))
+        elif f.type is CardType.UPGRADE:
+            cands.extend(PlayUpgrade(seat=seat, card=c, creature=t) for t in in_play)
+        else:
+            cands.append(PlayCard(seat=seat, card=c))
+    cands.extend(Discard(seat=seat, card=c) for c in p.hand)
+    enemies = creatures(state, opponent(seat))
+    for c in p.battleline:
+        cands.append(Reap(seat=seat, card=c))
+        cands.extend(Fight(seat=seat, attacker=c, defender=d) for d in enemies)
+        cands.append(UseAction(seat=seat, card=c))
+        cands.append(UseOmni(seat=seat, card=c))
+        cands.append(RemoveStun(seat=seat, card=c))
+    for c in p.artifacts:
+        cands.append(UseAction(seat=seat, card=c))
+        cands.append(UseOmni(seat=seat, card=c))
+    out = [c for c in cands if why_not(state, c) is None]
+    out.append(EndStep(seat=seat))
+    return out
+
+
+def choose_options(state: State, task: T.Choose) -> list[Event]:
+    out: list[Event] = [Choose(seat=task.seat, card=c) for c in task.candidates or []]
+    if task.optional or _step(task).optional:
+        out.append(Decline(seat=task.seat))
+    return out

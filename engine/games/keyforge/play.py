@@ -1,0 +1,95 @@
+"""Playing and discarding cards from hand (step 3), once the event is known to be legal.
+
+A played card's Æmber bonus is gained first, then the card lands (creatures on a flank,
+exhausted; artifacts exhausted; upgrades on their creature; actions to the discard pile),
+then its Play: ability resolves (KF-bonus, KF-play-flank, KF-play-exhausted).
+"""
+
+from __future__ import annotations
+
+from engine.events import Seat
+
+from .abilities.base import lookup
+from .cards import CardType, Keyword
+from .damage import gain, sweep
+from .events import Discard, PlayCard, PlayUpgrade
+from .keywords import has
+from .state import Flank, InPlay, State, card_of, creatures, opponent
+from . import tasks as T
+
+
+def count_play(state: State, inst: int) -> None:
+    """Bookkeeping for the first-turn rule, alpha and the rule of six."""
+    name = card_of(state, inst).name
+    state.used_names[name] = state.used_names.get(name, 0) + 1
+    state.hand_plays += 1
+    state.step_actions += 1
+
+
+def omega(state: State, seat: Seat, inst: int) -> None:
+    """After an omega card is played or used, the step ends (KF-omega)."""
+    if has(state, inst, Keyword.OMEGA) and state.stack and isinstance(state.stack[-1], T.Main):
+        state.stack[-1] = T.EndMain(seat=seat)
+
+
+def play_card(state: State, ev: PlayCard) -> None:
+    seat, inst = ev.seat, ev.card
+    p = state.players[seat]
+    f = card_of(state, inst)
+    ab = lookup(f.id)
+    p.hand.remove(inst)
+    count_play(state, inst)
+    gain(state, seat, f.amber)
+    omega(state, seat, inst)
+    entered = False
+    if f.type is CardType.CREATURE:
+        if ev.position is not None:
+            p.battleline.insert(ev.position, inst)
+        elif ev.flank is Flank.LEFT:
+            p.battleline.insert(0, inst)
+        else:
+            p.battleline.append(inst)
+        state.inplay[inst] = InPlay(exhausted=not ab.enters_ready, stunned=ab.enters_stunned)
+        entered = True
+    elif f.type is CardType.ARTIFACT:
+        p.artifacts.append(inst)
+        state.inplay[inst] = InPlay(exhausted=not ab.enters_ready)
+    else:
+        p.discard.append(inst)
+    after_play(state, seat, inst, entered)
+
+
+def play_upgrade(state: State, ev: PlayUpgrade) -> None:
+    seat, inst = ev.seat, ev.card
+    p = state.players[seat]
+    f = card_of(state, inst)
+    p.hand.remove(inst)
+    count_play(state, inst)
+    gain(state, seat, f.amber)
+    omega(state, seat, inst)
+    state.inplay[ev.creature].upgrades.append(inst)
+    after_play(state, seat, inst, False)
+
+
+def after_play(state: State, seat: Seat, inst: int, entered: bool) -> None:
+    """Constant abilities that react to the play, then the card's own Play: ability."""
+    if entered:
+        for other in creatures(state, opponent(seat)):
+            ab = lookup(state.cards[other])
+            if ab.on_enemy_enters is not None:
+                ab.on_enemy_enters(state, other, opponent(seat), inst)
+    for other in creatures(state, seat):
+        ab = lookup(state.cards[other])
+        if other != inst and ab.on_friendly_play is not None:
+            ab.on_friendly_play(state, other, seat, inst)
+    sweep(state)
+    if lookup(state.cards[inst]).play is not None:
+        state.stack.append(T.Ability(seat=seat, source=inst, card=state.cards[inst], trigger="play"))
+
+
+def discard(state: State, ev: Discard) -> None:
+    p = state.players[ev.seat]
+    p.hand.remove(ev.card)
+    p.discard.append(ev.card)
+    state.hand_plays += 1
+    state.step_actions += 1

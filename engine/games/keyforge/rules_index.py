@@ -1,0 +1,158 @@
+"""The KeyForge rule index: every id the engine cites, with the clause it points into.
+
+Sections name the heading of `shared/rules/keyforge-core.md` ("core") or
+`shared/rules/keyforge-use.txt` ("use"). Assumptions mark where the documents are silent and
+the engine chose what a judge would expect.
+"""
+
+from __future__ import annotations
+
+from engine.rules import Rule, RuleIndex
+
+R = Rule
+
+RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
+    # -- decks and setup
+    R("KF-deck-1", "core: Decks and setup", "A deck has 36 cards from exactly three houses, 12 of each.",
+      quote="A deck has 36 cards from exactly 3 houses (12 each)"),
+    R("KF-setup-1", "core: Decks and setup", "Shuffle; the first player draws 7 cards, the other 6.",
+      quote="The first player draws 7 cards, the other 6."),
+    R("KF-setup-first", "core: Decks and setup", "Who goes first is chosen at random (a coin).",
+      quote="Randomly choose who goes first."),
+    R("KF-mulligan-1", "core: Decks and setup", "Each player may mulligan once: shuffle the hand back "
+      "and draw one card fewer.", quote="Each player may mulligan once"),
+    R("KF-setup-2", "core: Decks and setup", "Players start with 0 Æmber and 0 keys.",
+      quote="Each player starts with 0 Æmber and 0 keys."),
+    # -- sequencing (framework of the turn)
+    R("KF-seat", "core: The turn", "Only the seat the rules are waiting on may act now.",
+      assumption=True),
+    R("KF-sequence", "core: The turn", "An event must answer what the match is waiting for: a decision "
+      "when a player must choose, a chance outcome when a card is shuffled or picked at random.",
+      assumption=True),
+    R("KF-chance", "core: Decks and setup", "A chance outcome must be of the kind and range asked: a "
+      "permutation of the pile for a shuffle, a side for the coin, an index for a random card.",
+      assumption=True),
+    # -- turn steps
+    R("KF-turn-1", "core: The turn", "A turn has five steps in order: forge, choose a house, play/"
+      "discard/use, ready, draw.", quote="The turn (steps in order)"),
+    R("KF-forge-1", "core: The turn", "Forging is mandatory: with at least the key cost in Æmber at the "
+      "start of the turn, the player must spend it and forge a key.", quote="you must spend it and forge one key"),
+    R("KF-forge-2", "core: The turn", "At most one key is forged in the forge step.",
+      quote="At most one key in this step."),
+    R("KF-forge-cost", "core: The turn", "A key costs 6 Æmber, changed by card effects, never below 0.",
+      quote="the key cost in Æmber (6, changed by card effects, never below 0)"),
+    R("KF-win-1", "core: End of game", "The first player to forge three keys wins, at once.",
+      quote="Forging your third key wins the game immediately."),
+    R("KF-house-1", "core: The turn", "The active player chooses one of the three houses of their deck.",
+      quote="Choose a house from the three of your deck."),
+    R("KF-house-lock", "core: The turn", "A card in play may force the house its controller must choose "
+      "(Pitlord: Dis)."),
+    R("KF-archives-1", "core: The turn", "Before choosing, the player may take all cards from archives "
+      "into hand (all or none).", quote="You may first take all cards from your archives into your hand."),
+    R("KF-play-1", "core: The turn", "Only cards of the chosen house may be played or discarded from "
+      "hand.", quote="Play, discard and use cards of the chosen house"),
+    R("KF-play-hand", "core: The turn", "Only a card in its player's hand may be played or discarded.",
+      quote="play a card from hand"),
+    R("KF-play-flank", "core: The turn", "A creature enters play on a flank of its controller's "
+      "battleline, either end.", quote="on a flank of your battleline (either end, your choice"),
+    R("KF-deploy", "core: The turn", "A creature with Deploy may enter play anywhere in the battleline.",
+      quote="Deploy lets it enter anywhere"),
+    R("KF-play-exhausted", "core: The turn", "Creatures and artifacts enter play exhausted.",
+      quote="creatures enter play exhausted"),
+    R("KF-upgrade-1", "core: The turn", "An upgrade is played attached to a creature in play; it cannot "
+      "be played when no creature is in play.", quote="upgrades attach to a creature"),
+    R("KF-action-card", "core: The turn", "An action card resolves and goes to its owner's discard pile.",
+      quote="actions resolve and go to the discard pile"),
+    R("KF-bonus", "core: The turn", "A card's Æmber bonus is gained when it is played, before its "
+      "Play: ability.", quote="gained when it is played, before its \"Play:\" ability"),
+    R("KF-discard-1", "core: The turn", "A card of the chosen house may be discarded from hand.",
+      quote="discard a card of the chosen house from hand"),
+    R("KF-first-turn", "core: The turn", "On the first player's first turn they may play or discard "
+      "only one card from hand.", quote="they may play or discard only one card from hand"),
+    R("KF-rule-of-six", "core: The turn", "No more than six cards of the same name may be played or "
+      "used in one turn.", quote="no more than six cards of the same name"),
+    R("KF-ready-1", "core: The turn", "In the ready step all of the active player's exhausted cards "
+      "ready.", quote="Ready all of your exhausted cards."),
+    R("KF-draw-1", "core: The turn", "In the draw step the active player draws up to six cards; never "
+      "discards down.", quote="Draw up to 6 cards in hand"),
+    R("KF-draw-reshuffle", "core: The turn", "When a draw finds the deck empty, the discard pile is "
+      "shuffled into a new deck and drawing continues.", quote="shuffle your discard pile into a new deck"),
+    R("KF-check", "core: The turn", "A player who could forge a key at the start of their next turn "
+      "announces \"Check!\".", quote="announce \"Check!\""),
+    R("KF-end-step", "core: The turn", "The play, discard and use step ends when its player says so.",
+      assumption=True),
+    R("KF-turn-limit", "core: End of game", "matchlog ends a match after `max_turns` turns (default "
+      "200, i.e. 100 for each player; each player's turn counts one): the player with more keys wins, "
+      "then more Æmber (captured Æmber not counted); equal is a draw.", assumption=True),
+    # -- using cards
+    R("KF-use-1", "use: Using Creatures", "Using a card exhausts it; only ready cards in play may be "
+      "used.", quote="that player must exhaust the creature"),
+    R("KF-use-exhausted", "use: Using Creatures", "An exhausted card cannot be used.",
+      quote="Any ready creature of the active house may reap"),
+    R("KF-use-house", "use: Using Artifacts", "Only cards of the active house may reap, fight or use "
+      "an Action: ability.", quote="only use an \"Action:\" ability if it is on a card that belongs to the active house"),
+    R("KF-omni", "use: Omni", "An Omni: ability may be used whatever the active house.",
+      quote="even if it does not belong to the active house"),
+    R("KF-action-1", "use: Action", "Only a card with an Action: ability may be used for it.",
+      quote="trigger its \"Action:\" ability, if it has one"),
+    R("KF-artifact-1", "use: Using Artifacts", "Artifacts cannot reap or fight.",
+      quote="Artifacts cannot be used to reap or to fight."),
+    R("KF-sacrifice", "use: Using Artifacts", "A sacrificed artifact goes to its owner's discard pile.",
+      quote="When an artifact is sacrificed, it is placed in its owner's discard pile."),
+    R("KF-reap-1", "use: Reap", "Reaping exhausts the creature and gains 1 Æmber, then its Reap: "
+      "abilities resolve.", quote="its controller gains 1 Æmber for their Æmber pool"),
+    R("KF-fight-1", "use: Fight", "Fighting exhausts the creature; its controller chooses an enemy "
+      "creature to attack.", quote="chooses one eligible creature controlled by the opponent"),
+    R("KF-fight-2", "use: Fight", "Each creature deals damage equal to its power to the other, at "
+      "the same time.", quote="All of this damage is dealt simultaneously."),
+    R("KF-fight-3", "use: Fight", "If the attacker survives, its Fight: abilities resolve.",
+      quote="if the creature that is being used to fight survives"),
+    R("KF-fight-4", "use: Fight", "A creature cannot fight when no enemy creature can be attacked.",
+      quote="A creature cannot fight if there is no enemy creature"),
+    R("KF-fight-restrict", "core: Creatures and keywords", "Creatures fight only creatures of the "
+      "opponent.", quote="Creatures fight only creatures of the opponent"),
+    R("KF-damage-1", "use: Damage & Armor", "Damage stays on a creature as damage tokens.",
+      quote="place an amount of damage tokens equal to the amount of damage dealt"),
+    R("KF-armor-1", "use: Damage & Armor", "Armor prevents that much damage to the creature each "
+      "turn; it resets at the start of every turn.", quote="the armor prevents that much incoming damage each turn"),
+    R("KF-destroy-1", "core: Creatures and keywords", "A creature with damage at least its power is "
+      "destroyed and goes to its owner's discard pile.", quote="destroyed when the damage on it is at least its power"),
+    R("KF-leaves-play", "core: Creatures and keywords", "When a card leaves play its upgrades go to "
+      "their owners' discard piles and its tokens are removed.", assumption=True),
+    R("KF-capture-1", "core: Creatures and keywords", "Capture moves Æmber from the opponent's pool "
+      "onto a creature; it returns to the opponent when the creature leaves play.",
+      quote="returns to the opponent when the creature leaves play"),
+    R("KF-steal-1", "core: Creatures and keywords", "Steal moves Æmber from the opponent's pool to "
+      "yours.", quote="move Æmber from the opponent's pool to yours"),
+    R("KF-stun-1", "use: Commentary", "Using a stunned creature only exhausts it and removes the stun: "
+      "it cannot reap, fight or use abilities until then.", quote="it can instead be used by exhausting it to remove its stun"),
+    R("KF-stun-2", "core: Creatures and keywords", "Stuns do not stack.", quote="stuns do not stack"),
+    R("KF-elusive", "core: Creatures and keywords", "The first time an elusive creature is attacked "
+      "each turn, no damage is dealt by either side (nor by assault or hazardous).",
+      quote="the first time it is attacked each turn, no damage is dealt"),
+    R("KF-skirmish", "core: Creatures and keywords", "A creature with skirmish takes no damage from "
+      "the defender when it fights.", quote="it takes no damage from the defender"),
+    R("KF-taunt", "core: Creatures and keywords", "A taunt creature's neighbours cannot be attacked "
+      "unless they also have taunt.", quote="its neighbours cannot be attacked unless they also have taunt"),
+    R("KF-poison", "core: Creatures and keywords", "Any damage a poison creature deals in a fight "
+      "destroys the damaged creature.", quote="destroys the damaged creature"),
+    R("KF-assault", "core: Creatures and keywords", "Assault X: before it fights, it deals X damage to "
+      "the defender; if that destroys the defender the fight does not happen.",
+      quote="if that destroys the defender, the fight does not happen"),
+    R("KF-hazardous", "core: Creatures and keywords", "Hazardous X: before it is attacked it deals X "
+      "damage to the attacker; if that destroys the attacker the fight does not happen.",
+      quote="if that destroys the attacker, the fight does not happen"),
+    R("KF-assault-hazardous", "core: Creatures and keywords", "Assault and hazardous damage are dealt "
+      "at the same time, after Before Fight: abilities.", assumption=True),
+    R("KF-alpha", "core: Creatures and keywords", "An alpha card may be played only if no other card "
+      "was played, used or discarded this step.", quote="only if no other card was played, used or discarded this step"),
+    R("KF-omega", "core: Creatures and keywords", "After an omega card is played or used, the play, "
+      "discard and use step ends.", quote="end the \"play, discard and use\" step"),
+    R("KF-neighbors", "core: Creatures and keywords", "Neighbours are the creatures directly left and "
+      "right; when a creature leaves, the line closes up.", quote="When a creature leaves, the line closes up."),
+    # -- abilities
+    R("KF-target", "core: The turn", "An ability's choice must be one of the cards it may choose.",
+      assumption=True),
+    R("KF-ability-play", "core: The turn", "A card may be unplayable because of its own text or a "
+      "card in play (e.g. Pitlord's house lock, a creature that cannot be played).", assumption=True),
+])

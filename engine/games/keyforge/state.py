@@ -1,0 +1,208 @@
+"""The state of a KeyForge match: a msgspec.Struct tree of plain values.
+
+Card instances are ints (indexes into `State.cards`, which holds each instance's card id).
+Zones are lists of instances; the deck's position 0 is its top, a discard pile's top is its
+last element. Cards in play have a `InPlay` record (exhausted, stun, damage, captured Æmber,
+armor used this turn, upgrades).
+"""
+
+from __future__ import annotations
+
+import enum
+
+import msgspec
+
+from engine.events import Seat
+
+from .cards import CardFacts, CardType, House, facts
+from .tasks import AnyTask
+
+
+class Step(str, enum.Enum):
+    SETUP = "setup"
+    FORGE = "forge a key"
+    CHOOSE = "choose a house"
+    MAIN = "play, discard and use cards"
+    READY = "ready cards"
+    DRAW = "draw cards"
+    OVER = "game over"
+
+
+class Zone(str, enum.Enum):
+    DECK = "deck"
+    HAND = "hand"
+    ARCHIVES = "archives"
+    DISCARD = "discard"
+    BATTLELINE = "battleline"
+    ARTIFACTS = "artifacts"
+    PURGED = "purged"
+    UPGRADE = "upgrade"
+
+
+class Flank(str, enum.Enum):
+    LEFT = "left"
+    RIGHT = "right"
+
+
+class EffectKind(str, enum.Enum):
+    KEY_COST = "key cost"
+    """Keys cost `amount` more during turn `turn` (for every seat)."""
+    NO_DAMAGE = "no damage"
+    """`seat`'s creatures cannot be dealt damage during turn `turn`."""
+    SKIP_FORGE = "skip forge"
+    """`seat` skips its forge step on turn `turn`."""
+    LOOT = "loot"
+    """`seat` gains 1 Æmber each time an enemy creature is destroyed during turn `turn`."""
+
+
+class Effect(msgspec.Struct, frozen=True):
+    """A lasting effect of a card, active during one turn."""
+
+    kind: EffectKind
+    seat: Seat
+    turn: int
+    amount: int = 0
+
+
+class InPlay(msgspec.Struct):
+    """What a creature or artifact in play carries."""
+
+    exhausted: bool = True
+    stunned: bool = False
+    damage: int = 0
+    amber: int = 0
+    """Captured Æmber on the creature."""
+    armor_used: int = 0
+    """Damage its armor has already prevented this turn."""
+    attacked: bool = False
+    """Attacked already this turn (elusive works only the first time)."""
+    doomed: bool = False
+    """Damaged by poison: destroyed at the next check."""
+    upgrades: list[int] = []
+
+
+class Player(msgspec.Struct):
+    name: str
+    houses: list[House]
+    deck: list[int] = []
+    hand: list[int] = []
+    archives: list[int] = []
+    discard: list[int] = []
+    purged: list[int] = []
+    battleline: list[int] = []
+    artifacts: list[int] = []
+    amber: int = 0
+    keys: int = 0
+    check: bool = False
+    """Announced "Check!": could forge a key at the start of the next turn."""
+
+
+class State(msgspec.Struct):
+    cards: list[str]
+    """Instance -> card id."""
+    owner: list[Seat]
+    """Instance -> owning seat."""
+    players: list[Player]
+    inplay: list[InPlay | None] = []
+    """Instance -> its record while in play (None elsewhere)."""
+    turn: int = 0
+    """Turns started so far (each seat's turn counts one); 0 during setup."""
+    active: Seat = 0
+    first: Seat = 0
+    step: Step = Step.SETUP
+    house: House | None = None
+    used_names: dict[str, int] = {}
+    """Cards played or used this turn, by name (the rule of six)."""
+    hand_plays: int = 0
+    """Cards played or discarded from hand this turn (the first-turn rule)."""
+    step_actions: int = 0
+    """Cards played, used or discarded this step (alpha)."""
+    forged_this_turn: bool = False
+    effects: list[Effect] = []
+    stack: list[AnyTask] = []
+    winner: Seat | None = None
+    over: str = ""
+    over_rule: str = ""
+    max_turns: int = 200
+    hand_size: int = 6
+
+
+# -- reading the state ------------------------------------------------------------------
+
+def card_of(state: State, inst: int) -> CardFacts:
+    return facts(state.cards[inst])
+
+
+def name_of(state: State, inst: int) -> str:
+    return card_of(state, inst).name
+
+
+def opponent(seat: Seat) -> Seat:
+    return 1 - seat
+
+
+def controller(state: State, inst: int) -> Seat | None:
+    """The seat whose battleline or artifacts hold `inst` (None if it is not in play)."""
+    for seat, p in enumerate(state.players):
+        if inst in p.battleline or inst in p.artifacts:
+            return seat
+    return None
+
+
+def creatures(state: State, seat: Seat | None = None) -> list[int]:
+    """Creatures in play (one seat's, or all: active seat first, each in battleline order)."""
+    if seat is not None:
+        return list(state.players[seat].battleline)
+    a = state.active
+    return list(state.players[a].battleline) + list(state.players[1 - a].battleline)
+
+
+def artifacts(state: State, seat: Seat | None = None) -> list[int]:
+    if seat is not None:
+        return list(state.players[seat].artifacts)
+    a = state.active
+    return list(state.players[a].artifacts) + list(state.players[1 - a].artifacts)
+
+
+def is_creature(state: State, inst: int) -> bool:
+    return card_of(state, inst).type is CardType.CREATURE
+
+
+def neighbors(state: State, inst: int) -> list[int]:
+    seat = controller(state, inst)
+    if seat is None:
+        return []
+    line = state.players[seat].battleline
+    if inst not in line:
+        return []
+    i = line.index(inst)
+    return [line[j] for j in (i - 1, i + 1) if 0 <= j < len(line)]
+
+
+def on_flank(state: State, inst: int) -> bool:
+    seat = controller(state, inst)
+    if seat is None:
+        return False
+    line = state.players[seat].battleline
+    return inst in line and (line[0] == inst or line[-1] == inst)
+
+
+def effect_active(state: State, kind: EffectKind, seat: Seat | None = None) -> list[Effect]:
+    return [e for e in state.effects
+            if e.kind is kind and e.turn == state.turn and (seat is None or e.seat == seat)]
+
+
+def zone_of(state: State, inst: int) -> tuple[Seat, Zone] | None:
+    """Where an instance is: (seat, zone); upgrades report the creature's controller."""
+    for seat, p in enumerate(state.players):
+        for zone in (Zone.DECK, Zone.HAND, Zone.ARCHIVES, Zone.DISCARD, Zone.PURGED,
+                     Zone.BATTLELINE, Zone.ARTIFACTS):
+            if inst in getattr(p, zone.name.lower()):
+                return seat, zone
+    for holder, ip in enumerate(state.inplay):
+        if ip is None:
+            continue
+        if inst in ip.upgrades:
+            seat = controller(state, holder)
+            return (seat if seat is not None else 0), Zone.UPGRADE
+    return None

@@ -1,0 +1,120 @@
+"""The work stack's tasks: small tagged values the `advance()` loop runs one at a time.
+
+A task either runs by itself (it may push more tasks) or needs input: a decision from a
+seat or a chance outcome from the dealer. The stack holds values only, never closures:
+an ability continues through a task that names its card id and step.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from engine.events import Seat
+
+
+class Task(msgspec.Struct, tag_field="task", kw_only=True):
+    """Base of every task on the work stack."""
+
+
+class Coin(Task, tag="coin"):
+    """Randomly choose who goes first (needs a coin)."""
+
+
+class Shuffle(Task, tag="shuffle"):
+    """Shuffle a seat's deck (needs a permutation unless it has fewer than 2 cards)."""
+
+    seat: Seat
+
+
+class Reshuffle(Task, tag="reshuffle"):
+    """Shuffle a seat's discard pile into a new deck because a draw found the deck empty."""
+
+    seat: Seat
+
+
+class Draw(Task, tag="draw"):
+    """Draw `n` cards, reshuffling the discard pile when the deck runs out."""
+
+    seat: Seat
+    n: int
+
+
+class Mulligan(Task, tag="mulligan"):
+    """The seat decides whether to mulligan its opening hand."""
+
+    seat: Seat
+
+
+class BeginGame(Task, tag="begin-game"):
+    """After both mulligans: the first player's first turn begins."""
+
+
+class BeginTurn(Task, tag="begin-turn"):
+    """Start of a turn: reset per-turn counters, then the forge step."""
+
+
+class ChooseHouse(Task, tag="choose-house"):
+    """Step 2: the active seat chooses a house (and may take its archives)."""
+
+    seat: Seat
+
+
+class Main(Task, tag="main"):
+    """Step 3: play, discard and use cards until the seat ends the step."""
+
+    seat: Seat
+
+
+class EndMain(Task, tag="end-main"):
+    """Steps 4 and 5 follow: ready, draw up to a full hand, then the turn ends."""
+
+    seat: Seat
+
+
+class DrawStep(Task, tag="draw-step"):
+    """Step 5: draw up to the hand size."""
+
+    seat: Seat
+
+
+class EndTurn(Task, tag="end-turn"):
+    """Announce Check!, run end-of-turn abilities, pass the turn (or end on the turn limit)."""
+
+    seat: Seat
+
+
+class PassTurn(Task, tag="pass-turn"):
+    """The turn passes to the opponent (or the match ends on the turn limit)."""
+
+    seat: Seat
+
+
+class Ability(Task, tag="ability"):
+    """Resolve `trigger` ("play", "reap", ...) of card `card` for source instance `source`."""
+
+    seat: Seat
+    source: int
+    card: str
+    trigger: str
+
+
+class Choose(Task, tag="choose"):
+    """An ability asks `seat` to choose a card; `candidates` is filled when it reaches the top."""
+
+    seat: Seat
+    source: int
+    card: str
+    step: str
+    data: int = -1
+    optional: bool = False
+    candidates: list[int] | None = None
+
+
+class RandomDiscard(Task, tag="random-discard"):
+    """`seat` discards a random card from hand (needs a pick unless the hand is empty)."""
+
+    seat: Seat
+
+
+AnyTask = (Coin | Shuffle | Reshuffle | Draw | Mulligan | BeginGame | BeginTurn | ChooseHouse
+           | Main | EndMain | DrawStep | EndTurn | PassTurn | Ability | Choose | RandomDiscard)

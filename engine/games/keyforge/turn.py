@@ -1,0 +1,174 @@
+"""Setup and the turn's frame: coin, shuffles, draws, mulligans, forge, house, ready, draw, end.
+
+Each function here runs one task (or folds one chance outcome / decision into it).
+"""
+
+from __future__ import annotations
+
+from engine.events import Seat
+
+from .abilities.base import lookup
+from .keywords import hand_size, key_cost
+from .state import EffectKind, State, Step, effect_active, opponent
+from . import tasks as T
+
+# -- setup --------------------------------------------------------------------------------
+
+
+def coin(state: State, outcome: int) -> None:
+    """The coin says who goes first; then shuffle both decks, draw 7 and 6, mulligans."""
+    first = outcome
+    second = opponent(first)
+    state.first = first
+    state.active = first
+    state.stack.extend([
+        T.BeginGame(),
+        T.Mulligan(seat=second),
+        T.Mulligan(seat=first),
+        T.Draw(seat=second, n=6),
+        T.Draw(seat=first, n=7),
+        T.Shuffle(seat=1),
+        T.Shuffle(seat=0),
+    ])
+
+
+def shuffle(state: State, seat: Seat, perm: list[int]) -> None:
+    p = state.players[seat]
+    p.deck = [p.deck[i] for i in perm]
+
+
+def reshuffle(state: State, seat: Seat, perm: list[int]) -> None:
+    """The discard pile, shuffled, becomes the new deck (KF-draw-reshuffle)."""
+    p = state.players[seat]
+    p.deck = p.deck + [p.discard[i] for i in perm]
+    p.discard = []
+
+
+def draw(state: State, task: T.Draw) -> None:
+    p = state.players[task.seat]
+    n = task.n
+    while n > 0:
+        if p.deck:
+            p.hand.append(p.deck.pop(0))
+            n -= 1
+        elif p.discard:
+            state.stack.append(T.Draw(seat=task.seat, n=n))
+            state.stack.append(T.Reshuffle(seat=task.seat))
+            return
+        else:
+            return
+
+
+def mulligan(state: State, seat: Seat, take: bool) -> None:
+    """Shuffle the hand back and draw one card fewer (KF-mulligan-1)."""
+    if not take:
+        return
+    p = state.players[seat]
+    n = len(p.hand)
+    p.deck = p.deck + p.hand
+    p.hand = []
+    state.stack.append(T.Draw(seat=seat, n=max(0, n - 1)))
+    state.stack.append(T.Shuffle(seat=seat))
+
+
+def begin_game(state: State) -> None:
+    state.active = state.first
+    state.stack.append(T.BeginTurn())
+
+
+# -- the turn -----------------------------------------------------------------------------
+
+
+def begin_turn(state: State) -> None:
+    """Reset per-turn counters and armor; then forge a key if affordable (KF-forge-1)."""
+    state.turn += 1
+    state.used_names = {}
+    state.hand_plays = 0
+    state.step_actions = 0
+    state.forged_this_turn = False
+    state.house = None
+    state.effects = [e for e in state.effects if e.turn >= state.turn]
+    for ip in state.inplay:
+        if ip is None:
+            continue
+        ip.armor_used = 0
+        ip.attacked = False
+    seat = state.active
+    p = state.players[seat]
+    state.step = Step.FORGE
+    p.check = False
+    if not effect_active(state, EffectKind.SKIP_FORGE, seat):
+        cost = key_cost(state, seat)
+        if p.amber >= cost:
+            p.amber -= cost
+            p.keys += 1
+            state.forged_this_turn = True
+            if p.keys >= 3:
+                game_over(state, seat, "forged a third key", "KF-win-1")
+                return
+    state.step = Step.CHOOSE
+    state.stack.append(T.ChooseHouse(seat=seat))
+
+
+def choose_house(state: State, seat: Seat, house, take_archives: bool) -> None:
+    p = state.players[seat]
+    if take_archives:
+        p.hand.extend(p.archives)
+        p.archives = []
+    state.house = house
+    state.step = Step.MAIN
+    state.step_actions = 0
+    state.stack.append(T.Main(seat=seat))
+
+
+def end_main(state: State, seat: Seat) -> None:
+    """Step 4: ready every exhausted card; then step 5, the draw (KF-ready-1, KF-draw-1)."""
+    state.step = Step.READY
+    p = state.players[seat]
+    for inst in p.battleline + p.artifacts:
+        state.inplay[inst].exhausted = False
+    state.step = Step.DRAW
+    state.stack.append(T.EndTurn(seat=seat))
+    state.stack.append(T.DrawStep(seat=seat))
+
+
+def draw_step(state: State, seat: Seat) -> None:
+    n = hand_size(state, seat) - len(state.players[seat].hand)
+    if n > 0:
+        state.stack.append(T.Draw(seat=seat, n=n))
+
+
+def end_turn(state: State, seat: Seat) -> None:
+    """Announce Check! (KF-check), run end-of-turn abilities, then pass the turn."""
+    p = state.players[seat]
+    p.check = p.keys < 3 and p.amber >= key_cost(state, seat, with_effects=False)
+    state.stack.append(T.PassTurn(seat=seat))
+    for inst in reversed(p.battleline + p.artifacts):
+        if lookup(state.cards[inst]).end_of_turn is not None:
+            state.stack.append(T.Ability(seat=seat, source=inst, card=state.cards[inst],
+                                         trigger="end_of_turn"))
+
+
+def pass_turn(state: State, seat: Seat) -> None:
+    """The turn passes; the match ends when the turn limit is reached (KF-turn-limit)."""
+    if state.turn >= state.max_turns:
+        a, b = state.players
+        if a.keys != b.keys:
+            winner: Seat | None = 0 if a.keys > b.keys else 1
+        elif a.amber != b.amber:
+            winner = 0 if a.amber > b.amber else 1
+        else:
+            winner = None
+        game_over(state, winner, f"turn limit ({state.max_turns} turns) reached", "KF-turn-limit")
+        return
+    state.house = None
+    state.active = opponent(seat)
+    state.stack.append(T.BeginTurn())
+
+
+def game_over(state: State, winner: Seat | None, why: str, rule: str) -> None:
+    state.winner = winner
+    state.over = why
+    state.over_rule = rule
+    state.step = Step.OVER
+    state.stack = []

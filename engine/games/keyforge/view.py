@@ -1,0 +1,148 @@
+"""What a seat may see, the secrets it may not, and one-line descriptions of events.
+
+Decks are hidden from everyone (counts only); a hand and archives are seen by their owner
+only; everything in play, discard piles and purged cards are public.
+"""
+
+from __future__ import annotations
+
+from engine.events import Dealt, Event, Seat
+from engine.views import CardView, SeatView, View, ZoneView
+
+from .cards import Keyword
+from .events import (ChooseHouse, Choose, Decline, Discard, EndStep, Fight, Mulligan,
+                     PlayCard, PlayUpgrade, Reap, RemoveStun, UseAction, UseOmni)
+from .keywords import armor, key_cost, keywords, power
+from .state import State, name_of
+from . import tasks as T
+
+
+def _card(state: State, inst: int) -> CardView:
+    return CardView(id=inst, name=name_of(state, inst))
+
+
+def _in_play(state: State, inst: int, creature: bool) -> CardView:
+    ip = state.inplay[inst]
+    tags = ["exhausted" if ip.exhausted else "ready"]
+    if creature:
+        tags.append(f"power {power(state, inst)}")
+        if ip.stunned:
+            tags.append("stunned")
+        if ip.damage:
+            tags.append(f"damage {ip.damage}")
+        a = armor(state, inst)
+        if a:
+            tags.append(f"armor {max(0, a - ip.armor_used)}")
+        if ip.amber:
+            tags.append(f"captured {ip.amber} Æmber")
+        for kw, v in sorted(keywords(state, inst).items(), key=lambda kv: kv[0].value):
+            tags.append(f"{kw.value} {v}" if kw in (Keyword.ASSAULT, Keyword.HAZARDOUS) else kw.value)
+    return CardView(id=inst, name=name_of(state, inst), tags=tags,
+                    attached=[_card(state, u) for u in ip.upgrades])
+
+
+def _hidden(n: int) -> list[CardView]:
+    return [CardView(hidden=True) for _ in range(n)]
+
+
+def view(state: State, seat: Seat | None, game_id: str = "keyforge") -> View:
+    seats = []
+    for s, p in enumerate(state.players):
+        mine = seat is None or seat == s
+        zones = [
+            ZoneView(name="deck", cards=_hidden(len(p.deck)), count=len(p.deck), public=False),
+            ZoneView(name="hand", count=len(p.hand), public=False,
+                     cards=[_card(state, c) for c in p.hand] if mine else _hidden(len(p.hand))),
+            ZoneView(name="archives", count=len(p.archives), public=False,
+                     cards=[_card(state, c) for c in p.archives] if mine else _hidden(len(p.archives))),
+            ZoneView(name="battleline", count=len(p.battleline),
+                     cards=[_in_play(state, c, True) for c in p.battleline]),
+            ZoneView(name="artifacts", count=len(p.artifacts),
+                     cards=[_in_play(state, c, False) for c in p.artifacts]),
+            ZoneView(name="discard", count=len(p.discard), cards=[_card(state, c) for c in p.discard]),
+            ZoneView(name="purged", count=len(p.purged), cards=[_card(state, c) for c in p.purged]),
+        ]
+        stats: dict[str, int | str] = {
+            "Æmber": p.amber,
+            "keys": p.keys,
+            "key cost": key_cost(state, s),
+            "house": state.house.value if state.house is not None and state.active == s else "",
+            "check": "yes" if p.check else "",
+        }
+        seats.append(SeatView(seat=s, player=p.name, zones=zones, stats=stats))
+    if state.over:
+        status = (f"{state.players[state.winner].name} wins: {state.over}"
+                  if state.winner is not None else f"draw: {state.over}")
+    else:
+        status = ""
+    notes = [f"{p.name}: Check!" for p in state.players if p.check]
+    return View(game=game_id, turn=state.turn, active=None if state.over else state.active,
+                step=state.step.value, seats=seats, as_seat=seat, status=status, notes=notes)
+
+
+def secrets(state: State, seat: Seat) -> set[int]:
+    out: set[int] = set()
+    for s, p in enumerate(state.players):
+        out.update(p.deck)
+        if s != seat:
+            out.update(p.hand)
+            out.update(p.archives)
+    return out
+
+
+def describe(state: State, ev: Event) -> str:
+    """One line in the rules' words, read against the state the event applies to."""
+    def who(seat: int) -> str:
+        return state.players[seat].name if 0 <= seat < len(state.players) else f"seat {seat}"
+
+    def n(inst: int) -> str:
+        return name_of(state, inst) if 0 <= inst < len(state.cards) else f"card {inst}"
+
+    top = state.stack[-1] if state.stack else None
+    if isinstance(ev, Dealt):
+        if isinstance(top, T.Coin) and isinstance(ev.outcome, int):
+            return f"the coin says {who(ev.outcome)} goes first"
+        if isinstance(top, T.Shuffle):
+            return f"{who(top.seat)}'s deck is shuffled"
+        if isinstance(top, T.Reshuffle):
+            return f"{who(top.seat)} shuffles the discard pile into a new deck"
+        if isinstance(top, T.RandomDiscard) and isinstance(ev.outcome, int):
+            hand = state.players[top.seat].hand
+            card = n(hand[ev.outcome]) if 0 <= ev.outcome < len(hand) else "?"
+            return f"{who(top.seat)} discards {card} at random"
+        return f"chance: {ev.kind} {ev.outcome}"
+    if isinstance(ev, Mulligan):
+        return f"{who(ev.seat)} {'takes a mulligan' if ev.take else 'keeps the opening hand'}"
+    if isinstance(ev, ChooseHouse):
+        extra = ", taking the archives into hand" if ev.take_archives else ""
+        return f"{who(ev.seat)} chooses {ev.house.value}{extra}"
+    if isinstance(ev, PlayCard):
+        if ev.position is not None:
+            where = f" at position {ev.position} (deploy)"
+        elif ev.flank is not None:
+            where = f" on the {ev.flank.value} flank"
+        else:
+            where = ""
+        return f"{who(ev.seat)} plays {n(ev.card)}{where}"
+    if isinstance(ev, PlayUpgrade):
+        return f"{who(ev.seat)} plays {n(ev.card)} on {n(ev.creature)}"
+    if isinstance(ev, Discard):
+        return f"{who(ev.seat)} discards {n(ev.card)}"
+    if isinstance(ev, Reap):
+        return f"{who(ev.seat)} reaps with {n(ev.card)}"
+    if isinstance(ev, Fight):
+        return f"{who(ev.seat)} fights with {n(ev.attacker)}, attacking {n(ev.defender)}"
+    if isinstance(ev, UseAction):
+        return f"{who(ev.seat)} uses the Action: ability of {n(ev.card)}"
+    if isinstance(ev, UseOmni):
+        return f"{who(ev.seat)} uses the Omni: ability of {n(ev.card)}"
+    if isinstance(ev, RemoveStun):
+        return f"{who(ev.seat)} uses {n(ev.card)} to remove its stun"
+    if isinstance(ev, EndStep):
+        return f"{who(ev.seat)} ends the play, discard and use step"
+    if isinstance(ev, Choose):
+        src = n(top.source) if isinstance(top, T.Choose) else "an ability"
+        return f"{who(ev.seat)} chooses {n(ev.card)} for {src}"
+    if isinstance(ev, Decline):
+        return f"{who(ev.seat)} declines the optional choice"
+    return type(ev).__name__
