@@ -1,0 +1,44 @@
+"""Card abilities beyond keywords, registered by card id in explicit dicts.
+
+Only a few are implemented so far, as demonstrations of the mechanism; a deck with any
+other card that has an ability is refused at genesis (see `implemented`).
+"""
+
+from __future__ import annotations
+
+from engine.games.ardent_reapers import cards
+from engine.games.ardent_reapers.abilities import draw, rotate
+from engine.games.ardent_reapers.abilities.base import Ability, Ask
+from engine.games.ardent_reapers.state import AbilityTask, State
+
+ABILITIES: dict[str, Ability] = {**draw.ABILITIES, **rotate.ABILITIES}
+"""Card id -> its ability."""
+
+ASKS: dict[str, Ask] = {**draw.ASKS, **rotate.ASKS}
+"""Ask key -> the choice an ability asks for."""
+
+
+def implemented(card: str) -> bool:
+    """Whether the engine can play a card: it has no ability beyond keywords, or its code exists."""
+    f = cards.facts(cards.resolve(card))
+    return not f.ability or f.id in ABILITIES
+
+
+def has_bonus(card_id: str) -> bool:
+    a = ABILITIES.get(card_id)
+    return a is not None and a.bonus is not None
+
+
+def run(state: State, task: AbilityTask) -> None:
+    """Resolve a Play: or Bonus: ability (a Bonus: only while its card is in play, AR-bonus-2)."""
+    ability = ABILITIES.get(state.cards[task.card])
+    if ability is None:
+        return
+    if task.bonus:
+        if ability.bonus is not None and state.card_state[task.card] is not None:
+            ability.bonus(state, task.card, task.seat)
+    elif ability.play is not None:
+        ability.play(state, task.card, task.seat)
+
+
+__all__ = ["ABILITIES", "ASKS", "Ability", "Ask", "implemented", "has_bonus", "run"]

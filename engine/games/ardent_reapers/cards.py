@@ -1,0 +1,131 @@
+"""Card facts: the Omega Codex as data (number, name, type, power, VP, rarity, keywords).
+
+The facts live in `omega_codex.json`, package data loaded once at import. Card ids are the
+set id and the number ("OC-041"); decks may also name cards ("Renegade"). Keywords are the
+skills the rules define (Team-Up, Bear Hug, Sneak X, Resilient X); a card whose text does
+more than its keywords is marked `ability` and needs code in `abilities/`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from enum import Enum
+from importlib import resources
+from typing import Iterator
+
+import msgspec
+
+from engine.protocol import CardSet, canonical_digest
+
+CardId = str
+"""A card's id: set id and number, e.g. "OC-041"."""
+
+
+class CardType(Enum):
+    """The three types of card in the rules."""
+
+    CREATURE = "Creature"
+    RELIC = "Relic"
+    ACTION = "Action"
+
+
+class CardFacts(msgspec.Struct, frozen=True):
+    """What is printed on a card, apart from ability text."""
+
+    id: CardId
+    number: str
+    name: str
+    type: CardType
+    power: int | None
+    vp: int
+    rarity: str = ""
+    keywords: tuple[str, ...] = ()
+    ability: bool = False
+    team_up: bool = False
+    bear_hug: bool = False
+    sneak: tuple[int, ...] = ()
+    resilient: tuple[int, ...] = ()
+
+    @property
+    def is_creature(self) -> bool:
+        return self.type is CardType.CREATURE
+
+
+class UnknownCard(LookupError):
+    """Raised when a card id or name is not in any known set."""
+
+
+def facts_from_json(set_id: str, raw: dict) -> CardFacts:
+    """Build a card's facts from one entry of a facts file (keywords parsed)."""
+    keywords = tuple(raw.get("keywords", ()))
+    sneak: list[int] = []
+    resilient: list[int] = []
+    team_up = bear_hug = False
+    for kw in keywords:
+        if kw == "Team-Up":
+            team_up = True
+        elif kw == "Bear Hug":
+            bear_hug = True
+        elif kw.startswith("Sneak "):
+            sneak.append(int(kw.split()[1]))
+        elif kw.startswith("Resilient "):
+            resilient.append(int(kw.split()[1]))
+        else:
+            raise ValueError(f"unknown keyword {kw!r} on {raw.get('name')}")
+    return CardFacts(
+        id=f"{set_id}-{raw['number']}", number=raw["number"], name=raw["name"],
+        type=CardType(raw["type"]), power=raw.get("power"), vp=raw["vp"],
+        rarity=raw.get("rarity", ""), keywords=keywords, ability=bool(raw.get("ability", False)),
+        team_up=team_up, bear_hug=bear_hug, sneak=tuple(sneak), resilient=tuple(resilient))
+
+
+def _load() -> tuple[dict, list[CardFacts]]:
+    text = resources.files(__package__).joinpath("omega_codex.json").read_text(encoding="utf-8")
+    raw = json.loads(text)
+    return raw, [facts_from_json(raw["set"], c) for c in raw["cards"]]
+
+
+_RAW, OMEGA_CODEX = _load()
+OMEGA_CODEX_SET = CardSet(id=_RAW["set"], title=_RAW["title"], sha256=canonical_digest(_RAW),
+                          size=len(OMEGA_CODEX))
+
+_BY_ID: dict[CardId, CardFacts] = {c.id: c for c in OMEGA_CODEX}
+_BY_NAME: dict[str, CardId] = {c.name.casefold(): c.id for c in OMEGA_CODEX}
+
+
+def facts(card_id: CardId) -> CardFacts:
+    """The facts of a card id; raises UnknownCard."""
+    try:
+        return _BY_ID[card_id]
+    except KeyError:
+        raise UnknownCard(card_id) from None
+
+
+def resolve(name_or_id: str) -> CardId:
+    """A card id from an id ("OC-041") or a name ("Renegade", any case); raises UnknownCard."""
+    if name_or_id in _BY_ID:
+        return name_or_id
+    try:
+        return _BY_NAME[name_or_id.strip().casefold()]
+    except KeyError:
+        raise UnknownCard(name_or_id) from None
+
+
+def all_cards() -> list[CardFacts]:
+    return list(_BY_ID.values())
+
+
+@contextlib.contextmanager
+def extra_cards(cards: list[CardFacts]) -> Iterator[None]:
+    """Make extra (test-only) card facts known for the duration of a `with` block."""
+    added = [c for c in cards if c.id not in _BY_ID]
+    for c in added:
+        _BY_ID[c.id] = c
+        _BY_NAME[c.name.casefold()] = c.id
+    try:
+        yield
+    finally:
+        for c in added:
+            _BY_ID.pop(c.id, None)
+            _BY_NAME.pop(c.name.casefold(), None)

@@ -1,0 +1,83 @@
+"""Fights: plain, with Sneak X, Team-Up or Bear Hug, against Resilient X; then Bonus: and the moves.
+
+The outcome is fixed when the fight is declared (timing chart step 3), Bonus: abilities of the
+friendly creatures resolve while the fighters are still in play, then every fighter still in
+play moves out simultaneously: winners to their owners' discard piles, losers (and every
+stashed card of the fighters) to the score pile of the controller of the winning creature.
+"""
+
+from __future__ import annotations
+
+from engine.games.ardent_reapers import keywords, zones
+from engine.games.ardent_reapers.abilities import has_bonus
+from engine.games.ardent_reapers.events import Fight
+from engine.games.ardent_reapers.state import (AbilityTask, BonusTask, Card, FightEndTask, Need,
+                                               NeedKind, Skill, State, Zone)
+
+
+def attack_value(state: State, attacker: Card, sneak: int | None) -> int:
+    """What the attacker compares: the Sneak X chosen (AR-sneak-1), else its power."""
+    return keywords.power(state, attacker) if sneak is None else sneak
+
+
+def wins(state: State, attacker: Card, target: Card, sneak: int | None = None) -> bool:
+    """AR-fight-2 with AR-resilient-1: the attacker wins on greater or equal."""
+    return attack_value(state, attacker, sneak) >= keywords.defence(state, target)
+
+
+def outcome(state: State, event: Fight) -> tuple[list[Card], list[Card], int]:
+    """(winners, losers, the seat controlling the winning creature)."""
+    me, foe = event.seat, 1 - event.seat
+    if event.skill is Skill.PLAIN or event.skill is Skill.SNEAK:
+        a, t = event.attackers[0], event.targets[0]
+        if wins(state, a, t, event.sneak if event.skill is Skill.SNEAK else None):
+            return [a], [t], me
+        return [t], [a], foe  # AR-fight-5: lost, maybe on purpose
+    # Team-Up and Bear Hug fights can only be attempted when they win (AR-teamup-2, AR-bearhug-3)
+    return list(event.attackers), list(event.targets), me
+
+
+def fight(state: State, event: Fight) -> None:
+    winners, losers, to_seat = outcome(state, event)
+    state.stack.append(FightEndTask(winners=winners, losers=losers, to_seat=to_seat))
+    bonus = [c for c in event.attackers if has_bonus(state.cards[c])]
+    if len(bonus) == 1:
+        state.stack.append(AbilityTask(card=bonus[0], seat=event.seat, bonus=True))
+    elif bonus:
+        state.stack.append(BonusTask(seat=event.seat, cards=bonus))
+
+
+def fight_end(state: State, task: FightEndTask) -> Need | None:
+    """AR-fight-4, AR-stash-fight: the fighters still in play leave it together."""
+    fighters = [c for c in task.winners + task.losers if state.card_state[c] is not None]
+    for c in fighters:
+        zones.take_out(state, c)
+        state.card_state[c] = None
+    for c in task.winners:
+        if c in fighters:
+            state.seats[state.owner[c]].discard.append(c)
+    for c in task.losers:
+        if c in fighters:
+            state.seats[task.to_seat].score_pile.append(c)
+    for c in fighters:
+        zones.release_stash(state, c, task.to_seat, Zone.SCORE_PILE)
+    return None
+
+
+def bonus_next(state: State, task: BonusTask) -> Need | None:
+    """Several Bonus: abilities: the active player picks the next one (AR-bonus-1)."""
+    cards = [c for c in task.cards if state.card_state[c] is not None]
+    if len(cards) <= 1:
+        for c in cards:
+            state.stack.append(AbilityTask(card=c, seat=task.seat, bonus=True))
+        return None
+    task.cards = cards
+    state.stack.append(task)
+    return Need(NeedKind.CHOOSE, task.seat, rule="AR-bonus-1")
+
+
+def bonus_chosen(state: State, task: BonusTask, card: Card) -> None:
+    rest = [c for c in task.cards if c != card]
+    if rest:
+        state.stack.append(BonusTask(seat=task.seat, cards=rest))
+    state.stack.append(AbilityTask(card=card, seat=task.seat, bonus=True))

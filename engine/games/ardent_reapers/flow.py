@@ -1,0 +1,140 @@
+"""The work-stack loop: apply an event, then run tasks until one needs a decision or a chance.
+
+`advance` pops the top task and calls its handler; a handler that must wait pushes itself
+back and returns a `Need`, which `advance` records in `state.need` (after checking whether the
+game has ended, AR-end-when). `pending` only reads that record.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from engine.events import Dealt, Reseed, SeedReveal
+from engine.games.ardent_reapers import abilities, fight, harvest, play, setup, turn, zones
+from engine.games.ardent_reapers.abilities import ASKS
+from engine.games.ardent_reapers.events import (Choose, Discard, EndStep, Fight, Harvest,
+                                                PlayCard)
+from engine.games.ardent_reapers.state import (AbilityTask, ActionDoneTask, AskTask,
+                                               BeginTurnTask, BonusTask, DrawStepTask, DrawTask,
+                                               EndTurnTask, FightEndTask, FirstPlayerTask,
+                                               HarvestEndTask, MainTask, Need, NeedKind,
+                                               RandomDiscardTask, RefillTask, RotateTask,
+                                               SetupCreaturesTask, ShuffleTask, State, Step, Zone)
+
+
+def _ability(state: State, task: AbilityTask) -> Need | None:
+    abilities.run(state, task)
+    return None
+
+
+def _ask(state: State, task: AskTask) -> Need | None:
+    """An ability's choice: work out the choices; none means nothing to resolve (AR-ability-2)."""
+    ask = ASKS[task.key]
+    if task.choices is None:
+        task.choices = ask.choices(state, task)
+    if not task.choices and not task.optional:
+        return None
+    state.stack.append(task)
+    return Need(NeedKind.CHOOSE, task.seat, why=ask.prompt, rule=ask.rule)
+
+
+def _random_discard(state: State, task: RandomDiscardTask) -> Need | None:
+    size = len(state.seats[task.seat].hand)
+    if task.n <= 0 or size == 0:
+        return None
+    state.stack.append(task)
+    return Need(NeedKind.RANDOM_CARD, task.seat, size=size,
+                why=f"a random card from {state.players[task.seat]}'s hand", rule="AR-discard-1")
+
+
+def _random_discarded(state: State, task: RandomDiscardTask, outcome: int) -> None:
+    card = state.seats[task.seat].hand[outcome]
+    zones.move(state, card, state.owner[card], Zone.DISCARD)
+    if task.n > 1:
+        state.stack.append(RandomDiscardTask(seat=task.seat, n=task.n - 1))
+
+
+HANDLERS: dict[type, Callable[[State, Any], Need | None]] = {
+    ShuffleTask: setup.shuffle,
+    SetupCreaturesTask: setup.setup_creatures,
+    FirstPlayerTask: setup.first_player,
+    DrawTask: turn.draw,
+    RefillTask: turn.refill,
+    BeginTurnTask: turn.begin_turn,
+    MainTask: turn.main,
+    RotateTask: turn.rotate,
+    DrawStepTask: turn.draw_step,
+    EndTurnTask: turn.end_turn,
+    AbilityTask: _ability,
+    AskTask: _ask,
+    BonusTask: fight.bonus_next,
+    ActionDoneTask: play.action_done,
+    FightEndTask: fight.fight_end,
+    HarvestEndTask: harvest.harvest_end,
+    RandomDiscardTask: _random_discard,
+}
+
+CHANCE_HANDLERS: dict[type, Callable[[State, Any, Any], None]] = {
+    ShuffleTask: setup.shuffled,
+    FirstPlayerTask: setup.coin_flipped,
+    RandomDiscardTask: _random_discarded,
+}
+
+
+def advance(state: State) -> None:
+    """Run tasks until one waits (recorded in `state.need`) or the game is over."""
+    stack = state.stack
+    while state.result is None:
+        if not stack:
+            raise RuntimeError("the work stack ran dry without an end")  # an engine bug
+        task = stack.pop()
+        need = HANDLERS[type(task)](state, task)
+        if need is not None:
+            if state.step is not Step.SETUP:
+                result = turn.game_over(state)
+                if result is not None:
+                    turn.finish(state, result)
+                    return
+            state.need = need
+            return
+
+
+def _dealt(state: State, event: Dealt) -> None:
+    task = state.stack.pop()
+    CHANCE_HANDLERS[type(task)](state, task, event.outcome)
+
+
+def _choose(state: State, event: Choose) -> None:
+    task = state.stack.pop()
+    if isinstance(task, BonusTask):
+        fight.bonus_chosen(state, task, event.card)
+    else:
+        ASKS[task.key].resolve(state, task, event.card)
+
+
+def _end_step(state: State, event: EndStep) -> None:
+    turn.end_step(state)
+
+
+APPLY: dict[type, Callable[[State, Any], None]] = {
+    Dealt: _dealt,
+    PlayCard: play.play,
+    Fight: fight.fight,
+    Harvest: harvest.harvest,
+    Discard: play.discard,
+    EndStep: _end_step,
+    Choose: _choose,
+}
+
+
+def apply(state: State, event: Any) -> State:
+    """Fold one (already checked or trusted) event into `state`, in place."""
+    handler = APPLY.get(type(event))
+    if handler is None:
+        if isinstance(event, (Reseed, SeedReveal)):
+            return state
+        raise TypeError(f"not an Ardent Reapers event: {type(event).__name__}")
+    state.need = None
+    handler(state, event)
+    advance(state)
+    return state

@@ -1,0 +1,28 @@
+"""Harvesting a Mature friendly creature or relic: Bonus:, then to the harvester's score pile."""
+
+from __future__ import annotations
+
+from engine.games.ardent_reapers import zones
+from engine.games.ardent_reapers.abilities import has_bonus
+from engine.games.ardent_reapers.events import Harvest
+from engine.games.ardent_reapers.state import (AbilityTask, HarvestEndTask, Need, State,
+                                               Zone)
+
+
+def harvest(state: State, event: Harvest) -> None:
+    state.stack.append(HarvestEndTask(card=event.card, seat=event.seat))
+    if has_bonus(state.cards[event.card]):
+        state.stack.append(AbilityTask(card=event.card, seat=event.seat, bonus=True))
+
+
+def harvest_end(state: State, task: HarvestEndTask) -> Need | None:
+    """AR-harvest-2, AR-stash-harvest: the card and its stash to its controller's score pile."""
+    card = task.card
+    seat = zones.controller(state, card)
+    if seat is None:
+        return None  # it left play while its Bonus: resolved
+    zones.take_out(state, card)
+    state.card_state[card] = None
+    state.seats[seat].score_pile.append(card)
+    zones.release_stash(state, card, seat, Zone.SCORE_PILE)
+    return None

@@ -1,0 +1,373 @@
+"""Legality: every legal option, enumerated, and explicit checks that cite the rule broken.
+
+`options` lists what `pending` offers, in a fixed order: plays (hand order, left end before
+right), fights (plain, Sneak, Team-Up, Bear Hug), harvests, discards, then ending the step.
+`check` refuses an event with an IllegalEvent citing the most specific rule; it never
+enumerates options, so an audit names the rule and not just "not an option".
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from engine.events import Dealt, DecisionEvent, Event, Reseed, SeedReveal
+from engine.games.ardent_reapers import keywords, zones
+from engine.games.ardent_reapers.abilities import ASKS
+from engine.games.ardent_reapers.cards import CardType
+from engine.games.ardent_reapers.events import (Choose, Discard, EndStep, Fight, Harvest,
+                                                PlayCard)
+from engine.games.ardent_reapers.state import (AskTask, BonusTask, Card, CardState, EffectKind,
+                                               End, NeedKind, Skill, State)
+from engine.protocol import IllegalEvent
+
+CHANCE_KINDS = {NeedKind.SHUFFLE: "shuffle", NeedKind.COIN: "coin",
+                NeedKind.RANDOM_CARD: "random-card"}
+
+
+# -- what blocks what --------------------------------------------------------------------
+def play_blocked(state: State, seat: int, card: Card) -> str | None:
+    """The rule id that stops `seat` playing `card` now (a lasting effect), or None."""
+    for e in state.effects:
+        if e.seat == seat and e.turn == state.turn:
+            if e.kind is EffectKind.CANNOT_PLAY:
+                return e.rule
+            if (e.kind is EffectKind.CANNOT_PLAY_ACTIONS
+                    and zones.facts_of(state, card).type is CardType.ACTION):
+                return e.rule
+    return None
+
+
+def can_play_any(state: State, seat: int) -> bool:
+    if not state.effects:
+        return bool(state.seats[seat].hand)
+    return any(play_blocked(state, seat, c) is None for c in state.seats[seat].hand)
+
+
+def fight_blocked(state: State, seat: int) -> str | None:
+    for e in state.effects:
+        if e.seat == seat and e.turn == state.turn and e.kind is EffectKind.CANNOT_FIGHT:
+            return e.rule
+    return None
+
+
+def may_discard(state: State, seat: int) -> bool:
+    """AR-play-2 / AR-play-3: after playing a card, or when no card can be played."""
+    return state.played > 0 or not can_play_any(state, seat)
+
+
+# -- options -----------------------------------------------------------------------------
+def main_options(state: State) -> list[Event]:
+    seat = state.active
+    s = state.seats[seat]
+    out: list[Event] = []
+    for c in s.hand:
+        if play_blocked(state, seat, c) is not None:
+            continue
+        if zones.facts_of(state, c).is_creature:
+            out.append(PlayCard(seat=seat, card=c, end=End.LEFT))
+            out.append(PlayCard(seat=seat, card=c, end=End.RIGHT))
+        else:
+            out.append(PlayCard(seat=seat, card=c))
+    out.extend(fight_options(state, seat))
+    cs = state.card_state
+    for c in s.battle_line + s.relics:
+        if cs[c] is CardState.MATURE:
+            out.append(Harvest(seat=seat, card=c))
+    if may_discard(state, seat):
+        out.extend(Discard(seat=seat, card=c) for c in s.hand)
+    if state.played > 0 or not can_play_any(state, seat):
+        out.append(EndStep(seat=seat))
+    return out
+
+
+def _subsets(cards: list[Card], powers: list[int], total: int, min_size: int) -> Iterator[list[Card]]:
+    """Every subset (in line order) of at least `min_size` cards whose powers sum to `total`."""
+    positive = all(p > 0 for p in powers)
+    n = len(cards)
+
+    def walk(i: int, chosen: list[Card], s: int) -> Iterator[list[Card]]:
+        if i == n:
+            if s == total and len(chosen) >= min_size:
+                yield list(chosen)
+            return
+        if positive and s > total:
+            return
+        chosen.append(cards[i])
+        yield from walk(i + 1, chosen, s + powers[i])
+        chosen.pop()
+        yield from walk(i + 1, chosen, s)
+
+    yield from walk(0, [], 0)
+
+
+def fight_options(state: State, seat: int) -> list[Fight]:
+    if fight_blocked(state, seat) is not None:
+        return []
+    cs = state.card_state
+    ready = [c for c in state.seats[seat].battle_line if cs[c] is not CardState.DORMANT]
+    enemies = state.seats[1 - seat].battle_line
+    if not ready or not enemies:
+        return []
+    out: list[Fight] = []
+    for a in ready:
+        for t in enemies:
+            out.append(Fight(seat=seat, attackers=[a], targets=[t]))
+        for x in sorted(set(keywords.sneak(state, a))):
+            for t in enemies:
+                out.append(Fight(seat=seat, attackers=[a], targets=[t], skill=Skill.SNEAK, sneak=x))
+    team = [a for a in ready if keywords.team_up(state, a)]
+    if len(team) >= 2:
+        powers = [keywords.power(state, a) for a in team]
+        for t in enemies:
+            p = keywords.power(state, t)
+            if p < keywords.defence(state, t):
+                continue  # AR-teamup-resilient: it could not win
+            for group in _subsets(team, powers, p, 2):
+                out.append(Fight(seat=seat, attackers=group, targets=[t], skill=Skill.TEAM_UP))
+    if len(enemies) >= 2:
+        epowers = [keywords.power(state, t) for t in enemies]
+        for a in ready:
+            if not keywords.bear_hug(state, a):
+                continue
+            p = keywords.power(state, a)
+            for group in _subsets(enemies, epowers, p, 2):
+                if all(p >= keywords.defence(state, t) for t in group):
+                    out.append(Fight(seat=seat, attackers=[a], targets=group, skill=Skill.BEAR_HUG))
+    return out
+
+
+def choose_options(state: State) -> list[Event]:
+    task = state.stack[-1]
+    if isinstance(task, BonusTask):
+        return [Choose(seat=task.seat, card=c) for c in task.cards]
+    assert isinstance(task, AskTask)
+    out: list[Event] = [Choose(seat=task.seat, card=c) for c in task.choices or []]
+    if task.optional:
+        out.append(Choose(seat=task.seat, card=None))
+    return out
+
+
+def choose_prompt(state: State) -> str:
+    task = state.stack[-1]
+    if isinstance(task, BonusTask):
+        return "choose the next Bonus: ability to resolve"
+    return ASKS[task.key].prompt
+
+
+# -- checks ------------------------------------------------------------------------------
+def _lbl(state: State, card: object) -> str:
+    if isinstance(card, int) and 0 <= card < len(state.cards):
+        return zones.label(state, card)
+    return f"card #{card}"
+
+
+def _who(state: State, seat: int) -> str:
+    return state.players[seat] if 0 <= seat < len(state.players) else f"seat {seat}"
+
+
+def check(state: State, event: Event) -> None:
+    """Raise IllegalEvent (citing a rule of the index) unless `event` may happen now."""
+    seat = getattr(event, "seat", None)
+    if isinstance(event, (Reseed, SeedReveal)):
+        return  # the dealer's business (see engine.fold), nothing in the game changes
+    if state.result is not None:
+        raise IllegalEvent("AR-end-1", "the match is over", seat)
+    need = state.need
+    if isinstance(event, Dealt):
+        if need is None or need.kind not in CHANCE_KINDS:
+            raise IllegalEvent("AR-timing-1", "no chance is pending: the match waits for "
+                               f"{_who(state, need.seat) if need else 'nothing'}'s decision")
+        kind = CHANCE_KINDS[need.kind]
+        if event.kind != kind:
+            raise IllegalEvent(need.rule, f"the dealer must draw a {kind} ({need.why}), not a {event.kind}")
+        ok = (isinstance(event.outcome, list) and sorted(event.outcome) == list(range(need.size))
+              if need.kind is NeedKind.SHUFFLE else
+              isinstance(event.outcome, int) and 0 <= event.outcome < need.size)
+        if not ok:
+            raise IllegalEvent(need.rule, f"{event.outcome!r} is not a possible {kind} of {need.size}")
+        return
+    if not isinstance(event, DecisionEvent) or need is None:
+        raise IllegalEvent("AR-timing-1", f"a {type(event).__name__} event cannot happen now", seat)
+    if need.kind in CHANCE_KINDS:
+        raise IllegalEvent("AR-timing-1", f"the dealer must draw first ({need.why})", seat)
+    if need.kind is NeedKind.CHOOSE:
+        if event.seat != need.seat:
+            raise IllegalEvent("AR-ability-1", f"{_who(state, need.seat)}, the active player, makes "
+                               f"this choice, not {_who(state, event.seat)}", event.seat)
+        if not isinstance(event, Choose):
+            raise IllegalEvent("AR-timing-1", f"an ability is resolving: first {choose_prompt(state)}",
+                               event.seat)
+        _check_choose(state, event)
+        return
+    if event.seat != state.active:
+        raise IllegalEvent("AR-turn-1", f"it is {_who(state, state.active)}'s turn, not "
+                           f"{_who(state, event.seat)}'s", event.seat)
+    if isinstance(event, PlayCard):
+        _check_play(state, event)
+    elif isinstance(event, Fight):
+        _check_fight(state, event)
+    elif isinstance(event, Harvest):
+        _check_harvest(state, event)
+    elif isinstance(event, Discard):
+        _check_discard(state, event)
+    elif isinstance(event, EndStep):
+        if state.played == 0 and can_play_any(state, event.seat):
+            raise IllegalEvent("AR-play-1", f"{_who(state, event.seat)} must play a card before "
+                               "ending the step: they are able to", event.seat)
+    else:
+        raise IllegalEvent("AR-timing-1", "there is nothing to choose now", event.seat)
+
+
+def _check_play(state: State, e: PlayCard) -> None:
+    seat, card = e.seat, e.card
+    if card not in state.seats[seat].hand:
+        raise IllegalEvent("AR-play-4", f"{_lbl(state, card)} is not in {_who(state, seat)}'s hand", seat)
+    blocked = play_blocked(state, seat, card)
+    if blocked is not None:
+        raise IllegalEvent(blocked, f"{_who(state, seat)} cannot play {_lbl(state, card)} this turn", seat)
+    kind = zones.facts_of(state, card).type
+    if kind is CardType.CREATURE and e.end is None:
+        raise IllegalEvent("AR-play-battle-line-end", f"say which end of the battle line "
+                           f"{_lbl(state, card)} goes to", seat)
+    if kind is CardType.RELIC and e.end is not None:
+        raise IllegalEvent("AR-play-relic", f"{_lbl(state, card)} is a relic: it goes behind the "
+                           "battle line, not on an end", seat)
+    if kind is CardType.ACTION and e.end is not None:
+        raise IllegalEvent("AR-play-action", f"{_lbl(state, card)} is an action: it resolves and "
+                           "goes to the score pile, not on the battle line", seat)
+
+
+def _check_fight(state: State, e: Fight) -> None:
+    seat = e.seat
+    mine, theirs = state.seats[seat].battle_line, state.seats[1 - seat].battle_line
+    if not e.attackers:
+        raise IllegalEvent("AR-fight-1", "a fight needs a friendly creature", seat)
+    if not e.targets:
+        raise IllegalEvent("AR-fight-target", "a fight needs an enemy creature as its target", seat)
+    if len(set(e.attackers)) != len(e.attackers):
+        raise IllegalEvent("AR-fight-1", "a creature is named twice among the fighters", seat)
+    if len(set(e.targets)) != len(e.targets):
+        raise IllegalEvent("AR-fight-target", "a creature is named twice among the targets", seat)
+    for a in e.attackers:
+        if a not in mine:
+            raise IllegalEvent("AR-fight-1", f"{_lbl(state, a)} is not a friendly creature of "
+                               f"{_who(state, seat)}", seat)
+    for t in e.targets:
+        if t not in theirs:
+            raise IllegalEvent("AR-fight-target", f"{_lbl(state, t)} is not an enemy creature", seat)
+    blocked = fight_blocked(state, seat)
+    if blocked is not None:
+        raise IllegalEvent(blocked, f"{_who(state, seat)}'s creatures cannot be used to fight this turn", seat)
+    for a in e.attackers:
+        if state.card_state[a] is CardState.DORMANT:
+            rule = "AR-teamup-1" if e.skill is Skill.TEAM_UP else "AR-fight-dormant"
+            raise IllegalEvent(rule, f"{_lbl(state, a)} is Dormant and cannot fight", seat)
+    if e.skill is Skill.PLAIN or e.skill is Skill.SNEAK:
+        _check_single(state, e)
+    elif e.skill is Skill.TEAM_UP:
+        _check_team_up(state, e)
+    else:
+        _check_bear_hug(state, e)
+
+
+def _check_single(state: State, e: Fight) -> None:
+    seat = e.seat
+    if len(e.attackers) > 1:
+        raise IllegalEvent("AR-fight-1", "one creature fights at a time; several fighters need Team-Up", seat)
+    if len(e.targets) > 1:
+        raise IllegalEvent("AR-fight-1", "a fight has one target; several targets need Bear Hug", seat)
+    a = e.attackers[0]
+    if e.skill is Skill.PLAIN:
+        if e.sneak is not None:
+            raise IllegalEvent("AR-sneak-1", "a plain fight compares power; Sneak X needs skill sneak", seat)
+        return
+    values = keywords.sneak(state, a)
+    if not values:
+        raise IllegalEvent("AR-sneak-1", f"{_lbl(state, a)} has no Sneak skill", seat)
+    if e.sneak not in values:
+        have = ", ".join(f"Sneak {x}" for x in values)
+        raise IllegalEvent("AR-sneak-3", f"{_lbl(state, a)} has {have}, not Sneak {e.sneak}", seat)
+
+
+def _check_team_up(state: State, e: Fight) -> None:
+    seat = e.seat
+    if e.sneak is not None:
+        raise IllegalEvent("AR-skills-combine", "Team-Up uses power, not Sneak: the skills do not combine", seat)
+    if len(e.targets) > 1:
+        raise IllegalEvent("AR-skills-combine", "Team-Up fights a single creature; Team-Up and "
+                           "Bear Hug do not combine", seat)
+    if len(e.attackers) < 2:
+        raise IllegalEvent("AR-teamup-size", "Team-Up combines two or more creatures; one alone "
+                           "fights a plain fight", seat)
+    for a in e.attackers:
+        if not keywords.team_up(state, a):
+            raise IllegalEvent("AR-teamup-1", f"{_lbl(state, a)} does not have Team-Up", seat)
+    t = e.targets[0]
+    total = sum(keywords.power(state, a) for a in e.attackers)
+    power = keywords.power(state, t)
+    if total != power:
+        raise IllegalEvent("AR-teamup-2", f"the Team-Up power {total} does not exactly equal "
+                           f"{_lbl(state, t)}'s power {power}", seat)
+    if total < keywords.defence(state, t):
+        raise IllegalEvent("AR-teamup-resilient", f"the Team-Up power {total} cannot beat "
+                           f"{_lbl(state, t)}'s Resilient {keywords.defence(state, t)}", seat)
+
+
+def _check_bear_hug(state: State, e: Fight) -> None:
+    seat = e.seat
+    if e.sneak is not None:
+        raise IllegalEvent("AR-skills-combine", "Bear Hug uses power, not Sneak: the skills do not combine", seat)
+    if len(e.attackers) > 1:
+        raise IllegalEvent("AR-skills-combine", "Bear Hug is one creature's skill; Bear Hug and "
+                           "Team-Up do not combine", seat)
+    a = e.attackers[0]
+    if not keywords.bear_hug(state, a):
+        raise IllegalEvent("AR-bearhug-1", f"{_lbl(state, a)} does not have Bear Hug", seat)
+    if len(e.targets) < 2:
+        raise IllegalEvent("AR-bearhug-size", "Bear Hug fights two or more creatures; against one "
+                           "it fights a plain fight", seat)
+    total = sum(keywords.power(state, t) for t in e.targets)
+    power = keywords.power(state, a)
+    if total != power:
+        raise IllegalEvent("AR-bearhug-2", f"the targets' total power {total} does not exactly equal "
+                           f"{_lbl(state, a)}'s power {power}", seat)
+    for t in e.targets:
+        if power < keywords.defence(state, t):
+            raise IllegalEvent("AR-bearhug-3", f"{_lbl(state, a)} cannot win against "
+                               f"{_lbl(state, t)} (Resilient {keywords.defence(state, t)})", seat)
+
+
+def _check_harvest(state: State, e: Harvest) -> None:
+    seat, card = e.seat, e.card
+    s = state.seats[seat]
+    if card not in s.battle_line and card not in s.relics:
+        raise IllegalEvent("AR-harvest-1", f"{_lbl(state, card)} is not a friendly creature or "
+                           "relic in play", seat)
+    cs = state.card_state[card]
+    if cs is not CardState.MATURE:
+        raise IllegalEvent("AR-harvest-1", f"{_lbl(state, card)} is {cs.value}; only Mature cards "
+                           "can be harvested", seat)
+
+
+def _check_discard(state: State, e: Discard) -> None:
+    seat, card = e.seat, e.card
+    if card not in state.seats[seat].hand:
+        raise IllegalEvent("AR-discard-1", f"{_lbl(state, card)} is not in {_who(state, seat)}'s hand", seat)
+    if not may_discard(state, seat):
+        raise IllegalEvent("AR-play-2", f"{_who(state, seat)} must play a card before discarding", seat)
+
+
+def _check_choose(state: State, e: Choose) -> None:
+    task = state.stack[-1]
+    if isinstance(task, BonusTask):
+        if e.card not in task.cards:
+            raise IllegalEvent("AR-bonus-1", f"{_lbl(state, e.card)} has no Bonus: waiting to resolve", e.seat)
+        return
+    assert isinstance(task, AskTask)
+    ask = ASKS[task.key]
+    if e.card is None:
+        if not task.optional:
+            raise IllegalEvent(ask.rule, f"{ask.prompt}: a card must be chosen", e.seat)
+        return
+    if e.card not in (task.choices or []):
+        raise IllegalEvent(ask.rule, f"{ask.prompt}: {_lbl(state, e.card)} cannot be chosen", e.seat)

@@ -1,0 +1,99 @@
+"""Start of Game: shuffle, two creatures each into play Active, draw 3, decide the first player."""
+
+from __future__ import annotations
+
+from engine.games.ardent_reapers import keywords, zones
+from engine.games.ardent_reapers.state import (BeginTurnTask, CardState, FirstPlayerTask, Need,
+                                               NeedKind, RefillTask, SeatState,
+                                               SetupCreaturesTask, ShuffleTask, State, Step)
+
+DEFAULT_MAX_TURNS = 200
+
+
+def new_state(players: list[str], decks: list[list[str]], max_turns: int = DEFAULT_MAX_TURNS) -> State:
+    """The state before setup: each deck in the given order (seat 0's cards first)."""
+    ids: list[str] = []
+    owner: list[int] = []
+    seats: list[SeatState] = []
+    for seat, deck in enumerate(decks):
+        start = len(ids)
+        ids.extend(deck)
+        owner.extend([seat] * len(deck))
+        seats.append(SeatState(deck=list(range(start, len(ids)))))
+    n = len(ids)
+    state = State(players=list(players), cards=ids, owner=owner, seats=seats,
+                  card_state=[None] * n, stash=[[] for _ in range(n)], max_turns=max_turns)
+    # the stack runs last-in first-out: shuffles, creatures, hands, then the first player
+    state.stack = [FirstPlayerTask(), RefillTask(seat=1), RefillTask(seat=0),
+                   SetupCreaturesTask(seat=1), SetupCreaturesTask(seat=0),
+                   ShuffleTask(seat=1, rule="AR-setup-1"), ShuffleTask(seat=0, rule="AR-setup-1")]
+    return state
+
+
+# -- task handlers: each is called with the task popped; it returns a Need to wait -------------
+def shuffle(state: State, task: ShuffleTask) -> Need | None:
+    size = len(state.seats[task.seat].deck)
+    if size <= 1:
+        return None  # nothing to shuffle: no chance to draw
+    state.stack.append(task)
+    why = "to create a new deck" if task.rule == "AR-draw-reshuffle" else "at the start of the game"
+    return Need(NeedKind.SHUFFLE, task.seat, size=size,
+                why=f"{state.players[task.seat]} shuffles their deck {why}", rule=task.rule)
+
+
+def shuffled(state: State, task: ShuffleTask, outcome: list[int]) -> None:
+    deck = state.seats[task.seat].deck
+    deck[:] = [deck[i] for i in outcome]
+
+
+def setup_creatures(state: State, task: SetupCreaturesTask) -> Need | None:
+    """Discard from the top until a creature; put it into play Active; `left` times (AR-setup-2)."""
+    s = state.seats[task.seat]
+    for _ in range(task.left):
+        while s.deck:
+            card = s.deck.pop(0)
+            if zones.facts_of(state, card).is_creature:
+                s.battle_line.append(card)  # via the discard pile, straight into play
+                state.card_state[card] = CardState.ACTIVE
+                break
+            s.discard.append(card)
+        else:
+            return None  # the deck ran out of creatures (AR-setup-no-creature)
+    return None
+
+
+def _powers(state: State, seat: int) -> list[int]:
+    return sorted(keywords.power(state, c) for c in state.seats[seat].battle_line)
+
+
+def first_player_by_power(state: State) -> int | None:
+    """Who goes first by the least powerful creatures (AR-first-player-1/2/missing), or None on a tie."""
+    a, b = _powers(state, 0), _powers(state, 1)
+    for i in range(max(len(a), len(b))):
+        if i >= len(a):
+            return 1
+        if i >= len(b):
+            return 0
+        if a[i] != b[i]:
+            return 0 if a[i] < b[i] else 1
+    return None
+
+
+def first_player(state: State, task: FirstPlayerTask) -> Need | None:
+    seat = first_player_by_power(state)
+    if seat is None:
+        state.stack.append(task)
+        return Need(NeedKind.COIN, 0, size=2, why="a coin flip decides who goes first",
+                    rule="AR-first-player-3")
+    _begin(state, seat)
+    return None
+
+
+def coin_flipped(state: State, task: FirstPlayerTask, outcome: int) -> None:
+    _begin(state, outcome)
+
+
+def _begin(state: State, seat: int) -> None:
+    state.first = seat
+    state.step = Step.MAIN
+    state.stack.append(BeginTurnTask(seat=seat))

@@ -1,0 +1,289 @@
+"""The state of a match: a msgspec Struct tree, a value that encodes to msgpack and back.
+
+Card instances are ints 0..N-1 (seat 0's deck first). Each seat has its zones as ordered
+lists (the top of the deck is index 0, the battle line runs left to right). An in-play card
+has a `CardState`; a card out of play has None. Pending work is an explicit stack of small
+tagged task structs that `flow.advance` executes until one needs a decision or a chance,
+which it records in `need`; the engine never keeps generators or closures in the state.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+import msgspec
+
+Seat = int
+Card = int
+"""A card instance in a match: an index into `State.cards`."""
+
+
+class Zone(Enum):
+    """A seat's zones, in the rules' words."""
+
+    DECK = "deck"
+    HAND = "hand"
+    DISCARD = "discard pile"
+    BATTLE_LINE = "battle line"
+    RELICS = "relics"
+    SCORE_PILE = "score pile"
+
+
+IN_PLAY = (Zone.BATTLE_LINE, Zone.RELICS)
+
+
+class CardState(Enum):
+    """The orientation of a creature or relic in play."""
+
+    DORMANT = "Dormant"
+    ACTIVE = "Active"
+    MATURE = "Mature"
+
+
+class Step(Enum):
+    """Where the match is in its sequence."""
+
+    SETUP = "Start of Game"
+    MAIN = "Use, Play, or Discard Cards"
+    ROTATE = "Rotate Cards"
+    DRAW = "Draw Cards"
+    OVER = "End of Game"
+
+
+class End(Enum):
+    """An end of the battle line."""
+
+    LEFT = "left"
+    RIGHT = "right"
+
+
+class Skill(Enum):
+    """How a fight is fought: a plain fight or one using a skill."""
+
+    PLAIN = "plain"
+    SNEAK = "sneak"
+    TEAM_UP = "team-up"
+    BEAR_HUG = "bear-hug"
+
+
+class NeedKind(Enum):
+    """What the match waits for."""
+
+    MAIN = "main"
+    CHOOSE = "choose"
+    SHUFFLE = "shuffle"
+    COIN = "coin"
+    RANDOM_CARD = "random-card"
+
+
+class EffectKind(Enum):
+    """Lasting effects created by abilities (or set up in a position)."""
+
+    CANNOT_PLAY = "cannot play cards"
+    CANNOT_PLAY_ACTIONS = "cannot play actions"
+    CANNOT_FIGHT = "creatures cannot be used to fight"
+
+
+class Effect(msgspec.Struct):
+    """A lasting effect on `seat` during turn `turn`, created by `source` (if any)."""
+
+    kind: EffectKind
+    seat: Seat
+    turn: int
+    rule: str
+    source: Card | None = None
+
+
+class SeatState(msgspec.Struct):
+    """One seat's zones. Deck: index 0 is the top. Battle line: left to right."""
+
+    deck: list[Card] = []
+    hand: list[Card] = []
+    discard: list[Card] = []
+    battle_line: list[Card] = []
+    relics: list[Card] = []
+    score_pile: list[Card] = []
+
+    def zone(self, zone: Zone) -> list[Card]:
+        return getattr(self, _ATTR[zone])
+
+
+_ATTR = {Zone.DECK: "deck", Zone.HAND: "hand", Zone.DISCARD: "discard",
+         Zone.BATTLE_LINE: "battle_line", Zone.RELICS: "relics", Zone.SCORE_PILE: "score_pile"}
+
+
+# -- the work stack ---------------------------------------------------------------------
+class Task(msgspec.Struct, tag=str.lower, tag_field="task"):
+    """One unit of pending work on the stack."""
+
+
+class ShuffleTask(Task, tag="shuffle"):
+    """Shuffle `seat`'s deck (a chance); `rule` says why."""
+
+    seat: Seat
+    rule: str
+
+
+class SetupCreaturesTask(Task, tag="setup-creatures"):
+    """Discard from the top of `seat`'s deck until a creature, put it in play Active; `left` times."""
+
+    seat: Seat
+    left: int = 2
+
+
+class DrawTask(Task, tag="draw"):
+    """`seat` draws `n` cards, reshuffling the discard pile when the deck is empty."""
+
+    seat: Seat
+    n: int
+
+
+class RefillTask(Task, tag="refill"):
+    """`seat` fills its hand up to its hand size (the Draw Cards step)."""
+
+    seat: Seat
+
+
+class FirstPlayerTask(Task, tag="first-player"):
+    """Decide who goes first (least powerful creature, then the next, then a coin)."""
+
+
+class BeginTurnTask(Task, tag="begin-turn"):
+    """`seat` becomes the active player and starts a turn."""
+
+    seat: Seat
+
+
+class MainTask(Task, tag="main"):
+    """The Use, Play, or Discard Cards step: waits for the active player's decisions."""
+
+    seat: Seat
+
+
+class RotateTask(Task, tag="rotate"):
+    """The Rotate Cards step for `seat`."""
+
+    seat: Seat
+
+
+class DrawStepTask(Task, tag="draw-step"):
+    """The Draw Cards step for `seat`."""
+
+    seat: Seat
+
+
+class EndTurnTask(Task, tag="end-turn"):
+    """End of `seat`'s turn: lasting effects expire, the turn limit, the next turn."""
+
+    seat: Seat
+
+
+class AbilityTask(Task, tag="ability"):
+    """Resolve the Play: (`bonus` False) or Bonus: ability of `card` for `seat`."""
+
+    card: Card
+    seat: Seat
+    bonus: bool = False
+
+
+class BonusTask(Task, tag="bonus"):
+    """Resolve the Bonus: abilities of `cards`, one at a time, in the active player's order."""
+
+    seat: Seat
+    cards: list[Card]
+
+
+class ActionDoneTask(Task, tag="action-done"):
+    """An action has resolved: move it to `seat`'s score pile."""
+
+    card: Card
+    seat: Seat
+
+
+class FightEndTask(Task, tag="fight-end"):
+    """After Bonus: winners to owners' discard piles, losers to `to_seat`'s score pile."""
+
+    winners: list[Card]
+    losers: list[Card]
+    to_seat: Seat
+
+
+class HarvestEndTask(Task, tag="harvest-end"):
+    """After Bonus: the harvested card (and its stash) to its controller's score pile."""
+
+    card: Card
+    seat: Seat
+
+
+class AskTask(Task, tag="ask"):
+    """An ability asks `seat` to choose; `key` names the ask in `abilities.ASKS`.
+
+    `choices` is filled in when the task comes up (None before): the card instances allowed.
+    """
+
+    seat: Seat
+    source: Card
+    key: str
+    choices: list[Card] | None = None
+    optional: bool = False
+
+
+class RandomDiscardTask(Task, tag="random-discard"):
+    """`seat` discards `n` random cards from its hand, one chance at a time."""
+
+    seat: Seat
+    n: int = 1
+
+
+AnyTask = (ShuffleTask | SetupCreaturesTask | DrawTask | RefillTask | FirstPlayerTask
+           | BeginTurnTask | MainTask | RotateTask | DrawStepTask | EndTurnTask | AbilityTask
+           | BonusTask | ActionDoneTask | FightEndTask | HarvestEndTask | AskTask
+           | RandomDiscardTask)
+
+
+class Need(msgspec.Struct):
+    """What the match waits for: a decision by `seat`, or a chance of `size`."""
+
+    kind: NeedKind
+    seat: Seat
+    size: int = 0
+    why: str = ""
+    rule: str = ""
+
+
+class Result(msgspec.Struct):
+    """How the match ended: `winner` None for a draw."""
+
+    winner: Seat | None
+    scores: list[int]
+    reason: str
+    rule: str
+
+
+class State(msgspec.Struct):
+    """A match in progress. Everything is explicit; nothing is a derived cache."""
+
+    players: list[str]
+    cards: list[str]
+    """Card id of each instance (e.g. "OC-041")."""
+    owner: list[Seat]
+    seats: list[SeatState]
+    card_state: list[CardState | None]
+    """The state of each instance in play; None when out of play."""
+    stash: list[list[Card]]
+    """Cards stashed under each instance (empty for most)."""
+    resolving: list[Card] = []
+    """Actions revealed and resolving, before they go to a score pile."""
+    active: Seat = 0
+    turn: int = 0
+    first: Seat | None = None
+    step: Step = Step.SETUP
+    played: int = 0
+    """Cards the active player has played this turn."""
+    revealed: list[Card] = []
+    """Cards of the active player's hand revealed this turn (unable to play)."""
+    effects: list[Effect] = []
+    stack: list[AnyTask] = []
+    need: Need | None = None
+    result: Result | None = None
+    max_turns: int = 200

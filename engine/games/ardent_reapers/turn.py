@@ -1,0 +1,136 @@
+"""The turn: Use, Play, or Discard Cards; Rotate Cards; Draw Cards; and the end of the game."""
+
+from __future__ import annotations
+
+from engine.games.ardent_reapers import legality, zones
+from engine.games.ardent_reapers.state import (BeginTurnTask, CardState, DrawStepTask, DrawTask,
+                                               EndTurnTask, MainTask, Need, NeedKind,
+                                               RefillTask, Result, RotateTask, ShuffleTask,
+                                               State, Step)
+
+HAND_SIZE = 3
+
+_NEXT_STATE = {CardState.DORMANT: CardState.ACTIVE, CardState.ACTIVE: CardState.MATURE,
+               CardState.MATURE: CardState.MATURE}
+
+
+def hand_size(state: State, seat: int) -> int:
+    """How many cards `seat` refills to (AR-draw-1); Parasite, Bejewel, Cargo Pants would modify it."""
+    return HAND_SIZE
+
+
+def begin_turn(state: State, task: BeginTurnTask) -> Need | None:
+    state.active = task.seat
+    state.turn += 1
+    state.step = Step.MAIN
+    state.played = 0
+    state.revealed = []
+    state.stack.append(MainTask(seat=task.seat))
+    return None
+
+
+def main(state: State, task: MainTask) -> Need | None:
+    """Wait for the active player's next decision; reveal the hand if no card can be played."""
+    state.stack.append(task)
+    state.step = Step.MAIN
+    hand = state.seats[task.seat].hand
+    if state.played == 0 and hand and not legality.can_play_any(state, task.seat):
+        for c in hand:  # AR-play-3: the hand is revealed to the opponent
+            if c not in state.revealed:
+                state.revealed.append(c)
+    return Need(NeedKind.MAIN, task.seat, rule="AR-turn-2")
+
+
+def end_step(state: State) -> None:
+    """The active player ends Use, Play, or Discard Cards: Rotate, Draw, then the turn ends."""
+    task = state.stack.pop()
+    assert isinstance(task, MainTask)
+    seat = task.seat
+    state.stack.append(EndTurnTask(seat=seat))
+    state.stack.append(DrawStepTask(seat=seat))
+    state.stack.append(RotateTask(seat=seat))
+
+
+def rotate(state: State, task: RotateTask) -> Need | None:
+    """AR-rotate-1: the active player's Dormant cards become Active, Active become Mature."""
+    state.step = Step.ROTATE
+    s = state.seats[task.seat]
+    cs = state.card_state
+    for c in s.battle_line:
+        cs[c] = _NEXT_STATE[cs[c]]
+    for c in s.relics:
+        cs[c] = _NEXT_STATE[cs[c]]
+    return None
+
+
+def draw_step(state: State, task: DrawStepTask) -> Need | None:
+    state.step = Step.DRAW
+    state.stack.append(RefillTask(seat=task.seat))
+    return None
+
+
+def refill(state: State, task: RefillTask) -> Need | None:
+    n = hand_size(state, task.seat) - len(state.seats[task.seat].hand)
+    if n > 0:
+        state.stack.append(DrawTask(seat=task.seat, n=n))
+    return None
+
+
+def draw(state: State, task: DrawTask) -> Need | None:
+    """Draw n cards; an empty deck takes the discard pile, shuffled (AR-draw-reshuffle)."""
+    s = state.seats[task.seat]
+    for i in range(task.n):
+        if not s.deck:
+            if not s.discard:
+                return None  # AR-draw-short: fewer cards
+            s.deck, s.discard = s.discard, []
+            state.stack.append(DrawTask(seat=task.seat, n=task.n - i))
+            state.stack.append(ShuffleTask(seat=task.seat, rule="AR-draw-reshuffle"))
+            return None
+        s.hand.append(s.deck.pop(0))
+    return None
+
+
+def end_turn(state: State, task: EndTurnTask) -> Need | None:
+    state.effects = [e for e in state.effects if e.turn > state.turn]
+    state.revealed = []
+    state.played = 0
+    result = game_over(state)
+    if result is None and state.turn >= state.max_turns:
+        result = Result(None, [zones.score(state, 0), zones.score(state, 1)],
+                        f"no winner after {state.max_turns} turns: declared a draw",
+                        "AR-end-turn-limit")
+    if result is not None:
+        finish(state, result)
+        return None
+    state.stack.append(BeginTurnTask(seat=1 - task.seat))
+    return None
+
+
+# -- end of game -------------------------------------------------------------------------
+def out_of_cards(state: State, seat: int) -> bool:
+    """AR-end-1: no card in the seat's play area, hand, deck or discard pile."""
+    s = state.seats[seat]
+    return not (s.deck or s.hand or s.discard or s.battle_line or s.relics)
+
+
+def game_over(state: State) -> Result | None:
+    """The result if the game is over now (AR-end-1, AR-end-2, AR-end-tie, AR-end-both)."""
+    if not (out_of_cards(state, 0) or out_of_cards(state, 1)):
+        return None
+    scores = [zones.score(state, 0), zones.score(state, 1)]
+    out = [state.players[s] for s in (0, 1) if out_of_cards(state, s)]
+    why = f"{' and '.join(out)} {'have' if len(out) > 1 else 'has'} no cards left outside score piles"
+    if scores[0] != scores[1]:
+        winner = 0 if scores[0] > scores[1] else 1
+        return Result(winner, scores, f"{why}; {state.players[winner]} has the most VP", "AR-end-2")
+    second = 1 - (state.first if state.first is not None else 0)
+    return Result(second, scores, f"{why}; tied on VP, {state.players[second]} went second",
+                  "AR-end-tie")
+
+
+def finish(state: State, result: Result) -> None:
+    state.result = result
+    state.step = Step.OVER
+    state.stack = []
+    state.need = None

@@ -1,0 +1,184 @@
+"""What a seat may see (views and secrets) and one-line descriptions of events."""
+
+from __future__ import annotations
+
+from engine.events import Dealt, Event, Genesis, Reseed, SeedReveal
+from engine.games.ardent_reapers import keywords, zones
+from engine.games.ardent_reapers.abilities import ASKS
+from engine.games.ardent_reapers.cards import CardType
+from engine.games.ardent_reapers.events import (Choose, Discard, EndStep, Fight, Harvest,
+                                                PlayCard)
+from engine.games.ardent_reapers.state import (AskTask, Card, End, NeedKind, Skill, State,
+                                               Zone)
+from engine.views import CardView, SeatView, View, ZoneView
+
+GAME_ID = "ardent-reapers"
+
+
+def _facts_tags(state: State, card: Card) -> list[str]:
+    f = zones.facts_of(state, card)
+    tags = [f.type.value]
+    if f.type is CardType.CREATURE:
+        tags.append(f"power {keywords.power(state, card)}")
+    tags.extend(keywords.tags(state, card))
+    tags.append(f"{f.vp} VP")
+    return tags
+
+
+def _card(state: State, card: Card, seat: int | None, controller: int | None = None) -> CardView:
+    tags = _facts_tags(state, card)
+    cs = state.card_state[card]
+    if cs is not None:
+        tags.insert(0, cs.value)
+    if controller is not None and state.owner[card] != controller:
+        tags.append(f"owned by {state.players[state.owner[card]]}")
+    under = state.stash[card]
+    attached: list[CardView] = []
+    if under:
+        sees = seat is None or seat == controller
+        attached = [_card(state, c, seat) if sees else CardView(hidden=True, tags=["stashed"])
+                    for c in under]
+    return CardView(id=card, name=zones.name(state, card), tags=tags, attached=attached)
+
+
+def view(state: State, seat: int | None) -> View:
+    seats = []
+    for s, ss in enumerate(state.seats):
+        zs: list[ZoneView] = []
+        if seat is None:
+            zs.append(ZoneView(Zone.DECK.value, [_card(state, c, seat) for c in ss.deck],
+                               count=len(ss.deck), public=False))
+        else:  # nobody knows the order of a deck, not even its owner
+            zs.append(ZoneView(Zone.DECK.value, [CardView(hidden=True) for _ in ss.deck],
+                               count=len(ss.deck), public=False))
+        hand = [_card(state, c, seat)
+                if seat is None or seat == s or (s == state.active and c in state.revealed)
+                else CardView(hidden=True) for c in ss.hand]
+        zs.append(ZoneView(Zone.HAND.value, hand, count=len(ss.hand), public=False))
+        for zone in (Zone.DISCARD, Zone.BATTLE_LINE, Zone.RELICS, Zone.SCORE_PILE):
+            cards = ss.zone(zone)
+            ctl = s if zone in (Zone.BATTLE_LINE, Zone.RELICS) else None
+            zs.append(ZoneView(zone.value, [_card(state, c, seat, ctl) for c in cards],
+                               count=len(cards)))
+        if s == state.active and state.resolving:
+            zs.append(ZoneView("resolving", [_card(state, c, seat) for c in state.resolving],
+                               count=len(state.resolving)))
+        seats.append(SeatView(seat=s, player=state.players[s], zones=zs,
+                              stats={"score": zones.score(state, s)}))
+    return View(game=GAME_ID, turn=state.turn, active=state.active if state.first is not None else None,
+                step=state.step.value, seats=seats, as_seat=seat, status=status(state),
+                notes=notes(state))
+
+
+def status(state: State) -> str:
+    if state.result is not None:
+        r = state.result
+        who = "a draw" if r.winner is None else f"{state.players[r.winner]} wins"
+        return f"game over: {who} ({r.reason})"
+    need = state.need
+    if need is None:
+        return ""
+    if need.kind is NeedKind.MAIN:
+        return f"{state.players[need.seat]} to use, play or discard cards"
+    if need.kind is NeedKind.CHOOSE:
+        return f"{state.players[need.seat]} to choose: {need.why}"
+    return f"the dealer draws: {need.why}"
+
+
+def notes(state: State) -> list[str]:
+    out = []
+    if state.revealed:
+        names = _names(state, state.revealed)
+        out.append(f"{state.players[state.active]} revealed their hand ({names}): no card can be played")
+    for e in state.effects:
+        out.append(f"{state.players[e.seat]} {e.kind.value} during turn {e.turn} [{e.rule}]")
+    return out
+
+
+def secrets(state: State, seat: int) -> set[int]:
+    """Every deck card, the opponent's hand (unless revealed), stashes under others' cards."""
+    out: set[int] = set()
+    for s, ss in enumerate(state.seats):
+        out.update(ss.deck)
+        if s != seat:
+            out.update(c for c in ss.hand if not (s == state.active and c in state.revealed))
+            for host in ss.battle_line + ss.relics:
+                out.update(state.stash[host])
+    return out
+
+
+# -- describing events -------------------------------------------------------------------
+def _name(state: State, card: object) -> str:
+    if isinstance(card, int) and 0 <= card < len(state.cards):
+        return zones.name(state, card)
+    return f"card #{card}"
+
+
+def _names(state: State, cards: list[int]) -> str:
+    names = [_name(state, c) for c in cards]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _player(state: State, seat: int) -> str:
+    return state.players[seat] if 0 <= seat < len(state.players) else f"seat {seat}"
+
+
+def describe(state: State, event: Event) -> str:
+    if isinstance(event, Genesis):
+        return f"{' and '.join(event.players)} start a match of Ardent Reapers"
+    if isinstance(event, Reseed):
+        return "the dealer takes fresh luck"
+    if isinstance(event, SeedReveal):
+        return "the dealer reveals the seed"
+    if isinstance(event, Dealt):
+        return _describe_dealt(state, event)
+    p = _player(state, event.seat)
+    if isinstance(event, PlayCard):
+        f = zones.facts_of(state, event.card) if 0 <= event.card < len(state.cards) else None
+        name = _name(state, event.card)
+        if f is not None and f.type is CardType.RELIC:
+            return f"{p} plays {name} behind the battle line"
+        if f is not None and f.type is CardType.ACTION:
+            return f"{p} plays the action {name}"
+        end = "left" if event.end is End.LEFT else "right"
+        return f"{p} plays {name} to the {end} end of the battle line"
+    if isinstance(event, Fight):
+        targets = _names(state, event.targets) if event.targets else "nothing"
+        if event.skill is Skill.TEAM_UP:
+            return f"{p}'s {_names(state, event.attackers)} team up to fight {targets}"
+        attackers = _names(state, event.attackers) if event.attackers else "nothing"
+        if event.skill is Skill.SNEAK:
+            return f"{p}'s {attackers} (Sneak {event.sneak}) fights {targets}"
+        if event.skill is Skill.BEAR_HUG:
+            return f"{p}'s {attackers} (Bear Hug) fights {targets}"
+        return f"{p}'s {attackers} fights {targets}"
+    if isinstance(event, Harvest):
+        return f"{p} harvests {_name(state, event.card)}"
+    if isinstance(event, Discard):
+        return f"{p} discards {_name(state, event.card)}"
+    if isinstance(event, EndStep):
+        return f"{p} ends the Use, Play, or Discard Cards step"
+    if isinstance(event, Choose):
+        what = "nothing" if event.card is None else _name(state, event.card)
+        task = state.stack[-1] if state.stack else None
+        why = ASKS[task.key].prompt if isinstance(task, AskTask) else "the next Bonus: to resolve"
+        return f"{p} chooses {what} ({why})"
+    return type(event).__name__
+
+
+def _describe_dealt(state: State, event: Dealt) -> str:
+    need = state.need
+    if need is None:
+        return f"the dealer draws a {event.kind}"
+    who = _player(state, need.seat)
+    if need.kind is NeedKind.SHUFFLE:
+        if need.rule == "AR-draw-reshuffle":
+            return f"the dealer shuffles {who}'s discard pile into a new deck"
+        return f"the dealer shuffles {who}'s deck"
+    if need.kind is NeedKind.COIN and isinstance(event.outcome, int):
+        return f"the dealer flips a coin: {_player(state, event.outcome)} goes first"
+    if need.kind is NeedKind.RANDOM_CARD and isinstance(event.outcome, int):
+        hand = state.seats[need.seat].hand
+        pick = _name(state, hand[event.outcome]) if 0 <= event.outcome < len(hand) else "?"
+        return f"the dealer picks {pick} at random from {who}'s hand"
+    return f"the dealer draws a {event.kind}"

@@ -1,0 +1,153 @@
+"""Moving cards between zones: draw, put into play, leave play, stash, control.
+
+Every move keeps the state's invariants: a card is in exactly one place (a zone of one seat,
+the resolving area, or under a host as a stashed card); `card_state` is set exactly for cards
+in play; stashed cards follow the rules of the glossary when their host leaves play.
+"""
+
+from __future__ import annotations
+
+from engine.games.ardent_reapers import cards
+from engine.games.ardent_reapers.state import (IN_PLAY, Card, CardState, End, Seat, State,
+                                               Zone)
+
+
+def facts_of(state: State, card: Card) -> cards.CardFacts:
+    return cards.facts(state.cards[card])
+
+
+def name(state: State, card: Card) -> str:
+    return cards.facts(state.cards[card]).name
+
+
+def label(state: State, card: Card) -> str:
+    """A card named for messages: its name and instance, e.g. "Vix (#3)"."""
+    return f"{name(state, card)} (#{card})"
+
+
+def in_play(state: State, card: Card) -> bool:
+    return state.card_state[card] is not None
+
+
+def controller(state: State, card: Card) -> Seat | None:
+    """The seat whose play area holds `card`, or None when it is not in play."""
+    if state.card_state[card] is None:
+        return None
+    for seat, s in enumerate(state.seats):
+        if card in s.battle_line or card in s.relics:
+            return seat
+    return None
+
+
+def locate(state: State, card: Card) -> tuple[Seat, Zone] | None:
+    """Where `card` is: (seat, zone); None when resolving or stashed."""
+    for seat, s in enumerate(state.seats):
+        for zone in Zone:
+            if card in s.zone(zone):
+                return seat, zone
+    return None
+
+
+def host_of(state: State, card: Card) -> Card | None:
+    """The card `card` is stashed under, if any."""
+    for host, under in enumerate(state.stash):
+        if card in under:
+            return host
+    return None
+
+
+def take_out(state: State, card: Card) -> None:
+    """Remove `card` from wherever it is (zone, resolving area or stash), nothing else."""
+    where = locate(state, card)
+    if where is not None:
+        state.seats[where[0]].zone(where[1]).remove(card)
+        return
+    if card in state.resolving:
+        state.resolving.remove(card)
+        return
+    host = host_of(state, card)
+    if host is not None:
+        state.stash[host].remove(card)
+        return
+    raise LookupError(f"card #{card} is nowhere")
+
+
+def put(state: State, card: Card, seat: Seat, zone: Zone, end: End = End.RIGHT,
+        top: bool = False, card_state: CardState | None = None) -> None:
+    """Place a card that is in no zone: on a battle line end, on top/bottom of a pile."""
+    line = state.seats[seat].zone(zone)
+    if zone is Zone.BATTLE_LINE:
+        line.insert(0, card) if end is End.LEFT else line.append(card)
+    elif top:
+        line.insert(0, card)
+    else:
+        line.append(card)
+    if zone in IN_PLAY:
+        state.card_state[card] = card_state or CardState.DORMANT
+
+
+def release_stash(state: State, host: Card, to_seat: Seat | None, zone: Zone = Zone.SCORE_PILE) -> None:
+    """Move the cards stashed under `host`: to `to_seat`'s `zone`, or (None) owners' discard piles."""
+    under, state.stash[host] = state.stash[host], []
+    for c in under:
+        if to_seat is None:
+            state.seats[state.owner[c]].discard.append(c)
+        else:
+            state.seats[to_seat].zone(zone).append(c)
+
+
+def leave_play(state: State, card: Card, seat: Seat, zone: Zone, top: bool = False) -> None:
+    """Move an in-play card out of play to `seat`'s `zone`; its stash goes to owners' discards."""
+    take_out(state, card)
+    state.card_state[card] = None
+    release_stash(state, card, None)
+    put(state, card, seat, zone, top=top)
+
+
+def move(state: State, card: Card, seat: Seat, zone: Zone, end: End = End.RIGHT,
+         top: bool = False, card_state: CardState | None = None) -> None:
+    """Move a card anywhere by an ability or rule (Play: and Bonus: do not resolve)."""
+    if state.card_state[card] is not None and zone not in IN_PLAY:
+        leave_play(state, card, seat, zone, top=top)
+        return
+    keep = state.card_state[card]
+    take_out(state, card)
+    if zone in IN_PLAY:
+        put(state, card, seat, zone, end=end, card_state=card_state or keep or CardState.DORMANT)
+    else:
+        put(state, card, seat, zone, top=top)
+
+
+def draw_one(state: State, seat: Seat) -> bool:
+    """Move the top card of the deck to the hand; False when the deck is empty."""
+    s = state.seats[seat]
+    if not s.deck:
+        return False
+    s.hand.append(s.deck.pop(0))
+    return True
+
+
+def stash(state: State, card: Card, host: Card) -> None:
+    """Stash `card` (from wherever it is, usually a hand) face down under `host` (AR-stash-1)."""
+    if state.card_state[card] is not None:
+        state.card_state[card] = None
+        release_stash(state, card, None)
+    take_out(state, card)
+    state.stash[host].append(card)
+
+
+def take_control(state: State, card: Card, seat: Seat, end: End = End.RIGHT) -> None:
+    """`seat` takes control of an in-play card: it keeps its state and stash (AR-control-1..3)."""
+    keep = state.card_state[card]
+    if keep is None:
+        raise ValueError(f"{label(state, card)} is not in play")
+    if controller(state, card) == seat:
+        return
+    take_out(state, card)
+    zone = Zone.BATTLE_LINE if facts_of(state, card).is_creature else Zone.RELICS
+    put(state, card, seat, zone, end=end, card_state=keep)
+
+
+def score(state: State, seat: Seat) -> int:
+    """The VP in a seat's score pile (only score piles count; VP may be negative)."""
+    return sum(cards.facts(state.cards[c]).vp for c in state.seats[seat].score_pile)
