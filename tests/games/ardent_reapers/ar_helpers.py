@@ -1,0 +1,79 @@
+"""Helpers for Ardent Reapers rules tests: declarative positions, acting, refusals.
+
+    state = position(active=0, seats=[dict(battle_line=[("Renegade", "Active")], hand=["Vix"]),
+                                      dict(battle_line=[("Tiny the Tosser", "Active"), "Pokets"])])
+    state = act(state, Fight(seat=0, attackers=[card(state, "Renegade")], ...))
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.games.ardent_reapers import ArdentReapers, flow, zones
+from engine.games.ardent_reapers.cards import CardFacts, CardType
+from engine.games.ardent_reapers.position import from_position
+from engine.games.ardent_reapers.state import State, Zone
+from engine.protocol import IllegalEvent
+
+GAME = ArdentReapers()
+
+
+def position(strict: bool = False, **description) -> State:
+    """A state from a readable description (see engine.games.ardent_reapers.position)."""
+    state = from_position(description, strict=strict)
+    flow.advance(state)
+    return state
+
+
+def card(state: State, name: str, seat: int | None = None, zone: Zone | None = None,
+         nth: int = 0) -> int:
+    """The instance of the `nth` card called `name` (optionally in `seat`'s `zone`)."""
+    found = []
+    for s, ss in enumerate(state.seats):
+        if seat is not None and s != seat:
+            continue
+        for z in Zone:
+            if zone is not None and z is not zone:
+                continue
+            found.extend(c for c in ss.zone(z) if zones.name(state, c) == name)
+    if len(found) <= nth:
+        raise LookupError(f"no {name} (#{nth}) in {seat}/{zone}")
+    return found[nth]
+
+
+def names(state: State, seat: int, zone: Zone) -> list[str]:
+    return [zones.name(state, c) for c in state.seats[seat].zone(zone)]
+
+
+def act(state: State, *events) -> State:
+    """Apply events with every check on, to a copy of the state."""
+    state = GAME.clone(state)
+    for e in events:
+        state = GAME.apply(state, e, check=True)
+    return state
+
+
+def refused(state: State, event, rule: str) -> IllegalEvent:
+    """Assert `event` is refused citing `rule` (and leaves the state alone)."""
+    before = GAME.digest(state)
+    with pytest.raises(IllegalEvent) as err:
+        GAME.apply(GAME.clone(state), event, check=True)
+    assert err.value.rule == rule, f"{err.value} cites {err.value.rule}, expected {rule}"
+    assert err.value.rule in GAME.rules
+    assert GAME.digest(state) == before
+    return err.value
+
+
+def options(state: State) -> list:
+    return GAME.pending(state).options
+
+
+def test_card(number: str, name: str, power: int | None, vp: int = 1,
+              keywords: tuple[str, ...] = (), type: CardType = CardType.CREATURE) -> CardFacts:
+    """A test-only card's facts (set "TEST"), keywords parsed like the real ones."""
+    from engine.games.ardent_reapers.cards import facts_from_json
+    return facts_from_json("TEST", {"number": number, "name": name, "type": type.value,
+                                    "power": power, "vp": vp, "keywords": list(keywords)})
+
+
+test_card.__test__ = False  # not a test function
