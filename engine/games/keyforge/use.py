@@ -66,7 +66,7 @@ def fight(state: State, ev: Fight) -> None:
     start_use(state, seat, att)
     before = lookup(state.cards[att]).before_fight
     if before is not None:
-        before(state, att, seat)  # Before Fight: abilities make no choices
+        before(state, att, seat, dfn)  # Before Fight: abilities make no choices
         sweep(state)
         if state.inplay[att] is None or state.inplay[dfn] is None:
             return

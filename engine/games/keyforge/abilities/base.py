@@ -42,7 +42,8 @@ class CardAbilities:
     play: Trigger | None = None
     reap: Trigger | None = None
     fight: Trigger | None = None
-    before_fight: Trigger | None = None
+    before_fight: Callable[[State, int, Seat, int], None] | None = None
+    """Before it fights: fn(state, self, seat, defender); makes no choices."""
     action: Trigger | None = None
     omni: Trigger | None = None
     destroyed: Trigger | None = None

@@ -1,0 +1,182 @@
+"""Building blocks shared by the house modules: who may be chosen, and common effects.
+
+Target filters have the `Target.targets` shape `(state, source, seat, data) -> [instances]`;
+effects are small functions over the state. Everything here is a plain function of values.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from engine.events import Seat
+
+from ..cards import CardType, House
+from ..damage import capture, deal_damage, destroy, gain, heal, lose, steal, stun, sweep
+from ..state import State, card_of, creatures, on_flank, opponent
+from .. import tasks as T
+from .base import Target, Trigger, choose
+
+Filter = Callable[[State, int, Seat, int], list[int]]
+
+
+# -- who may be chosen ----------------------------------------------------------------------
+
+def any_creature(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return creatures(state)
+
+
+def enemy_creature(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return creatures(state, opponent(seat))
+
+
+def friendly_creature(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return creatures(state, seat)
+
+
+def flank_creature(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return [c for c in creatures(state) if on_flank(state, c)]
+
+
+def inner_creature(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return [c for c in creatures(state) if not on_flank(state, c)]
+
+
+def other_creature(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    """Any creature except the one chosen before (`data`)."""
+    return [c for c in creatures(state) if c != data]
+
+
+def any_artifact(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    a = state.active
+    return list(state.players[a].artifacts) + list(state.players[1 - a].artifacts)
+
+
+def own_hand(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return list(state.players[seat].hand)
+
+
+def own_discard(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return list(state.players[seat].discard)
+
+
+# -- abilities that start with a choice -----------------------------------------------------
+
+def ask(step: str, optional: bool = False) -> Trigger:
+    """A trigger that asks its controller to choose for `step` of the source card's abilities."""
+    def trigger(state: State, src: int, seat: Seat) -> None:
+        choose(state, seat, src, state.cards[src], step, optional=optional)
+    return trigger
+
+
+def damage_step(n: int, who: Filter = any_creature, then: Callable[[State, int, Seat, int, bool], None] | None = None,
+                prompt: str = "") -> Target:
+    """Deal n damage to the chosen creature; `then(state, src, seat, target, destroyed)` after."""
+    def resolve(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+        deal_damage(state, target, n)
+        sweep(state)
+        if then is not None:
+            then(state, src, seat, target, state.inplay[target] is None)
+    return Target(who, resolve, prompt or f"choose a creature to deal {n} damage to")
+
+
+def stun_step(who: Filter = any_creature) -> Target:
+    def resolve(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+        stun(state, target)
+    return Target(who, resolve, "choose a creature to stun")
+
+
+def capture_step(n: int, who: Filter = friendly_creature) -> Target:
+    def resolve(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+        capture(state, target, n)
+    return Target(who, resolve, f"choose a friendly creature to capture {n} Æmber")
+
+
+def heal_step(n: int | None, who: Filter = any_creature) -> Target:
+    def resolve(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+        heal(state, target, n)
+    return Target(who, resolve, f"choose a creature to heal {n if n is not None else 'fully'}")
+
+
+def archive_from_hand() -> Target:
+    def resolve(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+        p = state.players[seat]
+        if target in p.hand:
+            p.hand.remove(target)
+            p.archives.append(target)
+    return Target(own_hand, resolve, "choose a card from your hand to archive")
+
+
+def return_from_discard() -> Target:
+    def resolve(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+        p = state.players[seat]
+        if target in p.discard:
+            p.discard.remove(target)
+            p.hand.append(target)
+    return Target(own_discard, resolve, "choose a card from your discard pile to return to hand")
+
+
+# -- simple effects -------------------------------------------------------------------------
+
+def gain_n(n: int) -> Trigger:
+    return lambda state, src, seat: gain(state, seat, n)
+
+
+def opponent_loses(n: int) -> Trigger:
+    return lambda state, src, seat: lose(state, opponent(seat), n)
+
+
+def opponent_gains(n: int) -> Trigger:
+    return lambda state, src, seat: gain(state, opponent(seat), n)
+
+
+def steal_n(n: int) -> Trigger:
+    return lambda state, src, seat: steal(state, seat, n)
+
+
+def capture_self(n: int) -> Trigger:
+    """The source creature captures n Æmber."""
+    return lambda state, src, seat: capture(state, src, n)
+
+
+def draw_n(n: int) -> Trigger:
+    return lambda state, src, seat: state.stack.append(T.Draw(seat=seat, n=n))
+
+
+def opponent_random_discard(state: State, src: int, seat: Seat) -> None:
+    state.stack.append(T.RandomDiscard(seat=opponent(seat)))
+
+
+def sacrifice(state: State, src: int) -> None:
+    """Sacrifice a card: destroy it (an artifact goes to its owner's discard pile)."""
+    destroy(state, src)
+
+
+def sacrifice_then(effect: Trigger) -> Trigger:
+    def trigger(state: State, src: int, seat: Seat) -> None:
+        sacrifice(state, src)
+        effect(state, src, seat)
+    return trigger
+
+
+def purge_if_destroyed(state: State, src: int, seat: Seat, target: int, destroyed: bool) -> None:
+    owner = state.players[state.owner[target]]
+    if destroyed and target in owner.discard:
+        owner.discard.remove(target)
+        owner.purged.append(target)
+
+
+def is_house(state: State, inst: int, house: House) -> bool:
+    return card_of(state, inst).house is house
+
+
+def is_creature_card(state: State, inst: int) -> bool:
+    return card_of(state, inst).type is CardType.CREATURE
+
+
+def both(*triggers: Trigger) -> Trigger:
+    def trigger(state: State, src: int, seat: Seat) -> None:
+        for t in triggers:
+            t(state, src, seat)
+    return trigger
+
+
