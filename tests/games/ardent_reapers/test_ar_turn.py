@@ -1,0 +1,127 @@
+"""Rotate and Draw steps, turn order, and the end of the game."""
+
+from ar_helpers import GAME, act, card, names, position, refused
+
+from engine.events import Dealt
+from engine.games.ardent_reapers.events import EndStep, Fight, Harvest, PlayCard
+from engine.games.ardent_reapers.state import CardState, End, Step, Zone
+from engine.protocol import Chance, Decision, Over
+
+BL, HAND, DECK, DISCARD, SCORE = (Zone.BATTLE_LINE, Zone.HAND, Zone.DECK, Zone.DISCARD,
+                                  Zone.SCORE_PILE)
+
+
+def test_rotate_step_turns_the_active_players_cards_to_the_next_state():
+    s = position(seats=[dict(battle_line=[("Vix", "Dormant"), ("Jater", "Active"), ("Tessa", "Mature")],
+                             relics=[("Hypervator", "Dormant")], deck=["Roxxy"] * 5),
+                        dict(battle_line=[("Pokets", "Dormant"), ("Yearn", "Active")], deck=["Anox"] * 5)])
+    after = act(s, EndStep(seat=0))
+    cs = after.card_state
+    assert [cs[c] for c in after.seats[0].battle_line] == [CardState.ACTIVE, CardState.MATURE, CardState.MATURE]
+    assert cs[card(after, "Hypervator")] is CardState.ACTIVE
+    assert [cs[c] for c in after.seats[1].battle_line] == [CardState.DORMANT, CardState.ACTIVE]
+
+
+def test_the_turn_passes_and_the_draw_step_refills_to_three():
+    s = position(turn=4, seats=[dict(battle_line=[("Vix", "Active")], hand=["Jater"],
+                                     deck=["Roxxy", "Tessa", "Anox", "Yearn"]),
+                                dict(battle_line=[("Pokets", "Active")], hand=["Yearn"], deck=["Anox"])])
+    after = act(s, PlayCard(seat=0, card=card(s, "Jater"), end=End.LEFT), EndStep(seat=0))
+    assert names(after, 0, HAND) == ["Roxxy", "Tessa", "Anox"]
+    assert names(after, 0, DECK) == ["Yearn"]
+    assert after.active == 1 and after.turn == 5 and after.played == 0 and after.step is Step.MAIN
+    assert names(after, 1, HAND) == ["Yearn"]  # the opponent does not draw
+    p = GAME.pending(after)
+    assert isinstance(p, Decision) and p.seat == 1
+
+
+def test_no_draw_with_three_or_more_cards():
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Jater"] * 5, deck=["Roxxy"]),
+                        dict(battle_line=[("Pokets", "Active")], deck=["Anox"])])
+    after = act(s, PlayCard(seat=0, card=card(s, "Jater"), end=End.LEFT), EndStep(seat=0))
+    assert len(after.seats[0].hand) == 4 and names(after, 0, DECK) == ["Roxxy"]
+
+
+def test_an_empty_deck_reshuffles_the_discard_pile_by_chance():
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], deck=["Roxxy"],
+                             discard=["Tessa", "Anox", "Yearn", "Jater"]),
+                        dict(battle_line=[("Pokets", "Active")], deck=["Anox"])])
+    mid = act(s, EndStep(seat=0))
+    p = GAME.pending(mid)
+    assert isinstance(p, Chance) and p.kind == "shuffle" and p.shuffle and p.size == 4
+    assert names(mid, 0, HAND) == ["Roxxy"] and names(mid, 0, DISCARD) == []
+    assert GAME.describe(mid, Dealt(kind="shuffle", outcome=[0, 1, 2, 3])) == \
+        "the dealer shuffles Ada's discard pile into a new deck"
+    refused(mid, Dealt(kind="shuffle", outcome=[0, 1, 2]), "AR-draw-reshuffle")
+    refused(mid, Dealt(kind="coin", outcome=0), "AR-draw-reshuffle")
+    refused(mid, EndStep(seat=0), "AR-timing-1")
+    after = act(mid, Dealt(kind="shuffle", outcome=[3, 2, 1, 0]))  # outcome[i] = old index at i
+    assert names(after, 0, HAND) == ["Roxxy", "Jater", "Yearn"]
+    assert names(after, 0, DECK) == ["Anox", "Tessa"]
+    assert after.active == 1
+
+
+def test_with_no_deck_and_no_discard_pile_the_player_draws_fewer():
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], deck=["Roxxy"]),
+                        dict(battle_line=[("Pokets", "Active")], deck=["Anox"])])
+    after = act(s, EndStep(seat=0))
+    assert names(after, 0, HAND) == ["Roxxy"] and after.active == 1
+
+
+# -- end of game ---------------------------------------------------------------------------
+def test_the_game_ends_when_a_player_has_no_cards_and_the_most_vp_wins():
+    s = position(seats=[dict(battle_line=[("Renegade", "Mature")], score_pile=["Vix"]),
+                        dict(battle_line=[("Pokets", "Active")], deck=["Anox"], score_pile=["Roat"])])
+    after = act(s, Harvest(seat=0, card=card(s, "Renegade")))
+    p = GAME.pending(after)
+    assert isinstance(p, Over)
+    assert p.winner == 0 and p.scores == [3, 2] and p.rule == "AR-end-2"
+    assert after.step is Step.OVER
+    refused(after, EndStep(seat=0), "AR-end-1")
+
+
+def test_negative_vp_count_and_only_score_piles_count():
+    s = position(seats=[dict(battle_line=[("Vile Bear", "Mature")], score_pile=["Vix"]),
+                        dict(battle_line=[("Roat", "Active"), ("Greaser", "Active")], deck=["Anox"],
+                             score_pile=["Jater"])])
+    p = GAME.pending(act(s, Harvest(seat=0, card=card(s, "Vile Bear"))))
+    assert isinstance(p, Over) and p.scores == [-1, 1] and p.winner == 1
+
+
+def test_a_tie_goes_to_the_player_who_went_second():
+    s = position(first=0, seats=[dict(battle_line=[("Vix", "Mature")], score_pile=["Jater"]),
+                                 dict(battle_line=[("Pokets", "Active")], score_pile=["Roat"])])
+    p = GAME.pending(act(s, Harvest(seat=0, card=card(s, "Vix"))))
+    assert isinstance(p, Over) and p.scores == [2, 2] and p.winner == 1 and p.rule == "AR-end-tie"
+    s1 = position(first=1, seats=[dict(battle_line=[("Vix", "Mature")], score_pile=["Jater"]),
+                                  dict(battle_line=[("Pokets", "Active")], score_pile=["Roat"])])
+    p1 = GAME.pending(act(s1, Harvest(seat=0, card=card(s1, "Vix"))))
+    assert p1.winner == 0
+
+
+def test_losing_the_last_card_in_a_fight_ends_the_game():
+    s = position(seats=[dict(battle_line=[("Vix", "Active")]),
+                        dict(battle_line=[("Roat", "Active")], score_pile=["Jater"])])
+    p = GAME.pending(act(s, Fight(seat=0, attackers=[card(s, "Vix")], targets=[card(s, "Roat")])))
+    assert isinstance(p, Over) and p.winner == 1 and p.scores == [0, 2]
+
+
+def test_both_players_out_at_once_is_scored_as_usual():
+    s = position(seats=[dict(score_pile=["Roat"]), dict(score_pile=["Vix"])])
+    p = GAME.pending(s)
+    assert isinstance(p, Over) and p.winner == 0 and "Ada and Bo" in p.reason
+
+
+def test_cards_controlled_from_the_opponent_keep_a_player_in_the_game():
+    s = position(seats=[dict(battle_line=[("Vix", "Mature"), dict(card="Roat", state="Dormant", owner=1)]),
+                        dict(battle_line=[("Pokets", "Active")])])
+    after = act(s, Harvest(seat=0, card=card(s, "Vix")))
+    assert not isinstance(GAME.pending(after), Over)  # Ada still has Bo's Roat in play
+
+
+def test_the_turn_limit_declares_a_draw():
+    s = position(turn=6, max_turns=6, seats=[dict(battle_line=[("Vix", "Active")], deck=["Jater"] * 3),
+                                             dict(battle_line=[("Pokets", "Active")], deck=["Anox"] * 3)])
+    p = GAME.pending(act(s, EndStep(seat=0)))
+    assert isinstance(p, Over) and p.winner is None and p.rule == "AR-end-turn-limit"
+    assert not GAME.rules["AR-end-turn-limit"].summary == "" and GAME.rules["AR-end-turn-limit"].assumption
