@@ -1,0 +1,21 @@
+import pytest
+
+from engine.games.keyforge import cards
+from engine.games.keyforge.cards import CardFacts, CardType, House, Keyword
+
+TEST_CARDS = [
+    CardFacts(id="TEST-001", name="Alpha Grunt", house=House.BROBNAR, type=CardType.CREATURE,
+              power=3, keywords={Keyword.ALPHA: 1}),
+    CardFacts(id="TEST-002", name="Omega Sprite", house=House.BROBNAR, type=CardType.CREATURE,
+              power=2, amber=1, keywords={Keyword.OMEGA: 1}),
+    CardFacts(id="TEST-003", name="Deploy Scout", house=House.BROBNAR, type=CardType.CREATURE,
+              power=2, keywords={Keyword.DEPLOY: 1}),
+]
+
+
+@pytest.fixture(autouse=True)
+def _test_cards(monkeypatch):
+    """Test-only keyword cards: no Call of the Archons card has alpha, omega or deploy."""
+    for c in TEST_CARDS:
+        monkeypatch.setitem(cards.CARDS, c.id, c)
+    yield

@@ -1,0 +1,74 @@
+"""Helpers for KeyForge rules tests: declarative positions, acting, refusals.
+
+    state = position(house="Brobnar", seats=[dict(battleline=["Troll"]), dict(battleline=["Krump"])])
+    state = act(state, Fight(seat=0, attacker=card(state, "Troll"), defender=card(state, "Krump")))
+    refused(state, Reap(seat=0, card=card(state, "Troll")), "KF-use-exhausted")
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.events import Dealt
+from engine.games.keyforge import KeyForge
+from engine.games.keyforge.setup import from_position
+from engine.games.keyforge.state import State, name_of
+from engine.protocol import Chance, Decision, IllegalEvent
+
+GAME = KeyForge()
+
+
+def position(**spec) -> State:
+    """A state from a readable description (see engine.games.keyforge.setup.from_position)."""
+    return from_position(spec)
+
+
+def card(state: State, name: str, seat: int | None = None, nth: int = 0) -> int:
+    """The `nth` instance of the card called `name` (optionally owned by `seat`)."""
+    found = [i for i in range(len(state.cards))
+             if name_of(state, i) == name and (seat is None or state.owner[i] == seat)]
+    if len(found) <= nth:
+        raise LookupError(f"no card {name!r} (#{nth}) in this position")
+    return found[nth]
+
+
+def act(state: State, *events) -> State:
+    """Apply events with every check on."""
+    for ev in events:
+        state = GAME.apply(state, ev, check=True)
+    return state
+
+
+def refused(state: State, event, rule: str) -> IllegalEvent:
+    """The event is refused, citing exactly `rule`; the state is left untouched."""
+    before = GAME.digest(state)
+    with pytest.raises(IllegalEvent) as err:
+        GAME.apply(GAME.clone(state), event, check=True)
+    assert err.value.rule == rule, f"cited {err.value.rule}: {err.value.message}"
+    assert rule in GAME.rules
+    assert GAME.digest(state) == before
+    return err.value
+
+
+def options(state: State) -> list:
+    p = GAME.pending(state)
+    assert isinstance(p, Decision), p
+    return p.options
+
+
+def chance(state: State) -> Chance:
+    p = GAME.pending(state)
+    assert isinstance(p, Chance), p
+    return p
+
+
+def deal(state: State, outcome=None) -> State:
+    """Answer the pending chance: identity permutation / 0 unless `outcome` is given."""
+    c = chance(state)
+    if outcome is None:
+        outcome = list(range(c.size)) if c.shuffle else 0
+    return act(state, Dealt(kind=c.kind, outcome=outcome))
+
+
+def names(state: State, insts) -> list[str]:
+    return [name_of(state, i) for i in insts]
