@@ -29,14 +29,17 @@ def start_use(state: State, seat: Seat, inst: int) -> None:
     omega(state, seat, inst)
 
 
-def push_trigger(state: State, seat: Seat, inst: int, trigger: str) -> None:
-    """Push `trigger` abilities of a card and of its upgrades (the card's own resolves first)."""
+def trigger_tasks(state: State, seat: Seat, inst: int, trigger: str) -> list[T.Ability]:
+    """`trigger` abilities of a card and of its upgrades, in the order they resolve."""
     ip = state.inplay[inst]
-    for up in reversed(ip.upgrades if ip is not None else []):
-        if getattr(lookup(state.cards[up]), trigger) is not None:
-            state.stack.append(T.Ability(seat=seat, source=inst, card=state.cards[up], trigger=trigger))
-    if getattr(lookup(state.cards[inst]), trigger) is not None:
-        state.stack.append(T.Ability(seat=seat, source=inst, card=state.cards[inst], trigger=trigger))
+    out = [T.Ability(seat=seat, source=inst, card=cid, trigger=trigger)
+           for cid in [state.cards[inst]] + [state.cards[u] for u in (ip.upgrades if ip else [])]
+           if getattr(lookup(cid), trigger) is not None]
+    return out
+
+
+def push_trigger(state: State, seat: Seat, inst: int, trigger: str) -> None:
+    state.stack.extend(reversed(trigger_tasks(state, seat, inst, trigger)))
 
 
 def reap(state: State, ev: Reap) -> None:
@@ -89,10 +92,15 @@ def fight(state: State, ev: Fight) -> None:
             state.inplay[dfn].doomed = True
         if to_att > 0 and has(state, dfn, Keyword.POISON):
             state.inplay[att].doomed = True
-        killed = sweep(state)
+        mark = len(state.stack)
+        killed = sweep(state)  # Destroyed: abilities go on the stack first ...
+        later: list[T.Ability] = []  # ... and these resolve after them
         for winner, loser, side in ((att, dfn, seat), (dfn, att, 1 - seat)):
-            after = lookup(state.cards[winner]).after_kill
-            if loser in killed and after is not None and state.inplay[winner] is not None:
-                after(state, winner, side)
+            if loser in killed and state.inplay[winner] is not None:
+                later.extend(trigger_tasks(state, side, winner, "after_kill"))
+        if state.inplay[att] is not None:
+            later.extend(trigger_tasks(state, seat, att, "fight"))
+        state.stack[mark:mark] = list(reversed(later))
+        return
     if state.inplay[att] is not None:
         push_trigger(state, seat, att, "fight")
