@@ -58,6 +58,8 @@ def host_of(state: State, card: Card) -> Card | None:
 
 def take_out(state: State, card: Card) -> None:
     """Remove `card` from wherever it is (zone, resolving area or stash), nothing else."""
+    if card in state.revealed:
+        state.revealed.remove(card)  # once it leaves the hand it is no longer a revealed card
     where = locate(state, card)
     if where is not None:
         state.seats[where[0]].zone(where[1]).remove(card)
