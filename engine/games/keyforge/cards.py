@@ -84,6 +84,7 @@ _BYTES, _FILE = _load()
 SET_ID = _FILE.set
 SET_TITLE = _FILE.title
 FACTS_SHA256 = hashlib.sha256(_BYTES).hexdigest()
+SET_SIZE = len(_FILE.cards)
 
 CARDS: dict[CardId, CardFacts] = {c.id: c for c in _FILE.cards}
 """Every card this engine knows, by id. Tests may add test-only cards with monkeypatch."""

@@ -9,7 +9,7 @@ from engine.protocol import CardSet, Game, IllegalEvent, InvalidSetup, Pending
 from engine.views import View
 
 from . import view as _view
-from .cards import CARDS, FACTS_SHA256, SET_ID, SET_TITLE
+from .cards import FACTS_SHA256, SET_ID, SET_SIZE, SET_TITLE
 from .decks import SAMPLE_DECKS
 from .events import KeyForgeEvent
 from .flow import advance, fold_in, pending
@@ -32,7 +32,7 @@ class KeyForge(Game[State]):
 
     # -- metadata ---------------------------------------------------------------------------
     def card_sets(self) -> list[CardSet]:
-        return [CardSet(SET_ID, SET_TITLE, FACTS_SHA256, len(CARDS))]
+        return [CardSet(SET_ID, SET_TITLE, FACTS_SHA256, SET_SIZE)]
 
     def sample_decks(self) -> dict[str, list[str]]:
         return {k: list(v) for k, v in SAMPLE_DECKS.items()}

@@ -1,0 +1,130 @@
+"""Genesis validation, card sets, the keyteki card-file reader and deck check, views and secrets."""
+
+import json
+
+import pytest
+from kf_helpers import GAME, act, card, position
+
+from engine.games.keyforge.cards import CARDS, FACTS_SHA256
+from engine.games.keyforge.events import PlayCard
+from engine.games.keyforge.keyteki import card_ids, check_deck, is_vanilla_text, load_card_file
+from engine.games.keyforge.state import Flank
+from engine.protocol import InvalidSetup
+from engine.views import visible_ids
+
+
+def decks():
+    return list(GAME.sample_decks().values())
+
+
+def test_card_set_and_sample_decks():
+    (cs,) = GAME.card_sets()
+    assert (cs.id, cs.title, cs.sha256, cs.size) == ("CotA", "Call of the Archons (matchlog subset)",
+                                                     FACTS_SHA256, len([c for c in CARDS if c.startswith("CotA")]))
+    assert len(GAME.sample_decks()) >= 2
+    for deck in decks():
+        assert len(deck) == 36
+        houses = {CARDS[c].house for c in deck}
+        assert len(houses) == 3
+        assert all(sum(CARDS[c].house is h for c in deck) == 12 for h in houses)
+
+
+def test_genesis_refuses_unknown_cards_bad_decks_and_positions():
+    d0, d1 = decks()[:2]
+    with pytest.raises(InvalidSetup, match="CotA-999"):
+        GAME.genesis(["A", "B"], [d0[:-1] + ["CotA-999"], d1], "0" * 64)
+    with pytest.raises(InvalidSetup, match="35 cards"):
+        GAME.genesis(["A", "B"], [d0[:-1], d1], "0" * 64)
+    with pytest.raises(InvalidSetup, match="houses"):
+        GAME.genesis(["A", "B"], [d0[:30] + d1[:6], d1], "0" * 64)
+    with pytest.raises(InvalidSetup, match="later version"):
+        GAME.genesis(["A", "B"], [d0, d1], "0" * 64, position={"seats": []})
+    with pytest.raises(InvalidSetup, match="unknown KeyForge options"):
+        GAME.genesis(["A", "B"], [d0, d1], "0" * 64, options={"colour": "red"})
+    g = GAME.genesis(["A", "B"], [d0[:10], d1[:10]], "0" * 64, options={"strict_decks": False})
+    assert g.options == {"strict_decks": False}
+
+
+def test_genesis_records_the_card_set_and_options():
+    d0, d1 = decks()[:2]
+    g = GAME.genesis(["A", "B"], [d0, d1], "0" * 64, options={"max_turns": 40})
+    assert g.card_sets[0].sha256 == FACTS_SHA256 and g.rules_version == GAME.rules_version
+    s = GAME.start(g)
+    assert s.max_turns == 40 and [p.houses for p in s.players][0]
+
+
+def test_views_hide_decks_and_the_opponents_hand_and_archives():
+    s = position(house="Brobnar", seats=[dict(hand=["Punch"], archives=["Troll"], deck=["Krump"],
+                                              battleline=["Bumpsy"]),
+                                         dict(hand=["Charette"], archives=["Dust Imp"], deck=["Pitlord"])])
+    for seat in (0, 1):
+        leaked = visible_ids(GAME.view(s, seat)) & GAME.secrets(s, seat)
+        assert not leaked
+    v = GAME.view(s, 0)
+    zones = {z.name: z for z in v.seats[1].zones}
+    assert zones["hand"].count == 1 and zones["hand"].cards[0].hidden
+    assert zones["deck"].count == 1 and zones["deck"].cards[0].id is None
+    mine = {z.name: z for z in v.seats[0].zones}
+    assert mine["archives"].cards[0].name == "Troll"
+    assert mine["battleline"].cards[0].tags[:2] == ["ready", "power 5"]
+    assert v.seats[0].stats == {"Æmber": 0, "keys": 0, "key cost": 6, "house": "Brobnar", "check": ""}
+    assert GAME.secrets(s, 0) == {card(s, "Krump"), card(s, "Charette"), card(s, "Dust Imp"), card(s, "Pitlord")}
+
+
+def test_describe_speaks_the_rules_words():
+    s = position(house="Brobnar", seats=[dict(name="Ada", hand=["Bumpsy"]), {}])
+    ev = PlayCard(seat=0, card=card(s, "Bumpsy"), flank=Flank.LEFT)
+    assert GAME.describe(s, ev) == "Ada plays Bumpsy on the left flank"
+    act(s, ev)
+
+
+# -- keyteki card files -------------------------------------------------------------------------
+
+def _pack(tmp_path, cards):
+    path = tmp_path / "pack.json"
+    path.write_text(json.dumps({"code": "CotA", "name": "Call of the Archons", "cards": cards}))
+    return path
+
+
+def _card(name, number, text, house="brobnar", ctype="creature", keywords=()):
+    return {"id": name.lower().replace(" ", "-"), "name": name, "number": number, "house": house,
+            "keywords": list(keywords), "traits": [], "type": ctype, "rarity": "Common",
+            "amber": 0, "armor": 0, "power": 3, "text": text}
+
+
+def test_a_keyteki_file_with_unimplemented_cards_is_refused_naming_them(tmp_path):
+    path = _pack(tmp_path, [
+        _card("Troll", "048", "Reap: heal 3 (our words)."),
+        _card("Plain Brute", "900", ""),
+        _card("Stone Guard", "901", "Taunt. (reminder text)", keywords=["taunt"]),
+        _card("Dance Teacher", "902", "Play: something matchlog does not do."),
+        _card("Gizmo Maker", "903", "Action: another thing.", ctype="artifact"),
+    ])
+    loaded = load_card_file(path)
+    assert [c.name for c in loaded] == ["Troll", "Plain Brute", "Stone Guard", "Dance Teacher", "Gizmo Maker"]
+    assert loaded[0].id == "CotA-048" and loaded[2].keywords
+    with pytest.raises(InvalidSetup) as err:
+        check_deck(loaded)
+    assert str(err.value) == ("deck uses cards whose abilities matchlog does not implement: "
+                              "Dance Teacher, Gizmo Maker")
+    check_deck(loaded[:3])  # implemented or vanilla
+    assert card_ids(loaded[:1]) == ["CotA-048"]
+    with pytest.raises(InvalidSetup, match="Plain Brute"):
+        card_ids(loaded[:2])
+
+
+def test_a_malformed_card_file_is_refused(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    with pytest.raises(InvalidSetup, match="cannot read"):
+        load_card_file(bad)
+    with pytest.raises(InvalidSetup, match="house"):
+        load_card_file(_pack(tmp_path, [_card("X", "1", "", house="ekwidon")]))
+
+
+def test_vanilla_text():
+    assert is_vanilla_text("")
+    assert is_vanilla_text(None)
+    assert is_vanilla_text("Elusive. Skirmish.")
+    assert is_vanilla_text("Assault 2.(Before this creature attacks, deal 2 to the attacked enemy.)")
+    assert not is_vanilla_text("Elusive. Play: steal 1.")
