@@ -74,9 +74,9 @@ def why_not(state: State, ev: Event) -> Refusal | None:
 def _house(state: State, ev: ChooseHouse) -> Refusal | None:
     p = state.players[ev.seat]
     if ev.house not in p.houses:
-        return "KF-house-1", f"{ev.house.value} is not one of this deck's houses"
+        return "KF-house-1", f"{getattr(ev.house, 'value', ev.house)} is not one of this deck's houses"
     lock = house_lock(state, ev.seat)
-    if lock is not None and ev.house.value != lock[0]:
+    if lock is not None and getattr(ev.house, 'value', ev.house) != lock[0]:
         return "KF-house-lock", f"{name_of(state, lock[1])} is in play: the house must be {lock[0]}"
     if ev.take_archives and not p.archives:
         return "KF-archives-1", "there are no cards in archives to take"

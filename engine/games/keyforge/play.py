@@ -45,7 +45,7 @@ def play_card(state: State, ev: PlayCard) -> None:
     if f.type is CardType.CREATURE:
         if ev.position is not None:
             p.battleline.insert(ev.position, inst)
-        elif ev.flank is Flank.LEFT:
+        elif ev.flank == Flank.LEFT:
             p.battleline.insert(0, inst)
         else:
             p.battleline.append(inst)

@@ -9,11 +9,11 @@ from __future__ import annotations
 from engine.events import Dealt, Event, Seat
 from engine.views import CardView, SeatView, View, ZoneView
 
-from .cards import Keyword
+from .cards import House, Keyword
 from .events import (ChooseHouse, Choose, Decline, Discard, EndStep, Fight, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, UseAction, UseOmni)
 from .keywords import armor, key_cost, keywords, power
-from .state import State, name_of
+from .state import Flank, State, name_of
 from . import tasks as T
 
 
@@ -115,12 +115,12 @@ def describe(state: State, ev: Event) -> str:
         return f"{who(ev.seat)} {'takes a mulligan' if ev.take else 'keeps the opening hand'}"
     if isinstance(ev, ChooseHouse):
         extra = ", taking the archives into hand" if ev.take_archives else ""
-        return f"{who(ev.seat)} chooses {ev.house.value}{extra}"
+        return f"{who(ev.seat)} chooses {House(ev.house).value}{extra}"
     if isinstance(ev, PlayCard):
         if ev.position is not None:
             where = f" at position {ev.position} (deploy)"
         elif ev.flank is not None:
-            where = f" on the {ev.flank.value} flank"
+            where = f" on the {Flank(ev.flank).value} flank"
         else:
             where = ""
         return f"{who(ev.seat)} plays {n(ev.card)}{where}"
