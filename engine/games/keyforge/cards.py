@@ -1,7 +1,7 @@
 """Card facts: houses, card types and keywords as enums, and the built-in CotA subset.
 
 The facts (name, house, type, Æmber bonus, power, armor, keywords, traits, rarity) live in
-`data/cota.json`, read once at import through importlib.resources. Abilities are code, in
+`cota.json`, read once at import through importlib.resources. Abilities are code, in
 `abilities/`, registered by card id.
 """
 
@@ -75,7 +75,7 @@ class FactsFile(msgspec.Struct, frozen=True):
 
 
 def _load() -> tuple[bytes, FactsFile]:
-    data = resources.files(__package__).joinpath("data").joinpath("cota.json").read_bytes()
+    data = resources.files(__package__).joinpath("cota.json").read_bytes()
     return data, msgspec.json.decode(data, type=FactsFile)
 
 
