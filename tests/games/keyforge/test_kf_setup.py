@@ -128,3 +128,23 @@ def test_vanilla_text():
     assert is_vanilla_text("Elusive. Skirmish.")
     assert is_vanilla_text("Assault 2.(Before this creature attacks, deal 2 to the attacked enemy.)")
     assert not is_vanilla_text("Elusive. Play: steal 1.")
+
+
+def test_describe_covers_chance_and_decisions():
+    from engine.events import Dealt
+    from engine.games.keyforge.cards import House
+    from engine.games.keyforge.events import ChooseHouse, EndStep, Fight, Mulligan, Reap, RemoveStun
+
+    d0, d1 = decks()[:2]
+    s = GAME.start(GAME.genesis(["Ada", "Bo"], [d0, d1], "0" * 64))
+    assert GAME.describe(s, Dealt(kind="coin", outcome=1)) == "the coin says Bo goes first"
+    assert GAME.describe(s, Mulligan(seat=0, take=True)) == "Ada takes a mulligan"
+    assert GAME.describe(s, ChooseHouse(seat=1, house=House.DIS, take_archives=True)) == \
+        "Bo chooses Dis, taking the archives into hand"
+    s = position(house="Brobnar", seats=[dict(name="Ada", battleline=["Troll"]),
+                                         dict(name="Bo", battleline=["Krump"])])
+    t, k = card(s, "Troll"), card(s, "Krump")
+    assert GAME.describe(s, Fight(seat=0, attacker=t, defender=k)) == "Ada fights with Troll, attacking Krump"
+    assert GAME.describe(s, Reap(seat=0, card=t)) == "Ada reaps with Troll"
+    assert GAME.describe(s, RemoveStun(seat=0, card=t)) == "Ada uses Troll to remove its stun"
+    assert GAME.describe(s, EndStep(seat=0)) == "Ada ends the play, discard and use step"
