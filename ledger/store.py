@@ -25,7 +25,7 @@ from typing import Iterator, NamedTuple, Sequence
 from sqlite_utils import Database
 
 from ledger import schema
-from ledger.chain import GENESIS_PREV, event_hash, field_problem, first_break
+from ledger.chain import GENESIS_PREV, event_hash, field_problem
 from ledger.errors import (
     Conflict,
     LedgerError,
@@ -36,6 +36,7 @@ from ledger.errors import (
     UnknownMatch,
 )
 from ledger.records import BranchInfo, MatchInfo, Problem, StoredEvent
+from ledger.verify import stray_events, verify_match
 
 BUSY_TIMEOUT = 2.0
 """Seconds a writer waits for another connection's lock before giving up with LedgerLocked."""
@@ -560,61 +561,8 @@ class Ledger:
             ids = [match_id]
         problems: list[Problem] = []
         for mid in ids:
-            problems += self._verify_match(mid)
-        stray = "SELECT match_id, branch, MIN(seq) FROM events e WHERE NOT EXISTS (SELECT 1 FROM branches b WHERE b.match_id = e.match_id AND b.name = e.branch)"
-        params: tuple = ()
-        if match_id is not None:
-            stray += " AND e.match_id = ?"
-            params = (match_id,)
-        for mid, branch, seq in self._read(stray + " GROUP BY match_id, branch ORDER BY match_id, branch", params):
-            problems.append(Problem(mid, branch, seq, f"events stored under branch {branch!r}, which does not exist"))
-        return problems
-
-    def _verify_match(self, match_id: int) -> list[Problem]:
-        rows = self._read("SELECT name, parent, fork_seq FROM branches WHERE match_id = ? ORDER BY rowid",
-                          (match_id,))
-        table = {name: _Branch(parent, fork) for name, parent, fork in rows}
-        problems = []
-        for name, (parent, fork) in table.items():
-            found = self._verify_branch(match_id, name, parent, fork, table)
-            if found is not None:
-                problems.append(Problem(match_id, name, *found))
-        return problems
-
-    def _verify_branch(self, match_id: int, name: str, parent: str | None, fork: object,
-                       table: dict[str, _Branch]) -> tuple[int, str] | None:
-        own = self._read("SELECT seq, kind, payload, digest, hash FROM events"
-                         " WHERE match_id = ? AND branch = ? ORDER BY seq", (match_id, name))
-        if parent is None:
-            if name != MAIN:
-                return 0, f"branch {name!r} has no parent, but only {MAIN!r} may be a root"
-            if fork is not None:
-                return 0, f"root branch has a fork point ({fork!r})"
-            if not own:
-                return 0, "event 0 (genesis) is missing"
-            return first_break(name, GENESIS_PREV, 0, None, own)
-        if not isinstance(fork, int) or fork < 0:
-            return 0, f"fork point {fork!r} is not a seq"
-        prev = self._fork_hash(match_id, parent, fork, table)
-        if prev is None:
-            return fork + 1, f"fork point {fork} on parent {parent!r} does not exist"
-        return first_break(name, prev, fork + 1, fork, own)
-
-    def _fork_hash(self, match_id: int, parent: str, seq: int,
-                   table: dict[str, _Branch]) -> str | None:
-        """The stored hash of event `seq` along `parent`'s chain, read from `table` not caches."""
-        current: str | None = parent
-        seen: set[str] = set()
-        while current is not None and current not in seen:
-            seen.add(current)
-            row = table.get(current)
-            if row is None:
-                return None
-            if row.fork_seq is None or not isinstance(row.fork_seq, int) or seq > row.fork_seq:
-                found = self._read(_HASH_AT, (match_id, current, seq))
-                return found[0][0] if found else None
-            current = row.parent
-        return None
+            problems += verify_match(self._read, mid)
+        return problems + stray_events(self._read, match_id)
 
     # ----------------------------------------------------------------- snapshots and secrets
 

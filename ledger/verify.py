@@ -1,0 +1,86 @@
+"""Verification of a ledger file: walk every branch's stored rows and recompute the chain.
+
+Works from the rows as they are in the file (never from the Ledger's caches), so a hand-edited
+branch row or event is seen for what it is. `read(sql, params)` runs one query and returns
+its rows; the Ledger passes its own, which turns sqlite3 errors into LedgerErrors.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from ledger.chain import GENESIS_PREV, first_break
+from ledger.records import Problem
+
+Read = Callable[[str, Sequence], list[tuple]]
+
+ROOT = "main"
+
+_STRAY = (
+    "SELECT match_id, branch, MIN(seq) FROM events e WHERE NOT EXISTS"
+    " (SELECT 1 FROM branches b WHERE b.match_id = e.match_id AND b.name = e.branch)"
+)
+
+
+def verify_match(read: Read, match_id: int) -> list[Problem]:
+    """The first bad seq of each branch of one match, branches in creation order."""
+    rows = read("SELECT name, parent, fork_seq FROM branches WHERE match_id = ? ORDER BY rowid",
+                (match_id,))
+    table = {name: (parent, fork) for name, parent, fork in rows}
+    problems = []
+    for name, (parent, fork) in table.items():
+        found = _verify_branch(read, match_id, name, parent, fork, table)
+        if found is not None:
+            problems.append(Problem(match_id, name, *found))
+    return problems
+
+
+def stray_events(read: Read, match_id: int | None) -> list[Problem]:
+    """Events stored under a (match, branch) that has no branch row, e.g. after a rename."""
+    sql, params = _STRAY, ()
+    if match_id is not None:
+        sql, params = sql + " AND e.match_id = ?", (match_id,)
+    return [
+        Problem(mid, branch, seq, f"events stored under branch {branch!r}, which does not exist")
+        for mid, branch, seq in read(sql + " GROUP BY match_id, branch ORDER BY match_id, branch", params)
+    ]
+
+
+def _verify_branch(read: Read, match_id: int, name: str, parent: object, fork: object,
+                   table: dict) -> tuple[int, str] | None:
+    own = read("SELECT seq, kind, payload, digest, hash FROM events"
+               " WHERE match_id = ? AND branch = ? ORDER BY seq", (match_id, name))
+    if parent is None:
+        if name != ROOT:
+            return 0, f"branch {name!r} has no parent, but only {ROOT!r} may be a root"
+        if fork is not None:
+            return 0, f"root branch has a fork point ({fork!r})"
+        if not own:
+            return 0, "event 0 (genesis) is missing"
+        return first_break(name, GENESIS_PREV, 0, None, own)
+    if not isinstance(fork, int) or fork < 0:
+        return 0, f"fork point {fork!r} is not a seq"
+    prev = _hash_along(read, match_id, parent, fork, table)
+    if prev is None:
+        return fork + 1, f"fork point {fork} on parent {parent!r} does not exist"
+    return first_break(name, prev, fork + 1, fork, own)
+
+
+def _hash_along(read: Read, match_id: int, branch: object, seq: int, table: dict) -> str | None:
+    """The stored hash of event `seq` along `branch`'s chain, following `table`'s pointers.
+
+    Trusts the ancestors' stored hashes: their own rows are checked on the ancestors, so a
+    bad event is reported once, on the branch that holds it.
+    """
+    seen: set = set()
+    while branch is not None and branch not in seen:
+        seen.add(branch)
+        if branch not in table:
+            return None
+        parent, fork = table[branch]
+        if not isinstance(fork, int) or seq > fork:
+            found = read("SELECT hash FROM events WHERE match_id = ? AND branch = ? AND seq = ?",
+                         (match_id, branch, seq))
+            return found[0][0] if found else None
+        branch = parent
+    return None
