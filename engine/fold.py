@@ -21,6 +21,9 @@ FRAMEWORK_RULES = RuleIndex("DESIGN.md", [
     Rule("ML-reveal", "Randomness", "The dealer reveals its seeds once, after the match is over, "
          "and each must match its commitment and re-derive every chance outcome."),
     Rule("ML-after-reveal", "Randomness", "Nothing follows the seed reveal."),
+    Rule("ML-digest", "Replay", "A recorded state digest must equal the digest of the state its "
+         "event folds to."),
+    Rule("ML-hash", "Ledger", "Each event's hash covers the previous hash and its own bytes."),
 ])
 
 

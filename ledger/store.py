@@ -264,8 +264,10 @@ class Ledger:
     # ----------------------------------------------------------------- matches
 
     def create_match(self, game: str, genesis: bytes, digest: str | None = None,
-                     meta: dict | None = None) -> int:
-        """Record a new match: its row, its "main" branch and its genesis event at seq 0."""
+                     meta: dict | None = None,
+                     events: Sequence[tuple[str, bytes, str | None]] = ()) -> int:
+        """Record a new match: its row, its "main" branch, its genesis event at seq 0 and
+        optionally its later `events` (kind, payload, digest), all in one transaction."""
         if not isinstance(game, str) or not game:
             raise LedgerError(f"game must be a non-empty str, not {game!r:.40}")
         why = _payload_problem(genesis) or field_problem(GENESIS, genesis, digest)
@@ -288,6 +290,8 @@ class Ledger:
                          (match_id, MAIN))
             h = event_hash(GENESIS_PREV, MAIN, 0, GENESIS, text, digest)
             conn.execute(_INSERT_EVENT, (match_id, MAIN, 0, GENESIS, text, digest, h))
+            if events:
+                conn.executemany(_INSERT_EVENT, _chained_rows(match_id, MAIN, 1, h, events))
         return match_id
 
     def matches(self) -> list[MatchInfo]:
@@ -436,29 +440,7 @@ class Ledger:
                 tip = self._read_tip(match_id, branch)
                 if tip[0] + 1 != expected_seq:
                     raise self._conflict(match_id, branch, expected_seq, tip[0])
-            # One pass: check, decode and hash each event, chaining as we go.
-            prev = tip[1]
-            rows = []
-            seq = expected_seq
-            sha256 = hashlib.sha256
-            for item in events:
-                try:
-                    kind, payload, digest = item
-                    text = payload.decode("utf-8")  # bytes and bytearray; TEXT wants str
-                except (TypeError, ValueError, AttributeError):
-                    text = kind = digest = None
-                if (text is None or type(kind) is not str or not kind or "\n" in kind
-                        or (digest is not None and (type(digest) is not str or not digest
-                                                    or "\n" in digest))):
-                    raise LedgerError(
-                        f"cannot append to branch {branch!r} of match {match_id}: event {seq} "
-                        f"{_event_problem(item)}; nothing was written"
-                    )
-                prev = sha256(
-                    f"{prev}\n{branch}\n{seq}\n{kind}\n{text}\n{digest or ''}".encode()
-                ).hexdigest()
-                rows.append((match_id, branch, seq, kind, text, digest, prev))
-                seq += 1
+            rows = _chained_rows(match_id, branch, expected_seq, tip[1], events)
             if len(rows) == 1:
                 conn.execute(_INSERT_EVENT, rows[0])
             else:
@@ -478,8 +460,9 @@ class Ledger:
         except BaseException:
             self._rollback()
             raise
-        self._tips[key] = (seq - 1, prev)
-        return seq - 1
+        head = rows[-1][2]
+        self._tips[key] = (head, rows[-1][6])
+        return head
 
     def _read_tip(self, match_id: int, branch: str) -> tuple[int, str]:
         """(head seq, hash of the head event) of a branch, read from the file."""
@@ -638,6 +621,32 @@ class Ledger:
             return bytes(rows[0][0])
         self._require_match(match_id)
         return None
+
+
+def _chained_rows(match_id: int, branch: str, first_seq: int, prev: str,
+                  events: Sequence[tuple[str, bytes, str | None]]) -> list[tuple]:
+    """Check, decode and hash each event in one pass, chaining from `prev`: the insert rows."""
+    rows = []
+    seq = first_seq
+    sha256 = hashlib.sha256
+    for item in events:
+        try:
+            kind, payload, digest = item
+            text = payload.decode("utf-8")  # bytes and bytearray; TEXT wants str
+        except (TypeError, ValueError, AttributeError):
+            text = kind = digest = None
+        if (text is None or type(kind) is not str or not kind or "\n" in kind
+                or (digest is not None and (type(digest) is not str or not digest
+                                            or "\n" in digest))):
+            raise LedgerError(
+                f"cannot append to branch {branch!r} of match {match_id}: event {seq} "
+                f"{_event_problem(item)}; nothing was written"
+            )
+        # The layout of ledger.chain.event_hash, inlined: this is the hot path of every append.
+        prev = sha256(f"{prev}\n{branch}\n{seq}\n{kind}\n{text}\n{digest or ''}".encode()).hexdigest()
+        rows.append((match_id, branch, seq, kind, text, digest, prev))
+        seq += 1
+    return rows
 
 
 def _payload_problem(payload: object) -> str | None:

@@ -1,0 +1,93 @@
+"""What every command shares: the ledger option, JSON output, and the one-line error rule.
+
+Bad input of any kind (a malformed transcript, an illegal decision, an unknown card, a
+corrupt or locked ledger) ends with one line on stderr and exit 2, never a traceback;
+`MATCHLOG_DEBUG=1` shows the traceback for developers.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+from pathlib import Path
+from typing import Annotated, Any, Callable
+
+import msgspec
+import typer
+from rich.console import Console
+
+from engine.protocol import IllegalEvent, InvalidSetup
+from engine.registry import UnknownGame
+from engine.rules import UnknownRule
+from ledger import Ledger, LedgerError
+from replays.history import CorruptEvent
+from replays.importing import IllegalTranscript
+from replays.record import MatchOver
+from replays.refs import BadRef
+from replays.transcript import TranscriptError
+
+console = Console(highlight=False)
+err_console = Console(stderr=True, highlight=False)
+
+DbOption = Annotated[Path | None, typer.Option(
+    "--db", help="Ledger file (default: $MATCHLOG_DB, else ./matchlog.db).",
+    show_default=False)]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for machines.")]
+BranchOption = Annotated[str, typer.Option("--branch", "-b", help="Branch to read.")]
+
+EXIT_ERROR = 2
+
+
+class UsageError(Exception):
+    """Raised when a command's arguments make no sense together (printed as one line)."""
+
+
+EXPECTED = (LedgerError, IllegalEvent, InvalidSetup, UnknownGame, UnknownRule, TranscriptError,
+            IllegalTranscript, CorruptEvent, MatchOver, BadRef, UsageError, LookupError,
+            msgspec.ValidationError, msgspec.DecodeError, ValueError, OSError)
+
+
+def ledger_path(db: Path | None) -> Path:
+    return Path(db or os.environ.get("MATCHLOG_DB") or "matchlog.db")
+
+
+def open_ledger(db: Path | None, create: bool = False, readonly: bool = False) -> Ledger:
+    return Ledger.open(ledger_path(db), create=create, readonly=readonly)
+
+
+def emit_json(obj: Any) -> None:
+    sys.stdout.write(msgspec.json.encode(obj).decode() + "\n")
+
+
+def fail(message: str, code: int = EXIT_ERROR) -> None:
+    err_console.print(f"[red]error:[/red] {_one_line(message)}", soft_wrap=True)
+    raise typer.Exit(code)
+
+
+def _one_line(message: str) -> str:
+    return " ".join(str(message).split())
+
+
+def guarded(fn: Callable) -> Callable:
+    """Turn expected failures into a one-line error and exit 2 (3 for a bug in matchlog)."""
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except typer.Exit:
+            raise
+        except KeyboardInterrupt:
+            fail("interrupted", 130)
+        except IllegalEvent as err:
+            fail(f"illegal: {err.message} [{err.rule}]")
+        except EXPECTED as err:
+            fail(str(err) or type(err).__name__)
+        except Exception as err:  # a bug in matchlog, not bad input
+            if os.environ.get("MATCHLOG_DEBUG"):
+                raise
+            fail(f"internal error ({type(err).__name__}): {err}; rerun with MATCHLOG_DEBUG=1 "
+                 "for a traceback", 3)
+
+    return wrapper

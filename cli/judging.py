@@ -1,0 +1,227 @@
+"""Commands for judging and exchange: games, audit, verify, export, import, schema, demo."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import msgspec
+import typer
+from rich.progress import Progress
+from rich.table import Table
+
+from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console, emit_json,
+                        guarded, ledger_path, open_ledger)
+from engine.registry import game_ids, get_game
+from replays.audit import AuditReport, audit
+from replays.history import load_history
+from replays.importing import IllegalTranscript, import_transcript
+from replays.render import render_view
+from replays.simulate import simulate
+from replays.transcript import check_attestations, export_lines, read_transcript
+from replays.verify import MatchVerdict, verify_all, verify_match
+
+
+def register(app: typer.Typer) -> None:
+    app.command("games")(games_cmd)
+    app.command("audit")(audit_cmd)
+    app.command("verify")(verify_cmd)
+    app.command("export")(export_cmd)
+    app.command("import")(import_cmd)
+    app.command("schema")(schema_cmd)
+    app.command("demo")(demo_cmd)
+
+
+@guarded
+def games_cmd(json: JsonOption = False) -> None:
+    """The games matchlog plays, with rules versions, card sets and sample decks.
+
+    Example: matchlog games --json
+    """
+    rows = []
+    for gid in game_ids():
+        try:
+            g = get_game(gid)
+        except ModuleNotFoundError:
+            continue
+        rows.append({"game": g.id, "title": g.title, "rules_version": g.rules_version,
+                     "card_sets": [msgspec.to_builtins(s) for s in g.card_sets()],
+                     "sample_decks": list(g.sample_decks()), "rules": len(g.rules)})
+    if json:
+        emit_json(rows)
+        return
+    table = Table("game", "title", "rules", "card sets", "sample decks")
+    for r in rows:
+        sets = ", ".join(f"{s['id']} ({s['size']})" for s in r["card_sets"])
+        table.add_row(r["game"], r["title"], f"{r['rules_version']} ({r['rules']} rule ids)", sets,
+                      ", ".join(r["sample_decks"]))
+    console.print(table)
+
+
+@guarded
+def audit_cmd(
+    match: Annotated[Optional[int], typer.Argument(help="Match id (or use --transcript).")] = None,
+    transcript: Annotated[Optional[Path], typer.Option("--transcript", "-t", help="Audit a transcript file instead.")] = None,
+    branch: BranchOption = "main",
+    db: DbOption = None,
+    json: JsonOption = False,
+) -> None:
+    """Check every event against the rules: exit 0 when all are legal, 1 when any is not.
+
+    Example: matchlog audit --transcript disputed.jsonl
+    """
+    if (match is None) == (transcript is None):
+        raise UsageError("give a MATCH or --transcript FILE (one of them)")
+    if transcript is not None:
+        t = read_transcript(transcript)
+        check_attestations(t, str(transcript))
+        report = audit(t.game, t.genesis, t.events, [e.digest for e in t.entries])
+        where = str(transcript)
+    else:
+        with open_ledger(db, readonly=True) as led:
+            h = load_history(led, match, branch)
+            report = audit(h.game, h.genesis, h.events(1), [s.digest for s in h.stored[1:]])
+        where = f"match {match}, branch {branch}"
+    _print_audit(report, where, json)
+    raise typer.Exit(0 if report.ok else 1)
+
+
+def _print_audit(report: AuditReport, where: str, json: bool) -> None:
+    if json:
+        emit_json({**msgspec.to_builtins(report), "ok": report.ok, "where": where})
+        return
+    if report.ok:
+        console.print(f"[green]legal[/green]: {report.events} events of {where} "
+                      f"({report.result})")
+        return
+    console.print(f"[red]illegal[/red]: {len(report.findings)} of {report.events} events of "
+                  f"{where}")
+    for f in report.findings:
+        console.print(f"  event {f.seq} (seat {f.seat}): {f.message} [{f.rule}]", markup=False)
+        if f.rule_text:
+            console.print(f"    rule {f.rule}: {f.rule_text}", markup=False)
+        console.print(f"    last legal position: event {f.last_legal_seq}", markup=False)
+        if f.alternatives:
+            console.print("    legal instead: " + "; ".join(f.alternatives[:12])
+                          + (" ..." if len(f.alternatives) > 12 else ""), markup=False)
+
+
+@guarded
+def verify_cmd(
+    match: Annotated[Optional[int], typer.Argument(help="Match id (or --all).")] = None,
+    all_: Annotated[bool, typer.Option("--all", help="Verify every match.")] = False,
+    db: DbOption = None,
+    json: JsonOption = False,
+) -> None:
+    """Check the hash chain, the recorded digests and the dealer's seed reveal.
+
+    Example: matchlog verify --all
+    """
+    if (match is None) == (not all_):
+        raise UsageError("give a MATCH or --all (one of them)")
+    with open_ledger(db, readonly=True) as led:
+        if all_:
+            total = len(led.matches())
+            with Progress(console=console, disable=json or total < 2) as progress:
+                task = progress.add_task("verifying", total=total)
+                verdicts = verify_all(led, on_match=lambda _v: progress.advance(task))
+        else:
+            verdicts = [verify_match(led, match)]
+    _print_verify(verdicts, json)
+    bad = any(v.problems for v in verdicts)
+    raise typer.Exit(1 if bad else 0)
+
+
+def _print_verify(verdicts: list[MatchVerdict], json: bool) -> None:
+    problems = [p for v in verdicts for p in v.problems]
+    if json:
+        emit_json({"ok": not problems, "matches": len(verdicts),
+                   "events": sum(v.events for v in verdicts),
+                   "revealed": sum(v.revealed for v in verdicts),
+                   "problems": msgspec.to_builtins(problems)})
+        return
+    for p in problems:
+        console.print(f"[red]FAIL[/red] match {p.match}, branch {p.branch}, event {p.seq}: "
+                      f"{p.what}", markup=True, soft_wrap=True)
+    revealed = sum(v.revealed for v in verdicts)
+    events = sum(v.events for v in verdicts)
+    status = "[green]verified[/green]" if not problems else f"[red]{len(problems)} problem(s)[/red]"
+    console.print(f"{status}: {len(verdicts)} matches, {events} events, seeds revealed and "
+                  f"checked in {revealed}")
+
+
+@guarded
+def export_cmd(
+    match: Annotated[int, typer.Argument(help="Match id.")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="Transcript file to write ('-' for stdout).")],
+    branch: BranchOption = "main",
+    db: DbOption = None,
+) -> None:
+    """Write a branch as a JSON-lines transcript (header line, then one event per line).
+
+    Example: matchlog export 1 -o match1.jsonl
+    """
+    with open_ledger(db, readonly=True) as led:
+        lines = export_lines(load_history(led, match, branch))
+    text = "\n".join(lines) + "\n"
+    if str(output) == "-":
+        console.file.write(text)
+    else:
+        output.write_text(text, encoding="utf-8")
+        console.print(f"wrote {len(lines)} lines to {output}")
+
+
+@guarded
+def import_cmd(
+    file: Annotated[Path, typer.Argument(help="Transcript (JSON lines).")],
+    db: DbOption = None,
+    json: JsonOption = False,
+) -> None:
+    """Check a transcript (hashes, digests, every rule) and store it as a new match.
+
+    Example: matchlog import match1.jsonl
+    """
+    t = read_transcript(file)
+    with open_ledger(db, create=True) as led:
+        try:
+            match_id = import_transcript(led, t, str(file))
+        except IllegalTranscript as exc:
+            raise UsageError(f"{file}: not imported: {exc}") from None
+    if json:
+        emit_json({"match": match_id, "events": len(t.entries) + 1})
+    else:
+        console.print(f"imported {len(t.entries) + 1} events as match {match_id}")
+
+
+@guarded
+def schema_cmd(game: Annotated[str, typer.Argument(help="Game id.")]) -> None:
+    """The JSON Schema of a game's transcript events (generated by msgspec).
+
+    Example: matchlog schema ardent-reapers > ar-events.schema.json
+    """
+    g = get_game(game)
+    emit_json(msgspec.json.schema(g.events))
+
+
+@guarded
+def demo_cmd(
+    game: Annotated[str, typer.Argument(help="Game id.")] = "ardent-reapers",
+    seed: Annotated[int, typer.Option(help="Seed of the simulated match.")] = 1,
+    db: DbOption = None,
+) -> None:
+    """Simulate one seeded match into the ledger, replay it, audit it and verify it.
+
+    Example: matchlog demo --db demo.db
+    """
+    with open_ledger(db, create=True) as led:
+        [match_id] = simulate(led, game, 1, seed)
+        h = load_history(led, match_id)
+        state = h.fold_to_head().state
+        console.print(f"simulated match {match_id} of {game} into {ledger_path(db)}: "
+                      f"{h.head + 1} events")
+        console.print(render_view(h.game.view(state, None)))
+        report = audit(h.game, h.genesis, h.events(1), [s.digest for s in h.stored[1:]])
+        _print_audit(report, f"match {match_id}", False)
+        _print_verify([verify_match(led, match_id)], False)
+    if not report.ok:
+        raise typer.Exit(1)

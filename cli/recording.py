@@ -1,0 +1,200 @@
+"""Commands that record: new, options, decide, play, simulate, demo."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import msgspec
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.prompt import Prompt
+
+from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console, emit_json,
+                        guarded, open_ledger)
+from engine.protocol import Decision, Game, IllegalEvent, Over
+from engine.registry import get_game
+from replays.history import load_history
+from replays.record import create_match, decide, new_seed
+from replays.render import render_options, render_view
+from replays.simulate import simulate
+
+
+def register(app: typer.Typer) -> None:
+    app.command("new")(new_cmd)
+    app.command("options")(options_cmd)
+    app.command("decide")(decide_cmd)
+    app.command("play")(play_cmd)
+    app.command("simulate")(simulate_cmd)
+
+
+@guarded
+def new_cmd(
+    game: Annotated[str, typer.Argument(help="Game id, see `matchlog games`.")],
+    deck: Annotated[Optional[list[str]], typer.Option("--deck", help="Sample deck name or a file of card names, once per seat.")] = None,
+    player: Annotated[Optional[list[str]], typer.Option("--player", help="Player name, once per seat.")] = None,
+    seed: Annotated[Optional[int], typer.Option(help="Seed the dealer reproducibly (default: fresh).")] = None,
+    db: DbOption = None,
+    json: JsonOption = False,
+) -> None:
+    """Create a match and print its id.
+
+    Example: matchlog new ardent-reapers --deck keywords-a --deck keywords-b --seed 7
+    """
+    g = get_game(game)
+    decks = _decks(g, deck or [])
+    players = list(player or []) or [f"Player {s}" for s in range(g.seats)]
+    with open_ledger(db, create=True) as led:
+        match_id = create_match(led, g.id, players, decks, new_seed(seed, f"{g.id}:new"))
+    if json:
+        emit_json({"match": match_id})
+    else:
+        console.print(match_id)
+
+
+def _decks(game: Game, names: list[str]) -> list[list[str]]:
+    samples = game.sample_decks()
+    if not names:
+        names = list(samples)[: game.seats]
+    if len(names) != game.seats:
+        raise UsageError(f"{game.id} needs {game.seats} decks, got {len(names)}")
+    out = []
+    for name in names:
+        if name in samples:
+            out.append(samples[name])
+        elif Path(name).is_file():
+            out.append([ln.strip() for ln in Path(name).read_text().splitlines()
+                        if ln.strip() and not ln.startswith("#")])
+        else:
+            raise UsageError(f"no sample deck or deck file {name!r} "
+                             f"(sample decks: {', '.join(samples)})")
+    return out
+
+
+@guarded
+def options_cmd(
+    match: Annotated[int, typer.Argument(help="Match id.")],
+    branch: BranchOption = "main",
+    db: DbOption = None,
+    json: JsonOption = False,
+) -> None:
+    """The pending decision at the branch's head and its numbered legal options.
+
+    Example: matchlog options 1 --json
+    """
+    with open_ledger(db, readonly=True) as led:
+        history = load_history(led, match, branch)
+        state = history.fold_to_head().state
+        g = history.game
+        p = g.pending(state)
+        if isinstance(p, Over):
+            out = {"over": True, "winner": p.winner, "scores": p.scores, "reason": p.reason}
+            emit_json(out) if json else console.print(f"The match is over: {p.reason}")
+            return
+        assert isinstance(p, Decision)
+        described = [g.describe(state, o) for o in p.options]
+        if json:
+            emit_json({"seat": p.seat, "prompt": p.prompt, "rule": p.rule,
+                       "options": [{"n": i, "event": msgspec.to_builtins(o), "text": t}
+                                   for i, (o, t) in enumerate(zip(p.options, described))]})
+        else:
+            console.print(render_options(p, described))
+
+
+@guarded
+def decide_cmd(
+    match: Annotated[int, typer.Argument(help="Match id.")],
+    choice: Annotated[str, typer.Argument(help="An option number from `options`, or an event as JSON.")],
+    branch: BranchOption = "main",
+    db: DbOption = None,
+    json: JsonOption = False,
+) -> None:
+    """Append one decision; an illegal one is refused with its rule id and nothing is appended.
+
+    Example: matchlog decide 1 3   or   matchlog decide 1 '{"type":"end-step","seat":0}'
+    """
+    with open_ledger(db) as led:
+        history = load_history(led, match, branch)
+        state = history.fold_to_head().state
+        event = parse_choice(history.game, state, choice)
+        step = decide(led, match, event, branch)
+    rows = [{"seq": step.first_seq + i, "event": msgspec.to_builtins(e)}
+            for i, (e, _) in enumerate(step.events)]
+    if json:
+        emit_json({"appended": rows})
+    else:
+        console.print(f"appended {len(rows)} event(s), head is now #{rows[-1]['seq']}")
+
+
+def parse_choice(game: Game, state, choice: str):
+    text = choice.strip()
+    if text.lstrip("-").isdigit():
+        p = game.pending(state)
+        if not isinstance(p, Decision):
+            raise UsageError("no decision is pending")
+        n = int(text)
+        if not 0 <= n < len(p.options):
+            raise UsageError(f"option {n} does not exist (0..{len(p.options) - 1})")
+        return p.options[n]
+    return game.decode_event(text)
+
+
+@guarded
+def play_cmd(
+    match: Annotated[int, typer.Argument(help="Match id.")],
+    branch: BranchOption = "main",
+    as_seat: Annotated[Optional[int], typer.Option("--as", help="Show the board as this seat (default: the seat to act).")] = None,
+    db: DbOption = None,
+) -> None:
+    """Record interactively: the position, the numbered options, a prompt ('q' quits).
+
+    Example: matchlog play 1
+    """
+    with open_ledger(db) as led:
+        while True:
+            history = load_history(led, match, branch)
+            state = history.fold_to_head().state
+            g = history.game
+            p = g.pending(state)
+            if isinstance(p, Over):
+                console.print(render_view(g.view(state, as_seat)))
+                console.print(f"[bold]Over:[/bold] {p.reason}")
+                return
+            seat = p.seat if as_seat is None else as_seat
+            console.print(render_view(g.view(state, seat)))
+            console.print(render_options(p, [g.describe(state, o) for o in p.options]))
+            answer = Prompt.ask("option", default="q" if not p.options else None)
+            if answer is None or answer.strip().lower() in {"q", "quit"}:
+                return
+            try:
+                decide(led, match, parse_choice(g, state, answer), branch)
+            except IllegalEvent as err:
+                console.print(f"[red]illegal: {err.message} \\[{err.rule}][/red]")
+            except (UsageError, msgspec.ValidationError, msgspec.DecodeError) as err:
+                console.print(f"[red]{err}[/red]")
+
+
+@guarded
+def simulate_cmd(
+    game: Annotated[str, typer.Argument(help="Game id.")],
+    n: Annotated[int, typer.Option("-n", help="Number of matches.", min=1)] = 10,
+    seed: Annotated[int, typer.Option(help="Seed for dealers, agents and decks.")] = 0,
+    db: DbOption = None,
+    json: JsonOption = False,
+) -> None:
+    """Self-play N matches with seeded random agents into the ledger.
+
+    Example: matchlog simulate ardent-reapers -n 200 --seed 1
+    """
+    g = get_game(game)
+    with open_ledger(db, create=True) as led:
+        progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(),
+                            MofNCompleteColumn(), TimeElapsedColumn(), console=console,
+                            disable=json, transient=False)
+        with progress:
+            task = progress.add_task(f"simulating {g.id}", total=n)
+            ids = simulate(led, g.id, n, seed, on_match=lambda _m: progress.advance(task))
+    if json:
+        emit_json({"matches": ids})
+    else:
+        console.print(f"recorded {len(ids)} matches: {ids[0]}..{ids[-1]}")

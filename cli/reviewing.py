@@ -1,0 +1,219 @@
+"""Commands for reviewing: matches, log, show, replay, branch, diff."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import msgspec
+import typer
+from rich.table import Table
+
+from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console, emit_json,
+                        guarded, open_ledger)
+from replays.branching import Luck, fork
+from replays.diff import diff
+from replays.history import MatchHistory, load_history
+from replays.refs import parse_ref
+from replays.render import event_actor, render_timeline, render_view
+
+AsOption = Annotated[Optional[int], typer.Option("--as", help="Show only what this seat may see.")]
+
+
+def register(app: typer.Typer) -> None:
+    app.command("matches")(matches_cmd)
+    app.command("log")(log_cmd)
+    app.command("show")(show_cmd)
+    app.command("replay")(replay_cmd)
+    app.command("branch")(branch_cmd)
+    app.command("diff")(diff_cmd)
+
+
+@guarded
+def matches_cmd(db: DbOption = None, json: JsonOption = False) -> None:
+    """List the matches in the ledger.
+
+    Example: matchlog matches --json
+    """
+    with open_ledger(db, readonly=True) as led:
+        infos = led.matches()
+    if json:
+        emit_json([{"match": m.id, "game": m.game, "created": m.created_at, "head": m.head,
+                    "branches": m.branches, "players": m.meta.get("players", [])} for m in infos])
+        return
+    table = Table("match", "game", "players", "events", "branches", "created")
+    for m in infos:
+        table.add_row(str(m.id), m.game, ", ".join(m.meta.get("players", [])), str(m.head + 1),
+                      str(m.branches), m.created_at)
+    console.print(table)
+
+
+def _timeline(history: MatchHistory, as_seat: int | None) -> list[tuple[int, object, str]]:
+    """Each event with its description, read against the state before it."""
+    game = history.game
+    fold = history.fold_to(0)
+    rows = [(0, history.genesis, f"genesis: {', '.join(history.genesis.players)}")]
+    for seq in range(1, history.head + 1):
+        event = history.event(seq)
+        text = game.describe(fold.state, event)
+        if as_seat is not None:
+            text = _redact(text, event, as_seat)
+        rows.append((seq, event, text))
+        fold.apply(event)
+    return rows
+
+
+def _redact(text: str, event, seat: int) -> str:
+    """A seat sees that the dealer drew, not what (the outcome may order a hidden deck)."""
+    return "the dealer draws" if event_actor(event) == "dealer" else text
+
+
+@guarded
+def log_cmd(
+    match: Annotated[int, typer.Argument(help="Match id.")],
+    branch: BranchOption = "main",
+    as_seat: AsOption = None,
+    db: DbOption = None,
+    json: JsonOption = False,
+) -> None:
+    """The events of a branch, in order, in the rules' words.
+
+    Example: matchlog log 1 --branch what-if
+    """
+    with open_ledger(db, readonly=True) as led:
+        history = load_history(led, match, branch)
+        rows = _timeline(history, as_seat)
+        stored = history.stored
+    if json:
+        emit_json([{"seq": s, "event": msgspec.to_builtins(e) if as_seat is None or
+                    event_actor(e) != "dealer" else {"type": "chance"}, "text": t,
+                    "digest": stored[s].digest, "branch": stored[s].branch}
+                   for s, e, t in rows])
+    else:
+        console.print(render_timeline(rows, f"match {match}, branch {branch}"))
+
+
+@guarded
+def show_cmd(
+    match: Annotated[int, typer.Argument(help="Match id.")],
+    at: Annotated[Optional[int], typer.Option("--at", help="Event seq (default: the head; negative counts back).")] = None,
+    branch: BranchOption = "main",
+    as_seat: AsOption = None,
+    db: DbOption = None,
+    json: JsonOption = False,
+) -> None:
+    """The position at an event, omniscient or as one seat.
+
+    Example: matchlog show 1 --at 57 --as 0
+    """
+    with open_ledger(db, readonly=True) as led:
+        history = load_history(led, match, branch)
+        seq = history._clamp(history.head if at is None else at)
+        state = history.fold_to(seq).state
+        game = history.game
+        view = game.view(state, as_seat)
+        if json:
+            out = {"match": match, "branch": branch, "seq": seq, "digest": game.digest(state),
+                   "view": msgspec.to_builtins(view)}
+            if as_seat is None:
+                try:
+                    out["position"] = game.position(state)
+                except NotImplementedError:
+                    pass
+            emit_json(out)
+            return
+    console.print(f"match {match}, branch {branch}, after event #{seq}")
+    console.print(render_view(view))
+
+
+@guarded
+def replay_cmd(
+    match: Annotated[int, typer.Argument(help="Match id.")],
+    branch: BranchOption = "main",
+    as_seat: AsOption = None,
+    db: DbOption = None,
+) -> None:
+    """Step through a branch: Enter/n next, p previous, g N go to event N, q quit.
+
+    Example: matchlog replay 1 --as 1
+    """
+    with open_ledger(db, readonly=True) as led:
+        history = load_history(led, match, branch)
+        rows = _timeline(history, as_seat)
+        seq = 0
+        while True:
+            state = history.fold_to(seq).state
+            console.rule(f"event #{seq} of {history.head}: {rows[seq][2]}")
+            console.print(render_view(history.game.view(state, as_seat)))
+            try:
+                key = input("[n]ext [p]rev [g N] goto [q]uit > ").strip().lower()
+            except EOFError:
+                return
+            if key in {"q", "quit"}:
+                return
+            if key.startswith("g"):
+                arg = key[1:].strip()
+                if not arg.lstrip("-").isdigit():
+                    console.print("usage: g N")
+                    continue
+                seq = history._clamp(int(arg))
+            elif key == "p":
+                seq = max(0, seq - 1)
+            else:
+                seq = min(history.head, seq + 1)
+
+
+@guarded
+def branch_cmd(
+    match: Annotated[int, typer.Argument(help="Match id.")],
+    at: Annotated[int, typer.Option("--at", help="The last event the branch shares with its parent.")],
+    name: Annotated[str, typer.Option("--name", help="Name of the new branch.")],
+    parent: Annotated[str, typer.Option("--from", help="Parent branch.")] = "main",
+    luck: Annotated[Luck, typer.Option(help="same: continue the parent's dealer; fresh: a new seed.")] = Luck.SAME,
+    db: DbOption = None,
+    json: JsonOption = False,
+) -> None:
+    """Fork a match at event N to record a different line; the parent is never changed.
+
+    Example: matchlog branch 1 --at 57 --name fought-instead --luck same
+    """
+    with open_ledger(db) as led:
+        info = fork(led, match, name, at, parent=parent, luck=luck)
+        head = led.head(match, name)
+    if json:
+        emit_json({"match": match, "branch": info.name, "parent": info.parent, "at": at,
+                   "head": head})
+    else:
+        console.print(f"branch {info.name} of match {match} forks {parent} at #{at}; "
+                      f"head #{head}. Record with: matchlog decide {match} N --branch {name}")
+
+
+@guarded
+def diff_cmd(
+    left: Annotated[str, typer.Argument(help="MATCH[:BRANCH][@N]")],
+    right: Annotated[str, typer.Argument(help="MATCH[:BRANCH][@N]")],
+    db: DbOption = None,
+    json: JsonOption = False,
+) -> None:
+    """Two positions or branches side by side, where they part first.
+
+    Example: matchlog diff 1:main 1:fought-instead
+    """
+    a, b = parse_ref(left), parse_ref(right)
+    if a == b:
+        raise UsageError("both sides name the same position")
+    with open_ledger(db, readonly=True) as led:
+        d = diff(led, a, b)
+    if json:
+        emit_json(msgspec.to_builtins(d))
+        return
+    console.print(f"[bold]{d.left}[/bold] and [bold]{d.right}[/bold] share events 0..{d.common}")
+    if d.first_left or d.first_right:
+        console.print(f"  first on {d.left}:  {d.first_left or '(nothing more)'}", markup=False)
+        console.print(f"  first on {d.right}: {d.first_right or '(nothing more)'}", markup=False)
+    console.print(f"positions compared: {d.left} at #{d.left_seq} vs {d.right} at #{d.right_seq}: "
+                  + ("the same" if d.same else "different"))
+    if d.changes:
+        table = Table("seat", "zone", d.left, d.right)
+        for c in d.changes:
+            table.add_row(str(c.seat), c.zone, ", ".join(c.left) or "—", ", ".join(c.right) or "—")
+        console.print(table)

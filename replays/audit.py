@@ -1,0 +1,108 @@
+"""Audit: fold with every check on and give a verdict per event.
+
+On an illegal event the report names its seq, the seat, the rule and the legal alternatives
+at that point; then, like a chess arbiter, it restores the last legal position and goes on,
+so one mistake does not hide the ones after it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+import msgspec
+
+from engine.events import Event, Genesis
+from engine.fold import FRAMEWORK_RULES, Fold
+from engine.protocol import Decision, Game, IllegalEvent, Over, encode_event
+
+
+class Finding(msgspec.Struct):
+    """One illegal event: where, who, which rule, and what was legal instead."""
+
+    seq: int
+    seat: int | None
+    rule: str
+    message: str
+    event: str
+    """The offending event as recorded (JSON)."""
+    rule_text: str = ""
+    alternatives: list[str] = []
+    """The legal options at that point, described in the rules' words."""
+    options: list[Any] = []
+    """The same options as events (for machines)."""
+    last_legal_seq: int = 0
+    last_legal_digest: str = ""
+
+
+class AuditReport(msgspec.Struct):
+    """The verdict on a whole log: `ok` when every event is legal."""
+
+    game: str
+    events: int
+    findings: list[Finding]
+    result: str = ""
+    final_digest: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return not self.findings
+
+
+def rule_text(game: Game, rule_id: str) -> str:
+    """The summary (and quote, when the index has one) of a rule id of `game` or matchlog's."""
+    for index in (game.rules, FRAMEWORK_RULES):
+        if rule_id in index:
+            rule = index[rule_id]
+            text = f"{rule.section}: {rule.summary}"
+            if rule.quote:
+                text += f' ("{rule.quote}")'
+            return text
+    return ""
+
+
+def audit(game: Game, genesis: Genesis, events: Iterable[Event],
+          digests: Iterable[str | None] | None = None) -> AuditReport:
+    """Fold `events` (genesis excluded) with every check on; recorded digests are compared too."""
+    fold = Fold(game, genesis, check=True)
+    findings: list[Finding] = []
+    digest_iter = iter(digests) if digests is not None else None
+    last_legal = (0, game.digest(fold.state))
+    seq = 0
+    for seq, event in enumerate(events, start=1):
+        recorded = next(digest_iter, None) if digest_iter is not None else None
+        backup = game.clone(fold.state)
+        saved = (fold.seq, fold.draws, list(fold.commitments), len(fold.book))
+        try:
+            fold.apply(event)
+        except IllegalEvent as err:
+            findings.append(_finding(game, backup, seq, event, err, last_legal))
+            fold.state = backup  # restore the last legal position and go on
+            fold.seq, fold.draws, fold.commitments = saved[0] + 1, saved[1], saved[2]
+            del fold.book[saved[3]:]
+            continue
+        digest = game.digest(fold.state)
+        if recorded is not None and recorded != digest:
+            findings.append(Finding(seq, None, "ML-digest", "the recorded state digest differs "
+                                    "from the state this event folds to", _json(event),
+                                    last_legal_seq=last_legal[0],
+                                    last_legal_digest=last_legal[1]))
+        last_legal = (seq, digest)
+    p = game.pending(fold.state)
+    result = f"over: {p.reason}" if isinstance(p, Over) else "in progress"
+    return AuditReport(game.id, seq, findings, result, game.digest(fold.state))
+
+
+def _finding(game: Game, state: Any, seq: int, event: Event, err: IllegalEvent,
+             last_legal: tuple[int, str]) -> Finding:
+    seat = err.seat if err.seat is not None else getattr(event, "seat", None)
+    pending = game.pending(state)
+    options = pending.options if isinstance(pending, Decision) else []
+    return Finding(seq=seq, seat=seat, rule=err.rule, message=err.message, event=_json(event),
+                   rule_text=rule_text(game, err.rule),
+                   alternatives=[game.describe(state, o) for o in options],
+                   options=[msgspec.to_builtins(o) for o in options],
+                   last_legal_seq=last_legal[0], last_legal_digest=last_legal[1])
+
+
+def _json(event: Event) -> str:
+    return encode_event(event).decode()

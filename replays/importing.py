@@ -1,0 +1,40 @@
+"""Importing a transcript: check what it attests, audit it, then store it as a new match."""
+
+from __future__ import annotations
+
+from engine.events import tag_of
+from engine.protocol import encode_event
+from ledger import Ledger
+
+from replays.audit import AuditReport, audit
+from replays.transcript import Transcript, TranscriptError, check_attestations
+
+
+class IllegalTranscript(Exception):
+    """Raised when a transcript's events break the rules: carries the audit report."""
+
+    def __init__(self, report: AuditReport):
+        f = report.findings[0]
+        super().__init__(f"event {f.seq}: {f.message} [{f.rule}]")
+        self.report = report
+
+
+def import_transcript(ledger: Ledger, t: Transcript, name: str = "<transcript>") -> int:
+    """Store a legal transcript as a new match (all or nothing) and return its id."""
+    check_attestations(t, name)
+    report = audit(t.game, t.genesis, t.events, [e.digest for e in t.entries])
+    if not report.ok:
+        raise IllegalTranscript(report)
+    game = t.game
+    state = game.start(t.genesis)
+    genesis_digest = game.digest(state)
+    if t.genesis_digest is not None and t.genesis_digest != genesis_digest:
+        raise TranscriptError(f"{name}: the genesis digest differs from the start it describes")
+    rows = []
+    for e in t.entries:
+        state = game.apply(state, e.event, check=False)
+        rows.append((tag_of(e.event), encode_event(e.event), game.digest(state)))
+    match_id = ledger.create_match(game.id, encode_event(t.genesis), genesis_digest,
+                                   meta={"players": list(t.genesis.players), "imported": name},
+                                   events=rows)
+    return match_id

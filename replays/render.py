@@ -1,0 +1,93 @@
+"""Rich rendering of a position (a View) and of a branch's timeline."""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from engine.events import Dealt, DecisionEvent, Event, Reseed, SeedReveal
+from engine.protocol import Decision
+from engine.views import CardView, View, ZoneView
+
+
+def render_view(view: View) -> RenderableType:
+    """Each seat as a panel of its zones; hidden cards as '?'."""
+    who = "omniscient" if view.as_seat is None else f"as seat {view.as_seat}"
+    head = Text.assemble((f"{view.game}", "bold"), f"  turn {view.turn}",
+                         f"  active: seat {view.active}" if view.active is not None else "",
+                         f"  step: {view.step}", (f"  [{who}]", "dim"))
+    parts: list[RenderableType] = [head]
+    if view.status:
+        parts.append(Text(view.status, style="yellow"))
+    for seat in view.seats:
+        table = Table.grid(padding=(0, 1))
+        table.add_column(style="cyan", no_wrap=True)
+        table.add_column()
+        for zone in seat.zones:
+            table.add_row(zone.name, _zone_text(zone))
+        stats = "  ".join(f"{k}: {v}" for k, v in seat.stats.items())
+        mark = " ◀" if seat.seat == view.active else ""
+        parts.append(Panel(table, title=f"seat {seat.seat}: {seat.player}{mark}",
+                           subtitle=stats or None, title_align="left", subtitle_align="right"))
+    for note in view.notes:
+        parts.append(Text(note, style="dim"))
+    return Group(*parts)
+
+
+def _zone_text(zone: ZoneView) -> Text:
+    if not zone.cards:
+        return Text(f"{zone.count} cards" if zone.count else "—", style="dim")
+    text = Text()
+    for i, card in enumerate(zone.cards):
+        if i:
+            text.append(", ")
+        text.append_text(_card_text(card))
+    if zone.count > len(zone.cards):
+        text.append(f" (+{zone.count - len(zone.cards)} more)", style="dim")
+    return text
+
+
+def _card_text(card: CardView) -> Text:
+    if card.hidden:
+        return Text("?", style="dim")
+    text = Text(card.name, style="bold")
+    if card.id is not None:
+        text.append(f"#{card.id}", style="dim")
+    if card.tags:
+        text.append(f" ({', '.join(card.tags)})", style="dim")
+    for under in card.attached:
+        text.append(" [+").append_text(_card_text(under)).append("]")
+    return text
+
+
+def event_actor(event: Event) -> str:
+    if isinstance(event, DecisionEvent):
+        return f"seat {event.seat}"
+    if isinstance(event, (Dealt, Reseed, SeedReveal)):
+        return "dealer"
+    return "—"
+
+
+def render_timeline(rows: list[tuple[int, Event, str]], title: str = "") -> Table:
+    """A table of (seq, event, description) rows."""
+    table = Table(title=title or None, show_lines=False, expand=False)
+    table.add_column("#", justify="right", style="dim")
+    table.add_column("who", no_wrap=True)
+    table.add_column("event", no_wrap=True, style="cyan")
+    table.add_column("what happened")
+    for seq, event, text in rows:
+        tag = type(event).__struct_config__.tag
+        table.add_row(str(seq), event_actor(event), str(tag), text)
+    return table
+
+
+def render_options(decision: Decision, described: list[str]) -> Table:
+    table = Table(title=f"seat {decision.seat} to decide" + (f": {decision.prompt}"
+                                                             if decision.prompt else ""))
+    table.add_column("#", justify="right")
+    table.add_column("option")
+    for i, text in enumerate(described):
+        table.add_row(str(i), text)
+    return table
