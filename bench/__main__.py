@@ -1,0 +1,70 @@
+"""`python -m bench [BENCH ...] [--quick] [--json]`: run the benchmarks, print one table.
+
+BENCH is any of: append, replay, selfplay, scale, peer (default: all). Every figure has its
+baseline measured in the same run; see docs/performance.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import sqlite3
+import sys
+import time
+from datetime import datetime, timezone
+
+from bench import append, peer, replay, report, scale, selfplay, workload
+
+BENCHES = {"append": append.run, "replay": replay.run, "selfplay": selfplay.run,
+           "scale": scale.run, "peer": peer.run}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bench", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("benches", nargs="*", metavar="BENCH", help=", ".join(BENCHES))
+    ap.add_argument("--quick", action="store_true", help="a smaller workload (about a minute)")
+    ap.add_argument("--json", action="store_true", help="print the figures as JSON instead")
+    ap.add_argument("--markdown", action="store_true", help="also print the table as Markdown")
+    args = ap.parse_args(argv)
+    unknown = [b for b in args.benches if b not in BENCHES]
+    if unknown:
+        ap.error(f"unknown bench {', '.join(unknown)} (choose from {', '.join(BENCHES)})")
+    chosen = args.benches or list(BENCHES)
+    t0 = time.perf_counter()
+    report.say(f"workload: simulating {'quick' if args.quick else 'full'} seeded matches")
+    work = workload.build(quick=args.quick)
+    figures: list[report.Figure] = []
+    for name in chosen:
+        figures += BENCHES[name](work, args.quick)
+    elapsed = time.perf_counter() - t0
+    meta = {
+        "command": "python -m bench" + (" --quick" if args.quick else "")
+                   + "".join(f" {b}" for b in args.benches),
+        "when": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "seconds": round(elapsed, 1),
+        "python": platform.python_version(),
+        "sqlite": sqlite3.sqlite_version,
+        "cpus": os.cpu_count(),
+        "machine": platform.machine(),
+        "workload": {g: f"{len(ms)} matches, {work.events(g)} events"
+                     for g, ms in work.matches.items()},
+        "seed": workload.SEED,
+    }
+    if args.json:
+        print(report.to_json(figures, meta))
+    else:
+        title = (f"{meta['command']}: {elapsed:.0f} s, Python {meta['python']}, SQLite "
+                 f"{meta['sqlite']}, {meta['cpus']} CPUs")
+        report.print_table(figures, title)
+        if args.markdown:
+            print(report.markdown(figures))
+    missed = [f for f in figures if f.met is False]
+    report.say(f"{len(figures)} figures, {sum(f.met is True for f in figures)} targets met, "
+               f"{len(missed)} missed, in {elapsed:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,70 @@
+"""Replay and audit: folding stored matches without checks, and with every check on.
+
+Both read through the library as the commands do: `load_history` (ledger read + decode)
+then `MatchHistory.fold_to_head` for a replay, `replays.audit.audit` for an audit. The
+ledger is opened read-only so no snapshot is written mid-measurement.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from ledger import Ledger
+from replays.audit import audit
+from replays.history import load_history
+
+from bench.report import Figure, interleaved, say
+from bench.workload import PLAYERS, Workload
+
+
+def store(path: Path, matches) -> list[int]:
+    with Ledger.open(path) as led:
+        return [led.create_match(m.game.id, m.genesis_bytes, m.genesis_digest,
+                                 meta={"players": PLAYERS}, events=m.rows) for m in matches]
+
+
+def read_decode(led: Ledger, ids: list[int]) -> None:
+    for mid in ids:
+        h = load_history(led, mid)
+        h.events(1)
+
+
+def replay_all(led: Ledger, ids: list[int]) -> None:
+    for mid in ids:
+        load_history(led, mid).fold_to_head(check=False)
+
+
+def audit_all(led: Ledger, ids: list[int]) -> None:
+    for mid in ids:
+        h = load_history(led, mid)
+        report = audit(h.game, h.genesis, h.events(1), [s.digest for s in h.stored[1:]])
+        if not report.ok:
+            raise AssertionError(f"the workload's match {mid} does not audit clean: {report.findings[0]}")
+
+
+def run(work: Workload, quick: bool) -> list[Figure]:
+    figs: list[Figure] = []
+    repeats = 2 if quick else 3
+    with tempfile.TemporaryDirectory(prefix="matchlog-bench-") as d:
+        path = Path(d) / "replay.db"
+        ids = {g: store(path, ms) for g, ms in work.matches.items()}
+        with Ledger.open(path, readonly=True) as led:
+            for game_id, gids in ids.items():
+                say(f"replay/audit: {game_id}")
+                n = work.events(game_id)
+                t = interleaved({
+                    "read": lambda: read_decode(led, gids),
+                    "replay": lambda: replay_all(led, gids),
+                }, repeats)
+                t_audit = interleaved({"audit": lambda: audit_all(led, gids)},
+                                      1 if quick else 2)["audit"]
+                read, rep, aud = n / t["read"], n / t["replay"], n / t_audit
+                figs.append(Figure("replay", f"{game_id}: {len(gids)} matches, {n:,} events, "
+                                   "load + fold unchecked", rep, "events/s",
+                                   "load + decode, no fold", read, rep / read,
+                                   ">= 100000", checked="value").judge())
+                figs.append(Figure("audit", f"{game_id}: {n:,} events, every check and "
+                                   "digest", aud, "events/s", "unchecked replay", rep,
+                                   aud / rep, ">= 20000", checked="value").judge())
+    return figs

@@ -1,0 +1,121 @@
+"""Scale: opening and replaying one match must not slow down as the ledger fills up, nor
+as a branch's chain of forks grows deeper.
+
+The big ledger is built through the Ledger API, one `create_match(events=...)` per match:
+the probe matches are whole simulated matches spread through the file, and the filler
+matches between them are real match openings (genesis and the first events of a workload
+match), which keeps 100,000 matches within seconds and a few hundred MB of disk.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from pathlib import Path
+
+from ledger import Ledger
+from replays.history import load_history
+
+from bench.report import Figure, median, say
+from bench.workload import PLAYERS, SimMatch, Workload
+
+FILLER_EVENTS = 20
+PROBES = 5
+
+
+def build_ledger(path: Path, n: int, work: Workload) -> list[int]:
+    """A ledger of n matches; returns the ids of the whole probe matches in it."""
+    pool = work.all()
+    probes = [pool[(k * 7) % len(pool)] for k in range(PROBES)]
+    probe_at = {int((k + 0.5) * n / PROBES): m for k, m in enumerate(probes)}
+    ids = []
+    with Ledger.open(path) as led:
+        create = led.create_match
+        meta = {"players": PLAYERS}
+        for i in range(n):
+            m = probe_at.get(i)
+            if m is not None:
+                ids.append(create(m.game.id, m.genesis_bytes, m.genesis_digest, meta=meta,
+                                  events=m.rows))
+            else:
+                f = pool[i % len(pool)]
+                create(f.game.id, f.genesis_bytes, f.genesis_digest, meta=meta,
+                       events=f.rows[:FILLER_EVENTS])
+    return ids
+
+
+def open_and_replay(path: Path, match_id: int, branch: str = "main") -> float:
+    t0 = time.perf_counter()
+    with Ledger.open(path, readonly=True) as led:
+        load_history(led, match_id, branch).fold_to_head(check=False)
+    return time.perf_counter() - t0
+
+
+def _latency(path: Path, ids: list[int], repeats: int, branch: str = "main") -> float:
+    """Median ms over `repeats` rounds of every probe (each timing its own fresh open)."""
+    samples = []
+    for _ in range(repeats):
+        for mid in ids:
+            samples.append(open_and_replay(path, mid, branch))
+    return median(samples) * 1000
+
+
+def ledger_size(work: Workload, quick: bool) -> list[Figure]:
+    small_n, big_n = 1_000, (10_000 if quick else 100_000)
+    with tempfile.TemporaryDirectory(prefix="matchlog-bench-") as d:
+        small, big = Path(d) / "small.db", Path(d) / "big.db"
+        say(f"scale: building ledgers of {small_n:,} and {big_n:,} matches")
+        t0 = time.perf_counter()
+        small_ids = build_ledger(small, small_n, work)
+        big_ids = build_ledger(big, big_n, work)
+        build_s = time.perf_counter() - t0
+        rounds = 5 if quick else 10
+        # Alternate so drift hits both alike; the first round of each warms the page cache.
+        _latency(small, small_ids, 1), _latency(big, big_ids, 1)
+        lat_small, lat_big = [], []
+        for _ in range(rounds):
+            lat_small.append(_latency(small, small_ids, 1))
+            lat_big.append(_latency(big, big_ids, 1))
+        s, b = median(lat_small), median(lat_big)
+        size_mb = big.stat().st_size / 1e6
+    return [Figure("scale", f"open + replay one match, ledger of {big_n:,} matches "
+                   f"({size_mb:.0f} MB, built in {build_s:.0f} s) vs {small_n:,}", b, "ms",
+                   f"{small_n:,} matches", s, b / s, "<= 1.5").judge()]
+
+
+def branch_depth(work: Workload, quick: bool, depth: int = 50) -> list[Figure]:
+    """The same events on a branch 1 fork deep and on one `depth` forks deep."""
+    m: SimMatch = work.longest("keyforge")
+    head = len(m.rows)
+    fork = head - depth - 10
+    rows = {seq: r for seq, r in enumerate(m.rows, start=1)}
+    with tempfile.TemporaryDirectory(prefix="matchlog-bench-") as d:
+        path = Path(d) / "branches.db"
+        with Ledger.open(path) as led:
+            mid = led.create_match(m.game.id, m.genesis_bytes, m.genesis_digest,
+                                   meta={"players": PLAYERS}, events=m.rows)
+            led.create_branch(mid, "shallow", "main", fork)
+            led.append(mid, "shallow", fork + 1, [rows[s] for s in range(fork + 1, head + 1)])
+            parent, at = "main", fork
+            for k in range(1, depth + 1):
+                name = f"deep{k}"
+                led.create_branch(mid, name, parent, at)
+                upto = at + 1 if k < depth else head
+                led.append(mid, name, at + 1, [rows[s] for s in range(at + 1, upto + 1)])
+                parent, at = name, upto
+            deep = parent
+        rounds = 30 if quick else 100
+        _latency(path, [mid], 3, "shallow"), _latency(path, [mid], 3, deep)
+        sh, dp = [], []
+        for _ in range(rounds):
+            sh.append(open_and_replay(path, mid, "shallow"))
+            dp.append(open_and_replay(path, mid, deep))
+        s, b = median(sh) * 1000, median(dp) * 1000
+    return [Figure("scale", f"open + replay a {head + 1}-event branch {depth} forks deep "
+                   "vs 1 fork deep", b, "ms", "1 fork deep", s, b / s, "<= 1.5").judge()]
+
+
+def run(work: Workload, quick: bool) -> list[Figure]:
+    figs = ledger_size(work, quick)
+    say("scale: branch depth")
+    return figs + branch_depth(work, quick)
