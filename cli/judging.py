@@ -155,6 +155,7 @@ def export_cmd(
     match: Annotated[int, typer.Argument(help="Match id.")],
     output: Annotated[Path, typer.Option("-o", "--output", help="Transcript file to write ('-' for stdout).")],
     branch: BranchOption = "main",
+    as_seat: Annotated[Optional[int], typer.Option("--as", help="A review copy for this seat: chance outcomes left out (not importable).")] = None,
     db: DbOption = None,
 ) -> None:
     """Write a branch as a JSON-lines transcript (header line, then one event per line).
@@ -162,7 +163,7 @@ def export_cmd(
     Example: matchlog export 1 -o match1.jsonl
     """
     with open_ledger(db, readonly=True) as led:
-        lines = export_lines(load_history(led, match, branch))
+        lines = export_lines(load_history(led, match, branch), as_seat)
     text = "\n".join(lines) + "\n"
     if str(output) == "-":
         console.file.write(text)

@@ -55,20 +55,34 @@ class Transcript:
         return [e.event for e in self.entries]
 
 
-def export_lines(history: MatchHistory) -> list[str]:
-    """The transcript of a branch, one JSON text per line, byte-identical for equal logs."""
+def export_lines(history: MatchHistory, as_seat: int | None = None) -> list[str]:
+    """The transcript of a branch, one JSON text per line, byte-identical for equal logs.
+
+    With `as_seat`, a review copy for that seat: chance outcomes (which order hidden decks
+    and pick hidden cards) and the unrevealed seeds are left out, so it can be read but
+    not replayed or imported.
+    """
     g = history.stored[0]
-    header: dict[str, Any] = {"matchlog": FORMAT, "game": history.game.id,
-                              "genesis": msgspec.json.decode(g.payload)}
-    if g.digest:
+    genesis = msgspec.json.decode(g.payload)
+    header: dict[str, Any] = {"matchlog": FORMAT, "game": history.game.id, "genesis": genesis}
+    if as_seat is not None:
+        header["as_seat"] = as_seat
+    if g.digest and as_seat is None:
         header["digest"] = g.digest
     header["hash"] = g.hash
     lines = [_dump(header)]
     for s in history.stored[1:]:
-        row: dict[str, Any] = {"seq": s.seq, "event": msgspec.json.decode(s.payload)}
-        if s.digest:
-            row["digest"] = s.digest
-        row["hash"] = s.hash
+        event = msgspec.json.decode(s.payload)
+        row: dict[str, Any] = {"seq": s.seq, "event": event}
+        if as_seat is not None:
+            if s.kind == "chance":
+                row["event"] = {"type": "chance", "kind": event.get("kind"), "redacted": True}
+            # a digest is a fingerprint of the whole state, hidden zones included
+            row["hash"] = s.hash
+        else:
+            if s.digest:
+                row["digest"] = s.digest
+            row["hash"] = s.hash
         if s.branch != "main":
             row["branch"] = s.branch
         lines.append(_dump(row))
@@ -100,6 +114,9 @@ def parse_transcript(text: str, name: str = "<transcript>") -> Transcript:
     if "matchlog" not in header or not isinstance(header.get("genesis"), dict):
         raise TranscriptError(f"{name}:{header_line}: not a matchlog transcript header "
                               '(expected {"matchlog": 1, "game": ..., "genesis": {...}})')
+    if "as_seat" in header:
+        raise TranscriptError(f"{name}:{header_line}: this is seat {header['as_seat']}'s review "
+                              "copy (chance outcomes left out): it cannot be replayed or imported")
     game = _game(header, name, header_line)
     genesis = _genesis(game, header["genesis"], name, header_line)
     entries = [_entry(game, text_, name, line) for line, text_ in lines[1:]]

@@ -96,3 +96,14 @@ def test_a_changed_byte_breaks_the_transcript_hash(finished, ledger):
 def test_malformed_transcripts_name_what_and_where(text, message):
     with pytest.raises(TranscriptError, match=message):
         parse_transcript(text)
+
+
+def test_a_seats_review_copy_leaves_out_chance_outcomes_and_cannot_be_imported(ledger, finished):
+    full = _lines(ledger, finished)
+    copy = export_lines(load_history(ledger, finished), as_seat=1)
+    assert len(copy) == len(full)
+    chance_rows = [json.loads(x) for x in copy[1:] if json.loads(x)["event"]["type"] == "chance"]
+    assert chance_rows and all("outcome" not in r["event"] for r in chance_rows)
+    assert all("digest" not in json.loads(x) for x in copy)
+    with pytest.raises(TranscriptError, match="review copy"):
+        parse_transcript("\n".join(copy))
