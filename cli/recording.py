@@ -163,7 +163,10 @@ def play_cmd(
             seat = p.seat if as_seat is None else as_seat
             console.print(render_view(g.view(state, seat)))
             console.print(render_options(p, [g.describe(state, o) for o in p.options]))
-            answer = Prompt.ask("option", default="q" if not p.options else None)
+            try:
+                answer = Prompt.ask("option")
+            except EOFError:  # input ended: stop recording, nothing is lost
+                return
             if answer is None or answer.strip().lower() in {"q", "quit"}:
                 return
             try:

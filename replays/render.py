@@ -37,8 +37,9 @@ def render_view(view: View) -> RenderableType:
 
 
 def _zone_text(zone: ZoneView) -> Text:
-    if not zone.cards:
-        return Text(f"{zone.count} cards" if zone.count else "—", style="dim")
+    if not zone.cards or all(c.hidden for c in zone.cards):
+        n = max(zone.count, len(zone.cards))
+        return Text(f"{n} card{'s' if n != 1 else ''}, hidden" if n else "—", style="dim")
     text = Text()
     for i, card in enumerate(zone.cards):
         if i:

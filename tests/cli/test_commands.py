@@ -111,3 +111,20 @@ def test_every_command_has_help_with_an_example(run):
         r = run.bare(name, "--help")
         assert r.exit_code == 0
         assert "Example: matchlog" in r.output, name
+
+
+def test_play_records_the_numbered_choices_it_is_given(run):
+    m = _new(run)
+    r = run("play", m, input="0\n5\n1\nq\n")  # roll, a wrong number, hold, quit
+    assert r.exit_code == 0, r.output
+    assert "option 5 does not exist" in r.output
+    kinds = [row["event"]["type"] for row in json.loads(run("log", m, "--json").stdout)]
+    assert kinds == ["genesis", "roll", "chance", "hold"]  # option 1 is whoever's turn it is
+
+
+def test_play_stops_cleanly_when_input_ends(run):
+    m = _new(run)
+    r = run("play", m, input="0\n")
+    assert r.exit_code == 0
+    kinds = [row["event"]["type"] for row in json.loads(run("log", m, "--json").stdout)]
+    assert kinds == ["genesis", "roll", "chance"]
