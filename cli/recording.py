@@ -34,15 +34,16 @@ def new_cmd(
     deck: Annotated[Optional[list[str]], typer.Option("--deck", help="Sample deck name or a file of card names, once per seat.")] = None,
     player: Annotated[Optional[list[str]], typer.Option("--player", help="Player name, once per seat.")] = None,
     seed: Annotated[Optional[int], typer.Option(help="Seed the dealer reproducibly (default: fresh).")] = None,
+    cards: Annotated[Optional[Path], typer.Option("--cards", help="A card file of your own (e.g. a keyteki-json-data pack for keyforge); --deck files then name its cards.")] = None,
     db: DbOption = None,
     json: JsonOption = False,
 ) -> None:
     """Create a match and print its id.
 
-    Example: matchlog new ardent-reapers --deck keywords-a --deck keywords-b --seed 7
+    Example: matchlog new keyforge --cards CotA.json --deck mine.txt --deck theirs.txt --seed 7
     """
     g = get_game(game)
-    decks = _decks(g, deck or [])
+    decks = _decks(g, deck or []) if cards is None else _user_decks(g, cards, deck or [])
     players = list(player or []) or [f"Player {s}" for s in range(g.seats)]
     with open_ledger(db, create=True) as led:
         match_id = create_match(led, g.id, players, decks, new_seed(seed, f"{g.id}:new"))
@@ -63,12 +64,26 @@ def _decks(game: Game, names: list[str]) -> list[list[str]]:
         if name in samples:
             out.append(samples[name])
         elif Path(name).is_file():
-            out.append([ln.strip() for ln in Path(name).read_text().splitlines()
-                        if ln.strip() and not ln.startswith("#")])
+            out.append(_deck_lines(Path(name)))
         else:
             raise UsageError(f"no sample deck or deck file {name!r} "
                              f"(sample decks: {', '.join(samples)})")
     return out
+
+
+def _user_decks(game: Game, cards: Path, files: list[str]) -> list[list[str]]:
+    """Decks named (one card per line) from a user's own card file, checked by the game."""
+    if len(files) != game.seats:
+        raise UsageError(f"{game.id} needs {game.seats} --deck files, got {len(files)}")
+    data = cards.read_bytes()
+    return [game.deck_from_card_file(data, str(cards), _deck_lines(Path(f))) for f in files]
+
+
+def _deck_lines(path: Path) -> list[str]:
+    if not path.is_file():
+        raise UsageError(f"no deck file {path}")
+    return [ln.strip() for ln in path.read_text(encoding="utf-8").splitlines()
+            if ln.strip() and not ln.startswith("#")]
 
 
 @guarded

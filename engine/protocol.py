@@ -146,6 +146,14 @@ class Game(ABC, Generic[S]):
     def describe(self, state: S, event: Event) -> str:
         """One line in the rules' words for an event, read against the state it applies to."""
 
+    def deck_from_card_file(self, data: bytes, source: str, names: list[str]) -> list[str]:
+        """Card ids for a deck named from a user-supplied card file's bytes (its own format).
+
+        Raises InvalidSetup naming every card the engine cannot play, so an unimplemented
+        card is refused by name and never played blank. The caller reads the file.
+        """
+        raise InvalidSetup(f"{self.id} does not read user card files")
+
     def position(self, state: S) -> dict:
         """The state as an explicit starting position (genesis `position`); optional."""
         raise NotImplementedError(f"{self.id} cannot export positions yet")

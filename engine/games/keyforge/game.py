@@ -8,6 +8,7 @@ from engine.events import CardSetRef, Event, Genesis, Seat
 from engine.protocol import CardSet, Game, IllegalEvent, InvalidSetup, Pending
 from engine.views import View
 
+from . import keyteki
 from . import view as _view
 from .cards import FACTS_SHA256, SET_ID, SET_SIZE, SET_TITLE
 from .decks import SAMPLE_DECKS
@@ -62,6 +63,10 @@ class KeyForge(Game[State]):
         state = new_state(genesis)
         advance(state)
         return state
+
+    def deck_from_card_file(self, data: bytes, source: str, names: list[str]) -> list[str]:
+        """A deck from a keyteki-json-data pack file (see keyteki.py)."""
+        return keyteki.deck_from_card_file(data, source, names)
 
     def from_position(self, spec: dict) -> State:
         """A state from a declarative position (tests and judges; see setup.from_position)."""

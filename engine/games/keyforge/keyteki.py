@@ -74,9 +74,39 @@ def _keywords(raw: list[str], name: str) -> dict[Keyword, int]:
 def load_card_file(path: str | Path) -> list[LoadedCard]:
     """Read a keyteki-json-data pack file (like CotA.json); raise InvalidSetup if it is malformed."""
     try:
-        pack = msgspec.json.decode(Path(path).read_bytes(), type=Pack)
-    except (OSError, msgspec.DecodeError, msgspec.ValidationError) as err:
+        data = Path(path).read_bytes()
+    except OSError as err:
         raise InvalidSetup(f"cannot read card file {path}: {err}") from None
+    return parse_card_file(data, str(path))
+
+
+def deck_from_card_file(data: bytes, source: str, names: list[str]) -> list[str]:
+    """Our card ids for a deck named (by card name or number) from a user's pack file.
+
+    Refuses, naming them, cards the file lacks and cards whose abilities we do not implement.
+    """
+    cards = parse_card_file(data, source)
+    by_name = {c.name.lower(): c for c in cards}
+    by_number = {str(c.number): c for c in cards}
+    chosen, unknown = [], []
+    for name in names:
+        card = by_name.get(name.strip().lower()) or by_number.get(name.strip().lstrip("0"))
+        if card is None:
+            unknown.append(name)
+        else:
+            chosen.append(card)
+    if unknown:
+        raise InvalidSetup(f"{source}: no card named {', '.join(map(repr, unknown))}")
+    check_deck(chosen)
+    return card_ids(chosen)
+
+
+def parse_card_file(data: bytes, source: str) -> list[LoadedCard]:
+    """The cards of a keyteki-json-data pack file's bytes; InvalidSetup if malformed."""
+    try:
+        pack = msgspec.json.decode(data, type=Pack)
+    except (msgspec.DecodeError, msgspec.ValidationError) as err:
+        raise InvalidSetup(f"cannot read card file {source}: {err}") from None
     out = []
     for c in pack.cards:
         try:

@@ -1,0 +1,63 @@
+"""A user's own keyteki-format card file: decks from it play, unimplemented cards are refused."""
+
+import json
+
+import pytest
+
+from engine.registry import get_game
+
+HOUSES = ("Brobnar", "Shadows", "Untamed")
+
+
+def _pack(cards):
+    return {"name": "Test Pack", "code": "CotA", "cards": cards}
+
+
+def _card(number, name, house, text="", ctype="creature", power=3):
+    return {"id": name.lower().replace(" ", "-"), "name": name, "number": str(number),
+            "house": house, "keywords": [], "traits": [], "type": ctype, "rarity": "Common",
+            "amber": 0, "armor": 0, "power": power, "text": text}
+
+
+@pytest.fixture
+def pack_and_decks(tmp_path):
+    """A pack listing our sample deck's cards by their real names, plus one unknown-ability card."""
+    game = get_game("keyforge")
+    deck_ids = list(game.sample_decks().values())[0]
+    from engine.games.keyforge.cards import CARDS
+
+    cards = []
+    for cid in dict.fromkeys(deck_ids):
+        c = CARDS[cid]
+        cards.append(_card(c.number, c.name, c.house.value, "Play: something we implement."))
+    cards.append(_card(999, "Mystery Machine", HOUSES[0], "Play: something nobody implements."))
+    pack = tmp_path / "pack.json"
+    pack.write_text(json.dumps(_pack(cards)))
+    names = [CARDS[cid].name for cid in deck_ids]
+    good = tmp_path / "good.txt"
+    good.write_text("\n".join(names))
+    bad = tmp_path / "bad.txt"
+    bad.write_text("\n".join(names[:-1] + ["Mystery Machine"]))
+    return pack, good, bad
+
+
+def test_a_deck_from_a_user_card_file_plays(run, pack_and_decks):
+    pack, good, _ = pack_and_decks
+    r = run("new", "keyforge", "--cards", pack, "--deck", good, "--deck", good, "--json")
+    assert r.exit_code == 0, r.output
+    assert json.loads(run("options", json.loads(r.stdout)["match"], "--json").stdout)["options"]
+
+
+def test_an_unimplemented_card_is_refused_by_name_with_exit_2(run, pack_and_decks):
+    pack, good, bad = pack_and_decks
+    r = run("new", "keyforge", "--cards", pack, "--deck", good, "--deck", bad)
+    assert r.exit_code == 2
+    assert "Mystery Machine" in r.output and "not implement" in r.output
+    assert len(r.output.strip().splitlines()) == 1
+    assert not run.db.exists()  # refused before the ledger was even opened
+
+
+def test_a_game_without_user_card_files_says_so(run, pack_and_decks):
+    pack, good, _ = pack_and_decks
+    r = run("new", "ardent-reapers", "--cards", pack, "--deck", good, "--deck", good)
+    assert r.exit_code == 2 and "does not read user card files" in r.output
