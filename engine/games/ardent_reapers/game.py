@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+import msgspec
+
 from engine.events import CardSetRef, Event, Genesis
-from engine.games.ardent_reapers import abilities, cards, flow, legality, position, view
+from engine.games.ardent_reapers import abilities, cards, decks, flow, legality, view
+from engine.games.ardent_reapers import position as position_mod
 from engine.games.ardent_reapers.events import ArdentReapersEvent
 from engine.games.ardent_reapers.rules_index import RULES
 from engine.games.ardent_reapers.setup import DEFAULT_MAX_TURNS, new_state
@@ -13,20 +16,9 @@ from engine.games.ardent_reapers.state import NeedKind, State
 from engine.protocol import CardSet, Chance, Decision, Game, InvalidSetup, Over, Pending
 from engine.views import View
 
-DECK_SIZE = 17
+DECK_SIZE = decks.DECK_SIZE
+SAMPLE_DECKS = decks.SAMPLE_DECKS
 OPTIONS = {"max_turns": DEFAULT_MAX_TURNS, "deck_size": DECK_SIZE}
-
-SAMPLE_DECKS: dict[str, list[str]] = {
-    "Team-Up and Sneak": ["Vix", "Vix", "Tessa", "Tessa", "Roxxy", "Roxxy", "Yearn", "Yearn",
-                          "Anox", "Anox", "Jater", "Dark Velum", "Dark Velum", "Pokets",
-                          "Millipede", "Greaser", "Nothing to See"],
-    "Demo Abilities": ["Luminate", "Luminate", "Payday", "Payday", "Hypervator", "Hypervator",
-                       "Overcharge", "Overcharge", "Turp", "Turp", "Moth", "Moth", "Vix", "Anox",
-                       "Renegade", "Pokets", "Dark Velum"],
-    "Bear Hugs": ["Brother Bear", "Brother Bear", "Vile Bear", "Vile Bear", "Yewcha", "Yewcha",
-                  "Renegade", "Renegade", "Roat", "Roat", "Vix", "Tessa", "Roxxy", "Jater",
-                  "Jater", "Dark Velum", "Nothing to See"],
-}
 
 _PROMPTS = {NeedKind.MAIN: "use, play or discard cards, or end the step"}
 _CHANCES = {NeedKind.SHUFFLE: "shuffle", NeedKind.COIN: "coin", NeedKind.RANDOM_CARD: "random-card"}
@@ -48,37 +40,65 @@ class ArdentReapers(Game[State]):
         return [cards.OMEGA_CODEX_SET]
 
     def sample_decks(self) -> dict[str, list[str]]:
-        return {name: [cards.resolve(c) for c in deck] for name, deck in SAMPLE_DECKS.items()}
+        """The sample decks this engine can play now (every card's ability implemented)."""
+        out = {}
+        for name, deck in SAMPLE_DECKS.items():
+            ids = [cards.resolve(c) for c in deck]
+            if all(abilities.implemented(c) for c in ids):
+                out[name] = ids
+        return out
 
     @staticmethod
     def implemented(card: str) -> bool:
         """Whether a card (id or name) can be played by this engine."""
         return abilities.implemented(card)
 
+    def simulation_decks(self, seed: bytes) -> list[list[str]]:
+        """Two decks drawn from `seed` among every card this engine can play (for simulate)."""
+        pool = [c.id for c in cards.all_cards()
+                if c.id.startswith(cards.OMEGA_CODEX_SET.id + "-") and abilities.implemented(c.id)]
+        return [decks.random_deck(seed, seat, pool) for seat in range(self.seats)]
+
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
                 options: dict | None = None, position: dict | None = None) -> Genesis:
-        if position is not None:
-            raise InvalidSetup("positions come in a later version")
         opts = _options(options)
+        s = cards.OMEGA_CODEX_SET
+        refs = [CardSetRef(id=s.id, sha256=s.sha256)]
+        if position is not None:
+            pos = position_mod.parse(position)
+            players = list(players or pos.players or ["Player 0", "Player 1"])
+            if len(players) != 2:
+                raise InvalidSetup("Ardent Reapers is played by two players")
+            stored = msgspec.to_builtins(msgspec.structs.replace(pos, players=None))
+            state = _position_state(players, stored, opts)
+            owned = position_mod.owned(state)
+            if any(decks or []):
+                _same_decks(players, [_deck(p, d, len(d)) for p, d in zip(players, decks)], owned)
+            return Genesis(game=self.id, rules_version=self.rules_version, card_sets=refs,
+                           players=players, decks=owned, dealer=dealer,
+                           options=dict(options or {}), position=stored)
         if len(players) != 2 or len(decks) != 2:
             raise InvalidSetup("Ardent Reapers is played by two players, each with a deck")
         resolved = [_deck(p, d, opts["deck_size"]) for p, d in zip(players, decks)]
-        s = cards.OMEGA_CODEX_SET
-        return Genesis(game=self.id, rules_version=self.rules_version,
-                       card_sets=[CardSetRef(id=s.id, sha256=s.sha256)], players=list(players),
-                       decks=resolved, dealer=dealer, options=dict(options or {}))
+        return Genesis(game=self.id, rules_version=self.rules_version, card_sets=refs,
+                       players=list(players), decks=resolved, dealer=dealer,
+                       options=dict(options or {}))
 
     # -- the fold -----------------------------------------------------------------------
     def start(self, genesis: Genesis) -> State:
         if genesis.game != self.id:
             raise InvalidSetup(f"a {genesis.game} genesis is not an Ardent Reapers match")
-        if genesis.position is not None:
-            raise InvalidSetup("positions come in a later version")
         ours = {s.id: s.sha256 for s in self.card_sets()}
         for ref in genesis.card_sets:
             if ours.get(ref.id) != ref.sha256:
                 raise InvalidSetup(f"card set {ref.id} differs from this engine's ({ref.sha256[:12]}...)")
         opts = _options(genesis.options)
+        if genesis.position is not None:
+            state = _position_state(list(genesis.players), genesis.position, opts)
+            _same_decks(genesis.players, [list(d) for d in genesis.decks], position_mod.owned(state))
+            if state.need is None and state.result is None:
+                flow.advance(state)
+            return state
         decks = [_deck(p, d, opts["deck_size"]) for p, d in zip(genesis.players, genesis.decks)]
         state = new_state(genesis.players, decks, max_turns=opts["max_turns"])
         flow.advance(state)
@@ -114,7 +134,7 @@ class ArdentReapers(Game[State]):
         return view.describe(state, event)
 
     def position(self, state: State) -> dict:
-        return position.to_position(state)
+        return position_mod.to_position(state)
 
 
 def _options(options: dict | None) -> dict:
@@ -126,6 +146,29 @@ def _options(options: dict | None) -> dict:
             raise InvalidSetup(f"option {key} must be a positive whole number, not {value!r}")
         opts[key] = value
     return opts
+
+
+def _position_state(players: list[str], raw: dict, opts: dict) -> State:
+    """The state a genesis position describes, with each seat owning a whole deck."""
+    if len(players) != 2:
+        raise InvalidSetup("Ardent Reapers is played by two players")
+    state = position_mod.from_position(raw, players, strict=True, max_turns=opts["max_turns"])
+    for seat, mine in enumerate(position_mod.owned(state)):
+        if len(mine) != opts["deck_size"]:
+            raise InvalidSetup(f"{players[seat]} owns {len(mine)} cards in the position; a deck has "
+                               f"{opts['deck_size']} (every zone counts, and option deck_size sets it)")
+    return state
+
+
+def _same_decks(players: list[str], given: list[list[str]], owned: list[list[str]]) -> None:
+    if len(given) != 2:
+        raise InvalidSetup("Ardent Reapers is played by two players, each with a deck")
+    for player, deck, mine in zip(players, given, owned):
+        if sorted(deck) != sorted(mine):
+            extra = sorted(set(deck) - set(mine)) or sorted(set(mine) - set(deck))
+            names = ", ".join(cards.facts(c).name for c in extra) or "the counts differ"
+            raise InvalidSetup(f"{player}'s deck differs from the cards they own in the position "
+                               f"({names})")
 
 
 def _deck(player: str, deck: list[str], size: int) -> list[str]:

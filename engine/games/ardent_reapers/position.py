@@ -1,28 +1,38 @@
 """Explicit positions: a match that starts from a described board instead of the setup.
 
-A position is plain data (names or ids, states in the rules' words):
+A position is plain data a judge can write by hand (`Position`, a msgspec Struct):
 
-    {"active": 0, "turn": 3, "first": 1, "players": ["Ada", "Bo"],
+    {"active": 0, "turn": 3, "first": 1,
      "seats": [{"hand": ["Vix"], "battle_line": [["Renegade", "Active"]]},
                {"battle_line": [["Tiny the Tosser", "Active"], "Pokets"],
                 "score_pile": [{"card": "Jater", "owner": 0}]}],
      "effects": [{"kind": "cannot play cards", "seat": 0}]}
 
-Each zone lists cards top (deck) or left (battle line) first. An entry is a name or id, or
-[name, state], or {"card", "state", "owner", "stash"}; in-play cards default to Active and
-every card to the seat whose zone lists it (the owner of a stashed card defaults to the
-host's controller). Instances are numbered owner by owner (seat 0's cards first), in the
-order listed. The match starts at the active player's Use, Play, or Discard Cards step.
+Each zone lists cards top (deck) or left (battle line) first. A card is named by its id
+("OC-041") or its name (any case). An entry is a card, or [card, state], or
+{"card", "state", "owner", "stash", "n"}; in-play cards default to Active and every card to
+the seat whose zone lists it (a stashed card: the seat of its host's zone). Card instances
+are numbered owner by owner (seat 0's cards first) in the order listed, unless the entry
+fixes its number: "Vix #3" or {"card": "Vix", "n": 3}. Without `stack`, the match starts at
+the active player's Use, Play, or Discard Cards step.
+
+`to_position` exports any state exactly, so that a match started from it has the same digest:
+it numbers every card ("Vix #3") and adds what a hand-written position leaves out: the
+pending work (`stack`, `need`, as the state stores them), cards resolving or set aside,
+revealed cards (instance numbers), the `result`, and any other state field in `flags`.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import re
+from typing import Any, Union
+
+import msgspec
 
 from engine.games.ardent_reapers import abilities, cards
 from engine.games.ardent_reapers.setup import DEFAULT_MAX_TURNS
-from engine.games.ardent_reapers.state import (IN_PLAY, CardState, Effect, EffectKind, MainTask,
-                                               SeatState, State, Step, Zone)
+from engine.games.ardent_reapers.state import (IN_PLAY, CardState, EffectKind, MainTask, State,
+                                               Step, Zone)
 from engine.protocol import InvalidSetup
 
 ZONE_KEYS = {"deck": Zone.DECK, "hand": Zone.HAND, "discard": Zone.DISCARD,
@@ -30,117 +40,366 @@ ZONE_KEYS = {"deck": Zone.DECK, "hand": Zone.HAND, "discard": Zone.DISCARD,
 _EFFECT_RULES = {EffectKind.CANNOT_PLAY: "AR-effect-cannot-play",
                  EffectKind.CANNOT_PLAY_ACTIONS: "AR-effect-cannot-play-actions",
                  EffectKind.CANNOT_FIGHT: "AR-effect-cannot-fight"}
+_NUMBERED = re.compile(r"^(.*?)\s*#\s*(\d+)$")
 
 
+class CardEntry(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """One card of a zone, in full: `n` fixes its instance number, `state` its orientation."""
+
+    card: str
+    n: int | None = None
+    state: str | None = None
+    owner: int | None = None
+    stash: list[Entry] = []
+
+
+Entry = Union[str, list, CardEntry]
+"""A card: "Vix", "OC-041", "Vix #3"; [card, state]; or a CardEntry object."""
+
+
+class SeatPosition(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """A seat's zones: deck top first, battle line left to right."""
+
+    deck: list[Entry] = []
+    hand: list[Entry] = []
+    discard: list[Entry] = []
+    battle_line: list[Entry] = []
+    relics: list[Entry] = []
+    score_pile: list[Entry] = []
+
+
+class Position(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """An explicit position of Ardent Reapers (see the module docstring)."""
+
+    seats: list[SeatPosition] = msgspec.field(default_factory=lambda: [SeatPosition(), SeatPosition()])
+    players: list[str] | None = None
+    active: int = 0
+    turn: int = 1
+    first: int | None | msgspec.UnsetType = msgspec.UNSET
+    """Who went first (the tie-break of AR-end-tie); defaults to the active player (null: not
+    decided yet, during the Start of Game)."""
+    step: str = Step.MAIN.value
+    played: int = 0
+    """Cards the active player has played this turn."""
+    max_turns: int | None = None
+    resolving: list[Entry] = []
+    """Actions revealed and resolving (owner: the active player unless said)."""
+    aside: list[Entry] = []
+    """Cards in no zone for now (set aside by an ability)."""
+    revealed: list[Union[int, str]] = []
+    """Cards of the active player's hand revealed this turn: instance numbers or "Vix #3"."""
+    effects: list[dict[str, Any]] = []
+    """Lasting effects: {"kind", "seat", "turn", "rule", "source"}; seat and turn default to now."""
+    stack: list[dict[str, Any]] | None = None
+    """The pending work, as the state stores it (None: the active player's main step)."""
+    need: dict[str, Any] | None = None
+    result: dict[str, Any] | None = None
+    flags: dict[str, Any] = {}
+    """Any other field of the state (per-turn flags and the like), by name."""
+
+
+_EXPLICIT = {"players", "cards", "owner", "seats", "card_state", "stash", "resolving", "active",
+             "turn", "first", "step", "played", "revealed", "effects", "stack", "need", "result",
+             "max_turns"}
+"""State fields a position expresses in its own words; any other goes in `flags`."""
+
+
+def parse(position: Any) -> Position:
+    """A Position from JSON-like data (or a Position); InvalidSetup naming what is wrong."""
+    if isinstance(position, Position):
+        return position
+    if not isinstance(position, dict):
+        raise InvalidSetup("a position is a JSON object with `seats`")
+    try:
+        return msgspec.convert(position, Position)
+    except msgspec.ValidationError as exc:
+        raise InvalidSetup(f"bad position: {exc}") from None
+
+
+# -- reading -------------------------------------------------------------------------------
 def _card_state(value: Any) -> CardState:
     if isinstance(value, CardState):
         return value
     for cs in CardState:
-        if str(value).casefold() == cs.value.casefold():
+        if str(value).casefold() in (cs.value.casefold(), cs.name.casefold()):
             return cs
     raise InvalidSetup(f"unknown card state {value!r} (Dormant, Active or Mature)")
 
 
-def _entry(raw: Any, seat: int, in_play: bool) -> dict:
+def _step(value: str) -> Step:
+    for s in Step:
+        if value.casefold() in (s.value.casefold(), s.name.casefold()):
+            return s
+    raise InvalidSetup(f"unknown step {value!r} (one of: {', '.join(s.value for s in Step)})")
+
+
+def _effect_kind(value: Any) -> EffectKind:
+    for k in EffectKind:
+        if str(value).casefold() in (k.value.casefold(), k.name.casefold()):
+            return k
+    raise InvalidSetup(f"unknown lasting effect {value!r} (one of: "
+                       f"{', '.join(k.value for k in EffectKind)})")
+
+
+def _entry(raw: Any, seat: int, in_play: bool, where: str) -> dict:
     if isinstance(raw, str):
-        raw = {"card": raw}
+        raw = CardEntry(card=raw)
     elif isinstance(raw, (list, tuple)):
-        extra = raw[2] if len(raw) > 2 else {}
-        raw = {"card": raw[0], "state": raw[1] if len(raw) > 1 else "Active", **extra}
-    elif not isinstance(raw, dict) or "card" not in raw:
-        raise InvalidSetup(f"cannot read position entry {raw!r}")
-    out = {"card": raw["card"], "owner": int(raw.get("owner", seat)),
-           "state": _card_state(raw.get("state", "Active")) if in_play else None,
-           "stash": [_entry(s, seat, False) for s in raw.get("stash", [])]}
-    if out["owner"] not in (0, 1):
-        raise InvalidSetup(f"owner of {raw['card']} must be seat 0 or 1")
+        if not raw or not isinstance(raw[0], str):
+            raise InvalidSetup(f"cannot read position entry {raw!r} in {where}")
+        extra = raw[2] if len(raw) > 2 and isinstance(raw[2], dict) else {}
+        try:
+            raw = msgspec.convert({"card": raw[0], "state": raw[1] if len(raw) > 1 else None,
+                                   **extra}, CardEntry)
+        except msgspec.ValidationError as exc:
+            raise InvalidSetup(f"cannot read position entry {raw!r} in {where}: {exc}") from None
+    elif isinstance(raw, dict):
+        try:
+            raw = msgspec.convert(raw, CardEntry)
+        except msgspec.ValidationError as exc:
+            raise InvalidSetup(f"cannot read position entry {raw!r} in {where}: {exc}") from None
+    name, n = raw.card.strip(), raw.n
+    m = _NUMBERED.match(name)
+    if m:
+        name = m.group(1)
+        if n is not None and n != int(m.group(2)):
+            raise InvalidSetup(f"{raw.card} in {where} has two instance numbers ({n})")
+        n = int(m.group(2))
+    owner = seat if raw.owner is None else raw.owner
+    if owner not in (0, 1):
+        raise InvalidSetup(f"owner of {name} in {where} must be seat 0 or 1")
+    state = raw.state
+    out = {"card": name, "n": n, "owner": owner, "where": where,
+           "state": _card_state(state) if state is not None else (CardState.ACTIVE if in_play else None),
+           "stash": [_entry(s, seat, False, f"the stash of {name}") for s in raw.stash]}
     if out["stash"] and not in_play:
-        raise InvalidSetup(f"only a card in play can have stashed cards ({raw['card']})")
+        raise InvalidSetup(f"only a card in play can have stashed cards ({name} in {where})")
     return out
 
 
-def from_position(position: dict, players: list[str] | None = None, strict: bool = True) -> State:
-    """Build a state from a position; `strict` refuses cards whose abilities are not implemented."""
-    players = list(position.get("players") or players or ["Ada", "Bo"])
-    raw_seats = position.get("seats", [{}, {}])
-    if len(raw_seats) != 2 or len(players) != 2:
+def from_position(position: Any, players: list[str] | None = None, strict: bool = True,
+                  max_turns: int | None = None) -> State:
+    """Build a state from a position; `strict` refuses cards whose abilities are not implemented.
+
+    Does not run the match forward: a position without `stack` and `need` waits for
+    `flow.advance` to reach its first decision (`ArdentReapers.start` does it).
+    """
+    pos = parse(position)
+    players = list(players or pos.players or ["Ada", "Bo"])
+    if len(pos.seats) != 2 or len(players) != 2:
         raise InvalidSetup("a position has two seats")
+    for name, value in (("active", pos.active), ("first", pos.first)):
+        if value not in (0, 1, None, msgspec.UNSET):
+            raise InvalidSetup(f"{name} must be seat 0 or 1, not {value}")
     layout: list[list[tuple[Zone, list[dict]]]] = []
     flat: list[dict] = []
-    for seat, raw in enumerate(raw_seats):
-        unknown = set(raw) - set(ZONE_KEYS)
-        if unknown:
-            raise InvalidSetup(f"unknown zone(s) {sorted(unknown)} for seat {seat}")
+    for seat, sp in enumerate(pos.seats):
         zs = []
         for key, zone in ZONE_KEYS.items():
-            entries = [_entry(e, seat, zone in IN_PLAY) for e in raw.get(key, [])]
+            where = f"seat {seat}'s {zone.value}"
+            entries = [_entry(e, seat, zone in IN_PLAY, where) for e in getattr(sp, key)]
             zs.append((zone, entries))
             for e in entries:
                 flat.append(e)
                 flat.extend(e["stash"])
         layout.append(zs)
+    resolving = [_entry(e, pos.active, False, "the resolving area") for e in pos.resolving]
+    aside = [_entry(e, pos.active, False, "the cards set aside") for e in pos.aside]
+    flat.extend(resolving + aside)
     for e in flat:
         try:
             e["id"] = cards.resolve(e["card"])
         except cards.UnknownCard:
-            raise InvalidSetup(f"unknown card {e['card']!r} in the position") from None
+            raise InvalidSetup(f"unknown card {e['card']!r} in {e['where']}") from None
         if strict and not abilities.implemented(e["id"]):
-            raise InvalidSetup(f"{cards.facts(e['id']).name}'s ability is not implemented yet")
-    order = [e for owner in (0, 1) for e in flat if e["owner"] == owner]
-    for i, e in enumerate(order):
-        e["n"] = i
-    n = len(order)
-    state = State(players=players, cards=[e["id"] for e in order], owner=[e["owner"] for e in order],
-                  seats=[SeatState(), SeatState()], card_state=[None] * n,
-                  stash=[[] for _ in range(n)], max_turns=int(position.get("max_turns", DEFAULT_MAX_TURNS)))
+            raise InvalidSetup(f"{cards.facts(e['id']).name}'s ability is not implemented yet "
+                               f"({e['where']})")
+    _number(flat)
+    n = len(flat)
+    by_n = sorted(flat, key=lambda e: e["n"])
+    seats = []
     for seat, zs in enumerate(layout):
+        seats.append({_ATTR[zone]: [e["n"] for e in entries] for zone, entries in zs})
         for zone, entries in zs:
-            line = state.seats[seat].zone(zone)
-            for e in entries:
-                line.append(e["n"])
-                if zone in IN_PLAY:
+            if zone in IN_PLAY:
+                for e in entries:
                     f = cards.facts(e["id"])
                     if (zone is Zone.BATTLE_LINE) != f.is_creature:
-                        raise InvalidSetup(f"{f.name} cannot be in the {zone.value}")
-                    state.card_state[e["n"]] = e["state"]
-                state.stash[e["n"]] = [s["n"] for s in e["stash"]]
-    state.active = int(position.get("active", 0))
-    state.turn = int(position.get("turn", 1))
-    state.first = int(position.get("first", state.active))
-    state.played = int(position.get("played", 0))
-    state.step = Step.MAIN
-    for raw in position.get("effects", []):
-        kind = EffectKind(raw["kind"])
-        state.effects.append(Effect(kind=kind, seat=int(raw.get("seat", state.active)),
-                                    turn=int(raw.get("turn", state.turn)),
-                                    rule=raw.get("rule", _EFFECT_RULES[kind])))
-    state.stack = [MainTask(seat=state.active)]
+                        raise InvalidSetup(f"{f.name} ({f.type.value}) cannot be in {e['where']}")
+    step = _step(pos.step)
+    result = pos.result
+    stack = pos.stack
+    if stack is None:
+        stack = [] if result is not None else [{"task": "main", "seat": pos.active}]
+    data: dict[str, Any] = {
+        "players": players, "cards": [e["id"] for e in by_n], "owner": [e["owner"] for e in by_n],
+        "seats": seats,
+        "card_state": [e["state"].value if e["state"] is not None else None for e in by_n],
+        "stash": [[s["n"] for s in e["stash"]] for e in by_n],
+        "resolving": [e["n"] for e in resolving], "active": pos.active, "turn": pos.turn,
+        "first": pos.active if pos.first is msgspec.UNSET else pos.first, "step": step.value,
+        "played": pos.played, "revealed": [_instance(r, by_n) for r in pos.revealed],
+        "effects": [_effect(raw, pos) for raw in pos.effects], "stack": stack,
+        "need": pos.need, "result": result,
+        "max_turns": pos.max_turns or max_turns or DEFAULT_MAX_TURNS,
+    }
+    fields = {f.name for f in msgspec.structs.fields(State)}
+    for key, value in pos.flags.items():
+        if key in _EXPLICIT or key not in fields:
+            raise InvalidSetup(f"unknown flag {key!r} in the position")
+        data[key] = value
+    try:
+        state = msgspec.convert(data, State)
+    except msgspec.ValidationError as exc:
+        raise InvalidSetup(f"bad position: {exc}") from None
+    _check_refs(state, n)
     return state
 
 
-def to_position(state: State) -> dict:
-    """The state as a position (only between decisions of a Use, Play, or Discard step)."""
-    if state.result is not None or len(state.stack) != 1 or not isinstance(state.stack[0], MainTask):
-        raise ValueError("a position can only be taken at the Use, Play, or Discard Cards step")
+_ATTR = {zone: key for key, zone in ZONE_KEYS.items()}
 
-    def entry(c: int, seat: int) -> Any:
+
+def _number(flat: list[dict]) -> None:
+    """Give each entry its instance number: fixed ones kept, the rest owner by owner in order."""
+    n = len(flat)
+    seen: dict[int, dict] = {}
+    for e in flat:
+        k = e["n"]
+        if k is None:
+            continue
+        if not 0 <= k < n:
+            raise InvalidSetup(f"{e['card']} #{k} in {e['where']}: instance numbers run 0..{n - 1} "
+                               f"for the {n} cards of the position")
+        if k in seen:
+            raise InvalidSetup(f"card #{k} is in two places: {seen[k]['card']} in {seen[k]['where']} "
+                               f"and {e['card']} in {e['where']}")
+        seen[k] = e
+    free = iter(k for k in range(n) if k not in seen)
+    for owner in (0, 1):
+        for e in flat:
+            if e["n"] is None and e["owner"] == owner:
+                e["n"] = next(free)
+
+
+def _instance(ref: int | str, by_n: list[dict]) -> int:
+    if isinstance(ref, int):
+        if not 0 <= ref < len(by_n):
+            raise InvalidSetup(f"revealed card #{ref} is not a card of the position")
+        return ref
+    m = _NUMBERED.match(ref.strip())
+    if m:
+        return _instance(int(m.group(2)), by_n)
+    try:
+        card = cards.resolve(ref)
+    except cards.UnknownCard:
+        raise InvalidSetup(f"unknown revealed card {ref!r}") from None
+    for e in by_n:
+        if e["id"] == card and e["where"].endswith("hand"):
+            return e["n"]
+    raise InvalidSetup(f"revealed card {ref!r} is in no hand")
+
+
+def _effect(raw: dict, pos: Position) -> dict:
+    if "kind" not in raw:
+        raise InvalidSetup(f"a lasting effect needs a kind: {raw!r}")
+    kind = _effect_kind(raw["kind"])
+    rule = raw.get("rule") or _EFFECT_RULES.get(kind)
+    if not rule:
+        raise InvalidSetup(f"say which rule the lasting effect {kind.value!r} comes from (`rule`)")
+    return {**raw, "kind": kind.value, "seat": int(raw.get("seat", pos.active)),
+            "turn": int(raw.get("turn", pos.turn)), "rule": rule}
+
+
+def _check_refs(state: State, n: int) -> None:
+    """Card numbers in effects, the stack and revealed cards must name cards of the position."""
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            for k, v in value.items():
+                if k in ("card", "source") and isinstance(v, int) and not 0 <= v < n:
+                    raise InvalidSetup(f"the position names card #{v}, but its cards run 0..{n - 1}")
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+    walk(msgspec.to_builtins(state.stack))
+    walk(msgspec.to_builtins(state.effects))
+
+
+# -- writing -------------------------------------------------------------------------------
+def _label(state: State, c: int) -> str:
+    card_id = state.cards[c]
+    name = cards.facts(card_id).name
+    try:
+        shown = name if cards.resolve(name) == card_id else card_id
+    except cards.UnknownCard:
+        shown = card_id
+    return f"{shown} #{c}"
+
+
+def to_position(state: State) -> dict:
+    """The state as a position that starts a match with exactly this state (same digest)."""
+
+    def entry(c: int, seat: int, in_play: bool) -> Any:
         cs = state.card_state[c]
-        if cs is None and state.owner[c] == seat and not state.stash[c]:
-            return state.cards[c]
-        out: dict = {"card": state.cards[c]}
-        if cs is not None:
-            out["state"] = cs.value
+        default = CardState.ACTIVE if in_play else None
+        label = _label(state, c)
+        if state.owner[c] == seat and not state.stash[c]:
+            if cs is default:
+                return label
+            if cs is not None:
+                return [label, cs.value]
+        out: dict = {"card": label}
+        if cs is not default:
+            out["state"] = cs.value if cs is not None else None
         if state.owner[c] != seat:
             out["owner"] = state.owner[c]
         if state.stash[c]:
-            out["stash"] = [{"card": state.cards[s], "owner": state.owner[s]} for s in state.stash[c]]
+            out["stash"] = [entry(s, seat, False) for s in state.stash[c]]
         return out
 
-    return {
+    placed = {c for ss in state.seats for zone in Zone for c in ss.zone(zone)}
+    placed.update(state.resolving)
+    placed.update(s for under in state.stash for s in under)
+    out: dict[str, Any] = {
         "players": list(state.players), "active": state.active, "turn": state.turn,
-        "first": state.first, "played": state.played, "max_turns": state.max_turns,
-        "seats": [{key: [entry(c, seat) for c in ss.zone(zone)] for key, zone in ZONE_KEYS.items()}
+        "first": state.first, "step": state.step.value, "played": state.played,
+        "max_turns": state.max_turns,
+        "seats": [{key: [entry(c, seat, zone in IN_PLAY) for c in ss.zone(zone)]
+                   for key, zone in ZONE_KEYS.items() if ss.zone(zone)}
                   for seat, ss in enumerate(state.seats)],
-        "effects": [{"kind": e.kind.value, "seat": e.seat, "turn": e.turn, "rule": e.rule}
-                    for e in state.effects],
     }
+    if state.resolving:
+        out["resolving"] = [entry(c, state.active, False) for c in state.resolving]
+    aside = [c for c in range(len(state.cards)) if c not in placed]
+    if aside:
+        out["aside"] = [entry(c, state.active, False) for c in aside]
+    if state.revealed:
+        out["revealed"] = list(state.revealed)
+    if state.effects:
+        out["effects"] = msgspec.to_builtins(state.effects)
+    main_only = (state.result is None and len(state.stack) == 1
+                 and isinstance(state.stack[0], MainTask) and state.stack[0].seat == state.active
+                 and state.need is not None and state.need.kind.value == "main")
+    if not main_only:
+        out["stack"] = msgspec.to_builtins(state.stack)
+        if state.need is not None:
+            out["need"] = msgspec.to_builtins(state.need)
+    if state.result is not None:
+        out["result"] = msgspec.to_builtins(state.result)
+    flags = {}
+    for f in msgspec.structs.fields(State):
+        if f.name in _EXPLICIT:
+            continue
+        value = getattr(state, f.name)
+        default = f.default if f.default is not msgspec.NODEFAULT else (
+            f.default_factory() if f.default_factory is not msgspec.NODEFAULT else msgspec.NODEFAULT)
+        if default is msgspec.NODEFAULT or value != default:
+            flags[f.name] = msgspec.to_builtins(value)
+    if flags:
+        out["flags"] = flags
+    return out
+
+
+def owned(state: State) -> list[list[str]]:
+    """Each seat's cards (ids) in instance order: the `decks` of a genesis with this position."""
+    return [[cid for cid, o in zip(state.cards, state.owner) if o == seat] for seat in (0, 1)]

@@ -40,11 +40,11 @@ def test_genesis_resolves_names_to_ids_and_pins_the_card_set():
 def test_genesis_refuses_bad_setups_naming_the_problem():
     with pytest.raises(InvalidSetup, match="Frobnitz.*Bo's deck"):
         GAME.genesis(["Ada", "Bo"], [deck(), deck("Frobnitz")], COMMIT)
-    with pytest.raises(InvalidSetup, match="Sticky Gemma's ability is not implemented yet"):
-        GAME.genesis(["Ada", "Bo"], [deck("Sticky Gemma"), deck()], COMMIT)
+    with pytest.raises(InvalidSetup, match="Gregory Illinivich's ability is not implemented yet"):
+        GAME.genesis(["Ada", "Bo"], [deck("Gregory Illinivich"), deck()], COMMIT)
     with pytest.raises(InvalidSetup, match="16 cards"):
         GAME.genesis(["Ada", "Bo"], [deck(size=16), deck()], COMMIT)
-    with pytest.raises(InvalidSetup, match="positions come in a later version"):
+    with pytest.raises(InvalidSetup, match="a position has two seats"):
         GAME.genesis(["Ada", "Bo"], [deck(), deck()], COMMIT, position={"seats": []})
     with pytest.raises(InvalidSetup, match="unknown option"):
         GAME.genesis(["Ada", "Bo"], [deck(), deck()], COMMIT, {"turns": 5})
