@@ -102,7 +102,7 @@ class MatchHistory:
 def decode_stored(game: Game, match_id: int, stored: StoredEvent) -> Event:
     try:
         return game.decode_event(stored.payload)
-    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+    except (msgspec.ValidationError, msgspec.DecodeError, UnicodeDecodeError) as exc:
         raise CorruptEvent(f"match {match_id}, branch {stored.branch}, event {stored.seq}: "
                            f"cannot decode a {stored.kind!r} event: {exc}") from None
 

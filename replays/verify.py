@@ -12,7 +12,7 @@ from typing import Callable
 import msgspec
 
 from engine.protocol import IllegalEvent
-from ledger import Ledger
+from ledger import Ledger, LedgerError
 
 from replays.history import CorruptEvent, load_history
 
@@ -46,7 +46,8 @@ def verify_match(ledger: Ledger, match_id: int) -> MatchVerdict:
             continue
         try:
             history = load_history(ledger, match_id, b.name)
-        except CorruptEvent as exc:
+        except (CorruptEvent, LedgerError) as exc:
+            # e.g. a descendant of a branch whose fork pointer names no branch
             problems.append(Problem(match_id, b.name, -1, str(exc)))
             continue
         problem, n, was_revealed = _fold_branch(history)
