@@ -48,9 +48,16 @@ class EndStep(DecisionEvent, tag="end-step", kw_only=True, frozen=True):
 
 
 class Choose(DecisionEvent, tag="choose", kw_only=True, frozen=True):
-    """A choice an ability asks for: a card instance (None: choose nothing, where allowed)."""
+    """A choice an ability asks for: a card instance (None: choose nothing, where allowed).
+
+    Abilities that say "Choose one:" are answered with `mode` (the index of the option, in the
+    card's order) and "Choose a number" (Pinpoint) with `number`; the card is then None. An
+    ability that chooses several cards ("up to three") asks for them one choice at a time.
+    """
 
     card: Card | None = None
+    mode: int | None = None
+    number: int | None = None
 
 
 DECISIONS = (PlayCard, Fight, Harvest, Discard, EndStep, Choose)

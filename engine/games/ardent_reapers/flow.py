@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from engine.events import Dealt, Reseed, SeedReveal
 from engine.games.ardent_reapers import abilities, fight, harvest, play, setup, turn, zones
-from engine.games.ardent_reapers.abilities import ASKS
+from engine.games.ardent_reapers.abilities import choice
 from engine.games.ardent_reapers.events import (Choose, Discard, EndStep, Fight, Harvest,
                                                 PlayCard)
 from engine.games.ardent_reapers.state import (AbilityTask, ActionDoneTask, AskTask,
@@ -28,14 +28,8 @@ def _ability(state: State, task: AbilityTask) -> Need | None:
 
 
 def _ask(state: State, task: AskTask) -> Need | None:
-    """An ability's choice: work out the choices; none means nothing to resolve (AR-ability-2)."""
-    ask = ASKS[task.key]
-    if task.choices is None:
-        task.choices = ask.choices(state, task)
-    if not task.choices and not task.optional:
-        return None
-    state.stack.append(task)
-    return Need(NeedKind.CHOOSE, task.seat, why=ask.prompt, rule=ask.rule)
+    """An ability's choice: work out the choices; none means resolve what is left (AR-ability-2)."""
+    return choice.come_up(state, task)
 
 
 def _random_discard(state: State, task: RandomDiscardTask) -> Need | None:
@@ -109,7 +103,7 @@ def _choose(state: State, event: Choose) -> None:
     if isinstance(task, BonusTask):
         fight.bonus_chosen(state, task, event.card)
     else:
-        ASKS[task.key].resolve(state, task, event.card)
+        choice.chosen(state, task, event)
 
 
 def _end_step(state: State, event: EndStep) -> None:

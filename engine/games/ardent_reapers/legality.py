@@ -12,7 +12,7 @@ from typing import Iterator
 
 from engine.events import Dealt, DecisionEvent, Event, Reseed, SeedReveal
 from engine.games.ardent_reapers import keywords, zones
-from engine.games.ardent_reapers.abilities import ASKS
+from engine.games.ardent_reapers.abilities import ASKS, choice
 from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.events import (Choose, Discard, EndStep, Fight, Harvest,
                                                 PlayCard)
@@ -141,10 +141,7 @@ def choose_options(state: State) -> list[Event]:
     if isinstance(task, BonusTask):
         return [Choose(seat=task.seat, card=c) for c in task.cards]
     assert isinstance(task, AskTask)
-    out: list[Event] = [Choose(seat=task.seat, card=c) for c in task.choices or []]
-    if task.optional:
-        out.append(Choose(seat=task.seat, card=None))
-    return out
+    return list(choice.options(state, task))
 
 
 def choose_prompt(state: State) -> str:
@@ -364,10 +361,4 @@ def _check_choose(state: State, e: Choose) -> None:
             raise IllegalEvent("AR-bonus-1", f"{_lbl(state, e.card)} has no Bonus: waiting to resolve", e.seat)
         return
     assert isinstance(task, AskTask)
-    ask = ASKS[task.key]
-    if e.card is None:
-        if not task.optional:
-            raise IllegalEvent(ask.rule, f"{ask.prompt}: a card must be chosen", e.seat)
-        return
-    if e.card not in (task.choices or []):
-        raise IllegalEvent(ask.rule, f"{ask.prompt}: {_lbl(state, e.card)} cannot be chosen", e.seat)
+    choice.check(state, task, e)

@@ -33,17 +33,26 @@ def new_state(players: list[str], decks: list[list[str]], max_turns: int = DEFAU
 # -- task handlers: each is called with the task popped; it returns a Need to wait -------------
 def shuffle(state: State, task: ShuffleTask) -> Need | None:
     size = len(state.seats[task.seat].deck)
+    if task.top:
+        size = min(size, task.top)  # only the top cards, e.g. a discard pile put on top
     if size <= 1:
         return None  # nothing to shuffle: no chance to draw
     state.stack.append(task)
-    why = "to create a new deck" if task.rule == "AR-draw-reshuffle" else "at the start of the game"
-    return Need(NeedKind.SHUFFLE, task.seat, size=size,
-                why=f"{state.players[task.seat]} shuffles their deck {why}", rule=task.rule)
+    if task.top:
+        why = f"{state.players[task.seat]} shuffles the {size} cards on top of their deck"
+    elif task.rule == "AR-draw-reshuffle":
+        why = f"{state.players[task.seat]} shuffles their deck to create a new deck"
+    elif task.rule == "AR-setup-1":
+        why = f"{state.players[task.seat]} shuffles their deck at the start of the game"
+    else:
+        why = f"{state.players[task.seat]} shuffles their deck"
+    return Need(NeedKind.SHUFFLE, task.seat, size=size, why=why, rule=task.rule)
 
 
 def shuffled(state: State, task: ShuffleTask, outcome: list[int]) -> None:
     deck = state.seats[task.seat].deck
-    deck[:] = [deck[i] for i in outcome]
+    n = len(outcome)
+    deck[:n] = [deck[i] for i in outcome]
 
 
 def setup_creatures(state: State, task: SetupCreaturesTask) -> Need | None:

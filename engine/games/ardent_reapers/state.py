@@ -122,6 +122,8 @@ class ShuffleTask(Task, tag="shuffle"):
 
     seat: Seat
     rule: str
+    top: int = 0
+    """Shuffle only the top `top` cards of the deck (0: the whole deck), e.g. Gentle Nudge."""
 
 
 class SetupCreaturesTask(Task, tag="setup-creatures"):
@@ -226,6 +228,10 @@ class AskTask(Task, tag="ask"):
     key: str
     choices: list[Card] | None = None
     optional: bool = False
+    picked: list[Card] = []
+    """Cards chosen so far by an ability that chooses several, one choice at a time."""
+    left: int = 1
+    """How many more choices this ask may take (e.g. "up to three")."""
 
 
 class RandomDiscardTask(Task, tag="random-discard"):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.events import Dealt, Event, Genesis, Reseed, SeedReveal
 from engine.games.ardent_reapers import keywords, zones
-from engine.games.ardent_reapers.abilities import ASKS
+from engine.games.ardent_reapers.abilities import choice
 from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.events import (Choose, Discard, EndStep, Fight, Harvest,
                                                 PlayCard)
@@ -159,10 +159,11 @@ def describe(state: State, event: Event) -> str:
     if isinstance(event, EndStep):
         return f"{p} ends the Use, Play, or Discard Cards step"
     if isinstance(event, Choose):
-        what = "nothing" if event.card is None else _name(state, event.card)
         task = state.stack[-1] if state.stack else None
-        why = ASKS[task.key].prompt if isinstance(task, AskTask) else "the next Bonus: to resolve"
-        return f"{p} chooses {what} ({why})"
+        if isinstance(task, AskTask):
+            return choice.describe(state, task, event, p)
+        what = "nothing" if event.card is None else _name(state, event.card)
+        return f"{p} chooses {what} (the next Bonus: to resolve)"
     return type(event).__name__
 
 
@@ -174,6 +175,9 @@ def _describe_dealt(state: State, event: Dealt) -> str:
     if need.kind is NeedKind.SHUFFLE:
         if need.rule == "AR-draw-reshuffle":
             return f"the dealer shuffles {who}'s discard pile into a new deck"
+        task = state.stack[-1] if state.stack else None
+        if getattr(task, "top", 0):
+            return f"the dealer shuffles the {need.size} cards on top of {who}'s deck"
         return f"the dealer shuffles {who}'s deck"
     if need.kind is NeedKind.COIN and isinstance(event.outcome, int):
         return f"the dealer flips a coin: {_player(state, event.outcome)} goes first"

@@ -25,7 +25,7 @@ def test_every_ability_has_a_summary_and_an_omega_codex_card_with_an_ability():
     for card_id, ability in ABILITIES.items():
         assert by_id[card_id].ability and ability.summary and (ability.play or ability.bonus)
     assert ArdentReapers.implemented("Luminate") and ArdentReapers.implemented("Vix")
-    assert not ArdentReapers.implemented("Sticky Gemma") and not ArdentReapers.implemented("OC-028")
+    assert ArdentReapers.implemented("Sticky Gemma") and ArdentReapers.implemented("Nothing to See")
 
 
 def test_luminate_play_draws_a_card():
@@ -146,7 +146,7 @@ def test_a_random_card_from_hand_is_a_chance():
     assert names(after, 1, DISCARD) == ["Anox"] and names(after, 1, HAND) == ["Yearn", "Roat"]
 
 
-@pytest.mark.parametrize("name", ["Sticky Gemma", "Gregory Illinivich", "Silence Enforcer"])
+@pytest.mark.parametrize("name", ["Gregory Illinivich", "Silence Enforcer"])
 def test_positions_refuse_unimplemented_cards_unless_told(name):
     from engine.games.ardent_reapers.position import from_position
     from engine.protocol import InvalidSetup

@@ -17,6 +17,12 @@ ABILITIES: dict[str, Ability] = {**draw.ABILITIES, **rotate.ABILITIES}
 ASKS: dict[str, Ask] = {**draw.ASKS, **rotate.ASKS}
 """Ask key -> the choice an ability asks for."""
 
+from engine.games.ardent_reapers.abilities import choose_one, hands, move, shuffle  # noqa: E402
+ABILITIES.update(move.ABILITIES); ASKS.update(move.ASKS)  # noqa: E702
+ABILITIES.update(choose_one.ABILITIES); ASKS.update(choose_one.ASKS)  # noqa: E702
+ABILITIES.update(hands.ABILITIES); ASKS.update(hands.ASKS)  # noqa: E702
+ABILITIES.update(shuffle.ABILITIES); ASKS.update(shuffle.ASKS)  # noqa: E702
+
 
 def implemented(card: str) -> bool:
     """Whether the engine can play a card: it has no ability beyond keywords, or its code exists."""

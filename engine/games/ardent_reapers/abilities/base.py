@@ -28,9 +28,54 @@ class Ability:
 
 @dataclass(frozen=True)
 class Ask:
-    """A choice an ability asks for: the allowed cards, and what choosing one does."""
+    """A choice an ability asks for: the allowed answers, and what choosing one does.
+
+    `kind` says what is chosen: "card" (a card instance), "mode" (an option of "Choose one:",
+    named by `labels`) or "number". `done` resolves the rest of the ability when nothing (more)
+    can be chosen (AR-ability-2); `forced` skips the decision when only one answer is allowed
+    (a least/most powerful or valuable card with no tie).
+    """
 
     prompt: str
     rule: str
     choices: Callable[[State, AskTask], list[Card]]
     resolve: Callable[[State, AskTask, Card | None], None]
+    kind: str = "card"
+    labels: tuple[str, ...] = ()
+    done: Callable[[State, AskTask], None] | None = None
+    forced: bool = False
+
+
+Finish = Callable[[State, AskTask, list[Card]], None]
+"""What an ability does with the cards chosen, one choice at a time (the task has `seat`, `source`)."""
+
+
+def picks(prompt: str, rule: str, choices: Callable[[State, AskTask], list[Card]], finish: Finish,
+          forced: bool = False) -> Ask:
+    """An ask for up to `task.left` cards, one at a time; `choices` should leave out `task.picked`.
+
+    Choosing nothing (where the task is optional) or running out of choices or of picks calls
+    `finish` with the cards chosen so far.
+    """
+    def resolve(state: State, task: AskTask, choice: Card | None) -> None:
+        if choice is None:
+            finish(state, task, list(task.picked))
+            return
+        picked = task.picked + [choice]
+        if task.left > 1:
+            state.stack.append(AskTask(seat=task.seat, source=task.source, key=task.key,
+                                       optional=task.optional, picked=picked, left=task.left - 1))
+        else:
+            finish(state, task, picked)
+
+    def done(state: State, task: AskTask) -> None:
+        finish(state, task, list(task.picked))
+
+    return Ask(prompt, rule, choices, resolve, done=done, forced=forced)
+
+
+def ask(state: State, seat: Seat, source: Card, key: str, n: int = 1, optional: bool = False,
+        picked: list[Card] | None = None) -> None:
+    """Push an ask for `seat` (tasks run last-in first-out: push the later work first)."""
+    state.stack.append(AskTask(seat=seat, source=source, key=key, left=n, optional=optional,
+                               picked=list(picked or [])))

@@ -1,0 +1,101 @@
+"""Choices abilities ask for: when they come up, what can be chosen, checks and descriptions.
+
+An `AskTask` names an `Ask` of `abilities.ASKS`. When the task comes up its answers are worked
+out: card instances, the options of "Choose one:" (modes) or numbers. With nothing to choose,
+the ability resolves as much as it can (AR-ability-2); a rule-determined card (least or most
+powerful or valuable) with no tie needs no decision. Otherwise the active player answers with
+a `Choose` event carrying a `card`, a `mode` or a `number`; None everywhere declines ("you may").
+"""
+
+from __future__ import annotations
+
+from engine.games.ardent_reapers import zones
+from engine.games.ardent_reapers.abilities.base import Ask
+from engine.games.ardent_reapers.events import Choose
+from engine.games.ardent_reapers.state import AskTask, Need, NeedKind, State
+from engine.protocol import IllegalEvent
+
+
+def _asks() -> dict[str, Ask]:
+    from engine.games.ardent_reapers.abilities import ASKS
+    return ASKS
+
+
+def come_up(state: State, task: AskTask) -> Need | None:
+    """The ask's turn on the work stack: wait for a choice, or resolve without one."""
+    ask = _asks()[task.key]
+    if task.choices is None:
+        task.choices = ask.choices(state, task)
+    if not task.choices:
+        if ask.done is not None:
+            ask.done(state, task)  # nothing (more) to choose: resolve the rest (AR-ability-2)
+        return None
+    if ask.forced and len(task.choices) == 1 and not task.optional:
+        ask.resolve(state, task, task.choices[0])
+        return None
+    state.stack.append(task)
+    return Need(NeedKind.CHOOSE, task.seat, why=ask.prompt, rule=ask.rule)
+
+
+def _answer(ask: Ask, event: Choose) -> int | None:
+    return {"card": event.card, "mode": event.mode, "number": event.number}[ask.kind]
+
+
+def options(state: State, task: AskTask) -> list[Choose]:
+    ask = _asks()[task.key]
+    out = [Choose(seat=task.seat, **{ask.kind: c}) for c in task.choices or []]
+    if task.optional:
+        out.append(Choose(seat=task.seat))
+    return out
+
+
+def check(state: State, task: AskTask, e: Choose) -> None:
+    """Refuse an answer that is not allowed, citing the ask's rule (the card's restriction)."""
+    ask = _asks()[task.key]
+    others = [k for k in ("card", "mode", "number") if k != ask.kind and getattr(e, k) is not None]
+    if others:
+        wants = {"card": "a card", "mode": "one of the options", "number": "a number"}[ask.kind]
+        raise IllegalEvent(ask.rule, f"{ask.prompt}: choose {wants}, not a {others[0]}", e.seat)
+    answer = _answer(ask, e)
+    if answer is None:
+        if not task.optional:
+            raise IllegalEvent(ask.rule, f"{ask.prompt}: {_what(ask)} must be chosen", e.seat)
+        return
+    if answer not in (task.choices or []):
+        raise IllegalEvent(ask.rule, f"{ask.prompt}: {_show(state, ask, answer)} cannot be chosen",
+                           e.seat)
+
+
+def _what(ask: Ask) -> str:
+    return {"card": "a card", "mode": "an option", "number": "a number"}[ask.kind]
+
+
+def _show(state: State, ask: Ask, answer: object) -> str:
+    if ask.kind == "mode":
+        if isinstance(answer, int) and 0 <= answer < len(ask.labels):
+            return f"\u201c{ask.labels[answer]}\u201d"
+        return f"option {answer!r}"
+    if ask.kind == "number":
+        return f"the number {answer!r}"
+    if isinstance(answer, int) and 0 <= answer < len(state.cards):
+        return zones.label(state, answer)
+    return f"card #{answer}"
+
+
+def chosen(state: State, task: AskTask, event: Choose) -> None:
+    ask = _asks()[task.key]
+    ask.resolve(state, task, _answer(ask, event))
+
+
+def describe(state: State, task: AskTask, event: Choose, who: str) -> str:
+    ask = _asks()[task.key]
+    answer = _answer(ask, event)
+    if answer is None:
+        return f"{who} chooses nothing ({ask.prompt})"
+    if ask.kind == "mode":
+        return f"{who} chooses {_show(state, ask, answer)} ({ask.prompt})"
+    if ask.kind == "number":
+        return f"{who} chooses the number {answer} ({ask.prompt})"
+    name = zones.name(state, answer) if isinstance(answer, int) and 0 <= answer < len(state.cards) \
+        else f"card #{answer}"
+    return f"{who} chooses {name} ({ask.prompt})"
