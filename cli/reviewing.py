@@ -11,6 +11,7 @@ from rich.table import Table
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console, emit_json,
                         guarded, open_ledger)
 from replays.branching import Luck, fork
+from replays.cursor import Cursor
 from replays.diff import diff
 from replays.history import MatchHistory, load_history
 from replays.refs import parse_ref
@@ -139,9 +140,10 @@ def replay_cmd(
     with open_ledger(db, readonly=True) as led:
         history = load_history(led, match, branch)
         rows = _timeline(history, as_seat)
+        cursor = Cursor(history)
         seq = 0
         while True:
-            state = history.fold_to(seq).state
+            state = cursor.seek(seq)
             console.rule(f"event #{seq} of {history.head}: {rows[seq][2]}")
             console.print(render_view(history.game.view(state, as_seat)))
             try:

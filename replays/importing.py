@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.events import tag_of
+from engine.fold import Fold
 from engine.protocol import encode_event
 from ledger import Ledger
 
@@ -26,14 +27,14 @@ def import_transcript(ledger: Ledger, t: Transcript, name: str = "<transcript>")
     if not report.ok:
         raise IllegalTranscript(report)
     game = t.game
-    state = game.start(t.genesis)
-    genesis_digest = game.digest(state)
+    fold = Fold(game, t.genesis, check=False)
+    genesis_digest = game.digest(fold.state)
     if t.genesis_digest is not None and t.genesis_digest != genesis_digest:
         raise TranscriptError(f"{name}: the genesis digest differs from the start it describes")
     rows = []
     for e in t.entries:
-        state = game.apply(state, e.event, check=False)
-        rows.append((tag_of(e.event), encode_event(e.event), game.digest(state)))
+        fold.apply(e.event)  # the fold, not the game: reveals and fresh luck are not game events
+        rows.append((tag_of(e.event), encode_event(e.event), game.digest(fold.state)))
     match_id = ledger.create_match(game.id, encode_event(t.genesis), genesis_digest,
                                    meta={"players": list(t.genesis.players), "imported": name},
                                    events=rows)
