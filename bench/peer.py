@@ -67,7 +67,7 @@ def run(work: Workload, quick: bool) -> list[Figure]:
     why = available()
     if why:
         say(f"peer: skipped: {why}")
-        return [Figure("peer", f"skipped: {why}", 0.0, "")]
+        return [Figure("peer", f"skipped: {why}", None, "")]
     matches = work.all()
     n = work.events()
     repeats = 2 if quick else 3

@@ -22,7 +22,7 @@ class Figure:
 
     bench: str
     figure: str
-    value: float
+    value: float | None
     unit: str
     baseline_name: str = ""
     baseline: float | None = None
@@ -113,12 +113,13 @@ HEADERS = ["bench", "figure", "matchlog", "baseline", "ratio", "target", "met?"]
 def print_table(figures: list[Figure], title: str) -> None:
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     table = Table(title=title, show_lines=False)
     for h in HEADERS:
         table.add_column(h, justify="right" if h in ("matchlog", "ratio") else "left")
     for r in rows(figures):
-        table.add_row(*r)
+        table.add_row(*(Text(c) for c in r))  # no markup: figures may hold [brackets]
     Console(width=200).print(table)
 
 
