@@ -20,6 +20,14 @@ BENCHES = {"append": append.run, "replay": replay.run, "selfplay": selfplay.run,
            "scale": scale.run, "peer": peer.run}
 
 
+def _loadavg() -> float | None:
+    """The 1-minute load average: other work on the machine makes every absolute figure noisier."""
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (AttributeError, OSError):
+        return None
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -32,6 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         ap.error(f"unknown bench {', '.join(unknown)} (choose from {', '.join(BENCHES)})")
     chosen = args.benches or list(BENCHES)
+    load_before = _loadavg()
     t0 = time.perf_counter()
     report.say(f"workload: simulating {'quick' if args.quick else 'full'} seeded matches")
     work = workload.build(quick=args.quick)
@@ -48,6 +57,7 @@ def main(argv: list[str] | None = None) -> int:
         "sqlite": sqlite3.sqlite_version,
         "cpus": os.cpu_count(),
         "machine": platform.machine(),
+        "loadavg_1min": {"before": load_before, "after": _loadavg()},
         "workload": {g: f"{len(ms)} matches, {work.events(g)} events"
                      for g, ms in work.matches.items()},
         "seed": workload.SEED,
@@ -56,7 +66,8 @@ def main(argv: list[str] | None = None) -> int:
         print(report.to_json(figures, meta))
     else:
         title = (f"{meta['command']}: {elapsed:.0f} s, Python {meta['python']}, SQLite "
-                 f"{meta['sqlite']}, {meta['cpus']} CPUs")
+                 f"{meta['sqlite']}, {meta['cpus']} CPUs, load average "
+                 f"{load_before} before, {meta['loadavg_1min']['after']} after")
         report.print_table(figures, title)
         if args.markdown:
             print(report.markdown(figures))
