@@ -9,9 +9,10 @@ stashed card of the fighters) to the score pile of the controller of the winning
 from __future__ import annotations
 
 from engine.games.ardent_reapers import keywords, zones
-from engine.games.ardent_reapers.abilities import has_bonus
+from engine.games.ardent_reapers.abilities import ABILITIES, has_bonus
 from engine.games.ardent_reapers.events import Fight
-from engine.games.ardent_reapers.state import (AbilityTask, BonusTask, Card, FightEndTask, Need,
+from engine.games.ardent_reapers.state import (AbilityTask, BonusTask, Card, FightEndTask,
+                                               FightWithTask, Need,
                                                NeedKind, Skill, State, Zone)
 
 
@@ -37,8 +38,29 @@ def outcome(state: State, event: Fight) -> tuple[list[Card], list[Card], int]:
     return list(event.attackers), list(event.targets), me
 
 
+def fight_with(state: State, task: FightWithTask) -> Need | None:
+    """An ability uses `task.card` to fight (War Siren): wait for the fight, unless it cannot
+    fight now (no longer friendly and ready, no target, or a restriction): then nothing."""
+    from engine.games.ardent_reapers import legality  # legality imports abilities, which may import us
+    if not fight_with_options(state, task, legality):
+        return None
+    state.stack.append(task)
+    return Need(NeedKind.CHOOSE, task.seat, rule=task.rule,
+                why=f"choose the fight {zones.label(state, task.card)} is used for")
+
+
+def fight_with_options(state: State, task: FightWithTask, legality) -> list[Fight]:
+    return [f for f in legality.fight_options(state, task.seat) if task.card in f.attackers]
+
+
 def fight(state: State, event: Fight) -> None:
+    if state.stack and isinstance(state.stack[-1], FightWithTask):
+        state.stack.pop()
     winners, losers, to_seat = outcome(state, event)
+    for c in losers:  # constant abilities about losing resolve as the fight is decided (Bash)
+        a = ABILITIES.get(state.cards[c])
+        if a is not None and a.lose is not None:
+            a.lose(state, c, zones.controller(state, c))
     state.stack.append(FightEndTask(winners=winners, losers=losers, to_seat=to_seat))
     bonus = [c for c in event.attackers if has_bonus(state.cards[c])]
     if len(bonus) == 1:
@@ -50,6 +72,8 @@ def fight(state: State, event: Fight) -> None:
 def fight_end(state: State, task: FightEndTask) -> Need | None:
     """AR-fight-4, AR-stash-fight: the fighters still in play leave it together."""
     fighters = [c for c in task.winners + task.losers if state.card_state[c] is not None]
+    for c in fighters:
+        zones.left_play(state, c, zones.controller(state, c))
     for c in fighters:
         zones.take_out(state, c)
         state.card_state[c] = None

@@ -18,7 +18,9 @@ from engine.games.ardent_reapers.state import (AbilityTask, ActionDoneTask, AskT
                                                BeginTurnTask, BonusTask, DrawStepTask, DrawTask,
                                                EndTurnTask, FightEndTask, FirstPlayerTask,
                                                HarvestEndTask, MainTask, Need, NeedKind,
-                                               RandomDiscardTask, RefillTask, RotateTask,
+                                               FightWithTask, PlayFromDeckTask,
+                                               RandomDiscardTask, RefillTask,
+                                               RotateTask, TriggersTask,
                                                SetupCreaturesTask, ShuffleTask, State, Step, Zone)
 
 
@@ -66,6 +68,9 @@ HANDLERS: dict[type, Callable[[State, Any], Need | None]] = {
     FightEndTask: fight.fight_end,
     HarvestEndTask: harvest.harvest_end,
     RandomDiscardTask: _random_discard,
+    TriggersTask: zones.triggers_next,
+    PlayFromDeckTask: play.play_from_deck,
+    FightWithTask: fight.fight_with,
 }
 
 CHANCE_HANDLERS: dict[type, Callable[[State, Any, Any], None]] = {
@@ -81,6 +86,9 @@ def advance(state: State) -> None:
     while state.result is None:
         if not stack:
             raise RuntimeError("the work stack ran dry without an end")  # an engine bug
+        if state.triggers:  # cards left play: their abilities come next (AR-leave-order)
+            stack.append(TriggersTask(seat=state.active, triggers=state.triggers))
+            state.triggers = []
         task = stack.pop()
         need = HANDLERS[type(task)](state, task)
         if need is not None:
@@ -102,6 +110,8 @@ def _choose(state: State, event: Choose) -> None:
     task = state.stack.pop()
     if isinstance(task, BonusTask):
         fight.bonus_chosen(state, task, event.card)
+    elif isinstance(task, TriggersTask):
+        zones.trigger_chosen(state, task, event.card)
     else:
         choice.chosen(state, task, event)
 

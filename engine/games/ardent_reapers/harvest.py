@@ -21,6 +21,7 @@ def harvest_end(state: State, task: HarvestEndTask) -> Need | None:
     seat = zones.controller(state, card)
     if seat is None:
         return None  # it left play while its Bonus: resolved
+    zones.left_play(state, card, seat)
     zones.take_out(state, card)
     state.card_state[card] = None
     state.seats[seat].score_pile.append(card)

@@ -1,23 +1,52 @@
 """A card's current characteristics: power and skills, as printed plus what modifies them.
 
-Constant abilities that change power or grant skills (Sigil of Power, Fog Machine, The Buddy
-System) are not implemented yet; they would add their modifiers here, in one place.
+Constant abilities of cards in play (Sigil of Power, Fog Machine, The Buddy System...) are
+plain data (`abilities.base.Constant`) found here by `constants`, the one place that decides
+which constant abilities apply (AR-constant-1).
 """
 
 from __future__ import annotations
 
+from typing import Iterator
+
 from engine.games.ardent_reapers import cards
-from engine.games.ardent_reapers.state import Card, State
+from engine.games.ardent_reapers.state import Card, CardState, Seat, State
+
+
+def constants(state: State, seat: Seat | None = None) -> Iterator[tuple[Card, Seat, object]]:
+    """(card, controller, Constant) of every card in play with a constant ability that applies
+    now (AR-constant-1: in play and its conditions met), controlled by `seat` if given."""
+    from engine.games.ardent_reapers.abilities import ABILITIES  # abilities may import us
+    for s, ss in enumerate(state.seats):
+        if seat is not None and s != seat:
+            continue
+        for c in ss.battle_line + ss.relics:
+            a = ABILITIES.get(state.cards[c])
+            k = a.constant if a is not None else None
+            if k is None or (k.only_if_active and state.card_state[c] is not CardState.ACTIVE):
+                continue
+            yield c, s, k
+
+
+def _friendly(state: State, card: Card) -> Iterator[object]:
+    """The constant abilities that apply to `card` as a friendly creature in play."""
+    if state.card_state[card] is not None:
+        for seat, ss in enumerate(state.seats):
+            if card in ss.battle_line:
+                return iter([k for _, _, k in constants(state, seat)])
+    return iter(())
 
 
 def power(state: State, card: Card) -> int:
-    """Current power of a creature (0 for a card without power)."""
+    """Current power of a creature (0 for a card without power): printed, plus modifiers."""
     p = cards.facts(state.cards[card]).power
-    return p if p is not None else 0
+    if p is None:
+        return 0
+    return p + sum(k.power for k in _friendly(state, card))
 
 
 def team_up(state: State, card: Card) -> bool:
-    return cards.facts(state.cards[card]).team_up
+    return cards.facts(state.cards[card]).team_up or any(k.team_up for k in _friendly(state, card))
 
 
 def bear_hug(state: State, card: Card) -> bool:
@@ -26,7 +55,8 @@ def bear_hug(state: State, card: Card) -> bool:
 
 def sneak(state: State, card: Card) -> tuple[int, ...]:
     """The X of each instance of Sneak the creature has (AR-sneak-3: the player picks one)."""
-    return cards.facts(state.cards[card]).sneak
+    granted = tuple(k.sneak for k in _friendly(state, card) if k.sneak is not None)
+    return cards.facts(state.cards[card]).sneak + granted
 
 
 def resilient(state: State, card: Card) -> int | None:
@@ -44,4 +74,8 @@ def defence(state: State, card: Card) -> int:
 def tags(state: State, card: Card) -> list[str]:
     """Keywords as shown on a card, in the rules' words."""
     f = cards.facts(state.cards[card])
-    return list(f.keywords)
+    out = list(f.keywords)
+    if team_up(state, card) and "Team-Up" not in out:
+        out.append("Team-Up")
+    out.extend(f"Sneak {x}" for x in sneak(state, card)[len(f.sneak):])
+    return out

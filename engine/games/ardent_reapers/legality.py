@@ -12,12 +12,13 @@ from typing import Iterator
 
 from engine.events import Dealt, DecisionEvent, Event, Reseed, SeedReveal
 from engine.games.ardent_reapers import keywords, zones
-from engine.games.ardent_reapers.abilities import ASKS, choice
+from engine.games.ardent_reapers.abilities import ABILITIES, ASKS, choice
 from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.events import (Choose, Discard, EndStep, Fight, Harvest,
                                                 PlayCard)
 from engine.games.ardent_reapers.state import (AskTask, BonusTask, Card, CardState, EffectKind,
-                                               End, NeedKind, Skill, State)
+                                               End, FightWithTask, NeedKind, PlayFromDeckTask,
+                                               Skill, State, TriggersTask)
 from engine.protocol import IllegalEvent
 
 CHANCE_KINDS = {NeedKind.SHUFFLE: "shuffle", NeedKind.COIN: "coin",
@@ -26,7 +27,11 @@ CHANCE_KINDS = {NeedKind.SHUFFLE: "shuffle", NeedKind.COIN: "coin",
 
 # -- what blocks what --------------------------------------------------------------------
 def play_blocked(state: State, seat: int, card: Card) -> str | None:
-    """The rule id that stops `seat` playing `card` now (a lasting effect), or None."""
+    """The rule id that stops `seat` playing `card` now (a lasting or constant effect), or None."""
+    kind = zones.facts_of(state, card).type
+    for _, _, k in keywords.constants(state, 1 - seat):
+        if kind in k.foe_cannot_play:  # Silent Master, Silence Enforcer (AR-constant-1)
+            return k.rule
     for e in state.effects:
         if e.seat == seat and e.turn == state.turn:
             if e.kind is EffectKind.CANNOT_PLAY:
@@ -38,8 +43,6 @@ def play_blocked(state: State, seat: int, card: Card) -> str | None:
 
 
 def can_play_any(state: State, seat: int) -> bool:
-    if not state.effects:
-        return bool(state.seats[seat].hand)
     return any(play_blocked(state, seat, c) is None for c in state.seats[seat].hand)
 
 
@@ -47,6 +50,31 @@ def fight_blocked(state: State, seat: int) -> str | None:
     for e in state.effects:
         if e.seat == seat and e.turn == state.turn and e.kind is EffectKind.CANNOT_FIGHT:
             return e.rule
+    return None
+
+
+def own_constant(state: State, card: Card):
+    """The constant ability of `card` itself while it is in play, or None."""
+    if state.card_state[card] is None:
+        return None
+    a = ABILITIES.get(state.cards[card])
+    return a.constant if a is not None else None
+
+
+def harvest_blocked(state: State, card: Card) -> str | None:
+    """The rule id of the card's own text that stops it being harvested (Stubborn Thorn), or None."""
+    k = own_constant(state, card)
+    return k.rule if k is not None and k.cannot_harvest else None
+
+
+def target_blocked(state: State, attackers: list[Card], target: Card) -> str | None:
+    """The rule id that stops these attackers fighting `target` (Gregory Illinivich), or None."""
+    if state.card_state[target] is CardState.DORMANT:
+        return None
+    for a in attackers:
+        k = own_constant(state, a)
+        if k is not None and k.fights_only_dormant:
+            return k.rule
     return None
 
 
@@ -71,7 +99,7 @@ def main_options(state: State) -> list[Event]:
     out.extend(fight_options(state, seat))
     cs = state.card_state
     for c in s.battle_line + s.relics:
-        if cs[c] is CardState.MATURE:
+        if cs[c] is CardState.MATURE and harvest_blocked(state, c) is None:
             out.append(Harvest(seat=seat, card=c))
     if may_discard(state, seat):
         out.extend(Discard(seat=seat, card=c) for c in s.hand)
@@ -110,10 +138,11 @@ def fight_options(state: State, seat: int) -> list[Fight]:
         return []
     out: list[Fight] = []
     for a in ready:
-        for t in enemies:
+        targets = [t for t in enemies if target_blocked(state, [a], t) is None]
+        for t in targets:
             out.append(Fight(seat=seat, attackers=[a], targets=[t]))
         for x in sorted(set(keywords.sneak(state, a))):
-            for t in enemies:
+            for t in targets:
                 out.append(Fight(seat=seat, attackers=[a], targets=[t], skill=Skill.SNEAK, sneak=x))
     team = [a for a in ready if keywords.team_up(state, a)]
     if len(team) >= 2:
@@ -123,7 +152,8 @@ def fight_options(state: State, seat: int) -> list[Fight]:
             if p < keywords.defence(state, t):
                 continue  # AR-teamup-resilient: it could not win
             for group in _subsets(team, powers, p, 2):
-                out.append(Fight(seat=seat, attackers=group, targets=[t], skill=Skill.TEAM_UP))
+                if target_blocked(state, group, t) is None:
+                    out.append(Fight(seat=seat, attackers=group, targets=[t], skill=Skill.TEAM_UP))
     if len(enemies) >= 2:
         epowers = [keywords.power(state, t) for t in enemies]
         for a in ready:
@@ -131,7 +161,8 @@ def fight_options(state: State, seat: int) -> list[Fight]:
                 continue
             p = keywords.power(state, a)
             for group in _subsets(enemies, epowers, p, 2):
-                if all(p >= keywords.defence(state, t) for t in group):
+                if all(p >= keywords.defence(state, t) and target_blocked(state, [a], t) is None
+                       for t in group):
                     out.append(Fight(seat=seat, attackers=[a], targets=group, skill=Skill.BEAR_HUG))
     return out
 
@@ -140,6 +171,13 @@ def choose_options(state: State) -> list[Event]:
     task = state.stack[-1]
     if isinstance(task, BonusTask):
         return [Choose(seat=task.seat, card=c) for c in task.cards]
+    if isinstance(task, TriggersTask):
+        return [Choose(seat=task.seat, card=c) for c in dict.fromkeys(t.card for t in task.triggers)]
+    if isinstance(task, PlayFromDeckTask):
+        return [PlayCard(seat=task.seat, card=task.card, end=End.LEFT),
+                PlayCard(seat=task.seat, card=task.card, end=End.RIGHT)]
+    if isinstance(task, FightWithTask):
+        return [f for f in fight_options(state, task.seat) if task.card in f.attackers]
     assert isinstance(task, AskTask)
     return list(choice.options(state, task))
 
@@ -148,6 +186,12 @@ def choose_prompt(state: State) -> str:
     task = state.stack[-1]
     if isinstance(task, BonusTask):
         return "choose the next Bonus: ability to resolve"
+    if isinstance(task, TriggersTask):
+        return "choose the next ability made available by a card leaving play"
+    if isinstance(task, PlayFromDeckTask):
+        return f"choose the end of the battle line {_lbl(state, task.card)} is played to"
+    if isinstance(task, FightWithTask):
+        return f"choose the fight {_lbl(state, task.card)} is used for"
     return ASKS[task.key].prompt
 
 
@@ -156,6 +200,10 @@ def _lbl(state: State, card: object) -> str:
     if isinstance(card, int) and 0 <= card < len(state.cards):
         return zones.label(state, card)
     return f"card #{card}"
+
+
+def _names(state: State, cards: list[Card]) -> str:
+    return " and ".join(_lbl(state, c) for c in cards)
 
 
 def _who(state: State, seat: int) -> str:
@@ -191,6 +239,16 @@ def check(state: State, event: Event) -> None:
         if event.seat != need.seat:
             raise IllegalEvent("AR-ability-1", f"{_who(state, need.seat)}, the active player, makes "
                                f"this choice, not {_who(state, event.seat)}", event.seat)
+        top = state.stack[-1]
+        if isinstance(top, PlayFromDeckTask):
+            _check_play_from_deck(state, top, event)
+            return
+        if isinstance(top, FightWithTask):
+            if not isinstance(event, Fight) or top.card not in event.attackers:
+                raise IllegalEvent(top.rule, f"{_lbl(state, top.card)} must now be used to fight: "
+                                   f"first {choose_prompt(state)}", event.seat)
+            _check_fight(state, event)
+            return
         if not isinstance(event, Choose):
             raise IllegalEvent("AR-timing-1", f"an ability is resolving: first {choose_prompt(state)}",
                                event.seat)
@@ -213,6 +271,15 @@ def check(state: State, event: Event) -> None:
                                "ending the step: they are able to", event.seat)
     else:
         raise IllegalEvent("AR-timing-1", "there is nothing to choose now", event.seat)
+
+
+def _check_play_from_deck(state: State, task: PlayFromDeckTask, e: Event) -> None:
+    if not isinstance(e, PlayCard) or e.card != task.card:
+        raise IllegalEvent("AR-card-play-from-deck", f"an ability is playing {_lbl(state, task.card)} "
+                           f"from the deck: first {choose_prompt(state)}", e.seat)
+    if e.end is None:
+        raise IllegalEvent("AR-play-battle-line-end", f"say which end of the battle line "
+                           f"{_lbl(state, e.card)} goes to", e.seat)
 
 
 def _check_play(state: State, e: PlayCard) -> None:
@@ -259,6 +326,11 @@ def _check_fight(state: State, e: Fight) -> None:
         if state.card_state[a] is CardState.DORMANT:
             rule = "AR-teamup-1" if e.skill is Skill.TEAM_UP else "AR-fight-dormant"
             raise IllegalEvent(rule, f"{_lbl(state, a)} is Dormant and cannot fight", seat)
+    for t in e.targets:
+        blocked = target_blocked(state, e.attackers, t)
+        if blocked is not None:
+            raise IllegalEvent(blocked, f"{_lbl(state, t)} is {state.card_state[t].value}: "
+                               f"{_names(state, e.attackers)} can only fight Dormant creatures", seat)
     if e.skill is Skill.PLAIN or e.skill is Skill.SNEAK:
         _check_single(state, e)
     elif e.skill is Skill.TEAM_UP:
@@ -344,6 +416,9 @@ def _check_harvest(state: State, e: Harvest) -> None:
     if cs is not CardState.MATURE:
         raise IllegalEvent("AR-harvest-1", f"{_lbl(state, card)} is {cs.value}; only Mature cards "
                            "can be harvested", seat)
+    blocked = harvest_blocked(state, card)
+    if blocked is not None:
+        raise IllegalEvent(blocked, f"{_lbl(state, card)} cannot be harvested", seat)
 
 
 def _check_discard(state: State, e: Discard) -> None:
@@ -359,6 +434,11 @@ def _check_choose(state: State, e: Choose) -> None:
     if isinstance(task, BonusTask):
         if e.card not in task.cards:
             raise IllegalEvent("AR-bonus-1", f"{_lbl(state, e.card)} has no Bonus: waiting to resolve", e.seat)
+        return
+    if isinstance(task, TriggersTask):
+        if e.card not in [t.card for t in task.triggers]:
+            raise IllegalEvent("AR-leave-order", f"{_lbl(state, e.card)} has no ability waiting to "
+                               "resolve after leaving play", e.seat)
         return
     assert isinstance(task, AskTask)
     choice.check(state, task, e)

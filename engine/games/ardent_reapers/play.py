@@ -2,36 +2,81 @@
 
 from __future__ import annotations
 
-from engine.games.ardent_reapers import zones
+from engine.games.ardent_reapers import keywords, legality, zones
 from engine.games.ardent_reapers.abilities import ABILITIES
 from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.events import Discard, PlayCard
-from engine.games.ardent_reapers.state import (AbilityTask, ActionDoneTask, CardState, End,
-                                               Need, State, Zone)
+from engine.games.ardent_reapers.state import (AbilityTask, ActionDoneTask, CardState,
+                                               EffectKind, End, Need, NeedKind,
+                                               PlayFromDeckTask, State, Zone)
 
 
 def entry_state(state: State, seat: int, card: int) -> CardState:
-    """The state a played card enters in (AR-play-dormant); Ned's Ladder or Jump Start would change it."""
+    """The state a played card enters in: Dormant (AR-play-dormant), or Active by Jump Start's
+    effect (AR-card-jump-start, used up by the next card played, whatever its type) or Ned's
+    Ladder (AR-card-neds-ladder: the first creature each player plays each turn).
+
+    Called once per card played, after `played`/`creatures_played` count it."""
+    jump = [e for e in state.effects if e.seat == seat and e.kind is EffectKind.NEXT_PLAY_ACTIVE]
+    if jump:
+        state.effects = [e for e in state.effects if not any(e is j for j in jump)]
+        return CardState.ACTIVE
+    if (zones.facts_of(state, card).is_creature and state.creatures_played == 1
+            and any(k.first_creature_active for _, _, k in keywords.constants(state))):
+        return CardState.ACTIVE
     return CardState.DORMANT
 
 
 def play(state: State, event: PlayCard) -> None:
     seat, card = event.seat, event.card
-    state.seats[seat].hand.remove(card)
-    if card in state.revealed:
-        state.revealed.remove(card)
+    top = state.stack[-1] if state.stack else None
+    if isinstance(top, PlayFromDeckTask) and top.card == card:
+        state.stack.pop()
+        state.seats[seat].deck.remove(card)
+    else:
+        state.seats[seat].hand.remove(card)
+        if card in state.revealed:
+            state.revealed.remove(card)
+    put_into_play(state, seat, card, event.end)
+
+
+def put_into_play(state: State, seat: int, card: int, end: End | None) -> None:
+    """A card just played (out of any zone): it enters play, or resolves if it is an action."""
     state.played += 1
     kind = zones.facts_of(state, card).type
+    if kind is CardType.CREATURE:
+        state.creatures_played += 1
+    enters = entry_state(state, seat, card)
     ability = ABILITIES.get(state.cards[card])
     if kind is CardType.ACTION:
         state.resolving.append(card)
         state.stack.append(ActionDoneTask(card=card, seat=seat))
     else:
         zone = Zone.BATTLE_LINE if kind is CardType.CREATURE else Zone.RELICS
-        zones.put(state, card, seat, zone, end=event.end or End.RIGHT,
-                  card_state=entry_state(state, seat, card))
+        zones.put(state, card, seat, zone, end=end or End.RIGHT, card_state=enters)
     if ability is not None and ability.play is not None:
         state.stack.append(AbilityTask(card=card, seat=seat))
+
+
+def play_from_deck(state: State, task: PlayFromDeckTask) -> Need | None:
+    """Play the top (bottom) card of the deck (Bamphf, Deep Carl; AR-card-play-from-deck): an
+    empty deck plays nothing (it is not reshuffled) and a card that cannot be played now (a
+    restriction) stays where it is; a creature waits for the choice of an end."""
+    deck = state.seats[task.seat].deck
+    if task.card is None:
+        if not deck:
+            return None
+        task.card = deck[-1] if task.bottom else deck[0]
+    card = task.card
+    if card not in deck or legality.play_blocked(state, task.seat, card) is not None:
+        return None
+    if not zones.facts_of(state, card).is_creature:
+        deck.remove(card)
+        put_into_play(state, task.seat, card, None)
+        return None
+    state.stack.append(task)
+    return Need(NeedKind.CHOOSE, task.seat, rule="AR-card-play-from-deck",
+                why=f"choose the end of the battle line {zones.label(state, card)} is played to")
 
 
 def action_done(state: State, task: ActionDoneTask) -> Need | None:

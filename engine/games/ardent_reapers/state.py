@@ -82,6 +82,8 @@ class EffectKind(Enum):
     CANNOT_PLAY = "cannot play cards"
     CANNOT_PLAY_ACTIONS = "cannot play actions"
     CANNOT_FIGHT = "creatures cannot be used to fight"
+    NEXT_PLAY_ACTIVE = "the next card played enters play Active"
+    """Lasts until the seat plays a card (whatever turn), not only during `turn`."""
 
 
 class Effect(msgspec.Struct):
@@ -241,10 +243,42 @@ class RandomDiscardTask(Task, tag="random-discard"):
     n: int = 1
 
 
+class Trigger(msgspec.Struct):
+    """An ability made available by `card` leaving play, for `seat` (its controller then)."""
+
+    card: Card
+    seat: Seat
+
+
+class TriggersTask(Task, tag="triggers"):
+    """Resolve abilities made available by cards leaving play, in the active player's order."""
+
+    seat: Seat
+    triggers: list[Trigger]
+
+
+class FightWithTask(Task, tag="fight-with"):
+    """An ability has `seat` use `card` to fight now (War Siren): waits for a Fight using it."""
+
+    seat: Seat
+    card: Card
+    rule: str
+
+
+class PlayFromDeckTask(Task, tag="play-from-deck"):
+    """`seat` plays the top (or `bottom`) card of its deck; `card` is fixed when the task comes up."""
+
+    seat: Seat
+    source: Card
+    bottom: bool = False
+    card: Card | None = None
+
+
 AnyTask = (ShuffleTask | SetupCreaturesTask | DrawTask | RefillTask | FirstPlayerTask
            | BeginTurnTask | MainTask | RotateTask | DrawStepTask | EndTurnTask | AbilityTask
            | BonusTask | ActionDoneTask | FightEndTask | HarvestEndTask | AskTask
-           | RandomDiscardTask)
+           | RandomDiscardTask | TriggersTask | PlayFromDeckTask
+           | FightWithTask)
 
 
 class Need(msgspec.Struct):
@@ -289,6 +323,10 @@ class State(msgspec.Struct):
     revealed: list[Card] = []
     """Cards of the active player's hand revealed this turn (unable to play)."""
     effects: list[Effect] = []
+    creatures_played: int = 0
+    """Creatures the active player has played this turn (Ned's Ladder)."""
+    triggers: list[Trigger] = []
+    """Abilities made available by cards leaving play, waiting for the current task to finish."""
     stack: list[AnyTask] = []
     need: Need | None = None
     result: Result | None = None

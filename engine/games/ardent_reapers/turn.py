@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine.games.ardent_reapers import legality, zones
+from engine.games.ardent_reapers import keywords, legality, zones
 from engine.games.ardent_reapers.state import (BeginTurnTask, CardState, DrawStepTask, DrawTask,
-                                               EndTurnTask, MainTask, Need, NeedKind,
+                                               EffectKind, EndTurnTask, MainTask, Need, NeedKind,
                                                RefillTask, Result, RotateTask, ShuffleTask,
                                                State, Step)
 
@@ -15,8 +15,12 @@ _NEXT_STATE = {CardState.DORMANT: CardState.ACTIVE, CardState.ACTIVE: CardState.
 
 
 def hand_size(state: State, seat: int) -> int:
-    """How many cards `seat` refills to (AR-draw-1); Parasite, Bejewel, Cargo Pants would modify it."""
-    return HAND_SIZE
+    """How many cards `seat` refills to (AR-draw-1), as constant abilities modify it (Parasite,
+    Bejewel, Cargo Pants; also at the start of the game, AR-setup-3)."""
+    n = HAND_SIZE
+    for _, ctl, k in keywords.constants(state):
+        n += k.hand if ctl == seat else k.foe_hand
+    return max(n, 0)
 
 
 def begin_turn(state: State, task: BeginTurnTask) -> Need | None:
@@ -24,6 +28,7 @@ def begin_turn(state: State, task: BeginTurnTask) -> Need | None:
     state.turn += 1
     state.step = Step.MAIN
     state.played = 0
+    state.creatures_played = 0
     state.revealed = []
     state.stack.append(MainTask(seat=task.seat))
     return None
@@ -49,6 +54,15 @@ def end_step(state: State) -> None:
     state.stack.append(EndTurnTask(seat=seat))
     state.stack.append(DrawStepTask(seat=seat))
     state.stack.append(RotateTask(seat=seat))
+
+
+def end_turn_now(state: State, seat: int) -> None:
+    """An ability ends the turn (Gynormica, AR-card-gynormica): once the work above the step is
+    done the turn ends, without the Rotate Cards or Draw Cards step."""
+    for i in range(len(state.stack) - 1, -1, -1):
+        if isinstance(state.stack[i], MainTask):
+            state.stack[i] = EndTurnTask(seat=seat)
+            return
 
 
 def rotate(state: State, task: RotateTask) -> Need | None:
@@ -92,7 +106,8 @@ def draw(state: State, task: DrawTask) -> Need | None:
 
 
 def end_turn(state: State, task: EndTurnTask) -> Need | None:
-    state.effects = [e for e in state.effects if e.turn > state.turn]
+    state.effects = [e for e in state.effects
+                     if e.turn > state.turn or e.kind is EffectKind.NEXT_PLAY_ACTIVE]
     state.revealed = []
     state.played = 0
     result = game_over(state)

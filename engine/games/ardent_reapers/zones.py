@@ -8,8 +8,8 @@ in play; stashed cards follow the rules of the glossary when their host leaves p
 from __future__ import annotations
 
 from engine.games.ardent_reapers import cards
-from engine.games.ardent_reapers.state import (IN_PLAY, Card, CardState, End, Seat, State,
-                                               Zone)
+from engine.games.ardent_reapers.state import (IN_PLAY, Card, CardState, End, Need, NeedKind,
+                                               Seat, State, Trigger, TriggersTask, Zone)
 
 
 def facts_of(state: State, card: Card) -> cards.CardFacts:
@@ -98,8 +98,41 @@ def release_stash(state: State, host: Card, to_seat: Seat | None, zone: Zone = Z
             state.seats[to_seat].zone(zone).append(c)
 
 
+def left_play(state: State, card: Card, controller: Seat | None) -> None:
+    """`card` (controlled by `controller`) is leaving play: an ability it has for that
+    (Eager Martyr) waits in `state.triggers` and resolves once the move is done (AR-leave-1)."""
+    from engine.games.ardent_reapers.abilities import ABILITIES  # abilities import us
+    a = ABILITIES.get(state.cards[card])
+    if a is not None and a.leave is not None and controller is not None:
+        state.triggers.append(Trigger(card=card, seat=controller))
+
+
+def triggers_next(state: State, task: TriggersTask) -> Need | None:
+    """Resolve the next ability made available by cards leaving play; when they differ the
+    active player chooses the order (AR-leave-order)."""
+    ts = task.triggers
+    if not ts:
+        return None
+    if len({(state.cards[t.card], t.seat) for t in ts}) > 1:
+        state.stack.append(task)
+        return Need(NeedKind.CHOOSE, task.seat, rule="AR-leave-order",
+                    why="choose the next ability made available by a card leaving play")
+    trigger_chosen(state, task, ts[0].card)
+    return None
+
+
+def trigger_chosen(state: State, task: TriggersTask, card: Card | None) -> None:
+    from engine.games.ardent_reapers.abilities import ABILITIES
+    first = next(t for t in task.triggers if t.card == card)
+    rest = [t for t in task.triggers if t is not first]
+    if rest:
+        state.stack.append(TriggersTask(seat=task.seat, triggers=rest))
+    ABILITIES[state.cards[card]].leave(state, card, first.seat)
+
+
 def leave_play(state: State, card: Card, seat: Seat, zone: Zone, top: bool = False) -> None:
     """Move an in-play card out of play to `seat`'s `zone`; its stash goes to owners' discards."""
+    left_play(state, card, controller(state, card))
     take_out(state, card)
     state.card_state[card] = None
     release_stash(state, card, None)
@@ -132,6 +165,7 @@ def draw_one(state: State, seat: Seat) -> bool:
 def stash(state: State, card: Card, host: Card) -> None:
     """Stash `card` (from wherever it is, usually a hand) face down under `host` (AR-stash-1)."""
     if state.card_state[card] is not None:
+        left_play(state, card, controller(state, card))
         state.card_state[card] = None
         release_stash(state, card, None)
     take_out(state, card)

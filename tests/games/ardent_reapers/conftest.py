@@ -11,7 +11,10 @@ TEST_CARDS = [
     test_card("004", "Buddy Bear", 5, keywords=("Bear Hug", "Team-Up")),
     test_card("005", "Double Sneak", 1, keywords=("Sneak 4", "Sneak 7")),
     test_card("006", "Soft Shell", 6, keywords=("Resilient 2",)),
+    cards.facts_from_json("TEST", {"number": "099", "name": "Unwritten", "type": "Creature",
+                                   "power": 3, "vp": 1, "ability": True}),
 ]
+"""Unwritten: a card with an ability and no code, for the "not implemented" refusals."""
 
 
 @pytest.fixture(autouse=True)

@@ -40,8 +40,8 @@ def test_genesis_resolves_names_to_ids_and_pins_the_card_set():
 def test_genesis_refuses_bad_setups_naming_the_problem():
     with pytest.raises(InvalidSetup, match="Frobnitz.*Bo's deck"):
         GAME.genesis(["Ada", "Bo"], [deck(), deck("Frobnitz")], COMMIT)
-    with pytest.raises(InvalidSetup, match="Gregory Illinivich's ability is not implemented yet"):
-        GAME.genesis(["Ada", "Bo"], [deck("Gregory Illinivich"), deck()], COMMIT)
+    with pytest.raises(InvalidSetup, match="Unwritten's ability is not implemented yet"):
+        GAME.genesis(["Ada", "Bo"], [deck("Unwritten"), deck()], COMMIT)
     with pytest.raises(InvalidSetup, match="16 cards"):
         GAME.genesis(["Ada", "Bo"], [deck(size=16), deck()], COMMIT)
     with pytest.raises(InvalidSetup, match="a position has two seats"):

@@ -22,6 +22,10 @@ ABILITIES.update(move.ABILITIES); ASKS.update(move.ASKS)  # noqa: E702
 ABILITIES.update(choose_one.ABILITIES); ASKS.update(choose_one.ASKS)  # noqa: E702
 ABILITIES.update(hands.ABILITIES); ASKS.update(hands.ASKS)  # noqa: E702
 ABILITIES.update(shuffle.ABILITIES); ASKS.update(shuffle.ASKS)  # noqa: E702
+from engine.games.ardent_reapers.abilities import constant; ABILITIES.update(constant.ABILITIES); ASKS.update(constant.ASKS)  # noqa: E402,E702,E501,I001
+from engine.games.ardent_reapers.abilities import lasting; ABILITIES.update(lasting.ABILITIES); ASKS.update(lasting.ASKS)  # noqa: E402,E702,E501,I001
+from engine.games.ardent_reapers.abilities import harvested; ABILITIES.update(harvested.ABILITIES); ASKS.update(harvested.ASKS)  # noqa: E402,E702,E501,I001
+from engine.games.ardent_reapers.abilities import control; ABILITIES.update(control.ABILITIES); ASKS.update(control.ASKS)  # noqa: E402,E702,E501,I001
 
 
 def implemented(card: str) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.state import AskTask, Card, Seat, State
 
 Effect = Callable[[State, Card, Seat], None]
@@ -18,12 +19,51 @@ Effect = Callable[[State, Card, Seat], None]
 
 
 @dataclass(frozen=True)
+class Constant:
+    """A constant ability: what a card does while it is in play (AR-constant-1).
+
+    Plain data read by the rule hooks (keywords, turn, play, legality, fight); `rule` is the
+    rule id a refusal caused by this card cites.
+    """
+
+    rule: str
+    power: int = 0
+    """Friendly creatures have this much more power."""
+    team_up: bool = False
+    """Friendly creatures gain Team-Up."""
+    sneak: int | None = None
+    """Friendly creatures gain Sneak X."""
+    hand: int = 0
+    """The controller refills their hand to this many more cards."""
+    foe_hand: int = 0
+    """The opponent refills their hand to this many more cards (negative: fewer)."""
+    first_creature_active: bool = False
+    """The first creature each player plays each turn enters play Active."""
+    foe_cannot_play: tuple[CardType, ...] = ()
+    """Card types the opponent cannot play."""
+    only_if_active: bool = False
+    """The ability applies only while this card is Active."""
+    cannot_harvest: bool = False
+    """This card cannot be harvested."""
+    fights_only_dormant: bool = False
+    """This card can only fight Dormant creatures."""
+
+
+@dataclass(frozen=True)
 class Ability:
-    """What a card does beyond its keywords."""
+    """What a card does beyond its keywords.
+
+    `lose` resolves when the card loses a fight (as the fight is decided), for the seat that
+    controls it; `leave` resolves once the card has left play and reached its destination, for
+    the seat that controlled it (AR-leave-order orders several).
+    """
 
     summary: str
     play: Effect | None = None
     bonus: Effect | None = None
+    constant: Constant | None = None
+    lose: Effect | None = None
+    leave: Effect | None = None
 
 
 @dataclass(frozen=True)
