@@ -431,6 +431,9 @@ def _check_discard(state: State, e: Discard) -> None:
 
 def _check_choose(state: State, e: Choose) -> None:
     task = state.stack[-1]
+    if not isinstance(task, AskTask) and (e.mode is not None or e.number is not None):
+        rule = state.need.rule if state.need is not None else "AR-timing-1"
+        raise IllegalEvent(rule, "this choice is of a card, not of an option or a number", e.seat)
     if isinstance(task, BonusTask):
         if e.card not in task.cards:
             raise IllegalEvent("AR-bonus-1", f"{_lbl(state, e.card)} has no Bonus: waiting to resolve", e.seat)

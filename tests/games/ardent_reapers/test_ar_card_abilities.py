@@ -632,3 +632,14 @@ def test_an_end_step_cannot_skip_a_pending_choice():
 def test_each_card_s_rule_is_cited_by_its_refusals_or_summarised(name):
     rule = GAME.rules[slug(name)]
     assert rule.summary and rule.quote and name.split()[0].rstrip("!?") in rule.summary
+
+
+def test_a_bonus_order_choice_refuses_a_mode_or_a_number():
+    from engine.games.ardent_reapers.state import BonusTask
+    from engine.games.ardent_reapers import flow
+    s = board(dict(battle_line=[("Payday", "Mature"), ("Vanx", "Mature")], hand=["Vix"]))
+    s.stack.append(BonusTask(seat=0, cards=[card(s, "Payday"), card(s, "Vanx")]))
+    flow.advance(s)
+    refused(s, Choose(seat=0, card=card(s, "Payday"), mode=0), "AR-bonus-1")
+    refused(s, Choose(seat=0, card=card(s, "Payday"), number=1), "AR-bonus-1")
+    act(s, Choose(seat=0, card=card(s, "Payday")))
