@@ -643,3 +643,22 @@ def test_a_bonus_order_choice_refuses_a_mode_or_a_number():
     refused(s, Choose(seat=0, card=card(s, "Payday"), mode=0), "AR-bonus-1")
     refused(s, Choose(seat=0, card=card(s, "Payday"), number=1), "AR-bonus-1")
     act(s, Choose(seat=0, card=card(s, "Payday")))
+
+
+def test_moves_to_hands_and_discard_piles_go_to_the_owner_not_the_controller():
+    s = board(dict(battle_line=["Vix"], hand=["Recall", "Armageddon"]),
+              dict(battle_line=[{"card": "Roat", "owner": 0}, "Pokets"]))
+    after = choose(play(s, "Recall"), "Roat")
+    assert names(after, 0, HAND) == ["Armageddon", "Roat"] and names(after, 1, HAND) == []
+    after = play(s, "Armageddon")
+    assert names(after, 0, DISCARD) == ["Vix", "Roat"] and names(after, 1, DISCARD) == ["Pokets"]
+
+
+def test_a_choice_describes_itself_in_the_cards_words():
+    s = board(dict(battle_line=["Vix"], hand=["Triple Shot"]), dict(battle_line=["Roat"]))
+    mid = play(s, "Triple Shot")
+    assert GAME.describe(mid, pick(mid, "Roat")) == ("Ada chooses Roat (Triple Shot: choose up to three "
+                                                     "creatures to return to their owners' hands, or "
+                                                     "nothing to stop)")
+    assert GAME.describe(mid, Choose(seat=0)).startswith("Ada chooses nothing (Triple Shot")
+    assert "Triple Shot" in GAME.view(mid, 0).status

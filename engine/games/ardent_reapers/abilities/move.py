@@ -402,7 +402,7 @@ ASKS = {
     "crossed-teleport-foe": picks("Crossed Teleport: choose two cards from your opponent's score pile",
                                   "AR-card-crossed-teleport", _foe_score, _crossed_foe),
     "crossed-teleport-give": Ask("Crossed Teleport: choose two of the chosen cards to move to your "
-                                 "opponent's score pile (the others go to yours)",
+                                 "opponent's score pile; the others go to yours",
                                  "AR-card-crossed-teleport", _crossed_give_choices, _crossed_give,
                                  done=_crossed_give_done),
     "stink-bomb": mover("Stink Bomb: choose a card in your score pile to move to your opponent's "
@@ -424,7 +424,7 @@ ASKS = {
                                   "AR-card-redistributed-wealth", _lowest_positive,
                                   to_mine(Zone.SCORE_PILE), forced=True),
     "triple-shot": picks("Triple Shot: choose up to three creatures to return to their owners' "
-                         "hands (choose nothing to stop)", "AR-card-triple-shot", _any_creature,
+                         "hands, or nothing to stop", "AR-card-triple-shot", _any_creature,
                          _triple_shot),
     "duck": mover("Duck!: choose a creature with power 7 or higher to move to its owner's discard "
                   "pile", "AR-card-duck", _duck, to_owner(Zone.DISCARD)),
