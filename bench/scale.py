@@ -69,14 +69,16 @@ def ledger_size(work: Workload, quick: bool) -> list[Figure]:
         small_ids = build_ledger(small, small_n, work)
         big_ids = build_ledger(big, big_n, work)
         build_s = time.perf_counter() - t0
-        rounds = 5 if quick else 10
-        # Alternate so drift hits both alike; the first round of each warms the page cache.
+        rounds = 10 if quick else 20
+        # The first round of each warms the page cache; then the two ledgers take turns,
+        # probe by probe, so a burst of load hits both alike.
         _latency(small, small_ids, 1), _latency(big, big_ids, 1)
         lat_small, lat_big = [], []
         for _ in range(rounds):
-            lat_small.append(_latency(small, small_ids, 1))
-            lat_big.append(_latency(big, big_ids, 1))
-        s, b = median(lat_small), median(lat_big)
+            for a, b in zip(small_ids, big_ids):
+                lat_small.append(open_and_replay(small, a))
+                lat_big.append(open_and_replay(big, b))
+        s, b = median(lat_small) * 1000, median(lat_big) * 1000
         size_mb = big.stat().st_size / 1e6
     return [Figure("scale", f"open + replay one match, ledger of {big_n:,} matches "
                    f"({size_mb:.0f} MB, built in {build_s:.0f} s) vs {small_n:,}", b, "ms",
