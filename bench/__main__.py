@@ -12,7 +12,9 @@ import platform
 import sqlite3
 import sys
 import time
+from contextlib import contextmanager
 from datetime import datetime, timezone
+from typing import Iterator
 
 from bench import append, peer, replay, report, scale, selfplay, workload
 
@@ -28,6 +30,38 @@ def _loadavg() -> float | None:
         return None
 
 
+@contextmanager
+def _profiling(path: str | None) -> Iterator[None]:
+    if not path:
+        yield
+        return
+    try:
+        from pyinstrument import Profiler
+    except ImportError:
+        import cProfile
+        import pstats
+
+        prof = cProfile.Profile()
+        prof.enable()
+        try:
+            yield
+        finally:
+            prof.disable()
+            with open(path, "w") as out:
+                pstats.Stats(prof, stream=out).sort_stats("cumulative").print_stats(60)
+        report.say(f"cProfile report (pyinstrument is not installed) written to {path}")
+        return
+    profiler = Profiler()
+    profiler.start()
+    try:
+        yield
+    finally:
+        profiler.stop()
+        with open(path, "w") as out:
+            out.write(profiler.output_text(unicode=True, color=False))
+        report.say(f"pyinstrument report written to {path}")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -35,6 +69,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="a smaller workload (about a minute)")
     ap.add_argument("--json", action="store_true", help="print the figures as JSON instead")
     ap.add_argument("--markdown", action="store_true", help="also print the table as Markdown")
+    ap.add_argument("--profile", metavar="FILE",
+                    help="profile the run (pyinstrument, else cProfile) and write the report to FILE;"
+                         " profiling slows every figure, so read the profile, not the table")
     args = ap.parse_args(argv)
     unknown = [b for b in args.benches if b not in BENCHES]
     if unknown:
@@ -45,8 +82,9 @@ def main(argv: list[str] | None = None) -> int:
     report.say(f"workload: simulating {'quick' if args.quick else 'full'} seeded matches")
     work = workload.build(quick=args.quick)
     figures: list[report.Figure] = []
-    for name in chosen:
-        figures += BENCHES[name](work, args.quick)
+    with _profiling(args.profile):
+        for name in chosen:
+            figures += BENCHES[name](work, args.quick)
     elapsed = time.perf_counter() - t0
     meta = {
         "command": "python -m bench" + (" --quick" if args.quick else "")
