@@ -1,0 +1,204 @@
+"""Hidden information: over random matches of every game, no seat's view shows a card it may
+not see.
+
+For every registered game, seeded self-played matches are folded event by event; after each
+event and for each seat, with `secrets = game.secrets(state, seat)`:
+
+- the view: `visible_ids(game.view(state, seat))` and `secrets` are disjoint;
+- the rendering (every 4th event in CI, every event in the soak): `render_view` printed to a recording console shows no `#id` of a secret;
+- `matchlog show M --at N --as SEAT --json` (sampled events) has no secret id anywhere in its
+  view, and the text `show --as` has no `#id` of a secret;
+- `matchlog log M --as SEAT --json`: no event names a card (by id, under a card field) that
+  was secret to the seat both before and after that event, and no line of text names such
+  a card unless the seat can see a card of that name at one of those moments.
+
+`export` has no `--as` yet: a transcript is the omniscient record, so it is not checked here.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import re
+
+import pytest
+from rich.console import Console
+from typer.testing import CliRunner
+
+from cli.app import app
+from engine.fold import Fold
+from engine.registry import game_ids, get_game
+from engine.views import View, visible_ids
+from ledger import Ledger
+from replays.history import load_history
+from replays.render import render_view
+from replays.simulate import simulate
+from tests.reliability.common import FIGURES, SOAK, trials
+
+ENV = {"COLUMNS": "200", "NO_COLOR": "1"}
+CARD_KEYS = {"card", "cards", "attacker", "attackers", "defender", "target", "targets",
+             "creature", "upgrade"}
+HASH_ID = re.compile(r"(?<=\S)#(\d+)")  # "Name#12"; not "event #12"
+
+
+def _render(view: View) -> str:
+    console = Console(record=True, width=200, file=io.StringIO(), color_system=None)
+    console.print(render_view(view))
+    return console.export_text()
+
+
+def _names(view: View) -> dict[int, str]:
+    out: dict[int, str] = {}
+
+    def walk(cards):
+        for c in cards:
+            if c.id is not None:
+                out[c.id] = c.name
+            walk(c.attached)
+
+    for seat in view.seats:
+        for zone in seat.zones:
+            walk(zone.cards)
+    return out
+
+
+def _card_ids(obj, key: str | None = None) -> set[int]:
+    """Ints under card-naming keys of an event's JSON."""
+    if isinstance(obj, dict):
+        return set().union(*(_card_ids(v, k) for k, v in obj.items())) if obj else set()
+    if isinstance(obj, list):
+        return set().union(*(_card_ids(v, key) for v in obj)) if obj else set()
+    if isinstance(obj, int) and not isinstance(obj, bool) and key in CARD_KEYS:
+        return {obj}
+    return set()
+
+
+def _view_ids(obj) -> set[int]:
+    """Every `id` in a view's JSON."""
+    if isinstance(obj, dict):
+        found = {obj["id"]} if isinstance(obj.get("id"), int) else set()
+        return found.union(*(_view_ids(v) for v in obj.values()))
+    if isinstance(obj, list):
+        return set().union(*(_view_ids(v) for v in obj)) if obj else set()
+    return set()
+
+
+def _fold_tables(game, history):
+    """Per seq: omniscient id -> name, secrets per seat, names each seat can see."""
+    fold = Fold(game, history.genesis, check=False)
+    names_at, secrets_at, visible_names_at = [], [], []
+    for seq in range(history.head + 1):
+        if seq:
+            fold.apply(history.event(seq))
+        names_at.append(_names(game.view(fold.state, None)))
+        secrets_at.append({s: game.secrets(fold.state, s) for s in range(game.seats)})
+        visible_names_at.append({s: set(_names(game.view(fold.state, s)).values())
+                                 for s in range(game.seats)})
+    return names_at, secrets_at, visible_names_at
+
+
+@pytest.fixture(scope="module")
+def ledger_path(tmp_path_factory):
+    path = tmp_path_factory.mktemp("hidden") / "hidden.db"
+    with Ledger.open(path) as led:
+        for n, gid in enumerate(game_ids()):
+            simulate(led, gid, trials(3, 40), seed=100 + n)
+    return path
+
+
+def _mentions(text: str, name: str) -> bool:
+    return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text) is not None
+
+
+@pytest.mark.parametrize("gid", game_ids())
+def test_no_seat_sees_a_card_it_may_not_see(ledger_path, gid):
+    fig = FIGURES["hidden_info"]
+    runner = CliRunner()
+    rng = random.Random(gid)
+    game = get_game(gid)
+    with Ledger.open(ledger_path, readonly=True) as led:
+        match_ids = [m.id for m in led.matches() if m.game == gid]
+        histories = [load_history(led, m) for m in match_ids]
+    for m, history in zip(match_ids, histories):
+        seats = range(game.seats)
+        fold = Fold(game, history.genesis, check=False)
+        secrets_at = []
+        for seq in range(history.head + 1):
+            if seq:
+                fold.apply(history.event(seq))
+            state = fold.state
+            secrets_at.append({s: game.secrets(state, s) for s in seats})
+            for s in seats:
+                view = game.view(state, s)
+                secret = secrets_at[-1][s]
+                shown = visible_ids(view)
+                assert not shown & secret, f"{gid} match {m} @{seq} seat {s}: view shows {shown & secret}"
+                if SOAK or seq % 4 == 0:  # rich rendering is the slow part: sampled in CI
+                    rendered = {int(x) for x in HASH_ID.findall(_render(view))}
+                    assert not rendered & secret, (
+                        f"{gid} match {m} @{seq} seat {s}: render shows {rendered & secret}")
+                    fig["renders_checked"] += 1
+                fig["views_checked"] += 1
+                fig["secret_cards_checked"] += len(secret)
+        fig["matches"] += 1
+        fig["events"] += history.head + 1
+
+        # the CLI, as each seat
+        for s in seats:
+            for seq in sorted(rng.sample(range(history.head + 1), min(5, history.head + 1))):
+                r = runner.invoke(app, ["show", str(m), "--at", str(seq), "--as", str(s),
+                                        "--json", "--db", str(ledger_path)], env=ENV)
+                assert r.exit_code == 0, r.output
+                out = json.loads(r.stdout)
+                assert "position" not in out
+                leaked = _view_ids(out["view"]) & secrets_at[seq][s]
+                assert not leaked, f"{gid} match {m} show --at {seq} --as {s} --json: {leaked}"
+                fig["cli_show_json_checked"] += 1
+            seq = rng.randrange(history.head + 1)
+            r = runner.invoke(app, ["show", str(m), "--at", str(seq), "--as", str(s),
+                                    "--db", str(ledger_path)], env=ENV)
+            assert r.exit_code == 0, r.output
+            leaked = {int(x) for x in HASH_ID.findall(r.stdout)} & secrets_at[seq][s]
+            assert not leaked, f"{gid} match {m} show --at {seq} --as {s}: {leaked}"
+            fig["cli_show_text_checked"] += 1
+
+    fig["view_show_render_leaks"] += 0
+
+
+KNOWN_LOG_LEAK = pytest.mark.xfail(strict=True, reason=(
+    "known leak, reported: `log --as` redacts only the dealer's events, so a decision of the "
+    "other seat about a card that stays hidden (KeyForge's Labwork archiving a card from "
+    "hand) shows its id and name; see docs/reliability.md"))
+
+
+@pytest.mark.parametrize("gid", [pytest.param(g, marks=KNOWN_LOG_LEAK) if g == "keyforge" else g
+                                 for g in game_ids()])
+def test_log_as_a_seat_names_no_card_hidden_from_it(ledger_path, gid):
+    fig = FIGURES["hidden_info"]
+    runner = CliRunner()
+    game = get_game(gid)
+    with Ledger.open(ledger_path, readonly=True) as led:
+        match_ids = [m.id for m in led.matches() if m.game == gid]
+        histories = [load_history(led, m) for m in match_ids]
+    leaks = []
+    for m, history in zip(match_ids, histories):
+        names_at, secrets_at, visible_names_at = _fold_tables(game, history)
+        for s in range(game.seats):
+            r = runner.invoke(app, ["log", str(m), "--as", str(s), "--json",
+                                    "--db", str(ledger_path)], env=ENV)
+            assert r.exit_code == 0, r.output
+            for row in json.loads(r.stdout)[1:]:
+                seq = row["seq"]
+                after, before = secrets_at[seq][s], secrets_at[seq - 1][s]
+                # a card the seat saw just before (in a discard pile, say) may be named
+                ids = _card_ids(row["event"]) & after & before
+                hidden_names = ({names_at[seq][c] for c in after & before if c in names_at[seq]}
+                                - visible_names_at[seq][s] - visible_names_at[seq - 1][s])
+                named = sorted(n for n in hidden_names if _mentions(row["text"], n))
+                if ids or named:
+                    leaks.append(f"{gid} match {m} log --as {s} @{seq}: {row['text']!r} "
+                                 f"{row['event']} names {sorted(ids)} {named}")
+                fig["cli_log_rows_checked"] += 1
+    fig[f"log_rows_leaking.{gid}"] += len(leaks)
+    assert not leaks, f"{len(leaks)} leaking rows, first: {leaks[0]}"
