@@ -149,9 +149,9 @@ def _record_match(led: Ledger, game_id: str, i: int, seed: int) -> tuple[list[fl
     decks = default_decks(game, seed * 100_003 + i)
     mid = record.create_match(led, game_id, PLAYERS, decks, secret)
     # A shadow fold (untimed) tracks the position so the agents can pick an option.
-    history = record.load_history(led, mid)
-    shadow = Fold(game, history.genesis, check=False)
-    for ev in history.events(1):
+    stored = history.load_history(led, mid)
+    shadow = Fold(game, stored.genesis, check=False)
+    for ev in stored.events(1):
         shadow.apply(ev)
     agents = [RandomAgent(match_seed(seed, game, i, f"agent{s}")) for s in range(game.seats)]
     times = []
