@@ -513,7 +513,9 @@ def test_i_dont_like_these_discards_two_then_draws_five():
     mid = play(s, "I Don't Like These")
     refused(mid, Choose(seat=0), "AR-card-i-dont-like-these")
     refused(mid, pick(mid, "Vix"), "AR-card-i-dont-like-these")
-    after = act(mid, pick(mid, "Jater"), pick(mid, "Anox"))
+    mid = act(mid, pick(mid, "Jater"))
+    assert names(mid, 0, DISCARD) == ["Jater"]  # discarded at once: no longer a hidden card
+    after = act(mid, pick(mid, "Anox"))
     assert names(after, 0, DISCARD) == ["Jater", "Anox"]
     assert names(after, 0, HAND) == ["Roat", "Tessa", "Roxxy", "Yearn", "Pokets", "Greaser"]
 

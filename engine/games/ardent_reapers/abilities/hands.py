@@ -7,7 +7,7 @@ moves are open information anyway (score and discard piles are open).
 from __future__ import annotations
 
 from engine.games.ardent_reapers import cards, zones
-from engine.games.ardent_reapers.abilities.base import Ability, Ask, ask, picks
+from engine.games.ardent_reapers.abilities.base import Ability, Ask, ask
 from engine.games.ardent_reapers.abilities.move import least, power
 from engine.games.ardent_reapers.state import (AskTask, Card, DrawTask, RandomDiscardTask, Seat,
                                                State, Zone)
@@ -47,9 +47,24 @@ def _hand(state: State, task: AskTask) -> list[Card]:
     return [c for c in state.seats[task.seat].hand if c not in task.picked]
 
 
-def _dont_like_discard(state: State, task: AskTask, picked: list[Card]) -> None:
-    for c in picked:
-        zones.move(state, c, state.owner[c], Zone.DISCARD)
+def _dont_like_discard(state: State, task: AskTask, choice: Card | None) -> None:
+    """Each chosen card is discarded at once (a card still in hand stays hidden)."""
+    if choice is None:
+        return
+    zones.move(state, choice, state.owner[choice], Zone.DISCARD)
+    picked = task.picked + [choice]
+    if task.left > 1:
+        state.stack.append(AskTask(seat=task.seat, source=task.source, key=task.key,
+                                   picked=picked, left=task.left - 1))
+    else:
+        _dont_like_draw(state, task, picked)
+
+
+def _dont_like_done(state: State, task: AskTask) -> None:
+    _dont_like_draw(state, task, task.picked)
+
+
+def _dont_like_draw(state: State, task: AskTask, picked: list[Card]) -> None:
     if len(picked) == 2:  # "if you do": only after discarding two cards
         state.stack.append(DrawTask(seat=task.seat, n=5))
 
@@ -95,8 +110,9 @@ ASKS = {
     "droven-jeb": Ask("Droven Jeb: choose the least powerful creature revealed from your hand to "
                       "move to your score pile", "AR-card-droven-jeb",
                       _least_powerful_in_hand(False), _to_score(False), forced=True),
-    "i-dont-like-these": picks("I Don't Like These: choose two cards to discard from your hand",
-                               "AR-card-i-dont-like-these", _hand, _dont_like_discard),
+    "i-dont-like-these": Ask("I Don't Like These: choose a card to discard from your hand (two "
+                             "in all)", "AR-card-i-dont-like-these", _hand, _dont_like_discard,
+                             done=_dont_like_done),
     "pinpoint": Ask("Pinpoint: choose a number", "AR-card-pinpoint", _numbers, _pinpoint,
                     kind="number"),
 }
