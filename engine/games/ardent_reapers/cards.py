@@ -80,8 +80,8 @@ def facts_from_json(set_id: str, raw: dict) -> CardFacts:
         team_up=team_up, bear_hug=bear_hug, sneak=tuple(sneak), resilient=tuple(resilient))
 
 
-def _load() -> tuple[dict, list[CardFacts]]:
-    text = resources.files(__package__).joinpath("omega_codex.json").read_text(encoding="utf-8")
+def _load(filename: str = "omega_codex.json") -> tuple[dict, list[CardFacts]]:
+    text = resources.files(__package__).joinpath(filename).read_text(encoding="utf-8")
     raw = json.loads(text)
     return raw, [facts_from_json(raw["set"], c) for c in raw["cards"]]
 
@@ -90,8 +90,22 @@ _RAW, OMEGA_CODEX = _load()
 OMEGA_CODEX_SET = CardSet(id=_RAW["set"], title=_RAW["title"], sha256=canonical_digest(_RAW),
                           size=len(OMEGA_CODEX))
 
-_BY_ID: dict[CardId, CardFacts] = {c.id: c for c in OMEGA_CODEX}
-_BY_NAME: dict[str, CardId] = {c.name.casefold(): c.id for c in OMEGA_CODEX}
+_RD_RAW, RULES_DOCUMENT = _load("rules_document.json")
+RULES_DOCUMENT_SET = CardSet(id=_RD_RAW["set"], title=_RD_RAW["title"],
+                             sha256=canonical_digest(_RD_RAW), size=len(RULES_DOCUMENT))
+"""A small second set: cards the rules document names (Rolando, Breach) or describes (a
+Resilient X creature) but the Omega Codex lacks; their facts are our choice (AR-rd-set)."""
+
+CARD_SETS: list[CardSet] = [OMEGA_CODEX_SET, RULES_DOCUMENT_SET]
+
+_BY_ID: dict[CardId, CardFacts] = {c.id: c for c in OMEGA_CODEX + RULES_DOCUMENT}
+_BY_NAME: dict[str, CardId] = {c.name.casefold(): c.id for c in OMEGA_CODEX + RULES_DOCUMENT}
+
+
+def sets_used(card_ids: list[str]) -> list[CardSet]:
+    """The card sets a list of card ids draws on: the Omega Codex always, others when used."""
+    used = {c.split("-", 1)[0] for c in card_ids}
+    return [s for s in CARD_SETS if s is OMEGA_CODEX_SET or s.id in used]
 
 
 def facts(card_id: CardId) -> CardFacts:

@@ -569,6 +569,19 @@ RULES = RuleIndex(DOCUMENT, [
        "This is Yours: your opponent takes control of one of your creatures, placed at an end of their "
        "battle line (the active player chooses which).",
        "If it is a Creature, it is placed on either end of the new controller\u2019s battle line."),
+    _r("AR-rd-set", "Errata; FAQ; Skills / Resilient X",
+       "Set RD holds cards the rules document names or describes but the Omega Codex lacks: Rolando "
+       "(creature, power 5, 1 VP), Breach (action, 1 VP, discards the top 3 cards of your deck) and "
+       "Bulwark (creature, power 2, 1 VP, Resilient 6). Their facts are this engine's choice.",
+       "Rolando\u2019s ability text should read:", assumption=True),
+    _r("AR-card-rolando", "Errata",
+       "Rolando's Bonus: discard the top card of your deck (an empty deck: nothing, no reshuffle); the "
+       "opponent discards as many random cards as its VP when that is 0 or more.",
+       "If the discarded card is worth 0 VP or more, your opponent discards a number of random cards equal to the discarded card's VP value."),
+    _r("AR-card-breach", "FAQ",
+       "Breach moves a single card it discarded worth 2 VP or more from the discard pile to your score "
+       "pile; when several qualify the active player chooses one.",
+       "Breach\u2019s ability allows you to move a single card from the discard pile to your score pile."),
     # -- end of game -------------------------------------------------------------------------
     _r("AR-end-1", "End of Game",
        "The game is over when a player has no cards in their play area, hand, deck or discard pile.",

@@ -26,6 +26,7 @@ from engine.games.ardent_reapers.abilities import constant; ABILITIES.update(con
 from engine.games.ardent_reapers.abilities import lasting; ABILITIES.update(lasting.ABILITIES); ASKS.update(lasting.ASKS)  # noqa: E402,E702,E501,I001
 from engine.games.ardent_reapers.abilities import harvested; ABILITIES.update(harvested.ABILITIES); ASKS.update(harvested.ASKS)  # noqa: E402,E702,E501,I001
 from engine.games.ardent_reapers.abilities import control; ABILITIES.update(control.ABILITIES); ASKS.update(control.ASKS)  # noqa: E402,E702,E501,I001
+from engine.games.ardent_reapers.abilities import rules_document; ABILITIES.update(rules_document.ABILITIES); ASKS.update(rules_document.ASKS)  # noqa: E402,E702,E501,I001
 
 
 def implemented(card: str) -> bool:
