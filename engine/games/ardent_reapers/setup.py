@@ -32,7 +32,12 @@ def new_state(players: list[str], decks: list[list[str]], max_turns: int = DEFAU
 
 # -- task handlers: each is called with the task popped; it returns a Need to wait -------------
 def shuffle(state: State, task: ShuffleTask) -> Need | None:
-    size = len(state.seats[task.seat].deck)
+    s = state.seats[task.seat]
+    if task.from_discard and len(s.discard) <= 1:
+        s.deck.extend(s.discard)  # nothing to shuffle: the pile becomes the deck as it is
+        s.discard.clear()
+        return None
+    size = len(s.discard) if task.from_discard else len(s.deck)
     if task.top:
         size = min(size, task.top)  # only the top cards, e.g. a discard pile put on top
     if size <= 1:
@@ -50,7 +55,12 @@ def shuffle(state: State, task: ShuffleTask) -> Need | None:
 
 
 def shuffled(state: State, task: ShuffleTask, outcome: list[int]) -> None:
-    deck = state.seats[task.seat].deck
+    s = state.seats[task.seat]
+    if task.from_discard:
+        pile, s.discard = s.discard, []
+        s.deck.extend(pile[i] for i in outcome)
+        return
+    deck = s.deck
     n = len(outcome)
     deck[:n] = [deck[i] for i in outcome]
 

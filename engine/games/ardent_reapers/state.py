@@ -126,6 +126,9 @@ class ShuffleTask(Task, tag="shuffle"):
     rule: str
     top: int = 0
     """Shuffle only the top `top` cards of the deck (0: the whole deck), e.g. Gentle Nudge."""
+    from_discard: bool = False
+    """Shuffle the discard pile into a new deck (AR-draw-reshuffle): it stays a face-up
+    discard pile until the dealer's shuffle, and the deck (empty) receives it then."""
 
 
 class SetupCreaturesTask(Task, tag="setup-creatures"):

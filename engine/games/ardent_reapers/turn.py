@@ -97,9 +97,9 @@ def draw(state: State, task: DrawTask) -> Need | None:
         if not s.deck:
             if not s.discard:
                 return None  # AR-draw-short: fewer cards
-            s.deck, s.discard = s.discard, []
             state.stack.append(DrawTask(seat=task.seat, n=task.n - i))
-            state.stack.append(ShuffleTask(seat=task.seat, rule="AR-draw-reshuffle"))
+            state.stack.append(ShuffleTask(seat=task.seat, rule="AR-draw-reshuffle",
+                                           from_discard=True))
             return None
         s.hand.append(s.deck.pop(0))
     return None

@@ -664,3 +664,12 @@ def test_a_choice_describes_itself_in_the_cards_words():
                                                      "nothing to stop)")
     assert GAME.describe(mid, Choose(seat=0)).startswith("Ada chooses nothing (Triple Shot")
     assert "Triple Shot" in GAME.view(mid, 0).status
+
+
+def test_i_dont_like_these_draws_through_a_reshuffle_of_the_cards_it_discarded():
+    s = board(dict(battle_line=["Vix"], hand=["I Don't Like These", "Jater", "Roat"], deck=["Tessa"]))
+    mid = act(play(s, "I Don't Like These"), pick(s, "Jater"), pick(s, "Roat"))
+    p = GAME.pending(mid)  # the discard pile stays face up until the dealer shuffles it
+    assert isinstance(p, Chance) and p.size == 2 and names(mid, 0, DISCARD) == ["Jater", "Roat"]
+    after = act(mid, Dealt(kind="shuffle", outcome=[1, 0]))
+    assert names(after, 0, HAND) == ["Tessa", "Roat", "Jater"] and names(after, 0, DISCARD) == []

@@ -49,7 +49,8 @@ def test_an_empty_deck_reshuffles_the_discard_pile_by_chance():
     mid = act(s, EndStep(seat=0))
     p = GAME.pending(mid)
     assert isinstance(p, Chance) and p.kind == "shuffle" and p.shuffle and p.size == 4
-    assert names(mid, 0, HAND) == ["Roxxy"] and names(mid, 0, DISCARD) == []
+    assert names(mid, 0, HAND) == ["Roxxy"] and names(mid, 0, DECK) == []
+    assert names(mid, 0, DISCARD) == ["Tessa", "Anox", "Yearn", "Jater"]  # face up until shuffled
     assert GAME.describe(mid, Dealt(kind="shuffle", outcome=[0, 1, 2, 3])) == \
         "the dealer shuffles Ada's discard pile into a new deck"
     refused(mid, Dealt(kind="shuffle", outcome=[0, 1, 2]), "AR-draw-reshuffle")
