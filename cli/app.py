@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from cli import judging, recording, reviewing
+from cli import judging, lookup, recording, reviewing
 
 app = typer.Typer(
     name="matchlog",
@@ -18,6 +18,7 @@ app = typer.Typer(
 recording.register(app)
 reviewing.register(app)
 judging.register(app)
+lookup.register(app)
 
 
 def main() -> None:

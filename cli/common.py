@@ -21,6 +21,7 @@ from engine.protocol import IllegalEvent, InvalidSetup
 from engine.registry import UnknownGame
 from engine.rules import UnknownRule
 from ledger import Ledger, LedgerError
+from replays.cards import DeckFileError, UnknownCardName
 from replays.history import CorruptEvent
 from replays.importing import IllegalTranscript
 from replays.record import MatchOver
@@ -44,7 +45,8 @@ class UsageError(Exception):
 
 
 EXPECTED = (LedgerError, IllegalEvent, InvalidSetup, UnknownGame, UnknownRule, TranscriptError,
-            IllegalTranscript, CorruptEvent, MatchOver, BadRef, UsageError, LookupError,
+            IllegalTranscript, CorruptEvent, MatchOver, BadRef, UsageError, DeckFileError,
+            UnknownCardName, LookupError,
             msgspec.ValidationError, msgspec.DecodeError, ValueError, OSError)
 
 

@@ -11,9 +11,12 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.prompt import Prompt
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console, emit_json,
-                        guarded, open_ledger)
+                        fail, guarded, open_ledger)
 from engine.protocol import Decision, Game, IllegalEvent, Over
 from engine.registry import get_game
+from replays import explain
+from replays.audit import rule_text
+from replays.cards import read_deck_file
 from replays.history import load_history
 from replays.record import create_match, decide, new_seed
 from replays.render import render_options, render_view
@@ -31,26 +34,52 @@ def register(app: typer.Typer) -> None:
 @guarded
 def new_cmd(
     game: Annotated[str, typer.Argument(help="Game id, see `matchlog games`.")],
-    deck: Annotated[Optional[list[str]], typer.Option("--deck", help="Sample deck name or a file of card names, once per seat.")] = None,
+    deck: Annotated[Optional[list[str]], typer.Option("--deck", help="Sample deck name, or a file of cards (names, ids or numbers like 41 or OC-041, one a line; '2x Vix' for copies), once per seat.")] = None,
     player: Annotated[Optional[list[str]], typer.Option("--player", help="Player name, once per seat.")] = None,
+    position: Annotated[Optional[Path], typer.Option("--position", help="Start from this position (JSON): a position, or the output of `show --json`.")] = None,
     seed: Annotated[Optional[int], typer.Option(help="Seed the dealer reproducibly (default: fresh).")] = None,
     cards: Annotated[Optional[Path], typer.Option("--cards", help="A card file of your own (e.g. a keyteki-json-data pack for keyforge); --deck files then name its cards.")] = None,
     db: DbOption = None,
     json: JsonOption = False,
 ) -> None:
-    """Create a match and print its id.
+    """Create a match and print its id; from the standard setup, or from an explicit position.
 
+    Example: matchlog new ardent-reapers --deck keywords-a --deck keywords-b --seed 7
+    Example: matchlog new ardent-reapers --position position.json
     Example: matchlog new keyforge --cards CotA.json --deck mine.txt --deck theirs.txt --seed 7
     """
     g = get_game(game)
-    decks = _decks(g, deck or []) if cards is None else _user_decks(g, cards, deck or [])
-    players = list(player or []) or [f"Player {s}" for s in range(g.seats)]
+    pos = read_position(position) if position is not None else None
+    if cards is not None:
+        decks = _user_decks(g, cards, deck or [])
+    elif pos is not None:
+        decks = _decks(g, deck) if deck else []
+    else:
+        decks = _decks(g, deck or [])
+    players = list(player or []) or list((pos or {}).get("players") or []) or \
+        [f"Player {s}" for s in range(g.seats)]
     with open_ledger(db, create=True) as led:
-        match_id = create_match(led, g.id, players, decks, new_seed(seed, f"{g.id}:new"))
+        match_id = create_match(led, g.id, players, decks, new_seed(seed, f"{g.id}:new"),
+                                position=pos)
     if json:
         emit_json({"match": match_id})
     else:
         console.print(match_id)
+
+
+def read_position(path: Path) -> dict:
+    """A position from a JSON file: the position itself, or `show --json` output holding one."""
+    try:
+        obj = msgspec.json.decode(path.read_bytes())
+    except FileNotFoundError:
+        raise UsageError(f"{path}: no such file") from None
+    except msgspec.DecodeError as exc:
+        raise UsageError(f"{path}: invalid JSON: {exc}") from None
+    if isinstance(obj, dict) and isinstance(obj.get("position"), dict) and "seats" not in obj:
+        obj = obj["position"]
+    if not isinstance(obj, dict):
+        raise UsageError(f"{path}: a position is a JSON object")
+    return obj
 
 
 def _decks(game: Game, names: list[str]) -> list[list[str]]:
@@ -64,7 +93,7 @@ def _decks(game: Game, names: list[str]) -> list[list[str]]:
         if name in samples:
             out.append(samples[name])
         elif Path(name).is_file():
-            out.append(_deck_lines(Path(name)))
+            out.append(read_deck_file(game, name))
         else:
             raise UsageError(f"no sample deck or deck file {name!r} "
                              f"(sample decks: {', '.join(samples)})")
@@ -90,12 +119,16 @@ def _deck_lines(path: Path) -> list[str]:
 def options_cmd(
     match: Annotated[int, typer.Argument(help="Match id.")],
     branch: BranchOption = "main",
+    check: Annotated[Optional[str], typer.Option("--check", help="Judge a decision without recording it: an option number or an event as JSON.")] = None,
     db: DbOption = None,
     json: JsonOption = False,
 ) -> None:
-    """The pending decision at the branch's head and its numbered legal options.
+    """The pending decision at the branch's head, its rule, and its numbered legal options with
+    the rule allowing each; --check says whether a decision would be legal, and if not, the rule
+    it breaks in the document's words and the legal alternatives (exit 1 when illegal).
 
     Example: matchlog options 1 --json
+    Example: matchlog options 1 --check '{"type":"fight","seat":0,"attackers":[3],"targets":[20]}'
     """
     with open_ledger(db, readonly=True) as led:
         history = load_history(led, match, branch)
@@ -107,13 +140,36 @@ def options_cmd(
             emit_json(out) if json else console.print(f"The match is over: {p.reason}")
             return
         assert isinstance(p, Decision)
-        described = [g.describe(state, o) for o in p.options]
+        if check is not None:
+            verdict = explain.check(g, state, parse_choice(g, state, check))
+            _print_verdict(verdict, json)
+            raise typer.Exit(0 if verdict.legal else 1)
+        opts = explain.options(g, state)
+        why = rule_text(g, p.rule) if p.rule else ""
         if json:
-            emit_json({"seat": p.seat, "prompt": p.prompt, "rule": p.rule,
-                       "options": [{"n": i, "event": msgspec.to_builtins(o), "text": t}
-                                   for i, (o, t) in enumerate(zip(p.options, described))]})
+            emit_json({"seat": p.seat, "prompt": p.prompt, "rule": p.rule, "rule_text": why,
+                       "options": [msgspec.to_builtins(o) for o in opts]})
         else:
-            console.print(render_options(p, described))
+            caption = f"rule {p.rule}: {why}" if why else ""
+            console.print(render_options(p, [o.text for o in opts], [o.rule for o in opts],
+                                         caption=caption))
+
+
+def _print_verdict(v: explain.Verdict, json: bool) -> None:
+    if json:
+        emit_json(msgspec.to_builtins(v))
+        return
+    if v.legal:
+        console.print(f"legal: {v.text}" + (f" (allowed by {v.rule}: {v.rule_text})" if v.rule else ""),
+                      markup=False)
+        return
+    console.print(f"illegal: {v.message} [{v.rule}]", markup=False, soft_wrap=True)
+    if v.rule_text:
+        console.print(f"  rule {v.rule}: {v.rule_text}", markup=False, soft_wrap=True)
+    if v.alternatives:
+        console.print("  legal instead:", markup=False, soft_wrap=True)
+        for o in v.alternatives:
+            console.print(f"    {o.n}: {o.text}" + (f"  [{o.rule}]" if o.rule else ""), markup=False, soft_wrap=True)
 
 
 @guarded
@@ -124,7 +180,8 @@ def decide_cmd(
     db: DbOption = None,
     json: JsonOption = False,
 ) -> None:
-    """Append one decision; an illegal one is refused with its rule id and nothing is appended.
+    """Append one decision; an illegal one is refused (exit 2, nothing appended) with its rule id
+    and the rule's words, and with --json the legal alternatives.
 
     Example: matchlog decide 1 3   or   matchlog decide 1 '{"type":"end-step","seat":0}'
     """
@@ -132,7 +189,13 @@ def decide_cmd(
         history = load_history(led, match, branch)
         state = history.fold_to_head().state
         event = parse_choice(history.game, state, choice)
-        step = decide(led, match, event, branch)
+        try:
+            step = decide(led, match, event, branch)
+        except IllegalEvent as err:
+            verdict = explain.refusal(history.game, state, event, err)
+            if json:
+                emit_json({"appended": [], **msgspec.to_builtins(verdict)})
+            fail(explain.one_line(verdict))
     rows = [{"seq": step.first_seq + i, "event": msgspec.to_builtins(e)}
             for i, (e, _) in enumerate(step.events)]
     if json:
@@ -187,7 +250,8 @@ def play_cmd(
             try:
                 decide(led, match, parse_choice(g, state, answer), branch)
             except IllegalEvent as err:
-                console.print(f"[red]illegal: {err.message} \\[{err.rule}][/red]")
+                console.print(explain.one_line(explain.refusal(g, state, parse_choice(g, state, answer), err)),
+                              markup=False, style="red")
             except (UsageError, msgspec.ValidationError, msgspec.DecodeError) as err:
                 console.print(f"[red]{err}[/red]")
 

@@ -83,6 +83,19 @@ class CardSet(msgspec.Struct, frozen=True):
     size: int
 
 
+class CardInfo(msgspec.Struct, frozen=True):
+    """A card as a judge looks it up: its printed facts, our one-line summary of its ability,
+    the rulings (errata, FAQ answers) that apply to it and the rule ids its code cites."""
+
+    id: str
+    name: str
+    type: str
+    facts: dict[str, Any] = {}
+    summary: str = ""
+    rulings: list[str] = []
+    rules: list[str] = []
+
+
 def canonical_digest(value: Any) -> str:
     """SHA-256 of a canonical encoding: msgpack with sorted keys, stable across machines."""
     return hashlib.sha256(_CANONICAL.encode(value)).hexdigest()
@@ -111,6 +124,10 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def sample_decks(self) -> dict[str, list[str]]:
         """Named sample decks, each a list of card ids."""
+
+    def cards(self) -> list[CardInfo]:
+        """Every card of this game's sets, for looking cards up; optional."""
+        return []
 
     @abstractmethod
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
@@ -153,6 +170,10 @@ class Game(ABC, Generic[S]):
         card is refused by name and never played blank. The caller reads the file.
         """
         raise InvalidSetup(f"{self.id} does not read user card files")
+
+    def option_rule(self, state: S, option: Event) -> str:
+        """The rule id that allows a legal `option` now, where the engine knows it (else "")."""
+        return ""
 
     def position(self, state: S) -> dict:
         """The state as an explicit starting position (genesis `position`); optional."""

@@ -84,11 +84,19 @@ def render_timeline(rows: list[tuple[int, Event, str]], title: str = "") -> Tabl
     return table
 
 
-def render_options(decision: Decision, described: list[str]) -> Table:
+def render_options(decision: Decision, described: list[str], rules: list[str] | None = None,
+                   caption: str = "") -> Table:
+    """The numbered options of a decision; `rules`: the rule id allowing each (may be blank)."""
     table = Table(title=f"seat {decision.seat} to decide" + (f": {decision.prompt}"
-                                                             if decision.prompt else ""))
+                                                             if decision.prompt else ""),
+                  caption=caption or None)
     table.add_column("#", justify="right")
     table.add_column("option")
+    if rules and any(rules):
+        table.add_column("allowed by")
     for i, text in enumerate(described):
-        table.add_row(str(i), text)
+        if rules and any(rules):
+            table.add_row(str(i), text, rules[i] if i < len(rules) else "")
+        else:
+            table.add_row(str(i), text)
     return table

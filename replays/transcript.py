@@ -154,6 +154,11 @@ def _genesis(game: Game, raw: dict, name: str, line: int) -> Genesis:
         raise TranscriptError(f"{name}:{line}: bad genesis: {exc}") from None
     if not isinstance(genesis, Genesis) or genesis.game != game.id:
         raise TranscriptError(f"{name}:{line}: the genesis is not for {game.id}")
+    if genesis.position is not None:
+        try:
+            game.start(genesis)  # a bad position is named here, with its line
+        except InvalidSetup as exc:
+            raise TranscriptError(f"{name}:{line}: {exc}") from None
     return genesis
 
 

@@ -11,7 +11,7 @@ from typing import Callable
 
 import msgspec
 
-from engine.protocol import IllegalEvent
+from engine.protocol import IllegalEvent, InvalidSetup
 from ledger import Ledger, LedgerError
 
 from replays.history import CorruptEvent, load_history
@@ -60,7 +60,10 @@ def verify_match(ledger: Ledger, match_id: int) -> MatchVerdict:
 
 def _fold_branch(history) -> tuple[Problem | None, int, bool]:
     game = history.game
-    fold = history.fold_to(0, check=True)
+    try:
+        fold = history.fold_to(0, check=True)
+    except InvalidSetup as exc:  # e.g. a tampered genesis names another card set
+        return Problem(history.match_id, history.branch, 0, f"the genesis cannot start: {exc}"), 0, False
     if history.stored[0].digest and history.stored[0].digest != game.digest(fold.state):
         return Problem(history.match_id, history.branch, 0, "the genesis digest differs"), 0, False
     for seq in range(1, history.head + 1):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import inspect
 from typing import ClassVar
 
 import msgspec
@@ -9,11 +11,15 @@ import msgspec
 from engine.events import CardSetRef, Event, Genesis
 from engine.games.ardent_reapers import abilities, cards, decks, flow, legality, view
 from engine.games.ardent_reapers import position as position_mod
-from engine.games.ardent_reapers.events import ArdentReapersEvent
+from engine.games.ardent_reapers.cards import CardType
+from engine.games.ardent_reapers.events import (ArdentReapersEvent, Choose, Discard, EndStep,
+                                                Fight, Harvest, PlayCard)
+from engine.games.ardent_reapers import rulings as rulings_mod
 from engine.games.ardent_reapers.rules_index import RULES
 from engine.games.ardent_reapers.setup import DEFAULT_MAX_TURNS, new_state
-from engine.games.ardent_reapers.state import NeedKind, State
-from engine.protocol import CardSet, Chance, Decision, Game, InvalidSetup, Over, Pending
+from engine.games.ardent_reapers.state import NeedKind, Skill, State
+from engine.protocol import CardInfo, CardSet, Chance, Decision, Game, InvalidSetup, Over, Pending
+from engine.rules import RuleIndex, cited_rules
 from engine.views import View
 
 DECK_SIZE = decks.DECK_SIZE
@@ -30,14 +36,14 @@ class ArdentReapers(Game[State]):
     id: ClassVar[str] = "ardent-reapers"
     title: ClassVar[str] = "Ardent Reapers"
     rules_version: ClassVar[str] = "AR-1.0"
-    rules = RULES
+    rules = RuleIndex(RULES.document, [*RULES, *rulings_mod.RULINGS])
     events = ArdentReapersEvent
     state_type: ClassVar[type] = State
     seats: ClassVar[int] = 2
 
     # -- metadata -----------------------------------------------------------------------
     def card_sets(self) -> list[CardSet]:
-        return list(cards.CARD_SETS)
+        return [cards.OMEGA_CODEX_SET]
 
     def sample_decks(self) -> dict[str, list[str]]:
         """The sample decks this engine can play now (every card's ability implemented)."""
@@ -47,6 +53,11 @@ class ArdentReapers(Game[State]):
             if all(abilities.implemented(c) for c in ids):
                 out[name] = ids
         return out
+
+    def cards(self) -> list[CardInfo]:
+        """Every Omega Codex card: facts, our summary, the rulings and the rules its code cites."""
+        prefix = cards.OMEGA_CODEX_SET.id + "-"
+        return [_card_info(self.rules, f) for f in cards.all_cards() if f.id.startswith(prefix)]
 
     @staticmethod
     def implemented(card: str) -> bool:
@@ -62,6 +73,8 @@ class ArdentReapers(Game[State]):
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
                 options: dict | None = None, position: dict | None = None) -> Genesis:
         opts = _options(options)
+        s = cards.OMEGA_CODEX_SET
+        refs = [CardSetRef(id=s.id, sha256=s.sha256)]
         if position is not None:
             pos = position_mod.parse(position)
             players = list(players or pos.players or ["Player 0", "Player 1"])
@@ -72,13 +85,13 @@ class ArdentReapers(Game[State]):
             owned = position_mod.owned(state)
             if any(decks or []):
                 _same_decks(players, [_deck(p, d, len(d)) for p, d in zip(players, decks)], owned)
-            return Genesis(game=self.id, rules_version=self.rules_version, card_sets=_refs(owned),
+            return Genesis(game=self.id, rules_version=self.rules_version, card_sets=refs,
                            players=players, decks=owned, dealer=dealer,
                            options=dict(options or {}), position=stored)
         if len(players) != 2 or len(decks) != 2:
             raise InvalidSetup("Ardent Reapers is played by two players, each with a deck")
         resolved = [_deck(p, d, opts["deck_size"]) for p, d in zip(players, decks)]
-        return Genesis(game=self.id, rules_version=self.rules_version, card_sets=_refs(resolved),
+        return Genesis(game=self.id, rules_version=self.rules_version, card_sets=refs,
                        players=list(players), decks=resolved, dealer=dealer,
                        options=dict(options or {}))
 
@@ -131,14 +144,27 @@ class ArdentReapers(Game[State]):
     def describe(self, state: State, event: Event) -> str:
         return view.describe(state, event)
 
+    def option_rule(self, state: State, option: Event) -> str:
+        """The rule that allows a legal option: how a card is played, which skill a fight uses."""
+        if isinstance(option, PlayCard):
+            kind = cards.facts(state.cards[option.card]).type
+            return {CardType.CREATURE: "AR-play-battle-line-end", CardType.RELIC: "AR-play-relic",
+                    CardType.ACTION: "AR-play-action"}[kind]
+        if isinstance(option, Fight):
+            return {Skill.PLAIN: "AR-fight-1", Skill.SNEAK: "AR-sneak-1",
+                    Skill.TEAM_UP: "AR-teamup-1", Skill.BEAR_HUG: "AR-bearhug-1"}.get(option.skill, "")
+        if isinstance(option, Harvest):
+            return "AR-harvest-1"
+        if isinstance(option, Discard):
+            return "AR-play-2" if state.played > 0 else "AR-play-3"
+        if isinstance(option, EndStep):
+            return "AR-play-1"
+        if isinstance(option, Choose) and state.need is not None:
+            return state.need.rule
+        return ""
+
     def position(self, state: State) -> dict:
         return position_mod.to_position(state)
-
-
-def _refs(decks: list[list[str]]) -> list[CardSetRef]:
-    """The card sets the decks draw on, pinned by content hash (the Omega Codex always)."""
-    return [CardSetRef(id=s.id, sha256=s.sha256)
-            for s in cards.sets_used([c for d in decks for c in d])]
 
 
 def _options(options: dict | None) -> dict:
@@ -150,6 +176,42 @@ def _options(options: dict | None) -> dict:
             raise InvalidSetup(f"option {key} must be a positive whole number, not {value!r}")
         opts[key] = value
     return opts
+
+
+_KEYWORD_RULES = {"team_up": ["AR-teamup-1", "AR-teamup-2"], "bear_hug": ["AR-bearhug-1", "AR-bearhug-2"],
+                  "sneak": ["AR-sneak-1", "AR-sneak-2"], "resilient": ["AR-resilient-1"]}
+
+
+def _card_info(index: RuleIndex, f: cards.CardFacts) -> CardInfo:
+    ability = abilities.ABILITIES.get(f.id)
+    if ability is not None:
+        summary = ability.summary
+    elif f.ability:
+        summary = "(its ability is not implemented yet)"
+    else:
+        summary = f"Keywords only: {', '.join(f.keywords)}." if f.keywords else "No ability."
+    rules = [r for key, ids in _KEYWORD_RULES.items() if getattr(f, key) for r in ids if r in index]
+    if ability is not None:
+        parts = [getattr(ability, fl.name) for fl in dataclasses.fields(ability) if fl.name != "summary"]
+        for part in parts:
+            if part is None:
+                continue
+            try:
+                source = inspect.getsource(part)
+            except (OSError, TypeError):
+                source = repr(part)
+            for key, ask in abilities.ASKS.items():
+                if f'"{key}"' in source or f"'{key}'" in source:
+                    parts.append(ask.choices)
+                    parts.append(ask.resolve)
+                    rules.append(ask.rule)
+        rules.extend(cited_rules(index, *parts))
+    facts = {"number": f.number, "power": f.power, "vp": f.vp, "rarity": f.rarity,
+             "keywords": list(f.keywords), "ability": f.ability,
+             "implemented": abilities.implemented(f.id)}
+    rulings = [r for r in rulings_mod.CARD_RULINGS.get(f.name, []) if r in index]
+    return CardInfo(id=f.id, name=f.name, type=f.type.value, facts=facts, summary=summary,
+                    rulings=rulings, rules=list(dict.fromkeys(r for r in rules if r in index)))
 
 
 def _position_state(players: list[str], raw: dict, opts: dict) -> State:

@@ -1,0 +1,122 @@
+"""Commands for looking things up: rules (the rule index) and cards (facts, summaries, rulings)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import msgspec
+import typer
+from rich.table import Table
+
+from cli.common import JsonOption, UsageError, console, emit_json, guarded
+from engine.registry import get_game
+from engine.rules import Rule, RuleIndex
+from replays.cards import CardBook
+
+
+def register(app: typer.Typer) -> None:
+    app.command("rules")(rules_cmd)
+    app.command("cards")(cards_cmd)
+
+
+def _rule_dict(rule: Rule) -> dict:
+    return {"id": rule.id, "section": rule.section, "summary": rule.summary, "quote": rule.quote,
+            "assumption": rule.assumption}
+
+
+def _select_rules(index: RuleIndex, rule_id: str | None) -> list[Rule]:
+    if rule_id is None:
+        return list(index)
+    if rule_id in index:
+        return [index[rule_id]]
+    key = rule_id.casefold()
+    hits = [r for r in index if r.id.casefold().startswith(key)]
+    if not hits:
+        raise UsageError(f"no rule {rule_id!r} in the rule index ({len(index)} rules; "
+                         "list them with `matchlog rules GAME`)")
+    return hits
+
+
+@guarded
+def rules_cmd(
+    game: Annotated[str, typer.Argument(help="Game id, see `matchlog games`.")],
+    rule_id: Annotated[Optional[str], typer.Argument(help="A rule id (e.g. AR-fight-2), or the start of ids (AR-fight).")] = None,
+    json: JsonOption = False,
+) -> None:
+    """The rule index: each rule's id, section, summary, the document's words and whether the
+    engine assumed it where the document is silent.
+
+    Example: matchlog rules ardent-reapers AR-fight-2
+    """
+    g = get_game(game)
+    selected = _select_rules(g.rules, rule_id)
+    if json:
+        emit_json([_rule_dict(r) for r in selected])
+        return
+    if len(selected) == 1:
+        r = selected[0]
+        console.print(f"[bold]{r.id}[/bold]  {r.section}  ({g.rules.document})")
+        console.print(r.summary, markup=False)
+        if r.quote:
+            console.print(f'  "{r.quote}"', markup=False)
+        if r.assumption:
+            console.print("  (an assumption of this engine: the document is silent or unclear here)")
+        return
+    table = Table("rule", "section", "summary", title=f"{g.title}: {len(selected)} rules "
+                  f"of {g.rules.document} (* an assumption)")
+    for r in selected:
+        table.add_row(r.id + (" *" if r.assumption else ""), r.section, r.summary)
+    console.print(table)
+
+
+def _rule_line(index: RuleIndex, rule_id: str) -> str:
+    r = index[rule_id]
+    return f"{r.id} ({r.section}): {r.summary}" + (f' "{r.quote}"' if r.quote else "")
+
+
+def _fact(value: object) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {v}" for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return ", ".join(map(str, value))
+    return str(value)
+
+
+@guarded
+def cards_cmd(
+    game: Annotated[str, typer.Argument(help="Game id, see `matchlog games`.")],
+    name: Annotated[Optional[str], typer.Argument(help="A card's name, id or number (default: every card).")] = None,
+    json: JsonOption = False,
+) -> None:
+    """Every card of the game's sets, or one card: its facts, our summary of its ability, the
+    errata and FAQ rulings that apply and the rules its code cites.
+
+    Example: matchlog cards ardent-reapers "Silence Enforcer"
+    """
+    g = get_game(game)
+    book = CardBook(g)
+    if not book.cards:
+        raise UsageError(f"{g.id} does not list its cards")
+    if name is None:
+        if json:
+            emit_json([msgspec.to_builtins(c) for c in book.cards])
+            return
+        table = Table("id", "name", "type", "summary", "rulings", title=f"{g.title}: {len(book.cards)} cards")
+        for c in book.cards:
+            table.add_row(c.id, c.name, c.type, c.summary, ", ".join(c.rulings))
+        console.print(table)
+        return
+    c = book.find(name, loose=True)
+    if json:
+        emit_json({**msgspec.to_builtins(c),
+                   "rule_text": {r: _rule_dict(g.rules[r]) for r in [*c.rulings, *c.rules]}})
+        return
+    console.print(f"[bold]{c.name}[/bold] ({c.id}), {c.type}")
+    facts = ", ".join(f"{k}: {_fact(v)}" for k, v in c.facts.items() if v not in (None, "", [], {}, ()))
+    console.print(f"  {facts}", markup=False)
+    console.print(f"  {c.summary}", markup=False)
+    for label, ids in (("rulings", c.rulings), ("rules its code cites", c.rules)):
+        if ids:
+            console.print(f"  {label}:")
+            for r in ids:
+                console.print(f"    {_rule_line(g.rules, r)}", markup=False)
