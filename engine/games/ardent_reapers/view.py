@@ -9,7 +9,7 @@ from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.events import (Choose, Discard, EndStep, Fight, Harvest,
                                                 PlayCard)
 from engine.games.ardent_reapers.state import (AskTask, Card, End, NeedKind, Skill, State,
-                                               Zone)
+                                               TriggersTask, Zone)
 from engine.views import CardView, SeatView, View, ZoneView
 
 GAME_ID = "ardent-reapers"
@@ -163,6 +163,8 @@ def describe(state: State, event: Event) -> str:
         if isinstance(task, AskTask):
             return choice.describe(state, task, event, p)
         what = "nothing" if event.card is None else _name(state, event.card)
+        if isinstance(task, TriggersTask):
+            return f"{p} chooses {what} (the next ability of a card that left play to resolve)"
         return f"{p} chooses {what} (the next Bonus: to resolve)"
     return type(event).__name__
 

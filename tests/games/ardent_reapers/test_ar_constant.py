@@ -259,6 +259,7 @@ def test_abilities_of_cards_leaving_play_together_resolve_in_the_active_players_
     assert p.options == [Choose(seat=0, card=mine), Choose(seat=0, card=theirs)]
     refused(mid, Choose(seat=0, card=card(s, "Jater")), "AR-leave-order")
     refused(mid, Choose(seat=1, card=theirs), "AR-ability-1")
+    assert "left play" in GAME.describe(mid, Choose(seat=0, card=theirs))
     after = act(mid, Choose(seat=0, card=theirs))
     assert names(after, 0, HAND) == ["Jater"] and names(after, 1, HAND) == ["Anox"]
     assert names(after, 0, DISCARD) == ["Eager Martyr"] and names(after, 0, SCORE) == ["Eager Martyr"]
