@@ -209,6 +209,7 @@ def test_bash_example_defeated_as_a_target_the_opponent_of_its_controller_discar
                         dict(battle_line=[("Bash", "Active")], hand=["Anox"])])
     after = act(s, Fight(seat=0, attackers=[card(s, "Roat")], targets=[card(s, "Bash")]))
     assert names(after, 0, HAND) == [] and names(after, 0, DISCARD) == ["Vix", "Tessa", "Roat"]
+    refused(after, PlayCard(seat=0, card=card(s, "Vix"), end=End.LEFT), "AR-play-4")  # discarded
     assert names(after, 1, HAND) == ["Anox"]
 
 

@@ -31,6 +31,7 @@ def test_rolando_errata_discards_the_top_card_and_the_opponent_discards_its_vp_a
                         dict(battle_line=[("Roat", "Active")], hand=["Anox", "Yearn", "Tessa", "Jater"])])
     mid = act(s, Harvest(seat=0, card=card(s, "Rolando")))
     assert names(mid, 0, DISCARD) == ["Gynormica"]  # worth 3 VP: three random discards
+    refused(mid, Choose(seat=0, card=card(s, "Anox")), "AR-timing-1")  # random, not chosen
     for left in (4, 3, 2):
         p = GAME.pending(mid)
         assert isinstance(p, Chance) and p.kind == "random-card" and p.size == left
