@@ -43,6 +43,7 @@ def _card(state: State, card: Card, seat: int | None, controller: int | None = N
 
 def view(state: State, seat: int | None) -> View:
     seats = []
+    shown = choice.shown(state)  # a hand an ability revealed, while its choice waits
     for s, ss in enumerate(state.seats):
         zs: list[ZoneView] = []
         if seat is None:
@@ -53,6 +54,7 @@ def view(state: State, seat: int | None) -> View:
                                count=len(ss.deck), public=False))
         hand = [_card(state, c, seat)
                 if seat is None or seat == s or (s == state.active and c in state.revealed)
+                or (shown is not None and shown[0] == s)
                 else CardView(hidden=True) for c in ss.hand]
         zs.append(ZoneView(Zone.HAND.value, hand, count=len(ss.hand), public=False))
         for zone in (Zone.DISCARD, Zone.BATTLE_LINE, Zone.RELICS, Zone.SCORE_PILE):
@@ -90,6 +92,10 @@ def notes(state: State) -> list[str]:
     if state.revealed:
         names = _names(state, state.revealed)
         out.append(f"{state.players[state.active]} revealed their hand ({names}): no card can be played")
+    shown = choice.shown(state)
+    if shown is not None and shown[1]:
+        out.append(f"{state.players[shown[0]]} revealed their hand ({_names(state, shown[1])}) "
+                   f"to {choice.prompt_source(state)}")
     for e in state.effects:
         out.append(f"{state.players[e.seat]} {e.kind.value} during turn {e.turn} [{e.rule}]")
     return out
@@ -101,7 +107,9 @@ def secrets(state: State, seat: int) -> set[int]:
     for s, ss in enumerate(state.seats):
         out.update(ss.deck)
         if s != seat:
-            out.update(c for c in ss.hand if not (s == state.active and c in state.revealed))
+            shown = choice.shown(state)
+            out.update(c for c in ss.hand if not (s == state.active and c in state.revealed)
+                       and not (shown is not None and shown[0] == s))
             for host in ss.battle_line + ss.relics:
                 out.update(state.stash[host])
     return out

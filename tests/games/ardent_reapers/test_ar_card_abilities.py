@@ -673,3 +673,25 @@ def test_i_dont_like_these_draws_through_a_reshuffle_of_the_cards_it_discarded()
     assert isinstance(p, Chance) and p.size == 2 and names(mid, 0, DISCARD) == ["Jater", "Roat"]
     after = act(mid, Dealt(kind="shuffle", outcome=[1, 0]))
     assert names(after, 0, HAND) == ["Tessa", "Roat", "Jater"] and names(after, 0, DISCARD) == []
+
+
+def test_a_hand_revealed_by_the_auditor_is_seen_while_the_tie_is_chosen_and_only_then():
+    s = board(dict(battle_line=["Vix"], hand=["The Auditor", "Roat"]),
+              dict(battle_line=["Pokets"], hand=["Jater", "Tessa", "Vix"]))
+    before = GAME.view(s, 0)
+    assert all(c.hidden for c in before.seats[1].zones[1].cards)
+    mid = play(s, "The Auditor")
+    v = GAME.view(mid, 0)
+    assert [c.name for c in v.seats[1].zones[1].cards] == ["Jater", "Tessa", "Vix"]
+    assert "Bo revealed their hand (Jater, Tessa and Vix) to The Auditor" in v.notes
+    assert not set(mid.seats[1].hand) & GAME.secrets(mid, 0)
+    assert set(mid.seats[0].hand) <= GAME.secrets(mid, 1)  # Ada's own hand stays hidden
+    after = act(mid, pick(mid, "Jater"))
+    assert set(after.seats[1].hand) <= GAME.secrets(after, 0)
+
+
+def test_droven_jeb_reveals_your_own_hand_to_the_opponent_while_the_tie_is_chosen():
+    s = board(dict(battle_line=[("Droven Jeb", "Mature")], hand=["Vix", "Jater", "Roat"]))
+    mid = act(s, Harvest(seat=0, card=card(s, "Droven Jeb")))
+    assert not set(mid.seats[0].hand) & GAME.secrets(mid, 1)
+    assert [c.name for c in GAME.view(mid, 1).seats[0].zones[1].cards] == ["Vix", "Jater", "Roat"]

@@ -84,6 +84,8 @@ class Ask:
     labels: tuple[str, ...] = ()
     done: Callable[[State, AskTask], None] | None = None
     forced: bool = False
+    reveals: Callable[[State, AskTask], tuple[Seat, list[Card]]] | None = None
+    """A hand revealed while the choice waits (The Auditor, Droven Jeb): (its seat, its cards)."""
 
 
 Finish = Callable[[State, AskTask, list[Card]], None]

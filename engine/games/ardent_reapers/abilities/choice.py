@@ -37,6 +37,23 @@ def come_up(state: State, task: AskTask) -> Need | None:
     return Need(NeedKind.CHOOSE, task.seat, why=ask.prompt, rule=ask.rule)
 
 
+def shown(state: State) -> tuple[int, list[int]] | None:
+    """The hand an ability has revealed while its choice waits: (seat, cards), or None."""
+    task = state.stack[-1] if state.stack else None
+    if not isinstance(task, AskTask) or state.need is None or state.need.kind is not NeedKind.CHOOSE:
+        return None
+    ask = _asks().get(task.key)
+    if ask is None or ask.reveals is None:
+        return None
+    return ask.reveals(state, task)
+
+
+def prompt_source(state: State) -> str:
+    """The name of the card whose choice waits (for notes)."""
+    task = state.stack[-1]
+    return zones.name(state, task.source) if isinstance(task, AskTask) else "an ability"
+
+
 def _answer(ask: Ask, event: Choose) -> int | None:
     return {"card": event.card, "mode": event.mode, "number": event.number}[ask.kind]
 

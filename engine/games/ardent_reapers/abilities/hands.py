@@ -90,6 +90,13 @@ def _pinpoint(state: State, task: AskTask, number: int | None) -> None:
         zones.move(state, c, foe, Zone.DISCARD)
 
 
+def _reveals(of_foe: bool):
+    def hand(state: State, task: AskTask) -> tuple[Seat, list[Card]]:
+        seat = 1 - task.seat if of_foe else task.seat
+        return seat, list(state.seats[seat].hand)
+    return hand
+
+
 ABILITIES = {
     "OC-034": Ability("The Auditor. Play: your opponent shows their hand; its least powerful "
                       "creature goes to their score pile.", play=auditor),
@@ -106,10 +113,12 @@ ABILITIES = {
 ASKS = {
     "the-auditor": Ask("The Auditor: choose the least powerful creature revealed from your "
                        "opponent's hand to move to their score pile", "AR-card-the-auditor",
-                       _least_powerful_in_hand(True), _to_score(True), forced=True),
+                       _least_powerful_in_hand(True), _to_score(True), forced=True,
+                       reveals=_reveals(True)),
     "droven-jeb": Ask("Droven Jeb: choose the least powerful creature revealed from your hand to "
                       "move to your score pile", "AR-card-droven-jeb",
-                      _least_powerful_in_hand(False), _to_score(False), forced=True),
+                      _least_powerful_in_hand(False), _to_score(False), forced=True,
+                      reveals=_reveals(False)),
     "i-dont-like-these": Ask("I Don't Like These: choose a card to discard from your hand (two "
                              "in all)", "AR-card-i-dont-like-these", _hand, _dont_like_discard,
                              done=_dont_like_done),
