@@ -15,7 +15,8 @@ from replays.cursor import Cursor
 from replays.diff import diff
 from replays.history import MatchHistory, load_history
 from replays.refs import parse_ref
-from replays.render import event_actor, render_timeline, render_view
+from replays.render import render_timeline, render_view
+from replays.timeline import timeline
 
 AsOption = Annotated[Optional[int], typer.Option("--as", help="Show only what this seat may see.")]
 
@@ -48,26 +49,6 @@ def matches_cmd(db: DbOption = None, json: JsonOption = False) -> None:
     console.print(table)
 
 
-def _timeline(history: MatchHistory, as_seat: int | None) -> list[tuple[int, object, str]]:
-    """Each event with its description, read against the state before it."""
-    game = history.game
-    fold = history.fold_to(0)
-    rows = [(0, history.genesis, f"genesis: {', '.join(history.genesis.players)}")]
-    for seq in range(1, history.head + 1):
-        event = history.event(seq)
-        text = game.describe(fold.state, event)
-        if as_seat is not None:
-            text = _redact(text, event, as_seat)
-        rows.append((seq, event, text))
-        fold.apply(event)
-    return rows
-
-
-def _redact(text: str, event, seat: int) -> str:
-    """A seat sees that the dealer drew, not what (the outcome may order a hidden deck)."""
-    return "the dealer draws" if event_actor(event) == "dealer" else text
-
-
 @guarded
 def log_cmd(
     match: Annotated[int, typer.Argument(help="Match id.")],
@@ -82,13 +63,19 @@ def log_cmd(
     """
     with open_ledger(db, readonly=True) as led:
         history = load_history(led, match, branch)
-        rows = _timeline(history, as_seat)
+        rows = timeline(history, as_seat)
         stored = history.stored
     if json:
-        emit_json([{"seq": s, "event": msgspec.to_builtins(e) if as_seat is None or
-                    event_actor(e) != "dealer" else {"type": "chance"}, "text": t,
-                    "digest": stored[s].digest, "branch": stored[s].branch}
-                   for s, e, t in rows])
+        out = []
+        for row in rows:
+            item = {"seq": row.seq, "event": row.event, "text": row.text,
+                    "branch": stored[row.seq].branch}
+            if as_seat is None:
+                item["digest"] = stored[row.seq].digest  # a fingerprint of hidden zones too
+            else:
+                item["redacted"] = row.redacted
+            out.append(item)
+        emit_json(out)
     else:
         console.print(render_timeline(rows, f"match {match}, branch {branch}"))
 
@@ -139,12 +126,12 @@ def replay_cmd(
     """
     with open_ledger(db, readonly=True) as led:
         history = load_history(led, match, branch)
-        rows = _timeline(history, as_seat)
+        rows = timeline(history, as_seat)
         cursor = Cursor(history)
         seq = 0
         while True:
             state = cursor.seek(seq)
-            console.rule(f"event #{seq} of {history.head}: {rows[seq][2]}")
+            console.rule(f"event #{seq} of {history.head}: {rows[seq].text}")
             console.print(render_view(history.game.view(state, as_seat)))
             try:
                 key = input("[n]ext [p]rev [g N] goto [q]uit > ").strip().lower()

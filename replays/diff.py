@@ -10,6 +10,7 @@ from ledger import Ledger
 
 from replays.history import load_history
 from replays.refs import Ref
+from replays.timeline import describe
 
 
 class ZoneChange(msgspec.Struct):
@@ -63,7 +64,7 @@ def _describe_next(history, common: int) -> str | None:
         return None
     state = history.fold_to(seq - 1).state
     event = history.event(seq)
-    return f"#{seq} {history.game.describe(state, event)}  {encode_event(event).decode()}"
+    return f"#{seq} {describe(history.game, state, event)}  {encode_event(event).decode()}"
 
 
 def zone_changes(a: View, b: View) -> list[ZoneChange]:

@@ -7,9 +7,10 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from engine.events import Dealt, DecisionEvent, Event, Reseed, SeedReveal
 from engine.protocol import Decision
 from engine.views import CardView, View, ZoneView
+
+from replays.timeline import Row
 
 
 def render_view(view: View) -> RenderableType:
@@ -63,24 +64,15 @@ def _card_text(card: CardView) -> Text:
     return text
 
 
-def event_actor(event: Event) -> str:
-    if isinstance(event, DecisionEvent):
-        return f"seat {event.seat}"
-    if isinstance(event, (Dealt, Reseed, SeedReveal)):
-        return "dealer"
-    return "—"
-
-
-def render_timeline(rows: list[tuple[int, Event, str]], title: str = "") -> Table:
-    """A table of (seq, event, description) rows."""
+def render_timeline(rows: list[Row], title: str = "") -> Table:
+    """A table of timeline rows: seq, who, event type, and what happened."""
     table = Table(title=title or None, show_lines=False, expand=False)
     table.add_column("#", justify="right", style="dim")
     table.add_column("who", no_wrap=True)
     table.add_column("event", no_wrap=True, style="cyan")
     table.add_column("what happened")
-    for seq, event, text in rows:
-        tag = type(event).__struct_config__.tag
-        table.add_row(str(seq), event_actor(event), str(tag), text)
+    for row in rows:
+        table.add_row(str(row.seq), row.actor, row.tag, row.text)
     return table
 
 

@@ -22,6 +22,7 @@ from engine.registry import UnknownGame, get_game
 from ledger.chain import GENESIS_PREV, event_hash
 
 from replays.history import MatchHistory
+from replays.timeline import timeline
 
 FORMAT = 1
 
@@ -71,14 +72,14 @@ def export_lines(history: MatchHistory, as_seat: int | None = None) -> list[str]
         header["digest"] = g.digest
     header["hash"] = g.hash
     lines = [_dump(header)]
+    seen = timeline(history, as_seat) if as_seat is not None else None
     for s in history.stored[1:]:
-        event = msgspec.json.decode(s.payload)
-        row: dict[str, Any] = {"seq": s.seq, "event": event}
-        if as_seat is not None:
-            if s.kind == "chance":
-                row["event"] = {"type": "chance", "kind": event.get("kind"), "redacted": True}
-            # a digest is a fingerprint of the whole state, hidden zones included
-            row["hash"] = s.hash
+        row: dict[str, Any] = {"seq": s.seq, "event": msgspec.json.decode(s.payload)}
+        if seen is not None:
+            # what the seat may see; no digest: it fingerprints the hidden zones too
+            row["event"] = seen[s.seq].event
+            if seen[s.seq].redacted:
+                row["redacted"] = True
         else:
             if s.digest:
                 row["digest"] = s.digest

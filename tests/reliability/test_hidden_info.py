@@ -166,14 +166,7 @@ def test_no_seat_sees_a_card_it_may_not_see(ledger_path, gid):
     fig["view_show_render_leaks"] += 0
 
 
-KNOWN_LOG_LEAK = pytest.mark.xfail(strict=True, reason=(
-    "known leak, reported: `log --as` redacts only the dealer's events, so a decision of the "
-    "other seat about a card that stays hidden (KeyForge's Labwork archiving a card from "
-    "hand) shows its id and name; see docs/reliability.md"))
-
-
-@pytest.mark.parametrize("gid", [pytest.param(g, marks=KNOWN_LOG_LEAK) if g == "keyforge" else g
-                                 for g in game_ids()])
+@pytest.mark.parametrize("gid", game_ids())
 def test_log_as_a_seat_names_no_card_hidden_from_it(ledger_path, gid):
     fig = FIGURES["hidden_info"]
     runner = CliRunner()

@@ -182,3 +182,14 @@ def test_wromhole_generator_scores_an_enemy_relic_then_goes_to_the_opponents_sco
                            dict(battle_line=[("Roat", "Active")])])
     after = act(none, Harvest(seat=0, card=card(none, "Wromhole Generator")))
     assert names(after, 1, SCORE) == ["Wromhole Generator"] and names(after, 0, SCORE) == []
+
+
+def test_gynormica_used_by_war_siren_ends_the_turn_after_war_siren_is_scored():
+    s = position(seats=[dict(battle_line=[("Gynormica", "Dormant")], hand=["War Siren", "Moth"],
+                             deck=list(DECK5)),
+                        dict(battle_line=[("Roat", "Active")], hand=["Pokets"], deck=["Millipede"])])
+    gyn = card(s, "Gynormica")
+    after = act(s, PlayCard(seat=0, card=card(s, "War Siren")), Choose(seat=0, card=gyn),
+                Fight(seat=0, attackers=[gyn], targets=[card(s, "Roat")]))
+    assert names(after, 0, SCORE) == ["Roat", "War Siren"] and names(after, 0, DISCARD) == ["Gynormica"]
+    assert names(after, 0, HAND) == ["Moth", "Jater", "Roxxy", "Anox"] and after.active == 1

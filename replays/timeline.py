@@ -1,0 +1,90 @@
+"""A branch's timeline, whole or as one seat may see it.
+
+A seat sees every decision and the result of every draw that the rules make public, but not
+what the dealer drew (a shuffle orders a hidden deck) nor the cards another seat chose from
+a zone hidden from it (a card archived from hand, say). Those are redacted here, once, for
+every command that shows or exports a seat's timeline.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from engine.events import Dealt, DecisionEvent, Event, Reseed, SeedReveal, tag_of
+from engine.protocol import Game
+
+from replays.history import MatchHistory
+
+_KEEP = {"type", "seat"}
+
+
+class Row(msgspec.Struct):
+    """One event as shown: its JSON object (perhaps redacted) and its words."""
+
+    seq: int
+    tag: str
+    actor: str
+    event: dict[str, Any]
+    text: str
+    redacted: bool = False
+
+
+def actor(event: Event) -> str:
+    if isinstance(event, DecisionEvent):
+        return f"seat {event.seat}"
+    return "dealer" if tag_of(event) in {"chance", "luck", "reveal"} else "—"
+
+
+def timeline(history: MatchHistory, as_seat: int | None = None) -> list[Row]:
+    """Every event of the branch described against the state before it."""
+    game = history.game
+    fold = history.fold_to(0)
+    g = history.genesis
+    rows = [Row(0, "genesis", "—", msgspec.to_builtins(g), f"genesis: {', '.join(g.players)}")]
+    for seq in range(1, history.head + 1):
+        event = history.event(seq)
+        before = fold.state if as_seat is None else game.clone(fold.state)
+        text = describe(game, before, event)
+        fold.apply(event)
+        obj = msgspec.to_builtins(event)
+        redacted = False
+        if as_seat is not None:
+            obj, text, redacted = _as_seat(game, before, fold.state, event, obj, text, as_seat)
+        rows.append(Row(seq, tag_of(event), actor(event), obj, text, redacted))
+    return rows
+
+
+def describe(game: Game, state: Any, event: Event) -> str:
+    """The event in words: the game's for its own events, ours for the dealer's book-keeping."""
+    if isinstance(event, Reseed):
+        return f"fresh luck: the dealer commits to a new seed ({event.dealer[:12]}...)"
+    if isinstance(event, SeedReveal):
+        return f"the dealer reveals {len(event.seeds)} seed(s): every draw can now be checked"
+    return game.describe(state, event)
+
+
+def _as_seat(game: Game, before: Any, after: Any, event: Event, obj: dict, text: str,
+             seat: int) -> tuple[dict, str, bool]:
+    if isinstance(event, Dealt):
+        return {"type": "chance", "kind": event.kind}, "the dealer draws", True
+    if isinstance(event, DecisionEvent) and event.seat != seat:
+        hidden = game.secrets(before, seat) & game.secrets(after, seat)
+        scrubbed = {k: (v if k in _KEEP else _scrub(v, hidden)) for k, v in obj.items()}
+        if scrubbed != obj:
+            return (scrubbed, f"seat {event.seat} chooses a card hidden from seat {seat}", True)
+    return obj, text, False
+
+
+def _scrub(value: Any, hidden: set[int]) -> Any:
+    """Card ids hidden from the seat become None (an int that only looks like one goes too)."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return None if value in hidden else value
+    if isinstance(value, list):
+        return [_scrub(v, hidden) for v in value]
+    if isinstance(value, dict):
+        return {k: _scrub(v, hidden) for k, v in value.items()}
+    return value
