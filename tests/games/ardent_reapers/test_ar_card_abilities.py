@@ -695,3 +695,18 @@ def test_droven_jeb_reveals_your_own_hand_to_the_opponent_while_the_tie_is_chose
     mid = act(s, Harvest(seat=0, card=card(s, "Droven Jeb")))
     assert not set(mid.seats[0].hand) & GAME.secrets(mid, 1)
     assert [c.name for c in GAME.view(mid, 1).seats[0].zones[1].cards] == ["Vix", "Jater", "Roat"]
+
+
+def test_no_two_ability_modules_register_the_same_card_or_ask():
+    import importlib
+    import pkgutil
+
+    from engine.games.ardent_reapers import abilities as pkg
+    ids, keys = [], []
+    for m in pkgutil.iter_modules(pkg.__path__):
+        mod = importlib.import_module(f"{pkg.__name__}.{m.name}")
+        if hasattr(mod, "ABILITIES"):
+            ids.extend(mod.ABILITIES)
+            keys.extend(getattr(mod, "ASKS", {}))
+    assert len(ids) == len(set(ids)) == len(ABILITIES)
+    assert len(keys) == len(set(keys)) == len(abilities.ASKS)

@@ -1,7 +1,10 @@
 """Card abilities beyond keywords, registered by card id in explicit dicts.
 
-Only a few are implemented so far, as demonstrations of the mechanism; a deck with any
-other card that has an ability is refused at genesis (see `implemented`).
+Each module of this package exports its own `ABILITIES` (card id -> ability) and `ASKS` (ask
+key -> choice), merged here one line per module: draw, rotate, move (between zones),
+choose_one ("Choose one:"), hands (reveal, discard, random), shuffle, and the constant,
+lasting, harvest-only and control abilities. A deck with a card whose ability has no code is
+refused at genesis (see `implemented`).
 """
 
 from __future__ import annotations
