@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
+import sqlite3
 from collections import defaultdict
 
 SOAK = os.environ.get("MATCHLOG_SOAK", "").strip() not in ("", "0")
@@ -15,3 +17,16 @@ FIGURES: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
 def trials(ci: int, soak: int) -> int:
     """The number of trials of one test: `ci` in CI, `soak` under MATCHLOG_SOAK=1."""
     return soak if SOAK else ci
+
+
+TABLES = ("meta", "matches", "branches", "events", "secrets")
+
+
+def fingerprint(path) -> str:
+    """A hash of every row the ledger keeps (snapshots aside: they are a disposable cache)."""
+    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        rows = [con.execute(f"SELECT * FROM {t} ORDER BY rowid").fetchall() for t in TABLES]
+    finally:
+        con.close()
+    return hashlib.sha256(repr(rows).encode()).hexdigest()

@@ -17,11 +17,9 @@ by exactly what was accepted, and it is put back for the next example.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 import shutil
-import sqlite3
 
 import msgspec
 import pytest
@@ -37,25 +35,14 @@ from ledger import Ledger
 from replays.history import load_history
 from replays.record import create_match, decide, legal_options
 from replays.transcript import export_lines
-from tests.reliability.common import FIGURES, trials
+from tests.reliability.common import FIGURES, fingerprint, trials
 
 ENV = {"COLUMNS": "120", "NO_COLOR": "1"}
-TABLES = ("meta", "matches", "branches", "events", "secrets")
 
 
 def _settings(ci: int, soak: int):
     return settings(max_examples=trials(ci, soak), deadline=None, database=None,
                     suppress_health_check=list(HealthCheck))
-
-
-def fingerprint(path) -> str:
-    """A hash of every row the ledger keeps (snapshots aside: they are a disposable cache)."""
-    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    try:
-        rows = [con.execute(f"SELECT * FROM {t} ORDER BY rowid").fetchall() for t in TABLES]
-    finally:
-        con.close()
-    return hashlib.sha256(repr(rows).encode()).hexdigest()
 
 
 class World:

@@ -100,9 +100,9 @@ def _round(tmp_path, n: int, game_id: str) -> None:
             _recorder(path, match_id, me, n * 1000 + me, go_r, w)
         os.close(w)
         children.append((pid, os.fdopen(r, "rb")))
-    for _, f in children:  # wait until all four have read the same head
-        ready = f.readline().decode().split()
-        assert ready[0] == "ready" and int(ready[1]) == start_head, ready
+    # wait until all four have read the same head; open the gate even if one failed, so no
+    # child is left blocked on it
+    ready = [f.readline().decode().split() for _, f in children]
     os.write(go_w, b"g" * WRITERS)
     logs = []
     for pid, f in children:
@@ -112,6 +112,7 @@ def _round(tmp_path, n: int, game_id: str) -> None:
         assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
     os.close(go_r)
     os.close(go_w)
+    assert all(r[:1] == ["ready"] and int(r[1]) == start_head for r in ready), (ready, logs)
 
     appended: list[tuple[int, int]] = []  # (first seq, count) of every successful step
     for me, log in enumerate(logs):

@@ -10,9 +10,8 @@ event and for each seat, with `secrets = game.secrets(state, seat)`:
   view, and the text `show --as` has no `#id` of a secret;
 - `matchlog log M --as SEAT --json`: no event names a card (by id, under a card field) that
   was secret to the seat both before and after that event, and no line of text names such
-  a card unless the seat can see a card of that name at one of those moments.
-
-`export` has no `--as` yet: a transcript is the omniscient record, so it is not checked here.
+  a card unless the seat can see a card of that name at one of those moments;
+- `matchlog export M --as SEAT -o -`: the same check on every event line, and no digest.
 """
 
 from __future__ import annotations
@@ -167,7 +166,7 @@ def test_no_seat_sees_a_card_it_may_not_see(ledger_path, gid):
 
 
 @pytest.mark.parametrize("gid", game_ids())
-def test_log_as_a_seat_names_no_card_hidden_from_it(ledger_path, gid):
+def test_log_and_export_as_a_seat_name_no_card_hidden_from_it(ledger_path, gid):
     fig = FIGURES["hidden_info"]
     runner = CliRunner()
     game = get_game(gid)
@@ -193,5 +192,18 @@ def test_log_as_a_seat_names_no_card_hidden_from_it(ledger_path, gid):
                     leaks.append(f"{gid} match {m} log --as {s} @{seq}: {row['text']!r} "
                                  f"{row['event']} names {sorted(ids)} {named}")
                 fig["cli_log_rows_checked"] += 1
-    fig[f"log_rows_leaking.{gid}"] += len(leaks)
+            r = runner.invoke(app, ["export", str(m), "--as", str(s), "-o", "-",
+                                    "--db", str(ledger_path)], env=ENV)
+            assert r.exit_code == 0, r.output
+            header, *lines = [json.loads(ln) for ln in r.stdout.splitlines()]
+            assert [row["seq"] for row in lines] == list(range(1, history.head + 1))
+            for row in lines:
+                seq = row["seq"]
+                ids = _card_ids(row["event"]) & secrets_at[seq][s] & secrets_at[seq - 1][s]
+                assert "digest" not in row  # a digest fingerprints the hidden zones too
+                if ids:
+                    leaks.append(f"{gid} match {m} export --as {s} @{seq}: {row['event']} "
+                                 f"names {sorted(ids)}")
+                fig["cli_export_rows_checked"] += 1
+    fig[f"log_export_rows_leaking.{gid}"] += len(leaks)
     assert not leaks, f"{len(leaks)} leaking rows, first: {leaks[0]}"

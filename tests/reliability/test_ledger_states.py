@@ -28,8 +28,7 @@ from engine.registry import get_game
 from ledger import Ledger, LedgerError, NewerSchema
 from replays.history import load_history
 from replays.record import create_match, decide, legal_options
-from tests.reliability.common import FIGURES
-from tests.reliability.test_bad_input import fingerprint
+from tests.reliability.common import FIGURES, fingerprint
 
 ENV = {"COLUMNS": "120", "NO_COLOR": "1"}
 NOBODY = 65534

@@ -21,9 +21,8 @@ import pytest
 from typer.testing import CliRunner
 
 from cli.app import app
-from engine import dealer
 from engine.protocol import Decision
-from engine.registry import game_ids, get_game
+from engine.registry import game_ids
 from ledger import Ledger
 from replays.branching import fork
 from replays.history import load_history

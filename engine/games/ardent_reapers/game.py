@@ -43,7 +43,7 @@ class ArdentReapers(Game[State]):
 
     # -- metadata -----------------------------------------------------------------------
     def card_sets(self) -> list[CardSet]:
-        return [cards.OMEGA_CODEX_SET]
+        return list(cards.CARD_SETS)
 
     def sample_decks(self) -> dict[str, list[str]]:
         """The sample decks this engine can play now (every card's ability implemented)."""
@@ -73,8 +73,6 @@ class ArdentReapers(Game[State]):
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
                 options: dict | None = None, position: dict | None = None) -> Genesis:
         opts = _options(options)
-        s = cards.OMEGA_CODEX_SET
-        refs = [CardSetRef(id=s.id, sha256=s.sha256)]
         if position is not None:
             pos = position_mod.parse(position)
             players = list(players or pos.players or ["Player 0", "Player 1"])
@@ -85,13 +83,13 @@ class ArdentReapers(Game[State]):
             owned = position_mod.owned(state)
             if any(decks or []):
                 _same_decks(players, [_deck(p, d, len(d)) for p, d in zip(players, decks)], owned)
-            return Genesis(game=self.id, rules_version=self.rules_version, card_sets=refs,
+            return Genesis(game=self.id, rules_version=self.rules_version, card_sets=_refs(owned),
                            players=players, decks=owned, dealer=dealer,
                            options=dict(options or {}), position=stored)
         if len(players) != 2 or len(decks) != 2:
             raise InvalidSetup("Ardent Reapers is played by two players, each with a deck")
         resolved = [_deck(p, d, opts["deck_size"]) for p, d in zip(players, decks)]
-        return Genesis(game=self.id, rules_version=self.rules_version, card_sets=refs,
+        return Genesis(game=self.id, rules_version=self.rules_version, card_sets=_refs(resolved),
                        players=list(players), decks=resolved, dealer=dealer,
                        options=dict(options or {}))
 
@@ -165,6 +163,12 @@ class ArdentReapers(Game[State]):
 
     def position(self, state: State) -> dict:
         return position_mod.to_position(state)
+
+
+def _refs(decks: list[list[str]]) -> list[CardSetRef]:
+    """The card sets the decks draw on, pinned by content hash (the Omega Codex always)."""
+    return [CardSetRef(id=s.id, sha256=s.sha256)
+            for s in cards.sets_used([c for d in decks for c in d])]
 
 
 def _options(options: dict | None) -> dict:
