@@ -710,3 +710,17 @@ def test_no_two_ability_modules_register_the_same_card_or_ask():
             keys.extend(getattr(mod, "ASKS", {}))
     assert len(ids) == len(set(ids)) == len(ABILITIES)
     assert len(keys) == len(set(keys)) == len(abilities.ASKS)
+
+
+def test_gentle_nudge_with_one_card_in_the_discard_pile_needs_no_shuffle():
+    s = board(dict(battle_line=["Vix"], hand=["Gentle Nudge"], discard=["Jater"], deck=["Tessa"]))
+    after = play(s, "Gentle Nudge")
+    assert waits_main(after) and names(after, 0, DECK) == ["Jater", "Tessa"]
+
+
+def test_a_relic_shuffled_away_sends_its_stashed_cards_to_their_owners_discard_pile():
+    s = board(dict(battle_line=["Vix"], hand=["Botched Construction"]),
+              dict(battle_line=["Pokets"], relics=[{"card": "Hypervator", "stash": ["Anox"]}]))
+    after = choose(play(s, "Botched Construction"), "Hypervator")
+    assert names(after, 1, DISCARD) == ["Anox"] and names(after, 1, DECK) == ["Hypervator"]
+    assert waits_main(after)  # a one-card deck needs no shuffle
