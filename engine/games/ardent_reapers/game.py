@@ -55,9 +55,8 @@ class ArdentReapers(Game[State]):
         return out
 
     def cards(self) -> list[CardInfo]:
-        """Every Omega Codex card: facts, our summary, the rulings and the rules its code cites."""
-        prefix = cards.OMEGA_CODEX_SET.id + "-"
-        return [_card_info(self.rules, f) for f in cards.all_cards() if f.id.startswith(prefix)]
+        """Every card of the sets: facts, our summary, the rulings and the rules its code cites."""
+        return [_card_info(self.rules, f) for f in _set_cards()]
 
     @staticmethod
     def implemented(card: str) -> bool:
@@ -66,8 +65,7 @@ class ArdentReapers(Game[State]):
 
     def simulation_decks(self, seed: bytes) -> list[list[str]]:
         """Two decks drawn from `seed` among every card this engine can play (for simulate)."""
-        pool = [c.id for c in cards.all_cards()
-                if c.id.startswith(cards.OMEGA_CODEX_SET.id + "-") and abilities.implemented(c.id)]
+        pool = [c.id for c in _set_cards() if abilities.implemented(c.id)]
         return [decks.random_deck(seed, seat, pool) for seat in range(self.seats)]
 
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
@@ -163,6 +161,12 @@ class ArdentReapers(Game[State]):
 
     def position(self, state: State) -> dict:
         return position_mod.to_position(state)
+
+
+def _set_cards() -> list[cards.CardFacts]:
+    """The cards of this engine's sets (not test-only cards), set by set."""
+    prefixes = tuple(s.id + "-" for s in cards.CARD_SETS)
+    return [c for c in cards.all_cards() if c.id.startswith(prefixes)]
 
 
 def _refs(decks: list[list[str]]) -> list[CardSetRef]:
