@@ -229,8 +229,12 @@ def from_position(position: Any, players: list[str] | None = None, strict: bool 
     step = _step(pos.step)
     result = pos.result
     stack = pos.stack
+    if stack is None and result is None and step is not Step.MAIN:
+        raise InvalidSetup(f"a position without `stack` starts at the {Step.MAIN.value} step, not "
+                           f"{step.value} (an exported position carries the pending work)")
     if stack is None:
         stack = [] if result is not None else [{"task": "main", "seat": pos.active}]
+    taken: set[int] = set()
     data: dict[str, Any] = {
         "players": players, "cards": [e["id"] for e in by_n], "owner": [e["owner"] for e in by_n],
         "seats": seats,
@@ -238,7 +242,7 @@ def from_position(position: Any, players: list[str] | None = None, strict: bool 
         "stash": [[s["n"] for s in e["stash"]] for e in by_n],
         "resolving": [e["n"] for e in resolving], "active": pos.active, "turn": pos.turn,
         "first": pos.active if pos.first is msgspec.UNSET else pos.first, "step": step.value,
-        "played": pos.played, "revealed": [_instance(r, by_n) for r in pos.revealed],
+        "played": pos.played, "revealed": [_instance(r, by_n, pos.active, taken) for r in pos.revealed],
         "effects": [_effect(raw, pos) for raw in pos.effects], "stack": stack,
         "need": pos.need, "result": result,
         "max_turns": pos.max_turns or max_turns or DEFAULT_MAX_TURNS,
@@ -281,22 +285,24 @@ def _number(flat: list[dict]) -> None:
                 e["n"] = next(free)
 
 
-def _instance(ref: int | str, by_n: list[dict]) -> int:
+def _instance(ref: int | str, by_n: list[dict], active: int, taken: set[int]) -> int:
+    """A revealed card: an instance number, "Vix #3", or a name in the active player's hand."""
     if isinstance(ref, int):
         if not 0 <= ref < len(by_n):
             raise InvalidSetup(f"revealed card #{ref} is not a card of the position")
         return ref
     m = _NUMBERED.match(ref.strip())
     if m:
-        return _instance(int(m.group(2)), by_n)
+        return _instance(int(m.group(2)), by_n, active, taken)
     try:
         card = cards.resolve(ref)
     except cards.UnknownCard:
         raise InvalidSetup(f"unknown revealed card {ref!r}") from None
     for e in by_n:
-        if e["id"] == card and e["where"].endswith("hand"):
+        if e["id"] == card and e["where"] == f"seat {active}'s hand" and e["n"] not in taken:
+            taken.add(e["n"])
             return e["n"]
-    raise InvalidSetup(f"revealed card {ref!r} is in no hand")
+    raise InvalidSetup(f"revealed card {ref!r} is in no hand of seat {active} (the active player)")
 
 
 def _effect(raw: dict, pos: Position) -> dict:
