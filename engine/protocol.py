@@ -175,6 +175,10 @@ class Game(ABC, Generic[S]):
         """The rule id that allows a legal `option` now, where the engine knows it (else "")."""
         return ""
 
+    def position_schema(self) -> dict | None:
+        """The JSON Schema of this game's positions, for people writing one by hand; optional."""
+        return None
+
     def position(self, state: S) -> dict:
         """The state as an explicit starting position (genesis `position`); optional."""
         raise NotImplementedError(f"{self.id} cannot export positions yet")

@@ -228,3 +228,10 @@ def test_simulate_deals_random_decks_reproducibly(tmp_path):
     from engine.registry import get_game
     samples = list(get_game("ardent-reapers").sample_decks().values())
     assert all(d not in samples for pair in decks for d in pair)
+
+
+def test_schema_describes_positions_for_people_writing_them(run):
+    schema = _json(run.bare("schema", "ardent-reapers", "--position"))
+    assert "Position" in schema["$defs"] and "SeatPosition" in schema["$defs"]
+    r = run.bare("schema", "keyforge", "--position")
+    assert r.exit_code == 2 and "no explicit positions" in r.output

@@ -162,6 +162,9 @@ class ArdentReapers(Game[State]):
     def position(self, state: State) -> dict:
         return position_mod.to_position(state)
 
+    def position_schema(self) -> dict:
+        return msgspec.json.schema(position_mod.Position)
+
 
 def _set_cards() -> list[cards.CardFacts]:
     """The cards of this engine's sets (not test-only cards), set by set."""
