@@ -41,15 +41,23 @@ def _select_rules(index: RuleIndex, rule_id: str | None) -> list[Rule]:
 def rules_cmd(
     game: Annotated[str, typer.Argument(help="Game id, see `matchlog games`.")],
     rule_id: Annotated[Optional[str], typer.Argument(help="A rule id (e.g. AR-fight-2), or the start of ids (AR-fight).")] = None,
+    search: Annotated[Optional[str], typer.Option("--search", "-s", help="Only rules whose id, section, summary or quote contains these words.")] = None,
     json: JsonOption = False,
 ) -> None:
     """The rule index: each rule's id, section, summary, the document's words and whether the
     engine assumed it where the document is silent.
 
     Example: matchlog rules ardent-reapers AR-fight-2
+    Example: matchlog rules ardent-reapers --search dormant
     """
     g = get_game(game)
     selected = _select_rules(g.rules, rule_id)
+    if search:
+        words = search.casefold().split()
+        selected = [r for r in selected
+                    if all(w in " ".join((r.id, r.section, r.summary, r.quote)).casefold() for w in words)]
+        if not selected:
+            raise UsageError(f"no rule mentions {search!r}")
     if json:
         emit_json([_rule_dict(r) for r in selected])
         return

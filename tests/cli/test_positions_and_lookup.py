@@ -185,6 +185,9 @@ def test_rules_lists_the_index_and_looks_one_up(run):
     r = run.bare("rules", "ardent-reapers", "AR-nonsense")
     assert r.exit_code == 2 and "no rule 'AR-nonsense'" in r.output
     assert _json(run.bare("rules", "keyforge", "--json"))
+    dormant = _json(run.bare("rules", "ardent-reapers", "--search", "dormant fight", "--json"))
+    assert "AR-fight-dormant" in [r["id"] for r in dormant]
+    assert run.bare("rules", "ardent-reapers", "--search", "xyzzy").exit_code == 2
 
 
 def test_cards_shows_facts_summary_rulings_and_cited_rules(run):
