@@ -8,7 +8,8 @@ from engine.games.ardent_reapers.abilities import choice
 from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.events import (Choose, Discard, EndStep, Fight, Harvest,
                                                 PlayCard)
-from engine.games.ardent_reapers.state import (AskTask, Card, End, NeedKind, Skill, State,
+from engine.games.ardent_reapers.state import (AskTask, Card, End, NeedKind, PlayFromDeckTask,
+                                               Skill, State,
                                                TriggersTask, Zone)
 from engine.views import CardView, SeatView, View, ZoneView
 
@@ -106,6 +107,10 @@ def secrets(state: State, seat: int) -> set[int]:
     out: set[int] = set()
     for s, ss in enumerate(state.seats):
         out.update(ss.deck)
+    top = state.stack[-1] if state.stack else None
+    if isinstance(top, PlayFromDeckTask) and top.card is not None:
+        out.discard(top.card)  # a card being played from the deck is shown to both seats
+    for s, ss in enumerate(state.seats):
         if s != seat:
             shown = choice.shown(state)
             out.update(c for c in ss.hand if not (s == state.active and c in state.revealed)

@@ -139,6 +139,16 @@ def test_deep_carl_plays_the_bottom_card_of_the_deck():
     assert names(after, 0, BL) == ["Vix", "Deep Carl", "Roxxy"] and after.played == 2
 
 
+def test_a_card_being_played_from_the_deck_is_no_secret_but_the_rest_of_the_deck_is():
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Deep Carl"], deck=["Jater", "Roxxy"]),
+                        dict(battle_line=[("Roat", "Active")])])
+    mid = act(s, PlayCard(seat=0, card=card(s, "Deep Carl"), end=End.RIGHT))
+    for seat in (0, 1):
+        hidden = GAME.secrets(mid, seat)
+        assert card(s, "Roxxy") not in hidden  # it is being played: both seats see it
+        assert card(s, "Jater") in hidden
+
+
 def test_a_card_played_from_the_deck_counts_for_neds_ladder_and_jump_start():
     s = position(seats=[dict(battle_line=[("Vix", "Active")], relics=[("Ned's Ladder", "Active")],
                              hand=["Deep Carl"], deck=["Roxxy"]),
