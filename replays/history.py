@@ -17,8 +17,9 @@ from engine.protocol import Game
 from engine.registry import get_game
 from ledger import Ledger, StoredEvent
 
-SNAPSHOT_EVERY = 256
-"""Store a snapshot each time a fold passes this many events since the last one."""
+SNAPSHOT_EVERY = 32
+"""Store a snapshot each time a fold passes this many events since the last one: a recorded
+decision then refolds at most this many events (a match runs to a few hundred)."""
 
 
 class CorruptEvent(Exception):
@@ -57,11 +58,9 @@ class MatchHistory:
         fold = Fold(self.game, self.genesis, check=check)
         start = 1
         if use_snapshots and not check:
-            snap = self.ledger.nearest_snapshot(self.match_id, self.branch, seq,
-                                                self.game.rules_version)
-            if snap is not None:
-                snap_seq, data, _digest = snap
-                fold.state = self.game.decode_state(data)
+            state, snap_seq = self._trusted_snapshot(seq)
+            if state is not None:
+                fold.state = state
                 self._restore_book(fold, snap_seq)
                 start = snap_seq + 1
         last_snap = start - 1
@@ -74,6 +73,29 @@ class MatchHistory:
 
     def fold_to_head(self, check: bool = False) -> Fold:
         return self.fold_to(self.head, check=check)
+
+    def _trusted_snapshot(self, seq: int) -> tuple[Any, int]:
+        """The nearest snapshot at or before `seq`, if it still is what the log says.
+
+        Snapshots are a cache keyed by rules version; an engine may change its state's shape
+        within one version, so a snapshot counts only when it decodes and its digest is the
+        digest recorded with its event. Anything else is ignored and the fold starts earlier.
+        """
+        snap = self.ledger.nearest_snapshot(self.match_id, self.branch, seq,
+                                            self.game.rules_version)
+        if snap is None:
+            return None, 0
+        snap_seq, data, digest = snap
+        recorded = self.stored[snap_seq].digest if snap_seq <= self.head else None
+        if recorded is None or digest != recorded:
+            return None, 0
+        try:
+            state = self.game.decode_state(data)
+        except (msgspec.ValidationError, msgspec.DecodeError):
+            return None, 0
+        if self.game.digest(state) != recorded:
+            return None, 0
+        return state, snap_seq
 
     def _clamp(self, seq: int) -> int:
         if seq < 0:
