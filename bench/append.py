@@ -8,7 +8,6 @@ import tempfile
 import time
 from pathlib import Path
 
-from engine import dealer
 from engine.agents import RandomAgent
 from engine.fold import Fold
 from engine.protocol import Decision
@@ -138,8 +137,6 @@ def single_append(work: Workload, quick: bool) -> list[Figure]:
 
 # ----------------------------------------------------------------------------- decide latency
 
-WHATIF_SNAPSHOT_EVERY = 32
-
 def _record_match(led: Ledger, game_id: str, i: int, seed: int) -> tuple[list[float], int]:
     """Record one whole match through `decide`, timing each call; returns (ms each, match id)."""
     from engine.registry import get_game
@@ -192,19 +189,6 @@ def decide_latency(work: Workload, quick: bool) -> list[Figure]:
                 conn.execute("COMMIT")
                 base.append((time.perf_counter() - t0) * 1000)
             conn.close()
-    # What-if: the same recordings with a snapshot every 32 events instead of every
-    # replays.history.SNAPSHOT_EVERY, to show how much of the tail is the re-fold.
-    whatif_ms: list[float] = []
-    saved = history.SNAPSHOT_EVERY
-    history.SNAPSHOT_EVERY = WHATIF_SNAPSHOT_EVERY
-    try:
-        with tempfile.TemporaryDirectory(prefix="matchlog-bench-") as d:
-            with Ledger.open(Path(d) / "decide-whatif.db") as led:
-                for game_id in work.matches:
-                    for i in range(per_game):
-                        whatif_ms += _record_match(led, game_id, 10_000 + i, 7)[0]
-    finally:
-        history.SNAPSHOT_EVERY = saved
     out = []
     for label, ms in figs + [_latency_figs(f"all games: {len(all_ms)} decisions", all_ms)]:
         p50, p99 = percentile(ms, 50), percentile(ms, 99)
@@ -213,11 +197,6 @@ def decide_latency(work: Workload, quick: bool) -> list[Figure]:
         out.append(Figure("decide latency", f"p99, {label}", p99, "ms",
                           "raw 1-row txn p99", percentile(base, 99), None,
                           "< 5", checked="value").judge())
-    for p in (50, 99):
-        out.append(Figure("decide latency", f"p{p}, what-if: snapshot every "
-                          f"{WHATIF_SNAPSHOT_EVERY} events, not {saved} (not the shipped setting)",
-                          percentile(whatif_ms, p), "ms", f"shipped p{p}", percentile(all_ms, p),
-                          None))
     return out
 
 

@@ -164,6 +164,6 @@ def run(work: Workload, quick: bool) -> list[Figure]:
         fig(f"store {n_single:,} events, one transaction per event", "ml_single", "es_single",
             n_single),
         fig(f"rebuild {len(matches)} matches: read, decode, fold", "ml_rebuild", "es_rebuild", n),
-        Figure("peer", f"  (read and decode only, no fold)", n / t["ml_read"], "events/s",
+        Figure("peer", "  (read and decode only, no fold)", n / t["ml_read"], "events/s",
                "eventsourcing SQLite", n / t["es_read"], t["es_read"] / t["ml_read"]),
     ]

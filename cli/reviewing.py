@@ -13,7 +13,7 @@ from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console,
 from replays.branching import Luck, fork
 from replays.cursor import Cursor
 from replays.diff import diff
-from replays.history import MatchHistory, load_history
+from replays.history import load_history
 from replays.refs import parse_ref
 from replays.render import render_timeline, render_view
 from replays.timeline import timeline
