@@ -40,6 +40,26 @@ def test_bejewel_and_cargo_pants_each_refill_to_one_more():
                          dict(battle_line=[("Bejewel", "Active")]), active=0) == DECK5[:3]
 
 
+def test_a_card_a_hand_size_ability_left_in_the_deck_cannot_be_played():
+    # Parasite: Bo refills to 2, so the third card stays in the deck and cannot be played
+    s = position(active=1, seats=[dict(battle_line=[("Parasite", "Active")]),
+                                  dict(battle_line=[("Vix", "Active")], deck=list(DECK5))])
+    bo_turn = act(s, EndStep(seat=1), EndStep(seat=0))
+    assert names(bo_turn, 1, HAND) == ["Jater", "Roxxy"]
+    refused(bo_turn, PlayCard(seat=1, card=card(s, "Anox"), end=End.LEFT), "AR-play-4")
+    act(bo_turn, PlayCard(seat=1, card=card(s, "Roxxy"), end=End.LEFT))  # the drawn ones can
+    # Bejewel and Cargo Pants: one more each; the card after those stays in the deck
+    for extra, seat0 in ((1, dict(battle_line=[("Bejewel", "Active")], deck=list(DECK5))),
+                         (1, dict(battle_line=[("Vix", "Active")], relics=[("Cargo Pants", "Active")],
+                                  deck=list(DECK5)))):
+        s = position(active=0, seats=[seat0, dict(battle_line=[("Tessa", "Active")])])
+        ada_turn = act(s, EndStep(seat=0), EndStep(seat=1))
+        drawn = DECK5[:3 + extra]
+        assert names(ada_turn, 0, HAND) == drawn
+        act(ada_turn, PlayCard(seat=0, card=card(s, drawn[-1]), end=End.LEFT))
+        refused(ada_turn, PlayCard(seat=0, card=card(s, DECK5[3 + extra]), end=End.LEFT), "AR-play-4")
+
+
 def test_hand_size_modifiers_also_apply_when_hands_are_filled_at_setup():
     s = position(seats=[dict(battle_line=[("Bejewel", "Active")], deck=list(DECK5)), dict()])
     from engine.games.ardent_reapers import turn
