@@ -29,6 +29,24 @@ def test_every_ability_has_a_summary_and_an_omega_codex_card_with_an_ability():
     assert ArdentReapers.implemented("Sticky Gemma") and ArdentReapers.implemented("Nothing to See")
 
 
+def test_the_whole_omega_codex_is_vanilla_by_its_facts_or_bound_to_an_ability():
+    """Issue #3: all 100 cards, none missing, none a placeholder."""
+    omega = [c for c in all_cards() if c.id.startswith("OC-")]
+    assert len(omega) == 100 and len({c.id for c in omega}) == 100
+    vanilla = [c for c in omega if not c.ability]
+    bound = [c for c in omega if c.ability]
+    assert len(vanilla) + len(bound) == 100
+    for c in vanilla:
+        assert c.id not in ABILITIES and ArdentReapers.implemented(c.id), c.name
+    for c in bound:
+        ability = ABILITIES.get(c.id)
+        assert ability is not None, f"{c.name} has an ability but no code"
+        assert ability.summary.strip() and ability.summary.startswith(c.name), c.name
+        assert ability.play or ability.bonus or ability.constant or ability.lose or ability.leave, \
+            f"{c.name}'s ability does nothing"
+        assert ArdentReapers.implemented(c.id), c.name
+
+
 def test_luminate_play_draws_a_card():
     s = board(dict(battle_line=[("Vix", "Active")], hand=["Luminate"], deck=["Jater", "Roxxy"]))
     after = act(s, PlayCard(seat=0, card=card(s, "Luminate"), end=End.RIGHT))
