@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from .abilities.base import lookup
+from .abilities.base import lookup, registry
 from .cards import CardType
 from .state import (EffectKind, InPlay, State, Zone, card_of, controller, creatures,
                     effect_active, opponent)
 from .tasks import Ability
-from .keywords import armor, power
+from .keywords import armor, power_in
 
 
 # -- Æmber --------------------------------------------------------------------------------
@@ -86,8 +86,16 @@ def stun(state: State, inst: int) -> None:
 
 def sweep(state: State) -> list[int]:
     """Destroy every creature whose damage is at least its power, or hit by poison (KF-destroy-1)."""
-    doomed = [c for c in creatures(state)
-              if state.inplay[c].doomed or state.inplay[c].damage >= power(state, c)]
+    # Runs after every task: walk the battlelines in `creatures` order (active seat first)
+    # without copying them, and fetch the registry once for every creature's power.
+    reg = registry()
+    inplay = state.inplay
+    doomed = []
+    for seat in (state.active, 1 - state.active):
+        for c in state.players[seat].battleline:
+            ip = inplay[c]
+            if ip.doomed or ip.damage >= power_in(state, c, reg):
+                doomed.append(c)
     for c in doomed:
         destroy(state, c)
     return doomed

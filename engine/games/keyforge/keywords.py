@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from .abilities.base import lookup
-from .cards import Keyword
+from .abilities.base import EMPTY, CardAbilities, lookup, registry
+from .cards import CARDS, Keyword
 from .state import EffectKind, State, card_of, controller, creatures, effect_active, neighbors
 
 BASE_KEY_COST = 6
@@ -34,14 +34,23 @@ def value(state: State, inst: int, kw: Keyword) -> int:
 
 
 def power(state: State, inst: int) -> int:
-    p = card_of(state, inst).power
-    ab = lookup(state.cards[inst])
-    if ab.power_bonus is not None:
-        p += ab.power_bonus(state, inst)
+    return power_in(state, inst, registry())
+
+
+def power_in(state: State, inst: int, reg: dict[str, CardAbilities]) -> int:
+    """`power` with the ability registry passed in: `damage.sweep` calls it for every
+    creature after every task, so it reads the dicts directly (no helper calls, no generator).
+    """
+    cid = state.cards[inst]
+    p = CARDS[cid].power
+    bonus = reg.get(cid, EMPTY).power_bonus
+    if bonus is not None:
+        p += bonus(state, inst)
     ip = state.inplay[inst]
     if ip is not None:
-        p += sum(lookup(state.cards[u]).grant_power for u in ip.upgrades)
-    return max(0, p)
+        for u in ip.upgrades:
+            p += reg.get(state.cards[u], EMPTY).grant_power
+    return p if p > 0 else 0
 
 
 def armor(state: State, inst: int) -> int:

@@ -93,11 +93,19 @@ def choose(state: State, seat: Seat, source: int, card: str, step: str, data: in
 _REGISTRY: dict[str, CardAbilities] | None = None
 
 
-def lookup(card_id: str) -> CardAbilities:
-    """The abilities registered for a card id (EMPTY for a card with keywords only)."""
+def registry() -> dict[str, CardAbilities]:
+    """The registry dict itself, for hot loops that look many cards up (`.get(id, EMPTY)`).
+
+    Imported on first use: the registry imports the house modules, which import this one.
+    """
     global _REGISTRY
     if _REGISTRY is None:
         from .registry import ABILITIES  # the explicit dict, built once
 
         _REGISTRY = ABILITIES
-    return _REGISTRY.get(card_id, EMPTY)
+    return _REGISTRY
+
+
+def lookup(card_id: str) -> CardAbilities:
+    """The abilities registered for a card id (EMPTY for a card with keywords only)."""
+    return (_REGISTRY if _REGISTRY is not None else registry()).get(card_id, EMPTY)
