@@ -7,9 +7,13 @@ in play; stashed cards follow the rules of the glossary when their host leaves p
 
 from __future__ import annotations
 
-from engine.games.ardent_reapers import cards
-from engine.games.ardent_reapers.state import (IN_PLAY, Card, CardState, End, Need, NeedKind,
-                                               Seat, State, Trigger, TriggersTask, Zone)
+from engine.games.ardent_reapers import abilities, cards
+from engine.games.ardent_reapers.state import (IN_PLAY, ZONE_ATTRS, Card, CardState, End, Need,
+                                               NeedKind, Seat, State, Trigger, TriggersTask,
+                                               Zone)
+
+# `abilities` imports us: it is bound as a module here and `abilities.ABILITIES` is read when
+# called, not imported per call.
 
 
 def facts_of(state: State, card: Card) -> cards.CardFacts:
@@ -42,8 +46,8 @@ def controller(state: State, card: Card) -> Seat | None:
 def locate(state: State, card: Card) -> tuple[Seat, Zone] | None:
     """Where `card` is: (seat, zone); None when resolving or stashed."""
     for seat, s in enumerate(state.seats):
-        for zone in Zone:
-            if card in s.zone(zone):
+        for zone, attr in ZONE_ATTRS:  # every Zone in order, without hashing the members
+            if card in getattr(s, attr):
                 return seat, zone
     return None
 
@@ -101,8 +105,7 @@ def release_stash(state: State, host: Card, to_seat: Seat | None, zone: Zone = Z
 def left_play(state: State, card: Card, controller: Seat | None) -> None:
     """`card` (controlled by `controller`) is leaving play: an ability it has for that
     (Eager Martyr) waits in `state.triggers` and resolves once the move is done (AR-leave-1)."""
-    from engine.games.ardent_reapers.abilities import ABILITIES  # abilities import us
-    a = ABILITIES.get(state.cards[card])
+    a = abilities.ABILITIES.get(state.cards[card])
     if a is not None and a.leave is not None and controller is not None:
         state.triggers.append(Trigger(card=card, seat=controller))
 
@@ -122,12 +125,11 @@ def triggers_next(state: State, task: TriggersTask) -> Need | None:
 
 
 def trigger_chosen(state: State, task: TriggersTask, card: Card | None) -> None:
-    from engine.games.ardent_reapers.abilities import ABILITIES
     first = next(t for t in task.triggers if t.card == card)
     rest = [t for t in task.triggers if t is not first]
     if rest:
         state.stack.append(TriggersTask(seat=task.seat, triggers=rest))
-    ABILITIES[state.cards[card]].leave(state, card, first.seat)
+    abilities.ABILITIES[state.cards[card]].leave(state, card, first.seat)
 
 
 def leave_play(state: State, card: Card, seat: Seat, zone: Zone, top: bool = False) -> None:

@@ -9,7 +9,7 @@ a `Choose` event carrying a `card`, a `mode` or a `number`; None everywhere decl
 
 from __future__ import annotations
 
-from engine.games.ardent_reapers import zones
+from engine.games.ardent_reapers import abilities, zones
 from engine.games.ardent_reapers.abilities.base import Ask
 from engine.games.ardent_reapers.events import Choose
 from engine.games.ardent_reapers.state import AskTask, Need, NeedKind, State
@@ -17,8 +17,8 @@ from engine.protocol import IllegalEvent
 
 
 def _asks() -> dict[str, Ask]:
-    from engine.games.ardent_reapers.abilities import ASKS
-    return ASKS
+    # The package imports this module: bound as a module, ASKS read when called.
+    return abilities.ASKS
 
 
 def come_up(state: State, task: AskTask) -> Need | None:
