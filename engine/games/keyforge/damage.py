@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from .abilities.base import lookup, registry
-from .cards import CardType
+from .abilities.base import EMPTY, lookup, registry
+from .cards import CARDS, CardType
 from .state import (EffectKind, InPlay, State, Zone, card_of, controller, creatures,
                     effect_active, opponent)
 from .tasks import Ability
-from .keywords import armor, power_in
+from .keywords import armor
 
 
 # -- Æmber --------------------------------------------------------------------------------
@@ -86,15 +86,26 @@ def stun(state: State, inst: int) -> None:
 
 def sweep(state: State) -> list[int]:
     """Destroy every creature whose damage is at least its power, or hit by poison (KF-destroy-1)."""
-    # Runs after every task: walk the battlelines in `creatures` order (active seat first)
-    # without copying them, and fetch the registry once for every creature's power.
+    # Runs after every task (~40% of a fold before it was trimmed): walks the battlelines in
+    # `creatures` order (active seat first) without copying them, and computes each power
+    # inline, exactly as `keywords.power` does, with the dicts fetched once.
     reg = registry()
-    inplay = state.inplay
+    cards, inplay = state.cards, state.inplay
     doomed = []
     for seat in (state.active, 1 - state.active):
         for c in state.players[seat].battleline:
             ip = inplay[c]
-            if ip.doomed or ip.damage >= power_in(state, c, reg):
+            if ip.doomed:
+                doomed.append(c)
+                continue
+            cid = cards[c]
+            p = CARDS[cid].power
+            bonus = reg.get(cid, EMPTY).power_bonus
+            if bonus is not None:
+                p += bonus(state, c)
+            for u in ip.upgrades:
+                p += reg.get(cards[u], EMPTY).grant_power
+            if ip.damage >= (p if p > 0 else 0):
                 doomed.append(c)
     for c in doomed:
         destroy(state, c)

@@ -15,52 +15,59 @@ from .legality import chance_of, choose_options, house_options, main_options
 from .state import State
 from . import play, tasks as T, turn, use
 
-_NEEDS_INPUT = (T.Coin, T.Mulligan, T.ChooseHouse, T.Main, T.Choose)
+# Dispatch is by exact type through dicts (a chain of isinstance tests cost ~25 calls per
+# event). Equivalent: every task and event class here is a leaf, nothing subclasses them.
+_NEEDS_INPUT = frozenset({T.Coin, T.Mulligan, T.ChooseHouse, T.Main, T.Choose})
+_CHANCE_IF_TWO = {
+    T.Shuffle: lambda state, t: len(state.players[t.seat].deck) >= 2,
+    T.Reshuffle: lambda state, t: len(state.players[t.seat].discard) >= 2,
+    T.RandomDiscard: lambda state, t: len(state.players[t.seat].hand) >= 2,
+}
 
 
 def needs_input(state: State, t: T.Task) -> bool:
-    if isinstance(t, _NEEDS_INPUT):
+    kind = type(t)
+    if kind in _NEEDS_INPUT:
         return True
-    if isinstance(t, T.Shuffle):
-        return len(state.players[t.seat].deck) >= 2
-    if isinstance(t, T.Reshuffle):
-        return len(state.players[t.seat].discard) >= 2
-    if isinstance(t, T.RandomDiscard):
-        return len(state.players[t.seat].hand) >= 2
-    return False
+    two = _CHANCE_IF_TWO.get(kind)
+    return two is not None and two(state, t)
+
+
+def _random_discard(state: State, t: T.RandomDiscard) -> None:
+    hand = state.players[t.seat].hand
+    if hand:
+        state.players[t.seat].discard.append(hand.pop(0))
+
+
+def _ability(state: State, t: T.Ability) -> None:
+    fn = getattr(lookup(t.card), t.trigger)
+    if fn is not None:
+        fn(state, t.source, t.seat)
+    sweep(state)
+
+
+_RUNNERS = {
+    T.Draw: turn.draw,
+    T.Shuffle: lambda state, t: None,
+    T.Reshuffle: lambda state, t: turn.reshuffle(state, t.seat,
+                                                 list(range(len(state.players[t.seat].discard)))),
+    T.RandomDiscard: _random_discard,
+    T.BeginGame: lambda state, t: turn.begin_game(state),
+    T.BeginTurn: lambda state, t: turn.begin_turn(state),
+    T.EndMain: lambda state, t: turn.end_main(state, t.seat),
+    T.DrawStep: lambda state, t: turn.draw_step(state, t.seat),
+    T.EndTurn: lambda state, t: turn.end_turn(state, t.seat),
+    T.PassTurn: lambda state, t: turn.pass_turn(state, t.seat),
+    T.Ability: _ability,
+}
 
 
 def run(state: State, t: T.Task) -> None:
     """Run a task that needs no input (chance tasks here have at most one possible outcome)."""
-    if isinstance(t, T.Draw):
-        turn.draw(state, t)
-    elif isinstance(t, T.Shuffle):
-        pass
-    elif isinstance(t, T.Reshuffle):
-        turn.reshuffle(state, t.seat, list(range(len(state.players[t.seat].discard))))
-    elif isinstance(t, T.RandomDiscard):
-        hand = state.players[t.seat].hand
-        if hand:
-            state.players[t.seat].discard.append(hand.pop(0))
-    elif isinstance(t, T.BeginGame):
-        turn.begin_game(state)
-    elif isinstance(t, T.BeginTurn):
-        turn.begin_turn(state)
-    elif isinstance(t, T.EndMain):
-        turn.end_main(state, t.seat)
-    elif isinstance(t, T.DrawStep):
-        turn.draw_step(state, t.seat)
-    elif isinstance(t, T.EndTurn):
-        turn.end_turn(state, t.seat)
-    elif isinstance(t, T.PassTurn):
-        turn.pass_turn(state, t.seat)
-    elif isinstance(t, T.Ability):
-        fn = getattr(lookup(t.card), t.trigger)
-        if fn is not None:
-            fn(state, t.source, t.seat)
-        sweep(state)
-    else:  # pragma: no cover - every task type is handled above
+    runner = _RUNNERS.get(type(t))
+    if runner is None:  # pragma: no cover - every task type is handled above
         raise TypeError(f"no runner for task {t!r}")
+    runner(state, t)
 
 
 def advance(state: State) -> None:
@@ -107,7 +114,12 @@ def pending(state: State) -> Pending:
 def fold_in(state: State, ev: Event) -> None:
     """Apply a (checked, or trusted) event to the task waiting for it, then advance."""
     t = state.stack.pop()
-    if isinstance(ev, Dealt):
+    act = _MAIN_ACTIONS.get(type(ev))
+    if act is not None:  # the most common events first, by exact type
+        state.stack.append(t)  # the step goes on under whatever the card does
+        act(state, ev)
+        sweep(state)
+    elif isinstance(ev, Dealt):
         if isinstance(t, T.Coin):
             turn.coin(state, int(ev.outcome))  # type: ignore[arg-type]
         elif isinstance(t, T.Shuffle):
@@ -130,22 +142,19 @@ def fold_in(state: State, ev: Event) -> None:
     elif isinstance(ev, EndStep):
         state.stack.append(T.EndMain(seat=ev.seat))
     else:
-        state.stack.append(t)  # the step goes on under whatever the card does
-        if isinstance(ev, PlayCard):
-            play.play_card(state, ev)
-        elif isinstance(ev, PlayUpgrade):
-            play.play_upgrade(state, ev)
-        elif isinstance(ev, Discard):
-            play.discard(state, ev)
-        elif isinstance(ev, Reap):
-            use.reap(state, ev)
-        elif isinstance(ev, Fight):
-            use.fight(state, ev)
-        elif isinstance(ev, UseAction):
-            use.use_action(state, ev)
-        elif isinstance(ev, UseOmni):
-            use.use_omni(state, ev)
-        elif isinstance(ev, RemoveStun):
-            use.remove_stun(state, ev)
+        state.stack.append(t)
         sweep(state)
     advance(state)
+
+
+_MAIN_ACTIONS = {
+    PlayCard: play.play_card,
+    PlayUpgrade: play.play_upgrade,
+    Discard: play.discard,
+    Reap: use.reap,
+    Fight: use.fight,
+    UseAction: use.use_action,
+    UseOmni: use.use_omni,
+    RemoveStun: use.remove_stun,
+}
+"""Main-step events by exact type (see the note on dispatch above)."""

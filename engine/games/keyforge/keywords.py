@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from .abilities.base import EMPTY, CardAbilities, lookup, registry
+from .abilities.base import EMPTY, lookup, registry
 from .cards import CARDS, Keyword
 from .state import EffectKind, State, card_of, controller, creatures, effect_active, neighbors
 
@@ -34,13 +34,8 @@ def value(state: State, inst: int, kw: Keyword) -> int:
 
 
 def power(state: State, inst: int) -> int:
-    return power_in(state, inst, registry())
-
-
-def power_in(state: State, inst: int, reg: dict[str, CardAbilities]) -> int:
-    """`power` with the ability registry passed in: `damage.sweep` calls it for every
-    creature after every task, so it reads the dicts directly (no helper calls, no generator).
-    """
+    # `damage.sweep` repeats this sum inline for every creature after every task.
+    reg = registry()
     cid = state.cards[inst]
     p = CARDS[cid].power
     bonus = reg.get(cid, EMPTY).power_bonus
@@ -65,17 +60,25 @@ def armor(state: State, inst: int) -> int:
 
 def key_cost(state: State, payer: Seat, with_effects: bool = True) -> int:
     """What `payer` must spend to forge a key now: 6 plus modifiers, never below 0."""
+    # Checked at every turn's start and end: walks the lines in place (battleline, then
+    # artifacts, as `creatures(...) + artifacts` would) with the registry fetched once.
+    reg = registry()
+    cards, inplay = state.cards, state.inplay
     cost = BASE_KEY_COST
     for seat in (0, 1):
-        for inst in creatures(state, seat) + list(state.players[seat].artifacts):
-            ab = lookup(state.cards[inst])
-            if seat != payer:
-                cost += ab.opponent_key_cost
-            if ab.key_cost is not None:
-                cost += ab.key_cost(state, inst, payer)
-            ip = state.inplay[inst]
-            if ip is not None and seat != payer:
-                cost += sum(lookup(state.cards[u]).grant_opponent_key_cost for u in ip.upgrades)
+        p = state.players[seat]
+        theirs = seat != payer
+        for line in (p.battleline, p.artifacts):
+            for inst in line:
+                ab = reg.get(cards[inst], EMPTY)
+                if theirs:
+                    cost += ab.opponent_key_cost
+                if ab.key_cost is not None:
+                    cost += ab.key_cost(state, inst, payer)
+                ip = inplay[inst]
+                if ip is not None and theirs:
+                    for u in ip.upgrades:
+                        cost += reg.get(cards[u], EMPTY).grant_opponent_key_cost
     if with_effects:
         cost += sum(e.amount for e in effect_active(state, EffectKind.KEY_COST))
     return max(0, cost)
