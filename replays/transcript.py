@@ -142,12 +142,27 @@ def _game(header: dict, name: str, line: int) -> Game:
         raise TranscriptError(f"{name}:{line}: {exc}") from None
 
 
+class _HandWritten(msgspec.Struct):
+    """What a hand-written genesis may give (no rules_version): checked for shape only."""
+
+    players: list[str] = []
+    decks: list[list[str]] = []
+    dealer: str = ""
+    options: dict | None = None
+    position: dict | None = None
+
+
+_HAND_WRITTEN = set(_HandWritten.__struct_fields__)
+
+
 def _genesis(game: Game, raw: dict, name: str, line: int) -> Genesis:
     """The header's genesis; a hand-written one may give just players and decks."""
     try:
         if "rules_version" not in raw:
-            return game.genesis(raw.get("players", []), raw.get("decks", []),
-                                raw.get("dealer", ""), raw.get("options"), raw.get("position"))
+            given = msgspec.convert({k: v for k, v in raw.items() if k in _HAND_WRITTEN},
+                                    _HandWritten)  # the shapes, before the game reads them
+            return game.genesis(given.players, given.decks, given.dealer, given.options,
+                                given.position)
         genesis = game.convert_event({**raw, "type": "genesis"})
     except InvalidSetup as exc:
         raise TranscriptError(f"{name}:{line}: {exc}") from None
