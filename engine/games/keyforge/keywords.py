@@ -94,4 +94,8 @@ def house_lock(state: State, seat: Seat) -> tuple[str, int] | None:
 
 
 def hand_size(state: State, seat: Seat) -> int:
-    return state.hand_size + sum(lookup(state.cards[i]).hand_bonus for i in creatures(state, seat))
+    reg = registry()  # every turn's draw step: one registry fetch, the line read in place
+    n = state.hand_size
+    for i in state.players[seat].battleline:
+        n += reg.get(state.cards[i], EMPTY).hand_bonus
+    return n

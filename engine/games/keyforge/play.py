@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from .abilities.base import lookup
+from .abilities.base import EMPTY, lookup, registry
 from .cards import CardType, Keyword
 from .damage import gain, sweep
 from .events import Discard, PlayCard, PlayUpgrade
@@ -73,13 +73,14 @@ def play_upgrade(state: State, ev: PlayUpgrade) -> None:
 
 def after_play(state: State, seat: Seat, inst: int, entered: bool) -> None:
     """Constant abilities that react to the play, then the card's own Play: ability."""
+    reg = registry()  # after every play: one registry fetch for both loops
     if entered:
         for other in creatures(state, opponent(seat)):
-            ab = lookup(state.cards[other])
+            ab = reg.get(state.cards[other], EMPTY)
             if ab.on_enemy_enters is not None:
                 ab.on_enemy_enters(state, other, opponent(seat), inst)
     for other in creatures(state, seat):
-        ab = lookup(state.cards[other])
+        ab = reg.get(state.cards[other], EMPTY)
         if other != inst and ab.on_friendly_play is not None:
             ab.on_friendly_play(state, other, seat, inst)
     sweep(state)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from .abilities.base import lookup
+from .abilities.base import EMPTY, registry
 from .keywords import hand_size, key_cost
 from .state import EffectKind, State, Step, effect_active, opponent
 from . import tasks as T
@@ -143,8 +143,9 @@ def end_turn(state: State, seat: Seat) -> None:
     p = state.players[seat]
     p.check = p.keys < 3 and p.amber >= key_cost(state, seat, with_effects=False)
     state.stack.append(T.PassTurn(seat=seat))
+    reg = registry()  # every turn, for every card in play: one registry fetch
     for inst in reversed(p.battleline + p.artifacts):
-        if lookup(state.cards[inst]).end_of_turn is not None:
+        if reg.get(state.cards[inst], EMPTY).end_of_turn is not None:
             state.stack.append(T.Ability(seat=seat, source=inst, card=state.cards[inst],
                                          trigger="end_of_turn"))
 
