@@ -72,18 +72,26 @@ def run(state: State, t: T.Task) -> None:
 
 def advance(state: State) -> None:
     """Run tasks until the top one needs a decision or a chance outcome (or none are left)."""
+    # `needs_input` and `run` inlined: this loop runs ~1.4 tasks per event.
     while state.stack and not state.over:
         t = state.stack[-1]
-        if isinstance(t, T.Choose) and t.candidates is None:
+        kind = type(t)
+        if kind is T.Choose and t.candidates is None:
             step = lookup(t.card).steps[t.step]
             t.candidates = step.targets(state, t.source, t.seat, t.data)
             if not t.candidates:
                 state.stack.pop()
                 continue
-        if needs_input(state, t):
+        if kind in _NEEDS_INPUT:
+            return
+        two = _CHANCE_IF_TWO.get(kind)
+        if two is not None and two(state, t):
             return
         state.stack.pop()
-        run(state, t)
+        runner = _RUNNERS.get(kind)
+        if runner is None:  # pragma: no cover - every task type is handled above
+            raise TypeError(f"no runner for task {t!r}")
+        runner(state, t)
 
 
 def pending(state: State) -> Pending:

@@ -88,9 +88,7 @@ def begin_turn(state: State) -> None:
     state.forged_this_turn = False
     state.house = None
     state.effects = [e for e in state.effects if e.turn >= state.turn]
-    for ip in state.inplay:
-        if ip is None:
-            continue
+    for ip in filter(None, state.inplay):  # skips the Nones (an InPlay is always true)
         ip.armor_used = 0
         ip.attacked = False
     seat = state.active
