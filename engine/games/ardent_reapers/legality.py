@@ -43,7 +43,23 @@ def play_blocked(state: State, seat: int, card: Card) -> str | None:
 
 
 def can_play_any(state: State, seat: int) -> bool:
-    return any(play_blocked(state, seat, c) is None for c in state.seats[seat].hand)
+    """Whether `play_blocked` is None for some card in the hand.
+
+    Checked at every main step: the blocks are gathered once (the same constants and effects
+    `play_blocked` reads), not once per card in hand."""
+    hand = state.seats[seat].hand
+    if not hand:
+        return False
+    blocked: set[CardType] = set()
+    for _, _, k in keywords.constants(state, 1 - seat):
+        blocked.update(k.foe_cannot_play)
+    for e in state.effects:
+        if e.seat == seat and e.turn == state.turn:
+            if e.kind is EffectKind.CANNOT_PLAY:
+                return False
+            if e.kind is EffectKind.CANNOT_PLAY_ACTIONS:
+                blocked.add(CardType.ACTION)
+    return any(zones.facts_of(state, c).type not in blocked for c in hand)
 
 
 def fight_blocked(state: State, seat: int) -> str | None:

@@ -62,7 +62,7 @@ def key_cost(state: State, payer: Seat, with_effects: bool = True) -> int:
     """What `payer` must spend to forge a key now: 6 plus modifiers, never below 0."""
     # Checked at every turn's start and end: walks the lines in place (battleline, then
     # artifacts, as `creatures(...) + artifacts` would) with the registry fetched once.
-    reg = registry()
+    get = registry().get
     cards, inplay = state.cards, state.inplay
     cost = BASE_KEY_COST
     for seat in (0, 1):
@@ -70,15 +70,15 @@ def key_cost(state: State, payer: Seat, with_effects: bool = True) -> int:
         theirs = seat != payer
         for line in (p.battleline, p.artifacts):
             for inst in line:
-                ab = reg.get(cards[inst], EMPTY)
-                if theirs:
-                    cost += ab.opponent_key_cost
+                ab = get(cards[inst], EMPTY)
                 if ab.key_cost is not None:
                     cost += ab.key_cost(state, inst, payer)
-                ip = inplay[inst]
-                if ip is not None and theirs:
-                    for u in ip.upgrades:
-                        cost += reg.get(cards[u], EMPTY).grant_opponent_key_cost
+                if theirs:  # the opponent's cards and upgrades raise the cost
+                    cost += ab.opponent_key_cost
+                    ip = inplay[inst]
+                    if ip is not None:
+                        for u in ip.upgrades:
+                            cost += get(cards[u], EMPTY).grant_opponent_key_cost
     if with_effects:
         cost += sum(e.amount for e in effect_active(state, EffectKind.KEY_COST))
     return max(0, cost)
