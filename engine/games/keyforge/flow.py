@@ -125,8 +125,8 @@ def fold_in(state: State, ev: Event) -> None:
     act = _MAIN_ACTIONS.get(type(ev))
     if act is not None:  # the most common events first, by exact type
         state.stack.append(t)  # the step goes on under whatever the card does
-        act(state, ev)
-        sweep(state)
+        if not act(state, ev):  # True: it ended with a sweep that found nothing to destroy
+            sweep(state)
     elif isinstance(ev, Dealt):
         if isinstance(t, T.Coin):
             turn.coin(state, int(ev.outcome))  # type: ignore[arg-type]

@@ -32,7 +32,7 @@ def omega(state: State, seat: Seat, inst: int) -> None:
         state.stack[-1] = T.EndMain(seat=seat)
 
 
-def play_card(state: State, ev: PlayCard) -> None:
+def play_card(state: State, ev: PlayCard) -> bool:
     seat, inst = ev.seat, ev.card
     p = state.players[seat]
     f = card_of(state, inst)
@@ -56,10 +56,10 @@ def play_card(state: State, ev: PlayCard) -> None:
         state.inplay[inst] = InPlay(exhausted=not ab.enters_ready)
     else:
         p.discard.append(inst)
-    after_play(state, seat, inst, entered)
+    return after_play(state, seat, inst, entered)
 
 
-def play_upgrade(state: State, ev: PlayUpgrade) -> None:
+def play_upgrade(state: State, ev: PlayUpgrade) -> bool:
     seat, inst = ev.seat, ev.card
     p = state.players[seat]
     f = card_of(state, inst)
@@ -68,11 +68,14 @@ def play_upgrade(state: State, ev: PlayUpgrade) -> None:
     gain(state, seat, f.amber)
     omega(state, seat, inst)
     state.inplay[ev.creature].upgrades.append(inst)
-    after_play(state, seat, inst, False)
+    return after_play(state, seat, inst, False)
 
 
-def after_play(state: State, seat: Seat, inst: int, entered: bool) -> None:
-    """Constant abilities that react to the play, then the card's own Play: ability."""
+def after_play(state: State, seat: Seat, inst: int, entered: bool) -> bool:
+    """Constant abilities that react to the play, then the card's own Play: ability.
+
+    True when its sweep destroyed nothing: only the stack changes after it, so a sweep right
+    after would find nothing either (`flow.fold_in` skips it)."""
     reg = registry()  # after every play: one registry fetch for both loops
     if entered:
         for other in creatures(state, opponent(seat)):
@@ -83,9 +86,10 @@ def after_play(state: State, seat: Seat, inst: int, entered: bool) -> None:
         ab = reg.get(state.cards[other], EMPTY)
         if other != inst and ab.on_friendly_play is not None:
             ab.on_friendly_play(state, other, seat, inst)
-    sweep(state)
+    settled = not sweep(state)
     if lookup(state.cards[inst]).play is not None:
         state.stack.append(T.Ability(seat=seat, source=inst, card=state.cards[inst], trigger="play"))
+    return settled
 
 
 def discard(state: State, ev: Discard) -> None:

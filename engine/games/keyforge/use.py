@@ -64,7 +64,8 @@ def remove_stun(state: State, ev: RemoveStun) -> None:
     state.inplay[ev.card].stunned = False
 
 
-def fight(state: State, ev: Fight) -> None:
+def fight(state: State, ev: Fight) -> bool:
+    """True when it ends with a sweep that destroyed nothing (see `play.after_play`)."""
     seat, att, dfn = ev.seat, ev.attacker, ev.defender
     start_use(state, seat, att)
     before = lookup(state.cards[att]).before_fight
@@ -72,7 +73,7 @@ def fight(state: State, ev: Fight) -> None:
         before(state, att, seat, dfn)  # Before Fight: abilities make no choices
         sweep(state)
         if state.inplay[att] is None or state.inplay[dfn] is None:
-            return
+            return False
     dip = state.inplay[dfn]
     ignores = lookup(state.cards[att]).ignores_taunt_elusive
     elusive = has(state, dfn, Keyword.ELUSIVE) and not dip.attacked and not ignores
@@ -85,7 +86,7 @@ def fight(state: State, ev: Fight) -> None:
             deal_damage(state, dfn, assault)
             sweep(state)
             if state.inplay[att] is None or state.inplay[dfn] is None:
-                return  # the fight does not happen (KF-assault, KF-hazardous)
+                return False  # the fight does not happen (KF-assault, KF-hazardous)
         to_def = deal_damage(state, dfn, power(state, att))
         to_att = 0 if has(state, att, Keyword.SKIRMISH) else deal_damage(state, att, power(state, dfn))
         if to_def > 0 and has(state, att, Keyword.POISON):
@@ -101,6 +102,7 @@ def fight(state: State, ev: Fight) -> None:
         if state.inplay[att] is not None:
             later.extend(trigger_tasks(state, seat, att, "fight"))
         state.stack[mark:mark] = list(reversed(later))
-        return
+        return not killed
     if state.inplay[att] is not None:
         push_trigger(state, seat, att, "fight")
+    return False
