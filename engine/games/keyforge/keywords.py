@@ -25,12 +25,29 @@ def keywords(state: State, inst: int) -> dict[Keyword, int]:
     return out
 
 
+# `has` and `value` answer for one keyword what `keywords` would, without building the dict
+# (several calls per fight and one per play or use).
+
 def has(state: State, inst: int, kw: Keyword) -> bool:
-    return kw in keywords(state, inst)
+    if kw in CARDS[state.cards[inst]].keywords:
+        return True
+    ip = state.inplay[inst]
+    if ip is not None:
+        for up in ip.upgrades:
+            if kw in lookup(state.cards[up]).grant_keywords:
+                return True
+    return False
 
 
 def value(state: State, inst: int, kw: Keyword) -> int:
-    return keywords(state, inst).get(kw, 0)
+    v = CARDS[state.cards[inst]].keywords.get(kw)
+    ip = state.inplay[inst]
+    if ip is not None:
+        for up in ip.upgrades:
+            grants = lookup(state.cards[up]).grant_keywords
+            if kw in grants:  # added up as `keywords` does
+                v = (0 if v is None else v) + grants[kw] if kw in (Keyword.ASSAULT, Keyword.HAZARDOUS) else 1
+    return 0 if v is None else v
 
 
 def power(state: State, inst: int) -> int:
