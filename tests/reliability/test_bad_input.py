@@ -35,14 +35,15 @@ from ledger import Ledger
 from replays.history import load_history
 from replays.record import create_match, decide, legal_options
 from replays.transcript import export_lines
-from tests.reliability.common import FIGURES, fingerprint, trials
+from tests.reliability.common import FIGURES, SOAK, fingerprint, trials
 
 ENV = {"COLUMNS": "120", "NO_COLOR": "1"}
 
 
 def _settings(ci: int, soak: int):
+    # CI sees the same cases every run (derandomized); a soak draws fresh ones each time
     return settings(max_examples=trials(ci, soak), deadline=None, database=None,
-                    suppress_health_check=list(HealthCheck))
+                    derandomize=not SOAK, suppress_health_check=list(HealthCheck))
 
 
 class World:
