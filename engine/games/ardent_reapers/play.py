@@ -10,6 +10,13 @@ from engine.games.ardent_reapers.state import (AbilityTask, ActionDoneTask, Card
                                                EffectKind, End, Need, NeedKind,
                                                PlayFromDeckTask, State, Zone)
 
+# Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
+# Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
+_ACTIVE, _DORMANT = CardState.ACTIVE, CardState.DORMANT
+_NEXT_PLAY_ACTIVE = EffectKind.NEXT_PLAY_ACTIVE
+_CREATURE, _ACTION = CardType.CREATURE, CardType.ACTION
+_BATTLE_LINE, _RELICS, _RIGHT = Zone.BATTLE_LINE, Zone.RELICS, End.RIGHT
+
 
 def entry_state(state: State, seat: int, card: int) -> CardState:
     """The state a played card enters in: Dormant (AR-play-dormant), or Active by Jump Start's
@@ -17,14 +24,14 @@ def entry_state(state: State, seat: int, card: int) -> CardState:
     Ladder (AR-card-neds-ladder: the first creature each player plays each turn).
 
     Called once per card played, after `played`/`creatures_played` count it."""
-    jump = [e for e in state.effects if e.seat == seat and e.kind is EffectKind.NEXT_PLAY_ACTIVE]
+    jump = [e for e in state.effects if e.seat == seat and e.kind is _NEXT_PLAY_ACTIVE]
     if jump:
         state.effects = [e for e in state.effects if not any(e is j for j in jump)]
-        return CardState.ACTIVE
+        return _ACTIVE
     if (zones.facts_of(state, card).is_creature and state.creatures_played == 1
             and any(k.first_creature_active for _, _, k in keywords.constants(state))):
-        return CardState.ACTIVE
-    return CardState.DORMANT
+        return _ACTIVE
+    return _DORMANT
 
 
 def play(state: State, event: PlayCard) -> None:
@@ -44,16 +51,16 @@ def put_into_play(state: State, seat: int, card: int, end: End | None) -> None:
     """A card just played (out of any zone): it enters play, or resolves if it is an action."""
     state.played += 1
     kind = zones.facts_of(state, card).type
-    if kind is CardType.CREATURE:
+    if kind is _CREATURE:
         state.creatures_played += 1
     enters = entry_state(state, seat, card)
     ability = ABILITIES.get(state.cards[card])
-    if kind is CardType.ACTION:
+    if kind is _ACTION:
         state.resolving.append(card)
         state.stack.append(ActionDoneTask(card=card, seat=seat))
     else:
-        zone = Zone.BATTLE_LINE if kind is CardType.CREATURE else Zone.RELICS
-        zones.put(state, card, seat, zone, end=end or End.RIGHT, card_state=enters)
+        zone = _BATTLE_LINE if kind is _CREATURE else _RELICS
+        zones.put(state, card, seat, zone, end=end or _RIGHT, card_state=enters)
     if ability is not None and ability.play is not None:
         state.stack.append(AbilityTask(card=card, seat=seat))
 
