@@ -13,6 +13,10 @@ from .state import EffectKind, State, card_of, controller, creatures, effect_act
 
 BASE_KEY_COST = 6
 
+# Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
+# Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
+_KEY_COST = EffectKind.KEY_COST
+
 
 def keywords(state: State, inst: int) -> dict[Keyword, int]:
     """A card's keywords with values: printed, plus those its upgrades grant (values add up)."""
@@ -97,7 +101,7 @@ def key_cost(state: State, payer: Seat, with_effects: bool = True) -> int:
                         for u in ip.upgrades:
                             cost += get(cards[u], EMPTY).grant_opponent_key_cost
     if with_effects:
-        cost += sum(e.amount for e in effect_active(state, EffectKind.KEY_COST))
+        cost += sum(e.amount for e in effect_active(state, _KEY_COST))
     return max(0, cost)
 
 

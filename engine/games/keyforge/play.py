@@ -17,6 +17,11 @@ from .keywords import has
 from .state import Flank, InPlay, State, card_of, creatures, opponent
 from . import tasks as T
 
+# Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
+# Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
+_OMEGA, _LEFT = Keyword.OMEGA, Flank.LEFT
+_CREATURE, _ARTIFACT = CardType.CREATURE, CardType.ARTIFACT
+
 
 def count_play(state: State, inst: int) -> None:
     """Bookkeeping for the first-turn rule, alpha and the rule of six."""
@@ -28,7 +33,7 @@ def count_play(state: State, inst: int) -> None:
 
 def omega(state: State, seat: Seat, inst: int) -> None:
     """After an omega card is played or used, the step ends (KF-omega)."""
-    if has(state, inst, Keyword.OMEGA) and state.stack and isinstance(state.stack[-1], T.Main):
+    if has(state, inst, _OMEGA) and state.stack and isinstance(state.stack[-1], T.Main):
         state.stack[-1] = T.EndMain(seat=seat)
 
 
@@ -42,16 +47,16 @@ def play_card(state: State, ev: PlayCard) -> bool:
     gain(state, seat, f.amber)
     omega(state, seat, inst)
     entered = False
-    if f.type is CardType.CREATURE:
+    if f.type is _CREATURE:
         if ev.position is not None:
             p.battleline.insert(ev.position, inst)
-        elif ev.flank == Flank.LEFT:
+        elif ev.flank == _LEFT:
             p.battleline.insert(0, inst)
         else:
             p.battleline.append(inst)
         state.inplay[inst] = InPlay(exhausted=not ab.enters_ready, stunned=ab.enters_stunned)
         entered = True
-    elif f.type is CardType.ARTIFACT:
+    elif f.type is _ARTIFACT:
         p.artifacts.append(inst)
         state.inplay[inst] = InPlay(exhausted=not ab.enters_ready)
     else:

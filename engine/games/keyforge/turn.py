@@ -12,6 +12,12 @@ from .keywords import hand_size, key_cost
 from .state import EffectKind, State, Step, effect_active, opponent
 from . import tasks as T
 
+# Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
+# Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
+_FORGE, _CHOOSE, _MAIN = Step.FORGE, Step.CHOOSE, Step.MAIN
+_READY, _DRAW = Step.READY, Step.DRAW
+_SKIP_FORGE = EffectKind.SKIP_FORGE
+
 # -- setup --------------------------------------------------------------------------------
 
 
@@ -93,9 +99,9 @@ def begin_turn(state: State) -> None:
         ip.attacked = False
     seat = state.active
     p = state.players[seat]
-    state.step = Step.FORGE
+    state.step = _FORGE
     p.check = False
-    if not effect_active(state, EffectKind.SKIP_FORGE, seat):
+    if not effect_active(state, _SKIP_FORGE, seat):
         cost = key_cost(state, seat)
         if p.amber >= cost:
             p.amber -= cost
@@ -104,7 +110,7 @@ def begin_turn(state: State) -> None:
             if p.keys >= 3:
                 game_over(state, seat, "forged a third key", "KF-win-1")
                 return
-    state.step = Step.CHOOSE
+    state.step = _CHOOSE
     state.stack.append(T.ChooseHouse(seat=seat))
 
 
@@ -114,18 +120,18 @@ def choose_house(state: State, seat: Seat, house, take_archives: bool) -> None:
         p.hand.extend(p.archives)
         p.archives = []
     state.house = house
-    state.step = Step.MAIN
+    state.step = _MAIN
     state.step_actions = 0
     state.stack.append(T.Main(seat=seat))
 
 
 def end_main(state: State, seat: Seat) -> None:
     """Step 4: ready every exhausted card; then step 5, the draw (KF-ready-1, KF-draw-1)."""
-    state.step = Step.READY
+    state.step = _READY
     p = state.players[seat]
     for inst in p.battleline + p.artifacts:
         state.inplay[inst].exhausted = False
-    state.step = Step.DRAW
+    state.step = _DRAW
     state.stack.append(T.EndTurn(seat=seat))
     state.stack.append(T.DrawStep(seat=seat))
 
