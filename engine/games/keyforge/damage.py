@@ -166,7 +166,7 @@ def put(state: State, inst: int, dest: Zone, top: bool = False) -> None:
     if dest is _DECK:
         owner.deck.insert(0 if top else len(owner.deck), inst)
     else:
-        getattr(owner, dest.name.lower()).append(inst)
+        getattr(owner, dest._value_).append(inst)  # each Zone's value is its name in lower case
 
 
 def discard_upgrade(state: State, up: int) -> None:

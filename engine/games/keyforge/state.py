@@ -188,6 +188,8 @@ def on_flank(state: State, inst: int) -> bool:
 
 
 def effect_active(state: State, kind: EffectKind, seat: Seat | None = None) -> list[Effect]:
+    if not state.effects:  # the usual case, asked at every turn, damage and destruction
+        return []
     return [e for e in state.effects
             if e.kind is kind and e.turn == state.turn and (seat is None or e.seat == seat)]
 
