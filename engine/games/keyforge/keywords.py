@@ -73,7 +73,8 @@ def armor(state: State, inst: int) -> int:
     a = card_of(state, inst).armor
     ip = state.inplay[inst]
     if ip is not None:
-        a += sum(lookup(state.cards[u]).grant_armor for u in ip.upgrades)
+        for u in ip.upgrades:  # asked at every damage dealt: a loop, not a generator
+            a += lookup(state.cards[u]).grant_armor
     for n in neighbors(state, inst):
         a += lookup(state.cards[n]).neighbor_armor
     return max(0, a)
