@@ -59,7 +59,12 @@ def can_play_any(state: State, seat: int) -> bool:
                 return False
             if e.kind is EffectKind.CANNOT_PLAY_ACTIONS:
                 blocked.add(CardType.ACTION)
-    return any(zones.facts_of(state, c).type not in blocked for c in hand)
+    if not blocked:  # the usual case: every card in hand can be played
+        return True
+    for c in hand:
+        if zones.facts_of(state, c).type not in blocked:
+            return True
+    return False
 
 
 def fight_blocked(state: State, seat: int) -> str | None:
