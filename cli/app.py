@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-import typer
+import sys
 
-from cli import judging, lookup, recording, reviewing
+import typer
+from rich.markup import escape
+
+from cli import judging, recording, reviewing
+from cli.common import EXIT_ERROR, err_console
 
 app = typer.Typer(
     name="matchlog",
@@ -18,11 +22,35 @@ app = typer.Typer(
 recording.register(app)
 reviewing.register(app)
 judging.register(app)
-lookup.register(app)
 
 
 def main() -> None:
-    app()
+    """Run the CLI; a mistyped command line is one line on stderr and exit 2, like bad input."""
+    try:
+        code = app(prog_name="matchlog", standalone_mode=False)
+    except typer.Abort:
+        err_console.print("[red]error:[/red] interrupted")
+        sys.exit(130)
+    except Exception as err:
+        if not _is_usage_error(err):
+            raise
+        err_console.print(f"[red]error:[/red] {_usage_line(err)}", soft_wrap=True)
+        sys.exit(EXIT_ERROR)
+    sys.exit(code if isinstance(code, int) else 0)
+
+
+def _is_usage_error(err: Exception) -> bool:
+    # Typer may bundle its own copy of Click, so match Click's usage errors by their shape
+    # rather than by a class imported from `click`.
+    return (hasattr(err, "format_message") and getattr(err, "exit_code", None) == 2
+            and type(err).__module__.endswith("exceptions"))
+
+
+def _usage_line(err: Exception) -> str:
+    ctx = getattr(err, "ctx", None)
+    where = ctx.command_path if ctx is not None else "matchlog"
+    message = " ".join(err.format_message().split())
+    return f"{escape(message)} (see `{where} --help`)"
 
 
 if __name__ == "__main__":
