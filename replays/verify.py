@@ -65,7 +65,8 @@ def _fold_branch(history) -> tuple[Problem | None, int, bool]:
     except InvalidSetup as exc:  # e.g. a tampered genesis names another card set
         return Problem(history.match_id, history.branch, 0, f"the genesis cannot start: {exc}"), 0, False
     if history.stored[0].digest and history.stored[0].digest != game.digest(fold.state):
-        return Problem(history.match_id, history.branch, 0, "the genesis digest differs"), 0, False
+        return Problem(history.match_id, history.branch, 0, "the genesis digest differs from the start it "
+                       f"describes{_build_hint(history)}"), 0, False
     for seq in range(1, history.head + 1):
         try:
             fold.apply(history.event(seq))
@@ -77,7 +78,8 @@ def _fold_branch(history) -> tuple[Problem | None, int, bool]:
         recorded = history.stored[seq].digest
         if recorded and recorded != game.digest(fold.state):
             return Problem(history.match_id, history.branch, seq,
-                           "the recorded state digest differs from the replayed state"), seq, False
+                           "the recorded state digest differs from the replayed "
+                           f"state{_build_hint(history)}"), seq, False
     return None, history.head, fold.revealed is not None
 
 
@@ -90,3 +92,10 @@ def verify_all(ledger: Ledger, on_match: Callable[[MatchVerdict], None] | None =
         if on_match:
             on_match(verdict)
     return out
+
+
+def _build_hint(history) -> str:
+    """Where a digest differs but every hash holds, the bytes were not changed: the likeliest
+    cause is a different build of the engine under the same rules version."""
+    return (f" (the events are intact; was this match recorded by another build of "
+            f"{history.game.id} {history.game.rules_version}?)")
