@@ -7,7 +7,7 @@ import sys
 import typer
 from rich.markup import escape
 
-from cli import judging, recording, reviewing
+from cli import judging, lookup, recording, reviewing
 from cli.common import EXIT_ERROR, err_console
 
 app = typer.Typer(
@@ -22,6 +22,7 @@ app = typer.Typer(
 recording.register(app)
 reviewing.register(app)
 judging.register(app)
+lookup.register(app)
 
 
 def main() -> None:
