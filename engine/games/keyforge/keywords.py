@@ -9,7 +9,7 @@ from engine.events import Seat
 
 from .abilities.base import EMPTY, lookup, registry
 from .cards import CARDS, Keyword
-from .state import EffectKind, State, card_of, controller, creatures, effect_active, neighbors
+from .state import EffectKind, State, card_of, controller, creatures, neighbors
 
 BASE_KEY_COST = 6
 

@@ -13,7 +13,11 @@ from engine.games.ardent_reapers import ArdentReapers, flow, zones
 from engine.games.ardent_reapers.cards import CardFacts, CardType
 from engine.games.ardent_reapers.position import from_position
 from engine.games.ardent_reapers.state import State, Zone
-from engine.protocol import IllegalEvent
+from engine import dealer
+from engine.agents import RandomAgent
+from engine.events import SeedReveal
+from engine.protocol import IllegalEvent, Over
+from engine.selfplay import play_out
 
 GAME = ArdentReapers()
 
@@ -77,3 +81,22 @@ def test_card(number: str, name: str, power: int | None, vp: int = 1,
 
 
 test_card.__test__ = False  # not a test function
+
+
+def self_play(decks: list[list[str]], n: int, salt: str):
+    """Match n of seeded random agents with these decks: (genesis, [(event, digest after)])."""
+    seed = dealer.seed_from_number(n, salt)
+    g = GAME.genesis(["Ada", "Bo"], decks, dealer.commitment(seed))
+    agents = [RandomAgent(dealer.seed_from_number(n, f"{salt}-agent{s}")) for s in range(2)]
+    return g, list(play_out(GAME, g, seed, agents))
+
+
+def assert_ends_and_replays(genesis, played, check: bool = False) -> State:
+    """The match ended with the seed reveal, and its events fold to the recorded digests."""
+    assert isinstance(played[-1][0], SeedReveal)
+    state = GAME.start(genesis)
+    for event, digest in played[:-1]:
+        state = GAME.apply(state, event, check=check)
+        assert GAME.digest(state) == digest
+    assert isinstance(GAME.pending(state), Over)
+    return state

@@ -3,16 +3,13 @@ with decks drawn at random from every card the engine can play: every match ends
 the same digests, passes a full audit now and then, and the options agree with the checks."""
 
 import pytest
-from ar_helpers import GAME
+from ar_helpers import GAME, assert_ends_and_replays, self_play
 
 from engine import dealer
-from engine.agents import RandomAgent
-from engine.events import SeedReveal
 from engine.fold import fold
 from engine.games.ardent_reapers import cards, legality
 from engine.games.ardent_reapers.events import Choose
-from engine.protocol import Decision, IllegalEvent, Over
-from engine.selfplay import play_out
+from engine.protocol import Decision, IllegalEvent
 
 CARD_DECKS = [
     ["Drixel", "Terrible Jack", "Sticky Gemma", "Tiny the Tosser", "Crazy Larry", "Tede Scrapper",
@@ -33,26 +30,18 @@ DECKS = [[cards.resolve(c) for c in d] for d in CARD_DECKS]
 
 
 def match(n, salt="ar-card-selfplay"):
-    seed = dealer.seed_from_number(n, salt)
-    if n % 3 == 2 and hasattr(GAME, "simulation_decks"):
-        decks = GAME.simulation_decks(seed)  # drawn at random from every playable card
+    if n % 3 == 2:  # drawn at random from every playable card
+        decks = GAME.simulation_decks(dealer.seed_from_number(n, salt))
     else:
         decks = [DECKS[n % len(DECKS)], DECKS[(n // len(DECKS)) % len(DECKS)]]
-    g = GAME.genesis(["Ada", "Bo"], decks, dealer.commitment(seed))
-    agents = [RandomAgent(dealer.seed_from_number(n, f"{salt}-agent{s}")) for s in range(2)]
-    return g, list(play_out(GAME, g, seed, agents))
+    return self_play(decks, n, salt)
 
 
 @pytest.mark.parametrize("block", range(6))
 def test_matches_with_these_cards_end_and_replay(block):
     for n in range(block * 50, block * 50 + 50):  # 300 matches in all
         g, played = match(n)
-        assert isinstance(played[-1][0], SeedReveal)
-        state = GAME.start(g)
-        for e, digest in played[:-1]:
-            state = GAME.apply(state, e, check=False)
-            assert GAME.digest(state) == digest
-        assert isinstance(GAME.pending(state), Over)
+        assert_ends_and_replays(g, played)
         if n % 10 == 0:
             f = fold(GAME, [g] + [e for e, _ in played], check=True)
             assert GAME.digest(f.state) == played[-1][1]

@@ -3,7 +3,7 @@
 from ar_helpers import GAME, act, card, names, options, position, refused
 
 from engine.events import Dealt
-from engine.games.ardent_reapers.events import Choose, Discard, EndStep, Fight, Harvest, PlayCard
+from engine.games.ardent_reapers.events import Choose, Fight, Harvest, PlayCard
 from engine.games.ardent_reapers.state import CardState, End, Zone
 from engine.protocol import Chance, Decision
 

@@ -3,18 +3,14 @@
 import itertools
 
 import pytest
-from ar_helpers import GAME
+from ar_helpers import GAME, assert_ends_and_replays, self_play
 
-from engine import dealer
-from engine.agents import RandomAgent
-from engine.events import SeedReveal
 from engine.fold import fold
 from engine.games.ardent_reapers import legality
 from engine.games.ardent_reapers.events import (Choose, Discard, EndStep, Fight, Harvest,
                                                 PlayCard)
 from engine.games.ardent_reapers.state import End, Skill
-from engine.protocol import Decision, IllegalEvent, Over
-from engine.selfplay import play_out
+from engine.protocol import Decision, IllegalEvent
 
 DECKS = list(GAME.sample_decks().values())
 PAIRS = list(itertools.product(range(len(DECKS)), repeat=2))
@@ -22,23 +18,15 @@ PAIRS = list(itertools.product(range(len(DECKS)), repeat=2))
 
 def match(n, salt="ar-selfplay"):
     a, b = PAIRS[n % len(PAIRS)]
-    seed = dealer.seed_from_number(n, salt)
-    g = GAME.genesis(["Ada", "Bo"], [DECKS[a], DECKS[b]], dealer.commitment(seed))
-    agents = [RandomAgent(dealer.seed_from_number(n, f"{salt}-agent{s}")) for s in range(2)]
-    return g, list(play_out(GAME, g, seed, agents))
+    return self_play([DECKS[a], DECKS[b]], n, salt)
 
 
 @pytest.mark.parametrize("block", range(6))
 def test_random_matches_end_and_replay(block):
     for n in range(block * 50, block * 50 + 50):  # 300 matches in all
         g, played = match(n)
-        assert isinstance(played[-1][0], SeedReveal)
+        assert_ends_and_replays(g, played)
         events = [e for e, _ in played]
-        state = GAME.start(g)
-        for e, digest in played[:-1]:
-            state = GAME.apply(state, e, check=False)
-            assert GAME.digest(state) == digest
-        assert isinstance(GAME.pending(state), Over)
         if n % 10 == 0:  # a full audit (every check on, the seed re-derived) for some
             f = fold(GAME, [g] + events, check=True)
             assert f.revealed is not None and GAME.digest(f.state) == played[-1][1]

@@ -3,14 +3,12 @@ harvest-only bonuses, control and the rules-document set: every match ends and r
 checks accept exactly the enumerated options."""
 
 import pytest
-from ar_helpers import GAME
+from ar_helpers import GAME, assert_ends_and_replays, self_play
 from test_ar_selfplay import _candidates
 
 from engine import dealer
-from engine.agents import RandomAgent
 from engine.games.ardent_reapers import decks, legality
-from engine.protocol import Decision, IllegalEvent, Over
-from engine.selfplay import play_out
+from engine.protocol import Decision, IllegalEvent
 
 POOL = ["Parasite", "Bejewel", "Cargo Pants", "Sigil of Power", "The Buddy System", "Fog Machine",
         "Ned's Ladder", "Stubborn Thorn", "Silence Enforcer", "Silent Master", "Gregory Illinivich",
@@ -22,22 +20,14 @@ POOL = ["Parasite", "Bejewel", "Cargo Pants", "Sigil of Power", "The Buddy Syste
 
 
 def match(n, salt="ar-cards"):
-    seed = dealer.seed_from_number(n, salt)
     ds = [decks.random_deck(dealer.seed_from_number(n, f"{salt}-decks"), s, POOL) for s in range(2)]
-    g = GAME.genesis(["Ada", "Bo"], ds, dealer.commitment(seed))
-    agents = [RandomAgent(dealer.seed_from_number(n, f"{salt}-agent{s}")) for s in range(2)]
-    return g, list(play_out(GAME, g, seed, agents))
+    return self_play(ds, n, salt)
 
 
 @pytest.mark.parametrize("block", range(3))
 def test_random_matches_with_these_cards_end_and_replay_with_every_check(block):
     for n in range(block * 100, block * 100 + 100):  # 300 matches in all
-        g, played = match(n)
-        state = GAME.start(g)
-        for e, digest in played[:-1]:
-            state = GAME.apply(state, e, check=True)
-            assert GAME.digest(state) == digest
-        assert isinstance(GAME.pending(state), Over)
+        assert_ends_and_replays(*match(n), check=True)
 
 
 @pytest.mark.parametrize("n", range(8))
