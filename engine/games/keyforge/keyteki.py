@@ -1,14 +1,13 @@
 """Reading a user-supplied card file in the keyteki-json-data pack format.
 
-This is user-directed I/O: the CLI calls `load_card_file` with a path the user gives; the
-engine never calls it at play time. The card texts are read only to tell whether a card is
-vanilla (no text beyond keywords) and are not kept.
+The engine reads no file: the CLI reads the one the user names and hands its bytes to
+`parse_card_file` / `deck_from_card_file`. The card texts are read only to tell whether a card
+is vanilla (no text beyond keywords) and are not kept.
 """
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import msgspec
 
@@ -69,15 +68,6 @@ def _keywords(raw: list[str], name: str) -> dict[Keyword, int]:
             raise InvalidSetup(f"{name}: keyword {k!r} is not one matchlog knows") from None
         out[kw] = int(val) if val else 1
     return out
-
-
-def load_card_file(path: str | Path) -> list[LoadedCard]:
-    """Read a keyteki-json-data pack file (like CotA.json); raise InvalidSetup if it is malformed."""
-    try:
-        data = Path(path).read_bytes()
-    except OSError as err:
-        raise InvalidSetup(f"cannot read card file {path}: {err}") from None
-    return parse_card_file(data, str(path))
 
 
 def deck_from_card_file(data: bytes, source: str, names: list[str]) -> list[str]:

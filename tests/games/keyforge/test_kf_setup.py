@@ -7,7 +7,7 @@ from kf_helpers import GAME, act, card, position
 
 from engine.games.keyforge.cards import CARDS, FACTS_SHA256
 from engine.games.keyforge.events import PlayCard
-from engine.games.keyforge.keyteki import card_ids, check_deck, is_vanilla_text, load_card_file
+from engine.games.keyforge.keyteki import card_ids, check_deck, is_vanilla_text, parse_card_file
 from engine.games.keyforge.state import Flank
 from engine.protocol import InvalidSetup
 from engine.views import visible_ids
@@ -148,3 +148,8 @@ def test_describe_covers_chance_and_decisions():
     assert GAME.describe(s, Reap(seat=0, card=t)) == "Ada reaps with Troll"
     assert GAME.describe(s, RemoveStun(seat=0, card=t)) == "Ada uses Troll to remove its stun"
     assert GAME.describe(s, EndStep(seat=0)) == "Ada ends the play, discard and use step"
+
+
+def load_card_file(path):
+    """What the CLI does: read the user's file, hand its bytes to the engine."""
+    return parse_card_file(path.read_bytes(), str(path))
