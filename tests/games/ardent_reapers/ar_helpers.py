@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import pytest
 
-from engine.games.ardent_reapers import ArdentReapers, flow, zones
+from engine.games.ardent_reapers import ArdentReapers, flow, legality, zones
 from engine.games.ardent_reapers.cards import CardFacts, CardType
 from engine.games.ardent_reapers.position import from_position
 from engine.games.ardent_reapers.state import State, Zone
 from engine import dealer
 from engine.agents import RandomAgent
 from engine.events import SeedReveal
-from engine.protocol import IllegalEvent, Over
+from engine.protocol import Decision, IllegalEvent, Over
 from engine.selfplay import play_out
 
 GAME = ArdentReapers()
@@ -100,3 +100,29 @@ def assert_ends_and_replays(genesis, played, check: bool = False) -> State:
         assert GAME.digest(state) == digest
     assert isinstance(GAME.pending(state), Over)
     return state
+
+
+def assert_checks_agree_with_options(genesis, played, candidates) -> int:
+    """At every decision of a played match, `legality.check` accepts exactly the listed options.
+
+    `candidates(state, decision)` proposes events to try, legal or not; every refusal must
+    cite a rule of the index. Returns how many candidates were judged.
+    """
+    state = GAME.start(genesis)
+    judged = 0
+    for event, _ in played[:-1]:
+        p = GAME.pending(state)
+        if isinstance(p, Decision):
+            for cand in candidates(state, p):
+                try:
+                    legality.check(state, cand)
+                    ok = True
+                except IllegalEvent as err:
+                    ok = False
+                    assert err.rule in GAME.rules
+                assert ok == (cand in p.options), f"{cand}: check says {ok}"
+                judged += 1
+            for option in p.options:  # and every listed option is accepted
+                legality.check(state, option)
+        state = GAME.apply(state, event, check=False)
+    return judged
