@@ -95,7 +95,7 @@ def show_cmd(
     """
     with open_ledger(db, readonly=True) as led:
         history = load_history(led, match, branch)
-        seq = history._clamp(history.head if at is None else at)
+        seq = history.clamp(history.head if at is None else at)
         state = history.fold_to(seq).state
         game = history.game
         view = game.view(state, as_seat)
@@ -144,7 +144,7 @@ def replay_cmd(
                 if not arg.lstrip("-").isdigit():
                     console.print("usage: g N")
                     continue
-                seq = history._clamp(int(arg))
+                seq = history.clamp(int(arg))
             elif key == "p":
                 seq = max(0, seq - 1)
             else:

@@ -36,7 +36,7 @@ class Cursor:
 
     def seek(self, seq: int) -> Any:
         """Go to the state after event `seq` (clamped to the branch; negative counts back)."""
-        target = self.history._clamp(seq)
+        target = self.history.clamp(seq)
         if target < self.seq:
             base = max(s for s in self._checkpoints if s <= target)
             self._fold = self.history.fold_to(0)

@@ -54,7 +54,7 @@ class MatchHistory:
 
     def fold_to(self, seq: int, check: bool = False, use_snapshots: bool = True) -> Fold:
         """The fold after event `seq`: from a snapshot if one is stored, else from genesis."""
-        seq = self._clamp(seq)
+        seq = self.clamp(seq)
         fold = Fold(self.game, self.genesis, check=check)
         start = 1
         if use_snapshots and not check:
@@ -97,7 +97,8 @@ class MatchHistory:
             return None, 0
         return state, snap_seq
 
-    def _clamp(self, seq: int) -> int:
+    def clamp(self, seq: int) -> int:
+        """`seq` within the branch: negative counts back from the head, beyond it is the head."""
         if seq < 0:
             seq = self.head + 1 + seq
         return max(0, min(seq, self.head))

@@ -32,3 +32,12 @@ def test_seek_step_and_back_agree_with_a_fresh_fold(ledger, game_id):
     cur.step(5)
     cur.back(2)
     assert cur.seq == 43 and game.digest(cur.state) == h.stored[43].digest
+
+
+def test_clamp_counts_negative_seqs_back_from_the_head_and_stops_at_the_ends(ledger):
+    from replays.simulate import simulate
+
+    [m] = simulate(ledger, "keyforge", 1, seed=3)
+    h = load_history(ledger, m)
+    assert h.clamp(-1) == h.head and h.clamp(-2) == h.head - 1
+    assert h.clamp(10**6) == h.head and h.clamp(-10**6) == 0 and h.clamp(5) == 5
