@@ -16,7 +16,7 @@ from engine.protocol import Decision, Game, IllegalEvent, Over
 from engine.registry import get_game
 from replays import explain
 from replays.audit import rule_text
-from replays.cards import read_deck_file
+from replays.cards import read_deck_file, read_deck_names
 from replays.history import load_history
 from replays.record import create_match, decide, new_seed
 from replays.render import render_options, render_view
@@ -105,14 +105,7 @@ def _user_decks(game: Game, cards: Path, files: list[str]) -> list[list[str]]:
     if len(files) != game.seats:
         raise UsageError(f"{game.id} needs {game.seats} --deck files, got {len(files)}")
     data = cards.read_bytes()
-    return [game.deck_from_card_file(data, str(cards), _deck_lines(Path(f))) for f in files]
-
-
-def _deck_lines(path: Path) -> list[str]:
-    if not path.is_file():
-        raise UsageError(f"no deck file {path}")
-    return [ln.strip() for ln in path.read_text(encoding="utf-8").splitlines()
-            if ln.strip() and not ln.startswith("#")]
+    return [game.deck_from_card_file(data, str(cards), read_deck_names(f)) for f in files]
 
 
 @guarded

@@ -71,28 +71,38 @@ def read_deck_file(game: Game, path: str | Path) -> list[str]:
 
     For a game that does not list its cards, the lines are returned as they are.
     """
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DeckFileError(f"{path}: cannot read the deck file: {exc}") from None
     book = CardBook(game)
     out: list[str] = []
-    for i, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        count, name = 1, line
-        m = _COUNT.match(line)
-        if m:
-            count, name = int(m.group(1)), m.group(2)
+    for i, name, count in deck_file_entries(path):
         if not book.cards:
-            out.extend([name.strip()] * count)
+            out.extend([name] * count)
             continue
         try:
             out.extend([book.find(name).id] * count)
         except UnknownCardName as exc:
             raise DeckFileError(f"{path}:{i}: {exc}") from None
+    return out
+
+
+def read_deck_names(path: str | Path) -> list[str]:
+    """The card names of a deck file as written, copies expanded (for a user's own card file)."""
+    return [name for _, name, count in deck_file_entries(path) for _ in range(count)]
+
+
+def deck_file_entries(path: str | Path) -> list[tuple[int, str, int]]:
+    """(line number, card as written, copies) for each card line of a deck file."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DeckFileError(f"{path}: cannot read the deck file: {exc}") from None
+    out = []
+    for i, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        m = _COUNT.match(line)
+        out.append((i, m.group(2).strip(), int(m.group(1))) if m else (i, line, 1))
     if not out:
         raise DeckFileError(f"{path}: the deck file lists no cards")
     return out

@@ -61,3 +61,18 @@ def test_a_game_without_user_card_files_says_so(run, pack_and_decks):
     pack, good, _ = pack_and_decks
     r = run("new", "ardent-reapers", "--cards", pack, "--deck", good, "--deck", good)
     assert r.exit_code == 2 and "does not read user card files" in r.output
+
+
+def test_a_user_deck_file_may_count_copies(run, pack_and_decks, tmp_path):
+    from collections import Counter
+
+    pack, good, _ = pack_and_decks
+    counted = tmp_path / "counted.txt"
+    lines = [f"{n}x {name}" for name, n in Counter(good.read_text().splitlines()).items()]
+    counted.write_text("# my deck\n" + "\n".join(lines) + "\n")
+    a = run("new", "keyforge", "--cards", pack, "--deck", good, "--deck", counted, "--json")
+    assert a.exit_code == 0, a.output
+    decks = json.loads(run("log", json.loads(a.stdout)["match"], "--json").stdout)[0]["event"]["decks"]
+    assert sorted(decks[0]) == sorted(decks[1])
+    r = run("new", "keyforge", "--cards", pack, "--deck", good, "--deck", tmp_path / "missing.txt")
+    assert r.exit_code == 2 and "missing.txt" in r.output and len(r.output.strip().splitlines()) == 1
