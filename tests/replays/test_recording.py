@@ -122,3 +122,15 @@ def test_options_at_rest_are_always_a_decision_or_the_end(ledger):
         if isinstance(p, Over):
             break
         decide(ledger, m, p.options[0])
+
+
+def test_verify_blames_another_engine_build_when_intact_events_fold_to_other_digests(ledger, monkeypatch):
+    from engine.registry import get_game
+
+    m = _new(ledger)
+    decide(ledger, m, Roll(seat=0))
+    assert verify_match(ledger, m).problems == []
+    game = get_game("pig")
+    monkeypatch.setattr(type(game), "digest", lambda self, state: "0" * 64)  # a changed engine
+    [problem] = verify_match(ledger, m).problems
+    assert problem.seq == 0 and "another build of pig PIG-1" in problem.what
