@@ -1,0 +1,73 @@
+"""The work stack: pending tasks as plain values, and the loop that runs them.
+
+Card games resolve an action as a cascade of work (resolve this ability, then ask that
+player, then check what was destroyed). An engine keeps that work as an explicit stack of
+small tagged `Task` structs inside its state, never as closures or generators, so a state
+stays a value that encodes, digests and clones. `TaskLoop.run` pops the top task and calls
+the handler registered for its exact type. A handler either finishes its work (it may push
+more tasks) and returns None, or must wait for input: it pushes a task back (usually
+itself) and returns what it waits for (a game's own record of a decision or a draw).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Generic, Mapping, TypeVar
+
+import msgspec
+
+S = TypeVar("S")
+W = TypeVar("W")
+
+
+class Task(msgspec.Struct, tag_field="task", kw_only=True):
+    """Base of one unit of pending work; a game subclasses it with a stable `tag` per task."""
+
+
+Handler = Callable[[Any, Any], Any]
+"""A task's handler: (state, task) -> None when done, or what the match now waits for."""
+
+
+class TaskLoop(Generic[S, W]):
+    """Runs a game's work stack until a handler waits, the stack is empty, or the match ends.
+
+    `handlers` maps each task type (exact type, no subclass lookup: dispatch is one dict
+    read per task) to its handler. `before` runs before each task and may push tasks (for
+    example triggers that must resolve next); `done` says the match is over and the loop
+    stops. Both are optional so the common loop stays a few bytecodes per task.
+    """
+
+    def __init__(self, handlers: Mapping[type, Handler], *,
+                 before: Callable[[S], None] | None = None,
+                 done: Callable[[S], bool] | None = None):
+        self.handlers = dict(handlers)
+        self.before = before
+        self.done = done
+
+    def run(self, state: S, stack: list) -> W | None:
+        """Pop and run tasks from `stack` (held by `state`) until one returns what it waits for.
+
+        Returns that record, or None when the stack ran empty or `done(state)` became true.
+        """
+        handlers = self.handlers
+        before = self.before
+        done = self.done
+        while True:
+            if done is not None and done(state):
+                return None
+            if before is not None:
+                before(state)
+            if not stack:
+                return None
+            task = stack.pop()
+            handler = handlers.get(type(task))
+            if handler is None:
+                raise TypeError(f"no handler for task {type(task).__name__}")  # an engine bug
+            wait = handler(state, task)
+            if wait is not None:
+                return wait
+
+    def check(self, task_types: tuple[type, ...]) -> None:
+        """Raise if a task type of the game has no handler (for a game's own tests)."""
+        missing = [t.__name__ for t in task_types if t not in self.handlers]
+        if missing:
+            raise TypeError(f"tasks without a handler: {', '.join(missing)}")
