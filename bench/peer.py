@@ -7,6 +7,9 @@ UUID per match, version = seq, topic = the event kind, state = the JSON payload)
 WAL with synchronous=NORMAL. Rebuilding is reading a match back, decoding each payload
 with the game's decoder and folding it unchecked; the fold is the same code on both sides.
 `eventsourcing` is a benchmark-only dependency (`pip install -e ".[bench]"`).
+
+The same bench then runs the rollout peers of `bench/rollouts.py`: OpenSpiel and RLCard games
+played at random beside matchlog's self-play, decisions counted the same way.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from engine.fold import Fold
 from ledger import Ledger
 from replays.history import load_history
 
+from bench import rollouts
 from bench.report import Figure, interleaved, say
 from bench.workload import PLAYERS, SimMatch, Workload
 
@@ -64,6 +68,11 @@ def _oid(i: int) -> uuid.UUID:
 
 
 def run(work: Workload, quick: bool) -> list[Figure]:
+    """The eventsourcing comparison, then the rollout peers (OpenSpiel, RLCard)."""
+    return _eventsourcing(work, quick) + rollouts.run(quick)
+
+
+def _eventsourcing(work: Workload, quick: bool) -> list[Figure]:
     why = available()
     if why:
         say(f"peer: skipped: {why}")
