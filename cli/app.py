@@ -7,7 +7,7 @@ import sys
 import typer
 from rich.markup import escape
 
-from cli import judging, lookup, recording, reviewing
+from cli import bundling, judging, lookup, recording, reviewing
 from cli.common import EXIT_ERROR, err_console
 
 app = typer.Typer(
@@ -23,6 +23,7 @@ recording.register(app)
 reviewing.register(app)
 judging.register(app)
 lookup.register(app)
+bundling.register(app)
 
 
 def main() -> None:

@@ -12,3 +12,6 @@ def game(request):
 @pytest.fixture(autouse=True)
 def _no_env_ledger(monkeypatch):
     monkeypatch.delenv("MATCHLOG_DB", raising=False)
+
+
+pytest_plugins = ["pytester"]  # tests of the matchlog pytest plugin run pytest in-process

@@ -1,0 +1,70 @@
+"""Commands for bug reports: `bundle` writes a transcript that replays as a test, `check`
+replays one (the same check the pytest plugin runs)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import msgspec
+import typer
+from rich.text import Text
+
+from cli.common import BranchOption, DbOption, JsonOption, console, emit_json, guarded, open_ledger
+from replays.bundle import check_bundle, make_bundle, read_bundle
+from replays.history import load_history
+
+
+def register(app: typer.Typer) -> None:
+    app.command("bundle")(bundle_cmd)
+    app.command("check-bundle")(check_bundle_cmd)
+
+
+@guarded
+def bundle_cmd(
+    match: Annotated[int, typer.Argument(help="Match id.")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="Bundle file to write (name it *.matchlog.jsonl for the pytest plugin).")],
+    branch: BranchOption = "main",
+    at: Annotated[Optional[int], typer.Option("--at", help="Keep the events up to this one (default: all).")] = None,
+    note: Annotated[str, typer.Option("--note", help="What the bug is, in the reporter's words.")] = "",
+    db: DbOption = None,
+    json: JsonOption = False,
+) -> None:
+    """Write a bug bundle: a transcript whose header records the verdict, digest and outcome
+    that replaying it must give, so pytest (with matchlog installed) runs it as a test.
+
+    Example: matchlog bundle 1 --at 57 --note "Anox should not fight" -o bug-57.matchlog.jsonl
+    """
+    with open_ledger(db, readonly=True) as led:
+        lines = make_bundle(load_history(led, match, branch), at, note)
+    output.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    expect = msgspec.json.decode(lines[0])["expect"]
+    if json:
+        emit_json({"file": str(output), "events": expect["events"], "verdict": expect["verdict"],
+                   "outcome": expect["outcome"], "digest": expect["digest"]})
+    else:
+        console.print(Text(f"wrote {output}: {expect['events']} events, {expect['verdict']}, "
+                           f"{expect['outcome']}"))
+
+
+@guarded
+def check_bundle_cmd(
+    file: Annotated[Path, typer.Argument(help="A bundle written by `matchlog bundle`.")],
+    json: JsonOption = False,
+) -> None:
+    """Replay a bug bundle under the installed engine: exit 0 when it gives what it recorded,
+    1 naming the first divergent event, both verdicts and the zones that differ.
+
+    Example: matchlog check-bundle bug-57.matchlog.jsonl
+    """
+    transcript, expected = read_bundle(file)
+    result = check_bundle(transcript, expected, file.name)
+    if json:
+        emit_json({"ok": result.ok, "first_divergent": result.first_divergent,
+                   "expected_verdict": expected.verdict, "verdict": result.verdict,
+                   "changes": msgspec.to_builtins(result.changes)})
+    elif result.ok:
+        console.print(Text(f"{file.name}: replays as recorded ({result.verdict}, {result.outcome})"))
+    else:
+        console.print(Text(result.explain()))
+    raise typer.Exit(0 if result.ok else 1)

@@ -1,0 +1,106 @@
+"""Bug bundles: made from a match, replayed as they were recorded, failing when a rule changes."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import json
+
+import pytest
+
+from engine.games.ardent_reapers.events import Harvest
+from engine.registry import get_game
+from replays.bundle import SUFFIX, check_bundle, make_bundle, parse_bundle
+from replays.history import load_history
+from replays.simulate import simulate
+from replays.transcript import TranscriptError
+
+
+
+
+@pytest.fixture
+def bundle_text(ledger):
+    """A bundle of a seeded Ardent Reapers match that harvests before its last event."""
+    ids = simulate(ledger, "ardent-reapers", 1, seed=4)
+    history = load_history(ledger, ids[0])
+    # the first harvest by a seat with cards left in its deck: where the changed rule bites
+    harvests = [s for s in range(1, history.head + 1) if isinstance(history.event(s), Harvest)
+                and history.fold_to(s - 1).state.seats[history.event(s).seat].deck]
+    assert harvests, "the seeded match harvests"
+    return "\n".join(make_bundle(history, note="harvest bug")) + "\n", harvests[0]
+
+
+def _harvest_mills_a_card(monkeypatch):
+    """A deliberately changed engine: harvesting also moves the top card of the deck to the
+    discard pile (no such rule exists)."""
+    game = get_game("ardent-reapers")
+    real = game.apply
+
+    def apply(state, event, check=True):
+        state = real(state, event, check)
+        if isinstance(event, Harvest):
+            seat = state.seats[event.seat]
+            if seat.deck:
+                seat.discard.append(seat.deck.pop(0))
+        return state
+
+    monkeypatch.setattr(game, "apply", apply)
+
+
+def test_a_bundle_records_what_replaying_it_gives_and_replays_so(bundle_text):
+    text, _ = bundle_text
+    t, expected = parse_bundle(text, "bug")
+    assert expected.verdict == "legal" and expected.note == "harvest bug"
+    assert expected.outcome.startswith("over:") and expected.events == len(t.entries)
+    assert expected.rules_version == t.game.rules_version
+    result = check_bundle(t, expected, "bug")
+    assert result.ok and result.first_divergent is None
+
+
+def test_a_changed_rule_fails_the_bundle_at_the_first_divergent_event(bundle_text, monkeypatch):
+    text, first_harvest = bundle_text
+    _harvest_mills_a_card(monkeypatch)
+    t, expected = parse_bundle(text, "bug")
+    result = check_bundle(t, expected, "bug")
+    assert not result.ok
+    assert result.first_divergent == first_harvest
+    assert '"type":"harvest"' in result.divergent_event
+    report = result.explain()
+    assert f"first divergent event: {first_harvest}" in report
+    assert "verdict: expected legal" in report
+    assert any(c.zone in ("deck", "discard pile") for c in result.changes)
+
+
+def test_a_bundle_cut_at_an_event_keeps_that_many_events(ledger):
+    ids = simulate(ledger, "ardent-reapers", 1, seed=5)
+    text = "\n".join(make_bundle(load_history(ledger, ids[0]), at=12))
+    t, expected = parse_bundle(text, "cut")
+    assert len(t.entries) == expected.events == 12 and expected.outcome == "in progress"
+
+
+def test_a_transcript_without_expectations_is_not_a_bundle(bundle_text):
+    text, _ = bundle_text
+    lines = text.splitlines()
+    header = json.loads(lines[0])
+    del header["expect"]
+    with pytest.raises(TranscriptError, match="not a bundle"):
+        parse_bundle("\n".join([json.dumps(header), *lines[1:]]), "plain")
+
+
+def test_the_plugin_is_published_as_a_pytest11_entry_point():
+    eps = importlib.metadata.entry_points(group="pytest11")
+    assert any(ep.value == "replays.pytest_plugin" for ep in eps)
+
+
+def test_pytest_collects_bundles_and_fails_one_under_a_changed_rule(pytester, bundle_text, monkeypatch):
+    text, first_harvest = bundle_text
+    pytester.path.joinpath("bug-1" + SUFFIX).write_text(text, encoding="utf-8")
+    folder = pytester.mkdir("bugs")
+    folder.joinpath("bug-2.jsonl").write_text(text, encoding="utf-8")
+    pytester.makeini("[pytest]\nmatchlog_bundles = bugs\n")
+    pytester.runpytest_inprocess("-p", "no:cacheprovider").assert_outcomes(passed=2)
+
+    _harvest_mills_a_card(monkeypatch)
+    run = pytester.runpytest_inprocess("-p", "no:cacheprovider")
+    run.assert_outcomes(failed=2)
+    out = run.stdout.str()
+    assert f"first divergent event: {first_harvest}" in out and "note: harvest bug" in out
