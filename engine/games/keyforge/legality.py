@@ -260,11 +260,35 @@ def house_options(state: State, seat: int) -> list[ChooseHouse]:
 
 
 def main_options(state: State, seat: int) -> list[Event]:
+    """Every legal event of the main step, in a stable order (EndStep last)."""
+    out = [c for c in main_candidates(state, seat) if why_not(state, c) is None]
+    out.append(EndStep(seat=seat))
+    return out
+
+
+def main_candidates(state: State, seat: int, prefilter: bool = True) -> list[Event]:
+    """The main-step events worth checking, in the order options are listed.
+
+    With `prefilter`, candidates that the first, cheapest refusals of `why_not` would reject
+    anyway are never built: cards of another house (KF-play-1, KF-discard-1, KF-use-house:
+    only an Omni ability ignores the house), every hand card after the first turn's one play
+    (KF-first-turn), exhausted cards (KF-use-exhausted), a stunned creature's uses other than
+    removing the stun (KF-stun-1), fights with no enemy creature (KF-fight-4), and cards
+    without the Action or Omni ability used. The worded refusal is built only for what is
+    left, or when a person asks why. A test checks that prefiltering keeps exactly the same
+    options as checking every candidate.
+    """
     p = state.players[seat]
+    house = state.house
     cands: list[Event] = []
     in_play = creatures(state)
+    hand_blocked = prefilter and state.turn == 1 and state.hand_plays >= 1
     for c in p.hand:
+        if hand_blocked:
+            break
         f = card_of(state, c)
+        if prefilter and f.house != house:
+            continue
         if f.type is CardType.CREATURE:
             cands.append(PlayCard(seat=seat, card=c, flank=Flank.LEFT))
             cands.append(PlayCard(seat=seat, card=c, flank=Flank.RIGHT))
@@ -274,20 +298,42 @@ def main_options(state: State, seat: int) -> list[Event]:
             cands.extend(PlayUpgrade(seat=seat, card=c, creature=t) for t in in_play)
         else:
             cands.append(PlayCard(seat=seat, card=c))
-    cands.extend(Discard(seat=seat, card=c) for c in p.hand)
+    if not hand_blocked:
+        cands.extend(Discard(seat=seat, card=c) for c in p.hand
+                     if not prefilter or card_of(state, c).house == house)
     enemies = creatures(state, opponent(seat))
     for c in p.battleline:
+        if not prefilter:
+            cands.append(Reap(seat=seat, card=c))
+            cands.extend(Fight(seat=seat, attacker=c, defender=d) for d in enemies)
+            cands.append(UseAction(seat=seat, card=c))
+            cands.append(UseOmni(seat=seat, card=c))
+            cands.append(RemoveStun(seat=seat, card=c))
+            continue
+        ip = state.inplay[c]
+        if ip.exhausted:
+            continue
+        if card_of(state, c).house != house:
+            if _has_trigger(state, c, "omni") and not ip.stunned:
+                cands.append(UseOmni(seat=seat, card=c))
+            continue
+        if ip.stunned:
+            cands.append(RemoveStun(seat=seat, card=c))
+            continue
         cands.append(Reap(seat=seat, card=c))
         cands.extend(Fight(seat=seat, attacker=c, defender=d) for d in enemies)
-        cands.append(UseAction(seat=seat, card=c))
-        cands.append(UseOmni(seat=seat, card=c))
-        cands.append(RemoveStun(seat=seat, card=c))
+        if _has_trigger(state, c, "action"):
+            cands.append(UseAction(seat=seat, card=c))
+        if _has_trigger(state, c, "omni"):
+            cands.append(UseOmni(seat=seat, card=c))
     for c in p.artifacts:
-        cands.append(UseAction(seat=seat, card=c))
+        if prefilter and (state.inplay[c].exhausted
+                          or (card_of(state, c).house != house and not _has_trigger(state, c, "omni"))):
+            continue
+        if not prefilter or card_of(state, c).house == house:
+            cands.append(UseAction(seat=seat, card=c))
         cands.append(UseOmni(seat=seat, card=c))
-    out = [c for c in cands if why_not(state, c) is None]
-    out.append(EndStep(seat=seat))
-    return out
+    return cands
 
 
 def choose_options(state: State, task: T.Choose) -> list[Event]:
