@@ -188,6 +188,15 @@ class Game(ABC, Generic[S]):
         """SHA-256 of the canonical encoding: equal states have equal digests."""
         return canonical_digest(state)
 
+    def digest_and_bytes(self, state: S) -> tuple[str, bytes]:
+        """The digest and the canonical bytes it hashes, from one encoding.
+
+        The bytes decode back (`decode_state`) to a state with the same digest, so a caller
+        that may have to roll back (an audit) keeps them instead of cloning every state.
+        """
+        data = _CANONICAL.encode(state)
+        return hashlib.sha256(data).hexdigest(), data
+
     def encode_state(self, state: S) -> bytes:
         return msgspec.msgpack.encode(state)
 

@@ -66,21 +66,24 @@ def audit(game: Game, genesis: Genesis, events: Iterable[Event],
     fold = Fold(game, genesis, check=True)
     findings: list[Finding] = []
     digest_iter = iter(digests) if digests is not None else None
-    last_legal = (0, game.digest(fold.state))
+    # One canonical encoding per event serves both the digest and the rollback copy: the
+    # last legal state is kept as bytes and decoded only when an event is refused.
+    digest, kept = game.digest_and_bytes(fold.state)
+    last_legal = (0, digest)
     seq = 0
     for seq, event in enumerate(events, start=1):
         recorded = next(digest_iter, None) if digest_iter is not None else None
-        backup = game.clone(fold.state)
         saved = (fold.seq, fold.draws, list(fold.commitments), len(fold.book))
         try:
             fold.apply(event)
         except IllegalEvent as err:
+            backup = game.decode_state(kept)
             findings.append(_finding(game, backup, seq, event, err, last_legal))
             fold.state = backup  # restore the last legal position and go on
             fold.seq, fold.draws, fold.commitments = saved[0] + 1, saved[1], saved[2]
             del fold.book[saved[3]:]
             continue
-        digest = game.digest(fold.state)
+        digest, kept = game.digest_and_bytes(fold.state)
         if recorded is not None and recorded != digest:
             findings.append(Finding(seq, None, "ML-digest", "the recorded state digest differs "
                                     "from the state this event folds to", _json(event),
@@ -89,7 +92,8 @@ def audit(game: Game, genesis: Genesis, events: Iterable[Event],
         last_legal = (seq, digest)
     p = game.pending(fold.state)
     result = f"over: {p.reason}" if isinstance(p, Over) else "in progress"
-    return AuditReport(game.id, seq, findings, result, game.digest(fold.state))
+    # the state now is the last legal one (a refused event was rolled back)
+    return AuditReport(game.id, seq, findings, result, last_legal[1])
 
 
 def _finding(game: Game, state: Any, seq: int, event: Event, err: IllegalEvent,
