@@ -7,7 +7,7 @@ import sys
 import typer
 from rich.markup import escape
 
-from cli import bundling, judging, lookup, recording, reviewing
+from cli import bundling, judging, lookup, recording, rerunning, reviewing
 from cli.common import EXIT_ERROR, err_console
 
 app = typer.Typer(
@@ -24,6 +24,7 @@ reviewing.register(app)
 judging.register(app)
 lookup.register(app)
 bundling.register(app)
+rerunning.register(app)
 
 
 def main() -> None:

@@ -31,6 +31,10 @@ class IllegalEvent(Exception):
         self.seat = seat
 
 
+class UnknownRulesVersion(LookupError):
+    """Raised when a match names a rules version this build of its engine does not offer."""
+
+
 class InvalidSetup(Exception):
     """Raised when a match cannot start: an unknown card, a wrong deck size, a bad position."""
 
@@ -133,6 +137,22 @@ class Game(ABC, Generic[S]):
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
                 options: dict | None = None, position: dict | None = None) -> Genesis:
         """A genesis event for a new match; raises InvalidSetup naming what is wrong."""
+
+    def rules_versions(self) -> dict[str, str]:
+        """Every rules version this engine can fold, each with one line on what it is."""
+        return {self.rules_version: self.title}
+
+    def for_rules(self, version: str) -> "Game":
+        """This game's engine under another of its rules versions (raises UnknownRulesVersion).
+
+        A match is folded by the version named in its genesis, so a match recorded before the
+        engine moved on keeps replaying, or says precisely which version is missing.
+        """
+        if version == self.rules_version:
+            return self
+        offered = ", ".join(self.rules_versions())
+        raise UnknownRulesVersion(f"{self.id} rules version {version!r} is not in this build "
+                                  f"of matchlog (it offers {offered})")
 
     # -- the fold -----------------------------------------------------------------------
     @abstractmethod

@@ -25,8 +25,15 @@ def game_ids() -> list[str]:
     return list(GAMES)
 
 
-def get_game(game_id: str) -> Game:
-    """The engine for `game_id`, loaded on first use."""
+def get_game(game_id: str, rules_version: str | None = None) -> Game:
+    """The engine for `game_id` (under `rules_version` when given), loaded on first use."""
+    game = _load(game_id)
+    if rules_version is None or rules_version == game.rules_version:
+        return game
+    return game.for_rules(rules_version)
+
+
+def _load(game_id: str) -> Game:
     if game_id not in _LOADED:
         try:
             target = GAMES[game_id]

@@ -139,6 +139,9 @@ def load_history(ledger: Ledger, match_id: int, branch: str = "main",
     genesis = decode_stored(game, match_id, stored[0])
     if not isinstance(genesis, Genesis):
         raise CorruptEvent(f"match {match_id}: event 0 is not a genesis event")
+    # The genesis names the rules the match was recorded under: fold by those, or say which
+    # version this build lacks (UnknownRulesVersion), never silently by today's rules.
+    game = game.for_rules(genesis.rules_version)
     return MatchHistory(ledger, match_id, branch, game, genesis, stored)
 
 

@@ -11,7 +11,7 @@ from typing import Callable
 
 import msgspec
 
-from engine.protocol import IllegalEvent, InvalidSetup
+from engine.protocol import IllegalEvent, InvalidSetup, UnknownRulesVersion
 from ledger import Ledger, LedgerError
 
 from replays.history import CorruptEvent, load_history
@@ -46,8 +46,9 @@ def verify_match(ledger: Ledger, match_id: int) -> MatchVerdict:
             continue
         try:
             history = load_history(ledger, match_id, b.name)
-        except (CorruptEvent, LedgerError) as exc:
-            # e.g. a descendant of a branch whose fork pointer names no branch
+        except (CorruptEvent, LedgerError, UnknownRulesVersion) as exc:
+            # e.g. a descendant of a branch whose fork pointer names no branch, or a match
+            # recorded under a rules version this build no longer offers
             problems.append(Problem(match_id, b.name, -1, str(exc)))
             continue
         problem, n, was_revealed = _fold_branch(history)

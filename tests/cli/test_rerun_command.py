@@ -1,0 +1,34 @@
+"""`matchlog rerun`: a recorded Ardent Reapers match replayed under other rules options."""
+
+from __future__ import annotations
+
+import json
+
+
+def test_rerun_under_the_same_rules_reports_nothing_and_exits_0(run):
+    assert run("simulate", "ardent-reapers", "-n", "1", "--seed", "3").exit_code == 0
+    r = run("rerun", "1")
+    assert r.exit_code == 0, r.output
+    assert "no event changes legality" in r.output
+
+
+def test_a_shorter_turn_limit_refuses_the_first_decision_after_it_with_its_rule(run):
+    assert run("simulate", "ardent-reapers", "-n", "1", "--seed", "3").exit_code == 0
+    r = run("rerun", "1", "--option", "max_turns=3", "--json")
+    assert r.exit_code == 1, r.output
+    report = json.loads(r.output)
+    assert report["rerun"] == "AR-1.0 (max_turns=3)" and report["same"] is False
+    [refused] = [p for p in report["parts"] if p["kind"] == "illegal"]
+    assert refused["seq"] == report["stopped_at"] and refused["rule"] == "AR-end-1"
+    assert report["outcome_rerun"].startswith("a draw") and report["outcome_recorded"] != "not over"
+    text = run("rerun", "1", "--option", "max_turns=3")
+    assert f"#{refused['seq']} " in text.output and "[AR-end-1]" in text.output
+
+
+def test_unknown_versions_and_options_are_one_line_errors(run):
+    assert run("simulate", "ardent-reapers", "-n", "1", "--seed", "3").exit_code == 0
+    for args, words in ((("--rules", "AR-0.1"), "AR-0.1"), (("--option", "max_turns"), "KEY=VALUE"),
+                        (("--option", "nonsense=1"), "nonsense")):
+        r = run("rerun", "1", *args)
+        assert r.exit_code == 2, (args, r.output)
+        assert words in r.output and len(r.output.strip().splitlines()) == 1
