@@ -8,11 +8,11 @@ import msgspec
 
 from engine.events import CardSetRef, Event, Genesis, Seat
 from engine.protocol import CardInfo, CardSet, Game, IllegalEvent, InvalidSetup, Pending
-from engine.rules import cited_rules
 from engine.views import View
 
 from . import keyteki
 from . import view as _view
+from .abilities.registry import ABILITIES
 from .cards import CARDS, FACTS_SHA256, SET_ID, SET_SIZE, SET_TITLE
 from .decks import SAMPLE_DECKS
 from .events import KeyForgeEvent
@@ -42,21 +42,18 @@ class KeyForge(Game[State]):
         return {k: list(v) for k, v in SAMPLE_DECKS.items()}
 
     def cards(self) -> list[CardInfo]:
-        """Every card of the set: facts, the registry's summary and the rule ids its code cites."""
-        from .abilities.registry import ABILITIES
+        """Every card of the set: facts, the registry's summary, its keywords' rules and the
+        rule ids its abilities declare."""
         out = []
         for c in CARDS.values():
             ab = ABILITIES.get(c.id)
             facts = msgspec.to_builtins({k: v for k, v in msgspec.structs.asdict(c).items()
                                          if k not in ("id", "name", "type")})
             facts["implemented"] = ab is not None
-            parts: list = []
-            if ab is not None:
-                parts = [v for k, v in vars(ab).items() if callable(v)]
-                parts += [f for t in ab.steps.values() for f in (t.targets, t.resolve)]
             summary = (ab.summary if ab is not None else "(not implemented yet)") or "Keywords only."
             keyword_rules = [f"KF-{k.value}" for k in c.keywords if f"KF-{k.value}" in self.rules]
-            rules = list(dict.fromkeys(keyword_rules + cited_rules(self.rules, *parts)))
+            declared = list(ab.rules) if ab is not None else []
+            rules = list(dict.fromkeys(keyword_rules + declared))
             out.append(CardInfo(id=c.id, name=c.name, type=c.type.value, facts=facts,
                                 summary=summary, rules=rules))
         return out

@@ -1,4 +1,4 @@
-"""The work stack's tasks: small tagged values the `advance()` loop runs one at a time.
+"""The work stack's tasks: small tagged values the kit's `TaskLoop` runs one at a time.
 
 A task either runs by itself (it may push more tasks) or needs input: a decision from a
 seat or a chance outcome from the dealer. The stack holds values only, never closures:
@@ -7,13 +7,9 @@ an ability continues through a task that names its card id and step.
 
 from __future__ import annotations
 
-import msgspec
-
 from engine.events import Seat
+from engine.kit import Task
 
-
-class Task(msgspec.Struct, tag_field="task", kw_only=True):
-    """Base of every task on the work stack."""
 
 
 class Coin(Task, tag="coin"):

@@ -1,7 +1,10 @@
-"""What a card's abilities are made of, and the explicit registry lookup.
+"""What a card's abilities are made of, and the registry the rules modules look cards up in.
 
 Each implemented card is one `CardAbilities` value in its house's module, registered by card
-id in that module's `CARDS` dict with a one-line summary in our own words. Triggered
+id in that module's `CARDS` dict with a one-line summary in our own words and the rule ids it
+applies (`rules`, declared as data: `matchlog cards` lists them). `abilities.registry` fills
+`REGISTRY` from every house's `CARDS` in one call; this module imports no house, so the rules
+modules (damage, keywords, play) import it without an import circle. Triggered
 abilities are functions `fn(state, source, seat)`; a choice is a named `Target` step: the
 ability pushes a `Choose` task naming the step, and the step's `resolve` runs on the chosen
 card. The state never holds a function, only card ids and step names.
@@ -13,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from engine.events import Seat
+from engine.kit import AbilityRegistry
 
 from ..cards import Keyword
 from ..state import State
@@ -39,6 +43,9 @@ class CardAbilities:
     """The abilities of one card, each optional. Upgrades' triggers are granted to their creature."""
 
     summary: str
+    """One line in our own words: what the card does."""
+    rules: tuple[str, ...] = ()
+    """The rule ids (of `rules_index.RULES`) its abilities apply, beyond its keywords' rules."""
     play: Trigger | None = None
     reap: Trigger | None = None
     fight: Trigger | None = None
@@ -90,22 +97,15 @@ def choose(state: State, seat: Seat, source: int, card: str, step: str, data: in
                               optional=optional))
 
 
-_REGISTRY: dict[str, CardAbilities] | None = None
+REGISTRY: AbilityRegistry[CardAbilities] = AbilityRegistry("KeyForge abilities")
+"""Card id -> abilities; filled once by `abilities.registry` (imported by the game module)."""
 
 
 def registry() -> dict[str, CardAbilities]:
-    """The registry dict itself, for hot loops that look many cards up (`.get(id, EMPTY)`).
-
-    Imported on first use: the registry imports the house modules, which import this one.
-    """
-    global _REGISTRY
-    if _REGISTRY is None:
-        from .registry import ABILITIES  # the explicit dict, built once
-
-        _REGISTRY = ABILITIES
-    return _REGISTRY
+    """The registry's dict itself, for hot loops that look many cards up (`.get(id, EMPTY)`)."""
+    return REGISTRY.table
 
 
 def lookup(card_id: str) -> CardAbilities:
     """The abilities registered for a card id (EMPTY for a card with keywords only)."""
-    return (_REGISTRY if _REGISTRY is not None else registry()).get(card_id, EMPTY)
+    return REGISTRY.table.get(card_id, EMPTY)
