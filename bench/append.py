@@ -13,10 +13,10 @@ from engine.fold import Fold
 from engine.protocol import Decision
 from ledger import Ledger
 from replays import history, record
-from replays.simulate import default_decks, match_seed
+from replays.simulate import agent_names, default_decks, match_seed
 
 from bench.report import Figure, interleaved, percentile, say
-from bench.workload import PLAYERS, SimMatch, Workload
+from bench.workload import SimMatch, Workload, seats_of
 
 # The ledger's pragmas (ledger/store.py: Ledger._prepare), so the raw baselines pay the
 # same durability price: WAL, synchronous=NORMAL, foreign keys on.
@@ -47,7 +47,7 @@ def _ledger_import(path: Path, matches: list[SimMatch]) -> None:
     with Ledger.open(path) as led:
         for m in matches:
             led.create_match(m.game.id, m.genesis_bytes, m.genesis_digest,
-                             meta={"players": PLAYERS}, events=m.rows)
+                             meta={"players": m.genesis.players}, events=m.rows)
 
 
 def _raw_import(path: Path, matches: list[SimMatch]) -> None:
@@ -97,7 +97,7 @@ def _ledger_singles(path: Path, matches: list[SimMatch]) -> None:
     with Ledger.open(path) as led:
         for m in matches:
             mid = led.create_match(m.game.id, m.genesis_bytes, m.genesis_digest,
-                                   meta={"players": PLAYERS})
+                                   meta={"players": m.genesis.players})
             append = led.append
             for seq, row in enumerate(m.rows, start=1):
                 append(mid, "main", seq, [row])
@@ -142,15 +142,16 @@ def _record_match(led: Ledger, game_id: str, i: int, seed: int) -> tuple[list[fl
     from engine.registry import get_game
 
     game = get_game(game_id)
+    seats = seats_of(game)
     secret = match_seed(seed, game, i)
-    decks = default_decks(game, seed * 100_003 + i)
-    mid = record.create_match(led, game_id, PLAYERS, decks, secret)
+    decks = default_decks(game, seed * 100_003 + i, seats)
+    mid = record.create_match(led, game_id, agent_names(seats), decks, secret)
     # A shadow fold (untimed) tracks the position so the agents can pick an option.
     stored = history.load_history(led, mid)
     shadow = Fold(game, stored.genesis, check=False)
     for ev in stored.events(1):
         shadow.apply(ev)
-    agents = [RandomAgent(match_seed(seed, game, i, f"agent{s}")) for s in range(game.seats)]
+    agents = [RandomAgent(match_seed(seed, game, i, f"agent{s}")) for s in range(seats)]
     times = []
     while True:
         p = game.pending(shadow.state)

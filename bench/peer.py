@@ -24,7 +24,7 @@ from replays.history import load_history
 
 from bench import rollouts
 from bench.report import Figure, interleaved, say
-from bench.workload import PLAYERS, SimMatch, Workload
+from bench.workload import SimMatch, Workload
 
 _NS = uuid.UUID("6f1b2b52-8f0e-4c34-9d0e-6d6174636801")
 
@@ -95,7 +95,7 @@ def _eventsourcing(work: Workload, quick: bool) -> list[Figure]:
             with Ledger.open(fresh("ml")) as led:
                 for m in matches:
                     led.create_match(m.game.id, m.genesis_bytes, m.genesis_digest,
-                                     meta={"players": PLAYERS}, events=m.rows)
+                                     meta={"players": m.genesis.players}, events=m.rows)
 
         def es_batch():
             peer = Peer(fresh("es"))
@@ -110,7 +110,7 @@ def _eventsourcing(work: Workload, quick: bool) -> list[Figure]:
             with Ledger.open(fresh("ml1")) as led:
                 for m in single:
                     mid = led.create_match(m.game.id, m.genesis_bytes, m.genesis_digest,
-                                           meta={"players": PLAYERS})
+                                           meta={"players": m.genesis.players})
                     for seq, row in enumerate(m.rows, start=1):
                         led.append(mid, "main", seq, [row])
 
@@ -132,7 +132,7 @@ def _eventsourcing(work: Workload, quick: bool) -> list[Figure]:
         ml_path, es_path = fresh("ml-r"), fresh("es-r")
         with Ledger.open(ml_path) as led:
             ids = [led.create_match(m.game.id, m.genesis_bytes, m.genesis_digest,
-                                    meta={"players": PLAYERS}, events=m.rows) for m in matches]
+                                    meta={"players": m.genesis.players}, events=m.rows) for m in matches]
         peer = Peer(es_path)
         for i, m in enumerate(matches):
             peer.recorder.insert_events(_stored(m, _oid(i)))

@@ -15,13 +15,13 @@ from replays.audit import audit
 from replays.history import load_history
 
 from bench.report import Figure, interleaved, say
-from bench.workload import PLAYERS, Workload
+from bench.workload import Workload
 
 
 def store(path: Path, matches) -> list[int]:
     with Ledger.open(path) as led:
         return [led.create_match(m.game.id, m.genesis_bytes, m.genesis_digest,
-                                 meta={"players": PLAYERS}, events=m.rows) for m in matches]
+                                 meta={"players": m.genesis.players}, events=m.rows) for m in matches]
 
 
 def read_decode(led: Ledger, ids: list[int]) -> None:

@@ -17,7 +17,7 @@ from ledger import Ledger
 from replays.history import load_history
 
 from bench.report import Figure, median, say
-from bench.workload import PLAYERS, SimMatch, Workload
+from bench.workload import SimMatch, Workload
 
 FILLER_EVENTS = 20
 PROBES = 5
@@ -31,15 +31,15 @@ def build_ledger(path: Path, n: int, work: Workload) -> list[int]:
     ids = []
     with Ledger.open(path) as led:
         create = led.create_match
-        meta = {"players": PLAYERS}
         for i in range(n):
             m = probe_at.get(i)
             if m is not None:
-                ids.append(create(m.game.id, m.genesis_bytes, m.genesis_digest, meta=meta,
-                                  events=m.rows))
+                ids.append(create(m.game.id, m.genesis_bytes, m.genesis_digest,
+                                  meta={"players": m.genesis.players}, events=m.rows))
             else:
                 f = pool[i % len(pool)]
-                create(f.game.id, f.genesis_bytes, f.genesis_digest, meta=meta,
+                create(f.game.id, f.genesis_bytes, f.genesis_digest,
+                       meta={"players": f.genesis.players},
                        events=f.rows[:FILLER_EVENTS])
     return ids
 
@@ -95,7 +95,7 @@ def branch_depth(work: Workload, quick: bool, depth: int = 50) -> list[Figure]:
         path = Path(d) / "branches.db"
         with Ledger.open(path) as led:
             mid = led.create_match(m.game.id, m.genesis_bytes, m.genesis_digest,
-                                   meta={"players": PLAYERS}, events=m.rows)
+                                   meta={"players": m.genesis.players}, events=m.rows)
             led.create_branch(mid, "shallow", "main", fork)
             led.append(mid, "shallow", fork + 1, [rows[s] for s in range(fork + 1, head + 1)])
             parent, at = "main", fork

@@ -16,13 +16,18 @@ from engine.events import Event, Genesis, tag_of
 from engine.protocol import Game, encode_event
 from engine.registry import get_game
 from engine.selfplay import play_out
-from replays.simulate import default_decks, match_seed
+from replays.simulate import agent_names, default_decks, match_seed
 
 GAMES = ("ardent-reapers", "keyforge")
 SEED = 2026
 """The run's seed: every match below is a pure function of it and the match number."""
 
-PLAYERS = ["Agent A", "Agent B"]
+SEATS: dict[str, int] = {}
+"""Seats per match where a game's default is not what the workload measures."""
+
+
+def seats_of(game: Game) -> int:
+    return SEATS.get(game.id, game.default_seats())
 
 
 @dataclass
@@ -48,12 +53,13 @@ class SimMatch:
 
 
 def simulate(game_id: str, i: int, seed: int = SEED) -> SimMatch:
-    """Match number i of `game_id` under `seed`, played out by two seeded random agents."""
+    """Match number i of `game_id` under `seed`, played out by seeded random agents."""
     game = get_game(game_id)
+    seats = seats_of(game)
     secret = match_seed(seed, game, i)
-    decks = default_decks(game, seed * 100_003 + i)
-    genesis = game.genesis(PLAYERS, decks, dealer.commitment(secret))
-    agents = [RandomAgent(match_seed(seed, game, i, f"agent{s}")) for s in range(game.seats)]
+    decks = default_decks(game, seed * 100_003 + i, seats)
+    genesis = game.genesis(agent_names(seats), decks, dealer.commitment(secret))
+    agents = [RandomAgent(match_seed(seed, game, i, f"agent{s}")) for s in range(seats)]
     t0 = time.perf_counter()
     played = list(play_out(game, genesis, secret, agents))
     seconds = time.perf_counter() - t0

@@ -22,7 +22,7 @@ from engine.registry import UnknownGame
 from engine.rules import UnknownRule
 from ledger import Ledger, LedgerError
 from replays.cards import DeckFileError, UnknownCardName
-from replays.history import CorruptEvent
+from replays.history import CorruptEvent, MatchHistory
 from replays.importing import IllegalTranscript
 from replays.record import MatchOver
 from replays.refs import BadRef
@@ -48,6 +48,13 @@ EXPECTED = (LedgerError, IllegalEvent, InvalidSetup, UnknownGame, UnknownRule, T
             IllegalTranscript, CorruptEvent, MatchOver, BadRef, UsageError, DeckFileError,
             UnknownCardName, LookupError,
             msgspec.ValidationError, msgspec.DecodeError, ValueError, OSError)
+
+
+def check_seat(history: MatchHistory, seat: int | None) -> None:
+    """Refuse a --as seat that this match does not have (its genesis gives the count)."""
+    if seat is not None and not 0 <= seat < history.seats:
+        raise UsageError(f"match {history.match_id} has seats 0..{history.seats - 1}, "
+                         f"not {seat}")
 
 
 def ledger_path(db: Path | None) -> Path:

@@ -10,8 +10,8 @@ import typer
 from rich.progress import Progress
 from rich.table import Table
 
-from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console, emit_json,
-                        guarded, ledger_path, open_ledger)
+from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
+                        emit_json, guarded, ledger_path, open_ledger)
 from engine.registry import game_ids, get_game
 from replays.audit import AuditReport, audit
 from replays.history import load_history
@@ -163,7 +163,9 @@ def export_cmd(
     Example: matchlog export 1 -o match1.jsonl
     """
     with open_ledger(db, readonly=True) as led:
-        lines = export_lines(load_history(led, match, branch), as_seat)
+        history = load_history(led, match, branch)
+        check_seat(history, as_seat)
+        lines = export_lines(history, as_seat)
     text = "\n".join(lines) + "\n"
     if str(output) == "-":
         console.file.write(text)

@@ -10,8 +10,8 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.prompt import Prompt
 
-from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console, emit_json,
-                        fail, guarded, open_ledger)
+from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
+                        emit_json, fail, guarded, open_ledger)
 from engine.protocol import Decision, Game, IllegalEvent, Over
 from engine.registry import get_game
 from replays import explain
@@ -20,7 +20,7 @@ from replays.cards import read_deck_file, read_deck_names
 from replays.history import load_history
 from replays.record import create_match, decide, new_seed
 from replays.render import render_options, render_view
-from replays.simulate import simulate
+from replays.simulate import seat_count, simulate
 
 
 def register(app: typer.Typer) -> None:
@@ -47,17 +47,23 @@ def new_cmd(
     Example: matchlog new ardent-reapers --deck keywords-a --deck keywords-b --seed 7
     Example: matchlog new ardent-reapers --position position.json
     Example: matchlog new keyforge --cards CotA.json --deck mine.txt --deck theirs.txt --seed 7
+    Example: matchlog new ascendant --player Ann --player Bo --player Cy --seed 7
     """
     g = get_game(game)
     pos = read_position(position) if position is not None else None
+    # The seat count: one per --player, else one per --deck when the game allows that many,
+    # else the position's players, else the game's default.
+    players = list(player or []) or list((pos or {}).get("players") or [])
+    seats = seat_count(g, len(players) or (len(deck) if deck and len(deck) in g.seat_counts
+                                           else None))
     if cards is not None:
-        decks = _user_decks(g, cards, deck or [])
+        decks = _user_decks(g, cards, deck or [], seats)
     elif pos is not None:
-        decks = _decks(g, deck) if deck else []
+        decks = _decks(g, deck, seats) if deck else []
     else:
-        decks = _decks(g, deck or [])
-    players = list(player or []) or list((pos or {}).get("players") or []) or \
-        [f"Player {s}" for s in range(g.seats)]
+        decks = _decks(g, deck or [], seats)
+    if pos is None:
+        players = players or [f"Player {s}" for s in range(seats)]
     with open_ledger(db, create=True) as led:
         match_id = create_match(led, g.id, players, decks, new_seed(seed, f"{g.id}:new"),
                                 position=pos)
@@ -82,12 +88,12 @@ def read_position(path: Path) -> dict:
     return obj
 
 
-def _decks(game: Game, names: list[str]) -> list[list[str]]:
+def _decks(game: Game, names: list[str], seats: int) -> list[list[str]]:
     samples = game.sample_decks()
-    if not names:
-        names = list(samples)[: game.seats]
-    if len(names) != game.seats:
-        raise UsageError(f"{game.id} needs {game.seats} decks, got {len(names)}")
+    if not names:  # the sample decks in turn, one per seat
+        names = [list(samples)[s % len(samples)] for s in range(seats)]
+    if len(names) != seats:
+        raise UsageError(f"{game.id} with {seats} players needs {seats} decks, got {len(names)}")
     out = []
     for name in names:
         if name in samples:
@@ -100,10 +106,11 @@ def _decks(game: Game, names: list[str]) -> list[list[str]]:
     return out
 
 
-def _user_decks(game: Game, cards: Path, files: list[str]) -> list[list[str]]:
+def _user_decks(game: Game, cards: Path, files: list[str], seats: int) -> list[list[str]]:
     """Decks named (one card per line) from a user's own card file, checked by the game."""
-    if len(files) != game.seats:
-        raise UsageError(f"{game.id} needs {game.seats} --deck files, got {len(files)}")
+    if len(files) != seats:
+        raise UsageError(f"{game.id} with {seats} players needs {seats} --deck files, "
+                         f"got {len(files)}")
     data = cards.read_bytes()
     return [game.deck_from_card_file(data, str(cards), read_deck_names(f)) for f in files]
 
@@ -224,6 +231,7 @@ def play_cmd(
     with open_ledger(db) as led:
         while True:
             history = load_history(led, match, branch)
+            check_seat(history, as_seat)
             state = history.fold_to_head().state
             g = history.game
             p = g.pending(state)
@@ -254,12 +262,14 @@ def simulate_cmd(
     game: Annotated[str, typer.Argument(help="Game id.")],
     n: Annotated[int, typer.Option("-n", help="Number of matches.", min=1)] = 10,
     seed: Annotated[int, typer.Option(help="Seed for dealers, agents and decks.")] = 0,
+    players: Annotated[Optional[int], typer.Option("--players", help="Seats per match (default: the fewest the game allows).")] = None,
     db: DbOption = None,
     json: JsonOption = False,
 ) -> None:
     """Self-play N matches with seeded random agents into the ledger.
 
     Example: matchlog simulate ardent-reapers -n 200 --seed 1
+    Example: matchlog simulate ascendant -n 300 --seed 13 --players 4
     """
     g = get_game(game)
     with open_ledger(db, create=True) as led:
@@ -268,7 +278,8 @@ def simulate_cmd(
                             disable=json, transient=False)
         with progress:
             task = progress.add_task(f"simulating {g.id}", total=n)
-            ids = simulate(led, g.id, n, seed, on_match=lambda _m: progress.advance(task))
+            ids = simulate(led, g.id, n, seed, on_match=lambda _m: progress.advance(task),
+                           seats=seat_count(g, players))
     if json:
         emit_json({"matches": ids})
     else:

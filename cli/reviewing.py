@@ -8,8 +8,8 @@ import msgspec
 import typer
 from rich.table import Table
 
-from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console, emit_json,
-                        guarded, open_ledger)
+from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
+                        emit_json, guarded, open_ledger)
 from replays.branching import Luck, fork
 from replays.cursor import Cursor
 from replays.diff import diff
@@ -63,6 +63,7 @@ def log_cmd(
     """
     with open_ledger(db, readonly=True) as led:
         history = load_history(led, match, branch)
+        check_seat(history, as_seat)
         rows = timeline(history, as_seat)
         stored = history.stored
     if json:
@@ -95,6 +96,7 @@ def show_cmd(
     """
     with open_ledger(db, readonly=True) as led:
         history = load_history(led, match, branch)
+        check_seat(history, as_seat)
         seq = history.clamp(history.head if at is None else at)
         state = history.fold_to(seq).state
         game = history.game
@@ -126,6 +128,7 @@ def replay_cmd(
     """
     with open_ledger(db, readonly=True) as led:
         history = load_history(led, match, branch)
+        check_seat(history, as_seat)
         rows = timeline(history, as_seat)
         cursor = Cursor(history)
         seq = 0

@@ -118,7 +118,8 @@ class Game(ABC, Generic[S]):
     events: ClassVar[Any]
     """The tagged union of every event type of this game, framework events included."""
     state_type: ClassVar[type]
-    seats: ClassVar[int] = 2
+    seat_counts: ClassVar[tuple[int, ...]] = (2,)
+    """The numbers of seats a match may have; a match's own count is len(genesis.players)."""
 
     # -- metadata -----------------------------------------------------------------------
     @abstractmethod
@@ -128,6 +129,10 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def sample_decks(self) -> dict[str, list[str]]:
         """Named sample decks, each a list of card ids."""
+
+    def default_seats(self) -> int:
+        """The seat count of a match when the caller names none: the fewest the game allows."""
+        return min(self.seat_counts)
 
     def cards(self) -> list[CardInfo]:
         """Every card of this game's sets, for looking cards up; optional."""

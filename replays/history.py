@@ -39,6 +39,11 @@ class MatchHistory:
     _decoded: dict[int, Event] = field(default_factory=dict)
 
     @property
+    def seats(self) -> int:
+        """The number of seats of this match: one per player named in its genesis."""
+        return len(self.genesis.players)
+
+    @property
     def head(self) -> int:
         return len(self.stored) - 1
 

@@ -17,27 +17,52 @@ def match_seed(seed: int, game: Game, i: int, role: str = "dealer") -> bytes:
     return dealer.seed_from_number(seed, f"{game.id}:{i}:{role}")
 
 
-def default_decks(game: Game, i: int) -> list[list[str]]:
-    """Seat decks for match i: the game's own choice when it has one, else sample decks in turn."""
+def default_decks(game: Game, i: int, seats: int = 2) -> list[list[str]]:
+    """A deck per seat for match i: the game's own choice when it has one, else sample decks
+    in turn."""
     pick = getattr(game, "simulation_decks", None)
     if pick is not None:
-        return pick(dealer.seed_from_number(i, f"{game.id}:decks"))
+        return pick(dealer.seed_from_number(i, f"{game.id}:decks"), seats)
     decks = list(game.sample_decks().values())
-    return [decks[(i + s) % len(decks)] for s in range(game.seats)]
+    return [decks[(i + s) % len(decks)] for s in range(seats)]
+
+
+def agent_names(seats: int) -> list[str]:
+    """The players of a simulated match: Agent A, Agent B, ..."""
+    return [f"Agent {chr(65 + s)}" for s in range(seats)]
+
+
+class SeatCountError(ValueError):
+    """Raised when a game is asked for a match with a number of seats it does not allow."""
+
+
+def seat_count(game: Game, seats: int | None) -> int:
+    """`seats`, checked against the game's allowed counts (None: the game's default)."""
+    if seats is None:
+        return game.default_seats()
+    if seats not in game.seat_counts:
+        allowed = ", ".join(map(str, game.seat_counts))
+        raise SeatCountError(f"{game.id} is played by {allowed} players, not {seats}")
+    return seats
 
 
 def simulate(ledger: Ledger, game_id: str, n: int, seed: int,
              on_match: Callable[[int], None] | None = None,
-             players: list[str] | None = None) -> list[int]:
-    """Play n matches with random agents; returns the new match ids."""
+             players: list[str] | None = None, seats: int | None = None) -> list[int]:
+    """Play n matches with random agents, one seat per player; returns the new match ids.
+
+    The seat count is `len(players)` when players are named, else `seats` (checked against
+    the game's `seat_counts`), else the game's default.
+    """
     game = get_game(game_id)
-    players = players or [f"Agent {chr(65 + s)}" for s in range(game.seats)]
+    count = seat_count(game, len(players) if players else seats)
+    players = players or agent_names(count)
     ids = []
     for i in range(n):
         secret = match_seed(seed, game, i)
-        decks = default_decks(game, seed * 100_003 + i)
+        decks = default_decks(game, seed * 100_003 + i, count)
         genesis = game.genesis(players, decks, dealer.commitment(secret))
-        agents = [RandomAgent(match_seed(seed, game, i, f"agent{s}")) for s in range(game.seats)]
+        agents = [RandomAgent(match_seed(seed, game, i, f"agent{s}")) for s in range(count)]
         start_digest = game.digest(game.start(genesis))
         rows = [(tag_of(e), encode_event(e), d)
                 for e, d in play_out(game, genesis, secret, agents)]

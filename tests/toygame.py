@@ -2,7 +2,7 @@
 
 Each turn the active seat rolls a die (a chance event) as often as it likes: a 1 loses the
 turn's total and ends the turn; `hold` banks it. First to TARGET wins. Each seat also holds
-one hidden "card" so views have something to redact.
+one hidden "card" so views have something to redact. Two to four seats, turns in seat order.
 """
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ class Pig(Game[PigState]):
     ])
     events = Union[tuple(FRAMEWORK_EVENTS) + (Roll, Hold)]
     state_type = PigState
+    seat_counts = (2, 3, 4)
 
     def card_sets(self):
         return [CardSet("PIG", "no cards", "0" * 64, 0)]
@@ -55,14 +56,14 @@ class Pig(Game[PigState]):
         return {"none": []}
 
     def genesis(self, players, decks, dealer, options=None, position=None):
-        if len(players) != 2:
-            raise InvalidSetup("pig needs two players")
+        if len(players) not in self.seat_counts:
+            raise InvalidSetup("pig needs two to four players")
         return Genesis(game=self.id, rules_version=self.rules_version, card_sets=[],
-                       players=list(players), decks=[[], []], dealer=dealer,
+                       players=list(players), decks=[[] for _ in players], dealer=dealer,
                        options=dict(options or {}))
 
     def start(self, genesis):
-        return PigState(scores=[0, 0])
+        return PigState(scores=[0] * len(genesis.players))
 
     def pending(self, s):
         for seat, score in enumerate(s.scores):
@@ -103,12 +104,12 @@ class Pig(Game[PigState]):
 
     def _next(self, s):
         s.total = 0
-        s.active = 1 - s.active
+        s.active = (s.active + 1) % len(s.scores)
         s.turn += 1
 
     def view(self, s, seat):
         seats = []
-        for i in range(2):
+        for i in range(len(s.scores)):
             card = CardView(id=i, name=f"token {i}") if seat in (None, i) else CardView(hidden=True)
             seats.append(SeatView(i, f"P{i}", [ZoneView("hand", [card], 1, public=False)],
                                   {"score": s.scores[i]}))
@@ -116,7 +117,7 @@ class Pig(Game[PigState]):
                     as_seat=seat, status=f"turn total {s.total}")
 
     def secrets(self, s, seat):
-        return {1 - seat}
+        return set(range(len(s.scores))) - {seat}
 
     def describe(self, s, event):
         if isinstance(event, Dealt):

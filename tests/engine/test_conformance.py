@@ -1,4 +1,5 @@
-"""The conformance suite: every registered game must pass it unchanged (OpenSpiel's habit)."""
+"""The conformance suite: every registered game must pass it unchanged (OpenSpiel's habit),
+at every seat count it declares (`Game.seat_counts`)."""
 
 from __future__ import annotations
 
@@ -9,29 +10,46 @@ from engine import dealer
 from engine.agents import RandomAgent
 from engine.events import Dealt, SeedReveal
 from engine.fold import fold
-from engine.protocol import Chance, Decision, IllegalEvent, Over, encode_event
+from engine.protocol import Chance, Decision, IllegalEvent, InvalidSetup, Over, encode_event
+from engine.registry import game_ids, get_game
 from engine.selfplay import play_out
 from engine.views import visible_ids
 
 MATCHES = 12
+NAMES = ["Ada", "Bo", "Cy", "Di", "Eve", "Fay"]
 
 
-def _genesis(game, n):
+def pytest_generate_tests(metafunc):
+    """Every test taking `game, seats` runs for each registered game at each declared count."""
+    if "seats" not in metafunc.fixturenames:
+        return
+    params, ids = [], []
+    for gid in game_ids():
+        counts = get_game(gid).seat_counts
+        for seats in counts:
+            params.append((get_game(gid), seats))
+            ids.append(gid if len(counts) == 1 else f"{gid}-{seats}")
+    metafunc.parametrize("game, seats", params, ids=ids)
+
+
+def _genesis(game, seats, n):
     decks = list(game.sample_decks().values())
     seed = dealer.seed_from_number(n, game.id)
-    g = game.genesis(["Ada", "Bo"], [decks[0], decks[1 % len(decks)]], dealer.commitment(seed))
+    g = game.genesis(NAMES[:seats], [decks[s % len(decks)] for s in range(seats)],
+                     dealer.commitment(seed))
     return g, seed
 
 
-def _match(game, n):
-    g, seed = _genesis(game, n)
-    agents = [RandomAgent(dealer.seed_from_number(n, f"agent{s}")) for s in range(game.seats)]
+def _match(game, seats, n):
+    g, seed = _genesis(game, seats, n)
+    assert len(g.players) == seats
+    agents = [RandomAgent(dealer.seed_from_number(n, f"agent{s}")) for s in range(seats)]
     return g, seed, list(play_out(game, g, seed, agents))
 
 
 @pytest.mark.parametrize("n", range(MATCHES))
-def test_random_play_ends_and_replays_to_the_same_digests(game, n):
-    g, seed, played = _match(game, n)
+def test_random_play_ends_and_replays_to_the_same_digests(game, seats, n):
+    g, seed, played = _match(game, seats, n)
     assert isinstance(played[-1][0], SeedReveal)
     f = fold(game, [g])
     for event, digest in played:
@@ -41,8 +59,8 @@ def test_random_play_ends_and_replays_to_the_same_digests(game, n):
 
 
 @pytest.mark.parametrize("n", range(3))
-def test_events_round_trip_through_json(game, n):
-    g, _, played = _match(game, n)
+def test_events_round_trip_through_json(game, seats, n):
+    g, _, played = _match(game, seats, n)
     for event in [g] + [e for e, _ in played]:
         data = encode_event(event)
         assert game.decode_event(data) == event
@@ -50,8 +68,8 @@ def test_events_round_trip_through_json(game, n):
 
 
 @pytest.mark.parametrize("n", range(3))
-def test_options_are_legal_and_non_empty_until_over(game, n):
-    g, _, played = _match(game, n)
+def test_options_are_legal_and_non_empty_until_over(game, seats, n):
+    g, _, played = _match(game, seats, n)
     state = game.start(g)
     for event, _ in played[:-1]:
         p = game.pending(state)
@@ -65,14 +83,14 @@ def test_options_are_legal_and_non_empty_until_over(game, n):
 
 
 @pytest.mark.parametrize("n", range(3))
-def test_wrong_seat_and_unexpected_chance_are_refused_with_a_rule(game, n):
-    g, _, played = _match(game, n)
+def test_wrong_seat_and_unexpected_chance_are_refused_with_a_rule(game, seats, n):
+    g, _, played = _match(game, seats, n)
     state = game.start(g)
     tried = 0
     for event, _ in played[:-1]:
         p = game.pending(state)
         if isinstance(p, Decision) and tried < 20:
-            other = msgspec.structs.replace(p.options[0], seat=1 - p.seat)
+            other = msgspec.structs.replace(p.options[0], seat=(p.seat + 1) % seats)
             with pytest.raises(IllegalEvent) as err:
                 game.apply(game.clone(state), other, check=True)
             assert err.value.rule in game.rules
@@ -89,13 +107,14 @@ def test_wrong_seat_and_unexpected_chance_are_refused_with_a_rule(game, n):
 
 
 @pytest.mark.parametrize("n", range(4))
-def test_a_seat_never_sees_what_it_may_not(game, n):
-    g, _, played = _match(game, n)
+def test_a_seat_never_sees_what_it_may_not(game, seats, n):
+    g, _, played = _match(game, seats, n)
     state = game.start(g)
     for event, _ in played[:-1]:
-        for seat in range(game.seats):
+        for seat in range(seats):
             secret = game.secrets(state, seat)
             view = game.view(state, seat)
+            assert [v.seat for v in view.seats] == list(range(seats)), "a view shows every seat"
             leaked = visible_ids(view) & secret
             assert not leaked, f"seat {seat} sees secret cards {sorted(leaked)}"
         state = game.apply(state, event, check=False)
@@ -103,8 +122,16 @@ def test_a_seat_never_sees_what_it_may_not(game, n):
     assert visible_ids(omniscient)  # an omniscient reviewer sees the cards
 
 
-def test_digest_and_clone_are_values(game):
-    g, _, played = _match(game, 0)
+def test_a_seat_count_the_game_does_not_declare_is_refused(game, seats):
+    decks = list(game.sample_decks().values())
+    for wrong in (1, max(game.seat_counts) + 1):
+        with pytest.raises(InvalidSetup):
+            game.genesis(NAMES[:wrong], [decks[s % len(decks)] for s in range(wrong)],
+                         dealer.commitment(b"x" * 32))
+
+
+def test_digest_and_clone_are_values(game, seats):
+    g, _, played = _match(game, seats, 0)
     state = game.start(g)
     for event, _ in played[: len(played) // 2]:
         state = game.apply(state, event, check=False)
@@ -113,7 +140,7 @@ def test_digest_and_clone_are_values(game):
     assert game.decode_state(game.encode_state(state)) == state
 
 
-def test_every_cited_rule_is_in_the_index(game):
+def test_every_cited_rule_is_in_the_index(game, seats):
     assert len(game.rules) > 0
     for rule in game.rules:
         assert rule.id and rule.summary

@@ -39,7 +39,7 @@ class ArdentReapers(Game[State]):
     rules = RuleIndex(RULES.document, [*RULES, *rulings_mod.RULINGS])
     events = ArdentReapersEvent
     state_type: ClassVar[type] = State
-    seats: ClassVar[int] = 2
+    seat_counts: ClassVar[tuple[int, ...]] = (2,)
 
     # -- metadata -----------------------------------------------------------------------
     def card_sets(self) -> list[CardSet]:
@@ -63,10 +63,10 @@ class ArdentReapers(Game[State]):
         """Whether a card (id or name) can be played by this engine."""
         return abilities.implemented(card)
 
-    def simulation_decks(self, seed: bytes) -> list[list[str]]:
-        """Two decks drawn from `seed` among every card this engine can play (for simulate)."""
+    def simulation_decks(self, seed: bytes, seats: int = 2) -> list[list[str]]:
+        """A deck per seat drawn from `seed` among every card this engine can play (for simulate)."""
         pool = [c.id for c in _set_cards() if abilities.implemented(c.id)]
-        return [decks.random_deck(seed, seat, pool) for seat in range(self.seats)]
+        return [decks.random_deck(seed, seat, pool) for seat in range(seats)]
 
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
                 options: dict | None = None, position: dict | None = None) -> Genesis:

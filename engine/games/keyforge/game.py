@@ -32,7 +32,7 @@ class KeyForge(Game[State]):
     rules = RULES
     events = KeyForgeEvent
     state_type: ClassVar[type] = State
-    seats: ClassVar[int] = 2
+    seat_counts: ClassVar[tuple[int, ...]] = (2,)
 
     # -- metadata ---------------------------------------------------------------------------
     def card_sets(self) -> list[CardSet]:
