@@ -16,7 +16,7 @@ from engine.protocol import Decision, Game, IllegalEvent, Over
 from engine.registry import get_game
 from replays import explain
 from replays.audit import rule_text
-from replays.cards import read_deck_file, read_deck_names
+from replays.cards import read_deck_file, read_user_deck
 from replays.history import load_history
 from replays.record import create_match, decide, new_seed
 from replays.render import render_options, render_view
@@ -34,7 +34,7 @@ def register(app: typer.Typer) -> None:
 @guarded
 def new_cmd(
     game: Annotated[str, typer.Argument(help="Game id, see `matchlog games`.")],
-    deck: Annotated[Optional[list[str]], typer.Option("--deck", help="Sample deck name, or a file of cards (names, ids or numbers like 41 or OC-041, one a line; '2x Vix' for copies), once per seat.")] = None,
+    deck: Annotated[Optional[list[str]], typer.Option("--deck", help="Sample deck name, or a deck file, once per seat: cards one a line by name, id or number (41, OC-041, CotA-039; keyteki ids like mighty-javelin for keyforge), '2x Vix' for copies; for keyforge also keyteki's or Master Vault's deck JSON.")] = None,
     player: Annotated[Optional[list[str]], typer.Option("--player", help="Player name, once per seat.")] = None,
     position: Annotated[Optional[Path], typer.Option("--position", help="Start from this position (JSON): a position, or the output of `show --json`.")] = None,
     seed: Annotated[Optional[int], typer.Option(help="Seed the dealer reproducibly (default: fresh).")] = None,
@@ -112,7 +112,7 @@ def _user_decks(game: Game, cards: Path, files: list[str], seats: int) -> list[l
         raise UsageError(f"{game.id} with {seats} players needs {seats} --deck files, "
                          f"got {len(files)}")
     data = cards.read_bytes()
-    return [game.deck_from_card_file(data, str(cards), read_deck_names(f)) for f in files]
+    return [read_user_deck(game, data, str(cards), f) for f in files]
 
 
 @guarded
@@ -263,6 +263,7 @@ def simulate_cmd(
     n: Annotated[int, typer.Option("-n", help="Number of matches.", min=1)] = 10,
     seed: Annotated[int, typer.Option(help="Seed for dealers, agents and decks.")] = 0,
     players: Annotated[Optional[int], typer.Option("--players", help="Seats per match (default: the fewest the game allows).")] = None,
+    max_turns: Annotated[Optional[int], typer.Option("--max-turns", min=1, help="Stop the agents after this many turns, leaving the match unfinished (a cap of self-play, not a rule).")] = None,
     db: DbOption = None,
     json: JsonOption = False,
 ) -> None:
@@ -270,6 +271,7 @@ def simulate_cmd(
 
     Example: matchlog simulate ardent-reapers -n 200 --seed 1
     Example: matchlog simulate ascendant -n 300 --seed 13 --players 4
+    Example: matchlog simulate keyforge -n 1000 --seed 5 --max-turns 400
     """
     g = get_game(game)
     with open_ledger(db, create=True) as led:
@@ -279,7 +281,7 @@ def simulate_cmd(
         with progress:
             task = progress.add_task(f"simulating {g.id}", total=n)
             ids = simulate(led, g.id, n, seed, on_match=lambda _m: progress.advance(task),
-                           seats=seat_count(g, players))
+                           seats=seat_count(g, players), max_turns=max_turns)
     if json:
         emit_json({"matches": ids})
     else:

@@ -39,6 +39,19 @@ class InvalidSetup(Exception):
     """Raised when a match cannot start: an unknown card, a wrong deck size, a bad position."""
 
 
+class CardProblem(InvalidSetup):
+    """Raised when a deck names a card the engine cannot play: `kind` is "unknown" (no such
+    card) or "not implemented" (a card whose abilities the engine does not play yet);
+    `index` is the card's position in the deck list, so a reader can name the file's line."""
+
+    def __init__(self, card: str, kind: str, index: int | None = None, detail: str = ""):
+        super().__init__(f"{card!r}: {kind}" + (f" ({detail})" if detail else ""))
+        self.card = card
+        self.kind = kind
+        self.index = index
+        self.detail = detail
+
+
 class Decision(msgspec.Struct, frozen=True):
     """A seat must choose one of `options`, each a complete event; `prompt` says what for."""
 
@@ -96,6 +109,8 @@ class CardInfo(msgspec.Struct, frozen=True):
     type: str
     facts: dict[str, Any] = {}
     summary: str = ""
+    aliases: list[str] = []
+    """Other names deck files may use for the card (e.g. another tool's id for it)."""
     rulings: list[str] = []
     rules: list[str] = []
 
@@ -196,9 +211,21 @@ class Game(ABC, Generic[S]):
         """
         raise InvalidSetup(f"{self.id} does not read user card files")
 
+    def deck_entries(self, data: bytes, source: str) -> list[tuple[str, str, int]] | None:
+        """A deck file's bytes in one of this game's own formats (e.g. a JSON export), as
+        (entry, card as written, copies); None when the bytes are not one of them (a text list).
+
+        Raises InvalidSetup naming `source` when the bytes claim a format but break it.
+        """
+        return None
+
     def option_rule(self, state: S, option: Event) -> str:
         """The rule id that allows a legal `option` now, where the engine knows it (else "")."""
         return ""
+
+    def turn(self, state: S) -> int:
+        """Turns started so far (self-play caps on it); by default read off the view."""
+        return self.view(state, None).turn
 
     def position_schema(self) -> dict | None:
         """The JSON Schema of this game's positions, for people writing one by hand; optional."""

@@ -18,16 +18,21 @@ class RunawayMatch(RuntimeError):
 
 
 def play_out(game: Game, genesis: Genesis, seed: bytes, agents: list[Agent],
-             state=None, draws: int = 0, budget: int = 200_000) -> Iterator[tuple[Event, str]]:
+             state=None, draws: int = 0, budget: int = 200_000,
+             max_turns: int | None = None) -> Iterator[tuple[Event, str]]:
     """Yield each event after genesis with the state digest after it, ending with the reveal.
 
     `state` and `draws` let a recording continue from a stored position (same luck).
+    `max_turns` is self-play's own cap, never a rule: once the match is past that many turns
+    the agents stop, leaving it unfinished (no reveal; the seed stays secret).
     """
     state = game.start(genesis) if state is None else state
     for _ in range(budget):
         p = game.pending(state)
         if isinstance(p, Over):
             yield SeedReveal(seeds=[seed.hex()]), game.digest(state)
+            return
+        if max_turns is not None and isinstance(p, Decision) and game.turn(state) > max_turns:
             return
         if isinstance(p, Chance):
             event: Event = Dealt(kind=p.kind, outcome=dealer.draw(seed, draws, p))

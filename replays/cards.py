@@ -1,8 +1,9 @@
 """Looking cards up and reading deck files, for any game that lists its cards (`Game.cards`).
 
-A card is named by its id ("OC-041"), its number alone ("41", "041") or its name, in any
-case. A deck file has one card a line, optionally with a count ("2x Vix"); blank lines and
-lines starting with # are skipped. Every problem names the file and the line.
+A card is named by its id ("OC-041"), its number alone ("41", "041"), its name or an alias
+(another tool's id for it), in any case. A deck file has one card a line, optionally with a
+count ("2x Vix"); blank lines and lines starting with # are skipped; a game may also read its
+own deck formats (`Game.deck_entries`). Every problem names the file and the line or entry.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from engine.protocol import CardInfo, Game
+from engine.protocol import CardInfo, CardProblem, Game, InvalidSetup
 
 
 class UnknownCardName(LookupError):
@@ -40,6 +41,8 @@ class CardBook:
         for c in self.cards:
             self._by_key[c.id.casefold()] = c
             self._by_key[c.name.casefold()] = c
+            for alias in c.aliases:
+                self._by_key.setdefault(alias.casefold(), c)
             n = _number(c.id)
             if n is not None:
                 self._by_number.setdefault(n, []).append(c)
@@ -67,34 +70,72 @@ class CardBook:
 
 
 def read_deck_file(game: Game, path: str | Path) -> list[str]:
-    """The card ids of a deck file (names, ids or numbers, one a line, "2x Name" for copies).
+    """The card ids of a deck file: a text list (names, ids or numbers, one a line, "2x Name"
+    for copies) or one of the game's own deck formats (`Game.deck_entries`, e.g. JSON exports).
 
-    For a game that does not list its cards, the lines are returned as they are.
+    For a game that does not list its cards, the entries are returned as written. Every
+    problem is a DeckFileError in one shape: the file, the line or entry, the card, and
+    whether it is unknown or not implemented.
     """
     book = CardBook(game)
     out: list[str] = []
-    for i, name, count in deck_file_entries(path):
+    for where, ref, count in deck_file_entries(path, game):
         if not book.cards:
-            out.extend([name] * count)
+            out.extend([ref] * count)
             continue
         try:
-            out.extend([book.find(name).id] * count)
+            card = book.find(ref)
         except UnknownCardName as exc:
-            raise DeckFileError(f"{path}:{i}: {exc}") from None
+            raise DeckFileError(f"{path}:{where}: {exc}") from None
+        if card.facts.get("implemented") is False:
+            raise not_implemented(path, where, ref, f"{card.name} ({card.id})")
+        out.extend([card.id] * count)
     return out
 
 
-def read_deck_names(path: str | Path) -> list[str]:
-    """The card names of a deck file as written, copies expanded (for a user's own card file)."""
-    return [name for _, name, count in deck_file_entries(path) for _ in range(count)]
+def not_implemented(path: str | Path, where: str, ref: str, detail: str) -> DeckFileError:
+    """The error for a deck entry naming a card the engine does not play yet."""
+    return DeckFileError(f"{path}:{where}: card {ref!r} is not implemented: {detail} has "
+                         f"abilities matchlog does not play yet")
 
 
-def deck_file_entries(path: str | Path) -> list[tuple[int, str, int]]:
-    """(line number, card as written, copies) for each card line of a deck file."""
+def read_user_deck(game: Game, card_file: bytes, card_source: str, path: str | Path) -> list[str]:
+    """Card ids of a deck file naming cards of a user-supplied card file (`--cards`)."""
+    entries = deck_file_entries(path, game)
+    names, where = [], []
+    for at, ref, count in entries:
+        names.extend([ref] * count)
+        where.extend([at] * count)
+    try:
+        return game.deck_from_card_file(card_file, card_source, names)
+    except CardProblem as exc:
+        if exc.index is None or not 0 <= exc.index < len(names):
+            raise
+        at, ref = where[exc.index], names[exc.index]
+        if exc.kind == "unknown":
+            raise DeckFileError(f"{path}:{at}: unknown card {ref!r}: {exc.detail}") from None
+        raise not_implemented(path, at, ref, exc.detail) from None
+
+
+def deck_file_entries(path: str | Path, game: Game | None = None) -> list[tuple[str, str, int]]:
+    """(line or entry, card as written, copies) for each card of a deck file."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise DeckFileError(f"{path}: cannot read the deck file: {exc}") from None
+    if game is not None:
+        try:
+            entries = game.deck_entries(data, str(path))
+        except InvalidSetup as exc:
+            raise DeckFileError(str(exc)) from None
+        if entries is not None:
+            if not entries:
+                raise DeckFileError(f"{path}: the deck file lists no cards")
+            return entries
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
         raise DeckFileError(f"{path}: cannot read the deck file: {exc}") from None
     out = []
     for i, raw in enumerate(text.splitlines(), start=1):
@@ -102,7 +143,7 @@ def deck_file_entries(path: str | Path) -> list[tuple[int, str, int]]:
         if not line or line.startswith("#"):
             continue
         m = _COUNT.match(line)
-        out.append((i, m.group(2).strip(), int(m.group(1))) if m else (i, line, 1))
+        out.append((str(i), m.group(2).strip(), int(m.group(1))) if m else (str(i), line, 1))
     if not out:
         raise DeckFileError(f"{path}: the deck file lists no cards")
     return out

@@ -48,11 +48,13 @@ def seat_count(game: Game, seats: int | None) -> int:
 
 def simulate(ledger: Ledger, game_id: str, n: int, seed: int,
              on_match: Callable[[int], None] | None = None,
-             players: list[str] | None = None, seats: int | None = None) -> list[int]:
+             players: list[str] | None = None, seats: int | None = None,
+             max_turns: int | None = None) -> list[int]:
     """Play n matches with random agents, one seat per player; returns the new match ids.
 
     The seat count is `len(players)` when players are named, else `seats` (checked against
-    the game's `seat_counts`), else the game's default.
+    the game's `seat_counts`), else the game's default. `max_turns` stops the agents after
+    that many turns (a match left unfinished): a cap of self-play only, never a rule.
     """
     game = get_game(game_id)
     count = seat_count(game, len(players) if players else seats)
@@ -65,7 +67,7 @@ def simulate(ledger: Ledger, game_id: str, n: int, seed: int,
         agents = [RandomAgent(match_seed(seed, game, i, f"agent{s}")) for s in range(count)]
         start_digest = game.digest(game.start(genesis))
         rows = [(tag_of(e), encode_event(e), d)
-                for e, d in play_out(game, genesis, secret, agents)]
+                for e, d in play_out(game, genesis, secret, agents, max_turns=max_turns)]
         match_id = ledger.create_match(game.id, encode_event(genesis), start_digest,
                                        meta={"players": players, "simulated": f"seed {seed} #{i}"},
                                        events=rows)

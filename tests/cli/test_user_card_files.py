@@ -31,34 +31,40 @@ def pack_and_decks(tmp_path):
         c = CARDS[cid]
         cards.append(_card(c.number, c.name, c.house.value, "Play: something we implement."))
     cards.append(_card(999, "Mystery Machine", HOUSES[0], "Play: something nobody implements."))
+    cards.append(_card(1, "Anger", HOUSES[0], "Play: something not implemented yet.", ctype="action"))
     pack = tmp_path / "pack.json"
     pack.write_text(json.dumps(_pack(cards)))
     names = [CARDS[cid].name for cid in deck_ids]
     good = tmp_path / "good.txt"
     good.write_text("\n".join(names))
     bad = tmp_path / "bad.txt"
-    bad.write_text("\n".join(names[:-1] + ["Mystery Machine"]))
-    return pack, good, bad
+    bad.write_text("\n".join(names[:-1] + ["Anger"]))
+    other = tmp_path / "other.txt"
+    other.write_text("\n".join(["Mystery Machine"] + names[1:]))
+    return pack, good, bad, other
 
 
 def test_a_deck_from_a_user_card_file_plays(run, pack_and_decks):
-    pack, good, _ = pack_and_decks
+    pack, good, *_ = pack_and_decks
     r = run("new", "keyforge", "--cards", pack, "--deck", good, "--deck", good, "--json")
     assert r.exit_code == 0, r.output
     assert json.loads(run("options", json.loads(r.stdout)["match"], "--json").stdout)["options"]
 
 
 def test_an_unimplemented_card_is_refused_by_name_with_exit_2(run, pack_and_decks):
-    pack, good, bad = pack_and_decks
+    pack, good, bad, other = pack_and_decks
     r = run("new", "keyforge", "--cards", pack, "--deck", good, "--deck", bad)
     assert r.exit_code == 2
-    assert "Mystery Machine" in r.output and "not implement" in r.output
+    assert f"{bad}:36: card 'Anger' is not implemented" in r.output
     assert len(r.output.strip().splitlines()) == 1
     assert not run.db.exists()  # refused before the ledger was even opened
+    r = run("new", "keyforge", "--cards", pack, "--deck", good, "--deck", other)
+    assert r.exit_code == 2 and len(r.output.strip().splitlines()) == 1
+    assert f"{other}:1: unknown card 'Mystery Machine': not a Call of the Archons card" in r.output
 
 
 def test_a_game_without_user_card_files_says_so(run, pack_and_decks):
-    pack, good, _ = pack_and_decks
+    pack, good, *_ = pack_and_decks
     r = run("new", "ardent-reapers", "--cards", pack, "--deck", good, "--deck", good)
     assert r.exit_code == 2 and "does not read user card files" in r.output
 
@@ -66,7 +72,7 @@ def test_a_game_without_user_card_files_says_so(run, pack_and_decks):
 def test_a_user_deck_file_may_count_copies(run, pack_and_decks, tmp_path):
     from collections import Counter
 
-    pack, good, _ = pack_and_decks
+    pack, good, *_ = pack_and_decks
     counted = tmp_path / "counted.txt"
     lines = [f"{n}x {name}" for name, n in Counter(good.read_text().splitlines()).items()]
     counted.write_text("# my deck\n" + "\n".join(lines) + "\n")

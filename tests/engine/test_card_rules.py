@@ -37,7 +37,9 @@ print(json.dumps({"has_source": has_source, "rules": out}))
 @pytest.mark.parametrize("game_id", sorted(EXPECTED))
 def test_every_card_lists_the_rules_it_listed_before(game_id):
     got = {c.id: c.rules for c in get_game(game_id).cards()}
-    assert got == {cid: v["rules"] for cid, v in EXPECTED[game_id].items()}
+    assert set(EXPECTED[game_id]) <= set(got)  # cards added since keep no expectation
+    assert {cid: got[cid] for cid in EXPECTED[game_id]} == \
+        {cid: v["rules"] for cid, v in EXPECTED[game_id].items()}
 
 
 @pytest.mark.parametrize("game_id", sorted(EXPECTED))
@@ -62,7 +64,9 @@ def test_the_cards_list_the_same_rules_from_compiled_files_only(tmp_path, game_i
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
     assert result["has_source"] is False
-    assert result["rules"] == {game_id: {cid: v["rules"] for cid, v in EXPECTED[game_id].items()}}
+    listed = result["rules"][game_id]
+    assert {cid: listed[cid] for cid in EXPECTED[game_id]} == \
+        {cid: v["rules"] for cid, v in EXPECTED[game_id].items()}
 
 
 def _child_env(root: Path) -> dict[str, str]:

@@ -22,12 +22,12 @@ GOLDEN = {
                             "b346fc141986685ee20a6a30bc0cd93e27843ef22c96d52ea6a8e78e1d599e4d"),
     ("ardent-reapers", 2): ("70a8f6e319f552ac065871edeff767a518f197504cfb138fef94075949105213",
                             "cca37c515505548a4311398c8b887b3ee0aa43c6971127f78d66db294ce412a7"),
-    ("keyforge", 1): ("8500e286287f671929d8685c67481fc037d38bc9b88b248d832c40aadff4bac2",
-                      "0bf59690f85bee20f0d2673e023daa19e84345b2766cfdea1b694949f9d39d1b"),
-    ("keyforge", 2): ("e36e6ee7928ed8ed5e2acffe3ded08fdce78764366a2d9e7111e73a16bb0b51c",
-                      "45751d75742bf2373e9df59b56b312ad1d73584c4ef1716fc3dc0ddda98065fd"),
+    ("keyforge", 1): ("c54625fad6667034fc8b5c28464d241a2cb192639f44e763815f7bcdb1eedb99",
+                      "dbb14b2dbfbf5c539ff3dd6c5ebebed8aa977d84e7ce1ee20c695662e1ba91ff"),
+    ("keyforge", 2): ("a18f0eda57e514e7e42fc8be1cb881f76300a232d82cc8c4acca79a495eb85ed",
+                      "59a80ab0605b6cdbfb52e8932f54759555fb076d1e1e01ed37dda2cdfded97f2"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.0", "keyforge": "keyforge-1"}
+RULES_VERSIONS = {"ardent-reapers": "AR-1.0", "keyforge": "keyforge-2"}
 
 
 def fingerprint(game_id: str, n: int) -> tuple[str, str]:

@@ -1,4 +1,4 @@
-"""KeyForge rules engine (Call of the Archons subset); see game.KeyForge."""
+"""KeyForge rules engine (Call of the Archons); see game.KeyForge."""
 
 from .game import KeyForge
 

@@ -1,4 +1,4 @@
-"""Card facts: houses, card types and keywords as enums, and the built-in CotA subset.
+"""Card facts: houses, card types and keywords as enums, and the Call of the Archons set.
 
 The facts (name, house, type, Æmber bonus, power, armor, keywords, traits, rarity) live in
 `cota.json`, read once at import through importlib.resources. Abilities are code, in
@@ -52,6 +52,8 @@ class CardFacts(msgspec.Struct, frozen=True, kw_only=True):
 
     id: CardId
     name: str
+    keyteki: str = ""
+    """keyteki's id for the card ("mighty-javelin"), which deck files may use."""
     house: House
     type: CardType
     number: int = 0

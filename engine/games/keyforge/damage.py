@@ -28,6 +28,12 @@ def gain(state: State, seat: Seat, n: int) -> None:
         state.players[seat].amber += n
 
 
+def gain_chains(state: State, seat: Seat, n: int) -> None:
+    """`seat` gains n chains (KF-chains-1)."""
+    if n > 0:
+        state.players[seat].chains += n
+
+
 def lose(state: State, seat: Seat, n: int) -> int:
     p = state.players[seat]
     n = min(max(0, n), p.amber)

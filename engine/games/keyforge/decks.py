@@ -1,8 +1,14 @@
-"""Sample decks: 36 cards each, 12 from each of three houses (duplicates allowed)."""
+"""Sample decks and random decks for self-play: 36 cards, 12 from each of three houses
+(duplicates allowed)."""
 
 from __future__ import annotations
 
-from .cards import by_name
+from engine import dealer
+from engine.protocol import Chance
+
+from .abilities.base import registry
+from .cards import CARDS, House, by_name
+from .setup import DECK_SIZE, HOUSES_PER_DECK
 
 
 def _deck(spec: dict[str, int]) -> list[str]:
@@ -50,3 +56,17 @@ SAMPLE_DECKS: dict[str, list[str]] = {
         "Murmook": 1, "Snufflegator": 1, "Briar Grubbling": 1,
     }),
 }
+
+
+def random_deck(seed: bytes, k: int) -> list[str]:
+    """A legal deck for draw k of `seed`: three houses, then 12 cards of each (copies allowed),
+    all drawn among the cards this engine plays."""
+    pool = sorted(c for c in registry() if c in CARDS)
+    houses = [h for h in House if any(CARDS[c].house is h for c in pool)]
+    picked = dealer.draw(seed, k * 1000, Chance(kind="houses", size=len(houses), shuffle=True))
+    deck: list[str] = []
+    for j, h in enumerate(houses[i] for i in picked[:HOUSES_PER_DECK]):  # type: ignore[index]
+        mine = [c for c in pool if CARDS[c].house is h]
+        for n in range(DECK_SIZE // HOUSES_PER_DECK):
+            deck.append(mine[dealer.choose(seed, k * 1000 + 1 + j * 100 + n, len(mine))])
+    return deck

@@ -10,11 +10,11 @@ from engine.events import CardSetRef, Event, Genesis, Seat
 from engine.protocol import CardInfo, CardSet, Game, IllegalEvent, InvalidSetup, Pending
 from engine.views import View
 
-from . import keyteki
+from . import deckfiles, keyteki
 from . import view as _view
 from .abilities.registry import ABILITIES
 from .cards import CARDS, FACTS_SHA256, SET_ID, SET_SIZE, SET_TITLE
-from .decks import SAMPLE_DECKS
+from .decks import SAMPLE_DECKS, random_deck
 from .events import KeyForgeEvent
 from .flow import advance, fold_in, pending
 from .legality import why_not
@@ -24,11 +24,11 @@ from .state import State
 
 
 class KeyForge(Game[State]):
-    """KeyForge (Call of the Archons subset): two players race to forge three keys."""
+    """KeyForge (Call of the Archons): two players race to forge three keys."""
 
     id: ClassVar[str] = "keyforge"
     title: ClassVar[str] = "KeyForge"
-    rules_version: ClassVar[str] = "keyforge-1"
+    rules_version: ClassVar[str] = "keyforge-2"
     rules = RULES
     events = KeyForgeEvent
     state_type: ClassVar[type] = State
@@ -55,7 +55,7 @@ class KeyForge(Game[State]):
             declared = list(ab.rules) if ab is not None else []
             rules = list(dict.fromkeys(keyword_rules + declared))
             out.append(CardInfo(id=c.id, name=c.name, type=c.type.value, facts=facts,
-                                summary=summary, rules=rules))
+                                summary=summary, rules=rules, aliases=[c.keyteki] if c.keyteki else []))
         return out
 
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
@@ -88,9 +88,20 @@ class KeyForge(Game[State]):
         """A deck from a keyteki-json-data pack file (see keyteki.py)."""
         return keyteki.deck_from_card_file(data, source, names)
 
+    def deck_entries(self, data: bytes, source: str) -> list[tuple[str, str, int]] | None:
+        """keyteki's and Master Vault's deck JSON (see deckfiles.py); None for a text list."""
+        return deckfiles.deck_entries(data, source)
+
+    def simulation_decks(self, seed: bytes, seats: int = 2) -> list[list[str]]:
+        """A random legal deck per seat for self-play, drawn from every card this engine plays."""
+        return [random_deck(seed, seat) for seat in range(seats)]
+
     def from_position(self, spec: dict) -> State:
         """A state from a declarative position (tests and judges; see setup.from_position)."""
         return from_position(spec)
+
+    def turn(self, state: State) -> int:
+        return state.turn
 
     def pending(self, state: State) -> Pending:
         return pending(state)

@@ -1,19 +1,16 @@
 """Reading a user-supplied card file in the keyteki-json-data pack format.
 
 The engine reads no file: the CLI reads the one the user names and hands its bytes to
-`parse_card_file` / `deck_from_card_file`. The card texts are read only to tell whether a card
-is vanilla (no text beyond keywords) and are not kept.
+`parse_card_file` / `deck_from_card_file`. The card texts are not read: a card plays when it
+is a Call of the Archons card this engine implements, whatever the file says of it.
 """
 
 from __future__ import annotations
 
-import re
-
 import msgspec
 
-from engine.protocol import InvalidSetup
+from engine.protocol import CardProblem, InvalidSetup
 
-from .abilities.base import lookup
 from .abilities.registry import ABILITIES
 from .cards import CARDS, CardFacts, CardType, House, Keyword
 
@@ -41,23 +38,6 @@ class Pack(msgspec.Struct):
     cards: list[PackCard] = []
 
 
-class LoadedCard(CardFacts, frozen=True, kw_only=True):
-    """Facts read from a user's file, plus whether its text is keywords only."""
-
-    vanilla: bool = False
-
-
-_KEYWORD_ONLY = re.compile(r"^(elusive|skirmish|taunt|poison|deploy|alpha|omega|"
-                           r"assault \d+|hazardous \d+|vanilla)$", re.IGNORECASE)
-
-
-def is_vanilla_text(text: str | None) -> bool:
-    """True when a card's text is empty or only keywords (reminder text in brackets ignored)."""
-    bare = re.sub(r"\([^)]*\)", " ", text or "")
-    parts = [p.strip() for p in re.split(r"[.\n]", bare)]
-    return all(_KEYWORD_ONLY.match(p) for p in parts if p)
-
-
 def _keywords(raw: list[str], name: str) -> dict[Keyword, int]:
     out: dict[Keyword, int] = {}
     for k in raw:
@@ -73,25 +53,23 @@ def _keywords(raw: list[str], name: str) -> dict[Keyword, int]:
 def deck_from_card_file(data: bytes, source: str, names: list[str]) -> list[str]:
     """Our card ids for a deck named (by card name or number) from a user's pack file.
 
-    Refuses, naming them, cards the file lacks and cards whose abilities we do not implement.
+    Raises CardProblem at the first card the file lacks ("unknown"), that is not a Call of
+    the Archons card ("unknown": other sets stay refused by name) or whose abilities we do
+    not implement ("not implemented"), with its index in `names`.
     """
     cards = parse_card_file(data, source)
     by_name = {c.name.lower(): c for c in cards}
     by_number = {str(c.number): c for c in cards}
-    chosen, unknown = [], []
-    for name in names:
+    out = []
+    for i, name in enumerate(names):
         card = by_name.get(name.strip().lower()) or by_number.get(name.strip().lstrip("0"))
         if card is None:
-            unknown.append(name)
-        else:
-            chosen.append(card)
-    if unknown:
-        raise InvalidSetup(f"{source}: no card named {', '.join(map(repr, unknown))}")
-    check_deck(chosen)
-    return card_ids(chosen)
+            raise CardProblem(name, "unknown", i, f"no such card in {source}")
+        out.append(playable_id(card, i))
+    return out
 
 
-def parse_card_file(data: bytes, source: str) -> list[LoadedCard]:
+def parse_card_file(data: bytes, source: str) -> list[CardFacts]:
     """The cards of a keyteki-json-data pack file's bytes; InvalidSetup if malformed."""
     try:
         pack = msgspec.json.decode(data, type=Pack)
@@ -108,52 +86,26 @@ def parse_card_file(data: bytes, source: str) -> list[LoadedCard]:
         except ValueError:
             raise InvalidSetup(f"{c.name}: card type {c.type!r} is not one matchlog knows") from None
         number = int(c.number) if str(c.number).isdigit() else 0
-        out.append(LoadedCard(
+        out.append(CardFacts(
             id=f"{pack.code or 'X'}-{number:03d}", name=c.name.strip(), house=house, type=ctype,
             number=number, amber=c.amber or 0, power=c.power or 0, armor=c.armor or 0,
-            keywords=_keywords(c.keywords, c.name), traits=list(c.traits), rarity=c.rarity,
-            vanilla=is_vanilla_text(c.text)))
+            keywords=_keywords(c.keywords, c.name), traits=list(c.traits), rarity=c.rarity))
     return out
 
 
-def _ours(card: CardFacts) -> CardFacts | None:
-    """Our implemented card with the same id or name, if any."""
+def playable_id(card: CardFacts, index: int | None = None) -> str:
+    """Our id for a card of a user's file: a Call of the Archons card (same id and name, or
+    same name in a CotA file) that this engine plays; else CardProblem naming it."""
     mine = CARDS.get(card.id)
-    if mine is not None and mine.name == card.name:
-        return mine
-    for c in CARDS.values():
-        if c.name.lower() == card.name.lower():
-            return c
-    return None
+    if mine is None or mine.name.lower() != card.name.lower():
+        mine = by_name_or_none(card.name) if card.id.startswith("CotA-") else None
+    if mine is None:
+        raise CardProblem(card.name, "unknown", index, "not a Call of the Archons card")
+    if mine.id not in ABILITIES:
+        raise CardProblem(card.name, "not implemented", index, f"{mine.name} ({mine.id})")
+    return mine.id
 
 
-def check_deck(cards: list[CardFacts]) -> None:
-    """Refuse a deck with any card that is neither implemented here nor vanilla, naming them all."""
-    missing: list[str] = []
-    for card in cards:
-        mine = _ours(card)
-        if mine is not None and mine.id in ABILITIES:
-            continue
-        if isinstance(card, LoadedCard) and card.vanilla:
-            continue
-        if not isinstance(card, LoadedCard) and lookup(card.id).summary:
-            continue
-        if card.name not in missing:
-            missing.append(card.name)
-    if missing:
-        raise InvalidSetup("deck uses cards whose abilities matchlog does not implement: "
-                           + ", ".join(missing))
-
-
-def card_ids(cards: list[CardFacts]) -> list[str]:
-    """Our card ids for a checked deck's cards (by name); raise InvalidSetup naming any we lack."""
-    out, lacking = [], []
-    for card in cards:
-        mine = _ours(card)
-        if mine is None:
-            lacking.append(card.name)
-        else:
-            out.append(mine.id)
-    if lacking:
-        raise InvalidSetup("cards not in matchlog's built-in set: " + ", ".join(dict.fromkeys(lacking)))
-    return out
+def by_name_or_none(name: str) -> CardFacts | None:
+    low = name.strip().lower()
+    return next((c for c in CARDS.values() if c.name.lower() == low), None)

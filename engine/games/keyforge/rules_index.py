@@ -81,9 +81,12 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "announces \"Check!\".", quote="announce \"Check!\""),
     R("KF-end-step", "core: The turn", "The play, discard and use step ends when its player says so.",
       assumption=True),
-    R("KF-turn-limit", "core: End of game", "matchlog ends a match after `max_turns` turns (default "
-      "200, i.e. 100 for each player; each player's turn counts one): the player with more keys wins, "
-      "then more Æmber (captured Æmber not counted); equal is a draw.", assumption=True),
+    # -- chains (the documents are silent; public rules of the Master Rulebook)
+    R("KF-chains-1", "core: The turn", "Some cards make their player gain chains; chains stay until "
+      "shed.", assumption=True),
+    R("KF-chains-2", "core: The turn", "In the draw step a player with chains draws fewer cards: 1-6 "
+      "chains one fewer, 7-12 two, 13-18 three, 19 or more four; each time chains make them draw "
+      "fewer, they shed one chain. A full hand draws nothing, so sheds nothing.", assumption=True),
     # -- using cards
     R("KF-use-1", "use: Using Creatures", "Using a card exhausts it; only ready cards in play may be "
       "used.", quote="that player must exhaust the creature"),

@@ -7,24 +7,28 @@ queues the shuffles, the 7/6 draw and the mulligans (see `turn.coin`).
 from __future__ import annotations
 
 from engine.events import Genesis
-from engine.protocol import InvalidSetup
+from engine.protocol import CardProblem, InvalidSetup
 
-from .cards import CARDS, CardType, House, by_name
+from .abilities.base import registry
+from .cards import CARDS, CardId, CardType, House, by_name
 from .flow import advance
 from .state import InPlay, Player, State, Step
 from . import tasks as T
 
 DECK_SIZE = 36
 HOUSES_PER_DECK = 3
-OPTION_KEYS = {"max_turns", "hand_size", "deck_size", "strict_decks", "houses0", "houses1"}
+OPTION_KEYS = {"hand_size", "deck_size", "strict_decks", "houses0", "houses1"}
 
 
 def check_options(options: dict) -> None:
+    if "max_turns" in options:
+        raise InvalidSetup("KeyForge has no turn limit: a cap on turns belongs to self-play "
+                           "(`matchlog simulate keyforge --max-turns N`), never to a match")
     unknown = sorted(set(options) - OPTION_KEYS)
     if unknown:
         raise InvalidSetup(f"unknown KeyForge options: {', '.join(unknown)} "
                            f"(known: {', '.join(sorted(OPTION_KEYS))})")
-    for key in ("max_turns", "hand_size", "deck_size"):
+    for key in ("hand_size", "deck_size"):
         if key in options and (not isinstance(options[key], int) or isinstance(options[key], bool)
                                or options[key] < 1):
             raise InvalidSetup(f"option {key} must be a positive whole number")
@@ -41,13 +45,22 @@ def deck_houses(deck: list[str], seat: int, options: dict) -> list[House]:
     return sorted({CARDS[c].house for c in deck if c in CARDS}, key=list(House).index)
 
 
+def implemented(card: CardId) -> bool:
+    """Whether this engine plays the card: its abilities are registered (keywords-only cards too)."""
+    return card in registry()
+
+
 def validate_decks(decks: list[list[str]], options: dict) -> None:
     """Refuse unknown card ids and (unless strict_decks is False) malformed decks (KF-deck-1)."""
     if len(decks) != 2:
         raise InvalidSetup(f"KeyForge is played by 2 players, got {len(decks)} decks")
-    unknown = sorted({c for deck in decks for c in deck if c not in CARDS})
-    if unknown:
-        raise InvalidSetup(f"unknown card ids: {', '.join(unknown)}")
+    for seat, deck in enumerate(decks):
+        for i, c in enumerate(deck):
+            if c not in CARDS:
+                raise CardProblem(c, "unknown", i, f"deck {seat}: not a Call of the Archons card id")
+            if not implemented(c):
+                raise CardProblem(c, "not implemented", i,
+                                  f"deck {seat}: {CARDS[c].name} ({c})")
     if not options.get("strict_decks", True):
         return
     size = options.get("deck_size", DECK_SIZE)
@@ -83,7 +96,6 @@ def new_state(genesis: Genesis) -> State:
         players.append(p)
     return State(cards=cards, owner=owner, players=players, stack=[T.Coin()],
                  inplay=[None] * len(cards),
-                 max_turns=int(options.get("max_turns", 200)),
                  hand_size=int(options.get("hand_size", 6)))
 
 
@@ -139,7 +151,8 @@ def from_position(spec: dict) -> State:
         houses = [House(h) for h in s["houses"]] if "houses" in s else \
             sorted(set(mine), key=list(House).index)
         players.append(Player(name=s.get("name", f"P{seat}"), houses=houses,
-                              amber=int(s.get("amber", 0)), keys=int(s.get("keys", 0)), **zones))
+                              amber=int(s.get("amber", 0)), keys=int(s.get("keys", 0)),
+                              chains=int(s.get("chains", 0)), **zones))
     for p in players:
         for inst in p.battleline:
             assert CARDS[cards[inst]].type is CardType.CREATURE, f"{cards[inst]} is not a creature"
@@ -147,7 +160,7 @@ def from_position(spec: dict) -> State:
     inplay: list[InPlay | None] = [records.get(i) for i in range(len(cards))]
     state = State(cards=cards, owner=owner, players=players, inplay=inplay,
                   turn=int(spec.get("turn", 3)), active=active, first=int(spec.get("first", 0)),
-                  max_turns=int(spec.get("max_turns", 200)), hand_size=int(spec.get("hand_size", 6)))
+                  hand_size=int(spec.get("hand_size", 6)))
     start = spec.get("start", "main" if spec.get("house") else "house")
     if start == "main":
         state.house = House(spec["house"])

@@ -95,6 +95,8 @@ class Player(msgspec.Struct):
     keys: int = 0
     check: bool = False
     """Announced "Check!": could forge a key at the start of the next turn."""
+    chains: int = 0
+    """Chains: while any remain, the draw step draws fewer cards and sheds one (KF-chains-2)."""
 
 
 class State(msgspec.Struct):
@@ -123,7 +125,6 @@ class State(msgspec.Struct):
     winner: Seat | None = None
     over: str = ""
     over_rule: str = ""
-    max_turns: int = 200
     hand_size: int = 6
 
 

@@ -74,13 +74,13 @@ class DrawStep(Task, tag="draw-step"):
 
 
 class EndTurn(Task, tag="end-turn"):
-    """Announce Check!, run end-of-turn abilities, pass the turn (or end on the turn limit)."""
+    """Announce Check!, run end-of-turn abilities, pass the turn."""
 
     seat: Seat
 
 
 class PassTurn(Task, tag="pass-turn"):
-    """The turn passes to the opponent (or the match ends on the turn limit)."""
+    """The turn passes to the opponent."""
 
     seat: Seat
 

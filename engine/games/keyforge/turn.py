@@ -136,8 +136,18 @@ def end_main(state: State, seat: Seat) -> None:
     state.stack.append(T.DrawStep(seat=seat))
 
 
+def chain_penalty(chains: int) -> int:
+    """Cards fewer to draw for a number of chains: 1-6 one, 7-12 two, 13-18 three, more four."""
+    return min(4, (chains + 5) // 6)
+
+
 def draw_step(state: State, seat: Seat) -> None:
-    n = hand_size(state, seat) - len(state.players[seat].hand)
+    """Refill the hand; a chained player draws fewer and then sheds a chain (KF-chains-2)."""
+    p = state.players[seat]
+    n = hand_size(state, seat) - len(p.hand)
+    if n > 0 and p.chains:
+        n -= chain_penalty(p.chains)
+        p.chains -= 1
     if n > 0:
         state.stack.append(T.Draw(seat=seat, n=n))
 
@@ -155,17 +165,7 @@ def end_turn(state: State, seat: Seat) -> None:
 
 
 def pass_turn(state: State, seat: Seat) -> None:
-    """The turn passes; the match ends when the turn limit is reached (KF-turn-limit)."""
-    if state.turn >= state.max_turns:
-        a, b = state.players
-        if a.keys != b.keys:
-            winner: Seat | None = 0 if a.keys > b.keys else 1
-        elif a.amber != b.amber:
-            winner = 0 if a.amber > b.amber else 1
-        else:
-            winner = None
-        game_over(state, winner, f"turn limit ({state.max_turns} turns) reached", "KF-turn-limit")
-        return
+    """The turn passes to the opponent; KeyForge has no turn limit (only self-play caps turns)."""
     state.house = None
     state.active = opponent(seat)
     state.stack.append(T.BeginTurn())

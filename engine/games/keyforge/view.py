@@ -1,7 +1,8 @@
 """What a seat may see, the secrets it may not, and one-line descriptions of events.
 
-Decks are hidden from everyone (counts only); a hand and archives are seen by their owner
-only; everything in play, discard piles and purged cards are public.
+Decks are hidden from both seats (counts only) and shown, top first, to an omniscient
+reviewer; a hand and archives are seen by their owner only; everything in play, discard
+piles and purged cards are public.
 """
 
 from __future__ import annotations
@@ -50,7 +51,8 @@ def view(state: State, seat: Seat | None, game_id: str = "keyforge") -> View:
     for s, p in enumerate(state.players):
         mine = seat is None or seat == s
         zones = [
-            ZoneView(name="deck", cards=_hidden(len(p.deck)), count=len(p.deck), public=False),
+            ZoneView(name="deck", count=len(p.deck), public=False,
+                     cards=[_card(state, c) for c in p.deck] if seat is None else _hidden(len(p.deck))),
             ZoneView(name="hand", count=len(p.hand), public=False,
                      cards=[_card(state, c) for c in p.hand] if mine else _hidden(len(p.hand))),
             ZoneView(name="archives", count=len(p.archives), public=False,
@@ -68,6 +70,7 @@ def view(state: State, seat: Seat | None, game_id: str = "keyforge") -> View:
             "key cost": key_cost(state, s),
             "house": state.house.value if state.house is not None and state.active == s else "",
             "check": "yes" if p.check else "",
+            "chains": p.chains,
         }
         seats.append(SeatView(seat=s, player=p.name, zones=zones, stats=stats))
     if state.over:

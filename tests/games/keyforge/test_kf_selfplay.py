@@ -1,4 +1,4 @@
-"""Seeded self-play: random agents over the sample decks end every match (keys or turn limit)."""
+"""Seeded self-play: random agents over the sample decks end every match by forging keys."""
 
 from collections import Counter
 
@@ -24,7 +24,7 @@ def _play(n: int):
     return g, seed, list(play_out(GAME, g, seed, agents))
 
 
-def test_seeded_self_play_ends_with_a_winner_or_the_turn_limit():
+def test_seeded_self_play_ends_with_a_winner_by_keys():
     ends = Counter()
     for n in range(MATCHES):
         g, _, played = _play(n)
@@ -32,12 +32,10 @@ def test_seeded_self_play_ends_with_a_winner_or_the_turn_limit():
         state = fold(GAME, [g] + [e for e, _ in played[:-1]], check=False).state
         over = GAME.pending(state)
         assert isinstance(over, Over)
-        if over.rule == "KF-win-1":
-            assert over.winner is not None and over.scores[over.winner] == 3
-        else:
-            assert over.rule == "KF-turn-limit" and state.turn == state.max_turns
-        ends[over.rule] += 1
-    assert ends["KF-win-1"] >= MATCHES * 0.9  # random play mostly ends by keys
+        assert over.rule == "KF-win-1"
+        assert over.winner is not None and over.scores[over.winner] == 3
+        ends[over.winner] += 1
+    assert min(ends.values()) >= MATCHES * 0.25  # both seats win a fair share
 
 
 def test_self_play_replays_with_every_check_and_the_seed_reveal():

@@ -7,9 +7,9 @@ from kf_helpers import GAME, act, card, position
 
 from engine.games.keyforge.cards import CARDS, FACTS_SHA256
 from engine.games.keyforge.events import PlayCard
-from engine.games.keyforge.keyteki import card_ids, check_deck, is_vanilla_text, parse_card_file
+from engine.games.keyforge.keyteki import deck_from_card_file, parse_card_file, playable_id
 from engine.games.keyforge.state import Flank
-from engine.protocol import InvalidSetup
+from engine.protocol import CardProblem, InvalidSetup
 from engine.views import visible_ids
 
 
@@ -19,8 +19,8 @@ def decks():
 
 def test_card_set_and_sample_decks():
     (cs,) = GAME.card_sets()
-    assert (cs.id, cs.title, cs.sha256, cs.size) == ("CotA", "Call of the Archons (matchlog subset)",
-                                                     FACTS_SHA256, len([c for c in CARDS if c.startswith("CotA")]))
+    assert (cs.id, cs.title, cs.sha256, cs.size) == ("CotA", "Call of the Archons", FACTS_SHA256, 370)
+    assert len([c for c in CARDS if c.startswith("CotA")]) == 370
     assert len(GAME.sample_decks()) >= 2
     for deck in decks():
         assert len(deck) == 36
@@ -47,10 +47,10 @@ def test_genesis_refuses_unknown_cards_bad_decks_and_positions():
 
 def test_genesis_records_the_card_set_and_options():
     d0, d1 = decks()[:2]
-    g = GAME.genesis(["A", "B"], [d0, d1], "0" * 64, options={"max_turns": 40})
+    g = GAME.genesis(["A", "B"], [d0, d1], "0" * 64, options={"hand_size": 7})
     assert g.card_sets[0].sha256 == FACTS_SHA256 and g.rules_version == GAME.rules_version
     s = GAME.start(g)
-    assert s.max_turns == 40 and [p.houses for p in s.players][0]
+    assert s.hand_size == 7 and [p.houses for p in s.players][0]
 
 
 def test_views_hide_decks_and_the_opponents_hand_and_archives():
@@ -67,8 +67,17 @@ def test_views_hide_decks_and_the_opponents_hand_and_archives():
     mine = {z.name: z for z in v.seats[0].zones}
     assert mine["archives"].cards[0].name == "Troll"
     assert mine["battleline"].cards[0].tags[:2] == ["ready", "power 5"]
-    assert v.seats[0].stats == {"Æmber": 0, "keys": 0, "key cost": 6, "house": "Brobnar", "check": ""}
+    assert v.seats[0].stats == {"Æmber": 0, "keys": 0, "key cost": 6, "house": "Brobnar", "check": "",
+                                "chains": 0}
     assert GAME.secrets(s, 0) == {card(s, "Krump"), card(s, "Charette"), card(s, "Dust Imp"), card(s, "Pitlord")}
+
+
+def test_the_omniscient_view_shows_every_deck_top_first():
+    s = position(house="Brobnar", seats=[dict(deck=["Krump", "Troll"]), dict(deck=["Pitlord"])])
+    decks = [{z.name: z for z in sv.zones}["deck"] for sv in GAME.view(s, None).seats]
+    assert [c.name for c in decks[0].cards] == ["Krump", "Troll"] and decks[0].count == 2
+    assert [c.name for c in decks[1].cards] == ["Pitlord"]
+    assert all(c.hidden for c in {z.name: z for z in GAME.view(s, 1).seats[0].zones}["deck"].cards)
 
 
 def test_describe_speaks_the_rules_words():
@@ -92,25 +101,25 @@ def _card(name, number, text, house="brobnar", ctype="creature", keywords=()):
             "amber": 0, "armor": 0, "power": 3, "text": text}
 
 
-def test_a_keyteki_file_with_unimplemented_cards_is_refused_naming_them(tmp_path):
+def test_a_keyteki_file_card_plays_only_if_it_is_a_cota_card_we_implement(tmp_path):
     path = _pack(tmp_path, [
         _card("Troll", "048", "Reap: heal 3 (our words)."),
         _card("Plain Brute", "900", ""),
-        _card("Stone Guard", "901", "Taunt. (reminder text)", keywords=["taunt"]),
-        _card("Dance Teacher", "902", "Play: something matchlog does not do."),
-        _card("Gizmo Maker", "903", "Action: another thing.", ctype="artifact"),
+        _card("Anger", "001", "Play: something matchlog does not do yet."),
     ])
     loaded = load_card_file(path)
-    assert [c.name for c in loaded] == ["Troll", "Plain Brute", "Stone Guard", "Dance Teacher", "Gizmo Maker"]
-    assert loaded[0].id == "CotA-048" and loaded[2].keywords
-    with pytest.raises(InvalidSetup) as err:
-        check_deck(loaded)
-    assert str(err.value) == ("deck uses cards whose abilities matchlog does not implement: "
-                              "Dance Teacher, Gizmo Maker")
-    check_deck(loaded[:3])  # implemented or vanilla
-    assert card_ids(loaded[:1]) == ["CotA-048"]
-    with pytest.raises(InvalidSetup, match="Plain Brute"):
-        card_ids(loaded[:2])
+    assert [c.name for c in loaded] == ["Troll", "Plain Brute", "Anger"]
+    assert loaded[0].id == "CotA-048"
+    assert playable_id(loaded[0]) == "CotA-048"
+    with pytest.raises(CardProblem) as err:
+        playable_id(loaded[1], 4)  # a vanilla card of no CotA number: still another set's card
+    assert (err.value.card, err.value.kind, err.value.index) == ("Plain Brute", "unknown", 4)
+    with pytest.raises(CardProblem) as err:
+        deck_from_card_file(path.read_bytes(), str(path), ["Troll", "048", "anger"])
+    assert (err.value.card, err.value.kind, err.value.index) == ("Anger", "not implemented", 2)
+    with pytest.raises(CardProblem) as err:
+        deck_from_card_file(path.read_bytes(), str(path), ["Troll", "Nobody"])
+    assert (err.value.kind, err.value.index) == ("unknown", 1)
 
 
 def test_a_malformed_card_file_is_refused(tmp_path):
@@ -120,14 +129,6 @@ def test_a_malformed_card_file_is_refused(tmp_path):
         load_card_file(bad)
     with pytest.raises(InvalidSetup, match="house"):
         load_card_file(_pack(tmp_path, [_card("X", "1", "", house="ekwidon")]))
-
-
-def test_vanilla_text():
-    assert is_vanilla_text("")
-    assert is_vanilla_text(None)
-    assert is_vanilla_text("Elusive. Skirmish.")
-    assert is_vanilla_text("Assault 2.(Before this creature attacks, deal 2 to the attacked enemy.)")
-    assert not is_vanilla_text("Elusive. Play: steal 1.")
 
 
 def test_describe_covers_chance_and_decisions():

@@ -1,6 +1,7 @@
 """The turn: setup and mulligans, forging (mandatory, modified cost, third key), houses and
 archives, the first-turn rule, the rule of six, omni, stun, armor per turn, the draw step."""
 
+import pytest
 from kf_helpers import GAME, act, card, chance, deal, names, options, position, refused
 
 from engine.events import Dealt
@@ -8,7 +9,7 @@ from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (ChooseHouse, Choose, Discard, EndStep, Fight, Mulligan,
                                           PlayCard, Reap, RemoveStun, UseAction, UseOmni)
 from engine.games.keyforge.state import Flank, Step
-from engine.protocol import Chance, Decision, Over
+from engine.protocol import Chance, Decision, InvalidSetup, Over
 
 
 def new_match(options=None):
@@ -252,14 +253,15 @@ def test_no_discard_down_and_mother_draws_one_more():
     assert len(s.players[0].hand) == 7
 
 
-def test_the_turn_limit_ends_the_match_by_keys_then_amber():
-    s = position(house="Brobnar", turn=10, max_turns=10, seats=[dict(keys=1, amber=0), dict(keys=1, amber=3)])
+def test_keyforge_has_no_turn_limit():
+    s = position(house="Brobnar", turn=1000, seats=[dict(keys=1, amber=0), dict(keys=1, amber=3)])
     s = act(s, EndStep(seat=0))
     p = GAME.pending(s)
-    assert isinstance(p, Over) and p.winner == 1 and p.rule == "KF-turn-limit"
-    s = position(house="Brobnar", turn=10, max_turns=10, seats=[dict(amber=2), dict(amber=2)])
-    p = GAME.pending(act(s, EndStep(seat=0)))
-    assert isinstance(p, Over) and p.winner is None
+    assert not isinstance(p, Over) and s.turn == 1001 and s.active == 1
+    assert "KF-turn-limit" not in GAME.rules
+    d0, d1 = list(GAME.sample_decks().values())[:2]
+    with pytest.raises(InvalidSetup, match="no turn limit"):
+        GAME.genesis(["A", "B"], [d0, d1], "0" * 64, options={"max_turns": 40})
 
 
 def test_decisions_come_from_the_seat_asked():
@@ -267,3 +269,28 @@ def test_decisions_come_from_the_seat_asked():
     assert isinstance(GAME.pending(s), Decision)
     refused(s, EndStep(seat=1), "KF-seat")
     refused(s, Dealt(kind="coin", outcome=0), "KF-sequence")
+
+
+@pytest.mark.parametrize("chains, fewer", [(1, 1), (6, 1), (7, 2), (12, 2), (13, 3), (19, 4), (30, 4)])
+def test_a_chained_player_draws_fewer_cards_and_sheds_a_chain(chains, fewer):
+    s = position(house="Brobnar", seats=[dict(hand=["Troll"] * 2, deck=["Krump"] * 10, chains=chains),
+                                         dict(chains=3)])
+    s = act(s, EndStep(seat=0))
+    assert len(s.players[0].hand) == 6 - fewer
+    assert s.players[0].chains == chains - 1
+    assert s.players[1].chains == 3  # only the player drawing sheds
+    assert GAME.view(s, 1).seats[0].stats["chains"] == chains - 1
+
+
+def test_chains_only_reduce_a_draw_that_happens():
+    # a full hand draws nothing, so no chain is shed
+    s = position(house="Brobnar", seats=[dict(hand=["Troll"] * 6, deck=["Krump"] * 3, chains=2), {}])
+    s = act(s, EndStep(seat=0))
+    assert len(s.players[0].hand) == 6 and s.players[0].chains == 2
+    # one card short with 7 chains: draws none (two fewer) and still sheds one
+    s = position(house="Brobnar", seats=[dict(hand=["Troll"] * 5, deck=["Krump"] * 3, chains=7), {}])
+    s = act(s, EndStep(seat=0))
+    assert len(s.players[0].hand) == 5 and s.players[0].chains == 6
+    # without chains: the full refill
+    s = position(house="Brobnar", seats=[dict(hand=["Troll"] * 2, deck=["Krump"] * 10), {}])
+    assert len(act(s, EndStep(seat=0)).players[0].hand) == 6
