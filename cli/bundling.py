@@ -8,7 +8,6 @@ from typing import Annotated, Optional
 
 import msgspec
 import typer
-from rich.text import Text
 
 from cli.common import BranchOption, DbOption, JsonOption, console, emit_json, guarded, open_ledger
 from replays.bundle import check_bundle, make_bundle, read_bundle
@@ -43,8 +42,8 @@ def bundle_cmd(
         emit_json({"file": str(output), "events": expect["events"], "verdict": expect["verdict"],
                    "outcome": expect["outcome"], "digest": expect["digest"]})
     else:
-        console.print(Text(f"wrote {output}: {expect['events']} events, {expect['verdict']}, "
-                           f"{expect['outcome']}"))
+        console.print(f"wrote {output}: {expect['events']} events, {expect['verdict']}, "
+                      f"{expect['outcome']}", markup=False)
 
 
 @guarded
@@ -64,7 +63,8 @@ def check_bundle_cmd(
                    "expected_verdict": expected.verdict, "verdict": result.verdict,
                    "changes": msgspec.to_builtins(result.changes)})
     elif result.ok:
-        console.print(Text(f"{file.name}: replays as recorded ({result.verdict}, {result.outcome})"))
+        console.print(f"{file.name}: replays as recorded ({result.verdict}, {result.outcome})",
+                      markup=False)
     else:
-        console.print(Text(result.explain()))
+        console.print(result.explain(), markup=False)
     raise typer.Exit(0 if result.ok else 1)

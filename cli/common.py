@@ -15,7 +15,6 @@ from typing import Annotated, Any, Callable
 
 import msgspec
 import typer
-from rich.console import Console
 
 from engine.protocol import IllegalEvent, InvalidSetup
 from engine.registry import UnknownGame
@@ -28,8 +27,30 @@ from replays.record import MatchOver
 from replays.refs import BadRef
 from replays.transcript import TranscriptError
 
-console = Console(highlight=False)
-err_console = Console(stderr=True, highlight=False)
+
+
+class _LazyConsole:
+    """A rich Console made on first use: a command that prints JSON never imports rich."""
+
+    def __init__(self, **options: Any):
+        self._options = options
+        self._console = None
+
+    @property
+    def rich(self) -> Any:
+        """The rich Console itself, for rich objects that take one (Progress)."""
+        if self._console is None:
+            from rich.console import Console
+
+            self._console = Console(highlight=False, **self._options)
+        return self._console
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.rich, name)
+
+
+console: Any = _LazyConsole()
+err_console: Any = _LazyConsole(stderr=True)
 
 DbOption = Annotated[Path | None, typer.Option(
     "--db", help="Ledger file (default: $MATCHLOG_DB, else ./matchlog.db).",
@@ -69,8 +90,15 @@ def emit_json(obj: Any) -> None:
     sys.stdout.write(msgspec.json.encode(obj).decode() + "\n")
 
 
+def say_error(message: str) -> None:
+    """One line on stderr: `error: ` and the message, markup in it printed as written."""
+    from rich.markup import escape
+
+    err_console.print(f"[red]error:[/red] {escape(_one_line(message))}", soft_wrap=True)
+
+
 def fail(message: str, code: int = EXIT_ERROR) -> None:
-    err_console.print(f"[red]error:[/red] {_one_line(message)}", soft_wrap=True)
+    say_error(message)
     raise typer.Exit(code)
 
 

@@ -7,19 +7,16 @@ from typing import Annotated, Optional
 
 import msgspec
 import typer
-from rich.progress import Progress
-from rich.table import Table
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
                         emit_json, guarded, ledger_path, open_ledger)
 from engine.registry import game_ids, get_game
 from replays.audit import AuditReport, audit
 from replays.history import load_history
-from replays.importing import IllegalTranscript, import_transcript
-from replays.render import render_view
-from replays.simulate import simulate
 from replays.transcript import check_attestations, export_lines, read_transcript
 from replays.verify import MatchVerdict, verify_all, verify_match
+
+# rich, the renderers, import and simulation are imported inside the commands that use them.
 
 
 def register(app: typer.Typer) -> None:
@@ -50,6 +47,8 @@ def games_cmd(json: JsonOption = False) -> None:
     if json:
         emit_json(rows)
         return
+    from rich.table import Table
+
     table = Table("game", "title", "rules", "card sets", "sample decks")
     for r in rows:
         sets = ", ".join(f"{s['id']} ({s['size']})" for s in r["card_sets"])
@@ -121,8 +120,10 @@ def verify_cmd(
         raise UsageError("give a MATCH or --all (one of them)")
     with open_ledger(db, readonly=True) as led:
         if all_:
+            from rich.progress import Progress
+
             total = len(led.matches())
-            with Progress(console=console, disable=json or total < 2) as progress:
+            with Progress(console=console.rich, disable=json or total < 2) as progress:
                 task = progress.add_task("verifying", total=total)
                 verdicts = verify_all(led, on_match=lambda _v: progress.advance(task))
         else:
@@ -184,6 +185,8 @@ def import_cmd(
 
     Example: matchlog import match1.jsonl
     """
+    from replays.importing import IllegalTranscript, import_transcript
+
     t = read_transcript(file)
     with open_ledger(db, create=True) as led:
         try:
@@ -226,6 +229,9 @@ def demo_cmd(
 
     Example: matchlog demo --db demo.db
     """
+    from replays.render import render_view
+    from replays.simulate import simulate
+
     with open_ledger(db, create=True) as led:
         [match_id] = simulate(led, game, 1, seed)
         h = load_history(led, match_id)

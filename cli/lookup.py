@@ -6,7 +6,6 @@ from typing import Annotated, Optional
 
 import msgspec
 import typer
-from rich.table import Table
 
 from cli.common import JsonOption, UsageError, console, emit_json, guarded
 from engine.registry import get_game
@@ -70,6 +69,8 @@ def rules_cmd(
         if r.assumption:
             console.print("  (an assumption of this engine: the document is silent or unclear here)")
         return
+    from rich.table import Table
+
     table = Table("rule", "section", "summary", title=f"{g.title}: {len(selected)} rules "
                   f"of {g.rules.document} (* an assumption)")
     for r in selected:
@@ -109,6 +110,8 @@ def cards_cmd(
         if json:
             emit_json([msgspec.to_builtins(c) for c in book.cards])
             return
+        from rich.table import Table
+
         table = Table("id", "name", "type", "summary", "rulings", title=f"{g.title}: {len(book.cards)} cards")
         for c in book.cards:
             table.add_row(c.id, c.name, c.type, c.summary, ", ".join(c.rulings))

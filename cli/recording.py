@@ -7,20 +7,16 @@ from typing import Annotated, Optional
 
 import msgspec
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.prompt import Prompt
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
                         emit_json, fail, guarded, open_ledger)
 from engine.protocol import Decision, Game, IllegalEvent, Over
 from engine.registry import get_game
 from replays import explain
-from replays.audit import rule_text
-from replays.cards import read_deck_file, read_user_deck
 from replays.history import load_history
-from replays.record import create_match, decide, new_seed
-from replays.render import render_options, render_view
-from replays.simulate import seat_count, simulate
+
+# rich, the renderers and the recording helpers are imported inside the commands that use
+# them: every command pays for its module's imports at start-up.
 
 
 def register(app: typer.Typer) -> None:
@@ -49,6 +45,9 @@ def new_cmd(
     Example: matchlog new keyforge --cards CotA.json --deck mine.txt --deck theirs.txt --seed 7
     Example: matchlog new ascendant --player Ann --player Bo --player Cy --seed 7
     """
+    from replays.record import create_match, new_seed
+    from replays.simulate import seat_count
+
     g = get_game(game)
     pos = read_position(position) if position is not None else None
     # The seat count: one per --player, else one per --deck when the game allows that many,
@@ -99,6 +98,8 @@ def _decks(game: Game, names: list[str], seats: int) -> list[list[str]]:
         if name in samples:
             out.append(samples[name])
         elif Path(name).is_file():
+            from replays.cards import read_deck_file
+
             out.append(read_deck_file(game, name))
         else:
             raise UsageError(f"no sample deck or deck file {name!r} "
@@ -111,6 +112,8 @@ def _user_decks(game: Game, cards: Path, files: list[str], seats: int) -> list[l
     if len(files) != seats:
         raise UsageError(f"{game.id} with {seats} players needs {seats} --deck files, "
                          f"got {len(files)}")
+    from replays.cards import read_user_deck
+
     data = cards.read_bytes()
     return [read_user_deck(game, data, str(cards), f) for f in files]
 
@@ -144,12 +147,16 @@ def options_cmd(
             verdict = explain.check(g, state, parse_choice(g, state, check))
             _print_verdict(verdict, json)
             raise typer.Exit(0 if verdict.legal else 1)
+        from replays.audit import rule_text
+
         opts = explain.options(g, state)
         why = rule_text(g, p.rule) if p.rule else ""
         if json:
             emit_json({"seat": p.seat, "prompt": p.prompt, "rule": p.rule, "rule_text": why,
                        "options": [msgspec.to_builtins(o) for o in opts]})
         else:
+            from replays.render import render_options
+
             caption = f"rule {p.rule}: {why}" if why else ""
             console.print(render_options(p, [o.text for o in opts], [o.rule for o in opts],
                                          caption=caption))
@@ -185,6 +192,8 @@ def decide_cmd(
 
     Example: matchlog decide 1 3   or   matchlog decide 1 '{"type":"end-step","seat":0}'
     """
+    from replays.record import decide
+
     with open_ledger(db) as led:
         history = load_history(led, match, branch)
         state = history.fold_to_head().state
@@ -228,6 +237,11 @@ def play_cmd(
 
     Example: matchlog play 1
     """
+    from rich.prompt import Prompt
+
+    from replays.record import decide
+    from replays.render import render_options, render_view
+
     with open_ledger(db) as led:
         while True:
             history = load_history(led, match, branch)
@@ -273,10 +287,15 @@ def simulate_cmd(
     Example: matchlog simulate ascendant -n 300 --seed 13 --players 4
     Example: matchlog simulate keyforge -n 1000 --seed 5 --max-turns 400
     """
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
+                               TimeElapsedColumn)
+
+    from replays.simulate import seat_count, simulate
+
     g = get_game(game)
     with open_ledger(db, create=True) as led:
         progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(),
-                            MofNCompleteColumn(), TimeElapsedColumn(), console=console,
+                            MofNCompleteColumn(), TimeElapsedColumn(), console=console.rich,
                             disable=json, transient=False)
         with progress:
             task = progress.add_task(f"simulating {g.id}", total=n)

@@ -6,17 +6,13 @@ from typing import Annotated, Optional
 
 import msgspec
 import typer
-from rich.table import Table
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
                         emit_json, guarded, open_ledger)
-from replays.branching import Luck, fork
-from replays.cursor import Cursor
-from replays.diff import diff
+from replays.branching import Luck
 from replays.history import load_history
-from replays.refs import parse_ref
-from replays.render import render_timeline, render_view
-from replays.timeline import timeline
+
+# rich and the renderers are imported inside the commands that print text: start-up time.
 
 AsOption = Annotated[Optional[int], typer.Option("--as", help="Show only what this seat may see.")]
 
@@ -42,6 +38,8 @@ def matches_cmd(db: DbOption = None, json: JsonOption = False) -> None:
         emit_json([{"match": m.id, "game": m.game, "created": m.created_at, "head": m.head,
                     "branches": m.branches, "players": m.meta.get("players", [])} for m in infos])
         return
+    from rich.table import Table
+
     table = Table("match", "game", "players", "events", "branches", "created")
     for m in infos:
         table.add_row(str(m.id), m.game, ", ".join(m.meta.get("players", [])), str(m.head + 1),
@@ -61,6 +59,8 @@ def log_cmd(
 
     Example: matchlog log 1 --branch what-if
     """
+    from replays.timeline import timeline
+
     with open_ledger(db, readonly=True) as led:
         history = load_history(led, match, branch)
         check_seat(history, as_seat)
@@ -78,6 +78,8 @@ def log_cmd(
             out.append(item)
         emit_json(out)
     else:
+        from replays.render import render_timeline
+
         console.print(render_timeline(rows, f"match {match}, branch {branch}"))
 
 
@@ -111,6 +113,8 @@ def show_cmd(
                     pass
             emit_json(out)
             return
+    from replays.render import render_view
+
     console.print(f"match {match}, branch {branch}, after event #{seq}")
     console.print(render_view(view))
 
@@ -126,6 +130,10 @@ def replay_cmd(
 
     Example: matchlog replay 1 --as 1
     """
+    from replays.cursor import Cursor
+    from replays.render import render_view
+    from replays.timeline import timeline
+
     with open_ledger(db, readonly=True) as led:
         history = load_history(led, match, branch)
         check_seat(history, as_seat)
@@ -168,6 +176,8 @@ def branch_cmd(
 
     Example: matchlog branch 1 --at 57 --name fought-instead --luck same
     """
+    from replays.branching import fork
+
     with open_ledger(db) as led:
         info = fork(led, match, name, at, parent=parent, luck=luck)
         head = led.head(match, name)
@@ -190,6 +200,9 @@ def diff_cmd(
 
     Example: matchlog diff 1:main 1:fought-instead
     """
+    from replays.diff import diff
+    from replays.refs import parse_ref
+
     a, b = parse_ref(left), parse_ref(right)
     if a == b:
         raise UsageError("both sides name the same position")
@@ -205,6 +218,8 @@ def diff_cmd(
     console.print(f"positions compared: {d.left} at #{d.left_seq} vs {d.right} at #{d.right_seq}: "
                   + ("the same" if d.same else "different"))
     if d.changes:
+        from rich.table import Table
+
         table = Table("seat", "zone", d.left, d.right)
         for c in d.changes:
             table.add_row(str(c.seat), c.zone, ", ".join(c.left) or "—", ", ".join(c.right) or "—")

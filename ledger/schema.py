@@ -13,9 +13,11 @@ function here and bump `SCHEMA_VERSION`; never edit a published migration.
 
 from __future__ import annotations
 
-from typing import Callable
+import sqlite3
+from typing import TYPE_CHECKING, Callable
 
-from sqlite_utils import Database
+if TYPE_CHECKING:  # imported by the caller only when a file is created or migrated
+    from sqlite_utils import Database
 
 SCHEMA_VERSION = 1
 FORMAT_KEY = "format"
@@ -91,14 +93,20 @@ def _create_v1(db: Database) -> None:
         )
 
 
-MIGRATIONS: list[Callable[[Database], None]] = [_create_v1]
+MIGRATIONS: list[Callable[["Database"], None]] = [_create_v1]
 """MIGRATIONS[v] upgrades version v to v + 1; len(MIGRATIONS) == SCHEMA_VERSION."""
 
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 
-def user_version(db: Database) -> int:
-    return db.execute("PRAGMA user_version").fetchone()[0]
+def user_version(conn: sqlite3.Connection) -> int:
+    return conn.execute("PRAGMA user_version").fetchone()[0]
+
+
+def enable_wal(conn: sqlite3.Connection) -> None:
+    """Switch the file to write-ahead logging (what sqlite-utils' enable_wal does)."""
+    if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+        conn.execute("PRAGMA journal_mode = wal")
 
 
 def migrate(db: Database, found: int) -> None:

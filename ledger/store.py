@@ -22,8 +22,6 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Iterator, NamedTuple, Sequence
 
-from sqlite_utils import Database
-
 from ledger import schema
 from ledger.chain import GENESIS_PREV, event_hash, field_problem
 from ledger.errors import (
@@ -90,11 +88,10 @@ def _now() -> str:
 class Ledger:
     """An open ledger file. Use `Ledger.open`; close it, or use it as a context manager."""
 
-    def __init__(self, db: Database, path: Path, readonly: bool):
-        self.db = db
-        """The sqlite-utils Database over the connection, for tools that want to look around."""
+    def __init__(self, conn: sqlite3.Connection, path: Path, readonly: bool):
         self.path = path
-        self._conn = db.conn
+        self._conn = conn
+        self._db = None
         self._readonly = readonly
         self._version = 0
         self._closed = False
@@ -133,7 +130,7 @@ class Ledger:
         except sqlite3.Error as e:
             raise LedgerError(f"cannot open ledger at {p}: {e}") from e
         # Plugins could register functions or change the connection; a ledger wants neither.
-        led = cls(Database(conn, execute_plugins=False), p, readonly)
+        led = cls(conn, p, readonly)
         try:
             led._prepare(create)
         except BaseException:
@@ -147,13 +144,13 @@ class Ledger:
             conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA synchronous = NORMAL")
-            found = schema.user_version(self.db)
+            found = schema.user_version(conn)
             fresh = self._classify(found)
             if fresh and (self._readonly or not create):
                 raise NotALedger(f"{self.path} is an empty database, not a matchlog ledger")
             if not self._readonly:
                 # Only after classifying: never switch a stranger's database to WAL.
-                self.db.enable_wal()
+                schema.enable_wal(conn)
             if found < schema.SCHEMA_VERSION:
                 if self._readonly:
                     raise LedgerError(
@@ -163,7 +160,7 @@ class Ledger:
                 conn.execute("BEGIN IMMEDIATE")
                 try:
                     # Another process may have created or migrated the file meanwhile.
-                    found = schema.user_version(self.db)
+                    found = schema.user_version(conn)
                     self._classify(found)
                     schema.migrate(self.db, found)
                     conn.execute("COMMIT")
@@ -171,7 +168,7 @@ class Ledger:
                     if conn.in_transaction:
                         conn.execute("ROLLBACK")
                     raise
-            self._version = schema.user_version(self.db)
+            self._version = schema.user_version(conn)
         except sqlite3.Error as e:
             raise self._translate(e, "open it") from e
 
@@ -193,6 +190,19 @@ class Ledger:
                 version, schema.SCHEMA_VERSION,
             )
         return False
+
+    @property
+    def db(self):
+        """A sqlite-utils Database over the connection, for tools that want to look around.
+
+        Made on first use: importing sqlite-utils costs a read-only command more time than
+        the rest of its work (it pulls in click, pluggy and dateutil).
+        """
+        if self._db is None:
+            from sqlite_utils import Database
+
+            self._db = Database(self._conn, execute_plugins=False)
+        return self._db
 
     def close(self) -> None:
         if not self._closed:
