@@ -5,7 +5,7 @@ Pure given its inputs (genesis, seed, agents): the same arguments give the same 
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Any, Generator
 
 from engine import dealer
 from engine.agents import Agent
@@ -19,8 +19,9 @@ class RunawayMatch(RuntimeError):
 
 def play_out(game: Game, genesis: Genesis, seed: bytes, agents: list[Agent],
              state=None, draws: int = 0, budget: int = 200_000,
-             max_turns: int | None = None) -> Iterator[tuple[Event, str]]:
-    """Yield each event after genesis with the state digest after it, ending with the reveal.
+             max_turns: int | None = None) -> Generator[tuple[Event, str], None, Any]:
+    """Yield each event after genesis with the state digest after it, ending with the reveal;
+    the generator's return value is the final state (for a caller that snapshots it).
 
     `state` and `draws` let a recording continue from a stored position (same luck).
     `max_turns` is self-play's own cap, never a rule: once the match is past that many turns
@@ -31,9 +32,9 @@ def play_out(game: Game, genesis: Genesis, seed: bytes, agents: list[Agent],
         p = game.pending(state)
         if isinstance(p, Over):
             yield SeedReveal(seeds=[seed.hex()]), game.digest(state)
-            return
+            return state
         if max_turns is not None and isinstance(p, Decision) and game.turn(state) > max_turns:
-            return
+            return state
         if isinstance(p, Chance):
             event: Event = Dealt(kind=p.kind, outcome=dealer.draw(seed, draws, p))
             draws += 1

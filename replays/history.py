@@ -127,6 +127,13 @@ class MatchHistory:
                                  self.game.encode_state(state), self.game.digest(state))
 
 
+def snapshot_head(ledger: Ledger, match_id: int, branch: str, seq: int, game: Game, state: Any,
+                  digest: str) -> None:
+    """Leave a snapshot of the state after event `seq` (a recorder's head), so that read-only
+    commands start there instead of refolding the match."""
+    ledger.put_snapshot(match_id, branch, seq, game.rules_version, game.encode_state(state), digest)
+
+
 def decode_stored(game: Game, match_id: int, stored: StoredEvent) -> Event:
     try:
         return game.decode_event(stored.payload)

@@ -8,6 +8,7 @@ from engine.protocol import encode_event
 from ledger import Ledger
 
 from replays.audit import AuditReport, audit
+from replays.history import snapshot_head
 from replays.transcript import Transcript, TranscriptError, check_attestations
 
 
@@ -38,4 +39,6 @@ def import_transcript(ledger: Ledger, t: Transcript, name: str = "<transcript>")
     match_id = ledger.create_match(game.id, encode_event(t.genesis), genesis_digest,
                                    meta={"players": list(t.genesis.players), "imported": name},
                                    events=rows)
+    if rows:
+        snapshot_head(ledger, match_id, "main", len(rows), game, fold.state, rows[-1][2])
     return match_id

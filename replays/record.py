@@ -17,7 +17,7 @@ from engine.protocol import Chance, Decision, Game, IllegalEvent, Over, encode_e
 from engine.registry import get_game
 from ledger import Ledger
 
-from replays.history import MatchHistory, load_history
+from replays.history import MatchHistory, load_history, snapshot_head
 
 
 class MatchOver(Exception):
@@ -49,6 +49,8 @@ def create_match(ledger: Ledger, game_id: str, players: list[str], decks: list[l
     fold = Fold(game, genesis, check=True, state=state)
     batch = settle(ledger, match_id, fold)
     _append(ledger, match_id, "main", 1, batch)
+    if batch:
+        snapshot_head(ledger, match_id, "main", len(batch), game, fold.state, batch[-1][1])
     return match_id
 
 
@@ -68,6 +70,8 @@ def decide(ledger: Ledger, match_id: int, event: Event, branch: str = "main") ->
     batch = [(event, history.game.digest(fold.state))] + settle(ledger, match_id, fold)
     first = history.head + 1
     _append(ledger, match_id, branch, first, batch)
+    snapshot_head(ledger, match_id, branch, first + len(batch) - 1, history.game, fold.state,
+                  batch[-1][1])
     return Step(first, batch)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable, Generator
 
 from engine import dealer
 from engine.agents import RandomAgent
@@ -11,6 +11,8 @@ from engine.protocol import Game, encode_event
 from engine.registry import get_game
 from engine.selfplay import play_out
 from ledger import Ledger
+
+from replays.history import snapshot_head
 
 
 def match_seed(seed: int, game: Game, i: int, role: str = "dealer") -> bytes:
@@ -46,6 +48,16 @@ def seat_count(game: Game, seats: int | None) -> int:
     return seats
 
 
+def _played(run: Generator) -> tuple[list, Any]:
+    """Every (event, digest) of a play-out, and the final state it returns."""
+    played = []
+    while True:
+        try:
+            played.append(next(run))
+        except StopIteration as stop:
+            return played, stop.value
+
+
 def simulate(ledger: Ledger, game_id: str, n: int, seed: int,
              on_match: Callable[[int], None] | None = None,
              players: list[str] | None = None, seats: int | None = None,
@@ -66,12 +78,14 @@ def simulate(ledger: Ledger, game_id: str, n: int, seed: int,
         genesis = game.genesis(players, decks, dealer.commitment(secret))
         agents = [RandomAgent(match_seed(seed, game, i, f"agent{s}")) for s in range(count)]
         start_digest = game.digest(game.start(genesis))
-        rows = [(tag_of(e), encode_event(e), d)
-                for e, d in play_out(game, genesis, secret, agents, max_turns=max_turns)]
+        played, final = _played(play_out(game, genesis, secret, agents, max_turns=max_turns))
+        rows = [(tag_of(e), encode_event(e), d) for e, d in played]
         match_id = ledger.create_match(game.id, encode_event(genesis), start_digest,
                                        meta={"players": players, "simulated": f"seed {seed} #{i}"},
                                        events=rows)
         ledger.set_secret(match_id, genesis.dealer, secret)
+        if played:
+            snapshot_head(ledger, match_id, "main", len(rows), game, final, played[-1][1])
         ids.append(match_id)
         if on_match:
             on_match(match_id)

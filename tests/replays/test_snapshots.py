@@ -30,3 +30,41 @@ def test_a_snapshot_that_disagrees_with_the_log_is_ignored(ledger):
     ledger.put_snapshot(m, "main", seq, h.game.rules_version, b"\x00garbage", digest)
     assert h._trusted_snapshot(h.head) == (None, 0)
     assert h.game.digest(h.fold_to(h.head).state) == h.stored[h.head].digest
+
+
+def _head_snapshot_is_trusted(ledger, m, branch="main"):
+    h = load_history(ledger, m, branch)
+    snap = ledger.nearest_snapshot(m, branch, h.head, h.game.rules_version)
+    assert snap is not None and snap[0] == h.head
+    state, at = h._trusted_snapshot(h.head)
+    assert at == h.head and h.game.digest(state) == h.stored[h.head].digest
+
+
+def test_simulate_import_new_and_decide_leave_a_trusted_snapshot_at_the_head(ledger, tmp_path):
+    from engine.protocol import Decision
+    from replays.record import create_match, decide
+    from replays.transcript import export_lines, read_transcript
+    from replays.importing import import_transcript
+
+    [m] = simulate(ledger, "ardent-reapers", 1, seed=3)
+    _head_snapshot_is_trusted(ledger, m)
+    path = tmp_path / "m.jsonl"
+    path.write_text("\n".join(export_lines(load_history(ledger, m))) + "\n")
+    _head_snapshot_is_trusted(ledger, import_transcript(ledger, read_transcript(path)))
+    game = load_history(ledger, m).game
+    n = create_match(ledger, game.id, ["A", "B"], list(game.sample_decks().values())[:2], b"s" * 32)
+    _head_snapshot_is_trusted(ledger, n)
+    h = load_history(ledger, n)
+    pending = game.pending(h.fold_to_head().state)
+    assert isinstance(pending, Decision)
+    decide(ledger, n, pending.options[0])
+    _head_snapshot_is_trusted(ledger, n)
+
+
+def test_a_read_only_fold_to_the_head_applies_no_event_after_simulate(ledger, monkeypatch):
+    [m] = simulate(ledger, "ardent-reapers", 1, seed=4)
+    h = load_history(ledger, m)
+    applied = []
+    monkeypatch.setattr(h, "event", lambda seq: applied.append(seq))
+    fold = h.fold_to(h.head)
+    assert applied == [] and fold.seq == h.head
