@@ -10,7 +10,9 @@ import typer
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
                         emit_json, guarded, open_ledger)
 from replays.branching import Luck
+from engine.protocol import Over
 from replays.history import load_history
+from replays.outcome import outcome_record
 
 # rich and the renderers are imported inside the commands that print text: start-up time.
 
@@ -27,24 +29,57 @@ def register(app: typer.Typer) -> None:
 
 
 @guarded
-def matches_cmd(db: DbOption = None, json: JsonOption = False) -> None:
-    """List the matches in the ledger.
+def matches_cmd(
+    limit: Annotated[int, typer.Option("--limit", "-n", min=0, help="At most this many matches (0: all of them).")] = 50,
+    offset: Annotated[int, typer.Option("--offset", min=0, help="Skip this many matches first (the next page).")] = 0,
+    game: Annotated[Optional[str], typer.Option("--game", help="Only matches of this game id.")] = None,
+    player: Annotated[Optional[str], typer.Option("--player", help="Only matches this player plays in (any case).")] = None,
+    winner: Annotated[Optional[str], typer.Option("--winner", help="Only matches this player won ('draw' for draws).")] = None,
+    db: DbOption = None,
+    json: JsonOption = False,
+) -> None:
+    """List the matches in the ledger, a page at a time, with how each ended.
 
-    Example: matchlog matches --json
+    Example: matchlog matches --limit 20 --offset 40 --winner "Agent A"
+    Example: matchlog matches --game keyforge --json
     """
     with open_ledger(db, readonly=True) as led:
-        infos = led.matches()
+        total = led.count_matches(game, player, winner)
+        infos = led.list_matches(limit or None, offset, game, player, winner)
+    rows = [match_summary(m) for m in infos]
     if json:
-        emit_json([{"match": m.id, "game": m.game, "created": m.created_at, "head": m.head,
-                    "branches": m.branches, "players": m.meta.get("players", [])} for m in infos])
+        emit_json(rows)
         return
-    from rich.table import Table
+    _print_match_rows(rows)
+    shown = f"{offset + 1}-{offset + len(rows)}" if rows else "none"
+    more = f"; next page: --offset {offset + len(rows)}" if offset + len(rows) < total else ""
+    console.print(f"matches {shown} of {total}{more}", markup=False)
 
-    table = Table("match", "game", "players", "events", "branches", "created")
-    for m in infos:
-        table.add_row(str(m.id), m.game, ", ".join(m.meta.get("players", [])), str(m.head + 1),
-                      str(m.branches), m.created_at)
-    console.print(table)
+
+def match_summary(m) -> dict:
+    """A match as listed (`matches --json`): the one JSON shape of a match summary."""
+    outcome = m.meta.get("outcome")
+    status = ("over" if outcome or m.last_kind == "reveal" else "in progress")
+    return {"match": m.id, "game": m.game, "players": m.meta.get("players", []),
+            "events": m.head + 1, "head": m.head, "branches": m.branches, "created": m.created_at,
+            "status": status, "outcome": outcome}
+
+
+def _print_match_rows(rows: list[dict]) -> None:
+    """Plain aligned lines, written as they come: a rich table lays out every row first."""
+    header = ("match", "game", "players", "events", "branches", "result", "created")
+    lines = [(str(r["match"]), r["game"], ", ".join(r["players"]), str(r["events"]),
+              str(r["branches"]), _result(r), r["created"]) for r in rows]
+    widths = [max([len(h)] + [len(line[i]) for line in lines]) for i, h in enumerate(header)]
+    write = console.file.write
+    for line in [header, *lines]:
+        write("  ".join(cell.ljust(w) for cell, w in zip(line, widths)).rstrip() + "\n")
+
+
+def _result(row: dict) -> str:
+    if row["outcome"]:
+        return row["outcome"]["text"]
+    return "over (result not noted)" if row["status"] == "over" else "in progress"
 
 
 @guarded
@@ -103,9 +138,12 @@ def show_cmd(
         state = history.fold_to(seq).state
         game = history.game
         view = game.view(state, as_seat)
+        over = game.pending(state)
+        outcome = (outcome_record(over, history.genesis.players, seq) if isinstance(over, Over)
+                   else None)
         if json:
             out = {"match": match, "branch": branch, "seq": seq, "digest": game.digest(state),
-                   "view": msgspec.to_builtins(view)}
+                   "outcome": outcome, "view": msgspec.to_builtins(view)}
             if as_seat is None:
                 try:
                     out["position"] = game.position(state)
@@ -117,6 +155,8 @@ def show_cmd(
 
     console.print(f"match {match}, branch {branch}, after event #{seq}")
     console.print(render_view(view))
+    if outcome:
+        console.print(f"Over: {outcome['text']}", markup=False)
 
 
 @guarded

@@ -36,6 +36,8 @@ class MatchInfo(NamedTuple):
     meta: dict[str, Any]
     head: int
     branches: int
+    last_kind: str = ""
+    """The kind of the head event of "main" (a listing tells an ended match by it)."""
 
 
 class Problem(NamedTuple):

@@ -63,9 +63,16 @@ _READ = (
 _MATCH_INFO = (
     "SELECT m.id, m.game, m.created_at, m.meta,"
     " COALESCE((SELECT MAX(seq) FROM events e WHERE e.match_id = m.id AND e.branch = 'main'), -1),"
-    " (SELECT COUNT(*) FROM branches b WHERE b.match_id = m.id)"
+    " (SELECT COUNT(*) FROM branches b WHERE b.match_id = m.id),"
+    " COALESCE((SELECT kind FROM events e WHERE e.match_id = m.id AND e.branch = 'main'"
+    " ORDER BY seq DESC LIMIT 1), '')"
     " FROM matches m"
 )
+# Filters of a match listing: each a WHERE clause over `matches m` and how it takes its value.
+_PLAYER = "EXISTS (SELECT 1 FROM json_each(m.meta, '$.players') p WHERE lower(p.value) = lower(?))"
+_WINNER = "lower(json_extract(m.meta, '$.outcome.winner')) = lower(?)"
+_DRAW = ("json_type(m.meta, '$.outcome') IS NOT NULL"
+         " AND json_extract(m.meta, '$.outcome.winner') IS NULL")
 
 
 class _Branch(NamedTuple):
@@ -308,6 +315,34 @@ class Ledger:
         """Every match, by id."""
         return [self._match_info(r) for r in self._read(_MATCH_INFO + " ORDER BY m.id", ())]
 
+    def list_matches(self, limit: int | None = None, offset: int = 0, game: str | None = None,
+                     player: str | None = None, winner: str | None = None) -> list[MatchInfo]:
+        """One page of matches by id, filtered by game, by a player's name (any case) and by
+        the winner's name as recorded with set_outcome ("draw" for a draw); a page reads
+        only its own rows, so it costs the same in a ledger of any size."""
+        where, params = _filters(game, player, winner)
+        sql = _MATCH_INFO + where + " ORDER BY m.id LIMIT ? OFFSET ?"
+        return [self._match_info(r) for r in self._read(sql, (*params, -1 if limit is None else limit,
+                                                             max(0, offset)))]
+
+    def count_matches(self, game: str | None = None, player: str | None = None,
+                      winner: str | None = None) -> int:
+        """How many matches list_matches would list without a limit."""
+        where, params = _filters(game, player, winner)
+        return self._read("SELECT COUNT(*) FROM matches m" + where, params)[0][0]
+
+    def set_outcome(self, match_id: int, outcome: dict) -> None:
+        """Note how a match ended (for listings), in its meta under "outcome": a cache of what
+        the engine says at the head of "main", written by the recorder; the log stays the truth."""
+        try:
+            text = json.dumps(outcome, sort_keys=True, separators=(",", ":"), allow_nan=False)
+        except (TypeError, ValueError) as e:
+            raise LedgerError(f"outcome of match {match_id} is not JSON: {e}") from e
+        with self._writing(f"note the outcome of match {match_id}") as conn:
+            self._require_match(match_id)
+            conn.execute("UPDATE matches SET meta = json_set(meta, '$.outcome', json(?)) WHERE id = ?",
+                         (text, match_id))
+
     def match(self, match_id: int) -> MatchInfo:
         rows = self._read(_MATCH_INFO + " WHERE m.id = ?", (match_id,))
         if not rows:
@@ -316,8 +351,8 @@ class Ledger:
 
     @staticmethod
     def _match_info(row: tuple) -> MatchInfo:
-        id_, game, created_at, meta, head, branches = row
-        return MatchInfo(id_, game, created_at, json.loads(meta), head, branches)
+        id_, game, created_at, meta, head, branches, last_kind = row
+        return MatchInfo(id_, game, created_at, json.loads(meta), head, branches, last_kind)
 
     def _read(self, sql: str, params: Sequence) -> list[tuple]:
         try:
@@ -631,6 +666,23 @@ class Ledger:
             return bytes(rows[0][0])
         self._require_match(match_id)
         return None
+
+
+def _filters(game: str | None, player: str | None, winner: str | None) -> tuple[str, tuple]:
+    """The WHERE clause and parameters of a match listing's filters."""
+    clauses, params = [], []
+    if game is not None:
+        clauses.append("m.game = ?")
+        params.append(game)
+    if player is not None:
+        clauses.append(_PLAYER)
+        params.append(player)
+    if winner is not None and winner.casefold() == "draw":
+        clauses.append(_DRAW)
+    elif winner is not None:
+        clauses.append(_WINNER)
+        params.append(winner)
+    return (" WHERE " + " AND ".join(clauses) if clauses else ""), tuple(params)
 
 
 def _chained_rows(match_id: int, branch: str, first_seq: int, prev: str,

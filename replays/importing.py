@@ -9,6 +9,7 @@ from ledger import Ledger
 
 from replays.audit import AuditReport, audit
 from replays.history import snapshot_head
+from replays.outcome import note_outcome
 from replays.transcript import Transcript, TranscriptError, check_attestations
 
 
@@ -41,4 +42,5 @@ def import_transcript(ledger: Ledger, t: Transcript, name: str = "<transcript>")
                                    events=rows)
     if rows:
         snapshot_head(ledger, match_id, "main", len(rows), game, fold.state, rows[-1][2])
+    note_outcome(ledger, match_id, "main", game, fold.state, len(rows), t.genesis.players)
     return match_id

@@ -18,6 +18,7 @@ from engine.registry import get_game
 from ledger import Ledger
 
 from replays.history import MatchHistory, load_history, snapshot_head
+from replays.outcome import note_outcome
 
 
 class MatchOver(Exception):
@@ -51,6 +52,7 @@ def create_match(ledger: Ledger, game_id: str, players: list[str], decks: list[l
     _append(ledger, match_id, "main", 1, batch)
     if batch:
         snapshot_head(ledger, match_id, "main", len(batch), game, fold.state, batch[-1][1])
+    note_outcome(ledger, match_id, "main", game, fold.state, len(batch), genesis.players)
     return match_id
 
 
@@ -70,8 +72,9 @@ def decide(ledger: Ledger, match_id: int, event: Event, branch: str = "main") ->
     batch = [(event, history.game.digest(fold.state))] + settle(ledger, match_id, fold)
     first = history.head + 1
     _append(ledger, match_id, branch, first, batch)
-    snapshot_head(ledger, match_id, branch, first + len(batch) - 1, history.game, fold.state,
-                  batch[-1][1])
+    last = first + len(batch) - 1
+    snapshot_head(ledger, match_id, branch, last, history.game, fold.state, batch[-1][1])
+    note_outcome(ledger, match_id, branch, history.game, fold.state, last, history.genesis.players)
     return Step(first, batch)
 
 

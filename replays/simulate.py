@@ -13,6 +13,7 @@ from engine.selfplay import play_out
 from ledger import Ledger
 
 from replays.history import snapshot_head
+from replays.outcome import note_outcome
 
 
 def match_seed(seed: int, game: Game, i: int, role: str = "dealer") -> bytes:
@@ -86,6 +87,7 @@ def simulate(ledger: Ledger, game_id: str, n: int, seed: int,
         ledger.set_secret(match_id, genesis.dealer, secret)
         if played:
             snapshot_head(ledger, match_id, "main", len(rows), game, final, played[-1][1])
+        note_outcome(ledger, match_id, "main", game, final, len(rows), players)
         ids.append(match_id)
         if on_match:
             on_match(match_id)

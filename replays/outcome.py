@@ -1,0 +1,36 @@
+"""How a match ended, told in one way by every command (matches, show, log, replay, play,
+options, audit): "<player> wins: <reason>" or "a draw: <reason>"."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from engine.protocol import Game, Over
+from ledger import Ledger
+
+
+def outcome_text(over: Over, players: Sequence[str]) -> str:
+    """The end in words, naming the winner by the player's name."""
+    who = "a draw" if over.winner is None else f"{_name(players, over.winner)} wins"
+    return f"{who}: {over.reason}" if over.reason else who
+
+
+def outcome_record(over: Over, players: Sequence[str], seq: int) -> dict[str, Any]:
+    """The end as JSON (the shape every command prints, and the one the ledger caches)."""
+    return {"winner": None if over.winner is None else _name(players, over.winner),
+            "seat": over.winner, "reason": over.reason, "rule": over.rule, "scores": over.scores,
+            "seq": seq, "text": outcome_text(over, players)}
+
+
+def note_outcome(ledger: Ledger, match_id: int, branch: str, game: Game, state: Any, seq: int,
+                 players: Sequence[str]) -> None:
+    """Cache the outcome for listings when event `seq` of "main" ended the match."""
+    if branch != "main":
+        return
+    pending = game.pending(state)
+    if isinstance(pending, Over):
+        ledger.set_outcome(match_id, outcome_record(pending, players, seq))
+
+
+def _name(players: Sequence[str], seat: int) -> str:
+    return players[seat] if 0 <= seat < len(players) else f"seat {seat}"
