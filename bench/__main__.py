@@ -1,6 +1,6 @@
 """`python -m bench [BENCH ...] [--quick] [--json]`: run the benchmarks, print one table.
 
-BENCH is any of: append, replay, selfplay, scale, peer (default: all). Every figure has its
+BENCH is any of: append, replay, selfplay, scale, peer, cli (default: all). Every figure has its
 baseline measured in the same run; see docs/performance.md.
 """
 
@@ -16,10 +16,10 @@ from contextlib import contextmanager
 from datetime import datetime, timezone
 from typing import Iterator
 
-from bench import append, peer, replay, report, scale, selfplay, workload
+from bench import append, cli, peer, replay, report, scale, selfplay, workload
 
 BENCHES = {"append": append.run, "replay": replay.run, "selfplay": selfplay.run,
-           "scale": scale.run, "peer": peer.run}
+           "scale": scale.run, "peer": peer.run, "cli": cli.run}
 
 
 def _loadavg() -> float | None:
