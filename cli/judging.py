@@ -50,6 +50,7 @@ def games_cmd(json: JsonOption = False) -> None:
     from rich.table import Table
 
     table = Table("game", "title", "rules", "card sets", "sample decks")
+    table.columns[0].no_wrap = True  # an id is typed back: never cut or wrapped
     for r in rows:
         sets = ", ".join(f"{s['id']} ({s['size']})" for s in r["card_sets"])
         table.add_row(r["game"], r["title"], f"{r['rules_version']} ({r['rules']} rule ids)", sets,
@@ -62,12 +63,17 @@ def audit_cmd(
     match: Annotated[Optional[int], typer.Argument(help="Match id (or use --transcript).")] = None,
     transcript: Annotated[Optional[Path], typer.Option("--transcript", "-t", help="Audit a transcript file instead.")] = None,
     branch: BranchOption = "main",
+    all_: Annotated[bool, typer.Option("--all", help="Print every finding in full (default: the first in full, then one line each).")] = False,
     db: DbOption = None,
     json: JsonOption = False,
 ) -> None:
     """Check every event against the rules: exit 0 when all are legal, 1 when any is not.
+    The first illegal event is the verdict and is printed in full: the event, its rule in the
+    document's words, the last legal position and the legal alternatives; the findings after
+    it (the audit goes on from the last legal position) follow one line each.
 
     Example: matchlog audit --transcript disputed.jsonl
+    Example: matchlog audit 1 --all --json
     """
     if (match is None) == (transcript is None):
         raise UsageError("give a MATCH or --transcript FILE (one of them)")
@@ -81,28 +87,56 @@ def audit_cmd(
             h = load_history(led, match, branch)
             report = audit(h.game, h.genesis, h.events(1), [s.digest for s in h.stored[1:]])
         where = f"match {match}, branch {branch}"
-    _print_audit(report, where, json)
+    _print_audit(report, where, json, all_)
     raise typer.Exit(0 if report.ok else 1)
 
 
-def _print_audit(report: AuditReport, where: str, json: bool) -> None:
+COMPACT_LINES = 20
+"""Later findings listed one line each before "... and N more (--all)"."""
+
+
+def _print_audit(report: AuditReport, where: str, json: bool, all_: bool = False) -> None:
     if json:
         emit_json({**msgspec.to_builtins(report), "ok": report.ok, "where": where})
         return
     if report.ok:
-        console.print(f"[green]legal[/green]: {report.events} events of {where} "
-                      f"({report.result})")
+        console.print(f"legal: {report.events} events of {where} ({report.result})", markup=False)
         return
-    console.print(f"[red]illegal[/red]: {len(report.findings)} of {report.events} events of "
-                  f"{where}")
-    for f in report.findings:
-        console.print(f"  event {f.seq} (seat {f.seat}): {f.message} [{f.rule}]", markup=False)
-        if f.rule_text:
-            console.print(f"    rule {f.rule}: {f.rule_text}", markup=False)
-        console.print(f"    last legal position: event {f.last_legal_seq}", markup=False)
-        if f.alternatives:
-            console.print("    legal instead: " + "; ".join(f.alternatives[:12])
-                          + (" ..." if len(f.alternatives) > 12 else ""), markup=False)
+    first, later = report.findings[0], report.findings[1:]
+    console.print(f"illegal: event {first.seq} of {where} ({report.events} events) breaks "
+                  f"{first.rule}", markup=False, soft_wrap=True)
+    _print_finding(first)
+    if not later:
+        return
+    if all_:
+        console.print(f"{len(later)} later findings:", markup=False)
+        for f in later:
+            console.print(f"event {f.seq}", markup=False)
+            _print_finding(f)
+        return
+    console.print(f"{len(later)} later findings follow from it (the audit goes on from the last "
+                  "legal position; --all prints each in full):", markup=False, soft_wrap=True)
+    for f in later[:COMPACT_LINES]:
+        who = "the dealer" if f.seat is None else f"seat {f.seat}"
+        console.print(f"  event {f.seq} ({who}): {f.message} [{f.rule}]", markup=False,
+                      soft_wrap=True)
+    if len(later) > COMPACT_LINES:
+        console.print(f"  ... and {len(later) - COMPACT_LINES} more (--all)", markup=False)
+
+
+def _print_finding(f) -> None:
+    """One finding in full: the event, what is wrong, the rule's words, where to go back to."""
+    say = lambda text: console.print(text, markup=False, soft_wrap=True)  # noqa: E731
+    seat = "" if f.seat is None else f"seat {f.seat}: "
+    say(f"  {seat}{f.text or msgspec.json.encode(f.event).decode()}")
+    say(f"  {f.message} [{f.rule}]")
+    if f.rule_text:
+        say(f"  rule {f.rule}: {f.rule_text}")
+    say(f"  last legal position: event {f.last_legal_seq}")
+    if f.alternatives:
+        say(f"  legal instead ({len(f.alternatives)}):")
+        for o in f.alternatives:
+            say(f"    {o.n}: {o.text}" + (f"  [{o.rule}]" if o.rule else ""))
 
 
 @guarded

@@ -12,8 +12,13 @@ from typing import Any, Iterable
 import msgspec
 
 from engine.events import Event, Genesis
-from engine.fold import FRAMEWORK_RULES, Fold
-from engine.protocol import Decision, Game, IllegalEvent, Over, encode_event
+from engine.fold import Fold
+from engine.protocol import Game, IllegalEvent, Over
+
+from replays.outcome import outcome_text
+from replays.legal import Option, describe_event, options, rule_text
+
+__all__ = ["AuditReport", "Finding", "audit", "rule_text"]
 
 
 class Finding(msgspec.Struct):
@@ -23,13 +28,13 @@ class Finding(msgspec.Struct):
     seat: int | None
     rule: str
     message: str
-    event: str
-    """The offending event as recorded (JSON)."""
+    event: Any
+    """The offending event as recorded."""
+    text: str = ""
+    """The offending event in the rules' words (empty when it names what does not exist)."""
     rule_text: str = ""
-    alternatives: list[str] = []
-    """The legal options at that point, described in the rules' words."""
-    options: list[Any] = []
-    """The same options as events (for machines)."""
+    alternatives: list[Option] = []
+    """The legal options at that point, in the shape `options --json` gives them."""
     last_legal_seq: int = 0
     last_legal_digest: str = ""
 
@@ -39,6 +44,7 @@ class AuditReport(msgspec.Struct):
 
     game: str
     events: int
+    """Events audited, genesis included (the count every command gives: head + 1)."""
     findings: list[Finding]
     result: str = ""
     final_digest: str = ""
@@ -46,18 +52,6 @@ class AuditReport(msgspec.Struct):
     @property
     def ok(self) -> bool:
         return not self.findings
-
-
-def rule_text(game: Game, rule_id: str) -> str:
-    """The summary (and quote, when the index has one) of a rule id of `game` or matchlog's."""
-    for index in (game.rules, FRAMEWORK_RULES):
-        if rule_id in index:
-            rule = index[rule_id]
-            text = f"{rule.section}: {rule.summary}"
-            if rule.quote:
-                text += f' ("{rule.quote}")'
-            return text
-    return ""
 
 
 def audit(game: Game, genesis: Genesis, events: Iterable[Event],
@@ -86,27 +80,20 @@ def audit(game: Game, genesis: Genesis, events: Iterable[Event],
         digest, kept = game.digest_and_bytes(fold.state)
         if recorded is not None and recorded != digest:
             findings.append(Finding(seq, None, "ML-digest", "the recorded state digest differs "
-                                    "from the state this event folds to", _json(event),
-                                    last_legal_seq=last_legal[0],
+                                    "from the state this event folds to",
+                                    msgspec.to_builtins(event), last_legal_seq=last_legal[0],
                                     last_legal_digest=last_legal[1]))
         last_legal = (seq, digest)
     p = game.pending(fold.state)
-    result = f"over: {p.reason}" if isinstance(p, Over) else "in progress"
+    result = outcome_text(p, genesis.players) if isinstance(p, Over) else "in progress"
     # the state now is the last legal one (a refused event was rolled back)
-    return AuditReport(game.id, seq, findings, result, last_legal[1])
+    return AuditReport(game.id, seq + 1, findings, result, last_legal[1])
 
 
 def _finding(game: Game, state: Any, seq: int, event: Event, err: IllegalEvent,
              last_legal: tuple[int, str]) -> Finding:
     seat = err.seat if err.seat is not None else getattr(event, "seat", None)
-    pending = game.pending(state)
-    options = pending.options if isinstance(pending, Decision) else []
-    return Finding(seq=seq, seat=seat, rule=err.rule, message=err.message, event=_json(event),
-                   rule_text=rule_text(game, err.rule),
-                   alternatives=[game.describe(state, o) for o in options],
-                   options=[msgspec.to_builtins(o) for o in options],
+    return Finding(seq=seq, seat=seat, rule=err.rule, message=err.message,
+                   event=msgspec.to_builtins(event), text=describe_event(game, state, event),
+                   rule_text=rule_text(game, err.rule), alternatives=options(game, state),
                    last_legal_seq=last_legal[0], last_legal_digest=last_legal[1])
-
-
-def _json(event: Event) -> str:
-    return encode_event(event).decode()

@@ -8,19 +8,11 @@ from typing import Any
 import msgspec
 
 from engine.events import Event
-from engine.protocol import Decision, Game, IllegalEvent
+from engine.protocol import Game, IllegalEvent
 
-from replays.audit import rule_text
+from replays.legal import Option, describe_event, options, rule_text
 
-
-class Option(msgspec.Struct):
-    """One legal option: its number, the event, what it does, and the rule that allows it."""
-
-    n: int
-    event: Any
-    text: str
-    rule: str = ""
-    rule_text: str = ""
+__all__ = ["Option", "Verdict", "options", "refusal", "check", "one_line"]
 
 
 class Verdict(msgspec.Struct):
@@ -36,22 +28,9 @@ class Verdict(msgspec.Struct):
     alternatives: list[Option] = []
 
 
-def options(game: Game, state: Any) -> list[Option]:
-    """The pending decision's options, each with the rule that allows it (where known)."""
-    p = game.pending(state)
-    if not isinstance(p, Decision):
-        return []
-    out = []
-    for i, o in enumerate(p.options):
-        rule = game.option_rule(state, o)
-        out.append(Option(i, msgspec.to_builtins(o), game.describe(state, o), rule,
-                          rule_text(game, rule) if rule else ""))
-    return out
-
-
 def refusal(game: Game, state: Any, event: Event, err: IllegalEvent) -> Verdict:
     """The verdict on an event the rules refused with `err` (state: the one it was tried on)."""
-    return Verdict(legal=False, event=msgspec.to_builtins(event), text=_describe(game, state, event),
+    return Verdict(legal=False, event=msgspec.to_builtins(event), text=describe_event(game, state, event),
                    rule=err.rule, rule_text=rule_text(game, err.rule), message=err.message,
                    seat=err.seat if err.seat is not None else getattr(event, "seat", None),
                    alternatives=options(game, state))
@@ -64,7 +43,7 @@ def check(game: Game, state: Any, event: Event) -> Verdict:
     except IllegalEvent as err:
         return refusal(game, state, event, err)
     rule = game.option_rule(state, event)
-    return Verdict(legal=True, event=msgspec.to_builtins(event), text=_describe(game, state, event),
+    return Verdict(legal=True, event=msgspec.to_builtins(event), text=describe_event(game, state, event),
                    rule=rule, rule_text=rule_text(game, rule) if rule else "",
                    seat=getattr(event, "seat", None))
 
@@ -75,10 +54,3 @@ def one_line(v: Verdict) -> str:
     if v.rule_text:
         line += f" rule {v.rule}: {v.rule_text}"
     return line
-
-
-def _describe(game: Game, state: Any, event: Event) -> str:
-    try:
-        return game.describe(state, event)
-    except Exception:  # an illegal event may name cards that do not exist
-        return ""

@@ -81,7 +81,7 @@ def _fold_branch(history) -> tuple[Problem | None, int, bool]:
             return Problem(history.match_id, history.branch, seq,
                            "the recorded state digest differs from the replayed "
                            f"state{_build_hint(history)}"), seq, False
-    return None, history.head, fold.revealed is not None
+    return None, history.head + 1, fold.revealed is not None  # genesis counts, as everywhere
 
 
 def verify_all(ledger: Ledger, on_match: Callable[[MatchVerdict], None] | None = None
