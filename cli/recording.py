@@ -14,6 +14,7 @@ from engine.protocol import Decision, Game, IllegalEvent, Over
 from engine.registry import get_game
 from replays import explain
 from replays.history import load_history
+from replays.outcome import outcome_record
 
 # rich, the renderers and the recording helpers are imported inside the commands that use
 # them: every command pays for its module's imports at start-up.
@@ -93,10 +94,11 @@ def _decks(game: Game, names: list[str], seats: int) -> list[list[str]]:
         names = [list(samples)[s % len(samples)] for s in range(seats)]
     if len(names) != seats:
         raise UsageError(f"{game.id} with {seats} players needs {seats} decks, got {len(names)}")
+    by_name = {k.casefold(): v for k, v in samples.items()}  # "bear hugs" is "Bear Hugs"
     out = []
     for name in names:
-        if name in samples:
-            out.append(samples[name])
+        if name.casefold() in by_name:
+            out.append(by_name[name.casefold()])
         elif Path(name).is_file():
             from replays.cards import read_deck_file
 
@@ -139,8 +141,16 @@ def options_cmd(
         g = history.game
         p = g.pending(state)
         if isinstance(p, Over):
-            out = {"over": True, "winner": p.winner, "scores": p.scores, "reason": p.reason}
-            emit_json(out) if json else console.print(f"The match is over: {p.reason}")
+            outcome = outcome_record(p, history.genesis.players, history.head)
+            if json:
+                emit_json({"over": True, "outcome": outcome, "options": []})
+            else:
+                console.print(f"The match is over: {outcome['text']}", markup=False)
+            if check is not None:  # nothing can be legal any more: a negative verdict
+                if not json:
+                    console.print("illegal: no decision is pending once the match is over",
+                                  markup=False)
+                raise typer.Exit(1)
             return
         assert isinstance(p, Decision)
         if check is not None:

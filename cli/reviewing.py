@@ -134,7 +134,7 @@ def show_cmd(
     with open_ledger(db, readonly=True) as led:
         history = load_history(led, match, branch)
         check_seat(history, as_seat)
-        seq = history.clamp(history.head if at is None else at)
+        seq = history.head if at is None else history.resolve(at)
         state = history.fold_to(seq).state
         game = history.game
         view = game.view(state, as_seat)
@@ -166,7 +166,7 @@ def replay_cmd(
     as_seat: AsOption = None,
     db: DbOption = None,
 ) -> None:
-    """Step through a branch: Enter/n next, p previous, g N go to event N, q quit.
+    """Step through a branch: Enter/n next, p previous, g N go to event N, ? keys, q quit.
 
     Example: matchlog replay 1 --as 1
     """
@@ -179,27 +179,51 @@ def replay_cmd(
         check_seat(history, as_seat)
         rows = timeline(history, as_seat)
         cursor = Cursor(history)
-        seq = 0
+        seq, shown = 0, None
         while True:
-            state = cursor.seek(seq)
-            console.rule(f"event #{seq} of {history.head}: {rows[seq].text}")
-            console.print(render_view(history.game.view(state, as_seat)))
+            if seq != shown:
+                state = cursor.seek(seq)
+                console.rule(f"event #{seq} of {history.head}: {rows[seq].text}")
+                console.print(render_view(history.game.view(state, as_seat)))
+                shown = seq
             try:
-                key = input("[n]ext [p]rev [g N] goto [q]uit > ").strip().lower()
+                key = input("[n]ext [p]rev [g N] goto [q]uit [?] > ")
             except EOFError:
                 return
-            if key in {"q", "quit"}:
+            try:
+                moved = replay_move(key, seq, history)
+            except UsageError as err:  # said below the board, which stays as it was
+                console.print(f"{err}", markup=False, style="red")
+                continue
+            if moved is None:
                 return
-            if key.startswith("g"):
-                arg = key[1:].strip()
-                if not arg.lstrip("-").isdigit():
-                    console.print("usage: g N")
-                    continue
-                seq = history.clamp(int(arg))
-            elif key == "p":
-                seq = max(0, seq - 1)
-            else:
-                seq = min(history.head, seq + 1)
+            seq = moved
+
+
+REPLAY_KEYS = "Enter or n: next event, p: previous, g N: go to event N (-1 is the head), q: quit"
+
+
+def replay_move(key: str, seq: int, history) -> int | None:
+    """The event a replay key goes to from `seq` (None: quit). An unknown key, or an N outside
+    the branch, raises UsageError naming the keys or the range; `?` raises it with the keys."""
+    key = key.strip().lower()
+    if key in {"q", "quit"}:
+        return None
+    if key in {"", "n", "next"}:
+        return min(history.head, seq + 1)
+    if key in {"p", "prev"}:
+        return max(0, seq - 1)
+    if key.startswith("g"):
+        arg = key[1:].strip()
+        if not arg.lstrip("-").isdigit():
+            raise UsageError(f"g needs an event number: g N ({REPLAY_KEYS})")
+        try:
+            return history.resolve(int(arg))
+        except LookupError as err:
+            raise UsageError(str(err)) from None
+    if key in {"?", "h", "help"}:
+        raise UsageError(REPLAY_KEYS)
+    raise UsageError(f"unknown key {key!r}: {REPLAY_KEYS}")
 
 
 @guarded

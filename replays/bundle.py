@@ -36,7 +36,7 @@ class Expected(msgspec.Struct, forbid_unknown_fields=False):
     digest: str
     """The state digest after the last event."""
     outcome: str
-    """"in progress", or "over: <reason>"."""
+    """"in progress", or how it ended ("<player> wins: <reason>", "a draw: <reason>")."""
     rules_version: str
     note: str = ""
     view: dict[str, Any] | None = None
@@ -95,7 +95,7 @@ def verdict_of(report: AuditReport) -> str:
 
 def make_bundle(history: MatchHistory, at: int | None = None, note: str = "") -> list[str]:
     """The lines of a bundle of `history` up to event `at` (default: its head)."""
-    at = history.head if at is None else history.clamp(at)
+    at = history.head if at is None else history.resolve(at)
     lines = export_lines(history)[: at + 1]
     t = parse_transcript("\n".join(lines), "<bundle>")
     report = audit(t.game, t.genesis, t.events)

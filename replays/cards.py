@@ -64,6 +64,11 @@ class CardBook:
         near = [c.name for c in self.cards if key and key in c.name.casefold()]
         if loose and len(near) == 1:
             return self._by_key[near[0].casefold()]
+        if not near:  # a misspelling: the names closest to it
+            from difflib import get_close_matches
+
+            names = {c.name.casefold(): c.name for c in self.cards}
+            near = [names[k] for k in get_close_matches(key, names, n=3, cutoff=0.6)]
         hint = f" (did you mean: {', '.join(near[:8])}?)" if near else ""
         raise UnknownCardName(f"unknown card {text.strip()!r}: not a card name, id or number of "
                               f"{self.game.id}{hint}")

@@ -48,8 +48,8 @@ def diff(ledger: Ledger, a: Ref, b: Ref) -> Diff:
         if sa.payload != sb.payload:
             break
         common = sa.seq
-    seq_a = ha.clamp(a.seq if a.seq is not None else ha.head)
-    seq_b = hb.clamp(b.seq if b.seq is not None else hb.head)
+    seq_a = ha.resolve(a.seq if a.seq is not None else ha.head)
+    seq_b = hb.resolve(b.seq if b.seq is not None else hb.head)
     fa, fb = ha.fold_to(seq_a), hb.fold_to(seq_b)
     first_a = _describe_next(ha, common)
     first_b = _describe_next(hb, common)

@@ -22,6 +22,10 @@ SNAPSHOT_EVERY = 32
 decision then refolds at most this many events (a match runs to a few hundred)."""
 
 
+class NoSuchEvent(LookupError):
+    """Raised when an event number is outside a branch."""
+
+
 class CorruptEvent(Exception):
     """Raised when a stored event cannot be decoded by its game (an unknown type, bad JSON)."""
 
@@ -101,6 +105,17 @@ class MatchHistory:
         if self.game.digest(state) != recorded:
             return None, 0
         return state, snap_seq
+
+    def resolve(self, seq: int) -> int:
+        """The event `seq` names: 0..head, or counting back from the head with -1..-(head + 1);
+        anything else raises NoSuchEvent (for what a user typed, where clamping would hide
+        a mistake)."""
+        n = self.head + 1 + seq if seq < 0 else seq
+        if not 0 <= n <= self.head:
+            raise NoSuchEvent(f"match {self.match_id}, branch {self.branch} has events "
+                              f"0..{self.head} (or -1..-{self.head + 1} counting back from the "
+                              f"head), not {seq}")
+        return n
 
     def clamp(self, seq: int) -> int:
         """`seq` within the branch: negative counts back from the head, beyond it is the head."""
