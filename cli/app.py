@@ -63,7 +63,29 @@ def build_app(modules: list[str] | None = None):
 
     for name in modules or dict.fromkeys(m for m, _ in COMMANDS.values()):
         import_module(name).register(app)
+    for info in app.registered_commands:
+        info.help = help_text(info.callback.__doc__ or "")
     return app
+
+
+def examples(doc: str) -> list[str]:
+    """The command lines of a docstring's `Example:` lines (tests run each of them)."""
+    return [line.strip()[len("Example:"):].strip() for line in doc.splitlines()
+            if line.strip().startswith("Example:")]
+
+
+def help_text(doc: str) -> str:
+    """A command's help: its description wrapped as prose, then its examples one a line
+    (click rewraps every paragraph unless it starts with \\b, which ran examples together)."""
+    import inspect
+
+    text = inspect.cleandoc(doc)
+    prose = "\n".join(line for line in text.splitlines()
+                      if not line.strip().startswith("Example:")).strip()
+    lines = examples(text)
+    if not lines:
+        return prose
+    return prose + "\n\n\b\nExamples:\n" + "\n".join(f"  {line}" for line in lines)
 
 
 def __getattr__(name: str):

@@ -32,7 +32,7 @@ def bundle_cmd(
     """Write a bug bundle: a transcript whose header records the verdict, digest and outcome
     that replaying it must give, so pytest (with matchlog installed) runs it as a test.
 
-    Example: matchlog bundle 1 --at 57 --note "Anox should not fight" -o bug-57.matchlog.jsonl
+    Example: matchlog bundle 1 --at 20 --note "Anox should not fight" -o bug-20.matchlog.jsonl
     """
     with open_ledger(db, readonly=True) as led:
         lines = make_bundle(load_history(led, match, branch), at, note)
@@ -54,7 +54,7 @@ def check_bundle_cmd(
     """Replay a bug bundle under the installed engine: exit 0 when it gives what it recorded,
     1 naming the first divergent event, both verdicts and the zones that differ.
 
-    Example: matchlog check-bundle bug-57.matchlog.jsonl
+    Example: matchlog check-bundle bug-20.matchlog.jsonl
     """
     transcript, expected = read_bundle(file)
     result = check_bundle(transcript, expected, file.name)

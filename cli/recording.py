@@ -41,10 +41,9 @@ def new_cmd(
 ) -> None:
     """Create a match and print its id; from the standard setup, or from an explicit position.
 
-    Example: matchlog new ardent-reapers --deck keywords-a --deck keywords-b --seed 7
+    Example: matchlog new ardent-reapers --deck "bear hugs" --deck sneaks --seed 7
     Example: matchlog new ardent-reapers --position position.json
     Example: matchlog new keyforge --cards CotA.json --deck mine.txt --deck theirs.txt --seed 7
-    Example: matchlog new ascendant --player Ann --player Bo --player Cy --seed 7
     """
     from replays.record import create_match, new_seed
     from replays.simulate import seat_count
@@ -200,7 +199,8 @@ def decide_cmd(
     """Append one decision; an illegal one is refused (exit 2, nothing appended) with its rule id
     and the rule's words, and with --json the legal alternatives.
 
-    Example: matchlog decide 1 3   or   matchlog decide 1 '{"type":"end-step","seat":0}'
+    Example: matchlog decide 1 3
+    Example: matchlog decide 1 '{"type":"end-step","seat":0}'
     """
     from replays.record import decide
 
@@ -293,9 +293,8 @@ def simulate_cmd(
 ) -> None:
     """Self-play N matches with seeded random agents into the ledger.
 
-    Example: matchlog simulate ardent-reapers -n 200 --seed 1
-    Example: matchlog simulate ascendant -n 300 --seed 13 --players 4
-    Example: matchlog simulate keyforge -n 1000 --seed 5 --max-turns 400
+    Example: matchlog simulate ardent-reapers -n 20 --seed 1
+    Example: matchlog simulate keyforge -n 5 --seed 5 --max-turns 400
     """
     from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
                                TimeElapsedColumn)

@@ -129,7 +129,7 @@ def show_cmd(
 ) -> None:
     """The position at an event, omniscient or as one seat.
 
-    Example: matchlog show 1 --at 57 --as 0
+    Example: matchlog show 1 --at 20 --as 0
     """
     with open_ledger(db, readonly=True) as led:
         history = load_history(led, match, branch)
@@ -238,7 +238,7 @@ def branch_cmd(
 ) -> None:
     """Fork a match at event N to record a different line; the parent is never changed.
 
-    Example: matchlog branch 1 --at 57 --name fought-instead --luck same
+    Example: matchlog branch 1 --at 20 --name fought-instead --luck same
     """
     from replays.branching import fork
 
