@@ -5,10 +5,8 @@ from __future__ import annotations
 import sys
 
 import typer
-from rich.markup import escape
-
 from cli import bundling, judging, lookup, recording, rerunning, reviewing
-from cli.common import EXIT_ERROR, err_console
+from cli.common import EXIT_ERROR, err_console, error_line
 
 app = typer.Typer(
     name="matchlog",
@@ -32,12 +30,12 @@ def main() -> None:
     try:
         code = app(prog_name="matchlog", standalone_mode=False)
     except typer.Abort:
-        err_console.print("[red]error:[/red] interrupted")
+        err_console.print(error_line("interrupted"))
         sys.exit(130)
     except Exception as err:
         if not _is_usage_error(err):
             raise
-        err_console.print(f"[red]error:[/red] {_usage_line(err)}", soft_wrap=True)
+        err_console.print(error_line(_usage_line(err)), soft_wrap=True)
         sys.exit(EXIT_ERROR)
     sys.exit(code if isinstance(code, int) else 0)
 
@@ -53,7 +51,7 @@ def _usage_line(err: Exception) -> str:
     ctx = getattr(err, "ctx", None)
     where = ctx.command_path if ctx is not None else "matchlog"
     message = " ".join(err.format_message().split())
-    return f"{escape(message)} (see `{where} --help`)"
+    return f"{message} (see `{where} --help`)"
 
 
 if __name__ == "__main__":

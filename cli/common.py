@@ -16,6 +16,7 @@ from typing import Annotated, Any, Callable
 import msgspec
 import typer
 from rich.console import Console
+from rich.text import Text
 
 from engine.protocol import IllegalEvent, InvalidSetup
 from engine.registry import UnknownGame
@@ -25,11 +26,14 @@ from replays.cards import DeckFileError, UnknownCardName
 from replays.history import CorruptEvent, MatchHistory
 from replays.importing import IllegalTranscript
 from replays.record import MatchOver
+from replays.secrecy import SeatViewRefused
 from replays.refs import BadRef
 from replays.transcript import TranscriptError
 
-console = Console(highlight=False)
-err_console = Console(stderr=True, highlight=False)
+# No console markup: every string printed may hold a user's text (a player named "[/x]"), so
+# none is parsed as markup; styled output is built as `Text` (see `error_line`).
+console = Console(highlight=False, markup=False)
+err_console = Console(stderr=True, highlight=False, markup=False)
 
 DbOption = Annotated[Path | None, typer.Option(
     "--db", help="Ledger file (default: $MATCHLOG_DB, else ./matchlog.db).",
@@ -45,7 +49,7 @@ class UsageError(Exception):
 
 
 EXPECTED = (LedgerError, IllegalEvent, InvalidSetup, UnknownGame, UnknownRule, TranscriptError,
-            IllegalTranscript, CorruptEvent, MatchOver, BadRef, UsageError, DeckFileError,
+            IllegalTranscript, CorruptEvent, MatchOver, BadRef, SeatViewRefused, UsageError, DeckFileError,
             UnknownCardName, LookupError,
             msgspec.ValidationError, msgspec.DecodeError, ValueError, OSError)
 
@@ -69,13 +73,21 @@ def emit_json(obj: Any) -> None:
     sys.stdout.write(msgspec.json.encode(obj).decode() + "\n")
 
 
+def error_line(message: str) -> Text:
+    """`error: MESSAGE` on one line, the message as plain text whatever it holds."""
+    return Text.assemble(("error:", "red"), " ", _one_line(message))
+
+
 def fail(message: str, code: int = EXIT_ERROR) -> None:
-    err_console.print(f"[red]error:[/red] {_one_line(message)}", soft_wrap=True)
+    err_console.print(error_line(message), soft_wrap=True)
     raise typer.Exit(code)
 
 
 def _one_line(message: str) -> str:
-    return " ".join(str(message).split())
+    # split() also breaks on control characters such as \r and \x1c; other control
+    # characters (an escape sequence in a player's name) are shown as their code
+    text = " ".join(str(message).split())
+    return "".join(c if c.isprintable() else f"\\x{ord(c):02x}" for c in text)
 
 
 def guarded(fn: Callable) -> Callable:

@@ -9,6 +9,7 @@ import msgspec
 import typer
 from rich.progress import Progress
 from rich.table import Table
+from rich.text import Text
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
                         emit_json, guarded, ledger_path, open_ledger)
@@ -91,11 +92,11 @@ def _print_audit(report: AuditReport, where: str, json: bool) -> None:
         emit_json({**msgspec.to_builtins(report), "ok": report.ok, "where": where})
         return
     if report.ok:
-        console.print(f"[green]legal[/green]: {report.events} events of {where} "
-                      f"({report.result})")
+        console.print(Text.assemble(("legal", "green"), f": {report.events} events of {where} "
+                                    f"({report.result}); luck: {report.luck}"))
         return
-    console.print(f"[red]illegal[/red]: {len(report.findings)} of {report.events} events of "
-                  f"{where}")
+    console.print(Text.assemble(("illegal", "red"), f": {len(report.findings)} of {report.events} events of "
+                                f"{where}"))
     for f in report.findings:
         console.print(f"  event {f.seq} (seat {f.seat}): {f.message} [{f.rule}]", markup=False)
         if f.rule_text:
@@ -104,6 +105,7 @@ def _print_audit(report: AuditReport, where: str, json: bool) -> None:
         if f.alternatives:
             console.print("    legal instead: " + "; ".join(f.alternatives[:12])
                           + (" ..." if len(f.alternatives) > 12 else ""), markup=False)
+    console.print(f"  luck: {report.luck}")
 
 
 @guarded
@@ -138,16 +140,23 @@ def _print_verify(verdicts: list[MatchVerdict], json: bool) -> None:
         emit_json({"ok": not problems, "matches": len(verdicts),
                    "events": sum(v.events for v in verdicts),
                    "revealed": sum(v.revealed for v in verdicts),
-                   "problems": msgspec.to_builtins(problems)})
+                   "unchecked": sum(v.unchecked for v in verdicts),
+                   "reproducible": [v.match for v in verdicts if v.reproducible],
+                   "old_chain": [v.match for v in verdicts if v.chain == 1],
+                   "problems": msgspec.to_builtins(problems),
+                   "notes": {v.match: v.notes for v in verdicts if v.notes}})
         return
     for p in problems:
-        console.print(f"[red]FAIL[/red] match {p.match}, branch {p.branch}, event {p.seq}: "
-                      f"{p.what}", markup=True, soft_wrap=True)
+        console.print(Text.assemble(("FAIL", "red"), f" match {p.match}, branch {p.branch}, "
+                                    f"event {p.seq}: {p.what}"), soft_wrap=True)
+    for v in verdicts:
+        for note in v.notes:
+            console.print(f"note: match {v.match}: {note}", style="yellow", soft_wrap=True)
     revealed = sum(v.revealed for v in verdicts)
     events = sum(v.events for v in verdicts)
-    status = "[green]verified[/green]" if not problems else f"[red]{len(problems)} problem(s)[/red]"
-    console.print(f"{status}: {len(verdicts)} matches, {events} events, seeds revealed and "
-                  f"checked in {revealed}")
+    status = ("verified", "green") if not problems else (f"{len(problems)} problem(s)", "red")
+    console.print(Text.assemble(status, f": {len(verdicts)} matches, {events} events, seeds "
+                                f"revealed and checked in {revealed}"))
 
 
 @guarded

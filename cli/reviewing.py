@@ -7,6 +7,7 @@ from typing import Annotated, Optional
 import msgspec
 import typer
 from rich.table import Table
+from rich.text import Text
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
                         emit_json, guarded, open_ledger)
@@ -16,6 +17,7 @@ from replays.diff import diff
 from replays.history import load_history
 from replays.refs import parse_ref
 from replays.render import render_timeline, render_view
+from replays.secrecy import check_seat_view
 from replays.timeline import timeline
 
 AsOption = Annotated[Optional[int], typer.Option("--as", help="Show only what this seat may see.")]
@@ -97,14 +99,18 @@ def show_cmd(
     with open_ledger(db, readonly=True) as led:
         history = load_history(led, match, branch)
         check_seat(history, as_seat)
+        if as_seat is not None:
+            check_seat_view(history)
         seq = history.clamp(history.head if at is None else at)
         state = history.fold_to(seq).state
         game = history.game
         view = game.view(state, as_seat)
+        seed = history.genesis.seed or "unmarked"
         if json:
-            out = {"match": match, "branch": branch, "seq": seq, "digest": game.digest(state),
+            out = {"match": match, "branch": branch, "seq": seq, "seed": seed,
                    "view": msgspec.to_builtins(view)}
-            if as_seat is None:
+            if as_seat is None:  # the digest fingerprints the hidden zones: not for a seat
+                out["digest"] = game.digest(state)
                 try:
                     out["position"] = game.position(state)
                 except NotImplementedError:
@@ -112,6 +118,9 @@ def show_cmd(
             emit_json(out)
             return
     console.print(f"match {match}, branch {branch}, after event #{seq}")
+    if seed == "reproducible":
+        console.print("the dealer's seed is reproducible, not secret (made from --seed N)",
+                      style="yellow")
     console.print(render_view(view))
 
 
@@ -183,22 +192,24 @@ def branch_cmd(
 def diff_cmd(
     left: Annotated[str, typer.Argument(help="MATCH[:BRANCH][@N]")],
     right: Annotated[str, typer.Argument(help="MATCH[:BRANCH][@N]")],
+    as_seat: AsOption = None,
     db: DbOption = None,
     json: JsonOption = False,
 ) -> None:
     """Two positions or branches side by side, where they part first.
 
-    Example: matchlog diff 1:main 1:fought-instead
+    Example: matchlog diff 1:main 1:fought-instead --as 0
     """
     a, b = parse_ref(left), parse_ref(right)
     if a == b:
         raise UsageError("both sides name the same position")
     with open_ledger(db, readonly=True) as led:
-        d = diff(led, a, b)
+        d = diff(led, a, b, as_seat)
     if json:
         emit_json(msgspec.to_builtins(d))
         return
-    console.print(f"[bold]{d.left}[/bold] and [bold]{d.right}[/bold] share events 0..{d.common}")
+    console.print(Text.assemble((d.left, "bold"), " and ", (d.right, "bold"),
+                                f" share events 0..{d.common}"))
     if d.first_left or d.first_right:
         console.print(f"  first on {d.left}:  {d.first_left or '(nothing more)'}", markup=False)
         console.print(f"  first on {d.right}: {d.first_right or '(nothing more)'}", markup=False)

@@ -36,6 +36,8 @@ class MatchInfo(NamedTuple):
     meta: dict[str, Any]
     head: int
     branches: int
+    chain: int = 2
+    """The match's chain scheme (see `ledger.chain`): 1 for a match recorded before schema 2."""
 
 
 class Problem(NamedTuple):

@@ -17,7 +17,7 @@ from typing import Callable
 
 from sqlite_utils import Database
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 FORMAT_KEY = "format"
 FORMAT = "matchlog-ledger"
 APPEND_ONLY = "matchlog ledger is append-only"
@@ -91,7 +91,19 @@ def _create_v1(db: Database) -> None:
         )
 
 
-MIGRATIONS: list[Callable[[Database], None]] = [_create_v1]
+def _v2_bind_identity(db: Database) -> None:
+    """Version 1 to 2: a chain scheme per match, and the matches row becomes append-only.
+
+    Matches already recorded keep scheme 1 (their chains start from a constant, see
+    `ledger.chain`); their hashes are not rewritten, so a file tampered with before the
+    migration is not laundered by it. New matches are recorded under scheme 2.
+    """
+    db.execute("ALTER TABLE matches ADD COLUMN chain INTEGER NOT NULL DEFAULT 1")
+    db.execute("CREATE TRIGGER matches_no_update BEFORE UPDATE ON matches "
+               f"BEGIN SELECT RAISE(ABORT, '{APPEND_ONLY}'); END")
+
+
+MIGRATIONS: list[Callable[[Database], None]] = [_create_v1, _v2_bind_identity]
 """MIGRATIONS[v] upgrades version v to v + 1; len(MIGRATIONS) == SCHEMA_VERSION."""
 
 assert len(MIGRATIONS) == SCHEMA_VERSION
