@@ -167,14 +167,22 @@ def _is_usage_error(err: Exception) -> bool:
 
 
 def _usage_fail(message: str, where: str) -> None:
-    _say_error(f"{' '.join(message.split())} (see `{where} --help`)")
+    _say_error(f"{message} (see `{where} --help`)")
     sys.exit(EXIT_ERROR)
 
 
+def one_line(message: str) -> str:
+    """A message on one line, shown as plain text whatever it holds."""
+    # split() also breaks on control characters such as \r and \x1c; other control
+    # characters (an escape sequence in a player's name) are shown as their code
+    text = " ".join(str(message).split())
+    return "".join(c if c.isprintable() else f"\\x{ord(c):02x}" for c in text)
+
+
 def _say_error(message: str) -> None:
-    # Plain text, red on a terminal: the same line as cli.common's, without importing rich.
+    # The line cli.common.error_line prints, without importing rich: red on a terminal.
     label = "\x1b[31merror:\x1b[0m" if sys.stderr.isatty() else "error:"
-    sys.stderr.write(f"{label} {message}\n")
+    sys.stderr.write(f"{label} {one_line(message)}\n")
 
 
 if __name__ == "__main__":

@@ -16,6 +16,8 @@ from typing import Annotated, Any, Callable
 import msgspec
 import typer
 
+from cli.app import one_line as _one_line
+
 from engine.protocol import IllegalEvent, InvalidSetup
 from engine.registry import UnknownGame
 from engine.rules import UnknownRule
@@ -24,6 +26,7 @@ from replays.cards import DeckFileError, UnknownCardName
 from replays.history import CorruptEvent, MatchHistory
 from replays.importing import IllegalTranscript
 from replays.record import MatchOver
+from replays.secrecy import SeatViewRefused
 from replays.refs import BadRef
 from replays.transcript import TranscriptError
 
@@ -49,8 +52,10 @@ class _LazyConsole:
         return getattr(self.rich, name)
 
 
-console: Any = _LazyConsole()
-err_console: Any = _LazyConsole(stderr=True)
+# No console markup: every string printed may hold a user's text (a player named "[/x]"), so
+# none is parsed as markup; styled output is built as `Text` (see `error_line`).
+console: Any = _LazyConsole(markup=False)
+err_console: Any = _LazyConsole(stderr=True, markup=False)
 
 DbOption = Annotated[Path | None, typer.Option(
     "--db", help="Ledger file (default: $MATCHLOG_DB, else ./matchlog.db).",
@@ -66,7 +71,7 @@ class UsageError(Exception):
 
 
 EXPECTED = (LedgerError, IllegalEvent, InvalidSetup, UnknownGame, UnknownRule, TranscriptError,
-            IllegalTranscript, CorruptEvent, MatchOver, BadRef, UsageError, DeckFileError,
+            IllegalTranscript, CorruptEvent, MatchOver, BadRef, SeatViewRefused, UsageError, DeckFileError,
             UnknownCardName, LookupError,
             msgspec.ValidationError, msgspec.DecodeError, ValueError, OSError)
 
@@ -90,20 +95,16 @@ def emit_json(obj: Any) -> None:
     sys.stdout.write(msgspec.json.encode(obj).decode() + "\n")
 
 
-def say_error(message: str) -> None:
-    """One line on stderr: `error: ` and the message, markup in it printed as written."""
-    from rich.markup import escape
+def error_line(message: str) -> Text:
+    """`error: MESSAGE` on one line, the message as plain text whatever it holds."""
+    from rich.text import Text
 
-    err_console.print(f"[red]error:[/red] {escape(_one_line(message))}", soft_wrap=True)
+    return Text.assemble(("error:", "red"), " ", _one_line(message))
 
 
 def fail(message: str, code: int = EXIT_ERROR) -> None:
-    say_error(message)
+    err_console.print(error_line(message), soft_wrap=True)
     raise typer.Exit(code)
-
-
-def _one_line(message: str) -> str:
-    return " ".join(str(message).split())
 
 
 def guarded(fn: Callable) -> Callable:

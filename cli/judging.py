@@ -7,6 +7,9 @@ from typing import Annotated, Optional
 
 import msgspec
 import typer
+from rich.progress import Progress
+from rich.table import Table
+from rich.text import Text
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
                         emit_json, guarded, ledger_path, open_ledger)
@@ -100,33 +103,32 @@ def _print_audit(report: AuditReport, where: str, json: bool, all_: bool = False
         emit_json({**msgspec.to_builtins(report), "ok": report.ok, "where": where})
         return
     if report.ok:
-        console.print(f"legal: {report.events} events of {where} ({report.result})", markup=False)
+        console.print(Text.assemble(("legal", "green"), f": {report.events} events of {where} "
+                                    f"({report.result}); luck: {report.luck}"))
         return
     first, later = report.findings[0], report.findings[1:]
-    console.print(f"illegal: event {first.seq} of {where} ({report.events} events) breaks "
-                  f"{first.rule}", markup=False, soft_wrap=True)
+    console.print(Text.assemble(("illegal", "red"), f": event {first.seq} of {where} "
+                                f"({report.events} events) breaks {first.rule}"), soft_wrap=True)
     _print_finding(first)
-    if not later:
-        return
-    if all_:
-        console.print(f"{len(later)} later findings:", markup=False)
+    if later and all_:
+        console.print(f"{len(later)} later findings:")
         for f in later:
-            console.print(f"event {f.seq}", markup=False)
+            console.print(f"event {f.seq}")
             _print_finding(f)
-        return
-    console.print(f"{len(later)} later findings follow from it (the audit goes on from the last "
-                  "legal position; --all prints each in full):", markup=False, soft_wrap=True)
-    for f in later[:COMPACT_LINES]:
-        who = "the dealer" if f.seat is None else f"seat {f.seat}"
-        console.print(f"  event {f.seq} ({who}): {f.message} [{f.rule}]", markup=False,
-                      soft_wrap=True)
-    if len(later) > COMPACT_LINES:
-        console.print(f"  ... and {len(later) - COMPACT_LINES} more (--all)", markup=False)
+    elif later:
+        console.print(f"{len(later)} later findings follow from it (the audit goes on from the "
+                      "last legal position; --all prints each in full):", soft_wrap=True)
+        for f in later[:COMPACT_LINES]:
+            who = "the dealer" if f.seat is None else f"seat {f.seat}"
+            console.print(f"  event {f.seq} ({who}): {f.message} [{f.rule}]", soft_wrap=True)
+        if len(later) > COMPACT_LINES:
+            console.print(f"  ... and {len(later) - COMPACT_LINES} more (--all)")
+    console.print(f"luck: {report.luck}")
 
 
 def _print_finding(f) -> None:
     """One finding in full: the event, what is wrong, the rule's words, where to go back to."""
-    say = lambda text: console.print(text, markup=False, soft_wrap=True)  # noqa: E731
+    say = lambda text: console.print(text, soft_wrap=True)  # noqa: E731
     seat = "" if f.seat is None else f"seat {f.seat}: "
     say(f"  {seat}{f.text or msgspec.json.encode(f.event).decode()}")
     say(f"  {f.message} [{f.rule}]")
@@ -173,16 +175,23 @@ def _print_verify(verdicts: list[MatchVerdict], json: bool) -> None:
         emit_json({"ok": not problems, "matches": len(verdicts),
                    "events": sum(v.events for v in verdicts),
                    "revealed": sum(v.revealed for v in verdicts),
-                   "problems": msgspec.to_builtins(problems)})
+                   "unchecked": sum(v.unchecked for v in verdicts),
+                   "reproducible": [v.match for v in verdicts if v.reproducible],
+                   "old_chain": [v.match for v in verdicts if v.chain == 1],
+                   "problems": msgspec.to_builtins(problems),
+                   "notes": {v.match: v.notes for v in verdicts if v.notes}})
         return
     for p in problems:
-        console.print(f"[red]FAIL[/red] match {p.match}, branch {p.branch}, event {p.seq}: "
-                      f"{p.what}", markup=True, soft_wrap=True)
+        console.print(Text.assemble(("FAIL", "red"), f" match {p.match}, branch {p.branch}, "
+                                    f"event {p.seq}: {p.what}"), soft_wrap=True)
+    for v in verdicts:
+        for note in v.notes:
+            console.print(f"note: match {v.match}: {note}", style="yellow", soft_wrap=True)
     revealed = sum(v.revealed for v in verdicts)
     events = sum(v.events for v in verdicts)
-    status = "[green]verified[/green]" if not problems else f"[red]{len(problems)} problem(s)[/red]"
-    console.print(f"{status}: {len(verdicts)} matches, {events} events, seeds revealed and "
-                  f"checked in {revealed}")
+    status = ("verified", "green") if not problems else (f"{len(problems)} problem(s)", "red")
+    console.print(Text.assemble(status, f": {len(verdicts)} matches, {events} events, seeds "
+                                f"revealed and checked in {revealed}"))
 
 
 @guarded

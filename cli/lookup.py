@@ -6,6 +6,8 @@ from typing import Annotated, Optional
 
 import msgspec
 import typer
+from rich.table import Table
+from rich.text import Text
 
 from cli.common import JsonOption, UsageError, console, emit_json, guarded
 from engine.registry import get_game
@@ -62,7 +64,7 @@ def rules_cmd(
         return
     if len(selected) == 1:
         r = selected[0]
-        console.print(f"[bold]{r.id}[/bold]  {r.section}  ({g.rules.document})")
+        console.print(Text.assemble((r.id, "bold"), f"  {r.section}  ({g.rules.document})"))
         console.print(r.summary, markup=False)
         if r.quote:
             console.print(f'  "{r.quote}"', markup=False)
@@ -122,7 +124,7 @@ def cards_cmd(
         emit_json({**msgspec.to_builtins(c),
                    "rule_text": {r: _rule_dict(g.rules[r]) for r in [*c.rulings, *c.rules]}})
         return
-    console.print(f"[bold]{c.name}[/bold] ({c.id}), {c.type}")
+    console.print(Text.assemble((c.name, "bold"), f" ({c.id}), {c.type}"))
     facts = ", ".join(f"{k}: {_fact(v)}" for k, v in c.facts.items() if v not in (None, "", [], {}, ()))
     console.print(f"  {facts}", markup=False)
     console.print(f"  {c.summary}", markup=False)

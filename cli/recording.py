@@ -15,9 +15,11 @@ from engine.registry import get_game
 from replays import explain
 from replays.history import load_history
 from replays.outcome import outcome_record
+from replays.record import StaleHead, check_head, create_match, decide, new_seed, seed_kind
+from replays.simulate import seat_count, simulate
 
-# rich, the renderers and the recording helpers are imported inside the commands that use
-# them: every command pays for its module's imports at start-up.
+# rich and the renderers are imported inside the commands that print with them: every
+# command pays for its module's imports at start-up.
 
 
 def register(app: typer.Typer) -> None:
@@ -34,7 +36,7 @@ def new_cmd(
     deck: Annotated[Optional[list[str]], typer.Option("--deck", help="Sample deck name, or a deck file, once per seat: cards one a line by name, id or number (41, OC-041, CotA-039; keyteki ids like mighty-javelin for keyforge), '2x Vix' for copies; for keyforge also keyteki's or Master Vault's deck JSON.")] = None,
     player: Annotated[Optional[list[str]], typer.Option("--player", help="Player name, once per seat.")] = None,
     position: Annotated[Optional[Path], typer.Option("--position", help="Start from this position (JSON): a position, or the output of `show --json`.")] = None,
-    seed: Annotated[Optional[int], typer.Option(help="Seed the dealer reproducibly (default: fresh).")] = None,
+    seed: Annotated[Optional[int], typer.Option(help="Seed the dealer reproducibly from N, for tests and demos. Default: a secret seed from the OS. A numbered seed is easy to guess (a seat could try numbers against the commitment it sees and predict every draw), so the match is marked reproducible, not secret, and verify and show say so.")] = None,
     cards: Annotated[Optional[Path], typer.Option("--cards", help="A card file of your own (e.g. a keyteki-json-data pack for keyforge); --deck files then name its cards.")] = None,
     db: DbOption = None,
     json: JsonOption = False,
@@ -45,9 +47,6 @@ def new_cmd(
     Example: matchlog new ardent-reapers --position position.json
     Example: matchlog new keyforge --cards CotA.json --deck mine.txt --deck theirs.txt --seed 7
     """
-    from replays.record import create_match, new_seed
-    from replays.simulate import seat_count
-
     g = get_game(game)
     pos = read_position(position) if position is not None else None
     # The seat count: one per --player, else one per --deck when the game allows that many,
@@ -65,7 +64,7 @@ def new_cmd(
         players = players or [f"Player {s}" for s in range(seats)]
     with open_ledger(db, create=True) as led:
         match_id = create_match(led, g.id, players, decks, new_seed(seed, f"{g.id}:new"),
-                                position=pos)
+                                position=pos, kind=seed_kind(seed))
     if json:
         emit_json({"match": match_id})
     else:
@@ -142,13 +141,12 @@ def options_cmd(
         if isinstance(p, Over):
             outcome = outcome_record(p, history.genesis.players, history.head)
             if json:
-                emit_json({"over": True, "outcome": outcome, "options": []})
+                emit_json({"over": True, "outcome": outcome, "head": history.head, "options": []})
             else:
-                console.print(f"The match is over: {outcome['text']}", markup=False)
+                console.print(f"The match is over: {outcome['text']}")
             if check is not None:  # nothing can be legal any more: a negative verdict
                 if not json:
-                    console.print("illegal: no decision is pending once the match is over",
-                                  markup=False)
+                    console.print("illegal: no decision is pending once the match is over")
                 raise typer.Exit(1)
             return
         assert isinstance(p, Decision)
@@ -162,10 +160,12 @@ def options_cmd(
         why = rule_text(g, p.rule) if p.rule else ""
         if json:
             emit_json({"seat": p.seat, "prompt": p.prompt, "rule": p.rule, "rule_text": why,
-                       "options": [msgspec.to_builtins(o) for o in opts]})
+                       "head": history.head, "options": [msgspec.to_builtins(o) for o in opts]})
         else:
             from replays.render import render_options
 
+            console.print(f"match {match}, branch {branch}, at head #{history.head} (record "
+                          f"with: matchlog decide {match} N --expect-head {history.head})")
             caption = f"rule {p.rule}: {why}" if why else ""
             console.print(render_options(p, [o.text for o in opts], [o.rule for o in opts],
                                          caption=caption))
@@ -193,23 +193,24 @@ def decide_cmd(
     match: Annotated[int, typer.Argument(help="Match id.")],
     choice: Annotated[str, typer.Argument(help="An option number from `options`, or an event as JSON.")],
     branch: BranchOption = "main",
+    expect_head: Annotated[Optional[int], typer.Option("--expect-head", help="The head `options` listed the choice at; if another recorder appended since, the decision is refused (exit 2) instead of meaning another move.")] = None,
     db: DbOption = None,
     json: JsonOption = False,
 ) -> None:
     """Append one decision; an illegal one is refused (exit 2, nothing appended) with its rule id
-    and the rule's words, and with --json the legal alternatives.
+    and the rule's words, and with --json the legal alternatives. --expect-head N (the head
+    `options` listed the choice at) refuses the choice if the match has moved on since.
 
     Example: matchlog decide 1 3
     Example: matchlog decide 1 '{"type":"end-step","seat":0}'
     """
-    from replays.record import decide
-
     with open_ledger(db) as led:
         history = load_history(led, match, branch)
+        check_head(history, expect_head)  # before the choice is read against a new head
         state = history.fold_to_head().state
         event = parse_choice(history.game, state, choice)
         try:
-            step = decide(led, match, event, branch)
+            step = decide(led, match, event, branch, expect_head=history.head)
         except IllegalEvent as err:
             verdict = explain.refusal(history.game, state, event, err)
             if json:
@@ -248,8 +249,8 @@ def play_cmd(
     Example: matchlog play 1
     """
     from rich.prompt import Prompt
+    from rich.text import Text
 
-    from replays.record import decide
     from replays.render import render_options, render_view
 
     with open_ledger(db) as led:
@@ -261,7 +262,7 @@ def play_cmd(
             p = g.pending(state)
             if isinstance(p, Over):
                 console.print(render_view(g.view(state, as_seat)))
-                console.print(f"[bold]Over:[/bold] {p.reason}")
+                console.print(Text.assemble(("Over:", "bold"), f" {p.reason}"))
                 return
             seat = p.seat if as_seat is None else as_seat
             console.print(render_view(g.view(state, seat)))
@@ -273,12 +274,15 @@ def play_cmd(
             if answer is None or answer.strip().lower() in {"q", "quit"}:
                 return
             try:
-                decide(led, match, parse_choice(g, state, answer), branch)
+                decide(led, match, parse_choice(g, state, answer), branch,
+                       expect_head=history.head)
             except IllegalEvent as err:
                 console.print(explain.one_line(explain.refusal(g, state, parse_choice(g, state, answer), err)),
                               markup=False, style="red")
+            except StaleHead as err:  # another recorder moved on: show the new position
+                console.print(str(err), style="red")
             except (UsageError, msgspec.ValidationError, msgspec.DecodeError) as err:
-                console.print(f"[red]{err}[/red]")
+                console.print(str(err), style="red")
 
 
 @guarded
@@ -298,8 +302,6 @@ def simulate_cmd(
     """
     from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
                                TimeElapsedColumn)
-
-    from replays.simulate import seat_count, simulate
 
     g = get_game(game)
     with open_ledger(db, create=True) as led:

@@ -13,8 +13,10 @@ from replays.branching import Luck
 from engine.protocol import Over
 from replays.history import load_history
 from replays.outcome import outcome_record
+from replays.secrecy import check_seat_view
 
-# rich and the renderers are imported inside the commands that print text: start-up time.
+# rich, the renderers and the timeline are imported inside the commands that use them:
+# start-up time.
 
 AsOption = Annotated[Optional[int], typer.Option("--as", help="Show only what this seat may see.")]
 
@@ -58,8 +60,8 @@ def matches_cmd(
 
 def match_summary(m) -> dict:
     """A match as listed (`matches --json`): the one JSON shape of a match summary."""
-    outcome = m.meta.get("outcome")
-    status = ("over" if outcome or m.last_kind == "reveal" else "in progress")
+    outcome = m.outcome
+    status = "over" if outcome or m.last_kind == "reveal" else "in progress"
     return {"match": m.id, "game": m.game, "players": m.meta.get("players", []),
             "events": m.head + 1, "head": m.head, "branches": m.branches, "created": m.created_at,
             "status": status, "outcome": outcome}
@@ -134,17 +136,21 @@ def show_cmd(
     with open_ledger(db, readonly=True) as led:
         history = load_history(led, match, branch)
         check_seat(history, as_seat)
+        if as_seat is not None:
+            check_seat_view(history)
         seq = history.head if at is None else history.resolve(at)
         state = history.fold_to(seq).state
         game = history.game
         view = game.view(state, as_seat)
+        seed = history.genesis.seed or "unmarked"
         over = game.pending(state)
         outcome = (outcome_record(over, history.genesis.players, seq) if isinstance(over, Over)
                    else None)
         if json:
-            out = {"match": match, "branch": branch, "seq": seq, "digest": game.digest(state),
-                   "outcome": outcome, "view": msgspec.to_builtins(view)}
-            if as_seat is None:
+            out = {"match": match, "branch": branch, "seq": seq, "seed": seed, "outcome": outcome,
+                   "view": msgspec.to_builtins(view)}
+            if as_seat is None:  # the digest fingerprints the hidden zones: not for a seat
+                out["digest"] = game.digest(state)
                 try:
                     out["position"] = game.position(state)
                 except NotImplementedError:
@@ -154,6 +160,9 @@ def show_cmd(
     from replays.render import render_view
 
     console.print(f"match {match}, branch {branch}, after event #{seq}")
+    if seed == "reproducible":
+        console.print("the dealer's seed is reproducible, not secret (made from --seed N)",
+                      style="yellow")
     console.print(render_view(view))
     if outcome:
         console.print(f"Over: {outcome['text']}", markup=False)
@@ -257,13 +266,16 @@ def branch_cmd(
 def diff_cmd(
     left: Annotated[str, typer.Argument(help="MATCH[:BRANCH][@N]")],
     right: Annotated[str, typer.Argument(help="MATCH[:BRANCH][@N]")],
+    as_seat: AsOption = None,
     db: DbOption = None,
     json: JsonOption = False,
 ) -> None:
     """Two positions or branches side by side, where they part first.
 
-    Example: matchlog diff 1:main 1:fought-instead
+    Example: matchlog diff 1:main 1:fought-instead --as 0
     """
+    from rich.text import Text
+
     from replays.diff import diff
     from replays.refs import parse_ref
 
@@ -271,11 +283,12 @@ def diff_cmd(
     if a == b:
         raise UsageError("both sides name the same position")
     with open_ledger(db, readonly=True) as led:
-        d = diff(led, a, b)
+        d = diff(led, a, b, as_seat)
     if json:
         emit_json(msgspec.to_builtins(d))
         return
-    console.print(f"[bold]{d.left}[/bold] and [bold]{d.right}[/bold] share events 0..{d.common}")
+    console.print(Text.assemble((d.left, "bold"), " and ", (d.right, "bold"),
+                                f" share events 0..{d.common}"))
     if d.first_left or d.first_right:
         console.print(f"  first on {d.left}:  {d.first_left or '(nothing more)'}", markup=False)
         console.print(f"  first on {d.right}: {d.first_right or '(nothing more)'}", markup=False)

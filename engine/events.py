@@ -45,6 +45,10 @@ class Genesis(Event, tag="genesis", kw_only=True, frozen=True):
     position: dict | None = None
     """An explicit starting position in the game's own position format, or None for setup."""
     format: int = 1
+    seed: str = ""
+    """How the dealer's seed was made: "secret" (from the OS, unguessable), "reproducible"
+    (from a number given with `--seed`: whoever guesses it predicts every draw), or ""
+    (recorded before seeds were marked)."""
 
 
 class Dealt(Event, tag="chance", kw_only=True, frozen=True):
@@ -65,7 +69,11 @@ class Reseed(Event, tag="luck", kw_only=True, frozen=True):
 
 
 class SeedReveal(Event, tag="reveal", kw_only=True, frozen=True):
-    """The dealer's seeds used along this branch, in order, revealed once the match is over."""
+    """The dealer's seeds used along this branch, in order, revealed once the match is over.
+
+    An empty string withholds a seed that another line of the match, still in progress,
+    draws from (revealing it would predict that line's draws); that line reveals it.
+    """
 
     seeds: list[str]
 

@@ -19,7 +19,8 @@ FRAMEWORK_RULES = RuleIndex("DESIGN.md", [
     Rule("ML-genesis", "Events", "A match has exactly one genesis, and it comes first."),
     Rule("ML-luck", "Randomness", "Fresh luck (a new seed commitment) may start only before the match is over."),
     Rule("ML-reveal", "Randomness", "The dealer reveals its seeds once, after the match is over, "
-         "and each must match its commitment and re-derive every chance outcome."),
+         "and each must match its commitment and re-derive every chance outcome; a seed that "
+         "a line still in progress draws from is withheld until that line ends."),
     Rule("ML-after-reveal", "Randomness", "Nothing follows the seed reveal."),
     Rule("ML-digest", "Replay", "A recorded state digest must equal the digest of the state its "
          "event folds to."),
@@ -51,6 +52,10 @@ class Fold:
     draws: int = 0
     book: list[DrawRecord] = field(default_factory=list)
     revealed: list[str] | None = None
+    known: dict[str, bytes] = field(default_factory=dict)
+    """Seeds known in advance by commitment (revealed later in the log, or kept by the
+    ledger): each chance outcome drawn under one is checked as it is folded, so a forged
+    draw is named at the draw itself rather than at the reveal."""
 
     def __post_init__(self) -> None:
         if self.state is None:
@@ -77,12 +82,21 @@ class Fold:
             if isinstance(event, Dealt) and self.check:
                 chance = self.game.pending(self.state)
                 if isinstance(chance, Chance):
+                    self._check_draw(chance, event)
                     self.book.append(DrawRecord(self.seq + 1, len(self.commitments) - 1,
                                                 self.draws, chance, event.outcome))
             self.state = self.game.apply(self.state, event, check=self.check)
             if isinstance(event, Dealt):
                 self.draws += 1
         self.seq += 1
+
+    def _check_draw(self, chance: Chance, event: Dealt) -> None:
+        seed = self.known.get(self.commitments[-1])
+        if seed is None or not chance.accepts(event.outcome):
+            return  # unknown seed: checked at the reveal; a malformed outcome: the game says why
+        if dealer.draw(seed, self.draws, chance) != event.outcome:
+            raise IllegalEvent("ML-reveal", f"{draw_words(chance, self.draws)} is not what the "
+                               "dealer's seed gives", seat=chance.seat)
 
     def _check_reveal(self, event: SeedReveal) -> None:
         if not isinstance(self.game.pending(self.state), Over):
@@ -97,21 +111,44 @@ class Fold:
 
 
 def reveal_problem(commitments: list[str], book: list[DrawRecord], seeds_hex: list[str]) -> str:
-    """Why a seed reveal does not hold ('' when it does): a commitment or an outcome differs."""
+    """Why a seed reveal does not hold ('' when it does): a commitment or an outcome differs.
+
+    An empty seed is withheld (see `SeedReveal`): the outcomes drawn under it stay unchecked.
+    """
     if len(seeds_hex) != len(commitments):
         return f"{len(seeds_hex)} seeds revealed for {len(commitments)} commitments"
     try:
-        seeds = [bytes.fromhex(s) for s in seeds_hex]
+        seeds = [bytes.fromhex(s) if s else None for s in seeds_hex]
     except ValueError:
         return "a revealed seed is not hex"
     for i, (seed, commit) in enumerate(zip(seeds, commitments)):
-        if not hmac.compare_digest(dealer.commitment(seed), commit):
+        if seed is not None and not hmac.compare_digest(dealer.commitment(seed), commit):
             return f"seed {i} does not match its commitment"
     for rec in book:
-        expected = dealer.draw(seeds[rec.commitment], rec.k, rec.chance)
-        if expected != rec.outcome:
-            return f"the chance outcome at event {rec.seq} is not the dealer's draw {rec.k}"
+        seed = seeds[rec.commitment]
+        if seed is not None and dealer.draw(seed, rec.k, rec.chance) != rec.outcome:
+            return (f"the chance outcome at event {rec.seq} ({draw_words(rec.chance, rec.k)}) "
+                    "is not what the dealer's seed gives")
     return ""
+
+
+def revealed_seeds(commitments: list[str], seeds_hex: list[str]) -> dict[str, bytes]:
+    """The seeds of a reveal that match their commitments, by commitment (others left out)."""
+    out = {}
+    for commit, text in zip(commitments, seeds_hex):
+        try:
+            seed = bytes.fromhex(text) if isinstance(text, str) and text else None
+        except ValueError:
+            seed = None
+        if seed is not None and hmac.compare_digest(dealer.commitment(seed), commit):
+            out[commit] = seed
+    return out
+
+
+def draw_words(chance: Chance, k: int) -> str:
+    """A draw in words: what it was for, and its number under its seed."""
+    what = chance.why or chance.kind
+    return f"the {chance.kind} '{what}' (draw {k} of its seed)"
 
 
 def fold(game: Game, events: Iterable[Event], check: bool = True) -> Fold:

@@ -71,6 +71,8 @@ class Chance(msgspec.Struct, frozen=True):
     size: int
     shuffle: bool = False
     why: str = ""
+    seat: Seat | None = None
+    """The seat whose cards the draw orders or picks (None for a coin or die of the table)."""
 
     def accepts(self, outcome: object) -> bool:
         """Whether `outcome` is a possible result of this draw."""

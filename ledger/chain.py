@@ -1,12 +1,12 @@
 """The hash chain: each event's hash covers the previous hash and the event's own stored bytes.
 
-Byte layout (version 1). The hash of an event is the lowercase hex SHA-256 of the UTF-8
+Byte layout (both schemes). The hash of an event is the lowercase hex SHA-256 of the UTF-8
 encoding of the text
 
     PREV "\\n" BRANCH "\\n" SEQ "\\n" KIND "\\n" PAYLOAD "\\n" DIGEST
 
-where PREV is the previous event's hash (64 hex digits; `GENESIS_PREV`, 64 zeros, for the
-first event of a root branch), BRANCH the name of the branch row that stores the event, SEQ
+where PREV is the previous event's hash (64 hex digits; for the first event of a root branch,
+the match's *origin*, see below), BRANCH the name of the branch row that stores the event, SEQ
 the seq in decimal without sign or leading zeros, KIND the event's kind, PAYLOAD the JSON
 text exactly as stored, and DIGEST the recorded state digest, or nothing when there is none.
 
@@ -18,6 +18,13 @@ the bytes that are hashed.
 
 A branch's first own event chains from the hash of the event at its fork point, read along
 the parent's chain, so the ledger is a tree of hashes like git's.
+
+The origin binds a match's identity. Under chain scheme 2 (every match recorded since ledger
+schema 2) it is `chain_origin(match_id, genesis)`: the SHA-256 of "matchlog-chain-2", the
+match id and the genesis payload, so a match moved to another id, or a genesis swapped
+between matches, no longer verifies. Under scheme 1 (matches recorded before) it was
+`GENESIS_PREV`, the same for every match: those still verify, under their old scheme, and
+`verify` says that their identity is not bound.
 """
 
 from __future__ import annotations
@@ -26,7 +33,10 @@ import hashlib
 from typing import Iterable
 
 GENESIS_PREV = "0" * 64
-"""The `prev` of the first event (seq 0) of a root branch."""
+"""The `prev` of the first event (seq 0) of a root branch under chain scheme 1."""
+
+CHAIN_SCHEME = 2
+"""The chain scheme of every match recorded now; 1 is still verified (see above)."""
 
 _sha256 = hashlib.sha256
 
@@ -36,6 +46,14 @@ def event_hash(prev: str, branch: str, seq: int, kind: str, payload: bytes | str
     """The hash of one event under the layout above; `payload` as bytes or as stored text."""
     text = payload if isinstance(payload, str) else payload.decode("utf-8")
     return _sha256(f"{prev}\n{branch}\n{seq}\n{kind}\n{text}\n{digest or ''}".encode()).hexdigest()
+
+
+def chain_origin(scheme: int, match_id: int, genesis: bytes | str) -> str:
+    """The `prev` of a match's genesis event under a chain scheme (see the module's text)."""
+    if scheme == 1:
+        return GENESIS_PREV
+    text = genesis if isinstance(genesis, str) else genesis.decode("utf-8")
+    return _sha256(f"matchlog-chain-{scheme}\n{match_id}\n{text}".encode()).hexdigest()
 
 
 def field_problem(kind: object, payload: object, digest: object) -> str | None:

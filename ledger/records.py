@@ -36,8 +36,12 @@ class MatchInfo(NamedTuple):
     meta: dict[str, Any]
     head: int
     branches: int
+    chain: int = 2
+    """The match's chain scheme (see `ledger.chain`): 1 for a match recorded before schema 2."""
     last_kind: str = ""
     """The kind of the head event of "main" (a listing tells an ended match by it)."""
+    outcome: dict[str, Any] | None = None
+    """How the match ended, as the recorder noted it (see `Ledger.set_outcome`), else None."""
 
 
 class Problem(NamedTuple):

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Callable
 if TYPE_CHECKING:  # imported by the caller only when a file is created or migrated
     from sqlite_utils import Database
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 3
 FORMAT_KEY = "format"
 FORMAT = "matchlog-ledger"
 APPEND_ONLY = "matchlog ledger is append-only"
@@ -93,7 +93,27 @@ def _create_v1(db: Database) -> None:
         )
 
 
-MIGRATIONS: list[Callable[["Database"], None]] = [_create_v1]
+def _v2_bind_identity(db: Database) -> None:
+    """Version 1 to 2: a chain scheme per match, and the matches row becomes append-only.
+
+    Matches already recorded keep scheme 1 (their chains start from a constant, see
+    `ledger.chain`); their hashes are not rewritten, so a file tampered with before the
+    migration is not laundered by it. New matches are recorded under scheme 2.
+    """
+    db.execute("ALTER TABLE matches ADD COLUMN chain INTEGER NOT NULL DEFAULT 1")
+    db.execute("CREATE TRIGGER matches_no_update BEFORE UPDATE ON matches "
+               f"BEGIN SELECT RAISE(ABORT, '{APPEND_ONLY}'); END")
+
+
+def _v3_outcomes(db: Database) -> None:
+    """Version 2 to 3: how each match ended, as the recorder noted it, for listings to show
+    and filter without folding. A cache like snapshots (the log stays the truth), so it is
+    writable; matches recorded before it have no row until they are noted again."""
+    db.execute("CREATE TABLE outcomes (match_id INTEGER PRIMARY KEY REFERENCES matches(id),"
+               " seq INTEGER NOT NULL, winner TEXT, record TEXT NOT NULL)")
+
+
+MIGRATIONS: list[Callable[["Database"], None]] = [_create_v1, _v2_bind_identity, _v3_outcomes]
 """MIGRATIONS[v] upgrades version v to v + 1; len(MIGRATIONS) == SCHEMA_VERSION."""
 
 assert len(MIGRATIONS) == SCHEMA_VERSION

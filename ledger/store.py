@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Iterator, NamedTuple, Sequence
 
 from ledger import schema
-from ledger.chain import GENESIS_PREV, event_hash, field_problem
+from ledger.chain import CHAIN_SCHEME, GENESIS_PREV, chain_origin, event_hash, field_problem
 from ledger.errors import (
     Conflict,
     LedgerError,
@@ -52,6 +52,7 @@ _INSERT_EVENT = (
     "INSERT INTO events (match_id, branch, seq, kind, payload, digest, hash)"
     " VALUES (?, ?, ?, ?, ?, ?, ?)"
 )
+_INSERT_SECRET = "INSERT OR IGNORE INTO secrets (match_id, commitment, seed) VALUES (?, ?, ?)"
 _TIP = "SELECT seq, hash FROM events WHERE match_id = ? AND branch = ? ORDER BY seq DESC LIMIT 1"
 _OWN_HEAD = "SELECT MAX(seq) FROM events WHERE match_id = ? AND branch = ?"
 _HASH_AT = "SELECT hash FROM events WHERE match_id = ? AND branch = ? AND seq = ?"
@@ -61,18 +62,18 @@ _READ = (
     " WHERE match_id = ? AND branch = ? AND seq BETWEEN ? AND ? ORDER BY seq"
 )
 _MATCH_INFO = (
-    "SELECT m.id, m.game, m.created_at, m.meta,"
+    "SELECT m.id, m.game, m.created_at, m.meta, m.chain,"
     " COALESCE((SELECT MAX(seq) FROM events e WHERE e.match_id = m.id AND e.branch = 'main'), -1),"
     " (SELECT COUNT(*) FROM branches b WHERE b.match_id = m.id),"
     " COALESCE((SELECT kind FROM events e WHERE e.match_id = m.id AND e.branch = 'main'"
-    " ORDER BY seq DESC LIMIT 1), '')"
+    " ORDER BY seq DESC LIMIT 1), ''),"
+    " (SELECT record FROM outcomes o WHERE o.match_id = m.id)"
     " FROM matches m"
 )
 # Filters of a match listing: each a WHERE clause over `matches m` and how it takes its value.
 _PLAYER = "EXISTS (SELECT 1 FROM json_each(m.meta, '$.players') p WHERE lower(p.value) = lower(?))"
-_WINNER = "lower(json_extract(m.meta, '$.outcome.winner')) = lower(?)"
-_DRAW = ("json_type(m.meta, '$.outcome') IS NOT NULL"
-         " AND json_extract(m.meta, '$.outcome.winner') IS NULL")
+_WINNER = "EXISTS (SELECT 1 FROM outcomes o WHERE o.match_id = m.id AND lower(o.winner) = lower(?))"
+_DRAW = "EXISTS (SELECT 1 FROM outcomes o WHERE o.match_id = m.id AND o.winner IS NULL)"
 
 
 class _Branch(NamedTuple):
@@ -282,9 +283,12 @@ class Ledger:
 
     def create_match(self, game: str, genesis: bytes, digest: str | None = None,
                      meta: dict | None = None,
-                     events: Sequence[tuple[str, bytes, str | None]] = ()) -> int:
-        """Record a new match: its row, its "main" branch, its genesis event at seq 0 and
-        optionally its later `events` (kind, payload, digest), all in one transaction."""
+                     events: Sequence[tuple[str, bytes, str | None]] = (),
+                     secrets: Sequence[tuple[str, bytes]] = ()) -> int:
+        """Record a new match: its row, its "main" branch, its genesis event at seq 0,
+        optionally its later `events` (kind, payload, digest) and the dealer's `secrets`
+        (commitment, seed), all in one transaction. The chain starts from the match's
+        origin (`ledger.chain.chain_origin`), which binds its id and genesis."""
         if not isinstance(game, str) or not game:
             raise LedgerError(f"game must be a non-empty str, not {game!r:.40}")
         why = _payload_problem(genesis) or field_problem(GENESIS, genesis, digest)
@@ -297,18 +301,20 @@ class Ledger:
             raise LedgerError(f"cannot create a match in {self.path}: meta is not JSON: {e}") from e
         if not meta_text.startswith("{"):
             raise LedgerError(f"cannot create a match in {self.path}: meta must be a dict")
+        keep = _secret_rows(secrets, f"cannot create a match in {self.path}")
         text = genesis.decode("utf-8")
         with self._writing("create a match") as conn:
             match_id = conn.execute(
-                "INSERT INTO matches (game, created_at, meta) VALUES (?, ?, ?)",
-                (game, _now(), meta_text),
+                "INSERT INTO matches (game, created_at, meta, chain) VALUES (?, ?, ?, ?)",
+                (game, _now(), meta_text, CHAIN_SCHEME),
             ).lastrowid
             conn.execute("INSERT INTO branches (match_id, name, parent, fork_seq) VALUES (?, ?, NULL, NULL)",
                          (match_id, MAIN))
-            h = event_hash(GENESIS_PREV, MAIN, 0, GENESIS, text, digest)
+            h = event_hash(chain_origin(CHAIN_SCHEME, match_id, text), MAIN, 0, GENESIS, text, digest)
             conn.execute(_INSERT_EVENT, (match_id, MAIN, 0, GENESIS, text, digest, h))
             if events:
                 conn.executemany(_INSERT_EVENT, _chained_rows(match_id, MAIN, 1, h, events))
+            conn.executemany(_INSERT_SECRET, [(match_id, c, seed) for c, seed in keep])
         return match_id
 
     def matches(self) -> list[MatchInfo]:
@@ -332,16 +338,18 @@ class Ledger:
         return self._read("SELECT COUNT(*) FROM matches m" + where, params)[0][0]
 
     def set_outcome(self, match_id: int, outcome: dict) -> None:
-        """Note how a match ended (for listings), in its meta under "outcome": a cache of what
-        the engine says at the head of "main", written by the recorder; the log stays the truth."""
+        """Note how a match ended (for listings): a cache of what the engine says at the head of
+        "main", written by the recorder, with `winner` (a name, None for a draw) and `seq`;
+        the log stays the truth."""
         try:
             text = json.dumps(outcome, sort_keys=True, separators=(",", ":"), allow_nan=False)
         except (TypeError, ValueError) as e:
             raise LedgerError(f"outcome of match {match_id} is not JSON: {e}") from e
         with self._writing(f"note the outcome of match {match_id}") as conn:
             self._require_match(match_id)
-            conn.execute("UPDATE matches SET meta = json_set(meta, '$.outcome', json(?)) WHERE id = ?",
-                         (text, match_id))
+            conn.execute("INSERT OR REPLACE INTO outcomes (match_id, seq, winner, record)"
+                         " VALUES (?, ?, ?, ?)",
+                         (match_id, outcome.get("seq", -1), outcome.get("winner"), text))
 
     def match(self, match_id: int) -> MatchInfo:
         rows = self._read(_MATCH_INFO + " WHERE m.id = ?", (match_id,))
@@ -351,8 +359,9 @@ class Ledger:
 
     @staticmethod
     def _match_info(row: tuple) -> MatchInfo:
-        id_, game, created_at, meta, head, branches, last_kind = row
-        return MatchInfo(id_, game, created_at, json.loads(meta), head, branches, last_kind)
+        id_, game, created_at, meta, chain, head, branches, last_kind, outcome = row
+        return MatchInfo(id_, game, created_at, json.loads(meta), head, branches, chain, last_kind,
+                         None if outcome is None else json.loads(outcome))
 
     def _read(self, sql: str, params: Sequence) -> list[tuple]:
         try:
@@ -420,13 +429,18 @@ class Ledger:
         return -1 if row.fork_seq is None else row.fork_seq
 
     def create_branch(self, match_id: int, name: str, parent: str = MAIN,
-                      at: int | None = None) -> BranchInfo:
+                      at: int | None = None,
+                      events: Sequence[tuple[str, bytes, str | None]] = (),
+                      secrets: Sequence[tuple[str, bytes]] = ()) -> BranchInfo:
         """Fork `parent` after its event `at` (default: its current head). O(1): one row.
 
-        The new branch shares events 0..at with its parent and records its own from at + 1.
+        The new branch shares events 0..at with its parent and records its own from at + 1:
+        `events` (kind, payload, digest) and the dealer's `secrets` (commitment, seed) may be
+        given to be written with the branch row, in the same transaction.
         """
         if not isinstance(name, str) or not BRANCH_NAME.fullmatch(name):
             raise LedgerError(f"bad branch name {name!r:.80}: use 1 to 64 of A-Z a-z 0-9 . _ -")
+        keep = _secret_rows(secrets, f"cannot create branch {name!r}")
         with self._writing(f"create branch {name!r}") as conn:
             head = self.head(match_id, parent)  # raises UnknownMatch / UnknownBranch
             if at is None:
@@ -441,7 +455,11 @@ class Ledger:
                 raise LedgerError(f"branch {name!r} already exists in match {match_id} in {self.path}")
             conn.execute("INSERT INTO branches (match_id, name, parent, fork_seq) VALUES (?, ?, ?, ?)",
                          (match_id, name, parent, at))
-        return BranchInfo(name, parent, at, at)
+            if events:
+                prev = self._hash_at(match_id, parent, at)
+                conn.executemany(_INSERT_EVENT, _chained_rows(match_id, name, at + 1, prev, events))
+            conn.executemany(_INSERT_SECRET, [(match_id, c, seed) for c, seed in keep])
+        return BranchInfo(name, parent, at, at + len(events))
 
     def branches(self, match_id: int) -> list[BranchInfo]:
         """Every branch of a match, in creation order, with its head."""
@@ -458,10 +476,12 @@ class Ledger:
     # ----------------------------------------------------------------- events
 
     def append(self, match_id: int, branch: str, expected_seq: int,
-               events: Sequence[tuple[str, bytes, str | None]]) -> int:
+               events: Sequence[tuple[str, bytes, str | None]],
+               secrets: Sequence[tuple[str, bytes]] = ()) -> int:
         """Append a batch of (kind, payload, digest) events; the first must get `expected_seq`.
 
-        All or nothing, in one BEGIN IMMEDIATE transaction. Raises Conflict (writing
+        All or nothing, in one BEGIN IMMEDIATE transaction, with the dealer's new `secrets`
+        (commitment, seed) that the batch commits to. Raises Conflict (writing
         nothing) when the branch's head is no longer expected_seq - 1. Returns the new head.
         """
         if not events:
@@ -472,6 +492,7 @@ class Ledger:
             self._branch(match_id, branch)  # raises UnknownMatch / UnknownBranch
         if type(expected_seq) is not int:
             raise LedgerError(f"expected_seq must be an int, not {expected_seq!r:.40}")
+        keep = _secret_rows(secrets, f"cannot append to branch {branch!r} of match {match_id}")
         if self._readonly:
             raise LedgerError(f"ledger {self.path} is open read-only: cannot append")
         conn = self._conn
@@ -490,6 +511,8 @@ class Ledger:
                 conn.execute(_INSERT_EVENT, rows[0])
             else:
                 conn.executemany(_INSERT_EVENT, rows)
+            if keep:
+                conn.executemany(_INSERT_SECRET, [(match_id, c, seed) for c, seed in keep])
             conn.execute("COMMIT")
         except sqlite3.IntegrityError as e:
             self._rollback()
@@ -708,6 +731,19 @@ def _chained_rows(match_id: int, branch: str, first_seq: int, prev: str,
         prev = sha256(f"{prev}\n{branch}\n{seq}\n{kind}\n{text}\n{digest or ''}".encode()).hexdigest()
         rows.append((match_id, branch, seq, kind, text, digest, prev))
         seq += 1
+    return rows
+
+
+def _secret_rows(secrets: Sequence[tuple[str, bytes]], doing: str) -> list[tuple[str, bytes]]:
+    """The (commitment, seed) pairs as rows, checked before any transaction starts."""
+    rows = []
+    for item in secrets:
+        commitment, seed = item
+        if not isinstance(commitment, str) or not commitment:
+            raise LedgerError(f"{doing}: commitment must be a non-empty str, not {commitment!r:.40}")
+        if not isinstance(seed, (bytes, bytearray, memoryview)):
+            raise LedgerError(f"{doing}: seed must be bytes, not {type(seed).__name__}")
+        rows.append((commitment, bytes(seed)))
     return rows
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from ledger.chain import GENESIS_PREV, first_break
+from ledger.chain import chain_origin, first_break
 from ledger.records import Problem
 
 Read = Callable[[str, Sequence], list[tuple]]
@@ -27,9 +27,11 @@ def verify_match(read: Read, match_id: int) -> list[Problem]:
     rows = read("SELECT name, parent, fork_seq FROM branches WHERE match_id = ? ORDER BY rowid",
                 (match_id,))
     table = {name: (parent, fork) for name, parent, fork in rows}
+    scheme = read("SELECT chain FROM matches WHERE id = ?", (match_id,))
+    scheme = scheme[0][0] if scheme else None
     problems = []
     for name, (parent, fork) in table.items():
-        found = _verify_branch(read, match_id, name, parent, fork, table)
+        found = _verify_branch(read, match_id, name, parent, fork, table, scheme)
         if found is not None:
             problems.append(Problem(match_id, name, *found))
     return problems
@@ -47,7 +49,7 @@ def stray_events(read: Read, match_id: int | None) -> list[Problem]:
 
 
 def _verify_branch(read: Read, match_id: int, name: str, parent: object, fork: object,
-                   table: dict) -> tuple[int, str] | None:
+                   table: dict, scheme: object) -> tuple[int, str] | None:
     own = read("SELECT seq, kind, payload, digest, hash FROM events"
                " WHERE match_id = ? AND branch = ? ORDER BY seq", (match_id, name))
     if parent is None:
@@ -57,7 +59,13 @@ def _verify_branch(read: Read, match_id: int, name: str, parent: object, fork: o
             return 0, f"root branch has a fork point ({fork!r})"
         if not own:
             return 0, "event 0 (genesis) is missing"
-        return first_break(name, GENESIS_PREV, 0, None, own)
+        if scheme not in (1, 2):
+            return 0, f"the match's chain scheme {scheme!r} is unknown"
+        try:
+            origin = chain_origin(scheme, match_id, own[0][2])
+        except (UnicodeDecodeError, AttributeError):
+            return 0, "the genesis payload is not UTF-8 text"
+        return first_break(name, origin, 0, None, own)
     if not isinstance(fork, int) or fork < 0:
         return 0, f"fork point {fork!r} is not a seq"
     prev = _hash_along(read, match_id, parent, fork, table)

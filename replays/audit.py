@@ -3,6 +3,12 @@
 On an illegal event the report names its seq, the seat, the rule and the legal alternatives
 at that point; then, like a chess arbiter, it restores the last legal position and goes on,
 so one mistake does not hide the ones after it.
+
+Luck is audited too. When the log reveals the dealer's seeds, every chance outcome is checked
+against them as it is folded, so a forged draw is a finding at the draw itself (its seat and
+what it was for), not at the reveal. A log that ends the match without a reveal is a finding
+(its draws could have been chosen by the recorder); a log still in progress says how many of
+its draws are not yet checkable.
 """
 
 from __future__ import annotations
@@ -11,12 +17,12 @@ from typing import Any, Iterable
 
 import msgspec
 
-from engine.events import Event, Genesis
-from engine.fold import Fold
+from engine.events import Event, Genesis, Reseed, SeedReveal
+from engine.fold import Fold, revealed_seeds
 from engine.protocol import Game, IllegalEvent, Over
 
-from replays.outcome import outcome_text
 from replays.legal import Option, describe_event, options, rule_text
+from replays.outcome import outcome_text
 
 __all__ = ["AuditReport", "Finding", "audit", "rule_text"]
 
@@ -48,6 +54,12 @@ class AuditReport(msgspec.Struct):
     findings: list[Finding]
     result: str = ""
     final_digest: str = ""
+    draws: int = 0
+    """Chance outcomes in the log."""
+    unchecked: int = 0
+    """Chance outcomes no revealed seed checks (the seed is not revealed yet, or withheld)."""
+    luck: str = ""
+    """The verdict on the luck, in words."""
 
     @property
     def ok(self) -> bool:
@@ -57,7 +69,8 @@ class AuditReport(msgspec.Struct):
 def audit(game: Game, genesis: Genesis, events: Iterable[Event],
           digests: Iterable[str | None] | None = None) -> AuditReport:
     """Fold `events` (genesis excluded) with every check on; recorded digests are compared too."""
-    fold = Fold(game, genesis, check=True)
+    events = list(events)
+    fold = Fold(game, genesis, check=True, known=_revealed(genesis, events))
     findings: list[Finding] = []
     digest_iter = iter(digests) if digests is not None else None
     # One canonical encoding per event serves both the digest and the rollback copy: the
@@ -86,8 +99,37 @@ def audit(game: Game, genesis: Genesis, events: Iterable[Event],
         last_legal = (seq, digest)
     p = game.pending(fold.state)
     result = outcome_text(p, genesis.players) if isinstance(p, Over) else "in progress"
+    if isinstance(p, Over) and fold.revealed is None:
+        findings.append(Finding(seq + 1, None, "ML-reveal", f"the match is over after event {seq} "
+                                "but the dealer's seeds are not revealed, so its chance outcomes "
+                                "cannot be checked", None, rule_text=rule_text(game, "ML-reveal"),
+                                last_legal_seq=last_legal[0], last_legal_digest=last_legal[1]))
+    draws = len(fold.book)
+    unchecked = sum(1 for r in fold.book if fold.commitments[r.commitment] not in fold.known)
     # the state now is the last legal one (a refused event was rolled back)
-    return AuditReport(game.id, seq + 1, findings, result, last_legal[1])
+    return AuditReport(game.id, seq + 1, findings, result, last_legal[1], draws, unchecked,
+                       _luck_words(draws, unchecked, fold.revealed is not None))
+
+
+def _revealed(genesis: Genesis, events: list[Event]) -> dict[str, bytes]:
+    """The seeds a log's reveal gives, by commitment (only those matching their commitment)."""
+    commitments = [genesis.dealer]
+    for event in events:
+        if isinstance(event, Reseed):
+            commitments.append(event.dealer)
+        elif isinstance(event, SeedReveal):
+            return revealed_seeds(commitments, list(event.seeds))
+    return {}
+
+
+def _luck_words(draws: int, unchecked: int, revealed: bool) -> str:
+    if not draws:
+        return "no chance outcomes"
+    if not unchecked:
+        return f"all {draws} chance outcomes checked against the revealed seeds"
+    why = ("their seed is withheld while a line in progress draws from it" if revealed
+           else "the seeds are revealed only when the match is over")
+    return f"{unchecked} of {draws} chance outcomes not yet checkable: {why}"
 
 
 def _finding(game: Game, state: Any, seq: int, event: Event, err: IllegalEvent,

@@ -2,21 +2,20 @@
 
 A branch is a fork pointer in the ledger (O(1)). With the same luck, later chance outcomes
 continue the parent's dealer stream from the fork; with fresh luck the branch starts with a
-new committed seed.
+new committed seed. The branch row, its fresh seed and its draws up to the next decision are
+written in one transaction.
 """
 
 from __future__ import annotations
 
 import enum
-import os
 
 from engine import dealer
-from engine.events import Reseed, tag_of
-from engine.protocol import encode_event
+from engine.events import Reseed
 from ledger import BranchInfo, Ledger
 
 from replays.history import load_history
-from replays.record import settle
+from replays.record import SeedBook, event_rows, settle
 
 
 class Luck(str, enum.Enum):
@@ -29,18 +28,21 @@ class Luck(str, enum.Enum):
 def fork(ledger: Ledger, match_id: int, name: str, at: int, parent: str = "main",
          luck: Luck = Luck.SAME, seed: bytes | None = None) -> BranchInfo:
     """Create branch `name` sharing events 0..at with `parent`; deal on to the next decision."""
-    info = ledger.create_branch(match_id, name, parent=parent, at=at)
-    history = load_history(ledger, match_id, name)
+    if not isinstance(at, int) or isinstance(at, bool) or at < 0:
+        return ledger.create_branch(match_id, name, parent=parent, at=at)  # refuses, and says why
+    history = load_history(ledger, match_id, parent, upto=at)
     fold = history.fold_to_head(check=False)
+    book = SeedBook(ledger, match_id, branch=name)
     batch = []
     if luck is Luck.FRESH:
-        seed = seed if seed is not None else os.urandom(32)
-        reseed = Reseed(dealer=dealer.commitment(seed))
-        ledger.set_secret(match_id, reseed.dealer, seed)
+        if seed is None:
+            reseed = book.fresh()
+        else:
+            reseed = Reseed(dealer=dealer.commitment(seed))
+            book.kept[reseed.dealer] = seed
+            book.made.append((reseed.dealer, seed))
         fold.apply(reseed)
         batch.append((reseed, history.game.digest(fold.state)))
-    batch += settle(ledger, match_id, fold)
-    if batch:
-        rows = [(tag_of(e), encode_event(e), d) for e, d in batch]
-        ledger.append(match_id, name, at + 1, rows)
-    return info
+    batch += settle(fold, book)
+    return ledger.create_branch(match_id, name, parent=parent, at=at, events=event_rows(batch),
+                                secrets=book.made)

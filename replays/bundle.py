@@ -151,7 +151,7 @@ def check_bundle(t: Transcript, expected: Expected, name: str) -> BundleResult:
     result = BundleResult(name, expected, verdict_of(report), report.final_digest, report.result,
                           game.rules_version, first)
     if first is not None:
-        result.divergent_event = drift[0].event
+        result.divergent_event = msgspec.json.encode(drift[0].event).decode()
     if not result.ok and expected.view is not None:
         fold = _fold(t)
         before = msgspec.convert(expected.view, View)

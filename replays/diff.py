@@ -1,4 +1,9 @@
-"""Diff: two positions (or two branches) side by side, the first divergence first."""
+"""Diff: two positions (or two branches) side by side, the first divergence first.
+
+Omniscient by default; as a seat, both sides are that seat's views and timelines (hidden
+cards, draws and seeds redacted, no state digests), and a side the seat may not see
+(`replays.secrecy.check_seat_view`) is refused.
+"""
 
 from __future__ import annotations
 
@@ -8,9 +13,9 @@ from engine.protocol import encode_event
 from engine.views import View
 from ledger import Ledger
 
-from replays.history import load_history
+from replays.history import MatchHistory, load_history
 from replays.refs import Ref
-from replays.timeline import describe
+from replays.timeline import describe, timeline
 
 
 class ZoneChange(msgspec.Struct):
@@ -33,29 +38,55 @@ class Diff(msgspec.Struct):
     right_seq: int
     left_digest: str
     right_digest: str
+    """The full-state digests ("" for a seat: a digest fingerprints the hidden zones too)."""
     changes: list[ZoneChange]
+    same: bool = False
+    """Whether the two positions are equal (as the seat sees them, for a seat)."""
+    as_seat: int | None = None
 
-    @property
-    def same(self) -> bool:
-        return self.left_digest == self.right_digest
 
-
-def diff(ledger: Ledger, a: Ref, b: Ref) -> Diff:
+def diff(ledger: Ledger, a: Ref, b: Ref, as_seat: int | None = None) -> Diff:
     ha = load_history(ledger, a.match, a.branch)
     hb = load_history(ledger, b.match, b.branch)
-    common = -1
-    for sa, sb in zip(ha.stored, hb.stored):
-        if sa.payload != sb.payload:
-            break
-        common = sa.seq
+    if as_seat is not None:
+        return _seat_diff(ha, hb, a, b, as_seat)
+    common = _common(ha, hb)
     seq_a = ha.resolve(a.seq if a.seq is not None else ha.head)
     seq_b = hb.resolve(b.seq if b.seq is not None else hb.head)
     fa, fb = ha.fold_to(seq_a), hb.fold_to(seq_b)
     first_a = _describe_next(ha, common)
     first_b = _describe_next(hb, common)
     va, vb = ha.game.view(fa.state, None), hb.game.view(fb.state, None)
-    return Diff(str(a), str(b), common, first_a, first_b, seq_a, seq_b,
-                ha.game.digest(fa.state), hb.game.digest(fb.state), zone_changes(va, vb))
+    da, db = ha.game.digest(fa.state), hb.game.digest(fb.state)
+    return Diff(str(a), str(b), common, first_a, first_b, seq_a, seq_b, da, db,
+                zone_changes(va, vb), da == db)
+
+
+def _seat_diff(ha: MatchHistory, hb: MatchHistory, a: Ref, b: Ref, seat: int) -> Diff:
+    rows_a, rows_b = timeline(ha, seat), timeline(hb, seat)  # refuses a view it may not have
+    common = _common(ha, hb)
+    seq_a = ha.clamp(a.seq if a.seq is not None else ha.head)
+    seq_b = hb.clamp(b.seq if b.seq is not None else hb.head)
+    va = ha.game.view(ha.fold_to(seq_a).state, seat)
+    vb = hb.game.view(hb.fold_to(seq_b).state, seat)
+
+    def first(rows) -> str | None:
+        if common + 1 >= len(rows):
+            return None
+        row = rows[common + 1]
+        return f"#{row.seq} {row.text}  {msgspec.json.encode(row.event).decode()}"
+
+    return Diff(str(a), str(b), common, first(rows_a), first(rows_b), seq_a, seq_b, "", "",
+                zone_changes(va, vb), msgspec.to_builtins(va) == msgspec.to_builtins(vb), seat)
+
+
+def _common(ha: MatchHistory, hb: MatchHistory) -> int:
+    common = -1
+    for sa, sb in zip(ha.stored, hb.stored):
+        if sa.payload != sb.payload:
+            break
+        common = sa.seq
+    return common
 
 
 def _describe_next(history, common: int) -> str | None:

@@ -159,10 +159,16 @@ def decode_stored(game: Game, match_id: int, stored: StoredEvent) -> Event:
 
 def load_history(ledger: Ledger, match_id: int, branch: str = "main",
                  upto: int | None = None) -> MatchHistory:
-    """Read a branch of a match from the ledger (raises the ledger's UnknownMatch/UnknownBranch)."""
-    info = ledger.match(match_id)
-    game = get_game(info.game)
+    """Read a branch of a match from the ledger (raises the ledger's UnknownMatch/UnknownBranch).
+
+    The engine is the one its genesis names: the `matches` row is outside the hash chain,
+    so it is only checked against the genesis (by verify), never trusted to pick the rules.
+    """
+    ledger.match(match_id)  # UnknownMatch before anything else
     stored = list(ledger.events(match_id, branch, upto=upto))
+    if not stored:
+        raise CorruptEvent(f"match {match_id}: event 0 (genesis) is missing")
+    game = get_game(genesis_game(match_id, stored[0]))
     genesis = decode_stored(game, match_id, stored[0])
     if not isinstance(genesis, Genesis):
         raise CorruptEvent(f"match {match_id}: event 0 is not a genesis event")
@@ -170,6 +176,19 @@ def load_history(ledger: Ledger, match_id: int, branch: str = "main",
     # version this build lacks (UnknownRulesVersion), never silently by today's rules.
     game = game.for_rules(genesis.rules_version)
     return MatchHistory(ledger, match_id, branch, game, genesis, stored)
+
+
+class _GameOnly(msgspec.Struct):
+    game: str
+
+
+def genesis_game(match_id: int, stored: StoredEvent) -> str:
+    """The game id a stored genesis names, read before any engine is chosen."""
+    try:
+        return msgspec.json.decode(stored.payload, type=_GameOnly).game
+    except (msgspec.ValidationError, msgspec.DecodeError, UnicodeDecodeError) as exc:
+        raise CorruptEvent(f"match {match_id}, branch {stored.branch}, event {stored.seq}: "
+                           f"the genesis names no game: {exc}") from None
 
 
 def state_at(history: MatchHistory, seq: int) -> Any:

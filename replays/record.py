@@ -2,27 +2,39 @@
 
 A recording always rests at a Decision or at the end: after a decision is accepted, the
 dealer draws every chance outcome that follows, and once the match is over the seeds are
-revealed. The whole step is one batch, so it is appended wholly or not at all.
+revealed (those no other line in progress still draws from). Each step (a new match with its
+secret and opening draws, a decision with the draws it triggers) is one ledger transaction,
+so it is written wholly or not at all.
 """
 
 from __future__ import annotations
 
-import os
-from dataclasses import dataclass
+import secrets
+from dataclasses import dataclass, field
+
+import msgspec
 
 from engine import dealer
 from engine.events import Dealt, Event, Reseed, SeedReveal, tag_of
 from engine.fold import Fold
 from engine.protocol import Chance, Decision, Game, IllegalEvent, Over, encode_event
 from engine.registry import get_game
-from ledger import Ledger
+from ledger import Ledger, LedgerError
 
 from replays.history import MatchHistory, load_history, snapshot_head
 from replays.outcome import note_outcome
+from replays.secrecy import live_commitments
+
+SECRET, REPRODUCIBLE = "secret", "reproducible"
+"""The two ways a dealer seed is made (`Genesis.seed`)."""
 
 
 class MatchOver(Exception):
     """Raised when a decision is offered to a match that has already ended."""
+
+
+class StaleHead(LedgerError):
+    """Raised when a decision was chosen at another head than the branch has now."""
 
 
 @dataclass
@@ -34,66 +46,134 @@ class Step:
 
 
 def new_seed(number: int | None, salt: str) -> bytes:
-    """A dealer seed: reproducible from `--seed N`, else fresh from the operating system."""
-    return os.urandom(32) if number is None else dealer.seed_from_number(number, salt)
+    """A dealer seed: from the OS's secure generator, or reproducible from `--seed N`."""
+    return secrets.token_bytes(32) if number is None else dealer.seed_from_number(number, salt)
+
+
+def seed_kind(number: int | None) -> str:
+    """How a seed made by `new_seed(number, ...)` is marked in the genesis."""
+    return SECRET if number is None else REPRODUCIBLE
+
+
+@dataclass
+class SeedBook:
+    """The dealer's seeds as one recording step sees them, and the ones it makes.
+
+    `kept` holds seeds known before the step (read from the ledger on demand); `made` the
+    fresh ones to store in the step's own transaction; `live` the commitments another line
+    in progress still draws from, whose seeds a reveal must withhold.
+    """
+
+    ledger: Ledger | None = None
+    match_id: int = 0
+    kept: dict[str, bytes] = field(default_factory=dict)
+    made: list[tuple[str, bytes]] = field(default_factory=list)
+    live: set[str] | None = None
+    branch: str = "main"
+
+    def seed(self, commitment: str) -> bytes | None:
+        if commitment not in self.kept and self.ledger is not None:
+            found = self.ledger.get_secret(self.match_id, commitment)
+            if found is not None:
+                self.kept[commitment] = found
+        return self.kept.get(commitment)
+
+    def fresh(self) -> Reseed:
+        seed = secrets.token_bytes(32)
+        reseed = Reseed(dealer=dealer.commitment(seed))
+        self.kept[reseed.dealer] = seed
+        self.made.append((reseed.dealer, seed))
+        return reseed
+
+    def withheld(self) -> set[str]:
+        if self.live is None:
+            self.live = (live_commitments(self.ledger, self.match_id, self.branch)
+                         if self.ledger is not None else set())
+        return self.live
 
 
 def create_match(ledger: Ledger, game_id: str, players: list[str], decks: list[list[str]],
-                 seed: bytes, options: dict | None = None, position: dict | None = None) -> int:
-    """Store a new match's genesis and the chance outcomes up to its first decision."""
+                 seed: bytes, options: dict | None = None, position: dict | None = None,
+                 kind: str = SECRET) -> int:
+    """Store a new match: genesis, the dealer's secret and the draws up to its first decision,
+    in one transaction. `kind` marks how the seed was made (see `seed_kind`)."""
     game = get_game(game_id)
     genesis = game.genesis(players, decks, dealer.commitment(seed), options, position)
+    genesis = msgspec.structs.replace(genesis, seed=kind)
     state = game.start(genesis)
-    match_id = ledger.create_match(game.id, encode_event(genesis), game.digest(state),
-                                   meta={"players": list(players)})
-    ledger.set_secret(match_id, genesis.dealer, seed)
+    start_digest = game.digest(state)  # before the fold deals on (it may change `state`)
     fold = Fold(game, genesis, check=True, state=state)
-    batch = settle(ledger, match_id, fold)
-    _append(ledger, match_id, "main", 1, batch)
-    if batch:
-        snapshot_head(ledger, match_id, "main", len(batch), game, fold.state, batch[-1][1])
-    note_outcome(ledger, match_id, "main", game, fold.state, len(batch), genesis.players)
+    book = SeedBook(kept={genesis.dealer: seed})
+    batch = settle(fold, book)
+    match_id = ledger.create_match(game.id, encode_event(genesis), start_digest,
+                                   meta={"players": list(players)}, events=event_rows(batch),
+                                   secrets=[(genesis.dealer, seed)] + book.made)
+    leave_head(ledger, match_id, "main", len(batch), game, fold.state, batch, genesis.players)
     return match_id
 
 
-def decide(ledger: Ledger, match_id: int, event: Event, branch: str = "main") -> Step:
+def decide(ledger: Ledger, match_id: int, event: Event, branch: str = "main",
+           expect_head: int | None = None) -> Step:
     """Check and append one decision, then the dealer's draws up to the next decision.
 
     Raises IllegalEvent (nothing appended) when the rules forbid the decision, MatchOver when
-    the match has ended, and ledger.Conflict when another writer moved the head meanwhile.
+    the match has ended, StaleHead when `expect_head` is given and is not the branch's head
+    (the choice was made against another position), and ledger.Conflict when another writer
+    moved the head meanwhile.
     """
     history = load_history(ledger, match_id, branch)
+    check_head(history, expect_head)
     fold = history.fold_to_head(check=False)
     pending = history.game.pending(fold.state)
     if isinstance(pending, Over):
         raise MatchOver(f"match {match_id} ({branch}) is over: {pending.reason}")
     fold.check = True
     fold.apply(event)  # raises IllegalEvent before anything is written
-    batch = [(event, history.game.digest(fold.state))] + settle(ledger, match_id, fold)
+    book = SeedBook(ledger, match_id, branch=branch)
+    batch = [(event, history.game.digest(fold.state))] + settle(fold, book)
     first = history.head + 1
-    _append(ledger, match_id, branch, first, batch)
-    last = first + len(batch) - 1
-    snapshot_head(ledger, match_id, branch, last, history.game, fold.state, batch[-1][1])
-    note_outcome(ledger, match_id, branch, history.game, fold.state, last, history.genesis.players)
+    ledger.append(match_id, branch, first, event_rows(batch), secrets=book.made)
+    leave_head(ledger, match_id, branch, first + len(batch) - 1, history.game, fold.state, batch,
+               history.genesis.players)
     return Step(first, batch)
 
 
-def settle(ledger: Ledger, match_id: int, fold: Fold) -> list[tuple[Event, str]]:
+def leave_head(ledger: Ledger, match_id: int, branch: str, seq: int, game: Game, state,
+               batch: list[tuple[Event, str]], players: list[str]) -> None:
+    """After a step: a snapshot of the new head (read-only commands start there) and the
+    outcome when the step ended the match. Both are caches written after the step's own
+    transaction: if the ledger refuses them (locked), the step stays recorded and a later
+    command folds from an earlier snapshot instead."""
+    try:
+        if batch:
+            snapshot_head(ledger, match_id, branch, seq, game, state, batch[-1][1])
+        note_outcome(ledger, match_id, branch, game, state, seq, players)
+    except LedgerError:
+        pass
+
+
+def check_head(history: MatchHistory, expect_head: int | None) -> None:
+    """Raise StaleHead when a choice made at `expect_head` would land on another position."""
+    if expect_head is not None and expect_head != history.head:
+        raise StaleHead(f"match {history.match_id} ({history.branch}) is at head "
+                        f"#{history.head}, not the #{expect_head} the choice was listed at: "
+                        "nothing recorded; list the options again")
+
+
+def settle(fold: Fold, book: SeedBook) -> list[tuple[Event, str]]:
     """Draw chance outcomes until a decision is pending; reveal the seeds at the end."""
     game: Game = fold.game
     out: list[tuple[Event, str]] = []
-    seed = _current_seed(ledger, match_id, fold, out)
+    seed = _current_seed(fold, book, out)
     while True:
         p = game.pending(fold.state)
         if isinstance(p, Decision):
             return out
         if isinstance(p, Over):
             if fold.revealed is None:
-                seeds = [ledger.get_secret(match_id, c) for c in fold.commitments]
-                if all(s is not None for s in seeds):
-                    reveal = SeedReveal(seeds=[s.hex() for s in seeds])
-                    fold.apply(reveal)
-                    out.append((reveal, game.digest(fold.state)))
+                reveal = SeedReveal(seeds=[_reveal(book, c) for c in fold.commitments])
+                fold.apply(reveal)
+                out.append((reveal, game.digest(fold.state)))
             return out
         assert isinstance(p, Chance)
         event = Dealt(kind=p.kind, outcome=dealer.draw(seed, fold.draws, p))
@@ -101,25 +181,31 @@ def settle(ledger: Ledger, match_id: int, fold: Fold) -> list[tuple[Event, str]]
         out.append((event, game.digest(fold.state)))
 
 
-def _current_seed(ledger: Ledger, match_id: int, fold: Fold, out: list) -> bytes:
+def _reveal(book: SeedBook, commitment: str) -> str:
+    """A seed as revealed: withheld ('') while another line in progress draws from it, or
+    when this ledger never held it (a match imported in progress)."""
+    if commitment in book.withheld():
+        return ""
+    seed = book.seed(commitment)
+    return seed.hex() if seed is not None else ""
+
+
+def _current_seed(fold: Fold, book: SeedBook, out: list) -> bytes:
     """The secret behind the latest commitment; fresh luck when it is unknown (an import)."""
-    seed = ledger.get_secret(match_id, fold.commitments[-1])
+    seed = book.seed(fold.commitments[-1])
     if seed is not None:
         return seed
     if isinstance(fold.game.pending(fold.state), Over):
         return b""
-    seed = os.urandom(32)
-    reseed = Reseed(dealer=dealer.commitment(seed))
-    ledger.set_secret(match_id, reseed.dealer, seed)
+    reseed = book.fresh()
     fold.apply(reseed)
     out.append((reseed, fold.game.digest(fold.state)))
-    return seed
+    return book.kept[reseed.dealer]
 
 
-def _append(ledger: Ledger, match_id: int, branch: str, first_seq: int,
-            batch: list[tuple[Event, str]]) -> int:
-    rows = [(tag_of(e), encode_event(e), d) for e, d in batch]
-    return ledger.append(match_id, branch, first_seq, rows)
+def event_rows(batch: list[tuple[Event, str]]) -> list[tuple[str, bytes, str]]:
+    """Events with their digests as the ledger stores them: (kind, payload, digest)."""
+    return [(tag_of(e), encode_event(e), d) for e, d in batch]
 
 
 def legal_options(history: MatchHistory) -> Decision | Over | Chance:
@@ -128,5 +214,5 @@ def legal_options(history: MatchHistory) -> Decision | Over | Chance:
     return history.game.pending(fold.state)
 
 
-__all__ = ["create_match", "decide", "settle", "new_seed", "MatchOver", "Step", "IllegalEvent",
-           "legal_options"]
+__all__ = ["create_match", "decide", "settle", "new_seed", "seed_kind", "MatchOver", "StaleHead",
+           "Step", "SeedBook", "event_rows", "check_head", "IllegalEvent", "legal_options"]

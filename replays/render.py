@@ -1,4 +1,8 @@
-"""Rich rendering of a position (a View) and of a branch's timeline."""
+"""Rich rendering of a position (a View) and of a branch's timeline.
+
+Every string from a match (player and card names, prompts, descriptions) may hold text that
+rich would read as markup ("[/x]"), so each one goes in as a `Text`, never as a markup str.
+"""
 
 from __future__ import annotations
 
@@ -27,11 +31,12 @@ def render_view(view: View) -> RenderableType:
         table.add_column(style="cyan", no_wrap=True)
         table.add_column()
         for zone in seat.zones:
-            table.add_row(zone.name, _zone_text(zone))
+            table.add_row(Text(zone.name), _zone_text(zone))
         stats = "  ".join(f"{k}: {v}" for k, v in seat.stats.items())
         mark = " ◀" if seat.seat == view.active else ""
-        parts.append(Panel(table, title=f"seat {seat.seat}: {seat.player}{mark}",
-                           subtitle=stats or None, title_align="left", subtitle_align="right"))
+        parts.append(Panel(table, title=Text(f"seat {seat.seat}: {seat.player}{mark}"),
+                           subtitle=Text(stats) if stats else None, title_align="left",
+                           subtitle_align="right"))
     for note in view.notes:
         parts.append(Text(note, style="dim"))
     return Group(*parts)
@@ -66,29 +71,28 @@ def _card_text(card: CardView) -> Text:
 
 def render_timeline(rows: list[Row], title: str = "") -> Table:
     """A table of timeline rows: seq, who, event type, and what happened."""
-    table = Table(title=title or None, show_lines=False, expand=False)
+    table = Table(title=Text(title) if title else None, show_lines=False, expand=False)
     table.add_column("#", justify="right", style="dim")
     table.add_column("who", no_wrap=True)
     table.add_column("event", no_wrap=True, style="cyan")
     table.add_column("what happened")
     for row in rows:
-        table.add_row(str(row.seq), row.actor, row.tag, row.text)
+        table.add_row(str(row.seq), Text(row.actor), Text(row.tag), Text(row.text))
     return table
 
 
 def render_options(decision: Decision, described: list[str], rules: list[str] | None = None,
                    caption: str = "") -> Table:
     """The numbered options of a decision; `rules`: the rule id allowing each (may be blank)."""
-    table = Table(title=f"seat {decision.seat} to decide" + (f": {decision.prompt}"
-                                                             if decision.prompt else ""),
-                  caption=caption or None)
+    title = f"seat {decision.seat} to decide" + (f": {decision.prompt}" if decision.prompt else "")
+    table = Table(title=Text(title), caption=Text(caption) if caption else None)
     table.add_column("#", justify="right")
     table.add_column("option")
     if rules and any(rules):
         table.add_column("allowed by")
     for i, text in enumerate(described):
         if rules and any(rules):
-            table.add_row(str(i), text, rules[i] if i < len(rules) else "")
+            table.add_row(str(i), Text(text), Text(rules[i] if i < len(rules) else ""))
         else:
-            table.add_row(str(i), text)
+            table.add_row(str(i), Text(text))
     return table

@@ -1,8 +1,14 @@
-"""Self-play into the ledger: seeded random agents, one batch per match."""
+"""Self-play into the ledger: seeded random agents, one transaction per match.
+
+Every seed here comes from `--seed`, so simulated matches are marked reproducible (not
+secret) in their genesis: they are test data, and anyone with the number can replay them.
+"""
 
 from __future__ import annotations
 
 from typing import Any, Callable, Generator
+
+import msgspec
 
 from engine import dealer
 from engine.agents import RandomAgent
@@ -76,15 +82,15 @@ def simulate(ledger: Ledger, game_id: str, n: int, seed: int,
     for i in range(n):
         secret = match_seed(seed, game, i)
         decks = default_decks(game, seed * 100_003 + i, count)
-        genesis = game.genesis(players, decks, dealer.commitment(secret))
+        genesis = msgspec.structs.replace(game.genesis(players, decks, dealer.commitment(secret)),
+                                          seed="reproducible")
         agents = [RandomAgent(match_seed(seed, game, i, f"agent{s}")) for s in range(count)]
         start_digest = game.digest(game.start(genesis))
         played, final = _played(play_out(game, genesis, secret, agents, max_turns=max_turns))
         rows = [(tag_of(e), encode_event(e), d) for e, d in played]
         match_id = ledger.create_match(game.id, encode_event(genesis), start_digest,
                                        meta={"players": players, "simulated": f"seed {seed} #{i}"},
-                                       events=rows)
-        ledger.set_secret(match_id, genesis.dealer, secret)
+                                       events=rows, secrets=[(genesis.dealer, secret)])
         if played:
             snapshot_head(ledger, match_id, "main", len(rows), game, final, played[-1][1])
         note_outcome(ledger, match_id, "main", game, final, len(rows), players)

@@ -1,9 +1,12 @@
 """A branch's timeline, whole or as one seat may see it.
 
 A seat sees every decision and the result of every draw that the rules make public, but not
-what the dealer drew (a shuffle orders a hidden deck) nor the cards another seat chose from
-a zone hidden from it (a card archived from hand, say). Those are redacted here, once, for
-every command that shows or exports a seat's timeline.
+what the dealer drew (a shuffle orders a hidden deck), nor the cards another seat chose from
+a zone hidden from it (a card archived from hand, say), nor any seed the dealer reveals (a
+seed predicts every draw made from it, on every line that shares it). Those are redacted
+here, once, for every command that shows or exports a seat's timeline; and a branch whose
+draws another line in progress may yet make is not shown to a seat at all
+(`replays.secrecy.check_seat_view`).
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from engine.events import Dealt, DecisionEvent, Event, Reseed, SeedReveal, tag_o
 from engine.protocol import Game
 
 from replays.history import MatchHistory
+from replays.secrecy import check_seat_view
 
 _KEEP = {"type", "seat"}
 
@@ -38,7 +42,10 @@ def actor(event: Event) -> str:
 
 
 def timeline(history: MatchHistory, as_seat: int | None = None) -> list[Row]:
-    """Every event of the branch described against the state before it."""
+    """Every event of the branch described against the state before it (raises
+    SeatViewRefused for a seat view that would show another line's coming draws)."""
+    if as_seat is not None:
+        check_seat_view(history)
     game = history.game
     fold = history.fold_to(0)
     g = history.genesis
@@ -61,7 +68,11 @@ def describe(game: Game, state: Any, event: Event) -> str:
     if isinstance(event, Reseed):
         return f"fresh luck: the dealer commits to a new seed ({event.dealer[:12]}...)"
     if isinstance(event, SeedReveal):
-        return f"the dealer reveals {len(event.seeds)} seed(s): every draw can now be checked"
+        shown = sum(1 for s in event.seeds if s)
+        if shown == len(event.seeds):
+            return f"the dealer reveals {shown} seed(s): every draw can now be checked"
+        return (f"the dealer reveals {shown} of {len(event.seeds)} seeds; the others are "
+                "withheld while a line in progress draws from them")
     return game.describe(state, event)
 
 
@@ -69,6 +80,8 @@ def _as_seat(game: Game, before: Any, after: Any, event: Event, obj: dict, text:
              seat: int) -> tuple[dict, str, bool]:
     if isinstance(event, Dealt):
         return {"type": "chance", "kind": event.kind}, "the dealer draws", True
+    if isinstance(event, SeedReveal):
+        return {"type": "reveal"}, "the dealer reveals its seeds to the judge", True
     if isinstance(event, DecisionEvent) and event.seat != seat:
         hidden = game.secrets(before, seat) & game.secrets(after, seat)
         scrubbed = {k: (v if k in _KEEP else _scrub(v, hidden)) for k, v in obj.items()}

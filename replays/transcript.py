@@ -1,6 +1,8 @@
 """Transcripts: a match as JSON lines a person can read and write.
 
-Line 1 is the header: `{"matchlog": 1, "game": ..., "genesis": {...}, "digest": ..., "hash": ...}`.
+Line 1 is the header: `{"matchlog": 1, "game": ..., "genesis": {...}, "digest": ..., "hash": ...,
+"match": ..., "chain": ...}`: `match` and `chain` are the ledger's match id and chain scheme,
+which the hashes bind (see `ledger.chain`); without them the hashes are read under scheme 1.
 Each later line is one event, either wrapped with what the ledger recorded,
 `{"seq": 5, "event": {"type": "fight", ...}, "digest": "...", "hash": "..."}` (plus `"branch"`
 when the event was stored on a branch other than main), or bare: `{"type": "fight", ...}`.
@@ -19,7 +21,7 @@ import msgspec
 from engine.events import Event, Genesis, tag_of
 from engine.protocol import Game, InvalidSetup, encode_event
 from engine.registry import UnknownGame, get_game
-from ledger.chain import GENESIS_PREV, event_hash
+from ledger.chain import chain_origin, event_hash
 
 from replays.history import MatchHistory
 from replays.timeline import timeline
@@ -50,6 +52,10 @@ class Transcript:
     entries: list[Entry]
     genesis_digest: str | None = None
     genesis_hash: str | None = None
+    genesis_bytes: bytes | None = None
+    """The header's genesis exactly as written, which its hash covers."""
+    match: int | None = None
+    chain: int = 1
 
     @property
     def events(self) -> list[Event]:
@@ -64,13 +70,16 @@ def export_lines(history: MatchHistory, as_seat: int | None = None) -> list[str]
     not replayed or imported.
     """
     g = history.stored[0]
-    genesis = msgspec.json.decode(g.payload)
-    header: dict[str, Any] = {"matchlog": FORMAT, "game": history.game.id, "genesis": genesis}
+    # the genesis as stored, byte for byte: its hash covers exactly these bytes
+    header: dict[str, Any] = {"matchlog": FORMAT, "game": history.game.id,
+                              "genesis": msgspec.Raw(g.payload)}
     if as_seat is not None:
         header["as_seat"] = as_seat
     if g.digest and as_seat is None:
         header["digest"] = g.digest
     header["hash"] = g.hash
+    header["match"] = history.match_id
+    header["chain"] = history.ledger.match(history.match_id).chain
     lines = [_dump(header)]
     seen = timeline(history, as_seat) if as_seat is not None else None
     for s in history.stored[1:]:
@@ -121,7 +130,26 @@ def parse_transcript(text: str, name: str = "<transcript>") -> Transcript:
     game = _game(header, name, header_line)
     genesis = _genesis(game, header["genesis"], name, header_line)
     entries = [_entry(game, text_, name, line) for line, text_ in lines[1:]]
-    return Transcript(game, genesis, entries, _opt_str(header, "digest"), _opt_str(header, "hash"))
+    match, chain = header.get("match"), header.get("chain", 1)
+    if not (match is None or _is_int(match)) or not _is_int(chain):
+        raise TranscriptError(f"{name}:{header_line}: `match` and `chain` must be integers")
+    return Transcript(game, genesis, entries, _opt_str(header, "digest"), _opt_str(header, "hash"),
+                      _raw_genesis(header_text), match, chain)
+
+
+class _RawHeader(msgspec.Struct):
+    genesis: msgspec.Raw
+
+
+def _raw_genesis(text: str) -> bytes | None:
+    try:
+        return bytes(msgspec.json.decode(text, type=_RawHeader).genesis)
+    except (msgspec.DecodeError, msgspec.ValidationError):
+        return None
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _object(text: str, name: str, line: int) -> dict:
@@ -210,8 +238,10 @@ def _opt_str(obj: dict, key: str) -> str | None:
 
 def check_attestations(t: Transcript, name: str = "<transcript>") -> None:
     """Check seqs run 1, 2, ... and that given hashes chain (TranscriptError on the first break)."""
-    prev: str | None = GENESIS_PREV
-    genesis_bytes = encode_event(t.genesis)
+    genesis_bytes = t.genesis_bytes if t.genesis_bytes is not None else encode_event(t.genesis)
+    if t.chain not in (1, 2) or (t.chain == 2 and t.match is None):
+        raise TranscriptError(f"{name}: chain scheme {t.chain} needs a known scheme and a match id")
+    prev: str | None = chain_origin(t.chain, t.match or 0, genesis_bytes)
     if t.genesis_hash is not None:
         h = event_hash(prev, "main", 0, "genesis", genesis_bytes, t.genesis_digest)
         if h != t.genesis_hash:

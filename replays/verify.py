@@ -1,8 +1,12 @@
-"""Verify: the hash chain, the recorded state digests and the dealer's seed reveal.
+"""Verify: the hash chain, the match's identity, the recorded digests and the dealer's seeds.
 
-The ledger checks that every stored byte chains; folding each branch with every check on
-then proves that each recorded digest is the state its events fold to and that every chance
-outcome is the dealer's draw from the revealed seed.
+The ledger checks that every stored byte chains (from an origin that binds the match's id
+and genesis). Folding each branch with every check on then proves that each recorded digest
+is the state its events fold to and that every chance outcome is the dealer's draw: checked
+at the draw itself against any seed known for it (revealed on some branch, or kept by this
+ledger). The `matches` row must say what the genesis says, a line that is over must have
+revealed its seeds (unless a line still in progress draws from one), and no line may rest
+at a chance draw (a recording step cut short).
 """
 
 from __future__ import annotations
@@ -11,10 +15,15 @@ from typing import Callable
 
 import msgspec
 
-from engine.protocol import IllegalEvent, InvalidSetup, UnknownRulesVersion
+from engine import dealer
+from engine.events import SeedReveal
+from engine.fold import Fold, revealed_seeds
+from engine.protocol import Chance, IllegalEvent, InvalidSetup, Over, UnknownRulesVersion
+from engine.registry import UnknownGame
 from ledger import Ledger, LedgerError
 
-from replays.history import CorruptEvent, load_history
+from replays.history import CorruptEvent, MatchHistory, load_history
+from replays.secrecy import live_commitments
 
 
 class Problem(msgspec.Struct):
@@ -32,56 +41,172 @@ class MatchVerdict(msgspec.Struct):
     events: int
     revealed: bool
     problems: list[Problem]
+    notes: list[str] = []
+    """What the verdict rests on, in words: an old chain scheme, a reproducible seed, seeds
+    withheld while a line is in progress, draws not yet checkable."""
+    chain: int = 2
+    reproducible: bool = False
+    unchecked: int = 0
+    """Chance outcomes no known seed could check (a seed withheld, or never held here)."""
+
+
+class _Branch(msgspec.Struct):
+    """What folding one branch found."""
+
+    problem: Problem | None
+    events: int
+    fold: Fold | None
+    over: bool = False
 
 
 def verify_match(ledger: Ledger, match_id: int) -> MatchVerdict:
     """Every check on every branch of one match."""
     problems = [Problem(p.match, p.branch, p.seq, p.what) for p in ledger.verify(match_id)]
     broken = {p.branch for p in problems}
+    info = ledger.match(match_id)
     branches = ledger.branches(match_id)
-    events = 0
-    revealed = True
+    histories: dict[str, MatchHistory] = {}
     for b in branches:
         if b.name in broken:
             continue
         try:
-            history = load_history(ledger, match_id, b.name)
-        except (CorruptEvent, LedgerError, UnknownRulesVersion) as exc:
+            histories[b.name] = load_history(ledger, match_id, b.name)
+        except (CorruptEvent, LedgerError, UnknownGame, UnknownRulesVersion) as exc:
             # e.g. a descendant of a branch whose fork pointer names no branch, or a match
             # recorded under a rules version this build no longer offers
             problems.append(Problem(match_id, b.name, -1, str(exc)))
-            continue
-        problem, n, was_revealed = _fold_branch(history)
-        events += n
-        revealed = revealed and was_revealed
-        if problem:
-            problems.append(problem)
-    return MatchVerdict(match_id, len(branches), events, revealed, problems)
+    main = histories.get("main")
+    notes = _identity(info, main, problems) if main is not None else []
+    known = _known_seeds(ledger, match_id, histories)
+    folded = {name: _fold_branch(h, known) for name, h in histories.items()}
+    events, unchecked = 0, 0
+    for name, found in folded.items():
+        events += found.events
+        if found.problem:
+            problems.append(found.problem)
+        elif found.fold is not None:
+            unchecked += _unchecked(found.fold, known)
+    problems += _unrevealed(ledger, match_id, histories, folded, known)
+    revealed = bool(folded) and all(f.fold is not None and f.fold.revealed is not None
+                                    for f in folded.values())
+    if unchecked:
+        notes.append(f"{unchecked} chance outcome(s) not yet checkable: their seed is still "
+                     "secret (a line in progress draws from it)")
+    reproducible = main is not None and main.genesis.seed == "reproducible"
+    return MatchVerdict(match_id, len(branches), events, revealed, problems, notes,
+                        info.chain, reproducible, unchecked)
 
 
-def _fold_branch(history) -> tuple[Problem | None, int, bool]:
+def _identity(info, main: MatchHistory, problems: list[Problem]) -> list[str]:
+    """Check the `matches` row against the genesis; notes on the chain scheme and the seed."""
+    g = main.genesis
+    if info.game != g.game:
+        problems.append(Problem(info.id, "main", 0, f"the matches row names game {info.game!r} "
+                                f"but the genesis is a {g.game!r} match"))
+    players = info.meta.get("players") if isinstance(info.meta, dict) else None
+    if players is not None and players != list(g.players):
+        problems.append(Problem(info.id, "main", 0, f"the matches row names players {players!r} "
+                                f"but the genesis names {list(g.players)!r}"))
+    notes = []
+    if info.chain == 1:
+        notes.append("verified under the old chain scheme 1 (recorded before ledger schema 2): "
+                     "the chain does not bind the match id, so a match moved to another id "
+                     "would not be noticed")
+    if g.seed == "reproducible":
+        notes.append("the dealer's seed is reproducible, not secret (made from --seed N): "
+                     "whoever knows or guesses N can predict every draw")
+    return notes
+
+
+def _known_seeds(ledger: Ledger, match_id: int, histories: dict[str, MatchHistory]
+                 ) -> dict[str, bytes]:
+    """Every seed this match's draws can be checked against: revealed on some branch, or
+    kept by the ledger; each only if it matches its commitment."""
+    known: dict[str, bytes] = {}
+    for h in histories.values():
+        commitments = [h.genesis.dealer]
+        for s in h.stored[1:]:
+            if s.kind == "luck":
+                commitments.append(_dealer_of(h, s.seq))
+            elif s.kind == "reveal":
+                try:
+                    reveal = h.event(s.seq)
+                except CorruptEvent:
+                    continue
+                if isinstance(reveal, SeedReveal):
+                    known.update(revealed_seeds(commitments, reveal.seeds))
+        for c in commitments:
+            seed = ledger.get_secret(match_id, c) if c and c not in known else None
+            if seed is not None and dealer.commitment(seed) == c:
+                known[c] = seed
+    return known
+
+
+def _dealer_of(h: MatchHistory, seq: int) -> str:
+    try:
+        return getattr(h.event(seq), "dealer", "")
+    except CorruptEvent:
+        return ""
+
+
+def _fold_branch(history: MatchHistory, known: dict[str, bytes]) -> _Branch:
     game = history.game
+    where = (history.match_id, history.branch)
     try:
         fold = history.fold_to(0, check=True)
     except InvalidSetup as exc:  # e.g. a tampered genesis names another card set
-        return Problem(history.match_id, history.branch, 0, f"the genesis cannot start: {exc}"), 0, False
+        return _Branch(Problem(*where, 0, f"the genesis cannot start: {exc}"), 0, None)
+    fold.known = known
     if history.stored[0].digest and history.stored[0].digest != game.digest(fold.state):
-        return Problem(history.match_id, history.branch, 0, "the genesis digest differs from the start it "
-                       f"describes{_build_hint(history)}"), 0, False
+        return _Branch(Problem(*where, 0, "the genesis digest differs from the start it "
+                               f"describes{_build_hint(history)}"), 0, None)
     for seq in range(1, history.head + 1):
         try:
             fold.apply(history.event(seq))
         except IllegalEvent as err:
-            return Problem(history.match_id, history.branch, seq,
-                           f"illegal event: {err.message} [{err.rule}]"), seq, False
+            seat = f" (seat {err.seat})" if err.seat is not None else ""
+            return _Branch(Problem(*where, seq, f"illegal event{seat}: {err.message} "
+                                   f"[{err.rule}]"), seq, None)
         except CorruptEvent as exc:
-            return Problem(history.match_id, history.branch, seq, str(exc)), seq, False
+            return _Branch(Problem(*where, seq, str(exc)), seq, None)
         recorded = history.stored[seq].digest
         if recorded and recorded != game.digest(fold.state):
-            return Problem(history.match_id, history.branch, seq,
-                           "the recorded state digest differs from the replayed "
-                           f"state{_build_hint(history)}"), seq, False
-    return None, history.head + 1, fold.revealed is not None  # genesis counts, as everywhere
+            return _Branch(Problem(*where, seq, "the recorded state digest differs from the "
+                                   f"replayed state{_build_hint(history)}"), seq, None)
+    pending = game.pending(fold.state)
+    if isinstance(pending, Chance):
+        return _Branch(Problem(*where, history.head, "the line rests at a chance draw "
+                               f"({pending.why or pending.kind}) that was never dealt: a "
+                               "recording step was cut short"), history.head, None)
+    # genesis counts, as in every command's event count (head + 1)
+    return _Branch(None, history.head + 1, fold, isinstance(pending, Over))
+
+
+def _unchecked(fold: Fold, known: dict[str, bytes]) -> int:
+    return sum(1 for rec in fold.book if fold.commitments[rec.commitment] not in known)
+
+
+def _unrevealed(ledger: Ledger, match_id: int, histories: dict[str, MatchHistory],
+                folded: dict[str, _Branch], known: dict[str, bytes]) -> list[Problem]:
+    """A line that is over must reveal its seeds, except one a line in progress draws from."""
+    out = []
+    for name, found in folded.items():
+        fold = found.fold
+        if fold is None or not found.over:
+            continue
+        head = histories[name].head
+        if fold.revealed is None:
+            out.append(Problem(match_id, name, head, f"the match is over after event {head} "
+                               "but the dealer's seeds were never revealed: its chance outcomes "
+                               "cannot be checked [ML-reveal]"))
+            continue
+        missing = [c for c, s in zip(fold.commitments, fold.revealed) if not s and c not in known]
+        live = live_commitments(ledger, match_id, name) if missing else set()
+        if [c for c in missing if c not in live]:
+            out.append(Problem(match_id, name, head, "the reveal withholds a seed that no line "
+                               "in progress draws from, so its chance outcomes cannot be "
+                               "checked [ML-reveal]"))
+    return out
 
 
 def verify_all(ledger: Ledger, on_match: Callable[[MatchVerdict], None] | None = None

@@ -47,7 +47,7 @@ def test_the_first_screen_names_the_event_its_rule_and_the_documents_words(run, 
     who = "the dealer" if nxt["seat"] is None else f"seat {nxt['seat']}"
     assert lines[at + 1] == f"  event {nxt['seq']} ({who}): {nxt['message']} [{nxt['rule']}]"
     assert all(line.startswith("  event ") for line in lines[at + 1:at + 21])
-    assert lines[at + 21:] == [f"  ... and {len(later) - 20} more (--all)"]
+    assert lines[at + 21:] == [f"  ... and {len(later) - 20} more (--all)", f"luck: {found['luck']}"]
 
 
 def test_all_prints_every_finding_in_full(run, tmp_path):

@@ -110,7 +110,7 @@ def test_every_command_has_help_with_an_example(run):
     for name in names:
         r = run.bare(name, "--help")
         assert r.exit_code == 0
-        assert "Example: matchlog" in r.output, name
+        assert "Examples:\n    matchlog " in r.output, name
 
 
 def test_play_records_the_numbered_choices_it_is_given(run):

@@ -92,7 +92,7 @@ def test_audit_explains_an_illegal_decision_with_the_rule_words_and_alternatives
     assert finding["rule"] == "AR-fight-dormant"
     assert "Cards that are Dormant cannot fight or be harvested." in finding["rule_text"]
     assert "Ada's Renegade fights Pokets" in [a["text"] for a in finding["alternatives"]]
-    assert finding["event"] == {"type": "fight", "seat": 0, "attackers": [16], "targets": [33]}
+    assert {"type": "fight", "seat": 0, "attackers": [16], "targets": [33]}.items() <= finding["event"].items()
     r = run("audit", "--transcript", f)
     assert "rule AR-fight-dormant" in r.output and "legal instead" in r.output
 

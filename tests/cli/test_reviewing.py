@@ -38,7 +38,7 @@ def test_show_as_a_seat_hides_the_other_hand(run, match):
     hand = next(z for z in opponent if z["name"] == "hand")
     assert all(c.get("hidden") for c in hand.get("cards", []))
     omni = json.loads(run("show", m, "--at", 20, "--json").stdout)
-    assert omni["digest"] == out["digest"]
+    assert "digest" not in out and len(omni["digest"]) == 64  # it fingerprints hidden zones
     text = run("show", m, "--at", 20).stdout
     assert "after event #20" in text and game.title.split()[0].lower() in text.lower()
 

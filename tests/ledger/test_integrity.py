@@ -1,11 +1,12 @@
 """Append-only triggers and the hash chain: what a hand edit of the file looks like to verify."""
 
+import hashlib
 import sqlite3
 
 import pytest
 
 from ledger import Problem
-from ledger.chain import GENESIS_PREV, event_hash
+from ledger.chain import GENESIS_PREV, chain_origin, event_hash
 from tests.ledger.conftest import evs, raw, tamper
 
 APPEND_ONLY = "matchlog ledger is append-only"
@@ -46,20 +47,24 @@ def test_triggers_refuse_changes(led, path, tree, sql):
     assert [list(led.events(tree, b)) for b in ("main", "alt", "sub")] == before
 
 
-def test_matches_may_be_updated_and_snapshots_deleted(led, path, tree):
+def test_snapshots_may_be_deleted_but_matches_not_updated(led, path, tree):
     led.put_snapshot(tree, "main", 3, "v1", b"state", "d3")
     conn = raw(path)
     conn.execute("DELETE FROM snapshots")
-    conn.execute("UPDATE matches SET meta = '{\"x\":1}'")
+    with pytest.raises(sqlite3.IntegrityError, match=APPEND_ONLY):
+        conn.execute("UPDATE matches SET meta = '{\"x\":1}'")
     conn.close()
     assert led.nearest_snapshot(tree, "main", 5, "v1") is None
-    assert led.match(tree).meta == {"x": 1}
+    assert led.match(tree).meta != {"x": 1}
 
 
 def test_stored_hashes_follow_the_documented_layout(led, tree):
     genesis = led.event(tree, "main", 0)
-    assert genesis.hash == event_hash(GENESIS_PREV, "main", 0, "genesis", genesis.payload, genesis.digest)
-    import hashlib
+    origin = chain_origin(2, tree, genesis.payload)
+    assert origin == hashlib.sha256(f"matchlog-chain-2\n{tree}\n".encode() + genesis.payload).hexdigest()
+    assert genesis.hash == event_hash(origin, "main", 0, "genesis", genesis.payload, genesis.digest)
+    assert genesis.hash != event_hash(GENESIS_PREV, "main", 0, "genesis", genesis.payload,
+                                      genesis.digest)  # the old scheme, which bound no identity
     e1 = led.event(tree, "main", 1)
     text = f"{genesis.hash}\nmain\n1\n{e1.kind}\n{e1.payload.decode()}\n{e1.digest}"
     assert e1.hash == hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -9,15 +9,15 @@ from tests.ledger.conftest import ev, raw
 
 def test_a_new_ledger_has_the_schema_and_pragmas(path):
     with Ledger.open(path) as led:
-        assert led.schema_version == SCHEMA_VERSION == 1
+        assert led.schema_version == SCHEMA_VERSION == 3
         assert led.path == path and not led.readonly
         conn = led.db.conn
         assert conn.execute("PRAGMA journal_mode").fetchone() == ("wal",)
         assert conn.execute("PRAGMA foreign_keys").fetchone() == (1,)
         assert conn.execute("PRAGMA synchronous").fetchone() == (1,)  # NORMAL
         assert conn.execute("PRAGMA busy_timeout").fetchone()[0] >= 1000
-        assert conn.execute("PRAGMA user_version").fetchone() == (1,)
-        assert {"matches", "branches", "events", "snapshots", "secrets", "meta"} <= set(led.db.table_names())
+        assert conn.execute("PRAGMA user_version").fetchone() == (3,)
+        assert {"matches", "branches", "events", "snapshots", "secrets", "meta", "outcomes"} <= set(led.db.table_names())
         m = led.create_match("demo", b"{}")
     with Ledger.open(str(path), create=False) as again:
         assert again.match(m).game == "demo"
@@ -60,7 +60,7 @@ def test_an_empty_file_needs_create(tmp_path):
     with pytest.raises(NotALedger):
         Ledger.open(empty, create=False)
     with Ledger.open(empty) as led:
-        assert led.schema_version == 1
+        assert led.schema_version == SCHEMA_VERSION
 
 
 def test_a_directory_is_not_a_ledger(tmp_path):
@@ -75,7 +75,7 @@ def test_a_newer_schema_is_refused(path):
     conn.close()
     with pytest.raises(NewerSchema, match="99") as info:
         Ledger.open(path)
-    assert "1" in str(info.value) and (info.value.found, info.value.supported) == (99, 1)
+    assert "3" in str(info.value) and (info.value.found, info.value.supported) == (99, 3)
     with pytest.raises(NewerSchema):
         Ledger.open(path, readonly=True)
 
@@ -88,15 +88,15 @@ def test_migrations_run_on_open_of_an_older_file(path, monkeypatch):
         db.create_table("notes", {"match_id": int, "text": str})
 
     monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS + [add_notes])
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
     with pytest.raises(LedgerError, match="open it writable once"):
         Ledger.open(path, readonly=True)
     with Ledger.open(path) as led:
-        assert led.schema_version == 2
+        assert led.schema_version == SCHEMA_VERSION + 1
         assert "notes" in led.db.table_names()
         assert led.match(m).game == "demo"
     with Ledger.open(path) as led:  # applied once
-        assert led.schema_version == 2
+        assert led.schema_version == SCHEMA_VERSION + 1
 
 
 def test_a_failing_migration_leaves_the_file_as_it_was(path, monkeypatch):
@@ -107,11 +107,11 @@ def test_a_failing_migration_leaves_the_file_as_it_was(path, monkeypatch):
         raise RuntimeError("migration bug")
 
     monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS + [broken])
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
     with pytest.raises(RuntimeError):
         Ledger.open(path)
     conn = raw(path)
-    assert conn.execute("PRAGMA user_version").fetchone() == (1,)
+    assert conn.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
     assert conn.execute("SELECT COUNT(*) FROM sqlite_master WHERE name = 'half'").fetchone() == (0,)
     conn.close()
 
@@ -154,3 +154,35 @@ def test_read_only_reads_and_refuses_every_write(path):
             ro.db.conn.execute("INSERT INTO meta (key, value) VALUES ('x', 'y')")
     with Ledger.open(path) as led:
         assert led.head(m) == 1 and led.branches(m)[-1].name == "main"
+
+
+def test_a_version_1_file_migrates_and_its_matches_verify_under_the_old_chain(path):
+    """A ledger written before schema 2: its chains start from zeros and bind no match id."""
+    from sqlite_utils import Database
+
+    from ledger.chain import GENESIS_PREV, event_hash
+
+    conn = sqlite3.connect(path, isolation_level=None)
+    db = Database(conn)
+    schema.MIGRATIONS[0](db)
+    conn.execute("PRAGMA user_version = 1")
+    conn.execute("INSERT INTO matches (id, game, created_at, meta) VALUES (1, 'demo', 'then', '{}')")
+    conn.execute("INSERT INTO branches (match_id, name) VALUES (1, 'main')")
+    prev = GENESIS_PREV
+    for seq, kind in enumerate(["genesis", "move", "move"]):
+        prev = event_hash(prev, "main", seq, kind, b"{}", None)
+        conn.execute("INSERT INTO events VALUES (1, 'main', ?, ?, '{}', NULL, ?)", (seq, kind, prev))
+    conn.close()
+    with Ledger.open(path) as led:
+        assert led.schema_version == 3
+        assert led.match(1).chain == 1 and led.verify() == []
+        new = led.create_match("demo", b"{}")
+        assert led.match(new).chain == 2 and led.verify() == []
+        assert led.event(new, "main", 0).hash != led.event(1, "main", 0).hash
+    bad = raw(path)
+    for name, in bad.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'").fetchall():
+        bad.execute(f"DROP TRIGGER {name}")
+    bad.execute("UPDATE matches SET chain = 1 WHERE id = 2")  # a downgrade does not pass either
+    bad.close()
+    with Ledger.open(path) as led:
+        assert [(p.match, p.seq) for p in led.verify()] == [(2, 0)]

@@ -124,7 +124,8 @@ class ArdentReapers(Game[State]):
             return Decision(seat=need.seat, options=legality.choose_options(state),
                             prompt=legality.choose_prompt(state), rule=need.rule)
         return Chance(kind=_CHANCES[need.kind], size=need.size,
-                      shuffle=need.kind is NeedKind.SHUFFLE, why=need.why)
+                      shuffle=need.kind is NeedKind.SHUFFLE, why=need.why,
+                      seat=None if need.kind is NeedKind.COIN else need.seat)
 
     def apply(self, state: State, event: Event, check: bool = True) -> State:
         if check:

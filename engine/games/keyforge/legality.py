@@ -36,13 +36,13 @@ def chance_of(state: State) -> Chance | None:
         return Chance(kind="coin", size=2, why="randomly choose who goes first")
     if isinstance(t, T.Shuffle):
         return Chance(kind="shuffle", size=len(state.players[t.seat].deck), shuffle=True,
-                      why=f"shuffle seat {t.seat}'s deck")
+                      why=f"shuffle seat {t.seat}'s deck", seat=t.seat)
     if isinstance(t, T.Reshuffle):
         return Chance(kind="shuffle", size=len(state.players[t.seat].discard), shuffle=True,
-                      why=f"shuffle seat {t.seat}'s discard pile into a new deck")
+                      why=f"shuffle seat {t.seat}'s discard pile into a new deck", seat=t.seat)
     if isinstance(t, T.RandomDiscard):
         return Chance(kind="pick", size=len(state.players[t.seat].hand),
-                      why=f"a random card from seat {t.seat}'s hand")
+                      why=f"a random card from seat {t.seat}'s hand", seat=t.seat)
     return None
 
 
