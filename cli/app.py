@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 import typer
-from cli import bundling, judging, lookup, recording, rerunning, reviewing
+from cli import bundling, html, judging, lookup, recording, rerunning, reviewing
 from cli.common import EXIT_ERROR, err_console, error_line
 
 app = typer.Typer(
@@ -23,6 +23,7 @@ judging.register(app)
 lookup.register(app)
 bundling.register(app)
 rerunning.register(app)
+html.register(app)
 
 
 def main() -> None:
