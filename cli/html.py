@@ -12,7 +12,7 @@ from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console,
                         guarded, open_ledger)
 from engine.registry import get_game
 from replays.html import match_page, position_page_of, render_html, transcript_page
-from replays.transcript import read_transcript
+from replays.transcript import check_attestations, read_transcript
 
 
 def register(app: typer.Typer) -> None:
@@ -44,7 +44,9 @@ def html_cmd(
         with open_ledger(db, readonly=True) as led:
             data = match_page(led, match, branch, as_seat)
     elif transcript is not None:
-        data = transcript_page(read_transcript(transcript), transcript.name, as_seat)
+        t = read_transcript(transcript)
+        check_attestations(t, str(transcript))  # as `audit --transcript` does
+        data = transcript_page(t, transcript.name, as_seat)
     else:
         data = _position_data(position, game, as_seat)
     page = render_html(data)

@@ -4,6 +4,7 @@ game, each board checked against `matchlog show --json` at the same event."""
 from __future__ import annotations
 
 import json
+import re
 import time
 
 import pytest
@@ -172,3 +173,60 @@ def test_a_300_event_match_is_under_a_megabyte_and_reaches_its_last_event(page, 
                "open_to_last_event_s": round(seconds, 3), "page_clock_ms": round(in_page, 1)}
     (screenshots / "replay-page-300.json").write_text(json.dumps(figures) + "\n")
     print("replay page:", figures)
+
+
+def _with_repeated_decision(cli, m: int, after: int) -> tuple[list[str], int]:
+    """The match's transcript with one decision repeated right after itself, where the
+    repeat is refused; its seq. Seqs and hashes are dropped (they would no longer chain)."""
+    from replays.audit import audit
+    from replays.transcript import parse_transcript
+
+    lines = cli("export", m, "-o", "-").splitlines()
+    lines[1:] = [json.dumps({k: v for k, v in json.loads(x).items() if k not in {"seq", "hash"}})
+                 for x in lines[1:]]
+    for k in range(after, len(lines) - 1):
+        if json.loads(lines[k])["event"]["type"] in {"chance", "luck", "reveal"}:
+            continue
+        tampered = lines[: k + 1] + [lines[k]] + lines[k + 1:]
+        t = parse_transcript("\n".join(tampered))
+        if [f.seq for f in audit(t.game, t.genesis, t.events).findings][:1] == [k + 1]:
+            return tampered, k + 1
+    raise AssertionError("no repeated decision is refused")
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_an_illegal_event_is_marked_with_its_rule_and_the_board_stays(page, recorded, tmp_path,
+                                                                       game_id):
+    cli, m, _ = recorded(game_id)
+    lines, bad = _with_repeated_decision(cli, m, 20)
+    (tmp_path / "d.jsonl").write_text("\n".join(lines) + "\n")
+    out = tmp_path / "d.html"
+    cli("html", "--transcript", tmp_path / "d.jsonl", "-o", out)
+    page.goto(out.as_uri())
+    marked = page.query_selector_all("#timeline li.illegal")
+    assert [li.get_attribute("data-seq") for li in marked] == [str(bad)]
+    rule = marked[0].text_content().rsplit("⚠ ", 1)[1]
+    marked[0].click()
+    assert page.is_visible("#finding")
+    assert page.text_content("#finding .rule") == f"illegal: {rule}"
+    assert page.text_content("#finding .rule-text")  # the rules document's words
+    board = page.evaluate(_BOARD)
+    page.click("#back")
+    assert page.evaluate(_BOARD) == board  # the last legal position stays on the board
+    assert page.is_hidden("#finding")
+    page.click("#forward")
+    page.click("#forward")  # the line goes on: the recorded decision after the repeat
+    assert page.is_hidden("#finding") and _seq(page) == bad + 1
+
+
+def test_a_position_page_shows_the_board_of_a_ruling(page, recorded, tmp_path):
+    cli, m, _ = recorded("ardent-reapers")
+    saved = tmp_path / "at30.json"
+    saved.write_text(cli("show", m, "--at", 30, "--json"))
+    out = tmp_path / "ruling.html"
+    cli("html", "--position", saved, "--as", 0, "-o", out)
+    page.goto(out.as_uri())
+    assert page.text_content("#head") == "0"
+    shown = cli.json("show", m, "--at", 30, "--as", 0)
+    assert page.evaluate(_BOARD) == _expected(shown["view"])
+    assert re.match(r"seat \d to decide|next: the dealer draws|Over: ", page.text_content("#pending"))
