@@ -75,7 +75,7 @@ def position_page_of(game: Game, saved: dict, as_seat: int | None, title: str) -
                              " give a position (or `show --json --as SEAT` output) instead")
         return position_page(game, view, None, title)
     pos = pos if pos is not None else saved
-    players = list(pos.get("players") or []) or [f"Player {s}" for s in range(game.seats)]
+    players = list(pos.get("players") or []) or [f"Player {s}" for s in range(game.default_seats())]
     state = game.start(game.genesis(players, [], dealer.commitment(b""), position=pos))
     return position_page(game, game.view(state, as_seat), state, title)
 
