@@ -38,6 +38,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "bundle": ("cli.bundling", "Write a bug bundle: a transcript that replays as a test of the verdict it records."),
     "check-bundle": ("cli.bundling", "Replay a bug bundle: exit 0 when it gives what it recorded, else name where not."),
     "rerun": ("cli.rerunning", "Replay a match under another rules version or options; list what changes."),
+    "html": ("cli.html", "Write one self-contained HTML replay page to open and step through in a browser."),
 }
 
 HELP = "Record, replay, branch, audit and verify card-game matches."

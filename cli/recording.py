@@ -16,6 +16,7 @@ from replays import explain
 from replays.history import load_history
 from replays.outcome import outcome_record
 from replays.record import StaleHead, check_head, create_match, decide, new_seed, seed_kind
+from replays import choice as choice_mod
 from replays.simulate import seat_count, simulate
 
 # rich and the renderers are imported inside the commands that print with them: every
@@ -225,16 +226,11 @@ def decide_cmd(
 
 
 def parse_choice(game: Game, state, choice: str):
-    text = choice.strip()
-    if text.lstrip("-").isdigit():
-        p = game.pending(state)
-        if not isinstance(p, Decision):
-            raise UsageError("no decision is pending")
-        n = int(text)
-        if not 0 <= n < len(p.options):
-            raise UsageError(f"option {n} does not exist (0..{len(p.options) - 1})")
-        return p.options[n]
-    return game.decode_event(text)
+    """An option number, an event as JSON, or a card by number, label or name (replays.choice)."""
+    try:
+        return choice_mod.parse_choice(game, state, choice)
+    except choice_mod.BadChoice as err:
+        raise UsageError(str(err)) from None
 
 
 @guarded

@@ -155,6 +155,14 @@ class Game(ABC, Generic[S]):
         """Every card of this game's sets, for looking cards up; optional."""
         return []
 
+    def simulation_decks(self, seed: bytes, seats: int = 2) -> list[list[str]] | None:
+        """A deck for each of `seats` seats of a simulated match, drawn from `seed` (dealer bytes).
+
+        `matchlog simulate` and the benchmarks call it for every match; None (the default)
+        means the caller takes the sample decks in turn.
+        """
+        return None
+
     @abstractmethod
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
                 options: dict | None = None, position: dict | None = None) -> Genesis:
@@ -252,12 +260,15 @@ class Game(ABC, Generic[S]):
         return hashlib.sha256(data).hexdigest(), data
 
     def encode_state(self, state: S) -> bytes:
+        """The state as msgpack bytes (snapshots, cursors); `decode_state` reads them back."""
         return msgspec.msgpack.encode(state)
 
     def decode_state(self, data: bytes) -> S:
+        """A state from `encode_state`'s (or `digest_and_bytes`') bytes."""
         return msgspec.msgpack.decode(data, type=self.state_type)
 
     def clone(self, state: S) -> S:
+        """An independent copy of `state` (apply may change a state in place)."""
         return self.decode_state(self.encode_state(state))
 
     # -- events as data -----------------------------------------------------------------

@@ -2,13 +2,11 @@
 
 Every refusal, audit verdict and explanation cites a rule id (e.g. `AR-fight-2`). A game
 builds one `RuleIndex` from `Rule` entries; assumptions where a document is silent are rules
-too, marked `assumption=True`, so a judge can see what the engine decided and why.
+too, marked `assumption=True`, so a judge can see what the engine decided and why. A card's
+ability declares the rule ids it applies as data (`engine.kit.Declared`), never read from source.
 """
 
 from __future__ import annotations
-
-import inspect
-import re
 
 import msgspec
 
@@ -51,26 +49,3 @@ class RuleIndex:
 
     def __len__(self) -> int:
         return len(self._rules)
-
-
-_RULE_ID = re.compile(r"[\"']([A-Z]{2,4}-[A-Za-z0-9-]+)[\"']")
-
-
-def cited_rules(index: RuleIndex, *code: object) -> list[str]:
-    """The rule ids of `index` quoted in the source of functions or classes `code` (in order).
-
-    For looking a card up: which rules its ability's code cites. Code without readable
-    source is skipped.
-    """
-    out: list[str] = []
-    for obj in code:
-        if obj is None:
-            continue
-        try:
-            source = inspect.getsource(obj)
-        except (OSError, TypeError):
-            source = repr(obj)
-        for rule_id in _RULE_ID.findall(source):
-            if rule_id in index and rule_id not in out:
-                out.append(rule_id)
-    return out

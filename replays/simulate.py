@@ -29,9 +29,9 @@ def match_seed(seed: int, game: Game, i: int, role: str = "dealer") -> bytes:
 def default_decks(game: Game, i: int, seats: int = 2) -> list[list[str]]:
     """A deck per seat for match i: the game's own choice when it has one, else sample decks
     in turn."""
-    pick = getattr(game, "simulation_decks", None)
-    if pick is not None:
-        return pick(dealer.seed_from_number(i, f"{game.id}:decks"), seats)
+    chosen = game.simulation_decks(dealer.seed_from_number(i, f"{game.id}:decks"), seats)
+    if chosen is not None:
+        return chosen
     decks = list(game.sample_decks().values())
     return [decks[(i + s) % len(decks)] for s in range(seats)]
 

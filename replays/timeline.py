@@ -58,7 +58,8 @@ def timeline(history: MatchHistory, as_seat: int | None = None) -> list[Row]:
         obj = msgspec.to_builtins(event)
         redacted = False
         if as_seat is not None:
-            obj, text, redacted = _as_seat(game, before, fold.state, event, obj, text, as_seat)
+            obj, text, redacted = redact_for_seat(game, before, fold.state, event, obj, text,
+                                                   as_seat)
         rows.append(Row(seq, tag_of(event), actor(event), obj, text, redacted))
     return rows
 
@@ -76,8 +77,9 @@ def describe(game: Game, state: Any, event: Event) -> str:
     return game.describe(state, event)
 
 
-def _as_seat(game: Game, before: Any, after: Any, event: Event, obj: dict, text: str,
-             seat: int) -> tuple[dict, str, bool]:
+def redact_for_seat(game: Game, before: Any, after: Any, event: Event, obj: dict, text: str,
+                    seat: int) -> tuple[dict, str, bool]:
+    """An event's JSON object and words as `seat` may see them, and whether anything went."""
     if isinstance(event, Dealt):
         return {"type": "chance", "kind": event.kind}, "the dealer draws", True
     if isinstance(event, SeedReveal):

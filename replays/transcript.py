@@ -19,10 +19,12 @@ from typing import Any
 import msgspec
 
 from engine.events import Event, Genesis, tag_of
+from engine.fold import Fold
 from engine.protocol import Game, InvalidSetup, encode_event
 from engine.registry import UnknownGame, get_game
 from ledger.chain import chain_origin, event_hash
 
+from replays.choice import BadChoice, resolve_event
 from replays.history import MatchHistory
 from replays.timeline import timeline
 
@@ -38,11 +40,14 @@ class Entry:
     """One event line of a transcript, with whatever the recorder attested."""
 
     line: int
-    event: Event
+    event: Event | None
+    """None until a line that names cards (`"Anox"`, `"Anox #15"`) is resolved against its position."""
     seq: int | None = None
     digest: str | None = None
     hash: str | None = None
     branch: str = "main"
+    raw: dict | None = None
+    """The line's event as written, kept while its card names wait for their position."""
 
 
 @dataclass
@@ -130,6 +135,8 @@ def parse_transcript(text: str, name: str = "<transcript>") -> Transcript:
     game = _game(header, name, header_line)
     genesis = _genesis(game, header["genesis"], name, header_line)
     entries = [_entry(game, text_, name, line) for line, text_ in lines[1:]]
+    if any(e.event is None for e in entries):
+        _resolve_names(game, genesis, entries, name)
     match, chain = header.get("match"), header.get("chain", 1)
     if not (match is None or _is_int(match)) or not _is_int(chain):
         raise TranscriptError(f"{name}:{header_line}: `match` and `chain` must be integers")
@@ -214,14 +221,49 @@ def _entry(game: Game, text: str, name: str, line: int) -> Entry:
     try:
         event = game.convert_event(raw)
     except msgspec.ValidationError as exc:
-        raise TranscriptError(f"{name}:{line}: {_why(exc, raw)}") from None
+        if not _names_cards(raw):
+            raise TranscriptError(f"{name}:{line}: {_why(exc, raw)}") from None
+        event = None  # resolved by _resolve_names once the position before it is known
     if isinstance(event, Genesis):
         raise TranscriptError(f"{name}:{line}: a second genesis event")
     seq = obj.get("seq") if "event" in obj else None
     if seq is not None and (not isinstance(seq, int) or isinstance(seq, bool)):
         raise TranscriptError(f"{name}:{line}: `seq` must be an integer")
     return Entry(line, event, seq, _opt_str(obj, "digest"), _opt_str(obj, "hash"),
-                 str(obj.get("branch", "main")))
+                 str(obj.get("branch", "main")), raw if event is None else None)
+
+
+def _names_cards(raw: dict) -> bool:
+    """Whether an event as written holds text where a card number could stand."""
+    return any(isinstance(v, str) or (isinstance(v, list) and any(isinstance(x, str) for x in v))
+               for k, v in raw.items() if k not in ("type", "seat"))
+
+
+def _resolve_names(game: Game, genesis: Genesis, entries: list[Entry], name: str) -> None:
+    """Give each line that names cards its event, read against the position before it.
+
+    The lines are folded without checks (the audit checks them); a name is resolved by the
+    rule of replays.choice. A line that cannot be folded ends the resolving: a later line
+    that names cards is then an error naming both lines.
+    """
+    fold = Fold(game, genesis, check=False)
+    broken = None
+    for entry in entries:
+        if entry.event is None:
+            if broken is not None:
+                raise TranscriptError(f"{name}:{entry.line}: its card names cannot be read: the "
+                                      f"position is unknown after line {broken}")
+            try:
+                entry.event = resolve_event(game, fold.state, entry.raw)
+            except BadChoice as exc:
+                raise TranscriptError(f"{name}:{entry.line}: {exc}") from None
+            except msgspec.ValidationError as exc:
+                raise TranscriptError(f"{name}:{entry.line}: {_why(exc, entry.raw)}") from None
+        if broken is None:
+            try:
+                fold.apply(entry.event)
+            except Exception:  # an illegal or impossible event: the audit will say which
+                broken = entry.line
 
 
 def _why(exc: msgspec.ValidationError, raw: dict) -> str:

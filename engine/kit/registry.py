@@ -51,6 +51,8 @@ class AbilityRegistry(Generic[A]):
                     raise RegistryError(f"{key!r} is registered twice in {self.name}")
                 self._table[key] = value
         self._filled = True
+        # Filled: `get` becomes the dict's own (one C call); hot loops look many cards up.
+        self.get = self._table.get  # type: ignore[method-assign]
         return self
 
     @property
@@ -65,6 +67,7 @@ class AbilityRegistry(Generic[A]):
         return self._table
 
     def get(self, key: str, default: A | None = None) -> A | None:
+        """The entry for `key`, or `default` (raises RegistryError before the fill)."""
         return self.table.get(key, default)
 
     def __getitem__(self, key: str) -> A:

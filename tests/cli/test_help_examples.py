@@ -106,6 +106,7 @@ def scenario(tmp_path_factory):
     (tmp / "disputed.jsonl").write_text("\n".join([header, *map(json.dumps, events)]) + "\n")
     shown = _ml(tmp, "show", "1", "--at", "12", "--json")
     (tmp / "position.json").write_text(shown.stdout)
+    (tmp / "ruling.json").write_text(shown.stdout)
     _keyforge_files(tmp)
     return tmp
 

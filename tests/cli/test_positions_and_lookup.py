@@ -237,5 +237,7 @@ def test_simulate_deals_random_decks_reproducibly(tmp_path):
 def test_schema_describes_positions_for_people_writing_them(run):
     schema = _json(run.bare("schema", "ardent-reapers", "--position"))
     assert "Position" in schema["$defs"] and "SeatPosition" in schema["$defs"]
-    r = run.bare("schema", "keyforge", "--position")
+    kf = _json(run.bare("schema", "keyforge", "--position"))
+    assert "Position" in kf["$defs"] and "InPlayEntry" in kf["$defs"]
+    r = run.bare("schema", "pig", "--position")  # the toy game has none
     assert r.exit_code == 2 and "no explicit positions" in r.output

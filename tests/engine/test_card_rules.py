@@ -49,7 +49,7 @@ def test_every_declared_rule_id_is_in_the_game_rule_index(game_id):
     assert cited and all(r in game.rules for r in cited)
 
 
-@pytest.mark.parametrize("game_id", ["keyforge"])
+@pytest.mark.parametrize("game_id", sorted(EXPECTED))
 def test_the_cards_list_the_same_rules_from_compiled_files_only(tmp_path, game_id):
     """The engine package compiled in the legacy layout (foo.pyc beside where foo.py was), every
     .py removed, as a wheel without sources or a zipapp ships it."""
@@ -75,3 +75,14 @@ def _child_env(root: Path) -> dict[str, str]:
 
     site = str(Path(msgspec.__file__).parent.parent)
     return {"PYTHONPATH": f"{root}:{site}", "PYTHONDONTWRITEBYTECODE": "1", "PATH": "/usr/bin:/bin"}
+
+
+def test_each_registry_passes_the_kits_check_and_a_wrong_citation_would_fail_it():
+    """Every registered ability has a summary and cites only ids of its game's rule index."""
+    from engine.games.ardent_reapers.abilities import ABILITIES
+    from engine.games.ardent_reapers.rules_index import RULES as AR_RULES
+    from engine.games.keyforge.abilities.base import REGISTRY
+    from engine.games.keyforge.rules_index import RULES as KF_RULES
+
+    assert ABILITIES.check(AR_RULES) == [] and REGISTRY.check(KF_RULES) == []
+    assert ABILITIES.check(KF_RULES)  # Ardent Reapers' citations are not KeyForge rule ids

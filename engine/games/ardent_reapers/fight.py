@@ -8,7 +8,7 @@ stashed card of the fighters) to the score pile of the controller of the winning
 
 from __future__ import annotations
 
-from engine.games.ardent_reapers import keywords, zones
+from engine.games.ardent_reapers import keywords, legality, zones
 from engine.games.ardent_reapers.abilities import ABILITIES, has_bonus
 from engine.games.ardent_reapers.events import Fight
 from engine.games.ardent_reapers.state import (AbilityTask, BonusTask, Card, FightEndTask,
@@ -41,15 +41,14 @@ def outcome(state: State, event: Fight) -> tuple[list[Card], list[Card], int]:
 def fight_with(state: State, task: FightWithTask) -> Need | None:
     """An ability uses `task.card` to fight (War Siren): wait for the fight, unless it cannot
     fight now (no longer friendly and ready, no target, or a restriction): then nothing."""
-    from engine.games.ardent_reapers import legality  # legality imports abilities, which may import us
-    if not fight_with_options(state, task, legality):
+    if not fight_with_options(state, task):
         return None
     state.stack.append(task)
     return Need(NeedKind.CHOOSE, task.seat, rule=task.rule,
                 why=f"choose the fight {zones.label(state, task.card)} is used for")
 
 
-def fight_with_options(state: State, task: FightWithTask, legality) -> list[Fight]:
+def fight_with_options(state: State, task: FightWithTask) -> list[Fight]:
     return [f for f in legality.fight_options(state, task.seat) if task.card in f.attackers]
 
 

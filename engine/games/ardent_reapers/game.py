@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-import inspect
 from typing import ClassVar
 
 import msgspec
@@ -15,11 +13,12 @@ from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.events import (ArdentReapersEvent, Choose, Discard, EndStep,
                                                 Fight, Harvest, PlayCard)
 from engine.games.ardent_reapers import rulings as rulings_mod
+from engine.games.ardent_reapers.abilities.registry import ABILITIES  # the filled registry
 from engine.games.ardent_reapers.rules_index import RULES
 from engine.games.ardent_reapers.setup import DEFAULT_MAX_TURNS, new_state
 from engine.games.ardent_reapers.state import NeedKind, Skill, State
 from engine.protocol import CardInfo, CardSet, Chance, Decision, Game, InvalidSetup, Over, Pending
-from engine.rules import RuleIndex, cited_rules
+from engine.rules import RuleIndex
 from engine.views import View
 
 DECK_SIZE = decks.DECK_SIZE
@@ -195,7 +194,7 @@ _KEYWORD_RULES = {"team_up": ["AR-teamup-1", "AR-teamup-2"], "bear_hug": ["AR-be
 
 
 def _card_info(index: RuleIndex, f: cards.CardFacts) -> CardInfo:
-    ability = abilities.ABILITIES.get(f.id)
+    ability = ABILITIES.get(f.id)
     if ability is not None:
         summary = ability.summary
     elif f.ability:
@@ -204,20 +203,7 @@ def _card_info(index: RuleIndex, f: cards.CardFacts) -> CardInfo:
         summary = f"Keywords only: {', '.join(f.keywords)}." if f.keywords else "No ability."
     rules = [r for key, ids in _KEYWORD_RULES.items() if getattr(f, key) for r in ids if r in index]
     if ability is not None:
-        parts = [getattr(ability, fl.name) for fl in dataclasses.fields(ability) if fl.name != "summary"]
-        for part in parts:
-            if part is None:
-                continue
-            try:
-                source = inspect.getsource(part)
-            except (OSError, TypeError):
-                source = repr(part)
-            for key, ask in abilities.ASKS.items():
-                if f'"{key}"' in source or f"'{key}'" in source:
-                    parts.append(ask.choices)
-                    parts.append(ask.resolve)
-                    rules.append(ask.rule)
-        rules.extend(cited_rules(index, *parts))
+        rules.extend(ability.rules)
     facts = {"number": f.number, "power": f.power, "vp": f.vp, "rarity": f.rarity,
              "keywords": list(f.keywords), "ability": f.ability,
              "implemented": abilities.implemented(f.id)}

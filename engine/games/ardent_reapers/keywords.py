@@ -9,21 +9,20 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from engine.games.ardent_reapers import abilities, cards
+from engine.games.ardent_reapers import cards
+from engine.games.ardent_reapers.abilities import ABILITIES
 from engine.games.ardent_reapers.state import Card, CardState, Seat, State
 
 
 def constants(state: State, seat: Seat | None = None) -> Iterator[tuple[Card, Seat, object]]:
     """(card, controller, Constant) of every card in play with a constant ability that applies
     now (AR-constant-1: in play and its conditions met), controlled by `seat` if given."""
-    # `abilities` imports modules that import us, so it is bound as a module and its
-    # ABILITIES read when called (a per-call `from ... import` cost ~1 us per event).
-    ABILITIES = abilities.ABILITIES
+    get = ABILITIES.get
     for s, ss in enumerate(state.seats):
         if seat is not None and s != seat:
             continue
         for c in ss.battle_line + ss.relics:
-            a = ABILITIES.get(state.cards[c])
+            a = get(state.cards[c])
             k = a.constant if a is not None else None
             if k is None or (k.only_if_active and state.card_state[c] is not CardState.ACTIVE):
                 continue

@@ -13,6 +13,8 @@ from enum import Enum
 
 import msgspec
 
+from engine.kit import Task
+
 Seat = int
 Card = int
 """A card instance in a match: an index into `State.cards`."""
@@ -120,8 +122,7 @@ ZONE_ATTRS = tuple((z, _ATTR[z]) for z in Zone)
 
 
 # -- the work stack ---------------------------------------------------------------------
-class Task(msgspec.Struct, tag=str.lower, tag_field="task"):
-    """One unit of pending work on the stack."""
+# Every task subclasses the kit's `Task` (tag field "task") and names its own tag.
 
 
 class ShuffleTask(Task, tag="shuffle"):

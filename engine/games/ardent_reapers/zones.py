@@ -7,13 +7,11 @@ in play; stashed cards follow the rules of the glossary when their host leaves p
 
 from __future__ import annotations
 
-from engine.games.ardent_reapers import abilities, cards
+from engine.games.ardent_reapers import cards
+from engine.games.ardent_reapers.abilities import ABILITIES
 from engine.games.ardent_reapers.state import (IN_PLAY, ZONE_ATTRS, Card, CardState, End, Need,
                                                NeedKind, Seat, State, Trigger, TriggersTask,
                                                Zone)
-
-# `abilities` imports us: it is bound as a module here and `abilities.ABILITIES` is read when
-# called, not imported per call.
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
@@ -109,7 +107,7 @@ def release_stash(state: State, host: Card, to_seat: Seat | None, zone: Zone = Z
 def left_play(state: State, card: Card, controller: Seat | None) -> None:
     """`card` (controlled by `controller`) is leaving play: an ability it has for that
     (Eager Martyr) waits in `state.triggers` and resolves once the move is done (AR-leave-1)."""
-    a = abilities.ABILITIES.get(state.cards[card])
+    a = ABILITIES.get(state.cards[card])
     if a is not None and a.leave is not None and controller is not None:
         state.triggers.append(Trigger(card=card, seat=controller))
 
@@ -133,7 +131,7 @@ def trigger_chosen(state: State, task: TriggersTask, card: Card | None) -> None:
     rest = [t for t in task.triggers if t is not first]
     if rest:
         state.stack.append(TriggersTask(seat=task.seat, triggers=rest))
-    abilities.ABILITIES[state.cards[card]].leave(state, card, first.seat)
+    ABILITIES[state.cards[card]].leave(state, card, first.seat)
 
 
 def leave_play(state: State, card: Card, seat: Seat, zone: Zone, top: bool = False) -> None:

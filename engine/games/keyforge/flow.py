@@ -4,6 +4,7 @@ reads that need; `fold_in` applies one (already checked) event to the waiting ta
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Callable
 
 from engine.events import Dealt, Event
@@ -82,7 +83,7 @@ LOOP: TaskLoop[State, T.Task] = TaskLoop({
     T.EndTurn: lambda state, t: turn.end_turn(state, t.seat),
     T.PassTurn: lambda state, t: turn.pass_turn(state, t.seat),
     T.Ability: _ability,
-}, done=lambda state: bool(state.over))
+}, done=attrgetter("over"))  # a non-empty `over` says why the match ended
 """Every task type's handler; the loop stops at a task waiting for input or when the match is over."""
 
 

@@ -19,7 +19,8 @@ from .events import KeyForgeEvent
 from .flow import advance, fold_in, pending
 from .legality import why_not
 from .rules_index import RULES
-from .setup import check_options, from_position, new_state, validate_decks
+from . import position as position_mod
+from .setup import check_options, new_state, validate_decks
 from .state import State
 
 
@@ -60,12 +61,23 @@ class KeyForge(Game[State]):
 
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
                 options: dict | None = None, position: dict | None = None) -> Genesis:
-        if position is not None:
-            raise InvalidSetup("positions come in a later version")
         options = dict(options or {})
+        check_options(options)
+        if position is not None:
+            pos = msgspec.to_builtins(position_mod.parse(position))
+            players = list(players or pos.get("players") or ["Player 0", "Player 1"])
+            if len(players) != 2:
+                raise InvalidSetup(f"KeyForge is played by 2 players, got {len(players)}")
+            pos.pop("players", None)
+            owned = _owned(position_mod.build(pos, players))
+            if any(decks or []):
+                _same_decks(players, decks, owned)
+            return Genesis(game=self.id, rules_version=self.rules_version,
+                           card_sets=[CardSetRef(id=SET_ID, sha256=FACTS_SHA256)],
+                           players=players, decks=owned, dealer=dealer, options=options,
+                           position=pos)
         if len(players) != 2:
             raise InvalidSetup(f"KeyForge is played by 2 players, got {len(players)}")
-        check_options(options)
         validate_decks(decks, options)
         return Genesis(game=self.id, rules_version=self.rules_version,
                        card_sets=[CardSetRef(id=SET_ID, sha256=FACTS_SHA256)],
@@ -77,9 +89,11 @@ class KeyForge(Game[State]):
         for ref in genesis.card_sets:
             if ref.id == SET_ID and ref.sha256 != FACTS_SHA256:
                 raise InvalidSetup(f"card set {ref.id} differs from this engine's (hash {ref.sha256[:12]}...)")
-        if genesis.position is not None:
-            raise InvalidSetup("positions come in a later version")
         check_options(dict(genesis.options))
+        if genesis.position is not None:
+            state = position_mod.build(genesis.position, list(genesis.players))
+            _same_decks(list(genesis.players), genesis.decks, _owned(state))
+            return state
         state = new_state(genesis)
         advance(state)
         return state
@@ -97,8 +111,15 @@ class KeyForge(Game[State]):
         return [random_deck(seed, seat) for seat in range(seats)]
 
     def from_position(self, spec: dict) -> State:
-        """A state from a declarative position (tests and judges; see setup.from_position)."""
-        return from_position(spec)
+        """A state from a declarative position (tests and judges; see position.py)."""
+        return position_mod.build(spec)
+
+    def position(self, state: State) -> dict:
+        """The state as a position that starts a match with the same digest."""
+        return position_mod.to_position(state)
+
+    def position_schema(self) -> dict:
+        return msgspec.json.schema(position_mod.Position)
 
     def turn(self, state: State) -> int:
         return state.turn
@@ -126,3 +147,14 @@ class KeyForge(Game[State]):
 
     def describe(self, state: State, event: Event) -> str:
         return _view.describe(state, event)
+
+
+def _owned(state: State) -> list[list[str]]:
+    """Each seat's cards (ids) in instance order: the genesis `decks` of a position."""
+    return [[cid for cid, o in zip(state.cards, state.owner) if o == seat] for seat in (0, 1)]
+
+
+def _same_decks(players: list[str], given: list[list[str]], owned: list[list[str]]) -> None:
+    if len(given) != 2 or any(sorted(d) != sorted(o) for d, o in zip(given, owned)):
+        raise InvalidSetup(f"the decks differ from the cards each player owns in the position "
+                           f"({', '.join(players)})")

@@ -1,4 +1,4 @@
-"""Deck validation, the starting state of a match, and explicit positions (for tests).
+"""Deck validation and the starting state of a match (positions: see position.py).
 
 A standard start puts every card in its owner's deck and waits on the coin; the coin then
 queues the shuffles, the 7/6 draw and the mulligans (see `turn.coin`).
@@ -10,9 +10,8 @@ from engine.events import Genesis
 from engine.protocol import CardProblem, InvalidSetup
 
 from .abilities.base import registry
-from .cards import CARDS, CardId, CardType, House, by_name
-from .flow import advance
-from .state import InPlay, Player, State, Step
+from .cards import CARDS, CardId, House
+from .state import Player, State
 from . import tasks as T
 
 DECK_SIZE = 36
@@ -97,82 +96,3 @@ def new_state(genesis: Genesis) -> State:
     return State(cards=cards, owner=owner, players=players, stack=[T.Coin()],
                  inplay=[None] * len(cards),
                  hand_size=int(options.get("hand_size", 6)))
-
-
-# -- explicit positions (tests, judges) ---------------------------------------------------
-
-def _card_id(ref: str) -> str:
-    if ref in CARDS:
-        return ref
-    try:
-        return by_name(ref).id
-    except KeyError:
-        raise InvalidSetup(f"unknown card {ref!r}") from None
-
-
-def from_position(spec: dict) -> State:
-    """A state from a declarative position, e.g.::
-
-        {"active": 0, "house": "Brobnar", "turn": 3,
-         "seats": [{"battleline": ["Troll", {"card": "Krump", "damage": 2}], "amber": 4},
-                   {"hand": ["Punch"], "keys": 1}]}
-
-    Zones take card names or ids; a card in play may be a dict with `exhausted`, `stunned`,
-    `damage`, `amber` (captured), `upgrades` (names). Cards in play start ready. `start`
-    is "main" (default when `house` is given: waiting in step 3), "house" (waiting for the
-    house choice) or "turn" (the turn is about to begin: the forge step runs first).
-    """
-    cards: list[str] = []
-    owner: list[int] = []
-    records: dict[int, InPlay] = {}
-    players: list[Player] = []
-
-    def new(ref: str, seat: int) -> int:
-        cards.append(_card_id(ref))
-        owner.append(seat)
-        return len(cards) - 1
-
-    for seat, s in enumerate(spec.get("seats", [{}, {}])):
-        zones: dict[str, list[int]] = {}
-        for zone in ("deck", "hand", "archives", "discard", "purged"):
-            zones[zone] = [new(ref, seat) for ref in s.get(zone, [])]
-        for zone in ("battleline", "artifacts"):
-            zones[zone] = []
-            for item in s.get(zone, []):
-                d = {"card": item} if isinstance(item, str) else dict(item)
-                inst = new(d["card"], seat)
-                ups = [new(u, seat) for u in d.get("upgrades", [])]
-                records[inst] = InPlay(exhausted=bool(d.get("exhausted", False)),
-                                      stunned=bool(d.get("stunned", False)),
-                                      damage=int(d.get("damage", 0)), amber=int(d.get("amber", 0)),
-                                      attacked=bool(d.get("attacked", False)), upgrades=ups)
-                zones[zone].append(inst)
-        mine = [CARDS[c].house for c, o in zip(cards, owner) if o == seat]
-        houses = [House(h) for h in s["houses"]] if "houses" in s else \
-            sorted(set(mine), key=list(House).index)
-        players.append(Player(name=s.get("name", f"P{seat}"), houses=houses,
-                              amber=int(s.get("amber", 0)), keys=int(s.get("keys", 0)),
-                              chains=int(s.get("chains", 0)), **zones))
-    for p in players:
-        for inst in p.battleline:
-            assert CARDS[cards[inst]].type is CardType.CREATURE, f"{cards[inst]} is not a creature"
-    active = int(spec.get("active", 0))
-    inplay: list[InPlay | None] = [records.get(i) for i in range(len(cards))]
-    state = State(cards=cards, owner=owner, players=players, inplay=inplay,
-                  turn=int(spec.get("turn", 3)), active=active, first=int(spec.get("first", 0)),
-                  hand_size=int(spec.get("hand_size", 6)))
-    start = spec.get("start", "main" if spec.get("house") else "house")
-    if start == "main":
-        state.house = House(spec["house"])
-        state.step = Step.MAIN
-        state.stack = [T.Main(seat=active)]
-    elif start == "house":
-        state.step = Step.CHOOSE
-        state.stack = [T.ChooseHouse(seat=active)]
-    elif start == "turn":
-        state.turn -= 1
-        state.stack = [T.BeginTurn()]
-    else:
-        raise InvalidSetup(f"unknown start {start!r}")
-    advance(state)
-    return state

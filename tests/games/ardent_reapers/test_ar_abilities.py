@@ -137,7 +137,7 @@ def test_moth_with_no_enemy_creature_resolves_as_much_as_it_can():
 
 def test_several_bonus_abilities_resolve_in_the_active_players_order(monkeypatch):
     # Fog Twin (test card, Team-Up) given Payday's Bonus: two Bonus: abilities after a Team-Up fight
-    monkeypatch.setitem(ABILITIES, "TEST-003", ABILITIES["OC-026"])
+    monkeypatch.setitem(ABILITIES.table, "TEST-003", ABILITIES["OC-026"])
     s = board(dict(battle_line=[("Fog Twin", "Active"), ("Fog Twin", "Active")], deck=["Jater", "Roxxy"]),
               dict(battle_line=[("Pokets", "Active")], hand=["Yearn"]))
     a, b = card(s, "Fog Twin", nth=0), card(s, "Fog Twin", nth=1)

@@ -705,7 +705,7 @@ def test_no_two_ability_modules_register_the_same_card_or_ask():
     ids, keys = [], []
     for m in pkgutil.iter_modules(pkg.__path__):
         mod = importlib.import_module(f"{pkg.__name__}.{m.name}")
-        if hasattr(mod, "ABILITIES"):
+        if m.name != "registry" and hasattr(mod, "ABILITIES"):  # registry fills, not lists
             ids.extend(mod.ABILITIES)
             keys.extend(getattr(mod, "ASKS", {}))
     assert len(ids) == len(set(ids)) == len(ABILITIES)

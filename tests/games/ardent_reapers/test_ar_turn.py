@@ -126,3 +126,13 @@ def test_the_turn_limit_declares_a_draw():
     p = GAME.pending(act(s, EndStep(seat=0)))
     assert isinstance(p, Over) and p.winner is None and p.rule == "AR-end-turn-limit"
     assert not GAME.rules["AR-end-turn-limit"].summary == "" and GAME.rules["AR-end-turn-limit"].assumption
+
+
+def test_every_task_type_has_a_handler_in_the_kit_loop():
+    from typing import get_args
+
+    from engine.games.ardent_reapers import flow
+    from engine.games.ardent_reapers.state import AnyTask
+
+    flow.LOOP.check(get_args(AnyTask))
+    assert set(flow.LOOP.handlers) == set(get_args(AnyTask))

@@ -1,6 +1,7 @@
 import pytest
 
 from engine.games.keyforge import cards
+from engine.games.keyforge.abilities.base import CardAbilities, registry
 from engine.games.keyforge.cards import CardFacts, CardType, House, Keyword
 
 TEST_CARDS = [
@@ -18,4 +19,5 @@ def _test_cards(monkeypatch):
     """Test-only keyword cards: no Call of the Archons card has alpha, omega or deploy."""
     for c in TEST_CARDS:
         monkeypatch.setitem(cards.CARDS, c.id, c)
+        monkeypatch.setitem(registry(), c.id, CardAbilities(summary=f"{c.name}: keywords only."))
     yield

@@ -11,7 +11,7 @@ import pytest
 
 from engine.events import Dealt
 from engine.games.keyforge import KeyForge
-from engine.games.keyforge.setup import from_position
+from engine.games.keyforge.position import build
 from engine.games.keyforge.state import State, name_of
 from engine.protocol import Chance, Decision, IllegalEvent
 
@@ -19,8 +19,8 @@ GAME = KeyForge()
 
 
 def position(**spec) -> State:
-    """A state from a readable description (see engine.games.keyforge.setup.from_position)."""
-    return from_position(spec)
+    """A state from a readable description (see engine.games.keyforge.position)."""
+    return build(spec)
 
 
 def card(state: State, name: str, seat: int | None = None, nth: int = 0) -> int:

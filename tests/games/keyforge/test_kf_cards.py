@@ -12,7 +12,7 @@ from engine.games.keyforge.state import Flank
 
 
 def test_every_card_is_registered_with_a_summary_and_all_seven_houses_are_covered():
-    assert set(ABILITIES) <= set(CARDS) - {c for c in CARDS if c.startswith("TEST-")}
+    assert {c for c in ABILITIES if not c.startswith("TEST-")} <= {c for c in CARDS if c.startswith("CotA-")}
     assert all(a.summary for a in ABILITIES.values())
     assert {CARDS[c].house for c in ABILITIES} == set(House)
     assert len(ABILITIES) >= 40

@@ -37,7 +37,7 @@ def test_genesis_refuses_unknown_cards_bad_decks_and_positions():
         GAME.genesis(["A", "B"], [d0[:-1], d1], "0" * 64)
     with pytest.raises(InvalidSetup, match="houses"):
         GAME.genesis(["A", "B"], [d0[:30] + d1[:6], d1], "0" * 64)
-    with pytest.raises(InvalidSetup, match="later version"):
+    with pytest.raises(InvalidSetup, match="2 seats, not 0"):
         GAME.genesis(["A", "B"], [d0, d1], "0" * 64, position={"seats": []})
     with pytest.raises(InvalidSetup, match="unknown KeyForge options"):
         GAME.genesis(["A", "B"], [d0, d1], "0" * 64, options={"colour": "red"})

@@ -1,35 +1,26 @@
-"""Card abilities beyond keywords, registered by card id in explicit dicts.
+"""Card abilities beyond keywords: the registries the rules modules read, and what they answer.
 
 Each module of this package exports its own `ABILITIES` (card id -> ability) and `ASKS` (ask
-key -> choice), merged here one line per module: draw, rotate, move (between zones),
-choose_one ("Choose one:"), hands (reveal, discard, random), shuffle, and the constant,
-lasting, harvest-only and control abilities. A deck with a card whose ability has no code is
-refused at genesis (see `implemented`).
+key -> choice): draw, rotate, move (between zones), choose_one ("Choose one:"), hands (reveal,
+discard, random), shuffle, and the constant, lasting, harvest-only and control abilities.
+`abilities.registry` fills the two registries below from all of them in one call each; this
+module imports none of them, so zones, keywords and the other rules modules import it without
+an import circle. A deck with a card whose ability has no code is refused at genesis (see
+`implemented`).
 """
 
 from __future__ import annotations
 
 from engine.games.ardent_reapers import cards
-from engine.games.ardent_reapers.abilities import draw, rotate
 from engine.games.ardent_reapers.abilities.base import Ability, Ask
 from engine.games.ardent_reapers.state import AbilityTask, State
+from engine.kit import AbilityRegistry
 
-ABILITIES: dict[str, Ability] = {**draw.ABILITIES, **rotate.ABILITIES}
-"""Card id -> its ability."""
+ABILITIES: AbilityRegistry[Ability] = AbilityRegistry("Ardent Reapers abilities")
+"""Card id -> its ability (filled by `abilities.registry`)."""
 
-ASKS: dict[str, Ask] = {**draw.ASKS, **rotate.ASKS}
-"""Ask key -> the choice an ability asks for."""
-
-from engine.games.ardent_reapers.abilities import choose_one, hands, move, shuffle  # noqa: E402
-ABILITIES.update(move.ABILITIES); ASKS.update(move.ASKS)  # noqa: E702
-ABILITIES.update(choose_one.ABILITIES); ASKS.update(choose_one.ASKS)  # noqa: E702
-ABILITIES.update(hands.ABILITIES); ASKS.update(hands.ASKS)  # noqa: E702
-ABILITIES.update(shuffle.ABILITIES); ASKS.update(shuffle.ASKS)  # noqa: E702
-from engine.games.ardent_reapers.abilities import constant; ABILITIES.update(constant.ABILITIES); ASKS.update(constant.ASKS)  # noqa: E402,E702,E501,I001
-from engine.games.ardent_reapers.abilities import lasting; ABILITIES.update(lasting.ABILITIES); ASKS.update(lasting.ASKS)  # noqa: E402,E702,E501,I001
-from engine.games.ardent_reapers.abilities import harvested; ABILITIES.update(harvested.ABILITIES); ASKS.update(harvested.ASKS)  # noqa: E402,E702,E501,I001
-from engine.games.ardent_reapers.abilities import control; ABILITIES.update(control.ABILITIES); ASKS.update(control.ASKS)  # noqa: E402,E702,E501,I001
-from engine.games.ardent_reapers.abilities import rules_document; ABILITIES.update(rules_document.ABILITIES); ASKS.update(rules_document.ASKS)  # noqa: E402,E702,E501,I001
+ASKS: AbilityRegistry[Ask] = AbilityRegistry("Ardent Reapers asks")
+"""Ask key -> the choice an ability asks for (filled by `abilities.registry`)."""
 
 
 def implemented(card: str) -> bool:

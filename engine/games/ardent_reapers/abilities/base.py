@@ -1,7 +1,8 @@
 """The ability mechanism: an ability is a small function that pushes tasks on the work stack.
 
-A card's Play: and Bonus: abilities are registered by card id in an explicit dict (see
-`abilities/__init__.py`) with a one-line summary in our own words. An ability that needs a
+A card's Play: and Bonus: abilities are registered by card id in an explicit dict of its
+module (filled into `abilities.ABILITIES` by `abilities.registry`) with a one-line summary in
+our own words and the rule ids it applies (`rules`, as data: `matchlog cards` lists them). An ability that needs a
 choice pushes an `AskTask` naming an `Ask`: the choices are worked out when the task comes
 up (after earlier tasks resolved), and the player's `Choose` event resolves it.
 """
@@ -59,6 +60,9 @@ class Ability:
     """
 
     summary: str
+    """One line in our own words: what the card does."""
+    rules: tuple[str, ...] = ()
+    """The rule ids (of `rules_index.RULES`) it applies, beyond its keywords' rules."""
     play: Effect | None = None
     bonus: Effect | None = None
     constant: Constant | None = None

@@ -9,21 +9,17 @@ a `Choose` event carrying a `card`, a `mode` or a `number`; None everywhere decl
 
 from __future__ import annotations
 
-from engine.games.ardent_reapers import abilities, zones
+from engine.games.ardent_reapers import zones
+from engine.games.ardent_reapers.abilities import ASKS
 from engine.games.ardent_reapers.abilities.base import Ask
 from engine.games.ardent_reapers.events import Choose
 from engine.games.ardent_reapers.state import AskTask, Need, NeedKind, State
 from engine.protocol import IllegalEvent
 
 
-def _asks() -> dict[str, Ask]:
-    # The package imports this module: bound as a module, ASKS read when called.
-    return abilities.ASKS
-
-
 def come_up(state: State, task: AskTask) -> Need | None:
     """The ask's turn on the work stack: wait for a choice, or resolve without one."""
-    ask = _asks()[task.key]
+    ask = ASKS[task.key]
     if task.choices is None:
         task.choices = ask.choices(state, task)
     if not task.choices:
@@ -42,7 +38,7 @@ def shown(state: State) -> tuple[int, list[int]] | None:
     task = state.stack[-1] if state.stack else None
     if not isinstance(task, AskTask) or state.need is None or state.need.kind is not NeedKind.CHOOSE:
         return None
-    ask = _asks().get(task.key)
+    ask = ASKS.get(task.key)
     if ask is None or ask.reveals is None:
         return None
     return ask.reveals(state, task)
@@ -59,7 +55,7 @@ def _answer(ask: Ask, event: Choose) -> int | None:
 
 
 def options(state: State, task: AskTask) -> list[Choose]:
-    ask = _asks()[task.key]
+    ask = ASKS[task.key]
     out = [Choose(seat=task.seat, **{ask.kind: c}) for c in task.choices or []]
     if task.optional:
         out.append(Choose(seat=task.seat))
@@ -68,7 +64,7 @@ def options(state: State, task: AskTask) -> list[Choose]:
 
 def check(state: State, task: AskTask, e: Choose) -> None:
     """Refuse an answer that is not allowed, citing the ask's rule (the card's restriction)."""
-    ask = _asks()[task.key]
+    ask = ASKS[task.key]
     others = [k for k in ("card", "mode", "number") if k != ask.kind and getattr(e, k) is not None]
     if others:
         wants = {"card": "a card", "mode": "one of the options", "number": "a number"}[ask.kind]
@@ -100,12 +96,12 @@ def _show(state: State, ask: Ask, answer: object) -> str:
 
 
 def chosen(state: State, task: AskTask, event: Choose) -> None:
-    ask = _asks()[task.key]
+    ask = ASKS[task.key]
     ask.resolve(state, task, _answer(ask, event))
 
 
 def describe(state: State, task: AskTask, event: Choose, who: str) -> str:
-    ask = _asks()[task.key]
+    ask = ASKS[task.key]
     answer = _answer(ask, event)
     if answer is None:
         return f"{who} chooses nothing ({ask.prompt})"

@@ -76,10 +76,13 @@ def _rotate_and_fight(state: State, task: AskTask, choice: Card | None) -> None:
 
 ABILITIES = {
     "OC-081": Ability("This is Mine. Play: take control of an enemy creature (to an end of your "
-                      "battle line, in its state).", play=_this_is_mine),
+                      "battle line, in its state).",
+                      rules=("AR-card-this-is-mine",), play=_this_is_mine),
     "OC-082": Ability("This is Yours. Play: your opponent takes control of one of your creatures.",
+                      rules=("AR-card-this-is-yours",),
                       play=_this_is_yours),
     "OC-094": Ability("War Siren. Play: make a Dormant creature of yours Active, then fight with it.",
+                      rules=("AR-card-war-siren",),
                       play=_war_siren),
 }
 

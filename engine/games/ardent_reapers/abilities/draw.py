@@ -32,7 +32,8 @@ def _discard(state: State, task: AskTask, choice: Card | None) -> None:
 ABILITIES = {
     "OC-003": Ability("Luminate. Play: draw a card.", play=draws(1)),
     "OC-026": Ability("Payday. Bonus: draw a card.", bonus=draws(1)),
-    "OC-033": Ability("Turp. Play: draw 2 cards, then discard a card.", play=turp),
+    "OC-033": Ability("Turp. Play: draw 2 cards, then discard a card.",
+                      rules=("AR-discard-1",), play=turp),
     "OC-058": Ability("Hypervator. Bonus: draw 3 cards.", bonus=draws(3)),
     "OC-086": Ability("Overcharge. Play: draw 2 cards.", play=draws(2)),
 }

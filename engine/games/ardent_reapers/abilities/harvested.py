@@ -5,7 +5,7 @@ playing the top or bottom card of the deck, and relics whose Bonus: moves the re
 
 from __future__ import annotations
 
-from engine.games.ardent_reapers import zones
+from engine.games.ardent_reapers import turn, zones
 from engine.games.ardent_reapers.abilities.base import Ability, Ask, ask, picks
 from engine.games.ardent_reapers.state import (AskTask, Card, DrawTask, FightEndTask,
                                                HarvestEndTask, PlayFromDeckTask,
@@ -38,7 +38,6 @@ def gynormica(state: State, card: Card, seat: Seat) -> None:
     """If it wins a fight: draw 3, then the turn ends without Rotate or Draw (FAQ)."""
     if not won_fight(state, card):
         return
-    from engine.games.ardent_reapers import turn  # turn imports legality, which imports us
     turn.end_turn_now(state, seat)
     state.stack.append(DrawTask(seat=seat, n=3))
 
@@ -141,9 +140,11 @@ ABILITIES = {
                       bonus=when_harvested(_jer)),
     "OC-018": Ability("Deep Carl. Play: play the bottom card of your deck.", play=deep_carl),
     "OC-052": Ability("Elixir of Speed. Bonus: discard two cards; if you did, score this relic "
-                      "yourself, otherwise your opponent scores it.", bonus=_elixir),
+                      "yourself, otherwise your opponent scores it.",
+                      rules=("AR-card-elixir-of-speed",), bonus=_elixir),
     "OC-053": Ability("Wromhole Generator. Bonus: score one of your opponent's relics, then your "
-                      "opponent scores this relic.", bonus=_wromhole),
+                      "opponent scores this relic.",
+                      rules=("AR-card-wromhole-generator",), bonus=_wromhole),
 }
 
 ASKS = {

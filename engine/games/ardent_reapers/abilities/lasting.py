@@ -32,6 +32,7 @@ ABILITIES = {
     "OC-059": Ability("Silent Room. Bonus: in your opponent's next turn, they cannot play any card.",
                       bonus=next_turn_of_opponent(EffectKind.CANNOT_PLAY, "AR-card-silent-room")),
     "OC-090": Ability("Jump Start. Play: the next card you play comes into play Active.",
+                      rules=("AR-card-jump-start",),
                       play=jump_start),
 }
 

@@ -12,7 +12,7 @@ from typing import Callable
 
 from engine.games.ardent_reapers import cards, keywords, zones
 from engine.games.ardent_reapers.abilities.base import Ability, Ask, Effect, ask, picks
-from engine.games.ardent_reapers.state import AskTask, Card, Seat, State, Zone
+from engine.games.ardent_reapers.state import AskTask, Card, CardState, Seat, State, Zone
 
 Choices = Callable[[State, AskTask], list[Card]]
 Dest = Callable[[State, AskTask, Card], tuple[Seat, Zone]]
@@ -160,7 +160,6 @@ def _tiny(state: State, task: AskTask) -> list[Card]:
 
 
 def _meat_shears(state: State, task: AskTask) -> list[Card]:
-    from engine.games.ardent_reapers.state import CardState
     return [c for c in creatures(state, 1 - task.seat) if state.card_state[c] is CardState.MATURE]
 
 
@@ -326,11 +325,12 @@ ABILITIES = {
     "OC-069": Ability("Not Yet. Play: a card of your opponent's score pile goes back to its owner's hand.",
                       play=asks("not-yet")),
     "OC-070": Ability("Two Birds. Play: an enemy card in play, then a friendly one, each go to their "
-                      "owner's score pile.", play=two_birds),
+                      "owner's score pile.", rules=("AR-card-two-birds",), play=two_birds),
     "OC-071": Ability("Recall. Play: an enemy creature goes back to its owner's hand.",
                       play=asks("recall")),
     "OC-072": Ability("Crossed Teleport. Play: pick two cards of each score pile; two of the picked go "
-                      "to your opponent's score pile, the others to yours.", play=crossed_teleport),
+                      "to your opponent's score pile, the others to yours.",
+                      rules=("AR-card-crossed-teleport",), play=crossed_teleport),
     "OC-073": Ability("Stink Bomb. Play: a card of your score pile goes to your opponent's.",
                       play=asks("stink-bomb")),
     "OC-083": Ability("Armageddon. Play: every creature in play goes to its owner's discard pile.",
@@ -340,13 +340,16 @@ ABILITIES = {
     "OC-085": Ability("What's This?. Play: your opponent's top deck card goes to their discard pile, "
                       "and on to their score pile if it is worth less than 0 VP.", play=whats_this),
     "OC-088": Ability("A Little Off the Top. Play: the card with the most VP of each score pile goes "
-                      "to its owner's discard pile.", play=off_the_top),
+                      "to its owner's discard pile.",
+                      rules=("AR-card-a-little-off-the-top",), play=off_the_top),
     "OC-092": Ability("Adult Swim. Play: a 1 VP card your opponent controls goes to your score pile.",
+                      rules=("AR-card-adult-swim",),
                       play=adult_swim),
     "OC-093": Ability("Reforge. Play: a creature of your discard pile goes to its owner's hand.",
                       play=asks("reforge")),
     "OC-095": Ability("Redistributed Wealth. Play: if your opponent has more VP, the card with the "
-                      "fewest positive VP of their score pile goes to yours.", play=redistributed_wealth),
+                      "fewest positive VP of their score pile goes to yours.",
+                      rules=("AR-card-redistributed-wealth",), play=redistributed_wealth),
     "OC-098": Ability("Triple Shot. Play: up to three creatures in play go back to their owners' hands.",
                       play=asks("triple-shot", n=3, optional=True)),
     "OC-099": Ability("Duck!. Play: a creature of power 7 or more goes to its owner's discard pile.",

@@ -83,7 +83,8 @@ def _pinwheel_rotate(state: State, task: AskTask, mode: int | None) -> None:
 
 
 ABILITIES = {
-    "OC-011": Ability("Moth. Play: rotate an enemy creature to Dormant.", play=moth),
+    "OC-011": Ability("Moth. Play: rotate an enemy creature to Dormant.",
+                      rules=("AR-ability-3",), play=moth),
     "OC-012": Ability("Proud Mama. Bonus: rotate an enemy creature to Mature.",
                       bonus=asks("proud-mama")),
     "OC-029": Ability("Pinwheel. Bonus: turn any card in play to a state other than its own.",

@@ -54,7 +54,8 @@ ABILITIES = {
     "RD-001": Ability("Rolando (errata). Bonus: discard the top card of your deck; your opponent "
                       "discards as many random cards as its VP (if 0 or more).", bonus=rolando),
     "RD-002": Ability("Breach. Play: discard the top 3 cards of your deck, then move one of them "
-                      "worth 2 VP or more to your score pile (FAQ: one card only).", play=breach),
+                      "worth 2 VP or more to your score pile (FAQ: one card only).",
+                      rules=("AR-card-breach",), play=breach),
 }
 
 ASKS = {

@@ -61,11 +61,14 @@ def _botched_play(state: State, card: Card, seat: Seat) -> None:
 
 ABILITIES = {
     "OC-068": Ability("Gentle Nudge. Play: your discard pile, shuffled, goes on top of your deck.",
+                      rules=("AR-card-gentle-nudge",),
                       play=gentle_nudge),
     "OC-079": Ability("Botched Construction. Play: an enemy relic is shuffled into its owner's deck.",
+                      rules=("AR-card-botched-construction",),
                       play=_botched_play),
     "OC-080": Ability("Return to Sender. Play: two enemy creatures, then two friendly ones, are "
-                      "shuffled into their owners' decks.", play=return_to_sender),
+                      "shuffled into their owners' decks.",
+                      rules=("AR-card-return-to-sender",), play=return_to_sender),
 }
 
 ASKS = {

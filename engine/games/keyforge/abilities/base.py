@@ -108,4 +108,4 @@ def registry() -> dict[str, CardAbilities]:
 
 def lookup(card_id: str) -> CardAbilities:
     """The abilities registered for a card id (EMPTY for a card with keywords only)."""
-    return REGISTRY.table.get(card_id, EMPTY)
+    return REGISTRY.get(card_id, EMPTY)

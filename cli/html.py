@@ -1,0 +1,76 @@
+"""The `html` command: a replay page to open, share and step through in any browser."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import msgspec
+import typer
+
+from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console, emit_json,
+                        guarded, open_ledger)
+from engine.registry import get_game
+from replays.html import match_page, position_page_of, render_html, transcript_page
+from replays.transcript import check_attestations, read_transcript
+
+
+def register(app: typer.Typer) -> None:
+    app.command("html")(html_cmd)
+
+
+@guarded
+def html_cmd(
+    match: Annotated[Optional[int], typer.Argument(help="Match id (or --transcript / --position).")] = None,
+    output: Annotated[Path, typer.Option("-o", "--output", help="The HTML file to write.")] = Path("replay.html"),
+    branch: BranchOption = "main",
+    as_seat: Annotated[Optional[int], typer.Option("--as", help="A page for this seat: it holds nothing the seat may not see.")] = None,
+    transcript: Annotated[Optional[Path], typer.Option("--transcript", "-t", help="A transcript file instead of a match (illegal events are marked).")] = None,
+    position: Annotated[Optional[Path], typer.Option("--position", help="One position for a ruling: a position file, or `show --json` output.")] = None,
+    game: Annotated[Optional[str], typer.Option("--game", help="The game of a --position file that does not name it.")] = None,
+    db: DbOption = None,
+    json: JsonOption = False,
+) -> None:
+    """Write one self-contained HTML replay page (no server, no network): the board at every
+    event, the timeline with consequences and audit markers, first/back/forward/last, a
+    slider, arrow keys, a branch selector, and #e57 links.
+
+    Example: matchlog html 1 --as 0 -o replay.html
+    Example: matchlog html --position ruling.json --game ardent-reapers -o ruling.html
+    """
+    if sum(x is not None for x in (match, transcript, position)) != 1:
+        raise UsageError("give a MATCH, --transcript FILE or --position FILE (one of them)")
+    if match is not None:
+        with open_ledger(db, readonly=True) as led:
+            data = match_page(led, match, branch, as_seat)
+    elif transcript is not None:
+        t = read_transcript(transcript)
+        check_attestations(t, str(transcript))  # as `audit --transcript` does
+        data = transcript_page(t, transcript.name, as_seat)
+    else:
+        data = _position_data(position, game, as_seat)
+    page = render_html(data)
+    output.write_bytes(page)
+    events = sum(len(b["frames"]) for b in data["branches"])
+    if json:
+        emit_json({"file": str(output), "bytes": len(page), "branches": len(data["branches"]),
+                   "events": events, "as_seat": as_seat})
+    else:
+        console.print(f"wrote {output}: {len(page):,} bytes, {len(data['branches'])} branch(es), "
+                      f"{events} events" + (f", as seat {as_seat}" if as_seat is not None else ""))
+
+
+def _position_data(path: Path, game_id: str | None, as_seat: int | None) -> dict:
+    try:
+        saved = msgspec.json.decode(path.read_bytes())
+    except FileNotFoundError:
+        raise UsageError(f"{path}: no such file") from None
+    except msgspec.DecodeError as exc:
+        raise UsageError(f"{path}: invalid JSON: {exc}") from None
+    if not isinstance(saved, dict):
+        raise UsageError(f"{path}: a position is a JSON object")
+    view = saved.get("view")
+    named = game_id or saved.get("game") or (view.get("game") if isinstance(view, dict) else None)
+    if not isinstance(named, str):
+        raise UsageError(f"{path}: name the game with --game (the file does not say)")
+    return position_page_of(get_game(named), saved, as_seat, f"position from {path.name}")

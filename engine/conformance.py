@@ -1,0 +1,159 @@
+"""The conformance suite every game must pass unchanged (OpenSpiel's habit), importable.
+
+matchlog's own tests run it over every registered game. A game shipped as a plugin runs it
+from its own tests, over its own engine, with two lines in a test module:
+
+    from engine.conformance import *  # noqa: F401,F403  (collects the suite's tests)
+    CONFORMANCE_GAMES = [MyGame()]
+
+Each test takes `game, seats` and runs for each game at each seat count it declares
+(`Game.seat_counts`). The module needs pytest, which only its tests import.
+"""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from engine import dealer
+from engine.agents import RandomAgent
+from engine.events import Dealt, SeedReveal
+from engine.fold import fold
+from engine.protocol import Chance, Decision, IllegalEvent, InvalidSetup, Over, encode_event
+from engine.registry import game_ids, get_game
+from engine.selfplay import play_out
+from engine.views import visible_ids
+
+MATCHES = 12
+NAMES = ["Ada", "Bo", "Cy", "Di", "Eve", "Fay"]
+
+
+def pytest_generate_tests(metafunc):
+    """Every test taking `game, seats` runs for each game at each declared count: the games
+    in the test module's CONFORMANCE_GAMES when it has one, else every registered game."""
+    if "seats" not in metafunc.fixturenames:
+        return
+    games = getattr(metafunc.module, "CONFORMANCE_GAMES", None)
+    if games is None:
+        games = [get_game(gid) for gid in game_ids()]
+    params, ids = [], []
+    for game in games:
+        counts = game.seat_counts
+        for seats in counts:
+            params.append((game, seats))
+            ids.append(game.id if len(counts) == 1 else f"{game.id}-{seats}")
+    metafunc.parametrize("game, seats", params, ids=ids)
+
+
+def _genesis(game, seats, n):
+    decks = list(game.sample_decks().values())
+    seed = dealer.seed_from_number(n, game.id)
+    g = game.genesis(NAMES[:seats], [decks[s % len(decks)] for s in range(seats)],
+                     dealer.commitment(seed))
+    return g, seed
+
+
+def _match(game, seats, n):
+    g, seed = _genesis(game, seats, n)
+    assert len(g.players) == seats
+    agents = [RandomAgent(dealer.seed_from_number(n, f"agent{s}")) for s in range(seats)]
+    return g, seed, list(play_out(game, g, seed, agents))
+
+
+@pytest.mark.parametrize("n", range(MATCHES))
+def test_random_play_ends_and_replays_to_the_same_digests(game, seats, n):
+    g, seed, played = _match(game, seats, n)
+    assert isinstance(played[-1][0], SeedReveal)
+    f = fold(game, [g])
+    for event, digest in played:
+        f.apply(event)  # every check on: self-play only ever picks legal options
+        assert game.digest(f.state) == digest
+    assert isinstance(game.pending(f.state), Over)
+
+
+@pytest.mark.parametrize("n", range(3))
+def test_events_round_trip_through_json(game, seats, n):
+    g, _, played = _match(game, seats, n)
+    for event in [g] + [e for e, _ in played]:
+        data = encode_event(event)
+        assert game.decode_event(data) == event
+        assert encode_event(game.decode_event(data)) == data
+
+
+@pytest.mark.parametrize("n", range(3))
+def test_options_are_legal_and_non_empty_until_over(game, seats, n):
+    g, _, played = _match(game, seats, n)
+    state = game.start(g)
+    for event, _ in played[:-1]:
+        p = game.pending(state)
+        assert not isinstance(p, Over)
+        if isinstance(p, Decision):
+            assert p.options, "a decision with no options"
+            for option in p.options[:25]:
+                game.apply(game.clone(state), option, check=True)  # must not raise
+            assert event in p
+        state = game.apply(state, event, check=True)
+
+
+@pytest.mark.parametrize("n", range(3))
+def test_wrong_seat_and_unexpected_chance_are_refused_with_a_rule(game, seats, n):
+    g, _, played = _match(game, seats, n)
+    state = game.start(g)
+    tried = 0
+    for event, _ in played[:-1]:
+        p = game.pending(state)
+        if isinstance(p, Decision) and tried < 20:
+            other = msgspec.structs.replace(p.options[0], seat=(p.seat + 1) % seats)
+            with pytest.raises(IllegalEvent) as err:
+                game.apply(game.clone(state), other, check=True)
+            assert err.value.rule in game.rules
+            with pytest.raises(IllegalEvent):
+                game.apply(game.clone(state), Dealt(kind="coin", outcome=0), check=True)
+            tried += 1
+        if isinstance(p, Chance):
+            bad = Dealt(kind=p.kind, outcome=[-1] if p.shuffle else p.size)
+            with pytest.raises(IllegalEvent) as err:
+                game.apply(game.clone(state), bad, check=True)
+            assert err.value.rule in game.rules
+        state = game.apply(state, event, check=True)
+    assert tried > 0
+
+
+@pytest.mark.parametrize("n", range(4))
+def test_a_seat_never_sees_what_it_may_not(game, seats, n):
+    g, _, played = _match(game, seats, n)
+    state = game.start(g)
+    for event, _ in played[:-1]:
+        for seat in range(seats):
+            secret = game.secrets(state, seat)
+            view = game.view(state, seat)
+            assert [v.seat for v in view.seats] == list(range(seats)), "a view shows every seat"
+            leaked = visible_ids(view) & secret
+            assert not leaked, f"seat {seat} sees secret cards {sorted(leaked)}"
+        state = game.apply(state, event, check=False)
+    omniscient = game.view(state, None)
+    assert visible_ids(omniscient)  # an omniscient reviewer sees the cards
+
+
+def test_a_seat_count_the_game_does_not_declare_is_refused(game, seats):
+    decks = list(game.sample_decks().values())
+    for wrong in (1, max(game.seat_counts) + 1):
+        with pytest.raises(InvalidSetup):
+            game.genesis(NAMES[:wrong], [decks[s % len(decks)] for s in range(wrong)],
+                         dealer.commitment(b"x" * 32))
+
+
+def test_digest_and_clone_are_values(game, seats):
+    g, _, played = _match(game, seats, 0)
+    state = game.start(g)
+    for event, _ in played[: len(played) // 2]:
+        state = game.apply(state, event, check=False)
+    copy = game.clone(state)
+    assert game.digest(copy) == game.digest(state)
+    assert game.decode_state(game.encode_state(state)) == state
+
+
+def test_every_cited_rule_is_in_the_index(game, seats):
+    assert len(game.rules) > 0
+    for rule in game.rules:
+        assert rule.id and rule.summary

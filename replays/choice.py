@@ -1,0 +1,209 @@
+"""A decision as people write it: an option number, an event as JSON, or a card by name.
+
+Wherever an event names a card (a `decide`, an `options --check`, a transcript line), the card
+may be given as its instance number (`15`), as the label `show` prints (`"Anox #15"`,
+`"Anox#15"`, `"#15"`), or by name (`"Anox"`) when only one card of that name can be meant.
+One rule decides what "can be meant" (docs/transcripts.md says it in users' words):
+
+1. the cards of that name anywhere in the position; if one, it is meant;
+2. else those of them that a legal option names at the same place in the event; if one, it is meant;
+3. else the name is ambiguous, and the refusal lists every candidate by label.
+
+A bare name with no JSON around it (`matchlog decide 1 Anox`) picks the legal option in which
+the deciding seat's card of that name acts (is played, used, fights, harvests or discarded):
+the first card the option names. When several options remain they are listed, never guessed,
+unless every one of them leads to the same position (the first of them is then recorded).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator
+
+import msgspec
+
+from engine.events import Event
+from engine.protocol import Decision, Game
+from engine.views import CardView, View
+
+_LABEL = re.compile(r"^\s*(?P<name>.*?)\s*#(?P<id>\d+)\s*$")
+_NOT_CARDS = {"type", "seat"}
+
+
+class BadChoice(ValueError):
+    """Raised when a written decision names no option, an unknown card or an ambiguous one."""
+
+
+def parse_choice(game: Game, state: Any, text: str) -> Event:
+    """The event a person's written choice means at `state` (raises BadChoice)."""
+    text = text.strip()
+    pending = game.pending(state)
+    if text.lstrip("-").isdigit():
+        return _numbered(pending, int(text))
+    if text.startswith("{"):
+        try:
+            raw = msgspec.json.decode(text)
+        except msgspec.DecodeError as exc:
+            raise BadChoice(f"not valid JSON: {exc}") from None
+        if not isinstance(raw, dict):
+            raise BadChoice("an event is a JSON object")
+        return resolve_event(game, state, raw)
+    return _by_card(game, state, pending, text)
+
+
+def resolve_event(game: Game, state: Any, raw: dict) -> Event:
+    """An event from decoded JSON whose card fields may be numbers, labels or names."""
+    try:
+        return game.convert_event(raw)
+    except msgspec.ValidationError as first:
+        if not any(_strings(raw)):
+            raise
+        cards = _cards(game.view(state, None))
+        options = _options(game.pending(state))
+        named = _replace(raw, (), cards, options)
+        try:
+            return game.convert_event(named)
+        except msgspec.ValidationError:
+            raise first from None
+
+
+def _numbered(pending: Any, n: int) -> Event:
+    if not isinstance(pending, Decision):
+        raise BadChoice("no decision is pending")
+    if not 0 <= n < len(pending.options):
+        raise BadChoice(f"option {n} does not exist (0..{len(pending.options) - 1})")
+    return pending.options[n]
+
+
+def _by_card(game: Game, state: Any, pending: Any, text: str) -> Event:
+    if not isinstance(pending, Decision):
+        raise BadChoice("no decision is pending")
+    cards = _cards(game.view(state, None))
+    wanted = set(_candidates(text, cards))
+    acting = {i: o for i, o in enumerate(pending.options) if _first_card(o, cards) in wanted}
+    if not acting:
+        raise BadChoice(f"no legal option has {_quote(text)} act (options lists them)")
+    ids = {_first_card(o, cards) for o in acting.values()}
+    if len(ids) > 1:
+        raise BadChoice(f"{_quote(text)} is ambiguous: {_labels(ids, cards)}")
+    if len(acting) > 1 and not _same_outcome(game, state, list(acting.values())):
+        listed = "; ".join(f"{i}: {game.describe(state, o)}" for i, o in acting.items())
+        raise BadChoice(f"{len(acting)} options have {_quote(text)} act, choose one by number: {listed}")
+    return next(iter(acting.values()))
+
+
+def _same_outcome(game: Game, state: Any, options: list[Event]) -> bool:
+    """Whether every option leads to the same position (a creature played to either end of an
+    empty battle line): then choosing among them is no choice, and the first is recorded."""
+    digests = {game.digest(game.apply(game.clone(state), o, check=False)) for o in options}
+    return len(digests) == 1
+
+
+def _cards(view: View) -> dict[int, str]:
+    """Every card instance in a view with its name."""
+    out: dict[int, str] = {}
+
+    def walk(cards: list[CardView]) -> None:
+        for c in cards:
+            if c.id is not None:
+                out[c.id] = c.name
+            walk(c.attached)
+
+    for seat in view.seats:
+        for zone in seat.zones:
+            walk(zone.cards)
+    return out
+
+
+def _candidates(text: str, cards: dict[int, str]) -> list[int]:
+    """The card ids a label or name can mean (raises BadChoice when it means none)."""
+    label = _LABEL.match(text)
+    if label:
+        cid, name = int(label["id"]), label["name"]
+        if cid not in cards:
+            raise BadChoice(f"no card #{cid} in this position")
+        if name and name.casefold() != cards[cid].casefold():
+            raise BadChoice(f"card #{cid} is {cards[cid]}, not {name}")
+        return [cid]
+    found = [cid for cid, name in cards.items() if name.casefold() == text.casefold()]
+    if not found:
+        raise BadChoice(f"no card named {_quote(text)} in this position")
+    return found
+
+
+def _replace(value: Any, path: tuple, cards: dict[int, str], options: list[dict]) -> Any:
+    """`value` with each string that names a card replaced by the one id it can mean."""
+    if isinstance(value, dict):
+        return {k: v if k in _NOT_CARDS else _replace(v, (*path, k), cards, options)
+                for k, v in value.items()}
+    if isinstance(value, list):
+        return [_replace(v, (*path, "*"), cards, options) for v in value]
+    if not isinstance(value, str) or not _names_a_card(value, cards):
+        return value
+    found = _candidates(value, cards)
+    if len(found) > 1:
+        offered = {v for o in options for v in _at(o, path)}
+        narrowed = [cid for cid in found if cid in offered]
+        if len(narrowed) != 1:
+            raise BadChoice(f"{_quote(value)} is ambiguous: {_labels(narrowed or found, cards)}")
+        found = narrowed
+    return found[0]
+
+
+def _names_a_card(text: str, cards: dict[int, str]) -> bool:
+    if _LABEL.match(text):
+        return True
+    return any(name.casefold() == text.casefold() for name in cards.values())
+
+
+def _at(obj: Any, path: tuple) -> Iterator[Any]:
+    """Every value at `path` in `obj`, "*" standing for each element of a list."""
+    if not path:
+        yield obj
+        return
+    key, rest = path[0], path[1:]
+    if key == "*" and isinstance(obj, list):
+        for item in obj:
+            yield from _at(item, rest)
+    elif isinstance(obj, dict) and key in obj:
+        yield from _at(obj[key], rest)
+
+
+def _options(pending: Any) -> list[dict]:
+    if not isinstance(pending, Decision):
+        return []
+    return [msgspec.to_builtins(o) for o in pending.options]
+
+
+def _first_card(option: Event, cards: dict[int, str]) -> int | None:
+    """The first card an option names, in its fields' order: the card that acts."""
+    for value in _leaves(msgspec.to_builtins(option)):
+        if isinstance(value, int) and not isinstance(value, bool) and value in cards:
+            return value
+    return None
+
+
+def _leaves(value: Any) -> Iterator[Any]:
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k not in _NOT_CARDS:
+                yield from _leaves(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _leaves(v)
+    else:
+        yield value
+
+
+def _strings(value: Any) -> Iterator[str]:
+    for leaf in _leaves(value):
+        if isinstance(leaf, str):
+            yield leaf
+
+
+def _labels(ids: set[int] | list[int], cards: dict[int, str]) -> str:
+    return ", ".join(f"{cards[i]} #{i}" for i in sorted(ids))
+
+
+def _quote(text: str) -> str:
+    return repr(text) if len(text) <= 60 else repr(text[:57] + "...")

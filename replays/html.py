@@ -1,0 +1,84 @@
+"""A replay page: one self-contained HTML file (its data, script and style inline).
+
+The file needs no server and loads nothing: the page's script draws the board of the chosen
+event from the interned views that `replays.page` builds, in any browser.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from importlib import resources
+import msgspec
+
+from engine import dealer
+from engine.protocol import Game
+from engine.registry import get_game
+from engine.views import View
+from ledger import Ledger
+from replays.history import load_history
+from replays.page import Line, build_page, position_page
+from replays.transcript import Transcript
+
+_SLOT = re.compile(r"\{\{(\w+)\}\}")
+
+
+def match_page(ledger: Ledger, match_id: int, branch: str, as_seat: int | None) -> dict:
+    """Every branch of a match (the page opens on `branch`), as `as_seat` may see it."""
+    infos = ledger.branches(match_id)
+    if branch not in {b.name for b in infos}:
+        load_history(ledger, match_id, branch)  # raises the ledger's UnknownBranch
+    lines = []
+    for info in infos:
+        h = load_history(ledger, match_id, info.name)
+        lines.append(Line(info.name, h.events(0), [(s.branch, s.seq) for s in h.stored],
+                          info.parent, info.fork_seq, [s.digest for s in h.stored]))
+    game = get_game(ledger.match(match_id).game)
+    players = ", ".join(lines[0].events[0].players)
+    return build_page(game, lines, as_seat, f"match {match_id}: {players}", branch)
+
+
+def transcript_page(t: Transcript, name: str, as_seat: int | None) -> dict:
+    """A transcript (perhaps a disputed one: illegal events are marked, not fatal)."""
+    events = [t.genesis, *t.events]
+    line = Line("main", events, [("main", s) for s in range(len(events))],
+                digests=[t.genesis_digest, *(e.digest for e in t.entries)])
+    return build_page(t.game, [line], as_seat, f"{name}: {', '.join(t.genesis.players)}")
+
+
+def render_html(data: dict) -> bytes:
+    """The page as UTF-8 bytes: the template with its style, script and data put in."""
+    assets = resources.files("replays") / "assets"
+    # '<' is escaped inside the JSON so that no card or player name can close the script.
+    payload = msgspec.json.encode(data).replace(b"<", b"\\u003c").decode()
+    who = "omniscient" if data["as_seat"] is None else f"as seat {data['as_seat']}"
+    slots = {"title": html.escape(f"{data['game_title']} — {data['title']} ({who})"),
+             "game": html.escape(data["game"]),
+             "style": (assets / "replay.css").read_text(encoding="utf-8"),
+             "script": (assets / "replay.js").read_text(encoding="utf-8"),
+             "data": payload}
+    template = (assets / "replay.html").read_text(encoding="utf-8")
+    return _SLOT.sub(lambda m: slots[m.group(1)], template).encode("utf-8")
+
+
+def position_page_of(game: Game, saved: dict, as_seat: int | None, title: str) -> dict:
+    """A page of one position from a file: a position in the game's format, or `show --json`.
+
+    A position is set up and viewed as `as_seat`; a file holding only a view (a game that
+    cannot export positions) is drawn as it is, so it must already be the seat's view.
+    """
+    pos = saved.get("position") if isinstance(saved.get("position"), dict) else None
+    if pos is None and "view" in saved:
+        view = msgspec.convert(saved["view"], View)
+        if as_seat is not None and view.as_seat != as_seat:
+            raise ValueError(f"the file holds a view {_who(view.as_seat)}, not as seat {as_seat};"
+                             " give a position (or `show --json --as SEAT` output) instead")
+        return position_page(game, view, None, title)
+    pos = pos if pos is not None else saved
+    players = list(pos.get("players") or []) or [f"Player {s}" for s in range(game.default_seats())]
+    state = game.start(game.genesis(players, [], dealer.commitment(b""), position=pos))
+    return position_page(game, game.view(state, as_seat), state, title)
+
+
+def _who(seat: int | None) -> str:
+    return "omniscient" if seat is None else f"as seat {seat}"

@@ -1,0 +1,232 @@
+"""The replay page in headless Chromium: stepping, slider, keys, links, branches, for every
+game, each board checked against `matchlog show --json` at the same event."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+
+import pytest
+
+from engine.registry import game_ids
+
+_BOARD = """() => [...document.querySelectorAll('#board section.seat')].map(s => ({
+  seat: +s.dataset.seat,
+  stats: Object.fromEntries([...s.querySelectorAll('.stat')].map(
+    st => [st.dataset.stat, st.querySelector('b').textContent])),
+  zones: [...s.querySelectorAll(':scope > .zone')].map(z => ({
+    name: z.dataset.zone, count: +z.dataset.count, hidden: +z.dataset.hidden,
+    cards: [...z.querySelectorAll(':scope > .cards > .card:not(.hidden)')].map(c => [
+      c.dataset.id ?? null, c.dataset.name,
+      [...c.querySelectorAll(':scope > .attached > .card')].map(a => a.dataset.name ?? '?')])
+  }))
+}))"""
+
+
+def _expected(view: dict) -> list[dict]:
+    """What the page must show for a `show --json` view: per seat its counters and zones."""
+    out = []
+    for seat in view["seats"]:
+        zones = []
+        for z in seat.get("zones", []):
+            cards = z.get("cards", [])
+            count = max(z.get("count", 0), len(cards))
+            shown = [c for c in cards if not c.get("hidden")]
+            zones.append({"name": z["name"], "count": count, "hidden": count - len(shown),
+                          "cards": [[str(c["id"]) if "id" in c else None, c.get("name", "?"),
+                                     [a.get("name", "?") for a in c.get("attached", [])]]
+                                    for c in shown]})
+        stats = {k: ("—" if v == "" else str(v)) for k, v in seat.get("stats", {}).items()}
+        out.append({"seat": seat["seat"], "stats": stats, "zones": zones})
+    return out
+
+
+def _seq(page) -> int:
+    return int(page.text_content("#seq"))
+
+
+def _assert_shows(page, cli, m: int, seq: int, branch: str = "main", as_seat=None,
+                  words: dict | None = None) -> None:
+    """The page is at `seq` of `branch` and its board is `show --json`'s at that event."""
+    assert _seq(page) == seq
+    assert page.get_attribute("body", "data-branch") == branch
+    args = ["show", m, "--at", seq, "--branch", branch] + ([] if as_seat is None else ["--as", as_seat])
+    shown = cli.json(*args)
+    assert page.evaluate(_BOARD) == _expected(shown["view"])
+    v = shown["view"]
+    active = f", seat {v['active']} active" if v.get("active") is not None else ""
+    assert page.text_content("#board .meta") == f"turn {v['turn']}{active} · {v['step']}"
+    if words is not None:  # the event in the rules' words, as `log` gives it
+        assert page.text_content("#event-text").endswith(words[seq])
+
+
+@pytest.fixture
+def replay(recorded, tmp_path):
+    """A function: (game id, --as seat) -> (cli, match, fork seq, page file, log words)."""
+
+    def make(game_id: str, as_seat=None):
+        cli, m, at = recorded(game_id)
+        out = tmp_path / f"{game_id}-{as_seat}.html"
+        cli("html", m, "-o", out, *([] if as_seat is None else ["--as", as_seat]))
+        rows = cli.json("log", m, *([] if as_seat is None else ["--as", as_seat]))
+        return cli, m, at, out, {r["seq"]: r["text"] for r in rows}
+
+    return make
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_buttons_keys_slider_and_timeline_step_through_the_match(page, replay, game_id, screenshots):
+    cli, m, at, file, words = replay(game_id)
+    head = max(words)
+    page.goto(file.as_uri())
+    _assert_shows(page, cli, m, 0, words=words)
+    page.click("#forward")
+    _assert_shows(page, cli, m, 1, words=words)
+    page.click("#forward")
+    page.click("#back")
+    _assert_shows(page, cli, m, 1, words=words)
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    _assert_shows(page, cli, m, 3, words=words)
+    page.keyboard.press("ArrowLeft")
+    _assert_shows(page, cli, m, 2, words=words)
+    page.keyboard.press("End")
+    _assert_shows(page, cli, m, head, words=words)
+    page.click("#back")
+    _assert_shows(page, cli, m, head - 1, words=words)
+    page.keyboard.press("Home")
+    _assert_shows(page, cli, m, 0, words=words)
+    page.click("#last")
+    assert _seq(page) == head
+    page.click("#first")
+    assert _seq(page) == 0
+    mid = head // 2
+    page.eval_on_selector("#slider", "(s, n) => { s.value = n; s.dispatchEvent(new Event('input')); }", mid)
+    _assert_shows(page, cli, m, mid, words=words)
+    assert page.evaluate("location.hash") == f"#e{mid}"
+    page.screenshot(path=str(screenshots / f"{game_id}-mid-game.png"))
+    page.click(f'#timeline li[data-seq="{mid + 5}"]')
+    _assert_shows(page, cli, m, mid + 5, words=words)
+    assert page.get_attribute("#timeline li.current", "data-seq") == str(mid + 5)
+    page.click("#forward")  # a click leaves focus on a button: the keys still step
+    page.keyboard.press("ArrowRight")
+    _assert_shows(page, cli, m, mid + 7, words=words)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_link_opens_at_its_event_and_the_branch_selector_switches_lines(page, replay, game_id):
+    cli, m, at, file, words = replay(game_id)
+    page.goto(file.as_uri() + "#e57")
+    _assert_shows(page, cli, m, 57, words=words)
+    assert page.is_visible("#branch")
+    page.select_option("#branch", "other")
+    _assert_shows(page, cli, m, 57, "other")
+    assert page.evaluate("location.hash") == "#other:e57"
+    branch_head = cli.json("log", m, "--branch", "other")[-1]["seq"]
+    page.keyboard.press("End")
+    _assert_shows(page, cli, m, branch_head, "other")
+    page.goto(file.as_uri() + f"#other:e{at + 1}")  # the branch's own first event
+    page.reload()
+    _assert_shows(page, cli, m, at + 1, "other")
+    other_words = {r["seq"]: r["text"] for r in cli.json("log", m, "--branch", "other")}
+    assert page.text_content("#event-text").endswith(other_words[at + 1])
+    assert other_words[at + 1] != words[at + 1]
+    page.evaluate("location.hash = '#e12'")  # a link followed inside the open page
+    page.wait_for_function("document.body.dataset.seq === '12'")
+    _assert_shows(page, cli, m, 12, words=words)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_seat_page_shows_what_show_as_that_seat_shows(page, replay, game_id):
+    cli, m, at, file, words = replay(game_id, as_seat=0)
+    mid = max(words) // 2
+    page.goto(file.as_uri() + f"#e{mid}")
+    _assert_shows(page, cli, m, mid, as_seat=0, words=words)
+    assert page.text_content("#who").startswith("as seat 0")
+    hidden = page.evaluate("[...document.querySelectorAll('section.seat[data-seat=\"1\"] .zone')]"
+                           ".reduce((n, z) => n + +z.dataset.hidden, 0)")
+    assert hidden > 0  # seat 1's hand and deck stay face down
+
+
+def test_a_300_event_match_is_under_a_megabyte_and_reaches_its_last_event(page, tmp_path,
+                                                                            screenshots):
+    from ledger import Ledger
+    from tests.browser.conftest import Cli
+    from tests.replays.test_html_page import _long_match
+
+    db = tmp_path / "long.db"
+    with Ledger.open(db) as led:
+        m = _long_match(led, 300)
+    cli = Cli(db)
+    out = tmp_path / "long.html"
+    info = cli.json("html", m, "-o", out)
+    assert info["events"] >= 300 and info["bytes"] == out.stat().st_size < 1_000_000
+    started = time.perf_counter()
+    page.goto(out.as_uri())
+    page.keyboard.press("End")
+    page.wait_for_function(f"document.body.dataset.seq === '{info['events'] - 1}'")
+    seconds = time.perf_counter() - started
+    in_page = page.evaluate("performance.now()")
+    # measured, not asserted: the figure goes to docs/performance.md
+    figures = {"events": info["events"], "bytes": info["bytes"],
+               "open_to_last_event_s": round(seconds, 3), "page_clock_ms": round(in_page, 1)}
+    (screenshots / "replay-page-300.json").write_text(json.dumps(figures) + "\n")
+    print("replay page:", figures)
+
+
+def _with_repeated_decision(cli, m: int, after: int) -> tuple[list[str], int]:
+    """The match's transcript with one decision repeated right after itself, where the
+    repeat is refused; its seq. Seqs and hashes are dropped (they would no longer chain)."""
+    from replays.audit import audit
+    from replays.transcript import parse_transcript
+
+    lines = cli("export", m, "-o", "-").splitlines()
+    lines[1:] = [json.dumps({k: v for k, v in json.loads(x).items() if k not in {"seq", "hash"}})
+                 for x in lines[1:]]
+    for k in range(after, len(lines) - 1):
+        if json.loads(lines[k])["event"]["type"] in {"chance", "luck", "reveal"}:
+            continue
+        tampered = lines[: k + 1] + [lines[k]] + lines[k + 1:]
+        t = parse_transcript("\n".join(tampered))
+        if [f.seq for f in audit(t.game, t.genesis, t.events).findings][:1] == [k + 1]:
+            return tampered, k + 1
+    raise AssertionError("no repeated decision is refused")
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_an_illegal_event_is_marked_with_its_rule_and_the_board_stays(page, recorded, tmp_path,
+                                                                       game_id):
+    cli, m, _ = recorded(game_id)
+    lines, bad = _with_repeated_decision(cli, m, 20)
+    (tmp_path / "d.jsonl").write_text("\n".join(lines) + "\n")
+    out = tmp_path / "d.html"
+    cli("html", "--transcript", tmp_path / "d.jsonl", "-o", out)
+    page.goto(out.as_uri())
+    marked = page.query_selector_all("#timeline li.illegal")
+    assert [li.get_attribute("data-seq") for li in marked] == [str(bad)]
+    rule = marked[0].text_content().rsplit("⚠ ", 1)[1]
+    marked[0].click()
+    assert page.is_visible("#finding")
+    assert page.text_content("#finding .rule") == f"illegal: {rule}"
+    assert page.text_content("#finding .rule-text")  # the rules document's words
+    board = page.evaluate(_BOARD)
+    page.click("#back")
+    assert page.evaluate(_BOARD) == board  # the last legal position stays on the board
+    assert page.is_hidden("#finding")
+    page.click("#forward")
+    page.click("#forward")  # the line goes on: the recorded decision after the repeat
+    assert page.is_hidden("#finding") and _seq(page) == bad + 1
+
+
+def test_a_position_page_shows_the_board_of_a_ruling(page, recorded, tmp_path):
+    cli, m, _ = recorded("ardent-reapers")
+    saved = tmp_path / "at30.json"
+    saved.write_text(cli("show", m, "--at", 30, "--json"))
+    out = tmp_path / "ruling.html"
+    cli("html", "--position", saved, "--as", 0, "-o", out)
+    page.goto(out.as_uri())
+    assert page.text_content("#head") == "0"
+    shown = cli.json("show", m, "--at", 30, "--as", 0)
+    assert page.evaluate(_BOARD) == _expected(shown["view"])
+    assert re.match(r"seat \d to decide|next: the dealer draws|Over: ", page.text_content("#pending"))

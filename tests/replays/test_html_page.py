@@ -1,0 +1,198 @@
+"""The replay page's data and file: what a seat's page may hold, audit markers, branches."""
+
+from __future__ import annotations
+
+import re
+
+import msgspec
+import pytest
+
+from engine.events import DecisionEvent
+from engine.fold import Fold
+from engine.registry import game_ids
+from engine.views import CardView, SeatView, View, ZoneView
+from replays.branching import fork
+from replays.consequences import consequences
+from replays.history import load_history
+from replays.html import match_page, render_html
+from replays.importing import import_transcript
+from replays.page import Line, build_page
+from replays.record import decide, legal_options
+from replays.simulate import simulate
+from replays.transcript import export_lines, parse_transcript
+
+
+def _seat_knowledge(history, seat: int) -> tuple[set[int], set[str]]:
+    """Ids hidden from `seat` at every event, and every card name the seat sees at some event."""
+    game = history.game
+    fold = Fold(game, history.genesis, check=False)
+    never_seen = set(game.secrets(fold.state, seat))
+    seen_names = _names(game.view(fold.state, seat))
+    for event in history.events(1):
+        fold.apply(event)
+        never_seen &= game.secrets(fold.state, seat)
+        seen_names |= _names(game.view(fold.state, seat))
+    return never_seen, seen_names
+
+
+def _names(view: View) -> set[str]:
+    out = set()
+
+    def walk(cards):
+        for c in cards:
+            if not c.hidden:
+                out.add(c.name)
+            walk(c.attached)
+
+    for s in view.seats:
+        for z in s.zones:
+            walk(z.cards)
+    return out
+
+
+def _all_digests(history) -> set[str]:
+    fold = Fold(history.game, history.genesis, check=False)
+    out = {history.game.digest(fold.state)}
+    for event in history.events(1):
+        fold.apply(event)
+        out.add(history.game.digest(fold.state))
+    return out | {s.digest for s in history.stored if s.digest}
+
+
+def _id_marks(page: bytes, card_id: int) -> list[bytes]:
+    """Where an instance id shows in a page: a card's `"id":N` or a name's `Name#N`.
+
+    (`#8a8fa8`, a colour of the style sheet, is not card 8.)
+    """
+    return re.findall(rb'"id":%d[,}]|#%d(?![0-9A-Za-z])' % (card_id, card_id), page)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("part", ["mid-game", "finished"])
+def test_a_seat_page_holds_none_of_the_other_seats_hidden_cards_no_seed_and_no_digest(
+        ledger, game_id, part):
+    [full] = simulate(ledger, game_id, 1, seed=3)
+    # cards come into view as a match goes on (decks cycle): 20 events in, many are unseen
+    m = full if part == "finished" else _prefix_match(ledger, full, 20)
+    history = load_history(ledger, m)
+    hidden_ids, seen_names = _seat_knowledge(history, 0)
+    names = {c.id: c.name for c in history.game.cards()}
+    hidden_names = {names[c] for c in history.genesis.decks[1] if c in names} - seen_names
+    seeds = msgspec.json.decode(history.stored[-1].payload).get("seeds", [])
+    secrets = [*seeds, *_all_digests(history), *(s.hash for s in history.stored)]
+    if part == "mid-game":
+        assert hidden_ids and hidden_names, "the match must hide cards from seat 0 to test"
+    else:
+        assert seeds, "a finished match reveals its seed"
+
+    mine = render_html(match_page(ledger, m, "main", 0))
+    everything = render_html(match_page(ledger, m, "main", None))
+
+    assert [i for i in hidden_ids if _id_marks(mine, i)] == []
+    assert [n for n in hidden_names if n.encode() in mine] == []
+    assert [s for s in secrets if s.encode() in mine] == []
+    assert b"decks" not in mine  # the genesis event (both deck lists) is not embedded
+    # the omniscient page holds digests and the event payloads: the checks above can fail
+    assert [s for s in secrets if s.encode() in everything] and b"decks" in everything
+
+
+def _prefix_match(ledger, m: int, events: int) -> int:
+    """A new match holding the first `events` events of match `m` (a match still in play)."""
+    lines = export_lines(load_history(ledger, m))
+    return import_transcript(ledger, parse_transcript("\n".join(lines[: events + 1])))
+
+
+def test_a_seat_page_names_only_the_rule_of_another_seats_illegal_event(ledger):
+    [m] = simulate(ledger, "ardent-reapers", 1, seed=9)
+    h = load_history(ledger, m)
+    events = h.events(0)
+    k = next(i for i, e in enumerate(events) if isinstance(e, DecisionEvent) and i > 10)
+    tampered = events[: k + 1] + [events[k]] + events[k + 1:]
+    line = Line("main", tampered, [("main", s) for s in range(len(tampered))])
+    seat = events[k].seat
+
+    data = build_page(h.game, [line], None, "t")
+    frames = [data["frames"][i] for i in data["branches"][0]["frames"]]
+    marked = [f for f in frames if "finding" in f]
+    assert [f["seq"] for f in marked] == [k + 1]
+    finding = marked[0]["finding"]
+    assert finding["rule"].startswith("AR-") and data["rules"][finding["rule"]]
+    assert finding["message"] and finding["alternatives"]
+    assert finding["last_legal"] == k
+    assert marked[0]["view"] == frames[k]["view"]  # the board stays at the last legal position
+    clean = build_page(h.game, [Line("main", events, [("main", s) for s in range(len(events))])],
+                       None, "t")
+    recorded = [clean["frames"][i] for i in clean["branches"][0]["frames"]]
+    # and the line goes on as recorded, one event later
+    assert [f["text"] for f in frames[k + 2:]] == [f["text"] for f in recorded[k + 1:]]
+    assert [f["digest"] for f in frames[k + 2:]] == [f["digest"] for f in recorded[k + 1:]]
+
+    other = build_page(h.game, [line], 1 - seat, "t")
+    f = next(other["frames"][i] for i in other["branches"][0]["frames"]
+             if "finding" in other["frames"][i])["finding"]
+    assert f["rule"] == finding["rule"] and "message" not in f and "alternatives" not in f
+    own = build_page(h.game, [line], seat, "t")
+    f = next(own["frames"][i] for i in own["branches"][0]["frames"]
+             if "finding" in own["frames"][i])["finding"]
+    assert f["message"] == finding["message"]
+
+
+def test_branches_share_the_frames_before_their_fork(ledger):
+    [m] = simulate(ledger, "ardent-reapers", 1, seed=4)
+    h = load_history(ledger, m)
+    at = next(s for s in range(20, h.head) if h.stored[s + 1].kind not in {"chance"}
+              and len(legal_options(load_history(ledger, m, "main", upto=s)).options) > 1)
+    fork(ledger, m, "other", at)
+    alt = load_history(ledger, m, "other")
+    p = legal_options(alt)
+    taken = h.event(at + 1)
+    decide(ledger, m, next(o for o in p.options if o != taken), "other")
+
+    data = match_page(ledger, m, "other", None)
+    main, other = data["branches"]
+    assert (data["start"], other["parent"], other["fork"]) == ("other", "main", at)
+    assert main["frames"][: at + 1] == other["frames"][: at + 1]
+    assert main["frames"][at + 1] != other["frames"][at + 1]
+    assert len(data["frames"]) == len(main["frames"]) + len(other["frames"]) - (at + 1)
+
+
+def test_a_300_event_match_stays_under_a_megabyte(ledger):
+    m = _long_match(ledger, 300)
+    data = match_page(ledger, m, "main", None)
+    assert len(data["branches"][0]["frames"]) >= 300
+    assert len(render_html(data)) < 1_000_000
+
+
+def _long_match(ledger, events: int) -> int:
+    """The first simulated KeyForge match of at least `events` events."""
+    for seed in range(40):
+        [m] = simulate(ledger, "keyforge", 1, seed=seed)
+        if ledger.head(m) + 1 >= events:
+            return m
+    raise AssertionError("no seed gave a long enough match")
+
+
+def _view(*seats: SeatView, turn=1, active=0, step="main") -> View:
+    return View(game="g", turn=turn, active=active, step=step, seats=list(seats))
+
+
+def test_consequences_name_moves_states_face_down_counts_and_counters():
+    troll = CardView(id=4, name="Troll", tags=["ready"])
+    before = _view(SeatView(seat=0, player="A", stats={"score": 1}, zones=[
+        ZoneView(name="hand", cards=[troll], count=1),
+        ZoneView(name="deck", cards=[CardView(hidden=True)] * 3, count=3, public=False),
+        ZoneView(name="battle line")]))
+    after = _view(SeatView(seat=0, player="A", stats={"score": 2}, zones=[
+        ZoneView(name="hand", cards=[CardView(id=9, name="Imp")], count=1),
+        ZoneView(name="deck", cards=[CardView(hidden=True)] * 2, count=2, public=False),
+        ZoneView(name="battle line", cards=[CardView(id=4, name="Troll", tags=["exhausted"])],
+                 count=1)]), turn=2, active=1)
+    assert consequences(before, after) == [
+        "turn 2, seat 1 active",
+        "Imp#9 comes into view: seat 0 hand",
+        "Troll#4: seat 0 hand → seat 0 battle line",
+        "Troll#4: +exhausted, −ready",
+        "seat 0 deck: 3 → 2 hidden",
+        "seat 0 score: 1 → 2",
+    ]
+    assert consequences(after, after) == []
