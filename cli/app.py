@@ -156,7 +156,8 @@ def main(argv: list[str] | None = None) -> None:
         if not _is_usage_error(err):
             raise
         ctx = getattr(err, "ctx", None)
-        _usage_fail(err.format_message(), ctx.command_path if ctx is not None else "matchlog")
+        _usage_fail(err.format_message(), ctx.command_path if ctx is not None else "matchlog",
+                    "--json" in args)
     sys.exit(code if isinstance(code, int) else 0)
 
 
@@ -167,8 +168,13 @@ def _is_usage_error(err: Exception) -> bool:
             and type(err).__module__.endswith("exceptions"))
 
 
-def _usage_fail(message: str, where: str) -> None:
-    _say_error(f"{message} (see `{where} --help`)")
+def _usage_fail(message: str, where: str, as_json: bool = False) -> None:
+    line = one_line(f"{message} (see `{where} --help`)")
+    if as_json:  # the `error` shape (matchlog schema --output error), for scripts
+        import json
+
+        print(json.dumps({"error": line, "code": EXIT_ERROR}, ensure_ascii=False))
+    _say_error(line)
     sys.exit(EXIT_ERROR)
 
 

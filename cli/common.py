@@ -102,7 +102,11 @@ def error_line(message: str) -> Text:
     return Text.assemble(("error:", "red"), " ", _one_line(message))
 
 
-def fail(message: str, code: int = EXIT_ERROR) -> None:
+def fail(message: str, code: int = EXIT_ERROR, as_json: bool = False) -> None:
+    """The one-line error on stderr and exit `code`; under --json also the error as JSON
+    on stdout (the `error` shape of `matchlog schema --output error`), for scripts."""
+    if as_json:
+        emit_json({"error": _one_line(message), "code": code})
     err_console.print(error_line(message), soft_wrap=True)
     raise typer.Exit(code)
 
@@ -112,20 +116,21 @@ def guarded(fn: Callable) -> Callable:
 
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
+        as_json = bool(kwargs.get("json"))
         try:
             return fn(*args, **kwargs)
         except typer.Exit:
             raise
         except KeyboardInterrupt:
-            fail("interrupted", 130)
+            fail("interrupted", 130, as_json)
         except IllegalEvent as err:
-            fail(f"illegal: {err.message} [{err.rule}]")
+            fail(f"illegal: {err.message} [{err.rule}]", EXIT_ERROR, as_json)
         except EXPECTED as err:
-            fail(str(err) or type(err).__name__)
+            fail(str(err) or type(err).__name__, EXIT_ERROR, as_json)
         except Exception as err:  # a bug in matchlog, not bad input
             if os.environ.get("MATCHLOG_DEBUG"):
                 raise
             fail(f"internal error ({type(err).__name__}): {err}; rerun with MATCHLOG_DEBUG=1 "
-                 "for a traceback", 3)
+                 "for a traceback", 3, as_json)
 
     return wrapper

@@ -59,7 +59,7 @@ def matches_cmd(
 
 
 def match_summary(m) -> dict:
-    """A match as listed (`matches --json`): the one JSON shape of a match summary."""
+    """A match as listed (`matches --json`): the `match` shape of `schema --output match`."""
     outcome = m.outcome
     status = "over" if outcome or m.last_kind == "reveal" else "in progress"
     return {"match": m.id, "game": m.game, "players": m.meta.get("players", []),

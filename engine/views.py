@@ -20,8 +20,9 @@ class CardView(msgspec.Struct, omit_defaults=True):
     """Cards under or on this one (stashed cards, upgrades, captured tokens shown as tags)."""
 
 
-class ZoneView(msgspec.Struct, omit_defaults=True):
-    """A zone of one seat (hand, deck, battle line...) in the order the rules give it."""
+class ZoneView(msgspec.Struct):
+    """A zone of one seat (hand, deck, battle line...) in the order the rules give it; every
+    field is always given (an empty zone too), so a script can rely on `cards` and `count`."""
 
     name: str
     cards: list[CardView] = []

@@ -1,0 +1,78 @@
+"""One JSON shape per concept: what the commands print decodes as the shape that
+`matchlog schema --output NAME` publishes, and errors under --json are JSON too."""
+
+import json
+
+import msgspec
+import pytest
+
+from engine.views import View
+from replays.audit import Finding
+from replays.legal import Option
+from replays.shapes import SHAPES, ErrorReport, MatchSummary, Outcome
+
+
+@pytest.fixture
+def played(run):
+    m = json.loads(run("simulate", "keyforge", "-n", 1, "--seed", 3, "--json").stdout)["matches"][0]
+    fresh = json.loads(run("new", "ardent-reapers", "--seed", 2, "--json").stdout)["match"]
+    return m, fresh
+
+
+def _decode(text: str, shape):
+    return msgspec.json.decode(text, type=shape)  # raises ValidationError on another shape
+
+
+@pytest.mark.parametrize("name", sorted(SHAPES))
+def test_schema_output_publishes_each_shape(run, name):
+    r = run.bare("schema", "--output", name)
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.stdout) == msgspec.json.schema(SHAPES[name])
+
+
+def test_what_commands_print_decodes_as_the_published_shapes(run, played):
+    m, fresh = played
+    _decode(run("matches", "--json", "--limit", 0).stdout, list[MatchSummary])
+    shown = json.loads(run("show", m, "--json").stdout)
+    _decode(json.dumps(shown["outcome"]), Outcome)
+    view = _decode(json.dumps(shown["view"]), View)
+    zones = [z for s in view.seats for z in s.zones]
+    assert all(isinstance(z.cards, list) and isinstance(z.count, int) for z in zones)
+    assert all({"cards", "count"} <= set(z) for s in shown["view"]["seats"] for z in s["zones"])
+    over = json.loads(run("options", m, "--json").stdout)
+    assert over["outcome"] == shown["outcome"]
+    opts = json.loads(run("options", fresh, "--json").stdout)["options"]
+    _decode(json.dumps(opts), list[Option])
+
+
+def test_an_audit_finding_carries_its_event_and_alternatives_as_objects(run, played, tmp_path):
+    _, fresh = played
+    opts = json.loads(run("options", fresh, "--json").stdout)["options"]
+    f = tmp_path / "m.jsonl"
+    assert run("export", fresh, "-o", f).exit_code == 0
+    wrong = dict(opts[0]["event"], seat=1 - opts[0]["event"]["seat"])
+    f.write_text(f.read_text() + json.dumps(wrong) + "\n")
+    found = json.loads(run("audit", "-t", f, "--json").stdout)
+    [finding] = _decode(json.dumps(found["findings"]), list[Finding])
+    assert finding.event == wrong and isinstance(finding.alternatives[0], Option)
+
+
+def test_errors_under_json_are_json_on_stdout_with_the_exit_code(run, played):
+    m, _ = played
+    r = run("show", m, "--at", 99999, "--json")
+    assert r.exit_code == 2
+    err = _decode(r.stdout, ErrorReport)
+    assert err.code == 2 and "not 99999" in err.error
+    r = run("show", 999, "--json")
+    assert r.exit_code == 2 and "no match 999" in _decode(r.stdout, ErrorReport).error
+
+
+def test_a_mistyped_command_line_under_json_is_json_too(tmp_path):
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-m", "cli.app", "show", "x", "--json", "--db",
+                        str(tmp_path / "x.db")], capture_output=True, text=True)
+    assert r.returncode == 2
+    err = _decode(r.stdout, ErrorReport)
+    assert err.code == 2 and "Invalid value" in err.error and "matchlog show --help" in err.error
