@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated, NamedTuple, Optional
 
 import msgspec
 import typer
@@ -107,7 +107,7 @@ def log_cmd(
         out = []
         for row in rows:
             item = {"seq": row.seq, "event": row.event, "text": row.text,
-                    "branch": stored[row.seq].branch}
+                    "consequences": row.consequences, "branch": stored[row.seq].branch}
             if as_seat is None:
                 item["digest"] = stored[row.seq].digest  # a fingerprint of hidden zones too
             else:
@@ -157,6 +157,7 @@ def show_cmd(
                     pass
             emit_json(out)
             return
+        last = last_event_story(history, seq, as_seat) if seq else None
     from replays.render import render_view
 
     console.print(f"match {match}, branch {branch}, after event #{seq}")
@@ -164,8 +165,35 @@ def show_cmd(
         console.print("the dealer's seed is reproducible, not secret (made from --seed N)",
                       style="yellow")
     console.print(render_view(view))
+    if last is not None:
+        console.print(f"event #{seq}: {last.text}")
+        for line in last.consequences:
+            console.print(f"  → {line}")
     if outcome:
-        console.print(f"Over: {outcome['text']}", markup=False)
+        console.print(f"Over: {outcome['text']}")
+
+
+def last_event_story(history, seq: int, as_seat: int | None):
+    """Event `seq` as the log tells it (words and consequences), for the seat."""
+    from replays.story import consequences
+    from replays.timeline import describe, redact_for_seat
+
+    game = history.game
+    fold = history.fold_to(seq - 1)
+    before = game.clone(fold.state)
+    event = history.event(seq)
+    text = describe(game, before, event)
+    fold.apply(event)
+    told = consequences(game.view(before, as_seat), game.view(fold.state, as_seat))
+    if as_seat is not None:
+        _, text, _ = redact_for_seat(game, before, fold.state, event,
+                                     msgspec.to_builtins(event), text, as_seat)
+    return Story(text, told)
+
+
+class Story(NamedTuple):
+    text: str
+    consequences: list[str]
 
 
 @guarded
@@ -194,6 +222,8 @@ def replay_cmd(
                 state = cursor.seek(seq)
                 console.rule(f"event #{seq} of {history.head}: {rows[seq].text}")
                 console.print(render_view(history.game.view(state, as_seat)))
+                for line in rows[seq].consequences:  # what the event did, as the seat saw it
+                    console.print(f"  → {line}")
                 shown = seq
             try:
                 key = input("[n]ext [p]rev [g N] goto [q]uit [?] > ")

@@ -77,7 +77,8 @@ def render_timeline(rows: list[Row], title: str = "") -> Table:
     table.add_column("event", no_wrap=True, style="cyan")
     table.add_column("what happened")
     for row in rows:
-        table.add_row(str(row.seq), Text(row.actor), Text(row.tag), Text(row.text))
+        told = "".join(f"\n  → {line}" for line in row.consequences)
+        table.add_row(str(row.seq), Text(row.actor), Text(row.tag), Text(row.text + told))
     return table
 
 

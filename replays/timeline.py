@@ -16,10 +16,12 @@ from typing import Any
 import msgspec
 
 from engine.events import Dealt, DecisionEvent, Event, Reseed, SeedReveal, tag_of
-from engine.protocol import Game
+from engine.protocol import Game, Over
 
 from replays.history import MatchHistory
 from replays.secrecy import check_seat_view
+from replays.outcome import outcome_text
+from replays.story import consequences
 
 _KEEP = {"type", "seat"}
 
@@ -33,6 +35,8 @@ class Row(msgspec.Struct):
     event: dict[str, Any]
     text: str
     redacted: bool = False
+    consequences: list[str] = []
+    """What the event did, from the views before and after it (as the seat may see them)."""
 
 
 def actor(event: Event) -> str:
@@ -50,17 +54,24 @@ def timeline(history: MatchHistory, as_seat: int | None = None) -> list[Row]:
     fold = history.fold_to(0)
     g = history.genesis
     rows = [Row(0, "genesis", "—", msgspec.to_builtins(g), f"genesis: {', '.join(g.players)}")]
+    seen = game.view(fold.state, as_seat)
     for seq in range(1, history.head + 1):
         event = history.event(seq)
         before = fold.state if as_seat is None else game.clone(fold.state)
         text = describe(game, before, event)
         fold.apply(event)
+        now = game.view(fold.state, as_seat)
+        told, seen = consequences(seen, now), now
         obj = msgspec.to_builtins(event)
         redacted = False
         if as_seat is not None:
             obj, text, redacted = redact_for_seat(game, before, fold.state, event, obj, text,
                                                    as_seat)
-        rows.append(Row(seq, tag_of(event), actor(event), obj, text, redacted))
+        rows.append(Row(seq, tag_of(event), actor(event), obj, text, redacted, told))
+    over = game.pending(fold.state)
+    if isinstance(over, Over):  # the end, told on the event that made it (the reveal follows)
+        last = next((r for r in reversed(rows) if r.tag != "reveal"), rows[-1])
+        last.consequences.append(f"Over: {outcome_text(over, g.players)}")
     return rows
 
 
