@@ -233,6 +233,10 @@ def parse_choice(game: Game, state, choice: str):
         raise UsageError(str(err)) from None
 
 
+PLAY_HELP = ("an option's number records it; so does an event as JSON or a card's number, label "
+             "or name where one option names it; Enter redraws the board; ? shows this; q quits")
+
+
 @guarded
 def play_cmd(
     match: Annotated[int, typer.Argument(help="Match id.")],
@@ -240,45 +244,80 @@ def play_cmd(
     as_seat: Annotated[Optional[int], typer.Option("--as", help="Show the board as this seat (default: the seat to act).")] = None,
     db: DbOption = None,
 ) -> None:
-    """Record interactively: the position, the numbered options, a prompt ('q' quits).
+    """Record interactively: the position and the numbered options, then a prompt. Each
+    recorded event is told in words with what it did; a mistake is said under the board,
+    which stays; Enter redraws, ? lists the keys, q quits.
 
     Example: matchlog play 1
     """
-    from rich.prompt import Prompt
     from rich.text import Text
 
     from replays.render import render_options, render_view
 
+    draw = True
     with open_ledger(db) as led:
         while True:
             history = load_history(led, match, branch)
             check_seat(history, as_seat)
-            state = history.fold_to_head().state
-            g = history.game
+            fold = history.fold_to_head()
+            state, g = fold.state, history.game
             p = g.pending(state)
             if isinstance(p, Over):
                 console.print(render_view(g.view(state, as_seat)))
-                console.print(Text.assemble(("Over:", "bold"), f" {p.reason}"))
+                text = outcome_record(p, history.genesis.players, history.head)["text"]
+                console.print(Text.assemble(("Over:", "bold"), f" {text}"))
                 return
             seat = p.seat if as_seat is None else as_seat
-            console.print(render_view(g.view(state, seat)))
-            console.print(render_options(p, [g.describe(state, o) for o in p.options]))
+            if draw:
+                opts = explain.options(g, state)
+                console.print(render_view(g.view(state, seat)))
+                console.print(render_options(p, [o.text for o in opts]))
             try:
-                answer = Prompt.ask("option")
+                answer = input(f"{history.genesis.players[p.seat]}, option (? for help) > ")
             except EOFError:  # input ended: stop recording, nothing is lost
                 return
-            if answer is None or answer.strip().lower() in {"q", "quit"}:
+            key = answer.strip()
+            draw = key == ""
+            if key.lower() in {"q", "quit"}:
                 return
+            if key.lower() in {"?", "h", "help"} or key == "":
+                if key:
+                    console.print(PLAY_HELP, soft_wrap=True)
+                continue
             try:
-                decide(led, match, parse_choice(g, state, answer), branch,
-                       expect_head=history.head)
+                event = parse_choice(g, state, key)
+                step = decide(led, match, event, branch, expect_head=history.head)
             except IllegalEvent as err:
-                console.print(explain.one_line(explain.refusal(g, state, parse_choice(g, state, answer), err)),
-                              markup=False, style="red")
+                console.print(explain.one_line(explain.refusal(g, state, event, err)), style="red",
+                              soft_wrap=True)
+                continue
             except StaleHead as err:  # another recorder moved on: show the new position
                 console.print(str(err), style="red")
+                draw = True
+                continue
             except (UsageError, msgspec.ValidationError, msgspec.DecodeError) as err:
-                console.print(str(err), style="red")
+                console.print(f"{err} (? for help)", style="red", soft_wrap=True)
+                continue
+            _echo(g, fold, step, seat)
+            draw = True
+
+
+def _echo(game: Game, fold, step, seat: int) -> None:
+    """Each recorded event in words and what it did, as `seat` may see it: when the board
+    turns to the other seat, the table still reads what was just done."""
+    from replays.story import consequences
+    from replays.timeline import describe, redact_for_seat
+
+    for i, (event, _) in enumerate(step.events):
+        before = game.clone(fold.state)
+        text = describe(game, before, event)
+        seen = game.view(before, seat)
+        fold.apply(event)
+        _, text, _ = redact_for_seat(game, before, fold.state, event,
+                                     msgspec.to_builtins(event), text, seat)
+        console.print(f"recorded #{step.first_seq + i}: {text}", style="bold", soft_wrap=True)
+        for line in consequences(seen, game.view(fold.state, seat)):
+            console.print(f"  → {line}")
 
 
 @guarded

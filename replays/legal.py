@@ -43,7 +43,28 @@ def options(game: Game, state: Any) -> list[Option]:
         rule = game.option_rule(state, o)
         out.append(Option(i, msgspec.to_builtins(o), game.describe(state, o), rule,
                           rule_text(game, rule) if rule else ""))
-    return out
+    return _told_apart(out)
+
+
+def _told_apart(opts: list[Option]) -> list[Option]:
+    """Options whose words are the same (two copies of a card fighting the same target) get
+    what tells them apart: the event fields that differ, with card instance numbers as `#N`."""
+    by_text: dict[str, list[Option]] = {}
+    for o in opts:
+        by_text.setdefault(o.text, []).append(o)
+    for same in by_text.values():
+        if len(same) < 2 or not all(isinstance(o.event, dict) for o in same):
+            continue
+        keys = [k for k in same[0].event if len({_label(o.event.get(k)) for o in same}) > 1]
+        for o in same:
+            o.text += " [" + ", ".join(f"{k} {_label(o.event.get(k))}" for k in keys) + "]"
+    return opts
+
+
+def _label(value: Any) -> str:
+    if isinstance(value, list):
+        return ", ".join(_label(v) for v in value)
+    return f"#{value}" if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
 
 def describe_event(game: Game, state: Any, event: Any) -> str:

@@ -1,0 +1,26 @@
+"""`play` for people: help on ?, Enter redraws, mistakes stay under the board, choices echoed."""
+
+import json
+
+from cli.recording import PLAY_HELP
+
+
+def test_play_helps_redraws_keeps_errors_and_echoes_what_was_recorded(run):
+    m = json.loads(run("new", "ardent-reapers", "--player", "Ann", "--player", "Bo", "--seed", 5,
+                       "--json").stdout)["match"]
+    opts = json.loads(run("options", m, "--json").stdout)
+    head = opts["head"] if "head" in opts else None
+    r = run("play", m, input="?\n\nfrobnicate\n0\nq\n")
+    assert r.exit_code == 0, r.output
+    out = r.stdout
+    assert PLAY_HELP in out
+    assert "frobnicate" in out and "(? for help)\n" in out  # the mistake, under the board
+    # drawn first, again on Enter, not after ? or the mistake, then after the recorded choice
+    assert out.count("to decide") == 3
+    # (the prompt shares a line with what follows it: the runner does not echo the input)
+    recorded = [line[line.index("recorded #"):] for line in out.splitlines() if "recorded #" in line]
+    assert recorded and recorded[0].endswith(opts["options"][0]["text"])
+    assert out.index(PLAY_HELP) < out.index("(? for help)\n") < out.index(recorded[0])
+    log = json.loads(run("log", m, "--json").stdout)
+    assert log[len(log) - len(recorded)]["text"] == opts["options"][0]["text"]
+    assert head is None or log[-len(recorded)]["seq"] == head + 1
