@@ -10,7 +10,7 @@ import pytest
 from engine.events import DecisionEvent
 from engine.fold import Fold
 from engine.registry import game_ids
-from engine.views import CardView, SeatView, View, ZoneView
+from engine.views import CardView, SeatView, View, ZoneView, all_cards
 from replays.branching import fork
 from replays.consequences import consequences
 from replays.history import load_history
@@ -36,18 +36,7 @@ def _seat_knowledge(history, seat: int) -> tuple[set[int], set[str]]:
 
 
 def _names(view: View) -> set[str]:
-    out = set()
-
-    def walk(cards):
-        for c in cards:
-            if not c.hidden:
-                out.add(c.name)
-            walk(c.attached)
-
-    for s in view.seats:
-        for z in s.zones:
-            walk(z.cards)
-    return out
+    return {c.name for c in all_cards(view) if not c.hidden}
 
 
 def _all_digests(history) -> set[str]:
