@@ -219,8 +219,9 @@ def _pending(b: _Builder, state: Any) -> dict:
     if isinstance(p, Chance):
         return {"chance": p.kind, "why": p.why}
     assert isinstance(p, Decision)
-    out: dict[str, Any] = {"seat": p.seat, "prompt": p.prompt, "rule": b.cite(p.rule),
-                           "count": len(p.options)}
+    out: dict[str, Any] = {"seat": p.seat, "prompt": p.prompt, "rule": b.cite(p.rule)}
+    # Another seat's options, even their number, tell what it holds (how many cards it can play).
     if b.as_seat is None or b.as_seat == p.seat:
+        out["count"] = len(p.options)
         out["options"] = [b.game.describe(state, o) for o in p.options[:MAX_OPTIONS]]
     return out

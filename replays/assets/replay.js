@@ -141,7 +141,7 @@
         box.append(ol);
         if (p.count > p.options.length) box.append(el("div", null, "… " + (p.count - p.options.length) + " more options"));
       } else {
-        box.append(el("div", null, p.count + " options, not shown to this seat"));
+        box.append(el("div", null, "its options are not shown to this seat"));
       }
     }
   }

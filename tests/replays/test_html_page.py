@@ -81,6 +81,11 @@ def test_a_seat_page_holds_none_of_the_other_seats_hidden_cards_no_seed_and_no_d
     assert [n for n in hidden_names if n.encode() in mine] == []
     assert [s for s in secrets if s.encode() in mine] == []
     assert b"decks" not in mine  # the genesis event (both deck lists) is not embedded
+    seat_data = match_page(ledger, m, "main", 0)
+    theirs = [f["pending"] for f in seat_data["frames"] if f["pending"].get("seat") == 1]
+    ours = [f["pending"] for f in seat_data["frames"] if f["pending"].get("seat") == 0]
+    assert theirs and all(set(p) == {"seat", "prompt", "rule"} for p in theirs)
+    assert ours and all(p["options"] and p["count"] >= len(p["options"]) for p in ours)
     # the omniscient page holds digests and the event payloads: the checks above can fail
     assert [s for s in secrets if s.encode() in everything] and b"decks" in everything
 
@@ -185,3 +190,30 @@ def test_consequences_name_moves_states_face_down_counts_and_counters():
         "seat 0 score: 1 → 2",
     ]
     assert consequences(after, after) == []
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_no_event_of_a_seat_page_names_a_card_hidden_from_the_seat_around_it(ledger, game_id):
+    """Per event: the words, consequences and pending decision of a seat's page name no card
+    that is hidden from the seat both before and after it (a card seen later counts too)."""
+    [m] = simulate(ledger, game_id, 1, seed=3)
+    h = load_history(ledger, m)
+    game = h.game
+    data = match_page(ledger, m, "main", 0)
+    frames = [data["frames"][i] for i in data["branches"][0]["frames"]]
+    fold = Fold(game, h.genesis, check=False)
+    checked = 0
+    for seq, event in enumerate(h.events(1), start=1):
+        before = game.clone(fold.state)
+        fold.apply(event)
+        after = fold.state
+        names = {c.id: c.name for s in (before, after) for c in all_cards(game.view(s, None))
+                 if c.id is not None}
+        hidden = game.secrets(before, 0) & game.secrets(after, 0)
+        words = ({names[i] for i in hidden if i in names}
+                 - _names(game.view(before, 0)) - _names(game.view(after, 0)))
+        shown = msgspec.json.encode({k: frames[seq].get(k) for k in
+                                     ("text", "changes", "pending", "finding")}).decode()
+        assert [w for w in words if w in shown] == [], f"event {seq}: {shown}"
+        checked += len(words)
+    assert checked > 0
