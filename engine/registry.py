@@ -12,6 +12,7 @@ from engine.protocol import Game
 GAMES: dict[str, str] = {
     "ardent-reapers": "engine.games.ardent_reapers:ArdentReapers",
     "keyforge": "engine.games.keyforge:KeyForge",
+    "reaper": "engine.games.reaper:Reaper",
 }
 
 _LOADED: dict[str, Game] = {}
