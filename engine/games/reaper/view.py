@@ -55,6 +55,10 @@ def _soul(state: State, soul, omniscient: bool) -> CardView:
 
 def view(state: State, seat: Seat | None, game_id: str = "reaper") -> View:
     seats = []
+    killed: list[list[int]] = [[] for _ in state.players]
+    for t in state.stack:  # a killed Ensouled Thrall waits, face up, for its killer's claim
+        if isinstance(t, T.ClaimAsk):
+            killed[state.owner[t.thrall]].append(t.thrall)
     for s, p in enumerate(state.players):
         mine = seat is None or seat == s
         zones = [
@@ -67,6 +71,7 @@ def view(state: State, seat: Seat | None, game_id: str = "reaper") -> View:
             ZoneView(name="soul pool", count=len(p.souls),
                      cards=[_soul(state, x, seat is None) for x in p.souls]),
             ZoneView(name="discard", count=len(p.discard), cards=[_card(state, c) for c in p.discard]),
+            ZoneView(name="killed", count=len(killed[s]), cards=[_card(state, c) for c in killed[s]]),
         ]
         stats: dict[str, int | str] = {
             "souls": len(p.souls),
