@@ -193,13 +193,15 @@ def test_consequences_name_moves_states_face_down_counts_and_counters():
 
 
 @pytest.mark.parametrize("game_id", game_ids())
-def test_no_event_of_a_seat_page_names_a_card_hidden_from_the_seat_around_it(ledger, game_id):
+@pytest.mark.parametrize("seed, seat", [(3, 0), (11, 1)])
+def test_no_event_of_a_seat_page_names_a_card_hidden_from_the_seat_around_it(ledger, game_id,
+                                                                              seed, seat):
     """Per event: the words, consequences and pending decision of a seat's page name no card
     that is hidden from the seat both before and after it (a card seen later counts too)."""
-    [m] = simulate(ledger, game_id, 1, seed=3)
+    [m] = simulate(ledger, game_id, 1, seed=seed)
     h = load_history(ledger, m)
     game = h.game
-    data = match_page(ledger, m, "main", 0)
+    data = match_page(ledger, m, "main", seat)
     frames = [data["frames"][i] for i in data["branches"][0]["frames"]]
     fold = Fold(game, h.genesis, check=False)
     checked = 0
@@ -209,9 +211,9 @@ def test_no_event_of_a_seat_page_names_a_card_hidden_from_the_seat_around_it(led
         after = fold.state
         names = {c.id: c.name for s in (before, after) for c in all_cards(game.view(s, None))
                  if c.id is not None}
-        hidden = game.secrets(before, 0) & game.secrets(after, 0)
+        hidden = game.secrets(before, seat) & game.secrets(after, seat)
         words = ({names[i] for i in hidden if i in names}
-                 - _names(game.view(before, 0)) - _names(game.view(after, 0)))
+                 - _names(game.view(before, seat)) - _names(game.view(after, seat)))
         shown = msgspec.json.encode({k: frames[seq].get(k) for k in
                                      ("text", "changes", "pending", "finding")}).decode()
         assert [w for w in words if w in shown] == [], f"event {seq}: {shown}"
