@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
+from rich.progress import Progress
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console, emit_json,
                         guarded, open_ledger, read_position_file)
@@ -41,7 +42,10 @@ def html_cmd(
         raise UsageError("give a MATCH, --transcript FILE or --position FILE (one of them)")
     if match is not None:
         with open_ledger(db, readonly=True) as led:
-            data = match_page(led, match, branch, as_seat)
+            total = len(led.branches(match))
+            with Progress(console=console, disable=json or total < 2, transient=True) as bar:
+                task = bar.add_task("building the page, branch by branch", total=total)
+                data = match_page(led, match, branch, as_seat, lambda _b: bar.advance(task))
     elif transcript is not None:
         t = read_transcript(transcript)
         check_attestations(t, str(transcript))  # as `audit --transcript` does
