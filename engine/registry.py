@@ -13,6 +13,7 @@ GAMES: dict[str, str] = {
     "ardent-reapers": "engine.games.ardent_reapers:ArdentReapers",
     "keyforge": "engine.games.keyforge:KeyForge",
     "reaper": "engine.games.reaper:Reaper",
+    "sceptre": "engine.games.sceptre:Sceptre",
 }
 
 _LOADED: dict[str, Game] = {}
