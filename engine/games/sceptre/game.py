@@ -36,7 +36,7 @@ class Sceptre(Game[State]):
     rules = RULES
     events = SceptreEvent
     state_type: ClassVar[type] = State
-    seats: ClassVar[int] = 2
+    seat_counts: ClassVar[tuple[int, ...]] = (2,)
 
     # -- metadata ---------------------------------------------------------------------------
     def card_sets(self) -> list[CardSet]:
