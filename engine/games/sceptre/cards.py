@@ -7,7 +7,6 @@ costs and effects are data, read by `combat`.
 from __future__ import annotations
 
 import hashlib
-import json
 from enum import Enum
 from pathlib import Path
 
@@ -135,5 +134,18 @@ def squires_needed(card: Card, index: int) -> int:
     return index + (1 if card.cls is Class.CAVALRY else 0)
 
 
-def raw_json() -> dict:
-    return json.loads(_RAW)
+def attack_words(card: Card, index: int) -> str:
+    """An attack as a judge reads it: name, damage, costs and effects."""
+    a = card.attacks[index]
+    dmg = f"{a.multiple} dice, {a.damage} per 11+" if a.multiple else f"{a.damage} damage"
+    parts = [f"{a.name}: {dmg}", f"Coins {'+'.join(m.value for m in a.coins) or 'none'}",
+             f"Squires {squires_needed(card, index)}"]
+    if a.no_roll:
+        parts.append("no attack roll")
+    if a.reach is not Reach.COMBAT:
+        parts.append(f"may target a {'garrisoned Champion' if a.reach is Reach.GARRISON else 'Squire'}")
+    if a.condition is not None:
+        parts.append(f"{a.chance}+: {a.condition.value}" if a.chance else a.condition.value)
+    if a.self:
+        parts.append(f"{a.self} self-damage")
+    return "; ".join(parts)

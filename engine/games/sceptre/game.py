@@ -15,8 +15,9 @@ from . import view as _view
 from .abilities.actions import ACTIONS
 from .abilities.champions import CHAMPIONS
 from .abilities.support import SUPPORT
-from .cards import CARDS, SET_ID, SET_SHA256, SET_TITLE
+from .cards import CARDS, SET_ID, SET_SHA256, SET_TITLE, attack_words
 from .decks import SAMPLE_DECKS, validate
+from . import events as E
 from .events import SceptreEvent
 from .flow import advance, fold_in, pending, why_not
 from .registry import ABILITIES
@@ -25,6 +26,14 @@ from .setup import new_state
 from .state import State
 
 ABILITIES.fill(CHAMPIONS, ACTIONS, SUPPORT)
+
+OPTION_RULES = {
+    E.AttachCoin: "SC-turn-3A", E.PlaceChampion: "SC-turn-3B", E.AttachSquire: "SC-turn-3C",
+    E.PlayAction: "SC-turn-3D", E.PlayArena: "SC-turn-3D", E.PlayEquipment: "SC-turn-3D",
+    E.PlayGate: "SC-turn-3D", E.PlayExterior: "SC-turn-3D", E.SetTrap: "SC-turn-3D",
+    E.Retreat: "SC-turn-3E", E.UseAbility: "SC-turn-3F", E.Attack: "SC-turn-4A",
+    E.EndTurn: "SC-must-attack",
+}
 
 
 class Sceptre(Game[State]):
@@ -49,7 +58,9 @@ class Sceptre(Game[State]):
         out = []
         for c in CARDS.values():
             facts = {k: v for k, v in msgspec.to_builtins(c).items()
-                     if k not in ("id", "name", "type")}
+                     if k not in ("id", "name", "type", "attacks", "ability")}
+            for i, attack in enumerate(c.attacks):
+                facts[f"attack {i + 1}"] = attack_words(c, i)
             entry = ABILITIES.get(c.id)
             out.append(CardInfo(id=c.id, name=c.name, type=c.type.value, facts=facts,
                                 summary=entry.summary if entry else "",
@@ -58,14 +69,16 @@ class Sceptre(Game[State]):
 
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
                 options: dict | None = None, position: dict | None = None) -> Genesis:
-        if len(players) != 2:
-            raise InvalidSetup(f"Sceptre is played by 2 players, got {len(players)}")
         if options:
             raise InvalidSetup(f"Sceptre has no options (got {', '.join(options)})")
         if position is not None:
-            position_mod.to_state(position_mod.parse(position), players)
+            pos = position_mod.parse(position)
+            players = list(players) or pos.players or ["Player 0", "Player 1"]
+            position_mod.to_state(pos, players)
             decks = [[], []]
-        else:
+        if len(players) != 2:
+            raise InvalidSetup(f"Sceptre is played by 2 players, got {len(players)}")
+        if position is None:
             validate(decks)
         return Genesis(game=self.id, rules_version=self.rules_version,
                        card_sets=[CardSetRef(id=SET_ID, sha256=SET_SHA256)],
@@ -116,4 +129,6 @@ class Sceptre(Game[State]):
         return msgspec.json.schema(position_mod.Position)
 
     def option_rule(self, state: State, option: Event) -> str:
-        return pending(state).rule if not state.over else ""
+        """The Turn Order step that allows a pre-attack option, else the decision's rule."""
+        rule = OPTION_RULES.get(type(option))
+        return rule or (pending(state).rule if not state.over else "")
