@@ -32,10 +32,10 @@ GOLDEN = {
                     "7d3f1c73966c65876c503fe82d7a722b4916af99701d0d85cbfb7e5b7af2eca2"),
     ("reaper", 2): ("6f54637724294a745f8713290d73aa752995218a9072ef176e8826979ed11662",
                     "15873ad96a6ff2971c30818e0c95f338b56b6e3fa152d4c17b2abe8955085abf"),
-    ("sceptre", 1): ("cc5e30db2716700f0219ce2155ec1c9110628da5eef02b6d2cd7e8cfeb8842d7",
-                     "cbbab02e7d906753d2bfb903afd9d1660a7215bdb741f24e52a2b55dcee9c11e"),
-    ("sceptre", 2): ("a3c5869574f2e996ff6cbfdf1c9a91a45fa3202d004efbf38aca41e4431f16b1",
-                     "080421ddba726e7c626a3cfca559f33a085548274d730b5aa584f6417dbb0b3c"),
+    ("sceptre", 1): ("103db38e4350e8d47ac06ef97d8f0ff983ede4a098fdb1045c482075bc6d4e36",
+                     "a3cdd704baab2a534861aaaa89fa861c76bded2e956c329a12ffd5f0def604a6"),
+    ("sceptre", 2): ("3768bdd9f959d6359e26f6e137df4af2dd2793b7cd05c16fbc987cb7bba6830b",
+                     "c3615c04bae41c9e7e8aca8d4204145d282aded6daec6a94d9e4c848090b77f7"),
 }
 RULES_VERSIONS = {"ardent-reapers": "AR-1.0", "keyforge": "keyforge-2", "reaper": "reaper-1", "sceptre": "sceptre-1"}
 

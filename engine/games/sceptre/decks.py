@@ -34,11 +34,11 @@ SAMPLE_DECKS: dict[str, list[str]] = {
         (3, "tide-sentinel"), (3, "reef-lancer"), (3, "mist-oracle"), (3, "surge-captain"),
         (3, "quarry-knight"), (3, "iron-matriarch"),
         (3, "tide-page"), (3, "brine-squire"), (3, "wandering-squire"), (3, "quarry-squire"),
-        (4, "gold-coin"), (7, "silver-coin"), (9, "copper-coin"),
+        (4, "gold-coin"), (7, "silver-coin"), (8, "copper-coin"),
         (1, "iron-helm"), (1, "chain-hauberk"), (2, "tidewoven-mail"),
         (1, "field-dressing"), (1, "purifying-draught"), (1, "tithe-of-coin"),
         (1, "scouts-glass"), (1, "siege-ram"), (1, "rally-call"), (1, "battle-hymn"),
-        (1, "smoke-snare"), (1, "rallying-horn"), (1, "spiked-palisade"),
+        (1, "smoke-snare"), (1, "rallying-horn"), (1, "spiked-palisade"), (1, "tangling-net"),
         (1, "shattered-bridge"), (1, "sunlit-colosseum"),
         (2, "stone-gate"), (1, "watchtower"), (1, "healing-spring")),
 }

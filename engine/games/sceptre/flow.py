@@ -113,7 +113,7 @@ def pending(state: State) -> Pending:
     kind = type(t)
     if kind is Shuffle:
         return Chance(kind="shuffle", size=len(state.sides[t.seat].deck), shuffle=True,
-                      why=f"shuffle {state.players[t.seat]}'s deck")
+                      why=f"shuffle {state.players[t.seat]}'s deck", seat=t.seat)
     if kind in _ROLLS:
         return die(20, _ROLLS[kind])
     return Decision(seat=t.seat, options=options(state, t), prompt=_PROMPTS[kind][0],

@@ -1,9 +1,9 @@
 """Traps, Arena cards, Gates and Exteriors (rules 13, 25-28)."""
 
 from engine.protocol import Decision
-from engine.games.sceptre.events import (Attack, PlayAction, PlayArena, PlayExterior,
+from engine.games.sceptre.events import (Attack, EndTurn, PlayAction, PlayArena, PlayExterior,
                                          PlayGate, Retreat, RetreatRollAgain, SetTrap,
-                                         SpringTrap)
+                                         SpringTrap, StopRetreat)
 from engine.games.sceptre.stats import stats
 
 from sc_helpers import GAME, act, combat_of, one, options, refused, roll, seat, start
@@ -43,6 +43,21 @@ def test_a_missed_trigger_is_recorded_and_discards_the_trap_without_effect():
     state = act(state, SpringTrap(seat=1, card=caltrops, trigger=False))
     assert combat_of(state, 0).damage == 0 and caltrops in state.sides[1].discard
     assert options(state)[0] == RetreatRollAgain(seat=0)
+
+
+def test_disarmed_on_its_own_turn_is_cured_at_the_end_of_that_turn():
+    state = start(seat({"card": "Reef Lancer", "squires": ["Tide Page"], "coins": ["Copper Coin"]},
+                       garrison=[{"card": "Mist Oracle"}]),
+                  seat("Granite Bulwark", traps=["Tangling Net"]))
+    state = act(state, Retreat(seat=0))
+    state = act(state, SpringTrap(seat=1, card=one(state, "Tangling Net"), trigger=True))
+    lancer = combat_of(state, 0)
+    assert "disarmed" in lancer.conditions and lancer.disarmed_until == state.turn
+    state = act(state, RetreatRollAgain(seat=0))
+    state = act(roll(state, 1, 20), StopRetreat(seat=0))
+    refused(state, Attack(seat=0, attack=0, target=one(state, "Granite Bulwark")), "SC-47-disarmed")
+    state = act(state, EndTurn(seat=0))
+    assert "disarmed" not in combat_of(state, 0).conditions
 
 
 def test_traps_triggered_together_resolve_left_to_right():

@@ -48,3 +48,24 @@ def test_a_position_round_trips_with_face_down_cards_written_as_such():
     assert "face_down" not in pos["seats"][0]["garrison"][0]  # face down: the default there
     again = GAME.start(GAME.genesis(["Ada", "Bo"], [], "0" * 64, position=pos))
     assert GAME.digest(again) == GAME.digest(state)
+
+
+def test_show_json_positions_start_a_match_with_the_same_digest():
+    from engine import dealer
+    from engine.agents import RandomAgent
+    from engine.selfplay import play_out
+    from engine.games.sceptre.state import Main
+
+    seed = dealer.seed_from_number(3, "positions")
+    decks = list(GAME.sample_decks().values())
+    g = GAME.genesis(["Ada", "Bo"], decks, dealer.commitment(seed))
+    agents = [RandomAgent(dealer.seed_from_number(3, f"p{s}")) for s in range(2)]
+    state, checked = GAME.start(g), 0
+    for event, _ in list(play_out(GAME, g, seed, agents))[:-1]:
+        state = GAME.apply(state, event, check=False)
+        if state.stack and isinstance(state.stack[-1], Main) and not state.over:
+            pos = GAME.position(state)
+            again = GAME.start(GAME.genesis(["Ada", "Bo"], [], "0" * 64, position=pos))
+            assert GAME.digest(again) == GAME.digest(state)
+            checked += 1
+    assert checked > 20

@@ -6,8 +6,9 @@ words and declare the rules they apply; Traps carry their trigger and effect.
 
 from __future__ import annotations
 
-from ..cards import CARDS, CardType
+from ..cards import CARDS, CardType, Condition
 from ..registry import CardAbility as A
+from ..combat import afflict
 from ..state import AttackRoll, Deaths, State, find_unit
 from .. import traps
 from ..zones import heal
@@ -59,6 +60,10 @@ def _smoke(state: State, seat: int, card: int, _t) -> None:
             return
 
 
+def _net(state: State, seat: int, card: int, _t) -> None:
+    afflict(state, state.sides[1 - seat].combat.card, Condition.DISARMED)  # type: ignore[union-attr]
+
+
 def _horn(state: State, seat: int, card: int, target: int) -> None:
     found = find_unit(state, target)
     if found is not None:
@@ -87,6 +92,9 @@ SUPPORT = {
                          trigger=traps.HIT, use=_palisade),
     "smoke-snare": A("Trap: when your opponent announces an attack that needs a roll, that roll "
                      "gets -4.", ("SC-25", "SC-30-roll"), trigger=traps.ATTACK, use=_smoke),
+    "tangling-net": A("Trap: when your opponent announces a retreat, their in-combat Champion is "
+                      "Disarmed; on its own turn that lasts to the end of the turn.",
+                      ("SC-25", "SC-47-disarmed"), trigger=traps.RETREAT, use=_net),
     "rallying-horn": A("Trap: when one of your damaged Champions enters combat from the "
                        "garrison, heal 20 damage from it.", ("SC-25",), trigger=traps.ENTER,
                        use=_horn),
