@@ -91,6 +91,19 @@ def open_ledger(db: Path | None, create: bool = False, readonly: bool = False) -
     return Ledger.open(ledger_path(db), create=create, readonly=readonly)
 
 
+def read_position_file(path: Path) -> dict:
+    """The JSON object of a position file (a position, or `show --json` output), as it is."""
+    try:
+        obj = msgspec.json.decode(path.read_bytes())
+    except FileNotFoundError:
+        raise UsageError(f"{path}: no such file") from None
+    except msgspec.DecodeError as exc:
+        raise UsageError(f"{path}: invalid JSON: {exc}") from None
+    if not isinstance(obj, dict):
+        raise UsageError(f"{path}: a position is a JSON object")
+    return obj
+
+
 def emit_json(obj: Any) -> None:
     sys.stdout.write(msgspec.json.encode(obj).decode() + "\n")
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Optional
 
-import msgspec
 import typer
+from rich.progress import Progress
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console, emit_json,
-                        guarded, open_ledger)
+                        guarded, open_ledger, read_position_file)
 from engine.registry import get_game
 from replays.html import match_page, position_page_of, render_html, transcript_page
 from replays.transcript import check_attestations, read_transcript
@@ -42,7 +42,10 @@ def html_cmd(
         raise UsageError("give a MATCH, --transcript FILE or --position FILE (one of them)")
     if match is not None:
         with open_ledger(db, readonly=True) as led:
-            data = match_page(led, match, branch, as_seat)
+            total = len(led.branches(match))
+            with Progress(console=console, disable=json or total < 2, transient=True) as bar:
+                task = bar.add_task("building the page, branch by branch", total=total)
+                data = match_page(led, match, branch, as_seat, lambda _b: bar.advance(task))
     elif transcript is not None:
         t = read_transcript(transcript)
         check_attestations(t, str(transcript))  # as `audit --transcript` does
@@ -61,14 +64,7 @@ def html_cmd(
 
 
 def _position_data(path: Path, game_id: str | None, as_seat: int | None) -> dict:
-    try:
-        saved = msgspec.json.decode(path.read_bytes())
-    except FileNotFoundError:
-        raise UsageError(f"{path}: no such file") from None
-    except msgspec.DecodeError as exc:
-        raise UsageError(f"{path}: invalid JSON: {exc}") from None
-    if not isinstance(saved, dict):
-        raise UsageError(f"{path}: a position is a JSON object")
+    saved = read_position_file(path)
     view = saved.get("view")
     named = game_id or saved.get("game") or (view.get("game") if isinstance(view, dict) else None)
     if not isinstance(named, str):

@@ -45,6 +45,7 @@ def games_cmd(json: JsonOption = False) -> None:
         except ModuleNotFoundError:
             continue
         rows.append({"game": g.id, "title": g.title, "rules_version": g.rules_version,
+                     "rules_versions": g.rules_versions(),
                      "card_sets": [msgspec.to_builtins(s) for s in g.card_sets()],
                      "sample_decks": list(g.sample_decks()), "rules": len(g.rules)})
     if json:
@@ -56,7 +57,9 @@ def games_cmd(json: JsonOption = False) -> None:
     table.columns[0].no_wrap = True  # an id is typed back: never cut or wrapped
     for r in rows:
         sets = ", ".join(f"{s['id']} ({s['size']})" for s in r["card_sets"])
-        table.add_row(r["game"], r["title"], f"{r['rules_version']} ({r['rules']} rule ids)", sets,
+        others = [v for v in r["rules_versions"] if v != r["rules_version"]]
+        also = f"; also {', '.join(others)}" if others else ""
+        table.add_row(r["game"], r["title"], f"{r['rules_version']} ({r['rules']} rule ids){also}", sets,
                       ", ".join(r["sample_decks"]))
     console.print(table)
 

@@ -9,7 +9,7 @@ import msgspec
 import typer
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
-                        emit_json, fail, guarded, open_ledger)
+                        emit_json, fail, guarded, open_ledger, read_position_file)
 from engine.protocol import Decision, Game, IllegalEvent, Over
 from engine.registry import get_game
 from replays import explain
@@ -74,16 +74,9 @@ def new_cmd(
 
 def read_position(path: Path) -> dict:
     """A position from a JSON file: the position itself, or `show --json` output holding one."""
-    try:
-        obj = msgspec.json.decode(path.read_bytes())
-    except FileNotFoundError:
-        raise UsageError(f"{path}: no such file") from None
-    except msgspec.DecodeError as exc:
-        raise UsageError(f"{path}: invalid JSON: {exc}") from None
-    if isinstance(obj, dict) and isinstance(obj.get("position"), dict) and "seats" not in obj:
+    obj = read_position_file(path)
+    if isinstance(obj.get("position"), dict) and "seats" not in obj:
         obj = obj["position"]
-    if not isinstance(obj, dict):
-        raise UsageError(f"{path}: a position is a JSON object")
     return obj
 
 

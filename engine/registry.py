@@ -12,6 +12,8 @@ from engine.protocol import Game
 GAMES: dict[str, str] = {
     "ardent-reapers": "engine.games.ardent_reapers:ArdentReapers",
     "keyforge": "engine.games.keyforge:KeyForge",
+    "reaper": "engine.games.reaper:Reaper",
+    "sceptre": "engine.games.sceptre:Sceptre",
 }
 
 _LOADED: dict[str, Game] = {}

@@ -6,6 +6,8 @@ that leaves the engine for display or export goes through a view.
 
 from __future__ import annotations
 
+from typing import Iterator
+
 import msgspec
 
 
@@ -52,17 +54,19 @@ class View(msgspec.Struct, omit_defaults=True):
     notes: list[str] = []
 
 
-def visible_ids(view: View) -> set[int]:
-    """Every card instance id that appears anywhere in a view."""
-    out: set[int] = set()
+def all_cards(view: View) -> Iterator[CardView]:
+    """Every card of a view, hidden ones and those attached to others included."""
 
-    def walk(cards: list[CardView]) -> None:
+    def walk(cards: list[CardView]) -> Iterator[CardView]:
         for c in cards:
-            if c.id is not None:
-                out.add(c.id)
-            walk(c.attached)
+            yield c
+            yield from walk(c.attached)
 
     for seat in view.seats:
         for zone in seat.zones:
-            walk(zone.cards)
-    return out
+            yield from walk(zone.cards)
+
+
+def visible_ids(view: View) -> set[int]:
+    """Every card instance id that appears anywhere in a view."""
+    return {c.id for c in all_cards(view) if c.id is not None}

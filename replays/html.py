@@ -9,6 +9,8 @@ from __future__ import annotations
 import html
 import re
 from importlib import resources
+from typing import Callable
+
 import msgspec
 
 from engine import dealer
@@ -23,7 +25,8 @@ from replays.transcript import Transcript
 _SLOT = re.compile(r"\{\{(\w+)\}\}")
 
 
-def match_page(ledger: Ledger, match_id: int, branch: str, as_seat: int | None) -> dict:
+def match_page(ledger: Ledger, match_id: int, branch: str, as_seat: int | None,
+               on_line: Callable[[str], None] | None = None) -> dict:
     """Every branch of a match (the page opens on `branch`), as `as_seat` may see it."""
     infos = ledger.branches(match_id)
     if branch not in {b.name for b in infos}:
@@ -35,7 +38,7 @@ def match_page(ledger: Ledger, match_id: int, branch: str, as_seat: int | None) 
                           info.parent, info.fork_seq, [s.digest for s in h.stored]))
     game = get_game(ledger.match(match_id).game)
     players = ", ".join(lines[0].events[0].players)
-    return build_page(game, lines, as_seat, f"match {match_id}: {players}", branch)
+    return build_page(game, lines, as_seat, f"match {match_id}: {players}", branch, on_line)
 
 
 def transcript_page(t: Transcript, name: str, as_seat: int | None) -> dict:

@@ -13,7 +13,7 @@ a megabyte without compression, which would hide what the file holds from a byte
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 import msgspec
 
@@ -88,13 +88,20 @@ class _Builder:
 
 
 def build_page(game: Game, lines: list[Line], as_seat: int | None, title: str,
-               start_branch: str = "main") -> dict:
-    """The page's data: branches as lists of frame indices into shared frames and views."""
+               start_branch: str = "main", on_line: Callable[[str], None] | None = None) -> dict:
+    """The page's data: branches as lists of frame indices into shared frames and views.
+
+    `on_line` is called with each branch's name once it is built (for a progress bar).
+    """
     if as_seat is not None and not 0 <= as_seat < len(lines[0].events[0].players):
         raise ValueError(f"there is no seat {as_seat} (seats 0..{len(lines[0].events[0].players) - 1})")
     b = _Builder(game, as_seat)
-    branches = [{"name": line.name, "parent": line.parent, "fork": line.fork,
-                 "frames": _branch_frames(b, line)} for line in lines]
+    branches = []
+    for line in lines:
+        branches.append({"name": line.name, "parent": line.parent, "fork": line.fork,
+                         "frames": _branch_frames(b, line)})
+        if on_line is not None:
+            on_line(line.name)
     names = [br["name"] for br in branches]
     return {"title": title, "game": game.id, "game_title": game.title, "as_seat": as_seat,
             "start": start_branch if start_branch in names else names[0],
@@ -219,8 +226,9 @@ def _pending(b: _Builder, state: Any) -> dict:
     if isinstance(p, Chance):
         return {"chance": p.kind, "why": p.why}
     assert isinstance(p, Decision)
-    out: dict[str, Any] = {"seat": p.seat, "prompt": p.prompt, "rule": b.cite(p.rule),
-                           "count": len(p.options)}
+    out: dict[str, Any] = {"seat": p.seat, "prompt": p.prompt, "rule": b.cite(p.rule)}
+    # Another seat's options, even their number, tell what it holds (how many cards it can play).
     if b.as_seat is None or b.as_seat == p.seat:
+        out["count"] = len(p.options)
         out["options"] = [b.game.describe(state, o) for o in p.options[:MAX_OPTIONS]]
     return out

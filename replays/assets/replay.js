@@ -115,6 +115,7 @@
     if (f.alternatives && f.alternatives.length) {
       box.append(el("div", null, "legal instead:"));
       const ol = el("ol");
+      ol.start = 0; // numbered as `matchlog options` numbers them
       for (const a of f.alternatives) ol.append(el("li", null, a));
       box.append(ol);
       if (f.more) box.append(el("div", null, "… and " + f.more + " more"));
@@ -136,12 +137,12 @@
       if (p.rule) box.append(el("div", "rule", ruleWords(p.rule)));
       if (p.options) {
         const ol = el("ol");
-        ol.start = 0;
+        ol.start = 0; // numbered as `matchlog options` and `decide N` number them
         for (const o of p.options) ol.append(el("li", null, o));
         box.append(ol);
         if (p.count > p.options.length) box.append(el("div", null, "… " + (p.count - p.options.length) + " more options"));
       } else {
-        box.append(el("div", null, p.count + " options, not shown to this seat"));
+        box.append(el("div", null, "its options are not shown to this seat"));
       }
     }
   }
@@ -156,6 +157,7 @@
       li.dataset.seq = i;
       li.append(el("span", "n", "#" + f.seq));
       li.append(el("span", "text", f.text));
+      li.title = (f.changes || []).join("\n");
       if (f.finding) {
         li.classList.add("illegal");
         li.append(el("span", "mark", "⚠ " + f.finding.rule));

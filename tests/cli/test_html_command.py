@@ -9,6 +9,8 @@ import re
 import msgspec
 import pytest
 
+from engine.registry import get_game
+
 
 def _data(path) -> dict:
     """The page's data block, decoded."""
@@ -78,6 +80,24 @@ def test_a_position_page_shows_one_board_as_the_seat_asked(run, match, tmp_path)
     expected = [c for s in seat_view["seats"] for z in s["zones"] for c in z.get("cards", [])]
     assert shown == expected
     assert "digest" not in frame and "seat" in frame["pending"]
+
+
+def test_a_hand_written_position_needs_only_its_game(run, tmp_path):
+    ruling = tmp_path / "ruling.json"
+    used = {"Vix", "Renegade", "Pokets"}
+    rest = [c.name for c in get_game("ardent-reapers").cards() if c.name not in used]
+    ruling.write_text(json.dumps({"active": 0, "turn": 3, "seats": [  # decks of 17 cards
+        {"hand": ["Vix"], "battle_line": [["Renegade", "Active"]], "deck": rest[:15]},
+        {"battle_line": ["Pokets"], "deck": rest[15:31]}]}))
+    out = tmp_path / "ruling.html"
+    r = run("html", "--position", ruling, "--game", "ardent-reapers", "--as", 1, "-o", out)
+    assert r.exit_code == 0, r.output
+    data = _data(out)
+    names = {c.get("name") for c in data["cards"]}
+    assert {"Renegade", "Pokets"} <= names  # in play
+    assert not names & {"Vix", *rest[:31]}  # seat 0's hand and both decks are hidden
+    [view] = data["views"]
+    assert [s["player"] for s in view["seats"]] == ["Player 0", "Player 1"]
 
 
 def test_a_saved_seat_view_is_drawn_as_it_is_but_not_for_another_seat(run, tmp_path):

@@ -28,8 +28,16 @@ GOLDEN = {
                       "dbb14b2dbfbf5c539ff3dd6c5ebebed8aa977d84e7ce1ee20c695662e1ba91ff"),
     ("keyforge", 2): ("5a9a85468711fc1d13ea9b4f507c13198395f9dc1c7a96113e5d76c23a409bea",
                       "59a80ab0605b6cdbfb52e8932f54759555fb076d1e1e01ed37dda2cdfded97f2"),
+    ("reaper", 1): ("6971835b1f13cb30aa685f32fe23602ecdab1768fe9e0de53e506e67d3115aa3",
+                    "7d3f1c73966c65876c503fe82d7a722b4916af99701d0d85cbfb7e5b7af2eca2"),
+    ("reaper", 2): ("6f54637724294a745f8713290d73aa752995218a9072ef176e8826979ed11662",
+                    "15873ad96a6ff2971c30818e0c95f338b56b6e3fa152d4c17b2abe8955085abf"),
+    ("sceptre", 1): ("103db38e4350e8d47ac06ef97d8f0ff983ede4a098fdb1045c482075bc6d4e36",
+                     "a3cdd704baab2a534861aaaa89fa861c76bded2e956c329a12ffd5f0def604a6"),
+    ("sceptre", 2): ("3768bdd9f959d6359e26f6e137df4af2dd2793b7cd05c16fbc987cb7bba6830b",
+                     "c3615c04bae41c9e7e8aca8d4204145d282aded6daec6a94d9e4c848090b77f7"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.0", "keyforge": "keyforge-2"}
+RULES_VERSIONS = {"ardent-reapers": "AR-1.0", "keyforge": "keyforge-2", "reaper": "reaper-1", "sceptre": "sceptre-1"}
 
 
 def fingerprint(game_id: str, n: int) -> tuple[str, str]:

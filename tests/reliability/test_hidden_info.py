@@ -217,3 +217,34 @@ def test_log_and_export_as_a_seat_name_no_card_hidden_from_it(ledger_path, gid):
                 fig["cli_export_rows_checked"] += 1
     fig[f"log_export_rows_leaking.{gid}"] += len(leaks)
     assert not leaks, f"{len(leaks)} leaking rows, first: {leaks[0]}"
+
+
+def test_a_reaped_soul_is_hidden_from_its_owner_as_well_until_revealed(ledger_path):
+    """Reaper: a Soul reaped face down is secret to both seats, its owner included, and shows
+    in every seat's view as a face-down card; only the omniscient view names it. A face-up
+    (claimed or revealed) Soul is secret to nobody."""
+    fig = FIGURES["hidden_info"]
+    game = get_game("reaper")
+    with Ledger.open(ledger_path, readonly=True) as led:
+        histories = [load_history(led, m.id) for m in led.matches() if m.game == "reaper"]
+    hidden_from_owner = 0
+    for history in histories:
+        fold = Fold(game, history.genesis, check=False)
+        for seq in range(history.head + 1):
+            if seq:
+                fold.apply(history.event(seq))
+            everyone = game.view(fold.state, None)
+            secrets = [game.secrets(fold.state, s) for s in range(history.seats)]
+            for owner, seat_view in enumerate(everyone.seats):
+                pool = next(z for z in seat_view.zones if z.name == "soul pool")
+                face_down = {c.id for c in pool.cards if "face down" in c.tags}
+                face_up = {c.id for c in pool.cards if "face down" not in c.tags}
+                for s in range(history.seats):
+                    assert face_down <= secrets[s], f"@{seq}: seat {s} may see a face-down Soul"
+                    assert not face_up & secrets[s], f"@{seq}: a face-up Soul is secret to seat {s}"
+                    mine = next(z for z in game.view(fold.state, s).seats[owner].zones
+                                if z.name == "soul pool")
+                    assert sum(c.hidden and c.id is None for c in mine.cards) == len(face_down)
+                hidden_from_owner += len(face_down)
+    fig["reaper_souls_hidden_from_owner"] += hidden_from_owner
+    assert hidden_from_owner > 0

@@ -10,7 +10,7 @@ import pytest
 from engine.events import DecisionEvent
 from engine.fold import Fold
 from engine.registry import game_ids
-from engine.views import CardView, SeatView, View, ZoneView
+from engine.views import CardView, SeatView, View, ZoneView, all_cards
 from replays.branching import fork
 from replays.consequences import consequences
 from replays.history import load_history
@@ -36,18 +36,7 @@ def _seat_knowledge(history, seat: int) -> tuple[set[int], set[str]]:
 
 
 def _names(view: View) -> set[str]:
-    out = set()
-
-    def walk(cards):
-        for c in cards:
-            if not c.hidden:
-                out.add(c.name)
-            walk(c.attached)
-
-    for s in view.seats:
-        for z in s.zones:
-            walk(z.cards)
-    return out
+    return {c.name for c in all_cards(view) if not c.hidden}
 
 
 def _all_digests(history) -> set[str]:
@@ -92,6 +81,11 @@ def test_a_seat_page_holds_none_of_the_other_seats_hidden_cards_no_seed_and_no_d
     assert [n for n in hidden_names if n.encode() in mine] == []
     assert [s for s in secrets if s.encode() in mine] == []
     assert b"decks" not in mine  # the genesis event (both deck lists) is not embedded
+    seat_data = match_page(ledger, m, "main", 0)
+    theirs = [f["pending"] for f in seat_data["frames"] if f["pending"].get("seat") == 1]
+    ours = [f["pending"] for f in seat_data["frames"] if f["pending"].get("seat") == 0]
+    assert theirs and all(set(p) == {"seat", "prompt", "rule"} for p in theirs)
+    assert ours and all(p["options"] and p["count"] >= len(p["options"]) for p in ours)
     # the omniscient page holds digests and the event payloads: the checks above can fail
     assert [s for s in secrets if s.encode() in everything] and b"decks" in everything
 
@@ -196,3 +190,32 @@ def test_consequences_name_moves_states_face_down_counts_and_counters():
         "seat 0 score: 1 → 2",
     ]
     assert consequences(after, after) == []
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("seed, seat", [(3, 0), (11, 1)])
+def test_no_event_of_a_seat_page_names_a_card_hidden_from_the_seat_around_it(ledger, game_id,
+                                                                              seed, seat):
+    """Per event: the words, consequences and pending decision of a seat's page name no card
+    that is hidden from the seat both before and after it (a card seen later counts too)."""
+    [m] = simulate(ledger, game_id, 1, seed=seed)
+    h = load_history(ledger, m)
+    game = h.game
+    data = match_page(ledger, m, "main", seat)
+    frames = [data["frames"][i] for i in data["branches"][0]["frames"]]
+    fold = Fold(game, h.genesis, check=False)
+    checked = 0
+    for seq, event in enumerate(h.events(1), start=1):
+        before = game.clone(fold.state)
+        fold.apply(event)
+        after = fold.state
+        names = {c.id: c.name for s in (before, after) for c in all_cards(game.view(s, None))
+                 if c.id is not None}
+        hidden = game.secrets(before, seat) & game.secrets(after, seat)
+        words = ({names[i] for i in hidden if i in names}
+                 - _names(game.view(before, seat)) - _names(game.view(after, seat)))
+        shown = msgspec.json.encode({k: frames[seq].get(k) for k in
+                                     ("text", "changes", "pending", "finding")}).decode()
+        assert [w for w in words if w in shown] == [], f"event {seq}: {shown}"
+        checked += len(words)
+    assert checked > 0

@@ -102,6 +102,15 @@ _BY_ID: dict[CardId, CardFacts] = {c.id: c for c in OMEGA_CODEX + RULES_DOCUMENT
 _BY_NAME: dict[str, CardId] = {c.name.casefold(): c.id for c in OMEGA_CODEX + RULES_DOCUMENT}
 
 
+PRINTED: dict[CardId, CardId] = {"OC-025": "OC-025-printed"}
+"""The cards whose errata change what they do, each with the id of its text as printed: the
+rules version AR-1.0-printed plays these ids instead (AR-printed). The other errata of the
+rules document restate the printed effect in clearer words, so they have no printed twin."""
+
+_PRINTED_FACTS: dict[CardId, CardFacts] = {
+    printed: msgspec.structs.replace(_BY_ID[errata], id=printed) for errata, printed in PRINTED.items()}
+
+
 def sets_used(card_ids: list[str]) -> list[CardSet]:
     """The card sets a list of card ids draws on: the Omega Codex always, others when used."""
     used = {c.split("-", 1)[0] for c in card_ids}
@@ -113,6 +122,8 @@ def facts(card_id: CardId) -> CardFacts:
     try:
         return _BY_ID[card_id]
     except KeyError:
+        if card_id in _PRINTED_FACTS:  # a printed twin: the same facts, another ability
+            return _PRINTED_FACTS[card_id]
         raise UnknownCard(card_id) from None
 
 

@@ -29,6 +29,12 @@ _PROMPTS = {NeedKind.MAIN: "use, play or discard cards, or end the step"}
 _CHANCES = {NeedKind.SHUFFLE: "shuffle", NeedKind.COIN: "coin", NeedKind.RANDOM_CARD: "random-card"}
 
 
+RULES_VERSIONS = {
+    "AR-1.0": "the rules document with its errata and FAQ",
+    "AR-1.0-printed": "the same, with cards as printed before their errata (AR-printed)",
+}
+
+
 class ArdentReapers(Game[State]):
     """Ardent Reapers, Omega Codex, rules version AR-1.0 (abilities: a few demonstrations)."""
 
@@ -102,13 +108,28 @@ class ArdentReapers(Game[State]):
         if genesis.position is not None:
             state = _position_state(list(genesis.players), genesis.position, opts)
             _same_decks(genesis.players, [list(d) for d in genesis.decks], position_mod.owned(state))
+            self._as_printed(state)
             if state.need is None and state.result is None:
                 flow.advance(state)
             return state
         decks = [_deck(p, d, opts["deck_size"]) for p, d in zip(genesis.players, genesis.decks)]
         state = new_state(genesis.players, decks, max_turns=opts["max_turns"])
+        self._as_printed(state)
         flow.advance(state)
         return state
+
+    def _as_printed(self, state: State) -> None:
+        """Under AR-1.0 every card plays with its errata: nothing to change (see the subclass)."""
+
+    def rules_versions(self) -> dict[str, str]:
+        return dict(RULES_VERSIONS)
+
+    def for_rules(self, version: str) -> Game:
+        if version == ArdentReapersPrinted.rules_version:
+            return ArdentReapersPrinted()
+        if version == ArdentReapers.rules_version:
+            return ArdentReapers()
+        return super().for_rules(version)
 
     def pending(self, state: State) -> Pending:
         if state.result is not None:
@@ -248,3 +269,14 @@ def _deck(player: str, deck: list[str], size: int) -> list[str]:
             raise InvalidSetup(f"{cards.facts(card).name}'s ability is not implemented yet")
         out.append(card)
     return out
+
+
+class ArdentReapersPrinted(ArdentReapers):
+    """Ardent Reapers with cards as printed, before the errata (AR-printed): a judge reruns a
+    match under it to ask whether a decision was legal under the printed text."""
+
+    rules_version: ClassVar[str] = "AR-1.0-printed"
+
+    def _as_printed(self, state: State) -> None:
+        # Each errata'd card plays as its printed twin: same facts, the printed ability.
+        state.cards = [cards.PRINTED.get(c, c) for c in state.cards]

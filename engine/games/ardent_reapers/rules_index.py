@@ -497,6 +497,17 @@ RULES = RuleIndex(DOCUMENT, [
        "Silence Enforcer: while it is Active (not Dormant, not Mature), its controller's opponent "
        "cannot play actions or relics.",
        "If this card is Active, your opponent cannot play Actions or Relics."),
+    _r("AR-printed", "Rules versions",
+       "Assumption: rules version AR-1.0-printed plays the cards as printed, before the errata. "
+       "The rules document gives only the corrected texts; where an erratum adds a condition "
+       "(Silence Enforcer's 'If this card is Active') the printed card is read without it. The "
+       "other errata restate the printed effect (a Bonus: on harvest or on winning a fight), so "
+       "those cards play alike under both versions.",
+       "Silence Enforcer\u2019s ability should read: If this card is Active, your opponent cannot play Actions or Relics."),
+    _r("AR-printed-silence-enforcer", "Rules versions",
+       "Silence Enforcer as printed: while it is in play (Dormant, Active or Mature), its "
+       "controller's opponent cannot play actions or relics (AR-printed).",
+       "Silence Enforcer\u2019s ability should read: If this card is Active, your opponent cannot play Actions or Relics."),
     _r("AR-card-silent-master", "Cards / Silent Master",
        "Silent Master: its controller's opponent cannot play actions.",
        "If a card ability prevents a player from being able to play any of their cards, they must reveal their hand to their opponent."),

@@ -8,11 +8,11 @@ the registries are full before any match starts.
 from __future__ import annotations
 
 from engine.games.ardent_reapers.abilities import (ABILITIES, ASKS, choose_one, constant, control,
-                                                   draw, hands, harvested, lasting, move, rotate,
-                                                   rules_document, shuffle)
+                                                   draw, hands, harvested, lasting, move, printed,
+                                                   rotate, rules_document, shuffle)
 
 MODULES = (draw, rotate, move, choose_one, hands, shuffle, constant, lasting, harvested, control,
-           rules_document)
+           rules_document, printed)
 """Every module of abilities, in the order their cards are listed."""
 
 ABILITIES.fill(*(m.ABILITIES for m in MODULES))

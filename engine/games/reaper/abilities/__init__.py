@@ -1,0 +1,1 @@
+"""Card abilities of the Reaper set: one small unit per card, by kind (see registry.py)."""

@@ -1,0 +1,133 @@
+"""The turn player's actions and the answers to windows, applied to a checked event."""
+
+from __future__ import annotations
+
+from engine.events import Seat
+
+from .abilities.effects import in_play, reap_one
+from .abilities.registry import ABILITIES
+from .cards import CardType, Sudden
+from .damage import claim, push_damage
+from .events import Activate, Attack, Claim, ChooseFace, EndTurn, Grace, Guard, Pass, Play, Reap
+from .legality import fight_of
+from .state import InPlay, State, attack, card_of, controller, is_thrall_in_play, opponent
+from . import tasks as T
+
+
+def pay(state: State, seat: Seat, cost: int, burn: list[int]) -> None:
+    """Burn the chosen face-up Souls and face-down ones for the rest of the cost, oldest first
+    (RPR-burn-choice); each goes to the bottom of the Grimoire it started in (RPR-burn-1)."""
+    p = state.players[seat]
+    down = [s.card for s in p.souls if not s.face_up][:cost - len(burn)]
+    burned = set(burn) | set(down)
+    p.souls = [s for s in p.souls if s.card not in burned]
+    for card in list(burn) + down:
+        state.players[state.owner[card]].grimoire.append(card)
+
+
+def play(state: State, ev: Play) -> None:
+    """Pay, then a Thrall or Malakhim comes into play and a Rite resolves and is discarded."""
+    seat, card = ev.seat, ev.card
+    p = state.players[seat]
+    c = card_of(state, card)
+    p.hand.remove(card)
+    pay(state, seat, c.cost, ev.burn)
+    if c.type is CardType.THRALL:
+        p.thralls.append(card)
+        state.inplay[card] = InPlay(entered=state.turn)
+        state.stack.append(T.SuddenAsk(seat=opponent(seat), when=Sudden.OPPONENT_THRALL, subject=card))
+    elif c.type is CardType.MALAKHIM:
+        p.angels.append(card)
+        state.inplay[card] = InPlay(entered=state.turn)
+    else:
+        p.discard.append(card)
+        ab = ABILITIES.get(c.id)
+        if ab is not None:
+            ab.effect.resolve(state, seat, card, ev.target)
+
+
+def reap(state: State, ev: Reap) -> None:
+    state.inplay[ev.card].exhausted = True
+    reap_one(state, ev.seat)
+    state.stack.append(T.SuddenAsk(seat=opponent(ev.seat), when=Sudden.OPPONENT_REAPS, subject=ev.card))
+
+
+def declare_attack(state: State, ev: Attack) -> None:
+    """The attacker exhausts; the guard window opens before any damage."""
+    state.inplay[ev.attacker].exhausted = True
+    state.stack.append(T.Fight(seat=ev.seat, attacker=ev.attacker, target=ev.target))
+    state.stack.append(T.GuardAsk(seat=ev.seat))
+
+
+def activate(state: State, ev: Activate) -> None:
+    state.inplay[ev.card].exhausted = True
+    ABILITIES[state.cards[ev.card]].effect.resolve(state, ev.seat, ev.card, ev.target)
+
+
+def fight(state: State, f: T.Fight) -> None:
+    """Both cards deal damage equal to their Attack; an Angel attacker takes none."""
+    a, x = f.attacker, f.target
+    if f.struck or f.cancelled or not in_play(state, a) or not is_thrall_in_play(state, x):
+        return
+    f.struck = True
+    state.stack.append(f)  # kept under its damage, so the attack is known until it is over
+    hits = [T.Hit(target=x, amount=attack(state, a), dealer=controller(state, a))]
+    if is_thrall_in_play(state, a):
+        hits.append(T.Hit(target=a, amount=attack(state, x), dealer=controller(state, x)))
+    push_damage(state, hits)
+
+
+# -- answers to what a task waits for ----------------------------------------------------
+
+def answer_main(state: State, t: T.Main, ev) -> None:
+    if isinstance(ev, EndTurn):
+        state.stack.append(T.EndTurn(seat=ev.seat))
+        return
+    state.stack.append(t)  # the turn goes on under whatever the action does
+    _MAIN[type(ev)](state, ev)
+
+
+_MAIN = {Play: play, Reap: reap, Attack: declare_attack, Activate: activate}
+
+
+def answer_guard(state: State, t: T.GuardAsk, ev) -> None:
+    if isinstance(ev, Guard):
+        state.inplay[ev.card].exhausted = True
+        f = fight_of(state)
+        f.target = ev.card
+        f.guarded = True  # RPR-guard-once: nobody else is asked
+    elif isinstance(ev, Pass):
+        state.stack.append(T.GuardAsk(seat=t.seat, asked=t.asked + 1))
+    else:
+        state.stack.append(t)  # a sudden card: the same player may still guard
+        play(state, ev)
+
+
+def answer_grace(state: State, t: T.GraceAsk, ev) -> None:
+    if isinstance(ev, Grace):
+        state.inplay[ev.card].exhausted = True
+        state.inplay[t.target].grace += card_of(state, ev.card).grace
+        state.stack.append(T.GraceAsk(target=t.target, dealer=t.dealer, asked=t.asked + 1))
+    elif isinstance(ev, Pass):
+        state.stack.append(T.GraceAsk(target=t.target, dealer=t.dealer, asked=t.asked + 1))
+    else:
+        state.stack.append(t)
+        play(state, ev)
+
+
+def answer_sudden(state: State, t: T.SuddenAsk, ev) -> None:
+    if isinstance(ev, Play):
+        state.stack.append(t)
+        play(state, ev)
+
+
+def answer_claim(state: State, t: T.ClaimAsk, ev) -> None:
+    claim(state, t, isinstance(ev, Claim))
+
+
+def answer_face(state: State, t: T.ChooseFace, ev: ChooseFace) -> None:
+    state.cards[t.card] = ev.face
+
+
+ANSWERS = {T.Main: answer_main, T.GuardAsk: answer_guard, T.GraceAsk: answer_grace,
+           T.SuddenAsk: answer_sudden, T.ClaimAsk: answer_claim, T.ChooseFace: answer_face}

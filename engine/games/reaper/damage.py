@@ -1,0 +1,78 @@
+"""Damage, gracing, death and Souls: hits wait for both grace windows, then land at once.
+
+A hit is damage about to be dealt to a Thrall by a card of some seat (the killer, should it
+die: RPR-killer). Damage to Angel cards never happens (RPR-angel-immortal), so only Thralls
+are ever hit.
+"""
+
+from __future__ import annotations
+
+from engine.events import Seat
+
+from .cards import Faction
+from .state import Soul, State, card_of, controller, health, is_thrall_in_play, since_turn_start
+from .tasks import ClaimAsk, Deal, GraceAsk, Hit
+
+
+def push_damage(state: State, hits: list[Hit]) -> None:
+    """Queue hits: the grace windows of each (in order) run first, then one Deal."""
+    hits = [h for h in hits if h.amount > 0 and is_thrall_in_play(state, h.target)]
+    if not hits:
+        return
+    state.stack.append(Deal(hits=hits))
+    for h in reversed(hits):
+        state.stack.append(GraceAsk(target=h.target, dealer=h.dealer))
+
+
+def deal(state: State, t: Deal) -> None:
+    """Deal every hit at once, then kill the Thralls whose damage reached their Health."""
+    landed = []
+    for h in t.hits:
+        ip = state.inplay[h.target]
+        if ip is not None and is_thrall_in_play(state, h.target):
+            ip.damage += h.amount
+            landed.append(h)
+    claims = []
+    for h in landed:
+        if is_thrall_in_play(state, h.target) and state.inplay[h.target].damage >= health(state, h.target):
+            claims.extend(kill(state, h.target, h.dealer))
+    state.stack.extend(reversed(claims))
+
+
+def kill(state: State, thrall: int, killer: Seat) -> list[ClaimAsk]:
+    """Take a dead Thrall out of play: its killer may claim an Ensouled one, else discard it."""
+    seat = controller(state, thrall)
+    bind = since_turn_start(state, thrall) and seat == killer
+    state.players[seat].thralls.remove(thrall)
+    state.inplay[thrall] = None
+    if card_of(state, thrall).is_back:  # RPR-transform-leave: out of play it shows its front
+        state.cards[thrall] = card_of(state, thrall).back
+    if card_of(state, thrall).ensouled:
+        return [ClaimAsk(thrall=thrall, killer=killer, bind=bind)]
+    state.players[state.owner[thrall]].discard.append(thrall)
+    return []
+
+
+def claim(state: State, t: ClaimAsk, take: bool) -> None:
+    """The Soul goes face up to the killer's Soul Pool (bound when due), or the card to discard."""
+    if take:
+        state.players[t.killer].souls.append(Soul(card=t.thrall, face_up=True, bound=t.bind))
+    else:
+        state.players[state.owner[t.thrall]].discard.append(t.thrall)
+
+
+def bound_factions(state: State, seat: Seat) -> list[Faction]:
+    return [card_of(state, s.card).faction for s in state.players[seat].souls if s.bound]
+
+
+def creed_met(state: State, seat: Seat) -> bool:
+    """Whether the seat's Creed (or Archcreed) in play has all its requirements met."""
+    p = state.players[seat]
+    needs = next((card_of(state, a).creed for a in p.angels if card_of(state, a).creed), None)
+    if needs is None:
+        return False
+    factions = bound_factions(state, seat)
+    return (len(factions) >= needs.bound
+            and (needs.faction is None or factions.count(needs.faction) >= needs.of_faction)
+            and len(set(factions)) >= needs.factions
+            and len(p.angels) >= needs.angels)

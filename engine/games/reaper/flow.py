@@ -1,0 +1,122 @@
+"""The work-stack machine on the kit's TaskLoop: `advance` runs tasks until one waits;
+`pending` reads what it waits for; `fold_in` applies one (checked) event to it.
+"""
+
+from __future__ import annotations
+
+from engine.events import Dealt, Event
+from engine.kit import TaskLoop
+from engine.protocol import Decision, Over, Pending
+
+from .actions import ANSWERS, fight
+from .damage import creed_met, deal
+from .legality import asked_seat, chance_of, fight_of, options
+from .state import State, is_thrall_in_play, opponent
+from . import tasks as T, turn
+
+WAITING = True
+"""What a handler returns when its task waits (it has pushed the task back)."""
+
+
+def _wait(state: State, t: T.Task) -> bool:
+    state.stack.append(t)
+    return WAITING
+
+
+def _shuffle(state: State, t: T.Shuffle):
+    return _wait(state, t) if len(state.players[t.seat].grimoire) >= 2 else None
+
+
+def _window(state: State, t) -> bool | None:
+    """Ask the seats of a two-seat window in turn, skipping one with nothing but pass."""
+    while t.asked < 2:
+        if len(options(state, t)) > 1:
+            return _wait(state, t)
+        t.asked += 1
+    return None
+
+
+def _guard(state: State, t: T.GuardAsk):
+    f = fight_of(state)
+    if f is None or f.cancelled or f.guarded:
+        return None
+    return _window(state, t)
+
+
+def _grace(state: State, t: T.GraceAsk):
+    return _window(state, t) if is_thrall_in_play(state, t.target) else None
+
+
+def _sudden(state: State, t: T.SuddenAsk):
+    return _wait(state, t) if len(options(state, t)) > 1 else None
+
+
+HANDLERS = {
+    T.Shuffle: _shuffle,
+    T.OpeningHands: lambda state, t: turn.opening_hands(state),
+    T.ChooseFace: _wait,
+    T.FirstPlayer: _wait,
+    T.BeginTurn: turn.begin_turn,
+    T.Main: _wait,
+    T.EndTurn: turn.end_turn,
+    T.Fight: fight,
+    T.GuardAsk: _guard,
+    T.GraceAsk: _grace,
+    T.Deal: deal,
+    T.ClaimAsk: _wait,
+    T.SuddenAsk: _sudden,
+}
+
+
+def _won(state: State) -> bool:
+    """RPR-win, checked before every task: a completed Creed ends the match (RPR-win-both)."""
+    if state.over:
+        return True
+    for seat in (state.active, opponent(state.active)):
+        if creed_met(state, seat):
+            turn.end(state, seat, "completed their Creed", "RPR-win")
+            return True
+    return False
+
+
+LOOP: TaskLoop = TaskLoop(HANDLERS, done=_won)
+
+
+def advance(state: State) -> None:
+    LOOP.run(state, state.stack)
+
+
+PROMPTS = {
+    T.ChooseFace: ("choose the face this Angel card starts with", "RPR-setup-face"),
+    T.Main: ("reap, play a card, attack, activate an ability, or end the turn", "RPR-turn-1"),
+    T.GuardAsk: ("guard against the attack with an unexhausted Thrall, or pass", "RPR-guard-1"),
+    T.GraceAsk: ("grace the Thrall about to take damage, or pass", "RPR-grace-1"),
+    T.SuddenAsk: ("play a sudden card now, or pass", "RPR-sudden-1"),
+    T.ClaimAsk: ("claim the Soul of the Thrall you killed, or pass", "RPR-claim-1"),
+}
+
+
+def pending(state: State) -> Pending:
+    if state.over or not state.stack:
+        scores = [sum(1 for s in p.souls if s.bound) for p in state.players]
+        return Over(winner=state.winner, scores=scores, reason=state.over or "no work left",
+                    rule=state.over_rule)
+    chance = chance_of(state)
+    if chance is not None:
+        return chance
+    t = state.stack[-1]
+    prompt, rule = PROMPTS[type(t)]
+    return Decision(seat=asked_seat(state, t), options=options(state, t), prompt=prompt, rule=rule)
+
+
+def fold_in(state: State, ev: Event) -> None:
+    """Apply an event to the task waiting for it, then run on to the next wait."""
+    t = state.stack.pop()
+    if isinstance(ev, Dealt):
+        if isinstance(t, T.Shuffle):
+            turn.shuffle(state, t.seat, list(ev.outcome))
+        elif isinstance(t, T.FirstPlayer):
+            turn.first_player(state, int(ev.outcome))
+    else:
+        ANSWERS[type(t)](state, t, ev)
+    advance(state)

@@ -1,0 +1,157 @@
+"""Reaper as a matchlog Game: metadata, the fold (start/pending/apply), views, positions."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import msgspec
+
+from engine.events import CardSetRef, Event, Genesis, Seat
+from engine.protocol import CardInfo, CardSet, Game, IllegalEvent, InvalidSetup, Pending
+from engine.views import View
+
+from . import position as position_mod
+from . import view as _view
+from .abilities.angels import ANGELS
+from .abilities.registry import ABILITIES
+from .abilities.rites import RITES
+from .abilities.thralls import THRALLS
+from .cards import CARDS, FACTS_SHA256, SET_ID, SET_SIZE, SET_TITLE, CardFacts
+from .decks import SAMPLE_DECKS
+from .events import ReaperEvent
+from .flow import advance, fold_in, pending
+from .legality import why_not
+from .rules_index import RULES
+from .setup import check_options, new_state
+from .state import State
+
+ABILITIES.fill(RITES, THRALLS, ANGELS)
+
+
+class Reaper(Game[State]):
+    """Reaper: two Reapers reap, enthrall and kill to bind the Souls their Creed asks for."""
+
+    id: ClassVar[str] = "reaper"
+    title: ClassVar[str] = "Reaper"
+    rules_version: ClassVar[str] = "reaper-1"
+    rules = RULES
+    events = ReaperEvent
+    state_type: ClassVar[type] = State
+
+    # -- metadata ---------------------------------------------------------------------------
+    def card_sets(self) -> list[CardSet]:
+        return [CardSet(SET_ID, SET_TITLE, FACTS_SHA256, SET_SIZE)]
+
+    def sample_decks(self) -> dict[str, list[str]]:
+        return {k: list(v) for k, v in SAMPLE_DECKS.items()}
+
+    def cards(self) -> list[CardInfo]:
+        return [_card_info(c) for c in CARDS.values()]
+
+    def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
+                options: dict | None = None, position: dict | None = None) -> Genesis:
+        options = dict(options or {})
+        opts = check_options(options)
+        refs = [CardSetRef(id=SET_ID, sha256=FACTS_SHA256)]
+        if position is not None:
+            pos = position_mod.parse(position)
+            players = list(players or pos.players or ["Player 0", "Player 1"])
+            if len(players) != 2:
+                raise InvalidSetup(f"Reaper is played by 2 players, got {len(players)}")
+            stored = msgspec.to_builtins(msgspec.structs.replace(pos, players=None))
+            state = position_mod.from_position(position_mod.parse(stored), players)
+            return Genesis(game=self.id, rules_version=self.rules_version, card_sets=refs,
+                           players=players, decks=position_mod.owned(state), dealer=dealer,
+                           options=options, position=stored)
+        if len(players) != 2:
+            raise InvalidSetup(f"Reaper is played by 2 players, got {len(players)}")
+        new_state(Genesis(game=self.id, rules_version=self.rules_version, card_sets=refs,
+                          players=list(players), decks=[list(d) for d in decks], dealer=dealer),
+                  opts)  # validates the decks
+        return Genesis(game=self.id, rules_version=self.rules_version, card_sets=refs,
+                       players=list(players), decks=[list(d) for d in decks], dealer=dealer,
+                       options=options)
+
+    # -- the fold ---------------------------------------------------------------------------
+    def start(self, genesis: Genesis) -> State:
+        for ref in genesis.card_sets:
+            if ref.id == SET_ID and ref.sha256 != FACTS_SHA256:
+                raise InvalidSetup(f"card set {ref.id} differs from this engine's (hash {ref.sha256[:12]}...)")
+        opts = check_options(dict(genesis.options))
+        if genesis.position is not None:
+            state = position_mod.from_position(position_mod.parse(genesis.position),
+                                               list(genesis.players))
+        else:
+            state = new_state(genesis, opts)
+        advance(state)
+        return state
+
+    def from_position(self, spec: dict, players: list[str] | None = None) -> State:
+        """A state from a declarative position (tests and judges), run to its first wait."""
+        pos = position_mod.parse(spec)
+        state = position_mod.from_position(pos, players or pos.players or ["Ada", "Bo"])
+        advance(state)
+        return state
+
+    def pending(self, state: State) -> Pending:
+        return pending(state)
+
+    def apply(self, state: State, event: Event, check: bool = True) -> State:
+        if check:
+            bad = why_not(state, event)
+            if bad is not None:
+                rule, message = bad
+                raise IllegalEvent(rule, message, getattr(event, "seat", None))
+        elif state.over or not state.stack:
+            raise IllegalEvent("RPR-sequence", "the match is over")
+        fold_in(state, event)
+        return state
+
+    def turn(self, state: State) -> int:
+        return state.turn
+
+    # -- views ------------------------------------------------------------------------------
+    def view(self, state: State, seat: Seat | None) -> View:
+        return _view.view(state, seat, self.id)
+
+    def secrets(self, state: State, seat: Seat) -> set[int]:
+        return _view.secrets(state, seat)
+
+    def describe(self, state: State, event: Event) -> str:
+        return _view.describe(state, event)
+
+    def position(self, state: State) -> dict:
+        return position_mod.to_position(state)
+
+    def position_schema(self) -> dict:
+        return msgspec.json.schema(position_mod.Position)
+
+
+def _card_info(c: CardFacts) -> CardInfo:
+    ab = ABILITIES.get(c.id)
+    facts = msgspec.to_builtins({k: v for k, v in msgspec.structs.asdict(c).items()
+                                 if k not in ("id", "name", "type", "side")
+                                 and v not in (None, "", 0, False)})
+    if c.is_back:
+        facts["face"] = "back"
+    if c.type.value in ("thrall", "rite", "malakhim") and "pages" not in facts:
+        facts["pages"] = c.pages
+    summary = ab.summary if ab is not None else _plain_summary(c)
+    return CardInfo(id=c.id, name=c.title, type=c.type.value, facts=facts, summary=summary,
+                    rules=list(ab.rules) if ab is not None else [])
+
+
+def _plain_summary(c: CardFacts) -> str:
+    if c.creed is not None:
+        n = c.creed
+        parts = [f"{n.bound} bound Souls"] if n.bound else []
+        if n.faction is not None:
+            parts.append(f"{n.of_faction} of them {n.faction.value}")
+        if n.factions:
+            parts.append(f"bound Souls of {n.factions} factions")
+        if n.angels:
+            parts.append(f"{n.angels} Angel cards in play")
+        return "Complete with " + ", ".join(parts) + "."
+    if c.sudden is not None:
+        return f"Sudden ({c.sudden.value}): may be played only when that happens."
+    return "No ability: its numbers only."

@@ -1,0 +1,331 @@
+"""Legality: the options of every decision, and the explicit check of one event.
+
+`why_not(state, event)` returns (rule id, one-line reason) or None. The options of a
+decision are its candidates that `why_not` lets through, so a listed option is never refused
+and a refusal always cites the most specific rule.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from engine.events import Dealt, Event, Seat
+from engine.protocol import Chance
+
+from .abilities.registry import ABILITIES
+from .cards import ARCH_TYPES, Sudden, facts
+from .events import (Activate, Attack, Claim, ChooseFace, EndTurn, Grace, Guard, Pass, Play,
+                     Reap)
+from .state import (State, all_thralls, card_of, controller, exhausted, is_fighter,
+                    is_thrall_in_play, name_of, opponent, since_turn_start)
+from . import tasks as T
+
+Refusal = tuple[str, str]
+
+WAITS: dict[type, tuple[type, ...]] = {
+    T.ChooseFace: (ChooseFace,),
+    T.Main: (Reap, Play, Attack, Activate, EndTurn),
+    T.GuardAsk: (Guard, Play, Pass),
+    T.GraceAsk: (Grace, Play, Pass),
+    T.SuddenAsk: (Play, Pass),
+    T.ClaimAsk: (Claim, Pass),
+}
+"""The events each waiting task accepts."""
+
+
+# -- who is asked ------------------------------------------------------------------------
+
+def asked_seat(state: State, t: T.Task) -> Seat:
+    """The seat a waiting task asks (windows ask in the rules' order)."""
+    if isinstance(t, T.GuardAsk):
+        return (opponent(t.seat), t.seat)[t.asked]
+    if isinstance(t, T.GraceAsk):
+        return (opponent(t.dealer), t.dealer)[t.asked]
+    if isinstance(t, T.ClaimAsk):
+        return t.killer
+    return t.seat
+
+
+def fight_of(state: State) -> T.Fight | None:
+    """The attack a guard window belongs to (the nearest Fight under the top)."""
+    for t in reversed(state.stack):
+        if isinstance(t, T.Fight):
+            return t
+    return None
+
+
+def window(state: State, t: T.Task, seat: Seat) -> tuple[Sudden, int] | None:
+    """The sudden condition that has just happened for `seat` at window `t`, with its subject."""
+    if isinstance(t, T.GuardAsk):
+        f = fight_of(state)
+        if f is not None and controller(state, f.target) == seat:
+            return Sudden.ATTACKED, f.target
+    elif isinstance(t, T.GraceAsk):
+        if controller(state, t.target) == seat:
+            return Sudden.DAMAGED, t.target
+    elif isinstance(t, T.SuddenAsk):
+        return t.when, t.subject
+    return None
+
+
+def chance_of(state: State) -> Chance | None:
+    t = state.stack[-1] if state.stack else None
+    if isinstance(t, T.Shuffle):
+        return Chance(kind="shuffle", size=len(state.players[t.seat].grimoire), shuffle=True,
+                      why=f"shuffle seat {t.seat}'s Grimoire")
+    if isinstance(t, T.FirstPlayer):
+        return Chance(kind="coin", size=2, why="a random first player")
+    return None
+
+
+# -- checks of one action ----------------------------------------------------------------
+
+def _faction_count(state: State, seat: Seat, inst: int) -> int:
+    faction = card_of(state, inst).faction
+    return sum(1 for a in state.players[seat].angels if card_of(state, a).faction is faction)
+
+
+def _target(state: State, seat: Seat, card: int, target: int | None,
+            forced: int | None = None) -> Refusal | None:
+    ab = ABILITIES.get(state.cards[card])
+    wanted = ab.effect.targets(state, seat, card) if ab is not None else None
+    if wanted is None:
+        if target is not None:
+            return "RPR-target", f"{name_of(state, card)} takes no target"
+        return None
+    if forced is not None and target != forced:
+        return "RPR-sudden-1", f"{name_of(state, card)} applies to the card its condition names"
+    if target not in wanted:
+        return "RPR-target", f"{name_of(state, card)} cannot choose that target"
+    return None
+
+
+def check_play(state: State, t: T.Task, seat: Seat, ev: Play) -> Refusal | None:
+    p = state.players[seat]
+    if ev.card not in p.hand:
+        return "RPR-play-hand", "a card is played from its player's hand"
+    c = card_of(state, ev.card)
+    cond = window(state, t, seat) if not isinstance(t, T.Main) else None
+    if c.sudden is None and not isinstance(t, T.Main):
+        return "RPR-sudden-1", f"{c.title} is not a sudden card: it is played in its player's turn"
+    if c.sudden is not None and (cond is None or cond[0] is not c.sudden):
+        return "RPR-sudden-1", f"{c.title} may be played only when its sudden condition happens"
+    if _faction_count(state, seat, ev.card) < c.requirement:
+        return "RPR-play-faction", f"{c.title} needs {c.requirement} {c.faction.value} Angel cards in play"
+    if len(p.souls) < c.cost:
+        return "RPR-play-cost", f"{c.title} costs {c.cost} Souls and the Soul Pool holds {len(p.souls)}"
+    bad = _burn(p, c.cost, ev.burn)
+    if bad is not None:
+        return "RPR-burn-choice", bad
+    return _target(state, seat, ev.card, ev.target, cond[1] if cond else None)
+
+
+def _burn(p, cost: int, burn: list[int]) -> str | None:
+    """Why the face-up Souls named to pay cannot pay `cost` with face-down ones (None: they can)."""
+    up = [s.card for s in p.souls if s.face_up]
+    if any(b not in up for b in burn) or len(set(burn)) != len(burn):
+        return "only face-up Souls of one's own Soul Pool are named to burn, each once"
+    if burn != [s for s in up if s in burn]:
+        return "name the burned Souls in Soul Pool order"
+    down = len(p.souls) - len(up)
+    if len(burn) > cost or cost - len(burn) > down:
+        return f"the Souls burned must number the cost, {cost}: {len(burn)} named, {down} face down"
+    return None
+
+
+def burn_choices(p, cost: int) -> list[list[int]]:
+    """Every set of face-up Souls that, with face-down ones, pays `cost` exactly."""
+    up = [s.card for s in p.souls if s.face_up]
+    down = len(p.souls) - len(up)
+    return [list(c) for k in range(max(0, cost - down), min(cost, len(up)) + 1)
+            for c in combinations(up, k)]
+
+
+def check_reap(state: State, t: T.Task, seat: Seat, ev: Reap) -> Refusal | None:
+    p = state.players[seat]
+    if ev.card not in p.angels:
+        return "RPR-reap-1", "only one's own Angel card in play reaps"
+    if exhausted(state, ev.card):
+        return "RPR-exhausted", f"{name_of(state, ev.card)} is exhausted"
+    if not p.grimoire:
+        return "RPR-reap-empty", "the Grimoire is empty"
+    return None
+
+
+def check_attack(state: State, t: T.Task, seat: Seat, ev: Attack) -> Refusal | None:
+    p = state.players[seat]
+    a = ev.attacker
+    if a in p.angels:
+        if not is_fighter(state, a):
+            return "RPR-attack-1", "only a Reaper, Scythe, Malakhim or Thrall attacks"
+    elif a not in p.thralls:
+        return "RPR-attack-1", "only one's own card in play attacks"
+    if exhausted(state, a):
+        return "RPR-exhausted", f"{name_of(state, a)} is exhausted"
+    if a in p.thralls and not since_turn_start(state, a):
+        return "RPR-attack-thrall", f"{name_of(state, a)} has not been in play since the start of the turn"
+    if ev.target == a or not is_thrall_in_play(state, ev.target):
+        return "RPR-attack-target", "only another Thrall in play can be attacked"
+    return None
+
+
+def check_activate(state: State, t: T.Task, seat: Seat, ev: Activate) -> Refusal | None:
+    p = state.players[seat]
+    ab = ABILITIES.get(state.cards[ev.card]) if 0 <= ev.card < len(state.cards) else None
+    if (ev.card not in p.angels and ev.card not in p.thralls) or ab is None or not ab.activated:
+        return "RPR-activate", "only one's own card in play with an activated ability"
+    if exhausted(state, ev.card):
+        return "RPR-exhausted", f"{name_of(state, ev.card)} is exhausted"
+    if sum(1 for s in p.souls if s.bound) < ab.needs_bound:
+        return "RPR-activate", f"{name_of(state, ev.card)} needs {ab.needs_bound} bound Souls"
+    return _target(state, seat, ev.card, ev.target)
+
+
+def check_guard(state: State, t: T.Task, seat: Seat, ev: Guard) -> Refusal | None:
+    f = fight_of(state)
+    if ev.card not in state.players[seat].thralls:
+        return "RPR-guard-own", "a player guards with a Thrall enthralled to them"
+    if exhausted(state, ev.card):
+        return "RPR-guard-1", f"{name_of(state, ev.card)} is exhausted and cannot guard"
+    if f is not None and ev.card in (f.attacker, f.target):
+        return "RPR-guard-1", "the guard must be another Thrall"
+    return None
+
+
+def check_grace(state: State, t: T.Task, seat: Seat, ev: Grace) -> Refusal | None:
+    if ev.card not in state.players[seat].angels or not is_fighter(state, ev.card):
+        return "RPR-grace-1", "a player graces with their own Reaper, Scythe or Malakhim"
+    if exhausted(state, ev.card):
+        return "RPR-grace-1", f"{name_of(state, ev.card)} is exhausted and cannot grace"
+    return None
+
+
+def check_face(state: State, t: T.ChooseFace, seat: Seat, ev: ChooseFace) -> Refusal | None:
+    c = card_of(state, t.card)
+    if ev.card != t.card or ev.face not in (c.id, c.back):
+        return "RPR-setup-face", "choose one of the two faces of the card asked about"
+    if facts(ev.face).type in ARCH_TYPES:
+        return "RPR-arch", "an Arch card cannot start in play"
+    return None
+
+
+def why_not(state: State, ev: Event) -> Refusal | None:
+    """Why `ev` may not be applied now, citing the rule; None when it is legal."""
+    if state.over:
+        return "RPR-sequence", "the match is over"
+    if not state.stack:
+        return "RPR-sequence", "nothing is pending"
+    t = state.stack[-1]
+    if isinstance(ev, Dealt):
+        chance = chance_of(state)
+        if chance is None:
+            return "RPR-sequence", "a chance outcome when a player must decide"
+        if ev.kind != chance.kind or not chance.accepts(ev.outcome):
+            return "RPR-chance", f"not a possible outcome of the {chance.kind} ({chance.why})"
+        return None
+    accepted = WAITS.get(type(t))
+    if accepted is None:
+        return "RPR-sequence", "a decision when the dealer must draw"
+    seat = asked_seat(state, t)
+    if isinstance(ev, Guard) and not isinstance(t, T.GuardAsk):
+        f = fight_of(state)
+        if f is not None and f.guarded:
+            return "RPR-guard-once", "this attack has already been guarded"
+    if getattr(ev, "seat", None) != seat:
+        rule = {T.GuardAsk: "RPR-guard-order", T.GraceAsk: "RPR-grace-order"}.get(type(t), "RPR-seat")
+        return rule, f"seat {seat} is asked now, not seat {getattr(ev, 'seat', '?')}"
+    if type(ev) not in accepted:
+        return "RPR-sequence", f"{type(ev).__name__} does not answer what is asked now"
+    return _check(state, t, seat, ev)
+
+
+def check_claim(state: State, t: T.ClaimAsk, seat: Seat, ev: Claim) -> Refusal | None:
+    if ev.card != t.thrall:
+        return "RPR-claim-1", "only the Soul of the Thrall just killed can be claimed"
+    return None
+
+
+CHECKS = {Play: check_play, Reap: check_reap, Attack: check_attack, Activate: check_activate,
+          Guard: check_guard, Grace: check_grace, ChooseFace: check_face, Claim: check_claim}
+"""The explicit check of each decision by exact type (Pass and EndTurn need none)."""
+
+
+def _check(state: State, t: T.Task, seat: Seat, ev: Event) -> Refusal | None:
+    check = CHECKS.get(type(ev))
+    return None if check is None else check(state, t, seat, ev)
+
+
+# -- options -----------------------------------------------------------------------------
+
+def _with_targets(state: State, seat: Seat, card: int, make) -> list:
+    ab = ABILITIES.get(state.cards[card])
+    wanted = ab.effect.targets(state, seat, card) if ab is not None else None
+    return [make(None)] if wanted is None else [make(x) for x in wanted]
+
+
+def main_candidates(state: State, seat: Seat) -> list[Event]:
+    p = state.players[seat]
+    out: list[Event] = [Reap(seat=seat, card=a) for a in p.angels]
+    for c in p.hand:
+        if card_of(state, c).sudden is None:
+            out += _plays(state, seat, c, None)
+    targets = all_thralls(state)
+    for a in p.angels + p.thralls:
+        if not exhausted(state, a):
+            out += [Attack(seat=seat, attacker=a, target=x) for x in targets if x != a]
+            ab = ABILITIES.get(state.cards[a])
+            if ab is not None and ab.activated:
+                out += _with_targets(state, seat, a, lambda x, a=a: Activate(seat=seat, card=a, target=x))
+    out.append(EndTurn(seat=seat))
+    return out
+
+
+def _sudden_plays(state: State, t: T.Task, seat: Seat) -> list[Event]:
+    cond = window(state, t, seat)
+    if cond is None:
+        return []
+    return [e for c in state.players[seat].hand if card_of(state, c).sudden is cond[0]
+            for e in _plays(state, seat, c, cond[1])]
+
+
+def _plays(state: State, seat: Seat, card: int, subject: int | None) -> list[Event]:
+    """A card's plays: each target (a sudden card's: its condition's subject) by each way to pay."""
+    if _no_target(state, seat, card):
+        targets = [None]
+    elif subject is not None:
+        targets = [subject]
+    else:
+        targets = ABILITIES[state.cards[card]].effect.targets(state, seat, card)
+    p = state.players[seat]
+    cost = card_of(state, card).cost
+    if len(p.souls) < cost:
+        return [Play(seat=seat, card=card, target=x) for x in targets]  # refused by its cost
+    return [Play(seat=seat, card=card, target=x, burn=b) for x in targets
+            for b in burn_choices(p, cost)]
+
+
+def _no_target(state: State, seat: Seat, card: int) -> bool:
+    ab = ABILITIES.get(state.cards[card])
+    return ab is None or ab.effect.targets(state, seat, card) is None
+
+
+def candidates(state: State, t: T.Task, seat: Seat) -> list[Event]:
+    """Every event worth checking for the waiting task (options are those that pass)."""
+    if isinstance(t, T.Main):
+        return main_candidates(state, seat)
+    if isinstance(t, T.ChooseFace):
+        c = card_of(state, t.card)
+        return [ChooseFace(seat=seat, card=t.card, face=f) for f in (c.id, c.back)]
+    if isinstance(t, T.ClaimAsk):
+        return [Claim(seat=seat, card=t.thrall), Pass(seat=seat)]
+    out: list[Event] = []
+    if isinstance(t, T.GuardAsk):
+        out += [Guard(seat=seat, card=x) for x in state.players[seat].thralls]
+    elif isinstance(t, T.GraceAsk):
+        out += [Grace(seat=seat, card=a) for a in state.players[seat].angels]
+    return out + _sudden_plays(state, t, seat) + [Pass(seat=seat)]
+
+
+def options(state: State, t: T.Task) -> list[Event]:
+    seat = asked_seat(state, t)
+    return [e for e in candidates(state, t, seat) if _check(state, t, seat, e) is None]

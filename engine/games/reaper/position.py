@@ -1,0 +1,180 @@
+"""Explicit positions: a match that starts from a described table instead of the setup.
+
+A position is plain data a judge can write by hand (`Position`)::
+
+    {"active": 0, "turn": 3,
+     "seats": [{"hand": ["Searing Verdict"], "angels": ["Vessa", "Cinderhook", "Creed of the Harvest"],
+                "thralls": [{"card": "Cinder Hound", "damage": 1}, {"card": "Reef Crawler", "new": true}],
+                "souls": [{"card": "Kindle"}, {"card": "Reef Crawler", "face_up": true, "bound": true}]},
+               {"grimoire": ["Foam Sprite"]}]}
+
+A card is named by id ("RPR-041"), title ("Vessa, Ember Reaper") or unambiguous name, or is
+an object with `card` and any of: `n` (its instance number), `owner` (default: the seat
+listing it), in play `exhausted`, `damage`, `grace`, `boost`, `entered` (the turn it came
+into play; `new: true` means this turn), in a Soul Pool `face_up`, `bound`. Grimoires list
+the top card first. Without `stack` the match waits on the active player's actions.
+
+`to_position` exports any state exactly (every card numbered, the pending work as `stack`),
+so a match started from it has the same digest.
+"""
+
+from __future__ import annotations
+
+from typing import Union
+
+import msgspec
+
+from engine.protocol import InvalidSetup
+
+from .cards import lookup
+from .state import InPlay, Player, Soul, State
+from .tasks import AnyTask, BeginTurn, Main
+
+IN_PLAY_ZONES = ("angels", "thralls")
+ZONES = ("grimoire", "hand", "angels", "thralls", "souls", "discard", "limbo")
+"""`limbo`: cards in no zone because pending work holds them (a killed Thrall awaiting a claim)."""
+
+
+class CardEntry(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """One card in full (see the module docstring)."""
+
+    card: str
+    n: int | None = None
+    owner: int | None = None
+    exhausted: bool = False
+    damage: int = 0
+    grace: int = 0
+    boost: int = 0
+    entered: int | None = None
+    new: bool = False
+    face_up: bool = False
+    bound: bool = False
+
+
+Entry = Union[str, CardEntry]
+
+
+class SeatPosition(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    grimoire: list[Entry] = []
+    hand: list[Entry] = []
+    angels: list[Entry] = []
+    thralls: list[Entry] = []
+    souls: list[Entry] = []
+    discard: list[Entry] = []
+    limbo: list[Entry] = []
+
+
+class Position(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    seats: list[SeatPosition] = msgspec.field(default_factory=lambda: [SeatPosition(), SeatPosition()])
+    players: list[str] | None = None
+    active: int = 0
+    turn: int = 1
+    first: int | None = None
+    start: str = "actions"
+    """"actions": the active player acts now; "turn": their turn is about to begin (draw first)."""
+    stack: list[dict] | None = None
+    max_turns: int = 40
+    empty_grimoire: str = "skip"
+    winner: int | None = None
+    over: str = ""
+    over_rule: str = ""
+
+
+def parse(raw: dict) -> Position:
+    try:
+        return msgspec.convert(raw, Position)
+    except msgspec.ValidationError as e:
+        raise InvalidSetup(f"bad Reaper position: {e}") from None
+
+
+def from_position(pos: Position, players: list[str]) -> State:
+    """The state a position describes; raises InvalidSetup naming a bad card or number."""
+    if len(pos.seats) != 2:
+        raise InvalidSetup(f"a Reaper position has 2 seats, not {len(pos.seats)}")
+    listed: list[tuple[int, str, CardEntry]] = []
+    for seat, s in enumerate(pos.seats):
+        for zone in ZONES:
+            for e in getattr(s, zone):
+                listed.append((seat, zone, CardEntry(card=e) if isinstance(e, str) else e))
+    fixed = {e.n for _, _, e in listed if e.n is not None}
+    free = (n for n in range(len(listed) + len(fixed)) if n not in fixed)
+    numbers = [e.n if e.n is not None else next(free) for _, _, e in listed]
+    if sorted(numbers) != list(range(len(listed))):
+        raise InvalidSetup("card numbers (n) must number the cards 0..N-1, each once")
+    cards = [""] * len(listed)
+    owner = [0] * len(listed)
+    inplay: list[InPlay | None] = [None] * len(listed)
+    seats = [Player(name=players[s] if s < len(players) else f"Player {s}") for s in range(2)]
+    for (seat, zone, e), n in zip(listed, numbers):
+        try:
+            cards[n] = lookup(e.card).id
+        except KeyError as err:
+            raise InvalidSetup(f"seat {seat} {zone}: {err.args[0]}") from None
+        owner[n] = seat if e.owner is None else e.owner
+        p = seats[seat]
+        if zone in IN_PLAY_ZONES:
+            entered = pos.turn if e.new else (e.entered if e.entered is not None else 0)
+            inplay[n] = InPlay(exhausted=e.exhausted, damage=e.damage, grace=e.grace,
+                               boost=e.boost, entered=entered)
+        if zone == "souls":
+            p.souls.append(Soul(card=n, face_up=e.face_up or e.bound, bound=e.bound))
+        elif zone != "limbo":
+            getattr(p, zone).append(n)
+    state = State(cards=cards, owner=owner, players=seats, inplay=inplay, turn=pos.turn,
+                  active=pos.active, first=pos.active if pos.first is None else pos.first,
+                  max_turns=pos.max_turns, empty_loses=pos.empty_grimoire == "lose",
+                  winner=pos.winner, over=pos.over, over_rule=pos.over_rule)
+    if pos.stack is not None:
+        try:
+            state.stack = msgspec.convert(pos.stack, list[AnyTask])
+        except msgspec.ValidationError as e:
+            raise InvalidSetup(f"bad Reaper position stack: {e}") from None
+    elif pos.start == "turn":
+        state.turn -= 1
+        state.stack = [BeginTurn(seat=pos.active)]
+    elif pos.start == "actions":
+        state.stack = [Main(seat=pos.active)]
+    else:
+        raise InvalidSetup(f"unknown start {pos.start!r} (actions or turn)")
+    return state
+
+
+def to_position(state: State) -> dict:
+    """The state as an exact position (every card numbered, the pending work included)."""
+    seats = []
+    placed = {n for p in state.players
+              for n in p.grimoire + p.hand + p.angels + p.thralls + p.discard + [x.card for x in p.souls]}
+    for seat, p in enumerate(state.players):
+        def entry(n: int, **extra) -> dict:
+            d = {"card": state.cards[n], "n": n, **{k: v for k, v in extra.items() if v}}
+            if state.owner[n] != seat:
+                d["owner"] = state.owner[n]
+            return d
+
+        def played(n: int) -> dict:
+            ip = state.inplay[n]
+            return entry(n, exhausted=ip.exhausted, damage=ip.damage, grace=ip.grace,
+                         boost=ip.boost, entered=ip.entered)
+
+        seats.append({
+            "grimoire": [entry(n) for n in p.grimoire], "hand": [entry(n) for n in p.hand],
+            "angels": [played(n) for n in p.angels], "thralls": [played(n) for n in p.thralls],
+            "souls": [entry(x.card, face_up=x.face_up, bound=x.bound) for x in p.souls],
+            "discard": [entry(n) for n in p.discard],
+            "limbo": [entry(n) for n in range(len(state.cards))
+                      if n not in placed and state.owner[n] == seat]})
+    out = {"players": [p.name for p in state.players], "active": state.active, "turn": state.turn,
+           "first": state.first, "seats": seats, "stack": msgspec.to_builtins(state.stack),
+           "max_turns": state.max_turns,
+           "empty_grimoire": "lose" if state.empty_loses else "skip"}
+    if state.over:
+        out.update(winner=state.winner, over=state.over, over_rule=state.over_rule)
+    return out
+
+
+def owned(state: State) -> list[list[str]]:
+    """Per seat, the card ids it owns (the decks a position's genesis records)."""
+    out: list[list[str]] = [[], []]
+    for n, cid in enumerate(state.cards):
+        out[state.owner[n]].append(cid)
+    return out

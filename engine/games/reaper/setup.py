@@ -1,0 +1,103 @@
+"""Options, deck validation and the starting state of a standard match."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.events import Genesis
+from engine.protocol import InvalidSetup
+
+from .cards import ARCH_TYPES, CARDS, GRIMOIRE_TYPES, START_SLOTS, facts
+from .state import InPlay, Player, State
+from .turn import setup_tasks
+
+GRIMOIRE_SIZE = 40
+"""RPR-deck-size: Deck Building's forty, not Setup's fifty (option `grimoire_size`)."""
+DEFAULT_MAX_TURNS = 40
+OPTIONS = {"grimoire_size": int, "max_turns": int, "empty_grimoire": str, "strict_decks": bool}
+
+
+def check_options(options: dict) -> dict:
+    """The options with defaults filled in; raises InvalidSetup naming a bad one."""
+    for key, value in options.items():
+        kind = OPTIONS.get(key)
+        if kind is None:
+            raise InvalidSetup(f"unknown Reaper option {key!r} (known: {', '.join(sorted(OPTIONS))})")
+        if not isinstance(value, kind) or (kind is int and (isinstance(value, bool) or value < 1)):
+            raise InvalidSetup(f"option {key} must be {'a positive whole number' if kind is int else kind.__name__}")
+    empty = options.get("empty_grimoire", "skip")
+    if empty not in ("skip", "lose"):
+        raise InvalidSetup(f"option empty_grimoire must be 'skip' or 'lose', not {empty!r}")
+    return {"grimoire_size": GRIMOIRE_SIZE, "max_turns": DEFAULT_MAX_TURNS,
+            "empty_grimoire": "skip", "strict_decks": True, **options}
+
+
+def split_deck(deck: list[str], seat: int) -> tuple[list[str], list[str]]:
+    """(Angel cards in slot order: Creed, Reaper, Scythe; Grimoire cards); RPR-deck-1."""
+    unknown = sorted({c for c in deck if c not in CARDS})
+    if unknown:
+        raise InvalidSetup(f"deck {seat}: unknown card ids: {', '.join(unknown)}")
+    angels = []
+    for slot in START_SLOTS:
+        found = [c for c in deck if facts(c).type in slot]
+        if len(found) != 1:
+            raise InvalidSetup(f"deck {seat} has {len(found)} {slot[0].value} cards, not exactly 1 "
+                               "[RPR-deck-1]")
+        angels.append(found[0])
+    for c in angels:
+        if facts(c).type in ARCH_TYPES or facts(c).is_back:
+            raise InvalidSetup(f"deck {seat}: {facts(c).title} is a card's other face or an Arch "
+                               "card and cannot start in play [RPR-arch]")
+    rest = [c for c in deck if facts(c).type in GRIMOIRE_TYPES]
+    extra = [facts(c).title for c in deck if c not in angels and facts(c).type not in GRIMOIRE_TYPES]
+    if extra:
+        raise InvalidSetup(f"deck {seat}: {', '.join(sorted(set(extra)))} cannot go in a Grimoire "
+                           "[RPR-deck-grimoire]")
+    backs = sorted({facts(c).title for c in rest if facts(c).is_back})
+    if backs:
+        raise InvalidSetup(f"deck {seat}: list the front face, not {', '.join(backs)} [RPR-deck-grimoire]")
+    return angels, rest
+
+
+def validate_grimoire(grimoire: list[str], seat: int, options: dict) -> None:
+    """RPR-deck-size and RPR-deck-pages."""
+    size = options["grimoire_size"]
+    if len(grimoire) != size:
+        raise InvalidSetup(f"deck {seat} has a Grimoire of {len(grimoire)} cards, not {size} [RPR-deck-size]")
+    for title, n in Counter(facts(c).title for c in grimoire).items():
+        pages = next(facts(c).pages for c in grimoire if facts(c).title == title)
+        if n > pages:
+            raise InvalidSetup(f"deck {seat} has {n} copies of {title}; its Max Grimoire Pages is "
+                               f"{pages} [RPR-deck-pages]")
+
+
+def validate_decks(decks: list[list[str]], options: dict) -> None:
+    if len(decks) != 2:
+        raise InvalidSetup(f"Reaper is played by 2 players, got {len(decks)} decks")
+    for seat, deck in enumerate(decks):
+        _, grimoire = split_deck(deck, seat)
+        if options["strict_decks"]:
+            validate_grimoire(grimoire, seat, options)
+
+
+def new_state(genesis: Genesis, options: dict) -> State:
+    """Every seat's Angel cards in play, its Grimoire unshuffled; the setup tasks on the stack."""
+    validate_decks(genesis.decks, options)
+    cards: list[str] = []
+    owner: list[int] = []
+    inplay: list[InPlay | None] = []
+    players = []
+    for seat, (name, deck) in enumerate(zip(genesis.players, genesis.decks)):
+        angels, grimoire = split_deck(deck, seat)
+        p = Player(name=name)
+        for i, cid in enumerate(angels + grimoire):
+            in_play = i < len(angels)
+            (p.angels if in_play else p.grimoire).append(len(cards))
+            inplay.append(InPlay() if in_play else None)
+            cards.append(cid)
+            owner.append(seat)
+        players.append(p)
+    state = State(cards=cards, owner=owner, players=players, inplay=inplay,
+                  max_turns=options["max_turns"], empty_loses=options["empty_grimoire"] == "lose")
+    state.stack = setup_tasks(state)
+    return state

@@ -1,0 +1,139 @@
+"""The state of a Reaper match: a msgspec.Struct tree of plain values.
+
+Card instances are ints (indexes into `State.cards`, which holds each instance's current
+face). Zones are lists of instances; a Grimoire's position 0 is its top. A card in play has
+an `InPlay` record; a Soul in a Soul Pool is a `Soul` (face down unless claimed or revealed).
+"""
+
+from __future__ import annotations
+
+import enum
+
+import msgspec
+
+from engine.events import Seat
+
+from .cards import FIGHTERS, CardFacts, CardType, facts
+from .tasks import AnyTask
+
+
+class Zone(str, enum.Enum):
+    GRIMOIRE = "grimoire"
+    HAND = "hand"
+    ANGELS = "angels"
+    THRALLS = "thralls"
+    SOUL_POOL = "soul pool"
+    DISCARD = "discard"
+
+
+class InPlay(msgspec.Struct):
+    """What a card in play carries; damage, grace and boost clear at the end of each turn."""
+
+    exhausted: bool = False
+    damage: int = 0
+    grace: int = 0
+    """Health gained until end of turn (gracing, mending)."""
+    boost: int = 0
+    """Attack gained until end of turn."""
+    entered: int = 0
+    """The turn it came into play (0: before the first turn): in play since the start of
+    turn T exactly when entered < T."""
+
+
+class Soul(msgspec.Struct):
+    """A card in a Soul Pool: reaped face down (seen by nobody), or claimed face up."""
+
+    card: int
+    face_up: bool = False
+    bound: bool = False
+
+
+class Player(msgspec.Struct):
+    name: str
+    grimoire: list[int] = []
+    hand: list[int] = []
+    angels: list[int] = []
+    """Angel cards in play: Creed, Reaper, Scythe (or their Arch forms), then Malakhim."""
+    thralls: list[int] = []
+    souls: list[Soul] = []
+    discard: list[int] = []
+
+
+class State(msgspec.Struct):
+    cards: list[str]
+    """Instance -> the card id of its current face."""
+    owner: list[Seat]
+    """Instance -> the seat whose Grimoire (or Angel cards) it started in."""
+    players: list[Player]
+    inplay: list[InPlay | None] = []
+    turn: int = 0
+    """Turns begun so far (each player's turn counts one); 0 during setup."""
+    active: Seat = 0
+    first: Seat = 0
+    stack: list[AnyTask] = []
+    winner: Seat | None = None
+    over: str = ""
+    over_rule: str = ""
+    max_turns: int = 40
+    empty_loses: bool = False
+
+
+# -- reading the state ------------------------------------------------------------------
+
+def card_of(state: State, inst: int) -> CardFacts:
+    return facts(state.cards[inst])
+
+
+def name_of(state: State, inst: int) -> str:
+    return card_of(state, inst).title
+
+
+def opponent(seat: Seat) -> Seat:
+    return 1 - seat
+
+
+def controller(state: State, inst: int) -> Seat | None:
+    """The seat a card in play is enthralled to (Thralls) or belongs to (Angel cards)."""
+    for seat, p in enumerate(state.players):
+        if inst in p.thralls or inst in p.angels:
+            return seat
+    return None
+
+
+def is_thrall_in_play(state: State, inst: int) -> bool:
+    return any(inst in p.thralls for p in state.players)
+
+
+def all_thralls(state: State) -> list[int]:
+    """Every Thrall in play, the turn player's first."""
+    a = state.active
+    return list(state.players[a].thralls) + list(state.players[1 - a].thralls)
+
+
+def attack(state: State, inst: int) -> int:
+    ip = state.inplay[inst]
+    return max(0, card_of(state, inst).attack + (ip.boost if ip else 0))
+
+
+def health(state: State, inst: int) -> int:
+    ip = state.inplay[inst]
+    return card_of(state, inst).health + (ip.grace if ip else 0)
+
+
+def exhausted(state: State, inst: int) -> bool:
+    ip = state.inplay[inst]
+    return ip is None or ip.exhausted
+
+
+def is_fighter(state: State, inst: int) -> bool:
+    """A Reaper, Scythe or Malakhim (Arch forms included): may attack and grace."""
+    return card_of(state, inst).type in FIGHTERS
+
+
+def since_turn_start(state: State, inst: int) -> bool:
+    ip = state.inplay[inst]
+    return ip is not None and ip.entered < state.turn
+
+
+def is_creed(state: State, inst: int) -> bool:
+    return card_of(state, inst).type in (CardType.CREED, CardType.ARCHCREED)

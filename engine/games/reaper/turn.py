@@ -1,0 +1,76 @@
+"""Setup and the turn's frame: opening hands, faces, the first player, start and end of turn."""
+
+from __future__ import annotations
+
+from engine.events import Seat
+
+from .abilities.effects import draw_one
+from .cards import ARCH_TYPES, facts
+from .state import State, card_of, opponent
+from . import tasks as T
+
+OPENING_HAND = 5
+
+
+def setup_tasks(state: State) -> list[T.Task]:
+    """The standard setup as a stack (top last): shuffles, hands, faces, the first player."""
+    todo: list[T.Task] = [T.Shuffle(seat=s) for s in range(len(state.players))]
+    todo.append(T.OpeningHands())
+    for seat, p in enumerate(state.players):
+        for a in p.angels:
+            back = card_of(state, a).back
+            if back and card_of(state, a).type not in ARCH_TYPES and \
+                    facts(back).type not in ARCH_TYPES:
+                todo.append(T.ChooseFace(seat=seat, card=a))
+    todo.append(T.FirstPlayer())
+    return list(reversed(todo))
+
+
+def shuffle(state: State, seat: Seat, order: list[int]) -> None:
+    g = state.players[seat].grimoire
+    state.players[seat].grimoire = [g[i] for i in order]
+
+
+def opening_hands(state: State) -> None:
+    for seat in range(len(state.players)):
+        for _ in range(OPENING_HAND):
+            draw_one(state, seat)
+
+
+def first_player(state: State, seat: Seat) -> None:
+    state.first = seat
+    state.stack.append(T.BeginTurn(seat=seat))
+
+
+def begin_turn(state: State, t: T.BeginTurn) -> None:
+    """Draw, then unexhaust the turn player's cards (RPR-turn-start)."""
+    state.turn += 1
+    state.active = t.seat
+    if not draw_one(state, t.seat) and state.empty_loses:
+        end(state, opponent(t.seat), "drew from an empty Grimoire", "RPR-empty-grimoire")
+        return
+    p = state.players[t.seat]
+    for inst in p.angels + p.thralls:
+        state.inplay[inst].exhausted = False
+    state.stack.append(T.Main(seat=t.seat))
+
+
+def end_turn(state: State, t: T.EndTurn) -> None:
+    """Damage and until-end-of-turn gains clear on every card; then the other player's turn."""
+    for ip in state.inplay:
+        if ip is not None:
+            ip.damage = ip.grace = ip.boost = 0
+    if state.turn >= state.max_turns:
+        bound = [sum(1 for s in p.souls if s.bound) for p in state.players]
+        winner = None if bound[0] == bound[1] else (0 if bound[0] > bound[1] else 1)
+        end(state, winner, f"turn limit {state.max_turns}: bound Souls {bound[0]}-{bound[1]}",
+            "RPR-turn-limit")
+        return
+    state.stack.append(T.BeginTurn(seat=opponent(t.seat)))
+
+
+def end(state: State, winner: Seat | None, why: str, rule: str) -> None:
+    state.winner = winner
+    state.over = why
+    state.over_rule = rule
+    state.stack.clear()

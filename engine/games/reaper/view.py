@@ -1,0 +1,171 @@
+"""What a seat may see, the secrets it may not, and one-line descriptions of events.
+
+Grimoires are hidden from everyone (counts only); a hand is seen by its owner only; a
+face-down Soul is hidden from BOTH players, its owner included (it was reaped "without
+looking at it"), and shows as a face-down card with no id or name. Cards in play, claimed or
+revealed Souls and discard piles are public. The omniscient view (seat None) shows all.
+"""
+
+from __future__ import annotations
+
+from engine.events import Dealt, Event, Genesis, Reseed, SeedReveal, Seat
+from engine.views import CardView, SeatView, View, ZoneView
+
+from .damage import creed_met
+from .events import (Activate, Attack, Claim, ChooseFace, EndTurn, Grace, Guard, Pass, Play,
+                     Reap)
+from .cards import CARDS
+from .state import State, attack, card_of, health, name_of
+from . import tasks as T
+
+
+def _card(state: State, inst: int) -> CardView:
+    return CardView(id=inst, name=name_of(state, inst))
+
+
+def _hidden(n: int) -> list[CardView]:
+    return [CardView(hidden=True) for _ in range(n)]
+
+
+def _in_play(state: State, inst: int) -> CardView:
+    c = card_of(state, inst)
+    ip = state.inplay[inst]
+    tags = ["exhausted" if ip.exhausted else "ready", c.faction.value, c.type.value]
+    if c.type.value == "thrall":
+        tags += [f"attack {attack(state, inst)}", f"health {health(state, inst)}"]
+        if ip.damage:
+            tags.append(f"damage {ip.damage}")
+        if c.ensouled:
+            tags.append("ensouled")
+        if ip.entered >= state.turn:
+            tags.append("new this turn")
+    elif c.attack or c.grace:
+        tags += [f"attack {attack(state, inst)}", f"grace {c.grace}"]
+    return CardView(id=inst, name=c.title, tags=tags)
+
+
+def _soul(state: State, soul, omniscient: bool) -> CardView:
+    if not soul.face_up and not omniscient:
+        return CardView(hidden=True)
+    tags = ["bound"] if soul.bound else []
+    if not soul.face_up:
+        tags.append("face down")
+    return CardView(id=soul.card, name=name_of(state, soul.card), tags=tags)
+
+
+def view(state: State, seat: Seat | None, game_id: str = "reaper") -> View:
+    seats = []
+    killed: list[list[int]] = [[] for _ in state.players]
+    for t in state.stack:  # a killed Ensouled Thrall waits, face up, for its killer's claim
+        if isinstance(t, T.ClaimAsk):
+            killed[state.owner[t.thrall]].append(t.thrall)
+    for s, p in enumerate(state.players):
+        mine = seat is None or seat == s
+        zones = [
+            ZoneView(name="grimoire", count=len(p.grimoire), public=False,
+                     cards=[_card(state, c) for c in p.grimoire] if seat is None else _hidden(len(p.grimoire))),
+            ZoneView(name="hand", count=len(p.hand), public=False,
+                     cards=[_card(state, c) for c in p.hand] if mine else _hidden(len(p.hand))),
+            ZoneView(name="angels", count=len(p.angels), cards=[_in_play(state, c) for c in p.angels]),
+            ZoneView(name="thralls", count=len(p.thralls), cards=[_in_play(state, c) for c in p.thralls]),
+            ZoneView(name="soul pool", count=len(p.souls),
+                     cards=[_soul(state, x, seat is None) for x in p.souls]),
+            ZoneView(name="discard", count=len(p.discard), cards=[_card(state, c) for c in p.discard]),
+            ZoneView(name="killed", count=len(killed[s]), cards=[_card(state, c) for c in killed[s]]),
+        ]
+        stats: dict[str, int | str] = {
+            "souls": len(p.souls),
+            "bound": sum(1 for x in p.souls if x.bound),
+            "creed": "complete" if creed_met(state, s) else "",
+        }
+        seats.append(SeatView(seat=s, player=p.name, zones=zones, stats=stats))
+    if state.over:
+        status = (f"{state.players[state.winner].name} wins: {state.over}"
+                  if state.winner is not None else f"draw: {state.over}")
+    else:
+        status = ""
+    notes = _notes(state)
+    return View(game=game_id, turn=state.turn, active=None if state.over else state.active,
+                step=_step(state), seats=seats, as_seat=seat, status=status, notes=notes)
+
+
+def _step(state: State) -> str:
+    if state.over:
+        return "game over"
+    top = state.stack[-1] if state.stack else None
+    return {T.Main: "actions", T.GuardAsk: "guard window", T.GraceAsk: "grace window",
+            T.SuddenAsk: "sudden window", T.ClaimAsk: "claim a Soul",
+            T.ChooseFace: "choose faces", T.Shuffle: "setup", T.FirstPlayer: "setup"}.get(
+                type(top), "")
+
+
+def _notes(state: State) -> list[str]:
+    """Public facts of the pending work: the attack under way, the Thrall about to be hit."""
+    out = []
+    for t in state.stack:
+        if isinstance(t, T.Fight) and not t.cancelled:
+            out.append(f"attack: {name_of(state, t.attacker)}#{t.attacker} against "
+                       f"{name_of(state, t.target)}#{t.target}" + (" (guarded)" if t.guarded else ""))
+        elif isinstance(t, T.ClaimAsk):
+            out.append(f"{state.players[t.killer].name} may claim the Soul of "
+                       f"{name_of(state, t.thrall)}#{t.thrall}")
+    return out
+
+
+def secrets(state: State, seat: Seat) -> set[int]:
+    """Grimoires and face-down Souls (hidden from both seats), and the other seat's hand."""
+    out: set[int] = set()
+    for s, p in enumerate(state.players):
+        out.update(p.grimoire)
+        out.update(x.card for x in p.souls if not x.face_up)
+        if s != seat:
+            out.update(p.hand)
+    return out
+
+
+def describe(state: State, ev: Event) -> str:
+    """One line in the rules' words, read against the state the event applies to."""
+    def who(seat: int) -> str:
+        return state.players[seat].name if 0 <= seat < len(state.players) else f"seat {seat}"
+
+    def n(inst: int | None) -> str:
+        return name_of(state, inst) if inst is not None and 0 <= inst < len(state.cards) else f"card {inst}"
+
+    top = state.stack[-1] if state.stack else None
+    if isinstance(ev, Genesis):
+        return f"{' and '.join(ev.players)} start a match of Reaper"
+    if isinstance(ev, Reseed):
+        return "the dealer takes fresh luck"
+    if isinstance(ev, SeedReveal):
+        return "the dealer reveals the seed"
+    if isinstance(ev, Dealt):
+        if isinstance(top, T.Shuffle):
+            return f"{who(top.seat)}'s Grimoire is shuffled"
+        if isinstance(top, T.FirstPlayer) and isinstance(ev.outcome, int):
+            return f"{who(ev.outcome)} goes first"
+        return f"chance: {ev.kind} {ev.outcome}"
+    if isinstance(ev, ChooseFace):
+        return f"{who(ev.seat)} starts {n(ev.card)} as {CARDS[ev.face].title if ev.face in CARDS else ev.face}"
+    if isinstance(ev, Reap):
+        return f"{who(ev.seat)} exhausts {n(ev.card)} to reap a Soul, face down"
+    if isinstance(ev, Play):
+        on = f" on {n(ev.target)}" if ev.target is not None else ""
+        burned = f", burning {', '.join(n(b) for b in ev.burn)}" if ev.burn else ""
+        return f"{who(ev.seat)} plays {n(ev.card)}{on}{burned}"
+    if isinstance(ev, Attack):
+        return f"{who(ev.seat)} attacks {n(ev.target)} with {n(ev.attacker)}"
+    if isinstance(ev, Activate):
+        on = f" on {n(ev.target)}" if ev.target is not None else ""
+        return f"{who(ev.seat)} activates {n(ev.card)}{on}"
+    if isinstance(ev, EndTurn):
+        return f"{who(ev.seat)} ends the turn"
+    if isinstance(ev, Guard):
+        return f"{who(ev.seat)} guards with {n(ev.card)}"
+    if isinstance(ev, Grace):
+        target = f" {n(top.target)}" if isinstance(top, T.GraceAsk) else ""
+        return f"{who(ev.seat)} graces{target} with {n(ev.card)}"
+    if isinstance(ev, Claim):
+        return f"{who(ev.seat)} claims the Soul of {n(ev.card)}"
+    if isinstance(ev, Pass):
+        return f"{who(ev.seat)} passes"
+    return type(ev).__name__

@@ -1,0 +1,1 @@
+"""Card abilities, one small unit per card, grouped by kind; `game` fills the registry once."""

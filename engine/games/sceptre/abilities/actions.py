@@ -1,0 +1,110 @@
+"""Action cards (rule 22): played from the hand before the attack, any number per turn."""
+
+from __future__ import annotations
+
+from ..cards import Metal
+from ..registry import CardAbility as A
+from ..state import Bring, Mod, Shuffle, State, find_unit, reveal_unit, units
+from ..zones import cure, discard, heal, to_garrison
+
+
+def _mine(test):
+    """Targets: your Champions for which `test(unit)` holds."""
+    return lambda state, seat, source: [u.card for u in units(state.sides[seat]) if test(u)]
+
+
+def _if(test):
+    return lambda state, seat, source: [None] if test(state, seat) else []
+
+
+def _unit(state: State, card: int):
+    return find_unit(state, card)[1]  # type: ignore[index]
+
+
+def _dressing(state: State, seat: int, source: int, target: int) -> None:
+    heal(_unit(state, target), 30)
+
+
+def _draught(state: State, seat: int, source: int, target: int) -> None:
+    cure(_unit(state, target))
+
+
+def _tithe(state: State, seat: int, source: int, _t) -> None:
+    state.sides[seat].extra_coins += 1
+
+
+def _levy_choices(state: State, seat: int, source: int) -> list[str]:
+    """Gold if the deck has one; only without Gold, a Silver or Copper (consolation, rule 18)."""
+    found = {state.card(c).metal for c in state.sides[seat].deck} - {None}
+    if Metal.GOLD in found:
+        return [Metal.GOLD.value]
+    return [m.value for m in (Metal.SILVER, Metal.COPPER) if m in found]
+
+
+def _levy(state: State, seat: int, source: int, metal: str) -> None:
+    side = state.sides[seat]
+    coin = next(c for c in side.deck if state.card(c).metal is not None
+                and state.card(c).metal.value == metal)
+    side.deck.remove(coin)
+    side.hand.append(coin)
+    if len(side.deck) > 1:
+        state.stack.append(Shuffle(seat=seat))
+
+
+def _ram(state: State, seat: int, source: int, _t) -> None:
+    enemy = state.sides[1 - seat]
+    discard(state, 1 - seat, enemy.gate)  # type: ignore[arg-type]
+    enemy.gate = None
+
+
+def _sunder(state: State, seat: int, source: int, _t) -> None:
+    state.sides[1 - seat].combat.mods.append(Mod("dfn", -2, until=state.turn))  # type: ignore[union-attr]
+
+
+def _hymn(state: State, seat: int, source: int, _t) -> None:
+    state.sides[seat].combat_mods.append(Mod("skl", 2, until=state.turn))
+
+
+def _rally_ok(state: State, seat: int) -> bool:
+    side = state.sides[seat]
+    return side.combat is not None and 0 < len(side.garrison) < 4
+
+
+def _rally(state: State, seat: int, source: int, _t) -> None:
+    unit = to_garrison(state, seat)
+    state.stack.append(Bring(seat=seat, rule="SC-15", exclude=unit.card))
+
+
+def _hidden_enemies(state: State, seat: int, source: int) -> list[int | None]:
+    return [u.card for u in state.sides[1 - seat].garrison if u.card not in state.revealed]
+
+
+def _scout(state: State, seat: int, source: int, target: int) -> None:
+    reveal_unit(state, _unit(state, target))
+
+
+ACTIONS = {
+    "field-dressing": A("Heal 30 damage from one of your Champions.", ("SC-22",),
+                        targets=_mine(lambda u: u.damage > 0), use=_dressing),
+    "purifying-draught": A("Cure every Battle Condition of one of your Champions.",
+                           ("SC-22", "SC-48"), targets=_mine(lambda u: bool(u.conditions)),
+                           use=_draught),
+    "tithe-of-coin": A("You may attach one additional Coin from your hand this turn, to any "
+                       "Champion.", ("SC-17",), targets=_if(lambda st, s: True), use=_tithe),
+    "royal-levy": A("Search your deck for a Gold Coin (or, with none, a lower Coin), put it "
+                    "into your hand and shuffle.", ("SC-18", "SC-19"), targets=_levy_choices,
+                    use=_levy),
+    "siege-ram": A("Destroy your opponent's Gate.", ("SC-28", "SC-27"),
+                   targets=_if(lambda st, s: st.sides[1 - s].gate is not None), use=_ram),
+    "sunder": A("The opposing Champion gets -2 DEF until the end of your turn (it stays with "
+                "that Champion).", ("SC-21", "SC-2"),
+                targets=_if(lambda st, s: st.sides[1 - s].combat is not None), use=_sunder),
+    "battle-hymn": A("Your in-combat Champions get +2 SKL until the end of your turn (whoever "
+                     "holds the position).", ("SC-21",), targets=_if(lambda st, s: True),
+                     use=_hymn),
+    "rally-call": A("Move your in-combat Champion to the garrison (not a retreat) and put a "
+                    "garrisoned Champion into combat.", ("SC-47-bleeding", "SC-48"),
+                    targets=_if(_rally_ok), use=_rally),
+    "scouts-glass": A("Reveal one of your opponent's face-down garrisoned Champions.",
+                      ("SC-11", "SC-10"), targets=_hidden_enemies, use=_scout),
+}

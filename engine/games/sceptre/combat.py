@@ -1,0 +1,228 @@
+"""Combat (rule 30, Turn Order 4-5): announcing an attack, the attack roll against DEF,
+multiple attacks, damage, effect rolls, self-damage, and the deaths that follow (rule 31).
+"""
+
+from __future__ import annotations
+
+from .cards import Attack, Condition, Reach, squires_needed
+from .coins import cover
+from .state import (AttackRoll, DamageRolls, Deaths, EffectRoll, EndTurn, FinishAttack,
+                    MoveSquires, Replace, State, find_unit, reveal, reveal_unit)
+from .stats import hp_left, squire_stats, stats
+from . import traps
+from .zones import discard, draw_blood, remove_unit
+
+HIT_ON = 11
+"""A die of a multiple attack adds its damage on 11+ (SC-multiple)."""
+
+
+def attack_of(state: State, seat: int, index: int) -> Attack:
+    return state.card(state.sides[seat].combat.card).attacks[index]  # type: ignore[union-attr]
+
+
+def targets(state: State, seat: int, attack: Attack) -> list[int]:
+    """The enemy units an attack may target: the opposing Champion, and where its text
+    allows, a garrisoned Champion or a Squire of the opposing Champion."""
+    enemy = state.sides[1 - seat]
+    if enemy.combat is None:
+        return []
+    out = [enemy.combat.card]
+    if attack.reach is Reach.GARRISON:
+        out += [u.card for u in enemy.garrison]
+    elif attack.reach is Reach.SQUIRE:
+        out += list(enemy.combat.squires)
+    return out
+
+
+def target_of(state: State, seat: int, target: int | None, slot: int | None) -> int | None:
+    """The attacked instance: named, or a face-down Champion by its garrison place."""
+    if slot is None:
+        return target
+    garrison = state.sides[1 - seat].garrison
+    return garrison[slot].card if target is None and 0 <= slot < len(garrison) else None
+
+
+def aim(state: State, seat: int, target: int) -> tuple[int | None, int | None]:
+    """(target, slot) of an attack event on `target`: a face-down unit by its place."""
+    garrison = state.sides[1 - seat].garrison
+    for i, u in enumerate(garrison):
+        if u.card == target and target not in state.revealed:
+            return None, i
+    return target, None
+
+
+def refuse_attack(state: State, seat: int, index: int, target: int | None) -> tuple[str, str] | None:
+    """Why this attack may not be announced now, or None."""
+    side = state.sides[seat]
+    unit = side.combat
+    if unit is None:
+        return "SC-7", "no Champion is in combat"
+    if state.turn == 1 and seat == state.first:
+        return "SC-9", "the first player cannot attack on their first turn"
+    if unit.stuck:
+        return "SC-47-dazed", "a Dazed Champion that failed its roll can take no action this turn"
+    if Condition.DISARMED in unit.conditions:
+        return "SC-47-disarmed", "a Disarmed Champion cannot attack"
+    if index not in (0, 1):
+        return "SC-33", "a Champion has two attacks"
+    card = state.card(unit.card)
+    need = squires_needed(card, index)
+    if len(unit.squires) < need:
+        return "SC-33", f"{card.attacks[index].name} needs {need} attached Squire(s)"
+    attack = card.attacks[index]
+    if cover(state, unit.coins, attack.coins) is None:
+        return "SC-30", f"{attack.name} needs attached Coins {'/'.join(m.value for m in attack.coins)}"
+    if target not in targets(state, seat, attack):
+        return "SC-30", f"{attack.name} cannot target that unit"
+    return None
+
+
+def can_attack(state: State, seat: int) -> bool:
+    unit = state.sides[seat].combat
+    if unit is None:
+        return False
+    attacks = state.card(unit.card).attacks
+    return any(refuse_attack(state, seat, i, t) is None
+               for i in range(len(attacks)) for t in targets(state, seat, attacks[i]))
+
+
+def announce(state: State, seat: int, index: int, target: int) -> None:
+    """Turn Order 4A: the attack is announced; the turn will end after it (rule 30)."""
+    attack = attack_of(state, seat, index)
+    state.stack.append(EndTurn(seat=seat, attacked=True))
+    state.stack.append(FinishAttack(seat=seat, attack=index))
+    if attack.no_roll:  # SC-30-noroll: breaks through; a garrisoned target stays hidden (rule 35)
+        hit(state, seat, index, target)
+        return
+    _reveal_target(state, target)
+    state.stack.append(AttackRoll(seat=seat, attack=index, target=target))
+    traps.spring(state, 1 - seat, traps.ATTACK)
+
+
+def _reveal_target(state: State, target: int) -> None:
+    """An attacked unit shows its HP and DEF (rules 11, 35)."""
+    found = find_unit(state, target)
+    if found is not None:
+        reveal_unit(state, found[1])
+    else:
+        reveal(state, target)
+
+
+def defence(state: State, target: int) -> int:
+    found = find_unit(state, target)
+    if found is None:
+        return squire_stats(state, target)[1]
+    seat, unit, in_combat = found
+    return stats(state, seat, unit, in_combat)["dfn"]
+
+
+def roll_total(state: State, task: AttackRoll, face: int) -> int:
+    """The die plus the attacker's SKL (SC-skill) and roll bonuses, less reductions."""
+    unit = state.sides[task.seat].combat
+    s = stats(state, task.seat, unit, True)  # type: ignore[arg-type]
+    return face + s["skl"] + s["roll"] - task.penalty
+
+
+def rolled(state: State, task: AttackRoll, face: int) -> None:
+    """SC-30-roll: higher than DEF breaks through; equal or lower misses with its effects."""
+    if roll_total(state, task, face) > defence(state, task.target):
+        hit(state, task.seat, task.attack, task.target)
+
+
+def hit(state: State, seat: int, index: int, target: int) -> None:
+    attack = attack_of(state, seat, index)
+    if attack.multiple:
+        state.stack.append(DamageRolls(seat=seat, attack=index, target=target, left=attack.multiple))
+    else:
+        deal(state, seat, index, target, attack.damage)
+
+
+def damage_rolled(state: State, task: DamageRolls, face: int) -> None:
+    """SC-30-multiple: the dice are summed before any damage is dealt."""
+    attack = attack_of(state, task.seat, task.attack)
+    total = task.total + (attack.damage if face >= HIT_ON else 0)
+    if task.left > 1:
+        state.stack.append(DamageRolls(seat=task.seat, attack=task.attack, target=task.target,
+                                       left=task.left - 1, total=total))
+    else:
+        deal(state, task.seat, task.attack, task.target, total)
+
+
+def deal(state: State, seat: int, index: int, target: int, base: int) -> None:
+    """Turn Order 4C-4E: damage with bonuses only when there is damage, then effect rolls."""
+    attack = attack_of(state, seat, index)
+    attacker = state.sides[seat].combat
+    found = find_unit(state, target)
+    if base > 0:
+        amount = base + stats(state, seat, attacker, True)["dmg"]  # type: ignore[arg-type]
+        if found is None:
+            state.wounds[target] += amount
+        else:
+            found[1].damage += amount
+            if found[2]:
+                traps.spring(state, found[0], traps.HIT)
+    if found is None:  # SC-40: a Squire takes damage, never an effect
+        return
+    if any(state.cards[g] == "serrated-blade" for g in attacker.gear):  # type: ignore[union-attr]
+        state.stack.append(EffectRoll(seat=seat, target=target, condition=Condition.BLEEDING, need=16))
+    if attack.condition is not None:
+        if attack.chance:
+            state.stack.append(EffectRoll(seat=seat, target=target, condition=attack.condition,
+                                          need=attack.chance))
+        else:
+            afflict(state, target, attack.condition)
+
+
+def afflict(state: State, target: int, condition: Condition) -> None:
+    """Apply a Battle Condition to a Champion (rules 46-47); Squires take none (rule 40)."""
+    found = find_unit(state, target)
+    if found is None:
+        return
+    seat, unit, _ = found
+    if condition not in unit.conditions:
+        unit.conditions.append(condition)
+        unit.conditions.sort()
+    if condition is Condition.DISARMED:
+        # SC-47-disarmed: by the opponent, cured at the end of its owner's next turn
+        unit.disarmed_until = state.turn if seat == state.active else state.turn + 1
+
+
+def effect_rolled(state: State, task: EffectRoll, face: int) -> None:
+    if face >= task.need:
+        afflict(state, task.target, task.condition)
+
+
+def finish(state: State, task: FinishAttack) -> None:
+    """Self-damage and Bleeding after the attack, never modified (rules 32, 47); then deaths,
+    the attacker's kills first (rule 31)."""
+    unit = state.sides[task.seat].combat
+    if unit is not None:
+        unit.damage += state.card(unit.card).attacks[task.attack].self
+        if Condition.BLEEDING in unit.conditions:
+            unit.damage += 10
+    state.stack.append(Deaths(first=task.seat))
+
+
+def deaths(state: State, task: Deaths) -> None:
+    """Turn Order 5: kills give Blood Cards (the `first` seat's first), then each owner moves
+    Squires and replaces the in-combat Champion, the next player first (rule 31)."""
+    moving: dict[int, list[int]] = {0: [], 1: []}
+    for victim in (1 - task.first, task.first):
+        side = state.sides[victim]
+        for unit in list(side.garrison) + ([side.combat] if side.combat else []):
+            for sq in list(unit.squires):
+                if squire_stats(state, sq)[0] <= 0:  # SC-39: no Blood Card for a Squire
+                    unit.squires.remove(sq)
+                    discard(state, victim, sq)
+            if hp_left(state, victim, unit, unit is side.combat) <= 0:
+                moving[victim] += remove_unit(state, victim, unit)
+                draw_blood(state, 1 - victim)
+                if state.over:
+                    return
+    nxt = 1 - state.active
+    for seat in (state.active, nxt):  # pushed in reverse: the next player acts first
+        if state.sides[seat].combat is None:
+            state.stack.append(Replace(seat=seat))
+        if moving[seat]:
+            state.stack.append(MoveSquires(seat=seat, squires=moving[seat]))
+

@@ -1,0 +1,122 @@
+"""Sceptre's decision events: one event per choice the rules ask of a player."""
+
+from __future__ import annotations
+
+from typing import Union
+
+from engine.events import FRAMEWORK_EVENTS, DecisionEvent
+
+
+class PlaceStarter(DecisionEvent, tag="place-starter", frozen=True):
+    """Place the initial in-combat Champion from the hand (face down until the first turn)."""
+
+    card: int
+
+
+class AttachCoin(DecisionEvent, tag="attach-coin", frozen=True):
+    card: int
+    target: int
+
+
+class PlaceChampion(DecisionEvent, tag="place-champion", frozen=True):
+    """Place a Champion from the hand into the garrison, face down."""
+
+    card: int
+
+
+class AttachSquire(DecisionEvent, tag="attach-squire", frozen=True):
+    card: int
+    target: int
+    replace: int | None = None
+
+
+class PlayEquipment(DecisionEvent, tag="play-equipment", frozen=True):
+    card: int
+    target: int
+
+
+class PlayAction(DecisionEvent, tag="play-action", frozen=True):
+    card: int
+    target: int | None = None
+    choice: str = ""
+
+
+class SetTrap(DecisionEvent, tag="set-trap", frozen=True):
+    card: int
+    replace: int | None = None
+
+
+class PlayArena(DecisionEvent, tag="play-arena", frozen=True):
+    card: int
+
+
+class PlayGate(DecisionEvent, tag="play-gate", frozen=True):
+    card: int
+
+
+class PlayExterior(DecisionEvent, tag="play-exterior", frozen=True):
+    card: int
+
+
+class UseAbility(DecisionEvent, tag="use-ability", frozen=True):
+    card: int
+    target: int | None = None
+
+
+class Retreat(DecisionEvent, tag="retreat", frozen=True):
+    """Announce a retreat of the in-combat Champion (rule 49)."""
+
+
+class RetreatRollAgain(DecisionEvent, tag="retreat-roll", frozen=True):
+    """Make (another) retreat roll."""
+
+
+class Sacrifice(DecisionEvent, tag="sacrifice", frozen=True):
+    """Discard a Squire of the retreating Champion for a sure retreat."""
+
+    squire: int
+
+
+class StopRetreat(DecisionEvent, tag="stop-retreat", frozen=True):
+    """Stop this retreat attempt (after at least one roll)."""
+
+
+class Attack(DecisionEvent, tag="attack", frozen=True):
+    attack: int
+    """0 for the first (top) attack, 1 for the second."""
+    target: int | None = None
+    """The attacked unit; None with `slot` for a face-down garrisoned Champion."""
+    slot: int | None = None
+    """The garrison place (from 0) of a face-down target, which the attacker cannot name."""
+
+
+class EndTurn(DecisionEvent, tag="end-turn", frozen=True):
+    """End the turn without attacking (only when no attack is possible)."""
+
+
+class BringIn(DecisionEvent, tag="bring-in", frozen=True):
+    """Put a garrisoned Champion into combat."""
+
+    card: int
+
+
+class MoveSquire(DecisionEvent, tag="move-squire", frozen=True):
+    """Move a Squire of a killed Champion to a garrisoned Champion, or discard it (None)."""
+
+    squire: int
+    target: int | None = None
+
+
+class SpringTrap(DecisionEvent, tag="spring-trap", frozen=True):
+    """Whether a Trap whose trigger happened takes effect; no is a missed trigger (rule 25)."""
+
+    card: int
+    trigger: bool
+
+
+SCEPTRE_EVENTS = (PlaceStarter, AttachCoin, PlaceChampion, AttachSquire, PlayEquipment,
+                  PlayAction, SetTrap, PlayArena, PlayGate, PlayExterior, UseAbility, Retreat,
+                  RetreatRollAgain, Sacrifice, StopRetreat, Attack, EndTurn, BringIn,
+                  MoveSquire, SpringTrap)
+
+SceptreEvent = Union[FRAMEWORK_EVENTS + SCEPTRE_EVENTS]  # type: ignore[valid-type]

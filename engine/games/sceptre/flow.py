@@ -1,0 +1,243 @@
+"""The work-stack machine (engine.kit.TaskLoop): `advance` runs tasks until one needs a
+decision or a die; `pending` says what it needs; `why_not` names the rule an event breaks;
+`fold_in` answers the waiting task with an (already checked) event.
+"""
+
+from __future__ import annotations
+
+from engine.events import Dealt, DecisionEvent, Event
+from engine.kit import TaskLoop, die, face
+from engine.protocol import Chance, Decision, Over, Pending
+
+from . import combat, play, retreat, traps, turn
+from .cards import CardType
+from .events import (BringIn, MoveSquire, PlaceStarter, RetreatRollAgain, Sacrifice,
+                     SpringTrap, StopRetreat)
+from .legality import main_options, refuse
+from .state import (AttackRoll, BeginTurn, Bring, DamageRolls, DazedRoll, Deal, Deaths,
+                    EffectRoll, EndTurn, FinishAttack, FirstRoll, Main, MoveSquires, Replace,
+                    RetreatAsk, RetreatRoll, Settle, Shuffle, Starter, State, TrapAsk, Unit,
+                    find_unit, win)
+from .zones import discard, enter_combat
+
+WAIT = True
+
+
+def _wait(state: State, task) -> bool:
+    state.stack.append(task)
+    return WAIT
+
+
+def _shuffle(state: State, t: Shuffle):
+    return _wait(state, t) if len(state.sides[t.seat].deck) > 1 else None
+
+
+def _if_retreating(state: State, t):
+    return _wait(state, t) if retreat.still_retreating(state, t) else None
+
+
+def _move_squires(state: State, t: MoveSquires):
+    if not _homes(state, t.seat):  # no garrisoned Champion has room: discarded (rule 44)
+        discard(state, t.seat, *t.squires)
+        return None
+    return _wait(state, t)
+
+
+def _replace(state: State, t: Replace):
+    side = state.sides[t.seat]
+    if side.combat is not None:
+        return None
+    if not side.garrison:  # rules 7 and 45 (SC-both-lose: the first to place loses first)
+        win(state, 1 - t.seat, f"{state.players[t.seat]} cannot place a Champion into combat",
+            "SC-45")
+        return None
+    return _wait(state, t)
+
+
+def _trap(state: State, t: TrapAsk):
+    return _wait(state, t) if t.card in state.sides[t.seat].traps else None
+
+
+def _dazed(state: State, t: DazedRoll):
+    found = find_unit(state, t.queue[0])
+    if found is None or "dazed" not in found[1].conditions:
+        if len(t.queue) > 1:
+            state.stack.append(DazedRoll(queue=t.queue[1:], next=t.next))
+        return None
+    return _wait(state, t)
+
+
+LOOP: TaskLoop = TaskLoop({
+    Shuffle: _shuffle,
+    Deal: lambda state, t: turn.deal(state, t),
+    Settle: lambda state, t: turn.settle(state),
+    Starter: _wait,
+    FirstRoll: _wait,
+    BeginTurn: lambda state, t: turn.begin(state, t),
+    Main: _wait,
+    AttackRoll: _wait,
+    DamageRolls: _wait,
+    EffectRoll: _wait,
+    FinishAttack: lambda state, t: combat.finish(state, t),
+    RetreatAsk: _if_retreating,
+    RetreatRoll: _if_retreating,
+    Bring: _wait,
+    Deaths: lambda state, t: combat.deaths(state, t),
+    MoveSquires: _move_squires,
+    Replace: _replace,
+    TrapAsk: _trap,
+    EndTurn: lambda state, t: turn.end(state, t.seat, t.attacked),
+    DazedRoll: _dazed,
+}, done=lambda state: bool(state.over))
+
+
+def advance(state: State) -> None:
+    LOOP.run(state, state.stack)
+
+
+def _homes(state: State, seat: int) -> list[int]:
+    return [u.card for u in state.sides[seat].garrison if len(u.squires) < 2]
+
+
+_ROLLS = {
+    FirstRoll: "who goes first", AttackRoll: "the attack roll", DamageRolls: "a damage roll",
+    EffectRoll: "an effect roll", RetreatRoll: "a retreat roll", DazedRoll: "a Dazed roll",
+}
+
+
+def pending(state: State) -> Pending:
+    if state.over:
+        return Over(winner=state.winner, scores=[s.collected for s in state.sides],
+                    reason=state.over, rule=state.over_rule)
+    t = state.stack[-1]
+    kind = type(t)
+    if kind is Shuffle:
+        return Chance(kind="shuffle", size=len(state.sides[t.seat].deck), shuffle=True,
+                      why=f"shuffle {state.players[t.seat]}'s deck", seat=t.seat)
+    if kind in _ROLLS:
+        return die(20, _ROLLS[kind])
+    return Decision(seat=t.seat, options=options(state, t), prompt=_PROMPTS[kind][0],
+                    rule=getattr(t, "rule", "") or _PROMPTS[kind][1])
+
+
+_PROMPTS = {
+    Starter: ("place your first Champion into combat", "SC-starter"),
+    Main: ("play cards, retreat, use Abilities, then attack", "SC-turn-3"),
+    RetreatAsk: ("roll for the retreat, sacrifice a Squire, or stop", "SC-49"),
+    Bring: ("put a garrisoned Champion into combat", "SC-15"),
+    Replace: ("replace your killed Champion from the garrison", "SC-45"),
+    MoveSquires: ("move the killed Champion's Squire to a garrisoned Champion, or discard it",
+                  "SC-44"),
+    TrapAsk: ("does your Trap trigger?", "SC-25"),
+}
+
+
+def options(state: State, t) -> list:
+    kind = type(t)
+    seat = t.seat
+    side = state.sides[seat]
+    if kind is Main:
+        return main_options(state, seat)
+    if kind is Starter:
+        return [PlaceStarter(seat=seat, card=c) for c in side.hand
+                if state.card(c).type is CardType.CHAMPION]
+    if kind is RetreatAsk:
+        out: list = [RetreatRollAgain(seat=seat)]
+        out += [Sacrifice(seat=seat, squire=s) for s in side.combat.squires]  # type: ignore[union-attr]
+        return out + ([StopRetreat(seat=seat)] if t.rolled else [])
+    if kind is Bring or kind is Replace:
+        exclude = getattr(t, "exclude", -1)
+        return [BringIn(seat=seat, card=u.card) for u in side.garrison if u.card != exclude]
+    if kind is MoveSquires:
+        sq = t.squires[0]
+        return [MoveSquire(seat=seat, squire=sq, target=c) for c in _homes(state, seat)] + \
+            [MoveSquire(seat=seat, squire=sq, target=None)]
+    if kind is TrapAsk:
+        return [SpringTrap(seat=seat, card=t.card, trigger=True),
+                SpringTrap(seat=seat, card=t.card, trigger=False)]
+    raise RuntimeError(f"stack top {t!r} needs no decision")  # pragma: no cover
+
+
+def why_not(state: State, ev: Event) -> tuple[str, str] | None:
+    """Why `ev` may not be applied now (rule id, words), or None."""
+    if state.over or not state.stack:
+        return "SC-sequence", "the match is over"
+    p = pending(state)
+    if isinstance(p, Chance):
+        if not isinstance(ev, Dealt):
+            return "SC-sequence", f"the dealer must draw first ({p.why})"
+        if ev.kind != p.kind or not p.accepts(ev.outcome):
+            return ("SC-5" if p.shuffle else "SC-die"), f"not a possible outcome of {p.why}"
+        return None
+    assert isinstance(p, Decision)
+    if not isinstance(ev, DecisionEvent):
+        return "SC-sequence", f"{state.players[p.seat]} must decide first: {p.prompt}"
+    if ev.seat != p.seat:
+        return "SC-seat", f"it is {state.players[p.seat]}'s decision: {p.prompt}"
+    if type(state.stack[-1]) is Main:
+        bad = refuse(state, ev)
+        if bad is not None:
+            return bad
+    if ev not in p.options:
+        return p.rule, f"not a legal choice now ({p.prompt})"
+    return None
+
+
+def fold_in(state: State, ev: Event) -> None:
+    t = state.stack.pop()
+    kind = type(t)
+    if isinstance(ev, Dealt):
+        _dealt(state, t, ev.outcome)
+    elif kind is Main:
+        play.main(state, ev)
+    elif kind is Starter:
+        state.sides[t.seat].hand.remove(ev.card)
+        state.sides[t.seat].combat = Unit(card=ev.card)
+    elif kind is RetreatAsk:
+        if isinstance(ev, RetreatRollAgain):
+            state.stack.append(RetreatRoll(seat=t.seat, card=t.card, fails=t.fails))
+        elif isinstance(ev, Sacrifice):
+            retreat.sacrifice(state, t.seat, ev.squire)
+        else:
+            assert isinstance(ev, StopRetreat)
+    elif kind is Bring or kind is Replace:
+        unit = enter_combat(state, t.seat, ev.card)
+        if unit.damage > 0:
+            traps.spring(state, t.seat, traps.ENTER, unit.card)
+    elif kind is MoveSquires:
+        _move(state, t, ev)
+    elif kind is TrapAsk:
+        traps.resolve(state, t, ev.trigger)
+    advance(state)
+
+
+def _move(state: State, t: MoveSquires, ev: MoveSquire) -> None:
+    """Rule 44: to a garrisoned Champion with room (its effects go with it, rule 43) or away."""
+    if ev.target is None:
+        discard(state, t.seat, ev.squire)
+    else:
+        unit = find_unit(state, ev.target)[1]  # type: ignore[index]
+        unit.squires.append(ev.squire)  # a face-up Squire stays face up (rule 10)
+    if len(t.squires) > 1:
+        state.stack.append(MoveSquires(seat=t.seat, squires=t.squires[1:]))
+
+
+def _dealt(state: State, t, outcome) -> None:
+    kind = type(t)
+    if kind is Shuffle:
+        turn.shuffle(state, t.seat, list(outcome))
+        return
+    f = face(outcome)
+    if kind is FirstRoll:
+        turn.first_rolled(state, t, f)
+    elif kind is AttackRoll:
+        combat.rolled(state, t, f)
+    elif kind is DamageRolls:
+        combat.damage_rolled(state, t, f)
+    elif kind is EffectRoll:
+        combat.effect_rolled(state, t, f)
+    elif kind is RetreatRoll:
+        retreat.rolled(state, t, f)
+    elif kind is DazedRoll:
+        found = find_unit(state, t.queue[0])
+        turn.dazed_rolled(state, t, f, found[1] if found else None)

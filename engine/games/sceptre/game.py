@@ -1,0 +1,134 @@
+"""Sceptre as a matchlog Game: metadata, the fold (start/pending/apply), views, positions."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import msgspec
+
+from engine.events import CardSetRef, Event, Genesis, Seat
+from engine.protocol import CardInfo, CardSet, Game, IllegalEvent, InvalidSetup, Pending
+from engine.views import View
+
+from . import position as position_mod
+from . import view as _view
+from .abilities.actions import ACTIONS
+from .abilities.champions import CHAMPIONS
+from .abilities.support import SUPPORT
+from .cards import CARDS, SET_ID, SET_SHA256, SET_TITLE, attack_words
+from .decks import SAMPLE_DECKS, validate
+from . import events as E
+from .events import SceptreEvent
+from .flow import advance, fold_in, pending, why_not
+from .registry import ABILITIES
+from .rules_index import RULES
+from .setup import new_state
+from .state import State
+
+ABILITIES.fill(CHAMPIONS, ACTIONS, SUPPORT)
+
+OPTION_RULES = {
+    E.AttachCoin: "SC-turn-3A", E.PlaceChampion: "SC-turn-3B", E.AttachSquire: "SC-turn-3C",
+    E.PlayAction: "SC-turn-3D", E.PlayArena: "SC-turn-3D", E.PlayEquipment: "SC-turn-3D",
+    E.PlayGate: "SC-turn-3D", E.PlayExterior: "SC-turn-3D", E.SetTrap: "SC-turn-3D",
+    E.Retreat: "SC-turn-3E", E.UseAbility: "SC-turn-3F", E.Attack: "SC-turn-4A",
+    E.EndTurn: "SC-must-attack",
+}
+
+
+class Sceptre(Game[State]):
+    """Sceptre: Champions, Squires and Coins in combat; five Blood Cards win."""
+
+    id: ClassVar[str] = "sceptre"
+    title: ClassVar[str] = "Sceptre"
+    rules_version: ClassVar[str] = "sceptre-1"
+    rules = RULES
+    events = SceptreEvent
+    state_type: ClassVar[type] = State
+    seat_counts: ClassVar[tuple[int, ...]] = (2,)
+
+    # -- metadata ---------------------------------------------------------------------------
+    def card_sets(self) -> list[CardSet]:
+        return [CardSet(SET_ID, SET_TITLE, SET_SHA256, len(CARDS))]
+
+    def sample_decks(self) -> dict[str, list[str]]:
+        return {k: list(v) for k, v in SAMPLE_DECKS.items()}
+
+    def cards(self) -> list[CardInfo]:
+        out = []
+        for c in CARDS.values():
+            facts = {k: v for k, v in msgspec.to_builtins(c).items()
+                     if k not in ("id", "name", "type", "attacks", "ability")}
+            for i, attack in enumerate(c.attacks):
+                facts[f"attack {i + 1}"] = attack_words(c, i)
+            entry = ABILITIES.get(c.id)
+            out.append(CardInfo(id=c.id, name=c.name, type=c.type.value, facts=facts,
+                                summary=entry.summary if entry else "",
+                                rules=ABILITIES.cited(c.id)))
+        return out
+
+    def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
+                options: dict | None = None, position: dict | None = None) -> Genesis:
+        if options:
+            raise InvalidSetup(f"Sceptre has no options (got {', '.join(options)})")
+        if position is not None:
+            pos = position_mod.parse(position)
+            players = list(players) or pos.players or ["Player 0", "Player 1"]
+            position_mod.to_state(pos, players)
+            decks = [[], []]
+        if len(players) != 2:
+            raise InvalidSetup(f"Sceptre is played by 2 players, got {len(players)}")
+        if position is None:
+            validate(decks)
+        return Genesis(game=self.id, rules_version=self.rules_version,
+                       card_sets=[CardSetRef(id=SET_ID, sha256=SET_SHA256)],
+                       players=list(players), decks=[list(d) for d in decks], dealer=dealer,
+                       position=position)
+
+    # -- the fold ---------------------------------------------------------------------------
+    def start(self, genesis: Genesis) -> State:
+        for ref in genesis.card_sets:
+            if ref.id == SET_ID and ref.sha256 != SET_SHA256:
+                raise InvalidSetup(f"card set {ref.id} differs from this engine's "
+                                   f"(hash {ref.sha256[:12]}...)")
+        if genesis.position is not None:
+            return position_mod.to_state(position_mod.parse(genesis.position),
+                                         list(genesis.players))
+        validate([list(d) for d in genesis.decks])
+        state = new_state(genesis)
+        advance(state)
+        return state
+
+    def pending(self, state: State) -> Pending:
+        return pending(state)
+
+    def apply(self, state: State, event: Event, check: bool = True) -> State:
+        if check:
+            bad = why_not(state, event)
+            if bad is not None:
+                raise IllegalEvent(bad[0], bad[1], getattr(event, "seat", None))
+        elif state.over or not state.stack:
+            raise IllegalEvent("SC-sequence", "the match is over")
+        fold_in(state, event)
+        return state
+
+    # -- views and positions ----------------------------------------------------------------
+    def view(self, state: State, seat: Seat | None) -> View:
+        return _view.view(state, seat)
+
+    def secrets(self, state: State, seat: Seat) -> set[int]:
+        return _view.secrets(state, seat)
+
+    def describe(self, state: State, event: Event) -> str:
+        return _view.describe(state, event)
+
+    def position(self, state: State) -> dict:
+        return position_mod.from_state(state)
+
+    def position_schema(self) -> dict:
+        return msgspec.json.schema(position_mod.Position)
+
+    def option_rule(self, state: State, option: Event) -> str:
+        """The Turn Order step that allows a pre-attack option, else the decision's rule."""
+        rule = OPTION_RULES.get(type(option))
+        return rule or (pending(state).rule if not state.over else "")

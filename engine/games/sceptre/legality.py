@@ -1,0 +1,206 @@
+"""What the active player may do in the pre-attack step (Turn Order 3) and the attack
+(Turn Order 4): `refuse` names the rule an event breaks; `main_options` lists the legal ones
+(every candidate that `refuse` lets through, so options and refusals never disagree).
+"""
+
+from __future__ import annotations
+
+from .cards import CardType
+from .coins import pay
+from .combat import aim, can_attack, refuse_attack, target_of, targets
+from .events import (Attack, AttachCoin, AttachSquire, EndTurn, PlaceChampion, PlayAction,
+                     PlayArena, PlayEquipment, PlayExterior, PlayGate, Retreat, SetTrap,
+                     UseAbility)
+from .registry import ABILITIES
+from .retreat import refuse_retreat
+from .state import State, find_unit, units
+from .stats import ability_works
+
+Refusal = tuple[str, str] | None
+
+
+def _in_hand(state: State, seat: int, card: int, kind: CardType) -> Refusal:
+    if card not in state.sides[seat].hand:
+        return "SC-turn-3", "that card is not in your hand"
+    if state.card(card).type is not kind:
+        return "SC-turn-3", f"that card is not a {kind.value}"
+    return None
+
+
+def _own_champion(state: State, seat: int, target: int) -> Refusal:
+    found = find_unit(state, target)
+    if found is None or found[0] != seat:
+        return "SC-turn-3", "the target is not one of your Champions in the arena"
+    return None
+
+
+def _coin(state: State, ev: AttachCoin) -> Refusal:
+    side = state.sides[ev.seat]
+    if side.coin_done and side.extra_coins <= 0:
+        return "SC-17", "you have attached your Coin for this turn"
+    return _in_hand(state, ev.seat, ev.card, CardType.COIN) or _own_champion(state, ev.seat, ev.target)
+
+
+def _champion(state: State, ev: PlaceChampion) -> Refusal:
+    if len(state.sides[ev.seat].garrison) >= 4:
+        return "SC-12", "the garrison holds 4 Champions"
+    return _in_hand(state, ev.seat, ev.card, CardType.CHAMPION)
+
+
+def _squire(state: State, ev: AttachSquire) -> Refusal:
+    bad = _in_hand(state, ev.seat, ev.card, CardType.SQUIRE) or _own_champion(state, ev.seat, ev.target)
+    if bad:
+        return bad
+    unit = find_unit(state, ev.target)[1]  # type: ignore[index]
+    if ev.replace is not None:
+        if ev.replace not in unit.squires:
+            return "SC-42", "only a Squire on that Champion can be replaced"
+    elif len(unit.squires) >= 2:
+        return "SC-37", "a Champion carries at most two Squires"
+    return None
+
+
+def _equipment(state: State, ev: PlayEquipment) -> Refusal:
+    bad = _in_hand(state, ev.seat, ev.card, CardType.EQUIPMENT) or _own_champion(state, ev.seat, ev.target)
+    if bad:
+        return bad
+    card = state.card(ev.card)
+    if card.origin and state.card(ev.target).origin != card.origin:
+        return "SC-23", f"{card.name} is for {card.origin} Champions only"
+    return _cost(state, ev.seat, ev.card)
+
+
+def _cost(state: State, seat: int, card: int) -> Refusal:
+    if pay(state, seat, state.card(card).cost) is None:
+        return "SC-pay", "your hand's Coins cannot pay its cost"
+    return None
+
+
+def _action(state: State, ev: PlayAction) -> Refusal:
+    bad = _in_hand(state, ev.seat, ev.card, CardType.ACTION) or _cost(state, ev.seat, ev.card)
+    if bad:
+        return bad
+    legal = ABILITIES[state.cards[ev.card]].targets(state, ev.seat, ev.card)
+    if (ev.choice or ev.target) not in legal:
+        return "SC-22", "that target or choice is not allowed by the card"
+    return None
+
+
+def _trap(state: State, ev: SetTrap) -> Refusal:
+    bad = _in_hand(state, ev.seat, ev.card, CardType.TRAP)
+    if bad:
+        return bad
+    traps = state.sides[ev.seat].traps
+    if ev.replace is not None and ev.replace not in traps:
+        return "SC-25", "only one of your Traps in play can be replaced"
+    if ev.replace is None and len(traps) >= 3:
+        return "SC-25", "you have 3 Traps in play: replace one"
+    return None
+
+
+def _gate(state: State, ev: PlayGate) -> Refusal:
+    if state.sides[ev.seat].gate is not None:
+        return "SC-28", "you may have only one Gate in play"
+    return _in_hand(state, ev.seat, ev.card, CardType.GATE)
+
+
+def _exterior(state: State, ev: PlayExterior) -> Refusal:
+    bad = _in_hand(state, ev.seat, ev.card, CardType.EXTERIOR)
+    if bad:
+        return bad
+    if state.sides[ev.seat].gate is None:
+        return "SC-28", "an Exterior needs your Gate in play"
+    return _cost(state, ev.seat, ev.card)
+
+
+def _ability(state: State, ev: UseAbility) -> Refusal:
+    found = find_unit(state, ev.card)
+    if found is None or found[0] != ev.seat:
+        return "SC-34", "that is not one of your Champions in the arena"
+    _, unit, in_combat = found
+    entry = ABILITIES.get(state.cards[ev.card])
+    if entry is None or entry.use is None:
+        return "SC-34", "that Champion has no Ability to use"
+    if unit.stuck:
+        return "SC-47-dazed", "a Dazed Champion that failed its roll can take no action this turn"
+    if not ability_works(state, unit, in_combat):
+        return "SC-34", "its Ability does not work here (or it is Dazed)"
+    if state.card(ev.card).ability.once and unit.used == state.turn:  # type: ignore[union-attr]
+        return "SC-34", "that Ability is used once per turn"
+    if ev.target not in entry.targets(state, ev.seat, ev.card):
+        return "SC-34", "the Ability cannot do that now"
+    return None
+
+
+def _end(state: State, ev: EndTurn) -> Refusal:
+    if can_attack(state, ev.seat):
+        return "SC-must-attack", "a player with a usable attack ends the turn by attacking"
+    return None
+
+
+_CHECKS = {
+    AttachCoin: _coin, PlaceChampion: _champion, AttachSquire: _squire,
+    PlayEquipment: _equipment, PlayAction: _action, SetTrap: _trap,
+    PlayArena: lambda st, ev: _in_hand(st, ev.seat, ev.card, CardType.ARENA),
+    PlayGate: _gate, PlayExterior: _exterior, UseAbility: _ability,
+    Retreat: lambda st, ev: refuse_retreat(st, ev.seat),
+    Attack: lambda st, ev: refuse_attack(st, ev.seat, ev.attack,
+                                         target_of(st, ev.seat, ev.target, ev.slot)),
+    EndTurn: _end,
+}
+MAIN_EVENTS = tuple(_CHECKS)
+
+
+def refuse(state: State, ev) -> Refusal:
+    check = _CHECKS.get(type(ev))
+    if check is None:
+        return "SC-sequence", "the pre-attack step waits for a play, a retreat or an attack"
+    return check(state, ev)
+
+
+def _candidates(state: State, seat: int) -> list:
+    side = state.sides[seat]
+    mine = [u.card for u in units(side)]
+    out: list = []
+    for c in side.hand:
+        kind = state.card(c).type
+        if kind is CardType.COIN:
+            out += [AttachCoin(seat=seat, card=c, target=t) for t in mine]
+        elif kind is CardType.CHAMPION:
+            out.append(PlaceChampion(seat=seat, card=c))
+        elif kind is CardType.SQUIRE:
+            for u in units(side):
+                out.append(AttachSquire(seat=seat, card=c, target=u.card))
+                out += [AttachSquire(seat=seat, card=c, target=u.card, replace=s) for s in u.squires]
+        elif kind is CardType.EQUIPMENT:
+            out += [PlayEquipment(seat=seat, card=c, target=t) for t in mine]
+        elif kind is CardType.ACTION:
+            for t in ABILITIES[state.cards[c]].targets(state, seat, c):
+                out.append(PlayAction(seat=seat, card=c, choice=t) if isinstance(t, str)
+                           else PlayAction(seat=seat, card=c, target=t))
+        elif kind is CardType.TRAP:
+            out.append(SetTrap(seat=seat, card=c))
+            out += [SetTrap(seat=seat, card=c, replace=t) for t in side.traps]
+        elif kind is CardType.ARENA:
+            out.append(PlayArena(seat=seat, card=c))
+        elif kind is CardType.GATE:
+            out.append(PlayGate(seat=seat, card=c))
+        elif kind is CardType.EXTERIOR:
+            out.append(PlayExterior(seat=seat, card=c))
+    for u in units(side):
+        entry = ABILITIES.get(state.cards[u.card])
+        if entry is not None and entry.use is not None:
+            out += [UseAbility(seat=seat, card=u.card, target=t)
+                    for t in entry.targets(state, seat, u.card)]
+    out.append(Retreat(seat=seat))
+    if side.combat is not None:
+        for i, attack in enumerate(state.card(side.combat.card).attacks):
+            for t in targets(state, seat, attack):
+                target, slot = aim(state, seat, t)
+                out.append(Attack(seat=seat, attack=i, target=target, slot=slot))
+    out.append(EndTurn(seat=seat))
+    return out
+
+
+def main_options(state: State, seat: int) -> list:
+    return [ev for ev in _candidates(state, seat) if refuse(state, ev) is None]

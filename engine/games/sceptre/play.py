@@ -1,0 +1,144 @@
+"""Applying the pre-attack step's plays (Turn Order 3), already checked by `legality`."""
+
+from __future__ import annotations
+
+from .coins import pay
+from . import combat, retreat
+from .events import (Attack, AttachCoin, AttachSquire, EndTurn, PlaceChampion, PlayAction,
+                     PlayArena, PlayEquipment, PlayExterior, PlayGate, Retreat, SetTrap,
+                     UseAbility)
+from .registry import ABILITIES
+from .state import EndTurn as EndTurnTask, Main, State, Unit, find_unit, reveal, reveal_unit
+from .zones import discard
+
+
+def _from_hand(state: State, seat: int, card: int) -> None:
+    state.sides[seat].hand.remove(card)
+
+
+def _pay(state: State, seat: int, card: int) -> None:
+    coins = pay(state, seat, state.card(card).cost) or []
+    for c in coins:
+        _from_hand(state, seat, c)
+    discard(state, seat, *coins)
+
+
+def _unit(state: State, card: int) -> Unit:
+    return find_unit(state, card)[1]  # type: ignore[index]
+
+
+def attach_coin(state: State, ev: AttachCoin) -> None:
+    side = state.sides[ev.seat]
+    if side.coin_done:
+        side.extra_coins -= 1
+    side.coin_done = True
+    _from_hand(state, ev.seat, ev.card)
+    _unit(state, ev.target).coins.append(ev.card)
+
+
+def place_champion(state: State, ev: PlaceChampion) -> None:
+    """Into the garrison face down (rule 10)."""
+    _from_hand(state, ev.seat, ev.card)
+    state.sides[ev.seat].garrison.append(Unit(card=ev.card))
+
+
+def attach_squire(state: State, ev: AttachSquire) -> None:
+    """A replaced Squire is discarded first (rule 42); on a face-down Champion the Squire
+    goes face down too (rule 10)."""
+    unit = _unit(state, ev.target)
+    if ev.replace is not None:
+        unit.squires.remove(ev.replace)
+        discard(state, ev.seat, ev.replace)
+    _from_hand(state, ev.seat, ev.card)
+    unit.squires.append(ev.card)
+    if unit.card in state.revealed:
+        reveal(state, ev.card)
+
+
+def play_equipment(state: State, ev: PlayEquipment) -> None:
+    """Pay, then equip; the same slot's Equipment is discarded (rule 24); an Origin
+    requirement reveals the Champion (rule 23)."""
+    _pay(state, ev.seat, ev.card)
+    _from_hand(state, ev.seat, ev.card)
+    unit = _unit(state, ev.target)
+    slot = state.card(ev.card).slot
+    for g in [g for g in unit.gear if state.card(g).slot is slot]:
+        unit.gear.remove(g)
+        discard(state, ev.seat, g)
+    unit.gear.append(ev.card)
+    if state.card(ev.card).origin:
+        reveal_unit(state, unit)
+
+
+def play_action(state: State, ev: PlayAction) -> None:
+    _pay(state, ev.seat, ev.card)
+    _from_hand(state, ev.seat, ev.card)
+    discard(state, ev.seat, ev.card)
+    ABILITIES[state.cards[ev.card]].use(state, ev.seat, ev.card, ev.choice or ev.target)
+
+
+def set_trap(state: State, ev: SetTrap) -> None:
+    """Face down; a replaced Trap is discarded without triggering (rule 25)."""
+    traps = state.sides[ev.seat].traps
+    _from_hand(state, ev.seat, ev.card)
+    if ev.replace is not None:
+        traps[traps.index(ev.replace)] = ev.card
+        discard(state, ev.seat, ev.replace)
+    else:
+        traps.append(ev.card)
+
+
+def play_arena(state: State, ev: PlayArena) -> None:
+    """One Arena card for both players: the previous goes to its owner's pile (rule 26)."""
+    _from_hand(state, ev.seat, ev.card)
+    if state.arena is not None:
+        discard(state, state.owner[state.arena], state.arena)
+    state.arena = ev.card
+
+
+def play_gate(state: State, ev: PlayGate) -> None:
+    _from_hand(state, ev.seat, ev.card)
+    state.sides[ev.seat].gate = ev.card
+
+
+def play_exterior(state: State, ev: PlayExterior) -> None:
+    """On the Gate; the previous Exterior is discarded (rule 27)."""
+    side = state.sides[ev.seat]
+    _pay(state, ev.seat, ev.card)
+    _from_hand(state, ev.seat, ev.card)
+    if side.exterior is not None:
+        discard(state, ev.seat, side.exterior)
+    side.exterior = ev.card
+    side.exterior_left = state.card(ev.card).turns
+
+
+def use_ability(state: State, ev: UseAbility) -> None:
+    """A used Ability is announced, so its Champion is revealed (rule 34)."""
+    unit = _unit(state, ev.card)
+    unit.used = state.turn
+    reveal_unit(state, unit)
+    ABILITIES[state.cards[ev.card]].use(state, ev.seat, ev.card, ev.target)
+
+
+PLAYS = {
+    AttachCoin: attach_coin, PlaceChampion: place_champion, AttachSquire: attach_squire,
+    PlayEquipment: play_equipment, PlayAction: play_action, SetTrap: set_trap,
+    PlayArena: play_arena, PlayGate: play_gate, PlayExterior: play_exterior,
+    UseAbility: use_ability,
+}
+
+
+def main(state: State, ev) -> None:
+    """Apply a pre-attack play or the attack; the step goes on under what it starts."""
+    if isinstance(ev, Attack):
+        combat.announce(state, ev.seat, ev.attack,
+                        combat.target_of(state, ev.seat, ev.target, ev.slot))  # type: ignore[arg-type]
+        return
+    if isinstance(ev, EndTurn):
+        state.stack.append(EndTurnTask(seat=ev.seat))
+        return
+    state.stack.append(Main(seat=ev.seat))
+    if isinstance(ev, Retreat):
+        retreat.announce(state, ev.seat)
+    else:
+        PLAYS[type(ev)](state, ev)

@@ -1,0 +1,231 @@
+"""Explicit positions: who has what where, for judges and tests (`new sceptre --position`),
+and the export of a state as one (`show --json`). A position starts at the pre-attack step
+(Turn Order 3) of the active player. Cards are named by id or name; a garrisoned Champion is
+face down unless `face_down` is false, an in-combat one face up.
+
+An export numbers every card ("Ember Warden #12"), so a match started from it has the very
+instance numbers, hence the same digest; a hand-written position may leave numbers out (then
+cards are numbered in the order the position lists them), but not number only some.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from engine.protocol import InvalidSetup
+
+from .cards import BY_NAME, CARDS, CardType, Condition
+from .state import Main, Mod, Side, State, Unit
+
+
+class SquireSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    card: str
+    damage: int = 0
+    face_down: bool | None = None
+
+
+class ModSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    stat: str
+    value: int
+    until: int = 0
+
+
+class UnitSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    card: str
+    damage: int = 0
+    squires: list[str | SquireSpec] = []
+    coins: list[str] = []
+    gear: list[str] = []
+    conditions: list[Condition] = []
+    disarmed_until: int = 0
+    stuck: bool = False
+    used: int = 0
+    mods: list[ModSpec] = []
+    face_down: bool | None = None
+
+
+class SeatSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    combat: UnitSpec | None = None
+    garrison: list[UnitSpec] = []
+    hand: list[str] = []
+    deck: list[str] = []
+    discard: list[str] = []
+    blood: list[str] = []
+    collected: int = 0
+    traps: list[str] = []
+    gate: str | None = None
+    exterior: str | None = None
+    exterior_left: int = 0
+    coin_done: bool = False
+    extra_coins: int = 0
+    dead_hands: int = 0
+    combat_mods: list[ModSpec] = []
+
+
+class ArenaSpec(msgspec.Struct, forbid_unknown_fields=True):
+    card: str
+    owner: int
+
+
+class Position(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    seats: list[SeatSpec]
+    players: list[str] = []
+    turn: int = 2
+    active: int = 0
+    first: int = 0
+    arena: ArenaSpec | None = None
+    quiet: int = 0
+
+
+def parse(obj: dict) -> Position:
+    try:
+        pos = msgspec.convert(obj, Position)
+    except msgspec.ValidationError as e:
+        raise InvalidSetup(f"bad position: {e}") from None
+    if len(pos.seats) != 2:
+        raise InvalidSetup(f"a Sceptre position has 2 seats, not {len(pos.seats)}")
+    if pos.active not in (0, 1) or pos.first not in (0, 1):
+        raise InvalidSetup("active and first are seats 0 or 1")
+    return pos
+
+
+def card_id(name: str) -> str:
+    cid = name if name in CARDS else BY_NAME.get(name.lower())
+    if cid is None:
+        raise InvalidSetup(f"unknown card {name!r} in the position")
+    return cid
+
+
+def split(ref: str) -> tuple[str, int | None]:
+    """"Ember Warden #12" -> ("Ember Warden", 12); a name without a number -> (name, None)."""
+    name, sep, number = ref.rpartition(" #")
+    if sep and number.isdigit():
+        return name, int(number)
+    return ref, None
+
+
+class _Builder:
+    def __init__(self) -> None:
+        self.found: dict[int, tuple[str, int]] = {}
+        self.numbered: set[bool] = set()
+        self.revealed: list[int] = []
+        self.wounds: dict[int, int] = {}
+
+    def new(self, ref: str, seat: int, kind: CardType | None = None) -> int:
+        name, number = split(ref)
+        cid = card_id(name)
+        if kind is not None and CARDS[cid].type is not kind:
+            raise InvalidSetup(f"{CARDS[cid].name} is not a {kind.value}")
+        self.numbered.add(number is not None)
+        if len(self.numbered) > 1:
+            raise InvalidSetup("number every card of the position (\"Name #3\") or none")
+        i = len(self.found) if number is None else number
+        if i in self.found:
+            raise InvalidSetup(f"card number #{i} appears twice in the position")
+        self.found[i] = (cid, seat)
+        return i
+
+    def tables(self) -> tuple[list[str], list[int]]:
+        """Card ids and owners by instance; numbers must run 0, 1, ... without a gap."""
+        if sorted(self.found) != list(range(len(self.found))):
+            raise InvalidSetup("the position's card numbers must run from #0 without a gap")
+        ordered = [self.found[i] for i in range(len(self.found))]
+        return [c for c, _ in ordered], [s for _, s in ordered]
+
+    def unit(self, spec: UnitSpec, seat: int, in_combat: bool) -> Unit:
+        card = self.new(spec.card, seat, CardType.CHAMPION)
+        face_up = in_combat if spec.face_down is None else not spec.face_down
+        if face_up:
+            self.revealed.append(card)
+        squires = []
+        for sq in spec.squires:
+            sq = sq if isinstance(sq, SquireSpec) else SquireSpec(card=sq)
+            i = self.new(sq.card, seat, CardType.SQUIRE)
+            squires.append(i)
+            if sq.damage:
+                self.wounds[i] = sq.damage
+            if (face_up if sq.face_down is None else not sq.face_down):
+                self.revealed.append(i)
+        if len(squires) > 2:
+            raise InvalidSetup(f"{spec.card} carries more than two Squires [SC-37]")
+        return Unit(card=card, squires=squires,
+                    coins=[self.new(c, seat, CardType.COIN) for c in spec.coins],
+                    gear=[self.new(g, seat, CardType.EQUIPMENT) for g in spec.gear],
+                    damage=spec.damage, conditions=sorted(set(spec.conditions)),
+                    disarmed_until=spec.disarmed_until, stuck=spec.stuck, used=spec.used,
+                    mods=[Mod(m.stat, m.value, m.until) for m in spec.mods])
+
+
+def to_state(pos: Position, players: list[str]) -> State:
+    b = _Builder()
+    sides = []
+    for s, spec in enumerate(pos.seats):
+        if spec.combat is None:
+            raise InvalidSetup(f"seat {s} has no Champion in combat [SC-7]")
+        if len(spec.garrison) > 4:
+            raise InvalidSetup(f"seat {s}'s garrison holds more than 4 Champions [SC-12]")
+        if len(spec.traps) > 3:
+            raise InvalidSetup(f"seat {s} has more than 3 Traps [SC-25]")
+        combat = b.unit(spec.combat, s, True)
+        garrison = [b.unit(u, s, False) for u in spec.garrison]
+        pile = lambda names, kind=None: [b.new(n, s, kind) for n in names]  # noqa: E731
+        side = Side(deck=pile(spec.deck), hand=pile(spec.hand), discard=pile(spec.discard),
+                    blood=pile(spec.blood), collected=spec.collected, combat=combat,
+                    garrison=garrison, traps=pile(spec.traps, CardType.TRAP),
+                    gate=None if spec.gate is None else b.new(spec.gate, s, CardType.GATE),
+                    exterior=None if spec.exterior is None else b.new(spec.exterior, s, CardType.EXTERIOR),
+                    exterior_left=spec.exterior_left, coin_done=spec.coin_done,
+                    extra_coins=spec.extra_coins, dead_hands=spec.dead_hands,
+                    combat_mods=[Mod(m.stat, m.value, m.until) for m in spec.combat_mods])
+        sides.append(side)
+    arena = None
+    if pos.arena is not None:
+        arena = b.new(pos.arena.card, pos.arena.owner, CardType.ARENA)
+    cards, owner = b.tables()
+    return State(cards=cards, owner=owner, players=list(players), sides=sides,
+                 stack=[Main(seat=pos.active)], turn=pos.turn, active=pos.active,
+                 first=pos.first, arena=arena, revealed=sorted(b.revealed),
+                 wounds=[b.wounds.get(i, 0) for i in range(len(cards))], quiet=pos.quiet)
+
+
+# -- export ------------------------------------------------------------------------------
+def _mods(mods: list[Mod]) -> list[ModSpec]:
+    return [ModSpec(m.stat, m.value, m.until) for m in mods]
+
+
+def _ref(state: State, card: int) -> str:
+    return f"{state.name(card)} #{card}"
+
+
+def _unit(state: State, u: Unit, in_combat: bool) -> UnitSpec:
+    up = u.card in state.revealed
+    squires: list[str | SquireSpec] = [
+        SquireSpec(card=_ref(state, sq), damage=state.wounds[sq],
+                   face_down=None if (sq in state.revealed) == up else sq not in state.revealed)
+        for sq in u.squires]
+    return UnitSpec(card=_ref(state, u.card), damage=u.damage, squires=squires,
+                    coins=[_ref(state, c) for c in u.coins], gear=[_ref(state, g) for g in u.gear],
+                    conditions=list(u.conditions), disarmed_until=u.disarmed_until,
+                    stuck=u.stuck, used=u.used, mods=_mods(u.mods),
+                    face_down=None if up == in_combat else not up)
+
+
+def from_state(state: State) -> dict:
+    """The state as a position at the active player's pre-attack step."""
+    seats = []
+    for side in state.sides:
+        ids = lambda cards: [_ref(state, c) for c in cards]  # noqa: E731
+        seats.append(SeatSpec(
+            combat=None if side.combat is None else _unit(state, side.combat, True),
+            garrison=[_unit(state, u, False) for u in side.garrison],
+            hand=ids(side.hand), deck=ids(side.deck), discard=ids(side.discard),
+            blood=ids(side.blood), collected=side.collected, traps=ids(side.traps),
+            gate=None if side.gate is None else _ref(state, side.gate),
+            exterior=None if side.exterior is None else _ref(state, side.exterior),
+            exterior_left=side.exterior_left, coin_done=side.coin_done,
+            extra_coins=side.extra_coins, dead_hands=side.dead_hands, combat_mods=_mods(side.combat_mods)))
+    arena = None if state.arena is None else ArenaSpec(_ref(state, state.arena),
+                                                        state.owner[state.arena])
+    pos = Position(seats=seats, players=list(state.players), turn=state.turn,
+                   active=state.active, first=state.first, arena=arena, quiet=state.quiet)
+    return msgspec.to_builtins(pos)

@@ -1,0 +1,31 @@
+"""The card abilities of Sceptre, one small unit per card, filled once by `game`.
+
+Rules modules import the empty `ABILITIES` object and look cards up at run time, so no
+import order matters (engine.kit.registry).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from engine.kit import AbilityRegistry
+
+
+@dataclass(frozen=True)
+class CardAbility:
+    """What one card does: a one-line summary in our words, the rules it applies, and hooks."""
+
+    summary: str
+    rules: tuple[str, ...]
+    passive: dict[str, int] = field(default_factory=dict)
+    """Stat bonuses of a Champion's passive Ability where its label allows (rule 34)."""
+    targets: Callable | None = None
+    """(state, seat, source) -> the legal targets of an active use (None in the list: no target)."""
+    use: Callable | None = None
+    """(state, seat, source, target) -> None: the effect of an Ability or Action."""
+    trigger: str = ""
+    """For a Trap: the happening that triggers it (see `traps.TRIGGERS`)."""
+
+
+ABILITIES: AbilityRegistry[CardAbility] = AbilityRegistry("sceptre abilities")

@@ -1,0 +1,84 @@
+"""Retreating to the garrison (rule 49): retreat attempts of contested rolls plus SPD, ties
+rolled again, failed rolls dealing 10, 20, 30 ..., a Squire sacrificed for a sure retreat.
+"""
+
+from __future__ import annotations
+
+from .cards import Condition
+from .state import Bring, Deaths, RetreatAsk, RetreatRoll, State, Unit
+from .stats import stats
+from . import traps
+from .zones import discard, to_garrison
+
+FAIL_STEP = 10
+BLEED_ON_RETREAT = 20
+
+
+def refuse_retreat(state: State, seat: int) -> tuple[str, str] | None:
+    side = state.sides[seat]
+    if side.combat is None:
+        return "SC-7", "no Champion is in combat"
+    if side.combat.stuck:
+        return "SC-47-dazed", "a Dazed Champion that failed its roll can take no action this turn"
+    if len(side.garrison) >= 4:
+        return "SC-49", "the garrison is full"
+    if not side.garrison:
+        return "SC-retreat-bring", "no garrisoned Champion can enter combat in its place"
+    return None
+
+
+def announce(state: State, seat: int) -> None:
+    """The retreat is announced: at least one attempt follows; Traps may trigger first."""
+    state.stack.append(RetreatAsk(seat=seat, card=state.sides[seat].combat.card))  # type: ignore[union-attr]
+    traps.spring(state, 1 - seat, traps.RETREAT)
+
+
+def still_retreating(state: State, task: RetreatAsk | RetreatRoll) -> bool:
+    """The attempt goes on only while the same Champion is in combat (it may have died)."""
+    unit = state.sides[task.seat].combat
+    return unit is not None and unit.card == task.card and not state.over
+
+
+def _spd(state: State, seat: int) -> int:
+    unit = state.sides[seat].combat
+    return 0 if unit is None else stats(state, seat, unit, True)["spd"]
+
+
+def rolled(state: State, task: RetreatRoll, face: int) -> None:
+    """The retreating player's die first, then the opponent's; compare with SPD added."""
+    if task.mine < 0:
+        state.stack.append(RetreatRoll(seat=task.seat, card=task.card, fails=task.fails, mine=face))
+        return
+    mine = task.mine + _spd(state, task.seat)
+    theirs = face + _spd(state, 1 - task.seat)
+    if mine == theirs:  # SC-49-tie: roll again, not a failed roll
+        state.stack.append(RetreatRoll(seat=task.seat, card=task.card, fails=task.fails))
+    elif mine > theirs:
+        succeed(state, task.seat)
+    else:  # SC-49-fail: 10 more for each failed roll of this attempt, never modified
+        fails = task.fails + 1
+        state.sides[task.seat].combat.damage += FAIL_STEP * fails  # type: ignore[union-attr]
+        state.stack.append(RetreatAsk(seat=task.seat, card=task.card, fails=fails, rolled=True))
+        state.stack.append(Deaths(first=1 - task.seat))
+
+
+def sacrifice(state: State, seat: int, squire: int) -> None:
+    """SC-49-sacrifice: discard one of its Squires; the retreat succeeds without a roll."""
+    unit: Unit = state.sides[seat].combat  # type: ignore[assignment]
+    unit.squires.remove(squire)
+    discard(state, seat, squire)
+    succeed(state, seat)
+
+
+def succeed(state: State, seat: int) -> None:
+    """A Bleeding Champion takes 20 first (and may die in combat); then it goes to the
+    garrison, cured, and a garrisoned Champion enters combat (rules 47-49)."""
+    unit = state.sides[seat].combat
+    assert unit is not None
+    if Condition.BLEEDING in unit.conditions:
+        unit.damage += BLEED_ON_RETREAT
+        if unit.damage >= stats(state, seat, unit, True)["hp"]:
+            state.stack.append(Deaths(first=1 - seat))
+            return
+    to_garrison(state, seat)
+    state.stack.append(Bring(seat=seat, rule="SC-15", exclude=unit.card))

@@ -1,0 +1,221 @@
+"""The Sceptre rule index: every numbered rule and every Turn Order step of the rules document,
+with the sub-clauses the engine cites, and the assumptions where the document is silent.
+
+Ids are `SC-<rule number>` (a sub-clause adds a word: `SC-47-dazed`) and `SC-turn-<step>`
+for the Turn Order (`SC-turn-3A`). Sections name the document's headings.
+"""
+
+from __future__ import annotations
+
+from engine.rules import Rule, RuleIndex
+
+R = Rule
+
+
+def _a(id: str, section: str, summary: str) -> Rule:
+    return Rule(id, section, summary, assumption=True)
+
+
+RULES = RuleIndex("sceptre.md", [
+    # -- deck construction
+    R("SC-copies", "Card Copy Limits", "Copies per card (same name and Origin): units, actions, "
+      "arenas, equipment and traps 3; exteriors 1; gates unlimited; coins 6 Gold, 8 Silver, any "
+      "Copper.", quote="Units (Champions & Squires) -> 3 per specific unit."),
+    # -- game rules
+    R("SC-1", "Game Rules", "Collect all 5 Blood Cards to win; you collect one for each opposing "
+      "Champion you kill, never for a Squire.", quote="Collect all 5 Blood Cards to win the game."),
+    R("SC-2", "Game Rules", "HP, DEF, SKL and SPD never go below zero.",
+      quote="The lowest amount possible is zero."),
+    R("SC-3", "Game Rules", "A deck has 70 cards.", quote="A player's deck consists of 70 cards."),
+    R("SC-4", "Game Rules", "The arena is the field of play; its cards are in play.",
+      quote='The "arena" is the "field of play".'),
+    R("SC-5", "Game Setup", "Each player shuffles their deck and draws 7 cards.",
+      quote="each player shuffles their decks and draws 7 cards to their hands"),
+    R("SC-6", "Game Setup", "Each player sets 5 cards aside face down, unseen: the Blood Cards.",
+      quote="Without looking at them, each player draws 5 cards and places them face down"),
+    R("SC-7", "Game Setup", "A player must always have a Champion in combat; one who cannot place "
+      "one loses. At most 5 Champions in the arena: 1 in combat, up to 4 in the garrison.",
+      quote="If at any point in the game a player cannot place a Champion into combat, that player loses."),
+    R("SC-8", "Game Setup", "A hand without a Champion is a dead hand: reshuffle and redraw; after "
+      "the 3rd, each further dead hand gives the opponent a Blood Card; a 7th attempt that fails "
+      "loses.", quote='After the 3rd "dead hand," your opponent may draw a Blood Card'),
+    R("SC-9", "Game Setup", "A die decides who goes first; the first player cannot attack on their "
+      "first turn.", quote="Whichever player goes first cannot attack on their first turn."),
+    R("SC-10", "Game Setup", "Champions go into the garrison face down, Squires on them may too; a "
+      "revealed Champion and its cards stay face up until they leave the arena.",
+      quote="Champions played into your garrison are placed face down."),
+    R("SC-11", "Game Setup", "A Champion is revealed when its stats or text must be seen: attacked, "
+      "its Ability used, Origins proved.", quote="such as when being attacked, using a Champion Ability"),
+    R("SC-12", "Game Setup", "The garrison holds up to 4 Champions; garrisoned units cannot attack.",
+      quote="The garrison can hold up to 4 Champions."),
+    R("SC-13", "Game Setup", "Traps are placed face down and revealed when triggered.",
+      quote="Traps are placed face down when played."),
+    R("SC-14", "Game Setup", "Placing the initial in-combat Champion is not entering combat.",
+      quote='does not count as "entering combat"'),
+    R("SC-15", "Game Setup", "After the first turn a Champion enters combat only from the garrison, "
+      "never from the hand.", quote="a Champion can only be placed into combat from the garrison"),
+    R("SC-16", "Game Setup", "Any number of Squires may be placed per turn.",
+      quote="You can place as many Squires in the arena as you'd like per turn."),
+    R("SC-17", "Game Setup", "One Coin per turn may be attached to a Champion, face up; effects may "
+      "allow additional Coins, on any Champion.", quote="You can attach 1 Coin card per turn to a single Champion."),
+    R("SC-18", "Game Setup", "Overpaying: Gold pays any cost, Silver pays Silver or Copper; an effect "
+      "that finds a Coin may take a lower one (consolation).", quote='you may choose to "overpay"'),
+    R("SC-19", "Game Setup", "Discarded cards are revealed; only your own discard pile may be searched.",
+      quote="Cards you place in your \"discard pile\" are revealed prior to discarding them."),
+    R("SC-20", "Game Setup", '"Must" is required; "may" is the player\'s choice.',
+      quote='If a card uses the term "must," it is required'),
+    R("SC-21", "Game Setup", "An effect on the opposing Champion stays with that Champion; an effect on "
+      "in-combat Champions applies to whoever holds the combat position.",
+      quote='The term "opposing Champion" refers to targeting the specific Champion'),
+    R("SC-22", "Game Setup", "Action cards: any number per turn, Coin cost paid once by discarding "
+      "Coins; an Origin requirement on a garrisoned unit reveals it.",
+      quote="You can play as many Action cards as you'd like per turn."),
+    R("SC-23", "Game Setup", "Equipment attaches to a Champion, its Coin cost paid by discarding Coins; "
+      "it is revealed when played.", quote="You must pay the Coin cost of the Equipment"),
+    R("SC-24", "Game Setup", "One Equipment per slot (Head, Body, Arms); a new one replaces and "
+      "discards the old, its cost still paid.", quote="only one Equipment can be equipped per slot"),
+    R("SC-25", "Game Setup", "Traps: at most 3 in play, face down; a replaced Trap is discarded without "
+      "triggering; triggers on either turn, left to right; a missed trigger discards the Trap.",
+      quote="You may have up to 3 Trap cards in play at a time."),
+    R("SC-26", "Game Setup", "One Arena card for both players; a new one sends the previous to its "
+      "owner's discard pile.", quote="Only a single Arena card can be active in play for both players."),
+    R("SC-27", "Game Setup", "An Exterior needs a Gate, affects all its player's Champions; with its "
+      "Gate destroyed it is inactive and resumes on a new Gate.",
+      quote="the effects of the Exterior reactivate (resume) from the point when it became inactive"),
+    R("SC-28", "Game Setup", "Gates: no effect of their own, needed for an Exterior, one in play at a "
+      "time, any number per turn.", quote="You may only have one Gate in play."),
+    R("SC-29", "Game Setup", "An empty deck does not lose; when neither player has a card to "
+      "draw and no attack is possible the match is a draw.", quote="the game is in a stalemate and is considered a draw"),
+    # -- combat
+    R("SC-30", "Combat", "Announce the attack and its target; the Champion must carry the attack's "
+      "Coin and Squire costs.", quote="You must have the requisite \"cost\" of Coins and Squires"),
+    R("SC-30-roll", "Combat", "The attack roll plus bonuses must be higher than the target's DEF to "
+      "break through; equal or lower misses, and the attack's effects fail with it.",
+      quote="If the attack roll is equal or lower to the DEF, the attack misses (fails)."),
+    R("SC-30-effects", "Combat", "After breaking through, each effect of the attack is rolled "
+      "separately.", quote="each effect roll is rolled separately"),
+    R("SC-30-multiple", "Combat", "A multiple attack sums the damage of all its rolls before dealing "
+      "it; an attack that deals no damage gets no damage bonus.",
+      quote="sum the damage from all rolls first to determine the total damage"),
+    R("SC-30-ends", "Combat", "Attacking ends the turn; no card can be played after it.",
+      quote="Regardless of the result, attacking ends your turn"),
+    R("SC-30-noroll", "Combat", "An attack described as needing no roll always breaks through.",
+      quote="Such attacks always break through"),
+    R("SC-31", "Combat", "When both in-combat Champions die in one turn, the attacker's damage hits "
+      "first (the attacker's Blood Card first) and the next player places a Champion first.",
+      quote="In the case where both players have exactly one Blood Card remaining, the attacking player would win the game."),
+    R("SC-32", "Combat", "Self-damage is never increased or reduced.",
+      quote="Self-damage cannot be increased or reduced by any effect."),
+    R("SC-33", "Champions", "Infantry: first attack needs no Squire, second needs one. Cavalry: first "
+      "needs one Squire, second needs two.", quote="Cavalry cannot attack at all if no Squire is attached."),
+    R("SC-34", "Champions", "Abilities labelled Combat, Garrison or Any work only in that place, are "
+      "used before the attack, once per turn where stated; a garrisoned Champion using one is revealed.",
+      quote="You can use as many Champion Abilities as you'd like per turn before your attack."),
+    R("SC-35", "Champions", "A garrisoned unit attacked with a roll is revealed; with no roll it stays "
+      "face down.", quote="your opponent must reveal that unit to show its HP and DEF"),
+    R("SC-36", "Squires", "A Squire gives its innate bonus to its Champion, and its matching-Origin "
+      "bonus only to a Champion of its Origin; Squires do not move freely.",
+      quote='The second is a "matching Origin" bonus'),
+    R("SC-37", "Squires", "At most two Squires per Champion.",
+      quote="You can only have a maximum of two (2) Squires attached to a Champion at a time."),
+    R("SC-38", "Squires", "A Squire cannot be placed in the arena by itself.",
+      quote="Squires cannot be placed into the arena by themselves."),
+    R("SC-39", "Squires", "Killing a Squire gives no Blood Card.",
+      quote="Killing a Squire does not award a Blood Card."),
+    R("SC-40", "Squires", "Squires take an attack's damage but no Battle Conditions or other effects.",
+      quote="Squires cannot be affected by additional attack effects, such as Battle Conditions"),
+    R("SC-41", "Squires", "Squires do not retreat; they stay on their retreating Champion.",
+      quote="Squires themselves cannot retreat"),
+    R("SC-42", "Squires", "A Squire may be replaced by one from the hand: the old one is discarded first.",
+      quote="You may replace a Squire in the arena with a Squire from your hand."),
+    R("SC-43", "Squires", "A Squire that moves takes its effects to its new Champion at once.",
+      quote="that Squire's effects are immediately applied to the new Champion"),
+    R("SC-44", "Squires", "When a Champion dies its Squires may move to garrisoned Champions with room "
+      "(never the in-combat one) or are discarded, before a new Champion enters combat.",
+      quote="move the Squire(s) first before placing a new Champion into combat"),
+    R("SC-45", "Squires", "A killed in-combat Champion is replaced from the garrison, never the hand; "
+      "no Champion to place loses.", quote="You cannot play a Champion from your hand at this time."),
+    R("SC-46", "Battle Conditions", "Attacks (or card effects) apply Battle Conditions, each rolled for "
+      "separately.", quote="Each effect is rolled for separately when the Champion attacks."),
+    R("SC-47-bleeding", "Battle Conditions", "Bleeding: 10 damage when it attacks, 20 when it retreats "
+      "successfully (then cured); never modified.", quote="Bleeding Champions take 10 damage when they attack."),
+    R("SC-47-dazed", "Battle Conditions", "Dazed: between turns roll; 10- it can take no action that "
+      "turn, 11+ cured; its Ability is disabled while Dazed.",
+      quote="If 10-, the Champion cannot take any action that turn."),
+    R("SC-47-splintered", "Battle Conditions", "Splintered: DEF after bonuses and reductions is halved, "
+      "rounded up.", quote="is cut in half (rounded up) when Splintered"),
+    R("SC-47-disarmed", "Battle Conditions", "Disarmed: cannot attack (may retreat and use its "
+      "Ability); cured at the end of the opponent's next turn, or of this turn when Disarmed on its "
+      "own turn.", quote="A Disarmed Champion cannot attack."),
+    R("SC-48", "Battle Conditions", "Conditions are cured by moving to the garrison, by a curing card, "
+      "by leaving the arena, or by their own roll.", quote='Ways to "cure" (remove) Battle Conditions are'),
+    R("SC-49", "Retreating", "Retreat: needs an open garrison place; each retreat roll is a die plus "
+      "SPD for both players; higher retreating sum succeeds and a garrisoned Champion enters combat.",
+      quote="You cannot retreat if your garrison is full."),
+    R("SC-49-fail", "Retreating", "A failed retreat roll deals 10, then 20, 30 ... within one retreat "
+      "attempt; a new attempt starts again at 10; never modified.",
+      quote="Increase the failed retreat damage by 10 for each failed retreat roll per retreat attempt."),
+    R("SC-49-tie", "Retreating", "A tie is rolled again and is not a failed retreat roll.",
+      quote="Ties do not count as a failed retreat roll."),
+    R("SC-49-sacrifice", "Retreating", "Discarding a Squire of the retreating Champion makes the retreat "
+      "succeed without a roll, at any point of the attempt.",
+      quote="A Squire may be sacrificed to guarantee a successful retreat."),
+    R("SC-50", "Retreating", "Between turns is after one player's attack and before the other draws.",
+      quote='The turn "change over" or "between turns" occurs'),
+    # -- turn order
+    R("SC-turn-1", "Turn Order", "Draw a card.", quote="1. Draw a card."),
+    R("SC-turn-2", "Turn Order", "Start-of-turn effects trigger.", quote='"start of turn"'),
+    R("SC-turn-3", "Turn Order", "Pre-attack activities, in any order.", quote="Pre-Attack Turn Activities"),
+    R("SC-turn-3A", "Turn Order", "Attach the once-per-turn Coin from hand to a Champion.",
+      quote="Attach your once-per-turn Coin card"),
+    R("SC-turn-3B", "Turn Order", "Place Champions from hand into the garrison.",
+      quote="Place any number of Champions from your hand into your garrison."),
+    R("SC-turn-3C", "Turn Order", "Attach Squires from hand to Champions.",
+      quote="Attach any number of Squires from your hand onto your Champions."),
+    R("SC-turn-3D", "Turn Order", "Play Action, Arena, Equipment, Gate, Exterior and Trap cards.",
+      quote="Play any number of each of the following cards"),
+    R("SC-turn-3E", "Turn Order", "Retreat the in-combat Champion.", quote="Retreat your in-combat Champion"),
+    R("SC-turn-3F", "Turn Order", "Use Champion Abilities.", quote="Use Champion Abilities."),
+    R("SC-turn-4A", "Turn Order", "Announce the attack (with its Coins and Squires).",
+      quote="Announce which attack you intend to use"),
+    R("SC-turn-4B", "Turn Order", "Roll to break through, with roll bonuses and reductions.",
+      quote='Roll the die to see if your attack "breaks through"'),
+    R("SC-turn-4C", "Turn Order", "Apply the damage, with damage bonuses and reductions on the total.",
+      quote="Apply any damage bonuses and reductions to the total damage of the attack."),
+    R("SC-turn-4D", "Turn Order", "Apply the attack's effects.", quote="apply any effects from the attack"),
+    R("SC-turn-4E", "Turn Order", "Roll for active card effects that apply on a successful attack.",
+      quote="roll for those effects here"),
+    R("SC-turn-5", "Turn Order", "A kill draws a Blood Card; death effects; the owner moves Squires, "
+      "then replaces the Champion from the garrison.", quote="If you kill one of your opponent's Champions, draw a Blood Card."),
+    R("SC-turn-6", "Turn Order", "End the turn; end-of-turn effects trigger.", quote='"end of turn"'),
+    # -- assumptions (gaps of the document the engine had to fill)
+    _a("SC-seat", "Turn Order", "Only the seat the rules are waiting on may act now."),
+    _a("SC-sequence", "Turn Order", "An event must answer what the match waits for: a decision, or "
+       "the dealer's draw."),
+    _a("SC-die", "Combat", "Every roll is a d20 (the document's 16+, 10- and 11+ imply it): a dealer "
+       "draw below 20, face = outcome + 1."),
+    _a("SC-skill", "Combat", "A Champion's SKL is its attack roll bonus (the document names SKL but "
+       "not its use)."),
+    _a("SC-first-roll", "Game Setup", "Who goes first: each player rolls a d20, the higher goes "
+       "first, ties roll again."),
+    _a("SC-starter", "Game Setup", "Each player places a Champion from the settled hand into combat, "
+       "face down; both are revealed when the first turn begins."),
+    _a("SC-blood-set", "Game Setup", "Blood Cards are set aside after every hand is settled (a dead "
+       "hand reshuffles the whole deck); an awarded Blood Card is always drawn."),
+    _a("SC-blood-hand", "Game Rules", "A Blood Card drawn goes into its player's hand, from the top "
+       "of the face-down pile."),
+    _a("SC-must-attack", "Turn Order", "The combat step is not skipped: a player with a usable attack "
+       "ends the turn by attacking; only a player without one ends it without attacking."),
+    _a("SC-stalemate", "Game Setup", "Rule 29's stalemate is declared when neither player has a card "
+       "to draw and two turns in a row end without an attack."),
+    _a("SC-pay", "Game Setup", "Coin costs of cards are paid by discarding Coins from the hand; the "
+       "engine offers the least valuable Coins that cover the cost."),
+    _a("SC-retreat-bring", "Retreating", "A retreat needs a garrisoned Champion to bring into combat "
+       "as well as an open garrison place."),
+    _a("SC-multiple", "Combat", "A multiple attack rolls its dice after breaking through; each die of "
+       "11+ adds the attack's damage."),
+    _a("SC-both-lose", "Game Rules", "When both players cannot place a Champion, the one who must "
+       "place first (rule 31) loses."),
+    _a("SC-trap-ask", "Game Setup", "When a Trap's trigger happens its owner is asked whether it "
+       "triggers; declining is a missed trigger (rule 25)."),
+])

@@ -1,0 +1,22 @@
+"""A new match's state: card instances from the decks, and the setup tasks (rules 5-9)."""
+
+from __future__ import annotations
+
+from engine.events import Genesis
+
+from .state import Deal, Settle, Shuffle, Side, State
+
+
+def new_state(genesis: Genesis) -> State:
+    cards: list[str] = []
+    owner: list[int] = []
+    sides = []
+    for s, deck in enumerate(genesis.decks):
+        first = len(cards)
+        cards += deck
+        owner += [s] * len(deck)
+        sides.append(Side(deck=list(range(first, len(cards)))))
+    # run order: shuffle and deal seat 0, then seat 1, then set Blood Cards aside
+    stack = [Settle(), Deal(seat=1), Shuffle(seat=1), Deal(seat=0), Shuffle(seat=0)]
+    return State(cards=cards, owner=owner, players=list(genesis.players), sides=sides,
+                 stack=stack, wounds=[0] * len(cards))

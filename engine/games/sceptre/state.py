@@ -1,0 +1,261 @@
+"""The Sceptre state: a value (msgspec structs) that encodes, digests and clones.
+
+Cards are instances numbered from 0 (`State.cards[i]` is the card id of instance i,
+`State.owner[i]` its owner). A Champion in the arena is a `Unit` carrying what is attached
+to it. Face-down cards are the arena cards not in `State.revealed`.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from engine.kit import Task
+
+from .cards import CARDS, Card, Condition
+
+
+class Mod(msgspec.Struct, frozen=True):
+    """A stat change from an effect, until the end of turn `until` (0: while it lasts)."""
+
+    stat: str
+    value: int
+    until: int = 0
+    source: int = -1
+    """The card instance that makes it (discarded when the effect expires), or -1."""
+
+
+class Unit(msgspec.Struct):
+    """A Champion in the arena and what is attached to it."""
+
+    card: int
+    squires: list[int] = []
+    coins: list[int] = []
+    gear: list[int] = []
+    damage: int = 0
+    conditions: list[Condition] = []
+    disarmed_until: int = 0
+    """The turn at whose end Disarm is cured (rule 47)."""
+    stuck: bool = False
+    """A failed Dazed roll: it can take no action this turn."""
+    used: int = 0
+    """The turn its once-per-turn Ability was last used."""
+    mods: list[Mod] = []
+    """Effects on this Champion alone ("opposing Champion" effects, rule 21)."""
+
+
+class Side(msgspec.Struct):
+    """One player's cards and per-turn allowances."""
+
+    deck: list[int]
+    hand: list[int] = []
+    discard: list[int] = []
+    blood: list[int] = []
+    """Face-down Blood Cards still to collect (rule 6), top first."""
+    collected: int = 0
+    combat: Unit | None = None
+    garrison: list[Unit] = []
+    traps: list[int] = []
+    """Face-down Traps, left to right from their player's side."""
+    gate: int | None = None
+    exterior: int | None = None
+    exterior_left: int = 0
+    """Turns left of an Exterior that lasts a number of turns (counted while active)."""
+    coin_done: bool = False
+    extra_coins: int = 0
+    dead_hands: int = 0
+    combat_mods: list[Mod] = []
+    """Effects on the in-combat position, whoever holds it (rule 21)."""
+
+
+# -- tasks: the pending work, a stack of values (engine.kit.stack) ---------------------------
+class Shuffle(Task, tag="shuffle"):
+    seat: int
+
+
+class Deal(Task, tag="deal"):
+    seat: int
+
+
+class Settle(Task, tag="settle"):
+    pass
+
+
+class Starter(Task, tag="starter"):
+    seat: int
+
+
+class FirstRoll(Task, tag="first-roll"):
+    rolls: list[int] = []
+
+
+class BeginTurn(Task, tag="begin-turn"):
+    seat: int
+
+
+class Main(Task, tag="main"):
+    seat: int
+
+
+class AttackRoll(Task, tag="attack-roll"):
+    seat: int
+    attack: int
+    target: int
+    penalty: int = 0
+
+
+class DamageRolls(Task, tag="damage-rolls"):
+    seat: int
+    attack: int
+    target: int
+    left: int
+    total: int = 0
+
+
+class EffectRoll(Task, tag="effect-roll"):
+    seat: int
+    target: int
+    condition: Condition
+    need: int
+
+
+class FinishAttack(Task, tag="finish-attack"):
+    seat: int
+    attack: int
+
+
+class RetreatAsk(Task, tag="retreat-ask"):
+    seat: int
+    card: int
+    fails: int = 0
+    rolled: bool = False
+
+
+class RetreatRoll(Task, tag="retreat-roll"):
+    seat: int
+    card: int
+    fails: int
+    mine: int = -1
+
+
+class Bring(Task, tag="bring"):
+    seat: int
+    rule: str
+    exclude: int = -1
+    """The Champion that just left combat: a new one must enter (rule 49)."""
+
+
+class Deaths(Task, tag="deaths"):
+    first: int
+    """The seat whose kills count first (the attacker, rule 31)."""
+
+
+class MoveSquires(Task, tag="move-squires"):
+    seat: int
+    squires: list[int]
+
+
+class Replace(Task, tag="replace"):
+    seat: int
+
+
+class TrapAsk(Task, tag="trap-ask"):
+    seat: int
+    card: int
+    target: int = -1
+
+
+class EndTurn(Task, tag="end-turn"):
+    seat: int
+    attacked: bool = False
+
+
+class DazedRoll(Task, tag="dazed-roll"):
+    queue: list[int]
+    next: int
+
+
+AnyTask = (Shuffle | Deal | Settle | Starter | FirstRoll | BeginTurn | Main | AttackRoll
+           | DamageRolls | EffectRoll | FinishAttack | RetreatAsk | RetreatRoll | Bring | Deaths
+           | MoveSquires | Replace | TrapAsk | EndTurn | DazedRoll)
+
+
+class State(msgspec.Struct):
+    cards: list[str]
+    owner: list[int]
+    players: list[str]
+    sides: list[Side]
+    stack: list[AnyTask] = []
+    turn: int = 0
+    active: int = 0
+    first: int = -1
+    arena: int | None = None
+    revealed: list[int] = []
+    wounds: list[int] = []
+    """Damage on Squires, by instance (0 for every other card)."""
+    quiet: int = 0
+    """Turns in a row ended without an attack while both decks are empty (rule 29)."""
+    winner: int | None = None
+    over: str = ""
+    over_rule: str = ""
+
+    def card(self, i: int) -> Card:
+        return CARDS[self.cards[i]]
+
+    def name(self, i: int) -> str:
+        return CARDS[self.cards[i]].name
+
+
+def units(side: Side) -> list[Unit]:
+    """The Champions of a side in the arena, in combat first."""
+    return ([side.combat] if side.combat is not None else []) + side.garrison
+
+
+def find_unit(state: State, card: int) -> tuple[int, Unit, bool] | None:
+    """(seat, unit, in combat) of the Champion instance `card`, if it is in the arena."""
+    for s, side in enumerate(state.sides):
+        if side.combat is not None and side.combat.card == card:
+            return s, side.combat, True
+        for u in side.garrison:
+            if u.card == card:
+                return s, u, False
+    return None
+
+
+def squire_host(state: State, squire: int) -> tuple[int, Unit, bool] | None:
+    """(seat, Champion unit, in combat) that carries the Squire instance `squire`."""
+    for s, side in enumerate(state.sides):
+        for u in units(side):
+            if squire in u.squires:
+                return s, u, u is side.combat
+    return None
+
+
+def reveal(state: State, *cards: int) -> None:
+    """Turn cards face up (rule 10); they stay so until they leave the arena."""
+    changed = False
+    for c in cards:
+        if c not in state.revealed:
+            state.revealed.append(c)
+            changed = True
+    if changed:
+        state.revealed.sort()
+
+
+def reveal_unit(state: State, unit: Unit) -> None:
+    """A revealed Champion shows every card attached to it (rule 10)."""
+    reveal(state, unit.card, *unit.squires)
+
+
+def forget(state: State, *cards: int) -> None:
+    """Cards that leave the arena lose their face-up status."""
+    for c in cards:
+        if c in state.revealed:
+            state.revealed.remove(c)
+        state.wounds[c] = 0
+
+
+def win(state: State, seat: int | None, reason: str, rule: str) -> None:
+    if not state.over:
+        state.winner = seat
+        state.over = reason
+        state.over_rule = rule

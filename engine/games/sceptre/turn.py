@@ -1,0 +1,124 @@
+"""Setup (rules 5-9) and the turn's frame: drawing, start and end of turn, between turns."""
+
+from __future__ import annotations
+
+from .cards import CardType, Condition
+from .state import (BeginTurn, DazedRoll, Deal, FirstRoll, Main, Mod, Shuffle, Starter,
+                    State, Unit, reveal_unit, units, win)
+from .stats import exterior_active
+from .zones import BLOOD_CARDS, discard, draw, draw_blood, heal
+
+HAND = 7
+FREE_DEAD_HANDS = 3
+MAX_ATTEMPTS = 7
+
+
+def shuffle(state: State, seat: int, perm: list[int]) -> None:
+    deck = state.sides[seat].deck
+    deck[:] = [deck[i] for i in perm]
+
+
+def deal(state: State, task: Deal) -> None:
+    """Draw 7; a hand without a Champion is dead: back into the deck, reshuffle, redraw (rule 8)."""
+    side = state.sides[task.seat]
+    for _ in range(HAND):
+        draw(state, task.seat)
+    if any(state.card(c).type is CardType.CHAMPION for c in side.hand):
+        return
+    side.dead_hands += 1
+    if side.dead_hands >= MAX_ATTEMPTS:
+        win(state, 1 - task.seat, f"{state.players[task.seat]} has no Champion after "
+            f"{MAX_ATTEMPTS} hands", "SC-8")
+        return
+    side.deck = side.hand + side.deck
+    side.hand = []
+    state.stack.append(Deal(seat=task.seat))
+    state.stack.append(Shuffle(seat=task.seat))
+
+
+def settle(state: State) -> None:
+    """Blood Cards are set aside (rule 6, SC-blood-set); dead hands after the third give the
+    opponent Blood Cards (rule 8); then starters are placed and the die decides who is first."""
+    for side in state.sides:
+        side.blood, side.deck = side.deck[:BLOOD_CARDS], side.deck[BLOOD_CARDS:]
+    for s, side in enumerate(state.sides):
+        for _ in range(max(0, side.dead_hands - FREE_DEAD_HANDS)):
+            draw_blood(state, 1 - s)
+    state.stack.append(FirstRoll())
+    state.stack.append(Starter(seat=1))
+    state.stack.append(Starter(seat=0))
+
+
+def first_rolled(state: State, task: FirstRoll, face: int) -> None:
+    """SC-first-roll: each player rolls; the higher goes first, a tie rolls again."""
+    rolls = task.rolls + [face]
+    if len(rolls) < 2:
+        state.stack.append(FirstRoll(rolls=rolls))
+    elif rolls[0] == rolls[1]:
+        state.stack.append(FirstRoll())
+    else:
+        state.first = 0 if rolls[0] > rolls[1] else 1
+        state.stack.append(BeginTurn(seat=state.first))
+
+
+def begin(state: State, task: BeginTurn) -> None:
+    """Turn Order 1-2: draw a card, then start-of-turn effects; then the pre-attack step."""
+    state.turn += 1
+    state.active = seat = task.seat
+    side = state.sides[seat]
+    side.coin_done = False
+    side.extra_coins = 0
+    if state.turn == 1:  # SC-starter: both starting Champions are revealed
+        for s in state.sides:
+            if s.combat is not None:
+                reveal_unit(state, s.combat)
+    draw(state, seat)
+    if exterior_active(side) and state.cards[side.exterior] == "healing-spring" \
+            and side.combat is not None:  # type: ignore[index]
+        heal(side.combat, 10)
+    state.stack.append(Main(seat=seat))
+
+
+def _expire(mods: list[Mod], turn: int) -> list[Mod]:
+    return [m for m in mods if m.until != turn]
+
+
+def end(state: State, seat: int, attacked: bool) -> None:
+    """Turn Order 6 and between turns (rule 50): end-of-turn effects, Disarm cures, the
+    stalemate count, then a Dazed roll for each Dazed Champion, then the next turn."""
+    side = state.sides[seat]
+    if exterior_active(side) and side.exterior_left > 0:
+        side.exterior_left -= 1
+        if side.exterior_left == 0:
+            discard(state, seat, side.exterior)  # type: ignore[arg-type]
+            side.exterior = None
+    dazed: list[int] = []
+    for s in state.sides:
+        s.combat_mods = _expire(s.combat_mods, state.turn)
+        for u in units(s):
+            u.mods = _expire(u.mods, state.turn)
+            u.stuck = False
+            if u.disarmed_until == state.turn and Condition.DISARMED in u.conditions:
+                u.conditions.remove(Condition.DISARMED)
+                u.disarmed_until = 0
+            if Condition.DAZED in u.conditions:
+                dazed.append(u.card)
+    if not state.sides[0].deck and not state.sides[1].deck:
+        state.quiet = 0 if attacked else state.quiet + 1
+        if state.quiet >= 2:  # SC-stalemate
+            win(state, None, "stalemate: neither player can draw or attack", "SC-29")
+            return
+    state.stack.append(BeginTurn(seat=1 - seat))
+    if dazed:
+        state.stack.append(DazedRoll(queue=dazed, next=1 - seat))
+
+
+def dazed_rolled(state: State, task: DazedRoll, face: int, unit: Unit | None) -> None:
+    """SC-47-dazed: 10- it can take no action next turn; 11+ it is cured."""
+    if unit is not None:
+        if face >= 11:
+            unit.conditions.remove(Condition.DAZED)
+        else:
+            unit.stuck = True
+    if len(task.queue) > 1:
+        state.stack.append(DazedRoll(queue=task.queue[1:], next=task.next))

@@ -1,0 +1,167 @@
+"""What a seat sees at the table (views and secrets) and one-line descriptions of events.
+
+Hidden from a seat: every deck, every Blood Card (its own too, rule 6), the opponent's hand,
+the opponent's face-down Champions and Squires and its Traps. Coins and Equipment are shown
+when played (rules 17, 23), so they show even on a face-down Champion.
+"""
+
+from __future__ import annotations
+
+from engine.events import Dealt, Event, Genesis
+from engine.kit import face
+from engine.views import CardView, SeatView, View, ZoneView
+
+from . import events as E
+from .cards import CardType
+from .state import State, Unit
+from .stats import hp_left, squire_stats, stats
+
+GAME_ID = "sceptre"
+
+
+def _sees(state: State, card: int, seat: int | None) -> bool:
+    return seat is None or state.owner[card] == seat or card in state.revealed
+
+
+def _plain(state: State, card: int, tags: list[str] | None = None) -> CardView:
+    return CardView(id=card, name=state.name(card), tags=tags or [])
+
+
+def _squire(state: State, sq: int, seat: int | None) -> CardView:
+    if not _sees(state, sq, seat):
+        return CardView(hidden=True, tags=["squire"])
+    hp, dfn = squire_stats(state, sq)
+    return _plain(state, sq, ["squire", f"HP {hp}", f"DEF {dfn}"])
+
+
+def _unit(state: State, s: int, u: Unit, seat: int | None, in_combat: bool) -> CardView:
+    attached = [_squire(state, sq, seat) for sq in u.squires]
+    attached += [_plain(state, c, ["coin"]) for c in u.coins + u.gear]
+    if not _sees(state, u.card, seat):
+        return CardView(hidden=True, tags=["champion", "face down"], attached=attached)
+    st = stats(state, s, u, in_combat)
+    tags = [f"HP {hp_left(state, s, u, in_combat)}/{st['hp']}", f"DEF {st['dfn']}",
+            f"SKL {st['skl']}", f"SPD {st['spd']}", *(c.value for c in u.conditions)]
+    if u.card not in state.revealed:
+        tags.append("face down")
+    return CardView(id=u.card, name=state.name(u.card), tags=tags, attached=attached)
+
+
+def _pile(state: State, name: str, cards: list[int], shown: bool, public: bool = True) -> ZoneView:
+    views = [_plain(state, c) if shown else CardView(hidden=True) for c in cards]
+    return ZoneView(name, views, count=len(cards), public=public)
+
+
+def view(state: State, seat: int | None) -> View:
+    seats = []
+    for s, side in enumerate(state.sides):
+        mine = seat is None or seat == s
+        zones = [
+            _pile(state, "deck", side.deck, seat is None, public=False),
+            _pile(state, "hand", side.hand, mine, public=False),
+            _pile(state, "blood cards", side.blood, seat is None, public=False),
+            ZoneView("combat", [_unit(state, s, side.combat, seat, True)] if side.combat else [],
+                     count=1 if side.combat else 0),
+            ZoneView("garrison", [_unit(state, s, u, seat, False) for u in side.garrison],
+                     count=len(side.garrison)),
+            ZoneView("traps", [_plain(state, t, ["trap"]) if _sees(state, t, seat)
+                               else CardView(hidden=True, tags=["trap"]) for t in side.traps],
+                     count=len(side.traps)),
+            _pile(state, "gate and exterior", [c for c in (side.gate, side.exterior)
+                                               if c is not None], True),
+            _pile(state, "discard", side.discard, True),
+        ]
+        if state.arena is not None and state.owner[state.arena] == s:
+            zones.append(_pile(state, "arena card", [state.arena], True))
+        seats.append(SeatView(seat=s, player=state.players[s], zones=zones,
+                              stats={"blood cards": side.collected}))
+    return View(game=GAME_ID, turn=state.turn, active=state.active if state.turn else None,
+                step=type(state.stack[-1]).__name__ if state.stack else "over", seats=seats,
+                as_seat=seat, status=status(state))
+
+
+def status(state: State) -> str:
+    if state.over:
+        who = "a draw" if state.winner is None else f"{state.players[state.winner]} wins"
+        return f"game over: {who} ({state.over})"
+    return ""
+
+
+def secrets(state: State, seat: int) -> set[int]:
+    out: set[int] = set()
+    for s, side in enumerate(state.sides):
+        out.update(side.deck)
+        out.update(side.blood)
+        if s == seat:
+            continue
+        out.update(side.hand)
+        out.update(side.traps)
+        for u in ([side.combat] if side.combat else []) + side.garrison:
+            out.update(c for c in [u.card, *u.squires] if c not in state.revealed)
+    return out
+
+
+# -- describing events -------------------------------------------------------------------
+def _who(state: State, seat: int) -> str:
+    return state.players[seat] if 0 <= seat < len(state.players) else f"seat {seat}"
+
+
+def _card(state: State, card: int | None) -> str:
+    """A card's name, or what it is when face down (descriptions are read by both seats)."""
+    if card is None or not 0 <= card < len(state.cards):
+        return "nothing"
+    if card in state.revealed or state.card(card).type not in (CardType.CHAMPION, CardType.SQUIRE):
+        return state.name(card)
+    return f"a face-down {state.card(card).type.value}"
+
+
+def describe(state: State, event: Event) -> str:
+    if isinstance(event, Genesis):
+        return f"{' and '.join(event.players)} start a match of Sceptre"
+    if isinstance(event, Dealt):
+        if isinstance(event.outcome, int):
+            return f"the dealer rolls a d20: {face(event.outcome)}"
+        return "the dealer shuffles a deck"
+    p = _who(state, event.seat)
+    text = _DESCRIBE.get(type(event))
+    return text(state, event, p) if text else f"{p}: {type(event).__name__}"
+
+
+def _attack(state: State, ev: E.Attack, p: str) -> str:
+    unit = state.sides[ev.seat].combat
+    if unit is None:
+        return f"{p} attacks"
+    name = state.card(unit.card).attacks[ev.attack].name if ev.attack in (0, 1) else "?"
+    target = _card(state, ev.target) if ev.slot is None else \
+        f"the face-down Champion in garrison place {ev.slot + 1}"
+    return f"{p}'s {state.name(unit.card)} attacks {target} with {name}"
+
+
+_DESCRIBE = {
+    E.PlaceStarter: lambda st, ev, p: f"{p} places a Champion into combat, face down",
+    E.AttachCoin: lambda st, ev, p: f"{p} attaches {_card(st, ev.card)} to {_card(st, ev.target)}",
+    E.PlaceChampion: lambda st, ev, p: f"{p} places a Champion into the garrison, face down",
+    E.AttachSquire: lambda st, ev, p: f"{p} attaches a Squire to {_card(st, ev.target)}"
+    + ("" if ev.replace is None else f", replacing {_card(st, ev.replace)}"),
+    E.PlayEquipment: lambda st, ev, p: f"{p} equips {_card(st, ev.card)} on {_card(st, ev.target)}",
+    E.PlayAction: lambda st, ev, p: f"{p} plays {_card(st, ev.card)}"
+    + (f" ({ev.choice})" if ev.choice else "" if ev.target is None else f" on {_card(st, ev.target)}"),
+    E.SetTrap: lambda st, ev, p: f"{p} sets a Trap face down"
+    + ("" if ev.replace is None else ", replacing one (discarded without triggering)"),
+    E.PlayArena: lambda st, ev, p: f"{p} plays the Arena card {_card(st, ev.card)}",
+    E.PlayGate: lambda st, ev, p: f"{p} plays the Gate {_card(st, ev.card)}",
+    E.PlayExterior: lambda st, ev, p: f"{p} plays the Exterior {_card(st, ev.card)}",
+    E.UseAbility: lambda st, ev, p: f"{p} uses the Ability of {st.name(ev.card)}",
+    E.Retreat: lambda st, ev, p: f"{p} announces a retreat",
+    E.RetreatRollAgain: lambda st, ev, p: f"{p} rolls for the retreat",
+    E.Sacrifice: lambda st, ev, p: f"{p} sacrifices {_card(st, ev.squire)} for a sure retreat",
+    E.StopRetreat: lambda st, ev, p: f"{p} stops the retreat attempt",
+    E.Attack: _attack,
+    E.EndTurn: lambda st, ev, p: f"{p} ends the turn without attacking",
+    E.BringIn: lambda st, ev, p: f"{p} puts {st.name(ev.card)} into combat",
+    E.MoveSquire: lambda st, ev, p: f"{p} moves {_card(st, ev.squire)} to {_card(st, ev.target)}"
+    if ev.target is not None else f"{p} discards {_card(st, ev.squire)}",
+    E.SpringTrap: lambda st, ev, p: f"{p}'s Trap {st.name(ev.card)} triggers" if ev.trigger
+    else f"{p} lets the Trap {st.name(ev.card)} go (a missed trigger: discarded)",
+}
+

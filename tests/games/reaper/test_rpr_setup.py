@@ -1,0 +1,84 @@
+"""Setup and deck building: Angel cards in play, faces, the Grimoire size and Max Grimoire Pages."""
+
+import pytest
+
+from rpr_helpers import GAME
+
+from engine import dealer
+from engine.events import Dealt
+from engine.games.reaper.decks import SAMPLE_DECKS
+from engine.games.reaper.events import ChooseFace
+from engine.protocol import Chance, Decision, IllegalEvent, InvalidSetup
+
+COMMIT = dealer.commitment(b"x" * 32)
+
+
+def _genesis(decks, **options):
+    return GAME.genesis(["Ada", "Bo"], decks, COMMIT, options=options)
+
+
+def _run_to_decision(state):
+    while True:
+        p = GAME.pending(state)
+        if not isinstance(p, Chance):
+            return state, p
+        outcome = list(range(p.size)) if p.shuffle else 0
+        state = GAME.apply(state, Dealt(kind=p.kind, outcome=outcome))
+
+
+def test_the_sample_decks_are_legal_with_a_forty_card_grimoire():
+    for name, deck in SAMPLE_DECKS.items():
+        assert len(deck) == 43, name
+        _genesis([deck, deck])  # raises if not legal
+    deck = SAMPLE_DECKS["ember-gloam"]
+    with pytest.raises(InvalidSetup, match=r"not 50 \[RPR-deck-size\]"):
+        _genesis([deck, deck], grimoire_size=50)
+
+
+def test_max_grimoire_pages_and_the_three_angel_cards_are_enforced():
+    deck = SAMPLE_DECKS["tide-gloam"]
+    serpent_twice = deck[:-1] + ["RPR-066"]  # Maelstrom Serpent: Max Grimoire Pages 1
+    with pytest.raises(InvalidSetup, match=r"RPR-deck-pages"):
+        _genesis([serpent_twice, deck])
+    four_sailors = [c for c in deck if c != "RPR-061"] + ["RPR-063"] * 1 + ["RPR-042"]
+    _genesis([four_sailors, deck])  # Drowned Sailor allows 4 (3 + 1), Ember Wretch is a new card
+    with pytest.raises(InvalidSetup, match=r"RPR-deck-1"):
+        _genesis([deck[1:] + ["RPR-060"], deck])  # no Creed
+    arch = ["RPR-002" if c == "RPR-001" else c for c in SAMPLE_DECKS["ember-gloam"]]
+    with pytest.raises(InvalidSetup, match=r"RPR-arch"):
+        _genesis([arch, deck])
+
+
+def test_setup_shuffles_deals_five_asks_for_two_sided_faces_and_picks_a_first_player():
+    g = _genesis([SAMPLE_DECKS["gloam-host"], SAMPLE_DECKS["ember-gloam"]])
+    state, p = _run_to_decision(GAME.start(g))
+    assert [len(pl.hand) for pl in state.players] == [5, 5]
+    assert [len(pl.grimoire) for pl in state.players] == [35, 35]
+    assert [len(pl.angels) for pl in state.players] == [3, 3]
+    assert isinstance(p, Decision) and p.rule == "RPR-setup-face" and p.seat == 0
+    morrow = state.players[0].angels[1]
+    assert {o.face for o in p.options} == {"RPR-003", "RPR-004"}
+    with pytest.raises(IllegalEvent) as err:
+        GAME.apply(GAME.clone(state), ChooseFace(seat=0, card=morrow, face="RPR-002"))
+    assert err.value.rule == "RPR-setup-face"
+    state = GAME.apply(state, ChooseFace(seat=0, card=morrow, face="RPR-004"))
+    assert state.cards[morrow] == "RPR-004"
+    # Vessa's other face is an Arch card: nobody is asked; next comes the first-player coin
+    p = GAME.pending(state)
+    assert isinstance(p, Chance) and p.kind == "coin"
+    state = GAME.apply(state, Dealt(kind="coin", outcome=1))
+    assert state.active == 1 and state.turn == 1
+    assert len(state.players[1].hand) == 6  # the first turn draws too
+
+
+def test_drawing_from_an_empty_grimoire_skips_by_default_and_loses_under_the_option():
+    from rpr_helpers import table
+    from engine.games.reaper.events import EndTurn
+    from engine.protocol import Over
+    s = table({}, {"grimoire": []})
+    s = GAME.apply(s, EndTurn(seat=0))
+    assert isinstance(GAME.pending(s), Decision) and s.active == 1
+    s = table({}, {"grimoire": []}, empty_grimoire="lose")
+    s = GAME.apply(s, EndTurn(seat=0))
+    over = GAME.pending(s)
+    assert isinstance(over, Over) and over.winner == 0 and over.rule == "RPR-empty-grimoire"

@@ -1,0 +1,124 @@
+"""Combat (rule 30, Turn Order 4-5, rules 31-33, 35): positions, an attack, the dice, and the
+refusal of the illegal alternative with its rule id."""
+
+from engine.protocol import Chance, Over
+from engine.games.sceptre.events import Attack, EndTurn
+from engine.games.sceptre.stats import stats
+
+from sc_helpers import GAME, act, combat_of, one, options, refused, roll, seat, start
+
+
+def _warden_vs_sentinel():
+    return start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}),
+                 seat("Tide Sentinel"))
+
+
+def test_an_attack_roll_equal_to_def_misses_and_one_higher_breaks_through():
+    state = _warden_vs_sentinel()
+    target = one(state, "Tide Sentinel")
+    assert stats(state, 1, combat_of(state, 1), True)["dfn"] == 10
+    state = act(state, Attack(seat=0, attack=0, target=target))
+    state = roll(state, 8)  # 8 + SKL 2 = 10, equal to DEF 10: a miss
+    assert combat_of(state, 1).damage == 0
+    assert state.active == 1  # attacking ended the turn, hit or miss (rule 30)
+
+    state = act(_warden_vs_sentinel(), Attack(seat=0, attack=0, target=target))
+    state = roll(state, 9)  # 11 > 10 breaks through: Cinder Cut deals 20
+    assert combat_of(state, 1).damage == 20
+
+
+def test_an_attack_needs_its_squires_and_coins():
+    state = _warden_vs_sentinel()
+    target = one(state, "Tide Sentinel")
+    refused(state, Attack(seat=0, attack=1, target=target), "SC-33")  # Searing Rend: 1 Squire
+    bare = start(seat("Ember Warden"), seat("Tide Sentinel"))
+    refused(bare, Attack(seat=0, attack=0, target=target), "SC-30")  # no Copper attached
+    assert Attack(seat=0, attack=0, target=target) in options(state)
+
+
+def test_a_silver_coin_overpays_a_copper_cost():
+    state = start(seat({"card": "Ember Warden", "coins": ["Silver Coin"]}), seat("Tide Sentinel"))
+    assert Attack(seat=0, attack=0, target=one(state, "Tide Sentinel")) in options(state)
+
+
+def test_a_player_with_a_usable_attack_must_attack_to_end_the_turn():
+    state = _warden_vs_sentinel()
+    refused(state, EndTurn(seat=0), "SC-must-attack")
+
+
+def test_the_first_player_cannot_attack_on_the_first_turn():
+    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}), seat("Tide Sentinel"),
+                  turn=1, first=0)
+    refused(state, Attack(seat=0, attack=0, target=one(state, "Tide Sentinel")), "SC-9")
+    state = act(state, EndTurn(seat=0))
+    assert state.active == 1 and state.turn == 2
+
+
+def test_a_multiple_attack_sums_its_dice_and_a_damage_bonus_needs_damage():
+    def volley(*dice):
+        state = start(seat({"card": "Pyre Adept", "coins": ["Copper Coin"],
+                            "squires": ["Ember Page"]}), seat("Granite Bulwark"))
+        state = act(state, Attack(seat=0, attack=0, target=one(state, "Granite Bulwark")))
+        return roll(state, 10, *dice)  # 10 + SKL 4 + 1 (Ember Page) = 15 > DEF 11
+    # two dice of 11+ make 20, then Ember Page's matching +10 damage on the total
+    assert combat_of(volley(12, 3, 15), 1).damage == 30
+    # every die failed: no damage, so no damage bonus either (rule 30)
+    assert combat_of(volley(1, 2, 3), 1).damage == 0
+
+
+def test_an_attack_needing_no_roll_breaks_through_and_its_effect_applies():
+    state = start(seat({"card": "Mist Oracle", "coins": ["Copper Coin"]}), seat("Tide Sentinel"))
+    state = act(state, Attack(seat=0, attack=0, target=one(state, "Tide Sentinel")))
+    sentinel = combat_of(state, 1)
+    assert sentinel.damage == 10 and "dazed" in sentinel.conditions
+    p = GAME.pending(state)
+    assert isinstance(p, Chance) and p.why == "a Dazed roll"  # between turns (rule 47)
+
+
+def test_a_squire_takes_the_damage_but_no_battle_condition():
+    state = start(seat({"card": "Mist Oracle", "coins": ["Copper Coin"]}),
+                  seat({"card": "Tide Sentinel", "squires": ["Tide Page"]}))
+    page = one(state, "Tide Page")
+    state = act(state, Attack(seat=0, attack=0, target=page))
+    assert state.wounds[page] == 10
+    assert combat_of(state, 1).conditions == [] and combat_of(state, 1).damage == 0
+
+
+def test_self_damage_and_bleeding_are_taken_after_the_attack():
+    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"], "conditions": ["bleeding"]}),
+                  seat("Tide Sentinel"))
+    state = act(state, Attack(seat=0, attack=0, target=one(state, "Tide Sentinel")))
+    state = roll(state, 1)  # a miss still bleeds: 10 when it attacks
+    assert state.sides[0].combat.damage == 10
+
+
+def test_double_death_gives_the_attacker_the_win_with_one_blood_card_left_each():
+    rider = {"card": "Ashfang Rider", "coins": ["Silver Coin", "Silver Coin"],
+             "squires": ["Cinder Squire", "Ember Page"], "damage": 85}
+    state = start(seat(rider, blood=["Copper Coin"], collected=4),
+                  seat({"card": "Tide Sentinel", "damage": 50}, blood=["Copper Coin"], collected=4))
+    # Burning Charge: 60 + 10 (Ember Page, Emberfall) kills the Sentinel (50 left); its
+    # self-damage 10 kills the Rider (90 HP with Cinder Squire, 85 taken)
+    state = act(state, Attack(seat=0, attack=1, target=one(state, "Tide Sentinel")))
+    state = roll(state, 15)
+    over = GAME.pending(state)
+    assert isinstance(over, Over) and over.winner == 0 and over.rule == "SC-1"
+    assert over.scores == [5, 4]
+
+
+def test_a_no_roll_attack_on_a_garrisoned_champion_keeps_it_face_down():
+    state = start(seat({"card": "Cliff Sapper", "coins": ["Silver Coin"], "squires": ["Stone Page"]}),
+                  seat("Tide Sentinel", garrison=[{"card": "Mist Oracle"}]))
+    oracle = one(state, "Mist Oracle")
+    aimed = [o for o in options(state) if isinstance(o, Attack) and o.slot == 0]
+    assert aimed == [Attack(seat=0, attack=1, slot=0)]  # named by its place, not its card
+    state = act(state, aimed[0])
+    assert state.sides[1].garrison[0].damage == 30 and oracle not in state.revealed  # rule 35
+
+
+def test_an_attack_with_a_roll_on_a_garrisoned_champion_reveals_it():
+    captain = {"card": "Surge Captain", "coins": ["Silver Coin"], "squires": ["Tide Page"]}
+    state = start(seat(captain), seat("Tide Sentinel", garrison=[{"card": "Mist Oracle"}]))
+    oracle = one(state, "Mist Oracle")
+    state = act(state, Attack(seat=0, attack=0, slot=0))
+    assert oracle in state.revealed  # shown for its DEF before the roll (rule 35)

@@ -1,0 +1,101 @@
+"""Setup and the end of a match (rules 3, 5-9, copy limits, rules 1 and 29), and self-play."""
+
+import pytest
+
+from engine import dealer
+from engine.agents import RandomAgent
+from engine.events import Dealt
+from engine.protocol import Chance, Decision, InvalidSetup, Over
+from engine.selfplay import play_out
+from engine.games.sceptre.cards import CardType
+from engine.games.sceptre.decks import SAMPLE_DECKS, deck_problems
+from engine.games.sceptre.events import EndTurn, PlaceStarter
+
+from sc_helpers import GAME, act, seat, start
+
+
+def _new():
+    decks = list(SAMPLE_DECKS.values())
+    return GAME.start(GAME.genesis(["Ada", "Bo"], decks, "0" * 64))
+
+
+def _shuffle(state, dead: bool):
+    """Deal the pending shuffle so the hand has no Champion (dead) or starts with them."""
+    p = GAME.pending(state)
+    assert isinstance(p, Chance) and p.shuffle
+    seat_ = next(s for s, side in enumerate(state.sides) if len(side.deck) == p.size)
+    deck = state.sides[seat_].deck
+    champ = [state.card(c).type is CardType.CHAMPION for c in deck]
+    perm = sorted(range(len(deck)), key=lambda i: champ[i] if dead else not champ[i])
+    return GAME.apply(state, Dealt(kind="shuffle", outcome=perm), check=True)
+
+
+def test_dead_hands_after_the_third_give_the_opponent_blood_cards():
+    state = _new()
+    for _ in range(5):  # five dead hands for Ada, then a live one
+        state = _shuffle(state, dead=True)
+        assert state.sides[0].hand == []
+    state = _shuffle(state, dead=False)
+    state = _shuffle(state, dead=False)  # Bo's first hand is live
+    assert state.sides[0].dead_hands == 5
+    assert state.sides[1].collected == 2 and len(state.sides[1].blood) == 3  # 4th and 5th
+    assert [len(s.hand) for s in state.sides] == [7, 7 + 2]  # Blood Cards go to the hand
+    p = GAME.pending(state)
+    assert isinstance(p, Decision) and p.rule == "SC-starter"
+
+
+def test_a_seventh_dead_hand_loses():
+    state = _new()
+    for _ in range(7):
+        state = _shuffle(state, dead=True)
+    over = GAME.pending(state)
+    assert isinstance(over, Over) and over.winner == 1 and over.rule == "SC-8"
+
+
+def test_the_die_decides_who_goes_first_and_ties_roll_again():
+    state = _shuffle(_shuffle(_new(), dead=False), dead=False)
+    assert all(len(s.blood) == 5 and len(s.hand) == 7 for s in state.sides)
+    for s in (0, 1):
+        champ = next(c for c in state.sides[s].hand if state.card(c).type is CardType.CHAMPION)
+        state = act(state, PlaceStarter(seat=s, card=champ))
+    for f in (12, 12, 3, 17):  # a tie, then Bo's 17 beats Ada's 3
+        state = GAME.apply(state, Dealt(kind="d20", outcome=f - 1), check=True)
+    assert state.first == 1 and state.active == 1 and state.turn == 1
+    assert all(s.combat.card in state.revealed for s in state.sides)  # shown as the match begins
+
+
+def test_decks_follow_the_size_and_copy_limits():
+    deck = list(SAMPLE_DECKS["emberfall-vanguard"])
+    assert deck_problems(deck) == []
+    assert "[SC-3]" in deck_problems(deck[:-1])[0]
+    too_many_gold = deck[:-3] + ["gold-coin"] * 3  # 7 Gold
+    assert any("Gold Coin" in p for p in deck_problems(too_many_gold))
+    one_more_exterior = list(deck)
+    one_more_exterior[one_more_exterior.index("copper-coin")] = "war-drums"
+    assert any("War Drums" in p and "at most 1" in p for p in deck_problems(one_more_exterior))
+    gates = [c for c in deck if c != "copper-coin"] + ["stone-gate"] * deck.count("copper-coin")
+    assert deck_problems(gates) == []  # Gates are unlimited
+    with pytest.raises(InvalidSetup, match="SC-copies"):
+        GAME.genesis(["Ada", "Bo"], [too_many_gold, deck], "0" * 64)
+
+
+def test_both_decks_empty_and_two_turns_without_an_attack_is_a_draw():
+    state = start(seat("Reef Lancer"), seat("Reef Lancer"))
+    state = act(state, EndTurn(seat=0))
+    assert not isinstance(GAME.pending(state), Over)
+    state = act(state, EndTurn(seat=1))
+    over = GAME.pending(state)
+    assert isinstance(over, Over) and over.winner is None and over.rule == "SC-29"
+
+
+@pytest.mark.parametrize("n", range(20))
+def test_self_play_ends_by_the_rules(n):
+    decks = list(SAMPLE_DECKS.values())
+    seed = dealer.seed_from_number(n, "sceptre-test")
+    g = GAME.genesis(["Ada", "Bo"], [decks[n % 2], decks[1 - n % 2]], dealer.commitment(seed))
+    agents = [RandomAgent(dealer.seed_from_number(n, f"agent{s}")) for s in range(2)]
+    state = GAME.start(g)
+    for event, _ in list(play_out(GAME, g, seed, agents))[:-1]:
+        state = GAME.apply(state, event, check=True)
+    over = GAME.pending(state)
+    assert isinstance(over, Over) and over.rule in {"SC-1", "SC-45", "SC-29", "SC-8"}
