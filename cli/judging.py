@@ -175,7 +175,8 @@ def verify_cmd(
 def _print_verify(verdicts: list[MatchVerdict], json: bool) -> None:
     problems = [p for v in verdicts for p in v.problems]
     if json:
-        emit_json({"ok": not problems, "matches": len(verdicts),
+        # "matches" is a list of ids, as in simulate --json; "events" counts genesis, as everywhere
+        emit_json({"ok": not problems, "matches": [v.match for v in verdicts],
                    "events": sum(v.events for v in verdicts),
                    "revealed": sum(v.revealed for v in verdicts),
                    "unchecked": sum(v.unchecked for v in verdicts),
