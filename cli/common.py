@@ -51,6 +51,14 @@ class _LazyConsole:
     def __getattr__(self, name: str) -> Any:
         return getattr(self.rich, name)
 
+    # Dunder methods are looked up on the type, not through __getattr__: a rich object given
+    # this proxy as its console (Progress(console=console)) enters it as a context manager.
+    def __enter__(self) -> Any:
+        return self.rich.__enter__()
+
+    def __exit__(self, *exc: Any) -> None:
+        self.rich.__exit__(*exc)
+
 
 # No console markup: every string printed may hold a user's text (a player named "[/x]"), so
 # none is parsed as markup; styled output is built as `Text` (see `error_line`).

@@ -78,3 +78,14 @@ def test_an_unknown_option_before_the_command_is_one_line_and_exit_2():
                        capture_output=True, text=True)
     assert r.returncode == 2 and r.stdout == ""
     assert r.stderr.strip().splitlines() == ["error: No such option: --frob (see `matchlog --help`)"]
+
+
+def test_the_lazy_console_serves_rich_objects_that_take_a_console():
+    from rich.progress import Progress
+
+    from cli.common import console
+
+    with Progress(console=console, transient=True, disable=True) as bar:
+        task = bar.add_task("x", total=2)
+        bar.advance(task)
+    assert bar.tasks[0].completed == 1
