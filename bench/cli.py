@@ -76,7 +76,7 @@ def prepare(path: Path, n: int, work: Workload) -> tuple[int, int]:
         state = h.fold_to_head().state
         snapshot_head(led, probe, "main", h.head, h.game, state, h.stored[h.head].digest)
         note_outcome(led, probe, "main", h.game, state, h.head, h.genesis.players)
-        decks = list(h.game.sample_decks().values())[: h.game.seats]
+        decks = list(h.game.sample_decks().values())[: h.seats]
         fresh = create_match(led, h.game.id, list(h.genesis.players), decks, b"bench" * 7)
     return probe, fresh
 

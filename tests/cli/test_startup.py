@@ -85,7 +85,7 @@ def test_the_lazy_console_serves_rich_objects_that_take_a_console():
 
     from cli.common import console
 
-    with Progress(console=console, transient=True, disable=True) as bar:
+    with Progress(console=console, transient=True) as bar:  # started: it enters the console
         task = bar.add_task("x", total=2)
         bar.advance(task)
     assert bar.tasks[0].completed == 1
