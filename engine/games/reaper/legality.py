@@ -13,7 +13,7 @@ from engine.events import Dealt, Event, Seat
 from engine.protocol import Chance
 
 from .abilities.registry import ABILITIES
-from .cards import ARCH_TYPES, Sudden, facts
+from .cards import ARCH_TYPES, CardType, Sudden, facts
 from .events import (Activate, Attack, Claim, ChooseFace, EndTurn, Grace, Guard, Pass, Play,
                      Reap)
 from .state import (State, all_thralls, card_of, controller, exhausted, is_fighter,
@@ -329,3 +329,31 @@ def candidates(state: State, t: T.Task, seat: Seat) -> list[Event]:
 def options(state: State, t: T.Task) -> list[Event]:
     seat = asked_seat(state, t)
     return [e for e in candidates(state, t, seat) if _check(state, t, seat, e) is None]
+
+
+# -- the rule that allows an option (for judges) -----------------------------------------
+
+_ALLOWS = {Reap: "RPR-reap-1", Activate: "RPR-activate", EndTurn: "RPR-turn-1",
+           Guard: "RPR-guard-1", Grace: "RPR-grace-1", ChooseFace: "RPR-setup-face"}
+_PASSES = {T.GuardAsk: "RPR-guard-1", T.GraceAsk: "RPR-grace-1", T.SuddenAsk: "RPR-sudden-1",
+           T.ClaimAsk: "RPR-claim-1"}
+_PLAYS = {CardType.THRALL: "RPR-thrall", CardType.RITE: "RPR-rite",
+          CardType.MALAKHIM: "RPR-malakhim"}
+
+
+def option_rule(state: State, ev: Event) -> str:
+    """The rule id that allows a legal option now: the clause a judge would read out."""
+    top = state.stack[-1] if state.stack else None
+    kind = type(ev)
+    if kind is Play:
+        c = card_of(state, ev.card)
+        return "RPR-sudden-1" if c.sudden is not None else _PLAYS.get(c.type, "RPR-play-hand")
+    if kind is Attack:
+        return "RPR-attack-thrall" if is_thrall_in_play(state, ev.attacker) else "RPR-attack-1"
+    if kind is Claim:
+        return "RPR-bind-1" if isinstance(top, T.ClaimAsk) and top.bind else "RPR-claim-1"
+    if kind is Pass:
+        return _PASSES.get(type(top), "RPR-window-ask")
+    if kind is Dealt:
+        return "RPR-setup-first" if isinstance(top, T.FirstPlayer) else "RPR-setup-1"
+    return _ALLOWS.get(kind, "")
