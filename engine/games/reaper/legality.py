@@ -16,7 +16,7 @@ from .abilities.registry import ABILITIES
 from .cards import ARCH_TYPES, CardType, Sudden, facts
 from .events import (Activate, Attack, Claim, ChooseFace, EndTurn, Grace, Guard, Pass, Play,
                      Reap)
-from .state import (State, all_thralls, card_of, controller, exhausted, is_fighter,
+from .state import (Player, State, all_thralls, card_of, controller, exhausted, is_fighter,
                     is_thrall_in_play, name_of, opponent, since_turn_start)
 from . import tasks as T
 
@@ -120,7 +120,7 @@ def check_play(state: State, t: T.Task, seat: Seat, ev: Play) -> Refusal | None:
     return _target(state, seat, ev.card, ev.target, cond[1] if cond else None)
 
 
-def _burn(p, cost: int, burn: list[int]) -> str | None:
+def _burn(p: Player, cost: int, burn: list[int]) -> str | None:
     """Why the face-up Souls named to pay cannot pay `cost` with face-down ones (None: they can)."""
     up = [s.card for s in p.souls if s.face_up]
     if any(b not in up for b in burn) or len(set(burn)) != len(burn):
@@ -133,7 +133,7 @@ def _burn(p, cost: int, burn: list[int]) -> str | None:
     return None
 
 
-def burn_choices(p, cost: int) -> list[list[int]]:
+def burn_choices(p: Player, cost: int) -> list[list[int]]:
     """Every set of face-up Souls that, with face-down ones, pays `cost` exactly."""
     up = [s.card for s in p.souls if s.face_up]
     down = len(p.souls) - len(up)
