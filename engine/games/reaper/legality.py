@@ -326,6 +326,23 @@ def candidates(state: State, t: T.Task, seat: Seat) -> list[Event]:
     return out + _sudden_plays(state, t, seat) + [Pass(seat=seat)]
 
 
+_WINDOW_SUDDEN = {T.GuardAsk: Sudden.ATTACKED, T.GraceAsk: Sudden.DAMAGED}
+
+
+def may_answer(state: State, t: T.Task, seat: Seat) -> bool:
+    """False when the seat surely has nothing but pass at window `t` (a cheap test that saves
+    listing the options at most windows); True means: list them."""
+    p = state.players[seat]
+    when = t.when if isinstance(t, T.SuddenAsk) else _WINDOW_SUDDEN[type(t)]
+    if any(card_of(state, c).sudden is when for c in p.hand):
+        return True
+    if isinstance(t, T.GuardAsk):
+        return any(not exhausted(state, x) for x in p.thralls)
+    if isinstance(t, T.GraceAsk):
+        return any(not exhausted(state, a) and is_fighter(state, a) for a in p.angels)
+    return False
+
+
 def options(state: State, t: T.Task) -> list[Event]:
     seat = asked_seat(state, t)
     return [e for e in candidates(state, t, seat) if _check(state, t, seat, e) is None]

@@ -75,3 +75,10 @@ def test_a_sudden_rite_in_the_grace_window_of_the_opponents_attack():
     s = act(s, Grace(seat=1, card=card(s, "Ilse")))
     s = pass_all(s)
     assert crawler in s.players[1].thralls and s.inplay[crawler].damage == 3
+
+
+def test_every_creed_of_the_set_asks_for_bound_souls():
+    """The win check skips players without a bound Soul: true only while every Creed needs one."""
+    from engine.games.reaper.cards import CARDS
+    creeds = [c for c in CARDS.values() if c.creed is not None]
+    assert len(creeds) >= 4 and all(c.creed.bound or c.creed.factions for c in creeds)
