@@ -28,6 +28,7 @@ def html_cmd(
     transcript: Annotated[Optional[Path], typer.Option("--transcript", "-t", help="A transcript file instead of a match (illegal events are marked).")] = None,
     position: Annotated[Optional[Path], typer.Option("--position", help="One position for a ruling: a position file, or `show --json` output.")] = None,
     game: Annotated[Optional[str], typer.Option("--game", help="The game of a --position file that does not name it.")] = None,
+    rules: Annotated[Optional[str], typer.Option("--rules", help="Draw a match under another rules version (see `matchlog games`): the events it refuses are marked.")] = None,
     db: DbOption = None,
     json: JsonOption = False,
 ) -> None:
@@ -36,16 +37,22 @@ def html_cmd(
     slider, arrow keys, a branch selector, and #e57 links.
 
     Example: matchlog html 1 --as 0 -o replay.html
+
     Example: matchlog html --position ruling.json --game ardent-reapers -o ruling.html
+
+    Example: matchlog html 1 --rules AR-1.0-printed -o printed.html
     """
     if sum(x is not None for x in (match, transcript, position)) != 1:
         raise UsageError("give a MATCH, --transcript FILE or --position FILE (one of them)")
+    if rules is not None and match is None:
+        raise UsageError("--rules goes with a MATCH")
     if match is not None:
         with open_ledger(db, readonly=True) as led:
             total = len(led.branches(match))
             with Progress(console=console, disable=json or total < 2, transient=True) as bar:
                 task = bar.add_task("building the page, branch by branch", total=total)
-                data = match_page(led, match, branch, as_seat, lambda _b: bar.advance(task))
+                data = match_page(led, match, branch, as_seat, lambda _b: bar.advance(task),
+                                  rules)
     elif transcript is not None:
         t = read_transcript(transcript)
         check_attestations(t, str(transcript))  # as `audit --transcript` does

@@ -33,7 +33,7 @@ def rerun_cmd(
     the rule), where the positions part and meet again (with the zones that differ), and both
     outcomes. Exit 0 when nothing changes, 1 when something does.
 
-    Example: matchlog rerun 1 --rules AR-1.0
+    Example: matchlog rerun 1 --rules AR-1.1-printed
 
     Example: matchlog rerun 1 --option max_turns=5 --json
     """

@@ -59,6 +59,9 @@ class Decision(msgspec.Struct, frozen=True):
     options: list[Any]
     prompt: str = ""
     rule: str = ""
+    open_ended: bool = False
+    """The rules leave the answer to the player ("choose a number"): an event of the same
+    shape outside `options` may be legal too, and `options` lists the ones worth listing."""
 
     def __contains__(self, event: object) -> bool:
         return event in self.options

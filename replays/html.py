@@ -15,30 +15,43 @@ import msgspec
 
 from engine import dealer
 from engine.protocol import Game
-from engine.registry import get_game
 from engine.views import View
 from ledger import Ledger
 from replays.history import load_history
 from replays.page import Line, build_page, position_page
+from replays.rerun import rerun_genesis
 from replays.transcript import Transcript
 
 _SLOT = re.compile(r"\{\{(\w+)\}\}")
 
 
 def match_page(ledger: Ledger, match_id: int, branch: str, as_seat: int | None,
-               on_line: Callable[[str], None] | None = None) -> dict:
-    """Every branch of a match (the page opens on `branch`), as `as_seat` may see it."""
+               on_line: Callable[[str], None] | None = None, rules: str | None = None) -> dict:
+    """Every branch of a match (the page opens on `branch`), as `as_seat` may see it.
+
+    The match is folded by the rules version its genesis names; with `rules`, by that other
+    version instead (as `rerun` does), each recorded event those rules refuse marked.
+    """
     infos = ledger.branches(match_id)
     if branch not in {b.name for b in infos}:
         load_history(ledger, match_id, branch)  # raises the ledger's UnknownBranch
     lines = []
+    game = None
     for info in infos:
         h = load_history(ledger, match_id, info.name)
-        lines.append(Line(info.name, h.events(0), [(s.branch, s.seq) for s in h.stored],
-                          info.parent, info.fork_seq, [s.digest for s in h.stored]))
-    game = get_game(ledger.match(match_id).game)
-    players = ", ".join(lines[0].events[0].players)
-    return build_page(game, lines, as_seat, f"match {match_id}: {players}", branch, on_line)
+        game = h.game if rules is None else h.game.for_rules(rules)
+        events = h.events(0)
+        digests = [s.digest for s in h.stored]
+        if rules is not None:  # the recorded digests are those of the recorded rules
+            events[0] = rerun_genesis(h.genesis, game, {})
+            digests = []
+        lines.append(Line(info.name, events, [(s.branch, s.seq) for s in h.stored],
+                          info.parent, info.fork_seq, digests))
+    assert game is not None  # a match has at least its main branch
+    title = f"match {match_id}: {', '.join(lines[0].events[0].players)}"
+    if rules is not None:
+        title += f", under {game.rules_version}"
+    return build_page(game, lines, as_seat, title, branch, on_line)
 
 
 def transcript_page(t: Transcript, name: str, as_seat: int | None) -> dict:

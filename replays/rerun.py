@@ -70,7 +70,7 @@ class RerunReport(msgspec.Struct):
 
 
 def rules_label(version: str, options: dict[str, Any]) -> str:
-    """A rules version with its options, as people read it: `AR-1.0 (max_turns=30)`."""
+    """A rules version with its options, as people read it: `AR-1.1 (max_turns=30)`."""
     if not options:
         return version
     return f"{version} ({', '.join(f'{k}={v}' for k, v in sorted(options.items()))})"

@@ -20,10 +20,10 @@ from engine.registry import get_game
 from engine.selfplay import play_out
 
 GOLDEN = {
-    ("ardent-reapers", 1): ("2abb5463edf1e8e58ed37eab0fe4d93924823e171d9e08a969c26477afeaaf38",
-                            "b346fc141986685ee20a6a30bc0cd93e27843ef22c96d52ea6a8e78e1d599e4d"),
-    ("ardent-reapers", 2): ("7eb489ad4242c6bad77840f23e4fc23720806b1d5c84c8eeda868919f9cecdc2",
-                            "cca37c515505548a4311398c8b887b3ee0aa43c6971127f78d66db294ce412a7"),
+    ("ardent-reapers", 1): ("5216e1ad13ce42136e62d772896a7faabbb60160d9324b0c6788befa4940d861",
+                            "a76c2ca186932e0dd07591bc99aa386773a8cfee76d406e7b9d6da6e59bd6648"),
+    ("ardent-reapers", 2): ("a398cdd2fd3bb72e8fda482af1d11b6028787e61bee0a0277e51e362d5bf5d50",
+                            "27b35250658d6a978820ae74ad730713bee31f87ada3521c614d3811b06312ed"),
     ("keyforge", 1): ("72ba730f2c60fa448701c1d096091214459bcfa7f58c794e50fe3e1460a77b40",
                       "dbb14b2dbfbf5c539ff3dd6c5ebebed8aa977d84e7ce1ee20c695662e1ba91ff"),
     ("keyforge", 2): ("5a9a85468711fc1d13ea9b4f507c13198395f9dc1c7a96113e5d76c23a409bea",
@@ -37,11 +37,21 @@ GOLDEN = {
     ("sceptre", 2): ("3768bdd9f959d6359e26f6e137df4af2dd2793b7cd05c16fbc987cb7bba6830b",
                      "c3615c04bae41c9e7e8aca8d4204145d282aded6daec6a94d9e4c848090b77f7"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.0", "keyforge": "keyforge-2", "reaper": "reaper-1", "sceptre": "sceptre-1"}
+RULES_VERSIONS = {"ardent-reapers": "AR-1.1", "keyforge": "keyforge-2", "reaper": "reaper-1",
+                  "sceptre": "sceptre-1"}
+
+OLDER = {
+    ("ardent-reapers", "AR-1.0", 1): ("2abb5463edf1e8e58ed37eab0fe4d93924823e171d9e08a969c26477afeaaf38",
+                                      "b346fc141986685ee20a6a30bc0cd93e27843ef22c96d52ea6a8e78e1d599e4d"),
+    ("ardent-reapers", "AR-1.0", 2): ("7eb489ad4242c6bad77840f23e4fc23720806b1d5c84c8eeda868919f9cecdc2",
+                                      "cca37c515505548a4311398c8b887b3ee0aa43c6971127f78d66db294ce412a7"),
+}
+"""Older rules versions the engines still offer (so matches recorded under them replay): their
+fingerprints stay pinned as they were when each was current."""
 
 
-def fingerprint(game_id: str, n: int) -> tuple[str, str]:
-    game = get_game(game_id)
+def fingerprint(game_id: str, n: int, version: str | None = None) -> tuple[str, str]:
+    game = get_game(game_id, version)
     seed = dealer.seed_from_number(n, "golden")
     decks = list(game.sample_decks().values())
     g = game.genesis(["Ada", "Bo"], [decks[0], decks[1]], dealer.commitment(seed))
@@ -61,3 +71,9 @@ def test_a_seeded_match_has_its_pinned_fingerprint(game_id, n):
     assert fingerprint(game_id, n) == GOLDEN[(game_id, n)], (
         f"{game_id} match {n} no longer folds to its pinned digests: if the change is intended, "
         "bump the engine's rules_version and re-pin; if not, the fold is no longer deterministic")
+
+
+@pytest.mark.parametrize("game_id, version, n", sorted(OLDER))
+def test_an_older_rules_version_still_folds_to_its_pinned_fingerprint(game_id, version, n):
+    assert version in get_game(game_id).rules_versions()
+    assert fingerprint(game_id, n, version) == OLDER[(game_id, version, n)]

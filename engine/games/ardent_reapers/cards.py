@@ -102,13 +102,20 @@ _BY_ID: dict[CardId, CardFacts] = {c.id: c for c in OMEGA_CODEX + RULES_DOCUMENT
 _BY_NAME: dict[str, CardId] = {c.name.casefold(): c.id for c in OMEGA_CODEX + RULES_DOCUMENT}
 
 
-PRINTED: dict[CardId, CardId] = {"OC-025": "OC-025-printed"}
-"""The cards whose errata change what they do, each with the id of its text as printed: the
-rules version AR-1.0-printed plays these ids instead (AR-printed). The other errata of the
-rules document restate the printed effect in clearer words, so they have no printed twin."""
+TWINS: dict[str, dict[CardId, CardId]] = {
+    "printed": {"OC-025": "OC-025-printed"},
+    "opponent-discards": {"OC-050": "OC-050-opponent"},
+}
+"""Cards whose text a rules version or option reads otherwise, each with its twin's id: the
+same facts, another ability. "printed": the text before an erratum that changes what the card
+does, for AR-1.1-printed (AR-printed; the other errata restate the printed effect). "opponent-
+discards": the opponent chooses what they discard, for option discards=opponent."""
 
-_PRINTED_FACTS: dict[CardId, CardFacts] = {
-    printed: msgspec.structs.replace(_BY_ID[errata], id=printed) for errata, printed in PRINTED.items()}
+PRINTED = TWINS["printed"]
+
+_TWIN_FACTS: dict[CardId, CardFacts] = {
+    twin: msgspec.structs.replace(_BY_ID[card], id=twin)
+    for twins in TWINS.values() for card, twin in twins.items()}
 
 
 def sets_used(card_ids: list[str]) -> list[CardSet]:
@@ -122,8 +129,8 @@ def facts(card_id: CardId) -> CardFacts:
     try:
         return _BY_ID[card_id]
     except KeyError:
-        if card_id in _PRINTED_FACTS:  # a printed twin: the same facts, another ability
-            return _PRINTED_FACTS[card_id]
+        if card_id in _TWIN_FACTS:  # a twin: the same facts, another ability
+            return _TWIN_FACTS[card_id]
         raise UnknownCard(card_id) from None
 
 

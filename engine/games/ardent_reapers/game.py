@@ -23,28 +23,37 @@ from engine.views import View
 
 DECK_SIZE = decks.DECK_SIZE
 SAMPLE_DECKS = decks.SAMPLE_DECKS
-OPTIONS = {"max_turns": DEFAULT_MAX_TURNS, "deck_size": DECK_SIZE}
+OPTIONS = {"max_turns": 0, "deck_size": DECK_SIZE, "discards": "blind"}
+"""The rules options of AR-1.1 and their defaults: no turn limit (0), 17-card decks, and who
+chooses the cards an opponent "discards" (AR-option-discards)."""
+DISCARDS = ("blind", "opponent")
 
 _PROMPTS = {NeedKind.MAIN: "use, play or discard cards, or end the step"}
 _CHANCES = {NeedKind.SHUFFLE: "shuffle", NeedKind.COIN: "coin", NeedKind.RANDOM_CARD: "random-card"}
 
 
 RULES_VERSIONS = {
-    "AR-1.0": "the rules document with its errata and FAQ",
-    "AR-1.0-printed": "the same, with cards as printed before their errata (AR-printed)",
+    "AR-1.1": "the rules document with its errata and FAQ; no turn limit",
+    "AR-1.0": "as AR-1.1, but a match not over after 200 turns is a draw (matches recorded "
+              "before AR-1.1 replay under it)",
+    "AR-1.1-printed": "AR-1.1 with cards as printed before their errata (AR-printed)",
 }
 
 
 class ArdentReapers(Game[State]):
-    """Ardent Reapers, Omega Codex, rules version AR-1.0 (abilities: a few demonstrations)."""
+    """Ardent Reapers, Omega Codex, rules version AR-1.1."""
 
     id: ClassVar[str] = "ardent-reapers"
     title: ClassVar[str] = "Ardent Reapers"
-    rules_version: ClassVar[str] = "AR-1.0"
+    rules_version: ClassVar[str] = "AR-1.1"
+    defaults: ClassVar[dict] = OPTIONS
+    """The options a genesis leaves out take these values under this rules version."""
     rules = RuleIndex(RULES.document, [*RULES, *rulings_mod.RULINGS])
     events = ArdentReapersEvent
     state_type: ClassVar[type] = State
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
+    printed: ClassVar[bool] = False
+    """Whether errata'd cards play as printed (AR-printed)."""
 
     # -- metadata -----------------------------------------------------------------------
     def card_sets(self) -> list[CardSet]:
@@ -75,7 +84,7 @@ class ArdentReapers(Game[State]):
 
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
                 options: dict | None = None, position: dict | None = None) -> Genesis:
-        opts = _options(options)
+        opts = _options(options, self.defaults)
         if position is not None:
             pos = position_mod.parse(position)
             players = list(players or pos.players or ["Player 0", "Player 1"])
@@ -104,31 +113,36 @@ class ArdentReapers(Game[State]):
         for ref in genesis.card_sets:
             if ours.get(ref.id) != ref.sha256:
                 raise InvalidSetup(f"card set {ref.id} differs from this engine's ({ref.sha256[:12]}...)")
-        opts = _options(genesis.options)
+        opts = _options(genesis.options, self.defaults)
         if genesis.position is not None:
             state = _position_state(list(genesis.players), genesis.position, opts)
             _same_decks(genesis.players, [list(d) for d in genesis.decks], position_mod.owned(state))
-            self._as_printed(state)
+            self._twins(state, opts)
             if state.need is None and state.result is None:
                 flow.advance(state)
             return state
         decks = [_deck(p, d, opts["deck_size"]) for p, d in zip(genesis.players, genesis.decks)]
         state = new_state(genesis.players, decks, max_turns=opts["max_turns"])
-        self._as_printed(state)
+        self._twins(state, opts)
         flow.advance(state)
         return state
 
-    def _as_printed(self, state: State) -> None:
-        """Under AR-1.0 every card plays with its errata: nothing to change (see the subclass)."""
+    def _twins(self, state: State, opts: dict) -> None:
+        """Cards whose text this version or these options read otherwise play as their twin
+        (same facts, another ability): the state names the twin, so the fold needs no flag."""
+        twins = dict(cards.TWINS["opponent-discards"]) if opts["discards"] == "opponent" else {}
+        if self.printed:
+            twins.update(cards.TWINS["printed"])
+        if twins:
+            state.cards = [twins.get(c, c) for c in state.cards]
 
     def rules_versions(self) -> dict[str, str]:
         return dict(RULES_VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        if version == ArdentReapersPrinted.rules_version:
-            return ArdentReapersPrinted()
-        if version == ArdentReapers.rules_version:
-            return ArdentReapers()
+        for cls in (ArdentReapers, ArdentReapers10, ArdentReapersPrinted):
+            if cls.rules_version == version:
+                return cls()
         return super().for_rules(version)
 
     def pending(self, state: State) -> Pending:
@@ -142,7 +156,8 @@ class ArdentReapers(Game[State]):
                             prompt=_PROMPTS[need.kind], rule=need.rule)
         if need.kind is NeedKind.CHOOSE:
             return Decision(seat=need.seat, options=legality.choose_options(state),
-                            prompt=legality.choose_prompt(state), rule=need.rule)
+                            prompt=legality.choose_prompt(state), rule=need.rule,
+                            open_ended=legality.open_ended(state))
         return Chance(kind=_CHANCES[need.kind], size=need.size,
                       shuffle=need.kind is NeedKind.SHUFFLE, why=need.why,
                       seat=None if need.kind is NeedKind.COIN else need.seat)
@@ -199,13 +214,18 @@ def _refs(decks: list[list[str]]) -> list[CardSetRef]:
             for s in cards.sets_used([c for d in decks for c in d])]
 
 
-def _options(options: dict | None) -> dict:
-    opts = dict(OPTIONS)
+def _options(options: dict | None, defaults: dict) -> dict:
+    """A genesis's options over the version's defaults; refuses unknown keys and bad values."""
+    opts = dict(defaults)
     for key, value in (options or {}).items():
-        if key not in OPTIONS:
-            raise InvalidSetup(f"unknown option {key!r} (known: {', '.join(OPTIONS)})")
-        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-            raise InvalidSetup(f"option {key} must be a positive whole number, not {value!r}")
+        if key not in defaults:
+            raise InvalidSetup(f"unknown option {key!r} (known: {', '.join(defaults)})")
+        if key == "discards":
+            if value not in DISCARDS:
+                raise InvalidSetup(f"option discards must be one of {', '.join(DISCARDS)}, not {value!r}")
+        elif not isinstance(value, int) or isinstance(value, bool) or value < (0 if key == "max_turns" else 1):
+            raise InvalidSetup(f"option {key} must be a {'whole' if key == 'max_turns' else 'positive whole'} "
+                               f"number, not {value!r}")
         opts[key] = value
     return opts
 
@@ -271,12 +291,17 @@ def _deck(player: str, deck: list[str], size: int) -> list[str]:
     return out
 
 
+class ArdentReapers10(ArdentReapers):
+    """Ardent Reapers as matchlog played it before AR-1.1: a 200-turn limit by default
+    (AR-end-turn-limit). Kept so matches recorded under it replay as they were recorded."""
+
+    rules_version: ClassVar[str] = "AR-1.0"
+    defaults: ClassVar[dict] = {**OPTIONS, "max_turns": DEFAULT_MAX_TURNS}
+
+
 class ArdentReapersPrinted(ArdentReapers):
     """Ardent Reapers with cards as printed, before the errata (AR-printed): a judge reruns a
     match under it to ask whether a decision was legal under the printed text."""
 
-    rules_version: ClassVar[str] = "AR-1.0-printed"
-
-    def _as_printed(self, state: State) -> None:
-        # Each errata'd card plays as its printed twin: same facts, the printed ability.
-        state.cards = [cards.PRINTED.get(c, c) for c in state.cards]
+    rules_version: ClassVar[str] = "AR-1.1-printed"
+    printed: ClassVar[bool] = True

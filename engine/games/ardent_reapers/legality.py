@@ -203,6 +203,12 @@ def choose_options(state: State) -> list[Event]:
     return list(choice.options(state, task))
 
 
+def open_ended(state: State) -> bool:
+    """Whether the pending choice takes any whole number, not only the listed ones (Pinpoint)."""
+    task = state.stack[-1] if state.stack else None
+    return isinstance(task, AskTask) and ASKS[task.key].any_number
+
+
 def choose_prompt(state: State) -> str:
     task = state.stack[-1]
     if isinstance(task, BonusTask):

@@ -245,7 +245,7 @@ def from_position(position: Any, players: list[str] | None = None, strict: bool 
         "played": pos.played, "revealed": [_instance(r, by_n, pos.active, taken) for r in pos.revealed],
         "effects": [_effect(raw, pos) for raw in pos.effects], "stack": stack,
         "need": pos.need, "result": result,
-        "max_turns": pos.max_turns or max_turns or DEFAULT_MAX_TURNS,
+        "max_turns": next(m for m in (pos.max_turns, max_turns, DEFAULT_MAX_TURNS) if m is not None),
     }
     fields = {f.name for f in msgspec.structs.fields(State)}
     for key, value in pos.flags.items():

@@ -406,8 +406,9 @@ RULES = RuleIndex(DOCUMENT, [
        "lowest positive VP of their score pile (a tie: your pick) goes to your score pile.",
        "the Active Player can choose from the tied card to resolve the text."),
     _r("AR-card-pinpoint", "Cards / Pinpoint",
-       "Pinpoint's Play: choose a number (the engine offers every VP value of the set, -2 to 4); your "
-       "opponent shows their hand and discards every card of that VP.",
+       "Pinpoint's Play: choose a number, any whole number (the options list every VP value of the "
+       "set, -2 to 4; any other number is legal and discards nothing); your opponent shows their "
+       "hand and discards every card of that VP.",
        "When resolving abilities, the Active Player makes all necessary decisions", assumption=True),
     _r("AR-card-triple-shot", "Cards / Triple Shot",
        "Triple Shot's Play: up to three creatures in play, chosen one at a time (stop any time), go "
@@ -498,7 +499,7 @@ RULES = RuleIndex(DOCUMENT, [
        "cannot play actions or relics.",
        "If this card is Active, your opponent cannot play Actions or Relics."),
     _r("AR-printed", "Rules versions",
-       "Assumption: rules version AR-1.0-printed plays the cards as printed, before the errata. "
+       "Assumption: rules version AR-1.1-printed plays the cards as printed, before the errata. "
        "The rules document gives only the corrected texts; where an erratum adds a condition "
        "(Silence Enforcer's 'If this card is Active') the printed card is read without it. The "
        "other errata restate the printed effect (a Bonus: on harvest or on winning a fight), so "
@@ -556,6 +557,12 @@ RULES = RuleIndex(DOCUMENT, [
        "Jer the Spike, harvested: the opponent discards 2 cards; their hand is hidden, so the active "
        "player's choice is blind: the dealer picks them at random.",
        "Bonus: Your opponent discards 2 cards.", assumption=True),
+    _r("AR-option-discards", "Options",
+       "Option discards: who chooses the cards an opponent discards when a card says only "
+       "'your opponent discards' (Jer the Spike). 'blind' (the default) reads the rule that the "
+       "active player makes all decisions: their choice among hidden cards is blind, a random pick "
+       "by the dealer. 'opponent' reads it as the discarding player's choice, as many tables do.",
+       "When resolving abilities, the Active Player makes all necessary decisions", assumption=True),
     _r("AR-card-play-from-deck", "Cards / Deep Carl, Bamphf",
        "Playing the top (bottom) card of the deck is playing a card: a creature goes to an end the "
        "active player chooses, a relic behind the line, an action resolves; restrictions apply. A card "
@@ -607,8 +614,10 @@ RULES = RuleIndex(DOCUMENT, [
        "When both players could continue but neither could ever win, the game is a draw.",
        "the game is declared a draw."),
     _r("AR-end-turn-limit", "End of Game",
-       "Option max_turns (default 200): a game not over after that many turns is declared a draw, "
-       "as one where neither player could ever win.",
+       "Option max_turns: a game not over after that many turns is declared a draw, as one where "
+       "neither player could ever win. No rule sets a limit: under AR-1.1 the default is 0 (no "
+       "limit); AR-1.0, kept for matches recorded under it, defaulted to 200. Self-play caps "
+       "its own matches with simulate --max-turns, which leaves them unfinished.",
        "neither could ever win. In such cases, the game is declared a draw.", assumption=True),
     _r("AR-end-both", "End of Game",
        "If both players run out at the same time the game is over all the same and scored as usual.",

@@ -116,7 +116,7 @@ def end_turn(state: State, task: EndTurnTask) -> Need | None:
     state.revealed = []
     state.played = 0
     result = game_over(state)
-    if result is None and state.turn >= state.max_turns:
+    if result is None and state.max_turns and state.turn >= state.max_turns:  # 0: no limit
         result = Result(None, [zones.score(state, 0), zones.score(state, 1)],
                         f"no winner after {state.max_turns} turns: declared a draw",
                         "AR-end-turn-limit")

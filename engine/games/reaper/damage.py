@@ -68,6 +68,8 @@ def bound_factions(state: State, seat: Seat) -> list[Faction]:
 def creed_met(state: State, seat: Seat) -> bool:
     """Whether the seat's Creed (or Archcreed) in play has all its requirements met."""
     p = state.players[seat]
+    if not any(s.bound for s in p.souls):
+        return False  # every Creed of the set asks for bound Souls (test_rpr_creeds pins it)
     needs = next((card_of(state, a).creed for a in p.angels if card_of(state, a).creed), None)
     if needs is None:
         return False

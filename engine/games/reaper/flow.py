@@ -10,7 +10,7 @@ from engine.protocol import Decision, Over, Pending
 
 from .actions import ANSWERS, fight
 from .damage import creed_met, deal
-from .legality import asked_seat, chance_of, fight_of, options
+from .legality import asked_seat, chance_of, fight_of, may_answer, options
 from .state import State, is_thrall_in_play, opponent
 from . import tasks as T, turn
 
@@ -30,7 +30,7 @@ def _shuffle(state: State, t: T.Shuffle):
 def _window(state: State, t) -> bool | None:
     """Ask the seats of a two-seat window in turn, skipping one with nothing but pass."""
     while t.asked < 2:
-        if len(options(state, t)) > 1:
+        if may_answer(state, t, asked_seat(state, t)) and len(options(state, t)) > 1:
             return _wait(state, t)
         t.asked += 1
     return None
@@ -48,7 +48,9 @@ def _grace(state: State, t: T.GraceAsk):
 
 
 def _sudden(state: State, t: T.SuddenAsk):
-    return _wait(state, t) if len(options(state, t)) > 1 else None
+    if may_answer(state, t, t.seat) and len(options(state, t)) > 1:
+        return _wait(state, t)
+    return None
 
 
 HANDLERS = {
@@ -72,6 +74,8 @@ def _won(state: State) -> bool:
     """RPR-win, checked before every task: a completed Creed ends the match (RPR-win-both)."""
     if state.over:
         return True
+    if not any(s.bound for p in state.players for s in p.souls):
+        return False  # every Creed asks for bound Souls (see damage.creed_met)
     for seat in (state.active, opponent(state.active)):
         if creed_met(state, seat):
             turn.end(state, seat, "completed their Creed", "RPR-win")

@@ -20,7 +20,7 @@ from .cards import CARDS, FACTS_SHA256, SET_ID, SET_SIZE, SET_TITLE, CardFacts
 from .decks import SAMPLE_DECKS
 from .events import ReaperEvent
 from .flow import advance, fold_in, pending
-from .legality import why_not
+from .legality import option_rule, why_not
 from .rules_index import RULES
 from .setup import check_options, new_state
 from .state import State
@@ -106,6 +106,9 @@ class Reaper(Game[State]):
             raise IllegalEvent("RPR-sequence", "the match is over")
         fold_in(state, event)
         return state
+
+    def option_rule(self, state: State, option: Event) -> str:
+        return option_rule(state, option)
 
     def turn(self, state: State) -> int:
         return state.turn

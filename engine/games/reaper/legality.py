@@ -13,10 +13,10 @@ from engine.events import Dealt, Event, Seat
 from engine.protocol import Chance
 
 from .abilities.registry import ABILITIES
-from .cards import ARCH_TYPES, Sudden, facts
+from .cards import ARCH_TYPES, CardType, Sudden, facts
 from .events import (Activate, Attack, Claim, ChooseFace, EndTurn, Grace, Guard, Pass, Play,
                      Reap)
-from .state import (State, all_thralls, card_of, controller, exhausted, is_fighter,
+from .state import (Player, State, all_thralls, card_of, controller, exhausted, is_fighter,
                     is_thrall_in_play, name_of, opponent, since_turn_start)
 from . import tasks as T
 
@@ -120,7 +120,7 @@ def check_play(state: State, t: T.Task, seat: Seat, ev: Play) -> Refusal | None:
     return _target(state, seat, ev.card, ev.target, cond[1] if cond else None)
 
 
-def _burn(p, cost: int, burn: list[int]) -> str | None:
+def _burn(p: Player, cost: int, burn: list[int]) -> str | None:
     """Why the face-up Souls named to pay cannot pay `cost` with face-down ones (None: they can)."""
     up = [s.card for s in p.souls if s.face_up]
     if any(b not in up for b in burn) or len(set(burn)) != len(burn):
@@ -133,7 +133,7 @@ def _burn(p, cost: int, burn: list[int]) -> str | None:
     return None
 
 
-def burn_choices(p, cost: int) -> list[list[int]]:
+def burn_choices(p: Player, cost: int) -> list[list[int]]:
     """Every set of face-up Souls that, with face-down ones, pays `cost` exactly."""
     up = [s.card for s in p.souls if s.face_up]
     down = len(p.souls) - len(up)
@@ -326,6 +326,51 @@ def candidates(state: State, t: T.Task, seat: Seat) -> list[Event]:
     return out + _sudden_plays(state, t, seat) + [Pass(seat=seat)]
 
 
+_WINDOW_SUDDEN = {T.GuardAsk: Sudden.ATTACKED, T.GraceAsk: Sudden.DAMAGED}
+
+
+def may_answer(state: State, t: T.Task, seat: Seat) -> bool:
+    """False when the seat surely has nothing but pass at window `t` (a cheap test that saves
+    listing the options at most windows); True means: list them."""
+    p = state.players[seat]
+    when = t.when if isinstance(t, T.SuddenAsk) else _WINDOW_SUDDEN[type(t)]
+    if any(card_of(state, c).sudden is when for c in p.hand):
+        return True
+    if isinstance(t, T.GuardAsk):
+        return any(not exhausted(state, x) for x in p.thralls)
+    if isinstance(t, T.GraceAsk):
+        return any(not exhausted(state, a) and is_fighter(state, a) for a in p.angels)
+    return False
+
+
 def options(state: State, t: T.Task) -> list[Event]:
     seat = asked_seat(state, t)
     return [e for e in candidates(state, t, seat) if _check(state, t, seat, e) is None]
+
+
+# -- the rule that allows an option (for judges) -----------------------------------------
+
+_ALLOWS = {Reap: "RPR-reap-1", Activate: "RPR-activate", EndTurn: "RPR-turn-1",
+           Guard: "RPR-guard-1", Grace: "RPR-grace-1", ChooseFace: "RPR-setup-face"}
+_PASSES = {T.GuardAsk: "RPR-guard-1", T.GraceAsk: "RPR-grace-1", T.SuddenAsk: "RPR-sudden-1",
+           T.ClaimAsk: "RPR-claim-1"}
+_PLAYS = {CardType.THRALL: "RPR-thrall", CardType.RITE: "RPR-rite",
+          CardType.MALAKHIM: "RPR-malakhim"}
+
+
+def option_rule(state: State, ev: Event) -> str:
+    """The rule id that allows a legal option now: the clause a judge would read out."""
+    top = state.stack[-1] if state.stack else None
+    kind = type(ev)
+    if kind is Play:
+        c = card_of(state, ev.card)
+        return "RPR-sudden-1" if c.sudden is not None else _PLAYS.get(c.type, "RPR-play-hand")
+    if kind is Attack:
+        return "RPR-attack-thrall" if is_thrall_in_play(state, ev.attacker) else "RPR-attack-1"
+    if kind is Claim:
+        return "RPR-bind-1" if isinstance(top, T.ClaimAsk) and top.bind else "RPR-claim-1"
+    if kind is Pass:
+        return _PASSES.get(type(top), "RPR-window-ask")
+    if kind is Dealt:
+        return "RPR-setup-first" if isinstance(top, T.FirstPlayer) else "RPR-setup-1"
+    return _ALLOWS.get(kind, "")

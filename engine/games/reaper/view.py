@@ -106,6 +106,9 @@ def _notes(state: State) -> list[str]:
         if isinstance(t, T.Fight) and not t.cancelled:
             out.append(f"attack: {name_of(state, t.attacker)}#{t.attacker} against "
                        f"{name_of(state, t.target)}#{t.target}" + (" (guarded)" if t.guarded else ""))
+        elif isinstance(t, T.Deal):
+            out += [f"{name_of(state, h.target)}#{h.target} is about to take {h.amount} damage "
+                    f"from {state.players[h.dealer].name}'s card" for h in t.hits]
         elif isinstance(t, T.ClaimAsk):
             out.append(f"{state.players[t.killer].name} may claim the Soul of "
                        f"{name_of(state, t.thrall)}#{t.thrall}")

@@ -103,7 +103,8 @@ def assert_ends_and_replays(genesis, played, check: bool = False) -> State:
 
 
 def assert_checks_agree_with_options(genesis, played, candidates) -> int:
-    """At every decision of a played match, `legality.check` accepts exactly the listed options.
+    """At every decision of a played match, `legality.check` accepts exactly the listed options
+    (and, where the decision is open-ended, any number).
 
     `candidates(state, decision)` proposes events to try, legal or not; every refusal must
     cite a rule of the index. Returns how many candidates were judged.
@@ -120,7 +121,9 @@ def assert_checks_agree_with_options(genesis, played, candidates) -> int:
                 except IllegalEvent as err:
                     ok = False
                     assert err.rule in GAME.rules
-                assert ok == (cand in p.options), f"{cand}: check says {ok}"
+                # An open-ended choice ("choose a number") also accepts numbers it does not list.
+                listed = cand in p.options or (p.open_ended and getattr(cand, "number", None) is not None)
+                assert ok == listed, f"{cand}: check says {ok}"
                 judged += 1
             for option in p.options:  # and every listed option is accepted
                 legality.check(state, option)

@@ -6,7 +6,7 @@ from ar_helpers import GAME, act, card, names, options, position, refused
 from engine.events import Dealt
 from engine.games.ardent_reapers import ArdentReapers, abilities, flow
 from engine.games.ardent_reapers.abilities import ABILITIES
-from engine.games.ardent_reapers.cards import PRINTED, all_cards
+from engine.games.ardent_reapers.cards import TWINS, all_cards
 from engine.games.ardent_reapers.events import Choose, EndStep, Fight, Harvest, PlayCard
 from engine.games.ardent_reapers.state import CardState, End, RandomDiscardTask, Skill, Zone
 from engine.protocol import Chance, Decision
@@ -23,7 +23,8 @@ def board(seat0, seat1=None):
 def test_every_ability_has_a_summary_and_an_omega_codex_card_with_an_ability():
     by_id = {c.id: c for c in all_cards()}
     for card_id, ability in ABILITIES.items():
-        card = by_id.get(card_id) or by_id[next(e for e, p in PRINTED.items() if p == card_id)]
+        twin_of = {t: c for twins in TWINS.values() for c, t in twins.items()}
+        card = by_id[twin_of.get(card_id, card_id)]
         assert card.ability and ability.summary
         assert ability.play or ability.bonus or ability.constant or ability.lose or ability.leave
     assert ArdentReapers.implemented("Luminate") and ArdentReapers.implemented("Vix")

@@ -531,7 +531,9 @@ def test_pinpoint_names_a_number_and_the_opponent_discards_cards_of_that_value()
               dict(battle_line=["Pokets"], hand=["Yearn", "Greaser", "Anox", "Moth"]))
     mid = play(s, "Pinpoint")
     assert options(mid) == [Choose(seat=0, number=n) for n in range(-2, 5)]
-    refused(mid, Choose(seat=0, number=7), "AR-card-pinpoint")
+    # "Choose a number": any whole number is the player's to choose, listed or not (issue 14).
+    seven = act(mid, Choose(seat=0, number=7))
+    assert names(seven, 1, HAND) == ["Yearn", "Greaser", "Anox", "Moth"] and names(seven, 1, DISCARD) == []
     refused(mid, Choose(seat=0, card=card(mid, "Anox")), "AR-card-pinpoint")
     refused(mid, Choose(seat=0), "AR-card-pinpoint")
     assert GAME.describe(mid, Choose(seat=0, number=1)) == "Ada chooses the number 1 (Pinpoint: choose a number)"

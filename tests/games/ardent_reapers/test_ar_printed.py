@@ -1,4 +1,4 @@
-"""Rules version AR-1.0-printed: cards as printed before their errata (AR-printed), and
+"""Rules version AR-1.1-printed: cards as printed before their errata (AR-printed), and
 `rerun` of a recorded match under it."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from replays.rerun import rerun
 from replays.simulate import simulate
 
 ERRATA = get_game("ardent-reapers")
-PRINTED = get_game("ardent-reapers", "AR-1.0-printed")
+PRINTED = get_game("ardent-reapers", "AR-1.1-printed")
 
 
 def _position(enforcer_state: str) -> dict:
@@ -40,10 +40,10 @@ def _in_hand(state, name: str) -> int:
 
 
 def test_the_versions_are_offered_and_each_names_itself_in_its_genesis():
-    assert set(ERRATA.rules_versions()) == {"AR-1.0", "AR-1.0-printed"}
-    assert PRINTED.rules_version == "AR-1.0-printed"
+    assert set(ERRATA.rules_versions()) == {"AR-1.1", "AR-1.0", "AR-1.1-printed"}
+    assert PRINTED.rules_version == "AR-1.1-printed"
     assert PRINTED.genesis(["A", "B"], list(ERRATA.sample_decks().values())[:2], "00").rules_version \
-        == "AR-1.0-printed"
+        == "AR-1.1-printed"
     assert get_game("ardent-reapers", "AR-1.0").rules_version == "AR-1.0"
 
 
@@ -73,7 +73,7 @@ def test_rerun_under_the_printed_text_reports_the_action_that_becomes_illegal(tm
     [part] = report.parts
     assert (part.seq, part.kind, part.rule) == (played_at, "illegal", "AR-printed-silence-enforcer")
     assert "Overcharge" in part.event and report.stopped_at == played_at
-    assert report.rerun == "AR-1.0-printed (deck_size=4)"
+    assert report.rerun == "AR-1.1-printed (deck_size=4)"
 
 
 def test_rerun_of_matches_without_errata_cards_reports_nothing(tmp_path):

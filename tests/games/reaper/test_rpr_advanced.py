@@ -75,3 +75,16 @@ def test_an_activated_ability_exhausts_its_card_and_needs_it_ready():
     s = pass_all(act(s, Activate(seat=0, card=acolyte, target=stalker)))
     assert stalker in s.players[1].discard  # 1 damage, Health 1; the claim was passed up
     refused(s, Activate(seat=0, card=acolyte, target=card(s, "Ember Wretch")), "RPR-exhausted")
+
+
+def test_every_option_names_the_rule_that_allows_it():
+    from rpr_helpers import GAME
+    s = table({"thralls": ["Cinder Hound"], "hand": ["Searing Verdict"], "souls": ["Kindle"]},
+              {"thralls": ["Reef Crawler"]})
+    rules = {type(o).__name__: GAME.option_rule(s, o) for o in decision(s).options}
+    assert rules["Reap"] == "RPR-reap-1" and rules["EndTurn"] == "RPR-turn-1"
+    assert rules["Play"] == "RPR-rite"
+    hound, crawler = card(s, "Cinder Hound"), card(s, "Reef Crawler")
+    assert GAME.option_rule(s, Attack(seat=0, attacker=hound, target=crawler)) == "RPR-attack-thrall"
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=crawler))
+    assert all(GAME.option_rule(s, o) in GAME.rules for o in decision(s).options)

@@ -88,6 +88,9 @@ class Ask:
     labels: tuple[str, ...] = ()
     done: Callable[[State, AskTask], None] | None = None
     forced: bool = False
+    any_number: bool = False
+    """A "number" ask whose card says "choose a number": every whole number is legal, the
+    choices are the ones worth listing (Pinpoint)."""
     reveals: Callable[[State, AskTask], tuple[Seat, list[Card]]] | None = None
     """A hand revealed while the choice waits (The Auditor, Droven Jeb): (its seat, its cards)."""
 

@@ -74,6 +74,8 @@ def check(state: State, task: AskTask, e: Choose) -> None:
         if not task.optional:
             raise IllegalEvent(ask.rule, f"{ask.prompt}: {_what(ask)} must be chosen", e.seat)
         return
+    if ask.any_number and isinstance(answer, int) and not isinstance(answer, bool):
+        return  # "Choose a number": the rules leave the number to the player
     if answer not in (task.choices or []):
         raise IllegalEvent(ask.rule, f"{ask.prompt}: {_show(state, ask, answer)} cannot be chosen",
                            e.seat)

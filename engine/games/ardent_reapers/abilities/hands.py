@@ -74,7 +74,7 @@ def pinpoint(state: State, card: Card, seat: Seat) -> None:
 
 
 NUMBERS = list(range(min(c.vp for c in cards.OMEGA_CODEX), max(c.vp for c in cards.OMEGA_CODEX) + 1))
-"""The numbers Pinpoint offers: every VP value a card of the set can have."""
+"""The numbers Pinpoint lists: every VP value a card of the set can have (any other is legal too)."""
 
 
 def _numbers(state: State, task: AskTask) -> list[int]:
@@ -124,5 +124,5 @@ ASKS = {
                              "in all)", "AR-card-i-dont-like-these", _hand, _dont_like_discard,
                              done=_dont_like_done),
     "pinpoint": Ask("Pinpoint: choose a number", "AR-card-pinpoint", _numbers, _pinpoint,
-                    kind="number"),
+                    kind="number", any_number=True),
 }

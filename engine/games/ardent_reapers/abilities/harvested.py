@@ -61,6 +61,16 @@ def _jer(state: State, card: Card, seat: Seat) -> None:
     state.stack.append(RandomDiscardTask(seat=1 - seat, n=2))
 
 
+def _jer_opponent(state: State, card: Card, seat: Seat) -> None:
+    """Option discards=opponent: the opponent chooses the two cards (AR-option-discards)."""
+    ask(state, 1 - seat, card, "jer-the-spike-opponent", n=2)
+
+
+def _discard_chosen(state: State, task: AskTask, picked: list[Card]) -> None:
+    for c in picked:
+        zones.move(state, c, state.owner[c], Zone.DISCARD)
+
+
 def _bamphf(state: State, card: Card, seat: Seat) -> None:
     state.stack.append(PlayFromDeckTask(seat=seat, source=card))
 
@@ -138,6 +148,9 @@ ABILITIES = {
                       "opponent's score pile.", bonus=when_harvested(_saboteur)),
     "OC-050": Ability("Jer the Spike (errata). If harvested, Bonus: your opponent discards two cards.",
                       bonus=when_harvested(_jer)),
+    "OC-050-opponent": Ability("Jer the Spike (errata; option discards=opponent). If harvested, "
+                               "Bonus: your opponent chooses two cards of their hand and discards them.",
+                               rules=("AR-option-discards",), bonus=when_harvested(_jer_opponent)),
     "OC-018": Ability("Deep Carl. Play: play the bottom card of your deck.", play=deep_carl),
     "OC-052": Ability("Elixir of Speed. Bonus: discard two cards; if you did, score this relic "
                       "yourself, otherwise your opponent scores it.",
@@ -156,6 +169,8 @@ ASKS = {
                     "AR-card-saboteur", _my_hand, _to_foe_score),
     "elixir-of-speed": picks("Elixir of Speed: choose a card from your hand to discard",
                              "AR-card-elixir-of-speed", _my_hand, _elixir_done),
+    "jer-the-spike-opponent": picks("Jer the Spike: choose a card of your hand to discard (two in all)",
+                                    "AR-option-discards", _my_hand, _discard_chosen),
     "wromhole-generator": picks("Wromhole Generator: choose a relic of your opponent to score",
                                 "AR-card-wromhole-generator", _foe_relics, _wromhole_done),
 }

@@ -1,6 +1,6 @@
-"""Cards as printed, before the rules document's errata: played by rules version AR-1.0-printed.
+"""Cards as printed, before the rules document's errata: played by rules version AR-1.1-printed.
 
-Each ability here is keyed by the printed twin's id (`cards.PRINTED`), so a match under AR-1.0
+Each ability here is keyed by the printed twin's id (`cards.PRINTED`), so a match under AR-1.1
 never meets them and a judge can rerun a match under the printed text (`matchlog rerun`).
 """
 

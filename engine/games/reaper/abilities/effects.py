@@ -32,6 +32,20 @@ def draw_one(state: State, seat: Seat) -> bool:
     return True
 
 
+class Untargeted:
+    """An effect without a target."""
+
+    def targets(self, state: State, seat: Seat, source: int) -> list[int] | None:
+        return None
+
+
+class AnyThrall:
+    """An effect on any Thrall in play."""
+
+    def targets(self, state: State, seat: Seat, source: int) -> list[int] | None:
+        return all_thralls(state)
+
+
 @dataclass(frozen=True)
 class Damage:
     """Deal `amount` damage to a Thrall (through its grace windows)."""
@@ -46,11 +60,8 @@ class Damage:
 
 
 @dataclass(frozen=True)
-class DrawCards:
+class DrawCards(Untargeted):
     count: int
-
-    def targets(self, state: State, seat: Seat, source: int) -> list[int] | None:
-        return None
 
     def resolve(self, state: State, seat: Seat, source: int, target: int | None) -> None:
         for _ in range(self.count):
@@ -58,11 +69,8 @@ class DrawCards:
 
 
 @dataclass(frozen=True)
-class ReapSouls:
+class ReapSouls(Untargeted):
     count: int
-
-    def targets(self, state: State, seat: Seat, source: int) -> list[int] | None:
-        return None
 
     def resolve(self, state: State, seat: Seat, source: int, target: int | None) -> None:
         for _ in range(self.count):
@@ -70,26 +78,20 @@ class ReapSouls:
 
 
 @dataclass(frozen=True)
-class Empower:
+class Empower(AnyThrall):
     """A Thrall gains `amount` Attack until end of turn."""
 
     amount: int
-
-    def targets(self, state: State, seat: Seat, source: int) -> list[int] | None:
-        return all_thralls(state)
 
     def resolve(self, state: State, seat: Seat, source: int, target: int | None) -> None:
         state.inplay[target].boost += self.amount
 
 
 @dataclass(frozen=True)
-class Mend:
+class Mend(AnyThrall):
     """A Thrall gains `amount` Health until end of turn."""
 
     amount: int
-
-    def targets(self, state: State, seat: Seat, source: int) -> list[int] | None:
-        return all_thralls(state)
 
     def resolve(self, state: State, seat: Seat, source: int, target: int | None) -> None:
         state.inplay[target].grace += self.amount
@@ -123,11 +125,8 @@ def transform(state: State, inst: int) -> None:
 
 
 @dataclass(frozen=True)
-class TransformSelf:
+class TransformSelf(Untargeted):
     """The card turns to its other face (its back, an Arch form or a greater Thrall)."""
-
-    def targets(self, state: State, seat: Seat, source: int) -> list[int] | None:
-        return None
 
     def resolve(self, state: State, seat: Seat, source: int, target: int | None) -> None:
         transform(state, source)
@@ -146,11 +145,8 @@ class TransformThrall:
 
 
 @dataclass(frozen=True)
-class RevealSouls:
+class RevealSouls(Untargeted):
     """One's face-down Souls turn face up: both players see them from now on."""
-
-    def targets(self, state: State, seat: Seat, source: int) -> list[int] | None:
-        return None
 
     def resolve(self, state: State, seat: Seat, source: int, target: int | None) -> None:
         for s in state.players[seat].souls:
@@ -158,11 +154,8 @@ class RevealSouls:
 
 
 @dataclass(frozen=True)
-class CancelAttack:
+class CancelAttack(Untargeted):
     """The attack being declared ends: no guard, no damage."""
-
-    def targets(self, state: State, seat: Seat, source: int) -> list[int] | None:
-        return None
 
     def resolve(self, state: State, seat: Seat, source: int, target: int | None) -> None:
         for t in reversed(state.stack):
