@@ -1,6 +1,7 @@
 """Battle Conditions (rules 46-48) and stats that never go below zero (rule 2)."""
 
-from engine.games.sceptre.events import (Attack, EndTurn, PlayAction, Retreat, UseAbility)
+from engine.games.sceptre.events import (Attack, BringIn, EndTurn, PlayAction, Retreat,
+                                         UseAbility)
 from engine.games.sceptre.stats import stats
 
 from sc_helpers import GAME, act, combat_of, one, options, refused, roll, seat, start
@@ -87,3 +88,21 @@ def test_a_cure_card_removes_every_condition():
 def test_stats_never_go_below_zero():
     state = start(seat("Granite Bulwark"), seat("Ember Warden"), arena={"card": "Mudflats", "owner": 1})
     assert stats(state, 0, combat_of(state, 0), True)["spd"] == 0  # 1 - 2, floored (rule 2)
+
+
+def test_an_in_combat_effect_follows_the_position_and_a_move_is_no_retreat():
+    state = start(seat({"card": "Ember Warden", "damage": 10, "conditions": ["bleeding"]},
+                       hand=["Battle Hymn", "Rally Call"],
+                       garrison=[{"card": "Pyre Adept"}]),
+                  seat("Tide Sentinel", hand=[]))
+    state = act(state, PlayAction(seat=0, card=one(state, "Battle Hymn")))
+    assert stats(state, 0, combat_of(state, 0), True)["skl"] == 2 + 2
+    state = act(state, PlayAction(seat=0, card=one(state, "Rally Call")))
+    state = act(state, BringIn(seat=0, card=one(state, "Pyre Adept")))
+    # the Pyre Adept now holds the position, so it has the +2 SKL (rule 21)
+    assert stats(state, 0, combat_of(state, 0), True)["skl"] == 4 + 2
+    warden = next(u for u in state.sides[0].garrison if u.card == one(state, "Ember Warden"))
+    assert stats(state, 0, warden, False)["skl"] == 2
+    # moved by an effect, not retreating: no Bleeding damage, but cured in the garrison (47-48)
+    assert warden.damage == 10 and warden.conditions == []
+    refused(state, BringIn(seat=0, card=one(state, "Ember Warden")), "SC-sequence")
