@@ -13,6 +13,7 @@ def test_splintered_halves_def_after_bonuses_rounded_up():
     state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}), seat(adept))
     assert stats(state, 1, combat_of(state, 1), True)["dfn"] == 4
     target = one(state, "Pyre Adept")
+    refused(state, Attack(seat=0, attack=1, target=target), "SC-33")  # Searing Rend needs a Squire
     missed = roll(act(state, Attack(seat=0, attack=0, target=target)), 2)  # 2 + 2 = 4: a miss
     assert combat_of(missed, 1).damage == 0
     state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}), seat(adept))
