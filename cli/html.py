@@ -40,7 +40,7 @@ def html_cmd(
 
     Example: matchlog html --position ruling.json --game ardent-reapers -o ruling.html
 
-    Example: matchlog html 1 --rules AR-1.0-printed -o printed.html
+    Example: matchlog html 1 --rules AR-1.1-printed -o printed.html
     """
     if sum(x is not None for x in (match, transcript, position)) != 1:
         raise UsageError("give a MATCH, --transcript FILE or --position FILE (one of them)")
