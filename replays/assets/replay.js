@@ -51,7 +51,24 @@
     return e;
   }
 
-  function zone(index) {
+  // A long face-down zone seen omnisciently (a deck of 40) folds to one line until opened;
+  // which zones are open is kept across steps.
+  const FOLD_OVER = 12;
+  const opened = new Set();
+
+  function fold(box, key, shown) {
+    if (shown <= FOLD_OVER) return null;
+    const open = opened.has(key);
+    box.classList.toggle("folded", !open);
+    const b = el("button", "fold", open ? "fold" : "show all " + shown);
+    b.addEventListener("click", () => {
+      if (opened.has(key)) opened.delete(key); else opened.add(key);
+      render();
+    });
+    return b;
+  }
+
+  function zone(index, seat) {
     const z = D.zones[index];
     const cards = z.cards || [];
     const row = el("div", "zone");
@@ -70,6 +87,8 @@
       if (count > cards.length) box.append(el("span", "stack", "+" + (count - cards.length) + " more"));
     }
     row.append(box);
+    const toggle = z.public === false ? fold(box, seat + "/" + z.name, count - hidden) : null;
+    if (toggle) row.append(toggle);
     return row;
   }
 
@@ -93,7 +112,7 @@
       }
       h.append(stats);
       sec.append(h);
-      for (const z of s.zones || []) sec.append(zone(z));
+      for (const z of s.zones || []) sec.append(zone(z, s.seat));
       out.append(sec);
     }
     for (const n of v.notes || []) out.append(el("p", "notes", n));

@@ -233,3 +233,19 @@ def test_a_position_page_shows_the_board_of_a_ruling(page, recorded, tmp_path, g
     shown = cli.json("show", m, "--at", 30, "--as", 0)
     assert page.evaluate(_BOARD) == _expected(shown["view"])
     assert page.text_content("#who").startswith("as seat 0")
+
+
+def test_a_long_face_down_zone_folds_until_opened_and_stays_open_while_stepping(page, replay):
+    cli, m, at, file, words = replay("keyforge")
+    page.goto(file.as_uri() + "#e30")
+    deck = 'section.seat[data-seat="0"] .zone[data-zone="deck"]'
+    assert page.get_attribute(f"{deck} .cards", "class") == "cards folded"
+    box = page.eval_on_selector(f"{deck} .cards", "b => b.getBoundingClientRect().height")
+    page.click(f"{deck} button.fold")
+    assert page.get_attribute(f"{deck} .cards", "class") == "cards"
+    assert page.eval_on_selector(f"{deck} .cards", "b => b.getBoundingClientRect().height") > box
+    page.keyboard.press("ArrowRight")
+    assert _seq(page) == 31 and page.get_attribute(f"{deck} .cards", "class") == "cards"
+    _assert_shows(page, cli, m, 31, words=words)  # folded or not, every card is on the page
+    page.click(f"{deck} button.fold")
+    assert page.get_attribute(f"{deck} .cards", "class") == "cards folded"

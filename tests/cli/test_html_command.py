@@ -88,7 +88,7 @@ def test_a_position_page_shows_one_board_as_the_seat_asked(run, match, tmp_path)
 
 def test_a_match_drawn_under_another_rules_version_marks_what_those_rules_refuse(run, tmp_path):
     """Silence Enforcer as printed stops actions even while Dormant; the errata, only Active."""
-    from tests.games.ardent_reapers.test_ar_printed import _in_hand, _position
+    from tests.games.ardent_reapers.test_ar_printed import PRINTED, _in_hand, _position
 
     with Ledger.open(run.db) as led:
         m = create_match(led, "ardent-reapers", ["Ada", "Bo"], [], b"s" * 32, {"deck_size": 4},
@@ -99,13 +99,13 @@ def test_a_match_drawn_under_another_rules_version_marks_what_those_rules_refuse
         played_at = load_history(led, m).head
     as_recorded, printed = tmp_path / "errata.html", tmp_path / "printed.html"
     assert run("html", m, "-o", as_recorded).exit_code == 0
-    r = run("html", m, "--rules", "AR-1.0-printed", "-o", printed)
+    r = run("html", m, "--rules", PRINTED.rules_version, "-o", printed)
     assert r.exit_code == 0, r.output
     assert [f for f in _data(as_recorded)["frames"] if "finding" in f] == []
     data = _data(printed)
     [marked] = [f for f in data["frames"] if "finding" in f]
     assert (marked["seq"], marked["finding"]["rule"]) == (played_at, "AR-printed-silence-enforcer")
-    assert data["rules"]["AR-printed-silence-enforcer"] and "AR-1.0-printed" in data["title"]
+    assert data["rules"]["AR-printed-silence-enforcer"] and PRINTED.rules_version in data["title"]
     r = run("html", m, "--rules", "AR-0.1", "-o", tmp_path / "no.html")
     assert r.exit_code == 2 and "AR-0.1" in r.stderr and not (tmp_path / "no.html").exists()
 

@@ -43,8 +43,7 @@ def to_garrison(state: State, seat: int) -> Unit:
     side = state.sides[seat]
     unit = side.combat
     assert unit is not None
-    cure(unit)
-    unit.mods = []  # "opposing Champion" effects stay behind with the position they targeted
+    cure(unit)  # effects on this Champion alone (rule 21) go with it and expire in their time
     side.garrison.append(unit)
     side.combat = None
     return unit

@@ -77,6 +77,7 @@ def test_a_second_arena_card_sends_the_first_to_its_owners_pile():
     state = start(seat("Ember Warden", hand=["Sunlit Colosseum"]), seat("Tide Sentinel"),
                   arena={"card": "Mudflats", "owner": 1})
     mud, sun = one(state, "Mudflats"), one(state, "Sunlit Colosseum")
+    refused(state, PlayArena(seat=0, card=mud), "SC-turn-3")  # in play, not in the hand
     state = act(state, PlayArena(seat=0, card=sun))
     assert state.arena == sun and mud in state.sides[1].discard and mud not in state.sides[0].discard
     assert stats(state, 1, combat_of(state, 1), True)["skl"] == 2  # it affects both players
@@ -99,6 +100,7 @@ def test_an_exterior_is_suspended_without_its_gate_and_resumes_on_a_new_one():
     state = start(drums, seat({"card": "Tide Sentinel", "coins": ["Silver Coin"]},
                               hand=["Siege Ram", "Silver Coin"]), active=1)
     assert stats(state, 0, combat_of(state, 0), True)["roll"] == 3
+    refused(state, PlayGate(seat=0, card=state.sides[0].hand[0]), "SC-seat")  # Bo's turn
     state = act(state, PlayAction(seat=1, card=one(state, "Siege Ram")))
     assert state.sides[0].gate is None and stats(state, 0, combat_of(state, 0), True)["roll"] == 0
     state = roll(act(state, Attack(seat=1, attack=0, target=one(state, "Ember Warden"))), 1)

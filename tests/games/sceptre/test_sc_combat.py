@@ -1,6 +1,7 @@
 """Combat (rule 30, Turn Order 4-5, rules 31-33, 35): positions, an attack, the dice, and the
 refusal of the illegal alternative with its rule id."""
 
+from engine.events import Dealt
 from engine.protocol import Chance, Over
 from engine.games.sceptre.events import Attack, EndTurn
 from engine.games.sceptre.stats import stats
@@ -18,6 +19,8 @@ def test_an_attack_roll_equal_to_def_misses_and_one_higher_breaks_through():
     target = one(state, "Tide Sentinel")
     assert stats(state, 1, combat_of(state, 1), True)["dfn"] == 10
     state = act(state, Attack(seat=0, attack=0, target=target))
+    refused(state, Dealt(kind="d20", outcome=20), "SC-die")  # a d20 shows 1 to 20
+    refused(state, EndTurn(seat=0), "SC-sequence")  # the roll comes first
     state = roll(state, 8)  # 8 + SKL 2 = 10, equal to DEF 10: a miss
     assert combat_of(state, 1).damage == 0
     assert state.active == 1  # attacking ended the turn, hit or miss (rule 30)
@@ -104,6 +107,7 @@ def test_double_death_gives_the_attacker_the_win_with_one_blood_card_left_each()
     over = GAME.pending(state)
     assert isinstance(over, Over) and over.winner == 0 and over.rule == "SC-1"
     assert over.scores == [5, 4]
+    refused(state, EndTurn(seat=1), "SC-sequence")  # nothing follows the end
 
 
 def test_a_no_roll_attack_on_a_garrisoned_champion_keeps_it_face_down():

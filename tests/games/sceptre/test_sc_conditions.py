@@ -1,6 +1,7 @@
 """Battle Conditions (rules 46-48) and stats that never go below zero (rule 2)."""
 
-from engine.games.sceptre.events import (Attack, EndTurn, PlayAction, Retreat, UseAbility)
+from engine.games.sceptre.events import (Attack, BringIn, EndTurn, PlayAction, Retreat,
+                                         UseAbility)
 from engine.games.sceptre.stats import stats
 
 from sc_helpers import GAME, act, combat_of, one, options, refused, roll, seat, start
@@ -12,6 +13,7 @@ def test_splintered_halves_def_after_bonuses_rounded_up():
     state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}), seat(adept))
     assert stats(state, 1, combat_of(state, 1), True)["dfn"] == 4
     target = one(state, "Pyre Adept")
+    refused(state, Attack(seat=0, attack=1, target=target), "SC-33")  # Searing Rend needs a Squire
     missed = roll(act(state, Attack(seat=0, attack=0, target=target)), 2)  # 2 + 2 = 4: a miss
     assert combat_of(missed, 1).damage == 0
     state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}), seat(adept))
@@ -87,3 +89,21 @@ def test_a_cure_card_removes_every_condition():
 def test_stats_never_go_below_zero():
     state = start(seat("Granite Bulwark"), seat("Ember Warden"), arena={"card": "Mudflats", "owner": 1})
     assert stats(state, 0, combat_of(state, 0), True)["spd"] == 0  # 1 - 2, floored (rule 2)
+
+
+def test_an_in_combat_effect_follows_the_position_and_a_move_is_no_retreat():
+    state = start(seat({"card": "Ember Warden", "damage": 10, "conditions": ["bleeding"]},
+                       hand=["Battle Hymn", "Rally Call"],
+                       garrison=[{"card": "Pyre Adept"}]),
+                  seat("Tide Sentinel", hand=[]))
+    state = act(state, PlayAction(seat=0, card=one(state, "Battle Hymn")))
+    assert stats(state, 0, combat_of(state, 0), True)["skl"] == 2 + 2
+    state = act(state, PlayAction(seat=0, card=one(state, "Rally Call")))
+    state = act(state, BringIn(seat=0, card=one(state, "Pyre Adept")))
+    # the Pyre Adept now holds the position, so it has the +2 SKL (rule 21)
+    assert stats(state, 0, combat_of(state, 0), True)["skl"] == 4 + 2
+    warden = next(u for u in state.sides[0].garrison if u.card == one(state, "Ember Warden"))
+    assert stats(state, 0, warden, False)["skl"] == 2
+    # moved by an effect, not retreating: no Bleeding damage, but cured in the garrison (47-48)
+    assert warden.damage == 10 and warden.conditions == []
+    refused(state, BringIn(seat=0, card=one(state, "Ember Warden")), "SC-sequence")

@@ -44,6 +44,7 @@ def test_a_tie_rolls_again_without_damage():
     assert combat_of(state, 0).damage == 0
     p = GAME.pending(state)
     assert isinstance(p, Chance) and p.why == "a retreat roll"  # re-rolled, not asked again
+    refused(state, StopRetreat(seat=0), "SC-sequence")  # a tie is no failed roll to stop on
     state = roll(state, 2, 20)  # then a real failure deals 10, not 20
     assert combat_of(state, 0).damage == 10
 
@@ -60,6 +61,7 @@ def test_a_new_retreat_attempt_starts_again_at_10():
 def test_a_squire_sacrifice_retreats_without_a_roll():
     state = act(_lancer(), Retreat(seat=0))
     page = one(state, "Tide Page")
+    refused(state, Sacrifice(seat=0, squire=one(state, "Tide Sentinel")), "SC-49")  # not its Squire
     state = act(state, Sacrifice(seat=0, squire=page))
     assert page in state.sides[0].discard
     assert not isinstance(GAME.pending(state), Chance)
