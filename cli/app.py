@@ -170,11 +170,12 @@ def _is_usage_error(err: Exception) -> bool:
 
 def _usage_fail(message: str, where: str, as_json: bool = False) -> None:
     line = one_line(f"{message} (see `{where} --help`)")
-    if as_json:  # the `error` shape (matchlog schema --output error), for scripts
+    if as_json:  # the one line is the `error` shape (matchlog schema --output error)
         import json
 
-        print(json.dumps({"error": line, "code": EXIT_ERROR}, ensure_ascii=False))
-    _say_error(line)
+        sys.stderr.write(json.dumps({"error": line, "code": EXIT_ERROR}, ensure_ascii=False) + "\n")
+    else:
+        _say_error(line)
     sys.exit(EXIT_ERROR)
 
 

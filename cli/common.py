@@ -124,11 +124,13 @@ def error_line(message: str) -> Text:
 
 
 def fail(message: str, code: int = EXIT_ERROR, as_json: bool = False) -> None:
-    """The one-line error on stderr and exit `code`; under --json also the error as JSON
-    on stdout (the `error` shape of `matchlog schema --output error`), for scripts."""
+    """The one-line error on stderr and exit `code`; under --json that line is JSON (the
+    `error` shape of `matchlog schema --output error`), for scripts. stdout stays empty."""
     if as_json:
-        emit_json({"error": _one_line(message), "code": code})
-    err_console.print(error_line(message), soft_wrap=True)
+        sys.stderr.write(msgspec.json.encode({"error": _one_line(message), "code": code}).decode()
+                         + "\n")
+    else:
+        err_console.print(error_line(message), soft_wrap=True)
     raise typer.Exit(code)
 
 

@@ -43,7 +43,7 @@ class MatchSummary(msgspec.Struct):
 
 
 class ErrorReport(msgspec.Struct):
-    """What a command that failed prints on stdout under --json (exit 2, or 3 for a bug)."""
+    """The one line a command that failed prints on stderr under --json (exit 2, 3 for a bug)."""
 
     error: str
     code: int

@@ -57,14 +57,15 @@ def test_an_audit_finding_carries_its_event_and_alternatives_as_objects(run, pla
     assert finding.event == wrong and isinstance(finding.alternatives[0], Option)
 
 
-def test_errors_under_json_are_json_on_stdout_with_the_exit_code(run, played):
+def test_errors_under_json_are_one_json_line_on_stderr_with_the_exit_code(run, played):
     m, _ = played
     r = run("show", m, "--at", 99999, "--json")
-    assert r.exit_code == 2
-    err = _decode(r.stdout, ErrorReport)
+    assert r.exit_code == 2 and r.stdout == ""
+    err = _decode(r.stderr, ErrorReport)
     assert err.code == 2 and "not 99999" in err.error
     r = run("show", 999, "--json")
-    assert r.exit_code == 2 and "no match 999" in _decode(r.stdout, ErrorReport).error
+    assert r.exit_code == 2 and "no match 999" in _decode(r.stderr, ErrorReport).error
+    assert run("show", 999).stderr.startswith("error: no match 999")
 
 
 def test_a_mistyped_command_line_under_json_is_json_too(tmp_path):
@@ -73,6 +74,6 @@ def test_a_mistyped_command_line_under_json_is_json_too(tmp_path):
 
     r = subprocess.run([sys.executable, "-m", "cli.app", "show", "x", "--json", "--db",
                         str(tmp_path / "x.db")], capture_output=True, text=True)
-    assert r.returncode == 2
-    err = _decode(r.stdout, ErrorReport)
+    assert r.returncode == 2 and r.stdout == ""
+    err = _decode(r.stderr, ErrorReport)
     assert err.code == 2 and "Invalid value" in err.error and "matchlog show --help" in err.error

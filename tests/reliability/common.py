@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import sqlite3
 from collections import defaultdict
@@ -30,3 +31,15 @@ def fingerprint(path) -> str:
     finally:
         con.close()
     return hashlib.sha256(repr(rows).encode()).hexdigest()
+
+
+def is_error_line(line: str) -> bool:
+    """The one line of a refused command: `error: ...`, or under --json the error shape
+    (`{"error": ..., "code": N}`, see `matchlog schema --output error`)."""
+    if line.startswith("error: "):
+        return True
+    try:
+        obj = json.loads(line)
+    except ValueError:
+        return False
+    return isinstance(obj, dict) and set(obj) == {"error", "code"}

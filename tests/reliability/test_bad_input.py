@@ -35,7 +35,7 @@ from ledger import Ledger
 from replays.history import load_history
 from replays.record import create_match, decide, legal_options
 from replays.transcript import export_lines
-from tests.reliability.common import FIGURES, SOAK, fingerprint, trials
+from tests.reliability.common import FIGURES, SOAK, fingerprint, is_error_line, trials
 
 ENV = {"COLUMNS": "120", "NO_COLOR": "1"}
 
@@ -110,7 +110,7 @@ def check(world: World, area: str, r, allowed: tuple[int, ...]) -> None:
     fig[f"{area}.exit{r.exit_code}"] += 1
     if r.exit_code == 2:
         lines = r.output.strip().splitlines()
-        assert len(lines) == 1 and lines[0].startswith("error: "), f"{area}: {r.output!r}"
+        assert len(lines) == 1 and is_error_line(lines[0]), f"{area}: {r.output!r}"
         assert r.stdout == "", r.stdout
     if r.exit_code == 1:
         assert r.output.startswith("illegal"), r.output

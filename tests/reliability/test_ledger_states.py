@@ -28,7 +28,7 @@ from engine.registry import get_game
 from ledger import Ledger, LedgerError, NewerSchema
 from replays.history import load_history
 from replays.record import create_match, decide, legal_options
-from tests.reliability.common import FIGURES, fingerprint
+from tests.reliability.common import FIGURES, fingerprint, is_error_line
 
 ENV = {"COLUMNS": "120", "NO_COLOR": "1"}
 NOBODY = 65534
@@ -65,7 +65,7 @@ def _one_line_error(r, *words: str) -> str:
     assert "Traceback" not in r.output
     assert r.exit_code == 2, r.output
     lines = r.output.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("error: "), r.output
+    assert len(lines) == 1 and is_error_line(lines[0]), r.output
     for w in words:
         assert w in lines[0], (w, lines[0])
     FIGURES["ledger_states"]["one_line_errors"] += 1

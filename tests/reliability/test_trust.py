@@ -14,6 +14,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cli.app import app
+from tests.reliability.common import is_error_line
 from engine import dealer
 from engine.events import Genesis, SeedReveal
 from engine.protocol import Decision, Over
@@ -36,7 +37,7 @@ def one_error_line(result) -> str:
     assert result.exit_code == 2, (result.exit_code, result.output, result.exception)
     assert isinstance(result.exception, SystemExit), result.exception
     lines = [ln for ln in result.output.splitlines() if ln.strip()]
-    assert len(lines) == 1 and lines[0].startswith("error: "), result.output
+    assert len(lines) == 1 and is_error_line(lines[0]), result.output
     return lines[0]
 
 
