@@ -24,9 +24,9 @@ GOLDEN = {
                             "a76c2ca186932e0dd07591bc99aa386773a8cfee76d406e7b9d6da6e59bd6648"),
     ("ardent-reapers", 2): ("a398cdd2fd3bb72e8fda482af1d11b6028787e61bee0a0277e51e362d5bf5d50",
                             "27b35250658d6a978820ae74ad730713bee31f87ada3521c614d3811b06312ed"),
-    ("keyforge", 1): ("72ba730f2c60fa448701c1d096091214459bcfa7f58c794e50fe3e1460a77b40",
-                      "dbb14b2dbfbf5c539ff3dd6c5ebebed8aa977d84e7ce1ee20c695662e1ba91ff"),
-    ("keyforge", 2): ("5a9a85468711fc1d13ea9b4f507c13198395f9dc1c7a96113e5d76c23a409bea",
+    ("keyforge", 1): ("4757f2d1e4479ee4e3d231373d8798cb23511790969d8286fb99a87d703fda5f",
+                      "27c54fdcb191f1376e62884a6b2939e94a8b137cac29c836647aa59235fd1e02"),
+    ("keyforge", 2): ("0fb1735ad5fe40f549d3254140c4ba150ae431c0bfb4f315521e567a3fe1bc56",
                       "59a80ab0605b6cdbfb52e8932f54759555fb076d1e1e01ed37dda2cdfded97f2"),
     ("reaper", 1): ("6971835b1f13cb30aa685f32fe23602ecdab1768fe9e0de53e506e67d3115aa3",
                     "7d3f1c73966c65876c503fe82d7a722b4916af99701d0d85cbfb7e5b7af2eca2"),
@@ -37,7 +37,7 @@ GOLDEN = {
     ("sceptre", 2): ("3768bdd9f959d6359e26f6e137df4af2dd2793b7cd05c16fbc987cb7bba6830b",
                      "c3615c04bae41c9e7e8aca8d4204145d282aded6daec6a94d9e4c848090b77f7"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.1", "keyforge": "keyforge-2", "reaper": "reaper-1",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.1", "keyforge": "keyforge-3", "reaper": "reaper-1",
                   "sceptre": "sceptre-1"}
 
 OLDER = {

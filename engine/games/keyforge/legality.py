@@ -13,7 +13,7 @@ from engine.protocol import Chance
 from .abilities.base import lookup
 from .cards import CardType, Keyword
 from .events import (ChooseHouse, Choose, Decline, Discard, EndStep, Fight, Mulligan,
-                     PlayCard, PlayUpgrade, Reap, RemoveStun, UseAction, UseOmni)
+                     PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
 from .keywords import has, house_lock
 from .state import Flank, State, card_of, creatures, name_of, neighbors, opponent
 from . import tasks as T
@@ -23,6 +23,7 @@ Refusal = tuple[str, str]
 MAIN_EVENTS = (PlayCard, PlayUpgrade, Discard, Reap, Fight, UseAction, UseOmni, RemoveStun, EndStep)
 WAITS = {
     Mulligan: T.Mulligan, ChooseHouse: T.ChooseHouse, Choose: T.Choose, Decline: T.Choose,
+    ResolveFirst: T.Order,
     **{e: T.Main for e in MAIN_EVENTS},
 }
 
@@ -242,10 +243,18 @@ def _step(task: T.Choose):
     return lookup(task.card).steps[task.step]
 
 
+def _resolve_first(state: State, ev: ResolveFirst) -> Refusal | None:
+    top = state.stack[-1]
+    assert isinstance(top, T.Order)
+    if not any((i.source, i.trigger, i.card) == (ev.card, ev.effect, ev.ability) for i in top.items):
+        return "KF-simultaneous", f"{ev.effect} of card {ev.card} is not one of the effects to order"
+    return None
+
+
 _CHECKS = {
     ChooseHouse: _house, PlayCard: _play, PlayUpgrade: _upgrade, Discard: _discard, Reap: _reap,
     Fight: _fight, UseAction: _action, UseOmni: _omni, RemoveStun: _remove_stun,
-    Choose: _choose, Decline: _decline,
+    Choose: _choose, Decline: _decline, ResolveFirst: _resolve_first,
 }
 
 

@@ -15,7 +15,7 @@ from .damage import gain, sweep
 from .events import Discard, PlayCard, PlayUpgrade
 from .keywords import has
 from .state import Flank, InPlay, State, card_of, creatures, opponent
-from . import tasks as T
+from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
@@ -77,23 +77,27 @@ def play_upgrade(state: State, ev: PlayUpgrade) -> bool:
 
 
 def after_play(state: State, seat: Seat, inst: int, entered: bool) -> bool:
-    """Constant abilities that react to the play, then the card's own Play: ability.
+    """What the play sets off, at the same time: the card's own Play: ability and the
+    reactions of cards in play to it (an enemy creature entering, another card played); the
+    active player orders them when the order matters (KF-simultaneous).
 
     True when its sweep destroyed nothing: only the stack changes after it, so a sweep right
     after would find nothing either (`flow.fold_in` skips it)."""
     reg = registry()  # after every play: one registry fetch for both loops
+    items: list[T.Ability] = []
     if entered:
         for other in creatures(state, opponent(seat)):
-            ab = reg.get(state.cards[other], EMPTY)
-            if ab.on_enemy_enters is not None:
-                ab.on_enemy_enters(state, other, opponent(seat), inst)
+            if reg.get(state.cards[other], EMPTY).on_enemy_enters is not None:
+                items.append(T.Ability(seat=opponent(seat), source=other, card=state.cards[other],
+                                       trigger="on_enemy_enters", target=inst))
     for other in creatures(state, seat):
-        ab = reg.get(state.cards[other], EMPTY)
-        if other != inst and ab.on_friendly_play is not None:
-            ab.on_friendly_play(state, other, seat, inst)
-    settled = not sweep(state)
+        if other != inst and reg.get(state.cards[other], EMPTY).on_friendly_play is not None:
+            items.append(T.Ability(seat=seat, source=other, card=state.cards[other],
+                                   trigger="on_friendly_play", target=inst))
     if lookup(state.cards[inst]).play is not None:
-        state.stack.append(T.Ability(seat=seat, source=inst, card=state.cards[inst], trigger="play"))
+        items.append(T.Ability(seat=seat, source=inst, card=state.cards[inst], trigger="play"))
+    settled = not sweep(state)
+    order.push(state, items)
     return settled
 
 
