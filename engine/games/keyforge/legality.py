@@ -182,13 +182,23 @@ def _fight(state: State, ev: Fight) -> Refusal | None:
         return "KF-fight-4", f"{att} cannot fight: there is no enemy creature"
     if ev.defender not in enemies:
         return "KF-fight-restrict", f"{att} may fight only a creature of the opponent"
-    if not lookup(state.cards[ev.attacker]).ignores_taunt_elusive:
-        if not has(state, ev.defender, Keyword.TAUNT):
-            for n in neighbors(state, ev.defender):
-                if has(state, n, Keyword.TAUNT):
-                    return "KF-taunt", (f"{name_of(state, ev.defender)} is protected by its "
-                                        f"neighbour {name_of(state, n)} (taunt)")
+    guard = taunt_guard(state, ev.attacker, ev.defender)
+    if guard is not None:
+        return "KF-taunt", (f"{name_of(state, ev.defender)} is protected by its "
+                            f"neighbour {name_of(state, guard)} (taunt)")
     return None
+
+
+def taunt_guard(state: State, attacker: int, defender: int) -> int | None:
+    """The taunt neighbour that keeps `attacker` from attacking `defender`, if any (KF-taunt)."""
+    if lookup(state.cards[attacker]).ignores_taunt_elusive or has(state, defender, Keyword.TAUNT):
+        return None
+    return next((n for n in neighbors(state, defender) if has(state, n, Keyword.TAUNT)), None)
+
+
+def attackable(state: State, seat: int, attacker: int) -> list[int]:
+    """The enemy creatures `attacker` may fight (KF-fight-restrict, KF-taunt)."""
+    return [d for d in creatures(state, opponent(seat)) if taunt_guard(state, attacker, d) is None]
 
 
 def _action(state: State, ev: UseAction) -> Refusal | None:

@@ -11,8 +11,11 @@ from typing import Callable
 from engine.events import Seat
 
 from ..cards import CardType, House
-from ..damage import capture, deal_damage, destroy, gain, heal, lose, steal, stun, sweep
-from ..state import State, card_of, creatures, on_flank, opponent
+from ..damage import capture, deal_damage, destroy, gain, heal, leave_play, lose, steal, stun, sweep
+from ..events import Fight
+from ..legality import attackable
+from ..state import State, Zone, card_of, creatures, on_flank, opponent
+from ..use import fight
 from .. import tasks as T
 from .base import Target, Trigger, choose
 
@@ -180,3 +183,55 @@ def both(*triggers: Trigger) -> Trigger:
     return trigger
 
 
+
+
+# -- shared by several houses' cards --------------------------------------------------------
+
+def destroy_each(state: State, which: Callable[[int], bool]) -> list[int]:
+    """Destroy every creature in play for which `which` is true (all chosen first, then destroyed)."""
+    doomed = [c for c in creatures(state) if which(c)]
+    for c in doomed:
+        destroy(state, c)
+    return doomed
+
+
+def holder(state: State, upgrade: int) -> int | None:
+    """The creature an upgrade is attached to."""
+    return next((c for c, ip in enumerate(state.inplay) if ip is not None and upgrade in ip.upgrades), None)
+
+
+def to_hand(state: State, inst: int) -> None:
+    """Return a card in play to its owner's hand."""
+    leave_play(state, inst, Zone.HAND)
+
+
+def archive_top(state: State, seat: Seat) -> None:
+    """Archive the top card of `seat`'s deck (nothing when the deck is empty)."""
+    p = state.players[seat]
+    if p.deck:
+        p.archives.append(p.deck.pop(0))
+
+
+def _fighter(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    ip = state.inplay[target]
+    if ip.stunned:  # using a stunned creature only exhausts it and removes its stun (KF-stun-1)
+        ip.stunned, ip.exhausted = False, True
+        return
+    ip.exhausted = False
+    choose(state, seat, src, state.cards[src], "attack", data=target)
+
+
+def _attack_targets(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    if state.inplay[data] is None or state.inplay[data].exhausted:
+        return []
+    return attackable(state, seat, data)
+
+
+def _attack(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    fight(state, Fight(seat=seat, attacker=data, defender=target))
+
+
+def ready_and_fight(who: Filter = friendly_creature, optional: bool = False) -> dict[str, Target]:
+    """Steps "fighter" (ready a creature of `who`) and "attack" (it fights an enemy it may attack)."""
+    return {"fighter": Target(who, _fighter, "choose a creature to ready and fight with", optional),
+            "attack": Target(_attack_targets, _attack, "choose an enemy creature to attack")}
