@@ -5,11 +5,14 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import House, Keyword
-from ..damage import destroy, gain, steal
-from ..state import Effect, EffectKind, State, creatures, opponent
+from ..damage import capture, deal_damage, destroy, gain, gain_chains, steal, sweep
+from ..keywords import power
+from ..state import Effect, EffectKind, State, controller, creatures, opponent
+from .. import tasks as T
 from .base import CardAbilities, Target
-from .common import (ask, capture_self, gain_n, inner_creature, opponent_loses,
-                     opponent_random_discard, sacrifice, steal_n)
+from .common import (any_creature, ask, capture_self, destroy_each, enemy_creature, gain_n,
+                     inner_creature, is_house, opponent_loses, opponent_random_discard, sacrifice,
+                     steal_n, to_hand)
 
 
 def _hand_of_dis(state: State, src: int, seat: Seat, target: int, data: int) -> None:
@@ -36,7 +39,86 @@ def _terror(state: State, src: int, seat: Seat) -> None:
         gain(state, seat, 2)
 
 
+def _fear(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    to_hand(state, target)
+
+
+def _gateway(state: State, src: int, seat: Seat) -> None:
+    destroy_each(state, lambda c: True)
+    gain_chains(state, seat, 3)
+
+
+def _gongoozle(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    deal_damage(state, target, 3)
+    sweep(state)
+    if state.inplay[target] is not None:
+        state.stack.append(T.RandomDiscard(seat=state.owner[target]))
+
+
+def _guilty_hearts(state: State, src: int, seat: Seat) -> None:
+    destroy_each(state, lambda c: state.inplay[c].amber > 0)
+
+
+def _hecatomb(state: State, src: int, seat: Seat) -> None:
+    lost = [0, 0]
+    for c in creatures(state):
+        if is_house(state, c, House.DIS):
+            lost[controller(state, c)] += 1
+    destroy_each(state, lambda c: is_house(state, c, House.DIS))
+    for side in (0, 1):
+        gain(state, side, lost[side])
+
+
+def _hysteria(state: State, src: int, seat: Seat) -> None:
+    for c in creatures(state):
+        to_hand(state, c)
+
+
+def _pandemonium(state: State, src: int, seat: Seat) -> None:
+    for c in creatures(state):
+        if state.inplay[c].damage == 0:
+            capture(state, c, 1)
+
+
+def _drumble(state: State, src: int, seat: Seat) -> None:
+    if state.players[opponent(seat)].amber >= 7:
+        capture(state, src, state.players[opponent(seat)].amber)
+
+
+def _master_of(n: int) -> Target:
+    def targets(state: State, src: int, seat: Seat, data: int) -> list[int]:
+        return [c for c in creatures(state) if power(state, c) == n]
+
+    def resolve(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+        destroy(state, target)
+    return Target(targets, resolve, f"you may destroy a creature with power {n}", optional=True)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-058": CardAbilities("Fear - Play: return an enemy creature to its owner's hand.", play=ask("scare"),
+                              steps={"scare": Target(enemy_creature, _fear,
+                                                     "choose an enemy creature to return to hand")}),
+    "CotA-059": CardAbilities("Gateway to Dis - Play: destroy each creature; gain 3 chains.", play=_gateway,
+                              rules=("KF-chains-1",)),
+    "CotA-060": CardAbilities("Gongoozle - Play: 3 damage to a creature; if it survives, its owner "
+                              "discards a random card.", play=ask("hit"),
+                              steps={"hit": Target(any_creature, _gongoozle,
+                                                   "choose a creature to deal 3 damage to")}),
+    "CotA-061": CardAbilities("Guilty Hearts - Play: destroy each creature with Æmber on it.",
+                              play=_guilty_hearts),
+    "CotA-063": CardAbilities("Hecatomb - Play: destroy each Dis creature; each player gains 1 Æmber "
+                              "per creature of theirs destroyed.", play=_hecatomb),
+    "CotA-065": CardAbilities("Hysteria - Play: return each creature to its owner's hand.", play=_hysteria),
+    "CotA-068": CardAbilities("Pandemonium - Play: each undamaged creature captures 1 Æmber from its "
+                              "opponent.", play=_pandemonium),
+    "CotA-082": CardAbilities("Drumble - elusive; Play: if the opponent has 7+ Æmber, capture all of it.",
+                              play=_drumble),
+    "CotA-089": CardAbilities("Master of 1 - Reap: you may destroy a creature with power 1.",
+                              reap=ask("destroy"), steps={"destroy": _master_of(1)}),
+    "CotA-090": CardAbilities("Master of 2 - Reap: you may destroy a creature with power 2.",
+                              reap=ask("destroy"), steps={"destroy": _master_of(2)}),
+    "CotA-091": CardAbilities("Master of 3 - Reap: you may destroy a creature with power 3.",
+                              reap=ask("destroy"), steps={"destroy": _master_of(3)}),
     "CotA-062": CardAbilities("Hand of Dis - Play: destroy a creature not on a flank.",
                               play=ask("destroy"),
                               steps={"destroy": Target(inner_creature, _hand_of_dis,
