@@ -14,7 +14,7 @@ from ..cards import CardType, House
 from ..damage import capture, deal_damage, destroy, gain, heal, leave_play, lose, steal, stun, sweep
 from ..events import Fight
 from ..legality import attackable
-from ..state import State, Zone, card_of, creatures, on_flank, opponent
+from ..state import State, Zone, card_of, creatures, neighbors, on_flank, opponent
 from ..use import fight
 from .. import tasks as T
 from .base import Target, Trigger, choose
@@ -235,3 +235,24 @@ def ready_and_fight(who: Filter = friendly_creature, optional: bool = False) -> 
     """Steps "fighter" (ready a creature of `who`) and "attack" (it fights an enemy it may attack)."""
     return {"fighter": Target(who, _fighter, "choose a creature to ready and fight with", optional),
             "attack": Target(_attack_targets, _attack, "choose an enemy creature to attack")}
+
+
+def up_to(n: int, who: Filter, effect: Callable[[State, int, Seat, int], None], step: str,
+          prompt: str) -> Target:
+    """An optional choice made up to n times (a different card each time): `data` counts them."""
+    def resolve(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+        effect(state, src, seat, target)
+        done = max(data, 0) + 1
+        if done < n:
+            choose(state, seat, src, state.cards[src], step, data=done, optional=True)
+    return Target(who, resolve, prompt, optional=True)
+
+
+def splash_step(n: int, splash: int, who: Filter = any_creature) -> Target:
+    """n damage to the chosen creature and `splash` to each of its neighbours."""
+    def resolve(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+        around = neighbors(state, target)
+        deal_damage(state, target, n)
+        for c in around:
+            deal_damage(state, c, splash)
+    return Target(who, resolve, f"choose a creature to deal {n} damage to ({splash} splash)")
