@@ -172,6 +172,9 @@ def test_relentless_whispers_and_seeker_needle_pay_for_a_kill():
     s = position(house="Shadows", seats=[dict(artifacts=["Seeker Needle"]), dict(battleline=["Urchin", "Troll"])])
     s = act(s, UseAction(seat=0, card=card(s, "Seeker Needle")), Choose(seat=0, card=card(s, "Troll")))
     assert s.players[0].amber == 0 and s.inplay[card(s, "Troll")].damage == 1
+    s = position(house="Shadows", seats=[dict(artifacts=["Seeker Needle"]), dict(battleline=["Urchin", "Troll"])])
+    s = act(s, UseAction(seat=0, card=card(s, "Seeker Needle")), Choose(seat=0, card=card(s, "Urchin")))
+    assert s.players[0].amber == 1 and card(s, "Urchin") in s.players[1].discard
 
 
 def test_special_delivery_purges_a_flank_creature_it_destroys():
