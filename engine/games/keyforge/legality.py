@@ -15,7 +15,8 @@ from .cards import CardType, Keyword
 from .events import (ChooseHouse, Choose, Decline, Discard, EndStep, Fight, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
 from .keywords import has, house_lock
-from .state import Flank, State, card_of, creatures, name_of, neighbors, opponent
+from .state import (EffectKind, Flank, State, card_of, creatures, effect_active, name_of,
+                    neighbors, opponent)
 from . import tasks as T
 
 Refusal = tuple[str, str]
@@ -108,8 +109,22 @@ def _hand_common(state: State, seat: int, inst: int, playing: bool) -> Refusal |
     return None
 
 
+def _restricted(state: State, seat: int, inst: int) -> Refusal | None:
+    """A card's own condition, or a lasting effect, that forbids playing it now."""
+    f = card_of(state, inst)
+    cond = lookup(f.id).play_condition
+    why = cond(state, seat) if cond is not None else ""
+    if why:
+        return "KF-ability-play", f"{f.name}: {why}"
+    if f.type is CardType.CREATURE and effect_active(state, EffectKind.NO_CREATURE_PLAY, seat):
+        return "KF-lasting", f"{f.name}: creatures cannot be played this turn"
+    if f.type is CardType.ACTION and effect_active(state, EffectKind.NO_ACTION_PLAY, seat):
+        return "KF-lasting", f"{f.name}: action cards cannot be played this turn"
+    return None
+
+
 def _play(state: State, ev: PlayCard) -> Refusal | None:
-    bad = _hand_common(state, ev.seat, ev.card, True)
+    bad = _hand_common(state, ev.seat, ev.card, True) or _restricted(state, ev.seat, ev.card)
     if bad:
         return bad
     f = card_of(state, ev.card)
@@ -133,7 +148,7 @@ def _play(state: State, ev: PlayCard) -> Refusal | None:
 
 
 def _upgrade(state: State, ev: PlayUpgrade) -> Refusal | None:
-    bad = _hand_common(state, ev.seat, ev.card, True)
+    bad = _hand_common(state, ev.seat, ev.card, True) or _restricted(state, ev.seat, ev.card)
     if bad:
         return bad
     f = card_of(state, ev.card)
@@ -159,6 +174,8 @@ def _usable(state: State, seat: int, inst: int, *, house: bool = True,
     ip = state.inplay[inst]
     if ip.exhausted:
         return "KF-use-exhausted", f"{name} is exhausted"
+    if state.effects and effect_active(state, EffectKind.NO_USE, seat):
+        return "KF-lasting", f"{name}: no card may be used this turn"
     if house and card_of(state, inst).house != state.house:
         return "KF-use-house", f"{name} is not of the active house {state.house.value if state.house else '-'}"
     if ip.stunned and not stun_ok:
@@ -177,6 +194,8 @@ def _fight(state: State, ev: Fight) -> Refusal | None:
     if bad:
         return bad
     att = name_of(state, ev.attacker)
+    if state.effects and effect_active(state, EffectKind.NO_FIGHT, ev.seat):
+        return "KF-lasting", f"{att}: creatures cannot be used to fight this turn"
     enemies = creatures(state, opponent(ev.seat))
     if not enemies:
         return "KF-fight-4", f"{att} cannot fight: there is no enemy creature"

@@ -167,6 +167,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     # -- abilities
     R("KF-target", "core: The turn", "An ability's choice must be one of the cards it may choose.",
       assumption=True),
+    R("KF-lasting", "core: The turn", "A card's lasting effect may forbid a player to fight, to use "
+      "cards or to play creatures or actions for a turn (Foggify, Skippy Timehog, Lifeward, "
+      "Scrambler Storm).", assumption=True),
     R("KF-ability-play", "core: The turn", "A card may be unplayable because of its own text or a "
       "card in play (e.g. Pitlord's house lock, a creature that cannot be played).", assumption=True),
 ])

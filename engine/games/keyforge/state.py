@@ -53,6 +53,14 @@ class EffectKind(str, enum.Enum):
     """`seat` skips its forge step on turn `turn`."""
     LOOT = "loot"
     """`seat` gains 1 Æmber each time an enemy creature is destroyed during turn `turn`."""
+    NO_FIGHT = "no fight"
+    """`seat` cannot use creatures to fight during turn `turn`."""
+    NO_USE = "no use"
+    """`seat` cannot use cards (reap, fight, Action:, Omni:) during turn `turn`."""
+    NO_CREATURE_PLAY = "no creature play"
+    """`seat` cannot play creatures during turn `turn`."""
+    NO_ACTION_PLAY = "no action play"
+    """`seat` cannot play action cards during turn `turn`."""
 
 
 class Effect(msgspec.Struct, frozen=True):

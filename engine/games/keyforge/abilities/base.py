@@ -74,6 +74,10 @@ class CardAbilities:
     """Its controller refills the hand to this many more cards."""
     ignores_taunt_elusive: bool = False
     """While attacking, ignore taunt and elusive."""
+    after_forge: Trigger | None = None
+    """After its controller forges a key: fn(state, self, seat)."""
+    play_condition: Callable[[State, Seat], str] | None = None
+    """(state, seat) -> why it cannot be played now ("" when it can), from its own text."""
     after_kill: Trigger | None = None
     """After an enemy creature is destroyed fighting it: fn(state, self, seat)."""
     on_enemy_enters: Callable[[State, int, Seat, int], None] | None = None

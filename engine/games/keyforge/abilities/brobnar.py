@@ -113,6 +113,20 @@ def _yo_mama(state: State, src: int, seat: Seat) -> None:
         heal(state, creature)
 
 
+def _bilgum(state: State, src: int, seat: Seat) -> None:
+    for c in creatures(state, opponent(seat)):
+        deal_damage(state, c, 2)
+
+
+def _seven_amber(state: State, seat: Seat) -> str:
+    return "" if state.players[seat].amber >= 7 else "it can be played only with 7 Æmber or more"
+
+
+def _kelifi(state: State, src: int, seat: Seat) -> None:
+    gain(state, seat, 1)
+    ask("burn")(state, src, seat)
+
+
 def _loot_the_bodies(state: State, src: int, seat: Seat) -> None:
     state.effects.append(Effect(EffectKind.LOOT, seat, state.turn))
 
@@ -143,6 +157,12 @@ CARDS: dict[str, CardAbilities] = {
                                                     "choose a creature to stun with its neighbours")}),
     "CotA-022": CardAbilities("Gauntlet of Command - Action: ready a friendly creature and fight with it.",
                               action=ask("fighter"), steps=ready_and_fight()),
+    "CotA-028": CardAbilities("Bilgum Avalanche - after you forge a key, 2 damage to each enemy creature.",
+                              after_forge=_bilgum),
+    "CotA-037": CardAbilities("Kelifi Dragon - playable only with 7+ Æmber; Fight/Reap: gain 1 Æmber "
+                              "and deal 5 damage to a creature.", play_condition=_seven_amber,
+                              fight=_kelifi, reap=_kelifi, steps={"burn": damage_step(5)},
+                              rules=("KF-ability-play",)),
     "CotA-031": CardAbilities("Earthshaker - Play: destroy each creature with power 3 or less.",
                               play=_earthshaker),
     "CotA-033": CardAbilities("Ganger Chieftain - Play: you may ready a neighbour and fight with it.",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import House, Keyword
-from ..damage import capture, deal_damage, destroy, gain, gain_chains, steal, sweep
+from ..damage import capture, deal_damage, destroy, gain, gain_chains, lose, steal, sweep
 from ..keywords import power
 from ..state import Effect, EffectKind, State, controller, creatures, opponent
 from .. import tasks as T
@@ -94,7 +94,25 @@ def _master_of(n: int) -> Target:
     return Target(targets, resolve, f"you may destroy a creature with power {n}", optional=True)
 
 
+def _lifeward(state: State, src: int, seat: Seat) -> None:
+    sacrifice(state, src)
+    state.effects.append(Effect(EffectKind.NO_CREATURE_PLAY, opponent(seat), state.turn + 1))
+
+
+def _three_amber(state: State, seat: Seat) -> str:
+    return "" if state.players[seat].amber >= 3 else "it costs 3 Æmber to play"
+
+
+def _truebaru_enters(state: State, src: int, seat: Seat) -> None:
+    lose(state, seat, 3)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-077": CardAbilities("Lifeward - Omni: sacrifice it; the opponent cannot play creatures on "
+                              "their next turn.", omni=_lifeward, rules=("KF-lasting",)),
+    "CotA-104": CardAbilities("Truebaru - taunt; you lose 3 Æmber to play it; Destroyed: gain 5 Æmber.",
+                              play_condition=_three_amber, play=_truebaru_enters, destroyed=gain_n(5),
+                              rules=("KF-ability-play",)),
     "CotA-058": CardAbilities("Fear - Play: return an enemy creature to its owner's hand.", play=ask("scare"),
                               steps={"scare": Target(enemy_creature, _fear,
                                                      "choose an enemy creature to return to hand")}),

@@ -6,7 +6,8 @@ from engine.events import Seat
 
 from ..cards import CardType
 from ..damage import deal_damage, destroy, gain, gain_chains, leave_play, lose, steal, sweep
-from ..state import State, Zone, card_of, creatures, neighbors, on_flank, opponent
+from ..state import (Effect, EffectKind, State, Zone, card_of, creatures, neighbors, on_flank,
+                     opponent)
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
 from .common import (any_creature, archive_from_hand, archive_top, ask, capture_self, draw_n,
@@ -119,7 +120,27 @@ def _reverse_time(state: State, src: int, seat: Seat) -> None:
     state.stack.append(T.Shuffle(seat=seat))
 
 
+def _next_turn(kind: EffectKind):
+    """The opponent's next turn carries the lasting effect `kind` (KF-lasting)."""
+    def trigger(state: State, src: int, seat: Seat) -> None:
+        state.effects.append(Effect(kind, opponent(seat), state.turn + 1))
+    return trigger
+
+
+def _strange_gizmo(state: State, src: int, seat: Seat) -> None:
+    for c in creatures(state) + [a for p in state.players for a in p.artifacts]:
+        destroy(state, c)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-110": CardAbilities("Foggify - Play: the opponent cannot fight on their next turn.",
+                              play=_next_turn(EffectKind.NO_FIGHT), rules=("KF-lasting",)),
+    "CotA-122": CardAbilities("Scrambler Storm - Play: the opponent cannot play actions on their next turn.",
+                              play=_next_turn(EffectKind.NO_ACTION_PLAY), rules=("KF-lasting",)),
+    "CotA-134": CardAbilities("Strange Gizmo - after you forge a key, destroy each creature and artifact.",
+                              after_forge=_strange_gizmo),
+    "CotA-152": CardAbilities("Skippy Timehog - Play: the opponent cannot use cards on their next turn.",
+                              play=_next_turn(EffectKind.NO_USE), rules=("KF-lasting",)),
     "CotA-109": CardAbilities("Effervescent Principle - Play: each player loses half their Æmber (the loss "
                               "rounded down); gain 1 chain.", play=_effervescent, rules=("KF-chains-1",)),
     "CotA-118": CardAbilities("Positron Bolt - Play: 3 damage to a flank creature, 2 to the next one in, "

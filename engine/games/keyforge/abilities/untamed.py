@@ -7,7 +7,7 @@ from engine.events import Seat
 from ..cards import CardType, Keyword
 from ..damage import deal_damage, gain, gain_chains, heal, steal, stun
 from ..keywords import has
-from ..state import State, card_of, controller, creatures, opponent
+from ..state import Effect, EffectKind, State, card_of, controller, creatures, opponent
 from .base import CardAbilities, Target
 from .common import (any_artifact, any_creature, ask, damage_step, destroy_each, enemy_creature,
                      gain_n, opponent_gains, return_from_discard, sacrifice, stun_step, to_hand,
@@ -17,6 +17,10 @@ from .common import (any_artifact, any_creature, ask, damage_step, destroy_each,
 def _nepenthe(state: State, src: int, seat: Seat) -> None:
     sacrifice(state, src)
     ask("return")(state, src, seat)
+
+
+def _no_fight_next_turn(state: State, src: int, seat: Seat) -> None:
+    state.effects.append(Effect(EffectKind.NO_FIGHT, opponent(seat), state.turn + 1))
 
 
 def _curiosity(state: State, src: int, seat: Seat) -> None:
@@ -101,6 +105,8 @@ def _teliga(state: State, src: int, seat: Seat, entering: int) -> None:
 
 
 CARDS: dict[str, CardAbilities] = {
+    "CotA-322": CardAbilities("Fogbank - Play: the opponent cannot fight on their next turn.",
+                              play=_no_fight_next_turn, rules=("KF-lasting",)),
     "CotA-320": CardAbilities("Curiosity - Play: destroy each Scientist creature.", play=_curiosity),
     "CotA-329": CardAbilities("Nature's Call - Play: return up to 3 creatures to their owners' hands.",
                               play=ask("call", optional=True),
