@@ -71,6 +71,10 @@ class CardAbilities:
     """(state, self) -> power added to itself."""
     neighbor_armor: int = 0
     hand_bonus: int = 0
+    hand_bonus_all: int = 0
+    """Every player refills the hand to this many more cards while it is in play."""
+    opponent_hand_bonus: int = 0
+    """Its controller's opponent refills to this many more (negative: fewer) cards."""
     """Its controller refills the hand to this many more cards."""
     ignores_taunt_elusive: bool = False
     """While attacking, ignore taunt and elusive."""

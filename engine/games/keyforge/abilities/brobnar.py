@@ -9,8 +9,8 @@ from ..damage import deal_damage, gain, gain_chains, heal, lose, steal, stun, sw
 from ..keywords import power
 from ..state import Effect, EffectKind, State, controller, creatures, neighbors, opponent
 from .base import CardAbilities, Target
-from .common import (any_creature, ask, damage_step, destroy_each, enemy_creature, gain_n, holder,
-                     is_house, opponent_loses, ready_and_fight, sacrifice, stun_step, to_hand)
+from .common import (any_creature, ask, damage_step, destroy_each, dig_for, enemy_creature, gain_n,
+                     holder, is_house, opponent_loses, ready_and_fight, sacrifice, stun_step, to_hand)
 
 
 def _lomir(state: State, src: int, seat: Seat) -> None:
@@ -127,6 +127,28 @@ def _kelifi(state: State, src: int, seat: Seat) -> None:
     ask("burn")(state, src, seat)
 
 
+def _phoenix_heart(state: State, src: int, seat: Seat) -> None:
+    """`src` is the destroyed creature (the heart's trigger is granted to it)."""
+    owner = state.players[state.owner[src]]
+    if src in owner.discard:
+        owner.discard.remove(src)
+        owner.hand.append(src)
+    for c in creatures(state):
+        deal_damage(state, c, 3)
+
+
+def _sound_the_horns(state: State, src: int, seat: Seat) -> None:
+    dig_for(state, seat, House.BROBNAR)
+
+
+def _iron_obelisk(state: State, src: int, payer: Seat) -> int:
+    mine = controller(state, src)
+    if mine is None or payer == mine:
+        return 0
+    return sum(1 for c in creatures(state, mine)
+               if is_house(state, c, House.BROBNAR) and state.inplay[c].damage > 0)
+
+
 def _loot_the_bodies(state: State, src: int, seat: Seat) -> None:
     state.effects.append(Effect(EffectKind.LOOT, seat, state.turn))
 
@@ -163,6 +185,12 @@ CARDS: dict[str, CardAbilities] = {
                               "and deal 5 damage to a creature.", play_condition=_seven_amber,
                               fight=_kelifi, reap=_kelifi, steps={"burn": damage_step(5)},
                               rules=("KF-ability-play",)),
+    "CotA-051": CardAbilities("Phoenix Heart - upgrade: the creature gains Destroyed: return it to its "
+                              "owner's hand and deal 3 damage to each creature.", destroyed=_phoenix_heart),
+    "CotA-015": CardAbilities("Sound the Horns - Play: discard from your deck's top until a Brobnar "
+                              "creature turns up; it goes to your hand.", play=_sound_the_horns),
+    "CotA-023": CardAbilities("Iron Obelisk - the opponent's keys cost 1 more per damaged friendly "
+                              "Brobnar creature.", key_cost=_iron_obelisk, rules=("KF-forge-cost",)),
     "CotA-031": CardAbilities("Earthshaker - Play: destroy each creature with power 3 or less.",
                               play=_earthshaker),
     "CotA-033": CardAbilities("Ganger Chieftain - Play: you may ready a neighbour and fight with it.",

@@ -212,6 +212,17 @@ def archive_top(state: State, seat: Seat) -> None:
         p.archives.append(p.deck.pop(0))
 
 
+def dig_for(state: State, seat: Seat, house: House) -> None:
+    """Discard from the top of the deck until a creature of `house` turns up; it goes to hand."""
+    p = state.players[seat]
+    while p.deck:
+        top = p.deck.pop(0)
+        if is_creature_card(state, top) and is_house(state, top, house):
+            p.hand.append(top)
+            return
+        p.discard.append(top)
+
+
 def _fighter(state: State, src: int, seat: Seat, target: int, data: int) -> None:
     ip = state.inplay[target]
     if ip.stunned:  # using a stunned creature only exhausts it and removes its stun (KF-stun-1)

@@ -7,10 +7,10 @@ from engine.events import Seat
 from ..cards import House, Keyword
 from ..damage import capture, deal_damage, destroy, gain, gain_chains, lose, steal, sweep
 from ..keywords import power
-from ..state import Effect, EffectKind, State, controller, creatures, opponent
+from ..state import Effect, EffectKind, State, controller, creatures, on_flank, opponent
 from .. import tasks as T
 from .base import CardAbilities, Target
-from .common import (any_creature, ask, capture_self, destroy_each, enemy_creature, gain_n,
+from .common import (any_creature, archive_from_hand, ask, capture_self, destroy_each, enemy_creature, gain_n,
                      inner_creature, is_house, opponent_loses, opponent_random_discard, sacrifice,
                      steal_n, to_hand)
 
@@ -107,7 +107,33 @@ def _truebaru_enters(state: State, src: int, seat: Seat) -> None:
     lose(state, seat, 3)
 
 
+def _screaming_cave(state: State, src: int, seat: Seat) -> None:
+    p = state.players[seat]
+    p.deck = p.deck + p.hand + p.discard
+    p.hand, p.discard = [], []
+    state.stack.append(T.Shuffle(seat=seat))
+
+
+def _artifact_or_flank(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return [c for c in creatures(state) if on_flank(state, c)] + \
+        [a for p in state.players for a in p.artifacts]
+
+
+def _snudge(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    to_hand(state, target)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-076": CardAbilities("Library of the Damned - Action: archive a card from your hand.",
+                              action=ask("archive"), steps={"archive": archive_from_hand()}),
+    "CotA-079": CardAbilities("Screaming Cave - Action: shuffle your hand and discard pile into your deck.",
+                              action=_screaming_cave),
+    "CotA-097": CardAbilities("Snudge - Fight/Reap: return an artifact or a flank creature to its owner's hand.",
+                              fight=ask("bounce"), reap=ask("bounce"),
+                              steps={"bounce": Target(_artifact_or_flank, _snudge,
+                                                      "choose an artifact or a flank creature")}),
+    "CotA-099": CardAbilities("Succubus - the opponent refills their hand to one card fewer.",
+                              opponent_hand_bonus=-1, rules=("KF-draw-1",)),
     "CotA-077": CardAbilities("Lifeward - Omni: sacrifice it; the opponent cannot play creatures on "
                               "their next turn.", omni=_lifeward, rules=("KF-lasting",)),
     "CotA-104": CardAbilities("Truebaru - taunt; you lose 3 Æmber to play it; Destroyed: gain 5 Æmber.",

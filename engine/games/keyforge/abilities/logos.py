@@ -132,7 +132,40 @@ def _strange_gizmo(state: State, src: int, seat: Seat) -> None:
         destroy(state, c)
 
 
+def _future_self(state: State, src: int, seat: Seat) -> None:
+    p = state.players[seat]
+    found = next((c for c in p.deck + p.discard if card_of(state, c).name == "Timetraveller"), None)
+    if found is not None:
+        (p.deck if found in p.deck else p.discard).remove(found)
+        p.hand.append(found)
+    p.deck = p.deck + [c for c in p.discard if c != src]
+    p.discard = [src] if src in p.discard else []
+    state.stack.append(T.Shuffle(seat=seat))
+
+
+def _mobius(state: State, src: int, seat: Seat) -> None:
+    leave_play(state, src, Zone.ARCHIVES)
+    choose(state, seat, src, state.cards[src], "archive", data=0, optional=True)
+
+
+def _mobius_archive(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    p = state.players[seat]
+    p.hand.remove(target)
+    p.archives.append(target)
+    if data < 1:
+        choose(state, seat, src, state.cards[src], "archive", data=data + 1, optional=True)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-111": CardAbilities("Help from Future Self - Play: a Timetraveller from your deck or discard "
+                              "pile goes to hand; shuffle your discard pile into your deck.", play=_future_self),
+    "CotA-130": CardAbilities("Mobius Scroll - Action: archive it and up to 2 cards from your hand.",
+                              action=_mobius,
+                              steps={"archive": Target(own_hand, _mobius_archive,
+                                                       "you may choose a card from your hand to archive",
+                                                       optional=True)}),
+    "CotA-135": CardAbilities("The Howling Pit - each player refills their hand to one card more.",
+                              hand_bonus_all=1, rules=("KF-draw-1",)),
     "CotA-110": CardAbilities("Foggify - Play: the opponent cannot fight on their next turn.",
                               play=_next_turn(EffectKind.NO_FIGHT), rules=("KF-lasting",)),
     "CotA-122": CardAbilities("Scrambler Storm - Play: the opponent cannot play actions on their next turn.",

@@ -8,8 +8,8 @@ from ..cards import CardType, House
 from ..damage import capture, deal_damage, destroy, gain, gain_chains, heal, lose, steal, stun
 from ..state import State, card_of, controller, creatures, neighbors, opponent
 from .base import CardAbilities, Target, choose
-from .common import (any_creature, ask, capture_self, damage_step, enemy_creature, is_house,
-                     purge_if_destroyed, to_hand)
+from .common import (any_creature, ask, capture_self, damage_step, dig_for, enemy_creature,
+                     is_house, purge_if_destroyed, to_hand)
 
 
 def _ammonia(state: State, src: int, seat: Seat) -> None:
@@ -148,7 +148,13 @@ def _zap(state: State, src: int, seat: Seat, target: int, data: int) -> None:
     deal_damage(state, target, sum(1 for c in creatures(state) if is_house(state, c, House.MARS)))
 
 
+def _invasion_portal(state: State, src: int, seat: Seat) -> None:
+    dig_for(state, seat, House.MARS)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-185": CardAbilities("Invasion Portal - Action: discard from your deck's top until a Mars "
+                              "creature turns up; it goes to your hand.", action=_invasion_portal),
     "CotA-163": CardAbilities("EMP Blast - Play: stun each Mars and each Robot creature; destroy each artifact.",
                               play=_emp_blast),
     "CotA-165": CardAbilities("Irradiated Æmber - Play: if the opponent has 6+ Æmber, 3 damage to each "

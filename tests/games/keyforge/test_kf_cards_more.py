@@ -1,0 +1,81 @@
+"""More cards of the whole set: decks dug through, hands refilled to other sizes, key costs
+raised, artifacts and upgrades; each from a position, a decision, then the result."""
+
+from kf_helpers import act, card, chance, deal, in_play, options, play, position, refused
+
+from engine.games.keyforge.events import Choose, Decline, EndStep, Fight, Reap, UseAction
+from engine.games.keyforge.keywords import key_cost
+
+
+def test_phoenix_heart_brings_its_creature_home_and_burns_the_board():
+    s = position(house="Untamed", seats=[dict(battleline=["Snufflegator"]),
+                                         dict(battleline=[{"card": "Dust Imp", "upgrades": ["Phoenix Heart"]}, "Troll"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Snufflegator"), defender=card(s, "Dust Imp")))
+    assert card(s, "Phoenix Heart") in s.players[1].discard and card(s, "Dust Imp") in s.players[1].hand
+    assert s.inplay[card(s, "Troll")].damage == 3 and s.inplay[card(s, "Snufflegator")].damage == 3
+
+
+def test_sound_the_horns_and_invasion_portal_dig_for_a_creature_of_their_house():
+    s = position(house="Brobnar", seats=[dict(hand=["Sound the Horns"], deck=["Punch", "Zorg", "Troll", "Krump"]), {}])
+    s = play(s, "Sound the Horns")
+    assert s.players[0].hand == [card(s, "Troll")] and s.players[0].deck == [card(s, "Krump")]
+    assert card(s, "Punch") in s.players[0].discard and card(s, "Zorg") in s.players[0].discard
+    s = position(house="Mars", seats=[dict(artifacts=["Invasion Portal"], deck=["Troll", "Punch"]), {}])
+    s = act(s, UseAction(seat=0, card=card(s, "Invasion Portal")))
+    assert s.players[0].hand == [] and s.players[0].deck == [] and len(s.players[0].discard) == 2
+
+
+def test_iron_obelisk_raises_the_opponents_keys_per_damaged_brobnar_creature():
+    s = position(house="Brobnar", seats=[dict(artifacts=["Iron Obelisk"],
+                                              battleline=[{"card": "Troll", "damage": 1}, {"card": "Krump", "damage": 2},
+                                                          "Bumpsy", {"card": "Zorg", "damage": 1}]), {}])
+    assert key_cost(s, 1) == 6 + 2 and key_cost(s, 0) == 6
+
+
+def test_library_of_the_damned_and_mobius_scroll_archive_from_hand():
+    s = position(house="Dis", seats=[dict(artifacts=["Library of the Damned"], hand=["Troll"]), {}])
+    s = act(s, UseAction(seat=0, card=card(s, "Library of the Damned")), Choose(seat=0, card=card(s, "Troll")))
+    assert s.players[0].archives == [card(s, "Troll")]
+    s = position(house="Logos", seats=[dict(artifacts=["Mobius Scroll"], hand=["Troll", "Krump", "Punch"]), {}])
+    s = act(s, UseAction(seat=0, card=card(s, "Mobius Scroll")), Choose(seat=0, card=card(s, "Troll")))
+    s = act(s, Choose(seat=0, card=card(s, "Krump")))
+    assert s.players[0].archives == [card(s, "Mobius Scroll"), card(s, "Troll"), card(s, "Krump")]
+    assert s.players[0].artifacts == [] and isinstance(options(s)[-1], EndStep)
+    s = position(house="Logos", seats=[dict(artifacts=["Mobius Scroll"], hand=["Troll"]), {}])
+    s = act(s, UseAction(seat=0, card=card(s, "Mobius Scroll")), Decline(seat=0))
+    assert s.players[0].archives == [card(s, "Mobius Scroll")] and s.players[0].hand == [card(s, "Troll")]
+
+
+def test_screaming_cave_shuffles_hand_and_discard_into_the_deck():
+    s = position(house="Dis", seats=[dict(artifacts=["Screaming Cave"], hand=["Troll"], discard=["Krump"], deck=["Punch"]), {}])
+    s = act(s, UseAction(seat=0, card=card(s, "Screaming Cave")))
+    assert chance(s).size == 3
+    s = deal(s)
+    assert s.players[0].hand == [] and s.players[0].discard == [] and len(s.players[0].deck) == 3
+
+
+def test_snudge_returns_an_artifact_or_a_flank_creature():
+    s = position(house="Dis", seats=[dict(battleline=["Snudge"]),
+                                     dict(battleline=["Troll", "Krump", "Urchin"], artifacts=["Cannon"])])
+    s = act(s, Reap(seat=0, card=card(s, "Snudge")))
+    refused(s, Choose(seat=0, card=card(s, "Krump")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Cannon")))
+    assert s.players[1].hand == [card(s, "Cannon")]
+
+
+def test_succubus_and_the_howling_pit_change_the_refill():
+    s = position(house="Brobnar", seats=[dict(deck=["Troll"] * 10),
+                                         dict(battleline=["Succubus"])])
+    assert len(act(s, EndStep(seat=0)).players[0].hand) == 5
+    s = position(house="Brobnar", seats=[dict(deck=["Troll"] * 10), dict(artifacts=["The Howling Pit"])])
+    assert len(act(s, EndStep(seat=0)).players[0].hand) == 7
+
+
+def test_help_from_future_self_finds_the_timetraveller_and_reshuffles():
+    s = position(house="Logos", seats=[dict(hand=["Help from Future Self"], deck=["Troll"],
+                                            discard=["Timetraveller", "Krump"]), {}])
+    s = play(s, "Help from Future Self")
+    assert s.players[0].hand == [card(s, "Timetraveller")]
+    s = deal(s)
+    assert sorted(s.players[0].deck) == sorted([card(s, "Troll"), card(s, "Krump")])
+    assert s.players[0].discard == [card(s, "Help from Future Self")] and in_play(s) == []
