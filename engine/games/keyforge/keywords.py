@@ -77,6 +77,10 @@ def armor(state: State, inst: int) -> int:
             a += lookup(state.cards[u]).grant_armor
     for n in neighbors(state, inst):
         a += lookup(state.cards[n]).neighbor_armor
+    seat = controller(state, inst)
+    if seat is not None:
+        for c in state.players[seat].battleline:
+            a += lookup(state.cards[c]).friendly_armor
     return max(0, a)
 
 

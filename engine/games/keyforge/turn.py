@@ -133,6 +133,10 @@ def choose_house(state: State, seat: Seat, house, take_archives: bool) -> None:
     state.step = _MAIN
     state.step_actions = 0
     state.stack.append(T.Main(seat=seat))
+    reg = registry()
+    order.push(state, [T.Ability(seat=seat, source=c, card=state.cards[c], trigger="after_choose_house")
+                       for c in p.battleline + p.artifacts
+                       if reg.get(state.cards[c], EMPTY).after_choose_house is not None])
 
 
 def end_main(state: State, seat: Seat) -> None:

@@ -79,3 +79,79 @@ def test_help_from_future_self_finds_the_timetraveller_and_reshuffles():
     s = deal(s)
     assert sorted(s.players[0].deck) == sorted([card(s, "Troll"), card(s, "Krump")])
     assert s.players[0].discard == [card(s, "Help from Future Self")] and in_play(s) == []
+
+
+def test_grey_monk_armors_every_friendly_creature_and_heals():
+    from engine.games.keyforge.keywords import armor
+    s = position(house="Sanctum", seats=[dict(battleline=["Grey Monk", {"card": "Troll", "damage": 3}, "Sequis"]),
+                                         dict(battleline=["Krump"])])
+    assert [armor(s, card(s, n)) for n in ("Grey Monk", "Troll", "Sequis")] == [1, 1, 3]
+    assert armor(s, card(s, "Krump")) == 0
+    s = act(s, Reap(seat=0, card=card(s, "Grey Monk")), Choose(seat=0, card=card(s, "Troll")))
+    assert s.inplay[card(s, "Troll")].damage == 1
+
+
+def test_jehu_pays_when_sanctum_is_chosen():
+    from engine.games.keyforge.cards import House
+    from engine.games.keyforge.events import ChooseHouse
+    for house, got in ((House.SANCTUM, 2), (House.BROBNAR, 0)):
+        s = position(seats=[dict(battleline=["Jehu the Bureaucrat", "Troll"]), {}])
+        assert act(s, ChooseHouse(seat=0, house=house)).players[0].amber == got
+
+
+def test_whispering_reliquary_returns_an_artifact():
+    s = position(house="Sanctum", seats=[dict(artifacts=["Whispering Reliquary"]), dict(artifacts=["Cannon"])])
+    s = act(s, UseAction(seat=0, card=card(s, "Whispering Reliquary")), Choose(seat=0, card=card(s, "Cannon")))
+    assert s.players[1].hand == [card(s, "Cannon")] and s.players[1].artifacts == []
+
+
+def test_hayyel_and_carlo_phantom_pay_for_artifacts_played():
+    s = position(house="Brobnar", seats=[dict(hand=["Cannon", "Punch"], battleline=["Hayyel the Merchant", "Carlo Phantom"]),
+                                         dict(amber=3)])
+    s = play(s, "Cannon")
+    assert (s.players[0].amber, s.players[1].amber) == (2, 2)
+    s = play(s, "Punch")  # an action: neither pays
+    assert s.players[0].amber == 2 + 1
+
+
+def test_numquid_the_fair_destroys_until_the_sides_are_even():
+    s = position(house="Sanctum", seats=[dict(hand=["Numquid the Fair"]),
+                                         dict(battleline=["Troll", "Krump", "Urchin"])])
+    s = play(s, "Numquid the Fair")
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))  # 2 against 1: again
+    s = act(s, Choose(seat=0, card=card(s, "Krump")))  # 1 against 1: done
+    assert in_play(s) == ["Numquid the Fair", "Urchin"] and isinstance(options(s)[-1], EndStep)
+
+
+def test_cooperative_hunting_spreads_one_point_per_friendly_creature():
+    s = position(house="Untamed", seats=[dict(hand=["Cooperative Hunting"], battleline=["Snufflegator", "Dew Faerie"]),
+                                         dict(battleline=["Troll", "Urchin"])])
+    s = play(s, "Cooperative Hunting")
+    s = act(s, Choose(seat=0, card=card(s, "Troll")), Choose(seat=0, card=card(s, "Urchin")))
+    assert s.inplay[card(s, "Troll")].damage == 1 and card(s, "Urchin") in s.players[1].discard
+    assert isinstance(options(s)[-1], EndStep)
+
+
+def test_grasping_vines_returns_up_to_three_artifacts():
+    s = position(house="Untamed", seats=[dict(hand=["Grasping Vines"], artifacts=["Nepenthe Seed"]),
+                                         dict(artifacts=["Cannon", "Library of Babble"])])
+    s = play(s, "Grasping Vines")
+    s = act(s, Choose(seat=0, card=card(s, "Cannon")), Decline(seat=0))
+    assert s.players[1].hand == [card(s, "Cannon")] and len(s.players[1].artifacts) == 1
+
+
+def test_troop_call_gathers_the_niffles():
+    s = position(house="Untamed", seats=[dict(hand=["Troop Call"], battleline=["Niffle Ape", "Snufflegator"],
+                                              discard=["Niffle Ape"]), {}])
+    s = play(s, "Troop Call")
+    assert in_play(s) == ["Snufflegator"] and len(s.players[0].hand) == 2
+
+
+def test_creeping_oblivion_purges_up_to_two_cards_of_one_discard_pile():
+    s = position(house="Dis", seats=[dict(hand=["Creeping Oblivion"], discard=["Troll"]),
+                                     dict(discard=["Krump", "Punch"])])
+    s = act(play(s, "Creeping Oblivion"), Choose(seat=0, card=card(s, "Krump")))
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")  # another pile
+    s = act(s, Choose(seat=0, card=card(s, "Punch")))
+    assert sorted(s.players[1].purged) == sorted([card(s, "Krump"), card(s, "Punch")])
+    assert card(s, "Troll") in s.players[0].discard

@@ -70,6 +70,10 @@ class CardAbilities:
     power_bonus: Callable[[State, int], int] | None = None
     """(state, self) -> power added to itself."""
     neighbor_armor: int = 0
+    friendly_armor: int = 0
+    """Each friendly creature (itself too) gets this much armor."""
+    after_choose_house: Trigger | None = None
+    """After its controller chooses the active house: fn(state, self, seat)."""
     hand_bonus: int = 0
     hand_bonus_all: int = 0
     """Every player refills the hand to this many more cards while it is in play."""

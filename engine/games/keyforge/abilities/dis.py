@@ -9,7 +9,7 @@ from ..damage import capture, deal_damage, destroy, gain, gain_chains, lose, ste
 from ..keywords import power
 from ..state import Effect, EffectKind, State, controller, creatures, on_flank, opponent
 from .. import tasks as T
-from .base import CardAbilities, Target
+from .base import CardAbilities, Target, choose
 from .common import (any_creature, archive_from_hand, ask, capture_self, destroy_each, enemy_creature, gain_n,
                      inner_creature, is_house, opponent_loses, opponent_random_discard, sacrifice,
                      steal_n, to_hand)
@@ -123,7 +123,27 @@ def _snudge(state: State, src: int, seat: Seat, target: int, data: int) -> None:
     to_hand(state, target)
 
 
+def _any_discard(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    """Cards of a discard pile: either at first, then the pile of the first card (data)."""
+    if data >= 0:
+        return [c for c in state.players[state.owner[data]].discard if c != src]
+    return [c for p in state.players for c in p.discard if c != src]
+
+
+def _oblivion(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    owner = state.players[state.owner[target]]
+    owner.discard.remove(target)
+    owner.purged.append(target)
+    if data < 0:
+        choose(state, seat, src, state.cards[src], "purge", data=target, optional=True)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-056": CardAbilities("Creeping Oblivion - Play: purge up to 2 cards from one discard pile.",
+                              play=ask("purge", optional=True),
+                              steps={"purge": Target(_any_discard, _oblivion,
+                                                     "you may choose a card in a discard pile to purge",
+                                                     optional=True)}),
     "CotA-076": CardAbilities("Library of the Damned - Action: archive a card from your hand.",
                               action=ask("archive"), steps={"archive": archive_from_hand()}),
     "CotA-079": CardAbilities("Screaming Cave - Action: shuffle your hand and discard pile into your deck.",

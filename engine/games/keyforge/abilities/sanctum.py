@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from ..cards import CardType, Keyword
-from ..damage import capture, deal_damage, destroy, gain, heal, leave_play, lose, stun
+from ..cards import CardType, House, Keyword
+from ..damage import capture, deal_damage, destroy, gain, heal, leave_play, lose, stun, sweep
 from ..keywords import has, power
 from ..state import (Effect, EffectKind, State, Zone, card_of, creatures, neighbors, on_flank,
                      opponent)
 from .. import tasks as T
 from .base import CardAbilities, Target
 from .common import (any_artifact, any_creature, ask, capture_self, capture_step, destroy_each,
+                     enemy_creature,
                      flank_creature, heal_step, ready_and_fight, sacrifice, stun_step, to_hand)
 
 
@@ -160,7 +161,43 @@ def _maxena_home(state: State, src: int, seat: Seat) -> None:
     to_hand(state, src)
 
 
+def _jehu(state: State, src: int, seat: Seat) -> None:
+    if state.house is House.SANCTUM:
+        gain(state, seat, 2)
+
+
+def _artifact_to_hand(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    to_hand(state, target)
+
+
+def _artifact_played(state: State, src: int, seat: Seat, played: int) -> None:
+    if card_of(state, played).type is CardType.ARTIFACT:
+        gain(state, seat, 1)
+
+
+def _numquid(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    destroy(state, target)
+    sweep(state)
+    if len(creatures(state, opponent(seat))) > len(creatures(state, seat)):
+        ask("smite")(state, src, seat)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-244": CardAbilities("Grey Monk - each friendly creature gets +1 armor; Reap: heal 2 damage "
+                              "from a creature.", friendly_armor=1, reap=ask("heal"),
+                              steps={"heal": heal_step(2)}, rules=("KF-armor-1",)),
+    "CotA-250": CardAbilities("Jehu the Bureaucrat - after you choose Sanctum, gain 2 Æmber.",
+                              after_choose_house=_jehu),
+    "CotA-237": CardAbilities("Whispering Reliquary - Action: return an artifact to its owner's hand.",
+                              action=ask("return"),
+                              steps={"return": Target(any_artifact, _artifact_to_hand,
+                                                      "choose an artifact to return to hand")}),
+    "CotA-245": CardAbilities("Hayyel the Merchant - each time you play an artifact, gain 1 Æmber.",
+                              on_friendly_play=_artifact_played),
+    "CotA-253": CardAbilities("Numquid the Fair - Play: destroy an enemy creature, again while the "
+                              "opponent has more creatures than you.", play=ask("smite"),
+                              steps={"smite": Target(enemy_creature, _numquid,
+                                                     "choose an enemy creature to destroy")}),
     "CotA-215": CardAbilities("Cleansing Wave - Play: heal 1 damage from each creature; gain 1 Æmber per "
                               "creature healed.", play=_cleansing_wave),
     "CotA-216": CardAbilities("Clear Mind - Play: unstun each friendly creature.", play=_clear_mind),

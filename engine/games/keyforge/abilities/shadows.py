@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from ..cards import House, Keyword
+from ..cards import CardType, House, Keyword
 from ..damage import deal_damage, destroy, gain, leave_play, steal
 from ..keywords import power
-from ..state import Effect, EffectKind, State, Zone, creatures, on_flank, opponent
+from ..state import Effect, EffectKind, State, Zone, card_of, creatures, on_flank, opponent
 from .base import CardAbilities, Target, choose
 from .common import (any_creature, archive_from_hand, ask, capture_self, capture_step, damage_step,
                      enemy_creature, flank_creature, holder, inner_creature, is_house,
@@ -123,7 +123,14 @@ def _stab(state: State, src: int, seat: Seat, target: int, data: int) -> None:
     deal_damage(state, target, 4)
 
 
+def _carlo(state: State, src: int, seat: Seat, played: int) -> None:
+    if card_of(state, played).type is CardType.ARTIFACT:
+        steal(state, seat, 1)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-298": CardAbilities("Carlo Phantom - elusive, skirmish; each time you play an artifact, steal 1.",
+                              on_friendly_play=_carlo),
     "CotA-267": CardAbilities("Bait and Switch - Play: steal 1 Æmber while the opponent has more than you.",
                               play=_bait_and_switch),
     "CotA-268": CardAbilities("Booby Trap - Play: 4 damage to a creature not on a flank, 2 to its neighbours.",

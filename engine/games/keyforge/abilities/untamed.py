@@ -8,7 +8,7 @@ from ..cards import CardType, Keyword
 from ..damage import deal_damage, gain, gain_chains, heal, steal, stun
 from ..keywords import has
 from ..state import Effect, EffectKind, State, card_of, controller, creatures, opponent
-from .base import CardAbilities, Target
+from .base import CardAbilities, Target, choose
 from .common import (any_artifact, any_creature, ask, damage_step, destroy_each, enemy_creature,
                      gain_n, opponent_gains, return_from_discard, sacrifice, stun_step, to_hand,
                      up_to)
@@ -104,7 +104,40 @@ def _teliga(state: State, src: int, seat: Seat, entering: int) -> None:
     gain(state, seat, 1)
 
 
+def _cooperative_hunting(state: State, src: int, seat: Seat) -> None:
+    """1 damage per friendly creature, each point to any creature: `data` counts points left."""
+    points = len(creatures(state, seat))
+    if points:
+        choose(state, seat, src, state.cards[src], "point", data=points)
+
+
+def _point(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    deal_damage(state, target, 1)
+    if data > 1:
+        choose(state, seat, src, state.cards[src], "point", data=data - 1)
+
+
+def _troop_call(state: State, src: int, seat: Seat) -> None:
+    p = state.players[seat]
+    for c in list(p.battleline):
+        if "niffle" in card_of(state, c).traits:
+            to_hand(state, c)
+    for c in [c for c in p.discard if "niffle" in card_of(state, c).traits
+              and card_of(state, c).type is CardType.CREATURE]:
+        p.discard.remove(c)
+        p.hand.append(c)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-319": CardAbilities("Cooperative Hunting - Play: 1 damage per friendly creature, spread as you "
+                              "like among creatures.", play=_cooperative_hunting,
+                              steps={"point": Target(any_creature, _point, "choose a creature to deal 1 damage to")}),
+    "CotA-324": CardAbilities("Grasping Vines - Play: return up to 3 artifacts to their owners' hands.",
+                              play=ask("vine", optional=True),
+                              steps={"vine": up_to(3, any_artifact, _returned, "vine",
+                                                   "you may choose an artifact to return to its owner's hand")}),
+    "CotA-337": CardAbilities("Troop Call - Play: return each friendly Niffle creature from play and "
+                              "from your discard pile to your hand.", play=_troop_call),
     "CotA-322": CardAbilities("Fogbank - Play: the opponent cannot fight on their next turn.",
                               play=_no_fight_next_turn, rules=("KF-lasting",)),
     "CotA-320": CardAbilities("Curiosity - Play: destroy each Scientist creature.", play=_curiosity),
