@@ -10,7 +10,8 @@ from ..keywords import power
 from ..state import Effect, EffectKind, State, controller, creatures, neighbors, opponent
 from .base import CardAbilities, Target
 from .common import (any_creature, ask, damage_step, destroy_each, dig_for, enemy_creature, gain_n,
-                     holder, is_house, opponent_loses, ready_and_fight, sacrifice, stun_step, to_hand)
+                     holder, is_house, opponent_loses, ready_and_fight, sacrifice, stun_step,
+                     to_hand)
 
 
 def _lomir(state: State, src: int, seat: Seat) -> None:

@@ -13,6 +13,7 @@ from engine.events import Seat
 from ..cards import CardType, House
 from ..damage import capture, deal_damage, destroy, gain, heal, leave_play, lose, steal, stun, sweep
 from ..events import Fight
+from ..keywords import power
 from ..legality import attackable
 from ..state import State, Zone, card_of, creatures, neighbors, on_flank, opponent
 from ..use import fight
@@ -267,3 +268,44 @@ def splash_step(n: int, splash: int, who: Filter = any_creature) -> Target:
         for c in around:
             deal_damage(state, c, splash)
     return Target(who, resolve, f"choose a creature to deal {n} damage to ({splash} splash)")
+
+
+# -- steps several cards share ----------------------------------------------------------------
+
+def damaged_creature(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return [c for c in creatures(state) if state.inplay[c].damage > 0]
+
+
+def power_at_least(n: int) -> Filter:
+    return lambda state, src, seat, data: [c for c in creatures(state) if power(state, c) >= n]
+
+
+def power_at_most(n: int) -> Filter:
+    return lambda state, src, seat, data: [c for c in creatures(state) if power(state, c) <= n]
+
+
+def destroy_step(who: Filter, prompt: str) -> Target:
+    return Target(who, lambda state, src, seat, target, data: destroy(state, target), prompt)
+
+
+def purge_step(who: Filter, prompt: str) -> Target:
+    return Target(who, lambda state, src, seat, target, data: leave_play(state, target, Zone.PURGED), prompt)
+
+
+def to_hand_step(who: Filter, prompt: str) -> Target:
+    return Target(who, lambda state, src, seat, target, data: to_hand(state, target), prompt)
+
+
+def shots(damage: int, count: Callable[[State, Seat], int], step: str = "shot") -> tuple[Trigger, Target]:
+    """A trigger and its step: `count` times, `damage` to a creature chosen each time (`data`
+    counts the shots left)."""
+    def trigger(state: State, src: int, seat: Seat) -> None:
+        n = count(state, seat)
+        if n:
+            choose(state, seat, src, state.cards[src], step, data=n)
+
+    def resolve(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+        deal_damage(state, target, damage)
+        if data > 1:
+            choose(state, seat, src, state.cards[src], step, data=data - 1)
+    return trigger, Target(any_creature, resolve, f"choose a creature to deal {damage} damage to")

@@ -10,9 +10,9 @@ from ..keywords import power
 from ..state import Effect, EffectKind, State, controller, creatures, on_flank, opponent
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
-from .common import (any_creature, archive_from_hand, ask, capture_self, destroy_each, enemy_creature, gain_n,
-                     inner_creature, is_house, opponent_loses, opponent_random_discard, sacrifice,
-                     steal_n, to_hand)
+from .common import (any_creature, archive_from_hand, ask, capture_self, destroy_each,
+                     enemy_creature, gain_n, inner_creature, is_house, opponent_loses,
+                     opponent_random_discard, sacrifice, steal_n, to_hand, to_hand_step)
 
 
 def _hand_of_dis(state: State, src: int, seat: Seat, target: int, data: int) -> None:
@@ -37,10 +37,6 @@ def _shooler(state: State, src: int, seat: Seat) -> None:
 def _terror(state: State, src: int, seat: Seat) -> None:
     if state.players[opponent(seat)].amber == 0:
         gain(state, seat, 2)
-
-
-def _fear(state: State, src: int, seat: Seat, target: int, data: int) -> None:
-    to_hand(state, target)
 
 
 def _gateway(state: State, src: int, seat: Seat) -> None:
@@ -119,10 +115,6 @@ def _artifact_or_flank(state: State, src: int, seat: Seat, data: int) -> list[in
         [a for p in state.players for a in p.artifacts]
 
 
-def _snudge(state: State, src: int, seat: Seat, target: int, data: int) -> None:
-    to_hand(state, target)
-
-
 def _any_discard(state: State, src: int, seat: Seat, data: int) -> list[int]:
     """Cards of a discard pile: either at first, then the pile of the first card (data)."""
     if data >= 0:
@@ -150,8 +142,7 @@ CARDS: dict[str, CardAbilities] = {
                               action=_screaming_cave),
     "CotA-097": CardAbilities("Snudge - Fight/Reap: return an artifact or a flank creature to its owner's hand.",
                               fight=ask("bounce"), reap=ask("bounce"),
-                              steps={"bounce": Target(_artifact_or_flank, _snudge,
-                                                      "choose an artifact or a flank creature")}),
+                              steps={"bounce": to_hand_step(_artifact_or_flank, "choose an artifact or a flank creature")}),
     "CotA-099": CardAbilities("Succubus - the opponent refills their hand to one card fewer.",
                               opponent_hand_bonus=-1, rules=("KF-draw-1",)),
     "CotA-077": CardAbilities("Lifeward - Omni: sacrifice it; the opponent cannot play creatures on "
@@ -160,8 +151,7 @@ CARDS: dict[str, CardAbilities] = {
                               play_condition=_three_amber, play=_truebaru_enters, destroyed=gain_n(5),
                               rules=("KF-ability-play",)),
     "CotA-058": CardAbilities("Fear - Play: return an enemy creature to its owner's hand.", play=ask("scare"),
-                              steps={"scare": Target(enemy_creature, _fear,
-                                                     "choose an enemy creature to return to hand")}),
+                              steps={"scare": to_hand_step(enemy_creature, "choose an enemy creature to return to hand")}),
     "CotA-059": CardAbilities("Gateway to Dis - Play: destroy each creature; gain 3 chains.", play=_gateway,
                               rules=("KF-chains-1",)),
     "CotA-060": CardAbilities("Gongoozle - Play: 3 damage to a creature; if it survives, its owner "

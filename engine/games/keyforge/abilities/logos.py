@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from ..cards import CardType
 from ..damage import deal_damage, destroy, gain, gain_chains, leave_play, lose, steal, sweep
-from ..state import (Effect, EffectKind, State, Zone, card_of, creatures, neighbors, on_flank,
-                     opponent)
+from ..state import Effect, EffectKind, State, Zone, card_of, creatures, on_flank, opponent
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
-from .common import (any_creature, archive_from_hand, archive_top, ask, capture_self, draw_n,
-                     flank_creature, other_creature, own_hand, steal_n)
+from .common import (any_creature, archive_from_hand, archive_top, ask, capture_self,
+                     damaged_creature, destroy_step, draw_n, flank_creature, other_creature,
+                     own_hand, steal_n)
 
 
 def _neuro_syphon(state: State, src: int, seat: Seat) -> None:
@@ -63,14 +62,6 @@ def _positron(state: State, src: int, seat: Seat, target: int, data: int) -> Non
     hits = [line[j] for j in (i, i + step, i + 2 * step) if 0 <= j < len(line)]
     for c, n in zip(hits, (3, 2, 1)):
         deal_damage(state, c, n)
-
-
-def _damaged(state: State, src: int, seat: Seat, data: int) -> list[int]:
-    return [c for c in creatures(state) if state.inplay[c].damage > 0]
-
-
-def _destroy(state: State, src: int, seat: Seat, target: int, data: int) -> None:
-    destroy(state, target)
 
 
 def _research_smoko(state: State, src: int, seat: Seat) -> None:
@@ -188,7 +179,7 @@ CARDS: dict[str, CardAbilities] = {
                               steps={"archive": Target(own_hand, _labwork_archive, "choose a card to archive"),
                                      "discard": Target(own_hand, _labwork_discard, "choose a card to discard")}),
     "CotA-126": CardAbilities("Anomaly Exploiter - Action: destroy a damaged creature.", action=ask("destroy"),
-                              steps={"destroy": Target(_damaged, _destroy, "choose a damaged creature to destroy")}),
+                              steps={"destroy": destroy_step(damaged_creature, "choose a damaged creature to destroy")}),
     "CotA-137": CardAbilities("Brain Eater - after a creature dies fighting it, draw a card.",
                               after_kill=draw_n(1)),
     "CotA-141": CardAbilities("Dysania - Play: the opponent discards their archives; gain 1 Æmber for each.",

@@ -9,7 +9,7 @@ from ..damage import capture, deal_damage, destroy, gain, gain_chains, heal, los
 from ..state import State, card_of, controller, creatures, neighbors, opponent
 from .base import CardAbilities, Target, choose
 from .common import (any_creature, ask, capture_self, damage_step, dig_for, enemy_creature,
-                     is_house, purge_if_destroyed, to_hand)
+                     is_house, purge_if_destroyed, shots, to_hand)
 
 
 def _ammonia(state: State, src: int, seat: Seat) -> None:
@@ -121,17 +121,8 @@ def _marauder(state: State, src: int, seat: Seat) -> None:
     capture(state, src, len(_ready_mars(state, seat)))
 
 
-def _mothership(state: State, src: int, seat: Seat) -> None:
-    """One 2-damage shot per friendly ready Mars creature: `data` counts the shots left."""
-    shots = len(_ready_mars(state, seat))
-    if shots:
-        choose(state, seat, src, state.cards[src], "shot", data=shots)
-
-
-def _shot(state: State, src: int, seat: Seat, target: int, data: int) -> None:
-    deal_damage(state, target, 2)
-    if data > 1:
-        choose(state, seat, src, state.cards[src], "shot", data=data - 1)
+_MOTHERSHIP = shots(2, lambda state, seat: len(_ready_mars(state, seat)))
+"""Mothership Support: one 2-damage shot per friendly ready Mars creature."""
 
 
 def _plague(state: State, src: int, seat: Seat) -> None:
@@ -160,8 +151,7 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-165": CardAbilities("Irradiated Æmber - Play: if the opponent has 6+ Æmber, 3 damage to each "
                               "enemy creature.", play=_irradiated),
     "CotA-171": CardAbilities("Mothership Support - Play: 2 damage to a creature for each friendly ready "
-                              "Mars creature.", play=_mothership,
-                              steps={"shot": Target(any_creature, _shot, "choose a creature to deal 2 damage to")}),
+                              "Mars creature.", play=_MOTHERSHIP[0], steps={"shot": _MOTHERSHIP[1]}),
     "CotA-173": CardAbilities("Phosphorus Stars - Play: stun each non-Mars creature; gain 2 chains.",
                               play=_phosphorus_stars, rules=("KF-chains-1",)),
     "CotA-176": CardAbilities("Shatter Storm - Play: lose all your Æmber; the opponent loses three times that.",

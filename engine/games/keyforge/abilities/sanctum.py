@@ -5,15 +5,14 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import CardType, House, Keyword
-from ..damage import capture, deal_damage, destroy, gain, heal, leave_play, lose, stun, sweep
+from ..damage import capture, deal_damage, destroy, gain, heal, stun, sweep
 from ..keywords import has, power
-from ..state import (Effect, EffectKind, State, Zone, card_of, creatures, neighbors, on_flank,
-                     opponent)
+from ..state import Effect, EffectKind, State, card_of, creatures, neighbors, on_flank, opponent
 from .. import tasks as T
 from .base import CardAbilities, Target
 from .common import (any_artifact, any_creature, ask, capture_self, capture_step, destroy_each,
-                     enemy_creature,
-                     flank_creature, heal_step, ready_and_fight, sacrifice, stun_step, to_hand)
+                     destroy_step, enemy_creature, heal_step, power_at_least, purge_step,
+                     ready_and_fight, sacrifice, stun_step, to_hand, to_hand_step)
 
 
 def _doorstep(state: State, src: int, seat: Seat) -> None:
@@ -96,14 +95,6 @@ def _shield_of_justice(state: State, src: int, seat: Seat) -> None:
     state.effects.append(Effect(EffectKind.NO_DAMAGE, seat, state.turn))
 
 
-def _power_at_least(n: int):
-    return lambda state, src, seat, data: [c for c in creatures(state) if power(state, c) >= n]
-
-
-def _purge(state: State, src: int, seat: Seat, target: int, data: int) -> None:
-    leave_play(state, target, Zone.PURGED)
-
-
 def _spirits_way(state: State, src: int, seat: Seat) -> None:
     destroy_each(state, lambda c: power(state, c) >= 3)
 
@@ -124,10 +115,6 @@ def _least_powerful(state: State, src: int, seat: Seat, data: int) -> list[int]:
     all_ = creatures(state)
     low = min((power(state, c) for c in all_), default=0)
     return [c for c in all_ if power(state, c) == low]
-
-
-def _famine(state: State, src: int, seat: Seat, target: int, data: int) -> None:
-    destroy(state, target)
 
 
 def _death(state: State, src: int, seat: Seat) -> None:
@@ -166,10 +153,6 @@ def _jehu(state: State, src: int, seat: Seat) -> None:
         gain(state, seat, 2)
 
 
-def _artifact_to_hand(state: State, src: int, seat: Seat, target: int, data: int) -> None:
-    to_hand(state, target)
-
-
 def _artifact_played(state: State, src: int, seat: Seat, played: int) -> None:
     if card_of(state, played).type is CardType.ARTIFACT:
         gain(state, seat, 1)
@@ -190,8 +173,7 @@ CARDS: dict[str, CardAbilities] = {
                               after_choose_house=_jehu),
     "CotA-237": CardAbilities("Whispering Reliquary - Action: return an artifact to its owner's hand.",
                               action=ask("return"),
-                              steps={"return": Target(any_artifact, _artifact_to_hand,
-                                                      "choose an artifact to return to hand")}),
+                              steps={"return": to_hand_step(any_artifact, "choose an artifact to return to hand")}),
     "CotA-245": CardAbilities("Hayyel the Merchant - each time you play an artifact, gain 1 Æmber.",
                               on_friendly_play=_artifact_played),
     "CotA-253": CardAbilities("Numquid the Fair - Play: destroy an enemy creature, again while the "
@@ -218,8 +200,8 @@ CARDS: dict[str, CardAbilities] = {
                               play=_shield_of_justice),
     "CotA-228": CardAbilities("The Harder They Come - Play: purge a creature with power 5 or more.",
                               play=ask("purge"),
-                              steps={"purge": Target(_power_at_least(5), _purge,
-                                                     "choose a creature with power 5 or more to purge")}),
+                              steps={"purge": purge_step(power_at_least(5),
+                                                         "choose a creature with power 5 or more to purge")}),
     "CotA-229": CardAbilities("The Spirit's Way - Play: destroy each creature with power 3 or more.",
                               play=_spirits_way),
     "CotA-242": CardAbilities("Duma the Martyr - Destroyed: fully heal each other friendly creature; draw 2.",
@@ -230,8 +212,8 @@ CARDS: dict[str, CardAbilities] = {
                               "pile to hand.", play=_death),
     "CotA-247": CardAbilities("Horseman of Famine - Play/Fight/Reap: destroy the least powerful creature.",
                               play=ask("starve"), fight=ask("starve"), reap=ask("starve"),
-                              steps={"starve": Target(_least_powerful, _famine,
-                                                      "choose a least powerful creature to destroy")}),
+                              steps={"starve": destroy_step(_least_powerful,
+                                                            "choose a least powerful creature to destroy")}),
     "CotA-248": CardAbilities("Horseman of Pestilence - Play/Fight/Reap: 1 damage to each non-Horseman "
                               "creature.", play=_pestilence, fight=_pestilence, reap=_pestilence),
     "CotA-251": CardAbilities("Lady Maxena - Play: stun a creature. Action: return her to her owner's hand.",

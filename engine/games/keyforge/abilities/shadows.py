@@ -6,13 +6,12 @@ from engine.events import Seat
 
 from ..cards import CardType, House, Keyword
 from ..damage import deal_damage, destroy, gain, leave_play, steal
-from ..keywords import power
 from ..state import Effect, EffectKind, State, Zone, card_of, creatures, on_flank, opponent
 from .base import CardAbilities, Target, choose
-from .common import (any_creature, archive_from_hand, ask, capture_self, capture_step, damage_step,
-                     enemy_creature, flank_creature, holder, inner_creature, is_house,
-                     opponent_random_discard, purge_if_destroyed, sacrifice, splash_step, steal_n,
-                     to_hand, up_to)
+from .common import (archive_from_hand, ask, capture_self, capture_step, damage_step,
+                     damaged_creature, destroy_step, enemy_creature, flank_creature, inner_creature,
+                     is_house, opponent_random_discard, power_at_most, purge_if_destroyed,
+                     purge_step, sacrifice, splash_step, steal_n, to_hand, up_to)
 
 
 def _ghostly_hand(state: State, src: int, seat: Seat) -> None:
@@ -49,10 +48,6 @@ def _bait_and_switch(state: State, src: int, seat: Seat) -> None:
         steal(state, seat, 1)
 
 
-def _damaged(state: State, src: int, seat: Seat, data: int) -> list[int]:
-    return [c for c in creatures(state) if state.inplay[c].damage > 0]
-
-
 def _finishing_blow(state: State, src: int, seat: Seat, target: int, data: int) -> None:
     destroy(state, target)
     steal(state, seat, 1)
@@ -72,14 +67,6 @@ def _one_last_job(state: State, src: int, seat: Seat) -> None:
     for c in mine:
         leave_play(state, c, Zone.PURGED)
     steal(state, seat, len(mine))
-
-
-def _power_at_most(n: int):
-    return lambda state, src, seat, data: [c for c in creatures(state) if power(state, c) <= n]
-
-
-def _purge(state: State, src: int, seat: Seat, target: int, data: int) -> None:
-    leave_play(state, target, Zone.PURGED)
 
 
 def _poison_wave(state: State, src: int, seat: Seat) -> None:
@@ -111,10 +98,6 @@ def _bad_penny(state: State, src: int, seat: Seat) -> None:
         owner.hand.append(src)
 
 
-def _bulleteye(state: State, src: int, seat: Seat, target: int, data: int) -> None:
-    destroy(state, target)
-
-
 def _silent_dagger(state: State, src: int, seat: Seat) -> None:
     choose(state, seat, src, "CotA-318", "stab")  # the step is the dagger's, the source its creature
 
@@ -137,7 +120,7 @@ CARDS: dict[str, CardAbilities] = {
                               play=ask("hit"), steps={"hit": splash_step(4, 2, inner_creature)}),
     "CotA-269": CardAbilities("Finishing Blow - Play: destroy a damaged creature; if you do, steal 1 Æmber.",
                               play=ask("finish"),
-                              steps={"finish": Target(_damaged, _finishing_blow,
+                              steps={"finish": Target(damaged_creature, _finishing_blow,
                                                       "choose a damaged creature to destroy")}),
     "CotA-271": CardAbilities("Hidden Stash - Play: archive a card from your hand.", play=ask("archive"),
                               steps={"archive": archive_from_hand()}),
@@ -150,8 +133,8 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-277": CardAbilities("One Last Job - Play: purge each friendly Shadows creature; steal 1 per "
                               "creature purged.", play=_one_last_job),
     "CotA-278": CardAbilities("Oubliette - Play: purge a creature with power 3 or less.", play=ask("purge"),
-                              steps={"purge": Target(_power_at_most(3), _purge,
-                                                     "choose a creature with power 3 or less to purge")}),
+                              steps={"purge": purge_step(power_at_most(3),
+                                                         "choose a creature with power 3 or less to purge")}),
     "CotA-280": CardAbilities("Poison Wave - Play: 2 damage to each creature.", play=_poison_wave),
     "CotA-282": CardAbilities("Routine Job - Play: steal 1 Æmber, plus 1 per other Routine Job in your "
                               "discard pile.", play=_routine_job),
@@ -161,8 +144,7 @@ CARDS: dict[str, CardAbilities] = {
                               "on a flank.", omni=_longfused),
     "CotA-296": CardAbilities("Bad Penny - Destroyed: return it to your hand.", destroyed=_bad_penny),
     "CotA-297": CardAbilities("Bulleteye - elusive; Reap: destroy a flank creature.", reap=ask("shoot"),
-                              steps={"shoot": Target(flank_creature, _bulleteye,
-                                                     "choose a flank creature to destroy")}),
+                              steps={"shoot": destroy_step(flank_creature, "choose a flank creature to destroy")}),
     "CotA-318": CardAbilities("Silent Dagger - upgrade: the creature gets Reap: 4 damage to a flank creature.",
                               reap=_silent_dagger,
                               steps={"stab": Target(flank_creature, _stab,

@@ -5,13 +5,13 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import CardType, Keyword
-from ..damage import deal_damage, gain, gain_chains, heal, steal, stun
+from ..damage import deal_damage, gain, gain_chains, heal, steal
 from ..keywords import has
 from ..state import Effect, EffectKind, State, card_of, controller, creatures, opponent
-from .base import CardAbilities, Target, choose
+from .base import CardAbilities, Target
 from .common import (any_artifact, any_creature, ask, damage_step, destroy_each, enemy_creature,
-                     gain_n, opponent_gains, return_from_discard, sacrifice, stun_step, to_hand,
-                     up_to)
+                     gain_n, opponent_gains, return_from_discard, sacrifice, shots, stun_step,
+                     to_hand, up_to)
 
 
 def _nepenthe(state: State, src: int, seat: Seat) -> None:
@@ -104,17 +104,8 @@ def _teliga(state: State, src: int, seat: Seat, entering: int) -> None:
     gain(state, seat, 1)
 
 
-def _cooperative_hunting(state: State, src: int, seat: Seat) -> None:
-    """1 damage per friendly creature, each point to any creature: `data` counts points left."""
-    points = len(creatures(state, seat))
-    if points:
-        choose(state, seat, src, state.cards[src], "point", data=points)
-
-
-def _point(state: State, src: int, seat: Seat, target: int, data: int) -> None:
-    deal_damage(state, target, 1)
-    if data > 1:
-        choose(state, seat, src, state.cards[src], "point", data=data - 1)
+_HUNT = shots(1, lambda state, seat: len(creatures(state, seat)))
+"""Cooperative Hunting: 1 damage per friendly creature, each point to any creature."""
 
 
 def _troop_call(state: State, src: int, seat: Seat) -> None:
@@ -130,8 +121,7 @@ def _troop_call(state: State, src: int, seat: Seat) -> None:
 
 CARDS: dict[str, CardAbilities] = {
     "CotA-319": CardAbilities("Cooperative Hunting - Play: 1 damage per friendly creature, spread as you "
-                              "like among creatures.", play=_cooperative_hunting,
-                              steps={"point": Target(any_creature, _point, "choose a creature to deal 1 damage to")}),
+                              "like among creatures.", play=_HUNT[0], steps={"shot": _HUNT[1]}),
     "CotA-324": CardAbilities("Grasping Vines - Play: return up to 3 artifacts to their owners' hands.",
                               play=ask("vine", optional=True),
                               steps={"vine": up_to(3, any_artifact, _returned, "vine",
