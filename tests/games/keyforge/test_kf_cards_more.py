@@ -155,3 +155,51 @@ def test_creeping_oblivion_purges_up_to_two_cards_of_one_discard_pile():
     s = act(s, Choose(seat=0, card=card(s, "Punch")))
     assert sorted(s.players[1].purged) == sorted([card(s, "Krump"), card(s, "Punch")])
     assert card(s, "Troll") in s.players[0].discard
+
+
+def test_three_fates_destroys_the_three_most_powerful_the_player_breaking_ties():
+    s = position(house="Dis", seats=[dict(hand=["Three Fates"], battleline=["Troll", "Urchin"]),
+                                     dict(battleline=["Krump", "Bumpsy", "Zorg", "Dextre"])])
+    s = play(s, "Three Fates")
+    refused(s, Choose(seat=0, card=card(s, "Zorg")), "KF-target")  # Troll (8) is the most powerful
+    s = act(s, Choose(seat=0, card=card(s, "Troll")), Choose(seat=0, card=card(s, "Zorg")))
+    refused(s, Choose(seat=0, card=card(s, "Bumpsy")), "KF-target")  # Krump (6) before Bumpsy (5)
+    s = act(s, Choose(seat=0, card=card(s, "Krump")))
+    assert in_play(s) == ["Urchin", "Bumpsy", "Dextre"] and isinstance(options(s)[-1], EndStep)
+
+
+def test_martians_make_bad_allies_purges_non_mars_creatures_from_hand():
+    s = position(house="Mars", seats=[dict(hand=["Martians Make Bad Allies", "Troll", "Zorg", "Punch", "Krump"]), {}])
+    s = play(s, "Martians Make Bad Allies")
+    assert sorted(s.players[0].purged) == sorted([card(s, "Troll"), card(s, "Krump")]) and s.players[0].amber == 2
+    assert sorted(s.players[0].hand) == sorted([card(s, "Zorg"), card(s, "Punch")])
+
+
+def test_mating_season_shuffles_mars_creatures_home_and_pays_their_owners():
+    s = position(house="Mars", seats=[dict(hand=["Mating Season"], battleline=["Zorg", "Troll"]),
+                                      dict(battleline=["Tunk", "Grabber Jammer"], deck=["Krump"])])
+    s = play(s, "Mating Season")
+    assert s.players[0].amber == 1 + 1 and s.players[1].amber == 2 and in_play(s) == ["Troll"]
+    s = deal(s)  # seat 1's deck of 3 is shuffled; seat 0's deck of 1 needs no draw
+    assert len(s.players[1].deck) == 3 and s.players[0].deck == [card(s, "Zorg")]
+
+
+def test_chuff_ape_may_eat_a_friend_to_heal():
+    s = position(house="Mars", seats=[dict(battleline=[{"card": "Chuff Ape", "damage": 5}, "Zorg"]),
+                                      dict(battleline=["Krump"])])
+    s = act(s, Reap(seat=0, card=card(s, "Chuff Ape")))
+    refused(s, Choose(seat=0, card=card(s, "Chuff Ape")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Zorg")))
+    assert in_play(s) == ["Chuff Ape", "Krump"] and s.inplay[card(s, "Chuff Ape")].damage == 0
+
+
+def test_vezyma_thinkdrone_may_archive_a_friendly_card_in_play():
+    s = position(house="Mars", seats=[dict(battleline=["Vezyma Thinkdrone", "Zorg"], artifacts=["Cannon"]), {}])
+    s = act(s, Reap(seat=0, card=card(s, "Vezyma Thinkdrone")), Choose(seat=0, card=card(s, "Cannon")))
+    assert s.players[0].archives == [card(s, "Cannon")] and s.players[0].artifacts == []
+
+
+def test_sanctum_guardian_swaps_places():
+    s = position(house="Sanctum", seats=[dict(battleline=["Sanctum Guardian", "Troll", "Sequis"]), {}])
+    s = act(s, Reap(seat=0, card=card(s, "Sanctum Guardian")), Choose(seat=0, card=card(s, "Sequis")))
+    assert in_play(s) == ["Sequis", "Troll", "Sanctum Guardian"]

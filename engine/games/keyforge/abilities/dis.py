@@ -130,7 +130,29 @@ def _oblivion(state: State, src: int, seat: Seat, target: int, data: int) -> Non
         choose(state, seat, src, state.cards[src], "purge", data=target, optional=True)
 
 
+def _most_powerful(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    all_ = creatures(state)
+    top = max((power(state, c) for c in all_), default=0)
+    return [c for c in all_ if power(state, c) == top]
+
+
+def _three_fates(state: State, src: int, seat: Seat) -> None:
+    choose(state, seat, src, state.cards[src], "fate", data=3)
+
+
+def _fate(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    """Destroy one of the most powerful creatures (ties are the player's choice), `data` times."""
+    destroy(state, target)
+    sweep(state)
+    if data > 1:
+        choose(state, seat, src, state.cards[src], "fate", data=data - 1)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-071": CardAbilities("Three Fates - Play: destroy the 3 most powerful creatures (you break ties).",
+                              play=_three_fates,
+                              steps={"fate": Target(_most_powerful, _fate,
+                                                    "choose a most powerful creature to destroy")}),
     "CotA-056": CardAbilities("Creeping Oblivion - Play: purge up to 2 cards from one discard pile.",
                               play=ask("purge", optional=True),
                               steps={"purge": Target(_any_discard, _oblivion,

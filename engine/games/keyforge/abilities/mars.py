@@ -5,8 +5,10 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import CardType, House
-from ..damage import capture, deal_damage, destroy, gain, gain_chains, heal, lose, steal, stun
-from ..state import State, card_of, controller, creatures, neighbors, opponent
+from ..damage import (capture, deal_damage, destroy, gain, gain_chains, heal, leave_play, lose, steal,
+                      stun)
+from ..state import State, Zone, card_of, controller, creatures, neighbors, opponent
+from .. import tasks as T
 from .base import CardAbilities, Target, choose
 from .common import (any_creature, ask, capture_self, damage_step, dig_for, enemy_creature,
                      is_house, purge_if_destroyed, shots, to_hand)
@@ -143,7 +145,59 @@ def _invasion_portal(state: State, src: int, seat: Seat) -> None:
     dig_for(state, seat, House.MARS)
 
 
+def _bad_allies(state: State, src: int, seat: Seat) -> None:
+    p = state.players[seat]
+    gone = [c for c in p.hand
+            if card_of(state, c).type is CardType.CREATURE and not is_house(state, c, House.MARS)]
+    for c in gone:
+        p.hand.remove(c)
+        p.purged.append(c)
+    gain(state, seat, len(gone))
+
+
+def _mating_season(state: State, src: int, seat: Seat) -> None:
+    shuffled = [0, 0]
+    for c in [c for c in creatures(state) if is_house(state, c, House.MARS)]:
+        shuffled[state.owner[c]] += 1
+        leave_play(state, c, Zone.DECK)
+    for side in (1, 0):
+        gain(state, side, shuffled[side])
+        if shuffled[side]:
+            state.stack.append(T.Shuffle(seat=side))
+
+
+def _friendly_in_play(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return creatures(state, seat) + list(state.players[seat].artifacts)
+
+
+def _to_archives(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    leave_play(state, target, Zone.ARCHIVES)
+
+
+def _other_friendly(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return [c for c in creatures(state, seat) if c != src]
+
+
+def _chuff_meal(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    destroy(state, target)
+    heal(state, src)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-168": CardAbilities("Martians Make Bad Allies - Play: purge each non-Mars creature in your hand; "
+                              "gain 1 Æmber for each.", play=_bad_allies),
+    "CotA-170": CardAbilities("Mating Season - Play: shuffle each Mars creature into its owner's deck; each "
+                              "player gains 1 Æmber per creature shuffled into theirs.", play=_mating_season),
+    "CotA-191": CardAbilities("Chuff Ape - taunt; enters play stunned; Fight/Reap: you may sacrifice another "
+                              "friendly creature to fully heal it.", enters_stunned=True,
+                              fight=ask("meal", optional=True), reap=ask("meal", optional=True),
+                              steps={"meal": Target(_other_friendly, _chuff_meal,
+                                                    "you may sacrifice another friendly creature", optional=True)}),
+    "CotA-202": CardAbilities("Vezyma Thinkdrone - Reap: you may archive a friendly creature or artifact "
+                              "from play.", reap=ask("archive", optional=True),
+                              steps={"archive": Target(_friendly_in_play, _to_archives,
+                                                       "you may archive a friendly creature or artifact",
+                                                       optional=True)}),
     "CotA-185": CardAbilities("Invasion Portal - Action: discard from your deck's top until a Mars "
                               "creature turns up; it goes to your hand.", action=_invasion_portal),
     "CotA-163": CardAbilities("EMP Blast - Play: stun each Mars and each Robot creature; destroy each artifact.",

@@ -165,7 +165,22 @@ def _numquid(state: State, src: int, seat: Seat, target: int, data: int) -> None
         ask("smite")(state, src, seat)
 
 
+def _other_friendly(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return [c for c in creatures(state, seat) if c != src]
+
+
+def _swap(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    line = state.players[seat].battleline
+    if src in line and target in line:
+        i, j = line.index(src), line.index(target)
+        line[i], line[j] = target, src
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-256": CardAbilities("Sanctum Guardian - taunt; Fight/Reap: swap it with another friendly creature.",
+                              fight=ask("swap"), reap=ask("swap"),
+                              steps={"swap": Target(_other_friendly, _swap,
+                                                    "choose a friendly creature to swap places with")}),
     "CotA-244": CardAbilities("Grey Monk - each friendly creature gets +1 armor; Reap: heal 2 damage "
                               "from a creature.", friendly_armor=1, reap=ask("heal"),
                               steps={"heal": heal_step(2)}, rules=("KF-armor-1",)),
