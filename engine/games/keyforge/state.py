@@ -61,6 +61,19 @@ class EffectKind(str, enum.Enum):
     """`seat` cannot play creatures during turn `turn`."""
     NO_ACTION_PLAY = "no action play"
     """`seat` cannot play action cards during turn `turn`."""
+    WARSONG = "warsong"
+    """`seat` gains 1 Æmber each time one of its creatures fights during turn `turn`."""
+    HOSTAGES = "hostages"
+    """Each time one of `seat`'s creatures fights during turn `turn`, it captures 1 Æmber."""
+    REAP_GAIN = "reap gain"
+    """`seat` gains 1 Æmber each time a creature reaps during turn `turn`."""
+    CREATURE_PLAY_GAIN = "creature play gain"
+    """`seat` gains 1 Æmber each time it plays a creature during turn `turn`."""
+    PLAY_DRAW = "play draw"
+    """`seat` draws a card each time it plays a card during turn `turn`."""
+    ENTER_READY = "enter ready"
+    """The next creature or artifact `seat` plays in turn `turn` enters ready (amount 1: only a
+    Mars creature); used up by it."""
 
 
 class Effect(msgspec.Struct, frozen=True):

@@ -13,11 +13,11 @@ from engine.events import Seat
 
 from .abilities.base import lookup
 from .cards import Keyword
-from .damage import deal_damage, gain, sweep
+from .damage import capture, deal_damage, gain, sweep
 from .events import Fight, Reap, RemoveStun, UseAction, UseOmni
 from .keywords import has, power, value
 from .play import omega
-from .state import State, card_of
+from .state import EffectKind, State, card_of, effect_active
 from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
@@ -52,6 +52,9 @@ def push_trigger(state: State, seat: Seat, inst: int, trigger: str) -> None:
 def reap(state: State, ev: Reap) -> None:
     start_use(state, ev.seat, ev.card)
     gain(state, ev.seat, 1)
+    if state.effects:
+        for e in effect_active(state, EffectKind.REAP_GAIN):
+            gain(state, e.seat, 1)
     push_trigger(state, ev.seat, ev.card, "reap")
 
 
@@ -78,6 +81,11 @@ def fight(state: State, ev: Fight) -> bool:
     `play.after_play`)."""
     seat, att, dfn = ev.seat, ev.attacker, ev.defender
     start_use(state, seat, att)
+    if state.effects:
+        for e in effect_active(state, EffectKind.WARSONG, seat):
+            gain(state, seat, 1)
+        for e in effect_active(state, EffectKind.HOSTAGES, seat):
+            capture(state, att, 1)
     dip = state.inplay[dfn]
     ignores = lookup(state.cards[att]).ignores_taunt_elusive
     elusive = has(state, dfn, _ELUSIVE) and not dip.attacked and not ignores

@@ -203,3 +203,46 @@ def test_sanctum_guardian_swaps_places():
     s = position(house="Sanctum", seats=[dict(battleline=["Sanctum Guardian", "Troll", "Sequis"]), {}])
     s = act(s, Reap(seat=0, card=card(s, "Sanctum Guardian")), Choose(seat=0, card=card(s, "Sequis")))
     assert in_play(s) == ["Sequis", "Troll", "Sanctum Guardian"]
+
+
+def test_warsong_and_take_hostages_pay_for_each_fight_this_turn():
+    s = position(house="Brobnar", seats=[dict(hand=["Warsong"], battleline=["Troll", "Krump"]),
+                                         dict(battleline=["Dextre", "Bumpsy"], amber=4)])
+    s = play(s, "Warsong")
+    s = act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=card(s, "Bumpsy")))
+    assert s.players[0].amber == 1
+    s = position(house="Sanctum", seats=[dict(hand=["Take Hostages"], battleline=["Sequis"]),
+                                         dict(battleline=["Dextre"], amber=4)])
+    s = act(play(s, "Take Hostages"), Fight(seat=0, attacker=card(s, "Sequis"), defender=card(s, "Dextre")))
+    assert s.inplay[card(s, "Sequis")].amber == 1 and s.players[1].amber == 3
+
+
+def test_crystal_hive_pays_for_each_reap_this_turn():
+    s = position(house="Mars", seats=[dict(artifacts=["Crystal Hive"], battleline=["Zorg", "Tunk"]), {}])
+    s = act(s, UseAction(seat=0, card=card(s, "Crystal Hive")), Reap(seat=0, card=card(s, "Zorg")),
+            Reap(seat=0, card=card(s, "Tunk")))
+    assert s.players[0].amber == 2 + 2
+
+
+def test_full_moon_pays_for_each_creature_played_this_turn():
+    s = position(house="Untamed", seats=[dict(hand=["Full Moon", "Snufflegator", "Fertility Chant"]), {}])
+    s = play(play(s, "Full Moon"), "Snufflegator")
+    assert s.players[0].amber == 1
+    assert play(s, "Fertility Chant").players[0].amber == 1 + 4  # not a creature
+
+
+def test_library_access_draws_for_each_later_card_played():
+    s = position(house="Logos", seats=[dict(hand=["Library Access", "Batdrone", "Dextre"], deck=["Troll", "Krump"]), {}])
+    s = play(s, "Library Access")
+    assert len(s.players[0].hand) == 2  # its own play draws nothing
+    s = play(s, "Batdrone")
+    assert card(s, "Troll") in s.players[0].hand
+
+
+def test_soft_landing_and_blypyp_let_the_next_card_enter_ready():
+    s = position(house="Mars", seats=[dict(hand=["Soft Landing", "Zorg", "Tunk"]), {}])
+    s = play(play(play(s, "Soft Landing"), "Tunk"), "Zorg")
+    assert not s.inplay[card(s, "Tunk")].exhausted and s.inplay[card(s, "Zorg")].exhausted  # only the next one
+    s = position(house="Mars", seats=[dict(battleline=["Blypyp"], hand=["Tunk"]), {}])
+    s = play(act(s, Reap(seat=0, card=card(s, "Blypyp"))), "Tunk")
+    assert not s.inplay[card(s, "Tunk")].exhausted

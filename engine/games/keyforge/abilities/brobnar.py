@@ -11,7 +11,7 @@ from ..state import Effect, EffectKind, State, controller, creatures, neighbors,
 from .base import CardAbilities, Target
 from .common import (any_creature, ask, damage_step, destroy_each, dig_for, enemy_creature, gain_n,
                      holder, is_house, opponent_loses, ready_and_fight, sacrifice, stun_step,
-                     to_hand)
+                     this_turn, to_hand)
 
 
 def _lomir(state: State, src: int, seat: Seat) -> None:
@@ -192,6 +192,8 @@ CARDS: dict[str, CardAbilities] = {
                               "creature turns up; it goes to your hand.", play=_sound_the_horns),
     "CotA-023": CardAbilities("Iron Obelisk - the opponent's keys cost 1 more per damaged friendly "
                               "Brobnar creature.", key_cost=_iron_obelisk, rules=("KF-forge-cost",)),
+    "CotA-018": CardAbilities("Warsong - Play: for the rest of the turn, gain 1 Æmber each time a friendly "
+                              "creature fights.", play=this_turn(EffectKind.WARSONG)),
     "CotA-031": CardAbilities("Earthshaker - Play: destroy each creature with power 3 or less.",
                               play=_earthshaker),
     "CotA-033": CardAbilities("Ganger Chieftain - Play: you may ready a neighbour and fight with it.",

@@ -15,7 +15,8 @@ from ..damage import capture, deal_damage, destroy, gain, heal, leave_play, lose
 from ..events import Fight
 from ..keywords import power
 from ..legality import attackable
-from ..state import State, Zone, card_of, creatures, neighbors, on_flank, opponent
+from ..state import (Effect, EffectKind, State, Zone, card_of, creatures, neighbors, on_flank,
+                     opponent)
 from ..use import fight
 from .. import tasks as T
 from .base import Target, Trigger, choose
@@ -211,6 +212,13 @@ def archive_top(state: State, seat: Seat) -> None:
     p = state.players[seat]
     if p.deck:
         p.archives.append(p.deck.pop(0))
+
+
+def this_turn(kind: EffectKind, amount: int = 0) -> Trigger:
+    """A trigger that starts a lasting effect of `kind` for its controller for the rest of the turn."""
+    def trigger(state: State, src: int, seat: Seat) -> None:
+        state.effects.append(Effect(kind, seat, state.turn, amount))
+    return trigger
 
 
 def dig_for(state: State, seat: Seat, house: House) -> None:

@@ -10,7 +10,7 @@ from .. import tasks as T
 from .base import CardAbilities, Target, choose
 from .common import (any_creature, archive_from_hand, archive_top, ask, capture_self,
                      damaged_creature, destroy_step, draw_n, flank_creature, other_creature,
-                     own_hand, steal_n)
+                     own_hand, steal_n, this_turn)
 
 
 def _neuro_syphon(state: State, src: int, seat: Seat) -> None:
@@ -170,6 +170,8 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-118": CardAbilities("Positron Bolt - Play: 3 damage to a flank creature, 2 to the next one in, "
                               "1 to the one after.", play=ask("bolt"),
                               steps={"bolt": Target(flank_creature, _positron, "choose a flank creature")}),
+    "CotA-115": CardAbilities("Library Access - Play: for the rest of the turn, draw a card each time you "
+                              "play another card.", play=this_turn(EffectKind.PLAY_DRAW)),
     "CotA-119": CardAbilities("Random Access Archives - Play: archive the top card of your deck.",
                               play=_random_access),
     "CotA-121": CardAbilities("Reverse Time - Play: swap your deck and discard pile, then shuffle the deck.",

@@ -5,13 +5,13 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import CardType, House
-from ..damage import (capture, deal_damage, destroy, gain, gain_chains, heal, leave_play, lose, steal,
-                      stun)
-from ..state import State, Zone, card_of, controller, creatures, neighbors, opponent
+from ..damage import (capture, deal_damage, destroy, gain, gain_chains, heal, leave_play, lose,
+                      steal, stun)
+from ..state import EffectKind, State, Zone, card_of, controller, creatures, neighbors, opponent
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
 from .common import (any_creature, ask, capture_self, damage_step, dig_for, enemy_creature,
-                     is_house, purge_if_destroyed, shots, to_hand)
+                     is_house, purge_if_destroyed, shots, this_turn, to_hand)
 
 
 def _ammonia(state: State, src: int, seat: Seat) -> None:
@@ -184,6 +184,12 @@ def _chuff_meal(state: State, src: int, seat: Seat, target: int, data: int) -> N
 
 
 CARDS: dict[str, CardAbilities] = {
+    "CotA-182": CardAbilities("Crystal Hive - Action: for the rest of the turn, gain 1 Æmber each time a "
+                              "creature reaps.", action=this_turn(EffectKind.REAP_GAIN)),
+    "CotA-177": CardAbilities("Soft Landing - Play: the next creature or artifact you play this turn "
+                              "enters play ready.", play=this_turn(EffectKind.ENTER_READY)),
+    "CotA-190": CardAbilities("Blypyp - Reap: the next Mars creature you play this turn enters play ready.",
+                              reap=this_turn(EffectKind.ENTER_READY, 1)),
     "CotA-168": CardAbilities("Martians Make Bad Allies - Play: purge each non-Mars creature in your hand; "
                               "gain 1 Æmber for each.", play=_bad_allies),
     "CotA-170": CardAbilities("Mating Season - Play: shuffle each Mars creature into its owner's deck; each "

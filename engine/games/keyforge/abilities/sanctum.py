@@ -12,7 +12,7 @@ from .. import tasks as T
 from .base import CardAbilities, Target
 from .common import (any_artifact, any_creature, ask, capture_self, capture_step, destroy_each,
                      destroy_step, enemy_creature, heal_step, power_at_least, purge_step,
-                     ready_and_fight, sacrifice, stun_step, to_hand, to_hand_step)
+                     ready_and_fight, sacrifice, stun_step, this_turn, to_hand, to_hand_step)
 
 
 def _doorstep(state: State, src: int, seat: Seat) -> None:
@@ -181,6 +181,8 @@ CARDS: dict[str, CardAbilities] = {
                               fight=ask("swap"), reap=ask("swap"),
                               steps={"swap": Target(_other_friendly, _swap,
                                                     "choose a friendly creature to swap places with")}),
+    "CotA-226": CardAbilities("Take Hostages - Play: for the rest of the turn, each friendly creature "
+                              "that fights captures 1 Æmber.", play=this_turn(EffectKind.HOSTAGES)),
     "CotA-244": CardAbilities("Grey Monk - each friendly creature gets +1 armor; Reap: heal 2 damage "
                               "from a creature.", friendly_armor=1, reap=ask("heal"),
                               steps={"heal": heal_step(2)}, rules=("KF-armor-1",)),

@@ -11,7 +11,7 @@ from ..state import Effect, EffectKind, State, card_of, controller, creatures, o
 from .base import CardAbilities, Target
 from .common import (any_artifact, any_creature, ask, damage_step, destroy_each, enemy_creature,
                      gain_n, opponent_gains, return_from_discard, sacrifice, shots, stun_step,
-                     to_hand, up_to)
+                     this_turn, to_hand, up_to)
 
 
 def _nepenthe(state: State, src: int, seat: Seat) -> None:
@@ -130,6 +130,8 @@ CARDS: dict[str, CardAbilities] = {
                               "from your discard pile to your hand.", play=_troop_call),
     "CotA-322": CardAbilities("Fogbank - Play: the opponent cannot fight on their next turn.",
                               play=_no_fight_next_turn, rules=("KF-lasting",)),
+    "CotA-323": CardAbilities("Full Moon - Play: for the rest of the turn, gain 1 Æmber each time you "
+                              "play a creature.", play=this_turn(EffectKind.CREATURE_PLAY_GAIN)),
     "CotA-320": CardAbilities("Curiosity - Play: destroy each Scientist creature.", play=_curiosity),
     "CotA-329": CardAbilities("Nature's Call - Play: return up to 3 creatures to their owners' hands.",
                               play=ask("call", optional=True),
