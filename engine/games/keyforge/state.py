@@ -141,6 +141,8 @@ class State(msgspec.Struct):
     step_actions: int = 0
     """Cards played, used or discarded this step (alpha)."""
     forged_this_turn: bool = False
+    forged_on: list[int] = msgspec.field(default_factory=lambda: [0, 0])
+    """Per seat, the turn in which it last forged a key (0: never)."""
     effects: list[Effect] = []
     stack: list[AnyTask] = []
     winner: Seat | None = None

@@ -107,6 +107,7 @@ def begin_turn(state: State) -> None:
             p.amber -= cost
             p.keys += 1
             state.forged_this_turn = True
+            state.forged_on[seat] = state.turn
             if p.keys >= 3:
                 game_over(state, seat, "forged a third key", "KF-win-1")
                 return

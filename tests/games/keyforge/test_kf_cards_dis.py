@@ -81,3 +81,31 @@ def test_master_of_n_may_destroy_a_creature_of_that_power():
     s = position(house="Dis", seats=[dict(battleline=["Master of 2"]), dict(battleline=["Krump"])])
     s = act(s, Reap(seat=0, card=card(s, "Master of 2")))  # no creature of power 2: nothing to ask
     assert in_play(s) == ["Master of 2", "Krump"] and options(s)[-1].__class__.__name__ == "EndStep"
+
+
+def _after_a_forge(hand, theirs_forge=True):
+    """Seat 1 forges on turn 4 (or not); then it is seat 0's turn 5, choosing Dis."""
+    from engine.games.keyforge.cards import House
+    from engine.games.keyforge.events import ChooseHouse, EndStep
+    s = position(start="turn", turn=4, active=1, seats=[
+        dict(hand=hand, deck=["Troll"] * 6, battleline=["Krump"]),
+        dict(amber=6 if theirs_forge else 2, deck=["Troll"] * 6, battleline=["Urchin"],
+             houses=["Brobnar", "Dis", "Mars"])])
+    s = act(s, ChooseHouse(seat=1, house=House.BROBNAR), EndStep(seat=1))
+    return act(s, ChooseHouse(seat=0, house=House.DIS))
+
+
+def test_key_hammer_unforges_a_key_forged_last_turn_and_pays_six():
+    s = _after_a_forge(["Key Hammer"])
+    assert s.players[1].keys == 1 and s.turn == 5
+    s = play(s, "Key Hammer")
+    assert s.players[1].keys == 0 and s.players[1].amber == 6
+    s = play(_after_a_forge(["Key Hammer"], theirs_forge=False), "Key Hammer")
+    assert s.players[1].keys == 0 and s.players[1].amber == 2 + 6
+
+
+def test_tendrils_of_pain_hits_harder_after_a_forge():
+    s = play(_after_a_forge(["Tendrils of Pain"]), "Tendrils of Pain")
+    assert s.inplay[card(s, "Krump")].damage == 4 and card(s, "Urchin") in s.players[1].discard
+    s = play(_after_a_forge(["Tendrils of Pain"], theirs_forge=False), "Tendrils of Pain")
+    assert s.inplay[card(s, "Krump")].damage == 1

@@ -148,7 +148,29 @@ def _fate(state: State, src: int, seat: Seat, target: int, data: int) -> None:
         choose(state, seat, src, state.cards[src], "fate", data=data - 1)
 
 
+def _forged_last_turn(state: State, seat: Seat) -> bool:
+    """Whether `seat` forged a key on its previous turn (the turn just before this one)."""
+    return state.forged_on[seat] == state.turn - 1 and state.turn > 1
+
+
+def _key_hammer(state: State, src: int, seat: Seat) -> None:
+    theirs = state.players[opponent(seat)]
+    if _forged_last_turn(state, opponent(seat)) and theirs.keys > 0:
+        theirs.keys -= 1
+    gain(state, opponent(seat), 6)
+
+
+def _tendrils(state: State, src: int, seat: Seat) -> None:
+    extra = 3 if _forged_last_turn(state, opponent(seat)) else 0
+    for c in creatures(state):
+        deal_damage(state, c, 1 + extra)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-066": CardAbilities("Key Hammer - Play: if the opponent forged a key on their last turn, unforge "
+                              "it; the opponent gains 6 Æmber.", play=_key_hammer),
+    "CotA-064": CardAbilities("Tendrils of Pain - Play: 1 damage to each creature, 4 if the opponent forged "
+                              "a key on their last turn.", play=_tendrils),
     "CotA-071": CardAbilities("Three Fates - Play: destroy the 3 most powerful creatures (you break ties).",
                               play=_three_fates,
                               steps={"fate": Target(_most_powerful, _fate,
