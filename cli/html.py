@@ -61,7 +61,7 @@ def html_cmd(
         data = _position_data(position, game, as_seat)
     page = render_html(data)
     output.write_bytes(page)
-    events = sum(len(b["frames"]) for b in data["branches"])
+    events = len(data["frames"])  # events that branches share are counted once
     if json:
         emit_json({"file": str(output), "bytes": len(page), "branches": len(data["branches"]),
                    "events": events, "as_seat": as_seat})

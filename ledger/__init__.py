@@ -16,13 +16,14 @@ from ledger.errors import (
 )
 from ledger.records import BranchInfo, MatchInfo, Problem, StoredEvent
 from ledger.schema import SCHEMA_VERSION
-from ledger.store import Ledger
+from ledger.store import Ledger, NewMatch
 
 __all__ = [
     "SCHEMA_VERSION",
     "BranchInfo",
     "Conflict",
     "Ledger",
+    "NewMatch",
     "LedgerError",
     "LedgerLocked",
     "MatchInfo",

@@ -76,6 +76,18 @@ _WINNER = "EXISTS (SELECT 1 FROM outcomes o WHERE o.match_id = m.id AND lower(o.
 _DRAW = "EXISTS (SELECT 1 FROM outcomes o WHERE o.match_id = m.id AND o.winner IS NULL)"
 
 
+class NewMatch(NamedTuple):
+    """A whole match to record: its game, genesis bytes and digest, the `matches` row's meta,
+    its later events (kind, payload, digest) and the dealer's secrets (commitment, seed)."""
+
+    game: str
+    genesis: bytes
+    digest: str | None = None
+    meta: dict | None = None
+    events: Sequence[tuple[str, bytes, str | None]] = ()
+    secrets: Sequence[tuple[str, bytes]] = ()
+
+
 class _Branch(NamedTuple):
     parent: str | None
     fork_seq: int | None
@@ -289,31 +301,48 @@ class Ledger:
         optionally its later `events` (kind, payload, digest) and the dealer's `secrets`
         (commitment, seed), all in one transaction. The chain starts from the match's
         origin (`ledger.chain.chain_origin`), which binds its id and genesis."""
-        if not isinstance(game, str) or not game:
-            raise LedgerError(f"game must be a non-empty str, not {game!r:.40}")
-        why = _payload_problem(genesis) or field_problem(GENESIS, genesis, digest)
+        return self.create_matches([NewMatch(game, genesis, digest, meta, events, secrets)])[0]
+
+    def create_matches(self, matches: Sequence["NewMatch"]) -> list[int]:
+        """Record several whole matches in one transaction (an import, a simulation batch):
+        all of them or, on any problem, none. Returns their ids in order."""
+        checked = [self._checked(m) for m in matches]
+        ids = []
+        with self._writing("create a match") as conn:
+            for m, meta_text, keep in checked:
+                ids.append(self._insert_match(conn, m, meta_text, keep))
+        return ids
+
+    def _checked(self, m: "NewMatch") -> tuple["NewMatch", str, list]:
+        """A new match's fields checked before anything is written (LedgerError if not)."""
+        if not isinstance(m.game, str) or not m.game:
+            raise LedgerError(f"game must be a non-empty str, not {m.game!r:.40}")
+        why = _payload_problem(m.genesis) or field_problem(GENESIS, m.genesis, m.digest)
         if why:
             raise LedgerError(f"cannot create a match in {self.path}: genesis {why}")
         try:
-            meta_text = json.dumps({} if meta is None else meta, sort_keys=True,
+            meta_text = json.dumps({} if m.meta is None else m.meta, sort_keys=True,
                                    separators=(",", ":"), allow_nan=False)
         except (TypeError, ValueError) as e:
             raise LedgerError(f"cannot create a match in {self.path}: meta is not JSON: {e}") from e
         if not meta_text.startswith("{"):
             raise LedgerError(f"cannot create a match in {self.path}: meta must be a dict")
-        keep = _secret_rows(secrets, f"cannot create a match in {self.path}")
-        text = genesis.decode("utf-8")
-        with self._writing("create a match") as conn:
-            match_id = conn.execute(
-                "INSERT INTO matches (game, created_at, meta, chain) VALUES (?, ?, ?, ?)",
-                (game, _now(), meta_text, CHAIN_SCHEME),
-            ).lastrowid
-            conn.execute("INSERT INTO branches (match_id, name, parent, fork_seq) VALUES (?, ?, NULL, NULL)",
-                         (match_id, MAIN))
-            h = event_hash(chain_origin(CHAIN_SCHEME, match_id, text), MAIN, 0, GENESIS, text, digest)
-            conn.execute(_INSERT_EVENT, (match_id, MAIN, 0, GENESIS, text, digest, h))
-            if events:
-                conn.executemany(_INSERT_EVENT, _chained_rows(match_id, MAIN, 1, h, events))
+        return m, meta_text, _secret_rows(m.secrets, f"cannot create a match in {self.path}")
+
+    @staticmethod
+    def _insert_match(conn: sqlite3.Connection, m: "NewMatch", meta_text: str, keep: list) -> int:
+        text = m.genesis.decode("utf-8")
+        match_id = conn.execute(
+            "INSERT INTO matches (game, created_at, meta, chain) VALUES (?, ?, ?, ?)",
+            (m.game, _now(), meta_text, CHAIN_SCHEME),
+        ).lastrowid
+        conn.execute("INSERT INTO branches (match_id, name, parent, fork_seq) VALUES (?, ?, NULL, NULL)",
+                     (match_id, MAIN))
+        h = event_hash(chain_origin(CHAIN_SCHEME, match_id, text), MAIN, 0, GENESIS, text, m.digest)
+        conn.execute(_INSERT_EVENT, (match_id, MAIN, 0, GENESIS, text, m.digest, h))
+        if m.events:
+            conn.executemany(_INSERT_EVENT, _chained_rows(match_id, MAIN, 1, h, m.events))
+        if keep:
             conn.executemany(_INSERT_SECRET, [(match_id, c, seed) for c, seed in keep])
         return match_id
 
@@ -350,6 +379,22 @@ class Ledger:
             conn.execute("INSERT OR REPLACE INTO outcomes (match_id, seq, winner, record)"
                          " VALUES (?, ?, ?, ?)",
                          (match_id, outcome.get("seq", -1), outcome.get("winner"), text))
+
+    def cache_heads(self, heads: Sequence[tuple[int, int, str, bytes, str, dict | None]]) -> None:
+        """For newly recorded matches, in one transaction: a snapshot of the head of "main"
+        (match id, seq, rules version, state, digest) and the outcome, when there is one, as
+        set_outcome notes it. Both are caches; a batch of recordings writes them at once."""
+        snaps, outcomes = [], []
+        for match_id, seq, rules_version, state, digest, outcome in heads:
+            snaps.append((match_id, "main", rules_version, seq, bytes(state), digest))
+            if outcome is not None:
+                text = json.dumps(outcome, sort_keys=True, separators=(",", ":"), allow_nan=False)
+                outcomes.append((match_id, outcome.get("seq", seq), outcome.get("winner"), text))
+        with self._writing(f"cache the heads of {len(heads)} matches") as conn:
+            conn.executemany("INSERT OR REPLACE INTO snapshots (match_id, branch, rules_version,"
+                             " seq, state, digest) VALUES (?, ?, ?, ?, ?, ?)", snaps)
+            conn.executemany("INSERT OR REPLACE INTO outcomes (match_id, seq, winner, record)"
+                             " VALUES (?, ?, ?, ?)", outcomes)
 
     def match(self, match_id: int) -> MatchInfo:
         rows = self._read(_MATCH_INFO + " WHERE m.id = ?", (match_id,))

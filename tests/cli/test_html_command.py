@@ -110,6 +110,16 @@ def test_a_match_drawn_under_another_rules_version_marks_what_those_rules_refuse
     assert r.exit_code == 2 and "AR-0.1" in r.stderr and not (tmp_path / "no.html").exists()
 
 
+def test_the_summary_counts_the_events_branches_share_once(run, match, tmp_path):
+    head = json.loads(run("log", match, "--json").stdout)[-1]["seq"]
+    assert run("branch", match, "--at", 20, "--name", "alt").exit_code == 0
+    alt_head = json.loads(run("log", match, "--branch", "alt", "--json").stdout)[-1]["seq"]
+    r = run("html", match, "-o", tmp_path / "b.html", "--json")
+    assert r.exit_code == 0, r.output
+    info = json.loads(r.stdout)
+    assert info["branches"] == 2 and info["events"] == (head + 1) + (alt_head - 20)
+
+
 def test_a_hand_written_position_needs_only_its_game(run, tmp_path):
     ruling = tmp_path / "ruling.json"
     used = {"Vix", "Renegade", "Pokets"}

@@ -24,6 +24,7 @@ def pack_and_decks(tmp_path):
     """A pack listing our sample deck's cards by their real names, plus one unknown-ability card."""
     game = get_game("keyforge")
     deck_ids = list(game.sample_decks().values())[0]
+    from engine.games.keyforge.abilities.registry import ABILITIES
     from engine.games.keyforge.cards import CARDS
 
     cards = []
@@ -31,17 +32,19 @@ def pack_and_decks(tmp_path):
         c = CARDS[cid]
         cards.append(_card(c.number, c.name, c.house.value, "Play: something we implement."))
     cards.append(_card(999, "Mystery Machine", HOUSES[0], "Play: something nobody implements."))
-    cards.append(_card(1, "Anger", HOUSES[0], "Play: something not implemented yet.", ctype="action"))
+    todo = next(c for c in CARDS.values() if c.id.startswith("CotA-") and c.id not in ABILITIES)
+    cards.append(_card(todo.number, todo.name, todo.house.value, "Play: not implemented yet.",
+                       ctype=todo.type.value))
     pack = tmp_path / "pack.json"
     pack.write_text(json.dumps(_pack(cards)))
     names = [CARDS[cid].name for cid in deck_ids]
     good = tmp_path / "good.txt"
     good.write_text("\n".join(names))
     bad = tmp_path / "bad.txt"
-    bad.write_text("\n".join(names[:-1] + ["Anger"]))
+    bad.write_text("\n".join(names[:-1] + [todo.name]))
     other = tmp_path / "other.txt"
     other.write_text("\n".join(["Mystery Machine"] + names[1:]))
-    return pack, good, bad, other
+    return pack, good, bad, other, todo.name
 
 
 def test_a_deck_from_a_user_card_file_plays(run, pack_and_decks):
@@ -52,10 +55,10 @@ def test_a_deck_from_a_user_card_file_plays(run, pack_and_decks):
 
 
 def test_an_unimplemented_card_is_refused_by_name_with_exit_2(run, pack_and_decks):
-    pack, good, bad, other = pack_and_decks
+    pack, good, bad, other, todo = pack_and_decks
     r = run("new", "keyforge", "--cards", pack, "--deck", good, "--deck", bad)
     assert r.exit_code == 2
-    assert f"{bad}:36: card 'Anger' is not implemented" in r.output
+    assert f"{bad}:36: card {todo!r} is not implemented" in r.output
     assert len(r.output.strip().splitlines()) == 1
     assert not run.db.exists()  # refused before the ledger was even opened
     r = run("new", "keyforge", "--cards", pack, "--deck", good, "--deck", other)

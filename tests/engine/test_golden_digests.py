@@ -24,10 +24,10 @@ GOLDEN = {
                             "a76c2ca186932e0dd07591bc99aa386773a8cfee76d406e7b9d6da6e59bd6648"),
     ("ardent-reapers", 2): ("a398cdd2fd3bb72e8fda482af1d11b6028787e61bee0a0277e51e362d5bf5d50",
                             "27b35250658d6a978820ae74ad730713bee31f87ada3521c614d3811b06312ed"),
-    ("keyforge", 1): ("72ba730f2c60fa448701c1d096091214459bcfa7f58c794e50fe3e1460a77b40",
-                      "dbb14b2dbfbf5c539ff3dd6c5ebebed8aa977d84e7ce1ee20c695662e1ba91ff"),
-    ("keyforge", 2): ("5a9a85468711fc1d13ea9b4f507c13198395f9dc1c7a96113e5d76c23a409bea",
-                      "59a80ab0605b6cdbfb52e8932f54759555fb076d1e1e01ed37dda2cdfded97f2"),
+    ("keyforge", 1): ("b0b0fc24c3d0e948fd0bd017350880f0078be64fcfa45fd982b820832dc388f5",
+                      "3159c160d69b8905357b53c868500509e2f32d833693a2bf8177324a468e3e6e"),
+    ("keyforge", 2): ("b06bee5314cd7ecb68f8550d5b1c00ee9009c291efc0eca1ef83baede6fce69b",
+                      "4612615f892dd3cd819041cc41f4728b6e1b4b84195073cb2487053990636436"),
     ("reaper", 1): ("6971835b1f13cb30aa685f32fe23602ecdab1768fe9e0de53e506e67d3115aa3",
                     "7d3f1c73966c65876c503fe82d7a722b4916af99701d0d85cbfb7e5b7af2eca2"),
     ("reaper", 2): ("6f54637724294a745f8713290d73aa752995218a9072ef176e8826979ed11662",
@@ -37,7 +37,7 @@ GOLDEN = {
     ("sceptre", 2): ("3768bdd9f959d6359e26f6e137df4af2dd2793b7cd05c16fbc987cb7bba6830b",
                      "c3615c04bae41c9e7e8aca8d4204145d282aded6daec6a94d9e4c848090b77f7"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.1", "keyforge": "keyforge-2", "reaper": "reaper-1",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.1", "keyforge": "keyforge-3", "reaper": "reaper-1",
                   "sceptre": "sceptre-1"}
 
 OLDER = {

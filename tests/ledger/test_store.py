@@ -172,3 +172,21 @@ def test_create_match_validates_its_inputs(led):
     with pytest.raises(LedgerError):
         led.create_match("demo", b"{}", meta=[1, 2])
     assert led.matches() == []
+
+
+def test_create_matches_stores_whole_matches_in_one_transaction_all_or_nothing(led):
+    from ledger import NewMatch
+    batch = [NewMatch("demo", b'{"type":"genesis","n":%d}' % i, f"g{i}", {"i": i}, evs(1, 3),
+                      [("c%d" % i, b"s" * 32)]) for i in range(3)]
+    ids = led.create_matches(batch)
+    assert len(ids) == 3 and ids == sorted(ids)
+    for i, m in enumerate(ids):
+        got = list(led.events(m))
+        assert [(e.kind, e.payload, e.digest) for e in got[1:]] == evs(1, 3)
+        assert got[0].payload == batch[i].genesis and led.match(m).meta == {"i": i}
+    assert led.verify() == []
+    # One bad event in the last match: nothing of the batch is written.
+    bad = [NewMatch("demo", b"{}", events=evs(1, 2)), NewMatch("demo", b"{}", events=[("x", None, None)])]
+    with pytest.raises(LedgerError, match="nothing was written"):
+        led.create_matches(bad)
+    assert [i.id for i in led.matches()] == ids

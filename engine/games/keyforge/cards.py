@@ -96,10 +96,18 @@ def facts(card_id: CardId) -> CardFacts:
     return CARDS[card_id]
 
 
+def plain(name: str) -> str:
+    """A name with typographic quotes as typed on a keyboard ("Coward’s End" -> "Coward's End")."""
+    return name.translate(_PLAIN).strip().lower()
+
+
+_PLAIN = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-"})
+
+
 def by_name(name: str) -> CardFacts:
-    """The card with this name (case-insensitive); raises KeyError naming it."""
-    low = name.strip().lower()
+    """The card with this name (any case, straight or curly quotes); raises KeyError naming it."""
+    low = plain(name)
     for c in CARDS.values():
-        if c.name.lower() == low:
+        if plain(c.name) == low:
             return c
     raise KeyError(name)

@@ -60,8 +60,9 @@ def capture(state: State, creature: int, n: int, from_seat: Seat | None = None) 
 
 # -- damage -------------------------------------------------------------------------------
 
-def deal_damage(state: State, target: int, amount: int) -> int:
-    """Deal `amount` damage to a creature in play; armor left this turn prevents some of it.
+def deal_damage(state: State, target: int, amount: int, armor_counts: bool = True) -> int:
+    """Deal `amount` damage to a creature in play; armor left this turn prevents some of it
+    (unless the card says its damage cannot be prevented by armor: `armor_counts` False).
 
     Returns the damage actually placed. Destruction happens at the next `sweep`.
     """
@@ -71,7 +72,7 @@ def deal_damage(state: State, target: int, amount: int) -> int:
     seat = controller(state, target)
     if seat is not None and effect_active(state, _NO_DAMAGE, seat):
         return 0
-    left = max(0, armor(state, target) - ip.armor_used)
+    left = max(0, armor(state, target) - ip.armor_used) if armor_counts else 0
     prevented = min(left, amount)
     ip.armor_used += prevented
     dealt = amount - prevented

@@ -94,7 +94,18 @@ class Decline(DecisionEvent, tag="decline", kw_only=True, frozen=True):
     """Decline an optional ("you may") choice."""
 
 
+class ResolveFirst(DecisionEvent, tag="resolve-first", kw_only=True, frozen=True):
+    """Of effects happening at the same time, resolve this one next (the active player orders)."""
+
+    card: int
+    """The card the effect comes from (its instance)."""
+    effect: str
+    """Which of its effects: "assault", "hazardous", "before_fight", "play", ..."""
+    ability: str = ""
+    """The card id whose ability it is (an upgrade's, when it differs from `card`'s)."""
+
+
 DECISIONS = (Mulligan, ChooseHouse, PlayCard, PlayUpgrade, Discard, Reap, Fight, UseAction,
-             UseOmni, RemoveStun, EndStep, Choose, Decline)
+             UseOmni, RemoveStun, EndStep, Choose, Decline, ResolveFirst)
 
 KeyForgeEvent = Union[FRAMEWORK_EVENTS + DECISIONS]  # type: ignore[valid-type]

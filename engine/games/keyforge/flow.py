@@ -14,10 +14,10 @@ from engine.protocol import Decision, Over, Pending
 from .abilities.base import lookup
 from .damage import sweep
 from .events import (ChooseHouse, Choose, Decline, Discard, EndStep, Fight, Mulligan,
-                     PlayCard, PlayUpgrade, Reap, RemoveStun, UseAction, UseOmni)
+                     PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
 from .legality import chance_of, choose_options, house_options, main_options
 from .state import State
-from . import play, tasks as T, turn, use
+from . import order, play, tasks as T, turn, use
 
 
 def _waits(state: State, t: T.Task) -> T.Task:
@@ -55,11 +55,9 @@ def _random_discard(state: State, t: T.RandomDiscard) -> None:
         state.players[t.seat].discard.append(hand.pop(0))
 
 
-def _ability(state: State, t: T.Ability) -> None:
-    fn = getattr(lookup(t.card), t.trigger)
-    if fn is not None:
-        fn(state, t.source, t.seat)
-    sweep(state)
+def _done(_settled: bool) -> None:
+    """A handler that finished (whatever else the function it ran returns)."""
+    return None
 
 
 def _reshuffle_alone(state: State, t: T.Reshuffle) -> None:
@@ -82,7 +80,9 @@ LOOP: TaskLoop[State, T.Task] = TaskLoop({
     T.DrawStep: lambda state, t: turn.draw_step(state, t.seat),
     T.EndTurn: lambda state, t: turn.end_turn(state, t.seat),
     T.PassTurn: lambda state, t: turn.pass_turn(state, t.seat),
-    T.Ability: _ability,
+    T.Ability: order.resolve,
+    T.Order: order.run_order,
+    T.FightDamage: lambda state, t: _done(use.fight_damage(state, t)),
 }, done=attrgetter("over"))  # a non-empty `over` says why the match ended
 """Every task type's handler; the loop stops at a task waiting for input or when the match is over."""
 
@@ -114,6 +114,9 @@ def pending(state: State) -> Pending:
         step = lookup(t.card).steps[t.step]
         return Decision(seat=t.seat, options=choose_options(state, t), prompt=step.prompt,
                         rule="KF-target")
+    if isinstance(t, T.Order):
+        return Decision(seat=t.seat, options=order.options(t), rule="KF-simultaneous",
+                        prompt="these happen at the same time: choose which resolves first")
     raise RuntimeError(f"stack top {t!r} needs no input")  # pragma: no cover
 
 
@@ -145,6 +148,9 @@ def fold_in(state: State, ev: Event) -> None:
         sweep(state)
     elif isinstance(ev, Decline):
         pass
+    elif isinstance(ev, ResolveFirst):
+        assert isinstance(t, T.Order)
+        order.resolve_first(state, t, ev)
     elif isinstance(ev, EndStep):
         state.stack.append(T.EndMain(seat=ev.seat))
     else:

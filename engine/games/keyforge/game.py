@@ -13,7 +13,7 @@ from engine.views import View
 from . import deckfiles, keyteki
 from . import view as _view
 from .abilities.registry import ABILITIES
-from .cards import CARDS, FACTS_SHA256, SET_ID, SET_SIZE, SET_TITLE
+from .cards import CARDS, FACTS_SHA256, SET_ID, SET_SIZE, SET_TITLE, plain
 from .decks import SAMPLE_DECKS, random_deck
 from .events import KeyForgeEvent
 from .flow import advance, fold_in, pending
@@ -29,7 +29,7 @@ class KeyForge(Game[State]):
 
     id: ClassVar[str] = "keyforge"
     title: ClassVar[str] = "KeyForge"
-    rules_version: ClassVar[str] = "keyforge-2"
+    rules_version: ClassVar[str] = "keyforge-3"
     rules = RULES
     events = KeyForgeEvent
     state_type: ClassVar[type] = State
@@ -56,7 +56,7 @@ class KeyForge(Game[State]):
             declared = list(ab.rules) if ab is not None else []
             rules = list(dict.fromkeys(keyword_rules + declared))
             out.append(CardInfo(id=c.id, name=c.name, type=c.type.value, facts=facts,
-                                summary=summary, rules=rules, aliases=[c.keyteki] if c.keyteki else []))
+                                summary=summary, rules=rules, aliases=_aliases(c)))
         return out
 
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
@@ -147,6 +147,14 @@ class KeyForge(Game[State]):
 
     def describe(self, state: State, event: Event) -> str:
         return _view.describe(state, event)
+
+
+def _aliases(c) -> list[str]:
+    """keyteki's id, and the name with straight quotes when the printed one has curly ones."""
+    out = [c.keyteki] if c.keyteki else []
+    if plain(c.name) != c.name.lower():
+        out.append(plain(c.name))
+    return out
 
 
 def _owned(state: State) -> list[list[str]]:

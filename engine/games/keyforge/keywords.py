@@ -77,6 +77,10 @@ def armor(state: State, inst: int) -> int:
             a += lookup(state.cards[u]).grant_armor
     for n in neighbors(state, inst):
         a += lookup(state.cards[n]).neighbor_armor
+    seat = controller(state, inst)
+    if seat is not None:
+        for c in state.players[seat].battleline:
+            a += lookup(state.cards[c]).friendly_armor
     return max(0, a)
 
 
@@ -117,8 +121,16 @@ def house_lock(state: State, seat: Seat) -> tuple[str, int] | None:
 
 
 def hand_size(state: State, seat: Seat) -> int:
-    reg = registry()  # every turn's draw step: one registry fetch, the line read in place
+    """How many cards `seat` refills to: 6, plus its own creatures' bonus, plus what cards of
+    either side give every player or take from their opponent."""
+    reg = registry()  # every turn's draw step: one registry fetch, the lines read in place
     n = state.hand_size
-    for i in state.players[seat].battleline:
-        n += reg.get(state.cards[i], EMPTY).hand_bonus
+    for side, p in enumerate(state.players):
+        for i in p.battleline + p.artifacts:
+            ab = reg.get(state.cards[i], EMPTY)
+            n += ab.hand_bonus_all
+            if side == seat:
+                n += ab.hand_bonus
+            else:
+                n += ab.opponent_hand_bonus
     return n

@@ -13,9 +13,10 @@ from engine.protocol import Chance
 from .abilities.base import lookup
 from .cards import CardType, Keyword
 from .events import (ChooseHouse, Choose, Decline, Discard, EndStep, Fight, Mulligan,
-                     PlayCard, PlayUpgrade, Reap, RemoveStun, UseAction, UseOmni)
+                     PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
 from .keywords import has, house_lock
-from .state import Flank, State, card_of, creatures, name_of, neighbors, opponent
+from .state import (EffectKind, Flank, State, card_of, creatures, effect_active, name_of,
+                    neighbors, opponent)
 from . import tasks as T
 
 Refusal = tuple[str, str]
@@ -23,6 +24,7 @@ Refusal = tuple[str, str]
 MAIN_EVENTS = (PlayCard, PlayUpgrade, Discard, Reap, Fight, UseAction, UseOmni, RemoveStun, EndStep)
 WAITS = {
     Mulligan: T.Mulligan, ChooseHouse: T.ChooseHouse, Choose: T.Choose, Decline: T.Choose,
+    ResolveFirst: T.Order,
     **{e: T.Main for e in MAIN_EVENTS},
 }
 
@@ -107,8 +109,22 @@ def _hand_common(state: State, seat: int, inst: int, playing: bool) -> Refusal |
     return None
 
 
+def _restricted(state: State, seat: int, inst: int) -> Refusal | None:
+    """A card's own condition, or a lasting effect, that forbids playing it now."""
+    f = card_of(state, inst)
+    cond = lookup(f.id).play_condition
+    why = cond(state, seat) if cond is not None else ""
+    if why:
+        return "KF-ability-play", f"{f.name}: {why}"
+    if f.type is CardType.CREATURE and effect_active(state, EffectKind.NO_CREATURE_PLAY, seat):
+        return "KF-lasting", f"{f.name}: creatures cannot be played this turn"
+    if f.type is CardType.ACTION and effect_active(state, EffectKind.NO_ACTION_PLAY, seat):
+        return "KF-lasting", f"{f.name}: action cards cannot be played this turn"
+    return None
+
+
 def _play(state: State, ev: PlayCard) -> Refusal | None:
-    bad = _hand_common(state, ev.seat, ev.card, True)
+    bad = _hand_common(state, ev.seat, ev.card, True) or _restricted(state, ev.seat, ev.card)
     if bad:
         return bad
     f = card_of(state, ev.card)
@@ -132,7 +148,7 @@ def _play(state: State, ev: PlayCard) -> Refusal | None:
 
 
 def _upgrade(state: State, ev: PlayUpgrade) -> Refusal | None:
-    bad = _hand_common(state, ev.seat, ev.card, True)
+    bad = _hand_common(state, ev.seat, ev.card, True) or _restricted(state, ev.seat, ev.card)
     if bad:
         return bad
     f = card_of(state, ev.card)
@@ -158,6 +174,8 @@ def _usable(state: State, seat: int, inst: int, *, house: bool = True,
     ip = state.inplay[inst]
     if ip.exhausted:
         return "KF-use-exhausted", f"{name} is exhausted"
+    if state.effects and effect_active(state, EffectKind.NO_USE, seat):
+        return "KF-lasting", f"{name}: no card may be used this turn"
     if house and card_of(state, inst).house != state.house:
         return "KF-use-house", f"{name} is not of the active house {state.house.value if state.house else '-'}"
     if ip.stunned and not stun_ok:
@@ -176,18 +194,30 @@ def _fight(state: State, ev: Fight) -> Refusal | None:
     if bad:
         return bad
     att = name_of(state, ev.attacker)
+    if state.effects and effect_active(state, EffectKind.NO_FIGHT, ev.seat):
+        return "KF-lasting", f"{att}: creatures cannot be used to fight this turn"
     enemies = creatures(state, opponent(ev.seat))
     if not enemies:
         return "KF-fight-4", f"{att} cannot fight: there is no enemy creature"
     if ev.defender not in enemies:
         return "KF-fight-restrict", f"{att} may fight only a creature of the opponent"
-    if not lookup(state.cards[ev.attacker]).ignores_taunt_elusive:
-        if not has(state, ev.defender, Keyword.TAUNT):
-            for n in neighbors(state, ev.defender):
-                if has(state, n, Keyword.TAUNT):
-                    return "KF-taunt", (f"{name_of(state, ev.defender)} is protected by its "
-                                        f"neighbour {name_of(state, n)} (taunt)")
+    guard = taunt_guard(state, ev.attacker, ev.defender)
+    if guard is not None:
+        return "KF-taunt", (f"{name_of(state, ev.defender)} is protected by its "
+                            f"neighbour {name_of(state, guard)} (taunt)")
     return None
+
+
+def taunt_guard(state: State, attacker: int, defender: int) -> int | None:
+    """The taunt neighbour that keeps `attacker` from attacking `defender`, if any (KF-taunt)."""
+    if lookup(state.cards[attacker]).ignores_taunt_elusive or has(state, defender, Keyword.TAUNT):
+        return None
+    return next((n for n in neighbors(state, defender) if has(state, n, Keyword.TAUNT)), None)
+
+
+def attackable(state: State, seat: int, attacker: int) -> list[int]:
+    """The enemy creatures `attacker` may fight (KF-fight-restrict, KF-taunt)."""
+    return [d for d in creatures(state, opponent(seat)) if taunt_guard(state, attacker, d) is None]
 
 
 def _action(state: State, ev: UseAction) -> Refusal | None:
@@ -242,10 +272,18 @@ def _step(task: T.Choose):
     return lookup(task.card).steps[task.step]
 
 
+def _resolve_first(state: State, ev: ResolveFirst) -> Refusal | None:
+    top = state.stack[-1]
+    assert isinstance(top, T.Order)
+    if not any((i.source, i.trigger, i.card) == (ev.card, ev.effect, ev.ability) for i in top.items):
+        return "KF-simultaneous", f"{ev.effect} of card {ev.card} is not one of the effects to order"
+    return None
+
+
 _CHECKS = {
     ChooseHouse: _house, PlayCard: _play, PlayUpgrade: _upgrade, Discard: _discard, Reap: _reap,
     Fight: _fight, UseAction: _action, UseOmni: _omni, RemoveStun: _remove_stun,
-    Choose: _choose, Decline: _decline,
+    Choose: _choose, Decline: _decline, ResolveFirst: _resolve_first,
 }
 
 

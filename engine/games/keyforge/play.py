@@ -10,12 +10,12 @@ from __future__ import annotations
 from engine.events import Seat
 
 from .abilities.base import EMPTY, lookup, registry
-from .cards import CardType, Keyword
+from .cards import CardType, House, Keyword
 from .damage import gain, sweep
 from .events import Discard, PlayCard, PlayUpgrade
 from .keywords import has
-from .state import Flank, InPlay, State, card_of, creatures, opponent
-from . import tasks as T
+from .state import EffectKind, Flank, InPlay, State, card_of, creatures, effect_active, opponent
+from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
@@ -24,11 +24,14 @@ _CREATURE, _ARTIFACT = CardType.CREATURE, CardType.ARTIFACT
 
 
 def count_play(state: State, inst: int) -> None:
-    """Bookkeeping for the first-turn rule, alpha and the rule of six."""
+    """Bookkeeping for the first-turn rule, alpha and the rule of six (and Library Access)."""
     name = card_of(state, inst).name
     state.used_names[name] = state.used_names.get(name, 0) + 1
     state.hand_plays += 1
     state.step_actions += 1
+    if state.effects:
+        for e in effect_active(state, EffectKind.PLAY_DRAW, state.active):
+            state.stack.append(T.Draw(seat=e.seat, n=1))
 
 
 def omega(state: State, seat: Seat, inst: int) -> None:
@@ -61,7 +64,23 @@ def play_card(state: State, ev: PlayCard) -> bool:
         state.inplay[inst] = InPlay(exhausted=not ab.enters_ready)
     else:
         p.discard.append(inst)
+    if state.effects:
+        this_turn_effects(state, seat, inst, entered)
     return after_play(state, seat, inst, entered)
+
+
+def this_turn_effects(state: State, seat: Seat, inst: int, entered: bool) -> None:
+    """What lasting effects of this turn do to a card just played (Full Moon, Soft Landing...)."""
+    f = card_of(state, inst)
+    if entered:
+        for e in effect_active(state, EffectKind.CREATURE_PLAY_GAIN, seat):
+            gain(state, seat, 1)
+    if state.inplay[inst] is not None:
+        for e in effect_active(state, EffectKind.ENTER_READY, seat):
+            if e.amount == 0 or (entered and f.house is House.MARS):
+                state.inplay[inst].exhausted = False
+                state.effects.remove(e)  # used up by this card
+                break
 
 
 def play_upgrade(state: State, ev: PlayUpgrade) -> bool:
@@ -77,23 +96,27 @@ def play_upgrade(state: State, ev: PlayUpgrade) -> bool:
 
 
 def after_play(state: State, seat: Seat, inst: int, entered: bool) -> bool:
-    """Constant abilities that react to the play, then the card's own Play: ability.
+    """What the play sets off, at the same time: the card's own Play: ability and the
+    reactions of cards in play to it (an enemy creature entering, another card played); the
+    active player orders them when the order matters (KF-simultaneous).
 
     True when its sweep destroyed nothing: only the stack changes after it, so a sweep right
     after would find nothing either (`flow.fold_in` skips it)."""
     reg = registry()  # after every play: one registry fetch for both loops
+    items: list[T.Ability] = []
     if entered:
         for other in creatures(state, opponent(seat)):
-            ab = reg.get(state.cards[other], EMPTY)
-            if ab.on_enemy_enters is not None:
-                ab.on_enemy_enters(state, other, opponent(seat), inst)
+            if reg.get(state.cards[other], EMPTY).on_enemy_enters is not None:
+                items.append(T.Ability(seat=opponent(seat), source=other, card=state.cards[other],
+                                       trigger="on_enemy_enters", target=inst))
     for other in creatures(state, seat):
-        ab = reg.get(state.cards[other], EMPTY)
-        if other != inst and ab.on_friendly_play is not None:
-            ab.on_friendly_play(state, other, seat, inst)
-    settled = not sweep(state)
+        if other != inst and reg.get(state.cards[other], EMPTY).on_friendly_play is not None:
+            items.append(T.Ability(seat=seat, source=other, card=state.cards[other],
+                                   trigger="on_friendly_play", target=inst))
     if lookup(state.cards[inst]).play is not None:
-        state.stack.append(T.Ability(seat=seat, source=inst, card=state.cards[inst], trigger="play"))
+        items.append(T.Ability(seat=seat, source=inst, card=state.cards[inst], trigger="play"))
+    settled = not sweep(state)
+    order.push(state, items)
     return settled
 
 

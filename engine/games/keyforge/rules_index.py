@@ -131,7 +131,8 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "it cannot reap, fight or use abilities until then.", quote="it can instead be used by exhausting it to remove its stun"),
     R("KF-stun-2", "core: Creatures and keywords", "Stuns do not stack.", quote="stuns do not stack"),
     R("KF-elusive", "core: Creatures and keywords", "The first time an elusive creature is attacked "
-      "each turn, no damage is dealt by either side (nor by assault or hazardous).",
+      "each turn, neither side deals fight damage. Assault and hazardous are dealt before the fight, "
+      "so elusive does not stop them.",
       quote="the first time it is attacked each turn, no damage is dealt"),
     R("KF-skirmish", "core: Creatures and keywords", "A creature with skirmish takes no damage from "
       "the defender when it fights.", quote="it takes no damage from the defender"),
@@ -145,8 +146,18 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-hazardous", "core: Creatures and keywords", "Hazardous X: before it is attacked it deals X "
       "damage to the attacker; if that destroys the attacker the fight does not happen.",
       quote="if that destroys the attacker, the fight does not happen"),
-    R("KF-assault-hazardous", "core: Creatures and keywords", "Assault and hazardous damage are dealt "
-      "at the same time, after Before Fight: abilities.", assumption=True),
+    R("KF-before-fight", "core: Creatures and keywords", "The attacker's Before Fight: abilities, its "
+      "assault and the defender's hazardous happen at the same time, before the fight: the active "
+      "player orders them, and each is resolved (and what it destroyed leaves play) before the next. "
+      "So of two creatures whose assault and hazardous would destroy each other, only one dies.",
+      assumption=True),
+    R("KF-fight-cancelled", "core: Creatures and keywords", "Once either creature of a fight has left "
+      "play, the fight is off: the remaining before-fight effects (assault, hazardous, Before Fight:) "
+      "and the fight damage do not happen.", assumption=True),
+    R("KF-simultaneous", "core: The turn", "When several effects happen at the same time (a played "
+      "card's Play: ability and the reactions of cards in play to it; a fight's before-fight "
+      "effects), the active player chooses their order; matchlog asks only when the order can change "
+      "the result, else they resolve as listed.", assumption=True),
     R("KF-alpha", "core: Creatures and keywords", "An alpha card may be played only if no other card "
       "was played, used or discarded this step.", quote="only if no other card was played, used or discarded this step"),
     R("KF-omega", "core: Creatures and keywords", "After an omega card is played or used, the play, "
@@ -156,6 +167,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     # -- abilities
     R("KF-target", "core: The turn", "An ability's choice must be one of the cards it may choose.",
       assumption=True),
+    R("KF-lasting", "core: The turn", "A card's lasting effect may forbid a player to fight, to use "
+      "cards or to play creatures or actions for a turn (Foggify, Skippy Timehog, Lifeward, "
+      "Scrambler Storm).", assumption=True),
     R("KF-ability-play", "core: The turn", "A card may be unplayable because of its own text or a "
       "card in play (e.g. Pitlord's house lock, a creature that cannot be played).", assumption=True),
 ])

@@ -53,6 +53,27 @@ class EffectKind(str, enum.Enum):
     """`seat` skips its forge step on turn `turn`."""
     LOOT = "loot"
     """`seat` gains 1 Æmber each time an enemy creature is destroyed during turn `turn`."""
+    NO_FIGHT = "no fight"
+    """`seat` cannot use creatures to fight during turn `turn`."""
+    NO_USE = "no use"
+    """`seat` cannot use cards (reap, fight, Action:, Omni:) during turn `turn`."""
+    NO_CREATURE_PLAY = "no creature play"
+    """`seat` cannot play creatures during turn `turn`."""
+    NO_ACTION_PLAY = "no action play"
+    """`seat` cannot play action cards during turn `turn`."""
+    WARSONG = "warsong"
+    """`seat` gains 1 Æmber each time one of its creatures fights during turn `turn`."""
+    HOSTAGES = "hostages"
+    """Each time one of `seat`'s creatures fights during turn `turn`, it captures 1 Æmber."""
+    REAP_GAIN = "reap gain"
+    """`seat` gains 1 Æmber each time a creature reaps during turn `turn`."""
+    CREATURE_PLAY_GAIN = "creature play gain"
+    """`seat` gains 1 Æmber each time it plays a creature during turn `turn`."""
+    PLAY_DRAW = "play draw"
+    """`seat` draws a card each time it plays a card during turn `turn`."""
+    ENTER_READY = "enter ready"
+    """The next creature or artifact `seat` plays in turn `turn` enters ready (amount 1: only a
+    Mars creature); used up by it."""
 
 
 class Effect(msgspec.Struct, frozen=True):
@@ -120,6 +141,8 @@ class State(msgspec.Struct):
     step_actions: int = 0
     """Cards played, used or discarded this step (alpha)."""
     forged_this_turn: bool = False
+    forged_on: list[int] = msgspec.field(default_factory=lambda: [0, 0])
+    """Per seat, the turn in which it last forged a key (0: never)."""
     effects: list[Effect] = []
     stack: list[AnyTask] = []
     winner: Seat | None = None

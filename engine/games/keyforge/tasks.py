@@ -86,12 +86,34 @@ class PassTurn(Task, tag="pass-turn"):
 
 
 class Ability(Task, tag="ability"):
-    """Resolve `trigger` ("play", "reap", ...) of card `card` for source instance `source`."""
+    """Resolve `trigger` ("play", "reap", ...) of card `card` for source instance `source`.
+
+    `target` is the other card the trigger is about (the creature fought, the creature that
+    entered play), or -1. The triggers "assault" and "hazardous" are the keywords' damage."""
 
     seat: Seat
     source: int
     card: str
     trigger: str
+    target: int = -1
+
+
+class Order(Task, tag="order"):
+    """Effects that happen at the same time: the active player orders them when the order can
+    change the result (else they resolve as listed)."""
+
+    seat: Seat
+    items: list[Ability]
+
+
+class FightDamage(Task, tag="fight-damage"):
+    """The fight itself, after its before-fight effects: both creatures deal their power."""
+
+    seat: Seat
+    attacker: int
+    defender: int
+    elusive: bool = False
+    """The defender's elusive was not spent before this fight: no fight damage either way."""
 
 
 class Choose(Task, tag="choose"):
@@ -113,4 +135,5 @@ class RandomDiscard(Task, tag="random-discard"):
 
 
 AnyTask = (Coin | Shuffle | Reshuffle | Draw | Mulligan | BeginGame | BeginTurn | ChooseHouse
-           | Main | EndMain | DrawStep | EndTurn | PassTurn | Ability | Choose | RandomDiscard)
+           | Main | EndMain | DrawStep | EndTurn | PassTurn | Ability | Choose | RandomDiscard
+           | Order | FightDamage)

@@ -10,7 +10,7 @@ from engine.events import Seat
 from .abilities.base import EMPTY, registry
 from .keywords import hand_size, key_cost
 from .state import EffectKind, State, Step, effect_active, opponent
-from . import tasks as T
+from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
@@ -107,11 +107,22 @@ def begin_turn(state: State) -> None:
             p.amber -= cost
             p.keys += 1
             state.forged_this_turn = True
+            state.forged_on[seat] = state.turn
             if p.keys >= 3:
                 game_over(state, seat, "forged a third key", "KF-win-1")
                 return
     state.step = _CHOOSE
     state.stack.append(T.ChooseHouse(seat=seat))
+    if state.forged_this_turn:
+        after_forge(state, seat)
+
+
+def after_forge(state: State, seat: Seat) -> None:
+    """Abilities of `seat`'s cards in play that trigger after it forges a key (before the house)."""
+    reg = registry()
+    order.push(state, [T.Ability(seat=seat, source=inst, card=state.cards[inst], trigger="after_forge")
+                       for inst in state.players[seat].battleline + state.players[seat].artifacts
+                       if reg.get(state.cards[inst], EMPTY).after_forge is not None])
 
 
 def choose_house(state: State, seat: Seat, house, take_archives: bool) -> None:
@@ -123,6 +134,10 @@ def choose_house(state: State, seat: Seat, house, take_archives: bool) -> None:
     state.step = _MAIN
     state.step_actions = 0
     state.stack.append(T.Main(seat=seat))
+    reg = registry()
+    order.push(state, [T.Ability(seat=seat, source=c, card=state.cards[c], trigger="after_choose_house")
+                       for c in p.battleline + p.artifacts
+                       if reg.get(state.cards[c], EMPTY).after_choose_house is not None])
 
 
 def end_main(state: State, seat: Seat) -> None:

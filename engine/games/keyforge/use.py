@@ -1,8 +1,9 @@
 """Using cards in play (step 3): reap, fight, Action:, Omni:, and removing a stun.
 
-Using exhausts the card first (KF-use-1). A fight: Before Fight: abilities, then assault and
-hazardous damage together, then (unless one side is gone) both creatures deal their power to
-each other at once, with elusive, skirmish and poison; Fight: abilities resolve if the
+Using exhausts the card first (KF-use-1). A fight: Before Fight: abilities, assault and
+hazardous happen at the same time and the active player orders them (KF-before-fight); then,
+unless one side is gone, both creatures deal their power to each other at once, with elusive
+(which stops only this fight damage), skirmish and poison; Fight: abilities resolve if the
 attacker survives (KF-fight-1..3).
 """
 
@@ -12,12 +13,12 @@ from engine.events import Seat
 
 from .abilities.base import lookup
 from .cards import Keyword
-from .damage import deal_damage, gain, sweep
+from .damage import capture, deal_damage, gain, sweep
 from .events import Fight, Reap, RemoveStun, UseAction, UseOmni
 from .keywords import has, power, value
 from .play import omega
-from .state import State, card_of
-from . import tasks as T
+from .state import EffectKind, State, card_of, effect_active
+from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
@@ -34,10 +35,11 @@ def start_use(state: State, seat: Seat, inst: int) -> None:
     omega(state, seat, inst)
 
 
-def trigger_tasks(state: State, seat: Seat, inst: int, trigger: str) -> list[T.Ability]:
+def trigger_tasks(state: State, seat: Seat, inst: int, trigger: str,
+                  target: int = -1) -> list[T.Ability]:
     """`trigger` abilities of a card and of its upgrades, in the order they resolve."""
     ip = state.inplay[inst]
-    out = [T.Ability(seat=seat, source=inst, card=cid, trigger=trigger)
+    out = [T.Ability(seat=seat, source=inst, card=cid, trigger=trigger, target=target)
            for cid in [state.cards[inst]] + [state.cards[u] for u in (ip.upgrades if ip else [])]
            if getattr(lookup(cid), trigger) is not None]
     return out
@@ -50,6 +52,9 @@ def push_trigger(state: State, seat: Seat, inst: int, trigger: str) -> None:
 def reap(state: State, ev: Reap) -> None:
     start_use(state, ev.seat, ev.card)
     gain(state, ev.seat, 1)
+    if state.effects:
+        for e in effect_active(state, EffectKind.REAP_GAIN):
+            gain(state, e.seat, 1)
     push_trigger(state, ev.seat, ev.card, "reap")
 
 
@@ -70,44 +75,58 @@ def remove_stun(state: State, ev: RemoveStun) -> None:
 
 
 def fight(state: State, ev: Fight) -> bool:
-    """True when it ends with a sweep that destroyed nothing (see `play.after_play`)."""
+    """Start a fight: its before-fight effects (the attacker's Before Fight: abilities, its
+    assault, the defender's hazardous) happen at the same time, ordered by the active player
+    (KF-before-fight), then the fight itself. True when nothing was damaged yet (see
+    `play.after_play`)."""
     seat, att, dfn = ev.seat, ev.attacker, ev.defender
     start_use(state, seat, att)
-    before = lookup(state.cards[att]).before_fight
-    if before is not None:
-        before(state, att, seat, dfn)  # Before Fight: abilities make no choices
-        sweep(state)
-        if state.inplay[att] is None or state.inplay[dfn] is None:
-            return False
+    if state.effects:
+        for e in effect_active(state, EffectKind.WARSONG, seat):
+            gain(state, seat, 1)
+        for e in effect_active(state, EffectKind.HOSTAGES, seat):
+            capture(state, att, 1)
     dip = state.inplay[dfn]
     ignores = lookup(state.cards[att]).ignores_taunt_elusive
     elusive = has(state, dfn, _ELUSIVE) and not dip.attacked and not ignores
     dip.attacked = True
-    if not elusive:
-        hazard = value(state, dfn, _HAZARDOUS)
-        assault = value(state, att, _ASSAULT)
-        if hazard or assault:
-            deal_damage(state, att, hazard)
-            deal_damage(state, dfn, assault)
-            sweep(state)
-            if state.inplay[att] is None or state.inplay[dfn] is None:
-                return False  # the fight does not happen (KF-assault, KF-hazardous)
-        to_def = deal_damage(state, dfn, power(state, att))
-        to_att = 0 if has(state, att, _SKIRMISH) else deal_damage(state, att, power(state, dfn))
-        if to_def > 0 and has(state, att, _POISON):
-            state.inplay[dfn].doomed = True
-        if to_att > 0 and has(state, dfn, _POISON):
-            state.inplay[att].doomed = True
-        mark = len(state.stack)
-        killed = sweep(state)  # Destroyed: abilities go on the stack first ...
-        later: list[T.Ability] = []  # ... and these resolve after them
-        for winner, loser, side in ((att, dfn, seat), (dfn, att, 1 - seat)):
-            if loser in killed and state.inplay[winner] is not None:
-                later.extend(trigger_tasks(state, side, winner, "after_kill"))
-        if state.inplay[att] is not None:
-            later.extend(trigger_tasks(state, seat, att, "fight"))
-        state.stack[mark:mark] = list(reversed(later))
-        return not killed
-    if state.inplay[att] is not None:
+    before = trigger_tasks(state, seat, att, "before_fight", target=dfn)
+    if value(state, att, _ASSAULT):
+        before.append(T.Ability(seat=seat, source=att, card=state.cards[att], trigger="assault", target=dfn))
+    if value(state, dfn, _HAZARDOUS):
+        before.append(T.Ability(seat=1 - seat, source=dfn, card=state.cards[dfn], trigger="hazardous",
+                                target=att))
+    if not before:  # the usual fight: nothing comes first
+        return fight_damage(state, T.FightDamage(seat=seat, attacker=att, defender=dfn, elusive=elusive))
+    state.stack.append(T.FightDamage(seat=seat, attacker=att, defender=dfn, elusive=elusive))
+    order.push(state, before)
+    return True
+
+
+def fight_damage(state: State, t: T.FightDamage) -> bool:
+    """The fight proper, if both creatures are still in play (KF-fight-cancelled): each deals
+    its power to the other at once, unless the defender's elusive stops it (KF-elusive), with
+    skirmish and poison; then Fight: abilities if the attacker survives (KF-fight-2, 3).
+    True when its sweep destroyed nothing."""
+    seat, att, dfn = t.seat, t.attacker, t.defender
+    if state.inplay[att] is None or state.inplay[dfn] is None:
+        return True  # the fight does not happen (KF-assault, KF-hazardous)
+    if t.elusive:
         push_trigger(state, seat, att, "fight")
-    return False
+        return True
+    to_def = deal_damage(state, dfn, power(state, att))
+    to_att = 0 if has(state, att, _SKIRMISH) else deal_damage(state, att, power(state, dfn))
+    if to_def > 0 and has(state, att, _POISON):
+        state.inplay[dfn].doomed = True
+    if to_att > 0 and has(state, dfn, _POISON):
+        state.inplay[att].doomed = True
+    mark = len(state.stack)
+    killed = sweep(state)  # Destroyed: abilities go on the stack first ...
+    later: list[T.Ability] = []  # ... and these resolve after them
+    for winner, loser, side in ((att, dfn, seat), (dfn, att, 1 - seat)):
+        if loser in killed and state.inplay[winner] is not None:
+            later.extend(trigger_tasks(state, side, winner, "after_kill"))
+    if state.inplay[att] is not None:
+        later.extend(trigger_tasks(state, seat, att, "fight"))
+    state.stack[mark:mark] = list(reversed(later))
+    return not killed

@@ -216,6 +216,9 @@ RULES = RuleIndex("sceptre.md", [
        "11+ adds the attack's damage."),
     _a("SC-both-lose", "Game Rules", "When both players cannot place a Champion, the one who must "
        "place first (rule 31) loses."),
+    _a("SC-action-discard", "Game Setup", "An Action card goes to the discard pile when played; "
+       "an effect of it that lasts (Sunder, Battle Hymn) is kept by the engine until it expires "
+       "(rule 22 places such cards beside the Champion or the discard pile meanwhile)."),
     _a("SC-trap-ask", "Game Setup", "When a Trap's trigger happens its owner is asked whether it "
        "triggers; declining is a missed trigger (rule 25)."),
 ])

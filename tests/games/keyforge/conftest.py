@@ -11,12 +11,15 @@ TEST_CARDS = [
               power=2, amber=1, keywords={Keyword.OMEGA: 1}),
     CardFacts(id="TEST-003", name="Deploy Scout", house=House.BROBNAR, type=CardType.CREATURE,
               power=2, keywords={Keyword.DEPLOY: 1}),
+    CardFacts(id="TEST-004", name="Spiny Wisp", house=House.UNTAMED, type=CardType.CREATURE,
+              power=2, keywords={Keyword.ELUSIVE: 1, Keyword.HAZARDOUS: 3}),
 ]
 
 
 @pytest.fixture(autouse=True)
 def _test_cards(monkeypatch):
-    """Test-only keyword cards: no Call of the Archons card has alpha, omega or deploy."""
+    """Test-only keyword cards: no Call of the Archons card has alpha, omega or deploy, nor is
+    elusive and hazardous at once."""
     for c in TEST_CARDS:
         monkeypatch.setitem(cards.CARDS, c.id, c)
         monkeypatch.setitem(registry(), c.id, CardAbilities(summary=f"{c.name}: keywords only."))

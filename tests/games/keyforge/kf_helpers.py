@@ -12,7 +12,9 @@ import pytest
 from engine.events import Dealt
 from engine.games.keyforge import KeyForge
 from engine.games.keyforge.position import build
-from engine.games.keyforge.state import State, name_of
+from engine.games.keyforge.cards import CARDS, CardType, plain
+from engine.games.keyforge.events import PlayCard
+from engine.games.keyforge.state import Flank, State, name_of
 from engine.protocol import Chance, Decision, IllegalEvent
 
 GAME = KeyForge()
@@ -26,7 +28,7 @@ def position(**spec) -> State:
 def card(state: State, name: str, seat: int | None = None, nth: int = 0) -> int:
     """The `nth` instance of the card called `name` (optionally owned by `seat`)."""
     found = [i for i in range(len(state.cards))
-             if name_of(state, i) == name and (seat is None or state.owner[i] == seat)]
+             if plain(name_of(state, i)) == plain(name) and (seat is None or state.owner[i] == seat)]
     if len(found) <= nth:
         raise LookupError(f"no card {name!r} (#{nth}) in this position")
     return found[nth]
@@ -68,6 +70,19 @@ def deal(state: State, outcome=None) -> State:
     if outcome is None:
         outcome = list(range(c.size)) if c.shuffle else 0
     return act(state, Dealt(kind=c.kind, outcome=outcome))
+
+
+def play(state: State, name: str, seat: int = 0, flank: Flank = Flank.RIGHT) -> State:
+    """Play the card called `name` from `seat`'s hand (a creature on `flank`)."""
+    c = card(state, name, seat=seat)
+    if CARDS[state.cards[c]].type is CardType.CREATURE:
+        return act(state, PlayCard(seat=seat, card=c, flank=flank))
+    return act(state, PlayCard(seat=seat, card=c))
+
+
+def in_play(state: State) -> list[str]:
+    """The names of the creatures in play, seat 0's line then seat 1's, left to right."""
+    return [name_of(state, c) for p in state.players for c in p.battleline]
 
 
 def names(state: State, insts) -> list[str]:

@@ -36,3 +36,28 @@ def test_rules_have_sections_summaries_and_assumptions_marked():
     assert all(r.section and r.summary for r in rules)
     assert GAME.rules["KF-seat"].assumption
     assert GAME.rules.document == "keyforge-core.md + keyforge-use.txt"
+
+
+def test_every_global_name_a_keyforge_module_loads_is_defined():
+    """A card function that names something its module never imported fails only when that
+    card's branch runs; this finds such names in every module at once."""
+    import builtins
+    import dis
+    import importlib
+    import pkgutil
+    import types
+
+    problems = []
+    for info in pkgutil.walk_packages(kf.__path__, kf.__name__ + "."):
+        mod = importlib.import_module(info.name)
+        if not getattr(mod, "__file__", "").endswith(".py"):
+            continue
+        stack = [compile(Path(mod.__file__).read_text(encoding="utf-8"), mod.__file__, "exec")]
+        while stack:
+            code = stack.pop()
+            stack.extend(c for c in code.co_consts if isinstance(c, types.CodeType))
+            for ins in dis.get_instructions(code):
+                if ins.opname in ("LOAD_GLOBAL", "LOAD_NAME") and ins.argval not in vars(mod) \
+                        and not hasattr(builtins, ins.argval):
+                    problems.append(f"{info.name}.{code.co_name}: {ins.argval}")
+    assert problems == []

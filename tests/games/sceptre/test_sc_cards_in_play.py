@@ -1,9 +1,9 @@
 """Traps, Arena cards, Gates and Exteriors (rules 13, 25-28)."""
 
 from engine.protocol import Decision
-from engine.games.sceptre.events import (Attack, EndTurn, PlayAction, PlayArena, PlayExterior,
-                                         PlayGate, Retreat, RetreatRollAgain, SetTrap,
-                                         SpringTrap, StopRetreat)
+from engine.games.sceptre.events import (Attack, BringIn, EndTurn, PlayAction, PlayArena,
+                                         PlayExterior, PlayGate, Retreat, RetreatRollAgain,
+                                         Sacrifice, SetTrap, SpringTrap, StopRetreat)
 from engine.games.sceptre.stats import stats
 
 from sc_helpers import GAME, act, combat_of, one, options, refused, roll, seat, start
@@ -113,3 +113,18 @@ def test_an_exterior_is_suspended_without_its_gate_and_resumes_on_a_new_one():
     state = roll(act(state, Attack(seat=0, attack=0, target=one(state, "Tide Sentinel"))), 1)
     assert state.sides[0].exterior_left == 1
 
+
+
+def test_a_trap_triggers_on_its_owners_own_turn_too():
+    state = start(seat({"card": "Reef Lancer", "squires": ["Tide Page"]},
+                       garrison=[{"card": "Mist Oracle", "damage": 30}], traps=["Rallying Horn"]),
+                  seat("Granite Bulwark"))
+    state = act(state, Retreat(seat=0))
+    state = act(state, Sacrifice(seat=0, squire=one(state, "Tide Page")))
+    state = act(state, BringIn(seat=0, card=one(state, "Mist Oracle")))
+    horn = one(state, "Rallying Horn")
+    assert GAME.pending(state).options == [SpringTrap(seat=0, card=horn, trigger=True),
+                                           SpringTrap(seat=0, card=horn, trigger=False)]
+    refused(state, SpringTrap(seat=1, card=horn, trigger=True), "SC-seat")
+    state = act(state, SpringTrap(seat=0, card=horn, trigger=True))
+    assert combat_of(state, 0).damage == 10 and horn in state.sides[0].discard

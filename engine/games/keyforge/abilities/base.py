@@ -70,10 +70,22 @@ class CardAbilities:
     power_bonus: Callable[[State, int], int] | None = None
     """(state, self) -> power added to itself."""
     neighbor_armor: int = 0
+    friendly_armor: int = 0
+    """Each friendly creature (itself too) gets this much armor."""
+    after_choose_house: Trigger | None = None
+    """After its controller chooses the active house: fn(state, self, seat)."""
     hand_bonus: int = 0
+    hand_bonus_all: int = 0
+    """Every player refills the hand to this many more cards while it is in play."""
+    opponent_hand_bonus: int = 0
+    """Its controller's opponent refills to this many more (negative: fewer) cards."""
     """Its controller refills the hand to this many more cards."""
     ignores_taunt_elusive: bool = False
     """While attacking, ignore taunt and elusive."""
+    after_forge: Trigger | None = None
+    """After its controller forges a key: fn(state, self, seat)."""
+    play_condition: Callable[[State, Seat], str] | None = None
+    """(state, seat) -> why it cannot be played now ("" when it can), from its own text."""
     after_kill: Trigger | None = None
     """After an enemy creature is destroyed fighting it: fn(state, self, seat)."""
     on_enemy_enters: Callable[[State, int, Seat, int], None] | None = None

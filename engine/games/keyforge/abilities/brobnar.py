@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from ..damage import deal_damage, heal, lose, sweep
-from ..state import Effect, EffectKind, State, creatures, opponent
-from .base import CardAbilities
-from .common import ask, damage_step, gain_n, opponent_loses, sacrifice, stun_step
+from ..cards import House, Keyword
+from ..damage import deal_damage, gain, gain_chains, heal, lose, steal, stun, sweep
+from ..keywords import power
+from ..state import Effect, EffectKind, State, controller, creatures, neighbors, opponent
+from .base import CardAbilities, Target
+from .common import (any_creature, ask, damage_step, destroy_each, dig_for, enemy_creature, gain_n,
+                     holder, is_house, opponent_loses, ready_and_fight, sacrifice, stun_step,
+                     this_turn, to_hand)
 
 
 def _lomir(state: State, src: int, seat: Seat) -> None:
@@ -47,7 +51,160 @@ def _troll(state: State, src: int, seat: Seat) -> None:
     heal(state, src, 3)
 
 
+def _burn_the_stockpile(state: State, src: int, seat: Seat) -> None:
+    if state.players[opponent(seat)].amber >= 7:
+        lose(state, opponent(seat), 4)
+
+
+def _cowards_end(state: State, src: int, seat: Seat) -> None:
+    destroy_each(state, lambda c: state.inplay[c].damage == 0)
+    gain_chains(state, seat, 3)
+
+
+def _lava_ball(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    splash = neighbors(state, target)
+    deal_damage(state, target, 4)
+    for n in splash:
+        deal_damage(state, n, 2)
+
+
+def _smartypants(state: State, src: int, seat: Seat) -> None:
+    theirs = state.players[opponent(seat)]
+    if sum(is_house(state, c, House.LOGOS) for c in theirs.battleline + theirs.artifacts) >= 3:
+        steal(state, seat, 2)
+
+
+def _smith(state: State, src: int, seat: Seat) -> None:
+    if len(creatures(state, seat)) > len(creatures(state, opponent(seat))):
+        gain(state, seat, 2)
+
+
+def _tremor(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    for c in [target] + neighbors(state, target):
+        stun(state, c)
+
+
+def _blood_money(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    state.inplay[target].amber += 2  # from the supply: nobody loses it
+
+
+def _earthshaker(state: State, src: int, seat: Seat) -> None:
+    destroy_each(state, lambda c: power(state, c) <= 3)
+
+
+def _hebe(state: State, src: int, seat: Seat) -> None:
+    for c in creatures(state):
+        if c != src and state.inplay[c].damage == 0:
+            deal_damage(state, c, 2)
+
+
+def _ganger_neighbors(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return neighbors(state, src)
+
+
+def _wardrummer(state: State, src: int, seat: Seat) -> None:
+    for c in creatures(state, seat):
+        if c != src and is_house(state, c, House.BROBNAR):
+            to_hand(state, c)
+
+
+def _yo_mama(state: State, src: int, seat: Seat) -> None:
+    creature = holder(state, src)
+    if creature is not None:
+        heal(state, creature)
+
+
+def _bilgum(state: State, src: int, seat: Seat) -> None:
+    for c in creatures(state, opponent(seat)):
+        deal_damage(state, c, 2)
+
+
+def _seven_amber(state: State, seat: Seat) -> str:
+    return "" if state.players[seat].amber >= 7 else "it can be played only with 7 Æmber or more"
+
+
+def _kelifi(state: State, src: int, seat: Seat) -> None:
+    gain(state, seat, 1)
+    ask("burn")(state, src, seat)
+
+
+def _phoenix_heart(state: State, src: int, seat: Seat) -> None:
+    """`src` is the destroyed creature (the heart's trigger is granted to it)."""
+    owner = state.players[state.owner[src]]
+    if src in owner.discard:
+        owner.discard.remove(src)
+        owner.hand.append(src)
+    for c in creatures(state):
+        deal_damage(state, c, 3)
+
+
+def _sound_the_horns(state: State, src: int, seat: Seat) -> None:
+    dig_for(state, seat, House.BROBNAR)
+
+
+def _iron_obelisk(state: State, src: int, payer: Seat) -> int:
+    mine = controller(state, src)
+    if mine is None or payer == mine:
+        return 0
+    return sum(1 for c in creatures(state, mine)
+               if is_house(state, c, House.BROBNAR) and state.inplay[c].damage > 0)
+
+
+def _loot_the_bodies(state: State, src: int, seat: Seat) -> None:
+    state.effects.append(Effect(EffectKind.LOOT, seat, state.turn))
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-001": CardAbilities("Anger - Play: ready a friendly creature and fight with it.",
+                              play=ask("fighter"), steps=ready_and_fight()),
+    "CotA-003": CardAbilities("Blood Money - Play: put 2 Æmber from the supply on an enemy creature.",
+                              play=ask("give"),
+                              steps={"give": Target(enemy_creature, _blood_money,
+                                                    "choose an enemy creature to get 2 Æmber")}),
+    "CotA-005": CardAbilities("Burn the Stockpile - Play: an opponent with 7+ Æmber loses 4.",
+                              play=_burn_the_stockpile),
+    "CotA-007": CardAbilities("Coward's End - Play: destroy each undamaged creature; gain 3 chains.",
+                              play=_cowards_end, rules=("KF-chains-1",)),
+    "CotA-009": CardAbilities("Lava Ball - Play: 4 damage to a creature and 2 to each of its neighbours.",
+                              play=ask("hit"),
+                              steps={"hit": Target(any_creature, _lava_ball,
+                                                   "choose a creature to deal 4 damage to (2 splash)")}),
+    "CotA-010": CardAbilities("Loot the Bodies - Play: this turn, gain 1 Æmber per enemy creature destroyed.",
+                              play=_loot_the_bodies),
+    "CotA-011": CardAbilities("Take that, Smartypants - Play: steal 2 if the opponent has 3+ Logos cards in play.",
+                              play=_smartypants),
+    "CotA-014": CardAbilities("Smith - Play: gain 2 Æmber if you have more creatures than the opponent.",
+                              play=_smith),
+    "CotA-016": CardAbilities("Tremor - Play: stun a creature and its neighbours.", play=ask("stun"),
+                              steps={"stun": Target(any_creature, _tremor,
+                                                    "choose a creature to stun with its neighbours")}),
+    "CotA-022": CardAbilities("Gauntlet of Command - Action: ready a friendly creature and fight with it.",
+                              action=ask("fighter"), steps=ready_and_fight()),
+    "CotA-028": CardAbilities("Bilgum Avalanche - after you forge a key, 2 damage to each enemy creature.",
+                              after_forge=_bilgum),
+    "CotA-037": CardAbilities("Kelifi Dragon - playable only with 7+ Æmber; Fight/Reap: gain 1 Æmber "
+                              "and deal 5 damage to a creature.", play_condition=_seven_amber,
+                              fight=_kelifi, reap=_kelifi, steps={"burn": damage_step(5)},
+                              rules=("KF-ability-play",)),
+    "CotA-051": CardAbilities("Phoenix Heart - upgrade: the creature gains Destroyed: return it to its "
+                              "owner's hand and deal 3 damage to each creature.", destroyed=_phoenix_heart),
+    "CotA-015": CardAbilities("Sound the Horns - Play: discard from your deck's top until a Brobnar "
+                              "creature turns up; it goes to your hand.", play=_sound_the_horns),
+    "CotA-023": CardAbilities("Iron Obelisk - the opponent's keys cost 1 more per damaged friendly "
+                              "Brobnar creature.", key_cost=_iron_obelisk, rules=("KF-forge-cost",)),
+    "CotA-018": CardAbilities("Warsong - Play: for the rest of the turn, gain 1 Æmber each time a friendly "
+                              "creature fights.", play=this_turn(EffectKind.WARSONG)),
+    "CotA-031": CardAbilities("Earthshaker - Play: destroy each creature with power 3 or less.",
+                              play=_earthshaker),
+    "CotA-033": CardAbilities("Ganger Chieftain - Play: you may ready a neighbour and fight with it.",
+                              play=ask("fighter"), steps=ready_and_fight(_ganger_neighbors, optional=True)),
+    "CotA-034": CardAbilities("Grenade Snib - Destroyed: the opponent loses 2 Æmber.",
+                              destroyed=opponent_loses(2)),
+    "CotA-036": CardAbilities("Hebe the Huge - Play: 2 damage to each other undamaged creature.", play=_hebe),
+    "CotA-049": CardAbilities("Wardrummer - Play: return each other friendly Brobnar creature to hand.",
+                              play=_wardrummer),
+    "CotA-052": CardAbilities("Yo Mama Mastery - upgrade: taunt; Play: fully heal the creature.",
+                              play=_yo_mama, grant_keywords={Keyword.TAUNT: 1}),
     "CotA-012": CardAbilities("Punch - Play: deal 3 damage to a creature.",
                               play=ask("hit"), steps={"hit": damage_step(3)}),
     "CotA-021": CardAbilities("Cannon - Action: deal 2 damage to a creature.",

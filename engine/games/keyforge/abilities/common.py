@@ -11,8 +11,13 @@ from typing import Callable
 from engine.events import Seat
 
 from ..cards import CardType, House
-from ..damage import capture, deal_damage, destroy, gain, heal, lose, steal, stun, sweep
-from ..state import State, card_of, creatures, on_flank, opponent
+from ..damage import capture, deal_damage, destroy, gain, heal, leave_play, lose, steal, stun, sweep
+from ..events import Fight
+from ..keywords import power
+from ..legality import attackable
+from ..state import (Effect, EffectKind, State, Zone, card_of, creatures, neighbors, on_flank,
+                     opponent)
+from ..use import fight
 from .. import tasks as T
 from .base import Target, Trigger, choose
 
@@ -180,3 +185,135 @@ def both(*triggers: Trigger) -> Trigger:
     return trigger
 
 
+
+
+# -- shared by several houses' cards --------------------------------------------------------
+
+def destroy_each(state: State, which: Callable[[int], bool]) -> list[int]:
+    """Destroy every creature in play for which `which` is true (all chosen first, then destroyed)."""
+    doomed = [c for c in creatures(state) if which(c)]
+    for c in doomed:
+        destroy(state, c)
+    return doomed
+
+
+def holder(state: State, upgrade: int) -> int | None:
+    """The creature an upgrade is attached to."""
+    return next((c for c, ip in enumerate(state.inplay) if ip is not None and upgrade in ip.upgrades), None)
+
+
+def to_hand(state: State, inst: int) -> None:
+    """Return a card in play to its owner's hand."""
+    leave_play(state, inst, Zone.HAND)
+
+
+def archive_top(state: State, seat: Seat) -> None:
+    """Archive the top card of `seat`'s deck (nothing when the deck is empty)."""
+    p = state.players[seat]
+    if p.deck:
+        p.archives.append(p.deck.pop(0))
+
+
+def this_turn(kind: EffectKind, amount: int = 0) -> Trigger:
+    """A trigger that starts a lasting effect of `kind` for its controller for the rest of the turn."""
+    def trigger(state: State, src: int, seat: Seat) -> None:
+        state.effects.append(Effect(kind, seat, state.turn, amount))
+    return trigger
+
+
+def dig_for(state: State, seat: Seat, house: House) -> None:
+    """Discard from the top of the deck until a creature of `house` turns up; it goes to hand."""
+    p = state.players[seat]
+    while p.deck:
+        top = p.deck.pop(0)
+        if is_creature_card(state, top) and is_house(state, top, house):
+            p.hand.append(top)
+            return
+        p.discard.append(top)
+
+
+def _fighter(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    ip = state.inplay[target]
+    if ip.stunned:  # using a stunned creature only exhausts it and removes its stun (KF-stun-1)
+        ip.stunned, ip.exhausted = False, True
+        return
+    ip.exhausted = False
+    choose(state, seat, src, state.cards[src], "attack", data=target)
+
+
+def _attack_targets(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    if state.inplay[data] is None or state.inplay[data].exhausted:
+        return []
+    return attackable(state, seat, data)
+
+
+def _attack(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    fight(state, Fight(seat=seat, attacker=data, defender=target))
+
+
+def ready_and_fight(who: Filter = friendly_creature, optional: bool = False) -> dict[str, Target]:
+    """Steps "fighter" (ready a creature of `who`) and "attack" (it fights an enemy it may attack)."""
+    return {"fighter": Target(who, _fighter, "choose a creature to ready and fight with", optional),
+            "attack": Target(_attack_targets, _attack, "choose an enemy creature to attack")}
+
+
+def up_to(n: int, who: Filter, effect: Callable[[State, int, Seat, int], None], step: str,
+          prompt: str) -> Target:
+    """An optional choice made up to n times (a different card each time): `data` counts them."""
+    def resolve(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+        effect(state, src, seat, target)
+        done = max(data, 0) + 1
+        if done < n:
+            choose(state, seat, src, state.cards[src], step, data=done, optional=True)
+    return Target(who, resolve, prompt, optional=True)
+
+
+def splash_step(n: int, splash: int, who: Filter = any_creature) -> Target:
+    """n damage to the chosen creature and `splash` to each of its neighbours."""
+    def resolve(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+        around = neighbors(state, target)
+        deal_damage(state, target, n)
+        for c in around:
+            deal_damage(state, c, splash)
+    return Target(who, resolve, f"choose a creature to deal {n} damage to ({splash} splash)")
+
+
+# -- steps several cards share ----------------------------------------------------------------
+
+def damaged_creature(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return [c for c in creatures(state) if state.inplay[c].damage > 0]
+
+
+def power_at_least(n: int) -> Filter:
+    return lambda state, src, seat, data: [c for c in creatures(state) if power(state, c) >= n]
+
+
+def power_at_most(n: int) -> Filter:
+    return lambda state, src, seat, data: [c for c in creatures(state) if power(state, c) <= n]
+
+
+def destroy_step(who: Filter, prompt: str) -> Target:
+    return Target(who, lambda state, src, seat, target, data: destroy(state, target), prompt)
+
+
+def purge_step(who: Filter, prompt: str) -> Target:
+    return Target(who, lambda state, src, seat, target, data: leave_play(state, target, Zone.PURGED), prompt)
+
+
+def to_hand_step(who: Filter, prompt: str) -> Target:
+    return Target(who, lambda state, src, seat, target, data: to_hand(state, target), prompt)
+
+
+def shots(damage: int, count: Callable[[State, Seat], int], step: str = "shot") -> tuple[Trigger, Target]:
+    """A trigger and its step: `count` times, `damage` to a creature chosen each time (`data`
+    counts the shots left)."""
+    def trigger(state: State, src: int, seat: Seat) -> None:
+        n = count(state, seat)
+        if n:
+            choose(state, seat, src, state.cards[src], step, data=n)
+
+    def resolve(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+        deal_damage(state, target, damage)
+        if data > 1:
+            choose(state, seat, src, state.cards[src], step, data=data - 1)
+    return trigger, Target(any_creature, resolve, f"choose a creature to deal {damage} damage to")

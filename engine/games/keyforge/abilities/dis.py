@@ -5,11 +5,14 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import House, Keyword
-from ..damage import destroy, gain, steal
-from ..state import Effect, EffectKind, State, creatures, opponent
-from .base import CardAbilities, Target
-from .common import (ask, capture_self, gain_n, inner_creature, opponent_loses,
-                     opponent_random_discard, sacrifice, steal_n)
+from ..damage import capture, deal_damage, destroy, gain, gain_chains, lose, steal, sweep
+from ..keywords import power
+from ..state import Effect, EffectKind, State, controller, creatures, on_flank, opponent
+from .. import tasks as T
+from .base import CardAbilities, Target, choose
+from .common import (any_creature, archive_from_hand, ask, capture_self, destroy_each,
+                     enemy_creature, gain_n, inner_creature, is_house, opponent_loses,
+                     opponent_random_discard, sacrifice, steal_n, to_hand, to_hand_step)
 
 
 def _hand_of_dis(state: State, src: int, seat: Seat, target: int, data: int) -> None:
@@ -36,7 +39,184 @@ def _terror(state: State, src: int, seat: Seat) -> None:
         gain(state, seat, 2)
 
 
+def _gateway(state: State, src: int, seat: Seat) -> None:
+    destroy_each(state, lambda c: True)
+    gain_chains(state, seat, 3)
+
+
+def _gongoozle(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    deal_damage(state, target, 3)
+    sweep(state)
+    if state.inplay[target] is not None:
+        state.stack.append(T.RandomDiscard(seat=state.owner[target]))
+
+
+def _guilty_hearts(state: State, src: int, seat: Seat) -> None:
+    destroy_each(state, lambda c: state.inplay[c].amber > 0)
+
+
+def _hecatomb(state: State, src: int, seat: Seat) -> None:
+    lost = [0, 0]
+    for c in creatures(state):
+        if is_house(state, c, House.DIS):
+            lost[controller(state, c)] += 1
+    destroy_each(state, lambda c: is_house(state, c, House.DIS))
+    for side in (0, 1):
+        gain(state, side, lost[side])
+
+
+def _hysteria(state: State, src: int, seat: Seat) -> None:
+    for c in creatures(state):
+        to_hand(state, c)
+
+
+def _pandemonium(state: State, src: int, seat: Seat) -> None:
+    for c in creatures(state):
+        if state.inplay[c].damage == 0:
+            capture(state, c, 1)
+
+
+def _drumble(state: State, src: int, seat: Seat) -> None:
+    if state.players[opponent(seat)].amber >= 7:
+        capture(state, src, state.players[opponent(seat)].amber)
+
+
+def _master_of(n: int) -> Target:
+    def targets(state: State, src: int, seat: Seat, data: int) -> list[int]:
+        return [c for c in creatures(state) if power(state, c) == n]
+
+    def resolve(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+        destroy(state, target)
+    return Target(targets, resolve, f"you may destroy a creature with power {n}", optional=True)
+
+
+def _lifeward(state: State, src: int, seat: Seat) -> None:
+    sacrifice(state, src)
+    state.effects.append(Effect(EffectKind.NO_CREATURE_PLAY, opponent(seat), state.turn + 1))
+
+
+def _three_amber(state: State, seat: Seat) -> str:
+    return "" if state.players[seat].amber >= 3 else "it costs 3 Æmber to play"
+
+
+def _truebaru_enters(state: State, src: int, seat: Seat) -> None:
+    lose(state, seat, 3)
+
+
+def _screaming_cave(state: State, src: int, seat: Seat) -> None:
+    p = state.players[seat]
+    p.deck = p.deck + p.hand + p.discard
+    p.hand, p.discard = [], []
+    state.stack.append(T.Shuffle(seat=seat))
+
+
+def _artifact_or_flank(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return [c for c in creatures(state) if on_flank(state, c)] + \
+        [a for p in state.players for a in p.artifacts]
+
+
+def _any_discard(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    """Cards of a discard pile: either at first, then the pile of the first card (data)."""
+    if data >= 0:
+        return [c for c in state.players[state.owner[data]].discard if c != src]
+    return [c for p in state.players for c in p.discard if c != src]
+
+
+def _oblivion(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    owner = state.players[state.owner[target]]
+    owner.discard.remove(target)
+    owner.purged.append(target)
+    if data < 0:
+        choose(state, seat, src, state.cards[src], "purge", data=target, optional=True)
+
+
+def _most_powerful(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    all_ = creatures(state)
+    top = max((power(state, c) for c in all_), default=0)
+    return [c for c in all_ if power(state, c) == top]
+
+
+def _three_fates(state: State, src: int, seat: Seat) -> None:
+    choose(state, seat, src, state.cards[src], "fate", data=3)
+
+
+def _fate(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    """Destroy one of the most powerful creatures (ties are the player's choice), `data` times."""
+    destroy(state, target)
+    sweep(state)
+    if data > 1:
+        choose(state, seat, src, state.cards[src], "fate", data=data - 1)
+
+
+def _forged_last_turn(state: State, seat: Seat) -> bool:
+    """Whether `seat` forged a key on its previous turn (the turn just before this one)."""
+    return state.forged_on[seat] == state.turn - 1 and state.turn > 1
+
+
+def _key_hammer(state: State, src: int, seat: Seat) -> None:
+    theirs = state.players[opponent(seat)]
+    if _forged_last_turn(state, opponent(seat)) and theirs.keys > 0:
+        theirs.keys -= 1
+    gain(state, opponent(seat), 6)
+
+
+def _tendrils(state: State, src: int, seat: Seat) -> None:
+    extra = 3 if _forged_last_turn(state, opponent(seat)) else 0
+    for c in creatures(state):
+        deal_damage(state, c, 1 + extra)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-066": CardAbilities("Key Hammer - Play: if the opponent forged a key on their last turn, unforge "
+                              "it; the opponent gains 6 Æmber.", play=_key_hammer),
+    "CotA-064": CardAbilities("Tendrils of Pain - Play: 1 damage to each creature, 4 if the opponent forged "
+                              "a key on their last turn.", play=_tendrils),
+    "CotA-071": CardAbilities("Three Fates - Play: destroy the 3 most powerful creatures (you break ties).",
+                              play=_three_fates,
+                              steps={"fate": Target(_most_powerful, _fate,
+                                                    "choose a most powerful creature to destroy")}),
+    "CotA-056": CardAbilities("Creeping Oblivion - Play: purge up to 2 cards from one discard pile.",
+                              play=ask("purge", optional=True),
+                              steps={"purge": Target(_any_discard, _oblivion,
+                                                     "you may choose a card in a discard pile to purge",
+                                                     optional=True)}),
+    "CotA-076": CardAbilities("Library of the Damned - Action: archive a card from your hand.",
+                              action=ask("archive"), steps={"archive": archive_from_hand()}),
+    "CotA-079": CardAbilities("Screaming Cave - Action: shuffle your hand and discard pile into your deck.",
+                              action=_screaming_cave),
+    "CotA-097": CardAbilities("Snudge - Fight/Reap: return an artifact or a flank creature to its owner's hand.",
+                              fight=ask("bounce"), reap=ask("bounce"),
+                              steps={"bounce": to_hand_step(_artifact_or_flank, "choose an artifact or a flank creature")}),
+    "CotA-099": CardAbilities("Succubus - the opponent refills their hand to one card fewer.",
+                              opponent_hand_bonus=-1, rules=("KF-draw-1",)),
+    "CotA-077": CardAbilities("Lifeward - Omni: sacrifice it; the opponent cannot play creatures on "
+                              "their next turn.", omni=_lifeward, rules=("KF-lasting",)),
+    "CotA-104": CardAbilities("Truebaru - taunt; you lose 3 Æmber to play it; Destroyed: gain 5 Æmber.",
+                              play_condition=_three_amber, play=_truebaru_enters, destroyed=gain_n(5),
+                              rules=("KF-ability-play",)),
+    "CotA-058": CardAbilities("Fear - Play: return an enemy creature to its owner's hand.", play=ask("scare"),
+                              steps={"scare": to_hand_step(enemy_creature, "choose an enemy creature to return to hand")}),
+    "CotA-059": CardAbilities("Gateway to Dis - Play: destroy each creature; gain 3 chains.", play=_gateway,
+                              rules=("KF-chains-1",)),
+    "CotA-060": CardAbilities("Gongoozle - Play: 3 damage to a creature; if it survives, its owner "
+                              "discards a random card.", play=ask("hit"),
+                              steps={"hit": Target(any_creature, _gongoozle,
+                                                   "choose a creature to deal 3 damage to")}),
+    "CotA-061": CardAbilities("Guilty Hearts - Play: destroy each creature with Æmber on it.",
+                              play=_guilty_hearts),
+    "CotA-063": CardAbilities("Hecatomb - Play: destroy each Dis creature; each player gains 1 Æmber "
+                              "per creature of theirs destroyed.", play=_hecatomb),
+    "CotA-065": CardAbilities("Hysteria - Play: return each creature to its owner's hand.", play=_hysteria),
+    "CotA-068": CardAbilities("Pandemonium - Play: each undamaged creature captures 1 Æmber from its "
+                              "opponent.", play=_pandemonium),
+    "CotA-082": CardAbilities("Drumble - elusive; Play: if the opponent has 7+ Æmber, capture all of it.",
+                              play=_drumble),
+    "CotA-089": CardAbilities("Master of 1 - Reap: you may destroy a creature with power 1.",
+                              reap=ask("destroy"), steps={"destroy": _master_of(1)}),
+    "CotA-090": CardAbilities("Master of 2 - Reap: you may destroy a creature with power 2.",
+                              reap=ask("destroy"), steps={"destroy": _master_of(2)}),
+    "CotA-091": CardAbilities("Master of 3 - Reap: you may destroy a creature with power 3.",
+                              reap=ask("destroy"), steps={"destroy": _master_of(3)}),
     "CotA-062": CardAbilities("Hand of Dis - Play: destroy a creature not on a flank.",
                               play=ask("destroy"),
                               steps={"destroy": Target(inner_creature, _hand_of_dis,

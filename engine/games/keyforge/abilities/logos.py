@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from ..damage import deal_damage, gain, steal, sweep
-from ..state import State, on_flank, opponent
+from ..damage import deal_damage, destroy, gain, gain_chains, leave_play, lose, steal, sweep
+from ..state import Effect, EffectKind, State, Zone, card_of, creatures, on_flank, opponent
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
-from .common import any_creature, archive_from_hand, ask, capture_self, draw_n, other_creature, steal_n
+from .common import (any_creature, archive_from_hand, archive_top, ask, capture_self,
+                     damaged_creature, destroy_step, draw_n, flank_creature, other_creature,
+                     own_hand, steal_n, this_turn)
 
 
 def _neuro_syphon(state: State, src: int, seat: Seat) -> None:
@@ -42,7 +44,156 @@ def _titan_mechanic(state: State, src: int, payer: Seat) -> int:
     return -1 if on_flank(state, src) else 0
 
 
+def _random_access(state: State, src: int, seat: Seat) -> None:
+    archive_top(state, seat)
+
+
+def _effervescent(state: State, src: int, seat: Seat) -> None:
+    for side in (0, 1):
+        lose(state, side, state.players[side].amber // 2)
+    gain_chains(state, seat, 1)
+
+
+def _positron(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    """3 to the flank creature, 2 to its neighbour, 1 to that one's other neighbour (its line)."""
+    line = state.players[0].battleline if target in state.players[0].battleline else state.players[1].battleline
+    i = line.index(target)
+    step = 1 if i == 0 else -1
+    hits = [line[j] for j in (i, i + step, i + 2 * step) if 0 <= j < len(line)]
+    for c, n in zip(hits, (3, 2, 1)):
+        deal_damage(state, c, n)
+
+
+def _research_smoko(state: State, src: int, seat: Seat) -> None:
+    archive_top(state, seat)
+
+
+def _timetraveller_home(state: State, src: int, seat: Seat) -> None:
+    leave_play(state, src, Zone.DECK)
+    state.stack.append(T.Shuffle(seat=state.owner[src]))
+
+
+def _dysania(state: State, src: int, seat: Seat) -> None:
+    theirs = state.players[opponent(seat)]
+    n = len(theirs.archives)
+    theirs.discard.extend(theirs.archives)
+    theirs.archives = []
+    gain(state, seat, n)
+
+
+def _own_discard_any(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return list(state.players[seat].discard)
+
+
+def _archive_from_discard(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    p = state.players[seat]
+    p.discard.remove(target)
+    p.archives.append(target)
+
+
+def _labwork_archive(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    p = state.players[seat]
+    p.hand.remove(target)
+    p.archives.append(target)
+    choose(state, seat, src, state.cards[src], "discard")
+
+
+def _labwork_discard(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    p = state.players[seat]
+    p.hand.remove(target)
+    p.discard.append(target)
+
+
+def _reverse_time(state: State, src: int, seat: Seat) -> None:
+    p = state.players[seat]
+    resolving = [src] if src in p.discard else []  # the card itself ends in the discard pile
+    p.deck, p.discard = [c for c in p.discard if c != src], p.deck + resolving
+    state.stack.append(T.Shuffle(seat=seat))
+
+
+def _next_turn(kind: EffectKind):
+    """The opponent's next turn carries the lasting effect `kind` (KF-lasting)."""
+    def trigger(state: State, src: int, seat: Seat) -> None:
+        state.effects.append(Effect(kind, opponent(seat), state.turn + 1))
+    return trigger
+
+
+def _strange_gizmo(state: State, src: int, seat: Seat) -> None:
+    for c in creatures(state) + [a for p in state.players for a in p.artifacts]:
+        destroy(state, c)
+
+
+def _future_self(state: State, src: int, seat: Seat) -> None:
+    p = state.players[seat]
+    found = next((c for c in p.deck + p.discard if card_of(state, c).name == "Timetraveller"), None)
+    if found is not None:
+        (p.deck if found in p.deck else p.discard).remove(found)
+        p.hand.append(found)
+    p.deck = p.deck + [c for c in p.discard if c != src]
+    p.discard = [src] if src in p.discard else []
+    state.stack.append(T.Shuffle(seat=seat))
+
+
+def _mobius(state: State, src: int, seat: Seat) -> None:
+    leave_play(state, src, Zone.ARCHIVES)
+    choose(state, seat, src, state.cards[src], "archive", data=0, optional=True)
+
+
+def _mobius_archive(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    p = state.players[seat]
+    p.hand.remove(target)
+    p.archives.append(target)
+    if data < 1:
+        choose(state, seat, src, state.cards[src], "archive", data=data + 1, optional=True)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-111": CardAbilities("Help from Future Self - Play: a Timetraveller from your deck or discard "
+                              "pile goes to hand; shuffle your discard pile into your deck.", play=_future_self),
+    "CotA-130": CardAbilities("Mobius Scroll - Action: archive it and up to 2 cards from your hand.",
+                              action=_mobius,
+                              steps={"archive": Target(own_hand, _mobius_archive,
+                                                       "you may choose a card from your hand to archive",
+                                                       optional=True)}),
+    "CotA-135": CardAbilities("The Howling Pit - each player refills their hand to one card more.",
+                              hand_bonus_all=1, rules=("KF-draw-1",)),
+    "CotA-110": CardAbilities("Foggify - Play: the opponent cannot fight on their next turn.",
+                              play=_next_turn(EffectKind.NO_FIGHT), rules=("KF-lasting",)),
+    "CotA-122": CardAbilities("Scrambler Storm - Play: the opponent cannot play actions on their next turn.",
+                              play=_next_turn(EffectKind.NO_ACTION_PLAY), rules=("KF-lasting",)),
+    "CotA-134": CardAbilities("Strange Gizmo - after you forge a key, destroy each creature and artifact.",
+                              after_forge=_strange_gizmo),
+    "CotA-152": CardAbilities("Skippy Timehog - Play: the opponent cannot use cards on their next turn.",
+                              play=_next_turn(EffectKind.NO_USE), rules=("KF-lasting",)),
+    "CotA-109": CardAbilities("Effervescent Principle - Play: each player loses half their Æmber (the loss "
+                              "rounded down); gain 1 chain.", play=_effervescent, rules=("KF-chains-1",)),
+    "CotA-118": CardAbilities("Positron Bolt - Play: 3 damage to a flank creature, 2 to the next one in, "
+                              "1 to the one after.", play=ask("bolt"),
+                              steps={"bolt": Target(flank_creature, _positron, "choose a flank creature")}),
+    "CotA-115": CardAbilities("Library Access - Play: for the rest of the turn, draw a card each time you "
+                              "play another card.", play=this_turn(EffectKind.PLAY_DRAW)),
+    "CotA-119": CardAbilities("Random Access Archives - Play: archive the top card of your deck.",
+                              play=_random_access),
+    "CotA-121": CardAbilities("Reverse Time - Play: swap your deck and discard pile, then shuffle the deck.",
+                              play=_reverse_time),
+    "CotA-123": CardAbilities("Sloppy Labwork - Play: archive a card from hand, then discard one.",
+                              play=ask("archive"),
+                              steps={"archive": Target(own_hand, _labwork_archive, "choose a card to archive"),
+                                     "discard": Target(own_hand, _labwork_discard, "choose a card to discard")}),
+    "CotA-126": CardAbilities("Anomaly Exploiter - Action: destroy a damaged creature.", action=ask("destroy"),
+                              steps={"destroy": destroy_step(damaged_creature, "choose a damaged creature to destroy")}),
+    "CotA-137": CardAbilities("Brain Eater - after a creature dies fighting it, draw a card.",
+                              after_kill=draw_n(1)),
+    "CotA-141": CardAbilities("Dysania - Play: the opponent discards their archives; gain 1 Æmber for each.",
+                              play=_dysania),
+    "CotA-147": CardAbilities("Novu Archaeologist - Action: archive a card from your discard pile.",
+                              action=ask("dig"),
+                              steps={"dig": Target(_own_discard_any, _archive_from_discard,
+                                                   "choose a card in your discard pile to archive")}),
+    "CotA-151": CardAbilities("Research Smoko - Destroyed: archive the top card of your deck.",
+                              destroyed=_research_smoko),
+    "CotA-153": CardAbilities("Timetraveller - Play: draw 2 cards. Action: shuffle it into your deck.",
+                              play=draw_n(2), action=_timetraveller_home),
     "CotA-114": CardAbilities("Labwork - Play: archive a card from your hand.", play=ask("archive"),
                               steps={"archive": archive_from_hand()}),
     "CotA-116": CardAbilities("Neuro Syphon - Play: if the opponent has more Æmber, steal 1 and draw a card.",

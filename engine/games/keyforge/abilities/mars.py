@@ -5,11 +5,13 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import CardType, House
-from ..damage import capture, deal_damage, heal, lose, steal, stun
-from ..state import State, card_of, controller, creatures, neighbors, opponent
-from .base import CardAbilities, Target
-from .common import (any_creature, ask, capture_self, damage_step, enemy_creature, is_house,
-                     purge_if_destroyed)
+from ..damage import (capture, deal_damage, destroy, gain, gain_chains, heal, leave_play, lose,
+                      steal, stun)
+from ..state import EffectKind, State, Zone, card_of, controller, creatures, neighbors, opponent
+from .. import tasks as T
+from .base import CardAbilities, Target, choose
+from .common import (any_creature, ask, capture_self, damage_step, dig_for, enemy_creature,
+                     is_house, purge_if_destroyed, shots, this_turn, to_hand)
 
 
 def _ammonia(state: State, src: int, seat: Seat) -> None:
@@ -68,7 +70,165 @@ def _zorg(state: State, src: int, seat: Seat, defender: int) -> None:
 
 _bolter = damage_step(2, then=purge_if_destroyed)
 
+def _irradiated(state: State, src: int, seat: Seat) -> None:
+    if state.players[opponent(seat)].amber >= 6:
+        for c in creatures(state, opponent(seat)):
+            deal_damage(state, c, 3)
+
+
+def _phosphorus_stars(state: State, src: int, seat: Seat) -> None:
+    for c in creatures(state):
+        if not is_house(state, c, House.MARS):
+            stun(state, c)
+    gain_chains(state, seat, 2)
+
+
+def _shatter_storm(state: State, src: int, seat: Seat) -> None:
+    lost = lose(state, seat, state.players[seat].amber)
+    lose(state, opponent(seat), 3 * lost)
+
+
+def _total_recall(state: State, src: int, seat: Seat) -> None:
+    mine = creatures(state, seat)
+    gain(state, seat, sum(1 for c in mine if not state.inplay[c].exhausted))
+    for c in mine:
+        to_hand(state, c)
+
+
+def _emp_blast(state: State, src: int, seat: Seat) -> None:
+    for c in creatures(state):
+        if is_house(state, c, House.MARS) or "robot" in card_of(state, c).traits:
+            stun(state, c)
+    for a in [a for p in state.players for a in p.artifacts]:
+        destroy(state, a)
+
+
+def _creature_in_hand(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return [c for c in state.players[seat].hand if card_of(state, c).type is CardType.CREATURE]
+
+
+def _feed(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    p = state.players[seat]
+    p.hand.remove(target)
+    p.discard.append(target)
+    gain(state, seat, 1)
+
+
+def _marauder_power(state: State, src: int) -> int:
+    ip = state.inplay[src]
+    return ip.amber if ip is not None else 0
+
+
+def _marauder(state: State, src: int, seat: Seat) -> None:
+    capture(state, src, len(_ready_mars(state, seat)))
+
+
+_MOTHERSHIP = shots(2, lambda state, seat: len(_ready_mars(state, seat)))
+"""Mothership Support: one 2-damage shot per friendly ready Mars creature."""
+
+
+def _plague(state: State, src: int, seat: Seat) -> None:
+    for c in creatures(state):
+        if "human" in card_of(state, c).traits:
+            deal_damage(state, c, 3, armor_counts=False)
+
+
+def _ray_gun(state: State, src: int, seat: Seat) -> None:
+    choose(state, seat, src, "CotA-211", "zap")  # the step is the ray gun's, the source its creature
+
+
+def _zap(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    deal_damage(state, target, sum(1 for c in creatures(state) if is_house(state, c, House.MARS)))
+
+
+def _invasion_portal(state: State, src: int, seat: Seat) -> None:
+    dig_for(state, seat, House.MARS)
+
+
+def _bad_allies(state: State, src: int, seat: Seat) -> None:
+    p = state.players[seat]
+    gone = [c for c in p.hand
+            if card_of(state, c).type is CardType.CREATURE and not is_house(state, c, House.MARS)]
+    for c in gone:
+        p.hand.remove(c)
+        p.purged.append(c)
+    gain(state, seat, len(gone))
+
+
+def _mating_season(state: State, src: int, seat: Seat) -> None:
+    shuffled = [0, 0]
+    for c in [c for c in creatures(state) if is_house(state, c, House.MARS)]:
+        shuffled[state.owner[c]] += 1
+        leave_play(state, c, Zone.DECK)
+    for side in (1, 0):
+        gain(state, side, shuffled[side])
+        if shuffled[side]:
+            state.stack.append(T.Shuffle(seat=side))
+
+
+def _friendly_in_play(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return creatures(state, seat) + list(state.players[seat].artifacts)
+
+
+def _to_archives(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    leave_play(state, target, Zone.ARCHIVES)
+
+
+def _other_friendly(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return [c for c in creatures(state, seat) if c != src]
+
+
+def _chuff_meal(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    destroy(state, target)
+    heal(state, src)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-182": CardAbilities("Crystal Hive - Action: for the rest of the turn, gain 1 Æmber each time a "
+                              "creature reaps.", action=this_turn(EffectKind.REAP_GAIN)),
+    "CotA-177": CardAbilities("Soft Landing - Play: the next creature or artifact you play this turn "
+                              "enters play ready.", play=this_turn(EffectKind.ENTER_READY)),
+    "CotA-190": CardAbilities("Blypyp - Reap: the next Mars creature you play this turn enters play ready.",
+                              reap=this_turn(EffectKind.ENTER_READY, 1)),
+    "CotA-168": CardAbilities("Martians Make Bad Allies - Play: purge each non-Mars creature in your hand; "
+                              "gain 1 Æmber for each.", play=_bad_allies),
+    "CotA-170": CardAbilities("Mating Season - Play: shuffle each Mars creature into its owner's deck; each "
+                              "player gains 1 Æmber per creature shuffled into theirs.", play=_mating_season),
+    "CotA-191": CardAbilities("Chuff Ape - taunt; enters play stunned; Fight/Reap: you may sacrifice another "
+                              "friendly creature to fully heal it.", enters_stunned=True,
+                              fight=ask("meal", optional=True), reap=ask("meal", optional=True),
+                              steps={"meal": Target(_other_friendly, _chuff_meal,
+                                                    "you may sacrifice another friendly creature", optional=True)}),
+    "CotA-202": CardAbilities("Vezyma Thinkdrone - Reap: you may archive a friendly creature or artifact "
+                              "from play.", reap=ask("archive", optional=True),
+                              steps={"archive": Target(_friendly_in_play, _to_archives,
+                                                       "you may archive a friendly creature or artifact",
+                                                       optional=True)}),
+    "CotA-185": CardAbilities("Invasion Portal - Action: discard from your deck's top until a Mars "
+                              "creature turns up; it goes to your hand.", action=_invasion_portal),
+    "CotA-163": CardAbilities("EMP Blast - Play: stun each Mars and each Robot creature; destroy each artifact.",
+                              play=_emp_blast),
+    "CotA-165": CardAbilities("Irradiated Æmber - Play: if the opponent has 6+ Æmber, 3 damage to each "
+                              "enemy creature.", play=_irradiated),
+    "CotA-171": CardAbilities("Mothership Support - Play: 2 damage to a creature for each friendly ready "
+                              "Mars creature.", play=_MOTHERSHIP[0], steps={"shot": _MOTHERSHIP[1]}),
+    "CotA-173": CardAbilities("Phosphorus Stars - Play: stun each non-Mars creature; gain 2 chains.",
+                              play=_phosphorus_stars, rules=("KF-chains-1",)),
+    "CotA-176": CardAbilities("Shatter Storm - Play: lose all your Æmber; the opponent loses three times that.",
+                              play=_shatter_storm),
+    "CotA-179": CardAbilities("Total Recall - Play: gain 1 Æmber per friendly ready creature; return each "
+                              "friendly creature to hand.", play=_total_recall),
+    "CotA-184": CardAbilities("Feeding Pit - Action: discard a creature from hand; if you do, gain 1 Æmber.",
+                              action=ask("feed"),
+                              steps={"feed": Target(_creature_in_hand, _feed,
+                                                    "choose a creature in your hand to discard")}),
+    "CotA-198": CardAbilities("Qyxxlyx Plague Master - Fight/Reap: 3 damage to each Human creature, "
+                              "armor does not stop it.", fight=_plague, reap=_plague),
+    "CotA-203": CardAbilities("Yxili Marauder - +1 power per Æmber on it; Play: capture 1 per friendly "
+                              "ready Mars creature.", play=_marauder, power_bonus=_marauder_power),
+    "CotA-211": CardAbilities("Red Planet Ray Gun - upgrade: the creature gets Reap: damage to a creature, "
+                              "1 per Mars creature in play.", reap=_ray_gun,
+                              steps={"zap": Target(any_creature, _zap, "choose a creature to zap")}),
     "CotA-160": CardAbilities("Ammonia Clouds - Play: 3 damage to each creature.", play=_ammonia),
     "CotA-174": CardAbilities("Psychic Network - Play: steal 1 Æmber per friendly ready Mars creature.",
                               play=_psychic_network),

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from ..cards import Keyword
-from ..damage import gain, steal
-from ..state import Effect, EffectKind, State, opponent
-from .base import CardAbilities
-from .common import (ask, capture_step, damage_step, flank_creature, opponent_random_discard,
-                     purge_if_destroyed, sacrifice, steal_n, capture_self)
+from ..cards import CardType, House, Keyword
+from ..damage import deal_damage, destroy, gain, leave_play, steal
+from ..state import Effect, EffectKind, State, Zone, card_of, creatures, on_flank, opponent
+from .base import CardAbilities, Target, choose
+from .common import (archive_from_hand, ask, capture_self, capture_step, damage_step,
+                     damaged_creature, destroy_step, enemy_creature, flank_creature, inner_creature,
+                     is_house, opponent_random_discard, power_at_most, purge_if_destroyed,
+                     purge_step, sacrifice, splash_step, steal_n, to_hand, up_to)
 
 
 def _ghostly_hand(state: State, src: int, seat: Seat) -> None:
@@ -40,7 +42,113 @@ def _magda_leaves(state: State, src: int, seat: Seat) -> None:
     steal(state, opponent(seat), 2)
 
 
+def _bait_and_switch(state: State, src: int, seat: Seat) -> None:
+    mine, theirs = state.players[seat], state.players[opponent(seat)]
+    while theirs.amber > mine.amber:
+        steal(state, seat, 1)
+
+
+def _finishing_blow(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    destroy(state, target)
+    steal(state, seat, 1)
+
+
+def _lights_out(state: State, src: int, seat: Seat, target: int) -> None:
+    to_hand(state, target)
+
+
+def _nerve_blast(state: State, src: int, seat: Seat) -> None:
+    if steal(state, seat, 1):
+        ask("hit")(state, src, seat)
+
+
+def _one_last_job(state: State, src: int, seat: Seat) -> None:
+    mine = [c for c in creatures(state, seat) if is_house(state, c, House.SHADOWS)]
+    for c in mine:
+        leave_play(state, c, Zone.PURGED)
+    steal(state, seat, len(mine))
+
+
+def _poison_wave(state: State, src: int, seat: Seat) -> None:
+    for c in creatures(state):
+        deal_damage(state, c, 2)
+
+
+def _routine_job(state: State, src: int, seat: Seat) -> None:
+    p = state.players[seat]
+    copies = sum(1 for c in p.discard if state.cards[c] == state.cards[src] and c != src)
+    steal(state, seat, 1 + copies)
+
+
+def _too_much(state: State, src: int, seat: Seat) -> None:
+    steal(state, seat, max(0, state.players[opponent(seat)].amber - 6))
+
+
+def _longfused(state: State, src: int, seat: Seat) -> None:
+    sacrifice(state, src)
+    for c in creatures(state, opponent(seat)):
+        if not on_flank(state, c):
+            deal_damage(state, c, 3)
+
+
+def _bad_penny(state: State, src: int, seat: Seat) -> None:
+    owner = state.players[state.owner[src]]
+    if src in owner.discard:
+        owner.discard.remove(src)
+        owner.hand.append(src)
+
+
+def _silent_dagger(state: State, src: int, seat: Seat) -> None:
+    choose(state, seat, src, "CotA-318", "stab")  # the step is the dagger's, the source its creature
+
+
+def _stab(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    deal_damage(state, target, 4)
+
+
+def _carlo(state: State, src: int, seat: Seat, played: int) -> None:
+    if card_of(state, played).type is CardType.ARTIFACT:
+        steal(state, seat, 1)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-298": CardAbilities("Carlo Phantom - elusive, skirmish; each time you play an artifact, steal 1.",
+                              on_friendly_play=_carlo),
+    "CotA-267": CardAbilities("Bait and Switch - Play: steal 1 Æmber while the opponent has more than you.",
+                              play=_bait_and_switch),
+    "CotA-268": CardAbilities("Booby Trap - Play: 4 damage to a creature not on a flank, 2 to its neighbours.",
+                              play=ask("hit"), steps={"hit": splash_step(4, 2, inner_creature)}),
+    "CotA-269": CardAbilities("Finishing Blow - Play: destroy a damaged creature; if you do, steal 1 Æmber.",
+                              play=ask("finish"),
+                              steps={"finish": Target(damaged_creature, _finishing_blow,
+                                                      "choose a damaged creature to destroy")}),
+    "CotA-271": CardAbilities("Hidden Stash - Play: archive a card from your hand.", play=ask("archive"),
+                              steps={"archive": archive_from_hand()}),
+    "CotA-274": CardAbilities("Lights Out - Play: return 2 enemy creatures to their owner's hand.",
+                              play=ask("out"),
+                              steps={"out": up_to(2, enemy_creature, _lights_out, "out",
+                                                  "choose an enemy creature to return to hand")}),
+    "CotA-276": CardAbilities("Nerve Blast - Play: steal 1 Æmber; if you do, 2 damage to a creature.",
+                              play=_nerve_blast, steps={"hit": damage_step(2)}),
+    "CotA-277": CardAbilities("One Last Job - Play: purge each friendly Shadows creature; steal 1 per "
+                              "creature purged.", play=_one_last_job),
+    "CotA-278": CardAbilities("Oubliette - Play: purge a creature with power 3 or less.", play=ask("purge"),
+                              steps={"purge": purge_step(power_at_most(3),
+                                                         "choose a creature with power 3 or less to purge")}),
+    "CotA-280": CardAbilities("Poison Wave - Play: 2 damage to each creature.", play=_poison_wave),
+    "CotA-282": CardAbilities("Routine Job - Play: steal 1 Æmber, plus 1 per other Routine Job in your "
+                              "discard pile.", play=_routine_job),
+    "CotA-283": CardAbilities("Too Much to Protect - Play: steal all but 6 of the opponent's Æmber.",
+                              play=_too_much),
+    "CotA-287": CardAbilities("Longfused Mines - Omni: sacrifice it; 3 damage to each enemy creature not "
+                              "on a flank.", omni=_longfused),
+    "CotA-296": CardAbilities("Bad Penny - Destroyed: return it to your hand.", destroyed=_bad_penny),
+    "CotA-297": CardAbilities("Bulleteye - elusive; Reap: destroy a flank creature.", reap=ask("shoot"),
+                              steps={"shoot": destroy_step(flank_creature, "choose a flank creature to destroy")}),
+    "CotA-318": CardAbilities("Silent Dagger - upgrade: the creature gets Reap: 4 damage to a flank creature.",
+                              reap=_silent_dagger,
+                              steps={"stab": Target(flank_creature, _stab,
+                                                    "choose a flank creature to deal 4 damage to")}),
     "CotA-270": CardAbilities("Ghostly Hand - Play: if the opponent has exactly 1 Æmber, steal it.",
                               play=_ghostly_hand),
     "CotA-275": CardAbilities("Miasma - Play: the opponent skips the forge step of their next turn.",

@@ -97,11 +97,11 @@ ACTIONS = {
     "siege-ram": A("Destroy your opponent's Gate.", ("SC-28", "SC-27"),
                    targets=_if(lambda st, s: st.sides[1 - s].gate is not None), use=_ram),
     "sunder": A("The opposing Champion gets -2 DEF until the end of your turn (it stays with "
-                "that Champion).", ("SC-21", "SC-2"),
+                "that Champion).", ("SC-21", "SC-2", "SC-action-discard"),
                 targets=_if(lambda st, s: st.sides[1 - s].combat is not None), use=_sunder),
     "battle-hymn": A("Your in-combat Champions get +2 SKL until the end of your turn (whoever "
-                     "holds the position).", ("SC-21",), targets=_if(lambda st, s: True),
-                     use=_hymn),
+                     "holds the position).", ("SC-21", "SC-action-discard"),
+                     targets=_if(lambda st, s: True), use=_hymn),
     "rally-call": A("Move your in-combat Champion to the garrison (not a retreat) and put a "
                     "garrisoned Champion into combat.", ("SC-47-bleeding", "SC-48"),
                     targets=_if(_rally_ok), use=_rally),

@@ -1,0 +1,109 @@
+"""Triggered effects: resolving one, and ordering those that happen at the same time.
+
+When several effects happen at the same time (a fight's assault, hazardous and Before Fight:
+abilities; a creature's Play: ability and an enemy's reaction to it entering play), the
+active player chooses the order (KF-simultaneous). The engine asks only when the order can
+change the result: it resolves the effects in every order on copies of the state and asks
+when the copies differ, or when an effect leaves more work (a choice, a Destroyed: ability)
+that would come before the next effect. Each effect is resolved and destroyed creatures leave play before
+the next one (KF-destroy-1).
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+import msgspec
+
+from engine.protocol import canonical_digest
+
+from .abilities.base import lookup
+from .cards import Keyword
+from .damage import deal_damage, sweep
+from .events import ResolveFirst
+from .keywords import value
+from .state import State
+from . import tasks as T
+
+FIGHT_EFFECTS = frozenset({"before_fight", "assault", "hazardous"})
+"""Effects before a fight: each needs both creatures still in play (KF-fight-cancelled)."""
+TARGETED = frozenset({"before_fight", "on_enemy_enters", "on_friendly_play"})
+"""Card triggers that take the card they are about as a fourth argument."""
+MAX_TRIED = 4
+"""Above this many effects, trying every order costs too much: the player is always asked."""
+
+
+def resolve(state: State, t: T.Ability) -> None:
+    """Resolve one triggered effect, then destroy what it destroyed."""
+    if t.trigger in FIGHT_EFFECTS and (state.inplay[t.source] is None or state.inplay[t.target] is None):
+        return  # a combatant has left play: the fight is off (KF-fight-cancelled)
+    if t.trigger == "assault":
+        deal_damage(state, t.target, value(state, t.source, Keyword.ASSAULT))
+    elif t.trigger == "hazardous":
+        deal_damage(state, t.target, value(state, t.source, Keyword.HAZARDOUS))
+    else:
+        fn = getattr(lookup(t.card), t.trigger)
+        if fn is not None:
+            if t.trigger in TARGETED:
+                fn(state, t.source, t.seat, t.target)
+            else:
+                fn(state, t.source, t.seat)
+    sweep(state)
+
+
+def push(state: State, items: list[T.Ability]) -> None:
+    """Put effects that happen at the same time on the stack: alone, or to be ordered."""
+    if len(items) == 1:
+        state.stack.append(items[0])
+    elif items:
+        state.stack.append(T.Order(seat=state.active, items=list(items)))
+
+
+def order_matters(state: State, items: list[T.Ability]) -> bool:
+    """Whether resolving `items` in different orders can leave different states."""
+    if len(items) > MAX_TRIED:
+        return True
+    data = msgspec.msgpack.encode(state)
+    seen = set()
+    for perm in permutations(items):
+        copy = msgspec.msgpack.decode(data, type=State)
+        for item in perm:
+            depth = len(copy.stack)
+            resolve(copy, item)
+            if len(copy.stack) != depth:
+                return True  # it left work (a choice, a Destroyed: ability) to do before the next
+        seen.add(canonical_digest(copy))
+        if len(seen) > 1:
+            return True
+    return False
+
+
+def run_order(state: State, t: T.Order) -> T.Order | None:
+    """The Order task's handler: wait for the active player when the order matters."""
+    if len(t.items) < 2:
+        push(state, t.items)
+        return None
+    if order_matters(state, t.items):
+        state.stack.append(t)
+        return t
+    state.stack.extend(reversed(t.items))  # as listed: the first resolves first
+    return None
+
+
+def options(t: T.Order) -> list[ResolveFirst]:
+    out: list[ResolveFirst] = []
+    for item in t.items:
+        ev = ResolveFirst(seat=t.seat, card=item.source, effect=item.trigger, ability=item.card)
+        if ev not in out:
+            out.append(ev)
+    return out
+
+
+def resolve_first(state: State, t: T.Order, ev: ResolveFirst) -> None:
+    """The chosen effect resolves next; the rest stay to be ordered after it."""
+    i = next(i for i, item in enumerate(t.items)
+             if (item.source, item.trigger, item.card) == (ev.card, ev.effect, ev.ability))
+    rest = t.items[:i] + t.items[i + 1:]
+    if rest:
+        state.stack.append(T.Order(seat=t.seat, items=rest))
+    state.stack.append(t.items[i])
