@@ -36,9 +36,20 @@ GOLDEN = {
                      "a3cdd704baab2a534861aaaa89fa861c76bded2e956c329a12ffd5f0def604a6"),
     ("sceptre", 2): ("3768bdd9f959d6359e26f6e137df4af2dd2793b7cd05c16fbc987cb7bba6830b",
                      "c3615c04bae41c9e7e8aca8d4204145d282aded6daec6a94d9e4c848090b77f7"),
+    ("ascendant", 1): ("1a60284c7a4fcd3cdf0695fcd05e4523ca9fc7337bea47ef9745bf38f1b1564b",
+                       "02bd4f6f4db263dbc2f17a1bdfd779aa1230a0cc2091115110e367e5b211be5f"),
 }
 RULES_VERSIONS = {"ardent-reapers": "AR-1.1", "keyforge": "keyforge-3", "reaper": "reaper-2",
-                  "sceptre": "sceptre-1"}
+                  "sceptre": "sceptre-1", "ascendant": "ASC-0.1"}
+
+SEATED = {
+    ("ascendant", 2, 3): ("ca83627556d0874c31cfa60836664326f24400edcad545e4a607d8cdf29d9533",
+                          "5e5b4e84a25b428662e8dfb67dd212f037c2a83ff71dca2f3186f9c7579a5a4b"),
+    ("ascendant", 3, 4): ("61b6dc62bb53a2140e2980b00cd06964d902a3b2276b5daaee5903bf04e8f2b8",
+                          "b3cf89e8be2457f9c16c6facc91392eb894f0530476dcc0f230f36e517312c2b"),
+}
+"""Matches of more than two seats, for the games that allow them: (game, n, seats)."""
+NAMES = ["Ada", "Bo", "Cy", "Di"]
 
 OLDER = {
     ("ardent-reapers", "AR-1.0", 1): ("2abb5463edf1e8e58ed37eab0fe4d93924823e171d9e08a969c26477afeaaf38",
@@ -54,12 +65,14 @@ OLDER = {
 fingerprints stay pinned as they were when each was current."""
 
 
-def fingerprint(game_id: str, n: int, version: str | None = None) -> tuple[str, str]:
+def fingerprint(game_id: str, n: int, version: str | None = None,
+                seats: int = 2) -> tuple[str, str]:
     game = get_game(game_id, version)
     seed = dealer.seed_from_number(n, "golden")
     decks = list(game.sample_decks().values())
-    g = game.genesis(["Ada", "Bo"], [decks[0], decks[1]], dealer.commitment(seed))
-    agents = [RandomAgent(dealer.seed_from_number(n, f"golden{s}")) for s in range(2)]
+    g = game.genesis(NAMES[:seats], [decks[s % len(decks)] for s in range(seats)],
+                     dealer.commitment(seed))
+    agents = [RandomAgent(dealer.seed_from_number(n, f"golden{s}")) for s in range(seats)]
     h = hashlib.sha256(encode_event(g))
     last = ""
     for event, digest in play_out(game, g, seed, agents):
@@ -81,3 +94,9 @@ def test_a_seeded_match_has_its_pinned_fingerprint(game_id, n):
 def test_an_older_rules_version_still_folds_to_its_pinned_fingerprint(game_id, version, n):
     assert version in get_game(game_id).rules_versions()
     assert fingerprint(game_id, n, version) == OLDER[(game_id, version, n)]
+
+
+@pytest.mark.parametrize("game_id, n, seats", sorted(SEATED))
+def test_a_seeded_match_of_more_seats_has_its_pinned_fingerprint(game_id, n, seats):
+    assert get_game(game_id).rules_version == RULES_VERSIONS[game_id]
+    assert fingerprint(game_id, n, seats=seats) == SEATED[(game_id, n, seats)]
