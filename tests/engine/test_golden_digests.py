@@ -36,17 +36,17 @@ GOLDEN = {
                      "a3cdd704baab2a534861aaaa89fa861c76bded2e956c329a12ffd5f0def604a6"),
     ("sceptre", 2): ("3768bdd9f959d6359e26f6e137df4af2dd2793b7cd05c16fbc987cb7bba6830b",
                      "c3615c04bae41c9e7e8aca8d4204145d282aded6daec6a94d9e4c848090b77f7"),
-    ("ascendant", 1): ("1a60284c7a4fcd3cdf0695fcd05e4523ca9fc7337bea47ef9745bf38f1b1564b",
-                       "02bd4f6f4db263dbc2f17a1bdfd779aa1230a0cc2091115110e367e5b211be5f"),
+    ("ascendant", 1): ("fca6c2336cbe2d528d3ba6f0bc6dfd740da7e08ba5d2f10f12af5c1a5583bd19",
+                       "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
 RULES_VERSIONS = {"ardent-reapers": "AR-1.1", "keyforge": "keyforge-3", "reaper": "reaper-2",
                   "sceptre": "sceptre-1", "ascendant": "ASC-0.1"}
 
 SEATED = {
-    ("ascendant", 2, 3): ("ca83627556d0874c31cfa60836664326f24400edcad545e4a607d8cdf29d9533",
-                          "5e5b4e84a25b428662e8dfb67dd212f037c2a83ff71dca2f3186f9c7579a5a4b"),
-    ("ascendant", 3, 4): ("61b6dc62bb53a2140e2980b00cd06964d902a3b2276b5daaee5903bf04e8f2b8",
-                          "b3cf89e8be2457f9c16c6facc91392eb894f0530476dcc0f230f36e517312c2b"),
+    ("ascendant", 2, 3): ("60e3d750dcc032de6389c653622a9bff6be8bd8d1dd08df004d9ed17d8c03559",
+                          "0613754bda487ffbe7e7a3ead29bcd044f8430ac093fb5e85c9ba09c4f9f939d"),
+    ("ascendant", 3, 4): ("bd357ed699babeac37dbf4af85571aeb00177f205114be8d16d03506fb55602e",
+                          "06675dd7da083e09fc674349230f893f25cd7abd9714f2e256f8ad6821200d2a"),
 }
 """Matches of more than two seats, for the games that allow them: (game, n, seats)."""
 NAMES = ["Ada", "Bo", "Cy", "Di"]

@@ -126,6 +126,8 @@ SET_TITLE = _FILE.title
 FACTS_SHA256 = hashlib.sha256(_DATA).hexdigest()
 CARDS: dict[CardId, CardFacts] = {c.id: c for c in _FILE.cards}
 BY_NAME: dict[str, CardId] = {c.name.lower(): c.id for c in _FILE.cards}
+STAMINA_OF: dict[CardId, Stamina | None] = {c.id: c.stamina for c in _FILE.cards}
+"""Which Stamina a card is (None for Arsenal cards): read in the hot loop of paying costs."""
 
 
 class UnknownCard(LookupError):

@@ -8,7 +8,7 @@ from engine.events import Dealt, DecisionEvent, Event
 from .abilities import EFFECTS
 from .cards import CardType, Keyword
 from .events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
-from .rolls import mods_of_use, stamina_to_spend
+from .rolls import mods_of_use, stage_rolls, stamina_to_spend
 from .state import NeedKind, State, Step, card_of, opponents
 from .tasks import Stage
 
@@ -64,6 +64,8 @@ def usable_in_window(state: State, seat: int, stage: Stage) -> list[int]:
     s = state.seats[seat]
     if s.out:
         return []
+    if state.options.window_users == "rollers" and seat not in stage_rolls(state.attack, state.active, stage):
+        return []
     gambits = [c for c in s.hand if card_of(state, c).type is CardType.GAMBIT
                and stamina_to_spend(state, seat, c) is not None]
     out = []
@@ -79,7 +81,8 @@ def usable_in_finishing(state: State, seat: int) -> list[Use]:
     """Jumon cards in hand (payable) and ready Active cards with an effect, with every choice
     their effect allows (ASC-finish-1, ASC-assume-jumon, ASC-assume-active)."""
     s = state.seats[seat]
-    jumons = [c for c in s.hand if card_of(state, c).type is CardType.JUMON
+    may_jumon = state.options.jumons_by == "all" or seat == state.active
+    jumons = [c for c in s.hand if may_jumon and card_of(state, c).type is CardType.JUMON
               and stamina_to_spend(state, seat, c) is not None]
     out = []
     for inst in jumons + _ready_actives(state, seat):

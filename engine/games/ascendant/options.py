@@ -12,10 +12,14 @@ from engine.protocol import InvalidSetup
 
 
 class Options(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    starting_health: int = 20
-    """ASC-assume-health: each player's health at the start."""
+    starting_health: int = 30
+    """ASC-assume-health: each player's health at the start (30: a melee hit deals its d20 roll,
+    so one lucky first hit cannot end a match)."""
     opening_hand: int = 5
     """ASC-assume-hand: cards each player draws from the shuffled Arsenal before turn 1."""
+    pay_costs: bool = True
+    """ASC-assume-stack: a complete card stack needs Stamina paying its card's whole cost, and
+    Gambit and Jumon cards pay theirs (false: a card alone is complete; nothing costs Stamina)."""
     genki_pays: int = 1
     """ASC-assume-stamina: how much of a Genki cost one Genki card pays."""
     finesse_pays: int = 1
@@ -29,6 +33,12 @@ class Options(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=T
     strike_window: bool = True
     """ASC-assume-strike-window: before the Strike rolls, all players may use cards that
     modify them, as before the Engage rolls."""
+    window_users: str = "all"
+    """ASC-engage-3, ASC-assume-gambit: who may use cards before rolls: every player ("all",
+    the fragment's words for Engage) or only the players who roll ("rollers")."""
+    jumons_by: str = "all"
+    """ASC-assume-jumon: who may play Jumon cards in the Finishing Phase: every player ("all")
+    or only the turn player ("turn-player")."""
     passives_always: bool = True
     """ASC-assume-passive: a Passive card modifies its owner's rolls on every turn (else only
     on its owner's own turn)."""
@@ -43,6 +53,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=T
 
 
 WEAPON_ADDS = ("engage-and-strike", "strike-only")
+CHOICES = {"weapon_adds": WEAPON_ADDS, "window_users": ("all", "rollers"),
+           "jumons_by": ("all", "turn-player")}
 
 
 def parse(given: dict | None) -> Options:
@@ -51,8 +63,9 @@ def parse(given: dict | None) -> Options:
         opts = msgspec.convert(dict(given or {}), Options)
     except msgspec.ValidationError as exc:
         raise InvalidSetup(f"ascendant options: {exc}") from None
-    if opts.weapon_adds not in WEAPON_ADDS:
-        raise InvalidSetup(f"ascendant option weapon_adds must be one of {', '.join(WEAPON_ADDS)}")
+    for name, allowed in CHOICES.items():
+        if getattr(opts, name) not in allowed:
+            raise InvalidSetup(f"ascendant option {name} must be one of {', '.join(allowed)}")
     for name in ("starting_health", "genki_pays", "finesse_pays", "max_turns"):
         if getattr(opts, name) < 1:
             raise InvalidSetup(f"ascendant option {name} must be at least 1")

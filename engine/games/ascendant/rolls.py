@@ -4,7 +4,7 @@ cards a player may use in a window, and paying a card's cost from the Fountain.
 
 from __future__ import annotations
 
-from .cards import Affects, CardType, Keyword, Roll, Stamina
+from .cards import STAMINA_OF, Affects, CardType, Keyword, Roll, Stamina
 from .events import AttackKind
 from .state import Attack, Mod, State, card_of
 from .tasks import Stage
@@ -82,9 +82,12 @@ def stamina_to_spend(state: State, seat: int, inst: int) -> list[int] | None:
     """The fewest Fountain cards that pay `inst`'s cost (ASC-assume-stamina), or None."""
     card = card_of(state, inst)
     opts = state.options
+    if not opts.pay_costs or not (card.genki or card.finesse):
+        return []
+    kinds, cards = STAMINA_OF, state.cards
     fountain = state.seats[seat].fountain
-    genki = [c for c in fountain if card_of(state, c).stamina is Stamina.GENKI]
-    finesse = [c for c in fountain if card_of(state, c).stamina is Stamina.FINESSE]
+    genki = [c for c in fountain if kinds[cards[c]] is Stamina.GENKI]
+    finesse = [c for c in fountain if kinds[cards[c]] is Stamina.FINESSE]
     need_g = -(-card.genki // opts.genki_pays)
     need_f = -(-card.finesse // opts.finesse_pays)
     if opts.stamina_typed:

@@ -134,12 +134,14 @@ RULES = RuleIndex("ascendant.txt + public facts", [
       "Arsenal, or a d20 face."),
     A("ASC-over", "Engine", "Nothing is decided after the match is over."),
     # -- Assumptions (each an option with its default, see options.py)
-    A("ASC-assume-health", "Assumptions", "Each player starts at 20 health (option starting_health)."),
+    A("ASC-assume-health", "Assumptions", "Each player starts at 30 health (option starting_health): a melee "
+      "hit deals its whole d20 roll, so at 20 one lucky first hit could end a match."),
     A("ASC-assume-hand", "Assumptions", "At setup each Arsenal is shuffled and each player draws 5 "
       "cards (option opening_hand); the first player named takes the first turn."),
     A("ASC-assume-stack", "Assumptions", "A complete card stack is an Active or Passive card from "
       "hand with Stamina cards from its owner's Fountain that pay its whole Genki and Finesse cost; "
-      "the card enters the Battlefield ready and the Stamina cards go to the Abyss as spent."),
+      "the card enters the Battlefield ready and the Stamina cards go to the Abyss as spent (option "
+      "pay_costs=false: a card alone is a complete stack and nothing costs Stamina)."),
     A("ASC-assume-stamina", "Assumptions", "One Genki card pays 1 of a Genki cost and one Finesse "
       "card 1 of a Finesse cost (options genki_pays, finesse_pays; stamina_typed=false lets "
       "either pay either); the engine spends the fewest cards."),
@@ -151,9 +153,11 @@ RULES = RuleIndex("ascendant.txt + public facts", [
       "passives_always=false: only on its owner's own turn)."),
     A("ASC-assume-gambit", "Assumptions", "A Gambit card is played from hand, paying its cost, in "
       "the window before the rolls it modifies, then goes to the Scrapyard; a Gambit that hinders "
-      "the attacker may be played by any other player."),
+      "the attacker may be played by any other player (option window_users=rollers: only the "
+      "players who roll use cards before rolls)."),
     A("ASC-assume-jumon", "Assumptions", "A Jumon card is played from hand, paying its cost, in "
-      "the Finishing Phase; its effect resolves at once and it goes to the Scrapyard."),
+      "the Finishing Phase by any player (option jumons_by=turn-player: by the turn player only); "
+      "its effect resolves at once and it goes to the Scrapyard."),
     A("ASC-assume-weapon", "Assumptions", "A Weapon serves only its kind of attack and adds its "
       "printed bonuses to the turn player's Engage and Strike rolls (option weapon_adds="
       "strike-only: to the Strike rolls only)."),

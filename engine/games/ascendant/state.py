@@ -12,7 +12,7 @@ import enum
 
 import msgspec
 
-from .cards import CardFacts, Roll, facts
+from .cards import CARDS, CardFacts, Roll
 from .events import AttackKind
 from .options import Options
 from .tasks import AnyTask, Stage
@@ -124,7 +124,7 @@ class State(msgspec.Struct, kw_only=True):
 
 
 def card_of(state: State, inst: int) -> CardFacts:
-    return facts(state.cards[inst])
+    return CARDS[state.cards[inst]]
 
 
 def name_of(state: State, inst: int) -> str:

@@ -13,11 +13,14 @@ import pytest
 from engine import dealer
 from engine.events import Dealt
 from engine.games.ascendant import Ascendant
+from engine.games.ascendant.options import Options
 from engine.games.ascendant.state import State, name_of
 from engine.kit.dice import outcome_of
 from engine.protocol import Chance, Decision, IllegalEvent, Over
 
 GAME = Ascendant()
+START = Options().starting_health
+"""Every seat's health when a position names none."""
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
 

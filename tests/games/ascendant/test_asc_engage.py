@@ -1,7 +1,7 @@
 """Engage Phase: Weapons (one unless Barrage or Swarm), the window before the rolls, Aim
 (non-contested, 11+) and Speed (contested, ties to the turn player)."""
 
-from asc_helpers import GAME, act, card, decision, position, refused, roll
+from asc_helpers import START, GAME, act, card, decision, position, refused, roll
 
 from engine.events import Dealt
 from engine.games.ascendant.cards import Roll
@@ -25,7 +25,7 @@ def test_aim_of_10_fails_and_goes_to_finishing():
     state = roll(state, 9)  # 9 + 1 (Eagle Brow) = 10
     assert state.phase is Phase.FINISHING
     assert [(r.roll, r.total) for r in state.attack.rolls] == [(Roll.AIM, 10)]
-    assert state.seats[1].health == 20
+    assert state.seats[1].health == START
     assert decision(state).seat == 0 and state.need.step is Step.FINISHING
 
 
@@ -65,7 +65,7 @@ def test_a_target_rolling_higher_speed_ends_in_finishing():
     state = act(state, Declare(seat=0, attack=AttackKind.MELEE, opponent=1))
     state = roll(state, 12)
     state = roll(state, 13)
-    assert state.phase is Phase.FINISHING and state.seats[1].health == 20
+    assert state.phase is Phase.FINISHING and state.seats[1].health == START
 
 
 def test_two_weapons_are_refused_without_barrage_or_swarm():

@@ -2,7 +2,7 @@
 the attacker's roll when it is equal or higher, else the target counterattacks for its roll
 minus 10, changed only by counterattack cards."""
 
-from asc_helpers import GAME, act, card, decision, position, refused, roll
+from asc_helpers import START, GAME, act, card, decision, position, refused, roll
 
 from engine.games.ascendant.cards import Roll
 from engine.games.ascendant.events import AttackKind, Declare, Pass, Use
@@ -25,8 +25,8 @@ def test_ranged_damage_is_the_difference_and_never_below_zero():
     state = roll(state, 5)  # Ranged Damage 5
     state = roll(state, 12)  # Defense 12
     assert state.phase is Phase.FINISHING  # ASC-strike-ranged-4: on to Finishing either way
-    assert state.attack.damage == 0 and state.seats[1].health == 20
-    assert state.seats[0].health == 20  # no Counterattack after a ranged attack
+    assert state.attack.damage == 0 and state.seats[1].health == START
+    assert state.seats[0].health == START  # no Counterattack after a ranged attack
 
 
 def test_ranged_damage_is_the_attackers_roll_minus_the_defense():
@@ -35,7 +35,7 @@ def test_ranged_damage_is_the_attackers_roll_minus_the_defense():
     state = roll(state, 11)
     state = roll(state, 18)
     state = roll(state, 6)
-    assert state.attack.damage == 12 and state.seats[1].health == 8
+    assert state.attack.damage == 12 and state.seats[1].health == START - 12
 
 
 def test_melee_damage_is_the_attackers_roll_when_equal_or_higher():
@@ -44,7 +44,7 @@ def test_melee_damage_is_the_attackers_roll_when_equal_or_higher():
     state = roll(state, 9)  # Melee Damage 9
     state = roll(state, 9)  # Defense 9: a tie goes to the turn player
     assert state.phase is Phase.FINISHING
-    assert state.attack.damage == 9 and state.seats[1].health == 11
+    assert state.attack.damage == 9 and state.seats[1].health == START - 9
 
 
 def test_a_higher_defense_leads_to_counterattack_for_the_roll_minus_10():
@@ -60,7 +60,7 @@ def test_a_higher_defense_leads_to_counterattack_for_the_roll_minus_10():
     state = act(state, Use(seat=1, card=card(state, "Vengeful Return")))  # +4 Counterattack
     state = roll(state, 13)  # 13 + 4 = 17: 7 damage to the turn player
     assert state.attack.rolls[-1].roll is Roll.COUNTERATTACK and state.attack.rolls[-1].total == 17
-    assert state.seats[0].health == 13 and state.seats[1].health == 20
+    assert state.seats[0].health == START - 7 and state.seats[1].health == START
     assert state.phase is Phase.FINISHING
 
 
@@ -70,7 +70,7 @@ def test_a_counterattack_of_10_or_less_deals_nothing():
     state = roll(state, 3)
     state = roll(state, 4)
     state = roll(state, 10)
-    assert state.attack.damage == 0 and state.seats[0].health == 20
+    assert state.attack.damage == 0 and state.seats[0].health == START
 
 
 def test_a_non_counterattack_modifier_does_not_change_the_counterattack_roll():
@@ -93,4 +93,4 @@ def test_a_non_counterattack_modifier_does_not_change_the_counterattack_roll():
     state = act(state, Pass(seat=1))
     state = roll(state, 14)  # 14 + 3 (Riposte Stance, a counterattack card) and no Crest
     assert state.attack.rolls[-1].total == 17
-    assert state.seats[0].health == 13
+    assert state.seats[0].health == START - 7

@@ -1,7 +1,7 @@
 """The Opening Phase (draw or purge, reset, complete stacks, the declaration), the Finishing
 Phase passing counter-clockwise, the turn passing clockwise, and players going out."""
 
-from asc_helpers import GAME, act, card, decision, over, position, refused, roll
+from asc_helpers import START, GAME, act, card, decision, over, position, refused, roll
 
 from engine.games.ascendant.events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use
 from engine.games.ascendant.state import Phase, Step
@@ -101,7 +101,7 @@ def test_two_players_a_counterattack_can_win_for_the_target():
     for face in (12, 3, 5, 9, 20):  # Speed, Speed, Melee Damage, Defense, Counterattack
         state = roll(state, face)
     result = over(state)
-    assert result.winner == 1 and GAME.pending(state).scores == [0, 20]
+    assert result.winner == 1 and GAME.pending(state).scores == [0, START]
 
 
 def test_the_turn_limit_ends_the_match_by_health():
