@@ -49,6 +49,8 @@ class TaskLoop(Generic[S, W]):
         """Pop and run tasks from `stack` (held by `state`) until one returns what it waits for.
 
         Returns that record, or None when the stack ran empty or `done(state)` became true.
+        The loop keeps popping this `stack` list: a handler that replaces the state's stack
+        (ending the match clears it) must also make `done` true.
         """
         handlers = self.handlers
         before = self.before
