@@ -51,7 +51,9 @@ class AbilityRegistry(Generic[A]):
                     raise RegistryError(f"{key!r} is registered twice in {self.name}")
                 self._table[key] = value
         self._filled = True
-        # Filled: `get` becomes the dict's own (one C call); hot loops look many cards up.
+        # Filled: `table` is the dict and `get` the dict's own (one C call), as instance
+        # attributes that shadow the checks below; hot loops look many cards up.
+        self.table = self._table
         self.get = self._table.get  # type: ignore[method-assign]
         return self
 
@@ -59,12 +61,15 @@ class AbilityRegistry(Generic[A]):
     def filled(self) -> bool:
         return self._filled
 
-    @property
-    def table(self) -> dict[str, A]:
-        """The dict itself, for hot loops that look many cards up (`.get(id, default)`)."""
-        if not self._filled:
+    def __getattr__(self, name: str):
+        # Only reached while `table` is not yet set, i.e. before the fill.
+        if name == "table":
             raise RegistryError(f"the {self.name} registry is read before it is filled")
-        return self._table
+        raise AttributeError(name)
+
+    table: dict[str, A]
+    """The dict itself, for hot loops that look many cards up (`.get(id, default)`);
+    reading it before the fill raises RegistryError."""
 
     def get(self, key: str, default: A | None = None) -> A | None:
         """The entry for `key`, or `default` (raises RegistryError before the fill)."""
