@@ -121,11 +121,6 @@ ABILITIES: AbilityRegistry[Ability] = AbilityRegistry("Card Pig abilities").fill
 
 
 # -- the loop: one handler per task type -----------------------------------------------------
-def _waits(state: ToyState, task: Task) -> Task:
-    state.stack.append(task)  # stays on top until its event comes
-    return task
-
-
 def _use_card(state: ToyState, task: UseCard) -> None:
     ABILITIES[task.card].play(state, task.seat)
 
@@ -137,7 +132,8 @@ def _end_turn(state: ToyState, task: EndTurn) -> None:
 
 
 LOOP: TaskLoop[ToyState, Task] = TaskLoop(
-    {TurnStep: _waits, RollDie: _waits, UseCard: _use_card, EndTurn: _end_turn},
+    {UseCard: _use_card, EndTurn: _end_turn},
+    waits=(TurnStep, RollDie),  # they stay on top of the stack until their event comes
     done=lambda state: state.winner is not None)
 
 

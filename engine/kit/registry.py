@@ -33,6 +33,16 @@ class RegistryError(LookupError):
     """Raised when a registry is filled twice, with a card twice, or read before it is filled."""
 
 
+class _Unfilled:
+    """`table` before the fill: raises. A non-data descriptor, so the instance attribute set
+    by `fill` shadows it (a `__getattr__` hook instead would slow every attribute read)."""
+
+    def __get__(self, registry, owner=None):
+        if registry is None:
+            return self
+        raise RegistryError(f"the {registry.name} registry is read before it is filled")
+
+
 class AbilityRegistry(Generic[A]):
     """Card id -> ability for one game (or one kind of entry, such as asks), filled once."""
 
@@ -61,13 +71,7 @@ class AbilityRegistry(Generic[A]):
     def filled(self) -> bool:
         return self._filled
 
-    def __getattr__(self, name: str):
-        # Only reached while `table` is not yet set, i.e. before the fill.
-        if name == "table":
-            raise RegistryError(f"the {self.name} registry is read before it is filled")
-        raise AttributeError(name)
-
-    table: dict[str, A]
+    table: dict[str, A] = _Unfilled()  # type: ignore[assignment]
     """The dict itself, for hot loops that look many cards up (`.get(id, default)`);
     reading it before the fill raises RegistryError."""
 

@@ -64,6 +64,14 @@ def test_before_may_push_work_that_runs_next():
     assert box.seen[:2] == [1, 9]
 
 
+def test_a_waiting_task_type_is_returned_from_the_top_without_a_handler():
+    box = Box(stack=[Ask(seat=1), Count(n=2)])
+    loop = TaskLoop({Count: _count}, waits=(Ask,))
+    assert loop.run(box, box.stack) == Ask(seat=1) and box.stack == [Ask(seat=1)]
+    assert box.seen == [2, 1]
+    loop.check((Count, Ask))
+
+
 def test_before_runs_only_when_before_if_says_so():
     calls = []
     box = Box(stack=[Count(n=3)])

@@ -64,7 +64,7 @@ def test_the_kit_pieces_are_complete_and_declared():
     LOOP.check(AnyTask.__args__)
     assert ABILITIES.check(RULES) == []
     assert ABILITIES.cited("nudge") == ["TOY-nudge", "TOY-chance"]
-    assert {RollDie, EndTurn} <= set(LOOP.handlers)
+    assert LOOP.waits == {TurnStep, RollDie} and EndTurn in LOOP.handlers
 
 
 @pytest.mark.parametrize("n", range(4))
