@@ -18,11 +18,11 @@ from engine.registry import get_game
 from engine.selfplay import play_out
 from replays.simulate import agent_names, default_decks, match_seed
 
-GAMES = ("ardent-reapers", "keyforge", "reaper", "sceptre")
+GAMES = ("ardent-reapers", "keyforge", "reaper", "sceptre", "ascendant")
 SEED = 2026
 """The run's seed: every match below is a pure function of it and the match number."""
 
-SEATS: dict[str, int] = {}
+SEATS: dict[str, int] = {"ascendant": 4}
 """Seats per match where a game's default is not what the workload measures."""
 
 
@@ -91,8 +91,9 @@ class Workload:
         return max(self.matches[game_id], key=lambda m: m.n_events)
 
 
-SIZES = {False: {"ardent-reapers": 300, "keyforge": 80, "reaper": 120, "sceptre": 100},
-         True: {"ardent-reapers": 60, "keyforge": 15, "reaper": 25, "sceptre": 20}}
+SIZES = {False: {"ardent-reapers": 300, "keyforge": 80, "reaper": 120, "sceptre": 100,
+                 "ascendant": 120},
+         True: {"ardent-reapers": 60, "keyforge": 15, "reaper": 25, "sceptre": 20, "ascendant": 25}}
 """Matches per game for a full run and a --quick one."""
 
 

@@ -10,6 +10,7 @@ import typer
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
                         emit_json, fail, guarded, open_ledger, read_position_file)
+from cli.rerunning import parse_options
 from engine.protocol import Decision, Game, IllegalEvent, Over
 from engine.registry import get_game
 from replays import explain
@@ -39,6 +40,7 @@ def new_cmd(
     position: Annotated[Optional[Path], typer.Option("--position", help="Start from this position (JSON): a position, or the output of `show --json`.")] = None,
     seed: Annotated[Optional[int], typer.Option(help="Seed the dealer reproducibly from N, for tests and demos. Default: a secret seed from the OS. A numbered seed is easy to guess (a seat could try numbers against the commitment it sees and predict every draw), so the match is marked reproducible, not secret, and verify and show say so.")] = None,
     cards: Annotated[Optional[Path], typer.Option("--cards", help="A card file of your own (e.g. a keyteki-json-data pack for keyforge); --deck files then name its cards.")] = None,
+    option: Annotated[Optional[list[str]], typer.Option("--option", help="A rules option as KEY=VALUE (repeatable), e.g. starting_health=30 for ascendant.")] = None,
     db: DbOption = None,
     json: JsonOption = False,
 ) -> None:
@@ -47,6 +49,7 @@ def new_cmd(
     Example: matchlog new ardent-reapers --deck "bear hugs" --deck sneaks --seed 7
     Example: matchlog new ardent-reapers --position position.json
     Example: matchlog new keyforge --cards CotA.json --deck mine.txt --deck theirs.txt --seed 7
+    Example: matchlog new ascendant --player Ann --player Bo --player Cy --option starting_health=30
     """
     g = get_game(game)
     pos = read_position(position) if position is not None else None
@@ -65,7 +68,8 @@ def new_cmd(
         players = players or [f"Player {s}" for s in range(seats)]
     with open_ledger(db, create=True) as led:
         match_id = create_match(led, g.id, players, decks, new_seed(seed, f"{g.id}:new"),
-                                position=pos, kind=seed_kind(seed))
+                                options=parse_options(option or []), position=pos,
+                                kind=seed_kind(seed))
     if json:
         emit_json({"match": match_id})
     else:

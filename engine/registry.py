@@ -14,6 +14,7 @@ GAMES: dict[str, str] = {
     "keyforge": "engine.games.keyforge:KeyForge",
     "reaper": "engine.games.reaper:Reaper",
     "sceptre": "engine.games.sceptre:Sceptre",
+    "ascendant": "engine.games.ascendant:Ascendant",
 }
 
 _LOADED: dict[str, Game] = {}

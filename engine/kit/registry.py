@@ -33,6 +33,16 @@ class RegistryError(LookupError):
     """Raised when a registry is filled twice, with a card twice, or read before it is filled."""
 
 
+class _Unfilled:
+    """`table` before the fill: raises. A non-data descriptor, so the instance attribute set
+    by `fill` shadows it (a `__getattr__` hook instead would slow every attribute read)."""
+
+    def __get__(self, registry, owner=None):
+        if registry is None:
+            return self
+        raise RegistryError(f"the {registry.name} registry is read before it is filled")
+
+
 class AbilityRegistry(Generic[A]):
     """Card id -> ability for one game (or one kind of entry, such as asks), filled once."""
 
@@ -51,7 +61,9 @@ class AbilityRegistry(Generic[A]):
                     raise RegistryError(f"{key!r} is registered twice in {self.name}")
                 self._table[key] = value
         self._filled = True
-        # Filled: `get` becomes the dict's own (one C call); hot loops look many cards up.
+        # Filled: `table` is the dict and `get` the dict's own (one C call), as instance
+        # attributes that shadow the checks below; hot loops look many cards up.
+        self.table = self._table
         self.get = self._table.get  # type: ignore[method-assign]
         return self
 
@@ -59,12 +71,9 @@ class AbilityRegistry(Generic[A]):
     def filled(self) -> bool:
         return self._filled
 
-    @property
-    def table(self) -> dict[str, A]:
-        """The dict itself, for hot loops that look many cards up (`.get(id, default)`)."""
-        if not self._filled:
-            raise RegistryError(f"the {self.name} registry is read before it is filled")
-        return self._table
+    table: dict[str, A] = _Unfilled()  # type: ignore[assignment]
+    """The dict itself, for hot loops that look many cards up (`.get(id, default)`);
+    reading it before the fill raises RegistryError."""
 
     def get(self, key: str, default: A | None = None) -> A | None:
         """The entry for `key`, or `default` (raises RegistryError before the fill)."""

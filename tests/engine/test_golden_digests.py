@@ -28,34 +28,51 @@ GOLDEN = {
                       "3159c160d69b8905357b53c868500509e2f32d833693a2bf8177324a468e3e6e"),
     ("keyforge", 2): ("b06bee5314cd7ecb68f8550d5b1c00ee9009c291efc0eca1ef83baede6fce69b",
                       "4612615f892dd3cd819041cc41f4728b6e1b4b84195073cb2487053990636436"),
-    ("reaper", 1): ("6971835b1f13cb30aa685f32fe23602ecdab1768fe9e0de53e506e67d3115aa3",
-                    "7d3f1c73966c65876c503fe82d7a722b4916af99701d0d85cbfb7e5b7af2eca2"),
-    ("reaper", 2): ("6f54637724294a745f8713290d73aa752995218a9072ef176e8826979ed11662",
-                    "15873ad96a6ff2971c30818e0c95f338b56b6e3fa152d4c17b2abe8955085abf"),
+    ("reaper", 1): ("395b20c5c0a69d4404e7a218fda86d1dd36ae9d0609e377d0797fe76e3cd4b1a",
+                    "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
+    ("reaper", 2): ("df414cd94c1083d4bd14cfbeafc5fa4d6f6ab23ec49c352a8adf16b734a7efba",
+                    "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
     ("sceptre", 1): ("103db38e4350e8d47ac06ef97d8f0ff983ede4a098fdb1045c482075bc6d4e36",
                      "a3cdd704baab2a534861aaaa89fa861c76bded2e956c329a12ffd5f0def604a6"),
     ("sceptre", 2): ("3768bdd9f959d6359e26f6e137df4af2dd2793b7cd05c16fbc987cb7bba6830b",
                      "c3615c04bae41c9e7e8aca8d4204145d282aded6daec6a94d9e4c848090b77f7"),
+    ("ascendant", 1): ("fca6c2336cbe2d528d3ba6f0bc6dfd740da7e08ba5d2f10f12af5c1a5583bd19",
+                       "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.1", "keyforge": "keyforge-3", "reaper": "reaper-1",
-                  "sceptre": "sceptre-1"}
+RULES_VERSIONS = {"ardent-reapers": "AR-1.1", "keyforge": "keyforge-3", "reaper": "reaper-2",
+                  "sceptre": "sceptre-1", "ascendant": "ASC-0.1"}
+
+SEATED = {
+    ("ascendant", 2, 3): ("60e3d750dcc032de6389c653622a9bff6be8bd8d1dd08df004d9ed17d8c03559",
+                          "0613754bda487ffbe7e7a3ead29bcd044f8430ac093fb5e85c9ba09c4f9f939d"),
+    ("ascendant", 3, 4): ("bd357ed699babeac37dbf4af85571aeb00177f205114be8d16d03506fb55602e",
+                          "06675dd7da083e09fc674349230f893f25cd7abd9714f2e256f8ad6821200d2a"),
+}
+"""Matches of more than two seats, for the games that allow them: (game, n, seats)."""
+NAMES = ["Ada", "Bo", "Cy", "Di"]
 
 OLDER = {
     ("ardent-reapers", "AR-1.0", 1): ("2abb5463edf1e8e58ed37eab0fe4d93924823e171d9e08a969c26477afeaaf38",
                                       "b346fc141986685ee20a6a30bc0cd93e27843ef22c96d52ea6a8e78e1d599e4d"),
     ("ardent-reapers", "AR-1.0", 2): ("7eb489ad4242c6bad77840f23e4fc23720806b1d5c84c8eeda868919f9cecdc2",
                                       "cca37c515505548a4311398c8b887b3ee0aa43c6971127f78d66db294ce412a7"),
+    ("reaper", "reaper-1", 1): ("6971835b1f13cb30aa685f32fe23602ecdab1768fe9e0de53e506e67d3115aa3",
+                                "7d3f1c73966c65876c503fe82d7a722b4916af99701d0d85cbfb7e5b7af2eca2"),
+    ("reaper", "reaper-1", 2): ("6f54637724294a745f8713290d73aa752995218a9072ef176e8826979ed11662",
+                                "15873ad96a6ff2971c30818e0c95f338b56b6e3fa152d4c17b2abe8955085abf"),
 }
 """Older rules versions the engines still offer (so matches recorded under them replay): their
 fingerprints stay pinned as they were when each was current."""
 
 
-def fingerprint(game_id: str, n: int, version: str | None = None) -> tuple[str, str]:
+def fingerprint(game_id: str, n: int, version: str | None = None,
+                seats: int = 2) -> tuple[str, str]:
     game = get_game(game_id, version)
     seed = dealer.seed_from_number(n, "golden")
     decks = list(game.sample_decks().values())
-    g = game.genesis(["Ada", "Bo"], [decks[0], decks[1]], dealer.commitment(seed))
-    agents = [RandomAgent(dealer.seed_from_number(n, f"golden{s}")) for s in range(2)]
+    g = game.genesis(NAMES[:seats], [decks[s % len(decks)] for s in range(seats)],
+                     dealer.commitment(seed))
+    agents = [RandomAgent(dealer.seed_from_number(n, f"golden{s}")) for s in range(seats)]
     h = hashlib.sha256(encode_event(g))
     last = ""
     for event, digest in play_out(game, g, seed, agents):
@@ -77,3 +94,9 @@ def test_a_seeded_match_has_its_pinned_fingerprint(game_id, n):
 def test_an_older_rules_version_still_folds_to_its_pinned_fingerprint(game_id, version, n):
     assert version in get_game(game_id).rules_versions()
     assert fingerprint(game_id, n, version) == OLDER[(game_id, version, n)]
+
+
+@pytest.mark.parametrize("game_id, n, seats", sorted(SEATED))
+def test_a_seeded_match_of_more_seats_has_its_pinned_fingerprint(game_id, n, seats):
+    assert get_game(game_id).rules_version == RULES_VERSIONS[game_id]
+    assert fingerprint(game_id, n, seats=seats) == SEATED[(game_id, n, seats)]

@@ -64,6 +64,22 @@ def test_before_may_push_work_that_runs_next():
     assert box.seen[:2] == [1, 9]
 
 
+def test_a_waiting_task_type_is_returned_from_the_top_without_a_handler():
+    box = Box(stack=[Ask(seat=1), Count(n=2)])
+    loop = TaskLoop({Count: _count}, waits=(Ask,))
+    assert loop.run(box, box.stack) == Ask(seat=1) and box.stack == [Ask(seat=1)]
+    assert box.seen == [2, 1]
+    loop.check((Count, Ask))
+
+
+def test_before_runs_only_when_before_if_says_so():
+    calls = []
+    box = Box(stack=[Count(n=3)])
+    TaskLoop({Count: _count}, before=lambda s: calls.append(len(s.seen)),
+             before_if=lambda s: len(s.seen) == 1).run(box, box.stack)
+    assert box.seen == [3, 2, 1] and calls == [1]
+
+
 def test_a_task_without_a_handler_is_an_engine_bug_named_by_type():
     box = Box(stack=[Ask(seat=0)])
     with pytest.raises(TypeError, match="Ask"):

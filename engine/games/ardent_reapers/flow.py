@@ -90,6 +90,7 @@ def _triggers_first(state: State) -> None:
 
 
 LOOP: TaskLoop[State, Need] = TaskLoop(HANDLERS, before=_triggers_first,
+                                       before_if=attrgetter("triggers"),  # a non-empty list
                                        done=attrgetter("result"))  # a Result once the match is over
 
 _SETUP = Step.SETUP  # reading an Enum member off its class costs ~70 ns, once per event here

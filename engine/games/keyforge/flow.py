@@ -20,12 +20,6 @@ from .state import State
 from . import order, play, tasks as T, turn, use
 
 
-def _waits(state: State, t: T.Task) -> T.Task:
-    """A decision task: it stays on top of the stack until its event comes."""
-    state.stack.append(t)
-    return t
-
-
 def _choose(state: State, t: T.Choose) -> T.Choose | None:
     """An ability's choice: its candidates are fixed when it reaches the top; with none the
     step is skipped (KF-target), else it waits for the choice."""
@@ -65,10 +59,6 @@ def _reshuffle_alone(state: State, t: T.Reshuffle) -> None:
 
 
 LOOP: TaskLoop[State, T.Task] = TaskLoop({
-    T.Coin: _waits,
-    T.Mulligan: _waits,
-    T.ChooseHouse: _waits,
-    T.Main: _waits,
     T.Choose: _choose,
     T.Shuffle: _chance_if_two(lambda state, t: len(state.players[t.seat].deck), lambda state, t: None),
     T.Reshuffle: _chance_if_two(lambda state, t: len(state.players[t.seat].discard), _reshuffle_alone),
@@ -83,8 +73,10 @@ LOOP: TaskLoop[State, T.Task] = TaskLoop({
     T.Ability: order.resolve,
     T.Order: order.run_order,
     T.FightDamage: lambda state, t: _done(use.fight_damage(state, t)),
-}, done=attrgetter("over"))  # a non-empty `over` says why the match ended
-"""Every task type's handler; the loop stops at a task waiting for input or when the match is over."""
+}, waits=(T.Coin, T.Mulligan, T.ChooseHouse, T.Main),  # they stay on top until their event
+    done=attrgetter("over"))  # a non-empty `over` says why the match ended
+"""Every task type's handler (or a plain wait); the loop stops at a task waiting for input or
+when the match is over."""
 
 
 def advance(state: State) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.events import Seat
 
 from .abilities.effects import in_play, reap_one
-from .abilities.registry import ABILITIES
+from .abilities.registry import activated, on_play
 from .cards import CardType, Sudden
 from .damage import claim, push_damage
 from .events import Activate, Attack, Claim, ChooseFace, EndTurn, Grace, Guard, Pass, Play, Reap
@@ -41,7 +41,7 @@ def play(state: State, ev: Play) -> None:
         state.inplay[card] = InPlay(entered=state.turn)
     else:
         p.discard.append(card)
-        ab = ABILITIES.get(c.id)
+        ab = on_play(c.id)
         if ab is not None:
             ab.effect.resolve(state, seat, card, ev.target)
 
@@ -61,7 +61,7 @@ def declare_attack(state: State, ev: Attack) -> None:
 
 def activate(state: State, ev: Activate) -> None:
     state.inplay[ev.card].exhausted = True
-    ABILITIES[state.cards[ev.card]].effect.resolve(state, ev.seat, ev.card, ev.target)
+    activated(state.cards[ev.card]).effect.resolve(state, ev.seat, ev.card, ev.target)
 
 
 def fight(state: State, f: T.Fight) -> None:

@@ -7,7 +7,7 @@ from typing import ClassVar
 import msgspec
 
 from engine.events import CardSetRef, Event, Genesis, Seat
-from engine.protocol import CardInfo, CardSet, Game, IllegalEvent, InvalidSetup, Pending
+from engine.protocol import CardInfo, CardSet, Decision, Game, IllegalEvent, InvalidSetup, Pending
 from engine.views import View
 
 from . import position as position_mod
@@ -24,6 +24,7 @@ from .legality import option_rule, why_not
 from .rules_index import RULES
 from .setup import check_options, new_state
 from .state import State
+from .versions import VERSIONS, v1_event, v1_options
 
 ABILITIES.fill(RITES, THRALLS, ANGELS)
 
@@ -33,7 +34,7 @@ class Reaper(Game[State]):
 
     id: ClassVar[str] = "reaper"
     title: ClassVar[str] = "Reaper"
-    rules_version: ClassVar[str] = "reaper-1"
+    rules_version: ClassVar[str] = "reaper-2"
     rules = RULES
     events = ReaperEvent
     state_type: ClassVar[type] = State
@@ -93,6 +94,15 @@ class Reaper(Game[State]):
         advance(state)
         return state
 
+    def rules_versions(self) -> dict[str, str]:
+        return dict(VERSIONS)
+
+    def for_rules(self, version: str) -> Game:
+        for cls in (Reaper, Reaper1):
+            if cls.rules_version == version:
+                return cls()
+        return super().for_rules(version)
+
     def pending(self, state: State) -> Pending:
         return pending(state)
 
@@ -128,6 +138,21 @@ class Reaper(Game[State]):
 
     def position_schema(self) -> dict:
         return msgspec.json.schema(position_mod.Position)
+
+
+class Reaper1(Reaper):
+    """Reaper as reaper-1 played it (see versions.py): kept so its matches replay and audit."""
+
+    rules_version: ClassVar[str] = "reaper-1"
+
+    def pending(self, state: State) -> Pending:
+        p = pending(state)
+        return v1_options(state, p) if isinstance(p, Decision) else p
+
+    def apply(self, state: State, event: Event, check: bool = True) -> State:
+        p = self.pending(state) if check else None
+        legal = p if isinstance(p, Decision) else None
+        return super().apply(state, v1_event(state, event, legal), check)
 
 
 def _card_info(c: CardFacts) -> CardInfo:

@@ -12,7 +12,8 @@ from itertools import combinations
 from engine.events import Dealt, Event, Seat
 from engine.protocol import Chance
 
-from .abilities.registry import ABILITIES
+from .abilities.base import Ability
+from .abilities.registry import activated, on_play
 from .cards import ARCH_TYPES, CardType, Sudden, facts
 from .events import (Activate, Attack, Claim, ChooseFace, EndTurn, Grace, Guard, Pass, Play,
                      Reap)
@@ -85,10 +86,14 @@ def _faction_count(state: State, seat: Seat, inst: int) -> int:
     return sum(1 for a in state.players[seat].angels if card_of(state, a).faction is faction)
 
 
-def _target(state: State, seat: Seat, card: int, target: int | None,
+def _wanted(state: State, seat: Seat, card: int, ab: Ability | None) -> list[int] | None:
+    """The targets an ability may choose now (None: it takes none; a card without one too)."""
+    return ab.effect.targets(state, seat, card) if ab is not None else None
+
+
+def _target(state: State, seat: Seat, card: int, ab: Ability | None, target: int | None,
             forced: int | None = None) -> Refusal | None:
-    ab = ABILITIES.get(state.cards[card])
-    wanted = ab.effect.targets(state, seat, card) if ab is not None else None
+    wanted = _wanted(state, seat, card, ab)
     if wanted is None:
         if target is not None:
             return "RPR-target", f"{name_of(state, card)} takes no target"
@@ -117,7 +122,7 @@ def check_play(state: State, t: T.Task, seat: Seat, ev: Play) -> Refusal | None:
     bad = _burn(p, c.cost, ev.burn)
     if bad is not None:
         return "RPR-burn-choice", bad
-    return _target(state, seat, ev.card, ev.target, cond[1] if cond else None)
+    return _target(state, seat, ev.card, on_play(c.id), ev.target, cond[1] if cond else None)
 
 
 def _burn(p: Player, cost: int, burn: list[int]) -> str | None:
@@ -171,14 +176,14 @@ def check_attack(state: State, t: T.Task, seat: Seat, ev: Attack) -> Refusal | N
 
 def check_activate(state: State, t: T.Task, seat: Seat, ev: Activate) -> Refusal | None:
     p = state.players[seat]
-    ab = ABILITIES.get(state.cards[ev.card]) if 0 <= ev.card < len(state.cards) else None
-    if (ev.card not in p.angels and ev.card not in p.thralls) or ab is None or not ab.activated:
+    ab = activated(state.cards[ev.card]) if 0 <= ev.card < len(state.cards) else None
+    if (ev.card not in p.angels and ev.card not in p.thralls) or ab is None:
         return "RPR-activate", "only one's own card in play with an activated ability"
     if exhausted(state, ev.card):
         return "RPR-exhausted", f"{name_of(state, ev.card)} is exhausted"
     if sum(1 for s in p.souls if s.bound) < ab.needs_bound:
         return "RPR-activate", f"{name_of(state, ev.card)} needs {ab.needs_bound} bound Souls"
-    return _target(state, seat, ev.card, ev.target)
+    return _target(state, seat, ev.card, ab, ev.target)
 
 
 def check_guard(state: State, t: T.Task, seat: Seat, ev: Guard) -> Refusal | None:
@@ -257,10 +262,12 @@ def _check(state: State, t: T.Task, seat: Seat, ev: Event) -> Refusal | None:
 
 # -- options -----------------------------------------------------------------------------
 
-def _with_targets(state: State, seat: Seat, card: int, make) -> list:
-    ab = ABILITIES.get(state.cards[card])
-    wanted = ab.effect.targets(state, seat, card) if ab is not None else None
-    return [make(None)] if wanted is None else [make(x) for x in wanted]
+def _activations(state: State, seat: Seat, card: int) -> list[Event]:
+    ab = activated(state.cards[card])
+    if ab is None:
+        return []
+    wanted = _wanted(state, seat, card, ab)
+    return [Activate(seat=seat, card=card, target=x) for x in ([None] if wanted is None else wanted)]
 
 
 def main_candidates(state: State, seat: Seat) -> list[Event]:
@@ -273,9 +280,7 @@ def main_candidates(state: State, seat: Seat) -> list[Event]:
     for a in p.angels + p.thralls:
         if not exhausted(state, a):
             out += [Attack(seat=seat, attacker=a, target=x) for x in targets if x != a]
-            ab = ABILITIES.get(state.cards[a])
-            if ab is not None and ab.activated:
-                out += _with_targets(state, seat, a, lambda x, a=a: Activate(seat=seat, card=a, target=x))
+            out += _activations(state, seat, a)
     out.append(EndTurn(seat=seat))
     return out
 
@@ -290,23 +295,14 @@ def _sudden_plays(state: State, t: T.Task, seat: Seat) -> list[Event]:
 
 def _plays(state: State, seat: Seat, card: int, subject: int | None) -> list[Event]:
     """A card's plays: each target (a sudden card's: its condition's subject) by each way to pay."""
-    if _no_target(state, seat, card):
-        targets = [None]
-    elif subject is not None:
-        targets = [subject]
-    else:
-        targets = ABILITIES[state.cards[card]].effect.targets(state, seat, card)
+    wanted = _wanted(state, seat, card, on_play(state.cards[card]))
+    targets = [None] if wanted is None else [subject] if subject is not None else wanted
     p = state.players[seat]
     cost = card_of(state, card).cost
     if len(p.souls) < cost:
         return [Play(seat=seat, card=card, target=x) for x in targets]  # refused by its cost
     return [Play(seat=seat, card=card, target=x, burn=b) for x in targets
             for b in burn_choices(p, cost)]
-
-
-def _no_target(state: State, seat: Seat, card: int) -> bool:
-    ab = ABILITIES.get(state.cards[card])
-    return ab is None or ab.effect.targets(state, seat, card) is None
 
 
 def candidates(state: State, t: T.Task, seat: Seat) -> list[Event]:

@@ -11,4 +11,5 @@ from engine.games.keyforge.flow import LOOP
 
 def test_every_task_type_has_a_handler():
     LOOP.check(get_args(T.AnyTask))
-    assert set(LOOP.handlers) == set(get_args(T.AnyTask))
+    assert set(LOOP.handlers) | LOOP.waits == set(get_args(T.AnyTask))
+    assert not set(LOOP.handlers) & LOOP.waits

@@ -1,6 +1,9 @@
 """Sudden cards, transformation, Arch cards and activated abilities, from positions."""
 
+import pytest
 from rpr_helpers import act, card, decision, pass_all, refused, table
+
+from engine.protocol import IllegalEvent
 
 from engine.games.reaper.events import Activate, Attack, EndTurn, Pass, Play, Reap
 from engine.games.reaper.state import attack, exhausted, health, name_of
@@ -88,3 +91,28 @@ def test_every_option_names_the_rule_that_allows_it():
     assert GAME.option_rule(s, Attack(seat=0, attacker=hound, target=crawler)) == "RPR-attack-thrall"
     s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=crawler))
     assert all(GAME.option_rule(s, o) in GAME.rules for o in decision(s).options)
+
+
+def test_a_thrall_with_an_activated_ability_is_played_without_a_target():
+    s = table({"hand": ["Pyre Acolyte"], "souls": ["Kindle"]}, {"thralls": ["Gloam Stalker"]})
+    acolyte, stalker = card(s, "Pyre Acolyte"), card(s, "Gloam Stalker")
+    plays = [o for o in decision(s).options if isinstance(o, Play)]
+    assert plays == [Play(seat=0, card=acolyte)]  # its ability is used later, by exhausting it
+    refused(s, Play(seat=0, card=acolyte, target=stalker), "RPR-target")
+
+
+def test_reaper_1_matches_keep_replaying_with_their_targeted_thrall_plays():
+    from engine.registry import get_game
+    from rpr_helpers import GAME
+    old = get_game("reaper", "reaper-1")
+    assert old.rules_version == "reaper-1" and set(GAME.rules_versions()) == {"reaper-1", "reaper-2"}
+    s = table({"hand": ["Pyre Acolyte"], "souls": ["Kindle"]}, {"thralls": ["Gloam Stalker"]})
+    acolyte, stalker = card(s, "Pyre Acolyte"), card(s, "Gloam Stalker")
+    assert [o for o in old.pending(s).options if isinstance(o, Play)] == \
+        [Play(seat=0, card=acolyte, target=stalker)]
+    with pytest.raises(IllegalEvent) as err:
+        old.apply(GAME.clone(s), Play(seat=0, card=acolyte), check=True)
+    assert err.value.rule == "RPR-target"
+    then = old.apply(GAME.clone(s), Play(seat=0, card=acolyte, target=stalker), check=True)
+    now = GAME.apply(GAME.clone(s), Play(seat=0, card=acolyte), check=True)
+    assert GAME.digest(then) == GAME.digest(now)  # the target never did anything

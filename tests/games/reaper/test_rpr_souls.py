@@ -2,7 +2,7 @@
 
 from rpr_helpers import act, card, decision, pass_all, refused, table
 
-from engine.games.reaper.events import Attack, Claim, Pass, Play
+from engine.games.reaper.events import Attack, Claim, EndTurn, Pass, Play
 from engine.protocol import Over
 from engine.games.reaper.state import Soul
 
@@ -91,6 +91,6 @@ def test_a_player_wins_when_their_creed_is_complete():
 
 def test_the_turn_limit_ends_the_match_on_bound_souls():
     s = table({"souls": [{"card": "Kindle", "bound": True}]}, turn=4, max_turns=4)
-    s = act(s, __import__("engine.games.reaper.events", fromlist=["EndTurn"]).EndTurn(seat=0))
+    s = act(s, EndTurn(seat=0))
     over = GAME.pending(s)
     assert isinstance(over, Over) and over.winner == 0 and over.rule == "RPR-turn-limit"

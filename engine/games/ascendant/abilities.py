@@ -1,0 +1,124 @@
+"""The card effects that need code: one small unit per card, each with a one-line summary in
+our own words and the rule ids it applies declared as data (`engine.kit` registry).
+
+Cards that only modify rolls need no code: their modifiers are facts in `cards.json`, read by
+`rolls.py`. An effect acts when its card is used in the Finishing Phase (ASC-assume-jumon for
+Jumon cards, ASC-assume-active for Active cards).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.kit import AbilityRegistry
+
+from . import health, zones
+from .cards import CardType
+from .state import State, card_of, opponents
+
+Choice = tuple[int | None, int | None]
+"""An effect's choice: (a target seat, a picked card), either None when not asked for."""
+
+
+@dataclass(frozen=True)
+class Effect:
+    """Base of a card effect used in the Finishing Phase."""
+
+    summary: str
+    rules: tuple[str, ...]
+
+    def choices(self, state: State, seat: int) -> list[Choice]:
+        """Every legal choice for this effect now; empty when it cannot be used."""
+        return [(None, None)]
+
+    def resolve(self, state: State, seat: int, target: int | None, pick: int | None) -> None:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Damage(Effect):
+    amount: int = 0
+
+    def choices(self, state, seat):
+        return [(t, None) for t in opponents(state, seat)]
+
+    def resolve(self, state, seat, target, pick):
+        health.deal(state, target, self.amount, f"seat {seat}'s effect")
+
+
+@dataclass(frozen=True)
+class Heal(Effect):
+    amount: int = 0
+
+    def resolve(self, state, seat, target, pick):
+        health.heal(state, seat, self.amount)
+
+
+@dataclass(frozen=True)
+class DrawCards(Effect):
+    amount: int = 0
+
+    def choices(self, state, seat):
+        return [(None, None)] if state.seats[seat].arsenal else []
+
+    def resolve(self, state, seat, target, pick):
+        zones.draw(state, seat, self.amount)
+
+
+@dataclass(frozen=True)
+class Recover(Effect):
+    """Scrapyard recursion: a card of one's own Scrapyard back to hand."""
+
+    def choices(self, state, seat):
+        yard = state.seats[seat].scrapyard
+        return [(None, c) for c in yard if card_of(state, c).type is not CardType.STAMINA]
+
+    def resolve(self, state, seat, target, pick):
+        s = state.seats[seat]
+        s.scrapyard.remove(pick)
+        s.hand.append(pick)
+
+
+@dataclass(frozen=True)
+class PurgeOpponent(Effect):
+    """A card of an opponent's Scrapyard to that opponent's Abyss."""
+
+    def choices(self, state, seat):
+        return [(t, c) for t in opponents(state, seat) for c in state.seats[t].scrapyard]
+
+    def resolve(self, state, seat, target, pick):
+        zones.purge(state, target, pick)
+
+
+@dataclass(frozen=True)
+class Refill(Effect):
+    """A spent Stamina card from one's own Abyss back to the Fountain."""
+
+    def choices(self, state, seat):
+        spent = [c for c in state.seats[seat].abyss if card_of(state, c).type is CardType.STAMINA]
+        return [(None, spent[-1])] if spent else []
+
+    def resolve(self, state, seat, target, pick):
+        s = state.seats[seat]
+        s.abyss.remove(pick)
+        s.fountain.append(pick)
+
+
+EFFECTS: AbilityRegistry[Effect] = AbilityRegistry("ascendant effects").fill({
+    "ASC-012": Refill("Wellspring Totem: return your latest spent Stamina card from the Abyss "
+                      "to your Fountain.", ("ASC-abyss", "ASC-fountain-1", "ASC-assume-active")),
+    "ASC-013": Recover("Scavenger's Hook: take a card of your Scrapyard back into your hand.",
+                       ("ASC-scrapyard-2", "ASC-assume-active")),
+    "ASC-027": Damage("Ember Bolt: 3 damage to an opponent you choose.",
+                      ("ASC-assume-jumon", "ASC-fact-win"), 3),
+    "ASC-028": Heal("Mending Light: recover 4 health, no higher than you started.",
+                    ("ASC-assume-jumon", "ASC-assume-effects"), 4),
+    "ASC-029": Recover("Grave Whisper: take a card of your Scrapyard back into your hand.",
+                       ("ASC-scrapyard-2", "ASC-assume-jumon")),
+    "ASC-030": DrawCards("Insight: draw two cards from your Arsenal.",
+                         ("ASC-hand-1", "ASC-assume-jumon", "ASC-assume-effects"), 2),
+    "ASC-031": PurgeOpponent("Soul Purge: move a card of an opponent's Scrapyard to their Abyss.",
+                             ("ASC-abyss", "ASC-assume-jumon")),
+    "ASC-032": Damage("Thunder Verdict: 5 damage to an opponent you choose.",
+                      ("ASC-assume-jumon", "ASC-fact-win"), 5),
+})

@@ -1,0 +1,232 @@
+"""Ascendant as a matchlog Game: metadata, the fold (start, pending, apply) and views."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import msgspec
+
+from engine.events import CardSetRef, Event, Genesis, Seat
+from engine.kit import die
+from engine.protocol import (CardInfo, CardSet, Chance, Decision, Game, IllegalEvent, InvalidSetup,
+                             Over, Pending, canonical_digest)
+from engine.views import View
+
+from . import flow, legality, options as options_mod, position as position_mod, view as view_mod
+from .abilities import EFFECTS
+from .cards import CARDS, FACTS_SHA256, SET_ID, SET_TITLE, CardFacts, CardType, UnknownCard, resolve
+from .decks import SAMPLE_DECKS
+from .events import AscendantEvent
+from .rules_index import RULES
+from .state import NeedKind, Phase, SeatState, State
+from .tasks import BeginTurn, DrawHand, Shuffle
+
+_PROMPTS = {"opening": "draw a card or purge one from the Scrapyard",
+            "stacks": "play complete card stacks, or pass", "declare": "declare the attack",
+            "weapons": "activate a Weapon, or pass", "window": "use a card on the coming rolls, or pass",
+            "finishing": "use a card effect, or pass"}
+
+
+class Ascendant(Game[State]):
+    """Ascendant, from its rules fragment: two to four players, d20 rolls, last one standing."""
+
+    id: ClassVar[str] = "ascendant"
+    title: ClassVar[str] = "Ascendant"
+    rules_version: ClassVar[str] = "ASC-0.1"
+    rules = RULES
+    events = AscendantEvent
+    state_type: ClassVar[type] = State
+    seat_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
+
+    # -- metadata -----------------------------------------------------------------------------
+    def card_sets(self) -> list[CardSet]:
+        return [CardSet(SET_ID, SET_TITLE, FACTS_SHA256, len(CARDS))]
+
+    def sample_decks(self) -> dict[str, list[str]]:
+        return {k: list(v) for k, v in SAMPLE_DECKS.items()}
+
+    def cards(self) -> list[CardInfo]:
+        return [_card_info(c) for c in CARDS.values()]
+
+    def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
+                options: dict | None = None, position: dict | None = None) -> Genesis:
+        opts = options_mod.parse(options)
+        if position is not None:
+            pos = position_mod.parse(position)
+            players = list(players or pos.players or [f"Player {s}" for s in range(len(pos.seats))])
+            _check_players(self, players)
+            if len(players) != len(pos.seats):
+                raise InvalidSetup(f"ascendant position has {len(pos.seats)} seats for {len(players)} players")
+            state = position_mod.build(pos, players, opts)
+            owned = position_mod.owned(state)
+            if any(decks or []) and [sorted(map(_resolve, d)) for d in decks] != [sorted(d) for d in owned]:
+                raise InvalidSetup("ascendant: the decks given differ from the cards of the position")
+            stored = msgspec.to_builtins(msgspec.structs.replace(pos, players=None))
+            return Genesis(game=self.id, rules_version=self.rules_version, card_sets=_refs(),
+                           players=players, decks=owned, dealer=dealer,
+                           options=dict(options or {}), position=stored)
+        _check_players(self, players)
+        if len(decks) != len(players):
+            raise InvalidSetup(f"ascendant: {len(players)} players need {len(players)} decks, got {len(decks)}")
+        resolved = [_check_deck(p, [_resolve(c) for c in d], opts) for p, d in zip(players, decks)]
+        return Genesis(game=self.id, rules_version=self.rules_version, card_sets=_refs(),
+                       players=list(players), decks=resolved, dealer=dealer,
+                       options=dict(options or {}))
+
+    # -- the fold -----------------------------------------------------------------------------
+    def start(self, genesis: Genesis) -> State:
+        if genesis.game != self.id:
+            raise InvalidSetup(f"a {genesis.game} genesis is not an Ascendant match")
+        for ref in genesis.card_sets:
+            if ref.id == SET_ID and ref.sha256 != FACTS_SHA256:
+                raise InvalidSetup(f"card set {ref.id} differs from this engine's ({ref.sha256[:12]}...)")
+        opts = options_mod.parse(genesis.options)
+        if genesis.position is not None:
+            pos = position_mod.parse(genesis.position)
+            state = position_mod.build(pos, list(genesis.players), opts)
+            state.stack.append(BeginTurn())
+        else:
+            state = _new_state(list(genesis.players), genesis.decks, opts)
+        flow.advance(state)
+        return state
+
+    def pending(self, state: State) -> Pending:
+        if state.result is not None:
+            r = state.result
+            return Over(winner=r.winner, scores=[s.health for s in state.seats], reason=r.reason,
+                        rule=r.rule)
+        need = state.need
+        if need.kind is NeedKind.SHUFFLE:
+            return Chance(kind="shuffle", size=len(state.seats[need.seat].arsenal), shuffle=True,
+                          why=f"seat {need.seat}'s Arsenal is shuffled")
+        if need.kind is NeedKind.ROLL:
+            return die(20, f"seat {need.seat} rolls {need.roll.title}")
+        return Decision(seat=need.seat, options=legality.options(state),
+                        prompt=_PROMPTS[need.step.value], rule=need.rule)
+
+    def apply(self, state: State, event: Event, check: bool = True) -> State:
+        if check:
+            bad = legality.why_not(state, event)
+            if bad is not None:
+                rule, message = bad
+                raise IllegalEvent(rule, message, getattr(event, "seat", None))
+        elif state.result is not None:
+            raise IllegalEvent("ASC-over", "the match is over")
+        return flow.apply(state, event)
+
+    def option_rule(self, state: State, option: Event) -> str:
+        return state.need.rule if state.need is not None else ""
+
+    # -- views ---------------------------------------------------------------------------------
+    def view(self, state: State, seat: Seat | None) -> View:
+        return view_mod.view(state, seat, self.id)
+
+    def secrets(self, state: State, seat: Seat) -> set[int]:
+        return view_mod.secrets(state, seat)
+
+    def describe(self, state: State, event: Event) -> str:
+        return view_mod.describe(state, event)
+
+    # -- positions -----------------------------------------------------------------------------
+    def position_schema(self) -> dict | None:
+        return position_mod.SCHEMA
+
+    def position(self, state: State) -> dict:
+        """The state as a position, when it is the start of a turn under default options (a
+        match started from it folds to the same digest); else NotImplementedError."""
+        if state.result is not None or state.phase is not Phase.OPENING:
+            raise NotImplementedError("ascendant exports positions at the start of a turn only")
+        exported = position_mod.export(state)
+        again = position_mod.build(position_mod.parse(exported), [s.name for s in state.seats],
+                                   options_mod.parse({}))
+        again.stack.append(BeginTurn())
+        flow.advance(again)
+        if canonical_digest(again) != canonical_digest(state):
+            raise NotImplementedError("ascendant exports positions at the start of a turn only")
+        return exported
+
+
+def _check_players(game: Ascendant, players: list[str]) -> None:
+    if len(players) not in game.seat_counts:
+        raise InvalidSetup(f"Ascendant is played by 2 to 4 players, not {len(players)}")
+
+
+def _resolve(ref: str) -> str:
+    try:
+        return resolve(ref)
+    except UnknownCard as exc:
+        raise InvalidSetup(str(exc)) from None
+
+
+def _check_deck(player: str, deck: list[str], opts: options_mod.Options) -> list[str]:
+    """ASC-fact-arsenal and ASC-fact-fountain: the Arsenal and Fountain sizes."""
+    stamina = sum(1 for c in deck if CARDS[c].type is CardType.STAMINA)
+    arsenal = len(deck) - stamina
+    if not opts.arsenal_min <= arsenal <= opts.arsenal_max:
+        raise InvalidSetup(f"{player}'s Arsenal has {arsenal} cards, not {opts.arsenal_min} to "
+                           f"{opts.arsenal_max} [ASC-fact-arsenal]")
+    if stamina > opts.fountain_max:
+        raise InvalidSetup(f"{player}'s Fountain has {stamina} Stamina cards, more than "
+                           f"{opts.fountain_max} [ASC-fact-fountain]")
+    return deck
+
+
+def _refs() -> list[CardSetRef]:
+    return [CardSetRef(id=SET_ID, sha256=FACTS_SHA256)]
+
+
+def _new_state(players: list[str], decks: list[list[str]], opts: options_mod.Options) -> State:
+    """Cards numbered seat by seat in deck order; Arsenal and Fountain split by card type."""
+    cards: list[str] = []
+    owner: list[int] = []
+    seats = []
+    for s, (name, deck) in enumerate(zip(players, decks)):
+        seat = SeatState(name=name, health=opts.starting_health)
+        for card in deck:
+            inst = len(cards)
+            cards.append(card)
+            owner.append(s)
+            (seat.fountain if CARDS[card].type is CardType.STAMINA else seat.arsenal).append(inst)
+        seats.append(seat)
+    state = State(options=opts, cards=cards, owner=owner, seats=seats)
+    n = len(players)
+    state.stack = ([BeginTurn()] + [DrawHand(seat=s) for s in reversed(range(n))]
+                   + [Shuffle(seat=s) for s in reversed(range(n))])
+    return state
+
+
+def _card_info(card: CardFacts) -> CardInfo:
+    effect = EFFECTS.get(card.id)
+    facts = {"genki": card.genki, "finesse": card.finesse}
+    if card.weapon is not None:
+        facts["weapon"] = card.weapon.value
+    if card.keywords:
+        facts["keywords"] = [k.value for k in card.keywords]
+    if card.mods:
+        facts["modifies"] = {r.title: card.modifier(r) for r in card.rolls}
+        facts["affects"] = card.affects.value
+    if card.stamina is not None:
+        facts["stamina"] = card.stamina.value
+    summary, rules = (effect.summary, list(effect.rules)) if effect is not None else _summary(card)
+    return CardInfo(id=card.id, name=card.name, type=card.type.value, facts=facts,
+                    summary=summary, rules=rules)
+
+
+def _summary(card: CardFacts) -> tuple[str, list[str]]:
+    """Our one-line summary of a card without an effect unit, from its facts."""
+    if card.type is CardType.STAMINA:
+        return (f"{card.name}: a Stamina card of the Fountain; pays {card.stamina.value.title()} costs.",
+                ["ASC-fountain-1", "ASC-assume-stamina"])
+    changes = ", ".join(f"{card.modifier(r):+d} {r.title}" for r in card.rolls)
+    whose = "the attacking turn player's" if card.affects.value == "attacker" else "your"
+    when = {CardType.ACTIVE: "when activated for an attack", CardType.PASSIVE: "while on your Battlefield",
+            CardType.GAMBIT: "when played before those rolls"}.get(card.type, "")
+    rule = {CardType.ACTIVE: "ASC-assume-active", CardType.PASSIVE: "ASC-assume-passive",
+            CardType.GAMBIT: "ASC-assume-gambit"}[card.type]
+    rules = [rule]
+    if card.weapon is not None:
+        rules = ["ASC-engage-1", "ASC-engage-2", "ASC-assume-weapon"]
+        when = f"as a {card.weapon.value} Weapon"
+    if any(r.value == "counterattack" for r in card.rolls):
+        rules.append("ASC-counter-3")
+    return f"{card.name}: {changes} to {whose} rolls {when}.", rules

@@ -1,0 +1,44 @@
+"""Health: damage, healing, players going out, and the end of the match."""
+
+from __future__ import annotations
+
+from .state import Result, State, living
+
+
+def deal(state: State, seat: int, amount: int, why: str) -> None:
+    """`amount` damage to `seat` (none when not positive); at zero health it is out
+    (ASC-fact-out) and the match may end (ASC-fact-win)."""
+    if amount <= 0 or state.seats[seat].out:
+        return
+    s = state.seats[seat]
+    s.health = max(0, s.health - amount)
+    state.log.append(f"{why}: seat {seat} takes {amount} damage ({s.health} health left)")
+    if s.health == 0:
+        s.out = True
+        state.log.append(f"seat {seat} is at zero health and out")
+        check_end(state)
+
+
+def heal(state: State, seat: int, amount: int) -> None:
+    """Up to `amount` health back, never above the starting health (ASC-assume-effects)."""
+    s = state.seats[seat]
+    s.health = min(state.options.starting_health, s.health + amount)
+
+
+def check_end(state: State) -> None:
+    """The last player standing wins (ASC-fact-win, ASC-fact-out)."""
+    alive = living(state)
+    if len(alive) == 1:
+        state.result = Result(alive[0], f"seat {alive[0]} is the last one standing", "ASC-fact-win")
+    elif not alive:
+        state.result = Result(None, "no player is left standing", "ASC-fact-out")
+
+
+def turn_limit(state: State) -> None:
+    """ASC-assume-turn-limit: the highest health wins, equal health is a draw."""
+    best = max(s.health for s in state.seats)
+    top = [i for i, s in enumerate(state.seats) if s.health == best and not s.out]
+    winner = top[0] if len(top) == 1 else None
+    reason = (f"turn limit reached: seat {winner} has the most health" if winner is not None
+              else "turn limit reached with equal health: a draw")
+    state.result = Result(winner, reason, "ASC-assume-turn-limit")

@@ -1,0 +1,188 @@
+"""What a player may do now (every legal option, each a complete event) and why an event is
+refused (the rule it breaks, from the rule index)."""
+
+from __future__ import annotations
+
+from engine.events import Dealt, DecisionEvent, Event
+
+from .abilities import EFFECTS
+from .cards import CardType, Keyword
+from .events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
+from .rolls import mods_of_use, stage_rolls, stamina_to_spend
+from .state import NeedKind, State, Step, card_of, opponents
+from .tasks import Stage
+
+Refusal = tuple[str, str]
+
+
+# -- what each step allows --------------------------------------------------------------------
+def can_open(state: State, seat: int) -> bool:
+    """ASC-assume-opening-order: a player with nothing to draw or purge is not asked."""
+    s = state.seats[seat]
+    return not s.out and bool(s.arsenal or s.scrapyard)
+
+
+def stacks_to_play(state: State, seat: int) -> list[int]:
+    """ASC-open-3, ASC-assume-stack: Active and Passive cards in hand whose cost is payable."""
+    return [c for c in state.seats[seat].hand
+            if card_of(state, c).type in (CardType.ACTIVE, CardType.PASSIVE)
+            and stamina_to_spend(state, seat, c) is not None]
+
+
+def _plain(state: State, inst: int) -> bool:
+    card = card_of(state, inst)
+    return not (card.has(Keyword.BARRAGE) or card.has(Keyword.SWARM))
+
+
+def weapons_to_wield(state: State) -> list[int]:
+    """ASC-engage-1, ASC-engage-2: ready Weapons of the attack's kind; at most one without
+    Barrage or Swarm."""
+    attack = state.attack
+    s = state.seats[state.active]
+    plain_wielded = any(_plain(state, w) for w in attack.weapons)
+    out = []
+    for inst in s.battlefield:
+        card = card_of(state, inst)
+        if card.weapon is None or card.weapon.value != attack.kind.value:
+            continue
+        if inst in s.activated or (plain_wielded and _plain(state, inst)):
+            continue
+        out.append(inst)
+    return out
+
+
+def _ready_actives(state: State, seat: int) -> list[int]:
+    s = state.seats[seat]
+    return [c for c in s.battlefield if card_of(state, c).type is CardType.ACTIVE
+            and card_of(state, c).weapon is None and c not in s.activated]
+
+
+def usable_in_window(state: State, seat: int, stage: Stage) -> list[int]:
+    """Gambits in hand (payable) and ready Active cards that change a roll of this stage
+    (ASC-engage-3, ASC-assume-strike-window); before a Counterattack only cards with the
+    keyword counterattack (ASC-counter-3, ASC-assume-counter-window)."""
+    s = state.seats[seat]
+    if s.out:
+        return []
+    if state.options.window_users == "rollers" and seat not in stage_rolls(state.attack, state.active, stage):
+        return []
+    gambits = [c for c in s.hand if card_of(state, c).type is CardType.GAMBIT
+               and stamina_to_spend(state, seat, c) is not None]
+    out = []
+    for inst in gambits + _ready_actives(state, seat):
+        if stage is Stage.COUNTER and not card_of(state, inst).has(Keyword.COUNTERATTACK):
+            continue
+        if mods_of_use(state, seat, inst, stage):
+            out.append(inst)
+    return out
+
+
+def usable_in_finishing(state: State, seat: int) -> list[Use]:
+    """Jumon cards in hand (payable) and ready Active cards with an effect, with every choice
+    their effect allows (ASC-finish-1, ASC-assume-jumon, ASC-assume-active)."""
+    s = state.seats[seat]
+    may_jumon = state.options.jumons_by == "all" or seat == state.active
+    jumons = [c for c in s.hand if may_jumon and card_of(state, c).type is CardType.JUMON
+              and stamina_to_spend(state, seat, c) is not None]
+    out = []
+    for inst in jumons + _ready_actives(state, seat):
+        effect = EFFECTS.get(card_of(state, inst).id)
+        if effect is not None:
+            out += [Use(seat=seat, card=inst, opponent=t, pick=p) for t, p in effect.choices(state, seat)]
+    return out
+
+
+def options(state: State) -> list[DecisionEvent]:
+    """Every legal decision of the seat the match waits for."""
+    need = state.need
+    seat = need.seat
+    s = state.seats[seat]
+    if need.step is Step.OPENING:
+        return ([Draw(seat=seat)] if s.arsenal else []) + [Purge(seat=seat, card=c) for c in s.scrapyard]
+    if need.step is Step.STACKS:
+        return [PlayStack(seat=seat, card=c) for c in stacks_to_play(state, seat)] + [Pass(seat=seat)]
+    if need.step is Step.DECLARE:
+        return [Declare(seat=seat, attack=kind, opponent=t)
+                for kind in AttackKind for t in opponents(state, seat)]
+    if need.step is Step.WEAPONS:
+        return [Wield(seat=seat, card=c) for c in weapons_to_wield(state)] + [Pass(seat=seat)]
+    if need.step is Step.WINDOW:
+        return [Use(seat=seat, card=c) for c in usable_in_window(state, seat, need.stage)] + [Pass(seat=seat)]
+    return usable_in_finishing(state, seat) + [Pass(seat=seat)]
+
+
+# -- why an event is refused ------------------------------------------------------------------
+def why_not(state: State, event: Event) -> Refusal | None:
+    """None when `event` is legal now, else (rule id, what is wrong)."""
+    if state.result is not None:
+        return "ASC-over", "the match is over"
+    need = state.need
+    if isinstance(event, Dealt):
+        return _why_not_dealt(state, event)
+    if need.kind is not NeedKind.DECIDE:
+        return "ASC-sequence", f"the dealer must {need.kind.value} first"
+    if not isinstance(event, DecisionEvent):
+        return "ASC-sequence", "not an event of a match in progress"
+    if event.seat != need.seat:
+        return "ASC-seat", f"seat {need.seat} must decide now, not seat {event.seat}"
+    if event in options(state):
+        return None
+    return _specific(state, event) or (need.rule, f"not a legal choice now ({need.step.value})")
+
+
+def _why_not_dealt(state: State, event: Dealt) -> Refusal | None:
+    need = state.need
+    if need.kind is NeedKind.DECIDE:
+        return "ASC-sequence", f"seat {need.seat} must decide, no draw is due"
+    if need.kind is NeedKind.SHUFFLE:
+        size = len(state.seats[need.seat].arsenal)
+        ok = isinstance(event.outcome, list) and sorted(event.outcome) == list(range(size))
+        return None if ok and event.kind == "shuffle" else ("ASC-chance", f"not a shuffle of {size} cards")
+    ok = isinstance(event.outcome, int) and not isinstance(event.outcome, bool) and 0 <= event.outcome < 20
+    return None if ok and event.kind == "d20" else ("ASC-chance", "not a d20 roll (outcome 0..19)")
+
+
+def _owned_in(state: State, seat: int, inst: int, zone: str) -> bool:
+    return 0 <= inst < len(state.cards) and inst in getattr(state.seats[seat], zone)
+
+
+def _specific(state: State, event: DecisionEvent) -> Refusal | None:
+    """The rule a particular illegal decision breaks, where one says more than the step's."""
+    step = state.need.step
+    seat = event.seat
+    if isinstance(event, Draw):
+        return "ASC-assume-opening-order", "the Arsenal is empty: purge instead"
+    if isinstance(event, Purge):
+        return "ASC-open-1", "only a card of your own Scrapyard can be purged"
+    if isinstance(event, PlayStack):
+        if not _owned_in(state, seat, event.card, "hand"):
+            return "ASC-hand-2", "cards are played only from your hand"
+        return "ASC-assume-stack", "not a complete stack: an Active or Passive card you can pay for"
+    if isinstance(event, Declare):
+        return "ASC-open-5", f"seat {event.opponent} is not an opponent still in the match"
+    if isinstance(event, Wield):
+        return _why_not_wield(state, event)
+    if isinstance(event, Use) and step is Step.WINDOW and state.need.stage is Stage.COUNTER:
+        if 0 <= event.card < len(state.cards) and not card_of(state, event.card).has(Keyword.COUNTERATTACK):
+            return "ASC-counter-3", "only cards with the keyword counterattack change a Counterattack roll"
+    if isinstance(event, Use) and step is Step.WINDOW:
+        return "ASC-engage-3", "that card cannot change these rolls now"
+    if isinstance(event, Use) and step is Step.FINISHING:
+        return "ASC-finish-1", "not an applicable card effect for you now"
+    if isinstance(event, (Use, Wield, Pass)) and step in (Step.OPENING, Step.DECLARE):
+        return "ASC-sequence", f"the {step.value} step asks for something else"
+    return None
+
+
+def _why_not_wield(state: State, event: Wield) -> Refusal:
+    if state.need.step is not Step.WEAPONS:
+        return "ASC-engage-1", "Weapons are chosen right after the attack is declared"
+    s = state.seats[event.seat]
+    if not _owned_in(state, event.seat, event.card, "battlefield") or card_of(state, event.card).weapon is None:
+        return "ASC-engage-1", "only a Weapon on your Battlefield can be activated"
+    card = card_of(state, event.card)
+    if card.weapon.value != state.attack.kind.value:
+        return "ASC-assume-weapon", f"a {card.weapon.value} Weapon does not serve a {state.attack.kind.value} attack"
+    if event.card in s.activated:
+        return "ASC-assume-active", "that Weapon is activated until its stack is reset"
+    return "ASC-engage-2", "only one Weapon can be activated unless the card has Barrage or Swarm"

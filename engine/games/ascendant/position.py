@@ -1,0 +1,125 @@
+"""Positions: a match started from "who has what where" at the start of a turn.
+
+A position (JSON) names the players, the turn, the turn player and, per seat, health and the
+cards of its six zones, top of the Arsenal first. A card is a name (or id), or an object
+{"card": name, "id": n, "activated": true}; ids are given for every card or for none (then
+cards are numbered in seat and zone order). The match starts at that turn's Opening Phase,
+with no shuffle. `Ascendant.position` exports a state at the start of a turn in this form.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from engine.protocol import InvalidSetup
+
+from .cards import UnknownCard, resolve
+from .options import Options
+from .state import SeatState, State
+
+ZONES = ("hand", "arsenal", "fountain", "battlefield", "scrapyard", "abyss")
+
+
+class SeatPosition(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    health: int | None = None
+    hand: list[Any] = []
+    arsenal: list[Any] = []
+    fountain: list[Any] = []
+    battlefield: list[Any] = []
+    scrapyard: list[Any] = []
+    abyss: list[Any] = []
+    out: bool = False
+
+
+class Position(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    players: list[str] | None = None
+    turn: int = 1
+    active: int = 0
+    seats: list[SeatPosition]
+
+
+SCHEMA = msgspec.json.schema(Position)
+
+
+def parse(obj: dict) -> Position:
+    try:
+        pos = msgspec.convert(obj, Position)
+    except msgspec.ValidationError as exc:
+        raise InvalidSetup(f"ascendant position: {exc}") from None
+    if not 2 <= len(pos.seats) <= 4:
+        raise InvalidSetup(f"ascendant position: 2 to 4 seats, not {len(pos.seats)}")
+    if not 0 <= pos.active < len(pos.seats) or pos.seats[pos.active].out:
+        raise InvalidSetup(f"ascendant position: seat {pos.active} cannot be the turn player")
+    if pos.turn < 1:
+        raise InvalidSetup("ascendant position: turn counts from 1")
+    return pos
+
+
+def _entry(seat: int, zone: str, i: int, item: Any) -> tuple[str, int | None, bool]:
+    """(card id, instance id or None, activated) of one zone entry."""
+    where = f"seat {seat} {zone}[{i}]"
+    if isinstance(item, str):
+        name, inst, activated = item, None, False
+    elif isinstance(item, dict) and isinstance(item.get("card"), str):
+        name, inst, activated = item["card"], item.get("id"), bool(item.get("activated", False))
+        if inst is not None and (not isinstance(inst, int) or isinstance(inst, bool)):
+            raise InvalidSetup(f"ascendant position {where}: id must be an int")
+    else:
+        raise InvalidSetup(f"ascendant position {where}: a card name or {{\"card\": name}}")
+    try:
+        return resolve(name), inst, activated
+    except UnknownCard as exc:
+        raise InvalidSetup(f"ascendant position {where}: {exc}") from None
+
+
+def build(pos: Position, players: list[str], options: Options) -> State:
+    """The state of a position (no task is on its stack yet: the game begins the turn)."""
+    entries = [[[_entry(s, z, i, item) for i, item in enumerate(getattr(sp, z))] for z in ZONES]
+               for s, sp in enumerate(pos.seats)]
+    flat = [e for seat in entries for zone in seat for e in zone]
+    given = [e[1] for e in flat if e[1] is not None]
+    if given and (len(given) != len(flat) or sorted(given) != list(range(len(flat)))):
+        raise InvalidSetup("ascendant position: ids must number every card 0..N-1 once, or none")
+    cards: list[str] = [""] * len(flat)
+    owner: list[int] = [0] * len(flat)
+    seats = []
+    counter = 0
+    for s, (sp, zones) in enumerate(zip(pos.seats, entries)):
+        st = SeatState(name=players[s], health=options.starting_health if sp.health is None else sp.health,
+                       out=sp.out)
+        for zone, items in zip(ZONES, zones):
+            for card, inst, activated in items:
+                if inst is None:
+                    inst, counter = counter, counter + 1
+                cards[inst], owner[inst] = card, s
+                getattr(st, zone).append(inst)
+                if activated:
+                    st.activated.append(inst)
+        seats.append(st)
+    return State(options=options, cards=cards, owner=owner, seats=seats, turn=pos.turn,
+                 active=pos.active)
+
+
+def owned(state: State) -> list[list[str]]:
+    """Each seat's card ids in instance order: the genesis `decks` of a position."""
+    out: list[list[str]] = [[] for _ in state.seats]
+    for inst, card in enumerate(state.cards):
+        out[state.owner[inst]].append(card)
+    return out
+
+
+def export(state: State) -> dict:
+    """The state as a position with every card numbered (see `Ascendant.position`)."""
+    seats = []
+    for s in state.seats:
+        sp: dict[str, Any] = {"health": s.health}
+        for zone in ZONES:
+            sp[zone] = [{"card": state.cards[c], "id": c, **({"activated": True} if c in s.activated else {})}
+                        for c in getattr(s, zone)]
+        if s.out:
+            sp["out"] = True
+        seats.append(sp)
+    return {"players": [s.name for s in state.seats], "turn": state.turn, "active": state.active,
+            "seats": seats}

@@ -1,0 +1,153 @@
+"""The state of an Ascendant match: seats and their six zones, the attack of the turn, and the
+work stack (`engine.kit` tasks) with what the match now waits for.
+
+Every card is an instance id (an int) indexing `State.cards` (its card id) and `State.owner`.
+Zones keep the rules' order: index 0 of an Arsenal is its top card; the Scrapyard and the
+Abyss grow at the end.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import msgspec
+
+from .cards import CARDS, CardFacts, Roll
+from .events import AttackKind
+from .options import Options
+from .tasks import AnyTask, Stage
+
+
+class Phase(str, enum.Enum):
+    SETUP = "Setup"
+    OPENING = "Opening"
+    ENGAGE = "Engage"
+    STRIKE = "Strike"
+    COUNTERATTACK = "Counterattack"
+    FINISHING = "Finishing"
+
+
+class Step(str, enum.Enum):
+    """Which decision a player is asked for."""
+
+    OPENING = "opening"
+    STACKS = "stacks"
+    DECLARE = "declare"
+    WEAPONS = "weapons"
+    WINDOW = "window"
+    FINISHING = "finishing"
+
+
+class NeedKind(str, enum.Enum):
+    DECIDE = "decide"
+    SHUFFLE = "shuffle"
+    ROLL = "roll"
+
+
+class Need(msgspec.Struct, frozen=True, kw_only=True):
+    """What the match waits for: a seat's decision at a step, or a dealer's draw."""
+
+    kind: NeedKind
+    seat: int
+    step: Step | None = None
+    roll: Roll | None = None
+    stage: Stage | None = None
+    rule: str = ""
+
+
+class SeatState(msgspec.Struct, kw_only=True):
+    name: str
+    health: int
+    hand: list[int] = []
+    arsenal: list[int] = []
+    fountain: list[int] = []
+    scrapyard: list[int] = []
+    battlefield: list[int] = []
+    abyss: list[int] = []
+    activated: list[int] = []
+    """Stacks on the Battlefield activated since they were last reset."""
+    out: bool = False
+
+
+class Mod(msgspec.Struct, frozen=True):
+    """A card's modifier on one roll of one seat in this attack."""
+
+    seat: int
+    roll: Roll
+    value: int
+    card: int
+
+
+class RollResult(msgspec.Struct, frozen=True):
+    seat: int
+    roll: Roll
+    face: int
+    total: int
+
+
+class Attack(msgspec.Struct, kw_only=True):
+    kind: AttackKind
+    target: int
+    weapons: list[int] = []
+    mods: list[Mod] = []
+    rolls: list[RollResult] = []
+    damage: int | None = None
+    """Damage the last roll dealt (to the target, or to the turn player by Counterattack)."""
+
+    def total(self, seat: int, roll: Roll) -> int | None:
+        for r in reversed(self.rolls):
+            if r.seat == seat and r.roll is roll:
+                return r.total
+        return None
+
+
+class Result(msgspec.Struct, frozen=True):
+    winner: int | None
+    reason: str
+    rule: str
+
+
+class State(msgspec.Struct, kw_only=True):
+    options: Options
+    cards: list[str]
+    owner: list[int]
+    seats: list[SeatState]
+    turn: int = 1
+    active: int = 0
+    phase: Phase = Phase.SETUP
+    attack: Attack | None = None
+    stack: list[AnyTask] = []
+    need: Need | None = None
+    result: Result | None = None
+    log: list[str] = []
+    """What the last events did, in the rules' words (shown as the view's notes)."""
+
+
+def card_of(state: State, inst: int) -> CardFacts:
+    return CARDS[state.cards[inst]]
+
+
+def name_of(state: State, inst: int) -> str:
+    if not 0 <= inst < len(state.cards):
+        return f"no card {inst}"  # an illegal event being described
+    return card_of(state, inst).name
+
+
+def living(state: State) -> list[int]:
+    return [s for s, seat in enumerate(state.seats) if not seat.out]
+
+
+def clockwise_from(state: State, seat: int) -> list[int]:
+    """Living seats in turn order starting at `seat` (ASC-assume-clockwise)."""
+    n = len(state.seats)
+    return [(seat + k) % n for k in range(n) if not state.seats[(seat + k) % n].out]
+
+
+def counter_clockwise_from(state: State, seat: int) -> list[int]:
+    """Living seats starting at `seat`, then passing counter-clockwise (ASC-finish-1)."""
+    n = len(state.seats)
+    return [(seat - k) % n for k in range(n) if not state.seats[(seat - k) % n].out]
+
+
+def opponents(state: State, seat: int) -> list[int]:
+    return [s for s in living(state) if s != seat]

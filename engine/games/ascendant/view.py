@@ -1,0 +1,115 @@
+"""What a seat may see, the secrets it may not, and one-line descriptions of events.
+
+Arsenals are face down for everyone, their owner included (counts only, ASC-arsenal); a hand
+is seen by its owner only; the Fountain is open information (ASC-fountain-2), and so are the
+Battlefield, the Scrapyard and the Abyss.
+"""
+
+from __future__ import annotations
+
+from engine.events import Dealt, Event
+from engine.kit import face
+from engine.views import CardView, SeatView, View, ZoneView
+
+from .cards import CardType
+from .events import Declare, Draw, Pass, PlayStack, Purge, Use, Wield
+from .state import NeedKind, State, card_of, name_of
+
+
+def _card(state: State, inst: int) -> CardView:
+    return CardView(id=inst, name=name_of(state, inst))
+
+
+def _on_field(state: State, seat: int, inst: int) -> CardView:
+    card = card_of(state, inst)
+    tags = [card.type.value]
+    if card.weapon is not None:
+        tags.append(f"{card.weapon.value} Weapon")
+    tags += [k.value for k in card.keywords]
+    if card.type is CardType.ACTIVE:
+        tags.append("activated" if inst in state.seats[seat].activated else "ready")
+    return CardView(id=inst, name=card.name, tags=tags)
+
+
+def _hidden(n: int) -> list[CardView]:
+    return [CardView(hidden=True) for _ in range(n)]
+
+
+def view(state: State, seat: int | None, game_id: str) -> View:
+    seats = []
+    for i, s in enumerate(state.seats):
+        mine = seat is None or seat == i
+        hand = [_card(state, c) for c in s.hand] if mine else _hidden(len(s.hand))
+        arsenal = [_card(state, c) for c in s.arsenal] if seat is None else _hidden(len(s.arsenal))
+        zones = [
+            ZoneView(name="hand", cards=hand, count=len(s.hand), public=False),
+            ZoneView(name="arsenal", cards=arsenal, count=len(s.arsenal), public=False),
+            ZoneView(name="fountain", cards=[_card(state, c) for c in s.fountain], count=len(s.fountain)),
+            ZoneView(name="battlefield", cards=[_on_field(state, i, c) for c in s.battlefield],
+                     count=len(s.battlefield)),
+            ZoneView(name="scrapyard", cards=[_card(state, c) for c in s.scrapyard], count=len(s.scrapyard)),
+            ZoneView(name="abyss", cards=[_card(state, c) for c in s.abyss], count=len(s.abyss)),
+        ]
+        stats: dict[str, int | str] = {"health": s.health}
+        if s.out:
+            stats["out"] = "yes"
+        seats.append(SeatView(seat=i, player=s.name, zones=zones, stats=stats))
+    return View(game=game_id, turn=state.turn, active=state.active, step=state.phase.value,
+                seats=seats, as_seat=seat, status=_status(state), notes=list(state.log))
+
+
+def _status(state: State) -> str:
+    if state.result is not None:
+        return state.result.reason
+    parts = []
+    attack = state.attack
+    if attack is not None:
+        parts.append(f"{attack.kind.value} attack by seat {state.active} on seat {attack.target}")
+        parts += [f"seat {r.seat} {r.roll.title} {r.total}" for r in attack.rolls]
+    need = state.need
+    if need is not None:
+        if need.kind is NeedKind.DECIDE:
+            parts.append(f"seat {need.seat} to decide ({need.step.value})")
+        elif need.kind is NeedKind.ROLL:
+            parts.append(f"seat {need.seat} to roll {need.roll.title}")
+    return "; ".join(parts)
+
+
+def secrets(state: State, seat: int) -> set[int]:
+    """Every Arsenal card (face down to all) and the other seats' hands."""
+    out: set[int] = set()
+    for i, s in enumerate(state.seats):
+        out.update(s.arsenal)
+        if i != seat:
+            out.update(s.hand)
+    return out
+
+
+def describe(state: State, event: Event) -> str:
+    """One line in the rules' words, read against the state before the event."""
+    if isinstance(event, Dealt):
+        need = state.need
+        if need is not None and need.kind is NeedKind.SHUFFLE:
+            return f"seat {need.seat}'s Arsenal is shuffled"
+        if need is not None and need.kind is NeedKind.ROLL and isinstance(event.outcome, int):
+            return f"seat {need.seat} rolls {face(event.outcome)} on the d20 for {need.roll.title}"
+        return f"a {event.kind} draw"
+    who = f"seat {event.seat}"
+    if isinstance(event, Draw):
+        return f"{who} draws a card from the Arsenal"
+    if isinstance(event, Purge):
+        return f"{who} purges {name_of(state, event.card)} from the Scrapyard to the Abyss"
+    if isinstance(event, PlayStack):
+        return f"{who} plays the stack {name_of(state, event.card)} onto the Battlefield"
+    if isinstance(event, Declare):
+        return f"{who} declares a {event.attack.value.title()} attack on seat {event.opponent}"
+    if isinstance(event, Wield):
+        return f"{who} activates the Weapon {name_of(state, event.card)}"
+    if isinstance(event, Use):
+        extra = f" on seat {event.opponent}" if event.opponent is not None else ""
+        if event.pick is not None:
+            extra += f", picking {name_of(state, event.pick)}"
+        return f"{who} uses {name_of(state, event.card)}{extra}"
+    if isinstance(event, Pass):
+        return f"{who} passes"
+    return f"{who}: {type(event).__name__}"

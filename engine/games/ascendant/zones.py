@@ -1,0 +1,35 @@
+"""Moving cards between the six zones (ASC-zones)."""
+
+from __future__ import annotations
+
+from .state import State
+
+
+def draw(state: State, seat: int, n: int = 1) -> int:
+    """Draw up to n cards from the top of the Arsenal to the hand (ASC-hand-1); an empty
+    Arsenal draws nothing (ASC-assume-effects). Returns how many were drawn."""
+    s = state.seats[seat]
+    k = min(n, len(s.arsenal))
+    s.hand.extend(s.arsenal[:k])
+    del s.arsenal[:k]
+    return k
+
+
+def purge(state: State, seat: int, inst: int) -> None:
+    """A card of `seat`'s Scrapyard to its Abyss (ASC-open-1, ASC-abyss)."""
+    s = state.seats[seat]
+    s.scrapyard.remove(inst)
+    s.abyss.append(inst)
+
+
+def used_from_hand(state: State, seat: int, inst: int) -> None:
+    """A Gambit or Jumon used from hand goes to the Scrapyard (ASC-scrapyard-1)."""
+    s = state.seats[seat]
+    s.hand.remove(inst)
+    s.scrapyard.append(inst)
+
+
+def onto_battlefield(state: State, seat: int, inst: int) -> None:
+    s = state.seats[seat]
+    s.hand.remove(inst)
+    s.battlefield.append(inst)

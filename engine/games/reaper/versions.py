@@ -1,0 +1,61 @@
+"""Older rules versions of the Reaper engine, kept so matches recorded under them replay and
+audit as they were recorded (DESIGN: an engine keeps the versions it has shipped).
+
+- reaper-1: a Thrall with an activated ability was played naming one of that ability's
+  targets (one play option per target, none when it had none); the target had no effect.
+  reaper-2 plays such a Thrall without a target.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from engine.protocol import Decision, IllegalEvent
+
+from .abilities.registry import activated
+from .cards import CardType
+from .events import Play
+from .state import State, card_of
+from .tasks import Main
+
+VERSIONS = {
+    "reaper-2": "Reaper with matchlog's own starter set",
+    "reaper-1": "as reaper-2, but a Thrall with an activated ability was played naming a target "
+                "of that ability (matches recorded before reaper-2 replay under it)",
+}
+
+
+def _v1_targets(state: State, play: Play) -> list[int] | None:
+    """The targets reaper-1 offered when playing this card (None: it was played untargeted)."""
+    c = card_of(state, play.card)
+    ab = activated(c.id) if c.type is CardType.THRALL else None
+    return ab.effect.targets(state, play.seat, play.card) if ab is not None else None
+
+
+def v1_options(state: State, decision: Decision) -> Decision:
+    """reaper-2's options of the turn player's actions, as reaper-1 listed them (same order)."""
+    if not state.stack or not isinstance(state.stack[-1], Main):
+        return decision
+    out: list = []
+    done: set[int] = set()
+    for o in decision.options:
+        if not isinstance(o, Play) or _v1_targets(state, o) is None:
+            out.append(o)
+        elif o.card not in done:
+            done.add(o.card)
+            burns = [x.burn for x in decision.options if isinstance(x, Play) and x.card == o.card]
+            out += [Play(seat=o.seat, card=o.card, target=t, burn=b)
+                    for t in _v1_targets(state, o) for b in burns]
+    return msgspec.structs.replace(decision, options=out)
+
+
+def v1_event(state: State, event, legal: Decision | None) -> object:
+    """A reaper-1 play of such a Thrall as reaper-2 folds it (its target had no effect);
+    with `legal` (a check), one reaper-1 did not offer is refused (RPR-target)."""
+    if not isinstance(event, Play) or not (0 <= event.card < len(state.cards)) \
+            or _v1_targets(state, event) is None:
+        return event
+    if legal is not None and event not in legal.options:
+        raise IllegalEvent("RPR-target", "reaper-1 played this Thrall naming a target of its "
+                           "ability", event.seat)
+    return msgspec.structs.replace(event, target=None)

@@ -1,0 +1,34 @@
+"""`matchlog cards GAME [NAME]` lists, for every card, the rule ids listed before the abilities
+declared them (tests/engine/card_rules_expected.json, from the old scrape of their source)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+EXPECTED = json.loads((Path(__file__).parent.parent / "engine" / "card_rules_expected.json")
+                      .read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("game_id", sorted(EXPECTED))
+def test_the_cards_command_lists_every_cards_rules_as_before(run, game_id):
+    r = run.bare("cards", game_id, "--json")
+    assert r.exit_code == 0, r.output
+    listed = {c["id"]: c["rules"] for c in json.loads(r.stdout)}
+    assert {cid: listed.get(cid) for cid in EXPECTED[game_id]} == \
+        {cid: v["rules"] for cid, v in EXPECTED[game_id].items()}
+
+
+@pytest.mark.parametrize("game_id, name, rules", [
+    ("ardent-reapers", "Gregory Illinivich", ["AR-sneak-1", "AR-sneak-2", "AR-card-gregory"]),
+    ("ardent-reapers", "War Siren", ["AR-card-war-siren"]),
+    ("ardent-reapers", "Payday", []),
+    ("keyforge", "Pitlord", ["KF-taunt"]),
+])
+def test_one_card_by_name_lists_its_keyword_and_declared_rules(run, game_id, name, rules):
+    assert EXPECTED[game_id][next(c for c, v in EXPECTED[game_id].items() if v["name"] == name)]["rules"] == rules
+    r = run.bare("cards", game_id, name, "--json")
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.stdout)["rules"] == rules

@@ -1,0 +1,56 @@
+"""Positions: a turn's start exported by `position` starts a match with the same digest; bad
+positions are refused with one clear reason."""
+
+import pytest
+
+from asc_helpers import GAME, position
+
+from engine import dealer
+from engine.agents import RandomAgent
+from engine.protocol import InvalidSetup
+from engine.selfplay import play_out
+from replays.simulate import agent_names, default_decks
+
+
+def _turn_starts(seats: int, n: int):
+    seed = dealer.seed_from_number(n, "asc-pos")
+    g = GAME.genesis(agent_names(seats), default_decks(GAME, n, seats), dealer.commitment(seed))
+    agents = [RandomAgent(dealer.seed_from_number(n, f"asc-pos{s}")) for s in range(seats)]
+    state = GAME.start(g)
+    for event, _ in list(play_out(GAME, g, seed, agents))[:-1]:
+        state = GAME.apply(state, event, check=False)
+        try:
+            yield GAME.position(state), GAME.digest(state)
+        except NotImplementedError:
+            continue
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_a_turn_start_exports_a_position_with_the_same_digest(seats):
+    found = 0
+    for exported, digest in _turn_starts(seats, 1):
+        g = GAME.genesis([], [], dealer.commitment(b"p" * 32), position=exported)
+        assert GAME.digest(GAME.start(g)) == digest
+        found += 1
+    assert found >= 3
+
+
+def test_mid_turn_states_are_not_exported():
+    state = position([dict(hand=["Steady Breath"]), dict()])
+    from engine.games.ascendant.events import AttackKind, Declare
+    state = GAME.apply(state, Declare(seat=0, attack=AttackKind.RANGED, opponent=1))
+    with pytest.raises(NotImplementedError):
+        GAME.position(state)
+
+
+@pytest.mark.parametrize("spec, words", [
+    ({"seats": [{}]}, "2 to 4 seats"),
+    ({"seats": [{}, {}], "active": 2}, "cannot be the turn player"),
+    ({"seats": [{"hand": ["No Such Card"]}, {}]}, "seat 0 hand[0]"),
+    ({"seats": [{"hand": [{"card": "Brace", "id": 5}]}, {}]}, "ids must number every card"),
+    ({"seats": [{"mana": 3}, {}]}, "ascendant position"),
+])
+def test_bad_positions_are_refused_naming_what_is_wrong(spec, words):
+    with pytest.raises(InvalidSetup) as err:
+        GAME.genesis([], [], dealer.commitment(b"p" * 32), position=spec)
+    assert words in str(err.value)
