@@ -19,7 +19,7 @@ import uuid
 from pathlib import Path
 
 from engine.fold import Fold
-from ledger import Ledger
+from ledger import Ledger, NewMatch
 from replays.history import load_history
 
 from bench import rollouts
@@ -105,6 +105,21 @@ def _eventsourcing(work: Workload, quick: bool) -> list[Figure]:
             finally:
                 peer.close()
 
+        # Store, every match in one transaction (an import, a simulation batch).
+        def ml_all():
+            with Ledger.open(fresh("mla")) as led:
+                led.create_matches([NewMatch(m.game.id, m.genesis_bytes, m.genesis_digest,
+                                             {"players": m.genesis.players}, m.rows)
+                                    for m in matches])
+
+        def es_all():
+            peer = Peer(fresh("esa"))
+            try:
+                peer.recorder.insert_events([e for i, m in enumerate(matches)
+                                             for e in _stored(m, _oid(i))])
+            finally:
+                peer.close()
+
         # Store, one transaction per event (a recorded decision at a time).
         def ml_single():
             with Ledger.open(fresh("ml1")) as led:
@@ -124,7 +139,7 @@ def _eventsourcing(work: Workload, quick: bool) -> list[Figure]:
                 peer.close()
 
         say("peer: storing")
-        t = interleaved({"ml_batch": ml_batch, "es_batch": es_batch,
+        t = interleaved({"ml_batch": ml_batch, "es_batch": es_batch, "ml_all": ml_all, "es_all": es_all,
                          "ml_single": ml_single, "es_single": es_single}, repeats)
 
         # Rebuild: both stores hold every match; read each back, decode, fold.
@@ -170,6 +185,7 @@ def _eventsourcing(work: Workload, quick: bool) -> list[Figure]:
 
     return [
         fig(f"store {len(matches)} matches, one transaction per match", "ml_batch", "es_batch", n),
+        fig(f"store {len(matches)} matches, all in one transaction", "ml_all", "es_all", n),
         fig(f"store {n_single:,} events, one transaction per event", "ml_single", "es_single",
             n_single),
         fig(f"rebuild {len(matches)} matches: read, decode, fold", "ml_rebuild", "es_rebuild", n),

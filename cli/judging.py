@@ -13,7 +13,7 @@ from rich.text import Text
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
                         emit_json, guarded, ledger_path, open_ledger)
-from engine.registry import game_ids, get_game
+from engine.registry import UnknownGame, game_ids, get_game, source
 from replays.audit import AuditReport, audit
 from replays.history import load_history
 from replays.transcript import check_attestations, export_lines, read_transcript
@@ -42,9 +42,11 @@ def games_cmd(json: JsonOption = False) -> None:
     for gid in game_ids():
         try:
             g = get_game(gid)
-        except ModuleNotFoundError:
+        except UnknownGame as err:  # a broken plugin is listed with why, not hidden
+            rows.append({"game": gid, "error": str(err), "source": source(gid)})
             continue
-        rows.append({"game": g.id, "title": g.title, "rules_version": g.rules_version,
+        rows.append({"game": g.id, "title": g.title, "source": source(gid),
+                     "rules_version": g.rules_version,
                      "rules_versions": g.rules_versions(),
                      "card_sets": [msgspec.to_builtins(s) for s in g.card_sets()],
                      "sample_decks": list(g.sample_decks()), "rules": len(g.rules)})
@@ -56,6 +58,9 @@ def games_cmd(json: JsonOption = False) -> None:
     table = Table("game", "title", "rules", "card sets", "sample decks")
     table.columns[0].no_wrap = True  # an id is typed back: never cut or wrapped
     for r in rows:
+        if "error" in r:
+            table.add_row(r["game"], "cannot be loaded", r["error"], "", "")
+            continue
         sets = ", ".join(f"{s['id']} ({s['size']})" for s in r["card_sets"])
         others = [v for v in r["rules_versions"] if v != r["rules_version"]]
         also = f"; also {', '.join(others)}" if others else ""

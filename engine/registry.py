@@ -1,31 +1,50 @@
-"""The explicit list of games matchlog knows. Adding a game adds one line here.
+"""Where matchlog finds its games: the `matchlog.games` entry-point group.
 
-Games load lazily by module path, so importing the registry imports no game.
+Every game, the built-in ones included, is an entry point `game-id = "module:Class"` in that
+group: matchlog's own pyproject.toml lists its built-in games, and a third-party package that
+declares one appears in `matchlog games` with no change to matchlog (docs/new-game.md). The
+entry points are read from the installed packages' metadata, so a game added to a
+pyproject.toml appears after `pip install` (an editable install too). Looking the list up
+imports no game; each loads on first use. `register` adds a game object directly (tests).
 """
 
 from __future__ import annotations
 
-import importlib
+import functools
+from importlib.metadata import EntryPoint, entry_points
 
 from engine.protocol import Game
 
-GAMES: dict[str, str] = {
-    "ardent-reapers": "engine.games.ardent_reapers:ArdentReapers",
-    "keyforge": "engine.games.keyforge:KeyForge",
-    "reaper": "engine.games.reaper:Reaper",
-    "sceptre": "engine.games.sceptre:Sceptre",
-    "ascendant": "engine.games.ascendant:Ascendant",
-}
+GROUP = "matchlog.games"
+"""The entry-point group a package declares its games in."""
 
 _LOADED: dict[str, Game] = {}
 
 
 class UnknownGame(LookupError):
-    """Raised when a game id is not in the registry."""
+    """Raised when no installed package offers a game id, or its entry point cannot load."""
+
+
+@functools.cache
+def _entry_points() -> dict[str, EntryPoint]:
+    found: dict[str, EntryPoint] = {}
+    for ep in sorted(entry_points(group=GROUP), key=lambda e: e.name):
+        found.setdefault(ep.name, ep)  # two packages with one id: the first by name wins
+    return found
 
 
 def game_ids() -> list[str]:
-    return list(GAMES)
+    """The ids of every installed game, in alphabetical order."""
+    return list(_entry_points())
+
+
+def source(game_id: str) -> str:
+    """Where a game comes from: its entry point's target and the package declaring it."""
+    ep = _entry_points().get(game_id)
+    if ep is None:
+        return "registered in this process"
+    dist = ep.dist.name if ep.dist is not None else "?"
+    return f"{ep.value} (package {dist})"
 
 
 def get_game(game_id: str, rules_version: str | None = None) -> Game:
@@ -38,16 +57,23 @@ def get_game(game_id: str, rules_version: str | None = None) -> Game:
 
 def _load(game_id: str) -> Game:
     if game_id not in _LOADED:
+        ep = _entry_points().get(game_id)
+        if ep is None:
+            known = ", ".join(_entry_points()) or "none: is matchlog installed (pip install -e .)?"
+            raise UnknownGame(f"unknown game {game_id!r} (known: {known})")
         try:
-            target = GAMES[game_id]
-        except KeyError:
-            known = ", ".join(GAMES)
-            raise UnknownGame(f"unknown game {game_id!r} (known: {known})") from None
-        module, _, name = target.partition(":")
-        _LOADED[game_id] = getattr(importlib.import_module(module), name)()
+            cls = ep.load()
+            game = cls()
+        except Exception as exc:  # a plugin's bug must not take the CLI down: say whose it is
+            raise UnknownGame(f"game {game_id!r} from {source(game_id)} cannot be loaded: "
+                              f"{type(exc).__name__}: {exc}") from None
+        if not isinstance(game, Game) or game.id != game_id:
+            raise UnknownGame(f"game {game_id!r} from {source(game_id)} is not a matchlog Game "
+                              f"with that id")
+        _LOADED[game_id] = game
     return _LOADED[game_id]
 
 
 def register(game: Game) -> None:
-    """Make a game object loadable by id without listing it (tests use this for toy games)."""
+    """Make a game object loadable by id without installing it (tests use this for toy games)."""
     _LOADED[game.id] = game
