@@ -17,8 +17,6 @@ from __future__ import annotations
 import os
 import random
 import secrets
-import signal
-import time
 
 from engine.protocol import Decision, Over
 from engine.registry import game_ids, get_game
@@ -31,7 +29,7 @@ from replays.secrecy import commitments_at
 from replays.simulate import simulate
 from replays.transcript import export_lines, parse_transcript
 from replays.verify import verify_match
-from tests.reliability.common import FIGURES, trials
+from tests.reliability.common import FIGURES, kill_after, trials
 
 RECENT = 8
 """Decisions and forks go to the latest matches, which the parent checks after each kill."""
@@ -121,18 +119,8 @@ def test_sigkill_during_recording_steps_leaves_none_half_written(tmp_path):
     for trial in range(kills):
         with Ledger.open(path) as led:
             before = len(led.matches())
-        r, w = os.pipe()
-        pid = os.fork()
-        if pid == 0:  # pragma: no cover - the child
-            os.close(r)
-            _writer(path, trial, w, transcripts)
-        os.close(w)
-        time.sleep(rng.uniform(0.005, 0.25))
-        os.kill(pid, signal.SIGKILL)
-        _, status = os.waitpid(pid, 0)
-        assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL
-        with os.fdopen(r, "rb") as f:
-            lines = f.read().decode().splitlines()
+        lines = kill_after(lambda w: _writer(path, trial, w, transcripts),
+                           rng.uniform(0.005, 0.25))
         started = {int(ln.split()[1]): ln.split()[2] for ln in lines if ln.startswith("S ")}
         done = [ln.split()[2] for ln in lines if ln.startswith("C ")]
         fig["kills"] += 1

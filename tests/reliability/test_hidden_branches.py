@@ -38,11 +38,9 @@ from typer.testing import CliRunner
 from cli.app import app
 from engine import dealer
 from engine.fold import Fold
-from engine.protocol import Decision, Over
-from engine.registry import game_ids, get_game
+from engine.registry import game_ids
 from engine.views import visible_ids
 from ledger import Ledger
-from replays import record
 from replays.branching import Luck, fork
 from replays.diff import diff
 from replays.history import load_history
@@ -52,7 +50,7 @@ from replays.simulate import simulate
 from replays.timeline import timeline
 from replays.transcript import export_lines
 from replays.verify import verify_match
-from tests.reliability.common import FIGURES, SOAK, trials
+from tests.reliability.common import FIGURES, play_randomly, trials
 from tests.reliability.test_hidden_info import HASH_ID, _card_ids, _view_ids
 
 ENV = {"COLUMNS": "200", "NO_COLOR": "1"}
@@ -65,17 +63,6 @@ WHOLE_EVERY = trials(10, 3)
 TO_END_EVERY = trials(20, 4)
 """Every how many matches a branch (same and fresh luck in turn) is played to its end."""
 VIEW_EVERY = trials(8, 1)
-
-
-def _play(led: Ledger, m: int, branch: str, n: int | None, rng: random.Random) -> None:
-    done = 0
-    while n is None or done < n:
-        p = record.legal_options(load_history(led, m, branch))
-        if isinstance(p, Over):
-            return
-        assert isinstance(p, Decision)
-        record.decide(led, m, p.options[rng.randrange(len(p.options))], branch)
-        done += 1
 
 
 def _build(path, gid: str) -> list[int]:
@@ -91,7 +78,7 @@ def _build(path, gid: str) -> list[int]:
                 at = rng.randint(1, max(1, head - 1))
                 fork(led, m, name, at, luck=luck)
                 to_end = i % (2 * TO_END_EVERY) == k * TO_END_EVERY + 1
-                _play(led, m, name, None if to_end else rng.randint(0, 3), rng)
+                play_randomly(led, m, name, None if to_end else rng.randint(0, 3), rng)
             ids.append(m)
     return ids
 
