@@ -12,6 +12,7 @@ import enum
 
 from engine import dealer
 from engine.events import Reseed
+from engine.protocol import IllegalEvent, Over
 from ledger import BranchInfo, Ledger
 
 from replays.history import load_history
@@ -35,6 +36,9 @@ def fork(ledger: Ledger, match_id: int, name: str, at: int, parent: str = "main"
     book = SeedBook(ledger, match_id, branch=name)
     batch = []
     if luck is Luck.FRESH:
+        if isinstance(history.game.pending(fold.state), Over):
+            raise IllegalEvent("ML-luck", f"cannot fork {parent!r} at event {at} with fresh "
+                               "luck: the match is over there, so nothing is left to draw")
         if seed is None:
             reseed = book.fresh()
         else:

@@ -17,7 +17,8 @@ import msgspec
 from engine import dealer
 from engine.events import Dealt, Event, Reseed, SeedReveal, tag_of
 from engine.fold import Fold
-from engine.protocol import Chance, Decision, Game, IllegalEvent, Over, encode_event
+from engine.protocol import (Chance, Decision, Game, IllegalEvent, InvalidSetup, Over,
+                             encode_event)
 from engine.registry import get_game
 from ledger import Ledger, LedgerError
 
@@ -98,6 +99,10 @@ def create_match(ledger: Ledger, game_id: str, players: list[str], decks: list[l
     """Store a new match: genesis, the dealer's secret and the draws up to its first decision,
     in one transaction. `kind` marks how the seed was made (see `seed_kind`)."""
     game = get_game(game_id)
+    for seat, name in enumerate(players):
+        if not isinstance(name, str) or not _utf8(name):
+            raise InvalidSetup(f"the name of seat {seat} is not text that UTF-8 can store "
+                               f"({name!r:.40})")
     genesis = game.genesis(players, decks, dealer.commitment(seed), options, position)
     genesis = msgspec.structs.replace(genesis, seed=kind)
     state = game.start(genesis)
@@ -110,6 +115,14 @@ def create_match(ledger: Ledger, game_id: str, players: list[str], decks: list[l
                                    secrets=[(genesis.dealer, seed)] + book.made)
     leave_head(ledger, match_id, "main", len(batch), game, fold.state, batch, genesis.players)
     return match_id
+
+
+def _utf8(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def decide(ledger: Ledger, match_id: int, event: Event, branch: str = "main",

@@ -5,8 +5,12 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import random
+import signal
 import sqlite3
+import time
 from collections import defaultdict
+from typing import Callable
 
 SOAK = os.environ.get("MATCHLOG_SOAK", "").strip() not in ("", "0")
 """True when the long soak is asked for (MATCHLOG_SOAK=1)."""
@@ -31,6 +35,42 @@ def fingerprint(path) -> str:
     finally:
         con.close()
     return hashlib.sha256(repr(rows).encode()).hexdigest()
+
+
+def kill_after(writer: Callable[[int], None], delay: float) -> list[str]:
+    """Fork a child running `writer(pipe)`, SIGKILL it after `delay` seconds, and return the
+    lines it wrote to the pipe. `writer` must never return into pytest (end with os._exit)."""
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        os.close(r)
+        writer(w)
+        os._exit(0)
+    os.close(w)
+    time.sleep(delay)
+    os.kill(pid, signal.SIGKILL)
+    _, status = os.waitpid(pid, 0)
+    assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL
+    with os.fdopen(r, "rb") as f:
+        return f.read().decode().splitlines()
+
+
+def play_randomly(led, match_id: int, branch: str, decisions: int | None,
+                  rng: random.Random) -> None:
+    """Record random legal decisions on a branch through `replays.record.decide`:
+    `decisions` of them, or until the match is over."""
+    from engine.protocol import Decision, Over
+    from replays import record
+    from replays.history import load_history
+
+    done = 0
+    while decisions is None or done < decisions:
+        p = record.legal_options(load_history(led, match_id, branch))
+        if isinstance(p, Over):
+            return
+        assert isinstance(p, Decision)
+        record.decide(led, match_id, p.options[rng.randrange(len(p.options))], branch)
+        done += 1
 
 
 def is_error_line(line: str) -> bool:

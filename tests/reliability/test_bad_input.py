@@ -125,9 +125,27 @@ def check(world: World, area: str, r, allowed: tuple[int, ...]) -> None:
 
 # ----------------------------------------------------------------------------- strategies
 
+MARKUP = ["[/x]", "[/]", "[bold]", "[/bold]", "[link=http://x]", "[red", "]", "\\[", "[on red]",
+          "[@click]", ":smile:", "[/g]", "a[bold]b"]
+CONTROL = st.characters(min_codepoint=0, max_codepoint=31) | st.sampled_from(
+    ["\x7f", "\x9b", "\u202e", "\u2028", "\ufeff"])
+nasty_text = st.one_of(
+    st.text(max_size=10),
+    st.sampled_from(["\x1b[2J", "\x1b]0;title\x07", "\x1b[31mred", "\r\n", "a\rb"]),
+    st.lists(st.sampled_from(MARKUP) | st.text(max_size=3), min_size=1, max_size=5).map("".join),
+    st.text(CONTROL, min_size=1, max_size=6),
+    # very long: 2,000 to 60,000 characters
+    st.tuples(st.sampled_from(MARKUP) | st.text(min_size=1, max_size=4),
+              st.integers(500, 15_000)).map(lambda t: t[0] * t[1]),
+    # lone surrogates: not UTF-8 at all once written out (surrogatepass)
+    st.text(st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF), min_size=1, max_size=3),
+)
+"""Text a person or a file can throw at matchlog: markup, control characters, very long
+strings, and code points that are not UTF-8 once written (each fuzzed field draws from it)."""
+
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False)
-    | st.text(max_size=10),
+    | nasty_text,
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
     max_leaves=6,
 )
@@ -161,7 +179,7 @@ def _mutate(lines: list[str], data, tags: list[str]) -> bytes:
             lines[i], lines[j] = lines[j], lines[i]
         elif op == "char" and lines[i]:
             k = data.draw(st.integers(0, len(lines[i]) - 1))
-            lines[i] = lines[i][:k] + data.draw(st.characters()) + lines[i][k + 1:]
+            lines[i] = lines[i][:k] + data.draw(st.characters() | nasty_text) + lines[i][k + 1:]
         elif op == "insert":
             lines.insert(i, json.dumps(data.draw(json_values)))
         elif op == "bytes":
@@ -177,7 +195,7 @@ def _mutate(lines: list[str], data, tags: list[str]) -> bytes:
             if not isinstance(target, dict) or not target:
                 continue
             if op == "type":
-                target["type"] = data.draw(st.sampled_from(tags) | st.text(max_size=12))
+                target["type"] = data.draw(st.sampled_from(tags) | nasty_text)
             elif op == "seat":
                 target["seat"] = data.draw(st.integers(-3, 5) | json_values)
             elif op == "drop":
@@ -185,7 +203,8 @@ def _mutate(lines: list[str], data, tags: list[str]) -> bytes:
             else:  # retype, header: a field gets a value of any type
                 key = data.draw(st.sampled_from(sorted(target)))
                 target[key] = data.draw(json_values)
-            lines[i] = json.dumps(obj)
+            # raw (not \\u-escaped) half the time, so a lone surrogate becomes invalid UTF-8
+            lines[i] = json.dumps(obj, ensure_ascii=data.draw(st.booleans()))
     return "\n".join(lines).encode("utf-8", "surrogatepass") + b"\n" + tail
 
 
@@ -216,7 +235,7 @@ def test_audit_of_a_malformed_transcript_is_a_verdict_or_one_line(world, data):
 def _choice(world: World, gid: str, data) -> str:
     kind = data.draw(st.integers(0, 4))
     if kind == 0:
-        return data.draw(st.text(max_size=40))
+        return data.draw(nasty_text)
     if kind == 1:
         return str(data.draw(st.integers(-5, 10_000)))
     option = dict(data.draw(st.sampled_from(world.options[gid])))
@@ -224,9 +243,9 @@ def _choice(world: World, gid: str, data) -> str:
         key = data.draw(st.sampled_from(sorted(option)))
         option[key] = data.draw(st.integers(-2, 300) | json_values)
     elif kind == 3:  # an event-shaped object of any known or unknown type
-        option = {"type": data.draw(st.sampled_from(sorted(world.tags)) | st.text(max_size=10)),
+        option = {"type": data.draw(st.sampled_from(sorted(world.tags)) | nasty_text),
                   "seat": data.draw(st.integers(-1, 3) | json_values)}
-        option.update(data.draw(st.dictionaries(st.text(max_size=8), json_values, max_size=3)))
+        option.update(data.draw(st.dictionaries(nasty_text, json_values, max_size=3)))
     else:  # the JSON text itself broken
         text = json.dumps(option)
         return text[: data.draw(st.integers(0, max(0, len(text) - 1)))]
@@ -241,3 +260,39 @@ def test_decide_with_a_malformed_or_illegal_decision_is_one_line_and_changes_not
     # `--` so a choice starting with '-' is the argument, not an unknown option
     r = world.run("decide", str(world.matches[gid]), "--", choice)
     check(world, "decide", r, (0, 2))
+
+
+def _utf8(text: str) -> bool:
+    return text.encode("utf-8", "surrogatepass").decode("utf-8", "replace") == text
+
+
+READERS = [["matches"], ["log", "{m}"], ["show", "{m}"], ["show", "{m}", "--as", "0"],
+           ["options", "{m}"], ["verify", "{m}"], ["export", "{m}", "-o", "-"], ["log", "{m}", "--json"]]
+
+
+@_settings(50, 1000)
+@given(data=st.data())
+def test_new_with_nasty_names_then_every_reader_prints_them_safely(world, data):
+    """Player names and game ids from `nasty_text`: `new` stores the names or refuses in one
+    line, and every command that later prints them (tables, panels, logs) exits 0."""
+    gid = data.draw(st.sampled_from(sorted(world.matches)) if data.draw(st.integers(0, 4))
+                    else nasty_text)
+    names = data.draw(st.lists(nasty_text, min_size=2, max_size=2))
+    args = ["new", gid, "--seed", "1"]
+    for name in names:
+        args += ["--player", name]
+    r = world.run(*args)
+    if r.exit_code == 2:
+        assert gid not in world.matches or any(not _utf8(n) for n in names), r.output
+    if r.exit_code != 0 or gid not in world.matches:
+        check(world, "new", r, (2,))
+        return
+    FIGURES["bad_input"]["new.cases"] += 1
+    FIGURES["bad_input"]["cases"] += 1
+    m = r.stdout.strip()
+    for reader in READERS:
+        out = world.run(*[a.format(m=m) for a in reader])
+        assert out.exception is None or isinstance(out.exception, SystemExit), (reader, out.exception)
+        assert out.exit_code == 0, (reader, out.output)
+        FIGURES["bad_input"]["new.readers_clean"] += 1
+    world.restore()

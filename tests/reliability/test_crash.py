@@ -14,11 +14,9 @@ from __future__ import annotations
 import json
 import os
 import random
-import signal
-import time
 
 from ledger import Ledger
-from tests.reliability.common import FIGURES, trials
+from tests.reliability.common import FIGURES, kill_after, trials
 
 SIZES = [1, 1, 1, 2, 3, 5, 8, 13, 40]
 PADS = [0, 0, 60, 600, 6000]  # large payloads make a batch span many pages
@@ -77,18 +75,7 @@ def test_sigkill_during_appends_never_loses_or_splits_a_batch(tmp_path):
             match_id = led.create_match("crash-test", _payload(trial, -1, 0, 1, 0), None)
             led.create_branch(match_id, "side", at=0)
             before = max(m.id for m in led.matches())
-        r, w = os.pipe()
-        pid = os.fork()
-        if pid == 0:  # pragma: no cover - the child
-            os.close(r)
-            _writer(path, match_id, trial, w)
-        os.close(w)
-        time.sleep(rng.uniform(0.001, 0.03))
-        os.kill(pid, signal.SIGKILL)
-        _, status = os.waitpid(pid, 0)
-        assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL
-        with os.fdopen(r, "rb") as f:
-            lines = f.read().decode().splitlines()
+        lines = kill_after(lambda w: _writer(path, match_id, trial, w), rng.uniform(0.001, 0.03))
         fig["kills"] += 1
 
         started = {int(ln.split()[1]): int(ln.split()[2]) for ln in lines if ln.startswith("S ")}

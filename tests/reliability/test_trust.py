@@ -17,12 +17,14 @@ from cli.app import app
 from tests.reliability.common import is_error_line
 from engine import dealer
 from engine.events import Genesis, SeedReveal
-from engine.protocol import Decision, Over
+from engine.protocol import Decision, IllegalEvent, Over
 from ledger import Ledger
 from replays import branching, record
 from replays.branching import Luck, fork
 from replays.history import load_history
 from replays.simulate import simulate
+from replays.verify import verify_match
+from tests.reliability.common import play_randomly
 
 ENV = {"COLUMNS": "200", "NO_COLOR": "1"}
 GAME = "ardent-reapers"
@@ -41,18 +43,9 @@ def one_error_line(result) -> str:
     return lines[0]
 
 
-def play(led: Ledger, match: int, branch: str = "main", decisions: int | None = None,
-         rng: random.Random | None = None) -> None:
+def play(led: Ledger, match: int, branch: str = "main", decisions: int | None = None) -> None:
     """Record random legal decisions on a branch: `decisions` of them, or to the end."""
-    rng = rng or random.Random(1)
-    n = 0
-    while decisions is None or n < decisions:
-        p = record.legal_options(load_history(led, match, branch))
-        if isinstance(p, Over):
-            return
-        assert isinstance(p, Decision)
-        record.decide(led, match, p.options[rng.randrange(len(p.options))], branch)
-        n += 1
+    play_randomly(led, match, branch, decisions, random.Random(1))
 
 
 def new_match(led: Ledger, seed: bytes = b"s" * 32) -> int:
@@ -388,3 +381,16 @@ def test_8_an_old_ledger_verifies_under_its_old_scheme_and_says_so(tmp_path):
     assert out.exit_code == 0 and "old" in out.output
     con.execute("UPDATE events SET hash = ? WHERE match_id = ? AND seq = 0", ("0" * 64, m))
     assert cli(db, "verify", m).exit_code == 1
+
+
+def test_a_fresh_luck_fork_where_the_match_is_over_is_refused(tmp_path):
+    """Found by the replays-layer crash test: the fork wrote an illegal luck event."""
+    db = tmp_path / "l.db"
+    with Ledger.open(db) as led:
+        [m] = simulate(led, GAME, 1, 3)
+        end = led.head(m) - 1  # the event that ends the match, before the reveal
+        with pytest.raises(IllegalEvent, match="ML-luck"):
+            fork(led, m, "late", end, luck=Luck.FRESH)
+        assert [b.name for b in led.branches(m)] == ["main"]
+        fork(led, m, "late", end, luck=Luck.SAME)  # same luck: nothing to draw, nothing wrong
+        assert verify_match(led, m).problems == []
