@@ -78,7 +78,9 @@ def _build(path, gid: str) -> list[int]:
             [m] = simulate(led, gid, 1, seed=10_000 + i, max_turns=None if whole else rng.randint(1, 4))
             head = led.head(m)
             for k, (name, luck) in enumerate((("same", Luck.SAME), ("fresh", Luck.FRESH))):
-                at = rng.randint(1, max(1, head - 1))
+                # before the last decision: after it a whole match is over, and a fresh-luck
+                # fork there is refused (ML-luck), which some random paths reached
+                at = rng.randint(1, max(1, head - 2))
                 fork(led, m, name, at, luck=luck)
                 to_end = i % (2 * TO_END_EVERY) == k * TO_END_EVERY + 1
                 play_randomly(led, m, name, None if to_end else rng.randint(0, 3), rng)
