@@ -292,3 +292,24 @@ def test_hypnotic_command_one_capture_per_friendly_mars_creature():
     refused(s, Choose(seat=0, card=card(s, "Zorg")), "KF-target")
     s = act(s, Choose(seat=0, card=card(s, "Krump")), Choose(seat=0, card=card(s, "Krump")))
     assert s.inplay[card(s, "Krump")].amber == 2 and s.players[1].amber == 1 and s.players[0].amber == 0
+
+
+def test_dimension_door_turns_reaping_into_stealing():
+    s = position(house="Logos", seats=[dict(hand=["Dimension Door"], battleline=["Dextre"]), dict(amber=2)])
+    s = act(play(s, "Dimension Door"), Reap(seat=0, card=card(s, "Dextre")))
+    assert (s.players[0].amber, s.players[1].amber) == (1, 1)  # stolen, not gained
+
+
+def test_charge_gives_each_creature_played_a_shot():
+    s = position(house="Sanctum", seats=[dict(hand=["Charge!", "Sequis"]), dict(battleline=["Urchin", "Troll"])])
+    s = play(play(s, "Charge!"), "Sequis")
+    refused(s, Choose(seat=0, card=card(s, "Sequis")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Urchin")))
+    assert card(s, "Urchin") in s.players[1].discard
+
+
+def test_autocannon_hits_every_creature_that_enters_play():
+    s = position(house="Brobnar", seats=[dict(hand=["Krump"], artifacts=["Autocannon"]),
+                                         dict(hand=["Urchin"], houses=["Shadows", "Dis", "Mars"])])
+    s = play(s, "Krump")
+    assert s.inplay[card(s, "Krump")].damage == 1

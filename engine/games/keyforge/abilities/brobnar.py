@@ -155,6 +155,10 @@ def _barehanded(state: State, src: int, seat: Seat) -> None:
         leave_play(state, a, Zone.DECK, top=True)
 
 
+def _autocannon(state: State, src: int, seat: Seat, entering: int) -> None:
+    deal_damage(state, entering, 1)
+
+
 def _loot_the_bodies(state: State, src: int, seat: Seat) -> None:
     state.effects.append(Effect(EffectKind.LOOT, seat, state.turn))
 
@@ -201,6 +205,8 @@ CARDS: dict[str, CardAbilities] = {
                               "creature fights.", play=this_turn(EffectKind.WARSONG)),
     "CotA-002": CardAbilities("Barehanded - Play: put each artifact on top of its owner's deck.",
                               play=_barehanded),
+    "CotA-019": CardAbilities("Autocannon - 1 damage to each creature after it enters play.",
+                              on_any_enters=_autocannon),
     "CotA-031": CardAbilities("Earthshaker - Play: destroy each creature with power 3 or less.",
                               play=_earthshaker),
     "CotA-033": CardAbilities("Ganger Chieftain - Play: you may ready a neighbour and fight with it.",
