@@ -69,12 +69,18 @@ def play_card(state: State, ev: PlayCard) -> bool:
     return after_play(state, seat, inst, entered)
 
 
+CHARGE = "CotA-214"
+"""Charge!: its step deals the 2 damage for each creature played after it this turn."""
+
+
 def this_turn_effects(state: State, seat: Seat, inst: int, entered: bool) -> None:
     """What lasting effects of this turn do to a card just played (Full Moon, Soft Landing...)."""
     f = card_of(state, inst)
     if entered:
         for e in effect_active(state, EffectKind.CREATURE_PLAY_GAIN, seat):
             gain(state, seat, 1)
+        for e in effect_active(state, EffectKind.CHARGE, seat):  # the step is Charge!'s own
+            state.stack.append(T.Choose(seat=seat, source=inst, card=CHARGE, step="charge"))
     if state.inplay[inst] is not None:
         for e in effect_active(state, EffectKind.ENTER_READY, seat):
             if e.amount == 0 or (entered and f.house is House.MARS):
@@ -105,6 +111,11 @@ def after_play(state: State, seat: Seat, inst: int, entered: bool) -> bool:
     reg = registry()  # after every play: one registry fetch for both loops
     items: list[T.Ability] = []
     if entered:
+        for side in (seat, opponent(seat)):
+            for other in state.players[side].artifacts:
+                if reg.get(state.cards[other], EMPTY).on_any_enters is not None:
+                    items.append(T.Ability(seat=side, source=other, card=state.cards[other],
+                                           trigger="on_any_enters", target=inst))
         for other in creatures(state, opponent(seat)):
             if reg.get(state.cards[other], EMPTY).on_enemy_enters is not None:
                 items.append(T.Ability(seat=opponent(seat), source=other, card=state.cards[other],

@@ -71,6 +71,10 @@ class EffectKind(str, enum.Enum):
     """`seat` gains 1 Æmber each time it plays a creature during turn `turn`."""
     PLAY_DRAW = "play draw"
     """`seat` draws a card each time it plays a card during turn `turn`."""
+    REAP_STEALS = "reap steals"
+    """The Æmber `seat` would gain from reaping during turn `turn` is stolen instead."""
+    CHARGE = "charge"
+    """Each creature `seat` plays during turn `turn` deals 2 damage to an enemy creature."""
     ENTER_READY = "enter ready"
     """The next creature or artifact `seat` plays in turn `turn` enters ready (amount 1: only a
     Mars creature); used up by it."""

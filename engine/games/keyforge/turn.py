@@ -117,6 +117,23 @@ def begin_turn(state: State) -> None:
         after_forge(state, seat)
 
 
+def forge_now(state: State, seat: Seat, extra: int = 0) -> bool:
+    """A card forges a key for `seat` outside the forge step, at the current cost plus `extra`;
+    False when the Æmber is short (KF-forge-cost, KF-win-1)."""
+    p = state.players[seat]
+    cost = key_cost(state, seat) + extra
+    if p.amber < cost:
+        return False
+    p.amber -= cost
+    p.keys += 1
+    state.forged_on[seat] = state.turn
+    if p.keys >= 3:
+        game_over(state, seat, "forged a third key", "KF-win-1")
+        return True
+    after_forge(state, seat)
+    return True
+
+
 def after_forge(state: State, seat: Seat) -> None:
     """Abilities of `seat`'s cards in play that trigger after it forges a key (before the house)."""
     reg = registry()

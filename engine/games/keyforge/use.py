@@ -13,7 +13,7 @@ from engine.events import Seat
 
 from .abilities.base import lookup
 from .cards import Keyword
-from .damage import capture, deal_damage, gain, sweep
+from .damage import capture, deal_damage, gain, steal, sweep
 from .events import Fight, Reap, RemoveStun, UseAction, UseOmni
 from .keywords import has, power, value
 from .play import omega
@@ -51,7 +51,10 @@ def push_trigger(state: State, seat: Seat, inst: int, trigger: str) -> None:
 
 def reap(state: State, ev: Reap) -> None:
     start_use(state, ev.seat, ev.card)
-    gain(state, ev.seat, 1)
+    if state.effects and effect_active(state, EffectKind.REAP_STEALS, ev.seat):
+        steal(state, ev.seat, 1)  # Dimension Door: the reaped Æmber comes from the opponent
+    else:
+        gain(state, ev.seat, 1)
     if state.effects:
         for e in effect_active(state, EffectKind.REAP_GAIN):
             gain(state, e.seat, 1)

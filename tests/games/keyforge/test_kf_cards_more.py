@@ -246,3 +246,70 @@ def test_soft_landing_and_blypyp_let_the_next_card_enter_ready():
     s = position(house="Mars", seats=[dict(battleline=["Blypyp"], hand=["Tunk"]), {}])
     s = play(act(s, Reap(seat=0, card=card(s, "Blypyp"))), "Tunk")
     assert not s.inplay[card(s, "Tunk")].exhausted
+
+
+def test_key_of_darkness_forges_at_a_surcharge():
+    s = position(house="Shadows", seats=[dict(hand=["Key of Darkness"], amber=12), dict(amber=1)])
+    s = play(s, "Key of Darkness")
+    assert s.players[0].keys == 1 and s.players[0].amber == 0
+    s = position(house="Shadows", seats=[dict(hand=["Key of Darkness"], amber=8), dict(amber=0)])
+    assert play(s, "Key of Darkness").players[0].keys == 1
+    s = position(house="Shadows", seats=[dict(hand=["Key of Darkness"], amber=11), dict(amber=1)])
+    s = play(s, "Key of Darkness")
+    assert s.players[0].keys == 0 and s.players[0].amber == 11  # one short: nothing happens
+
+
+def test_pawn_sacrifice_trades_a_friend_for_two_shots():
+    s = position(house="Shadows", seats=[dict(hand=["Pawn Sacrifice"], battleline=["Urchin"]),
+                                         dict(battleline=["Troll", "Krump"])])
+    s = play(s, "Pawn Sacrifice")
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Urchin")), Choose(seat=0, card=card(s, "Troll")),
+            Choose(seat=0, card=card(s, "Krump")))
+    assert in_play(s) == ["Troll", "Krump"] and [s.inplay[card(s, n)].damage for n in ("Troll", "Krump")] == [3, 3]
+
+
+def test_imperial_traitor_may_purge_a_sanctum_card_from_their_hand():
+    s = position(house="Shadows", seats=[dict(hand=["Imperial Traitor"]), dict(hand=["Sequis", "Troll"])])
+    s = play(s, "Imperial Traitor")
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Sequis")))
+    assert s.players[1].purged == [card(s, "Sequis")] and s.players[1].hand == [card(s, "Troll")]
+
+
+def test_barehanded_puts_every_artifact_on_top_of_its_owners_deck():
+    s = position(house="Brobnar", seats=[dict(hand=["Barehanded"], artifacts=["Cannon"], deck=["Troll"]),
+                                         dict(artifacts=["Library of Babble"])])
+    s = play(s, "Barehanded")
+    assert s.players[0].deck == [card(s, "Cannon"), card(s, "Troll")]
+    assert s.players[1].deck == [card(s, "Library of Babble")] and s.players[1].artifacts == []
+
+
+def test_hypnotic_command_one_capture_per_friendly_mars_creature():
+    s = position(house="Mars", seats=[dict(hand=["Hypnotic Command"], battleline=["Zorg", "Yxilx Dominator", "Troll"]),
+                                      dict(battleline=["Krump"], amber=3)])
+    s = play(s, "Hypnotic Command")
+    refused(s, Choose(seat=0, card=card(s, "Zorg")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Krump")), Choose(seat=0, card=card(s, "Krump")))
+    assert s.inplay[card(s, "Krump")].amber == 2 and s.players[1].amber == 1 and s.players[0].amber == 0
+
+
+def test_dimension_door_turns_reaping_into_stealing():
+    s = position(house="Logos", seats=[dict(hand=["Dimension Door"], battleline=["Dextre"]), dict(amber=2)])
+    s = act(play(s, "Dimension Door"), Reap(seat=0, card=card(s, "Dextre")))
+    assert (s.players[0].amber, s.players[1].amber) == (1, 1)  # stolen, not gained
+
+
+def test_charge_gives_each_creature_played_a_shot():
+    s = position(house="Sanctum", seats=[dict(hand=["Charge!", "Sequis"]), dict(battleline=["Urchin", "Troll"])])
+    s = play(play(s, "Charge!"), "Sequis")
+    refused(s, Choose(seat=0, card=card(s, "Sequis")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Urchin")))
+    assert card(s, "Urchin") in s.players[1].discard
+
+
+def test_autocannon_hits_every_creature_that_enters_play():
+    s = position(house="Brobnar", seats=[dict(hand=["Krump"], artifacts=["Autocannon"]),
+                                         dict(hand=["Urchin"], houses=["Shadows", "Dis", "Mars"])])
+    s = play(s, "Krump")
+    assert s.inplay[card(s, "Krump")].damage == 1

@@ -88,6 +88,8 @@ class CardAbilities:
     """(state, seat) -> why it cannot be played now ("" when it can), from its own text."""
     after_kill: Trigger | None = None
     """After an enemy creature is destroyed fighting it: fn(state, self, seat)."""
+    on_any_enters: Callable[[State, int, Seat, int], None] | None = None
+    """After any creature enters play (artifacts): fn(state, self, seat, entering)."""
     on_enemy_enters: Callable[[State, int, Seat, int], None] | None = None
     """After an enemy creature enters play: fn(state, self, seat, entering)."""
     on_friendly_play: Callable[[State, int, Seat, int], None] | None = None

@@ -5,9 +5,9 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import House, Keyword
-from ..damage import deal_damage, gain, gain_chains, heal, lose, steal, stun, sweep
+from ..damage import deal_damage, gain, gain_chains, heal, leave_play, lose, steal, stun, sweep
 from ..keywords import power
-from ..state import Effect, EffectKind, State, controller, creatures, neighbors, opponent
+from ..state import Effect, EffectKind, State, Zone, controller, creatures, neighbors, opponent
 from .base import CardAbilities, Target
 from .common import (any_creature, ask, damage_step, destroy_each, dig_for, enemy_creature, gain_n,
                      holder, is_house, opponent_loses, ready_and_fight, sacrifice, stun_step,
@@ -150,6 +150,15 @@ def _iron_obelisk(state: State, src: int, payer: Seat) -> int:
                if is_house(state, c, House.BROBNAR) and state.inplay[c].damage > 0)
 
 
+def _barehanded(state: State, src: int, seat: Seat) -> None:
+    for a in [a for p in state.players for a in p.artifacts]:
+        leave_play(state, a, Zone.DECK, top=True)
+
+
+def _autocannon(state: State, src: int, seat: Seat, entering: int) -> None:
+    deal_damage(state, entering, 1)
+
+
 def _loot_the_bodies(state: State, src: int, seat: Seat) -> None:
     state.effects.append(Effect(EffectKind.LOOT, seat, state.turn))
 
@@ -194,6 +203,10 @@ CARDS: dict[str, CardAbilities] = {
                               "Brobnar creature.", key_cost=_iron_obelisk, rules=("KF-forge-cost",)),
     "CotA-018": CardAbilities("Warsong - Play: for the rest of the turn, gain 1 Æmber each time a friendly "
                               "creature fights.", play=this_turn(EffectKind.WARSONG)),
+    "CotA-002": CardAbilities("Barehanded - Play: put each artifact on top of its owner's deck.",
+                              play=_barehanded),
+    "CotA-019": CardAbilities("Autocannon - 1 damage to each creature after it enters play.",
+                              on_any_enters=_autocannon),
     "CotA-031": CardAbilities("Earthshaker - Play: destroy each creature with power 3 or less.",
                               play=_earthshaker),
     "CotA-033": CardAbilities("Ganger Chieftain - Play: you may ready a neighbour and fight with it.",

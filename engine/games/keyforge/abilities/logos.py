@@ -172,6 +172,8 @@ CARDS: dict[str, CardAbilities] = {
                               steps={"bolt": Target(flank_creature, _positron, "choose a flank creature")}),
     "CotA-115": CardAbilities("Library Access - Play: for the rest of the turn, draw a card each time you "
                               "play another card.", play=this_turn(EffectKind.PLAY_DRAW)),
+    "CotA-108": CardAbilities("Dimension Door - Play: for the rest of the turn, Æmber you would gain by "
+                              "reaping is stolen from the opponent.", play=this_turn(EffectKind.REAP_STEALS)),
     "CotA-119": CardAbilities("Random Access Archives - Play: archive the top card of your deck.",
                               play=_random_access),
     "CotA-121": CardAbilities("Reverse Time - Play: swap your deck and discard pile, then shuffle the deck.",

@@ -183,7 +183,24 @@ def _chuff_meal(state: State, src: int, seat: Seat, target: int, data: int) -> N
     heal(state, src)
 
 
+def _hypnotic_command(state: State, src: int, seat: Seat) -> None:
+    n = sum(1 for c in creatures(state, seat) if is_house(state, c, House.MARS))
+    if n:
+        choose(state, seat, src, state.cards[src], "hypnotize", data=n)
+
+
+def _hypnotize(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    """The enemy creature captures 1 from its own side; `data` counts the captures left."""
+    capture(state, target, 1, from_seat=controller(state, target))
+    if data > 1:
+        choose(state, seat, src, state.cards[src], "hypnotize", data=data - 1)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-164": CardAbilities("Hypnotic Command - Play: for each friendly Mars creature, an enemy creature "
+                              "captures 1 Æmber from its own side.", play=_hypnotic_command,
+                              steps={"hypnotize": Target(enemy_creature, _hypnotize,
+                                                         "choose an enemy creature to capture from its own side")}),
     "CotA-182": CardAbilities("Crystal Hive - Action: for the rest of the turn, gain 1 Æmber each time a "
                               "creature reaps.", action=this_turn(EffectKind.REAP_GAIN)),
     "CotA-177": CardAbilities("Soft Landing - Play: the next creature or artifact you play this turn "

@@ -148,6 +148,10 @@ def _maxena_home(state: State, src: int, seat: Seat) -> None:
     to_hand(state, src)
 
 
+def _charge(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    deal_damage(state, target, 2)
+
+
 def _jehu(state: State, src: int, seat: Seat) -> None:
     if state.house is House.SANCTUM:
         gain(state, seat, 2)
@@ -183,6 +187,10 @@ CARDS: dict[str, CardAbilities] = {
                                                     "choose a friendly creature to swap places with")}),
     "CotA-226": CardAbilities("Take Hostages - Play: for the rest of the turn, each friendly creature "
                               "that fights captures 1 Æmber.", play=this_turn(EffectKind.HOSTAGES)),
+    "CotA-214": CardAbilities("Charge! - Play: for the rest of the turn, each creature you play deals 2 "
+                              "damage to an enemy creature.", play=this_turn(EffectKind.CHARGE),
+                              steps={"charge": Target(enemy_creature, _charge,
+                                                      "choose an enemy creature to deal 2 damage to")}),
     "CotA-244": CardAbilities("Grey Monk - each friendly creature gets +1 armor; Reap: heal 2 damage "
                               "from a creature.", friendly_armor=1, reap=ask("heal"),
                               steps={"heal": heal_step(2)}, rules=("KF-armor-1",)),

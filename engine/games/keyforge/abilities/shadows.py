@@ -8,10 +8,12 @@ from ..cards import CardType, House, Keyword
 from ..damage import deal_damage, destroy, gain, leave_play, steal
 from ..state import Effect, EffectKind, State, Zone, card_of, creatures, on_flank, opponent
 from .base import CardAbilities, Target, choose
+from ..turn import forge_now
 from .common import (archive_from_hand, ask, capture_self, capture_step, damage_step,
-                     damaged_creature, destroy_step, enemy_creature, flank_creature, inner_creature,
-                     is_house, opponent_random_discard, power_at_most, purge_if_destroyed,
-                     purge_step, sacrifice, splash_step, steal_n, to_hand, up_to)
+                     damaged_creature, destroy_step, enemy_creature, flank_creature,
+                     friendly_creature, inner_creature, is_house, opponent_random_discard,
+                     power_at_most, purge_if_destroyed, purge_step, sacrifice, shots, splash_step,
+                     steal_n, to_hand, up_to)
 
 
 def _ghostly_hand(state: State, src: int, seat: Seat) -> None:
@@ -111,7 +113,42 @@ def _carlo(state: State, src: int, seat: Seat, played: int) -> None:
         steal(state, seat, 1)
 
 
+def _key_of_darkness(state: State, src: int, seat: Seat) -> None:
+    forge_now(state, seat, 2 if state.players[opponent(seat)].amber == 0 else 6)
+
+
+def _sacrifice_pawn(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    destroy(state, target)
+    _PAWN[0](state, src, seat)
+
+
+_PAWN = shots(3, lambda state, seat: 2)
+"""Pawn Sacrifice's two 3-damage shots, once a friendly creature is sacrificed."""
+
+
+def _sanctum_in_their_hand(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return [c for c in state.players[opponent(seat)].hand if is_house(state, c, House.SANCTUM)]
+
+
+def _purge_from_hand(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    theirs = state.players[opponent(seat)]
+    theirs.hand.remove(target)
+    theirs.purged.append(target)
+
+
 CARDS: dict[str, CardAbilities] = {
+    "CotA-273": CardAbilities("Key of Darkness - Play: forge a key at 6 Æmber over the current cost (2 if "
+                              "the opponent has no Æmber).", play=_key_of_darkness, rules=("KF-forge-cost",)),
+    "CotA-279": CardAbilities("Pawn Sacrifice - Play: sacrifice a friendly creature; if you do, 3 damage "
+                              "each to 2 creatures.", play=ask("pawn"),
+                              steps={"pawn": Target(friendly_creature, _sacrifice_pawn,
+                                                    "choose a friendly creature to sacrifice"),
+                                     "shot": _PAWN[1]}),
+    "CotA-272": CardAbilities("Imperial Traitor - Play: look at the opponent's hand; you may purge a "
+                              "Sanctum card from it.", play=ask("betray", optional=True),
+                              steps={"betray": Target(_sanctum_in_their_hand, _purge_from_hand,
+                                                      "you may choose a Sanctum card in their hand to purge",
+                                                      optional=True)}),
     "CotA-298": CardAbilities("Carlo Phantom - elusive, skirmish; each time you play an artifact, steal 1.",
                               on_friendly_play=_carlo),
     "CotA-267": CardAbilities("Bait and Switch - Play: steal 1 Æmber while the opponent has more than you.",
