@@ -38,6 +38,7 @@ from typer.testing import CliRunner
 
 from cli.app import app
 from engine import dealer
+from engine.events import SeedReveal
 from engine.fold import Fold
 from engine.registry import game_ids
 from engine.views import visible_ids
@@ -77,6 +78,10 @@ def _build(path, gid: str) -> list[int]:
             whole = i % WHOLE_EVERY == 0
             [m] = simulate(led, gid, 1, seed=10_000 + i, max_turns=None if whole else rng.randint(1, 4))
             head = led.head(m)
+            # A fork draws fresh luck only where the match is still going: a finished match
+            # (any game may end within a few turns) ends with its reveal, after the last move.
+            if isinstance(load_history(led, m).event(head), SeedReveal):
+                head -= 1
             for k, (name, luck) in enumerate((("same", Luck.SAME), ("fresh", Luck.FRESH))):
                 # before the last decision: after it a whole match is over, and a fresh-luck
                 # fork there is refused (ML-luck), which some random paths reached
