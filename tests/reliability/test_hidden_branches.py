@@ -83,9 +83,7 @@ def _build(path, gid: str) -> list[int]:
             if isinstance(load_history(led, m).event(head), SeedReveal):
                 head -= 1
             for k, (name, luck) in enumerate((("same", Luck.SAME), ("fresh", Luck.FRESH))):
-                # before the last decision: after it a whole match is over, and a fresh-luck
-                # fork there is refused (ML-luck), which some random paths reached
-                at = rng.randint(1, max(1, head - 2))
+                at = rng.randint(1, max(1, head - 1))
                 fork(led, m, name, at, luck=luck)
                 to_end = i % (2 * TO_END_EVERY) == k * TO_END_EVERY + 1
                 play_randomly(led, m, name, None if to_end else rng.randint(0, 3), rng)
