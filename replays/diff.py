@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.protocol import encode_event
 from engine.views import View
 from ledger import Ledger
 
@@ -25,6 +24,17 @@ class ZoneChange(msgspec.Struct):
     right: list[str]
 
 
+class FirstEvent(msgspec.Struct):
+    """The first event of one line after the two parted: its seq, in words, and as data."""
+
+    seq: int
+    text: str
+    event: dict
+
+    def __str__(self) -> str:
+        return f"#{self.seq} {self.text}  {msgspec.json.encode(self.event).decode()}"
+
+
 class Diff(msgspec.Struct):
     """Where two lines part and how their positions differ."""
 
@@ -32,8 +42,8 @@ class Diff(msgspec.Struct):
     right: str
     common: int
     """The last seq both logs share byte for byte (-1 when even the genesis differs)."""
-    first_left: str | None
-    first_right: str | None
+    first_left: FirstEvent | None
+    first_right: FirstEvent | None
     left_seq: int
     right_seq: int
     left_digest: str
@@ -70,11 +80,11 @@ def _seat_diff(ha: MatchHistory, hb: MatchHistory, a: Ref, b: Ref, seat: int) ->
     va = ha.game.view(ha.fold_to(seq_a).state, seat)
     vb = hb.game.view(hb.fold_to(seq_b).state, seat)
 
-    def first(rows) -> str | None:
+    def first(rows) -> FirstEvent | None:
         if common + 1 >= len(rows):
             return None
         row = rows[common + 1]
-        return f"#{row.seq} {row.text}  {msgspec.json.encode(row.event).decode()}"
+        return FirstEvent(row.seq, row.text, msgspec.to_builtins(row.event))
 
     return Diff(str(a), str(b), common, first(rows_a), first(rows_b), seq_a, seq_b, "", "",
                 zone_changes(va, vb), msgspec.to_builtins(va) == msgspec.to_builtins(vb), seat)
@@ -89,13 +99,13 @@ def _common(ha: MatchHistory, hb: MatchHistory) -> int:
     return common
 
 
-def _describe_next(history, common: int) -> str | None:
+def _describe_next(history, common: int) -> FirstEvent | None:
     seq = common + 1
     if seq > history.head:
         return None
     state = history.fold_to(seq - 1).state
     event = history.event(seq)
-    return f"#{seq} {describe(history.game, state, event)}  {encode_event(event).decode()}"
+    return FirstEvent(seq, describe(history.game, state, event), msgspec.to_builtins(event))
 
 
 def zone_changes(a: View, b: View) -> list[ZoneChange]:

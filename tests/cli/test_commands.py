@@ -101,7 +101,7 @@ def test_branch_then_diff(run):
     r = run("diff", f"{m}:main", f"{m}:held", "--json")
     d = json.loads(r.stdout)
     assert d["common"] == 0
-    assert "hold" in d["first_right"]
+    assert "hold" in d["first_right"]["text"] and d["first_right"]["event"]["type"] == "hold"
 
 
 def test_every_command_has_help_with_an_example(run):

@@ -81,7 +81,7 @@ def test_a_branch_leaves_the_parent_unchanged_and_diff_finds_the_fork(ledger):
     assert after == before
     d = diff(ledger, Ref(m, "main"), Ref(m, "held"))
     assert d.common == at
-    assert "hold" in (d.first_right or "")
+    assert d.first_right is not None and "hold" in d.first_right.text
     assert verify_match(ledger, m).problems == []
 
 
