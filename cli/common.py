@@ -157,3 +157,23 @@ def guarded(fn: Callable) -> Callable:
                  "for a traceback", 3, as_json)
 
     return wrapper
+
+
+def parse_options(pairs: list[str]) -> dict[str, int | str | bool]:
+    """`KEY=VALUE` pairs as genesis options: whole numbers and true/false become typed."""
+    out: dict[str, int | str | bool] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise UsageError(f"--option {pair!r}: expected KEY=VALUE")
+        out[key.strip()] = _typed(value.strip())
+    return out
+
+
+def _typed(value: str) -> int | str | bool:
+    if value.lower() in ("true", "false"):
+        return value.lower() == "true"
+    try:
+        return int(value)
+    except ValueError:
+        return value

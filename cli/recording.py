@@ -9,7 +9,8 @@ import msgspec
 import typer
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
-                        emit_json, fail, guarded, open_ledger, read_position_file)
+                        emit_json, fail, guarded, open_ledger, parse_options,
+                        read_position_file)
 from engine.protocol import Decision, Game, IllegalEvent, Over
 from engine.registry import get_game
 from replays import explain
@@ -50,8 +51,6 @@ def new_cmd(
     Example: matchlog new keyforge --cards CotA.json --deck mine.txt --deck theirs.txt --seed 7
     Example: matchlog new ascendant --player Ann --player Bo --player Cy --option starting_health=30
     """
-    from cli.rerunning import parse_options  # it imports rich: only where --option is read
-
     g = get_game(game)
     pos = read_position(position) if position is not None else None
     # The seat count: one per --player, else one per --deck when the game allows that many,

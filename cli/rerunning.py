@@ -8,8 +8,8 @@ import msgspec
 import typer
 from rich.text import Text
 
-from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console, emit_json,
-                        guarded, open_ledger)
+from cli.common import (BranchOption, DbOption, JsonOption, console, emit_json, guarded,
+                        open_ledger, parse_options)
 from engine.registry import get_game
 from replays.history import load_history
 from replays.rerun import RerunReport, rerun
@@ -47,26 +47,6 @@ def rerun_cmd(
     else:
         print_report(report)
     raise typer.Exit(0 if report.same else 1)
-
-
-def parse_options(pairs: list[str]) -> dict[str, int | str | bool]:
-    """`KEY=VALUE` pairs as genesis options: whole numbers and true/false become typed."""
-    out: dict[str, int | str | bool] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key.strip():
-            raise UsageError(f"--option {pair!r}: expected KEY=VALUE")
-        out[key.strip()] = _typed(value.strip())
-    return out
-
-
-def _typed(value: str) -> int | str | bool:
-    if value.lower() in ("true", "false"):
-        return value.lower() == "true"
-    try:
-        return int(value)
-    except ValueError:
-        return value
 
 
 def print_report(report: RerunReport) -> None:

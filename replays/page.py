@@ -22,7 +22,7 @@ from engine.fold import Fold
 from engine.protocol import Chance, Decision, Game, Over, encode_event
 from engine.views import View
 from replays.audit import Finding, audit, rule_text
-from replays.consequences import consequences
+from replays.story import consequences
 from replays.timeline import actor, describe, redact_for_seat
 
 MAX_OPTIONS = 40

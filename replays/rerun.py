@@ -21,6 +21,7 @@ from engine.views import View
 
 from replays.diff import ZoneChange, zone_changes
 from replays.history import MatchHistory
+from replays.outcome import outcome_text
 from replays.timeline import describe
 
 
@@ -120,8 +121,8 @@ def rerun(history: MatchHistory, engine: Game, options: dict[str, Any] | None = 
         history.match_id, history.branch,
         rules_label(history.genesis.rules_version, history.genesis.options),
         rules_label(engine.rules_version, genesis.options),
-        history.head, parts, outcome(history.game, recorded.state),
-        outcome(engine, other.state), stopped)
+        history.head, parts, outcome(history.game, recorded.state, genesis.players),
+        outcome(engine, other.state, genesis.players), stopped)
 
 
 def _differences(a: View, b: View) -> tuple[tuple[ZoneChange, ...], tuple[StatChange, ...]]:
@@ -135,11 +136,7 @@ def _differences(a: View, b: View) -> tuple[tuple[ZoneChange, ...], tuple[StatCh
     return zones, tuple(stats)
 
 
-def outcome(game: Game, state: Any) -> str:
-    """Who has won and why, or that the match goes on, in one line."""
+def outcome(game: Game, state: Any, players: list[str]) -> str:
+    """How the line ended, in the words every command uses, or that it goes on."""
     pending = game.pending(state)
-    if not isinstance(pending, Over):
-        return "not over"
-    who = "a draw" if pending.winner is None else f"seat {pending.winner} wins"
-    return f"{who}: {pending.reason}"
-
+    return outcome_text(pending, players) if isinstance(pending, Over) else "not over"

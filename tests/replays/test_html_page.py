@@ -10,9 +10,8 @@ import pytest
 from engine.events import DecisionEvent
 from engine.fold import Fold
 from engine.registry import game_ids
-from engine.views import CardView, SeatView, View, ZoneView, all_cards
+from engine.views import View, all_cards
 from replays.branching import fork
-from replays.consequences import consequences
 from replays.history import load_history
 from replays.html import match_page, render_html
 from replays.importing import import_transcript
@@ -164,32 +163,6 @@ def _long_match(ledger, events: int) -> int:
         if ledger.head(m) + 1 >= events:
             return m
     raise AssertionError("no seed gave a long enough match")
-
-
-def _view(*seats: SeatView, turn=1, active=0, step="main") -> View:
-    return View(game="g", turn=turn, active=active, step=step, seats=list(seats))
-
-
-def test_consequences_name_moves_states_face_down_counts_and_counters():
-    troll = CardView(id=4, name="Troll", tags=["ready"])
-    before = _view(SeatView(seat=0, player="A", stats={"score": 1}, zones=[
-        ZoneView(name="hand", cards=[troll], count=1),
-        ZoneView(name="deck", cards=[CardView(hidden=True)] * 3, count=3, public=False),
-        ZoneView(name="battle line")]))
-    after = _view(SeatView(seat=0, player="A", stats={"score": 2}, zones=[
-        ZoneView(name="hand", cards=[CardView(id=9, name="Imp")], count=1),
-        ZoneView(name="deck", cards=[CardView(hidden=True)] * 2, count=2, public=False),
-        ZoneView(name="battle line", cards=[CardView(id=4, name="Troll", tags=["exhausted"])],
-                 count=1)]), turn=2, active=1)
-    assert consequences(before, after) == [
-        "turn 2, seat 1 active",
-        "Imp#9 comes into view: seat 0 hand",
-        "Troll#4: seat 0 hand → seat 0 battle line",
-        "Troll#4: +exhausted, −ready",
-        "seat 0 deck: 3 → 2 hidden",
-        "seat 0 score: 1 → 2",
-    ]
-    assert consequences(after, after) == []
 
 
 @pytest.mark.parametrize("game_id", game_ids())
