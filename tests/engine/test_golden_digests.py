@@ -24,9 +24,9 @@ GOLDEN = {
                             "a76c2ca186932e0dd07591bc99aa386773a8cfee76d406e7b9d6da6e59bd6648"),
     ("ardent-reapers", 2): ("a398cdd2fd3bb72e8fda482af1d11b6028787e61bee0a0277e51e362d5bf5d50",
                             "27b35250658d6a978820ae74ad730713bee31f87ada3521c614d3811b06312ed"),
-    ("keyforge", 1): ("b0b0fc24c3d0e948fd0bd017350880f0078be64fcfa45fd982b820832dc388f5",
+    ("keyforge", 1): ("cf49d680ceb19482fa6d58bdf109a9c4ce8c583902214415775e359e2b1445bf",
                       "3159c160d69b8905357b53c868500509e2f32d833693a2bf8177324a468e3e6e"),
-    ("keyforge", 2): ("b06bee5314cd7ecb68f8550d5b1c00ee9009c291efc0eca1ef83baede6fce69b",
+    ("keyforge", 2): ("ed12cf7d341409e5f91bdbf9fa6c715fd4f47c3d871c32dfe0dd56234e8557aa",
                       "4612615f892dd3cd819041cc41f4728b6e1b4b84195073cb2487053990636436"),
     ("reaper", 1): ("395b20c5c0a69d4404e7a218fda86d1dd36ae9d0609e377d0797fe76e3cd4b1a",
                     "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
@@ -39,7 +39,7 @@ GOLDEN = {
     ("ascendant", 1): ("fca6c2336cbe2d528d3ba6f0bc6dfd740da7e08ba5d2f10f12af5c1a5583bd19",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.1", "keyforge": "keyforge-3", "reaper": "reaper-2",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.1", "keyforge": "keyforge-4", "reaper": "reaper-2",
                   "sceptre": "sceptre-1", "ascendant": "ASC-0.1"}
 
 SEATED = {

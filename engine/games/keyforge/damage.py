@@ -12,7 +12,7 @@ from .abilities.base import EMPTY, lookup, registry
 from .cards import CARDS, CardType
 from .state import (EffectKind, InPlay, State, Zone, card_of, controller, effect_active,
                     opponent)
-from .tasks import Ability
+from .tasks import Ability, Order
 from .keywords import armor
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
@@ -119,9 +119,24 @@ def sweep(state: State) -> list[int]:
                 p += get(cards[u], EMPTY).grant_power
             if ip.damage >= (p if p > 0 else 0):
                 doomed.append(c)
-    for c in doomed:
-        destroy(state, c)
+    if len(doomed) == 1:
+        destroy(state, doomed[0])
+    elif doomed:
+        destroy_together(state, doomed)
     return doomed
+
+
+def destroy_together(state: State, insts: list[int]) -> None:
+    """Destroy cards at the same time (one damage check, one "destroy each"): they all leave
+    play first; their Destroyed: and leaves-play abilities then happen at the same time, so
+    the active player orders them when the order can matter (KF-simultaneous)."""
+    depth = len(state.stack)
+    for c in insts:
+        destroy(state, c)
+    triggered = state.stack[depth:]
+    if len(triggered) > 1:
+        del state.stack[depth:]
+        state.stack.append(Order(seat=state.active, items=triggered))
 
 
 def destroy(state: State, inst: int) -> None:

@@ -29,7 +29,7 @@ class KeyForge(Game[State]):
 
     id: ClassVar[str] = "keyforge"
     title: ClassVar[str] = "KeyForge"
-    rules_version: ClassVar[str] = "keyforge-3"
+    rules_version: ClassVar[str] = "keyforge-4"
     rules = RULES
     events = KeyForgeEvent
     state_type: ClassVar[type] = State

@@ -112,7 +112,10 @@ def _hand_common(state: State, seat: int, inst: int, playing: bool) -> Refusal |
 def _restricted(state: State, seat: int, inst: int) -> Refusal | None:
     """A card's own condition, or a lasting effect, that forbids playing it now."""
     f = card_of(state, inst)
-    cond = lookup(f.id).play_condition
+    ab = lookup(f.id)
+    if ab.amber_cost > state.players[seat].amber:
+        return "KF-play-cost", f"{f.name}: playing it costs {ab.amber_cost} Æmber"
+    cond = ab.play_condition
     why = cond(state, seat) if cond is not None else ""
     if why:
         return "KF-ability-play", f"{f.name}: {why}"

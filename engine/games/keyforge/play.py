@@ -45,6 +45,8 @@ def play_card(state: State, ev: PlayCard) -> bool:
     p = state.players[seat]
     f = card_of(state, inst)
     ab = lookup(f.id)
+    if ab.amber_cost:  # a cost, paid before the card is played (KF-play-cost)
+        p.amber -= ab.amber_cost
     p.hand.remove(inst)
     count_play(state, inst)
     gain(state, seat, f.amber)

@@ -156,7 +156,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "and the fight damage do not happen.", assumption=True),
     R("KF-simultaneous", "core: The turn", "When several effects happen at the same time (a played "
       "card's Play: ability and the reactions of cards in play to it; a fight's before-fight "
-      "effects), the active player chooses their order; matchlog asks only when the order can change "
+      "effects; the Destroyed: abilities of cards destroyed at the same time, by one damage check "
+      "or one \"destroy each\"), the active player chooses their order; matchlog asks only when "
+      "the order can change "
       "the result, else they resolve as listed.", assumption=True),
     R("KF-alpha", "core: Creatures and keywords", "An alpha card may be played only if no other card "
       "was played, used or discarded this step.", quote="only if no other card was played, used or discarded this step"),
@@ -170,6 +172,10 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-lasting", "core: The turn", "A card's lasting effect may forbid a player to fight, to use "
       "cards or to play creatures or actions for a turn (Foggify, Skippy Timehog, Lifeward, "
       "Scrambler Storm).", assumption=True),
+    R("KF-play-cost", "core: The turn", "A card that says its player must lose Æmber in order to "
+      "play it (Truebaru) has a cost: it cannot be played without that much Æmber, and the Æmber "
+      "is lost before the card is played, so before its bonus, its Play: ability and anything "
+      "that reacts to it being played.", assumption=True),
     R("KF-ability-play", "core: The turn", "A card may be unplayable because of its own text or a "
       "card in play (e.g. Pitlord's house lock, a creature that cannot be played).", assumption=True),
 ])

@@ -59,7 +59,7 @@ def test_kelifi_dragon_needs_seven_amber_then_burns():
 
 def test_truebaru_costs_three_and_pays_five_when_destroyed():
     s = position(house="Dis", seats=[dict(hand=["Truebaru"], amber=2), {}])
-    refused(s, PlayCard(seat=0, card=card(s, "Truebaru"), flank=Flank.LEFT), "KF-ability-play")
+    refused(s, PlayCard(seat=0, card=card(s, "Truebaru"), flank=Flank.LEFT), "KF-play-cost")
     s = play(position(house="Dis", seats=[dict(hand=["Truebaru"], amber=4), {}]), "Truebaru")
     assert s.players[0].amber == 1
     s = position(house="Brobnar", seats=[dict(hand=["Punch", "Punch", "Punch"]), dict(battleline=["Truebaru"])])

@@ -84,6 +84,8 @@ class CardAbilities:
     """While attacking, ignore taunt and elusive."""
     after_forge: Trigger | None = None
     """After its controller forges a key: fn(state, self, seat)."""
+    amber_cost: int = 0
+    """Æmber its player must lose in order to play it: lost before it is played (KF-play-cost)."""
     play_condition: Callable[[State, Seat], str] | None = None
     """(state, seat) -> why it cannot be played now ("" when it can), from its own text."""
     after_kill: Trigger | None = None

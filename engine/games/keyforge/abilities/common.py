@@ -11,7 +11,7 @@ from typing import Callable
 from engine.events import Seat
 
 from ..cards import CardType, House
-from ..damage import capture, deal_damage, destroy, gain, heal, leave_play, lose, steal, stun, sweep
+from ..damage import capture, deal_damage, destroy, destroy_together, gain, heal, leave_play, lose, steal, stun, sweep
 from ..events import Fight
 from ..keywords import power
 from ..legality import attackable
@@ -192,8 +192,7 @@ def both(*triggers: Trigger) -> Trigger:
 def destroy_each(state: State, which: Callable[[int], bool]) -> list[int]:
     """Destroy every creature in play for which `which` is true (all chosen first, then destroyed)."""
     doomed = [c for c in creatures(state) if which(c)]
-    for c in doomed:
-        destroy(state, c)
+    destroy_together(state, doomed)
     return doomed
 
 

@@ -25,8 +25,7 @@ def _lash(state: State, src: int, seat: Seat) -> None:
 
 def _key_to_dis(state: State, src: int, seat: Seat) -> None:
     sacrifice(state, src)
-    for c in creatures(state):
-        destroy(state, c)
+    destroy_each(state, lambda c: True)
 
 
 def _shooler(state: State, src: int, seat: Seat) -> None:
@@ -93,14 +92,6 @@ def _master_of(n: int) -> Target:
 def _lifeward(state: State, src: int, seat: Seat) -> None:
     sacrifice(state, src)
     state.effects.append(Effect(EffectKind.NO_CREATURE_PLAY, opponent(seat), state.turn + 1))
-
-
-def _three_amber(state: State, seat: Seat) -> str:
-    return "" if state.players[seat].amber >= 3 else "it costs 3 Æmber to play"
-
-
-def _truebaru_enters(state: State, src: int, seat: Seat) -> None:
-    lose(state, seat, 3)
 
 
 def _screaming_cave(state: State, src: int, seat: Seat) -> None:
@@ -191,9 +182,8 @@ CARDS: dict[str, CardAbilities] = {
                               opponent_hand_bonus=-1, rules=("KF-draw-1",)),
     "CotA-077": CardAbilities("Lifeward - Omni: sacrifice it; the opponent cannot play creatures on "
                               "their next turn.", omni=_lifeward, rules=("KF-lasting",)),
-    "CotA-104": CardAbilities("Truebaru - taunt; you lose 3 Æmber to play it; Destroyed: gain 5 Æmber.",
-                              play_condition=_three_amber, play=_truebaru_enters, destroyed=gain_n(5),
-                              rules=("KF-ability-play",)),
+    "CotA-104": CardAbilities("Truebaru - taunt; you must lose 3 Æmber to play it; Destroyed: gain 5 Æmber.",
+                              amber_cost=3, destroyed=gain_n(5), rules=("KF-play-cost",)),
     "CotA-058": CardAbilities("Fear - Play: return an enemy creature to its owner's hand.", play=ask("scare"),
                               steps={"scare": to_hand_step(enemy_creature, "choose an enemy creature to return to hand")}),
     "CotA-059": CardAbilities("Gateway to Dis - Play: destroy each creature; gain 3 chains.", play=_gateway,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from ..damage import deal_damage, destroy, gain, gain_chains, leave_play, lose, steal, sweep
+from ..damage import deal_damage, destroy_together, gain, gain_chains, leave_play, lose, steal, sweep
 from ..state import Effect, EffectKind, State, Zone, card_of, creatures, on_flank, opponent
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
@@ -119,8 +119,7 @@ def _next_turn(kind: EffectKind):
 
 
 def _strange_gizmo(state: State, src: int, seat: Seat) -> None:
-    for c in creatures(state) + [a for p in state.players for a in p.artifacts]:
-        destroy(state, c)
+    destroy_together(state, creatures(state) + [a for p in state.players for a in p.artifacts])
 
 
 def _future_self(state: State, src: int, seat: Seat) -> None:
