@@ -24,6 +24,10 @@ class House(str, enum.Enum):
     UNTAMED = "Untamed"
 
 
+HOUSES: list[House] = list(House)
+"""The houses in a fixed order: a house chosen by an ability is stored as its index here."""
+
+
 class CardType(str, enum.Enum):
     ACTION = "action"
     ARTIFACT = "artifact"

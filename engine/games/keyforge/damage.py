@@ -10,10 +10,10 @@ from engine.events import Seat
 
 from .abilities.base import EMPTY, lookup, registry
 from .cards import CARDS, CardType
-from .state import (EffectKind, InPlay, State, Zone, card_of, controller, effect_active,
-                    opponent)
+from .state import (UNTIL_LEAVES, EffectKind, InPlay, State, Zone, card_of, controller,
+                    effect_active, opponent)
 from .tasks import Ability, Order
-from .keywords import armor
+from .keywords import armor, auras
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
@@ -103,6 +103,7 @@ def sweep(state: State) -> list[int]:
     # inline, exactly as `keywords.power` does, with the dicts fetched once.
     get = registry().get
     cards, inplay, facts = state.cards, state.inplay, CARDS
+    around = auras(state)
     doomed = []
     for seat in (state.active, 1 - state.active):
         for c in state.players[seat].battleline:
@@ -115,8 +116,11 @@ def sweep(state: State) -> list[int]:
             bonus = get(cid, EMPTY).power_bonus
             if bonus is not None:
                 p += bonus(state, c)
+            p += ip.power
             for u in ip.upgrades:
                 p += get(cards[u], EMPTY).grant_power
+            for src, fn in around:
+                p += fn(state, src, c)
             if ip.damage >= (p if p > 0 else 0):
                 doomed.append(c)
     if len(doomed) == 1:
@@ -176,6 +180,8 @@ def leave_play(state: State, inst: int, dest: Zone, top: bool = False) -> None:
     gain(state, opponent(seat), ip.amber)
     for up in ip.upgrades:
         state.players[state.owner[up]].discard.append(up)
+    if state.effects:  # effects that last while it is in play end
+        state.effects = [e for e in state.effects if e.card != inst or e.turn != UNTIL_LEAVES]
     put(state, inst, dest, top=top)
     ab = lookup(state.cards[inst])
     if ab.leaves_play is not None:

@@ -90,6 +90,12 @@ class Choose(DecisionEvent, tag="choose", kw_only=True, frozen=True):
     card: int
 
 
+class ChooseOption(DecisionEvent, tag="choose-option", kw_only=True, frozen=True):
+    """Choose a house, a number or a flank for an ability ("choose a house", "choose a number")."""
+
+    option: str
+
+
 class Decline(DecisionEvent, tag="decline", kw_only=True, frozen=True):
     """Decline an optional ("you may") choice."""
 
@@ -106,6 +112,6 @@ class ResolveFirst(DecisionEvent, tag="resolve-first", kw_only=True, frozen=True
 
 
 DECISIONS = (Mulligan, ChooseHouse, PlayCard, PlayUpgrade, Discard, Reap, Fight, UseAction,
-             UseOmni, RemoveStun, EndStep, Choose, Decline, ResolveFirst)
+             UseOmni, RemoveStun, EndStep, Choose, ChooseOption, Decline, ResolveFirst)
 
 KeyForgeEvent = Union[FRAMEWORK_EVENTS + DECISIONS]  # type: ignore[valid-type]

@@ -13,9 +13,9 @@ from engine.protocol import Decision, Over, Pending
 
 from .abilities.base import lookup
 from .damage import sweep
-from .events import (ChooseHouse, Choose, Decline, Discard, EndStep, Fight, Mulligan,
+from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
-from .legality import chance_of, choose_options, house_options, main_options
+from .legality import chance_of, choose_options, house_options, main_options, option_value
 from .state import State
 from . import order, play, tasks as T, turn, use
 
@@ -137,6 +137,12 @@ def fold_in(state: State, ev: Event) -> None:
     elif isinstance(ev, Choose):
         assert isinstance(t, T.Choose)
         lookup(t.card).steps[t.step].resolve(state, t.source, t.seat, ev.card, t.data)
+        sweep(state)
+    elif isinstance(ev, ChooseOption):
+        assert isinstance(t, T.Choose)
+        value = option_value(t, ev.option)
+        assert value is not None  # checked (or trusted) before
+        lookup(t.card).steps[t.step].resolve(state, t.source, t.seat, value, t.data)
         sweep(state)
     elif isinstance(ev, Decline):
         pass

@@ -5,11 +5,13 @@ Printed facts plus what upgrades grant and what constant abilities of cards in p
 
 from __future__ import annotations
 
+from typing import Callable
+
 from engine.events import Seat
 
 from .abilities.base import EMPTY, lookup, registry
 from .cards import CARDS, Keyword
-from .state import EffectKind, State, card_of, controller, creatures, neighbors
+from .state import EffectKind, State, card_of, controller, creatures, effect_active, neighbors
 
 BASE_KEY_COST = 6
 
@@ -54,6 +56,18 @@ def value(state: State, inst: int, kw: Keyword) -> int:
     return 0 if v is None else v
 
 
+def auras(state: State) -> list[tuple[int, Callable[[State, int, int], int]]]:
+    """(card, its aura_power) for every card in play that changes other creatures' power."""
+    get = registry().get
+    out = []
+    for p in state.players:
+        for src in p.battleline + p.artifacts:
+            fn = get(state.cards[src], EMPTY).aura_power
+            if fn is not None:
+                out.append((src, fn))
+    return out
+
+
 def power(state: State, inst: int) -> int:
     # `damage.sweep` repeats this sum inline for every creature after every task.
     reg = registry()
@@ -64,8 +78,11 @@ def power(state: State, inst: int) -> int:
         p += bonus(state, inst)
     ip = state.inplay[inst]
     if ip is not None:
+        p += ip.power
         for u in ip.upgrades:
             p += reg.get(state.cards[u], EMPTY).grant_power
+        for src, fn in auras(state):
+            p += fn(state, src, inst)
     return p if p > 0 else 0
 
 
@@ -81,6 +98,8 @@ def armor(state: State, inst: int) -> int:
     if seat is not None:
         for c in state.players[seat].battleline:
             a += lookup(state.cards[c]).friendly_armor
+    if state.effects and any(e.card == inst for e in effect_active(state, EffectKind.NO_ARMOR)):
+        return 0
     return max(0, a)
 
 

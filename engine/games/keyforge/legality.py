@@ -11,19 +11,20 @@ from engine.events import Dealt, Event
 from engine.protocol import Chance
 
 from .abilities.base import lookup
-from .cards import CardType, Keyword
-from .events import (ChooseHouse, Choose, Decline, Discard, EndStep, Fight, Mulligan,
+from .cards import HOUSES, CardType, House, Keyword
+from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
 from .keywords import has, house_lock
-from .state import (EffectKind, Flank, State, card_of, creatures, effect_active, name_of,
-                    neighbors, opponent)
+from .state import (EffectKind, Flank, State, card_of, creatures, effect_active, effect_while,
+                    name_of, neighbors, opponent)
 from . import tasks as T
 
 Refusal = tuple[str, str]
 
 MAIN_EVENTS = (PlayCard, PlayUpgrade, Discard, Reap, Fight, UseAction, UseOmni, RemoveStun, EndStep)
 WAITS = {
-    Mulligan: T.Mulligan, ChooseHouse: T.ChooseHouse, Choose: T.Choose, Decline: T.Choose,
+    Mulligan: T.Mulligan, ChooseHouse: T.ChooseHouse, Choose: T.Choose, ChooseOption: T.Choose,
+    Decline: T.Choose,
     ResolveFirst: T.Order,
     **{e: T.Main for e in MAIN_EVENTS},
 }
@@ -80,8 +81,28 @@ def _house(state: State, ev: ChooseHouse) -> Refusal | None:
     lock = house_lock(state, ev.seat)
     if lock is not None and getattr(ev.house, 'value', ev.house) != lock[0]:
         return "KF-house-lock", f"{name_of(state, lock[1])} is in play: the house must be {lock[0]}"
+    if state.effects:
+        bad = _house_effects(state, ev.seat, House(ev.house), lock[0] if lock else None)
+        if bad:
+            return bad
     if ev.take_archives and not p.archives:
         return "KF-archives-1", "there are no cards in archives to take"
+    return None
+
+
+def _house_effects(state: State, seat: int, house: House, lock: str | None) -> Refusal | None:
+    """Lasting effects that forbid houses or name the one to choose (KF-house-effect); each
+    applies only if it leaves a house to choose."""
+    allowed = [h for h in state.players[seat].houses if lock is None or h.value == lock]
+    banned = {HOUSES[e.amount]: e for e in effect_while(state, EffectKind.HOUSE_BANNED, seat)}
+    keep = [h for h in allowed if h not in banned]
+    if keep and house in banned:
+        return "KF-house-effect", f"{name_of(state, banned[house].card)} is in play: {house.value} cannot be chosen"
+    allowed = keep or allowed
+    for e in effect_active(state, EffectKind.HOUSE_FORCED, seat):
+        forced = HOUSES[e.amount]
+        if forced in allowed and forced is not house:
+            return "KF-house-effect", f"a card's effect: the house must be {forced.value} this turn"
     return None
 
 
@@ -188,12 +209,27 @@ def _usable(state: State, seat: int, inst: int, *, house: bool = True,
     return None
 
 
+def any_house(state: State, seat: int, inst: int, fighting: bool = False) -> bool:
+    """Whether `inst` may be used whatever the active house: its own ability (Tireless
+    Crocag), or, to fight, a lasting effect of this turn (Follow the Leader, Brothers in
+    Battle)."""
+    if lookup(state.cards[inst]).any_house:
+        return True
+    if not fighting or not state.effects:
+        return False
+    mine = HOUSES.index(card_of(state, inst).house) + 1
+    return any(e.amount in (0, mine) for e in effect_active(state, EffectKind.FIGHT_ANY_HOUSE, seat))
+
+
 def _reap(state: State, ev: Reap) -> Refusal | None:
-    return _usable(state, ev.seat, ev.card, creature_only=True)
+    if lookup(state.cards[ev.card]).cannot_reap if 0 <= ev.card < len(state.cards) else False:
+        return "KF-ability-use", f"{name_of(state, ev.card)} cannot reap"
+    return _usable(state, ev.seat, ev.card, creature_only=True, house=not any_house(state, ev.seat, ev.card))
 
 
 def _fight(state: State, ev: Fight) -> Refusal | None:
-    bad = _usable(state, ev.seat, ev.attacker, creature_only=True)
+    house = not (0 <= ev.attacker < len(state.cards) and any_house(state, ev.seat, ev.attacker, True))
+    bad = _usable(state, ev.seat, ev.attacker, creature_only=True, house=house)
     if bad:
         return bad
     att = name_of(state, ev.attacker)
@@ -224,7 +260,8 @@ def attackable(state: State, seat: int, attacker: int) -> list[int]:
 
 
 def _action(state: State, ev: UseAction) -> Refusal | None:
-    bad = _usable(state, ev.seat, ev.card)
+    house = not (0 <= ev.card < len(state.cards) and any_house(state, ev.seat, ev.card))
+    bad = _usable(state, ev.seat, ev.card, house=house)
     if bad:
         return bad
     if not _has_trigger(state, ev.card, "action"):
@@ -239,7 +276,8 @@ def _omni(state: State, ev: UseOmni) -> Refusal | None:
 
 
 def _remove_stun(state: State, ev: RemoveStun) -> Refusal | None:
-    bad = _usable(state, ev.seat, ev.card, creature_only=True, stun_ok=True)
+    house = not (0 <= ev.card < len(state.cards) and any_house(state, ev.seat, ev.card, True))
+    bad = _usable(state, ev.seat, ev.card, creature_only=True, stun_ok=True, house=house)
     if bad:
         return bad
     if not state.inplay[ev.card].stunned:
@@ -258,9 +296,25 @@ def _has_trigger(state: State, inst: int, trigger: str) -> bool:
 def _choose(state: State, ev: Choose) -> Refusal | None:
     top = state.stack[-1]
     assert isinstance(top, T.Choose)
-    if ev.card not in (top.candidates or []):
+    if _step(top).label is not None or ev.card not in (top.candidates or []):
         return "KF-target", f"card {ev.card} cannot be chosen for {lookup(top.card).summary or top.card}"
     return None
+
+
+def _choose_option(state: State, ev: ChooseOption) -> Refusal | None:
+    top = state.stack[-1]
+    assert isinstance(top, T.Choose)
+    if option_value(top, ev.option) is None:
+        return "KF-target", f"{ev.option!r} cannot be chosen for {lookup(top.card).summary or top.card}"
+    return None
+
+
+def option_value(task: T.Choose, option: str) -> int | None:
+    """The value a ChooseOption names among the task's candidates (None: not one of them)."""
+    label = _step(task).label
+    if label is None:
+        return None
+    return next((v for v in task.candidates or [] if label(v) == option), None)
 
 
 def _decline(state: State, ev: Decline) -> Refusal | None:
@@ -286,7 +340,7 @@ def _resolve_first(state: State, ev: ResolveFirst) -> Refusal | None:
 _CHECKS = {
     ChooseHouse: _house, PlayCard: _play, PlayUpgrade: _upgrade, Discard: _discard, Reap: _reap,
     Fight: _fight, UseAction: _action, UseOmni: _omni, RemoveStun: _remove_stun,
-    Choose: _choose, Decline: _decline, ResolveFirst: _resolve_first,
+    Choose: _choose, ChooseOption: _choose_option, Decline: _decline, ResolveFirst: _resolve_first,
 }
 
 
@@ -355,13 +409,19 @@ def main_candidates(state: State, seat: int, prefilter: bool = True) -> list[Eve
         if ip.exhausted:
             continue
         if card_of(state, c).house != house:
-            if _has_trigger(state, c, "omni") and not ip.stunned:
+            if any_house(state, seat, c, fighting=True):  # `why_not` sorts out which uses
+                cands.append(Reap(seat=seat, card=c))
+                cands.extend(Fight(seat=seat, attacker=c, defender=d) for d in enemies)
+                cands.extend((UseAction(seat=seat, card=c), UseOmni(seat=seat, card=c),
+                              RemoveStun(seat=seat, card=c)))
+            elif _has_trigger(state, c, "omni") and not ip.stunned:
                 cands.append(UseOmni(seat=seat, card=c))
             continue
         if ip.stunned:
             cands.append(RemoveStun(seat=seat, card=c))
             continue
-        cands.append(Reap(seat=seat, card=c))
+        if not lookup(state.cards[c]).cannot_reap:
+            cands.append(Reap(seat=seat, card=c))
         cands.extend(Fight(seat=seat, attacker=c, defender=d) for d in enemies)
         if _has_trigger(state, c, "action"):
             cands.append(UseAction(seat=seat, card=c))
@@ -378,7 +438,9 @@ def main_candidates(state: State, seat: int, prefilter: bool = True) -> list[Eve
 
 
 def choose_options(state: State, task: T.Choose) -> list[Event]:
-    out: list[Event] = [Choose(seat=task.seat, card=c) for c in task.candidates or []]
+    label = _step(task).label
+    out: list[Event] = ([Choose(seat=task.seat, card=c) for c in task.candidates or []] if label is None
+                        else [ChooseOption(seat=task.seat, option=label(v)) for v in task.candidates or []])
     if task.optional or _step(task).optional:
         out.append(Decline(seat=task.seat))
     return out

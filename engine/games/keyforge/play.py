@@ -28,6 +28,7 @@ def count_play(state: State, inst: int) -> None:
     name = card_of(state, inst).name
     state.used_names[name] = state.used_names.get(name, 0) + 1
     state.hand_plays += 1
+    state.plays += 1
     state.step_actions += 1
     if state.effects:
         for e in effect_active(state, EffectKind.PLAY_DRAW, state.active):

@@ -59,6 +59,8 @@ class InPlayEntry(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     """Æmber it has captured."""
     armor_used: int = 0
     """Damage its armor already prevented this turn."""
+    power: int = 0
+    """+1 power counters on it."""
     attacked: bool = False
     """Attacked already this turn (its elusive is spent)."""
     doomed: bool = False
@@ -199,7 +201,7 @@ def build(spec: Any, players: list[str] | None = None) -> State:
     inplay: list[InPlay | None] = [None] * n
     for k, e in records.items():
         inplay[numbers[k]] = InPlay(exhausted=e.exhausted, stunned=e.stunned, damage=e.damage,
-                                    amber=e.amber, armor_used=e.armor_used, attacked=e.attacked,
+                                    amber=e.amber, armor_used=e.armor_used, power=e.power, attacked=e.attacked,
                                     doomed=e.doomed, upgrades=[numbers[u] for u in attached[k]])
     names = list(players or pos.players or [])
     out_players = []
@@ -278,7 +280,7 @@ def to_position(state: State) -> dict:
         ip = state.inplay[c] or InPlay()
         e = InPlayEntry(card=label(c), owner=None if state.owner[c] == seat else state.owner[c],
                         exhausted=ip.exhausted, stunned=ip.stunned, damage=ip.damage, amber=ip.amber,
-                        armor_used=ip.armor_used, attacked=ip.attacked, doomed=ip.doomed,
+                        armor_used=ip.armor_used, power=ip.power, attacked=ip.attacked, doomed=ip.doomed,
                         upgrades=[entry(u, seat) for u in ip.upgrades])
         return e.card if e == InPlayEntry(card=e.card) else e
 

@@ -47,6 +47,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       quote="Choose a house from the three of your deck."),
     R("KF-house-lock", "core: The turn", "A card in play may force the house its controller must choose "
       "(Pitlord: Dis)."),
+    R("KF-house-effect", "core: The turn", "A card's lasting effect may forbid a house (Restringuntus) "
+      "or name the house to choose (Control the Weak); an effect that would leave no house to "
+      "choose is ignored.", assumption=True),
     R("KF-archives-1", "core: The turn", "Before choosing, the player may take all cards from archives "
       "into hand (all or none).", quote="You may first take all cards from your archives into your hand."),
     R("KF-play-1", "core: The turn", "Only cards of the chosen house may be played or discarded from "
@@ -176,6 +179,8 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "play it (Truebaru) has a cost: it cannot be played without that much Æmber, and the Æmber "
       "is lost before the card is played, so before its bonus, its Play: ability and anything "
       "that reacts to it being played.", assumption=True),
+    R("KF-ability-use", "core: The turn", "A card's own text may forbid a use (a creature that cannot "
+      "reap).", assumption=True),
     R("KF-ability-play", "core: The turn", "A card may be unplayable because of its own text or a "
       "card in play (e.g. Pitlord's house lock, a creature that cannot be played).", assumption=True),
 ])

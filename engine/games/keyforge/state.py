@@ -75,18 +75,34 @@ class EffectKind(str, enum.Enum):
     """The Æmber `seat` would gain from reaping during turn `turn` is stolen instead."""
     CHARGE = "charge"
     """Each creature `seat` plays during turn `turn` deals 2 damage to an enemy creature."""
+    FIGHT_ANY_HOUSE = "fight any house"
+    """`seat`'s creatures may fight during turn `turn` whatever their house (amount: the index
+    of the only house in `House` it applies to, plus 1; 0: every house)."""
+    HOUSE_BANNED = "house banned"
+    """`seat` cannot choose house `list(House)[amount]` as its active house."""
+    HOUSE_FORCED = "house forced"
+    """`seat` must choose house `list(House)[amount]` as its active house in turn `turn`."""
+    NO_ARMOR = "no armor"
+    """Creature `card` has no armor during turn `turn`."""
     ENTER_READY = "enter ready"
     """The next creature or artifact `seat` plays in turn `turn` enters ready (amount 1: only a
     Mars creature); used up by it."""
 
 
+UNTIL_LEAVES = 0
+"""An effect's `turn` when it lasts while its `card` stays in play (turns count from 1)."""
+
+
 class Effect(msgspec.Struct, frozen=True):
-    """A lasting effect of a card, active during one turn."""
+    """A lasting effect of a card, active during one turn (or, with turn UNTIL_LEAVES, while
+    its `card` is in play)."""
 
     kind: EffectKind
     seat: Seat
     turn: int
     amount: int = 0
+    card: int = -1
+    """The card it is tied to (turn UNTIL_LEAVES) or about (-1: none)."""
 
 
 class InPlay(msgspec.Struct):
@@ -99,6 +115,8 @@ class InPlay(msgspec.Struct):
     """Captured Æmber on the creature."""
     armor_used: int = 0
     """Damage its armor has already prevented this turn."""
+    power: int = 0
+    """+1 power counters on it."""
     attacked: bool = False
     """Attacked already this turn (elusive works only the first time)."""
     doomed: bool = False
@@ -140,6 +158,8 @@ class State(msgspec.Struct):
     house: House | None = None
     used_names: dict[str, int] = {}
     """Cards played or used this turn, by name (the rule of six)."""
+    plays: int = 0
+    """Cards played this turn (from any zone)."""
     hand_plays: int = 0
     """Cards played or discarded from hand this turn (the first-turn rule)."""
     step_actions: int = 0
@@ -213,6 +233,14 @@ def on_flank(state: State, inst: int) -> bool:
         return False
     line = state.players[seat].battleline
     return inst in line and (line[0] == inst or line[-1] == inst)
+
+
+def effect_while(state: State, kind: EffectKind, seat: Seat | None = None) -> list[Effect]:
+    """Effects of `kind` that last while their card is in play (turn UNTIL_LEAVES)."""
+    if not state.effects:
+        return []
+    return [e for e in state.effects
+            if e.kind is kind and e.turn == UNTIL_LEAVES and (seat is None or e.seat == seat)]
 
 
 def effect_active(state: State, kind: EffectKind, seat: Seat | None = None) -> list[Effect]:

@@ -9,7 +9,7 @@ from engine.events import Seat
 
 from .abilities.base import EMPTY, registry
 from .keywords import hand_size, key_cost
-from .state import EffectKind, State, Step, effect_active, opponent
+from .state import UNTIL_LEAVES, EffectKind, State, Step, effect_active, opponent
 from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
@@ -90,10 +90,11 @@ def begin_turn(state: State) -> None:
     state.turn += 1
     state.used_names = {}
     state.hand_plays = 0
+    state.plays = 0
     state.step_actions = 0
     state.forged_this_turn = False
     state.house = None
-    state.effects = [e for e in state.effects if e.turn >= state.turn]
+    state.effects = [e for e in state.effects if e.turn >= state.turn or e.turn == UNTIL_LEAVES]
     for ip in filter(None, state.inplay):  # skips the Nones (an InPlay is always true)
         ip.armor_used = 0
         ip.attacked = False

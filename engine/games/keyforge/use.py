@@ -128,7 +128,7 @@ def fight_damage(state: State, t: T.FightDamage) -> bool:
     later: list[T.Ability] = []  # ... and these resolve after them
     for winner, loser, side in ((att, dfn, seat), (dfn, att, 1 - seat)):
         if loser in killed and state.inplay[winner] is not None:
-            later.extend(trigger_tasks(state, side, winner, "after_kill"))
+            later.extend(trigger_tasks(state, side, winner, "after_kill", target=loser))
     if state.inplay[att] is not None:
         later.extend(trigger_tasks(state, seat, att, "fight"))
     state.stack[mark:mark] = list(reversed(later))

@@ -11,7 +11,7 @@ from engine.events import Dealt, Event, Seat
 from engine.views import CardView, SeatView, View, ZoneView
 
 from .cards import House, Keyword
-from .events import (ChooseHouse, Choose, Decline, Discard, EndStep, Fight, Mulligan,
+from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, UseAction, UseOmni)
 from .keywords import armor, key_cost, keywords, power
 from .state import Flank, State, name_of
@@ -146,6 +146,9 @@ def describe(state: State, ev: Event) -> str:
     if isinstance(ev, Choose):
         src = n(top.source) if isinstance(top, T.Choose) else "an ability"
         return f"{who(ev.seat)} chooses {n(ev.card)} for {src}"
+    if isinstance(ev, ChooseOption):
+        src = n(top.source) if isinstance(top, T.Choose) else "an ability"
+        return f"{who(ev.seat)} chooses {ev.option} for {src}"
     if isinstance(ev, Decline):
         return f"{who(ev.seat)} declines the optional choice"
     return type(ev).__name__

@@ -36,6 +36,10 @@ class Target:
     """(state, source, seat, chosen, data)."""
     prompt: str = "choose a card"
     optional: bool = False
+    label: Callable[[int], str] | None = None
+    """Set when the choice is of a value, not a card: `targets` lists values (a house's index
+    in `House`, a number, a flank's index) and the player names one by its label
+    (a ChooseOption event)."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +73,9 @@ class CardAbilities:
     """(state, self, payer) -> change to the payer's key cost while in play."""
     power_bonus: Callable[[State, int], int] | None = None
     """(state, self) -> power added to itself."""
+    aura_power: Callable[[State, int, int], int] | None = None
+    """(state, self, creature) -> power it adds to a creature in play (itself included) while
+    it is in play."""
     neighbor_armor: int = 0
     friendly_armor: int = 0
     """Each friendly creature (itself too) gets this much armor."""
@@ -80,6 +87,9 @@ class CardAbilities:
     opponent_hand_bonus: int = 0
     """Its controller's opponent refills to this many more (negative: fewer) cards."""
     """Its controller refills the hand to this many more cards."""
+    any_house: bool = False
+    """It may be used as if it belonged to the active house."""
+    cannot_reap: bool = False
     ignores_taunt_elusive: bool = False
     """While attacking, ignore taunt and elusive."""
     after_forge: Trigger | None = None
@@ -88,8 +98,8 @@ class CardAbilities:
     """Æmber its player must lose in order to play it: lost before it is played (KF-play-cost)."""
     play_condition: Callable[[State, Seat], str] | None = None
     """(state, seat) -> why it cannot be played now ("" when it can), from its own text."""
-    after_kill: Trigger | None = None
-    """After an enemy creature is destroyed fighting it: fn(state, self, seat)."""
+    after_kill: Callable[[State, int, Seat, int], None] | None = None
+    """After an enemy creature is destroyed fighting it: fn(state, self, seat, destroyed)."""
     on_any_enters: Callable[[State, int, Seat, int], None] | None = None
     """After any creature enters play (artifacts): fn(state, self, seat, entering)."""
     on_enemy_enters: Callable[[State, int, Seat, int], None] | None = None

@@ -24,7 +24,7 @@ def _firespitter(state: State, src: int, seat: Seat, defender: int) -> None:
         deal_damage(state, c, 1)
 
 
-def _krump(state: State, src: int, seat: Seat) -> None:
+def _krump(state: State, src: int, seat: Seat, destroyed: int) -> None:
     lose(state, opponent(seat), 1)
 
 

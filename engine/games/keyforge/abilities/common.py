@@ -178,6 +178,11 @@ def is_creature_card(state: State, inst: int) -> bool:
     return card_of(state, inst).type is CardType.CREATURE
 
 
+def whatever_card(trigger: Trigger) -> Callable[[State, int, Seat, int], None]:
+    """A trigger for a slot that names a card (after_kill's destroyed creature) it ignores."""
+    return lambda state, src, seat, card: trigger(state, src, seat)
+
+
 def both(*triggers: Trigger) -> Trigger:
     def trigger(state: State, src: int, seat: Seat) -> None:
         for t in triggers:

@@ -10,7 +10,7 @@ from .. import tasks as T
 from .base import CardAbilities, Target, choose
 from .common import (any_creature, archive_from_hand, archive_top, ask, capture_self,
                      damaged_creature, destroy_step, draw_n, flank_creature, other_creature,
-                     own_hand, steal_n, this_turn)
+                     own_hand, steal_n, this_turn, whatever_card)
 
 
 def _neuro_syphon(state: State, src: int, seat: Seat) -> None:
@@ -184,7 +184,7 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-126": CardAbilities("Anomaly Exploiter - Action: destroy a damaged creature.", action=ask("destroy"),
                               steps={"destroy": destroy_step(damaged_creature, "choose a damaged creature to destroy")}),
     "CotA-137": CardAbilities("Brain Eater - after a creature dies fighting it, draw a card.",
-                              after_kill=draw_n(1)),
+                              after_kill=whatever_card(draw_n(1))),
     "CotA-141": CardAbilities("Dysania - Play: the opponent discards their archives; gain 1 Æmber for each.",
                               play=_dysania),
     "CotA-147": CardAbilities("Novu Archaeologist - Action: archive a card from your discard pile.",

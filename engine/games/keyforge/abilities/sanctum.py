@@ -12,7 +12,7 @@ from .. import tasks as T
 from .base import CardAbilities, Target
 from .common import (any_artifact, any_creature, ask, capture_self, capture_step, destroy_each,
                      destroy_step, enemy_creature, heal_step, power_at_least, purge_step,
-                     ready_and_fight, sacrifice, stun_step, this_turn, to_hand, to_hand_step)
+                     ready_and_fight, sacrifice, stun_step, this_turn, to_hand, to_hand_step, whatever_card)
 
 
 def _doorstep(state: State, src: int, seat: Seat) -> None:
@@ -232,7 +232,7 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-242": CardAbilities("Duma the Martyr - Destroyed: fully heal each other friendly creature; draw 2.",
                               destroyed=_duma),
     "CotA-243": CardAbilities("Francus - after an enemy creature dies fighting it, Francus captures 1 Æmber.",
-                              after_kill=capture_self(1)),
+                              after_kill=whatever_card(capture_self(1))),
     "CotA-246": CardAbilities("Horseman of Death - Play: return each Horseman creature from your discard "
                               "pile to hand.", play=_death),
     "CotA-247": CardAbilities("Horseman of Famine - Play/Fight/Reap: destroy the least powerful creature.",
