@@ -113,7 +113,11 @@ def sweep(state: State) -> list[int]:
                 continue
             cid = cards[c]
             p = facts[cid].power
-            bonus = get(cid, EMPTY).power_bonus
+            ab = get(cid, EMPTY)
+            if ab.dies_alone and not state.players[1 - seat].battleline:
+                doomed.append(c)  # Tireless Crocag
+                continue
+            bonus = ab.power_bonus
             if bonus is not None:
                 p += bonus(state, c)
             p += ip.power
@@ -159,6 +163,22 @@ def destroy(state: State, inst: int) -> None:
     if card_of(state, inst).type is _CREATURE:
         for e in effect_active(state, _LOOT, opponent(seat)):
             gain(state, e.seat, 1)
+        reactions(state, inst, seat)
+
+
+def reactions(state: State, inst: int, seat: Seat) -> None:
+    """What cards in play do as creature `inst` (controlled by `seat`) is destroyed: gains at
+    once (Soul Snatcher, Tolas); triggers after it (Pile of Skulls) go on the stack with its
+    Destroyed: abilities, to be ordered with them."""
+    get = registry().get
+    for side in (seat, opponent(seat)):
+        for other in state.players[side].battleline + state.players[side].artifacts:
+            ab = get(state.cards[other], EMPTY)
+            if ab.on_any_destroyed is not None:
+                ab.on_any_destroyed(state, other, inst, seat)
+            if ab.on_enemy_destroyed is not None and side != seat and state.active == side:
+                state.stack.append(Ability(seat=side, source=other, card=state.cards[other],
+                                           trigger="on_enemy_destroyed", target=inst))
 
 
 def leave_play(state: State, inst: int, dest: Zone, top: bool = False) -> None:
@@ -177,6 +197,8 @@ def leave_play(state: State, inst: int, dest: Zone, top: bool = False) -> None:
         p.artifacts.remove(inst)
     ip = state.inplay[inst] or InPlay()
     state.inplay[inst] = None
+    if dest is _DISCARD and card_of(state, inst).type is _CREATURE and _purging(state):
+        dest = Zone.PURGED  # Annihilation Ritual
     gain(state, opponent(seat), ip.amber)
     for up in ip.upgrades:
         state.players[state.owner[up]].discard.append(up)
@@ -186,6 +208,11 @@ def leave_play(state: State, inst: int, dest: Zone, top: bool = False) -> None:
     ab = lookup(state.cards[inst])
     if ab.leaves_play is not None:
         state.stack.append(Ability(seat=seat, source=inst, card=state.cards[inst], trigger="leaves_play"))
+
+
+def _purging(state: State) -> bool:
+    get = registry().get
+    return any(get(state.cards[a], EMPTY).purges_dying for p in state.players for a in p.artifacts)
 
 
 def put(state: State, inst: int, dest: Zone, top: bool = False) -> None:

@@ -153,3 +153,18 @@ def hand_size(state: State, seat: Seat) -> int:
             else:
                 n += ab.opponent_hand_bonus
     return n
+
+
+def tolls(state: State, user: Seat) -> list[int]:
+    """The enemy cards that make `user` pay to use an artifact, one entry per Æmber owed."""
+    get = registry().get
+    return [c for c in state.players[1 - user].battleline + state.players[1 - user].artifacts
+            for _ in range(get(state.cards[c], EMPTY).artifact_toll)]
+
+
+def play_limit(state: State, player: Seat) -> int | None:
+    """The fewest cards per turn an enemy card lets `player` play (None: no limit)."""
+    get = registry().get
+    limits = [get(state.cards[c], EMPTY).opponent_play_limit for c in state.players[1 - player].battleline]
+    limits = [n for n in limits if n > 0]
+    return min(limits) if limits else None

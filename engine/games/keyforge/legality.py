@@ -14,7 +14,7 @@ from .abilities.base import lookup
 from .cards import HOUSES, CardType, House, Keyword
 from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
-from .keywords import has, house_lock
+from .keywords import has, house_lock, play_limit, tolls
 from .state import (EffectKind, Flank, State, card_of, creatures, effect_active, effect_while,
                     name_of, neighbors, opponent)
 from . import tasks as T
@@ -136,6 +136,9 @@ def _restricted(state: State, seat: int, inst: int) -> Refusal | None:
     ab = lookup(f.id)
     if ab.amber_cost > state.players[seat].amber:
         return "KF-play-cost", f"{f.name}: playing it costs {ab.amber_cost} Æmber"
+    limit = play_limit(state, seat)
+    if limit is not None and state.plays >= limit:
+        return "KF-ability-play", f"{f.name}: an enemy card allows only {limit} cards played this turn"
     cond = ab.play_condition
     why = cond(state, seat) if cond is not None else ""
     if why:
@@ -266,13 +269,22 @@ def _action(state: State, ev: UseAction) -> Refusal | None:
         return bad
     if not _has_trigger(state, ev.card, "action"):
         return "KF-action-1", f"{name_of(state, ev.card)} has no Action: ability"
+    return _toll(state, ev.seat, ev.card)
+
+
+def _toll(state: State, seat: int, inst: int) -> Refusal | None:
+    """Tentacus: an artifact is used only by paying its toll (KF-use-cost)."""
+    if inst in state.players[seat].artifacts:
+        owed = len(tolls(state, seat))
+        if owed > state.players[seat].amber:
+            return "KF-use-cost", f"{name_of(state, inst)}: using an artifact costs {owed} Æmber now"
     return None
 
 
 def _omni(state: State, ev: UseOmni) -> Refusal | None:
     if not (0 <= ev.card < len(state.cards)) or not _has_trigger(state, ev.card, "omni"):
         return "KF-omni", f"card {ev.card} has no Omni: ability"
-    return _usable(state, ev.seat, ev.card, house=False)
+    return _usable(state, ev.seat, ev.card, house=False) or _toll(state, ev.seat, ev.card)
 
 
 def _remove_stun(state: State, ev: RemoveStun) -> Refusal | None:

@@ -28,7 +28,7 @@ from . import tasks as T
 FIGHT_EFFECTS = frozenset({"before_fight", "assault", "hazardous"})
 """Effects before a fight: each needs both creatures still in play (KF-fight-cancelled)."""
 TARGETED = frozenset({"before_fight", "on_any_enters", "on_enemy_enters", "on_friendly_play",
-                      "after_kill"})
+                      "after_kill", "on_enemy_destroyed", "on_friendly_discard"})
 """Card triggers that take the card they are about as a fourth argument."""
 MAX_TRIED = 4
 """Above this many effects, trying every order costs too much: the player is always asked."""

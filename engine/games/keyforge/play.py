@@ -140,3 +140,8 @@ def discard(state: State, ev: Discard) -> None:
     p.discard.append(ev.card)
     state.hand_plays += 1
     state.step_actions += 1
+    reg = registry()
+    items = [T.Ability(seat=ev.seat, source=c, card=state.cards[c], trigger="on_friendly_discard",
+                       target=ev.card)
+             for c in p.battleline + p.artifacts if reg.get(state.cards[c], EMPTY).on_friendly_discard]
+    order.push(state, items)

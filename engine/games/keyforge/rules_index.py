@@ -179,6 +179,16 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "play it (Truebaru) has a cost: it cannot be played without that much Æmber, and the Æmber "
       "is lost before the card is played, so before its bonus, its Play: ability and anything "
       "that reacts to it being played.", assumption=True),
+    R("KF-most-powerful", "core: Creatures and keywords", "When a card names \"the most powerful\" "
+      "creature and several tie, the player resolving it chooses among them.", assumption=True),
+    R("KF-use-cost", "use: Using Artifacts", "A card may make its controller's opponent pay Æmber to "
+      "use an artifact (Tentacus): without it the artifact cannot be used; the Æmber goes to the "
+      "card's controller as the artifact is used.", assumption=True),
+    R("KF-control", "core: Creatures and keywords", "A creature put into play or taken under another "
+      "player's control goes to a flank of that player's battleline, chosen by that player; it "
+      "keeps its damage, exhaustion, Æmber and upgrades.", assumption=True),
+    R("KF-up-to", "core: The turn", "An ability that heals \"up to\" an amount heals as much as "
+      "it can, up to that amount.", assumption=True),
     R("KF-ability-use", "core: The turn", "A card's own text may forbid a use (a creature that cannot "
       "reap).", assumption=True),
     R("KF-ability-play", "core: The turn", "A card may be unplayable because of its own text or a "

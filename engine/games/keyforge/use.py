@@ -15,15 +15,19 @@ from .abilities.base import lookup
 from .cards import Keyword
 from .damage import capture, deal_damage, gain, steal, sweep
 from .events import Fight, Reap, RemoveStun, UseAction, UseOmni
-from .keywords import has, power, value
+from .keywords import has, power, tolls, value
 from .play import omega
-from .state import EffectKind, State, card_of, effect_active
+from .state import Effect, EffectKind, State, card_of, effect_active
 from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
 _ELUSIVE, _SKIRMISH, _POISON = Keyword.ELUSIVE, Keyword.SKIRMISH, Keyword.POISON
 _HAZARDOUS, _ASSAULT = Keyword.HAZARDOUS, Keyword.ASSAULT
+
+
+WARCHEST = "CotA-027"
+"""The Warchest counts the enemy creatures destroyed in fights this turn (DIED_FIGHTING)."""
 
 
 def start_use(state: State, seat: Seat, inst: int) -> None:
@@ -61,12 +65,22 @@ def reap(state: State, ev: Reap) -> None:
     push_trigger(state, ev.seat, ev.card, "reap")
 
 
+def pay_toll(state: State, seat: Seat, inst: int) -> None:
+    """Using an artifact, pay each enemy toll card's controller first (KF-use-cost)."""
+    if inst in state.players[seat].artifacts:
+        for _ in tolls(state, seat):
+            state.players[seat].amber -= 1
+            gain(state, 1 - seat, 1)
+
+
 def use_action(state: State, ev: UseAction) -> None:
+    pay_toll(state, ev.seat, ev.card)
     start_use(state, ev.seat, ev.card)
     push_trigger(state, ev.seat, ev.card, "action")
 
 
 def use_omni(state: State, ev: UseOmni) -> None:
+    pay_toll(state, ev.seat, ev.card)
     start_use(state, ev.seat, ev.card)
     push_trigger(state, ev.seat, ev.card, "omni")
 
@@ -106,6 +120,16 @@ def fight(state: State, ev: Fight) -> bool:
     return True
 
 
+def redirected(state: State, att: int, dfn: int) -> int:
+    """The creature `att` deals its fight damage to: one its Before Fight: chose (Gabos
+    Longarms, used up here) if still in play, else the defender."""
+    for e in effect_active(state, EffectKind.REDIRECT) if state.effects else ():
+        if e.card == att:
+            state.effects.remove(e)
+            return e.amount if state.inplay[e.amount] is not None else dfn
+    return dfn
+
+
 def fight_damage(state: State, t: T.FightDamage) -> bool:
     """The fight proper, if both creatures are still in play (KF-fight-cancelled): each deals
     its power to the other at once, unless the defender's elusive stops it (KF-elusive), with
@@ -117,16 +141,20 @@ def fight_damage(state: State, t: T.FightDamage) -> bool:
     if t.elusive:
         push_trigger(state, seat, att, "fight")
         return True
-    to_def = deal_damage(state, dfn, power(state, att))
+    bonus = lookup(state.cards[att]).attack_bonus
+    hit = redirected(state, att, dfn)
+    to_def = deal_damage(state, hit, power(state, att) + (bonus(state, att, dfn) if bonus else 0))
     to_att = 0 if has(state, att, _SKIRMISH) else deal_damage(state, att, power(state, dfn))
     if to_def > 0 and has(state, att, _POISON):
-        state.inplay[dfn].doomed = True
+        state.inplay[hit].doomed = True
     if to_att > 0 and has(state, dfn, _POISON):
         state.inplay[att].doomed = True
     mark = len(state.stack)
     killed = sweep(state)  # Destroyed: abilities go on the stack first ...
     later: list[T.Ability] = []  # ... and these resolve after them
     for winner, loser, side in ((att, dfn, seat), (dfn, att, 1 - seat)):
+        if loser in killed and WARCHEST in state.cards:  # only a match that holds it keeps count
+            state.effects.append(Effect(EffectKind.DIED_FIGHTING, 1 - side, state.turn))
         if loser in killed and state.inplay[winner] is not None:
             later.extend(trigger_tasks(state, side, winner, "after_kill", target=loser))
     if state.inplay[att] is not None:

@@ -104,6 +104,24 @@ class CardAbilities:
     """After any creature enters play (artifacts): fn(state, self, seat, entering)."""
     on_enemy_enters: Callable[[State, int, Seat, int], None] | None = None
     """After an enemy creature enters play: fn(state, self, seat, entering)."""
+    on_enemy_destroyed: Callable[[State, int, Seat, int], None] | None = None
+    """After an enemy creature is destroyed during its controller's turn: fn(state, self,
+    seat, destroyed)."""
+    on_any_destroyed: Callable[[State, int, int, Seat], None] | None = None
+    """As any creature is destroyed (a gain of Æmber, run at once): fn(state, self, destroyed,
+    the seat that controlled it)."""
+    artifact_toll: int = 0
+    """The opponent must pay its controller this much Æmber to use an artifact."""
+    opponent_play_limit: int = 0
+    """The opponent cannot play more than this many cards each turn (0: no limit)."""
+    on_friendly_discard: Callable[[State, int, Seat, int], None] | None = None
+    """After its controller discards a card from hand: fn(state, self, seat, discarded)."""
+    attack_bonus: Callable[[State, int, int], int] | None = None
+    """(state, self, defender) -> damage it deals in addition to its power when it attacks."""
+    dies_alone: bool = False
+    """Destroyed while the opponent has no creatures in play."""
+    purges_dying: bool = False
+    """While in play, a creature that would go from play to a discard pile is purged instead."""
     on_friendly_play: Callable[[State, int, Seat, int], None] | None = None
     """After its controller plays another card: fn(state, self, seat, played)."""
     # -- upgrades: what the creature gets

@@ -10,7 +10,7 @@ from typing import Callable
 
 from engine.events import Seat
 
-from ..cards import CardType, House
+from ..cards import HOUSES, CardType, House
 from ..damage import capture, deal_damage, destroy, destroy_together, gain, heal, leave_play, lose, steal, stun, sweep
 from ..events import Fight
 from ..keywords import power
@@ -321,3 +321,67 @@ def shots(damage: int, count: Callable[[State, Seat], int], step: str = "shot") 
         if data > 1:
             choose(state, seat, src, state.cards[src], step, data=data - 1)
     return trigger, Target(any_creature, resolve, f"choose a creature to deal {damage} damage to")
+
+
+# -- choices of a value, and several different cards one at a time ---------------------------
+
+def house_step(houses: Callable[[State, Seat], list[House]],
+               resolve: Callable[[State, int, Seat, int, int], None],
+               prompt: str = "choose a house") -> Target:
+    """Choose one of `houses(state, seat)`; `resolve` gets its index in HOUSES."""
+    return Target(lambda state, src, seat, data: [HOUSES.index(h) for h in houses(state, seat)],
+                  resolve, prompt, label=lambda v: HOUSES[v].value)
+
+
+def number_step(numbers: Callable[[State], list[int]],
+                resolve: Callable[[State, int, Seat, int, int], None],
+                prompt: str = "choose a number") -> Target:
+    return Target(lambda state, src, seat, data: numbers(state), resolve, prompt, label=str)
+
+
+FLANKS = ("left", "right")
+
+
+def flank_step(resolve: Callable[[State, int, Seat, int, int], None],
+               prompt: str = "choose a flank") -> Target:
+    """Choose a flank (0 left, 1 right) of the battleline."""
+    return Target(lambda state, src, seat, data: [0, 1], resolve, prompt, label=lambda v: FLANKS[v])
+
+
+_BITS = 10  # instances are below 1024
+
+
+def picks(n: int) -> int:
+    """The `data` that starts a `one_at_a_time` choice with n picks to make."""
+    return n
+
+
+def _unpack(data: int) -> tuple[int, list[int]]:
+    if data < 0:
+        return 0, []
+    left, packed, chosen = data % 8, data // 8, []
+    while packed:
+        chosen.append(packed % (1 << _BITS) - 1)
+        packed >>= _BITS
+    return left, chosen
+
+
+def _pack(left: int, chosen: list[int]) -> int:
+    return left + 8 * sum((c + 1) << (_BITS * i) for i, c in enumerate(chosen))
+
+
+def one_at_a_time(who: Filter, effect: Callable[[State, int, Seat, int], None], step: str,
+                  prompt: str, optional: bool = False) -> Target:
+    """Up to `picks(n)` different cards of `who`, one at a time: each chosen card's `effect`
+    resolves before the next is chosen (`data` holds the picks left and the cards chosen)."""
+    def targets(state: State, src: int, seat: Seat, data: int) -> list[int]:
+        chosen = _unpack(data)[1]
+        return [c for c in who(state, src, seat, data) if c not in chosen]
+
+    def resolve(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+        left, chosen = _unpack(data)
+        if left > 1:
+            choose(state, seat, src, state.cards[src], step, data=_pack(left - 1, chosen + [target]),
+                   optional=optional)
+        effect(state, src, seat, target)
+    return Target(targets, resolve, prompt, optional)

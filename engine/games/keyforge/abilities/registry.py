@@ -8,12 +8,14 @@ before any match starts.
 
 from __future__ import annotations
 
-from . import brobnar, dis, logos, mars, sanctum, shadows, untamed
+from . import brobnar, brobnar_2, dis, dis_2, logos, mars, sanctum, shadows, untamed
 from .base import REGISTRY, CardAbilities
 
 ABILITIES: dict[str, CardAbilities] = REGISTRY.fill(
     brobnar.CARDS,
+    brobnar_2.CARDS,
     dis.CARDS,
+    dis_2.CARDS,
     logos.CARDS,
     mars.CARDS,
     sanctum.CARDS,

@@ -1,0 +1,161 @@
+"""Brobnar cards completing the set, each from a position: a decision, then the result, and the
+refusal of the illegal alternative with its rule id where the card restricts something."""
+
+from kf_helpers import act, card, in_play, options, play, position, refused
+
+from engine.games.keyforge.events import (ChooseOption, Choose, Decline, Discard, EndStep, Fight,
+                                          Reap, UseAction)
+from engine.games.keyforge.keywords import power
+
+
+def test_brothers_in_battle_lets_the_chosen_house_fight():
+    s = position(house="Brobnar", seats=[dict(hand=["Brothers in Battle"], battleline=["Dextre", "Bulwark"]),
+                                         dict(battleline=["Mighty Tiger"])])
+    dextre, bulwark, tiger = card(s, "Dextre"), card(s, "Bulwark"), card(s, "Mighty Tiger")
+    refused(s, Fight(seat=0, attacker=dextre, defender=tiger), "KF-use-house")
+    s = play(s, "Brothers in Battle")
+    assert ChooseOption(seat=0, option="Logos") in options(s) and len(options(s)) == 7
+    refused(s, ChooseOption(seat=0, option="Elves"), "KF-target")
+    s = act(s, ChooseOption(seat=0, option="Logos"))
+    refused(s, Fight(seat=0, attacker=bulwark, defender=tiger), "KF-use-house")
+    refused(s, Reap(seat=0, card=dextre), "KF-use-house")  # fighting only
+    s = act(s, Fight(seat=0, attacker=dextre, defender=tiger))
+    assert s.inplay[tiger].damage == 3 and s.players[0].amber == 1
+
+
+def test_champions_challenge_keeps_the_strongest_and_fights_with_yours():
+    s = position(house="Brobnar", seats=[
+        dict(hand=["Champion's Challenge"], battleline=[{"card": "Troll", "exhausted": True}, "Krump"]),
+        dict(battleline=["Bumpsy", "Valdr", "Mighty Tiger"])])
+    s = play(s, "Champion's Challenge")
+    assert in_play(s) == ["Troll", "Valdr"] and not s.inplay[card(s, "Troll")].exhausted
+    assert options(s) == [Choose(seat=0, card=card(s, "Valdr"))]
+    s = act(s, Choose(seat=0, card=card(s, "Valdr")))
+    assert in_play(s) == ["Troll"] and s.inplay[card(s, "Troll")].damage == 6
+
+
+def test_champions_challenge_lets_the_player_break_a_tie():
+    s = position(house="Brobnar", seats=[dict(hand=["Champion's Challenge"], battleline=["Troll"]),
+                                         dict(battleline=["Krump", "Valdr", "Mighty Tiger"])])
+    s = play(s, "Champion's Challenge")
+    refused(s, Choose(seat=0, card=card(s, "Mighty Tiger")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Krump")))
+    assert in_play(s) == ["Troll", "Krump"]
+
+
+def test_follow_the_leader_lets_every_friendly_creature_fight():
+    s = position(house="Brobnar", seats=[dict(hand=["Follow the Leader"], battleline=["Dextre"]),
+                                         dict(battleline=["Mighty Tiger"])])
+    s = play(s, "Follow the Leader")
+    refused(s, Reap(seat=0, card=card(s, "Dextre")), "KF-use-house")
+    s = act(s, Fight(seat=0, attacker=card(s, "Dextre"), defender=card(s, "Mighty Tiger")))
+    assert s.inplay[card(s, "Mighty Tiger")].damage == 3
+
+
+def test_relentless_assault_fights_with_three_different_creatures():
+    tired = [{"card": c, "exhausted": True} for c in ("Troll", "Krump", "Valdr")]
+    s = position(house="Brobnar", seats=[dict(hand=["Relentless Assault"], battleline=tired),
+                                         dict(battleline=["Mighty Tiger"] * 3)])
+    s = play(s, "Relentless Assault")
+    for n, name in enumerate(("Troll", "Krump", "Valdr")):
+        if n:
+            refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")  # a different one each time
+        s = act(s, Choose(seat=0, card=card(s, name)), Choose(seat=0, card=card(s, "Mighty Tiger", nth=n)))
+    assert in_play(s) == ["Troll", "Krump", "Valdr"] and isinstance(options(s)[-1], EndStep)
+    assert Choose not in {type(o) for o in options(s)}  # three fights, no fourth
+
+
+def test_unguarded_camp_captures_once_per_creature_in_excess():
+    s = position(house="Brobnar", seats=[dict(hand=["Unguarded Camp"], battleline=["Troll", "Krump", "Valdr"]),
+                                         dict(battleline=["Mighty Tiger"], amber=5)])
+    s = act(play(s, "Unguarded Camp"), Choose(seat=0, card=card(s, "Troll")))
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Krump")))
+    assert [s.inplay[card(s, n)].amber for n in ("Troll", "Krump", "Valdr")] == [1, 1, 0]
+    assert s.players[1].amber == 3 and s.players[0].amber == 1
+
+
+def test_banner_of_battle_gives_friendly_creatures_one_power():
+    s = position(house="Logos", seats=[dict(artifacts=["Banner of Battle"], battleline=["Dextre"]),
+                                       dict(battleline=["Dextre"])])
+    mine, theirs = card(s, "Dextre", seat=0), card(s, "Dextre", seat=1)
+    assert (power(s, mine), power(s, theirs)) == (4, 3)
+    s = act(s, Fight(seat=0, attacker=mine, defender=theirs))
+    assert in_play(s) == ["Dextre"] and s.inplay[mine].damage == 3  # 4 power survives 3 damage
+
+
+def test_pile_of_skulls_captures_when_an_enemy_creature_dies_on_your_turn():
+    s = position(house="Brobnar", seats=[dict(artifacts=["Pile of Skulls"], battleline=["Troll", "Krump"],
+                                              hand=["Punch"]),
+                                         dict(battleline=["Mighty Tiger"], amber=3)])
+    s = act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=card(s, "Mighty Tiger")))
+    refused(s, Choose(seat=0, card=card(s, "Mighty Tiger")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Krump")))
+    assert s.inplay[card(s, "Krump")].amber == 1 and s.players[1].amber == 2
+
+
+def test_the_warchest_counts_enemy_creatures_destroyed_fighting_this_turn():
+    s = position(house="Brobnar", seats=[dict(artifacts=["The Warchest"], battleline=["Troll", "Krump", "Bumpsy"]),
+                                         dict(battleline=["Mighty Tiger", "Mighty Tiger", "Troll"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Troll", seat=0), defender=card(s, "Mighty Tiger")),
+            Fight(seat=0, attacker=card(s, "Krump"), defender=card(s, "Mighty Tiger", nth=1)),
+            Fight(seat=0, attacker=card(s, "Bumpsy"), defender=card(s, "Troll", seat=1)))  # Bumpsy dies
+    s = act(s, UseAction(seat=0, card=card(s, "The Warchest")))
+    assert s.players[0].amber == 2
+
+
+def test_valdr_hits_two_harder_on_a_flank():
+    s = position(house="Brobnar", seats=[dict(battleline=["Valdr"]), dict(battleline=["Troll", "Bumpsy"])])
+    flank = act(s, Fight(seat=0, attacker=card(s, "Valdr"), defender=card(s, "Troll", seat=1)))
+    assert in_play(flank) == ["Bumpsy"]  # 8 damage to an 8-power flank (and Troll's 8 to Valdr)
+    s = position(house="Brobnar", seats=[dict(battleline=["Valdr"]), dict(battleline=["Bumpsy", "Troll", "Krump"])])
+    middle = act(s, Fight(seat=0, attacker=card(s, "Valdr"), defender=card(s, "Troll", seat=1)))
+    assert middle.inplay[card(s, "Troll", seat=1)].damage == 6
+
+
+def test_king_of_the_crag_weakens_enemy_brobnar_creatures():
+    s = position(house="Untamed", seats=[dict(battleline=["King of the Crag", "Troll", "Mighty Tiger"]),
+                                         dict(battleline=["Krump", "Dextre"])])
+    assert [power(s, card(s, n)) for n in ("Troll", "Krump", "Dextre")] == [8, 4, 3]
+    s = act(s, Fight(seat=0, attacker=card(s, "Mighty Tiger"), defender=card(s, "Krump")))
+    assert card(s, "Krump") in s.players[1].discard
+
+
+def test_mugwump_heals_and_grows_after_a_kill():
+    s = position(house="Brobnar", seats=[dict(battleline=["Mugwump"]),
+                                         dict(battleline=["Mighty Tiger"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Mugwump"), defender=card(s, "Mighty Tiger")))
+    mug = card(s, "Mugwump")
+    assert s.inplay[mug].damage == 0 and s.inplay[mug].power == 1 and power(s, mug) == 7
+
+
+def test_rock_hurling_giant_may_throw_4_damage_after_a_brobnar_discard():
+    s = position(house="Brobnar", seats=[dict(battleline=["Rock-Hurling Giant"], hand=["Punch", "Punch"]),
+                                         dict(battleline=["Mighty Tiger"])])
+    s = act(s, Discard(seat=0, card=card(s, "Punch")))
+    assert Decline(seat=0) in options(s)
+    s = act(s, Choose(seat=0, card=card(s, "Mighty Tiger")))
+    assert in_play(s) == ["Rock-Hurling Giant"]
+    s = act(s, Discard(seat=0, card=card(s, "Punch", nth=1)), Decline(seat=0))
+    assert isinstance(options(s)[-1], EndStep)
+
+
+def test_rogue_ogre_heals_and_captures_after_exactly_one_play():
+    def turn(plays):
+        s = position(house="Brobnar", seats=[
+            dict(battleline=[{"card": "Rogue Ogre", "damage": 3}], hand=["Punch"], deck=["Troll"] * 8),
+            dict(battleline=["Troll"], amber=2, deck=["Troll"] * 8)])
+        if plays:
+            s = act(play(s, "Punch"), Choose(seat=0, card=s.players[1].battleline[0]))
+        return act(s, EndStep(seat=0))
+    s = turn(True)
+    assert s.inplay[card(s, "Rogue Ogre")].damage == 1 and s.inplay[card(s, "Rogue Ogre")].amber == 1
+    s = turn(False)
+    assert s.inplay[card(s, "Rogue Ogre")].damage == 3 and s.inplay[card(s, "Rogue Ogre")].amber == 0
+
+
+def test_tireless_crocag_fights_off_house_cannot_reap_and_dies_alone():
+    s = position(house="Dis", seats=[dict(battleline=["Tireless Crocag"]), dict(battleline=["Mighty Tiger"])])
+    refused(s, Reap(seat=0, card=card(s, "Tireless Crocag")), "KF-ability-use")
+    s = act(s, Fight(seat=0, attacker=card(s, "Tireless Crocag"), defender=card(s, "Mighty Tiger")))
+    assert in_play(s) == [] and card(s, "Tireless Crocag") in s.players[0].discard
