@@ -99,10 +99,10 @@ def _house_effects(state: State, seat: int, house: House, lock: str | None) -> R
     if keep and house in banned:
         return "KF-house-effect", f"{name_of(state, banned[house].card)} is in play: {house.value} cannot be chosen"
     allowed = keep or allowed
-    for e in effect_active(state, EffectKind.HOUSE_FORCED, seat):
-        forced = HOUSES[e.amount]
-        if forced in allowed and forced is not house:
-            return "KF-house-effect", f"a card's effect: the house must be {forced.value} this turn"
+    forced = [HOUSES[e.amount] for e in effect_active(state, EffectKind.HOUSE_FORCED, seat)]
+    forced = [h for h in forced if h in allowed]
+    if forced and forced[-1] is not house:  # of several, the latest applies
+        return "KF-house-effect", f"a card's effect: the house must be {forced[-1].value} this turn"
     return None
 
 

@@ -49,7 +49,7 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "(Pitlord: Dis)."),
     R("KF-house-effect", "core: The turn", "A card's lasting effect may forbid a house (Restringuntus) "
       "or name the house to choose (Control the Weak); an effect that would leave no house to "
-      "choose is ignored.", assumption=True),
+      "choose is ignored, and of two that name different houses the later applies.", assumption=True),
     R("KF-archives-1", "core: The turn", "Before choosing, the player may take all cards from archives "
       "into hand (all or none).", quote="You may first take all cards from your archives into your hand."),
     R("KF-play-1", "core: The turn", "Only cards of the chosen house may be played or discarded from "

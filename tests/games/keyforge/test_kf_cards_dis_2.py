@@ -179,3 +179,13 @@ def test_collar_of_subordination_takes_control_of_the_creature():
     s = act(s, ChooseOption(seat=0, option="right"))
     assert s.players[0].battleline == [card(s, "Shooler"), troll] and s.owner[troll] == 1
     assert not s.players[1].battleline
+
+
+
+def test_of_two_control_the_weak_the_later_names_the_house():
+    s = position(house="Dis", seats=[dict(hand=["Control the Weak"] * 2, deck=DECK),
+                                     dict(houses=["Brobnar", "Logos", "Untamed"], deck=DECK)])
+    s = act(s, PlayCard(seat=0, card=card(s, "Control the Weak")), ChooseOption(seat=0, option="Logos"),
+            PlayCard(seat=0, card=card(s, "Control the Weak", nth=1)), ChooseOption(seat=0, option="Untamed"),
+            EndStep(seat=0))
+    assert options(s) == [ChooseHouse(seat=1, house=House.UNTAMED)]
