@@ -183,6 +183,9 @@ def _gabos(state: State, src: int, seat: Seat, defender: int) -> None:
 
 
 def _redirect(state: State, src: int, seat: Seat, target: int, defender: int) -> None:
+    """Gabos's fight damage goes to `target` (a choice left by a fight that was called off is
+    replaced)."""
+    state.effects = [e for e in state.effects if not (e.kind is EffectKind.REDIRECT and e.card == src)]
     state.effects.append(Effect(EffectKind.REDIRECT, seat, state.turn, target, card=src))
 
 
