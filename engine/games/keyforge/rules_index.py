@@ -189,6 +189,8 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "keeps its damage, exhaustion, Æmber and upgrades.", assumption=True),
     R("KF-up-to", "core: The turn", "An ability that heals \"up to\" an amount heals as much as "
       "it can, up to that amount.", assumption=True),
+    R("KF-reveal-count", "core: The turn", "A Fair Game pays for the cards of the revealed hand that "
+      "share the discarded card's house; the discarded card itself is not counted.", assumption=True),
     R("KF-ability-use", "core: The turn", "A card's own text may forbid a use (a creature that cannot "
       "reap).", assumption=True),
     R("KF-ability-play", "core: The turn", "A card may be unplayable because of its own text or a "

@@ -17,7 +17,7 @@ def test_a_fair_game_pays_for_revealed_cards_of_the_discarded_house_both_ways():
                                      dict(hand=["Bumpsy", "Punch", "Dextre"], deck=["Krump", "Troll"])])
     s = play(s, "A Fair Game")
     assert card(s, "Krump") in s.players[1].discard and card(s, "Dextre") in s.players[0].discard
-    assert (s.players[0].amber, s.players[1].amber) == (3, 2)  # Krump+Bumpsy+Punch; Dextre+Dextre
+    assert (s.players[0].amber, s.players[1].amber) == (2, 1)  # Bumpsy and Punch; the other Dextre
 
 
 def test_arise_returns_the_chosen_houses_creatures_and_chains():

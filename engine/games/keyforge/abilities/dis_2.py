@@ -23,14 +23,15 @@ def _house_of(state: State, inst: int) -> House:
 
 
 def _fair_once(state: State, seat: Seat, them: Seat) -> None:
-    """Discard their deck's top card and reveal their hand: gain 1 per revealed card of its house."""
+    """Discard their deck's top card and reveal their hand: gain 1 per card of its house in that
+    hand (KF-reveal-count)."""
     p = state.players[them]
     if not p.deck:
         return
     top = p.deck.pop(0)
     p.discard.append(top)
     house = _house_of(state, top)
-    gain(state, seat, 1 + sum(1 for c in p.hand if _house_of(state, c) is house))
+    gain(state, seat, sum(1 for c in p.hand if _house_of(state, c) is house))
 
 
 def _fair_game(state: State, src: int, seat: Seat) -> None:
@@ -243,8 +244,8 @@ def _take_control(state: State, src: int, seat: Seat, flank: int, creature: int)
 
 CARDS: dict[str, CardAbilities] = {
     "CotA-053": CardAbilities("A Fair Game - Play: discard the opponent's top card and reveal their hand: "
-                              "gain 1 Æmber per revealed card of its house (the discarded one too); then "
-                              "the opponent does the same to you.", play=_fair_game),
+                              "gain 1 Æmber per card of its house in that hand; then the opponent does "
+                              "the same to you.", play=_fair_game, rules=("KF-reveal-count",)),
     "CotA-054": CardAbilities("Arise! - Play: choose a house; return its creatures from your discard pile "
                               "to hand; gain 1 chain.", play=ask("house"),
                               steps={"house": house_step(lambda state, seat: HOUSES, _arise)},
