@@ -61,10 +61,13 @@ def test_poltergeist_uses_an_enemy_artifact_then_destroys_it():
 
 def test_red_hot_armor_strips_armor_and_burns_for_it():
     s = position(house="Dis", seats=[dict(hand=["Red-Hot Armor"], battleline=["Raiding Knight"]),
-                                     dict(battleline=["Raiding Knight", "Francus", "Mighty Tiger"])])
+                                     dict(battleline=["Raiding Knight", "Francus", {"card": "Bulwark", "armor_used": 1},
+                                                      "Mighty Tiger"])])
     s = play(s, "Red-Hot Armor")
     knight = card(s, "Raiding Knight", seat=1)
-    assert [s.inplay[card(s, n, seat=1)].damage for n in ("Raiding Knight", "Francus", "Mighty Tiger")] == [2, 1, 0]
+    damage = [s.inplay[card(s, n, seat=1)].damage for n in ("Raiding Knight", "Francus", "Bulwark", "Mighty Tiger")]
+    # Bulwark's neighbours have 2 more armor; Bulwark itself had 1 of its 2 left this turn
+    assert damage == [2, 1 + 2, 1, 0 + 2]
     assert armor(s, knight) == 0 and armor(s, card(s, "Raiding Knight", seat=0)) == 2
 
 

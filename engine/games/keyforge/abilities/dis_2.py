@@ -83,7 +83,7 @@ def _poltergeist(state: State, src: int, seat: Seat, art: int, data: int) -> Non
 
 def _red_hot_armor(state: State, src: int, seat: Seat) -> None:
     for c in creatures(state, opponent(seat)):
-        lost = armor(state, c)
+        lost = armor(state, c) - state.inplay[c].armor_used  # what is left of it this turn
         if lost > 0:
             state.effects.append(Effect(EffectKind.NO_ARMOR, opponent(seat), state.turn, card=c))
             deal_damage(state, c, lost)
@@ -261,7 +261,7 @@ CARDS: dict[str, CardAbilities] = {
                               steps={"haunt": Target(_usable_artifact, _poltergeist,
                                                      "choose an artifact to use and destroy")}),
     "CotA-070": CardAbilities("Red-Hot Armor - Play: each enemy creature with armor loses it this turn and "
-                              "takes 1 damage per point lost.", play=_red_hot_armor, rules=("KF-armor-1",)),
+                              "takes 1 damage per point it had left.", play=_red_hot_armor, rules=("KF-armor-1",)),
     "CotA-072": CardAbilities("Annihilation Ritual - a creature that would go from play to a discard pile "
                               "is purged instead.", purges_dying=True),
     "CotA-073": CardAbilities("Dominator Bauble - Action: use a friendly creature (any house).",
