@@ -188,7 +188,7 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "player's control goes to a flank of that player's battleline, chosen by that player; it "
       "keeps its damage, exhaustion, Æmber and upgrades.", assumption=True),
     R("KF-up-to", "core: The turn", "An ability that heals \"up to\" an amount heals as much as "
-      "it can, up to that amount.", assumption=True),
+      "it can, up to that amount; healing nothing is declining the choice.", assumption=True),
     R("KF-reveal-count", "core: The turn", "A Fair Game pays for the cards of the revealed hand that "
       "share the discarded card's house; the discarded card itself is not counted.", assumption=True),
     R("KF-ability-use", "core: The turn", "A card's own text may forbid a use (a creature that cannot "

@@ -5,7 +5,7 @@ from kf_helpers import GAME, act, card, in_play, options, play, position, refuse
 
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.damage import destroy
-from engine.games.keyforge.events import (ChooseHouse, ChooseOption, Choose, EndStep, Fight, PlayCard,
+from engine.games.keyforge.events import (ChooseHouse, ChooseOption, Choose, Decline, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, UseAction)
 from engine.games.keyforge.keywords import armor, power
 
@@ -142,7 +142,9 @@ def test_overlord_greking_takes_the_creature_it_killed():
 def test_guardian_demon_moves_up_to_two_damage():
     s = position(house="Dis", seats=[dict(hand=["Guardian Demon"], battleline=[{"card": "Troll", "damage": 3}]),
                                      dict(battleline=["Mighty Tiger"])])
-    s = act(play(s, "Guardian Demon"), Choose(seat=0, card=card(s, "Troll")))
+    s = play(s, "Guardian Demon")
+    assert Decline(seat=0) in options(s)  # "up to": healing nothing is allowed
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))
     refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")
     s = act(s, Choose(seat=0, card=card(s, "Mighty Tiger")))
     assert s.inplay[card(s, "Troll")].damage == 1 and s.inplay[card(s, "Mighty Tiger")].damage == 2

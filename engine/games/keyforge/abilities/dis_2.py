@@ -296,9 +296,10 @@ CARDS: dict[str, CardAbilities] = {
                               "creature into play under your control.", after_kill=_greking,
                               steps={"flank": flank_step(_enslave)}, rules=("KF-control",)),
     "CotA-088": CardAbilities("Guardian Demon - Play/Fight/Reap: heal up to 2 damage from a creature and deal "
-                              "as much to another creature.", play=ask("heal"), fight=ask("heal"),
-                              reap=ask("heal"),
-                              steps={"heal": Target(_damaged, _guardian_heal, "choose a creature to heal up to 2"),
+                              "as much to another creature.", play=ask("heal", True), fight=ask("heal", True),
+                              reap=ask("heal", True),
+                              steps={"heal": Target(_damaged, _guardian_heal, "you may choose a creature to heal up to 2",
+                                                    optional=True),
                                      "hurt": Target(lambda state, src, seat, data: [c for c in creatures(state)
                                                                                     if c != data % 1024],
                                                     _guardian_hurt, "choose another creature to deal that damage to")},
