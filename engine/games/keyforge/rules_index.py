@@ -191,6 +191,10 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "it can, up to that amount; healing nothing is declining the choice.", assumption=True),
     R("KF-reveal-count", "core: The turn", "A Fair Game pays for the cards of the revealed hand that "
       "share the discarded card's house; the discarded card itself is not counted.", assumption=True),
+    R("KF-use-other", "use: Using Artifacts", "A card that uses another card (Poltergeist, Dominator "
+      "Bauble) resolves that card's ability for its own player whatever the house: Poltergeist its "
+      "Action: (or Omni:) ability, ready or not; Dominator Bauble a ready friendly creature's reap, "
+      "fight or Action:.", assumption=True),
     R("KF-ability-use", "core: The turn", "A card's own text may forbid a use (a creature that cannot "
       "reap).", assumption=True),
     R("KF-ability-play", "core: The turn", "A card may be unplayable because of its own text or a "

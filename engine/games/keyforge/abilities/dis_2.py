@@ -259,7 +259,8 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-069": CardAbilities("Poltergeist - Play: use any player's artifact as if it were yours, then "
                               "destroy it.", play=ask("haunt"),
                               steps={"haunt": Target(_usable_artifact, _poltergeist,
-                                                     "choose an artifact to use and destroy")}),
+                                                     "choose an artifact to use and destroy")},
+                              rules=("KF-use-other",)),
     "CotA-070": CardAbilities("Red-Hot Armor - Play: each enemy creature with armor loses it this turn and "
                               "takes 1 damage per point it had left.", play=_red_hot_armor, rules=("KF-armor-1",)),
     "CotA-072": CardAbilities("Annihilation Ritual - a creature that would go from play to a discard pile "
@@ -271,7 +272,7 @@ CARDS: dict[str, CardAbilities] = {
                                      "use": Target(lambda state, src, seat, data: _uses(state, src, seat, data),
                                                    _use, "reap, fight or use its Action: ability",
                                                    label=lambda v: _USES[v]),
-                                     "attack": _FIGHT["attack"]}),
+                                     "attack": _FIGHT["attack"]}, rules=("KF-use-other",)),
     "CotA-078": CardAbilities("Sacrificial Altar - Action: purge a friendly Human creature; if you do, play "
                               "a creature from your discard pile.", action=ask("purge"),
                               steps={"purge": Target(_friendly_human, _altar_purge,
