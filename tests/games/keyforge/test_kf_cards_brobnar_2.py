@@ -159,3 +159,11 @@ def test_tireless_crocag_fights_off_house_cannot_reap_and_dies_alone():
     refused(s, Reap(seat=0, card=card(s, "Tireless Crocag")), "KF-ability-use")
     s = act(s, Fight(seat=0, attacker=card(s, "Tireless Crocag"), defender=card(s, "Mighty Tiger")))
     assert in_play(s) == [] and card(s, "Tireless Crocag") in s.players[0].discard
+
+
+def test_champions_challenge_fights_after_the_destroyed_abilities():
+    s = position(house="Brobnar", seats=[dict(hand=["Champion's Challenge"], battleline=["Troll", "Dust Imp"]),
+                                         dict(battleline=["Krump"])])
+    s = play(s, "Champion's Challenge")
+    assert s.players[0].amber == 2  # Dust Imp's Destroyed: resolved before the fight's choice
+    assert options(s) == [Choose(seat=0, card=card(s, "Krump"))]

@@ -46,9 +46,13 @@ def _keep_enemy(state: State, src: int, seat: Seat, kept: int, data: int) -> Non
 
 
 def _keep_friendly(state: State, src: int, seat: Seat, kept: int, enemy: int) -> None:
+    mark = len(state.stack)
     destroy_each(state, lambda c: c not in (kept, enemy))
-    if kept >= 0:
+    if kept >= 0:  # the fight comes after what the destruction set off (Destroyed: abilities)
+        triggered = state.stack[mark:]
+        del state.stack[mark:]
         _FIGHT["fighter"].resolve(state, src, seat, kept, -1)
+        state.stack.extend(triggered)
 
 
 STEPS = {
