@@ -129,6 +129,13 @@ def test_mugwump_heals_and_grows_after_a_kill():
     assert s.inplay[mug].damage == 0 and s.inplay[mug].power == 1 and power(s, mug) == 7
 
 
+def test_mugwump_killed_by_its_victims_destroyed_ability_does_not_grow():
+    s = position(house="Brobnar", seats=[dict(battleline=["Mugwump"]),
+                                         dict(battleline=[{"card": "Mighty Tiger", "upgrades": ["Phoenix Heart"]}])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Mugwump"), defender=card(s, "Mighty Tiger")))
+    assert in_play(s) == [] and card(s, "Mugwump") in s.players[0].discard  # 4 + Phoenix Heart's 3
+
+
 def test_rock_hurling_giant_may_throw_4_damage_after_a_brobnar_discard():
     s = position(house="Brobnar", seats=[dict(battleline=["Rock-Hurling Giant"], hand=["Punch", "Punch"]),
                                          dict(battleline=["Mighty Tiger"])])

@@ -108,6 +108,8 @@ def _valdr(state: State, src: int, defender: int) -> int:
 
 
 def _mugwump(state: State, src: int, seat: Seat, destroyed: int) -> None:
+    if state.inplay[src] is None:  # gone meanwhile (its victim's Destroyed: ability)
+        return
     heal(state, src)
     state.inplay[src].power += 1
 

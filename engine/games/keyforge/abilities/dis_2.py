@@ -109,6 +109,8 @@ def _dominate(state: State, src: int, seat: Seat, creature: int, data: int) -> N
 
 
 def _uses(state: State, src: int, seat: Seat, creature: int) -> list[int]:
+    if state.inplay[creature] is None:
+        return []
     ab = lookup(state.cards[creature])
     out = [] if ab.cannot_reap else [0]
     if attackable(state, seat, creature):
