@@ -8,10 +8,17 @@ fields with defaults keep old logs decodable.
 
 from __future__ import annotations
 
+from typing import Literal
+
 import msgspec
 
 Seat = int
 """A seat at the table, counted from 0 (seat 0 is the first name given to `new`)."""
+
+Luck = Literal["dealer", "table"]
+"""Who produces a match's chance outcomes: our dealer, or the table the match was played at."""
+DEALER: Luck = "dealer"
+TABLE: Luck = "table"
 
 
 class Event(msgspec.Struct, tag_field="type", kw_only=True, frozen=True, forbid_unknown_fields=True):
@@ -49,6 +56,15 @@ class Genesis(Event, tag="genesis", kw_only=True, frozen=True):
     """How the dealer's seed was made: "secret" (from the OS, unguessable), "reproducible"
     (from a number given with `--seed`: whoever guesses it predicts every draw), or ""
     (recorded before seeds were marked)."""
+    luck: Luck | msgspec.UnsetType = msgspec.UNSET
+    """Who produces the chance outcomes: "dealer" (our seeded dealer; left out of the encoding
+    when unset, so every genesis recorded before table luck keeps its bytes) or "table" (a
+    match played elsewhere: the recorder enters each outcome as the table showed it)."""
+
+    @property
+    def table_luck(self) -> bool:
+        """Whether the chance outcomes are the table's, entered by the recorder (no seed)."""
+        return self.luck == TABLE
 
 
 class Dealt(Event, tag="chance", kw_only=True, frozen=True):

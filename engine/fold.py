@@ -25,6 +25,10 @@ FRAMEWORK_RULES = RuleIndex("DESIGN.md", [
     Rule("ML-digest", "Replay", "A recorded state digest must equal the digest of the state its "
          "event folds to."),
     Rule("ML-hash", "Ledger", "Each event's hash covers the previous hash and its own bytes."),
+    Rule("ML-table", "Randomness", "In a match with table luck the recorder enters every chance "
+         "outcome as the table showed it (a die's face, the card drawn or taken, by name); a "
+         "shuffle asks for no order, and the card a deck shows is one still unseen there. There "
+         "is no dealer: no seed, no fresh luck, no reveal."),
 ])
 
 
@@ -69,6 +73,9 @@ class Fold:
             raise IllegalEvent("ML-after-reveal", "no event may follow the seed reveal")
         if isinstance(event, Genesis):
             raise IllegalEvent("ML-genesis", "a second genesis event")
+        if isinstance(event, (Reseed, SeedReveal)) and self.genesis.table_luck:
+            raise IllegalEvent("ML-table", "a match with table luck has no dealer: no seed to "
+                               "commit or reveal")
         if isinstance(event, Reseed):
             if self.check and isinstance(self.game.pending(self.state), Over):
                 raise IllegalEvent("ML-luck", "fresh luck after the match is over")

@@ -76,6 +76,12 @@ class Chance(msgspec.Struct, frozen=True):
     why: str = ""
     seat: Seat | None = None
     """The seat whose cards the draw orders or picks (None for a coin or die of the table)."""
+    items: list[int] = []
+    """The card instances the draw picks among (outcome k is items[k]), where it picks a card:
+    a recorder at a table names the card shown (see `engine.kit.deck`)."""
+    labels: list[str] = []
+    """Each outcome in the game's own terms (outcome k is labels[k]): a die's faces "1".."N",
+    the cards' names, the player who goes first. What a table-luck recorder may enter."""
 
     def accepts(self, outcome: object) -> bool:
         """Whether `outcome` is a possible result of this draw."""

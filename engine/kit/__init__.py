@@ -6,6 +6,9 @@
   fills once, with the rule ids each ability applies declared as data (`AbilityRegistry`,
   `Declared`).
 - `dice`: dice as dealer draws (`die`, `face`).
+- `deck`: decks under table luck, dealt lazily: a shuffle leaves cards unseen, and reading
+  one is a chance the recorder answers by naming the card the table showed (`TableLuck`,
+  `look`, `shuffled`, `show`).
 
 A game package imports these from `engine.kit`; nothing here knows any game.
 """

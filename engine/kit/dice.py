@@ -11,7 +11,8 @@ from engine.protocol import Chance
 
 def die(faces: int, why: str, kind: str = "") -> Chance:
     """The Chance of rolling one die with `faces` faces (kind `d<faces>` unless named)."""
-    return Chance(kind=kind or f"d{faces}", size=faces, why=why)
+    return Chance(kind=kind or f"d{faces}", size=faces, why=why,
+                  labels=[str(f) for f in range(1, faces + 1)])
 
 
 def face(outcome: int) -> int:

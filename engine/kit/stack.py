@@ -15,6 +15,8 @@ from typing import Any, Callable, Generic, Iterable, Mapping, TypeVar
 
 import msgspec
 
+from engine.kit import deck
+
 S = TypeVar("S")
 W = TypeVar("W")
 
@@ -39,15 +41,19 @@ class TaskLoop(Generic[S, W]):
     callable (`operator.attrgetter("over")`, whose value is read for its truth) costs less
     than a lambda: a Python call per task is about 5% of a fold. `waits` names task types
     that always wait for input: the loop leaves such a task on top and returns it, with no
-    handler to call.
+    handler to call. `table`, when given, reads a state's table-luck book (`engine.kit.deck`):
+    in a table-luck match a task that looks at an unseen card is undone and put back, and the
+    loop returns the book's `Showing` (what the table must show before the task runs again).
     """
 
     def __init__(self, handlers: Mapping[type, Handler], *,
                  before: Callable[[S], None] | None = None,
                  done: Callable[[S], object] | None = None,
                  before_if: Callable[[S], object] | None = None,
-                 waits: Iterable[type] = ()):
+                 waits: Iterable[type] = (),
+                 table: Callable[[S], Any] | None = None):
         self.waits = frozenset(waits)
+        self.table = table
         self.handlers = dict(handlers)
         self.before = before
         self.done = done
@@ -60,6 +66,8 @@ class TaskLoop(Generic[S, W]):
         The loop keeps popping this `stack` list: a handler that replaces the state's stack
         (ending the match clears it) must also make `done` true.
         """
+        if self.table is not None and self.table(state):
+            return self._run_at_table(state, stack)
         handlers = self.handlers
         before = self.before
         before_if = self.before_if
@@ -81,6 +89,33 @@ class TaskLoop(Generic[S, W]):
             except KeyError:
                 raise TypeError(f"no handler for task {type(task).__name__}") from None  # an engine bug
             wait = handler(state, task)
+            if wait is not None:
+                return wait
+        return None
+
+    def _run_at_table(self, state: S, stack: list) -> Any:
+        """`run` for a table-luck match: each task from a snapshot it is put back to when it
+        looks at a card the table has not shown (a slower loop: a person enters the moves)."""
+        while self.done is None or not self.done(state):
+            if self.before is not None and (self.before_if is None or self.before_if(state)):
+                self.before(state)
+            if not stack:
+                return None
+            task = stack[-1]
+            if type(task) in self.waits:
+                return task
+            data = deck.snapshot(state)
+            stack.pop()
+            handler = self.handlers.get(type(task))
+            if handler is None:
+                raise TypeError(f"no handler for task {type(task).__name__}")  # an engine bug
+            try:
+                wait = handler(state, task)
+            except deck.Unseen as unseen:
+                deck.restore(state, data, keep=stack)
+                luck = self.table(state)
+                luck.showing = deck.Showing(unseen.seat, unseen.index, unseen.cards)
+                return luck.showing
             if wait is not None:
                 return wait
         return None

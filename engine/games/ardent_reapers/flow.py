@@ -10,12 +10,17 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any, Callable
 
+import msgspec
+
 from engine.events import Dealt, Reseed, SeedReveal
 from engine.kit import TaskLoop
+from engine.kit import deck as deck_kit
+from engine.kit.deck import Showing
+from engine.protocol import encode_event
 from engine.games.ardent_reapers import abilities, fight, harvest, play, setup, turn, zones
 from engine.games.ardent_reapers.abilities import choice
-from engine.games.ardent_reapers.events import (Choose, Discard, EndStep, Fight, Harvest,
-                                                PlayCard)
+from engine.games.ardent_reapers.events import (ArdentReapersEvent, Choose, Discard, EndStep,
+                                                Fight, Harvest, PlayCard)
 from engine.games.ardent_reapers.state import (AbilityTask, ActionDoneTask, AskTask,
                                                BeginTurnTask, BonusTask, DrawStepTask, DrawTask,
                                                EndTurnTask, FightEndTask, FirstPlayerTask,
@@ -91,7 +96,8 @@ def _triggers_first(state: State) -> None:
 
 LOOP: TaskLoop[State, Need] = TaskLoop(HANDLERS, before=_triggers_first,
                                        before_if=attrgetter("triggers"),  # a non-empty list
-                                       done=attrgetter("result"))  # a Result once the match is over
+                                       done=attrgetter("result"),  # a Result once the match is over
+                                       table=attrgetter("table"))  # set under table luck only
 
 _SETUP = Step.SETUP  # reading an Enum member off its class costs ~70 ns, once per event here
 
@@ -99,6 +105,8 @@ _SETUP = Step.SETUP  # reading an Enum member off its class costs ~70 ns, once p
 def advance(state: State) -> None:
     """Run tasks until one waits (recorded in `state.need`) or the game is over."""
     need = LOOP.run(state, state.stack)
+    if isinstance(need, Showing):
+        return  # the table shows a card first (state.table.showing), then the task runs again
     if need is None:
         if state.result is None:
             raise RuntimeError("the work stack ran dry without an end")  # an engine bug
@@ -148,7 +156,35 @@ def apply(state: State, event: Any) -> State:
         if isinstance(event, (Reseed, SeedReveal)):
             return state
         raise TypeError(f"not an Ardent Reapers event: {type(event).__name__}")
+    if state.table:
+        return _apply_at_table(state, event, handler)
     state.need = None
     handler(state, event)
     advance(state)
     return state
+
+
+def _apply_at_table(state: State, event: Any, handler: Callable[[State, Any], None]) -> State:
+    """Table luck: a card the table shows resumes the work that asked for it; an event whose
+    own handling looks at an unseen card waits for it (and is applied again once shown)."""
+    if state.table.showing is not None:
+        resume = deck_kit.show(state.table, state.seats[state.table.showing.seat].deck,
+                               event.outcome)
+        if not resume:
+            advance(state)
+            return state
+        event = _EVENTS.decode(resume)
+        handler = APPLY[type(event)]
+    need, state.need = state.need, None
+    if deck_kit.attempt(state, _table_of, lambda: handler(state, event), encode_event(event)):
+        advance(state)
+    else:
+        state.need = need  # still waiting for the same decision once the card is shown
+    return state
+
+
+def _table_of(state: State) -> Any:
+    return state.table
+
+
+_EVENTS = msgspec.json.Decoder(ArdentReapersEvent)

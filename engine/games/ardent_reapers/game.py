@@ -17,6 +17,7 @@ from engine.games.ardent_reapers.abilities.registry import ABILITIES  # the fill
 from engine.games.ardent_reapers.rules_index import RULES
 from engine.games.ardent_reapers.setup import DEFAULT_MAX_TURNS, new_state
 from engine.games.ardent_reapers.state import NeedKind, Skill, State
+from engine.kit import deck as deck_kit
 from engine.protocol import CardInfo, CardSet, Chance, Decision, Game, InvalidSetup, Over, Pending
 from engine.rules import RuleIndex
 from engine.views import View
@@ -118,12 +119,16 @@ class ArdentReapers(Game[State]):
             state = _position_state(list(genesis.players), genesis.position, opts)
             _same_decks(genesis.players, [list(d) for d in genesis.decks], position_mod.owned(state))
             self._twins(state, opts)
+            state.table = deck_kit.table_luck(genesis)
+            for s in state.seats:  # a judge at a table knows what is in a deck, not its order
+                deck_kit.shuffled(state.table, s.deck)
             if state.need is None and state.result is None:
                 flow.advance(state)
             return state
         decks = [_deck(p, d, opts["deck_size"]) for p, d in zip(genesis.players, genesis.decks)]
         state = new_state(genesis.players, decks, max_turns=opts["max_turns"])
         self._twins(state, opts)
+        state.table = deck_kit.table_luck(genesis)
         flow.advance(state)
         return state
 
@@ -149,6 +154,10 @@ class ArdentReapers(Game[State]):
         if state.result is not None:
             r = state.result
             return Over(winner=r.winner, scores=list(r.scores), reason=r.reason, rule=r.rule)
+        if state.table and state.table.showing is not None:
+            showing = state.table.showing
+            return deck_kit.chance(showing, [_name(state, c) for c in showing.cards],
+                                   f"the {deck_kit.where(showing)} of {state.players[showing.seat]}'s deck")
         need = state.need
         assert need is not None
         if need.kind is NeedKind.MAIN:
@@ -158,13 +167,21 @@ class ArdentReapers(Game[State]):
             return Decision(seat=need.seat, options=legality.choose_options(state),
                             prompt=legality.choose_prompt(state), rule=need.rule,
                             open_ended=legality.open_ended(state))
-        return Chance(kind=_CHANCES[need.kind], size=need.size,
-                      shuffle=need.kind is NeedKind.SHUFFLE, why=need.why,
-                      seat=None if need.kind is NeedKind.COIN else need.seat)
+        if need.kind is NeedKind.COIN:  # the outcome is the seat that goes first
+            return Chance(kind="coin", size=2, why=need.why, labels=list(state.players))
+        if need.kind is NeedKind.RANDOM_CARD:
+            hand = state.seats[need.seat].hand
+            return Chance(kind="random-card", size=need.size, why=need.why, seat=need.seat,
+                          items=list(hand), labels=[_name(state, c) for c in hand])
+        return Chance(kind=_CHANCES[need.kind], size=need.size, shuffle=True, why=need.why,
+                      seat=need.seat)
 
     def apply(self, state: State, event: Event, check: bool = True) -> State:
         if check:
-            legality.check(state, event)
+            if state.table and state.table.showing is not None:
+                deck_kit.check_shown(state.table.showing, event)
+            else:
+                legality.check(state, event)
         return flow.apply(state, event)
 
     def view(self, state: State, seat: int | None) -> View:
@@ -200,6 +217,10 @@ class ArdentReapers(Game[State]):
 
     def position_schema(self) -> dict:
         return msgspec.json.schema(position_mod.Position)
+
+
+def _name(state: State, card: int) -> str:
+    return cards.facts(state.cards[card]).name
 
 
 def _set_cards() -> list[cards.CardFacts]:

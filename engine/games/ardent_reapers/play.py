@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.kit import deck as deck_kit
 from engine.games.ardent_reapers import keywords, legality, zones
 from engine.games.ardent_reapers.abilities import ABILITIES
 from engine.games.ardent_reapers.cards import CardType
@@ -73,7 +74,7 @@ def play_from_deck(state: State, task: PlayFromDeckTask) -> Need | None:
     if task.card is None:
         if not deck:
             return None
-        task.card = deck[-1] if task.bottom else deck[0]
+        task.card = deck_kit.look(state.table, deck, -1 if task.bottom else 0, task.seat)
     card = task.card
     if card not in deck or legality.play_blocked(state, task.seat, card) is not None:
         return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.games.ardent_reapers import keywords, zones
+from engine.kit import deck as deck_kit
 from engine.games.ardent_reapers.state import (BeginTurnTask, CardState, FirstPlayerTask, Need,
                                                NeedKind, RefillTask, SeatState,
                                                SetupCreaturesTask, ShuffleTask, State, Step)
@@ -42,6 +43,12 @@ def shuffle(state: State, task: ShuffleTask) -> Need | None:
         size = min(size, task.top)  # only the top cards, e.g. a discard pile put on top
     if size <= 1:
         return None  # nothing to shuffle: no chance to draw
+    if state.table:  # at a table the order stays unknown: no chance, the cards are unseen
+        if task.from_discard:
+            s.deck.extend(s.discard)
+            s.discard.clear()
+        deck_kit.shuffled(state.table, s.deck[:size])
+        return None
     state.stack.append(task)
     if task.top:
         why = f"{state.players[task.seat]} shuffles the {size} cards on top of their deck"
@@ -70,7 +77,8 @@ def setup_creatures(state: State, task: SetupCreaturesTask) -> Need | None:
     s = state.seats[task.seat]
     for _ in range(task.left):
         while s.deck:
-            card = s.deck.pop(0)
+            card = deck_kit.look(state.table, s.deck, 0, task.seat)
+            s.deck.pop(0)
             if zones.facts_of(state, card).is_creature:
                 s.battle_line.append(card)  # via the discard pile, straight into play
                 state.card_state[card] = CardState.ACTIVE

@@ -14,6 +14,7 @@ from enum import Enum
 import msgspec
 
 from engine.kit import Task
+from engine.kit.deck import TableLuck
 
 Seat = int
 Card = int
@@ -340,3 +341,6 @@ class State(msgspec.Struct):
     need: Need | None = None
     result: Result | None = None
     max_turns: int = 200
+    table: TableLuck | msgspec.UnsetType = msgspec.UNSET
+    """Table luck's book of unseen cards (engine.kit.deck); unset under dealer luck, so a
+    dealer-luck state encodes and digests as before."""

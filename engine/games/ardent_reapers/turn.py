@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.kit import deck as deck_kit
 from engine.games.ardent_reapers import keywords, legality, zones
 from engine.games.ardent_reapers.state import (BeginTurnTask, CardState, DrawStepTask, DrawTask,
                                                EffectKind, EndTurnTask, MainTask, Need, NeedKind,
@@ -106,6 +107,7 @@ def draw(state: State, task: DrawTask) -> Need | None:
             state.stack.append(ShuffleTask(seat=task.seat, rule="AR-draw-reshuffle",
                                            from_discard=True))
             return None
+        deck_kit.look(state.table, s.deck, 0, task.seat)
         s.hand.append(s.deck.pop(0))
     return None
 

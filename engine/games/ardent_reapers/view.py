@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.kit import deck as deck_kit
 from engine.events import Dealt, Event, Genesis, Reseed, SeedReveal
 from engine.games.ardent_reapers import keywords, zones
 from engine.games.ardent_reapers.abilities import choice
@@ -183,6 +184,10 @@ def describe(state: State, event: Event) -> str:
 
 
 def _describe_dealt(state: State, event: Dealt) -> str:
+    showing = state.table.showing if state.table else None
+    if showing is not None and isinstance(event.outcome, int) and 0 <= event.outcome < len(showing.cards):
+        return (f"the table shows {_name(state, showing.cards[event.outcome])}: the "
+                f"{deck_kit.where(showing)} of {_player(state, showing.seat)}'s deck")
     need = state.need
     if need is None:
         return f"the dealer draws a {event.kind}"
@@ -194,10 +199,11 @@ def _describe_dealt(state: State, event: Dealt) -> str:
         if getattr(task, "top", 0):
             return f"the dealer shuffles the {need.size} cards on top of {who}'s deck"
         return f"the dealer shuffles {who}'s deck"
+    dealer = "the table" if state.table else "the dealer"
     if need.kind is NeedKind.COIN and isinstance(event.outcome, int):
-        return f"the dealer flips a coin: {_player(state, event.outcome)} goes first"
+        return f"{dealer} flips a coin: {_player(state, event.outcome)} goes first"
     if need.kind is NeedKind.RANDOM_CARD and isinstance(event.outcome, int):
         hand = state.seats[need.seat].hand
         pick = _name(state, hand[event.outcome]) if 0 <= event.outcome < len(hand) else "?"
-        return f"the dealer picks {pick} at random from {who}'s hand"
+        return f"{dealer} picks {pick} at random from {who}'s hand"
     return f"the dealer draws a {event.kind}"

@@ -7,6 +7,7 @@ in play; stashed cards follow the rules of the glossary when their host leaves p
 
 from __future__ import annotations
 
+from engine.kit import deck as deck_kit
 from engine.games.ardent_reapers import cards
 from engine.games.ardent_reapers.abilities import ABILITIES
 from engine.games.ardent_reapers.state import (IN_PLAY, ZONE_ATTRS, Card, CardState, End, Need,
@@ -69,6 +70,7 @@ def take_out(state: State, card: Card) -> None:
     where = locate(state, card)
     if where is not None:
         state.seats[where[0]].zone(where[1]).remove(card)
+        deck_kit.seen(state.table, card)  # wherever it goes, its place is known
         return
     if card in state.resolving:
         state.resolving.remove(card)
@@ -162,6 +164,7 @@ def draw_one(state: State, seat: Seat) -> bool:
     s = state.seats[seat]
     if not s.deck:
         return False
+    deck_kit.look(state.table, s.deck, 0, seat)
     s.hand.append(s.deck.pop(0))
     return True
 

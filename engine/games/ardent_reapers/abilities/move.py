@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from engine.kit import deck as deck_kit
 from engine.games.ardent_reapers import cards, keywords, zones
 from engine.games.ardent_reapers.abilities.base import Ability, Ask, Effect, ask, picks
 from engine.games.ardent_reapers.state import AskTask, Card, CardState, Seat, State, Zone
@@ -201,7 +202,7 @@ def _lowest_positive(state: State, task: AskTask) -> list[Card]:
 def crazy_larry(state: State, card: Card, seat: Seat) -> None:
     deck = state.seats[seat].deck
     if deck:  # an empty deck: nothing to move (moving is not drawing, no reshuffle)
-        zones.move(state, deck[0], 1 - seat, Zone.SCORE_PILE)
+        zones.move(state, deck_kit.look(state.table, deck, 0, seat), 1 - seat, Zone.SCORE_PILE)
 
 
 def whats_this(state: State, card: Card, seat: Seat) -> None:
@@ -209,7 +210,7 @@ def whats_this(state: State, card: Card, seat: Seat) -> None:
     deck = state.seats[foe].deck
     if not deck:
         return
-    top = deck[0]
+    top = deck_kit.look(state.table, deck, 0, foe)
     zones.move(state, top, state.owner[top], Zone.DISCARD)
     if vp(state, top) < 0:
         zones.move(state, top, foe, Zone.SCORE_PILE)

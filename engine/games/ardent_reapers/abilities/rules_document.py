@@ -5,6 +5,7 @@ Bulwark (RD-003) has only its Resilient skill and needs no code.
 
 from __future__ import annotations
 
+from engine.kit import deck as deck_kit
 from engine.games.ardent_reapers import cards, zones
 from engine.games.ardent_reapers.abilities.base import Ability, Ask, ask
 from engine.games.ardent_reapers.state import (AskTask, Card, RandomDiscardTask, Seat, State,
@@ -21,7 +22,7 @@ def _discard_top(state: State, seat: Seat, n: int) -> list[Card]:
         deck = state.seats[seat].deck
         if not deck:
             break
-        c = deck[0]
+        c = deck_kit.look(state.table, deck, 0, seat)
         zones.move(state, c, state.owner[c], Zone.DISCARD)
         out.append(c)
     return out

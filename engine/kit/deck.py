@@ -1,0 +1,171 @@
+"""Decks in a match played at a table (table luck): dealing lazily, one helper for every game.
+
+At a table nobody knows the order a shuffle left a deck in, so a table-luck shuffle asks for
+no permutation: `shuffled` marks the cards *unseen*, with the number of the shuffle that mixed
+them, and the engine goes on without a chance. The deck list keeps the cards in some order,
+but among the unseen cards of one shuffle that order means nothing. When the engine next needs
+the card at one of those places (a draw, a reveal, a discard from the top) it reads it through
+`look`, which raises `Unseen`: the card there is one of the cards still unseen from that
+shuffle, and which one is a chance that the recorder answers by naming the card the table
+showed. The kit's `TaskLoop` catches `Unseen`, puts the state back as it was before the task
+that looked (no half-done work stays) and waits; once the card is shown, `show` swaps it into
+that place and marks it seen, and the task runs again and finds it.
+
+A dealer-luck match never carries a `TableLuck` (the state's field stays unset, so its encoding
+and digest are what they were before table luck) and `look` costs one truth test there.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+import msgspec
+
+from engine.events import Dealt, Event
+from engine.protocol import Chance, IllegalEvent
+
+
+class Showing(msgspec.Struct):
+    """What the table must show next: the card at `index` (0 the top, -1 the bottom) of
+    `seat`'s deck, one of `cards` (the cards still unseen from the shuffle that mixed it)."""
+
+    seat: int
+    index: int
+    cards: list[int]
+    resume: bytes = b""
+    """The event whose own handling looked (applied again once the card is shown), as its
+    JSON bytes; empty when a task of the work stack looked (the stack simply runs again)."""
+
+
+class TableLuck(msgspec.Struct):
+    """A table-luck match's book of unseen cards: present in a state only under table luck."""
+
+    unseen: dict[int, int] = {}
+    """Card instance -> the number of the shuffle that left its place unknown."""
+    shuffles: int = 0
+    showing: Showing | None = None
+
+
+class Unseen(Exception):
+    """Raised when an engine reads a place in a deck whose card the table has not shown yet."""
+
+    def __init__(self, seat: int, index: int, cards: list[int]):
+        super().__init__(f"seat {seat}'s deck at {index} is unseen")
+        self.seat = seat
+        self.index = index
+        self.cards = cards
+
+
+def table_luck(genesis: Any) -> TableLuck | msgspec.UnsetType:
+    """The book a game's `start` puts in its state: a fresh one under table luck, else unset."""
+    return TableLuck() if genesis.table_luck else msgspec.UNSET
+
+
+def shuffled(luck: TableLuck | msgspec.UnsetType, cards: Iterable[int]) -> bool:
+    """Shuffle `cards` at a table: their order becomes unknown. False under dealer luck (the
+    caller then asks the dealer for a permutation as before)."""
+    if not luck:
+        return False
+    luck.shuffles += 1
+    for card in cards:
+        luck.unseen[card] = luck.shuffles
+    return True
+
+
+def look(luck: TableLuck | msgspec.UnsetType, deck: list[int], index: int, seat: int) -> int:
+    """The card at `index` of `seat`'s deck; raises Unseen while the table has not shown it."""
+    card = deck[index]
+    if luck and card in luck.unseen:
+        mixed = luck.unseen[card]
+        raise Unseen(seat, index, [c for c in deck if luck.unseen.get(c) == mixed])
+    return card
+
+
+def look_top(luck: TableLuck | msgspec.UnsetType, deck: list[int], n: int, seat: int) -> list[int]:
+    """The top `n` cards of a deck (fewer if it runs out), each seen (raises Unseen first)."""
+    if luck:
+        for i in range(min(n, len(deck))):
+            look(luck, deck, i, seat)
+    return deck[:n]
+
+
+def seen(luck: TableLuck | msgspec.UnsetType, card: int) -> None:
+    """`card` left its unknown place by name (taken from a deck by choice, or moved out): its
+    place no longer hides it, and a deck it goes back to knows where it is."""
+    if luck:
+        luck.unseen.pop(card, None)
+
+
+def show(luck: TableLuck, deck: list[int], outcome: int) -> bytes:
+    """The table showed `showing.cards[outcome]` at the place asked: put it there, mark it seen,
+    and return the event to apply again (b"": run the work stack again)."""
+    showing = luck.showing
+    assert showing is not None
+    card = showing.cards[outcome]
+    at = showing.index % len(deck)
+    was = deck.index(card)
+    deck[at], deck[was] = deck[was], deck[at]
+    luck.unseen.pop(card, None)
+    luck.showing = None
+    return showing.resume
+
+
+def chance(showing: Showing, names: list[str], why: str) -> Chance:
+    """The pending chance of a showing: which card the table showed (names one per card)."""
+    return Chance(kind="card", size=len(showing.cards), why=why, seat=showing.seat,
+                  items=list(showing.cards), labels=list(names))
+
+
+def check_shown(showing: Showing, event: Event) -> None:
+    """Refuse anything but the card the table must show next (ML-table)."""
+    if not isinstance(event, Dealt) or event.kind != "card":
+        raise IllegalEvent("ML-table", "the table must show the card asked for first "
+                           f"(seat {showing.seat}'s deck): enter it before anything else")
+    if (not isinstance(event.outcome, int) or isinstance(event.outcome, bool)
+            or not 0 <= event.outcome < len(showing.cards)):
+        raise IllegalEvent("ML-table", f"outcome {event.outcome!r} names none of the "
+                           f"{len(showing.cards)} cards that can be there")
+
+
+def where(showing: Showing) -> str:
+    """The place asked for, in words: "top card", "bottom card", "card 3 from the top"."""
+    if showing.index == 0:
+        return "top card"
+    if showing.index == -1:
+        return "bottom card"
+    return f"card {showing.index + 1} from the top"
+
+
+# -- rolling back work that looked at an unseen card -------------------------------------------
+def snapshot(state: Any) -> bytes:
+    """The state's bytes, to put it back with `restore` if the work ahead looks at an unseen card."""
+    return _ENCODER.encode(state)
+
+
+def restore(state: Any, data: bytes, keep: list | None = None) -> None:
+    """Put `state` back (in place) as `snapshot` saw it; the list `keep` (a work stack a loop
+    holds) is refilled rather than replaced."""
+    back = msgspec.msgpack.decode(data, type=type(state))
+    for name in state.__struct_fields__:
+        value = getattr(back, name)
+        if keep is not None and getattr(state, name) is keep:
+            keep[:] = value
+        else:
+            setattr(state, name, value)
+
+
+def attempt(state: Any, luck_of: Callable[[Any], TableLuck], step: Callable[[], None],
+            resume: bytes = b"") -> bool:
+    """Run `step` (work that may look at unseen cards); on Unseen put the state back, note
+    what must be shown (with `resume`, the event to apply again) and return False."""
+    data = snapshot(state)
+    try:
+        step()
+        return True
+    except Unseen as unseen:
+        restore(state, data)
+        luck_of(state).showing = Showing(unseen.seat, unseen.index, unseen.cards, resume)
+        return False
+
+
+_ENCODER = msgspec.msgpack.Encoder()
