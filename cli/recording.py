@@ -11,7 +11,7 @@ import typer
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
                         emit_json, fail, guarded, open_ledger, parse_options,
                         read_position_file)
-from engine.protocol import Decision, Game, IllegalEvent, Over
+from engine.protocol import Chance, Decision, Game, IllegalEvent, Over
 from engine.registry import get_game
 from replays import explain
 from replays.history import load_history
@@ -41,16 +41,23 @@ def new_cmd(
     seed: Annotated[Optional[int], typer.Option(help="Seed the dealer reproducibly from N, for tests and demos. Default: a secret seed from the OS. A numbered seed is easy to guess (a seat could try numbers against the commitment it sees and predict every draw), so the match is marked reproducible, not secret, and verify and show say so.")] = None,
     cards: Annotated[Optional[Path], typer.Option("--cards", help="A card file of your own (e.g. a keyteki-json-data pack for keyforge); --deck files then name its cards.")] = None,
     option: Annotated[Optional[list[str]], typer.Option("--option", help="A rules option as KEY=VALUE (repeatable), e.g. starting_health=30 for ascendant.")] = None,
+    luck: Annotated[str, typer.Option("--luck", help="Who produces the chance outcomes: 'dealer' (matchlog's seeded dealer) or 'table' (a match played elsewhere: you enter each die face, card drawn or card taken at random with `decide`, as the table showed it; a shuffle asks for no order).")] = "dealer",
     db: DbOption = None,
     json: JsonOption = False,
 ) -> None:
     """Create a match and print its id; from the standard setup, or from an explicit position.
+    With --luck table the match waits at each chance for you to enter what the table showed.
 
     Example: matchlog new ardent-reapers --deck "bear hugs" --deck sneaks --seed 7
     Example: matchlog new ardent-reapers --position position.json
     Example: matchlog new keyforge --cards CotA.json --deck mine.txt --deck theirs.txt --seed 7
     Example: matchlog new ascendant --player Ann --player Bo --player Cy --option starting_health=30
+    Example: matchlog new ardent-reapers --deck "bear hugs" --deck sneaks --luck table
     """
+    if luck not in ("dealer", "table"):
+        raise UsageError(f"--luck is 'dealer' or 'table', not {luck!r}")
+    if luck == "table" and seed is not None:
+        raise UsageError("--seed seeds the dealer; a match with --luck table has none")
     g = get_game(game)
     pos = read_position(position) if position is not None else None
     # The seat count: one per --player, else one per --deck when the game allows that many,
@@ -69,7 +76,7 @@ def new_cmd(
     with open_ledger(db, create=True) as led:
         match_id = create_match(led, g.id, players, decks, new_seed(seed, f"{g.id}:new"),
                                 options=parse_options(option or []), position=pos,
-                                kind=seed_kind(seed))
+                                kind=seed_kind(seed), luck=luck)
     if json:
         emit_json({"match": match_id})
     else:
@@ -147,6 +154,9 @@ def options_cmd(
                     console.print("illegal: no decision is pending once the match is over")
                 raise typer.Exit(1)
             return
+        if isinstance(p, Chance):
+            _chance_options(g, state, p, match, branch, history.head, check, json)
+            return
         assert isinstance(p, Decision)
         if check is not None:
             verdict = explain.check(g, state, parse_choice(g, state, check))
@@ -169,6 +179,28 @@ def options_cmd(
                                          caption=caption))
 
 
+def _chance_options(g: Game, state, p: Chance, match: int, branch: str, head: int,
+                    check: str | None, json: bool) -> None:
+    """What the recorder may enter for the chance pending at a table-luck match's head."""
+    from replays.luck import entries
+
+    if check is not None:
+        verdict = explain.check(g, state, parse_choice(g, state, check))
+        _print_verdict(verdict, json)
+        raise typer.Exit(0 if verdict.legal else 1)
+    enter = entries(p)
+    if json:
+        emit_json({"chance": p.kind, "why": p.why, "seat": p.seat, "head": head,
+                   "rule": "ML-table", "enter": enter, "options": []})
+        return
+    console.print(f"match {match}, branch {branch}, at head #{head}: the table shows {p.why} "
+                  f"(enter it with: matchlog decide {match} WHAT --expect-head {head})",
+                  markup=False, soft_wrap=True)
+    for e in enter:
+        console.print(f"  {e['enter']}" + (f"  ({e['count']} alike)" if e["count"] > 1 else ""),
+                      markup=False, soft_wrap=True)
+
+
 def _print_verdict(v: explain.Verdict, json: bool) -> None:
     if json:
         emit_json(msgspec.to_builtins(v))
@@ -189,7 +221,7 @@ def _print_verdict(v: explain.Verdict, json: bool) -> None:
 @guarded
 def decide_cmd(
     match: Annotated[int, typer.Argument(help="Match id.")],
-    choice: Annotated[str, typer.Argument(help="An option number from `options`, or an event as JSON.")],
+    choice: Annotated[str, typer.Argument(help="An option number from `options`, an event as JSON, or a card by number, label or name; at a table-luck chance, what the table showed (a die's face, a card's name, a player's name).")],
     branch: BranchOption = "main",
     expect_head: Annotated[Optional[int], typer.Option("--expect-head", help="The head `options` listed the choice at; if another recorder appended since, the decision is refused (exit 2) instead of meaning another move.")] = None,
     db: DbOption = None,
@@ -201,6 +233,7 @@ def decide_cmd(
 
     Example: matchlog decide 1 3
     Example: matchlog decide 1 '{"type":"end-step","seat":0}'
+    Example: matchlog decide 1 Vix
     """
     with open_ledger(db) as led:
         history = load_history(led, match, branch)

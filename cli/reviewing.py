@@ -148,6 +148,7 @@ def show_cmd(
                    else None)
         if json:
             out = {"match": match, "branch": branch, "seq": seq, "seed": seed, "outcome": outcome,
+                   "luck": "table" if history.genesis.table_luck else "dealer",
                    "view": msgspec.to_builtins(view)}
             if as_seat is None:  # the digest fingerprints the hidden zones: not for a seat
                 out["digest"] = game.digest(state)
@@ -164,6 +165,9 @@ def show_cmd(
     if seed == "reproducible":
         console.print("the dealer's seed is reproducible, not secret (made from --seed N)",
                       style="yellow")
+    if history.genesis.table_luck:
+        console.print("table luck: the chance outcomes are the table's, entered by the recorder "
+                      "(no dealer seed; they cannot be re-derived)", style="yellow")
     console.print(render_view(view))
     if last is not None:
         console.print(f"event #{seq}: {last.text}")

@@ -99,16 +99,18 @@ def audit(game: Game, genesis: Genesis, events: Iterable[Event],
         last_legal = (seq, digest)
     p = game.pending(fold.state)
     result = outcome_text(p, genesis.players) if isinstance(p, Over) else "in progress"
-    if isinstance(p, Over) and fold.revealed is None:
+    if isinstance(p, Over) and fold.revealed is None and not genesis.table_luck:
         findings.append(Finding(seq + 1, None, "ML-reveal", f"the match is over after event {seq} "
                                 "but the dealer's seeds are not revealed, so its chance outcomes "
                                 "cannot be checked", None, rule_text=rule_text(game, "ML-reveal"),
                                 last_legal_seq=last_legal[0], last_legal_digest=last_legal[1]))
     draws = len(fold.book)
-    unchecked = sum(1 for r in fold.book if fold.commitments[r.commitment] not in fold.known)
+    unchecked = 0 if genesis.table_luck else sum(
+        1 for r in fold.book if fold.commitments[r.commitment] not in fold.known)
     # the state now is the last legal one (a refused event was rolled back)
-    return AuditReport(game.id, seq + 1, findings, result, last_legal[1], draws, unchecked,
-                       _luck_words(draws, unchecked, fold.revealed is not None))
+    luck = (_table_words(draws) if genesis.table_luck
+            else _luck_words(draws, unchecked, fold.revealed is not None))
+    return AuditReport(game.id, seq + 1, findings, result, last_legal[1], draws, unchecked, luck)
 
 
 def _revealed(genesis: Genesis, events: list[Event]) -> dict[str, bytes]:
@@ -120,6 +122,11 @@ def _revealed(genesis: Genesis, events: list[Event]) -> dict[str, bytes]:
         elif isinstance(event, SeedReveal):
             return revealed_seeds(commitments, list(event.seeds))
     return {}
+
+
+def _table_words(draws: int) -> str:
+    return (f"table luck: {draws} chance outcome(s) entered by the recorder as the table showed "
+            "them, each legal; no dealer seed, so none can be re-derived")
 
 
 def _luck_words(draws: int, unchecked: int, revealed: bool) -> str:

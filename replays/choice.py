@@ -23,8 +23,9 @@ from typing import Any, Iterator
 import msgspec
 
 from engine.events import Event
-from engine.protocol import Decision, Game
+from engine.protocol import Chance, Decision, Game
 from engine.views import CardView, View
+from replays import luck
 
 _LABEL = re.compile(r"^\s*(?P<name>.*?)\s*#(?P<id>\d+)\s*$")
 _NOT_CARDS = {"type", "seat"}
@@ -38,6 +39,8 @@ def parse_choice(game: Game, state: Any, text: str) -> Event:
     """The event a person's written choice means at `state` (raises BadChoice)."""
     text = text.strip()
     pending = game.pending(state)
+    if isinstance(pending, Chance):
+        return _outcome(game, state, pending, text)
     if text.lstrip("-").isdigit():
         return _numbered(pending, int(text))
     if text.startswith("{"):
@@ -51,8 +54,32 @@ def parse_choice(game: Game, state: Any, text: str) -> Event:
     return _by_card(game, state, pending, text)
 
 
+def _outcome(game: Game, state: Any, chance: Chance, text: str) -> Event:
+    """A chance outcome as a table-luck recorder enters it: as text in the game's terms
+    (replays.luck), or as JSON (an event whose outcome may be such text)."""
+    try:
+        if text.startswith("{"):
+            try:
+                raw = msgspec.json.decode(text)
+            except msgspec.DecodeError as exc:
+                raise BadChoice(f"not valid JSON: {exc}") from None
+            if not isinstance(raw, dict):
+                raise BadChoice("an event is a JSON object")
+            return resolve_event(game, state, raw)
+        return luck.parse_outcome(chance, text)
+    except luck.BadOutcome as err:
+        raise BadChoice(str(err)) from None
+
+
 def resolve_event(game: Game, state: Any, raw: dict) -> Event:
-    """An event from decoded JSON whose card fields may be numbers, labels or names."""
+    """An event from decoded JSON whose card fields may be numbers, labels or names, or a
+    chance outcome written in the game's terms (replays.luck)."""
+    try:
+        dealt = luck.resolve_outcome(game, state, raw)
+    except luck.BadOutcome as err:
+        raise BadChoice(str(err)) from None
+    if dealt is not None:
+        return dealt
     try:
         return game.convert_event(raw)
     except msgspec.ValidationError as first:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import msgspec
 
 from engine import dealer
-from engine.events import Dealt, Event, Reseed, SeedReveal, tag_of
+from engine.events import DEALER, TABLE, Dealt, Event, Luck, Reseed, SeedReveal, tag_of
 from engine.fold import Fold
 from engine.protocol import (Chance, Decision, Game, IllegalEvent, InvalidSetup, Over,
                              encode_event)
@@ -95,24 +95,32 @@ class SeedBook:
 
 def create_match(ledger: Ledger, game_id: str, players: list[str], decks: list[list[str]],
                  seed: bytes, options: dict | None = None, position: dict | None = None,
-                 kind: str = SECRET) -> int:
+                 kind: str = SECRET, luck: Luck = DEALER) -> int:
     """Store a new match: genesis, the dealer's secret and the draws up to its first decision,
-    in one transaction. `kind` marks how the seed was made (see `seed_kind`)."""
+    in one transaction. `kind` marks how the seed was made (see `seed_kind`). With `luck`
+    "table" there is no dealer (`seed` is ignored): the match rests at its first chance for
+    the recorder to enter what the table showed."""
     game = get_game(game_id)
     for seat, name in enumerate(players):
         if not isinstance(name, str) or not _utf8(name):
             raise InvalidSetup(f"the name of seat {seat} is not text that UTF-8 can store "
                                f"({name!r:.40})")
-    genesis = game.genesis(players, decks, dealer.commitment(seed), options, position)
-    genesis = msgspec.structs.replace(genesis, seed=kind)
+    if luck not in (DEALER, TABLE):
+        raise InvalidSetup(f"luck is {DEALER!r} or {TABLE!r}, not {luck!r}")
+    at_table = luck == TABLE
+    genesis = game.genesis(players, decks, "" if at_table else dealer.commitment(seed), options,
+                           position)
+    genesis = (msgspec.structs.replace(genesis, seed="", luck=TABLE) if at_table
+               else msgspec.structs.replace(genesis, seed=kind))
     state = game.start(genesis)
     start_digest = game.digest(state)  # before the fold deals on (it may change `state`)
     fold = Fold(game, genesis, check=True, state=state)
-    book = SeedBook(kept={genesis.dealer: seed})
+    book = SeedBook(kept={} if at_table else {genesis.dealer: seed})
     batch = settle(fold, book)
+    kept = [] if at_table else [(genesis.dealer, seed)]
     match_id = ledger.create_match(game.id, encode_event(genesis), start_digest,
                                    meta={"players": list(players)}, events=event_rows(batch),
-                                   secrets=[(genesis.dealer, seed)] + book.made)
+                                   secrets=kept + book.made)
     leave_head(ledger, match_id, "main", len(batch), game, fold.state, batch, genesis.players)
     return match_id
 
@@ -127,7 +135,8 @@ def _utf8(text: str) -> bool:
 
 def decide(ledger: Ledger, match_id: int, event: Event, branch: str = "main",
            expect_head: int | None = None) -> Step:
-    """Check and append one decision, then the dealer's draws up to the next decision.
+    """Check and append one decision, then the dealer's draws up to the next decision; in a
+    match with table luck, also a chance outcome the recorder entered (nothing is drawn).
 
     Raises IllegalEvent (nothing appended) when the rules forbid the decision, MatchOver when
     the match has ended, StaleHead when `expect_head` is given and is not the branch's head
@@ -141,6 +150,9 @@ def decide(ledger: Ledger, match_id: int, event: Event, branch: str = "main",
     if isinstance(pending, Over):
         raise MatchOver(f"match {match_id} ({branch}) is over: {pending.reason}")
     fold.check = True
+    if isinstance(event, Dealt) and not history.genesis.table_luck:
+        raise IllegalEvent("ML-reveal", "the dealer draws this match's chance outcomes; only "
+                           "a match with table luck has them entered")
     fold.apply(event)  # raises IllegalEvent before anything is written
     book = SeedBook(ledger, match_id, branch=branch)
     batch = [(event, history.game.digest(fold.state))] + settle(fold, book)
@@ -174,9 +186,12 @@ def check_head(history: MatchHistory, expect_head: int | None) -> None:
 
 
 def settle(fold: Fold, book: SeedBook) -> list[tuple[Event, str]]:
-    """Draw chance outcomes until a decision is pending; reveal the seeds at the end."""
+    """Draw chance outcomes until a decision is pending; reveal the seeds at the end. Under
+    table luck nothing is drawn: the recorder enters each outcome (see replays.luck)."""
     game: Game = fold.game
     out: list[tuple[Event, str]] = []
+    if fold.genesis.table_luck:
+        return out
     seed = _current_seed(fold, book, out)
     while True:
         p = game.pending(fold.state)

@@ -18,7 +18,7 @@ from typing import Any
 
 import msgspec
 
-from engine.events import Event, Genesis, tag_of
+from engine.events import DEALER, TABLE, Event, Genesis, Luck, tag_of
 from engine.fold import Fold
 from engine.protocol import Game, InvalidSetup, encode_event
 from engine.registry import UnknownGame, get_game
@@ -185,6 +185,7 @@ class _HandWritten(msgspec.Struct):
     dealer: str = ""
     options: dict | None = None
     position: dict | None = None
+    luck: Luck = DEALER
 
 
 _HAND_WRITTEN = set(_HandWritten.__struct_fields__)
@@ -196,8 +197,10 @@ def _genesis(game: Game, raw: dict, name: str, line: int) -> Genesis:
         if "rules_version" not in raw:
             given = msgspec.convert({k: v for k, v in raw.items() if k in _HAND_WRITTEN},
                                     _HandWritten)  # the shapes, before the game reads them
-            return game.genesis(given.players, given.decks, given.dealer, given.options,
-                                given.position)
+            genesis = game.genesis(given.players, given.decks, given.dealer, given.options,
+                                   given.position)
+            return (msgspec.structs.replace(genesis, luck=TABLE) if given.luck == TABLE
+                    else genesis)
         genesis = game.convert_event({**raw, "type": "genesis"})
     except InvalidSetup as exc:
         raise TranscriptError(f"{name}:{line}: {exc}") from None

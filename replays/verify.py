@@ -48,6 +48,9 @@ class MatchVerdict(msgspec.Struct):
     reproducible: bool = False
     unchecked: int = 0
     """Chance outcomes no known seed could check (a seed withheld, or never held here)."""
+    luck: str = "dealer"
+    """Who produced the chance outcomes: "dealer" (checked against its seeds) or "table"
+    (entered by the recorder as the table showed them: no seed, nothing to re-derive)."""
 
 
 class _Branch(msgspec.Struct):
@@ -93,8 +96,14 @@ def verify_match(ledger: Ledger, match_id: int) -> MatchVerdict:
         notes.append(f"{unchecked} chance outcome(s) not yet checkable: their seed is still "
                      "secret (a line in progress draws from it)")
     reproducible = main is not None and main.genesis.seed == "reproducible"
+    at_table = main is not None and main.genesis.table_luck
+    if at_table:
+        entered = sum(1 for h in histories.values() for s in h.stored[1:] if s.kind == "chance")
+        notes.append(f"table luck: the {entered} chance outcome(s) were entered by the recorder "
+                     "as the table showed them; there is no dealer seed, so they cannot be "
+                     "re-derived (only their legality is checked)")
     return MatchVerdict(match_id, len(branches), events, revealed, problems, notes,
-                        info.chain, reproducible, unchecked)
+                        info.chain, reproducible, unchecked, "table" if at_table else "dealer")
 
 
 def _identity(info, main: MatchHistory, problems: list[Problem]) -> list[str]:
@@ -174,7 +183,7 @@ def _fold_branch(history: MatchHistory, known: dict[str, bytes]) -> _Branch:
             return _Branch(Problem(*where, seq, "the recorded state digest differs from the "
                                    f"replayed state{_build_hint(history)}"), seq, None)
     pending = game.pending(fold.state)
-    if isinstance(pending, Chance):
+    if isinstance(pending, Chance) and not history.genesis.table_luck:
         return _Branch(Problem(*where, history.head, "the line rests at a chance draw "
                                f"({pending.why or pending.kind}) that was never dealt: a "
                                "recording step was cut short"), history.head, None)
@@ -183,6 +192,8 @@ def _fold_branch(history: MatchHistory, known: dict[str, bytes]) -> _Branch:
 
 
 def _unchecked(fold: Fold, known: dict[str, bytes]) -> int:
+    if fold.genesis.table_luck:
+        return 0  # no seed exists: nothing is waiting to be checked
     return sum(1 for rec in fold.book if fold.commitments[rec.commitment] not in known)
 
 
@@ -192,7 +203,7 @@ def _unrevealed(ledger: Ledger, match_id: int, histories: dict[str, MatchHistory
     out = []
     for name, found in folded.items():
         fold = found.fold
-        if fold is None or not found.over:
+        if fold is None or not found.over or fold.genesis.table_luck:
             continue
         head = histories[name].head
         if fold.revealed is None:

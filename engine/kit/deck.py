@@ -31,7 +31,12 @@ class Showing(msgspec.Struct):
 
     seat: int
     index: int
+    """The place as the engine read it (for words: the work that read it may be undone, and
+    the deck then holds other cards above it)."""
     cards: list[int]
+    holder: int
+    """The unseen card that stood at that place when it was read: it marks the place, which
+    stays the same when the work that read it is undone (cards above it come back)."""
     resume: bytes = b""
     """The event whose own handling looked (applied again once the card is shown), as its
     JSON bytes; empty when a task of the work stack looked (the stack simply runs again)."""
@@ -40,20 +45,34 @@ class Showing(msgspec.Struct):
 class TableLuck(msgspec.Struct):
     """A table-luck match's book of unseen cards: present in a state only under table luck."""
 
-    unseen: dict[int, int] = {}
-    """Card instance -> the number of the shuffle that left its place unknown."""
+    mixed: list[int] = []
+    """By card instance: the number of the shuffle that left its place unknown (0: known).
+    A list, not a dict: the canonical encoding sorts keys and takes only text ones."""
     shuffles: int = 0
     showing: Showing | None = None
+
+    def unseen(self, card: int) -> int:
+        """The shuffle that hid `card`'s place, or 0 when its place is known."""
+        return self.mixed[card] if card < len(self.mixed) else 0
+
+    def hide(self, card: int, shuffle: int) -> None:
+        if card >= len(self.mixed):
+            self.mixed.extend([0] * (card + 1 - len(self.mixed)))
+        self.mixed[card] = shuffle
 
 
 class Unseen(Exception):
     """Raised when an engine reads a place in a deck whose card the table has not shown yet."""
 
-    def __init__(self, seat: int, index: int, cards: list[int]):
+    def __init__(self, seat: int, index: int, cards: list[int], holder: int):
         super().__init__(f"seat {seat}'s deck at {index} is unseen")
         self.seat = seat
         self.index = index
         self.cards = cards
+        self.holder = holder
+
+    def showing(self, resume: bytes = b"") -> "Showing":
+        return Showing(self.seat, self.index, self.cards, self.holder, resume)
 
 
 def table_luck(genesis: Any) -> TableLuck | msgspec.UnsetType:
@@ -68,16 +87,16 @@ def shuffled(luck: TableLuck | msgspec.UnsetType, cards: Iterable[int]) -> bool:
         return False
     luck.shuffles += 1
     for card in cards:
-        luck.unseen[card] = luck.shuffles
+        luck.hide(card, luck.shuffles)
     return True
 
 
 def look(luck: TableLuck | msgspec.UnsetType, deck: list[int], index: int, seat: int) -> int:
     """The card at `index` of `seat`'s deck; raises Unseen while the table has not shown it."""
     card = deck[index]
-    if luck and card in luck.unseen:
-        mixed = luck.unseen[card]
-        raise Unseen(seat, index, [c for c in deck if luck.unseen.get(c) == mixed])
+    if luck and luck.unseen(card):
+        mixed = luck.unseen(card)
+        raise Unseen(seat, index, [c for c in deck if luck.unseen(c) == mixed], card)
     return card
 
 
@@ -92,8 +111,8 @@ def look_top(luck: TableLuck | msgspec.UnsetType, deck: list[int], n: int, seat:
 def seen(luck: TableLuck | msgspec.UnsetType, card: int) -> None:
     """`card` left its unknown place by name (taken from a deck by choice, or moved out): its
     place no longer hides it, and a deck it goes back to knows where it is."""
-    if luck:
-        luck.unseen.pop(card, None)
+    if luck and luck.unseen(card):
+        luck.mixed[card] = 0
 
 
 def show(luck: TableLuck, deck: list[int], outcome: int) -> bytes:
@@ -102,10 +121,10 @@ def show(luck: TableLuck, deck: list[int], outcome: int) -> bytes:
     showing = luck.showing
     assert showing is not None
     card = showing.cards[outcome]
-    at = showing.index % len(deck)
+    at = deck.index(showing.holder)
     was = deck.index(card)
     deck[at], deck[was] = deck[was], deck[at]
-    luck.unseen.pop(card, None)
+    luck.mixed[card] = 0
     luck.showing = None
     return showing.resume
 
@@ -164,7 +183,7 @@ def attempt(state: Any, luck_of: Callable[[Any], TableLuck], step: Callable[[], 
         return True
     except Unseen as unseen:
         restore(state, data)
-        luck_of(state).showing = Showing(unseen.seat, unseen.index, unseen.cards, resume)
+        luck_of(state).showing = unseen.showing(resume)
         return False
 
 

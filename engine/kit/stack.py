@@ -114,7 +114,7 @@ class TaskLoop(Generic[S, W]):
             except deck.Unseen as unseen:
                 deck.restore(state, data, keep=stack)
                 luck = self.table(state)
-                luck.showing = deck.Showing(unseen.seat, unseen.index, unseen.cards)
+                luck.showing = unseen.showing()
                 return luck.showing
             if wait is not None:
                 return wait

@@ -1,0 +1,96 @@
+"""Chance outcomes as a recorder at a table enters them, in the game's own terms.
+
+In a match with table luck (genesis `luck: "table"`) every chance outcome is entered by the
+recorder: `decide`, `options --check` and transcripts take it where a decision would stand.
+What may be entered is the pending chance's own words (`Chance.labels`): a die's face
+(`14`), the card the table showed by name (`Vix`), by the label `show` prints (`"Vix #12"`) or
+by instance number (`12`), the player who goes first (`Ann`). Cards of one name that are all
+still unseen (or all in one hand) are alike, so a name among several of them takes the first;
+a label or number picks that very card. Text that fits nothing is refused, listing what fits.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+from engine.events import Dealt
+from engine.protocol import Chance, Game
+
+_LABEL = re.compile(r"^\s*(?P<name>.*?)\s*#(?P<id>\d+)\s*$")
+
+
+class BadOutcome(ValueError):
+    """Raised when an entered chance outcome fits none of the outcomes the table could show."""
+
+
+def parse_outcome(chance: Chance, text: str) -> Dealt:
+    """The chance outcome `text` names (raises BadOutcome, listing what may be entered)."""
+    if chance.shuffle:  # never asked under table luck: a shuffle's order stays unknown
+        raise BadOutcome("a shuffle's order is the dealer's; at a table it is never entered")
+    text = str(text).strip()
+    folded = text.casefold()
+    hits = [k for k, label in enumerate(chance.labels) if label.casefold() == folded]
+    if not hits and chance.items:
+        hits = _card(chance, text)
+    if not hits:
+        raise BadOutcome(f"{_quote(text)} is not an outcome of {chance.why or chance.kind}; "
+                         f"enter one of: {entries_text(chance)}")
+    return Dealt(kind=chance.kind, outcome=hits[0])
+
+
+def _card(chance: Chance, text: str) -> list[int]:
+    """The outcomes a card's instance number or label means."""
+    label = _LABEL.match(text)
+    number = text if text.isdigit() else (label["id"] if label else None)
+    if number is None:
+        return []
+    card = int(number)
+    if card not in chance.items:
+        raise BadOutcome(f"card #{card} cannot be what the table shows for "
+                         f"{chance.why or chance.kind}; enter one of: {entries_text(chance)}")
+    k = chance.items.index(card)
+    if label and label["name"] and chance.labels and \
+            label["name"].casefold() != chance.labels[k].casefold():
+        raise BadOutcome(f"card #{card} is {chance.labels[k]}, not {label['name']}")
+    return [k]
+
+
+def entries(chance: Chance) -> list[dict[str, Any]]:
+    """What may be entered for `chance`: each distinct label once, with how many outcomes
+    carry it (two unseen Vix: one entry, count 2) and the first outcome it records."""
+    counts = Counter(chance.labels)
+    out, seen = [], set()
+    for k, label in enumerate(chance.labels):
+        if label not in seen:
+            seen.add(label)
+            out.append({"enter": label, "count": counts[label], "outcome": k})
+    if not chance.labels:
+        out = [{"enter": str(k), "count": 1, "outcome": k} for k in range(chance.size)]
+    return out
+
+
+def entries_text(chance: Chance, limit: int = 40) -> str:
+    """`entries` as one line: `Vix (2), Anox, ...`."""
+    items = [e["enter"] + (f" ({e['count']})" if e["count"] > 1 else "") for e in entries(chance)]
+    more = f", ... ({len(items) - limit} more)" if len(items) > limit else ""
+    return ", ".join(items[:limit]) + more
+
+
+def resolve_outcome(game: Game, state: Any, raw: dict) -> Dealt | None:
+    """A transcript's or `decide`'s chance written as JSON with its outcome as text (the face,
+    the card, the player), read against the pending chance; None when it is not one."""
+    if raw.get("type") != "chance" or not isinstance(raw.get("outcome"), str):
+        return None
+    pending = game.pending(state)
+    if not isinstance(pending, Chance):
+        raise BadOutcome("no chance is pending here")
+    if raw.get("kind", pending.kind) != pending.kind:
+        raise BadOutcome(f"the pending chance is a {pending.kind} ({pending.why}), "
+                         f"not a {raw.get('kind')}")
+    return parse_outcome(pending, raw["outcome"])
+
+
+def _quote(text: str) -> str:
+    return repr(text) if len(text) <= 60 else repr(text[:57] + "...")
