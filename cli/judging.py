@@ -186,6 +186,7 @@ def _print_verify(verdicts: list[MatchVerdict], json: bool) -> None:
                    "revealed": sum(v.revealed for v in verdicts),
                    "unchecked": sum(v.unchecked for v in verdicts),
                    "reproducible": [v.match for v in verdicts if v.reproducible],
+                   "table_luck": [v.match for v in verdicts if v.luck == "table"],
                    "old_chain": [v.match for v in verdicts if v.chain == 1],
                    "problems": msgspec.to_builtins(problems),
                    "notes": {v.match: v.notes for v in verdicts if v.notes}})
@@ -199,8 +200,10 @@ def _print_verify(verdicts: list[MatchVerdict], json: bool) -> None:
     revealed = sum(v.revealed for v in verdicts)
     events = sum(v.events for v in verdicts)
     status = ("verified", "green") if not problems else (f"{len(problems)} problem(s)", "red")
+    table = sum(v.luck == "table" for v in verdicts)
+    at_table = f"; table luck (outcomes entered, no seed) in {table}" if table else ""
     console.print(Text.assemble(status, f": {len(verdicts)} matches, {events} events, seeds "
-                                f"revealed and checked in {revealed}"))
+                                f"revealed and checked in {revealed}{at_table}"))
 
 
 @guarded

@@ -297,13 +297,20 @@ def play_cmd(
                 text = outcome_record(p, history.genesis.players, history.head)["text"]
                 console.print(Text.assemble(("Over:", "bold"), f" {text}"))
                 return
-            seat = p.seat if as_seat is None else as_seat
+            seat = (p.seat or 0) if as_seat is None else as_seat
             if draw:
-                opts = explain.options(g, state)
                 console.print(render_view(g.view(state, seat)))
-                console.print(render_options(p, [o.text for o in opts]))
+                if isinstance(p, Chance):  # table luck: what did the table show?
+                    from replays.luck import entries_text
+
+                    console.print(f"the table shows {p.why}: {entries_text(p)}", markup=False,
+                                  soft_wrap=True)
+                else:
+                    opts = explain.options(g, state)
+                    console.print(render_options(p, [o.text for o in opts]))
+            who = "table" if isinstance(p, Chance) else history.genesis.players[p.seat]
             try:
-                answer = input(f"{history.genesis.players[p.seat]}, option (? for help) > ")
+                answer = input(f"{who}, option (? for help) > ")
             except EOFError:  # input ended: stop recording, nothing is lost
                 return
             key = answer.strip()

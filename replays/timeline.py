@@ -39,9 +39,12 @@ class Row(msgspec.Struct):
     """What the event did, from the views before and after it (as the seat may see them)."""
 
 
-def actor(event: Event) -> str:
+def actor(event: Event, at_table: bool = False) -> str:
+    """Who an event is by: a seat, the dealer, or (table luck) the table that showed it."""
     if isinstance(event, DecisionEvent):
         return f"seat {event.seat}"
+    if at_table and isinstance(event, Dealt):
+        return "table"
     return "dealer" if tag_of(event) in {"chance", "luck", "reveal"} else "—"
 
 
@@ -67,7 +70,7 @@ def timeline(history: MatchHistory, as_seat: int | None = None) -> list[Row]:
         if as_seat is not None:
             obj, text, redacted = redact_for_seat(game, before, fold.state, event, obj, text,
                                                    as_seat)
-        rows.append(Row(seq, tag_of(event), actor(event), obj, text, redacted, told))
+        rows.append(Row(seq, tag_of(event), actor(event, g.table_luck), obj, text, redacted, told))
     over = game.pending(fold.state)
     if isinstance(over, Over):  # the end, told on the event that made it (the reveal follows)
         last = next((r for r in reversed(rows) if r.tag != "reveal"), rows[-1])
@@ -91,7 +94,7 @@ def describe(game: Game, state: Any, event: Event) -> str:
 def redact_for_seat(game: Game, before: Any, after: Any, event: Event, obj: dict, text: str,
                     seat: int) -> tuple[dict, str, bool]:
     """An event's JSON object and words as `seat` may see them, and whether anything went."""
-    if isinstance(event, Dealt):
+    if isinstance(event, Dealt):  # at a table too: the card a seat drew is its own
         return {"type": "chance", "kind": event.kind}, "the dealer draws", True
     if isinstance(event, SeedReveal):
         return {"type": "reveal"}, "the dealer reveals its seeds to the judge", True

@@ -26,6 +26,7 @@ from engine.agents import RandomAgent
 from engine.events import Dealt
 from engine.fold import Fold
 from engine.protocol import Chance, Decision, Game, Over
+from engine.registry import get_game
 from replays.choice import parse_choice
 from replays.history import load_history
 from replays.luck import parse_outcome
@@ -114,3 +115,39 @@ def without_table(game: Game, state: Any) -> Any:
     copy = game.clone(state)
     copy.table = msgspec.UNSET
     return copy
+
+
+@dataclass(frozen=True)
+class TableGame:
+    """What the table-luck tests must know of a game: where a seat's deck is in its state,
+    and which shuffle chances are a discard pile shuffled back into a deck."""
+
+    deck_of: Callable[[Any, int], list[int]]
+    is_reshuffle: Callable[[Chance], bool]
+
+
+TABLE_GAMES: dict[str, TableGame] = {
+    "ardent-reapers": TableGame(lambda state, seat: state.seats[seat].deck,
+                                lambda chance: "new deck" in chance.why),
+}
+"""The games whose engines play table luck, with what the tests need of each."""
+
+
+def sample_start(game: Game, players: list[str]) -> tuple[list[list[str]], Any]:
+    """The first sample decks, one per seat, and the dealer-luck genesis of a match with them."""
+    decks = [list(d) for d in list(game.sample_decks().values())[:len(players)]]
+    return decks, game.genesis(players, decks, "")
+
+
+def observe_game(gid: str, seed: int, players: list[str] = ["Ann", "Bo"]) -> Observed:
+    """`observe` with the game's sample decks."""
+    game = get_game(gid)
+    how = TABLE_GAMES[gid]
+    return observe(game, sample_start(game, players)[1], seed, how.deck_of, how.is_reshuffle)
+
+
+def record_observed(ledger, gid: str, seed: int, players: list[str] = ["Ann", "Bo"]) -> int:
+    """A table-luck match of `gid` recorded from a physical match's script (seeded)."""
+    game = get_game(gid)
+    return record(ledger, game, players, sample_start(game, players)[0],
+                  observe_game(gid, seed, players).script)

@@ -35,6 +35,7 @@ from replays.history import load_history
 from replays.render import render_view
 from replays.simulate import simulate
 from tests.reliability.common import FIGURES, SOAK, trials
+from tests.tablescript import TABLE_GAMES, record_observed
 
 ENV = {"COLUMNS": "200", "NO_COLOR": "1"}
 CARD_KEYS = {"card", "cards", "attacker", "attackers", "defender", "target", "targets",
@@ -105,6 +106,8 @@ def ledger_path(tmp_path_factory):
         for n, gid in enumerate(game_ids()):
             # the most seats a game allows: the most views that must hide from each other
             simulate(led, gid, trials(3, 40), seed=100 + n, seats=max(get_game(gid).seat_counts))
+        for n, gid in enumerate(TABLE_GAMES):  # and a match recorded at a table (table luck)
+            record_observed(led, gid, seed=200 + n)
     return path
 
 

@@ -19,23 +19,22 @@ from ledger import Ledger
 from replays.audit import audit
 from replays.history import load_history
 from replays.verify import verify_match
-from tests.tablescript import observe, record, without_table
+from tests.tablescript import observe_game, record, sample_start, without_table
 
 GAME = get_game("ardent-reapers")
 PLAYERS = ["Ann", "Bo"]
 
 
 def _decks():
-    return [list(d) for d in list(GAME.sample_decks().values())[:2]]
+    return sample_start(GAME, PLAYERS)[0]
 
 
 def _genesis():
-    return GAME.genesis(PLAYERS, _decks(), "")
+    return sample_start(GAME, PLAYERS)[1]
 
 
 def _observe(seed: int):
-    return observe(GAME, _genesis(), seed, lambda state, seat: state.seats[seat].deck,
-                   lambda chance: "new deck" in chance.why)
+    return observe_game(GAME.id, seed, PLAYERS)
 
 
 @pytest.fixture(scope="module")
