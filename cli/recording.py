@@ -233,7 +233,6 @@ def decide_cmd(
 
     Example: matchlog decide 1 3
     Example: matchlog decide 1 '{"type":"end-step","seat":0}'
-    Example: matchlog decide 1 Vix
     """
     with open_ledger(db) as led:
         history = load_history(led, match, branch)
