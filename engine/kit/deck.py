@@ -173,18 +173,29 @@ def restore(state: Any, data: bytes, keep: list | None = None) -> None:
             setattr(state, name, value)
 
 
-def attempt(state: Any, luck_of: Callable[[Any], TableLuck], step: Callable[[], None],
-            resume: bytes = b"") -> bool:
-    """Run `step` (work that may look at unseen cards); on Unseen put the state back, note
-    what must be shown (with `resume`, the event to apply again) and return False."""
+def fold_at_table(state: Any, event: Event, luck_of: Callable[[Any], TableLuck],
+                  deck_of: Callable[[Any, int], list[int]],
+                  fold_in: Callable[[Any, Event], None], advance: Callable[[Any], None],
+                  decode: Callable[[bytes], Event]) -> None:
+    """A game's `apply` under table luck (the event already checked).
+
+    A card the table shows goes to the place asked for, then the work that asked resumes: the
+    work stack (`advance`) or the event whose own handling looked (`fold_in` it again). An
+    event whose handling looks at an unseen card is undone, and waits for the card."""
+    luck = luck_of(state)
+    if luck.showing is not None:
+        resume = show(luck, deck_of(state, luck.showing.seat), event.outcome)  # type: ignore[attr-defined]
+        if not resume:
+            advance(state)
+            return
+        event = decode(resume)
     data = snapshot(state)
     try:
-        step()
-        return True
+        fold_in(state, event)  # the task loop catches what its tasks look at; this is the event's
     except Unseen as unseen:
         restore(state, data)
-        luck_of(state).showing = unseen.showing(resume)
-        return False
+        luck_of(state).showing = unseen.showing(_EVENT_ENCODER.encode(event))
 
 
 _ENCODER = msgspec.msgpack.Encoder()
+_EVENT_ENCODER = msgspec.json.Encoder()

@@ -16,7 +16,6 @@ from engine.events import Dealt, Reseed, SeedReveal
 from engine.kit import TaskLoop
 from engine.kit import deck as deck_kit
 from engine.kit.deck import Showing
-from engine.protocol import encode_event
 from engine.games.ardent_reapers import abilities, fight, harvest, play, setup, turn, zones
 from engine.games.ardent_reapers.abilities import choice
 from engine.games.ardent_reapers.events import (ArdentReapersEvent, Choose, Discard, EndStep,
@@ -156,35 +155,24 @@ def apply(state: State, event: Any) -> State:
         if isinstance(event, (Reseed, SeedReveal)):
             return state
         raise TypeError(f"not an Ardent Reapers event: {type(event).__name__}")
-    if state.table:
-        return _apply_at_table(state, event, handler)
+    if state.table:  # table luck: a card to show, or an event that may look at one
+        deck_kit.fold_at_table(state, event, _TABLE, _deck_of, _fold_in, advance, _EVENTS.decode)
+        return state
     state.need = None
     handler(state, event)
     advance(state)
     return state
 
 
-def _apply_at_table(state: State, event: Any, handler: Callable[[State, Any], None]) -> State:
-    """Table luck: a card the table shows resumes the work that asked for it; an event whose
-    own handling looks at an unseen card waits for it (and is applied again once shown)."""
-    if state.table.showing is not None:
-        resume = deck_kit.show(state.table, state.seats[state.table.showing.seat].deck,
-                               event.outcome)
-        if not resume:
-            advance(state)
-            return state
-        event = _EVENTS.decode(resume)
-        handler = APPLY[type(event)]
-    need, state.need = state.need, None
-    if deck_kit.attempt(state, _table_of, lambda: handler(state, event), encode_event(event)):
-        advance(state)
-    else:
-        state.need = need  # still waiting for the same decision once the card is shown
-    return state
+def _fold_in(state: State, event: Any) -> None:
+    state.need = None
+    APPLY[type(event)](state, event)
+    advance(state)
 
 
-def _table_of(state: State) -> Any:
-    return state.table
+def _deck_of(state: State, seat: int) -> list[int]:
+    return state.seats[seat].deck
 
 
 _EVENTS = msgspec.json.Decoder(ArdentReapersEvent)
+_TABLE = attrgetter("table")
