@@ -18,7 +18,7 @@ from .keywords import armor, auras
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
 _CREATURE, _DISCARD, _DECK = CardType.CREATURE, Zone.DISCARD, Zone.DECK
-_NO_DAMAGE, _LOOT = EffectKind.NO_DAMAGE, EffectKind.LOOT
+_NO_DAMAGE, _LOOT, _SHIELDED = EffectKind.NO_DAMAGE, EffectKind.LOOT, EffectKind.SHIELDED
 
 
 # -- Æmber --------------------------------------------------------------------------------
@@ -42,7 +42,12 @@ def lose(state: State, seat: Seat, n: int) -> int:
 
 
 def steal(state: State, seat: Seat, n: int) -> int:
-    """`seat` steals up to n Æmber from the opponent's pool (KF-steal-1)."""
+    """`seat` steals up to n Æmber from the opponent's pool (KF-steal-1), unless a card the
+    opponent has in play keeps it from being stolen (The Vaultkeeper)."""
+    victim = state.players[opponent(seat)]
+    get = registry().get
+    if any(get(state.cards[c], EMPTY).amber_safe for c in victim.battleline):
+        return 0
     got = lose(state, opponent(seat), n)
     gain(state, seat, got)
     return got
@@ -60,7 +65,8 @@ def capture(state: State, creature: int, n: int, from_seat: Seat | None = None) 
 
 # -- damage -------------------------------------------------------------------------------
 
-def deal_damage(state: State, target: int, amount: int, armor_counts: bool = True) -> int:
+def deal_damage(state: State, target: int, amount: int, armor_counts: bool = True,
+                poison: bool = False) -> int:
     """Deal `amount` damage to a creature in play; armor left this turn prevents some of it
     (unless the card says its damage cannot be prevented by armor: `armor_counts` False).
 
@@ -70,14 +76,36 @@ def deal_damage(state: State, target: int, amount: int, armor_counts: bool = Tru
     if ip is None or amount <= 0 or card_of(state, target).type is not _CREATURE:
         return 0
     seat = controller(state, target)
-    if seat is not None and effect_active(state, _NO_DAMAGE, seat):
+    if seat is not None:
+        target = _redirected(state, seat, target)
+        ip = state.inplay[target]
+    if state.effects and ((seat is not None and effect_active(state, _NO_DAMAGE, seat))
+                          or any(e.card == target for e in effect_active(state, _SHIELDED))):
         return 0
     left = max(0, armor(state, target) - ip.armor_used) if armor_counts else 0
     prevented = min(left, amount)
     ip.armor_used += prevented
     dealt = amount - prevented
     ip.damage += dealt
+    if poison and dealt > 0:  # fight damage of a poison creature (KF-poison)
+        ip.doomed = True
     return dealt
+
+
+def _redirected(state: State, seat: Seat, target: int) -> int:
+    """Who takes damage dealt to `target`: a neighbour that takes its neighbours' damage
+    (Shadow Self) when `target` is not a Specter, else `target` itself."""
+    get = registry().get
+    line = state.players[seat].battleline
+    if not any(get(state.cards[c], EMPTY).takes_neighbor_damage for c in line) or target not in line:
+        return target
+    if "specter" in card_of(state, target).traits:
+        return target
+    i = line.index(target)
+    for j in (i - 1, i + 1):
+        if 0 <= j < len(line) and get(state.cards[line[j]], EMPTY).takes_neighbor_damage:
+            return line[j]
+    return target
 
 
 def heal(state: State, inst: int, n: int | None = None) -> int:
@@ -122,7 +150,10 @@ def sweep(state: State) -> list[int]:
                 p += bonus(state, c)
             p += ip.power
             for u in ip.upgrades:
-                p += get(cards[u], EMPTY).grant_power
+                up = get(cards[u], EMPTY)
+                p += up.grant_power
+                if up.aura_power is not None:  # an upgrade's aura: its own creature
+                    p += up.aura_power(state, u, c)
             for src, fn in around:
                 p += fn(state, src, c)
             if ip.damage >= (p if p > 0 else 0):
@@ -148,9 +179,10 @@ def destroy_together(state: State, insts: list[int]) -> None:
 
 
 def destroy(state: State, inst: int) -> None:
-    """Destroy a creature or artifact: it leaves play for its owner's discard pile."""
+    """Destroy a creature or artifact: it leaves play for its owner's discard pile (unless an
+    upgrade is destroyed instead: `saved`)."""
     seat = controller(state, inst)
-    if seat is None:
+    if seat is None or saved(state, inst):
         return
     ab = lookup(state.cards[inst])
     upgrades = list(state.inplay[inst].upgrades)
@@ -179,6 +211,20 @@ def reactions(state: State, inst: int, seat: Seat) -> None:
             if ab.on_enemy_destroyed is not None and side != seat and state.active == side:
                 state.stack.append(Ability(seat=side, source=other, card=state.cards[other],
                                            trigger="on_enemy_destroyed", target=inst))
+
+
+def saved(state: State, inst: int) -> bool:
+    """A creature that would be destroyed is fully healed and an upgrade that saves it
+    (Armageddon Cloak) is destroyed instead (KF-replace)."""
+    ip = state.inplay[inst]
+    if ip is None:
+        return False
+    for up in ip.upgrades:
+        if lookup(state.cards[up]).grant_saved:
+            ip.damage, ip.doomed = 0, False
+            discard_upgrade(state, up)
+            return True
+    return False
 
 
 def leave_play(state: State, inst: int, dest: Zone, top: bool = False) -> None:
@@ -232,3 +278,19 @@ def discard_upgrade(state: State, up: int) -> None:
             ip.upgrades.remove(up)
             state.players[state.owner[up]].discard.append(up)
             return
+
+
+def take_control(state: State, inst: int, seat: Seat, left: bool = False) -> None:
+    """`seat` takes control of a card in play: a creature moves to a flank of `seat`'s
+    battleline (the left one if `left`), an artifact to its artifacts; it keeps what it
+    carries (damage, exhaustion, Æmber, upgrades) and its owner (KF-control)."""
+    was = controller(state, inst)
+    if was is None or was == seat:
+        return
+    p, q = state.players[was], state.players[seat]
+    if inst in p.battleline:
+        p.battleline.remove(inst)
+        q.battleline.insert(0 if left else len(q.battleline), inst)
+    else:
+        p.artifacts.remove(inst)
+        q.artifacts.append(inst)

@@ -15,7 +15,8 @@ from .abilities.base import lookup
 from .damage import sweep
 from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
-from .legality import chance_of, choose_options, house_options, main_options, option_value
+from .legality import (chance_of, choose_options, house_options, main_options, option_value,
+                       use_now_options)
 from .state import State
 from . import order, play, tasks as T, turn, use
 
@@ -29,6 +30,16 @@ def _choose(state: State, t: T.Choose) -> T.Choose | None:
             return None
     state.stack.append(t)
     return t
+
+
+def _use_now(state: State, t: T.UseNow) -> T.UseNow | None:
+    """An ability lets a seat use one card now: it waits unless the card cannot be used at all
+    (gone, exhausted), when the ability does nothing more (KF-use-now)."""
+    state.stack.append(t)
+    if use_now_options(state, t):
+        return t
+    state.stack.pop()
+    return None
 
 
 def _chance_if_two(size: Callable[[State, T.Task], int],
@@ -60,6 +71,7 @@ def _reshuffle_alone(state: State, t: T.Reshuffle) -> None:
 
 LOOP: TaskLoop[State, T.Task] = TaskLoop({
     T.Choose: _choose,
+    T.UseNow: _use_now,
     T.Shuffle: _chance_if_two(lambda state, t: len(state.players[t.seat].deck), lambda state, t: None),
     T.Reshuffle: _chance_if_two(lambda state, t: len(state.players[t.seat].discard), _reshuffle_alone),
     T.RandomDiscard: _chance_if_two(lambda state, t: len(state.players[t.seat].hand), _random_discard),
@@ -106,6 +118,9 @@ def pending(state: State) -> Pending:
         step = lookup(t.card).steps[t.step]
         return Decision(seat=t.seat, options=choose_options(state, t), prompt=step.prompt,
                         rule="KF-target")
+    if isinstance(t, T.UseNow):
+        return Decision(seat=t.seat, options=use_now_options(state, t), rule="KF-use-now",
+                        prompt="use this card now: reap, fight, or use its Action: or Omni: ability")
     if isinstance(t, T.Order):
         return Decision(seat=t.seat, options=order.options(t), rule="KF-simultaneous",
                         prompt="these happen at the same time: choose which resolves first")
@@ -117,7 +132,8 @@ def fold_in(state: State, ev: Event) -> None:
     t = state.stack.pop()
     act = _MAIN_ACTIONS.get(type(ev))
     if act is not None:  # the most common events first, by exact type
-        state.stack.append(t)  # the step goes on under whatever the card does
+        if not isinstance(t, T.UseNow):  # an ability's one use is over once made
+            state.stack.append(t)  # the step goes on under whatever the card does
         if not act(state, ev):  # True: it ended with a sweep that found nothing to destroy
             sweep(state)
     elif isinstance(ev, Dealt):

@@ -21,14 +21,41 @@ _KEY_COST = EffectKind.KEY_COST
 
 
 def keywords(state: State, inst: int) -> dict[Keyword, int]:
-    """A card's keywords with values: printed, plus those its upgrades grant (values add up)."""
+    """A card's keywords with values: printed, plus those its upgrades grant (values add up),
+    plus those friendly cards in play give it."""
     out = dict(card_of(state, inst).keywords)
     ip = state.inplay[inst]
     if ip is not None:
         for up in ip.upgrades:
             for kw, v in lookup(state.cards[up]).grant_keywords.items():
                 out[kw] = out.get(kw, 0) + v if kw in (Keyword.ASSAULT, Keyword.HAZARDOUS) else 1
+        for kw in aura_keywords(state, inst):
+            out.setdefault(kw, 1)
     return out
+
+
+def aura_keywords(state: State, inst: int) -> tuple[Keyword, ...]:
+    """The keywords cards in play give a creature (Round Table's taunt, Halacor's skirmish),
+    and those an effect gives it this turn (Scout's skirmish)."""
+    if state.inplay[inst] is None:
+        return ()
+    out: tuple[Keyword, ...] = ()
+    if state.effects:
+        out += tuple(Keyword.SKIRMISH for e in effect_active(state, EffectKind.SKIRMISH) if e.card == inst)
+    for src, fn in auras(state, "aura_keywords"):
+        out += fn(state, src, inst)
+    return out
+
+
+def upgrade_aura(state: State, inst: int, field: str) -> int:
+    """What the upgrades on a creature add through `field` ("aura_power", "aura_armor")."""
+    get = registry().get
+    n = 0
+    for u in state.inplay[inst].upgrades:
+        fn = getattr(get(state.cards[u], EMPTY), field)
+        if fn is not None:
+            n += fn(state, u, inst)
+    return n
 
 
 # `has` and `value` answer for one keyword what `keywords` would, without building the dict
@@ -42,6 +69,7 @@ def has(state: State, inst: int, kw: Keyword) -> bool:
         for up in ip.upgrades:
             if kw in lookup(state.cards[up]).grant_keywords:
                 return True
+        return kw in aura_keywords(state, inst)
     return False
 
 
@@ -53,16 +81,19 @@ def value(state: State, inst: int, kw: Keyword) -> int:
             grants = lookup(state.cards[up]).grant_keywords
             if kw in grants:  # added up as `keywords` does
                 v = (0 if v is None else v) + grants[kw] if kw in (Keyword.ASSAULT, Keyword.HAZARDOUS) else 1
+        if v is None and kw in aura_keywords(state, inst):
+            v = 1
     return 0 if v is None else v
 
 
-def auras(state: State) -> list[tuple[int, Callable[[State, int, int], int]]]:
-    """(card, its aura_power) for every card in play that changes other creatures' power."""
+def auras(state: State, field: str = "aura_power") -> list[tuple[int, Callable]]:
+    """(card, its ability `field`) for every card in play that changes creatures' power
+    ("aura_power"), armor ("aura_armor") or keywords ("aura_keywords")."""
     get = registry().get
     out = []
     for p in state.players:
         for src in p.battleline + p.artifacts:
-            fn = get(state.cards[src], EMPTY).aura_power
+            fn = getattr(get(state.cards[src], EMPTY), field)
             if fn is not None:
                 out.append((src, fn))
     return out
@@ -83,6 +114,7 @@ def power(state: State, inst: int) -> int:
             p += reg.get(state.cards[u], EMPTY).grant_power
         for src, fn in auras(state):
             p += fn(state, src, inst)
+        p += upgrade_aura(state, inst, "aura_power")
     return p if p > 0 else 0
 
 
@@ -98,6 +130,10 @@ def armor(state: State, inst: int) -> int:
     if seat is not None:
         for c in state.players[seat].battleline:
             a += lookup(state.cards[c]).friendly_armor
+    if ip is not None:
+        for src, fn in auras(state, "aura_armor"):
+            a += fn(state, src, inst)
+        a += upgrade_aura(state, inst, "aura_armor")
     if state.effects and any(e.card == inst for e in effect_active(state, EffectKind.NO_ARMOR)):
         return 0
     return max(0, a)

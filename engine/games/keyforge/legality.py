@@ -10,23 +10,26 @@ from __future__ import annotations
 from engine.events import Dealt, Event
 from engine.protocol import Chance
 
-from .abilities.base import lookup
+from .abilities.base import EMPTY, lookup, registry
 from .cards import HOUSES, CardType, House, Keyword
 from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
 from .keywords import has, house_lock, play_limit, tolls
 from .state import (EffectKind, Flank, State, card_of, creatures, effect_active, effect_while,
-                    name_of, neighbors, opponent)
+                    house_in_play, name_of, neighbors, opponent)
 from . import tasks as T
 
 Refusal = tuple[str, str]
 
 MAIN_EVENTS = (PlayCard, PlayUpgrade, Discard, Reap, Fight, UseAction, UseOmni, RemoveStun, EndStep)
-WAITS = {
+USE_EVENTS = (Reap, Fight, UseAction, UseOmni, RemoveStun)
+"""The uses of a card in play: what the main step offers, and what `T.UseNow` waits for."""
+WAITS: dict[type, type | tuple[type, ...]] = {
     Mulligan: T.Mulligan, ChooseHouse: T.ChooseHouse, Choose: T.Choose, ChooseOption: T.Choose,
     Decline: T.Choose,
     ResolveFirst: T.Order,
     **{e: T.Main for e in MAIN_EVENTS},
+    **{e: (T.Main, T.UseNow) for e in USE_EVENTS},
 }
 
 
@@ -117,7 +120,7 @@ def _hand_common(state: State, seat: int, inst: int, playing: bool) -> Refusal |
     if bad:
         return bad
     name = name_of(state, inst)
-    if card_of(state, inst).house != state.house:
+    if card_of(state, inst).house != state.house and not (playing and off_house_play(state, seat, inst)):
         rule = "KF-play-1" if playing else "KF-discard-1"
         return rule, f"{name} is not of the chosen house {state.house.value if state.house else '-'}"
     if state.turn == 1 and state.hand_plays >= 1:
@@ -128,6 +131,31 @@ def _hand_common(state: State, seat: int, inst: int, playing: bool) -> Refusal |
         if has(state, inst, Keyword.ALPHA) and state.step_actions > 0:
             return "KF-alpha", f"{name} has alpha: a card was already played, used or discarded this step"
     return None
+
+
+def off_house_play(state: State, seat: int, inst: int) -> bool:
+    """Whether a card in play lets `seat` play `inst` though its house is not the active one
+    (Witch of the Wilds: one card of its house per turn, per Witch; KF-any-house)."""
+    house = card_of(state, inst).house
+    if house == state.house:
+        return False
+    get = registry().get
+    allowed = sum(1 for c in state.players[seat].battleline + state.players[seat].artifacts
+                  if get(state.cards[c], EMPTY).off_house_play == house.value)
+    if not allowed:
+        return False
+    used = sum(1 for e in effect_active(state, EffectKind.OFF_HOUSE_PLAY, seat)
+               if HOUSES[e.amount] is house)
+    return used < allowed
+
+
+def play_toll(state: State, seat: int, inst: int) -> int:
+    """Æmber `seat` must pay the opponent to play `inst` (Customs Office on artifacts)."""
+    if card_of(state, inst).type is not CardType.ARTIFACT:
+        return 0
+    get = registry().get
+    q = state.players[opponent(seat)]
+    return sum(get(state.cards[c], EMPTY).artifact_play_toll for c in q.battleline + q.artifacts)
 
 
 def _restricted(state: State, seat: int, inst: int) -> Refusal | None:
@@ -143,6 +171,9 @@ def _restricted(state: State, seat: int, inst: int) -> Refusal | None:
     why = cond(state, seat) if cond is not None else ""
     if why:
         return "KF-ability-play", f"{f.name}: {why}"
+    fee = play_toll(state, seat, inst)
+    if fee > state.players[seat].amber:
+        return "KF-ability-play", f"{f.name}: playing an artifact costs {fee} Æmber paid to the opponent"
     if f.type is CardType.CREATURE and effect_active(state, EffectKind.NO_CREATURE_PLAY, seat):
         return "KF-lasting", f"{f.name}: creatures cannot be played this turn"
     if f.type is CardType.ACTION and effect_active(state, EffectKind.NO_ACTION_PLAY, seat):
@@ -192,7 +223,14 @@ def _discard(state: State, ev: Discard) -> Refusal | None:
 
 def _usable(state: State, seat: int, inst: int, *, house: bool = True,
             creature_only: bool = False, stun_ok: bool = False) -> Refusal | None:
-    p = state.players[seat]
+    zone_seat = seat
+    top = state.stack[-1] if state.stack else None
+    if isinstance(top, T.UseNow):  # an ability lets this one card be used, whatever its house
+        if inst != top.card:
+            return "KF-use-now", f"card {inst} is not the card the ability lets {state.players[seat].name} use now"
+        house = False
+        zone_seat = opponent(seat) if top.theirs else seat
+    p = state.players[zone_seat]
     if not 0 <= inst < len(state.cards) or (inst not in p.battleline and inst not in p.artifacts):
         return "KF-use-1", f"card {inst} is not a card seat {seat} has in play"
     name = name_of(state, inst)
@@ -203,7 +241,7 @@ def _usable(state: State, seat: int, inst: int, *, house: bool = True,
         return "KF-use-exhausted", f"{name} is exhausted"
     if state.effects and effect_active(state, EffectKind.NO_USE, seat):
         return "KF-lasting", f"{name}: no card may be used this turn"
-    if house and card_of(state, inst).house != state.house:
+    if house and house_in_play(state, inst) != state.house:
         return "KF-use-house", f"{name} is not of the active house {state.house.value if state.house else '-'}"
     if ip.stunned and not stun_ok:
         return "KF-stun-1", f"{name} is stunned: using it only removes the stun"
@@ -213,14 +251,29 @@ def _usable(state: State, seat: int, inst: int, *, house: bool = True,
 
 
 def any_house(state: State, seat: int, inst: int, fighting: bool = False) -> bool:
-    """Whether `inst` may be used whatever the active house: its own ability (Tireless
-    Crocag), or, to fight, a lasting effect of this turn (Follow the Leader, Brothers in
-    Battle)."""
+    """Whether `inst` may be used whatever the active house (KF-any-house): its own ability or
+    an upgrade's (Tireless Crocag, Mack the Knife, Mantle of the Zealot), a lasting effect of
+    this turn for it or for friendly creatures of its house (Deipno Spymaster, Sigil of
+    Brotherhood), or, to fight, a lasting effect of this turn (Follow the Leader, Brothers in
+    Battle, Horseman of War)."""
+    if not 0 <= inst < len(state.cards):
+        return False
     if lookup(state.cards[inst]).any_house:
         return True
-    if not fighting or not state.effects:
+    ip = state.inplay[inst]
+    if ip is not None and any(lookup(state.cards[u]).any_house for u in ip.upgrades):
+        return True
+    if not state.effects:
         return False
-    mine = HOUSES.index(card_of(state, inst).house) + 1
+    if any(e.card == inst for e in effect_active(state, EffectKind.USE_CARD, seat)):
+        return True
+    house = card_of(state, inst).house
+    if inst in state.players[seat].battleline and any(
+            HOUSES[e.amount] is house for e in effect_active(state, EffectKind.USE_HOUSE, seat)):
+        return True
+    if not fighting:
+        return False
+    mine = HOUSES.index(house) + 1
     return any(e.amount in (0, mine) for e in effect_active(state, EffectKind.FIGHT_ANY_HOUSE, seat))
 
 
@@ -243,6 +296,9 @@ def _fight(state: State, ev: Fight) -> Refusal | None:
         return "KF-fight-4", f"{att} cannot fight: there is no enemy creature"
     if ev.defender not in enemies:
         return "KF-fight-restrict", f"{att} may fight only a creature of the opponent"
+    limit = lookup(state.cards[ev.attacker]).may_attack
+    if limit is not None and not limit(state, ev.defender):
+        return "KF-fight-card", f"{att} cannot fight {name_of(state, ev.defender)}: {lookup(state.cards[ev.attacker]).summary}"
     guard = taunt_guard(state, ev.attacker, ev.defender)
     if guard is not None:
         return "KF-taunt", (f"{name_of(state, ev.defender)} is protected by its "
@@ -258,8 +314,10 @@ def taunt_guard(state: State, attacker: int, defender: int) -> int | None:
 
 
 def attackable(state: State, seat: int, attacker: int) -> list[int]:
-    """The enemy creatures `attacker` may fight (KF-fight-restrict, KF-taunt)."""
-    return [d for d in creatures(state, opponent(seat)) if taunt_guard(state, attacker, d) is None]
+    """The enemy creatures `attacker` may fight (KF-fight-restrict, KF-fight-card, KF-taunt)."""
+    limit = lookup(state.cards[attacker]).may_attack
+    return [d for d in creatures(state, opponent(seat)) if taunt_guard(state, attacker, d) is None
+            and (limit is None or limit(state, d))]
 
 
 def _action(state: State, ev: UseAction) -> Refusal | None:
@@ -394,7 +452,7 @@ def main_candidates(state: State, seat: int, prefilter: bool = True) -> list[Eve
         if hand_blocked:
             break
         f = card_of(state, c)
-        if prefilter and f.house != house:
+        if prefilter and f.house != house and not off_house_play(state, seat, c):
             continue
         if f.type is CardType.CREATURE:
             cands.append(PlayCard(seat=seat, card=c, flank=Flank.LEFT))
@@ -440,10 +498,10 @@ def main_candidates(state: State, seat: int, prefilter: bool = True) -> list[Eve
         if _has_trigger(state, c, "omni"):
             cands.append(UseOmni(seat=seat, card=c))
     for c in p.artifacts:
-        if prefilter and (state.inplay[c].exhausted
-                          or (card_of(state, c).house != house and not _has_trigger(state, c, "omni"))):
+        mine = house_in_play(state, c) == house
+        if prefilter and (state.inplay[c].exhausted or (not mine and not _has_trigger(state, c, "omni"))):
             continue
-        if not prefilter or card_of(state, c).house == house:
+        if not prefilter or mine:
             cands.append(UseAction(seat=seat, card=c))
         cands.append(UseOmni(seat=seat, card=c))
     return cands
@@ -456,3 +514,14 @@ def choose_options(state: State, task: T.Choose) -> list[Event]:
     if task.optional or _step(task).optional:
         out.append(Decline(seat=task.seat))
     return out
+
+
+def use_now_options(state: State, task: T.UseNow) -> list[Event]:
+    """The ways to use the one card an ability lets `task.seat` use now (KF-use-now)."""
+    seat, c = task.seat, task.card
+    enemies = creatures(state, opponent(seat))
+    cands: list[Event] = [Reap(seat=seat, card=c),
+                          *(Fight(seat=seat, attacker=c, defender=d) for d in enemies),
+                          UseAction(seat=seat, card=c), UseOmni(seat=seat, card=c),
+                          RemoveStun(seat=seat, card=c)]
+    return [e for e in cands if why_not(state, e) is None]

@@ -10,11 +10,13 @@ from __future__ import annotations
 from engine.events import Seat
 
 from .abilities.base import EMPTY, lookup, registry
-from .cards import CardType, House, Keyword
-from .damage import gain, sweep
+from .cards import HOUSES, CardType, House, Keyword
+from .damage import gain, lose, sweep
 from .events import Discard, PlayCard, PlayUpgrade
 from .keywords import has
-from .state import EffectKind, Flank, InPlay, State, card_of, creatures, effect_active, opponent
+from .legality import play_toll
+from .state import (Effect, EffectKind, Flank, InPlay, State, card_of, creatures,
+                    effect_active, opponent)
 from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
@@ -35,6 +37,17 @@ def count_play(state: State, inst: int) -> None:
             state.stack.append(T.Draw(seat=e.seat, n=1))
 
 
+def pay_to_play(state: State, seat: Seat, inst: int) -> None:
+    """What playing this card costs or counts because of cards in play: Customs Office's toll
+    on artifacts; a card played outside the active house through Witch of the Wilds."""
+    fee = play_toll(state, seat, inst)
+    if fee:
+        gain(state, opponent(seat), lose(state, seat, fee))
+    house = card_of(state, inst).house
+    if house != state.house:
+        state.effects.append(Effect(EffectKind.OFF_HOUSE_PLAY, seat, state.turn, HOUSES.index(house)))
+
+
 def omega(state: State, seat: Seat, inst: int) -> None:
     """After an omega card is played or used, the step ends (KF-omega)."""
     if has(state, inst, _OMEGA) and state.stack and isinstance(state.stack[-1], T.Main):
@@ -50,6 +63,7 @@ def play_card(state: State, ev: PlayCard) -> bool:
         p.amber -= ab.amber_cost
     p.hand.remove(inst)
     count_play(state, inst)
+    pay_to_play(state, seat, inst)
     gain(state, seat, f.amber)
     omega(state, seat, inst)
     entered = False
@@ -98,6 +112,7 @@ def play_upgrade(state: State, ev: PlayUpgrade) -> bool:
     f = card_of(state, inst)
     p.hand.remove(inst)
     count_play(state, inst)
+    pay_to_play(state, seat, inst)
     gain(state, seat, f.amber)
     omega(state, seat, inst)
     state.inplay[ev.creature].upgrades.append(inst)

@@ -186,7 +186,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "card's controller as the artifact is used.", assumption=True),
     R("KF-control", "core: Creatures and keywords", "A creature put into play or taken under another "
       "player's control goes to a flank of that player's battleline, chosen by that player; it "
-      "keeps its damage, exhaustion, Æmber and upgrades.", assumption=True),
+      "keeps its damage, exhaustion, Æmber and upgrades, and its owner. An artifact taken by a player "
+      "whose deck lacks its house counts as Shadows while they control it (Sneklifter, the only "
+      "card of the set that takes artifacts).", assumption=True),
     R("KF-up-to", "core: The turn", "An ability that heals \"up to\" an amount heals as much as "
       "it can, up to that amount; healing nothing is declining the choice.", assumption=True),
     R("KF-reveal-count", "core: The turn", "A Fair Game pays for the cards of the revealed hand that "
@@ -197,6 +199,33 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "fight or Action:.", assumption=True),
     R("KF-ability-use", "core: The turn", "A card's own text may forbid a use (a creature that cannot "
       "reap).", assumption=True),
+    R("KF-use-now", "use: Using Creatures", "An ability that lets a player use a card now (\"use a "
+      "friendly creature\", \"use an opponent's artifact as if it were yours\") lets that one card be "
+      "used once, whatever its house, in any way it could be used (reap, fight, Action:, Omni:, or "
+      "removing its stun); no other card may be used in its place, and an exhausted card cannot be "
+      "used, so the ability then does nothing more.", assumption=True),
+    R("KF-any-house", "use: Using Creatures", "A card may let its controller use cards as if they "
+      "belonged to the active house (Mack the Knife, Mantle of the Zealot, Sigil of Brotherhood, "
+      "Ritual of the Hunt, Deipno Spymaster). Horseman of War lets each friendly creature of another "
+      "house fight (only fight); creatures of the active house still reap and act as usual.",
+      assumption=True),
+    R("KF-choose-one", "core: The turn", "When an ability says \"choose one\" of its effects or "
+      "\"choose a house\", its controller chooses one option; a house may be any of the seven houses "
+      "of the set, in a deck or not.", assumption=True),
+    R("KF-replace", "core: Creatures and keywords", "A card may replace what would happen: damage to "
+      "Shadow Self's non-Specter neighbours is dealt to Shadow Self instead (its armor counts, and "
+      "poison then destroys it); a creature wearing Armageddon Cloak that would be destroyed is fully "
+      "healed and the Cloak is destroyed instead.", assumption=True),
+    R("KF-bank", "core: The turn", "Æmber on Safe Place is not in its owner's pool: the forge step "
+      "never has to spend it. When the pool alone is short of the key cost and the pool plus Safe "
+      "Place's Æmber is not, the player may forge, spending the pool first; a card that forges a key "
+      "(Key Charge) spends the pool only.", assumption=True),
+    R("KF-copy", "core: The turn", "Mimicry is played as a copy of the action card chosen in the "
+      "opponent's discard pile: it gains that card's Æmber bonus and resolves its Play: ability, then "
+      "is Mimicry again in the discard pile. With no action card there it does nothing.",
+      assumption=True),
+    R("KF-fight-card", "use: Fight", "A creature's own text may limit which creatures it may fight "
+      "(Bigtwig: only stunned creatures)."),
     R("KF-ability-play", "core: The turn", "A card may be unplayable because of its own text or a "
       "card in play (e.g. Pitlord's house lock, a creature that cannot be played).", assumption=True),
 ])

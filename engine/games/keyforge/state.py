@@ -91,6 +91,18 @@ class EffectKind(str, enum.Enum):
     ENTER_READY = "enter ready"
     """The next creature or artifact `seat` plays in turn `turn` enters ready (amount 1: only a
     Mars creature); used up by it."""
+    USE_HOUSE = "use house"
+    """`seat` may use its creatures of house `HOUSES[amount]` during turn `turn` as if they
+    belonged to the active house."""
+    USE_CARD = "use card"
+    """`seat` may use card `card` during turn `turn` as if it belonged to the active house."""
+    OFF_HOUSE_PLAY = "off-house play"
+    """`seat` played a card of house `HOUSES[amount]` in turn `turn` though it was not the
+    active house (counted against Witch of the Wilds)."""
+    SKIRMISH = "skirmish"
+    """Creature `card` has skirmish during turn `turn` (Scout)."""
+    SHIELDED = "shielded"
+    """Creature `card` cannot be dealt damage during turn `turn` (Protectrix)."""
 
 
 UNTIL_LEAVES = 0
@@ -268,3 +280,17 @@ def zone_of(state: State, inst: int) -> tuple[Seat, Zone] | None:
             seat = controller(state, holder)
             return (seat if seat is not None else 0), Zone.UPGRADE
     return None
+
+
+def house_in_play(state: State, inst: int) -> House:
+    """The house a card counts as: its own, except that an artifact controlled by a player who
+    does not own it, and whose deck lacks its house, counts as Shadows (Sneklifter, the only
+    card of the set that takes artifacts; KF-control)."""
+    house = card_of(state, inst).house
+    if state.inplay[inst] is None:
+        return house
+    seat = controller(state, inst)
+    if (seat is None or seat == state.owner[inst] or house in state.players[seat].houses
+            or inst not in state.players[seat].artifacts):
+        return house
+    return House.SHADOWS

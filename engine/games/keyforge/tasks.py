@@ -128,6 +128,15 @@ class Choose(Task, tag="choose"):
     candidates: list[int] | None = None
 
 
+class UseNow(Task, tag="use-now"):
+    """An ability lets `seat` use card `card` now, whatever its house: reap, fight, Action:,
+    Omni: or remove its stun (`theirs`: an opponent's artifact, used as if it were `seat`'s)."""
+
+    seat: Seat
+    card: int
+    theirs: bool = False
+
+
 class RandomDiscard(Task, tag="random-discard"):
     """`seat` discards a random card from hand (needs a pick unless the hand is empty)."""
 
@@ -136,4 +145,4 @@ class RandomDiscard(Task, tag="random-discard"):
 
 AnyTask = (Coin | Shuffle | Reshuffle | Draw | Mulligan | BeginGame | BeginTurn | ChooseHouse
            | Main | EndMain | DrawStep | EndTurn | PassTurn | Ability | Choose | RandomDiscard
-           | Order | FightDamage)
+           | Order | FightDamage | UseNow)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from .abilities.base import EMPTY, registry
+from .abilities.base import BANK_STEP, EMPTY, choose, registry
 from .keywords import hand_size, key_cost
 from .state import UNTIL_LEAVES, EffectKind, State, Step, effect_active, opponent
 from . import order, tasks as T
@@ -102,20 +102,71 @@ def begin_turn(state: State) -> None:
     p = state.players[seat]
     state.step = _FORGE
     p.check = False
-    if not effect_active(state, _SKIP_FORGE, seat):
+    bank = None
+    if not effect_active(state, _SKIP_FORGE, seat) and not _skips_forge(state, seat):
         cost = key_cost(state, seat)
         if p.amber >= cost:
-            p.amber -= cost
+            pay_for_key(state, seat, cost)
             p.keys += 1
             state.forged_this_turn = True
             state.forged_on[seat] = state.turn
             if p.keys >= 3:
                 game_over(state, seat, "forged a third key", "KF-win-1")
                 return
+        else:
+            banks = key_banks(state, seat)
+            if banks and p.amber + sum(state.inplay[b].amber for b in banks) >= cost:
+                bank = banks[0]
     state.step = _CHOOSE
     state.stack.append(T.ChooseHouse(seat=seat))
     if state.forged_this_turn:
         after_forge(state, seat)
+    elif bank is not None:  # the pool is short: the player may spend Æmber on cards (Safe Place)
+        choose(state, seat, bank, state.cards[bank], BANK_STEP, optional=True)
+
+
+def _skips_forge(state: State, seat: Seat) -> bool:
+    get = registry().get
+    p = state.players[seat]
+    return any(get(state.cards[c], EMPTY).skips_forge for c in p.battleline + p.artifacts)
+
+
+def key_banks(state: State, seat: Seat) -> list[int]:
+    """`seat`'s cards in play whose Æmber may be spent on keys (Safe Place)."""
+    get = registry().get
+    return [c for c in state.players[seat].artifacts if get(state.cards[c], EMPTY).key_bank]
+
+
+def pay_for_key(state: State, seat: Seat, cost: int) -> None:
+    """Spend `cost` Æmber on a key: the pool first, then Æmber on `seat`'s key banks; an
+    opponent's collector (The Sting) gets all of it (KF-forge-cost)."""
+    p = state.players[seat]
+    rest = cost - min(p.amber, cost)
+    p.amber -= cost - rest
+    for b in key_banks(state, seat) if rest else ():
+        take = min(rest, state.inplay[b].amber)
+        state.inplay[b].amber -= take
+        rest -= take
+    get = registry().get
+    q = state.players[opponent(seat)]
+    if any(get(state.cards[c], EMPTY).collects_keys for c in q.battleline + q.artifacts):
+        q.amber += cost
+
+
+def forge_with_banks(state: State, seat: Seat) -> None:
+    """The forge step's key, paid with the help of Æmber on cards (`BANK_STEP`'s effect)."""
+    cost = key_cost(state, seat)
+    p = state.players[seat]
+    if p.amber + sum(state.inplay[b].amber for b in key_banks(state, seat)) < cost:
+        return
+    pay_for_key(state, seat, cost)
+    p.keys += 1
+    state.forged_this_turn = True
+    state.forged_on[seat] = state.turn
+    if p.keys >= 3:
+        game_over(state, seat, "forged a third key", "KF-win-1")
+        return
+    after_forge(state, seat)
 
 
 def forge_now(state: State, seat: Seat, extra: int = 0) -> bool:
@@ -125,7 +176,7 @@ def forge_now(state: State, seat: Seat, extra: int = 0) -> bool:
     cost = key_cost(state, seat) + extra
     if p.amber < cost:
         return False
-    p.amber -= cost
+    pay_for_key(state, seat, cost)
     p.keys += 1
     state.forged_on[seat] = state.turn
     if p.keys >= 3:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from .abilities.base import lookup
+from .abilities.base import EMPTY, lookup, registry
 from .cards import Keyword
 from .damage import capture, deal_damage, gain, steal, sweep
 from .events import Fight, Reap, RemoveStun, UseAction, UseOmni
@@ -98,6 +98,8 @@ def fight(state: State, ev: Fight) -> bool:
     `play.after_play`)."""
     seat, att, dfn = ev.seat, ev.attacker, ev.defender
     start_use(state, seat, att)
+    if not fight_goes_on(state, seat, att):
+        return True
     if state.effects:
         for e in effect_active(state, EffectKind.WARSONG, seat):
             gain(state, seat, 1)
@@ -130,6 +132,18 @@ def redirected(state: State, att: int, dfn: int) -> int:
     return dfn
 
 
+def fight_goes_on(state: State, seat: Seat, att: int) -> bool:
+    """What cards in play do before any creature fights (Evasion Sigil); False when the
+    fight stops there: the creature stays exhausted, with no effect."""
+    reg = registry()
+    for side in (state.active, 1 - state.active):
+        for c in list(state.players[side].artifacts):
+            fn = reg.get(state.cards[c], EMPTY).before_any_fight
+            if fn is not None and not fn(state, c, seat, att):
+                return False
+    return True
+
+
 def fight_damage(state: State, t: T.FightDamage) -> bool:
     """The fight proper, if both creatures are still in play (KF-fight-cancelled): each deals
     its power to the other at once, unless the defender's elusive stops it (KF-elusive), with
@@ -143,12 +157,11 @@ def fight_damage(state: State, t: T.FightDamage) -> bool:
         return True
     bonus = lookup(state.cards[att]).attack_bonus
     hit = redirected(state, att, dfn)
-    to_def = deal_damage(state, hit, power(state, att) + (bonus(state, att, dfn) if bonus else 0))
-    to_att = 0 if has(state, att, _SKIRMISH) else deal_damage(state, att, power(state, dfn))
-    if to_def > 0 and has(state, att, _POISON):
-        state.inplay[hit].doomed = True
-    if to_att > 0 and has(state, dfn, _POISON):
-        state.inplay[att].doomed = True
+    if not lookup(state.cards[att]).no_fight_damage:  # Shadow Self deals none
+        deal_damage(state, hit, power(state, att) + (bonus(state, att, dfn) if bonus else 0),
+                    poison=has(state, att, _POISON))
+    if not lookup(state.cards[dfn]).no_fight_damage and not has(state, att, _SKIRMISH):
+        deal_damage(state, att, power(state, dfn), poison=has(state, dfn, _POISON))
     mark = len(state.stack)
     killed = sweep(state)  # Destroyed: abilities go on the stack first ...
     later: list[T.Ability] = []  # ... and these resolve after them

@@ -75,7 +75,7 @@ class CardAbilities:
     """(state, self) -> power added to itself."""
     aura_power: Callable[[State, int, int], int] | None = None
     """(state, self, creature) -> power it adds to a creature in play (itself included) while
-    it is in play."""
+    it is in play; on an upgrade, to its own creature only (Shoulder Armor)."""
     neighbor_armor: int = 0
     friendly_armor: int = 0
     """Each friendly creature (itself too) gets this much armor."""
@@ -88,8 +88,31 @@ class CardAbilities:
     """Its controller's opponent refills to this many more (negative: fewer) cards."""
     """Its controller refills the hand to this many more cards."""
     any_house: bool = False
-    """It may be used as if it belonged to the active house."""
+    """It (on an upgrade: its creature) may be used as if it belonged to the active house."""
     cannot_reap: bool = False
+    key_bank: bool = False
+    """Æmber on it may be spent when its controller forges a key (Safe Place): the forge step
+    then offers its step `BANK_STEP` when the pool alone is short."""
+    skips_forge: bool = False
+    """While it is in play, its controller skips the forge step."""
+    collects_keys: bool = False
+    """While it is in play, its controller gets the Æmber the opponent spends forging keys."""
+    artifact_play_toll: int = 0
+    """While it is in play, the opponent pays its controller this much Æmber to play an artifact."""
+    off_house_play: str | None = None
+    """While it is in play, its controller may play one card of this house (a House value) in
+    each turn in which that house is not the active one."""
+    before_any_fight: Callable[[State, int, Seat, int], bool] | None = None
+    """Before any creature fights: fn(state, self, attacker's seat, attacker) -> False when the
+    fight stops (the creature stays exhausted, with no effect)."""
+    no_fight_damage: bool = False
+    """It deals no damage when it fights (attacking or attacked)."""
+    takes_neighbor_damage: bool = False
+    """Damage dealt to a neighbour that is not a Specter is dealt to it instead."""
+    after_play: Trigger | None = None
+    """After its Play: ability and everything it set off have resolved (Mimicry turns back)."""
+    may_attack: Callable[[State, int], bool] | None = None
+    """(state, defender) -> whether it may fight that creature (its own restriction)."""
     ignores_taunt_elusive: bool = False
     """While attacking, ignore taunt and elusive."""
     after_forge: Trigger | None = None
@@ -124,11 +147,25 @@ class CardAbilities:
     """While in play, a creature that would go from play to a discard pile is purged instead."""
     on_friendly_play: Callable[[State, int, Seat, int], None] | None = None
     """After its controller plays another card: fn(state, self, seat, played)."""
+    aura_armor: Callable[[State, int, int], int] | None = None
+    """(state, self, creature) -> armor it gives a friendly creature while in play; on an
+    upgrade, to its own creature only (Shoulder Armor)."""
+    aura_keywords: Callable[[State, int, int], tuple[Keyword, ...]] | None = None
+    """(state, self, creature) -> keywords it gives a friendly creature while in play (Halacor)."""
+    amber_safe: bool = False
+    """While it is in play, its controller's Æmber cannot be stolen."""
     # -- upgrades: what the creature gets
     grant_power: int = 0
     grant_armor: int = 0
     grant_keywords: dict[Keyword, int] = field(default_factory=dict)
     grant_opponent_key_cost: int = 0
+    grant_saved: bool = False
+    """When its creature would be destroyed, the creature is fully healed and this upgrade is
+    destroyed instead (Armageddon Cloak)."""
+
+
+BANK_STEP = "spend on key"
+"""The step (a choice of a value, `Target.label`) of a `key_bank` card that the forge step offers."""
 
 
 EMPTY = CardAbilities(summary="")

@@ -170,6 +170,12 @@ def purge_if_destroyed(state: State, src: int, seat: Seat, target: int, destroye
         owner.purged.append(target)
 
 
+def gain_if_destroyed(state: State, src: int, seat: Seat, target: int, destroyed: bool) -> None:
+    """A `damage_step`'s `then`: gain 1 Æmber if the damage destroyed the creature."""
+    if destroyed:
+        gain(state, seat, 1)
+
+
 def is_house(state: State, inst: int, house: House) -> bool:
     return card_of(state, inst).house is house
 
@@ -280,6 +286,38 @@ def splash_step(n: int, splash: int, who: Filter = any_creature) -> Target:
         for c in around:
             deal_damage(state, c, splash)
     return Target(who, resolve, f"choose a creature to deal {n} damage to ({splash} splash)")
+
+
+# -- using a card now (KF-use-now, KF-any-house) -----------------------------------------------
+
+def use_now(state: State, seat: Seat, inst: int, theirs: bool = False) -> None:
+    """Let `seat` use card `inst` now, whatever its house ("use a friendly creature"; `theirs`:
+    an opponent's artifact used as if it were `seat`'s). Nothing happens if it cannot be used."""
+    state.stack.append(T.UseNow(seat=seat, card=inst, theirs=theirs))
+
+
+def use_house_this_turn(house: House) -> Trigger:
+    """Omni: sacrifice the card; for the rest of the turn its controller may use friendly
+    creatures of `house` as if they belonged to the active house (KF-any-house)."""
+    def omni(state: State, src: int, seat: Seat) -> None:
+        sacrifice(state, src)
+        state.effects.append(Effect(EffectKind.USE_HOUSE, seat, state.turn, HOUSES.index(house)))
+    return omni
+
+
+def one_of(*effects: tuple[str, Trigger], prompt: str = "choose one", optional: bool = False,
+           offered: Callable[[State, Seat], bool] = lambda state, seat: True) -> Target:
+    """"Choose one: ..." (or, with one effect and `optional`, "you may ...") as a choice of a
+    value: each option is named by its words and runs its effect; none is offered while
+    `offered` is false (KF-choose-one)."""
+    words = [w for w, _ in effects]
+
+    def targets(state: State, src: int, seat: Seat, data: int) -> list[int]:
+        return list(range(len(effects))) if offered(state, seat) else []
+
+    def resolve(state: State, src: int, seat: Seat, chosen: int, data: int) -> None:
+        effects[chosen][1](state, src, seat)
+    return Target(targets, resolve, prompt, optional, label=lambda v: words[v])
 
 
 # -- steps several cards share ----------------------------------------------------------------

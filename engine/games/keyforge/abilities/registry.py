@@ -8,7 +8,8 @@ before any match starts.
 
 from __future__ import annotations
 
-from . import brobnar, brobnar_2, dis, dis_2, logos, mars, sanctum, shadows, untamed
+from . import (brobnar, brobnar_2, dis, dis_2, logos, mars, sanctum, sanctum_2, shadows, shadows_2,
+               untamed, untamed_2)
 from .base import REGISTRY, CardAbilities
 
 ABILITIES: dict[str, CardAbilities] = REGISTRY.fill(
@@ -21,4 +22,7 @@ ABILITIES: dict[str, CardAbilities] = REGISTRY.fill(
     sanctum.CARDS,
     shadows.CARDS,
     untamed.CARDS,
+    sanctum_2.CARDS,
+    shadows_2.CARDS,
+    untamed_2.CARDS,
 ).table

@@ -9,7 +9,7 @@ from ..damage import deal_damage, destroy, gain, leave_play, steal
 from ..state import Effect, EffectKind, State, Zone, card_of, creatures, on_flank, opponent
 from .base import CardAbilities, Target, choose
 from ..turn import forge_now
-from .common import (archive_from_hand, ask, capture_self, capture_step, damage_step,
+from .common import (archive_from_hand, ask, gain_if_destroyed, capture_self, capture_step, damage_step,
                      damaged_creature, destroy_step, enemy_creature, flank_creature,
                      friendly_creature, inner_creature, is_house, opponent_random_discard,
                      power_at_most, purge_if_destroyed, purge_step, sacrifice, shots, splash_step,
@@ -28,11 +28,6 @@ def _miasma(state: State, src: int, seat: Seat) -> None:
 def _steal_if_destroyed(state: State, src: int, seat: Seat, target: int, destroyed: bool) -> None:
     if destroyed:
         steal(state, seat, 1)
-
-
-def _gain_if_destroyed(state: State, src: int, seat: Seat, target: int, destroyed: bool) -> None:
-    if destroyed:
-        gain(state, seat, 1)
 
 
 def _special_delivery(state: State, src: int, seat: Seat) -> None:
@@ -193,7 +188,7 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-281": CardAbilities("Relentless Whispers - Play: 2 damage to a creature; steal 1 if that destroys it.",
                               play=ask("hit"), steps={"hit": damage_step(2, then=_steal_if_destroyed)}),
     "CotA-290": CardAbilities("Seeker Needle - Action: 1 damage to a creature; gain 1 if that destroys it.",
-                              action=ask("hit"), steps={"hit": damage_step(1, then=_gain_if_destroyed)}),
+                              action=ask("hit"), steps={"hit": damage_step(1, then=gain_if_destroyed)}),
     "CotA-291": CardAbilities("Skeleton Key - Action: a friendly creature captures 1 Æmber.",
                               action=ask("capture"), steps={"capture": capture_step(1)}),
     "CotA-292": CardAbilities("Special Delivery - Omni: sacrifice it; 3 damage to a flank creature, purged if "

@@ -1,0 +1,99 @@
+"""Sanctum, the rest of the set: using cards whatever their house, choices among named options."""
+
+from __future__ import annotations
+
+from engine.events import Seat
+
+from ..cards import HOUSES, House
+from ..damage import gain, heal, stun
+from ..cards import Keyword
+from ..state import Effect, EffectKind, State, card_of, controller, creatures, on_flank
+from .base import CardAbilities, Target
+from .common import (ask, damaged_creature, destroy_each, friendly_creature, house_step, one_of,
+                     use_house_this_turn, use_now)
+
+
+def _friendly_knight(state: State, src: int, inst: int) -> bool:
+    return "knight" in card_of(state, inst).traits and controller(state, inst) == controller(state, src)
+
+
+def _protect(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    heal(state, target)
+    state.effects.append(Effect(EffectKind.SHIELDED, seat, state.turn, card=target))
+
+
+def _flank_bonus(state: State, up: int, creature: int) -> int:
+    return 2 if on_flank(state, creature) else 0
+
+
+def _begone_destroy(state: State, src: int, seat: Seat) -> None:
+    destroy_each(state, lambda c: card_of(state, c).house is House.DIS)
+
+
+def _blind(state: State, src: int, seat: Seat, house: int, data: int) -> None:
+    for c in creatures(state):
+        if card_of(state, c).house is HOUSES[house]:
+            stun(state, c)
+
+
+def _inspire(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    state.inplay[target].exhausted = False
+    use_now(state, seat, target)
+
+
+def _non_sanctum_friend(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return [c for c in creatures(state, seat) if card_of(state, c).house is not House.SANCTUM]
+
+
+def _use_it(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    use_now(state, seat, target)
+
+
+def _war(state: State, src: int, seat: Seat) -> None:
+    state.effects.append(Effect(EffectKind.FIGHT_ANY_HOUSE, seat, state.turn))
+
+
+CARDS: dict[str, CardAbilities] = {
+    "CotA-212": CardAbilities("Begone! - Play: choose one: destroy each Dis creature, or gain 1 Æmber.",
+                              rules=("KF-choose-one",), play=ask("mode"),
+                              steps={"mode": one_of(("destroy each Dis creature", _begone_destroy),
+                                                    ("gain 1 Æmber", lambda state, src, seat: gain(state, seat, 1)),
+                                                    prompt="choose one effect of Begone!")}),
+    "CotA-213": CardAbilities("Blinding Light - Play: name a house; stun each creature of that house.",
+                              rules=("KF-choose-one", "KF-stun-2"), play=ask("house"),
+                              steps={"house": house_step(lambda state, seat: HOUSES, _blind,
+                                                         "choose a house to stun")}),
+    "CotA-220": CardAbilities("Inspiration - Play: ready a friendly creature and use it.",
+                              rules=("KF-use-now",), play=ask("inspire"),
+                              steps={"inspire": Target(friendly_creature, _inspire,
+                                                       "choose a friendly creature to ready and use")}),
+    "CotA-236": CardAbilities("Sigil of Brotherhood - Omni: sacrifice it; friendly Sanctum creatures may be "
+                              "used this turn whatever the house.", rules=("KF-any-house", "KF-sacrifice"),
+                              omni=use_house_this_turn(House.SANCTUM)),
+    "CotA-241": CardAbilities("Commander Remiel - Reap: use a friendly creature of another house than Sanctum.",
+                              rules=("KF-use-now",), reap=ask("use"),
+                              steps={"use": Target(_non_sanctum_friend, _use_it,
+                                                   "choose a friendly non-Sanctum creature to use")}),
+    "CotA-249": CardAbilities("Horseman of War - Play: this turn, each friendly creature may fight whatever "
+                              "its house (only fight).", rules=("KF-any-house",), play=_war),
+    "CotA-264": CardAbilities("Mantle of the Zealot - upgrade: its creature may be used as if it belonged to "
+                              "the active house.", rules=("KF-any-house",), any_house=True),
+    "CotA-235": CardAbilities("Round Table - each friendly Knight creature gets +1 power and taunt.",
+                              rules=("KF-taunt",),
+                              aura_power=lambda state, src, c: 1 if _friendly_knight(state, src, c) else 0,
+                              aura_keywords=lambda state, src, c: (Keyword.TAUNT,) if _friendly_knight(state, src, c) else ()),
+    "CotA-266": CardAbilities("Shoulder Armor - upgrade: +2 power and +2 armor while its creature is on a flank.",
+                              rules=("KF-armor-1",), aura_power=_flank_bonus, aura_armor=_flank_bonus),
+    "CotA-254": CardAbilities("Protectrix - Reap: you may fully heal a damaged creature; it then cannot be "
+                              "dealt damage for the rest of the turn.", rules=("KF-damage-1",),
+                              reap=ask("protect", optional=True),
+                              steps={"protect": Target(damaged_creature, _protect,
+                                                       "you may choose a damaged creature to heal and protect",
+                                                       optional=True)}),
+    "CotA-263": CardAbilities("Armageddon Cloak - upgrade: hazardous 2; when its creature would be destroyed, "
+                              "it is fully healed and the Cloak is destroyed instead.",
+                              rules=("KF-replace", "KF-hazardous"), grant_keywords={Keyword.HAZARDOUS: 2},
+                              grant_saved=True),
+    "CotA-261": CardAbilities("The Vaultkeeper - its controller's Æmber cannot be stolen.",
+                              rules=("KF-steal-1",), amber_safe=True),
+}
