@@ -71,6 +71,8 @@ def why_not(state: State, ev: Event) -> Refusal | None:
     seat = getattr(ev, "seat", None)
     if seat != top.seat:
         return "KF-seat", f"seat {seat} acts while the match waits on seat {top.seat}"
+    if isinstance(top, T.UseNow) and top.fight and not isinstance(ev, (Fight, RemoveStun)):
+        return "KF-use-now", f"the ability lets {state.players[top.seat].name} only fight with this creature"
     check = _CHECKS.get(type(ev))
     return check(state, ev) if check is not None else None
 
@@ -174,6 +176,8 @@ def _restricted(state: State, seat: int, inst: int) -> Refusal | None:
     fee = play_toll(state, seat, inst)
     if fee > state.players[seat].amber:
         return "KF-ability-play", f"{f.name}: playing an artifact costs {fee} Æmber paid to the opponent"
+    if state.effects and effect_active(state, EffectKind.NO_PLAY, seat):
+        return "KF-lasting", f"{f.name}: no card may be played this turn"
     if f.type is CardType.CREATURE and effect_active(state, EffectKind.NO_CREATURE_PLAY, seat):
         return "KF-lasting", f"{f.name}: creatures cannot be played this turn"
     if f.type is CardType.ACTION and effect_active(state, EffectKind.NO_ACTION_PLAY, seat):

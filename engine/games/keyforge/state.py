@@ -59,6 +59,8 @@ class EffectKind(str, enum.Enum):
     """`seat` cannot use cards (reap, fight, Action:, Omni:) during turn `turn`."""
     NO_CREATURE_PLAY = "no creature play"
     """`seat` cannot play creatures during turn `turn`."""
+    NO_PLAY = "no play"
+    """`seat` cannot play cards during turn `turn`."""
     NO_ACTION_PLAY = "no action play"
     """`seat` cannot play action cards during turn `turn`."""
     WARSONG = "warsong"

@@ -135,6 +135,8 @@ class UseNow(Task, tag="use-now"):
     seat: Seat
     card: int
     theirs: bool = False
+    fight: bool = False
+    """Only to fight ("fight with it"): a stunned creature's use then removes its stun."""
 
 
 class RandomDiscard(Task, tag="random-discard"):

@@ -290,10 +290,11 @@ def splash_step(n: int, splash: int, who: Filter = any_creature) -> Target:
 
 # -- using a card now (KF-use-now, KF-any-house) -----------------------------------------------
 
-def use_now(state: State, seat: Seat, inst: int, theirs: bool = False) -> None:
+def use_now(state: State, seat: Seat, inst: int, theirs: bool = False, fight: bool = False) -> None:
     """Let `seat` use card `inst` now, whatever its house ("use a friendly creature"; `theirs`:
-    an opponent's artifact used as if it were `seat`'s). Nothing happens if it cannot be used."""
-    state.stack.append(T.UseNow(seat=seat, card=inst, theirs=theirs))
+    an opponent's artifact used as if it were `seat`'s; `fight`: "fight with it", only to
+    fight). Nothing happens if it cannot be used."""
+    state.stack.append(T.UseNow(seat=seat, card=inst, theirs=theirs, fight=fight))
 
 
 def use_house_this_turn(house: House) -> Trigger:

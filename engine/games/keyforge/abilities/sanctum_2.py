@@ -8,7 +8,10 @@ from ..cards import HOUSES, House
 from ..damage import gain, heal, stun
 from ..cards import Keyword
 from ..state import Effect, EffectKind, State, card_of, controller, creatures, on_flank
-from .base import CardAbilities, Target
+from ..events import Fight
+from ..legality import attackable
+from ..use import fight
+from .base import CardAbilities, Target, choose
 from .common import (ask, damaged_creature, destroy_each, friendly_creature, house_step, one_of,
                      use_house_this_turn, use_now)
 
@@ -24,6 +27,46 @@ def _protect(state: State, src: int, seat: Seat, target: int, data: int) -> None
 
 def _flank_bonus(state: State, up: int, creature: int) -> int:
     return 2 if on_flank(state, creature) else 0
+
+
+_BITS = 10  # instances are below 1024
+
+
+def _pack(hero: int, fought: list[int]) -> int:
+    return hero + sum((d + 1) << (_BITS * (i + 1)) for i, d in enumerate(fought))
+
+
+def _unpack(data: int) -> tuple[int, list[int]]:
+    hero, fought, rest = data & ((1 << _BITS) - 1), [], data >> _BITS
+    while rest:
+        fought.append((rest & ((1 << _BITS) - 1)) - 1)
+        rest >>= _BITS
+    return hero, fought
+
+
+def _stand(state: State, src: int, seat: Seat, hero: int, data: int) -> None:
+    choose(state, seat, src, state.cards[src], "duel", data=_pack(hero, []))
+
+
+def _duel_targets(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    hero, fought = _unpack(data)
+    if state.inplay[hero] is None:
+        return []
+    return [d for d in attackable(state, seat, hero) if d not in fought]
+
+
+def _duel(state: State, src: int, seat: Seat, defender: int, data: int) -> None:
+    """One Stood Against Many: the hero readies and fights an enemy it has not fought in this
+    ability; the next of its 3 fights is chosen after this one has resolved."""
+    hero, fought = _unpack(data)
+    if len(fought) < 2:  # pushed first: it comes after this fight's own work
+        choose(state, seat, src, state.cards[src], "duel", data=_pack(hero, fought + [defender]))
+    ip = state.inplay[hero]
+    ip.exhausted = False
+    if ip.stunned:  # the fight only removes the stun (KF-stun-1)
+        ip.stunned, ip.exhausted = False, True
+        return
+    fight(state, Fight(seat=seat, attacker=hero, defender=defender))
 
 
 def _begone_destroy(state: State, src: int, seat: Seat) -> None:
@@ -90,6 +133,12 @@ CARDS: dict[str, CardAbilities] = {
                               steps={"protect": Target(damaged_creature, _protect,
                                                        "you may choose a damaged creature to heal and protect",
                                                        optional=True)}),
+    "CotA-223": CardAbilities("One Stood Against Many - Play: ready a friendly creature and fight with it 3 "
+                              "times, each time against a different enemy creature.",
+                              rules=("KF-fight-1", "KF-stun-1"), play=ask("hero"),
+                              steps={"hero": Target(friendly_creature, _stand, "choose a friendly creature to stand"),
+                                     "duel": Target(_duel_targets, _duel,
+                                                    "choose an enemy creature it has not fought yet")}),
     "CotA-263": CardAbilities("Armageddon Cloak - upgrade: hazardous 2; when its creature would be destroyed, "
                               "it is fully healed and the Cloak is destroyed instead.",
                               rules=("KF-replace", "KF-hazardous"), grant_keywords={Keyword.HAZARDOUS: 2},

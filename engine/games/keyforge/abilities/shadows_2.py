@@ -75,6 +75,12 @@ def _stash(state: State, src: int, seat: Seat) -> None:
         state.inplay[src].amber += 1
 
 
+def _treasure_map(state: State, src: int, seat: Seat) -> None:
+    if state.plays <= 1:  # only the map itself was played this turn
+        gain(state, seat, 3)
+    state.effects.append(Effect(EffectKind.NO_PLAY, seat, state.turn))
+
+
 SAFE_FORGE = "forge a key, spending Æmber on Safe Place"
 
 
@@ -129,6 +135,9 @@ CARDS: dict[str, CardAbilities] = {
                               "keys; Action: sacrifice it.", rules=("KF-forge-1", "KF-sacrifice"),
                               skips_forge=True, collects_keys=True,
                               action=lambda state, src, seat: sacrifice(state, src)),
+    "CotA-284": CardAbilities("Treasure Map - Play: gain 3 Æmber if it is the first card you played this "
+                              "turn; you cannot play cards for the rest of the turn.", rules=("KF-lasting",),
+                              play=_treasure_map),
     "CotA-285": CardAbilities("Customs Office - the opponent pays you 1 Æmber to play an artifact.",
                               rules=("KF-ability-play",), artifact_play_toll=1),
     "CotA-286": CardAbilities("Evasion Sigil - before any creature fights, its controller discards the top "

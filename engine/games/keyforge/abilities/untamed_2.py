@@ -7,7 +7,7 @@ from engine.events import Seat
 from ..cards import CardType, House, Keyword
 from ..damage import deal_damage, gain, heal, leave_play, lose, stun
 from ..keywords import key_cost
-from ..state import State, Zone, card_of, controller, creatures, on_flank, opponent
+from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, on_flank, opponent
 from ..turn import forge_now
 from .. import tasks as T
 from .base import CardAbilities, Target, choose, lookup
@@ -95,6 +95,21 @@ def _flank_skirmish(state: State, src: int, creature: int) -> tuple[Keyword, ...
     return (Keyword.SKIRMISH,) if friendly and on_flank(state, creature) else ()
 
 
+def _scout_pick(state: State, src: int, seat: Seat, target: int, first: int) -> None:
+    """A creature gains skirmish for the turn; both picked, each fights, the first one first."""
+    state.effects.append(Effect(EffectKind.SKIRMISH, seat, state.turn, card=target))
+    fights = T.UseNow(seat=seat, card=target, fight=True)
+    if first < 0:
+        state.stack.append(fights)
+        choose(state, seat, src, state.cards[src], "pick", data=target, optional=True)
+    else:  # below the first creature's fight, which is on top
+        state.stack.insert(len(state.stack) - 1, fights)
+
+
+def _scout_candidates(state: State, src: int, seat: Seat, first: int) -> list[int]:
+    return [c for c in creatures(state, seat) if c != first]
+
+
 MIMICRY = "CotA-328"
 
 
@@ -133,6 +148,12 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-347": CardAbilities("Witch of the Wilds - in each turn where Untamed is not your active house, you may "
                               "play one Untamed card.", rules=("KF-play-1", "KF-any-house"),
                               off_house_play=House.UNTAMED.value),
+    "CotA-334": CardAbilities("Scout - Play: up to 2 friendly creatures gain skirmish this turn; then each "
+                              "fights, one at a time.", rules=("KF-skirmish", "KF-use-now"),
+                              play=ask("pick", optional=True),
+                              steps={"pick": Target(_scout_candidates, _scout_pick,
+                                                    "you may choose a friendly creature to gain skirmish and fight",
+                                                    optional=True)}),
     "CotA-325": CardAbilities("Key Charge - Play: lose 1 Æmber; if you did, you may forge a key at the current "
                               "cost.", rules=("KF-forge-cost",), play=_lose_then_forge, steps={"forge": KEY_CHARGE}),
     "CotA-349": CardAbilities("Chota Hazri - Play: lose 1 Æmber; if you did, you may forge a key at the current "
