@@ -247,6 +247,10 @@ def _usable(state: State, seat: int, inst: int, *, house: bool = True,
         return "KF-lasting", f"{name}: no card may be used this turn"
     if house and house_in_play(state, inst) != state.house:
         return "KF-use-house", f"{name} is not of the active house {state.house.value if state.house else '-'}"
+    cond = lookup(state.cards[inst]).use_condition
+    why = cond(state, seat) if cond is not None else ""
+    if why:
+        return "KF-ability-use", f"{name}: {why}"
     if ip.stunned and not stun_ok:
         return "KF-stun-1", f"{name} is stunned: using it only removes the stun"
     if state.used_names.get(name, 0) >= 6:

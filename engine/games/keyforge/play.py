@@ -15,7 +15,7 @@ from .damage import gain, lose, sweep
 from .events import Discard, PlayCard, PlayUpgrade
 from .keywords import has
 from .legality import play_toll
-from .state import (Effect, EffectKind, Flank, InPlay, State, card_of, creatures,
+from .state import (count, Effect, EffectKind, Flank, InPlay, State, card_of, creatures,
                     effect_active, opponent)
 from . import order, tasks as T
 
@@ -31,6 +31,9 @@ def count_play(state: State, inst: int) -> None:
     state.used_names[name] = state.used_names.get(name, 0) + 1
     state.hand_plays += 1
     state.plays += 1
+    f = card_of(state, inst)
+    count(state, f"play {f.type.value}")
+    count(state, f"play {f.house.value}")
     state.step_actions += 1
     if state.effects:
         for e in effect_active(state, EffectKind.PLAY_DRAW, state.active):
@@ -81,6 +84,8 @@ def play_card(state: State, ev: PlayCard) -> bool:
         state.inplay[inst] = InPlay(exhausted=not ab.enters_ready)
     else:
         p.discard.append(inst)
+    if entered and state.tally.get("play creature") == 1 and _first_creature_ready(state):
+        state.inplay[inst].exhausted = False  # Speed Sigil: the turn's first creature
     if state.effects:
         this_turn_effects(state, seat, inst, entered)
     return after_play(state, seat, inst, entered)
@@ -88,6 +93,11 @@ def play_card(state: State, ev: PlayCard) -> bool:
 
 CHARGE = "CotA-214"
 """Charge!: its step deals the 2 damage for each creature played after it this turn."""
+
+
+def _first_creature_ready(state: State) -> bool:
+    get = registry().get
+    return any(get(state.cards[a], EMPTY).first_creature_ready for p in state.players for a in p.artifacts)
 
 
 def this_turn_effects(state: State, seat: Seat, inst: int, entered: bool) -> None:
@@ -155,6 +165,7 @@ def discard(state: State, ev: Discard) -> None:
     p.discard.append(ev.card)
     state.hand_plays += 1
     state.step_actions += 1
+    count(state, f"discard {card_of(state, ev.card).house.value}")
     reg = registry()
     items = [T.Ability(seat=ev.seat, source=c, card=state.cards[c], trigger="on_friendly_discard",
                        target=ev.card)

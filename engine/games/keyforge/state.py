@@ -178,6 +178,11 @@ class State(msgspec.Struct):
     """Cards played or used this turn, by name (the rule of six)."""
     plays: int = 0
     """Cards played this turn (from any zone)."""
+    tally: dict[str, int] = {}
+    """What the active player did this turn, counted by `count` ("play creature", "play
+    Sanctum", "use creature", "discard Untamed"); cards ask it (Stampede, Epic Quest)."""
+    last_tally: dict[str, int] = {}
+    """`tally` of the turn before this one, the opponent's (Lifeweb)."""
     hand_plays: int = 0
     """Cards played or discarded from hand this turn (the first-turn rule)."""
     step_actions: int = 0
@@ -259,6 +264,11 @@ def effect_while(state: State, kind: EffectKind, seat: Seat | None = None) -> li
         return []
     return [e for e in state.effects
             if e.kind is kind and e.turn == UNTIL_LEAVES and (seat is None or e.seat == seat)]
+
+
+def count(state: State, what: str) -> None:
+    """Count one more `what` done this turn (see `State.tally`)."""
+    state.tally[what] = state.tally.get(what, 0) + 1
 
 
 def effect_active(state: State, kind: EffectKind, seat: Seat | None = None) -> list[Effect]:

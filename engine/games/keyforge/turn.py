@@ -91,6 +91,7 @@ def begin_turn(state: State) -> None:
     state.used_names = {}
     state.hand_plays = 0
     state.plays = 0
+    state.last_tally, state.tally = state.tally, {}
     state.step_actions = 0
     state.forged_this_turn = False
     state.house = None

@@ -17,7 +17,7 @@ from .damage import capture, deal_damage, gain, steal, sweep
 from .events import Fight, Reap, RemoveStun, UseAction, UseOmni
 from .keywords import has, power, tolls, value
 from .play import omega
-from .state import Effect, EffectKind, State, card_of, effect_active
+from .state import Effect, EffectKind, State, card_of, count, effect_active
 from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
@@ -36,6 +36,8 @@ def start_use(state: State, seat: Seat, inst: int) -> None:
     name = card_of(state, inst).name
     state.used_names[name] = state.used_names.get(name, 0) + 1
     state.step_actions += 1
+    if inst in state.players[seat].battleline:
+        count(state, "use creature")
     omega(state, seat, inst)
 
 

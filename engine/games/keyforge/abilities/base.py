@@ -111,6 +111,10 @@ class CardAbilities:
     """Damage dealt to a neighbour that is not a Specter is dealt to it instead."""
     after_play: Trigger | None = None
     """After its Play: ability and everything it set off have resolved (Mimicry turns back)."""
+    first_creature_ready: bool = False
+    """While it is in play, the first creature played each turn enters play ready."""
+    use_condition: Callable[[State, Seat], str] | None = None
+    """(state, its controller) -> why it cannot be used now ("" when it can), from its own text."""
     may_attack: Callable[[State, int], bool] | None = None
     """(state, defender) -> whether it may fight that creature (its own restriction)."""
     ignores_taunt_elusive: bool = False

@@ -5,15 +5,17 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import HOUSES, House
-from ..damage import gain, heal, stun
+from ..damage import gain, heal, leave_play, stun
+from ..keywords import key_cost
+from ..turn import forge_now
 from ..cards import Keyword
-from ..state import Effect, EffectKind, State, card_of, controller, creatures, on_flank
+from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, on_flank
 from ..events import Fight
 from ..legality import attackable
 from ..use import fight
 from .base import CardAbilities, Target, choose
 from .common import (ask, damaged_creature, destroy_each, friendly_creature, house_step, one_of,
-                     use_house_this_turn, use_now)
+                     sacrifice, use_house_this_turn, use_now)
 
 
 def _friendly_knight(state: State, src: int, inst: int) -> bool:
@@ -67,6 +69,18 @@ def _duel(state: State, src: int, seat: Seat, defender: int, data: int) -> None:
         ip.stunned, ip.exhausted = False, True
         return
     fight(state, Fight(seat=seat, attacker=hero, defender=defender))
+
+
+def _epic_archive(state: State, src: int, seat: Seat) -> None:
+    for c in creatures(state, seat):
+        if "knight" in card_of(state, c).traits:
+            leave_play(state, c, Zone.ARCHIVES)
+
+
+def _epic_key(state: State, src: int, seat: Seat) -> None:
+    if state.tally.get("play Sanctum", 0) >= 7:
+        sacrifice(state, src)
+        forge_now(state, seat, extra=-key_cost(state, seat))  # at no cost
 
 
 def _begone_destroy(state: State, src: int, seat: Seat) -> None:
@@ -139,6 +153,9 @@ CARDS: dict[str, CardAbilities] = {
                               steps={"hero": Target(friendly_creature, _stand, "choose a friendly creature to stand"),
                                      "duel": Target(_duel_targets, _duel,
                                                     "choose an enemy creature it has not fought yet")}),
+    "CotA-231": CardAbilities("Epic Quest - Play: archive each friendly Knight creature. Omni: after 7 or more "
+                              "Sanctum cards played this turn, sacrifice it and forge a key at no cost.",
+                              rules=("KF-forge-cost", "KF-sacrifice"), play=_epic_archive, omni=_epic_key),
     "CotA-263": CardAbilities("Armageddon Cloak - upgrade: hazardous 2; when its creature would be destroyed, "
                               "it is fully healed and the Cloak is destroyed instead.",
                               rules=("KF-replace", "KF-hazardous"), grant_keywords={Keyword.HAZARDOUS: 2},

@@ -138,6 +138,8 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-284": CardAbilities("Treasure Map - Play: gain 3 Æmber if it is the first card you played this "
                               "turn; you cannot play cards for the rest of the turn.", rules=("KF-lasting",),
                               play=_treasure_map),
+    "CotA-293": CardAbilities("Speed Sigil - the first creature played each turn enters play ready.",
+                              rules=("KF-play-exhausted",), first_creature_ready=True),
     "CotA-285": CardAbilities("Customs Office - the opponent pays you 1 Æmber to play an artifact.",
                               rules=("KF-ability-play",), artifact_play_toll=1),
     "CotA-286": CardAbilities("Evasion Sigil - before any creature fights, its controller discards the top "

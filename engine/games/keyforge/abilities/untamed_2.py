@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import CardType, House, Keyword
-from ..damage import deal_damage, gain, heal, leave_play, lose, stun
+from ..damage import deal_damage, gain, heal, leave_play, lose, steal, stun
 from ..keywords import key_cost
 from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, on_flank, opponent
 from ..turn import forge_now
@@ -110,6 +110,20 @@ def _scout_candidates(state: State, src: int, seat: Seat, first: int) -> list[in
     return [c for c in creatures(state, seat) if c != first]
 
 
+def _stampede(state: State, src: int, seat: Seat) -> None:
+    if state.tally.get("use creature", 0) >= 3:
+        steal(state, seat, 2)
+
+
+def _lifeweb(state: State, src: int, seat: Seat) -> None:
+    if state.last_tally.get("play creature", 0) >= 3:  # the turn before this one: the opponent's
+        steal(state, seat, 2)
+
+
+def _sloth_ready(state: State, seat: Seat) -> str:
+    return "" if state.tally.get("discard Untamed") else "no Untamed card was discarded from hand this turn"
+
+
 MIMICRY = "CotA-328"
 
 
@@ -154,6 +168,13 @@ CARDS: dict[str, CardAbilities] = {
                               steps={"pick": Target(_scout_candidates, _scout_pick,
                                                     "you may choose a friendly creature to gain skirmish and fight",
                                                     optional=True)}),
+    "CotA-335": CardAbilities("Stampede - Play: steal 2 Æmber if you used 3 or more creatures this turn.",
+                              rules=("KF-steal-1",), play=_stampede),
+    "CotA-326": CardAbilities("Lifeweb - Play: steal 2 Æmber if the opponent played 3 or more creatures on "
+                              "their previous turn.", rules=("KF-steal-1",), play=_lifeweb),
+    "CotA-354": CardAbilities("Giant Sloth - usable only after you discarded an Untamed card from hand this "
+                              "turn; Action: gain 3 Æmber.", rules=("KF-ability-use",),
+                              use_condition=_sloth_ready, action=lambda state, src, seat: gain(state, seat, 3)),
     "CotA-325": CardAbilities("Key Charge - Play: lose 1 Æmber; if you did, you may forge a key at the current "
                               "cost.", rules=("KF-forge-cost",), play=_lose_then_forge, steps={"forge": KEY_CHARGE}),
     "CotA-349": CardAbilities("Chota Hazri - Play: lose 1 Æmber; if you did, you may forge a key at the current "
