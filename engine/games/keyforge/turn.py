@@ -107,12 +107,7 @@ def begin_turn(state: State) -> None:
     if not effect_active(state, _SKIP_FORGE, seat) and not _skips_forge(state, seat):
         cost = key_cost(state, seat)
         if p.amber >= cost:
-            pay_for_key(state, seat, cost)
-            p.keys += 1
-            state.forged_this_turn = True
-            state.forged_on[seat] = state.turn
-            if p.keys >= 3:
-                game_over(state, seat, "forged a third key", "KF-win-1")
+            if not forge_key(state, seat, cost, in_step=True):
                 return
         else:
             banks = key_banks(state, seat)
@@ -158,16 +153,23 @@ def forge_with_banks(state: State, seat: Seat) -> None:
     """The forge step's key, paid with the help of Æmber on cards (`BANK_STEP`'s effect)."""
     cost = key_cost(state, seat)
     p = state.players[seat]
-    if p.amber + sum(state.inplay[b].amber for b in key_banks(state, seat)) < cost:
-        return
+    if p.amber + sum(state.inplay[b].amber for b in key_banks(state, seat)) >= cost:
+        if forge_key(state, seat, cost, in_step=True):
+            after_forge(state, seat)
+
+
+def forge_key(state: State, seat: Seat, cost: int, in_step: bool = False) -> bool:
+    """Pay `cost` and forge a key (in the forge step, or by a card); False when it was the
+    third key and the match is over (KF-win-1)."""
+    p = state.players[seat]
     pay_for_key(state, seat, cost)
     p.keys += 1
-    state.forged_this_turn = True
+    state.forged_this_turn = state.forged_this_turn or in_step
     state.forged_on[seat] = state.turn
     if p.keys >= 3:
         game_over(state, seat, "forged a third key", "KF-win-1")
-        return
-    after_forge(state, seat)
+        return False
+    return True
 
 
 def forge_now(state: State, seat: Seat, extra: int = 0) -> bool:
@@ -177,13 +179,8 @@ def forge_now(state: State, seat: Seat, extra: int = 0) -> bool:
     cost = key_cost(state, seat) + extra
     if p.amber < cost:
         return False
-    pay_for_key(state, seat, cost)
-    p.keys += 1
-    state.forged_on[seat] = state.turn
-    if p.keys >= 3:
-        game_over(state, seat, "forged a third key", "KF-win-1")
-        return True
-    after_forge(state, seat)
+    if forge_key(state, seat, cost):
+        after_forge(state, seat)
     return True
 
 
