@@ -222,7 +222,8 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "(Key Charge) spends the pool only.", assumption=True),
     R("KF-copy", "core: The turn", "Mimicry is played as a copy of the action card chosen in the "
       "opponent's discard pile: it gains that card's Æmber bonus and resolves its Play: ability, then "
-      "is Mimicry again in the discard pile. With no action card there it does nothing.",
+      "is Mimicry again in the discard pile. With no action card there it does nothing. Another "
+      "Mimicry cannot be chosen (it would copy again without end).",
       assumption=True),
     R("KF-fight-card", "use: Fight", "A creature's own text may limit which creatures it may fight "
       "(Bigtwig: only stunned creatures)."),

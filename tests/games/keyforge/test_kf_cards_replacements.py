@@ -93,3 +93,10 @@ def test_mimicry_copies_an_action_in_the_opponents_discard_pile():
     s = act(s, Choose(seat=0, card=card(s, "Too Much to Protect")))
     assert (s.players[0].amber, s.players[1].amber) == (1 + 3, 6)  # the copy's bonus, then its Play:
     assert names(s, s.players[0].discard) == ["Mimicry"] and names(s, s.players[1].discard) == ["Troll", "Too Much to Protect"]
+
+
+def test_mimicry_cannot_copy_a_mimicry():
+    s = position(house="Untamed", seats=[dict(hand=["Mimicry"]), dict(discard=["Mimicry", "Troll"])])
+    s = play(s, "Mimicry")
+    assert names(s, s.players[0].discard) == ["Mimicry"] and s.players[0].amber == 0
+    assert type(options(s)[-1]).__name__ == "EndStep" and len(s.stack) == 1  # nothing to copy: done

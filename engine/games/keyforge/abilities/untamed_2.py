@@ -128,7 +128,8 @@ MIMICRY = "CotA-328"
 
 
 def _their_actions(state: State, src: int, seat: Seat, data: int) -> list[int]:
-    return [c for c in state.players[opponent(seat)].discard if card_of(state, c).type is CardType.ACTION]
+    return [c for c in state.players[opponent(seat)].discard
+            if card_of(state, c).type is CardType.ACTION and state.cards[c] != MIMICRY]  # no endless copy
 
 
 def _mimic(state: State, src: int, seat: Seat, target: int, data: int) -> None:
