@@ -91,12 +91,18 @@ def shuffled(luck: TableLuck | msgspec.UnsetType, cards: Iterable[int]) -> bool:
     return True
 
 
-def look(luck: TableLuck | msgspec.UnsetType, deck: list[int], index: int, seat: int) -> int:
-    """The card at `index` of `seat`'s deck; raises Unseen while the table has not shown it."""
+def look(luck: TableLuck | msgspec.UnsetType, deck: list[int], index: int, seat: int,
+         pool: list[int] | None = None) -> int:
+    """The card at `index` of `seat`'s deck; raises Unseen while the table has not shown it.
+
+    `pool` lists every card that may be there when the same shuffle's unseen cards lie in
+    more than the deck (Blood Cards set aside unseen, Souls reaped face down): the card shown
+    may be any of them, and `show_as` answers the showing (default: the deck alone)."""
     card = deck[index]
     if luck and luck.unseen(card):
         mixed = luck.unseen(card)
-        raise Unseen(seat, index, [c for c in deck if luck.unseen(c) == mixed], card)
+        raise Unseen(seat, index, [c for c in (deck if pool is None else pool)
+                                   if luck.unseen(c) == mixed], card)
     return card
 
 
@@ -125,6 +131,21 @@ def show(luck: TableLuck, deck: list[int], outcome: int) -> bytes:
     was = deck.index(card)
     deck[at], deck[was] = deck[was], deck[at]
     luck.mixed[card] = 0
+    luck.showing = None
+    return showing.resume
+
+
+def show_as(luck: TableLuck, names: list, outcome: int) -> bytes:
+    """The table showed `showing.cards[outcome]`: the unseen card at the place asked (the
+    holder) takes that card's identity in `names` (a state's card id per instance) and the
+    shown card takes the holder's. Both are unseen cards of one shuffle, which nobody can tell
+    apart, so this works wherever the two lie (a deck, a pile set aside, a face-down Soul).
+    Marks the place seen and returns the event to apply again, like `show`."""
+    showing = luck.showing
+    assert showing is not None
+    card, at = showing.cards[outcome], showing.holder
+    names[at], names[card] = names[card], names[at]
+    luck.mixed[at] = 0
     luck.showing = None
     return showing.resume
 
@@ -174,17 +195,23 @@ def restore(state: Any, data: bytes, keep: list | None = None) -> None:
 
 
 def fold_at_table(state: Any, event: Event, luck_of: Callable[[Any], TableLuck],
-                  deck_of: Callable[[Any, int], list[int]],
+                  deck_of: Callable[[Any, int], list[int]] | None,
                   fold_in: Callable[[Any, Event], None], advance: Callable[[Any], None],
-                  decode: Callable[[bytes], Event]) -> None:
+                  decode: Callable[[bytes], Event],
+                  names_of: Callable[[Any], list] | None = None) -> None:
     """A game's `apply` under table luck (the event already checked).
 
     A card the table shows goes to the place asked for, then the work that asked resumes: the
     work stack (`advance`) or the event whose own handling looked (`fold_in` it again). An
-    event whose handling looks at an unseen card is undone, and waits for the card."""
+    event whose handling looks at an unseen card is undone, and waits for the card. A game
+    whose card shown may lie outside the deck (`look`'s pool) gives `names_of` (its card id
+    per instance) instead of `deck_of`, and the showing is answered by `show_as`."""
     luck = luck_of(state)
     if luck.showing is not None:
-        resume = show(luck, deck_of(state, luck.showing.seat), event.outcome)  # type: ignore[attr-defined]
+        if names_of is not None:
+            resume = show_as(luck, names_of(state), event.outcome)  # type: ignore[attr-defined]
+        else:
+            resume = show(luck, deck_of(state, luck.showing.seat), event.outcome)  # type: ignore[misc, attr-defined]
         if not resume:
             advance(state)
             return
