@@ -80,6 +80,41 @@ def table_luck(genesis: Any) -> TableLuck | msgspec.UnsetType:
     return TableLuck() if genesis.table_luck else msgspec.UNSET
 
 
+class DealerLuck:
+    """A mixin of a game's state type whose table-luck states are a subclass (see `at_table`):
+    the plain state's `table` is UNSET, as a field left unset would read."""
+
+    __slots__ = ()
+
+    @property
+    def table(self) -> TableLuck | msgspec.UnsetType:
+        return msgspec.UNSET
+
+
+def at_table(state: Any, table_type: type) -> Any:
+    """`state` as `table_type`, a game's table-luck subclass of its state type (same fields and
+    a `table` book), with a fresh book.
+
+    For a game whose state struct has 15 fields or fewer: msgspec writes such a struct's
+    header in one byte, but as soon as a field may be left out (a `table` left unset) it
+    reserves three, so every dealer-luck digest would change. Such a game keeps its state type
+    as it was (with `DealerLuck` mixed in) and puts table-luck states in a subclass.
+    """
+    fields = {name: getattr(state, name) for name in type(state).__struct_fields__}
+    return table_type(**fields, table=TableLuck())
+
+
+def decode_state(data: bytes, plain: type, table_type: type) -> Any:
+    """A state from its msgpack bytes: a `table_type` when they hold a table-luck book, else a
+    `plain` one (a game with a table-luck subclass decodes its states with this)."""
+    if b"\xa5table" in data:  # the key of the book; any other "table" string decodes plainly
+        try:
+            return msgspec.msgpack.decode(data, type=table_type)
+        except msgspec.ValidationError:
+            pass
+    return msgspec.msgpack.decode(data, type=plain)
+
+
 def shuffled(luck: TableLuck | msgspec.UnsetType, cards: Iterable[int]) -> bool:
     """Shuffle `cards` at a table: their order becomes unknown. False under dealer luck (the
     caller then asks the dealer for a permutation as before)."""
