@@ -16,6 +16,7 @@ position, card for card.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -99,20 +100,25 @@ def _entry(chance: Chance, card: int) -> str:
     return name if parse_outcome(chance, name).outcome == k else f"{name} #{card}"
 
 
-def record(ledger, game: Game, players: list[str], decks: list[list[str]], script: list[str],
+def record(ledger, game: Game, players: list[str], decks: list[list[str]], script: list,
            options: dict | None = None) -> int:
-    """Record a table-luck match from a script, line by line, as `decide` does."""
+    """Record a table-luck match from a script, line by line, as `decide` does. A line may
+    also be a function of the position that writes it (a label read off `show`)."""
     match = create_match(ledger, game.id, players, decks, b"", options=options, luck="table")
     for line in script:
         history = load_history(ledger, match)
         state = history.fold_to_head().state
-        decide(ledger, match, parse_choice(game, state, line))
+        decide(ledger, match, parse_choice(game, state, line(state) if callable(line) else line))
     return match
 
 
 def without_table(game: Game, state: Any) -> Any:
     """The state with its table-luck book taken out (what a dealer-luck state would hold)."""
     copy = game.clone(state)
+    plain = type(copy).__mro__[1]
+    if plain is not msgspec.Struct and "table" not in plain.__struct_fields__:
+        # a game whose table-luck states are a subclass (engine.kit.deck.at_table)
+        return plain(**{f: getattr(copy, f) for f in plain.__struct_fields__})
     copy.table = msgspec.UNSET
     return copy
 
@@ -129,6 +135,9 @@ class TableGame:
 TABLE_GAMES: dict[str, TableGame] = {
     "ardent-reapers": TableGame(lambda state, seat: state.seats[seat].deck,
                                 lambda chance: "new deck" in chance.why),
+    # Sceptre's card shown may lie in the Blood Cards set aside: both piles, read in one list
+    "sceptre": TableGame(lambda state, seat: state.sides[seat].deck + state.sides[seat].blood,
+                         lambda chance: False),  # a dead hand's reshuffle reads like the first
 }
 """The games whose engines play table luck, with what the tests need of each."""
 
@@ -151,3 +160,135 @@ def record_observed(ledger, gid: str, seed: int, players: list[str] = ["Ann", "B
     game = get_game(gid)
     return record(ledger, game, players, sample_start(game, players)[0],
                   observe_game(gid, seed, players).script)
+
+
+# -- scripts written by hand ---------------------------------------------------------------
+# A match played at a table as a judge writes it down, step by step: what the table showed
+# (the card drawn, by name; a die's face; who goes first) and what the players decided (in the
+# words `decide` takes: a card's name or the label `show` prints, or an event as JSON).
+# Steps are tuples, each read by `replays.choice.parse_choice` like a line given to `decide`:
+# - `see(seat, "Vix", ...)`: the table shows these cards, in order, from `seat`'s cards;
+# - `roll(14, 3, ...)`: dice show these faces, in order;  `first("Ann")`: who goes first;
+# - `do(seat, text)`: a decision; `{zone:Name}` in the text stands for the label (`Name #N`) of
+#   the first card of that name in the deciding seat's zone, as a judge reads it off `show`
+#   (copies of a card in one hand are refused by name: replays.choice).
+# `play` feeds steps to a game's engine, checking each answers what is pending and for whom;
+# `lines` turns them into what `record` feeds a ledger.
+
+Step = tuple
+_PLACEHOLDER = re.compile(r"\{([a-z ]+):([^}\"]+)\}")  # never a JSON object: that opens with {"
+
+
+def see(seat: int, *names: str) -> list[Step]:
+    return [("see", seat, n) for n in names]
+
+
+def roll(*faces: int) -> list[Step]:
+    return [("roll", f) for f in faces]
+
+
+def first(player: str) -> list[Step]:
+    return [("first", player)]
+
+
+def do(seat: int, text: str) -> list[Step]:
+    return [("do", seat, text)]
+
+
+def passes(*seats: int) -> list[Step]:
+    """Each seat in turn passes (a window, a claim)."""
+    return [("do", s, '{"type": "pass", "seat": %d}' % s) for s in seats]
+
+
+def script(*parts: list[Step]) -> list[Step]:
+    return [step for part in parts for step in part]
+
+
+def line(game: Game, step: Step) -> str | Callable[[Any], str]:
+    """The step as `decide` takes it: text, or (with labels to read off) text for a state."""
+    if step[0] == "see":
+        return step[2]
+    if step[0] in ("roll", "first"):
+        return str(step[1])
+    if not _PLACEHOLDER.search(step[2]):
+        return step[2]
+    return lambda state: labelled(game, state, step[1], step[2])
+
+
+def lines(game: Game, steps: list[Step]) -> list:
+    return [line(game, s) for s in steps]
+
+
+def labelled(game: Game, state: Any, seat: int, text: str) -> str:
+    view = game.view(state, None)
+
+    def label(m: re.Match) -> str:
+        zone, name = m.group(1), m.group(2)
+        cards = next(z for z in view.seats[seat].zones if z.name == zone).cards
+        card = next(c for c in cards if c.name == name)
+        return f"{name} #{card.id}"
+
+    return _PLACEHOLDER.sub(label, text)
+
+
+def zone_names(game: Game, state: Any, seat: int, zone: str) -> list[str] | int:
+    """The names in a seat's zone as the omniscient view shows them, sorted; the count when
+    the view lists no card (an empty or a hidden zone)."""
+    found = next(z for z in game.view(state, None).seats[seat].zones if z.name == zone)
+    return sorted(c.name for c in found.cards) if found.cards else found.count
+
+
+def play(game: Game, genesis: Any, steps: list[Step]) -> Any:
+    """The state after feeding `steps` to a new match of `genesis`, every event checked."""
+    state = game.start(genesis)
+    for step in steps:
+        p = game.pending(state)
+        if step[0] == "do":
+            assert isinstance(p, Decision) and p.seat == step[1], f"{step}: pending {p}"
+        else:
+            assert isinstance(p, Chance), f"{step}: pending {p}"
+            if step[0] == "see":
+                assert p.seat == step[1], f"{step}: the table shows seat {p.seat}'s card ({p.why})"
+        text = line(game, step)
+        event = parse_choice(game, state, text(state) if callable(text) else text)
+        state = game.apply(state, event, check=True)
+    return state
+
+
+def recorded(path, game: Game, players: list[str], decks: list[list[str]], steps: list[Step],
+             options: dict | None = None) -> Any:
+    """Record `steps` with table luck into a new ledger at `path`, through `decide`; the head
+    state. The recording holds the script's events and no other (nothing drawn, no reveal),
+    ends where `play` ends, and audits and verifies clean, saying the luck is the table's."""
+    from ledger import Ledger
+    from replays.audit import audit
+    from replays.verify import verify_match
+
+    with Ledger.open(path, create=True) as ledger:
+        match = record(ledger, game, players, decks, lines(game, steps), options=options)
+        history = load_history(ledger, match)
+        state = history.fold_to_head().state
+        verdict = verify_match(ledger, match)
+        report = audit(game, history.genesis, history.events(1), None)
+    assert history.genesis.table_luck and history.head == len(steps)
+    assert game.digest(state) == game.digest(play(game, history.genesis, steps))
+    assert verdict.problems == [] and verdict.luck == "table"
+    assert any("table luck" in n for n in verdict.notes)
+    assert report.ok and report.luck.startswith("table luck")
+    return state
+
+
+def physical_twin(path, game: Game, seed: int) -> Observed:
+    """A physical match of the sample decks (`observe`, decks in a definite order) recorded at
+    a table into a new ledger at `path`, from the cards it showed: it must end card for card
+    where the physical match ended. Returns what was observed."""
+    from ledger import Ledger
+
+    players = ["Ann", "Bo"]
+    seen = observe_game(game.id, seed, players)
+    with Ledger.open(path, create=True) as ledger:
+        match = record(ledger, game, players, sample_start(game, players)[0], seen.script)
+        state = load_history(ledger, match).fold_to_head().state
+    assert isinstance(game.pending(state), Over)
+    assert game.digest(without_table(game, state)) == game.digest(seen.physical)
+    return seen

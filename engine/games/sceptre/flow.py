@@ -5,20 +5,25 @@ decision or a die; `pending` says what it needs; `why_not` names the rule an eve
 
 from __future__ import annotations
 
+from operator import attrgetter
+
+import msgspec
+
 from engine.events import Dealt, DecisionEvent, Event
 from engine.kit import TaskLoop, die, face
-from engine.protocol import Chance, Decision, Over, Pending
+from engine.kit import deck as deck_kit
+from engine.protocol import Chance, Decision, IllegalEvent, Over, Pending
 
 from . import combat, play, retreat, traps, turn
 from .cards import CardType
 from .events import (BringIn, MoveSquire, PlaceStarter, RetreatRollAgain, Sacrifice,
-                     SpringTrap, StopRetreat)
+                     SceptreEvent, SpringTrap, StopRetreat)
 from .legality import main_options, refuse
 from .state import (AttackRoll, BeginTurn, Bring, DamageRolls, DazedRoll, Deal, Deaths,
                     EffectRoll, EndTurn, FinishAttack, FirstRoll, Main, MoveSquires, Replace,
                     RetreatAsk, RetreatRoll, Settle, Shuffle, Starter, State, TrapAsk, Unit,
                     find_unit, win)
-from .zones import discard, enter_combat
+from .zones import discard, enter_combat, unseen
 
 WAIT = True
 
@@ -29,6 +34,8 @@ def _wait(state: State, task) -> bool:
 
 
 def _shuffle(state: State, t: Shuffle):
+    if deck_kit.shuffled(state.table, unseen(state, t.seat)):
+        return None  # SC-table-unseen: at a table the order stays unknown, no chance to draw
     return _wait(state, t) if len(state.sides[t.seat].deck) > 1 else None
 
 
@@ -88,7 +95,7 @@ LOOP: TaskLoop = TaskLoop({
     TrapAsk: _trap,
     EndTurn: lambda state, t: turn.end(state, t.seat, t.attacked),
     DazedRoll: _dazed,
-}, done=lambda state: bool(state.over))
+}, done=lambda state: bool(state.over), table=attrgetter("table"))
 
 
 def advance(state: State) -> None:
@@ -109,6 +116,8 @@ def pending(state: State) -> Pending:
     if state.over:
         return Over(winner=state.winner, scores=[s.collected for s in state.sides],
                     reason=state.over, rule=state.over_rule)
+    if state.table and state.table.showing is not None:
+        return _showing(state, state.table.showing)
     t = state.stack[-1]
     kind = type(t)
     if kind is Shuffle:
@@ -130,6 +139,12 @@ _PROMPTS = {
                   "SC-44"),
     TrapAsk: ("does your Trap trigger?", "SC-25"),
 }
+
+
+def _showing(state: State, showing: deck_kit.Showing) -> Chance:
+    pile = "Blood Cards" if showing.holder in state.sides[showing.seat].blood else "deck"
+    return deck_kit.chance(showing, [state.name(c) for c in showing.cards],
+                           f"the {deck_kit.where(showing)} of {state.players[showing.seat]}'s {pile}")
 
 
 def options(state: State, t) -> list:
@@ -162,10 +177,16 @@ def why_not(state: State, ev: Event) -> tuple[str, str] | None:
     """Why `ev` may not be applied now (rule id, words), or None."""
     if state.over or not state.stack:
         return "SC-sequence", "the match is over"
+    if state.table and state.table.showing is not None:
+        try:
+            deck_kit.check_shown(state.table.showing, ev)
+        except IllegalEvent as exc:
+            return exc.rule, exc.message
+        return None
     p = pending(state)
     if isinstance(p, Chance):
         if not isinstance(ev, Dealt):
-            return "SC-sequence", f"the dealer must draw first ({p.why})"
+            return "SC-sequence", f"the {'table' if state.table else 'dealer'} must draw first ({p.why})"
         if ev.kind != p.kind or not p.accepts(ev.outcome):
             return ("SC-5" if p.shuffle else "SC-die"), f"not a possible outcome of {p.why}"
         return None
@@ -184,6 +205,19 @@ def why_not(state: State, ev: Event) -> tuple[str, str] | None:
 
 
 def fold_in(state: State, ev: Event) -> None:
+    if not state.table:
+        _fold_in(state, ev)
+        return
+    # a card the table shows (a Blood Card too: by identity, see zones.unseen), or an event
+    # whose own handling looks at one (an Ability that draws) and waits for it
+    deck_kit.fold_at_table(state, ev, attrgetter("table"), None, _fold_in, advance,
+                           _EVENTS.decode, names_of=attrgetter("cards"))
+
+
+_EVENTS = msgspec.json.Decoder(SceptreEvent)
+
+
+def _fold_in(state: State, ev: Event) -> None:
     t = state.stack.pop()
     kind = type(t)
     if isinstance(ev, Dealt):

@@ -7,6 +7,7 @@ from typing import ClassVar
 import msgspec
 
 from engine.events import CardSetRef, Event, Genesis, Seat
+from engine.kit import deck as deck_kit
 from engine.protocol import CardInfo, CardSet, Game, IllegalEvent, InvalidSetup, Pending
 from engine.views import View
 
@@ -23,7 +24,8 @@ from .flow import advance, fold_in, pending, why_not
 from .registry import ABILITIES
 from .rules_index import RULES
 from .setup import new_state
-from .state import State
+from .state import State, TableState
+from .zones import unseen
 
 ABILITIES.fill(CHAMPIONS, ACTIONS, SUPPORT)
 
@@ -92,12 +94,18 @@ class Sceptre(Game[State]):
                 raise InvalidSetup(f"card set {ref.id} differs from this engine's "
                                    f"(hash {ref.sha256[:12]}...)")
         if genesis.position is not None:
-            return position_mod.to_state(position_mod.parse(genesis.position),
-                                         list(genesis.players))
+            state = _luck(genesis, position_mod.to_state(position_mod.parse(genesis.position),
+                                                         list(genesis.players)))
+            for seat in range(len(state.sides)):  # a judge knows what a deck holds, not its order
+                deck_kit.shuffled(state.table, unseen(state, seat))
+            return state
         validate([list(d) for d in genesis.decks])
-        state = new_state(genesis)
+        state = _luck(genesis, new_state(genesis))
         advance(state)
         return state
+
+    def decode_state(self, data: bytes) -> State:
+        return deck_kit.decode_state(data, State, TableState)
 
     def pending(self, state: State) -> Pending:
         return pending(state)
@@ -132,3 +140,8 @@ class Sceptre(Game[State]):
         """The Turn Order step that allows a pre-attack option, else the decision's rule."""
         rule = OPTION_RULES.get(type(option))
         return rule or (pending(state).rule if not state.over else "")
+
+
+def _luck(genesis: Genesis, state: State) -> State:
+    """The state of a table-luck match carries the book of unseen cards (engine.kit.deck)."""
+    return deck_kit.at_table(state, TableState) if genesis.table_luck else state

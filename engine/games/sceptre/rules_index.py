@@ -219,6 +219,14 @@ RULES = RuleIndex("sceptre.md", [
     _a("SC-action-discard", "Game Setup", "An Action card goes to the discard pile when played; "
        "an effect of it that lasts (Sunder, Battle Hymn) is kept by the engine until it expires "
        "(rule 22 places such cards beside the Champion or the discard pile meanwhile)."),
+    _a("SC-table-unseen", "Game Setup", "At a table (table luck) a shuffle leaves the deck's order "
+       "unknown: no order is entered, and each card drawn, from the deck or from the Blood Cards "
+       "set aside face down, is named as the table showed it, among that player's cards nobody "
+       "has seen (the deck and the Blood Cards are one pool: nobody saw which card went where)."),
+    _a("SC-table-search", "Game Rules", "At a table a search of the deck (Royal Levy) may find any "
+       "card of that player nobody has seen, the Blood Cards set aside included; the engine "
+       "cannot tell which of them lie in the deck, so rule 18's consolation Coin is offered only "
+       "when no card of the better metal is left unseen."),
     _a("SC-trap-ask", "Game Setup", "When a Trap's trigger happens its owner is asked whether it "
        "triggers; declining is a missed trigger (rule 25)."),
 ])

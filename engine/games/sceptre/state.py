@@ -10,6 +10,7 @@ from __future__ import annotations
 import msgspec
 
 from engine.kit import Task
+from engine.kit.deck import DealerLuck, TableLuck
 
 from .cards import CARDS, Card, Condition
 
@@ -179,7 +180,7 @@ AnyTask = (Shuffle | Deal | Settle | Starter | FirstRoll | BeginTurn | Main | At
            | MoveSquires | Replace | TrapAsk | EndTurn | DazedRoll)
 
 
-class State(msgspec.Struct):
+class State(msgspec.Struct, DealerLuck):
     cards: list[str]
     owner: list[int]
     players: list[str]
@@ -197,12 +198,17 @@ class State(msgspec.Struct):
     winner: int | None = None
     over: str = ""
     over_rule: str = ""
-
     def card(self, i: int) -> Card:
         return CARDS[self.cards[i]]
 
     def name(self, i: int) -> str:
         return CARDS[self.cards[i]].name
+
+
+class TableState(State, kw_only=True):
+    """A state of a table-luck match: `State` and the book of unseen cards (kit.deck.at_table)."""
+
+    table: TableLuck  # type: ignore[assignment]
 
 
 def units(side: Side) -> list[Unit]:

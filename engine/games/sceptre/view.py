@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.events import Dealt, Event, Genesis
 from engine.kit import face
+from engine.kit.deck import where
 from engine.views import CardView, SeatView, View, ZoneView
 
 from . import events as E
@@ -48,7 +49,10 @@ def _unit(state: State, s: int, u: Unit, seat: int | None, in_combat: bool) -> C
 
 
 def _pile(state: State, name: str, cards: list[int], shown: bool, public: bool = True) -> ZoneView:
-    views = [_plain(state, c) if shown else CardView(hidden=True) for c in cards]
+    # at a table a card nobody has seen has no name yet, even for the omniscient reviewer
+    luck = state.table
+    views = [_plain(state, c) if shown and not (luck and luck.unseen(c)) else CardView(hidden=True)
+             for c in cards]
     return ZoneView(name, views, count=len(cards), public=public)
 
 
@@ -119,12 +123,22 @@ def describe(state: State, event: Event) -> str:
     if isinstance(event, Genesis):
         return f"{' and '.join(event.players)} start a match of Sceptre"
     if isinstance(event, Dealt):
-        if isinstance(event.outcome, int):
-            return f"the dealer rolls a d20: {face(event.outcome)}"
-        return "the dealer shuffles a deck"
+        return _dealt(state, event)
     p = _who(state, event.seat)
     text = _DESCRIBE.get(type(event))
     return text(state, event, p) if text else f"{p}: {type(event).__name__}"
+
+
+def _dealt(state: State, event: Dealt) -> str:
+    showing = state.table.showing if state.table else None
+    if showing is not None and isinstance(event.outcome, int) \
+            and 0 <= event.outcome < len(showing.cards):
+        pile = "Blood Cards" if showing.holder in state.sides[showing.seat].blood else "deck"
+        return (f"the table shows {state.name(showing.cards[event.outcome])}: the "
+                f"{where(showing)} of {_who(state, showing.seat)}'s {pile}")
+    if isinstance(event.outcome, int):
+        return f"{'the table' if state.table else 'the dealer'} rolls a d20: {face(event.outcome)}"
+    return "the dealer shuffles a deck"
 
 
 def _attack(state: State, ev: E.Attack, p: str) -> str:

@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
+from engine.kit.deck import look, seen
+
 from .state import Side, State, Unit, forget, reveal_unit, win
 
 BLOOD_CARDS = 5
+
+
+def unseen(state: State, seat: int) -> list[int]:
+    """The cards of a seat that a table may not have seen: its deck and the Blood Cards set
+    aside from it face down (SC-table-unseen: one pool, since nobody saw which went where)."""
+    side = state.sides[seat]
+    return side.deck + side.blood
 
 
 def draw(state: State, seat: int) -> None:
     """Draw the top card; an empty deck does not lose (rule 29)."""
     side = state.sides[seat]
     if side.deck:
+        look(state.table, side.deck, 0, seat, unseen(state, seat))
         side.hand.append(side.deck.pop(0))
 
 
@@ -18,10 +30,34 @@ def draw_blood(state: State, seat: int) -> None:
     """Collect a Blood Card into the hand (rules 1, SC-blood-hand); the fifth wins."""
     side = state.sides[seat]
     if side.blood:
+        look(state.table, side.blood, 0, seat, unseen(state, seat))
         side.hand.append(side.blood.pop(0))
     side.collected += 1
     if side.collected >= BLOOD_CARDS or not side.blood:
         win(state, seat, f"{state.players[seat]} collects all {BLOOD_CARDS} Blood Cards", "SC-1")
+
+
+def searchable(state: State, seat: int) -> list[int]:
+    """The cards a search of the deck may find (rule 18's Royal Levy): the deck; at a table
+    also the Blood Cards set aside unseen, which nobody can tell from the deck
+    (SC-table-search)."""
+    side = state.sides[seat]
+    return unseen(state, seat) if state.table and side.deck else side.deck
+
+
+def search(state: State, seat: int, wanted: Callable[[int], bool]) -> int:
+    """Take the first searchable card that `wanted` accepts out of the deck. At a table a
+    Blood Card found this way trades identities with the deck's top card (both unseen cards
+    of one shuffle), so the card found leaves the deck and the Blood Cards stay five."""
+    side = state.sides[seat]
+    card = next(c for c in searchable(state, seat) if wanted(c))
+    if card not in side.deck:
+        top = side.deck[0]
+        state.cards[top], state.cards[card] = state.cards[card], state.cards[top]
+        card = top
+    side.deck.remove(card)
+    seen(state.table, card)
+    return card
 
 
 def discard(state: State, seat: int, *cards: int) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..cards import Metal
 from ..registry import CardAbility as A
 from ..state import Bring, Mod, Shuffle, State, find_unit, reveal_unit, units
-from ..zones import cure, discard, heal, to_garrison
+from ..zones import cure, discard, heal, search, searchable, to_garrison
 
 
 def _mine(test):
@@ -35,7 +35,7 @@ def _tithe(state: State, seat: int, source: int, _t) -> None:
 
 def _levy_choices(state: State, seat: int, source: int) -> list[str]:
     """Gold if the deck has one; only without Gold, a Silver or Copper (consolation, rule 18)."""
-    found = {state.card(c).metal for c in state.sides[seat].deck} - {None}
+    found = {state.card(c).metal for c in searchable(state, seat)} - {None}
     if Metal.GOLD in found:
         return [Metal.GOLD.value]
     return [m.value for m in (Metal.SILVER, Metal.COPPER) if m in found]
@@ -43,9 +43,8 @@ def _levy_choices(state: State, seat: int, source: int) -> list[str]:
 
 def _levy(state: State, seat: int, source: int, metal: str) -> None:
     side = state.sides[seat]
-    coin = next(c for c in side.deck if state.card(c).metal is not None
-                and state.card(c).metal.value == metal)
-    side.deck.remove(coin)
+    coin = search(state, seat, lambda c: state.card(c).metal is not None
+                  and state.card(c).metal.value == metal)
     side.hand.append(coin)
     if len(side.deck) > 1:
         state.stack.append(Shuffle(seat=seat))
