@@ -96,10 +96,19 @@ RULES_DOCUMENT_SET = CardSet(id=_RD_RAW["set"], title=_RD_RAW["title"],
 """A small second set: cards the rules document names (Rolando, Breach) or describes (a
 Resilient X creature) but the Omega Codex lacks; their facts are our choice (AR-rd-set)."""
 
-CARD_SETS: list[CardSet] = [OMEGA_CODEX_SET, RULES_DOCUMENT_SET]
+_BL_RAW, BLANKS = _load("blank.json")
+BLANK_SET = CardSet(id=_BL_RAW["set"], title=_BL_RAW["title"], sha256=canonical_digest(_BL_RAW),
+                    size=len(BLANKS))
+"""One card, Blank (an action with no ability, 0 VP): what a position's deck is padded with,
+the cards whose identity does not matter yet (AR-position-pad). No deck is built from it."""
+BLANK: CardId = BLANKS[0].id
 
-_BY_ID: dict[CardId, CardFacts] = {c.id: c for c in OMEGA_CODEX + RULES_DOCUMENT}
-_BY_NAME: dict[str, CardId] = {c.name.casefold(): c.id for c in OMEGA_CODEX + RULES_DOCUMENT}
+CARD_SETS: list[CardSet] = [OMEGA_CODEX_SET, RULES_DOCUMENT_SET, BLANK_SET]
+PLAYING_SETS: list[CardSet] = [OMEGA_CODEX_SET, RULES_DOCUMENT_SET]
+"""The sets decks are built from (the Blank set only pads positions)."""
+
+_BY_ID: dict[CardId, CardFacts] = {c.id: c for c in OMEGA_CODEX + RULES_DOCUMENT + BLANKS}
+_BY_NAME: dict[str, CardId] = {c.name.casefold(): c.id for c in OMEGA_CODEX + RULES_DOCUMENT + BLANKS}
 
 
 TWINS: dict[str, dict[CardId, CardId]] = {

@@ -95,7 +95,7 @@ class ArdentReapers(Game[State]):
             state = _position_state(players, stored, opts)
             owned = position_mod.owned(state)
             if any(decks or []):
-                _same_decks(players, [_deck(p, d, len(d)) for p, d in zip(players, decks)], owned)
+                _same_decks(players, [_deck(p, d, len(d), blanks=True) for p, d in zip(players, decks)], owned)
             return Genesis(game=self.id, rules_version=self.rules_version, card_sets=_refs(owned),
                            players=players, decks=owned, dealer=dealer,
                            options=dict(options or {}), position=stored)
@@ -225,7 +225,7 @@ def _name(state: State, card: int) -> str:
 
 def _set_cards() -> list[cards.CardFacts]:
     """The cards of this engine's sets (not test-only cards), set by set."""
-    prefixes = tuple(s.id + "-" for s in cards.CARD_SETS)
+    prefixes = tuple(s.id + "-" for s in cards.PLAYING_SETS)
     return [c for c in cards.all_cards() if c.id.startswith(prefixes)]
 
 
@@ -275,10 +275,12 @@ def _card_info(index: RuleIndex, f: cards.CardFacts) -> CardInfo:
 
 
 def _position_state(players: list[str], raw: dict, opts: dict) -> State:
-    """The state a genesis position describes, with each seat owning a whole deck."""
+    """The state a genesis position describes, each seat owning a whole deck (padded with
+    Blanks in its score pile, AR-position-pad)."""
     if len(players) != 2:
         raise InvalidSetup("Ardent Reapers is played by two players")
-    state = position_mod.from_position(raw, players, strict=True, max_turns=opts["max_turns"])
+    state = position_mod.from_position(raw, players, strict=True, max_turns=opts["max_turns"],
+                                       deck_size=opts["deck_size"])
     for seat, mine in enumerate(position_mod.owned(state)):
         if len(mine) != opts["deck_size"]:
             raise InvalidSetup(f"{players[seat]} owns {len(mine)} cards in the position; a deck has "
@@ -297,7 +299,8 @@ def _same_decks(players: list[str], given: list[list[str]], owned: list[list[str
                                f"({names})")
 
 
-def _deck(player: str, deck: list[str], size: int) -> list[str]:
+def _deck(player: str, deck: list[str], size: int, blanks: bool = False) -> list[str]:
+    """A deck's card ids; Blanks only where a position's decks list them (AR-position-pad)."""
     if len(deck) != size:
         raise InvalidSetup(f"{player}'s deck has {len(deck)} cards; a deck has {size}")
     out = []
@@ -308,6 +311,9 @@ def _deck(player: str, deck: list[str], size: int) -> list[str]:
             raise InvalidSetup(f"unknown card {entry!r} in {player}'s deck") from None
         if not abilities.implemented(card):
             raise InvalidSetup(f"{cards.facts(card).name}'s ability is not implemented yet")
+        if card == cards.BLANK and not blanks:
+            raise InvalidSetup(f"{player}'s deck lists a Blank: Blanks only pad a position "
+                               f"(AR-position-pad)")
         out.append(card)
     return out
 

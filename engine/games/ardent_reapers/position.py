@@ -25,7 +25,7 @@ revealed cards (instance numbers), the `result`, and any other state field in `f
 from __future__ import annotations
 
 import re
-from typing import Any, Union
+from typing import Annotated, Any, Union
 
 import msgspec
 
@@ -43,64 +43,83 @@ _EFFECT_RULES = {EffectKind.CANNOT_PLAY: "AR-effect-cannot-play",
 _NUMBERED = re.compile(r"^(.*?)\s*#\s*(\d+)$")
 
 
+def _d(kind: Any, text: str) -> Any:
+    """`kind` described for the JSON Schema (`matchlog schema ardent-reapers --position`)."""
+    return Annotated[kind, msgspec.Meta(description=text)]
+
+
 class CardEntry(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     """One card of a zone, in full: `n` fixes its instance number, `state` its orientation."""
 
-    card: str
-    n: int | None = None
-    state: str | None = None
-    owner: int | None = None
-    stash: list[Entry] = []
+    card: _d(str, 'The card: its name ("Vix", any case), its id ("OC-041"), or a label with its '
+                  'instance number ("Vix #3").')
+    n: _d(int | None, "Its instance number (0..N-1 over every card of the position); default: "
+                      "numbered owner by owner in the order listed.") = None
+    state: _d(str | None, "Dormant, Active or Mature: only for a card in play (battle line, relics); "
+                          "default Active.") = None
+    owner: _d(int | None, "The seat that owns it (0 or 1); default: the seat whose zone lists it.") = None
+    stash: _d(list[Entry], "Cards stashed under it (a card in play only), owned by the seat listing "
+                           "it unless said.") = []
 
 
 Entry = Union[str, list, CardEntry]
 """A card: "Vix", "OC-041", "Vix #3"; [card, state]; or a CardEntry object."""
 
+Count = _d(int, "A count: that many Blank cards, whose identity does not matter yet (AR-position-pad).")
+
 
 class SeatPosition(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     """A seat's zones: deck top first, battle line left to right."""
 
-    deck: list[Entry] = []
-    hand: list[Entry] = []
-    discard: list[Entry] = []
-    battle_line: list[Entry] = []
-    relics: list[Entry] = []
-    score_pile: list[Entry] = []
+    deck: _d(list[Entry] | Count, "Its deck, top card first, or a count of Blank cards. A seat owning "
+                                  "fewer cards than a deck holds (deck_size, 17) is padded with Blanks "
+                                  "at the bottom of its deck (AR-position-pad).") = []
+    hand: _d(list[Entry] | Count, "Its hand, or a count of Blank cards.") = []
+    discard: _d(list[Entry] | Count, "Its discard pile, bottom card first, or a count of Blank cards.") = []
+    battle_line: _d(list[Entry], "Its creatures in play, left to right; each Active unless said.") = []
+    relics: _d(list[Entry], "Its relics in play; each Active unless said.") = []
+    score_pile: _d(list[Entry] | Count, "Its score pile (out of play; its cards' VP are its score), or "
+                                        "a count of Blank cards (0 VP).") = []
 
 
 class Position(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
-    """An explicit position of Ardent Reapers (see the module docstring)."""
+    """An explicit position of Ardent Reapers: who has what where, and where the turn stands."""
 
-    seats: list[SeatPosition] = msgspec.field(default_factory=lambda: [SeatPosition(), SeatPosition()])
-    players: list[str] | None = None
-    active: int = 0
-    turn: int = 1
-    first: int | None | msgspec.UnsetType = msgspec.UNSET
-    """Who went first (the tie-break of AR-end-tie); defaults to the active player (null: not
-    decided yet, during the Start of Game)."""
-    step: str = Step.MAIN.value
-    played: int = 0
-    """Cards the active player has played this turn."""
-    max_turns: int | None = None
-    resolving: list[Entry] = []
-    """Actions revealed and resolving (owner: the active player unless said)."""
-    aside: list[Entry] = []
-    """Cards in no zone for now (set aside by an ability)."""
-    revealed: list[Union[int, str]] = []
-    """Cards of the active player's hand revealed this turn: instance numbers or "Vix #3"."""
-    effects: list[dict[str, Any]] = []
-    """Lasting effects: {"kind", "seat", "turn", "rule", "source"}; seat and turn default to now."""
-    stack: list[dict[str, Any]] | None = None
-    """The pending work, as the state stores it (None: the active player's main step)."""
-    need: dict[str, Any] | None = None
-    result: dict[str, Any] | None = None
-    flags: dict[str, Any] = {}
-    """Any other field of the state (per-turn flags and the like), by name."""
+    seats: _d(list[SeatPosition], "The two seats' zones, seat 0 first.") = msgspec.field(
+        default_factory=lambda: [SeatPosition(), SeatPosition()])
+    players: _d(list[str] | None, "The players' names (default: those given to `new`).") = None
+    active: _d(int, "The active player's seat (0 or 1).") = 0
+    turn: _d(int, "The turn number, from 1 (0 only in an exported Start of Game).") = 1
+    first: _d(int | None | msgspec.UnsetType,
+              "The seat that went first (the tie-break of AR-end-tie: the second player wins a "
+              "tie); default: the active player; null: not decided yet (Start of Game).") = msgspec.UNSET
+    step: _d(str, 'Where the turn stands; without `stack` only "Use, Play, or Discard Cards" '
+                  "(the main step).") = Step.MAIN.value
+    played: _d(int, "Cards the active player has played this turn (AR-play-2: after playing, a "
+                    "card can no longer be discarded).") = 0
+    creatures_played: _d(int, "Creatures the active player has played this turn (Ned's Ladder "
+                              "counts them); at most `played`.") = 0
+    max_turns: _d(int | None, "Option max_turns of this match (0: no turn limit, the AR-1.1 "
+                              "default).") = None
+    resolving: _d(list[Entry], "Actions revealed and resolving (owned by the active player unless "
+                               "said).") = []
+    aside: _d(list[Entry], "Cards in no zone for now (set aside by an ability).") = []
+    revealed: _d(list[Union[int, str]], 'Cards of the active player\'s hand revealed this turn: '
+                                        'names, instance numbers or labels ("Vix #3").') = []
+    effects: _d(list[dict[str, Any]], 'Lasting effects: {"kind", "seat", "turn", "rule", "source"}; '
+                                      "seat and turn default to the active player and this turn.") = []
+    stack: _d(list[dict[str, Any]] | None, "The pending work as the state stores it (exports carry "
+                                           "it; null: the active player's main step).") = None
+    need: _d(dict[str, Any] | None, "The decision or draw the match waits for, as the state stores "
+                                    "it (exports only).") = None
+    result: _d(dict[str, Any] | None, "How the match ended (exports of a finished match only).") = None
+    flags: _d(dict[str, Any], "Any other field of the state (per-turn flags and the like), by name "
+                              "(exports carry them).") = {}
 
 
 _EXPLICIT = {"players", "cards", "owner", "seats", "card_state", "stash", "resolving", "active",
              "turn", "first", "step", "played", "revealed", "effects", "stack", "need", "result",
-             "max_turns"}
+             "max_turns", "creatures_played"}
 """State fields a position expresses in its own words; any other goes in `flags`."""
 
 
@@ -169,6 +188,9 @@ def _entry(raw: Any, seat: int, in_play: bool, where: str) -> dict:
     if owner not in (0, 1):
         raise InvalidSetup(f"owner of {name} in {where} must be seat 0 or 1")
     state = raw.state
+    if state is not None and not in_play:
+        raise InvalidSetup(f"{name} in {where} cannot be {state}: only a card in play (battle line, "
+                           f"relics) has a state (AR-states-1)")
     out = {"card": name, "n": n, "owner": owner, "where": where,
            "state": _card_state(state) if state is not None else (CardState.ACTIVE if in_play else None),
            "stash": [_entry(s, seat, False, f"the stash of {name}") for s in raw.stash]}
@@ -178,26 +200,25 @@ def _entry(raw: Any, seat: int, in_play: bool, where: str) -> dict:
 
 
 def from_position(position: Any, players: list[str] | None = None, strict: bool = True,
-                  max_turns: int | None = None) -> State:
+                  max_turns: int | None = None, deck_size: int | None = None) -> State:
     """Build a state from a position; `strict` refuses cards whose abilities are not implemented.
 
-    Does not run the match forward: a position without `stack` and `need` waits for
-    `flow.advance` to reach its first decision (`ArdentReapers.start` does it).
+    With `deck_size`, a seat owning fewer cards is padded with Blanks in its score pile
+    (AR-position-pad). Does not run the match forward: a position without `stack` and `need`
+    waits for `flow.advance` to reach its first decision (`ArdentReapers.start` does it).
     """
     pos = parse(position)
     players = list(players or pos.players or ["Ada", "Bo"])
     if len(pos.seats) != 2 or len(players) != 2:
         raise InvalidSetup("a position has two seats")
-    for name, value in (("active", pos.active), ("first", pos.first)):
-        if value not in (0, 1, None, msgspec.UNSET):
-            raise InvalidSetup(f"{name} must be seat 0 or 1, not {value}")
+    _check_numbers(pos)
     layout: list[list[tuple[Zone, list[dict]]]] = []
     flat: list[dict] = []
     for seat, sp in enumerate(pos.seats):
         zs = []
         for key, zone in ZONE_KEYS.items():
             where = f"seat {seat}'s {zone.value}"
-            entries = [_entry(e, seat, zone in IN_PLAY, where) for e in getattr(sp, key)]
+            entries = [_entry(e, seat, zone in IN_PLAY, where) for e in _listed(getattr(sp, key), where)]
             zs.append((zone, entries))
             for e in entries:
                 flat.append(e)
@@ -206,6 +227,8 @@ def from_position(position: Any, players: list[str] | None = None, strict: bool 
     resolving = [_entry(e, pos.active, False, "the resolving area") for e in pos.resolving]
     aside = [_entry(e, pos.active, False, "the cards set aside") for e in pos.aside]
     flat.extend(resolving + aside)
+    if deck_size is not None:
+        flat.extend(_pad(layout, flat, deck_size))
     for e in flat:
         try:
             e["id"] = cards.resolve(e["card"])
@@ -242,13 +265,16 @@ def from_position(position: Any, players: list[str] | None = None, strict: bool 
         "stash": [[s["n"] for s in e["stash"]] for e in by_n],
         "resolving": [e["n"] for e in resolving], "active": pos.active, "turn": pos.turn,
         "first": pos.active if pos.first is msgspec.UNSET else pos.first, "step": step.value,
-        "played": pos.played, "revealed": [_instance(r, by_n, pos.active, taken) for r in pos.revealed],
+        "played": pos.played, "creatures_played": pos.creatures_played, "revealed": [_instance(r, by_n, pos.active, taken) for r in pos.revealed],
         "effects": [_effect(raw, pos) for raw in pos.effects], "stack": stack,
         "need": pos.need, "result": result,
         "max_turns": next(m for m in (pos.max_turns, max_turns, DEFAULT_MAX_TURNS) if m is not None),
     }
     fields = {f.name for f in msgspec.structs.fields(State)}
     for key, value in pos.flags.items():
+        if key == "creatures_played":  # exports before it had its own field
+            data[key] = value
+            continue
         if key in _EXPLICIT or key not in fields:
             raise InvalidSetup(f"unknown flag {key!r} in the position")
         data[key] = value
@@ -261,6 +287,46 @@ def from_position(position: Any, players: list[str] | None = None, strict: bool 
 
 
 _ATTR = {zone: key for key, zone in ZONE_KEYS.items()}
+
+
+def _check_numbers(pos: Position) -> None:
+    """Seats, the turn and this turn's counts must be ones a match can have."""
+    for name, value in (("active", pos.active), ("first", pos.first)):
+        if value not in (0, 1, None, msgspec.UNSET):
+            raise InvalidSetup(f"{name} must be seat 0 or 1, not {value}")
+    if pos.turn < 0:
+        raise InvalidSetup(f"turn must be 1 or more (0: the Start of Game), not {pos.turn}")
+    if pos.played < 0 or pos.creatures_played < 0:
+        raise InvalidSetup("played and creatures_played count cards: 0 or more")
+    if pos.creatures_played > pos.played:
+        raise InvalidSetup(f"creatures_played ({pos.creatures_played}) cannot exceed played "
+                           f"({pos.played}): every creature played is a card played")
+    if pos.max_turns is not None and pos.max_turns < 0:
+        raise InvalidSetup(f"max_turns must be 0 (no limit) or more, not {pos.max_turns}")
+
+
+def _listed(zone: list | int, where: str) -> list:
+    """A zone's entries: a count N stands for N Blanks (AR-position-pad)."""
+    if not isinstance(zone, int):
+        return zone
+    if zone < 0:
+        raise InvalidSetup(f"{where} cannot hold {zone} cards")
+    return [cards.BLANK] * zone
+
+
+def _pad(layout: list[list[tuple[Zone, list[dict]]]], flat: list[dict], deck_size: int) -> list[dict]:
+    """Blanks in the score pile of each seat owning fewer than `deck_size` cards: worth 0 VP
+    there, they change neither a score nor when the game ends (AR-position-pad, AR-end-1)."""
+    added = []
+    for seat, zs in enumerate(layout):
+        short = deck_size - sum(1 for e in flat if e["owner"] == seat)
+        pile = next(entries for zone, entries in zs if zone is Zone.SCORE_PILE)
+        where = f"seat {seat}'s {Zone.SCORE_PILE.value}"
+        for _ in range(max(short, 0)):
+            e = _entry(cards.BLANK, seat, False, where)
+            pile.append(e)
+            added.append(e)
+    return added
 
 
 def _number(flat: list[dict]) -> None:
@@ -370,6 +436,7 @@ def to_position(state: State) -> dict:
         "players": list(state.players), "active": state.active, "turn": state.turn,
         "first": state.first, "step": state.step.value, "played": state.played,
         "max_turns": state.max_turns,
+        **({"creatures_played": state.creatures_played} if state.creatures_played else {}),
         "seats": [{key: [entry(c, seat, zone in IN_PLAY) for c in ss.zone(zone)]
                    for key, zone in ZONE_KEYS.items() if ss.zone(zone)}
                   for seat, ss in enumerate(state.seats)],

@@ -600,6 +600,12 @@ RULES = RuleIndex(DOCUMENT, [
        "Breach moves a single card it discarded worth 2 VP or more from the discard pile to your score "
        "pile; when several qualify the active player chooses one.",
        "Breach\u2019s ability allows you to move a single card from the discard pile to your score pile."),
+    _r("AR-position-pad", "Setup / Deck; End of Game",
+       "A written position may give a seat's deck, hand, discard pile or score pile as a count: that "
+       "many Blanks (set BL: an action with no ability, 0 VP), cards whose identity does not matter. A "
+       "seat owning fewer cards than a deck holds (option deck_size, 17) is padded with Blanks in its "
+       "own score pile, where a 0-VP card changes neither the score nor when the game ends.",
+       "Only cards in score piles count for the final score", assumption=True),
     # -- end of game -------------------------------------------------------------------------
     _r("AR-end-1", "End of Game",
        "The game is over when a player has no cards in their play area, hand, deck or discard pile.",

@@ -62,7 +62,7 @@ def test_the_position_struct_reads_json_and_numbers_cards_owner_by_owner():
 
 @pytest.mark.parametrize("change, words", [
     (lambda p: p["seats"][0]["hand"].append("Nobody Special"), "unknown card 'Nobody Special' in seat 0's hand"),
-    (lambda p: p["seats"][0]["hand"].pop(), "Ada owns 16 cards in the position; a deck has 17"),
+    (lambda p: p["seats"][0]["hand"].append("Vix"), "Ada owns 18 cards in the position; a deck has 17"),
     (lambda p: p["seats"][0]["hand"].__setitem__(0, "Vix #3") or p["seats"][0]["deck"].__setitem__(0, "Vix #3"),
      "card #3 is in two places"),
     (lambda p: p["seats"][0]["hand"].__setitem__(0, "Vix #99"), "instance numbers run 0..33"),
@@ -91,12 +91,12 @@ def test_decks_given_with_a_position_must_be_the_cards_each_seat_owns():
         _genesis(_hand_written(), decks=[owned[0], owned[1][:-1] + ["OC-001"]])
 
 
-def test_the_deck_size_option_allows_small_positions():
+def test_the_deck_size_option_sets_how_many_cards_a_seat_owns():
     small = {"seats": [{"battle_line": ["Vix"], "hand": ["Jater"]}, {"battle_line": ["Anox", "Roat"]}]}
-    with pytest.raises(InvalidSetup, match="Ada owns 2 cards in the position; a deck has 17"):
-        _genesis(small)
+    with pytest.raises(InvalidSetup, match="Ada owns 2 cards in the position; a deck has 1"):
+        _genesis(small, options={"deck_size": 1})
     s = GAME.start(_genesis(small, options={"deck_size": 2}))
-    assert GAME.pending(s).seat == 0
+    assert GAME.pending(s).seat == 0 and len(s.cards) == 4  # nothing padded
 
 
 def _states(n_matches: int, salt: str):
