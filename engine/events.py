@@ -8,7 +8,7 @@ fields with defaults keep old logs decodable.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 
@@ -19,6 +19,10 @@ Luck = Literal["dealer", "table"]
 """Who produces a match's chance outcomes: our dealer, or the table the match was played at."""
 DEALER: Luck = "dealer"
 TABLE: Luck = "table"
+
+CardRef = Annotated[int, msgspec.Meta(extra={"card": True})]
+"""A card instance number (0..N-1 over a match's cards): an event field of this type names a
+card, so a number naming no card of the match is bad input, not an illegal decision."""
 
 
 class Event(msgspec.Struct, tag_field="type", kw_only=True, frozen=True, forbid_unknown_fields=True):

@@ -3,6 +3,8 @@
 Wherever an event names a card (a `decide`, an `options --check`, a transcript line), the card
 may be given as its instance number (`15`), as the label `show` prints (`"Anox #15"`,
 `"Anox#15"`, `"#15"`), or by name (`"Anox"`) when only one card of that name can be meant.
+A number in a card field (a field typed `engine.events.CardRef`) that names no card of the
+match is bad input, refused as such ("no card #99 in this match"), not an illegal decision.
 One rule decides what "can be meant" (docs/transcripts.md says it in users' words):
 
 1. the cards of that name anywhere in the position; if one, it is meant;
@@ -17,10 +19,12 @@ unless every one of them leads to the same position (the first of them is then r
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any, Iterator
 
 import msgspec
+from msgspec import inspect as mi
 
 from engine.events import Event
 from engine.protocol import Chance, Decision, Game
@@ -81,7 +85,7 @@ def resolve_event(game: Game, state: Any, raw: dict) -> Event:
     if dealt is not None:
         return dealt
     try:
-        return game.convert_event(raw)
+        event = game.convert_event(raw)
     except msgspec.ValidationError as first:
         if not any(_strings(raw)):
             raise
@@ -89,9 +93,43 @@ def resolve_event(game: Game, state: Any, raw: dict) -> Event:
         options = _options(game.pending(state))
         named = _replace(raw, (), cards, options)
         try:
-            return game.convert_event(named)
+            event = game.convert_event(named)
         except msgspec.ValidationError:
             raise first from None
+    check_cards(game, event, card_count(game, state))
+    return event
+
+
+def card_count(game: Game, state: Any) -> int:
+    """How many card instances the match has (they are numbered 0..N-1)."""
+    return max(_cards(game.view(state, None)), default=-1) + 1
+
+
+def check_cards(game: Game, event: Event, count: int) -> None:
+    """Raise BadChoice when a card field of `event` holds a number that names no card."""
+    for name in _card_fields(game.events).get(type(event), ()):
+        value = getattr(event, name)
+        for n in value if isinstance(value, list) else [value]:
+            if n is not None and not 0 <= n < count:
+                raise BadChoice(f"no card #{n} in this match (its cards are #0..#{count - 1})")
+
+
+@functools.cache
+def _card_fields(union: Any) -> dict[type, tuple[str, ...]]:
+    """Per event type of a game's union, the names of its fields typed `CardRef`."""
+    out = {}
+    for t in mi.type_info(union).types:
+        if isinstance(t, mi.StructType):
+            out[t.cls] = tuple(f.name for f in t.fields if _is_card(f.type))
+    return out
+
+
+def _is_card(t: Any) -> bool:
+    if isinstance(t, mi.UnionType):
+        return any(_is_card(x) for x in t.types)
+    if isinstance(t, mi.ListType):
+        return _is_card(t.item_type)
+    return isinstance(t, mi.Metadata) and bool((t.extra or {}).get("card"))
 
 
 def _numbered(pending: Any, n: int) -> Event:

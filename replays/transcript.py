@@ -24,7 +24,7 @@ from engine.protocol import Game, InvalidSetup, encode_event
 from engine.registry import UnknownGame, get_game
 from ledger.chain import chain_origin, event_hash
 
-from replays.choice import BadChoice, resolve_event
+from replays.choice import BadChoice, card_count, check_cards, resolve_event
 from replays.history import MatchHistory
 from replays.timeline import timeline
 
@@ -137,6 +137,7 @@ def parse_transcript(text: str, name: str = "<transcript>") -> Transcript:
     entries = [_entry(game, text_, name, line) for line, text_ in lines[1:]]
     if any(e.event is None for e in entries):
         _resolve_names(game, genesis, entries, name)
+    _check_cards(game, genesis, entries, name)
     match, chain = header.get("match"), header.get("chain", 1)
     if not (match is None or _is_int(match)) or not _is_int(chain):
         raise TranscriptError(f"{name}:{header_line}: `match` and `chain` must be integers")
@@ -267,6 +268,22 @@ def _resolve_names(game: Game, genesis: Genesis, entries: list[Entry], name: str
                 fold.apply(entry.event)
             except Exception:  # an illegal or impossible event: the audit will say which
                 broken = entry.line
+
+
+def _check_cards(game: Game, genesis: Genesis, entries: list[Entry], name: str) -> None:
+    """A card number naming no card of the match is bad input, named with its line."""
+    if not entries:
+        return
+    try:
+        count = card_count(game, game.start(genesis))
+    except InvalidSetup:
+        return  # the genesis is refused where the transcript is used, naming why
+    for entry in entries:
+        if entry.event is not None:
+            try:
+                check_cards(game, entry.event, count)
+            except BadChoice as exc:
+                raise TranscriptError(f"{name}:{entry.line}: {exc}") from None
 
 
 def _why(exc: msgspec.ValidationError, raw: dict) -> str:

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Union
 
+from engine.events import CardRef as Card
 from engine.events import Dealt, DecisionEvent, Genesis, Reseed, SeedReveal
-from engine.games.ardent_reapers.state import Card, End, Skill
+from engine.games.ardent_reapers.state import End, Skill
 
 
 class PlayCard(DecisionEvent, tag="play", kw_only=True, frozen=True):

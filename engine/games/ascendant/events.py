@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 from typing import Union
 
-from engine.events import FRAMEWORK_EVENTS, DecisionEvent
+from engine.events import FRAMEWORK_EVENTS, CardRef, DecisionEvent
 
 
 class AttackKind(str, enum.Enum):
@@ -24,13 +24,13 @@ class Draw(DecisionEvent, tag="draw", kw_only=True, frozen=True):
 class Purge(DecisionEvent, tag="purge", kw_only=True, frozen=True):
     """Opening Phase: move a card of the Scrapyard to the Abyss."""
 
-    card: int
+    card: CardRef
 
 
 class PlayStack(DecisionEvent, tag="play-stack", kw_only=True, frozen=True):
     """Opening Phase: play a complete card stack (a card from hand and the Stamina paying it)."""
 
-    card: int
+    card: CardRef
 
 
 class Declare(DecisionEvent, tag="declare", kw_only=True, frozen=True):
@@ -44,16 +44,16 @@ class Declare(DecisionEvent, tag="declare", kw_only=True, frozen=True):
 class Wield(DecisionEvent, tag="wield", kw_only=True, frozen=True):
     """Engage Phase: activate a Weapon on the Battlefield for this attack."""
 
-    card: int
+    card: CardRef
 
 
 class Use(DecisionEvent, tag="use", kw_only=True, frozen=True):
     """Play a Gambit or Jumon from hand, or activate an Active card, with its targets if any."""
 
-    card: int
+    card: CardRef
     opponent: int | None = None
     """The opponent seat the effect aims at, when it asks for one."""
-    pick: int | None = None
+    pick: CardRef | None = None
     """A card the effect picks (from a Scrapyard), when it asks for one."""
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Union
 
-from engine.events import FRAMEWORK_EVENTS, DecisionEvent
+from engine.events import FRAMEWORK_EVENTS, CardRef, DecisionEvent
 
 from .cards import House
 from .state import Flank
@@ -30,7 +30,7 @@ class ChooseHouse(DecisionEvent, tag="choose-house", kw_only=True, frozen=True):
 class PlayCard(DecisionEvent, tag="play", kw_only=True, frozen=True):
     """Play a card from hand: a creature on a flank (or, with Deploy, at `position`)."""
 
-    card: int
+    card: CardRef
     flank: Flank | None = None
     position: int | None = None
     """Deploy only: the creature enters at this index of the battleline (0 = left)."""
@@ -39,45 +39,45 @@ class PlayCard(DecisionEvent, tag="play", kw_only=True, frozen=True):
 class PlayUpgrade(DecisionEvent, tag="play-upgrade", kw_only=True, frozen=True):
     """Play an upgrade from hand attached to a creature in play."""
 
-    card: int
-    creature: int
+    card: CardRef
+    creature: CardRef
 
 
 class Discard(DecisionEvent, tag="discard", kw_only=True, frozen=True):
     """Discard a card of the chosen house from hand."""
 
-    card: int
+    card: CardRef
 
 
 class Reap(DecisionEvent, tag="reap", kw_only=True, frozen=True):
     """Use a creature to reap."""
 
-    card: int
+    card: CardRef
 
 
 class Fight(DecisionEvent, tag="fight", kw_only=True, frozen=True):
     """Use a creature to fight an enemy creature."""
 
-    attacker: int
-    defender: int
+    attacker: CardRef
+    defender: CardRef
 
 
 class UseAction(DecisionEvent, tag="use-action", kw_only=True, frozen=True):
     """Use a creature's or artifact's Action: ability."""
 
-    card: int
+    card: CardRef
 
 
 class UseOmni(DecisionEvent, tag="use-omni", kw_only=True, frozen=True):
     """Use a creature's or artifact's Omni: ability (any house)."""
 
-    card: int
+    card: CardRef
 
 
 class RemoveStun(DecisionEvent, tag="remove-stun", kw_only=True, frozen=True):
     """Use a stunned creature: it exhausts and the stun is removed, with no other effect."""
 
-    card: int
+    card: CardRef
 
 
 class EndStep(DecisionEvent, tag="end-step", kw_only=True, frozen=True):
@@ -87,7 +87,7 @@ class EndStep(DecisionEvent, tag="end-step", kw_only=True, frozen=True):
 class Choose(DecisionEvent, tag="choose", kw_only=True, frozen=True):
     """Choose a card for an ability (a target, or a card to archive, return, reveal...)."""
 
-    card: int
+    card: CardRef
 
 
 class ChooseOption(DecisionEvent, tag="choose-option", kw_only=True, frozen=True):
@@ -103,7 +103,7 @@ class Decline(DecisionEvent, tag="decline", kw_only=True, frozen=True):
 class ResolveFirst(DecisionEvent, tag="resolve-first", kw_only=True, frozen=True):
     """Of effects happening at the same time, resolve this one next (the active player orders)."""
 
-    card: int
+    card: CardRef
     """The card the effect comes from (its instance)."""
     effect: str
     """Which of its effects: "assault", "hazardous", "before_fight", "play", ..."""

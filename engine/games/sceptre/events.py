@@ -4,63 +4,63 @@ from __future__ import annotations
 
 from typing import Union
 
-from engine.events import FRAMEWORK_EVENTS, DecisionEvent
+from engine.events import FRAMEWORK_EVENTS, CardRef, DecisionEvent
 
 
 class PlaceStarter(DecisionEvent, tag="place-starter", frozen=True):
     """Place the initial in-combat Champion from the hand (face down until the first turn)."""
 
-    card: int
+    card: CardRef
 
 
 class AttachCoin(DecisionEvent, tag="attach-coin", frozen=True):
-    card: int
-    target: int
+    card: CardRef
+    target: CardRef
 
 
 class PlaceChampion(DecisionEvent, tag="place-champion", frozen=True):
     """Place a Champion from the hand into the garrison, face down."""
 
-    card: int
+    card: CardRef
 
 
 class AttachSquire(DecisionEvent, tag="attach-squire", frozen=True):
-    card: int
-    target: int
-    replace: int | None = None
+    card: CardRef
+    target: CardRef
+    replace: CardRef | None = None
 
 
 class PlayEquipment(DecisionEvent, tag="play-equipment", frozen=True):
-    card: int
-    target: int
+    card: CardRef
+    target: CardRef
 
 
 class PlayAction(DecisionEvent, tag="play-action", frozen=True):
-    card: int
-    target: int | None = None
+    card: CardRef
+    target: CardRef | None = None
     choice: str = ""
 
 
 class SetTrap(DecisionEvent, tag="set-trap", frozen=True):
-    card: int
-    replace: int | None = None
+    card: CardRef
+    replace: CardRef | None = None
 
 
 class PlayArena(DecisionEvent, tag="play-arena", frozen=True):
-    card: int
+    card: CardRef
 
 
 class PlayGate(DecisionEvent, tag="play-gate", frozen=True):
-    card: int
+    card: CardRef
 
 
 class PlayExterior(DecisionEvent, tag="play-exterior", frozen=True):
-    card: int
+    card: CardRef
 
 
 class UseAbility(DecisionEvent, tag="use-ability", frozen=True):
-    card: int
-    target: int | None = None
+    card: CardRef
+    target: CardRef | None = None
 
 
 class Retreat(DecisionEvent, tag="retreat", frozen=True):
@@ -74,7 +74,7 @@ class RetreatRollAgain(DecisionEvent, tag="retreat-roll", frozen=True):
 class Sacrifice(DecisionEvent, tag="sacrifice", frozen=True):
     """Discard a Squire of the retreating Champion for a sure retreat."""
 
-    squire: int
+    squire: CardRef
 
 
 class StopRetreat(DecisionEvent, tag="stop-retreat", frozen=True):
@@ -84,7 +84,7 @@ class StopRetreat(DecisionEvent, tag="stop-retreat", frozen=True):
 class Attack(DecisionEvent, tag="attack", frozen=True):
     attack: int
     """0 for the first (top) attack, 1 for the second."""
-    target: int | None = None
+    target: CardRef | None = None
     """The attacked unit; None with `slot` for a face-down garrisoned Champion."""
     slot: int | None = None
     """The garrison place (from 0) of a face-down target, which the attacker cannot name."""
@@ -97,20 +97,20 @@ class EndTurn(DecisionEvent, tag="end-turn", frozen=True):
 class BringIn(DecisionEvent, tag="bring-in", frozen=True):
     """Put a garrisoned Champion into combat."""
 
-    card: int
+    card: CardRef
 
 
 class MoveSquire(DecisionEvent, tag="move-squire", frozen=True):
     """Move a Squire of a killed Champion to a garrisoned Champion, or discard it (None)."""
 
-    squire: int
-    target: int | None = None
+    squire: CardRef
+    target: CardRef | None = None
 
 
 class SpringTrap(DecisionEvent, tag="spring-trap", frozen=True):
     """Whether a Trap whose trigger happened takes effect; no is a missed trigger (rule 25)."""
 
-    card: int
+    card: CardRef
     trigger: bool
 
 
