@@ -5,7 +5,9 @@ It changes only if the dealer, the agents, the genesis format or an engine's rul
 encoding change. If a change of an engine's is intended, its `rules_version` must change with
 it, because ledgers recorded before would no longer verify under the same version. (The
 first hashes were re-pinned once when the genesis gained its `seed` field, issue 8; the final
-digests, which depend only on the engines, did not move.)
+digests, which depend only on the engines, did not move. AR-1.2, issue 14, re-pinned Ardent
+Reapers: its states name their rule of when a choice is asked, AR-choice-asked; the AR-1.1
+pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -20,10 +22,10 @@ from engine.registry import get_game
 from engine.selfplay import play_out
 
 GOLDEN = {
-    ("ardent-reapers", 1): ("5216e1ad13ce42136e62d772896a7faabbb60160d9324b0c6788befa4940d861",
-                            "a76c2ca186932e0dd07591bc99aa386773a8cfee76d406e7b9d6da6e59bd6648"),
-    ("ardent-reapers", 2): ("a398cdd2fd3bb72e8fda482af1d11b6028787e61bee0a0277e51e362d5bf5d50",
-                            "27b35250658d6a978820ae74ad730713bee31f87ada3521c614d3811b06312ed"),
+    ("ardent-reapers", 1): ("0d70095cf3dde39e09d681e7735afc91cac81681bc1f8c664697e359a4eb23a1",
+                            "3e099bf3c06e3cb17d379af6f80ede69cc24526365be2c53eebf1d93098681d5"),
+    ("ardent-reapers", 2): ("30f3f62653bb5e31628492a69a025274c4adcd05e6c34f7932864cda5c6ef3bf",
+                            "6b32060a4c32db0882a46c8b430cc47b67847d5fb434c10aaac7d47f45b84576"),
     ("keyforge", 1): ("d1e7fa7bbda1e0908723187642b300083c6b6d84d2eb50c554f91d6e02f692c4",
                       "141676a7d6cd4aeb3891a72e51573379007ea01c53e62e2ea8dce23e7c7447ea"),
     ("keyforge", 2): ("f59106fb9998a56756d7563a05a628fe860ff418ef204f9bed88a75c7f1f67cc",
@@ -39,7 +41,7 @@ GOLDEN = {
     ("ascendant", 1): ("fca6c2336cbe2d528d3ba6f0bc6dfd740da7e08ba5d2f10f12af5c1a5583bd19",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.1", "keyforge": "keyforge-4", "reaper": "reaper-2",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.2", "keyforge": "keyforge-4", "reaper": "reaper-2",
                   "sceptre": "sceptre-1", "ascendant": "ASC-0.1"}
 
 SEATED = {
@@ -52,6 +54,10 @@ SEATED = {
 NAMES = ["Ada", "Bo", "Cy", "Di"]
 
 OLDER = {
+    ("ardent-reapers", "AR-1.1", 1): ("5216e1ad13ce42136e62d772896a7faabbb60160d9324b0c6788befa4940d861",
+                                      "a76c2ca186932e0dd07591bc99aa386773a8cfee76d406e7b9d6da6e59bd6648"),
+    ("ardent-reapers", "AR-1.1", 2): ("a398cdd2fd3bb72e8fda482af1d11b6028787e61bee0a0277e51e362d5bf5d50",
+                                      "27b35250658d6a978820ae74ad730713bee31f87ada3521c614d3811b06312ed"),
     ("ardent-reapers", "AR-1.0", 1): ("2abb5463edf1e8e58ed37eab0fe4d93924823e171d9e08a969c26477afeaaf38",
                                       "b346fc141986685ee20a6a30bc0cd93e27843ef22c96d52ea6a8e78e1d599e4d"),
     ("ardent-reapers", "AR-1.0", 2): ("7eb489ad4242c6bad77840f23e4fc23720806b1d5c84c8eeda868919f9cecdc2",

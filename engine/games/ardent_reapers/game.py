@@ -16,7 +16,7 @@ from engine.games.ardent_reapers import rulings as rulings_mod
 from engine.games.ardent_reapers.abilities.registry import ABILITIES  # the filled registry
 from engine.games.ardent_reapers.rules_index import RULES
 from engine.games.ardent_reapers.setup import DEFAULT_MAX_TURNS, new_state
-from engine.games.ardent_reapers.state import NeedKind, Skill, State
+from engine.games.ardent_reapers.state import NeedKind, Skill, State, StateAR12
 from engine.kit import deck as deck_kit
 from engine.protocol import CardInfo, CardSet, Chance, Decision, Game, InvalidSetup, Over, Pending
 from engine.rules import RuleIndex
@@ -25,7 +25,7 @@ from engine.views import View
 DECK_SIZE = decks.DECK_SIZE
 SAMPLE_DECKS = decks.SAMPLE_DECKS
 OPTIONS = {"max_turns": 0, "deck_size": DECK_SIZE, "discards": "blind"}
-"""The rules options of AR-1.1 and their defaults: no turn limit (0), 17-card decks, and who
+"""The rules options of AR-1.1 and later and their defaults: no turn limit (0), 17-card decks, and who
 chooses the cards an opponent "discards" (AR-option-discards)."""
 DISCARDS = ("blind", "opponent")
 
@@ -34,24 +34,29 @@ _CHANCES = {NeedKind.SHUFFLE: "shuffle", NeedKind.COIN: "coin", NeedKind.RANDOM_
 
 
 RULES_VERSIONS = {
-    "AR-1.1": "the rules document with its errata and FAQ; no turn limit",
+    "AR-1.2": "the rules document with its errata and FAQ; no turn limit; one rule of when a "
+              "choice is asked (AR-choice-asked)",
+    "AR-1.1": "as AR-1.2, but Adult Swim and Breach make a single answer without asking "
+              "(matches recorded before AR-1.2 replay under it)",
     "AR-1.0": "as AR-1.1, but a match not over after 200 turns is a draw (matches recorded "
               "before AR-1.1 replay under it)",
+    "AR-1.2-printed": "AR-1.2 with cards as printed before their errata (AR-printed)",
     "AR-1.1-printed": "AR-1.1 with cards as printed before their errata (AR-printed)",
 }
 
 
 class ArdentReapers(Game[State]):
-    """Ardent Reapers, Omega Codex, rules version AR-1.1."""
+    """Ardent Reapers, Omega Codex, rules version AR-1.2."""
 
     id: ClassVar[str] = "ardent-reapers"
     title: ClassVar[str] = "Ardent Reapers"
-    rules_version: ClassVar[str] = "AR-1.1"
+    rules_version: ClassVar[str] = "AR-1.2"
     defaults: ClassVar[dict] = OPTIONS
     """The options a genesis leaves out take these values under this rules version."""
     rules = RuleIndex(RULES.document, [*RULES, *rulings_mod.RULINGS])
     events = ArdentReapersEvent
-    state_type: ClassVar[type] = State
+    state_type: ClassVar[type] = StateAR12
+    """AR-1.2's states carry its rule of when a choice is asked (AR-choice-asked)."""
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     printed: ClassVar[bool] = False
     """Whether errata'd cards play as printed (AR-printed)."""
@@ -116,7 +121,7 @@ class ArdentReapers(Game[State]):
                 raise InvalidSetup(f"card set {ref.id} differs from this engine's ({ref.sha256[:12]}...)")
         opts = _options(genesis.options, self.defaults)
         if genesis.position is not None:
-            state = _position_state(list(genesis.players), genesis.position, opts)
+            state = self.versioned(_position_state(list(genesis.players), genesis.position, opts))
             _same_decks(genesis.players, [list(d) for d in genesis.decks], position_mod.owned(state))
             self._twins(state, opts)
             state.table = deck_kit.table_luck(genesis)
@@ -126,11 +131,17 @@ class ArdentReapers(Game[State]):
                 flow.advance(state)
             return state
         decks = [_deck(p, d, opts["deck_size"]) for p, d in zip(genesis.players, genesis.decks)]
-        state = new_state(genesis.players, decks, max_turns=opts["max_turns"])
+        state = self.versioned(new_state(genesis.players, decks, max_turns=opts["max_turns"]))
         self._twins(state, opts)
         state.table = deck_kit.table_luck(genesis)
         flow.advance(state)
         return state
+
+    def versioned(self, state: State) -> State:
+        """The state in this version's shape (AR-1.2's names its rule of asking choices)."""
+        if type(state) is self.state_type:
+            return state
+        return self.state_type(**{f: getattr(state, f) for f in State.__struct_fields__})
 
     def _twins(self, state: State, opts: dict) -> None:
         """Cards whose text this version or these options read otherwise play as their twin
@@ -145,7 +156,8 @@ class ArdentReapers(Game[State]):
         return dict(RULES_VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (ArdentReapers, ArdentReapers10, ArdentReapersPrinted):
+        for cls in (ArdentReapers, ArdentReapers11, ArdentReapers10, ArdentReapersPrinted,
+                    ArdentReapers11Printed):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -318,7 +330,16 @@ def _deck(player: str, deck: list[str], size: int, blanks: bool = False) -> list
     return out
 
 
-class ArdentReapers10(ArdentReapers):
+class ArdentReapers11(ArdentReapers):
+    """Ardent Reapers as matchlog played it before AR-1.2, when whether a choice was asked
+    depended on the card (AR-choice-asked names the differences). Kept so matches recorded
+    under it replay as they were recorded."""
+
+    rules_version: ClassVar[str] = "AR-1.1"
+    state_type: ClassVar[type] = State
+
+
+class ArdentReapers10(ArdentReapers11):
     """Ardent Reapers as matchlog played it before AR-1.1: a 200-turn limit by default
     (AR-end-turn-limit). Kept so matches recorded under it replay as they were recorded."""
 
@@ -329,6 +350,13 @@ class ArdentReapers10(ArdentReapers):
 class ArdentReapersPrinted(ArdentReapers):
     """Ardent Reapers with cards as printed, before the errata (AR-printed): a judge reruns a
     match under it to ask whether a decision was legal under the printed text."""
+
+    rules_version: ClassVar[str] = "AR-1.2-printed"
+    printed: ClassVar[bool] = True
+
+
+class ArdentReapers11Printed(ArdentReapers11):
+    """AR-1.1 with cards as printed (AR-printed), for matches recorded under AR-1.1."""
 
     rules_version: ClassVar[str] = "AR-1.1-printed"
     printed: ClassVar[bool] = True

@@ -31,7 +31,7 @@ import msgspec
 
 from engine.games.ardent_reapers import abilities, cards
 from engine.games.ardent_reapers.setup import DEFAULT_MAX_TURNS
-from engine.games.ardent_reapers.state import (IN_PLAY, CardState, EffectKind, MainTask, State,
+from engine.games.ardent_reapers.state import (IN_PLAY, CardState, EffectKind, MainTask, State, StateAR12,
                                                Step, Zone)
 from engine.protocol import InvalidSetup
 
@@ -279,7 +279,7 @@ def from_position(position: Any, players: list[str] | None = None, strict: bool 
             raise InvalidSetup(f"unknown flag {key!r} in the position")
         data[key] = value
     try:
-        state = msgspec.convert(data, State)
+        state = msgspec.convert(data, StateAR12)  # the current rules; a game of another version converts it
     except msgspec.ValidationError as exc:
         raise InvalidSetup(f"bad position: {exc}") from None
     _check_refs(state, n)

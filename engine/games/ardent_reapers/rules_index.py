@@ -600,6 +600,15 @@ RULES = RuleIndex(DOCUMENT, [
        "Breach moves a single card it discarded worth 2 VP or more from the discard pile to your score "
        "pile; when several qualify the active player chooses one.",
        "Breach\u2019s ability allows you to move a single card from the discard pile to your score pile."),
+    _r("AR-choice-asked", "Abilities / The Active Player Makes All Decisions",
+       "When a choice is asked: whenever the card leaves the player a choice (a card, a target, "
+       "an option, a number, an end, an order) and at least one answer is legal, even only one; "
+       "never when the rules fix the answer: no legal answer (the ability resolves as much as it "
+       "can, AR-ability-2), a card the text singles out (the least or most powerful or valuable) "
+       "with no tie, or answers that all lead to the same position (either end of an empty "
+       "battle line). So a transcript can be written in advance from the cards alone. From "
+       "AR-1.2; AR-1.1 made Adult Swim's and Breach's single answers without asking.",
+       "When resolving abilities, the Active Player makes all necessary decisions", assumption=True),
     _r("AR-position-pad", "Setup / Deck; End of Game",
        "A written position may give a seat's deck, hand, discard pile or score pile as a count: that "
        "many Blanks (set BL: an action with no ability, 0 VP), cards whose identity does not matter. A "

@@ -344,3 +344,16 @@ class State(msgspec.Struct):
     table: TableLuck | msgspec.UnsetType = msgspec.UNSET
     """Table luck's book of unseen cards (engine.kit.deck); unset under dealer luck, so a
     dealer-luck state encodes and digests as before."""
+
+
+class StateAR12(State):
+    """A match under AR-1.2 and later, whose choices follow AR-choice-asked. (AR-1.1's states
+    lack the field, so that matches recorded under it keep their digests.)"""
+
+    choice_rule: str = "AR-choice-asked"
+
+
+def choice_rule_asked(state: State) -> bool:
+    """Whether the match follows AR-choice-asked (AR-1.2 on): a choice the card leaves to the
+    player is asked even with one answer, and never between answers that are the same."""
+    return getattr(state, "choice_rule", "") == "AR-choice-asked"

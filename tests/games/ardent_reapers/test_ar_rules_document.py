@@ -8,6 +8,7 @@ from engine.games.ardent_reapers import cards
 from engine.games.ardent_reapers.events import Choose, Fight, Harvest, PlayCard
 from engine.games.ardent_reapers.state import Skill, Zone
 from engine.protocol import Chance, Decision
+from engine.registry import get_game
 
 HAND, DECK, DISCARD, SCORE = Zone.HAND, Zone.DECK, Zone.DISCARD, Zone.SCORE_PILE
 
@@ -63,8 +64,14 @@ def test_faq_breach_scores_a_single_qualifying_discarded_card_chosen_by_the_acti
     assert names(after, 0, DECK) == ["Renegade"]
     one = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Breach"], deck=["Jater", "Tujok"]),
                           dict(battle_line=[("Roat", "Active")])])
-    after = act(one, PlayCard(seat=0, card=card(one, "Breach")))  # one qualifies: no choice
+    mid = act(one, PlayCard(seat=0, card=card(one, "Breach")))
+    tujok = card(one, "Tujok")
+    assert options(mid) == [Choose(seat=0, card=tujok)]  # the card leaves the choice: asked (AR-choice-asked)
+    after = act(mid, Choose(seat=0, card=tujok))
     assert names(after, 0, SCORE) == ["Tujok", "Breach"] and names(after, 0, DISCARD) == ["Jater"]
+    old = get_game("ardent-reapers", "AR-1.1")  # made without asking, as recorded under AR-1.1
+    before = old.apply(old.versioned(GAME.clone(one)), PlayCard(seat=0, card=card(one, "Breach")))
+    assert names(before, 0, SCORE) == ["Tujok", "Breach"] and names(before, 0, DISCARD) == ["Jater"]
 
 
 def test_bulwark_resilient_6_is_compared_to_the_attackers_power():

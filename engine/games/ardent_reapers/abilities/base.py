@@ -77,7 +77,9 @@ class Ask:
     `kind` says what is chosen: "card" (a card instance), "mode" (an option of "Choose one:",
     named by `labels`) or "number". `done` resolves the rest of the ability when nothing (more)
     can be chosen (AR-ability-2); `forced` skips the decision when only one answer is allowed
-    (a least/most powerful or valuable card with no tie).
+    because the text fixes it (a least/most powerful or valuable card with no tie), and
+    `made_alone_before` when AR-1.1 skipped it although the card leaves the choice
+    (AR-choice-asked asks it).
     """
 
     prompt: str
@@ -88,6 +90,7 @@ class Ask:
     labels: tuple[str, ...] = ()
     done: Callable[[State, AskTask], None] | None = None
     forced: bool = False
+    made_alone_before: bool = False
     any_number: bool = False
     """A "number" ask whose card says "choose a number": every whole number is legal, the
     choices are the ones worth listing (Pinpoint)."""

@@ -2,9 +2,11 @@
 
 An `AskTask` names an `Ask` of `abilities.ASKS`. When the task comes up its answers are worked
 out: card instances, the options of "Choose one:" (modes) or numbers. With nothing to choose,
-the ability resolves as much as it can (AR-ability-2); a rule-determined card (least or most
-powerful or valuable) with no tie needs no decision. Otherwise the active player answers with
-a `Choose` event carrying a `card`, a `mode` or a `number`; None everywhere declines ("you may").
+the ability resolves as much as it can (AR-ability-2). A choice the card leaves to the player
+is asked even with a single answer; one the text fixes (the least or most powerful or valuable
+card, with no tie) is not (AR-choice-asked; AR-1.1 also made Adult Swim's and Breach's single
+answers without asking). The active player answers with a `Choose` event carrying a `card`, a
+`mode` or a `number`; None everywhere declines ("you may").
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from engine.games.ardent_reapers import zones
 from engine.games.ardent_reapers.abilities import ASKS
 from engine.games.ardent_reapers.abilities.base import Ask
 from engine.games.ardent_reapers.events import Choose
-from engine.games.ardent_reapers.state import AskTask, Need, NeedKind, State
+from engine.games.ardent_reapers.state import (AskTask, Need, NeedKind, State,
+                                               choice_rule_asked)
 from engine.protocol import IllegalEvent
 
 
@@ -26,7 +29,8 @@ def come_up(state: State, task: AskTask) -> Need | None:
         if ask.done is not None:
             ask.done(state, task)  # nothing (more) to choose: resolve the rest (AR-ability-2)
         return None
-    if ask.forced and len(task.choices) == 1 and not task.optional:
+    if (len(task.choices) == 1 and not task.optional
+            and (ask.forced or (ask.made_alone_before and not choice_rule_asked(state)))):
         ask.resolve(state, task, task.choices[0])
         return None
     state.stack.append(task)

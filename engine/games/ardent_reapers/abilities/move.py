@@ -97,12 +97,13 @@ def move_all(state: State, moving: list[Card], dest: Dest, seat: Seat, source: C
         zones.move(state, c, s, zone)
 
 
-def mover(prompt: str, rule: str, choices: Choices, dest: Dest, forced: bool = False) -> Ask:
+def mover(prompt: str, rule: str, choices: Choices, dest: Dest, forced: bool = False,
+          made_alone_before: bool = False) -> Ask:
     """An ask for one card, moved to `dest` once chosen."""
     def resolve(state: State, task: AskTask, card: Card | None) -> None:
         if card is not None:
             move_to(state, task, card, dest)
-    return Ask(prompt, rule, choices, resolve, forced=forced)
+    return Ask(prompt, rule, choices, resolve, forced=forced, made_alone_before=made_alone_before)
 
 
 def asks(key: str, n: int = 1, optional: bool = False) -> Effect:
@@ -420,7 +421,7 @@ ASKS = {
                              to_owner(Zone.DISCARD), forced=True),
     "adult-swim": mover("Adult Swim: choose a card worth 1 VP your opponent controls to move to "
                         "your score pile", "AR-card-adult-swim", _adult_swim,
-                        to_mine(Zone.SCORE_PILE), forced=True),
+                        to_mine(Zone.SCORE_PILE), made_alone_before=True),
     "reforge": mover("Reforge: choose a creature in your discard pile to move to its owner's hand",
                      "AR-card-reforge", _my_discard_creature, to_owner(Zone.HAND)),
     "redistributed-wealth": mover("Redistributed Wealth: choose the card with the lowest positive VP "

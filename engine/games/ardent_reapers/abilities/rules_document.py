@@ -61,5 +61,5 @@ ABILITIES = {
 
 ASKS = {
     "breach": Ask("Breach: choose one discarded card worth 2 VP or more to score",
-                  "AR-card-breach", _breach_choices, _breach_score, forced=True),
+                  "AR-card-breach", _breach_choices, _breach_score, made_alone_before=True),
 }
