@@ -25,7 +25,7 @@ revealed cards (instance numbers), the `result`, and any other state field in `f
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any, Union
+from typing import Any, Union
 
 import msgspec
 
@@ -34,6 +34,7 @@ from engine.games.ardent_reapers.setup import DEFAULT_MAX_TURNS
 from engine.games.ardent_reapers.state import (IN_PLAY, CardState, EffectKind, MainTask, State, StateAR12,
                                                Step, Zone)
 from engine.protocol import InvalidSetup
+from engine.schema import described as _d
 
 ZONE_KEYS = {"deck": Zone.DECK, "hand": Zone.HAND, "discard": Zone.DISCARD,
              "battle_line": Zone.BATTLE_LINE, "relics": Zone.RELICS, "score_pile": Zone.SCORE_PILE}
@@ -41,11 +42,6 @@ _EFFECT_RULES = {EffectKind.CANNOT_PLAY: "AR-effect-cannot-play",
                  EffectKind.CANNOT_PLAY_ACTIONS: "AR-effect-cannot-play-actions",
                  EffectKind.CANNOT_FIGHT: "AR-effect-cannot-fight"}
 _NUMBERED = re.compile(r"^(.*?)\s*#\s*(\d+)$")
-
-
-def _d(kind: Any, text: str) -> Any:
-    """`kind` described for the JSON Schema (`matchlog schema ardent-reapers --position`)."""
-    return Annotated[kind, msgspec.Meta(description=text)]
 
 
 class CardEntry(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):

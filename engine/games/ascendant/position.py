@@ -14,6 +14,7 @@ from typing import Any
 import msgspec
 
 from engine.protocol import InvalidSetup
+from engine.schema import described as _d
 
 from .cards import UnknownCard, resolve
 from .options import Options
@@ -22,22 +23,30 @@ from .state import SeatState, State
 ZONES = ("hand", "arsenal", "fountain", "battlefield", "scrapyard", "abyss")
 
 
+_CARDS = 'Cards: a name or id, or {"card": name, "id": n, "activated": true}.'
+
+
 class SeatPosition(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
-    health: int | None = None
-    hand: list[Any] = []
-    arsenal: list[Any] = []
-    fountain: list[Any] = []
-    battlefield: list[Any] = []
-    scrapyard: list[Any] = []
-    abyss: list[Any] = []
-    out: bool = False
+    """A seat's health and zones."""
+
+    health: _d(int | None, "Its health (default: option starting_health).") = None
+    hand: _d(list[Any], f"Its hand. {_CARDS}") = []
+    arsenal: _d(list[Any], f"Its Arsenal (deck), top card first. {_CARDS}") = []
+    fountain: _d(list[Any], f"Its Fountain. {_CARDS}") = []
+    battlefield: _d(list[Any], f"Its Battlefield; `activated` marks a stack activated since it "
+                               f"was last reset. {_CARDS}") = []
+    scrapyard: _d(list[Any], f"Its Scrapyard. {_CARDS}") = []
+    abyss: _d(list[Any], f"Its Abyss. {_CARDS}") = []
+    out: _d(bool, "Whether the seat is out of the match.") = False
 
 
 class Position(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
-    players: list[str] | None = None
-    turn: int = 1
-    active: int = 0
-    seats: list[SeatPosition]
+    """An Ascendant position at the start of a turn (its Opening Phase)."""
+
+    players: _d(list[str] | None, "The players' names (default: those given to `new`).") = None
+    turn: _d(int, "The turn number, from 1.") = 1
+    active: _d(int, "The turn player's seat.") = 0
+    seats: _d(list[SeatPosition], "The seats (2 to 4), seat 0 first.")
 
 
 SCHEMA = msgspec.json.schema(Position)

@@ -28,6 +28,7 @@ from typing import Any, Union
 import msgspec
 
 from engine.protocol import CardProblem, InvalidSetup
+from engine.schema import described as _d
 
 from .abilities.base import registry
 from .cards import CARDS, CardType, House, by_name
@@ -43,28 +44,25 @@ PLAY_ZONES = ("battleline", "artifacts")
 class CardEntry(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     """A card outside play whose owner is not the seat listing it."""
 
-    card: str
-    owner: int | None = None
+    card: _d(str, 'The card: its name or id, or a label with its instance number ("Troll #5").')
+    owner: _d(int | None, "The seat that owns it (default: the seat listing it).") = None
 
 
 class InPlayEntry(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     """A creature or artifact in play, with what it carries."""
 
-    card: str
-    owner: int | None = None
-    exhausted: bool = False
-    stunned: bool = False
-    damage: int = 0
-    amber: int = 0
-    """Æmber it has captured."""
-    armor_used: int = 0
-    """Damage its armor already prevented this turn."""
-    power: int = 0
-    """+1 power counters on it."""
-    attacked: bool = False
-    """Attacked already this turn (its elusive is spent)."""
-    doomed: bool = False
-    upgrades: list[Union[str, CardEntry]] = []
+    card: _d(str, 'The card: its name or id, or a label with its instance number ("Troll #5").')
+    owner: _d(int | None, "The seat that owns it (default: the seat listing it).") = None
+    exhausted: _d(bool, "Whether it is exhausted (default: ready).") = False
+    stunned: _d(bool, "Whether it is stunned.") = False
+    damage: _d(int, "Damage on it.") = 0
+    amber: _d(int, "Æmber it has captured.") = 0
+    armor_used: _d(int, "Damage its armor already prevented this turn.") = 0
+    power: _d(int, "+1 power counters on it.") = 0
+    attacked: _d(bool, "Attacked already this turn (its elusive is spent).") = False
+    doomed: _d(bool, "Damaged by poison: destroyed at the next check.") = False
+    upgrades: _d(list[Union[str, CardEntry]], "Upgrades on it (owned by the seat listing it unless "
+                                              "said).") = []
 
 
 Entry = Union[str, CardEntry]
@@ -74,38 +72,41 @@ PlayEntry = Union[str, InPlayEntry]
 class SeatPosition(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     """One seat: its pools and zones."""
 
-    name: str | None = None
-    houses: list[House] | None = None
-    """The deck's three houses (default: the houses of the cards it owns)."""
-    amber: int = 0
-    keys: int = 0
-    chains: int = 0
-    check: bool = False
-    deck: list[Entry] = []
-    hand: list[Entry] = []
-    archives: list[Entry] = []
-    discard: list[Entry] = []
-    purged: list[Entry] = []
-    battleline: list[PlayEntry] = []
-    artifacts: list[PlayEntry] = []
+    name: _d(str | None, "The player's name (default: the one given to `new`).") = None
+    houses: _d(list[House] | None, "The deck's three houses (default: the houses of the cards it "
+                                   "owns).") = None
+    amber: _d(int, "Æmber in its pool.") = 0
+    keys: _d(int, "Keys forged (0 to 3).") = 0
+    chains: _d(int, "Chains: while any remain, the draw step draws fewer cards (KF-chains-2).") = 0
+    check: _d(bool, 'Announced "Check!": could forge a key at the start of the next turn.') = False
+    deck: _d(list[Entry], "Its deck, top card first.") = []
+    hand: _d(list[Entry], "Its hand.") = []
+    archives: _d(list[Entry], "Its archives.") = []
+    discard: _d(list[Entry], "Its discard pile, bottom card first.") = []
+    purged: _d(list[Entry], "Its purged cards.") = []
+    battleline: _d(list[PlayEntry], "Its creatures, left to right; each ready unless said.") = []
+    artifacts: _d(list[PlayEntry], "Its artifacts.") = []
 
 
 class Position(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     """An explicit position of KeyForge (see the module docstring)."""
 
-    seats: list[SeatPosition] = msgspec.field(default_factory=lambda: [SeatPosition(), SeatPosition()])
-    players: list[str] | None = None
-    active: int = 0
-    first: int = 0
-    turn: int = 3
-    house: House | None = None
-    start: str | None = None
-    hand_size: int = 6
-    effects: list[Effect] = []
-    stack: list[T.AnyTask] | None = None
-    """The pending work as the state stores it (None: as `start` says)."""
-    flags: dict[str, Any] = {}
-    """Any other field of the state (per-turn bookkeeping, the end of the match), by name."""
+    seats: _d(list[SeatPosition], "The two seats, seat 0 first.") = msgspec.field(
+        default_factory=lambda: [SeatPosition(), SeatPosition()])
+    players: _d(list[str] | None, "The players' names (default: those given to `new`).") = None
+    active: _d(int, "The active player's seat (0 or 1).") = 0
+    first: _d(int, "The seat that took the first turn.") = 0
+    turn: _d(int, "The turn number.") = 3
+    house: _d(House | None, "The house the active player has chosen this turn.") = None
+    start: _d(str | None, 'Where the turn stands: "main" (the default with `house`), "house" (about '
+                          'to choose a house, the default without) or "turn" (before the forge '
+                          "step).") = None
+    hand_size: _d(int, "Option hand_size: the hand a draw step fills up to.") = 6
+    effects: _d(list[Effect], 'Lasting effects: {"kind", "seat", "turn", ...} as the state stores them.') = []
+    stack: _d(list[T.AnyTask] | None, "The pending work as the state stores it (null: as `start` "
+                                      "says).") = None
+    flags: _d(dict[str, Any], "Any other field of the state (per-turn bookkeeping, the end of the "
+                              "match), by name.") = {}
 
 
 _EXPLICIT = {"cards", "owner", "players", "inplay", "turn", "active", "first", "house",

@@ -25,6 +25,7 @@ from typing import Union
 import msgspec
 
 from engine.protocol import InvalidSetup
+from engine.schema import described as _d
 
 from .cards import lookup
 from .state import InPlay, Player, Soul, State
@@ -38,46 +39,52 @@ ZONES = ("grimoire", "hand", "angels", "thralls", "souls", "discard", "limbo")
 class CardEntry(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     """One card in full (see the module docstring)."""
 
-    card: str
-    n: int | None = None
-    owner: int | None = None
-    exhausted: bool = False
-    damage: int = 0
-    grace: int = 0
-    boost: int = 0
-    entered: int | None = None
-    new: bool = False
-    face_up: bool = False
-    bound: bool = False
+    card: _d(str, 'The card: its id ("RPR-041"), title or unambiguous name.')
+    n: _d(int | None, "Its instance number (0..N-1 over every card); default: in the order listed.") = None
+    owner: _d(int | None, "The seat that owns it (default: the seat listing it).") = None
+    exhausted: _d(bool, "In play: whether it is exhausted.") = False
+    damage: _d(int, "In play: damage taken this turn.") = 0
+    grace: _d(int, "In play: health gained until the end of the turn (gracing, mending).") = 0
+    boost: _d(int, "In play: attack gained until the end of the turn.") = 0
+    entered: _d(int | None, "In play: the turn it came into play (0: before the first turn).") = None
+    new: _d(bool, "In play: it came into play this turn (sets `entered` to `turn`).") = False
+    face_up: _d(bool, "In a Soul Pool: whether the Soul is face up.") = False
+    bound: _d(bool, "In a Soul Pool: whether the Soul is bound (bound Souls are face up).") = False
 
 
 Entry = Union[str, CardEntry]
 
 
 class SeatPosition(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
-    grimoire: list[Entry] = []
-    hand: list[Entry] = []
-    angels: list[Entry] = []
-    thralls: list[Entry] = []
-    souls: list[Entry] = []
-    discard: list[Entry] = []
-    limbo: list[Entry] = []
+    """A seat's zones."""
+
+    grimoire: _d(list[Entry], "Its Grimoire (deck), top card first.") = []
+    hand: _d(list[Entry], "Its hand.") = []
+    angels: _d(list[Entry], "Its Angel cards in play (Creed, Reaper, Scythe).") = []
+    thralls: _d(list[Entry], "Its Thralls in play.") = []
+    souls: _d(list[Entry], "Its Soul Pool.") = []
+    discard: _d(list[Entry], "Its discard pile.") = []
+    limbo: _d(list[Entry], "Cards in no zone because pending work holds them (exports only).") = []
 
 
 class Position(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
-    seats: list[SeatPosition] = msgspec.field(default_factory=lambda: [SeatPosition(), SeatPosition()])
-    players: list[str] | None = None
-    active: int = 0
-    turn: int = 1
-    first: int | None = None
-    start: str = "actions"
-    """"actions": the active player acts now; "turn": their turn is about to begin (draw first)."""
-    stack: list[dict] | None = None
-    max_turns: int = 40
-    empty_grimoire: str = "skip"
-    winner: int | None = None
-    over: str = ""
-    over_rule: str = ""
+    """A Reaper position (see the module docstring)."""
+
+    seats: _d(list[SeatPosition], "The two seats, seat 0 first.") = msgspec.field(
+        default_factory=lambda: [SeatPosition(), SeatPosition()])
+    players: _d(list[str] | None, "The players' names (default: those given to `new`).") = None
+    active: _d(int, "The active player's seat (0 or 1).") = 0
+    turn: _d(int, "Turns begun so far (each player's turn counts one).") = 1
+    first: _d(int | None, "The seat that went first (default: the active player).") = None
+    start: _d(str, '"actions": the active player acts now; "turn": their turn is about to begin '
+                   "(draw first).") = "actions"
+    stack: _d(list[dict] | None, "The pending work as the state stores it (exports only).") = None
+    max_turns: _d(int, "Option max_turns: after that many turns the match ends (RPR-turn-limit).") = 40
+    empty_grimoire: _d(str, 'Option empty_grimoire: "skip" (a player with an empty Grimoire skips '
+                            'the draw) or "lose".') = "skip"
+    winner: _d(int | None, "The winner of a finished match (exports only).") = None
+    over: _d(str, "Why a finished match ended (exports only).") = ""
+    over_rule: _d(str, "The rule that ended it (exports only).") = ""
 
 
 def parse(raw: dict) -> Position:

@@ -13,68 +13,82 @@ from __future__ import annotations
 import msgspec
 
 from engine.protocol import InvalidSetup
+from engine.schema import described as _d
 
 from .cards import BY_NAME, CARDS, CardType, Condition
 from .state import Main, Mod, Side, State, Unit
 
 
 class SquireSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
-    card: str
-    damage: int = 0
-    face_down: bool | None = None
+    """A Squire under a Champion."""
+
+    card: _d(str, 'The Squire: its name or id, or a label with its instance number ("Ember Warden #12").')
+    damage: _d(int, "Damage it has taken.") = 0
+    face_down: _d(bool | None, "Whether it is face down (default: as its Champion).") = None
 
 
 class ModSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
-    stat: str
-    value: int
-    until: int = 0
+    """A stat change from an effect."""
+
+    stat: _d(str, "The stat it changes.")
+    value: _d(int, "By how much.")
+    until: _d(int, "The turn at whose end it ends (0: while it lasts).") = 0
 
 
 class UnitSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
-    card: str
-    damage: int = 0
-    squires: list[str | SquireSpec] = []
-    coins: list[str] = []
-    gear: list[str] = []
-    conditions: list[Condition] = []
-    disarmed_until: int = 0
-    stuck: bool = False
-    used: int = 0
-    mods: list[ModSpec] = []
-    face_down: bool | None = None
+    """A Champion in combat or in the garrison, with what it carries."""
+
+    card: _d(str, "The Champion: its name or id, or a label with its instance number.")
+    damage: _d(int, "Damage it has taken (0 or more).") = 0
+    squires: _d(list[str | SquireSpec], "Its Squires (at most 2).") = []
+    coins: _d(list[str], "Coin cards attached to it.") = []
+    gear: _d(list[str], "Equipment it wears.") = []
+    conditions: _d(list[Condition], "Its conditions: bleeding, dazed, splintered, disarmed.") = []
+    disarmed_until: _d(int, "The turn at whose end Disarm is cured (rule 47).") = 0
+    stuck: _d(bool, "A failed Dazed roll: it can take no action this turn.") = False
+    used: _d(int, "The turn its once-per-turn Ability was last used.") = 0
+    mods: _d(list[ModSpec], "Stat changes from effects.") = []
+    face_down: _d(bool | None, "Whether it is face down (default: face down in the garrison, face "
+                               "up in combat).") = None
 
 
 class SeatSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
-    combat: UnitSpec | None = None
-    garrison: list[UnitSpec] = []
-    hand: list[str] = []
-    deck: list[str] = []
-    discard: list[str] = []
-    blood: list[str] = []
-    collected: int = 0
-    traps: list[str] = []
-    gate: str | None = None
-    exterior: str | None = None
-    exterior_left: int = 0
-    coin_done: bool = False
-    extra_coins: int = 0
-    dead_hands: int = 0
-    combat_mods: list[ModSpec] = []
+    """A seat's cards and counters."""
+
+    combat: _d(UnitSpec | None, "Its Champion in combat.") = None
+    garrison: _d(list[UnitSpec], "Its garrisoned Champions.") = []
+    hand: _d(list[str], "Its hand.") = []
+    deck: _d(list[str], "Its deck, top card first.") = []
+    discard: _d(list[str], "Its discard pile.") = []
+    blood: _d(list[str], "Face-down Blood Cards still to collect (rule 6), top first.") = []
+    collected: _d(int, "Blood Cards it has collected (its score).") = 0
+    traps: _d(list[str], "Its Traps in play.") = []
+    gate: _d(str | None, "Its Gate in play.") = None
+    exterior: _d(str | None, "Its Exterior in play.") = None
+    exterior_left: _d(int, "Turns left of an Exterior that lasts a number of turns.") = 0
+    coin_done: _d(bool, "Whether it has attached its Coin this turn.") = False
+    extra_coins: _d(int, "Further Coins it may attach this turn (from effects).") = 0
+    dead_hands: _d(int, "Opening hands without a Champion it has had (rule 8).") = 0
+    combat_mods: _d(list[ModSpec], "Effects on its in-combat position, whoever holds it (rule 21).") = []
 
 
 class ArenaSpec(msgspec.Struct, forbid_unknown_fields=True):
-    card: str
-    owner: int
+    """The Arena card in play."""
+
+    card: _d(str, "The Arena card.")
+    owner: _d(int, "The seat that owns it (0 or 1).")
 
 
 class Position(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
-    seats: list[SeatSpec]
-    players: list[str] = []
-    turn: int = 2
-    active: int = 0
-    first: int = 0
-    arena: ArenaSpec | None = None
-    quiet: int = 0
+    """A Sceptre position, at the active player's pre-attack step (Turn Order 3)."""
+
+    seats: _d(list[SeatSpec], "The two seats, seat 0 first.")
+    players: _d(list[str], "The players' names (default: those given to `new`).") = []
+    turn: _d(int, "The turn number (from 2: turn 1 is the setup).") = 2
+    active: _d(int, "The active player's seat (0 or 1).") = 0
+    first: _d(int, "The seat that went first (0 or 1).") = 0
+    arena: _d(ArenaSpec | None, "The Arena in play, if any.") = None
+    quiet: _d(int, "Turns in a row ended without an attack while both decks are empty (rule 29).") = 0
 
 
 def parse(obj: dict) -> Position:
