@@ -178,4 +178,8 @@ RULES = RuleIndex("ascendant.txt + public facts", [
       "raises health above its starting value; drawing from an empty Arsenal draws nothing."),
     A("ASC-assume-turn-limit", "Assumptions", "A match ends after 100 turns (option max_turns): "
       "the highest health wins, equal health is a draw."),
+    A("ASC-choice-asked", "Assumptions", "When a choice is asked (the rule every game follows): a "
+      "choice the rules leave to a player is asked whenever an answer is legal, even only one: "
+      "the opponent attacked and the card an effect picks are chosen with the decision they "
+      "belong to (one option per legal answer), so no choice is asked on its own."),
 ])

@@ -146,4 +146,9 @@ RULES = RuleIndex("reaper.md", [
     R("RPR-arch", "Claiming and Binding", "Arch cards behave like their standard kind but come into "
       "play only by transformation or other special means.",
       quote="they can only come into play via transformation or other special means"),
+    R("RPR-choice-asked", "Playing Cards", "When a choice is asked (the rule every game follows): a "
+      "choice the rules leave to a player is asked whenever an answer is legal, even only one: a "
+      "card's target is chosen with the card (one option per legal target), a guard or grace "
+      "window is offered with passing as an answer; it is not asked when no answer is legal (no "
+      "unexhausted card that may guard or grace: no window).", assumption=True),
 ])

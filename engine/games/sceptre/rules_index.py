@@ -229,4 +229,9 @@ RULES = RuleIndex("sceptre.md", [
        "when no card of the better metal is left unseen."),
     _a("SC-trap-ask", "Game Setup", "When a Trap's trigger happens its owner is asked whether it "
        "triggers; declining is a missed trigger (rule 25)."),
+    _a("SC-choice-asked", "Game Rules", "When a choice is asked (the rule every game follows): "
+       "a choice the rules leave to a player is asked whenever an answer is legal, even only one "
+       "(which garrisoned Champion replaces a killed one, SC-45; where a Squire moves, SC-44; "
+       "whether a Trap triggers, SC-25); it is not asked when no answer is legal (no Champion "
+       "to place loses, SC-45; a Squire with no room is discarded, SC-44)."),
 ])
