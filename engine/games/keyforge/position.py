@@ -129,7 +129,25 @@ def parse(spec: Any) -> Position:
     for key in ("active", "first"):
         if getattr(pos, key) not in (0, 1):
             raise InvalidSetup(f"position: `{key}` is a seat, 0 or 1")
+    for seat, sp in enumerate(pos.seats):
+        _counts_can_exist(seat, sp)
     return pos
+
+
+def _counts_can_exist(seat: int, sp: SeatPosition) -> None:
+    """Refuse pools and counters no match can have, naming the seat, the field and the card."""
+    if not 0 <= sp.keys <= 3:
+        raise InvalidSetup(f"seat {seat}'s `keys`: 0 to 3 (the third wins), not {sp.keys}")
+    for key in ("amber", "chains"):
+        if getattr(sp, key) < 0:
+            raise InvalidSetup(f"seat {seat}'s `{key}` is 0 or more, not {getattr(sp, key)}")
+    for zone in PLAY_ZONES:
+        for e in getattr(sp, zone):
+            if isinstance(e, InPlayEntry):
+                for key in ("damage", "amber", "armor_used"):
+                    if getattr(e, key) < 0:
+                        raise InvalidSetup(f"{e.card} in seat {seat}'s {zone}: `{key}` is 0 or more, "
+                                           f"not {getattr(e, key)}")
 
 
 # -- reading -------------------------------------------------------------------------------

@@ -94,6 +94,26 @@ def parse(raw: dict) -> Position:
         raise InvalidSetup(f"bad Reaper position: {e}") from None
 
 
+_IN_PLAY_FIELDS = ("exhausted", "damage", "grace", "boost", "entered", "new")
+_SOUL_FIELDS = ("face_up", "bound")
+_PLAIN = CardEntry(card="")
+
+
+def _can_exist(e: CardEntry, seat: int, zone: str) -> None:
+    """Refuse, naming the card and the field, what a card in that zone cannot carry."""
+    where = f"{e.card} in seat {seat}'s {zone}"
+    if e.owner not in (None, 0, 1):
+        raise InvalidSetup(f"{where}: owner must be seat 0 or 1, not {e.owner}")
+    given = {f for f in _IN_PLAY_FIELDS + _SOUL_FIELDS if getattr(e, f) != getattr(_PLAIN, f)}
+    allowed = set(_IN_PLAY_FIELDS if zone in IN_PLAY_ZONES else _SOUL_FIELDS if zone == "souls" else ())
+    wrong = sorted(given - allowed)
+    if wrong:
+        carried = "a card in play" if wrong[0] in _IN_PLAY_FIELDS else "a Soul"
+        raise InvalidSetup(f"{where} cannot carry `{wrong[0]}`: only {carried} does")
+    if min(e.damage, e.grace, e.boost) < 0:
+        raise InvalidSetup(f"{where}: damage, grace and boost are 0 or more")
+
+
 def from_position(pos: Position, players: list[str]) -> State:
     """The state a position describes; raises InvalidSetup naming a bad card or number."""
     if len(pos.seats) != 2:
@@ -118,6 +138,7 @@ def from_position(pos: Position, players: list[str]) -> State:
         except KeyError as err:
             raise InvalidSetup(f"seat {seat} {zone}: {err.args[0]}") from None
         owner[n] = seat if e.owner is None else e.owner
+        _can_exist(e, seat, zone)
         p = seats[seat]
         if zone in IN_PLAY_ZONES:
             entered = pos.turn if e.new else (e.entered if e.entered is not None else 0)

@@ -47,6 +47,10 @@ def test_a_hand_written_position_numbers_owns_and_carries():
     ({"seats": [{}, {}], "flags": {"colour": 1}}, "unknown flag 'colour'"),
     ({"seats": [{"hand": [{"card": "Troll", "colour": 1}]}, {}]}, "bad position"),
     ({"seats": [{}]}, "2 seats, not 1"),
+    ({"seats": [{"keys": 4}, {}]}, "seat 0's `keys`: 0 to 3 (the third wins), not 4"),
+    ({"seats": [{}, {"amber": -1}]}, "seat 1's `amber` is 0 or more, not -1"),
+    ({"seats": [{"battleline": [{"card": "Troll", "damage": -3}]}, {}]},
+     "Troll in seat 0's battleline: `damage` is 0 or more, not -3"),
 ])
 def test_a_bad_position_is_refused_naming_what_is_wrong(spec, words):
     with pytest.raises(InvalidSetup) as err:

@@ -1,0 +1,30 @@
+"""Positions people can write: what a card cannot carry where it is listed is refused, naming
+the card and the field."""
+
+import pytest
+
+from engine.protocol import InvalidSetup
+
+from rpr_helpers import table
+
+
+@pytest.mark.parametrize("seat0, words", [
+    ({"hand": [{"card": "Cinder Hound", "exhausted": True}]},
+     "Cinder Hound in seat 0's hand cannot carry `exhausted`: only a card in play does"),
+    ({"discard": [{"card": "Cinder Hound", "damage": 1}]}, "Cinder Hound in seat 0's discard cannot carry `damage`"),
+    ({"thralls": [{"card": "Cinder Hound", "bound": True}]},
+     "Cinder Hound in seat 0's thralls cannot carry `bound`: only a Soul does"),
+    ({"thralls": [{"card": "Cinder Hound", "damage": -2}]}, "damage, grace and boost are 0 or more"),
+    ({"hand": [{"card": "Cinder Hound", "owner": 4}]}, "owner must be seat 0 or 1, not 4"),
+])
+def test_a_card_state_that_cannot_exist_is_refused_by_name(seat0, words):
+    with pytest.raises(InvalidSetup) as err:
+        table(seat0)
+    assert words in str(err.value)
+
+
+def test_what_a_zone_allows_is_still_read():
+    s = table({"thralls": [{"card": "Cinder Hound", "damage": 1, "exhausted": True}],
+               "souls": [{"card": "Kindle", "face_up": True}]})
+    assert any(ip is not None and ip.damage == 1 and ip.exhausted for ip in s.inplay)
+    assert any(soul.face_up for soul in s.players[0].souls)
