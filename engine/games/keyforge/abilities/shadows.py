@@ -42,7 +42,8 @@ def _magda_leaves(state: State, src: int, seat: Seat) -> None:
 def _bait_and_switch(state: State, src: int, seat: Seat) -> None:
     mine, theirs = state.players[seat], state.players[opponent(seat)]
     while theirs.amber > mine.amber:
-        steal(state, seat, 1)
+        if not steal(state, seat, 1):  # nothing can be stolen (The Vaultkeeper): stop
+            return
 
 
 def _finishing_blow(state: State, src: int, seat: Seat, target: int, data: int) -> None:
