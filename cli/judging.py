@@ -305,7 +305,7 @@ def demo_cmd(
         state = h.fold_to_head().state
         console.print(f"simulated match {match_id} of {game} into {ledger_path(db)}: "
                       f"{h.head + 1} events")
-        console.print(render_view(h.game.view(state, None)))
+        console.print(render_view(h.game.view(state, None), h.game.words()))
         report = audit(h.game, h.genesis, h.events(1), [s.digest for s in h.stored[1:]])
         _print_audit(report, f"match {match_id}", False)
         _print_verify([verify_match(led, match_id)], False)

@@ -292,13 +292,13 @@ def play_cmd(
             state, g = fold.state, history.game
             p = g.pending(state)
             if isinstance(p, Over):
-                console.print(render_view(g.view(state, as_seat)))
+                console.print(render_view(g.view(state, as_seat), g.words()))
                 text = outcome_record(p, history.genesis.players, history.head)["text"]
                 console.print(Text.assemble(("Over:", "bold"), f" {text}"))
                 return
             seat = (p.seat or 0) if as_seat is None else as_seat
             if draw:
-                console.print(render_view(g.view(state, seat)))
+                console.print(render_view(g.view(state, seat), g.words()))
                 if isinstance(p, Chance):  # table luck: what did the table show?
                     from replays.luck import entries_text
 
@@ -352,7 +352,7 @@ def _echo(game: Game, fold, step, seat: int) -> None:
         _, text, _ = redact_for_seat(game, before, fold.state, event,
                                      msgspec.to_builtins(event), text, seat)
         console.print(f"recorded #{step.first_seq + i}: {text}", style="bold", soft_wrap=True)
-        for line in consequences(seen, game.view(fold.state, seat)):
+        for line in consequences(seen, game.view(fold.state, seat), game.words()):
             console.print(f"  → {line}")
 
 

@@ -11,6 +11,7 @@ from rich.text import Text
 from cli.common import (BranchOption, DbOption, JsonOption, console, emit_json, guarded,
                         open_ledger, parse_options)
 from engine.registry import get_game
+from engine.words import Words, stat_label
 from replays.history import load_history
 from replays.rerun import RerunReport, rerun
 
@@ -45,11 +46,11 @@ def rerun_cmd(
     if json:
         emit_json({**msgspec.to_builtins(report), "same": report.same})
     else:
-        print_report(report)
+        print_report(report, engine.words())
     raise typer.Exit(0 if report.same else 1)
 
 
-def print_report(report: RerunReport) -> None:
+def print_report(report: RerunReport, words: Words = Words()) -> None:
     console.print(Text(f"match {report.match} {report.branch}: {report.events} events recorded "
                        f"under {report.recorded}, replayed under {report.rerun}"))
     if not report.parts:
@@ -65,7 +66,7 @@ def print_report(report: RerunReport) -> None:
             console.print(Text(f"    seat {z.seat} {z.zone}: recorded {', '.join(z.left) or '-'}"
                                f" | rerun {', '.join(z.right) or '-'}"))
         for s in part.stats:
-            console.print(Text(f"    seat {s.seat} {s.stat}: recorded {s.recorded} | rerun {s.rerun}"))
+            console.print(Text(f"    seat {s.seat} {stat_label(words, s.stat)}: recorded {s.recorded} | rerun {s.rerun}"))
     if report.stopped_at is not None:
         console.print(Text(f"stopped at event {report.stopped_at}: the later decisions were made "
                            f"in a position {report.rerun} never reaches"))

@@ -168,7 +168,7 @@ def show_cmd(
     if history.genesis.table_luck:
         console.print("table luck: the chance outcomes are the table's, entered by the recorder "
                       "(no dealer seed; they cannot be re-derived)", style="yellow")
-    console.print(render_view(view))
+    console.print(render_view(view, game.words()))
     if last is not None:
         console.print(f"event #{seq}: {last.text}")
         for line in last.consequences:
@@ -188,7 +188,8 @@ def last_event_story(history, seq: int, as_seat: int | None):
     event = history.event(seq)
     text = describe(game, before, event)
     fold.apply(event)
-    told = consequences(game.view(before, as_seat), game.view(fold.state, as_seat))
+    told = consequences(game.view(before, as_seat), game.view(fold.state, as_seat),
+                        game.words())
     if as_seat is not None:
         _, text, _ = redact_for_seat(game, before, fold.state, event,
                                      msgspec.to_builtins(event), text, as_seat)
@@ -225,7 +226,8 @@ def replay_cmd(
             if seq != shown:
                 state = cursor.seek(seq)
                 console.rule(f"event #{seq} of {history.head}: {rows[seq].text}")
-                console.print(render_view(history.game.view(state, as_seat)))
+                console.print(render_view(history.game.view(state, as_seat),
+                                                  history.game.words()))
                 for line in rows[seq].consequences:  # what the event did, as the seat saw it
                     console.print(f"  → {line}")
                 shown = seq

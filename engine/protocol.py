@@ -17,6 +17,7 @@ import msgspec
 from engine.events import Event, Genesis, Seat
 from engine.rules import RuleIndex
 from engine.views import View
+from engine.words import Words
 
 S = TypeVar("S")
 
@@ -221,6 +222,11 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def describe(self, state: S, event: Event) -> str:
         """One line in the rules' words for an event, read against the state it applies to."""
+
+    def words(self) -> Words:
+        """The rules' words for this game's stat keys, zones and card states, with which the
+        story of a match and the renderers tell its views (default: plain words)."""
+        return Words()
 
     def deck_from_card_file(self, data: bytes, source: str, names: list[str]) -> list[str]:
         """Card ids for a deck named from a user-supplied card file's bytes (its own format).

@@ -104,7 +104,7 @@ def build_page(game: Game, lines: list[Line], as_seat: int | None, title: str,
             on_line(line.name)
     names = [br["name"] for br in branches]
     return {"title": title, "game": game.id, "game_title": game.title, "as_seat": as_seat,
-            "start": start_branch if start_branch in names else names[0],
+            "labels": _labels(game), "start": start_branch if start_branch in names else names[0],
             "branches": branches, "frames": b.frames, "views": b.views.items,
             "zones": b.zones.items, "cards": b.cards.items, "rules": b.rules}
 
@@ -124,10 +124,15 @@ def position_page(game: Game, view: View, state: Any | None, title: str) -> dict
             frame["digest"] = game.digest(state)
     b.frames.append(frame)
     return {"title": title, "game": game.id, "game_title": game.title, "as_seat": view.as_seat,
-            "start": "position", "branches": [{"name": "position", "parent": None, "fork": None,
+            "labels": _labels(game), "start": "position", "branches": [{"name": "position", "parent": None, "fork": None,
                                                "frames": [0]}],
             "frames": b.frames, "views": b.views.items, "zones": b.zones.items,
             "cards": b.cards.items, "rules": b.rules}
+
+
+def _labels(game: Game) -> dict[str, str]:
+    """The rules' names of the stat keys that are not the key with spaces (amber: Æmber)."""
+    return {k: t.label for k, t in game.words().stats.items() if t.label}
 
 
 def _branch_frames(b: _Builder, line: Line) -> list[int]:
@@ -161,7 +166,7 @@ def _branch_frames(b: _Builder, line: Line) -> list[int]:
                                                         event_obj, text, b.as_seat)
         after = game.view(fold.state, b.as_seat)
         frame = {"seq": seq, "tag": event_obj.get("type", ""), "actor": actor(event),
-                 "text": text, "changes": consequences(view, after), "view": b.view(after),
+                 "text": text, "changes": consequences(view, after, game.words()), "view": b.view(after),
                  "pending": _pending(b, fold.state)}
         if redacted:
             frame["redacted"] = True

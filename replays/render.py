@@ -13,12 +13,14 @@ from rich.text import Text
 
 from engine.protocol import Decision
 from engine.views import CardView, View, ZoneView
+from engine.words import Words, stat_label
 
 from replays.timeline import Row
 
 
-def render_view(view: View) -> RenderableType:
-    """Each seat as a panel of its zones; hidden cards as '?'."""
+def render_view(view: View, words: Words = Words()) -> RenderableType:
+    """Each seat as a panel of its zones, its counters under the game's names; hidden cards
+    as '?'."""
     who = "omniscient" if view.as_seat is None else f"as seat {view.as_seat}"
     head = Text.assemble((f"{view.game}", "bold"), f"  turn {view.turn}",
                          f"  active: seat {view.active}" if view.active is not None else "",
@@ -32,7 +34,7 @@ def render_view(view: View) -> RenderableType:
         table.add_column()
         for zone in seat.zones:
             table.add_row(Text(zone.name), _zone_text(zone))
-        stats = "  ".join(f"{k}: {v}" for k, v in seat.stats.items())
+        stats = "  ".join(f"{stat_label(words, k)}: {v}" for k, v in seat.stats.items())
         mark = " ◀" if seat.seat == view.active else ""
         parts.append(Panel(table, title=Text(f"seat {seat.seat}: {seat.player}{mark}"),
                            subtitle=Text(stats) if stats else None, title_align="left",

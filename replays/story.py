@@ -1,23 +1,17 @@
 """What an event did, told from the views before and after it: cards destroyed, scored,
-drawn, discarded, archived or purged, states and counters that changed, keys forged. Views are already redacted for a seat, so a seat is told only what it may
-see ("Bo draws 2 cards", not which); the same words serve log, replay and show."""
+drawn, discarded, archived or purged, card states and counters that changed, keys forged, in
+the words the game declares (`Game.words`). Views are already redacted for a seat, so a seat
+is told only what it may see ("Bo draws 2 cards", not which); the same words serve log,
+replay, show, play and the replay page."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
 from engine.views import View
+from engine.words import Words, stat_label, tag_label, tag_pattern, tell
 
-# The word for a card that moves into a zone (by the zone's name in the views); "from" keys
-# narrow it where the source zone changes the meaning (a creature leaving play is destroyed).
-_INTO = {"hand": "drawn", "score pile": "scored", "archives": "archived", "purged": "purged",
-         "discard pile": "discarded", "discard": "discarded", "deck": "shuffled into the deck",
-         "battle line": "put into play", "battleline": "put into play", "relics": "put into play",
-         "play area": "put into play"}
-_IN_PLAY = {"battle line", "battleline", "relics", "play area"}
-_PASSING = {"resolving"}  # a card on its way (an action being played): the event says it
-_FROM_PLAY_INTO = {"discard pile": "destroyed", "discard": "destroyed",
-                   "hand": "returned to hand", "deck": "returned to the deck"}
+_PLAIN = Words()
 
 
 class _Seen(NamedTuple):
@@ -27,7 +21,7 @@ class _Seen(NamedTuple):
     tags: tuple[str, ...]
 
 
-def consequences(before: View, after: View) -> list[str]:
+def consequences(before: View, after: View, words: Words = _PLAIN) -> list[str]:
     """The changes between two views of the same match, one short line each, in order: cards
     that moved, card states, hidden counts, counters (score, keys, Æmber...), the status."""
     players = {s.seat: s.player for s in after.seats}
@@ -35,28 +29,44 @@ def consequences(before: View, after: View) -> list[str]:
     out: list[str] = []
     for cid, card in now.items():
         old = was.get(cid)
-        if old is None or (old.seat, old.zone) == (card.seat, card.zone) or card.zone in _PASSING:
+        if old is None or (old.seat, old.zone) == (card.seat, card.zone) \
+                or card.zone in words.passing:
             continue
-        out.append(f"{card.name} {_moved(old.zone, card.zone)} "
+        out.append(f"{card.name} {_moved(words, old.zone, card.zone)} "
                    f"({players.get(old.seat, old.seat)}'s {old.zone} to "
                    f"{players.get(card.seat, card.seat)}'s {card.zone})")
     for cid, card in now.items():
         old = was.get(cid)
         if old is not None and old.zone == card.zone and old.tags != card.tags:
-            gained = [t for t in card.tags if t not in old.tags]
-            lost = [t for t in old.tags if t not in card.tags]
-            words = ", ".join([*gained, *(f"no longer {t}" for t in lost)])
-            out.append(f"{card.name} is now {words}")
-    out += _hidden_counts(before, after, was, now, players)
-    out += _stats(before, after, players)
+            out += _states(words, card.name, old.tags, card.tags)
+    out += _hidden_counts(before, after, was, now)
+    out += _stats(words, before, after)
     return out
 
 
-def _moved(src: str, dst: str) -> str:
-    if src in _IN_PLAY and dst in _FROM_PLAY_INTO:
-        return f"is {_FROM_PLAY_INTO[dst]}"
-    word = _INTO.get(dst)
+def _moved(words: Words, src: str, dst: str) -> str:
+    if src in words.in_play and dst in words.leave_play:
+        return f"is {words.leave_play[dst]}"
+    word = words.arrive.get(dst)
     return f"is {word}" if word else "moves"
+
+
+def _states(words: Words, name: str, was: tuple[str, ...], now: tuple[str, ...]) -> list[str]:
+    """A card's states that changed: counters such as damage told by their change, plain
+    states as gained ("is now stunned") or lost ("no longer exhausted")."""
+    old_n = {p[0]: p[1] for p in map(tag_pattern, was) if p is not None}
+    new_n = {p[0]: p[1] for p in map(tag_pattern, now) if p is not None}
+    out = []
+    for pattern in [*new_n, *(p for p in old_n if p not in new_n)]:
+        a, b = old_n.get(pattern, 0), new_n.get(pattern, 0)
+        if a != b:
+            label = tag_label(pattern)
+            out.append(tell(words.tags.get(pattern), name, label, a, b))
+    gained = [t for t in now if t not in was and tag_pattern(t) is None]
+    lost = [t for t in was if t not in now and tag_pattern(t) is None]
+    if gained or lost:
+        out.insert(0, f"{name} is now {', '.join([*gained, *(f'no longer {t}' for t in lost)])}")
+    return out
 
 
 def _cards(view: View) -> dict[int, _Seen]:
@@ -69,7 +79,7 @@ def _cards(view: View) -> dict[int, _Seen]:
     return out
 
 
-def _hidden_counts(before: View, after: View, was: dict, now: dict, players: dict) -> list[str]:
+def _hidden_counts(before: View, after: View, was: dict, now: dict) -> list[str]:
     """Count changes no visible card explains (cards drawn into a hidden hand, say)."""
     out = []
     old = {(s.seat, z.name): z.count for s in before.seats for z in s.zones}
@@ -89,20 +99,14 @@ def _hidden_counts(before: View, after: View, was: dict, now: dict, players: dic
     return out
 
 
-def _stats(before: View, after: View, players: dict) -> list[str]:
+def _stats(words: Words, before: View, after: View) -> list[str]:
     out = []
     old = {s.seat: s.stats for s in before.seats}
     for seat in after.seats:
-        for name, value in seat.stats.items():
-            prev = old.get(seat.seat, {}).get(name)
-            if prev == value or prev is None or value == "":
+        for key, value in seat.stats.items():
+            prev = old.get(seat.seat, {}).get(key)
+            told = words.stats.get(key)
+            if prev == value or prev is None or value == "" or (told is not None and told.quiet):
                 continue
-            if prev == "":
-                out.append(f"{seat.player}'s {name}: {value}")
-                continue
-            if "key" in name.lower() and isinstance(value, int) and isinstance(prev, int) \
-                    and value > prev:
-                out.append(f"{seat.player} forges a key ({name} {prev} to {value})")
-            else:
-                out.append(f"{seat.player}'s {name}: {prev} to {value}")
+            out.append(tell(told, seat.player, stat_label(words, key), prev, value))
     return out

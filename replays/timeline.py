@@ -64,7 +64,7 @@ def timeline(history: MatchHistory, as_seat: int | None = None) -> list[Row]:
         text = describe(game, before, event)
         fold.apply(event)
         now = game.view(fold.state, as_seat)
-        told, seen = consequences(seen, now), now
+        told, seen = consequences(seen, now, game.words()), now
         obj = msgspec.to_builtins(event)
         redacted = False
         if as_seat is not None:

@@ -105,7 +105,7 @@
       h.append(el("span", "player", "seat " + s.seat + ": " + s.player));
       const stats = el("span", "stats");
       for (const [k, val] of Object.entries(s.stats || {})) {
-        const st = el("span", "stat", k);
+        const st = el("span", "stat", (D.labels || {})[k] || k.replace(/_/g, " "));
         st.dataset.stat = k;
         st.append(el("b", null, val === "" ? "—" : val));
         stats.append(st);

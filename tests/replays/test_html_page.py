@@ -198,3 +198,14 @@ def test_no_event_of_a_seat_page_names_a_card_hidden_from_the_seat_around_it(led
         assert [w for w in words if w in bare] == [], f"event {seq}: {shown}"
         checked += len(words)
     assert checked > 0
+
+
+def test_the_page_labels_stats_in_the_rules_words_and_tells_changes_in_the_games_words(ledger):
+    [m] = simulate(ledger, "keyforge", 1, seed=2)
+    data = match_page(ledger, m, "main", None)
+    assert data["labels"]["amber"] == "Æmber"
+    keys = {k for v in data["views"] for s in v["seats"] for k in s["stats"]}
+    assert {"amber", "key_cost", "keys"} <= keys and all(" " not in k for k in keys)
+    told = [line for f in data["frames"] for line in f["changes"]]
+    assert any(" forges a key (keys " in line for line in told)
+    assert any(line.endswith(" Æmber") and " gains " in line for line in told)

@@ -1,7 +1,22 @@
-"""The story of an event: what it did, told from the views before and after it."""
+"""The story of an event: what it did, told from the views before and after it, in the words
+the game declares (`Game.words`)."""
 
+import ast
+from pathlib import Path
+
+import replays
+from engine.registry import game_ids, get_game
 from engine.views import CardView, SeatView, View, ZoneView
+from engine.words import Told, Words, stat_label
 from replays.story import consequences
+
+WORDS = Words(stats={"keys": Told(up="{who} forges {a} key{s} ({label} {old} to {new})"),
+                     "amber": Told(label="Æmber", up="{who} gains {n} Æmber",
+                                   down="{who} loses {n} Æmber"),
+                     "house": Told(quiet=True)},
+              tags={"damage #": Told(up="{who} is dealt {n} damage")},
+              arrive={"hand": "drawn", "score pile": "scored", "discard pile": "discarded"},
+              leave_play={"discard pile": "destroyed"}, in_play=("battle line",))
 
 
 def _view(seat0: dict, seat1: dict, stats0=None, stats1=None) -> View:
@@ -19,31 +34,80 @@ def _view(seat0: dict, seat1: dict, stats0=None, stats1=None) -> View:
 
 
 def test_a_creature_leaving_play_for_the_discard_pile_is_destroyed_and_one_scored_is_scored():
-    before = _view({"battle line": [(1, "Anox", ()), (2, "Vix", ())], "discard pile": []},
-                   {"score pile": [], "hand": 2})
-    after = _view({"battle line": [], "discard pile": [(1, "Anox", ())]},
-                  {"score pile": [(2, "Vix", ())], "hand": 2})
-    assert consequences(before, after) == [
+    before = _view({"battle line": [(1, "Anox", ()), (2, "Vix", ())], "discard pile": [],
+                    "hand": [(3, "Pip", ())]}, {"score pile": [], "hand": 2})
+    after = _view({"battle line": [], "discard pile": [(1, "Anox", ()), (3, "Pip", ())],
+                   "hand": []}, {"score pile": [(2, "Vix", ())], "hand": 2})
+    assert consequences(before, after, WORDS) == [
         "Anox is destroyed (Ada's battle line to Ada's discard pile)",
+        "Pip is discarded (Ada's hand to Ada's discard pile)",
         "Vix is scored (Ada's battle line to Bo's score pile)",
     ]
+    # without the game's words a move is only a move
+    assert consequences(before, after)[0] == "Anox moves (Ada's battle line to Ada's discard pile)"
 
 
-def test_hidden_draws_are_counted_not_named_and_states_and_keys_are_told():
-    before = _view({"battle line": [(1, "Anox", ("ready",))]}, {"hand": 3, "deck": 10},
-                   stats1={"keys": 1, "Æmber": 7})
-    after = _view({"battle line": [(1, "Anox", ("stunned",))]}, {"hand": 5, "deck": 8},
-                  stats1={"keys": 2, "Æmber": 1})
-    assert consequences(before, after) == [
+def test_hidden_draws_are_counted_not_named_and_states_keys_and_counters_are_told():
+    before = _view({"battle line": [(1, "Anox", ("ready", "damage 1"))]}, {"hand": 3, "deck": 10},
+                   stats1={"keys": 1, "amber": 7, "house": "Mars"})
+    after = _view({"battle line": [(1, "Anox", ("stunned", "damage 4"))]}, {"hand": 5, "deck": 8},
+                  stats1={"keys": 2, "amber": 1, "house": "Dis"})
+    assert consequences(before, after, WORDS) == [
         "Anox is now stunned, no longer ready",
+        "Anox is dealt 3 damage",
         "Bo draws 2 cards unseen",
         "Bo forges a key (keys 1 to 2)",
-        "Bo's Æmber: 7 to 1",
+        "Bo loses 6 Æmber",
     ]
+    assert consequences(before, after)[-3:] == ["Bo's keys: 1 to 2", "Bo's amber: 7 to 1",
+                                               "Bo's house: Mars to Dis"]
 
 
 def test_a_card_played_from_a_hidden_hand_is_not_also_told_as_lost():
     before = _view({"hand": []}, {"hand": 3, "battle line": []})
     after = _view({"hand": []}, {"hand": 2, "battle line": [(9, "Pokets", ())]})
-    assert consequences(before, after) == []  # the event's own words say Bo played Pokets
+    assert consequences(before, after, WORDS) == []  # the event's own words say Bo played Pokets
 
+
+def test_every_game_declares_the_words_of_its_counters_and_zones():
+    """Each game's stat keys are stable snake_case keys with a word for what a change means,
+    and every zone a card can move into has its word, so nothing is told as a bare 'moves'."""
+    for gid in game_ids():
+        game = get_game(gid)
+        words = game.words()
+        from replays.simulate import default_decks
+        genesis = game.genesis(["A", "B"], default_decks(game, 1, 2), "0" * 64)
+        view = game.view(game.start(genesis), None)
+        for seat in view.seats:
+            for key in seat.stats:
+                assert key.isascii() and key == key.lower() and " " not in key, (gid, key)
+                told = words.stats.get(key)
+                assert told is not None and (told.up or told.down or told.set or told.quiet
+                                             or told.label), (gid, key)
+            for zone in seat.zones:
+                assert zone.name in words.arrive or zone.name in words.passing, (gid, zone.name)
+        assert set(words.in_play) <= {z.name for s in view.seats for z in s.zones}, gid
+
+
+def test_stat_labels_are_the_declared_rules_word_else_the_key_with_spaces():
+    assert stat_label(WORDS, "amber") == "Æmber"
+    assert stat_label(WORDS, "key_cost") == "key cost"
+    assert stat_label(get_game("keyforge").words(), "amber") == "Æmber"
+    assert stat_label(get_game("sceptre").words(), "blood_cards") == "Blood Cards"
+
+
+def test_replays_tell_stories_without_knowing_any_game_by_its_zones_or_counters():
+    """The words live in the games: replays/ holds no game's zone or stat names as strings."""
+    names = set()
+    for gid in game_ids():
+        words = get_game(gid).words()
+        names |= {k for k in [*words.arrive, *words.leave_play] if k not in ("hand", "deck")}
+        names |= {t.label for t in words.stats.values() if t.label}
+    root = Path(replays.__file__).parent
+    found = []
+    for path in sorted(root.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                    and node.value in names:
+                found.append((path.name, node.value))
+    assert found == []

@@ -17,10 +17,12 @@ from engine.games.ardent_reapers.abilities.registry import ABILITIES  # the fill
 from engine.games.ardent_reapers.rules_index import RULES
 from engine.games.ardent_reapers.setup import DEFAULT_MAX_TURNS, new_state
 from engine.games.ardent_reapers.state import NeedKind, Skill, State, StateAR12
+from engine.games.ardent_reapers.words import WORDS
 from engine.kit import deck as deck_kit
 from engine.protocol import CardInfo, CardSet, Chance, Decision, Game, InvalidSetup, Over, Pending
 from engine.rules import RuleIndex
 from engine.views import View
+from engine.words import Words
 
 DECK_SIZE = decks.DECK_SIZE
 SAMPLE_DECKS = decks.SAMPLE_DECKS
@@ -198,6 +200,9 @@ class ArdentReapers(Game[State]):
 
     def view(self, state: State, seat: int | None) -> View:
         return view.view(state, seat)
+
+    def words(self) -> Words:
+        return WORDS
 
     def secrets(self, state: State, seat: int) -> set[int]:
         return view.secrets(state, seat)

@@ -11,6 +11,7 @@ from engine.kit import die
 from engine.protocol import (CardInfo, CardSet, Chance, Decision, Game, IllegalEvent, InvalidSetup,
                              Over, Pending, canonical_digest)
 from engine.views import View
+from engine.words import Words
 
 from . import flow, legality, options as options_mod, position as position_mod, view as view_mod
 from .abilities import EFFECTS
@@ -20,6 +21,7 @@ from .events import AscendantEvent
 from .rules_index import RULES
 from .state import NeedKind, Phase, SeatState, State
 from .tasks import BeginTurn, DrawHand, Shuffle
+from .words import WORDS
 
 _PROMPTS = {"opening": "draw a card or purge one from the Scrapyard",
             "stacks": "play complete card stacks, or pass", "declare": "declare the attack",
@@ -120,6 +122,9 @@ class Ascendant(Game[State]):
     # -- views ---------------------------------------------------------------------------------
     def view(self, state: State, seat: Seat | None) -> View:
         return view_mod.view(state, seat, self.id)
+
+    def words(self) -> Words:
+        return WORDS
 
     def secrets(self, state: State, seat: Seat) -> set[int]:
         return view_mod.secrets(state, seat)

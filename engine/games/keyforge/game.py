@@ -9,6 +9,7 @@ import msgspec
 from engine.events import CardSetRef, Event, Genesis, Seat
 from engine.protocol import CardInfo, CardSet, Game, IllegalEvent, InvalidSetup, Pending
 from engine.views import View
+from engine.words import Words
 
 from . import deckfiles, keyteki
 from . import view as _view
@@ -22,6 +23,7 @@ from .rules_index import RULES
 from . import position as position_mod
 from .setup import check_options, new_state, validate_decks
 from .state import State
+from .words import WORDS
 
 
 class KeyForge(Game[State]):
@@ -141,6 +143,9 @@ class KeyForge(Game[State]):
     # -- views ------------------------------------------------------------------------------
     def view(self, state: State, seat: Seat | None) -> View:
         return _view.view(state, seat, self.id)
+
+    def words(self) -> Words:
+        return WORDS
 
     def secrets(self, state: State, seat: Seat) -> set[int]:
         return _view.secrets(state, seat)

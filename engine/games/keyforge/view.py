@@ -65,9 +65,9 @@ def view(state: State, seat: Seat | None, game_id: str = "keyforge") -> View:
             ZoneView(name="purged", count=len(p.purged), cards=[_card(state, c) for c in p.purged]),
         ]
         stats: dict[str, int | str] = {
-            "Æmber": p.amber,
+            "amber": p.amber,
             "keys": p.keys,
-            "key cost": key_cost(state, s),
+            "key_cost": key_cost(state, s),
             "house": state.house.value if state.house is not None and state.active == s else "",
             "check": "yes" if p.check else "",
             "chains": p.chains,

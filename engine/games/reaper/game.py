@@ -9,6 +9,7 @@ import msgspec
 from engine.events import CardSetRef, Event, Genesis, Seat
 from engine.protocol import CardInfo, CardSet, Decision, Game, IllegalEvent, InvalidSetup, Pending
 from engine.views import View
+from engine.words import Words
 
 from . import position as position_mod
 from . import view as _view
@@ -25,6 +26,7 @@ from .rules_index import RULES
 from .setup import check_options, new_state
 from .state import State
 from .versions import VERSIONS, v1_event, v1_options
+from .words import WORDS
 
 ABILITIES.fill(RITES, THRALLS, ANGELS)
 
@@ -126,6 +128,9 @@ class Reaper(Game[State]):
     # -- views ------------------------------------------------------------------------------
     def view(self, state: State, seat: Seat | None) -> View:
         return _view.view(state, seat, self.id)
+
+    def words(self) -> Words:
+        return WORDS
 
     def secrets(self, state: State, seat: Seat) -> set[int]:
         return _view.secrets(state, seat)

@@ -10,6 +10,7 @@ from engine.events import CardSetRef, Event, Genesis, Seat
 from engine.kit import deck as deck_kit
 from engine.protocol import CardInfo, CardSet, Game, IllegalEvent, InvalidSetup, Pending
 from engine.views import View
+from engine.words import Words
 
 from . import position as position_mod
 from . import view as _view
@@ -25,6 +26,7 @@ from .registry import ABILITIES
 from .rules_index import RULES
 from .setup import new_state
 from .state import State, TableState
+from .words import WORDS
 from .zones import unseen
 
 ABILITIES.fill(CHAMPIONS, ACTIONS, SUPPORT)
@@ -123,6 +125,9 @@ class Sceptre(Game[State]):
     # -- views and positions ----------------------------------------------------------------
     def view(self, state: State, seat: Seat | None) -> View:
         return _view.view(state, seat)
+
+    def words(self) -> Words:
+        return WORDS
 
     def secrets(self, state: State, seat: Seat) -> set[int]:
         return _view.secrets(state, seat)

@@ -78,7 +78,7 @@ def view(state: State, seat: int | None) -> View:
         if state.arena is not None and state.owner[state.arena] == s:
             zones.append(_pile(state, "arena card", [state.arena], True))
         seats.append(SeatView(seat=s, player=state.players[s], zones=zones,
-                              stats={"blood cards": side.collected}))
+                              stats={"blood_cards": side.collected}))
     return View(game=GAME_ID, turn=state.turn, active=state.active if state.turn else None,
                 step=type(state.stack[-1]).__name__ if state.stack else "over", seats=seats,
                 as_seat=seat, status=status(state))

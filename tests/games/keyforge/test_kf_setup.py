@@ -72,7 +72,7 @@ def test_views_hide_decks_and_the_opponents_hand_and_archives():
     mine = {z.name: z for z in v.seats[0].zones}
     assert mine["archives"].cards[0].name == "Troll"
     assert mine["battleline"].cards[0].tags[:2] == ["ready", "power 5"]
-    assert v.seats[0].stats == {"Æmber": 0, "keys": 0, "key cost": 6, "house": "Brobnar", "check": "",
+    assert v.seats[0].stats == {"amber": 0, "keys": 0, "key_cost": 6, "house": "Brobnar", "check": "",
                                 "chains": 0}
     assert GAME.secrets(s, 0) == {card(s, "Krump"), card(s, "Charette"), card(s, "Dust Imp"), card(s, "Pitlord")}
 

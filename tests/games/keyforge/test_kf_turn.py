@@ -61,7 +61,7 @@ def test_forging_with_cost_modifiers():
     # Murmook (+1) and Grabber Jammer (+1) raise seat 0's cost to 8: 7 Æmber is not enough
     s = position(start="turn", seats=[dict(amber=7), dict(battleline=["Murmook", "Grabber Jammer"])])
     assert s.players[0].keys == 0 and s.players[0].amber == 7
-    assert GAME.view(s, 0).seats[0].stats["key cost"] == 8
+    assert GAME.view(s, 0).seats[0].stats["key_cost"] == 8
     # Jammer Pack on an enemy creature: +2; Titan Mechanic on a flank: -1 for everyone
     s = position(start="turn", seats=[dict(amber=9, battleline=["Titan Mechanic"]),
                                       dict(battleline=[{"card": "Murmook", "upgrades": ["Jammer Pack"]}])])
@@ -81,7 +81,7 @@ def test_lash_of_broken_dreams_raises_the_cost_on_the_opponents_next_turn():
                                      dict(amber=8, deck=["Troll"] * 6)])
     s = act(s, UseAction(seat=0, card=card(s, "Lash of Broken Dreams")), EndStep(seat=0))
     assert s.active == 1 and s.players[1].keys == 0 and s.players[1].amber == 8  # cost 9 this turn
-    assert GAME.view(s, None).seats[1].stats["key cost"] == 9
+    assert GAME.view(s, None).seats[1].stats["key_cost"] == 9
 
 
 def test_miasma_skips_the_opponents_forge_step():
