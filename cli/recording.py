@@ -237,7 +237,8 @@ def decide_cmd(
     with open_ledger(db) as led:
         history = load_history(led, match, branch)
         check_head(history, expect_head)  # before the choice is read against a new head
-        state = history.fold_to_head().state
+        fold = history.fold_to_head()
+        state = fold.state
         event = parse_choice(history.game, state, choice)
         try:
             step = decide(led, match, event, branch, expect_head=history.head)
@@ -246,12 +247,14 @@ def decide_cmd(
             if json:
                 emit_json({"appended": [], **msgspec.to_builtins(verdict)})
             fail(explain.one_line(verdict))
-    rows = [{"seq": step.first_seq + i, "event": msgspec.to_builtins(e)}
-            for i, (e, _) in enumerate(step.events)]
-    if json:
-        emit_json({"appended": rows})
+    if json:  # each appended event as `log --json` tells it (the `event` shape)
+        from replays.timeline import told_rows
+
+        emit_json({"appended": told_rows(history.game, fold, step.events, step.first_seq,
+                                         branch, None)})
     else:
-        console.print(f"appended {len(rows)} event(s), head is now #{rows[-1]['seq']}")
+        console.print(f"appended {len(step.events)} event(s), head is now "
+                      f"#{step.first_seq + len(step.events) - 1}")
 
 
 def parse_choice(game: Game, state, choice: str):
@@ -334,25 +337,18 @@ def play_cmd(
             except (UsageError, msgspec.ValidationError, msgspec.DecodeError) as err:
                 console.print(f"{err} (? for help)", style="red", soft_wrap=True)
                 continue
-            _echo(g, fold, step, seat)
+            _echo(g, fold, step, branch, seat)
             draw = True
 
 
-def _echo(game: Game, fold, step, seat: int) -> None:
+def _echo(game: Game, fold, step, branch: str, seat: int) -> None:
     """Each recorded event in words and what it did, as `seat` may see it: when the board
     turns to the other seat, the table still reads what was just done."""
-    from replays.story import consequences
-    from replays.timeline import describe, redact_for_seat
+    from replays.timeline import told_rows
 
-    for i, (event, _) in enumerate(step.events):
-        before = game.clone(fold.state)
-        text = describe(game, before, event)
-        seen = game.view(before, seat)
-        fold.apply(event)
-        _, text, _ = redact_for_seat(game, before, fold.state, event,
-                                     msgspec.to_builtins(event), text, seat)
-        console.print(f"recorded #{step.first_seq + i}: {text}", style="bold", soft_wrap=True)
-        for line in consequences(seen, game.view(fold.state, seat), game.words()):
+    for row in told_rows(game, fold, step.events, step.first_seq, branch, seat):
+        console.print(f"recorded #{row['seq']}: {row['text']}", style="bold", soft_wrap=True)
+        for line in row["consequences"]:
             console.print(f"  → {line}")
 
 

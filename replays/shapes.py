@@ -1,6 +1,6 @@
 """The JSON shapes the commands print, one per concept, each published as a JSON Schema by
-`matchlog schema --output NAME`: an option, a finding, an audit, a verdict, a view, a match
-summary, an outcome and an error. A game's events have their own schema (`schema GAME`)."""
+`matchlog schema --output NAME`: an event as told, a position as shown, an option, a finding,
+an audit, a verdict, a view, a match summary, an outcome and an error. A game's events have their own schema (`schema GAME`)."""
 
 from __future__ import annotations
 
@@ -42,6 +42,36 @@ class MatchSummary(msgspec.Struct):
     outcome: Outcome | None
 
 
+class EventRow(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
+    """One event as `log` (each row), `decide` and `play` (each appended event) tell it: its
+    seq, the event's JSON object (a seat's copy names no card hidden from it), its words and
+    what it did in the game's words, the branch that holds it, and, omniscient, the digest of
+    the state after it; as a seat, whether the event was redacted."""
+
+    seq: int
+    event: dict[str, Any]
+    text: str
+    consequences: list[str]
+    branch: str
+    digest: str | None = None
+    redacted: bool | None = None
+
+
+class Position(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
+    """A position as `show --json` gives it: where (match, branch, seq), the seed's standing
+    ("secret", "reproducible" or "unmarked"), the outcome once over, the view, and,
+    omniscient only, the digest and the game's explicit position (for `new --position`)."""
+
+    match: int
+    branch: str
+    seq: int
+    seed: str
+    outcome: Outcome | None
+    view: View
+    digest: str | None = None
+    position: dict[str, Any] | None = None
+
+
 class ErrorReport(msgspec.Struct):
     """The one line a command that failed prints on stderr under --json (exit 2, 3 for a bug)."""
 
@@ -50,7 +80,7 @@ class ErrorReport(msgspec.Struct):
 
 
 SHAPES: dict[str, Any] = {
-    "option": Option, "finding": Finding, "audit": AuditReport, "verdict": Verdict,
+    "event": EventRow, "position": Position, "option": Option, "finding": Finding, "audit": AuditReport, "verdict": Verdict,
     "view": View, "match": MatchSummary, "outcome": Outcome, "error": ErrorReport,
 }
 

@@ -78,6 +78,34 @@ def timeline(history: MatchHistory, as_seat: int | None = None) -> list[Row]:
     return rows
 
 
+def told_rows(game: Game, fold: Any, events: list[tuple[Event, str]], first_seq: int,
+              branch: str, seat: int | None) -> list[dict[str, Any]]:
+    """Events just recorded (each with the digest after it), folded into `fold` one by one and
+    told as `log` tells them (the `event` shape of `schema --output event`), as `seat` sees
+    them (None: everything, with digests)."""
+    rows = []
+    for i, (event, digest) in enumerate(events):
+        before = game.clone(fold.state)
+        text = describe(game, before, event)
+        seen = game.view(before, seat)
+        fold.apply(event)
+        obj: dict[str, Any] = msgspec.to_builtins(event)
+        row: dict[str, Any] = {"seq": first_seq + i, "event": obj, "text": text, "consequences":
+                               consequences(seen, game.view(fold.state, seat), game.words()),
+                               "branch": branch}
+        if seat is None:
+            row["digest"] = digest
+        else:
+            row["event"], row["text"], row["redacted"] = redact_for_seat(
+                game, before, fold.state, event, obj, text, seat)
+        rows.append(row)
+    over = game.pending(fold.state)
+    if rows and isinstance(over, Over):  # the end, told as `log` tells it
+        last = next((r for r in reversed(rows) if r["event"].get("type") != "reveal"), rows[-1])
+        last["consequences"].append(f"Over: {outcome_text(over, fold.genesis.players)}")
+    return rows
+
+
 def describe(game: Game, state: Any, event: Event) -> str:
     """The event in words: the game's for its own events, ours for the dealer's book-keeping."""
     if isinstance(event, Reseed):

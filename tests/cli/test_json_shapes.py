@@ -9,7 +9,7 @@ import pytest
 from engine.views import View
 from replays.audit import Finding
 from replays.legal import Option
-from replays.shapes import SHAPES, ErrorReport, MatchSummary, Outcome
+from replays.shapes import SHAPES, ErrorReport, EventRow, MatchSummary, Outcome, Position
 
 
 @pytest.fixture
@@ -43,6 +43,26 @@ def test_what_commands_print_decodes_as_the_published_shapes(run, played):
     assert over["outcome"] == shown["outcome"]
     opts = json.loads(run("options", fresh, "--json").stdout)["options"]
     _decode(json.dumps(opts), list[Option])
+
+
+def test_log_rows_show_positions_and_decide_rows_decode_as_the_event_and_position_shapes(
+        run, played):
+    m, fresh = played
+    rows = _decode(run("log", m, "--json").stdout, list[EventRow])
+    assert rows[0].seq == 0 and all(r.digest and r.redacted is None for r in rows)
+    assert any(r.consequences for r in rows) and all(r.branch == "main" for r in rows)
+    seat = _decode(run("log", m, "--as", 1, "--json").stdout, list[EventRow])
+    assert len(seat) == len(rows) and all(r.digest is None and r.redacted is not None
+                                          for r in seat)
+    assert any(r.redacted for r in seat)
+    shown = _decode(run("show", m, "--json").stdout, Position)
+    assert shown.digest and shown.outcome is not None and shown.seq == rows[-1].seq
+    as_seat = _decode(run("show", m, "--as", 0, "--json").stdout, Position)
+    assert as_seat.digest is None and as_seat.position is None and as_seat.view.as_seat == 0
+    out = json.loads(run("decide", fresh, 0, "--json").stdout)
+    appended = _decode(json.dumps(out["appended"]), list[EventRow])
+    told = {r.seq: r for r in _decode(run("log", fresh, "--json").stdout, list[EventRow])}
+    assert appended and all(r == told[r.seq] for r in appended)  # decide tells as log does
 
 
 def test_an_audit_finding_carries_its_event_and_alternatives_as_objects(run, played, tmp_path):
