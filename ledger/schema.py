@@ -8,7 +8,8 @@ for one, let alone migrated.
 `MIGRATIONS[v]` upgrades a file from version v to v + 1. `Ledger.open` applies the missing
 ones inside one `BEGIN IMMEDIATE` transaction, so a file is never left half migrated, and
 refuses a file whose version is newer than `SCHEMA_VERSION`. To change the schema, append a
-function here and bump `SCHEMA_VERSION`; never edit a published migration.
+function here, with its read shim (`READ_AS_NEWER`), and bump `SCHEMA_VERSION`; never edit a
+published migration.
 """
 
 from __future__ import annotations
@@ -117,6 +118,40 @@ MIGRATIONS: list[Callable[["Database"], None]] = [_create_v1, _v2_bind_identity,
 """MIGRATIONS[v] upgrades version v to v + 1; len(MIGRATIONS) == SCHEMA_VERSION."""
 
 assert len(MIGRATIONS) == SCHEMA_VERSION
+
+
+def _read_v2(conn: sqlite3.Connection) -> None:
+    """Version 1 read as 2: every match of a version 1 file is under chain scheme 1."""
+    conn.execute("CREATE TEMP VIEW matches AS SELECT id, game, created_at, meta, 1 AS chain"
+                 " FROM main.matches")
+
+
+def _read_v3(conn: sqlite3.Connection) -> None:
+    """Version 2 read as 3: no outcome noted yet, as right after the migration."""
+    conn.execute("CREATE TEMP TABLE outcomes (match_id INTEGER PRIMARY KEY, seq INTEGER NOT NULL,"
+                 " winner TEXT, record TEXT NOT NULL)")
+
+
+READ_AS_NEWER: list[Callable[[sqlite3.Connection], None] | None] = [None, _read_v2, _read_v3]
+"""READ_AS_NEWER[v] makes a read-only connection to a version v file read as version v + 1,
+through TEMP views and tables that shadow the file's own (SQLite looks names up in `temp`
+first), without writing a byte to the file: a read-only command works on an older ledger and
+leaves it for an older matchlog to open. Each migration has one (None: an empty file, which
+a reader refuses anyway)."""
+
+assert len(READ_AS_NEWER) == SCHEMA_VERSION
+
+
+def read_as_current(conn: sqlite3.Connection, found: int) -> bool:
+    """Make a read-only connection to a version `found` file read as `SCHEMA_VERSION`; False
+    (nothing done) when a migration since `found` has no read shim."""
+    shims = READ_AS_NEWER[found:SCHEMA_VERSION]
+    if len(shims) != SCHEMA_VERSION - found:
+        return False
+    for shim in shims:
+        if shim is not None:
+            shim(conn)
+    return True
 
 
 def user_version(conn: sqlite3.Connection) -> int:

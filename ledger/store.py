@@ -132,8 +132,9 @@ class Ledger:
     def open(cls, path: str | os.PathLike, create: bool = True, readonly: bool = False) -> Ledger:
         """Open the ledger at `path`, creating it if it is missing and `create` is set.
 
-        A file older than this code's schema is migrated (unless opened read-only); a newer
-        one is refused with NewerSchema; anything else is refused with NotALedger.
+        A file older than this code's schema is migrated, or, opened read-only, read as the
+        current schema without a write (`schema.READ_AS_NEWER`); a newer one is refused with
+        NewerSchema; anything else is refused with NotALedger.
         """
         p = Path(os.fspath(path))
         if not p.exists():
@@ -172,11 +173,13 @@ class Ledger:
                 # Only after classifying: never switch a stranger's database to WAL.
                 schema.enable_wal(conn)
             if found < schema.SCHEMA_VERSION:
-                if self._readonly:
-                    raise LedgerError(
-                        f"ledger {self.path} has schema version {found}, older than "
-                        f"{schema.SCHEMA_VERSION}; open it writable once to migrate it"
-                    )
+                if self._readonly:  # read it as the current schema; the file stays as it is
+                    if not schema.read_as_current(conn, found):
+                        raise LedgerError(
+                            f"ledger {self.path} has schema version {found}, older than "
+                            f"{schema.SCHEMA_VERSION}; open it writable once to migrate it")
+                    self._version = found
+                    return
                 conn.execute("BEGIN IMMEDIATE")
                 try:
                     # Another process may have created or migrated the file meanwhile.

@@ -173,6 +173,10 @@ def test_a_version_1_file_migrates_and_its_matches_verify_under_the_old_chain(pa
         prev = event_hash(prev, "main", seq, kind, b"{}", None)
         conn.execute("INSERT INTO events VALUES (1, 'main', ?, ?, '{}', NULL, ?)", (seq, kind, prev))
     conn.close()
+    with Ledger.open(path, readonly=True) as ro:  # read as schema 3, written not at all
+        assert ro.schema_version == 1 and ro.match(1).chain == 1 and ro.verify() == []
+        assert [m.id for m in ro.matches()] == [1] and ro.head(1) == 2
+    assert raw(path).execute("PRAGMA user_version").fetchone() == (1,)
     with Ledger.open(path) as led:
         assert led.schema_version == 3
         assert led.match(1).chain == 1 and led.verify() == []
