@@ -29,7 +29,7 @@ SIZES = (1_000, 100_000)
 # The library floors: the calls each command makes, in a script of their own.
 _OPEN = ("import sys, msgspec\nfrom ledger import Ledger\nfrom replays.history import load_history\n"
          "led = Ledger.open(sys.argv[1], readonly={ro})\nh = load_history(led, int(sys.argv[2]))\n"
-         "s = h.fold_to(h.head).state\ng = h.game\n")
+         "fold = h.fold_to(h.head)\ns = fold.state\ng = h.game\n")
 FLOORS = {
     "show": _OPEN.format(ro=True) + (
         "out = {'seq': h.head, 'digest': g.digest(s), 'view': msgspec.to_builtins(g.view(s, None))}\n"
@@ -39,9 +39,10 @@ FLOORS = {
         "out = [msgspec.to_builtins(o) for o in explain.options(g, s)]\n"
         "sys.stdout.write(msgspec.json.encode(out).decode())\n"),
     "decide": _OPEN.format(ro=False) + (
-        "from replays.record import decide\n"
+        "from replays.record import decide\nfrom replays.timeline import told_rows\n"
         "step = decide(led, h.match_id, g.pending(s).options[0])\n"
-        "sys.stdout.write(msgspec.json.encode([msgspec.to_builtins(e) for e, _ in step.events]).decode())\n"),
+        "rows = told_rows(g, fold, step.events, step.first_seq, 'main', None)\n"
+        "sys.stdout.write(msgspec.json.encode({'appended': rows}).decode())\n"),
 }
 
 

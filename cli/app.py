@@ -109,6 +109,12 @@ def usage() -> str:
 
 def split_globals(argv: list[str]) -> tuple[str | None, list[str]]:
     """The command name and its arguments, with global options given before it moved after it."""
+    name, args, moved = _split(argv)
+    return name, [*args, *moved]
+
+
+def _split(argv: list[str]) -> tuple[str | None, list[str], list[str]]:
+    """The command name, the arguments after it, and the global options given before it."""
     moved: list[str] = []
     i = 0
     while i < len(argv):
@@ -120,18 +126,39 @@ def split_globals(argv: list[str]) -> tuple[str | None, list[str]]:
             i += 1 + takes
             continue
         if arg.startswith("-") and arg not in ("--help", "-h"):
-            return None, [arg]
+            return None, [arg], []
         break
     rest = argv[i:]
     if not rest or rest[0] in ("--help", "-h"):
-        return None, rest
-    return rest[0], [*rest[1:], *moved]
+        return None, rest, []
+    return rest[0], rest[1:], moved
+
+
+def _own_globals(app, name: str, given: list[str]) -> list[str]:
+    """The global options given before the command name that the command has: a command
+    without a ledger (games, cards, rules) ignores `--db` there, so `alias ml='matchlog --db
+    my.db'` serves every command; after the name an option it lacks is still refused."""
+    import inspect
+
+    if not given:
+        return given
+    info = next(i for i in app.registered_commands if i.name == name)
+    params = inspect.signature(info.callback).parameters
+    kept: list[str] = []
+    i = 0
+    while i < len(given):
+        key = given[i].split("=", 1)[0]
+        size = 1 + (GLOBAL_OPTIONS[key] and "=" not in given[i])
+        if key.lstrip("-") in params:
+            kept += given[i:i + size]
+        i += size
+    return kept
 
 
 def main(argv: list[str] | None = None) -> None:
     """Run the CLI; a mistyped command line is one line on stderr and exit 2, like bad input."""
     argv = sys.argv[1:] if argv is None else argv
-    name, args = split_globals(argv)
+    name, args, moved = _split(argv)
     if name is None:
         if args and args[0] not in ("--help", "-h"):
             _usage_fail(f"No such option: {args[0]}", "matchlog")
@@ -144,6 +171,7 @@ def main(argv: list[str] | None = None) -> None:
         hint = f"; did you mean '{near[0]}'?" if near else ""
         _usage_fail(f"No such command '{name}'{hint}", "matchlog")
     app = build_app([COMMANDS[name][0]])
+    args = [*args, *_own_globals(app, name, moved)]
     try:
         code = app([name, *args], prog_name="matchlog", standalone_mode=False)
     except KeyboardInterrupt:

@@ -53,20 +53,20 @@ def games_cmd(json: JsonOption = False) -> None:
     if json:
         emit_json(rows)
         return
-    from rich.table import Table
-
-    table = Table("game", "title", "rules", "card sets", "sample decks")
-    table.columns[0].no_wrap = True  # an id is typed back: never cut or wrapped
+    # A block per game, each value on a line of its own that the terminal wraps: ids, rules
+    # versions and deck names are typed back, so a narrow table must not cut them.
     for r in rows:
         if "error" in r:
-            table.add_row(r["game"], "cannot be loaded", r["error"], "", "")
+            console.print(Text(f"{r['game']}  cannot be loaded: {r['error']}"), soft_wrap=True)
             continue
-        sets = ", ".join(f"{s['id']} ({s['size']})" for s in r["card_sets"])
         others = [v for v in r["rules_versions"] if v != r["rules_version"]]
         also = f"; also {', '.join(others)}" if others else ""
-        table.add_row(r["game"], r["title"], f"{r['rules_version']} ({r['rules']} rule ids){also}", sets,
-                      ", ".join(r["sample_decks"]))
-    console.print(table)
+        lines = [Text.assemble((r["game"], "bold cyan"), f"  {r['title']}"),
+                 Text(f"  rules: {r['rules_version']} ({r['rules']} rule ids){also}"),
+                 Text("  card sets: " + ", ".join(f"{s['id']} ({s['size']})" for s in r["card_sets"])),
+                 Text("  sample decks: " + ", ".join(r["sample_decks"]))]
+        for line in lines:
+            console.print(line, soft_wrap=True)
 
 
 @guarded
@@ -202,7 +202,8 @@ def _print_verify(verdicts: list[MatchVerdict], json: bool) -> None:
     status = ("verified", "green") if not problems else (f"{len(problems)} problem(s)", "red")
     table = sum(v.luck == "table" for v in verdicts)
     at_table = f"; table luck (outcomes entered, no seed) in {table}" if table else ""
-    console.print(Text.assemble(status, f": {len(verdicts)} matches, {events} events, seeds "
+    matches = f"{len(verdicts)} match{'es' if len(verdicts) != 1 else ''}"
+    console.print(Text.assemble(status, f": {matches}, {events} events, seeds "
                                 f"revealed and checked in {revealed}{at_table}"))
 
 

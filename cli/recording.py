@@ -382,4 +382,5 @@ def simulate_cmd(
     if json:
         emit_json({"matches": ids})
     else:
-        console.print(f"recorded {len(ids)} matches: {ids[0]}..{ids[-1]}")
+        console.print(f"recorded {len(ids)} match{'es' if len(ids) != 1 else ''}: "
+                      f"{ids[0]}..{ids[-1]}")

@@ -34,7 +34,8 @@ def render_view(view: View, words: Words = Words()) -> RenderableType:
         table.add_column()
         for zone in seat.zones:
             table.add_row(Text(zone.name), _zone_text(zone))
-        stats = "  ".join(f"{stat_label(words, k)}: {v}" for k, v in seat.stats.items())
+        stats = "  ".join(f"{stat_label(words, k)}: {'—' if v == '' else v}"
+                          for k, v in seat.stats.items())
         mark = " ◀" if seat.seat == view.active else ""
         parts.append(Panel(table, title=Text(f"seat {seat.seat}: {seat.player}{mark}"),
                            subtitle=Text(stats) if stats else None, title_align="left",

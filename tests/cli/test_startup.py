@@ -89,3 +89,14 @@ def test_the_lazy_console_serves_rich_objects_that_take_a_console():
         task = bar.add_task("x", total=2)
         bar.advance(task)
     assert bar.tasks[0].completed == 1
+
+
+def test_a_ledger_option_before_a_command_without_a_ledger_is_ignored_there(tmp_path):
+    """`alias ml='matchlog --db my.db'` serves `ml cards` too; after the name it is refused."""
+    db = str(tmp_path / "x.db")
+    r = subprocess.run([sys.executable, "-m", "cli.app", "--db", db, "cards", "keyforge", "Krump"],
+                       capture_output=True, text=True)
+    assert r.returncode == 0 and r.stdout.startswith("Krump (CotA-039)"), r.stderr
+    r = subprocess.run([sys.executable, "-m", "cli.app", "cards", "keyforge", "Krump", "--db", db],
+                       capture_output=True, text=True)
+    assert r.returncode == 2 and "No such option: --db" in r.stderr

@@ -90,9 +90,15 @@ def test_a_misspelt_card_gets_the_nearest_names(run):
     _one_line_error(run.bare("cards", "ardent-reapers", "Roxy"), "did you mean: Roxxy?")
 
 
-def test_games_never_cuts_a_game_id(run):
+def test_games_never_cuts_what_a_user_types_back(run):
+    """Game ids, rules versions, card-set ids and sample deck names are typed back: at 60
+    columns each still shows whole on one line (the terminal wraps, nothing is cut)."""
     r = run.runner.invoke(run_app(), ["games"], env={"COLUMNS": "60"})
-    assert "ardent-reapers" in r.stdout and "keyforge" in r.stdout
+    games = json.loads(run.bare("games", "--json").stdout)
+    words = [w for g in games for w in [g["game"], *g["rules_versions"], *g["sample_decks"],
+                                        *(s["id"] for s in g["card_sets"])]]
+    assert words and [w for w in words if w not in r.stdout] == []
+    assert "…" not in r.stdout
 
 
 def run_app():
