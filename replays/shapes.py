@@ -59,13 +59,15 @@ class EventRow(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
 
 class Position(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     """A position as `show --json` gives it: where (match, branch, seq), the seed's standing
-    ("secret", "reproducible" or "unmarked"), the outcome once over, the view, and,
-    omniscient only, the digest and the game's explicit position (for `new --position`)."""
+    ("secret", "reproducible" or "unmarked"), whose luck the chance outcomes are ("dealer" or
+    "table"), the outcome once over, the view, and, omniscient only, the digest and the
+    game's explicit position (for `new --position`)."""
 
     match: int
     branch: str
     seq: int
     seed: str
+    luck: str
     outcome: Outcome | None
     view: View
     digest: str | None = None
