@@ -100,7 +100,22 @@ def parse(obj: dict) -> Position:
         raise InvalidSetup(f"a Sceptre position has 2 seats, not {len(pos.seats)}")
     if pos.active not in (0, 1) or pos.first not in (0, 1):
         raise InvalidSetup("active and first are seats 0 or 1")
+    for seat, side in enumerate(pos.seats):
+        _counts_can_exist(seat, side)
     return pos
+
+
+def _counts_can_exist(seat: int, side: SeatSpec) -> None:
+    """Refuse counters below zero, naming the seat, the field and the card."""
+    for key in ("collected", "exterior_left", "extra_coins", "dead_hands"):
+        if getattr(side, key) < 0:
+            raise InvalidSetup(f"seat {seat}'s `{key}` is 0 or more, not {getattr(side, key)}")
+    units = ([side.combat] if side.combat is not None else []) + list(side.garrison)
+    for unit in units:
+        squires = [sq for sq in unit.squires if isinstance(sq, SquireSpec)]
+        for card, damage in [(unit.card, unit.damage)] + [(sq.card, sq.damage) for sq in squires]:
+            if damage < 0:
+                raise InvalidSetup(f"{card} of seat {seat}: `damage` is 0 or more, not {damage}")
 
 
 def card_id(name: str) -> str:
