@@ -135,6 +135,8 @@ class TableGame:
 TABLE_GAMES: dict[str, TableGame] = {
     "ardent-reapers": TableGame(lambda state, seat: state.seats[seat].deck,
                                 lambda chance: "new deck" in chance.why),
+    "keyforge": TableGame(lambda state, seat: state.players[seat].deck,
+                          lambda chance: "discard pile into a new deck" in chance.why),
     # Sceptre's card shown may lie in the Blood Cards set aside: both piles, read in one list
     "sceptre": TableGame(lambda state, seat: state.sides[seat].deck + state.sides[seat].blood,
                          lambda chance: False),  # a dead hand's reshuffle reads like the first

@@ -7,6 +7,7 @@ check (`sweep`) so that the two sides of a fight are damaged at the same time.
 from __future__ import annotations
 
 from engine.events import Seat
+from engine.kit import deck as deck_kit
 
 from .abilities.base import EMPTY, lookup, registry
 from .cards import CARDS, CardType
@@ -266,6 +267,7 @@ def put(state: State, inst: int, dest: Zone, top: bool = False) -> None:
     owner = state.players[state.owner[inst]]
     if dest is _DECK:
         owner.deck.insert(0 if top else len(owner.deck), inst)
+        deck_kit.seen(state.table, inst)  # its place is known (a shuffle may hide it again)
     else:
         getattr(owner, dest._value_).append(inst)  # each Zone's value is its name in lower case
 

@@ -7,13 +7,17 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Callable
 
+import msgspec
+
 from engine.events import Dealt, Event
 from engine.kit import TaskLoop
+from engine.kit import deck as deck_kit
 from engine.protocol import Decision, Over, Pending
 
 from .abilities.base import lookup
 from .damage import sweep
-from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, Mulligan,
+from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight,
+                     KeyForgeEvent, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
 from .legality import (chance_of, choose_options, house_options, main_options, option_value,
                        use_now_options)
@@ -69,11 +73,33 @@ def _reshuffle_alone(state: State, t: T.Reshuffle) -> None:
     turn.reshuffle(state, t.seat, list(range(len(state.players[t.seat].discard))))
 
 
+def _or_at_table(at_table: Callable[[State, T.Task], None],
+                 handler: Callable[[State, T.Task], T.Task | None]) -> Callable[[State, T.Task], T.Task | None]:
+    """A shuffle: at a table its order stays unknown (no chance), else the dealer's handler."""
+    def either(state: State, t: T.Task) -> T.Task | None:
+        if state.table:
+            at_table(state, t)
+            return None
+        return handler(state, t)
+    return either
+
+
+def _shuffle_at_table(state: State, t: T.Shuffle) -> None:
+    deck_kit.shuffled(state.table, state.players[t.seat].deck)
+
+
+def _reshuffle_at_table(state: State, t: T.Reshuffle) -> None:
+    _reshuffle_alone(state, t)  # the pile becomes the deck as it lies, then its order is unknown
+    deck_kit.shuffled(state.table, state.players[t.seat].deck)
+
+
 LOOP: TaskLoop[State, T.Task] = TaskLoop({
     T.Choose: _choose,
     T.UseNow: _use_now,
-    T.Shuffle: _chance_if_two(lambda state, t: len(state.players[t.seat].deck), lambda state, t: None),
-    T.Reshuffle: _chance_if_two(lambda state, t: len(state.players[t.seat].discard), _reshuffle_alone),
+    T.Shuffle: _or_at_table(_shuffle_at_table, _chance_if_two(
+        lambda state, t: len(state.players[t.seat].deck), lambda state, t: None)),
+    T.Reshuffle: _or_at_table(_reshuffle_at_table, _chance_if_two(
+        lambda state, t: len(state.players[t.seat].discard), _reshuffle_alone)),
     T.RandomDiscard: _chance_if_two(lambda state, t: len(state.players[t.seat].hand), _random_discard),
     T.Draw: turn.draw,
     T.BeginGame: lambda state, t: turn.begin_game(state),
@@ -86,7 +112,8 @@ LOOP: TaskLoop[State, T.Task] = TaskLoop({
     T.Order: order.run_order,
     T.FightDamage: lambda state, t: _done(use.fight_damage(state, t)),
 }, waits=(T.Coin, T.Mulligan, T.ChooseHouse, T.Main),  # they stay on top until their event
-    done=attrgetter("over"))  # a non-empty `over` says why the match ended
+    done=attrgetter("over"),  # a non-empty `over` says why the match ended
+    table=attrgetter("table"))  # set under table luck only
 """Every task type's handler (or a plain wait); the loop stops at a task waiting for input or
 when the match is over."""
 
@@ -129,6 +156,21 @@ def pending(state: State) -> Pending:
 
 def fold_in(state: State, ev: Event) -> None:
     """Apply a (checked, or trusted) event to the task waiting for it, then advance."""
+    if state.table:  # table luck: a card to show, or an event that may look at one
+        deck_kit.fold_at_table(state, ev, _TABLE, _deck_of, _fold_in, advance, _EVENTS.decode)
+        return
+    _fold_in(state, ev)
+
+
+def _deck_of(state: State, seat: int) -> list[int]:
+    return state.players[seat].deck
+
+
+_TABLE = attrgetter("table")
+_EVENTS = msgspec.json.Decoder(KeyForgeEvent)
+
+
+def _fold_in(state: State, ev: Event) -> None:
     t = state.stack.pop()
     act = _MAIN_ACTIONS.get(type(ev))
     if act is not None:  # the most common events first, by exact type

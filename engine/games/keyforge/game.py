@@ -7,6 +7,7 @@ from typing import ClassVar
 import msgspec
 
 from engine.events import CardSetRef, Event, Genesis, Seat
+from engine.kit import deck as deck_kit
 from engine.protocol import CardInfo, CardSet, Game, IllegalEvent, InvalidSetup, Pending
 from engine.views import View
 from engine.words import Words
@@ -95,8 +96,12 @@ class KeyForge(Game[State]):
         if genesis.position is not None:
             state = position_mod.build(genesis.position, list(genesis.players))
             _same_decks(list(genesis.players), genesis.decks, _owned(state))
+            state.table = deck_kit.table_luck(genesis)
+            for p in state.players:  # a judge at a table knows what is in a deck, not its order
+                deck_kit.shuffled(state.table, p.deck)
             return state
         state = new_state(genesis)
+        state.table = deck_kit.table_luck(genesis)
         advance(state)
         return state
 

@@ -8,7 +8,8 @@ cites the most specific rule.
 from __future__ import annotations
 
 from engine.events import Dealt, Event
-from engine.protocol import Chance
+from engine.kit import deck as deck_kit
+from engine.protocol import Chance, IllegalEvent
 
 from .abilities.base import EMPTY, lookup, registry
 from .cards import HOUSES, CardType, House, Keyword
@@ -34,12 +35,17 @@ WAITS: dict[type, type | tuple[type, ...]] = {
 
 
 def chance_of(state: State) -> Chance | None:
-    """The chance outcome the top task needs, if any."""
+    """The chance outcome the top task needs, if any (at a table: first a card to show)."""
+    if state.table and state.table.showing is not None:
+        showing = state.table.showing
+        return deck_kit.chance(showing, [name_of(state, c) for c in showing.cards],
+                               f"the {deck_kit.where(showing)} of {state.players[showing.seat].name}'s deck")
     if not state.stack:
         return None
     t = state.stack[-1]
-    if isinstance(t, T.Coin):
-        return Chance(kind="coin", size=2, why="randomly choose who goes first")
+    if isinstance(t, T.Coin):  # the outcome is the seat that goes first
+        return Chance(kind="coin", size=2, why="randomly choose who goes first",
+                      labels=[p.name for p in state.players])
     if isinstance(t, T.Shuffle):
         return Chance(kind="shuffle", size=len(state.players[t.seat].deck), shuffle=True,
                       why=f"shuffle seat {t.seat}'s deck", seat=t.seat)
@@ -47,12 +53,19 @@ def chance_of(state: State) -> Chance | None:
         return Chance(kind="shuffle", size=len(state.players[t.seat].discard), shuffle=True,
                       why=f"shuffle seat {t.seat}'s discard pile into a new deck", seat=t.seat)
     if isinstance(t, T.RandomDiscard):
-        return Chance(kind="pick", size=len(state.players[t.seat].hand),
-                      why=f"a random card from seat {t.seat}'s hand", seat=t.seat)
+        hand = state.players[t.seat].hand
+        return Chance(kind="pick", size=len(hand), why=f"a random card from seat {t.seat}'s hand",
+                      seat=t.seat, items=list(hand), labels=[name_of(state, c) for c in hand])
     return None
 
 
 def why_not(state: State, ev: Event) -> Refusal | None:
+    if state.table and state.table.showing is not None:
+        try:
+            deck_kit.check_shown(state.table.showing, ev)
+        except IllegalEvent as err:
+            return err.rule, err.message
+        return None
     if state.over:
         return "KF-sequence", "the match is over"
     if not state.stack:

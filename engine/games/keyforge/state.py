@@ -12,6 +12,8 @@ import enum
 
 import msgspec
 
+from engine.kit.deck import TableLuck
+
 from engine.events import Seat
 
 from .cards import CardFacts, CardType, House, facts
@@ -196,6 +198,9 @@ class State(msgspec.Struct):
     over: str = ""
     over_rule: str = ""
     hand_size: int = 6
+    table: TableLuck | msgspec.UnsetType = msgspec.UNSET
+    """Table luck's book of unseen cards (engine.kit.deck); unset under dealer luck, so a
+    dealer-luck state encodes and digests as before."""
 
 
 # -- reading the state ------------------------------------------------------------------

@@ -6,6 +6,7 @@ Each function here runs one task (or folds one chance outcome / decision into it
 from __future__ import annotations
 
 from engine.events import Seat
+from engine.kit import deck as deck_kit
 
 from .abilities.base import BANK_STEP, EMPTY, choose, registry
 from .keywords import hand_size, key_cost
@@ -55,6 +56,7 @@ def draw(state: State, task: T.Draw) -> None:
     n = task.n
     while n > 0:
         if p.deck:
+            deck_kit.look(state.table, p.deck, 0, task.seat)
             p.hand.append(p.deck.pop(0))
             n -= 1
         elif p.discard:

@@ -7,6 +7,7 @@ piles and purged cards are public.
 
 from __future__ import annotations
 
+from engine.kit import deck as deck_kit
 from engine.events import Dealt, Event, Seat
 from engine.views import CardView, SeatView, View, ZoneView
 
@@ -102,6 +103,11 @@ def describe(state: State, ev: Event) -> str:
         return name_of(state, inst) if 0 <= inst < len(state.cards) else f"card {inst}"
 
     top = state.stack[-1] if state.stack else None
+    showing = state.table.showing if state.table else None
+    if isinstance(ev, Dealt) and showing is not None and isinstance(ev.outcome, int) \
+            and 0 <= ev.outcome < len(showing.cards):
+        return (f"the table shows {n(showing.cards[ev.outcome])}: the {deck_kit.where(showing)} "
+                f"of {who(showing.seat)}'s deck")
     if isinstance(ev, Dealt):
         if isinstance(top, T.Coin) and isinstance(ev.outcome, int):
             return f"the coin says {who(ev.outcome)} goes first"

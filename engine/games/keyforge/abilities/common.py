@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Callable
 
 from engine.events import Seat
+from engine.kit import deck as deck_kit
 
 from ..cards import HOUSES, CardType, House
 from ..damage import capture, deal_damage, destroy, destroy_together, gain, heal, leave_play, lose, steal, stun, sweep
@@ -221,6 +222,7 @@ def archive_top(state: State, seat: Seat) -> None:
     """Archive the top card of `seat`'s deck (nothing when the deck is empty)."""
     p = state.players[seat]
     if p.deck:
+        deck_kit.look(state.table, p.deck, 0, seat)
         p.archives.append(p.deck.pop(0))
 
 
@@ -235,6 +237,7 @@ def dig_for(state: State, seat: Seat, house: House) -> None:
     """Discard from the top of the deck until a creature of `house` turns up; it goes to hand."""
     p = state.players[seat]
     while p.deck:
+        deck_kit.look(state.table, p.deck, 0, seat)
         top = p.deck.pop(0)
         if is_creature_card(state, top) and is_house(state, top, house):
             p.hand.append(top)

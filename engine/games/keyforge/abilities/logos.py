@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.events import Seat
+from engine.kit import deck as deck_kit
 
 from ..damage import deal_damage, destroy_together, gain, gain_chains, leave_play, lose, steal, sweep
 from ..state import Effect, EffectKind, State, Zone, card_of, creatures, on_flank, opponent
@@ -34,6 +35,7 @@ def _dextre_destroyed(state: State, src: int, seat: Seat) -> None:
     if src in owner.discard:
         owner.discard.remove(src)
         owner.deck.insert(0, src)
+        deck_kit.seen(state.table, src)
 
 
 def _escotera(state: State, src: int, seat: Seat) -> None:
@@ -127,6 +129,7 @@ def _future_self(state: State, src: int, seat: Seat) -> None:
     found = next((c for c in p.deck + p.discard if card_of(state, c).name == "Timetraveller"), None)
     if found is not None:
         (p.deck if found in p.deck else p.discard).remove(found)
+        deck_kit.seen(state.table, found)  # searched out by name: its place no longer hides it
         p.hand.append(found)
     p.deck = p.deck + [c for c in p.discard if c != src]
     p.discard = [src] if src in p.discard else []

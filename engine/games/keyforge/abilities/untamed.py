@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.events import Seat
+from engine.kit import deck as deck_kit
 
 from ..cards import CardType, Keyword
 from ..damage import deal_damage, gain, gain_chains, heal, steal
@@ -77,6 +78,7 @@ def _to_deck_top(state: State, src: int, seat: Seat, target: int, data: int) -> 
     p = state.players[seat]
     p.discard.remove(target)
     p.deck.insert(0, target)
+    deck_kit.seen(state.table, target)
 
 
 def _flaxia(state: State, src: int, seat: Seat) -> None:
