@@ -48,28 +48,26 @@ def parse_choice(game: Game, state: Any, text: str) -> Event:
     if text.lstrip("-").isdigit():
         return _numbered(pending, int(text))
     if text.startswith("{"):
-        try:
-            raw = msgspec.json.decode(text)
-        except msgspec.DecodeError as exc:
-            raise BadChoice(f"not valid JSON: {exc}") from None
-        if not isinstance(raw, dict):
-            raise BadChoice("an event is a JSON object")
-        return resolve_event(game, state, raw)
+        return resolve_event(game, state, _json_object(text))
     return _by_card(game, state, pending, text)
+
+
+def _json_object(text: str) -> dict:
+    try:
+        raw = msgspec.json.decode(text)
+    except msgspec.DecodeError as exc:
+        raise BadChoice(f"not valid JSON: {exc}") from None
+    if not isinstance(raw, dict):
+        raise BadChoice("an event is a JSON object")
+    return raw
 
 
 def _outcome(game: Game, state: Any, chance: Chance, text: str) -> Event:
     """A chance outcome as a table-luck recorder enters it: as text in the game's terms
     (replays.luck), or as JSON (an event whose outcome may be such text)."""
+    if text.startswith("{"):
+        return resolve_event(game, state, _json_object(text))
     try:
-        if text.startswith("{"):
-            try:
-                raw = msgspec.json.decode(text)
-            except msgspec.DecodeError as exc:
-                raise BadChoice(f"not valid JSON: {exc}") from None
-            if not isinstance(raw, dict):
-                raise BadChoice("an event is a JSON object")
-            return resolve_event(game, state, raw)
         return luck.parse_outcome(chance, text)
     except luck.BadOutcome as err:
         raise BadChoice(str(err)) from None
