@@ -68,6 +68,7 @@ def observe(game: Game, genesis, seed: int, deck_of: Callable[[Any, int], list[i
             out.shown += 1
             out.shown_later += luck.unseen(card) > len(genesis.players)
             table.apply(parse_outcome(asked, out.script[-1]))
+            _read_through_look(table.state, deck_of, len(genesis.players))
             continue
         p = game.pending(physical.state)
         if isinstance(p, Chance) and p.shuffle:
@@ -89,8 +90,19 @@ def observe(game: Game, genesis, seed: int, deck_of: Callable[[Any, int], list[i
             event = agent.choose(p)
             out.script.append(msgspec.json.encode(event).decode())
             table.apply(event)
+        _read_through_look(table.state, deck_of, len(genesis.players))
         physical.apply(event)
     raise AssertionError("the physical match did not end")
+
+
+def _read_through_look(state: Any, deck_of: Callable[[Any, int], list[int]], seats: int) -> None:
+    """Every card that left a deck was shown first (read through `engine.kit.deck.look`) or
+    taken by name (`seen`): an unseen mark on a card outside the decks is a read the table
+    was never asked about."""
+    in_decks = {c for s in range(seats) for c in deck_of(state, s)}
+    luck = state.table
+    stray = [c for c in range(len(luck.mixed)) if luck.mixed[c] and c not in in_decks]
+    assert not stray, f"cards left a deck unseen (read without deck.look): {stray}"
 
 
 def _entry(chance: Chance, card: int) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.kit import deck as deck_kit
 from engine.events import Seat
 
 from ..cards import HOUSES, House
@@ -28,7 +29,8 @@ def _fair_once(state: State, seat: Seat, them: Seat) -> None:
     p = state.players[them]
     if not p.deck:
         return
-    top = p.deck.pop(0)
+    top = deck_kit.look(state.table, p.deck, 0, them)
+    p.deck.pop(0)
     p.discard.append(top)
     house = _house_of(state, top)
     gain(state, seat, sum(1 for c in p.hand if _house_of(state, c) is house))
