@@ -149,6 +149,12 @@ def look_top(luck: TableLuck | msgspec.UnsetType, deck: list[int], n: int, seat:
     return deck[:n]
 
 
+def tags(luck: TableLuck | msgspec.UnsetType, card: int) -> list[str]:
+    """A deck card's tags in the omniscient view: "unseen" while the table has not shown its
+    place (the deck lists such cards in no real order)."""
+    return ["unseen"] if luck and luck.unseen(card) else []
+
+
 def seen(luck: TableLuck | msgspec.UnsetType, card: int) -> None:
     """`card` left its unknown place by name (taken from a deck by choice, or moved out): its
     place no longer hides it, and a deck it goes back to knows where it is."""

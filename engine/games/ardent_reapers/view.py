@@ -43,13 +43,21 @@ def _card(state: State, card: Card, seat: int | None, controller: int | None = N
     return CardView(id=card, name=zones.name(state, card), tags=tags, attached=attached)
 
 
+def _deck_card(state: State, card: int) -> CardView:
+    """A deck card for the omniscient view; at a table, tagged "unseen" until shown."""
+    shown = _card(state, card, None)
+    if state.table:
+        shown.tags = [*shown.tags, *deck_kit.tags(state.table, card)]
+    return shown
+
+
 def view(state: State, seat: int | None) -> View:
     seats = []
     shown = choice.shown(state)  # a hand an ability revealed, while its choice waits
     for s, ss in enumerate(state.seats):
         zs: list[ZoneView] = []
         if seat is None:
-            zs.append(ZoneView(Zone.DECK.value, [_card(state, c, seat) for c in ss.deck],
+            zs.append(ZoneView(Zone.DECK.value, [_deck_card(state, c) for c in ss.deck],
                                count=len(ss.deck), public=False))
         else:  # nobody knows the order of a deck, not even its owner
             zs.append(ZoneView(Zone.DECK.value, [CardView(hidden=True) for _ in ss.deck],

@@ -23,6 +23,11 @@ def _card(state: State, inst: int) -> CardView:
     return CardView(id=inst, name=name_of(state, inst))
 
 
+def _deck_card(state: State, inst: int) -> CardView:
+    """A deck card for the omniscient view; at a table, tagged "unseen" until shown."""
+    return CardView(id=inst, name=name_of(state, inst), tags=deck_kit.tags(state.table, inst))
+
+
 def _in_play(state: State, inst: int, creature: bool) -> CardView:
     ip = state.inplay[inst]
     tags = ["exhausted" if ip.exhausted else "ready"]
@@ -53,7 +58,7 @@ def view(state: State, seat: Seat | None, game_id: str = "keyforge") -> View:
         mine = seat is None or seat == s
         zones = [
             ZoneView(name="deck", count=len(p.deck), public=False,
-                     cards=[_card(state, c) for c in p.deck] if seat is None else _hidden(len(p.deck))),
+                     cards=[_deck_card(state, c) for c in p.deck] if seat is None else _hidden(len(p.deck))),
             ZoneView(name="hand", count=len(p.hand), public=False,
                      cards=[_card(state, c) for c in p.hand] if mine else _hidden(len(p.hand))),
             ZoneView(name="archives", count=len(p.archives), public=False,

@@ -98,6 +98,10 @@ def test_a_shown_card_takes_the_place_asked_and_the_next_place_is_asked_for():
     assert sum(1 for c in deck if luck.unseen(c)) == 16
     again = GAME.pending(fold.state)
     assert again.kind == "card" and card not in again.items and len(again.items) == 16
+    # the omniscient view lists the deck with its unseen cards tagged: their order is no order
+    deck_view = GAME.view(fold.state, None).seats[0].zones[0]
+    assert deck_view.cards[0].id == card and "unseen" not in deck_view.cards[0].tags
+    assert all("unseen" in c.tags for c in deck_view.cards[1:])
 
 
 def test_dealer_luck_states_carry_no_table_book():
