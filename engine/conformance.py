@@ -36,13 +36,16 @@ def pytest_generate_tests(metafunc):
     games = getattr(metafunc.module, "CONFORMANCE_GAMES", None)
     if games is None:
         games = [get_game(gid) for gid in game_ids()]
+    which = "game"
+    if "table_game" in metafunc.fixturenames:  # the table-luck test: games that play it
+        games, which = [g for g in games if g.table_luck], "table_game"
     params, ids = [], []
     for game in games:
         counts = game.seat_counts
         for seats in counts:
             params.append((game, seats))
             ids.append(game.id if len(counts) == 1 else f"{game.id}-{seats}")
-    metafunc.parametrize("game, seats", params, ids=ids)
+    metafunc.parametrize(f"{which}, seats", params, ids=ids)
 
 
 def _genesis(game, seats, n):
@@ -157,3 +160,36 @@ def test_every_cited_rule_is_in_the_index(game, seats):
     assert len(game.rules) > 0
     for rule in game.rules:
         assert rule.id and rule.summary
+
+
+@pytest.mark.parametrize("n", range(3))
+def test_a_match_at_a_table_asks_no_order_labels_every_chance_and_ends(table_game, seats, n):
+    """Table luck (games whose `table_luck` is True): a seeded table answers every chance by
+    its label; no chance asks for a shuffle's order, the match ends, and the states stay
+    values that replay to the same digests and keep each seat's secrets."""
+    game = table_game
+    g, seed = _genesis(game, seats, n)
+    g = msgspec.structs.replace(g, luck="table", dealer="")
+    agents = [RandomAgent(dealer.seed_from_number(n, f"agent{s}")) for s in range(seats)]
+    f = fold(game, [g])
+    played = []
+    for k in range(20_000):
+        p = game.pending(f.state)
+        if isinstance(p, Over):
+            break
+        if isinstance(p, Chance):
+            assert not p.shuffle, f"a chance at a table asks for an order: {p.why}"
+            assert len(p.labels) == p.size, f"a chance without what may be entered: {p.why}"
+            event = Dealt(kind=p.kind, outcome=dealer.choose(seed, k, p.size))
+        else:
+            event = agents[p.seat].choose(p)
+        for seat in range(seats):
+            assert not visible_ids(game.view(f.state, seat)) & game.secrets(f.state, seat)
+        f.apply(event)  # every check on
+        played.append((event, game.digest(f.state)))
+    assert isinstance(game.pending(f.state), Over), "a match at a table did not end"
+    again = fold(game, [g])
+    for event, digest in played:
+        again.apply(event)
+        assert game.digest(again.state) == digest
+    assert game.decode_state(game.encode_state(f.state)) == f.state

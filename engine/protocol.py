@@ -147,6 +147,9 @@ class Game(ABC, Generic[S]):
     state_type: ClassVar[type]
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     """The numbers of seats a match may have; a match's own count is len(genesis.players)."""
+    table_luck: ClassVar[bool] = False
+    """Whether a match played at a table can be recorded (genesis luck "table"): the engine
+    deals its decks lazily with `engine.kit.deck` and labels every chance's outcomes."""
 
     # -- metadata -----------------------------------------------------------------------
     @abstractmethod

@@ -108,6 +108,9 @@ def create_match(ledger: Ledger, game_id: str, players: list[str], decks: list[l
     if luck not in (DEALER, TABLE):
         raise InvalidSetup(f"luck is {DEALER!r} or {TABLE!r}, not {luck!r}")
     at_table = luck == TABLE
+    if at_table and not game.table_luck:
+        raise InvalidSetup(f"{game.id} cannot record a match played at a table yet (its engine "
+                           "does not deal its decks lazily); record it with the dealer's luck")
     genesis = game.genesis(players, decks, "" if at_table else dealer.commitment(seed), options,
                            position)
     genesis = (msgspec.structs.replace(genesis, seed="", luck=TABLE) if at_table

@@ -200,15 +200,19 @@ def _genesis(game: Game, raw: dict, name: str, line: int) -> Genesis:
                                     _HandWritten)  # the shapes, before the game reads them
             genesis = game.genesis(given.players, given.decks, given.dealer, given.options,
                                    given.position)
-            return (msgspec.structs.replace(genesis, luck=TABLE) if given.luck == TABLE
-                    else genesis)
-        genesis = game.convert_event({**raw, "type": "genesis"})
+            if given.luck == TABLE:
+                genesis = msgspec.structs.replace(genesis, luck=TABLE)
+        else:
+            genesis = game.convert_event({**raw, "type": "genesis"})
     except InvalidSetup as exc:
         raise TranscriptError(f"{name}:{line}: {exc}") from None
     except msgspec.ValidationError as exc:
         raise TranscriptError(f"{name}:{line}: bad genesis: {exc}") from None
     if not isinstance(genesis, Genesis) or genesis.game != game.id:
         raise TranscriptError(f"{name}:{line}: the genesis is not for {game.id}")
+    if genesis.table_luck and not game.table_luck:
+        raise TranscriptError(f"{name}:{line}: {game.id} cannot replay a match played at a table "
+                              "yet (its engine does not deal its decks lazily)")
     if genesis.position is not None:
         try:
             game.start(genesis)  # a bad position is named here, with its line

@@ -59,3 +59,14 @@ def test_a_seed_with_table_luck_and_an_unknown_luck_are_usage_errors(run):
     assert r.exit_code == 2 and "--seed" in r.output
     r = run("new", "ardent-reapers", "--luck", "dice")
     assert r.exit_code == 2 and "'dealer' or 'table'" in r.output
+
+
+def test_a_game_whose_engine_does_not_deal_lazily_refuses_table_luck(run, tmp_path):
+    r = run("new", "pig", "--luck", "table")  # the toy game (tests/toygame.py) has no decks to deal
+    assert r.exit_code == 2 and "cannot record a match played at a table" in r.output
+    assert run("matches", "--json").output.strip() == "[]"  # nothing stored
+    t = tmp_path / "pig.jsonl"
+    t.write_text('{"matchlog": 1, "game": "pig", "genesis": {"players": ["A", "B"], '
+                 '"decks": [[], []], "luck": "table"}}\n')
+    r = run("audit", "--transcript", t)
+    assert r.exit_code == 2 and "pig.jsonl:1:" in r.output and "at a table" in r.output

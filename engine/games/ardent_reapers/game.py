@@ -60,6 +60,7 @@ class ArdentReapers(Game[State]):
     state_type: ClassVar[type] = StateAR12
     """AR-1.2's states carry its rule of when a choice is asked (AR-choice-asked)."""
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
+    table_luck: ClassVar[bool] = True
     printed: ClassVar[bool] = False
     """Whether errata'd cards play as printed (AR-printed)."""
 

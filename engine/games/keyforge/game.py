@@ -37,6 +37,7 @@ class KeyForge(Game[State]):
     events = KeyForgeEvent
     state_type: ClassVar[type] = State
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
+    table_luck: ClassVar[bool] = True
 
     # -- metadata ---------------------------------------------------------------------------
     def card_sets(self) -> list[CardSet]:
