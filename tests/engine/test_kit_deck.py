@@ -68,3 +68,13 @@ def test_the_loop_undoes_a_task_that_looked_and_reruns_it_once_the_card_is_shown
     deck.show(state.table, state.deck, 1)  # the table showed 12
     assert loop.run(state, state.stack) is None
     assert state.hand == [10, 12] and state.deck == [11]
+
+
+def test_looking_at_the_top_cards_asks_for_the_first_unseen_place():
+    luck, cards = deck.TableLuck(), [1, 2, 3, 4]
+    deck.shuffled(luck, [2, 3, 4])
+    with pytest.raises(deck.Unseen) as asked:
+        deck.look_top(luck, cards, 3, seat=0)
+    assert asked.value.index == 1 and asked.value.cards == [2, 3, 4]
+    assert deck.look_top(msgspec.UNSET, cards, 3, seat=0) == [1, 2, 3]
+    assert deck.look_top(luck, cards, 1, seat=0) == [1]
