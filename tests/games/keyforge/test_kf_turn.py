@@ -22,7 +22,8 @@ def new_match(options=None):
 
 def test_setup_coin_shuffles_and_the_7_6_draw():
     s = new_match()
-    assert chance(s) == Chance(kind="coin", size=2, why="randomly choose who goes first")
+    assert chance(s) == Chance(kind="coin", size=2, why="randomly choose who goes first",
+                               labels=[p.name for p in s.players])  # the player who goes first
     refused(s, Dealt(kind="coin", outcome=2), "KF-chance")
     refused(s, Mulligan(seat=0, take=False), "KF-sequence")
     s = deal(s, 1)  # seat 1 goes first
