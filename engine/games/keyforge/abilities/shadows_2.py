@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.kit import deck as deck_kit
 from engine.events import Seat
 
 from ..damage import gain, leave_play, take_control
@@ -90,7 +91,8 @@ def _evasion(state: State, src: int, seat: Seat, attacker: int) -> bool:
     deck = state.players[seat].deck
     if not deck:
         return True
-    top = deck.pop(0)
+    top = deck_kit.look(state.table, deck, 0, seat)
+    deck.pop(0)
     state.players[state.owner[top]].discard.append(top)
     return card_of(state, top).house != state.house
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.kit import deck as deck_kit
 from engine.events import Seat
 
 from ..cards import CardType, House, Keyword
@@ -55,6 +56,7 @@ def _flute(state: State, src: int, seat: Seat) -> None:
     found = [c for c in p.deck + p.discard if card_of(state, c).name == "Ancient Bear"]
     for c in found:
         (p.deck if c in p.deck else p.discard).remove(c)
+        deck_kit.seen(state.table, c)  # searched out by name
         p.hand.append(c)
     if found:  # "if you do": the discard pile is shuffled into the deck
         p.deck.extend(p.discard)
