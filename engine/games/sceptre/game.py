@@ -50,6 +50,7 @@ class Sceptre(Game[State]):
     events = SceptreEvent
     state_type: ClassVar[type] = State
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
+    table_luck: ClassVar[bool] = True
 
     # -- metadata ---------------------------------------------------------------------------
     def card_sets(self) -> list[CardSet]:
