@@ -208,6 +208,16 @@ def check_shown(showing: Showing, event: Event) -> None:
                            f"{len(showing.cards)} cards that can be there")
 
 
+def refusal(luck: TableLuck, event: Event) -> tuple[str, str] | None:
+    """While a card is to be shown (`luck.showing`): (rule, words) refusing `event` unless it
+    shows one of the cards that can be there, else None."""
+    try:
+        check_shown(luck.showing, event)  # type: ignore[arg-type]
+    except IllegalEvent as err:
+        return err.rule, err.message
+    return None
+
+
 def where(showing: Showing) -> str:
     """The place asked for, in words: "top card", "bottom card", "card 3 from the top"."""
     if showing.index == 0:

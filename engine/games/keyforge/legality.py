@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.events import Dealt, Event
 from engine.kit import deck as deck_kit
-from engine.protocol import Chance, IllegalEvent
+from engine.protocol import Chance
 
 from .abilities.base import EMPTY, lookup, registry
 from .cards import HOUSES, CardType, House, Keyword
@@ -61,11 +61,7 @@ def chance_of(state: State) -> Chance | None:
 
 def why_not(state: State, ev: Event) -> Refusal | None:
     if state.table and state.table.showing is not None:
-        try:
-            deck_kit.check_shown(state.table.showing, ev)
-        except IllegalEvent as err:
-            return err.rule, err.message
-        return None
+        return deck_kit.refusal(state.table, ev)
     if state.over:
         return "KF-sequence", "the match is over"
     if not state.stack:

@@ -12,7 +12,7 @@ import msgspec
 from engine.events import Dealt, DecisionEvent, Event
 from engine.kit import TaskLoop, die, face
 from engine.kit import deck as deck_kit
-from engine.protocol import Chance, Decision, IllegalEvent, Over, Pending
+from engine.protocol import Chance, Decision, Over, Pending
 
 from . import combat, play, retreat, traps, turn
 from .cards import CardType
@@ -178,11 +178,7 @@ def why_not(state: State, ev: Event) -> tuple[str, str] | None:
     if state.over or not state.stack:
         return "SC-sequence", "the match is over"
     if state.table and state.table.showing is not None:
-        try:
-            deck_kit.check_shown(state.table.showing, ev)
-        except IllegalEvent as exc:
-            return exc.rule, exc.message
-        return None
+        return deck_kit.refusal(state.table, ev)
     p = pending(state)
     if isinstance(p, Chance):
         if not isinstance(ev, Dealt):
