@@ -18,7 +18,7 @@ from . import combat, play, retreat, traps, turn
 from .cards import CardType
 from .events import (BringIn, MoveSquire, PlaceStarter, RetreatRollAgain, Sacrifice,
                      SceptreEvent, SpringTrap, StopRetreat)
-from .legality import main_options, refuse
+from .legality import candidates, main_options, refuse
 from .state import (AttackRoll, BeginTurn, Bring, DamageRolls, DazedRoll, Deal, Deaths,
                     EffectRoll, EndTurn, FinishAttack, FirstRoll, Main, MoveSquires, Replace,
                     RetreatAsk, RetreatRoll, Settle, Shuffle, Starter, State, TrapAsk, Unit,
@@ -179,6 +179,9 @@ def why_not(state: State, ev: Event) -> tuple[str, str] | None:
         return "SC-sequence", "the match is over"
     if state.table and state.table.showing is not None:
         return deck_kit.refusal(state.table, ev)
+    t = state.stack[-1]
+    if type(t) is Main:
+        return _why_not_main(state, t, ev)
     p = pending(state)
     if isinstance(p, Chance):
         if not isinstance(ev, Dealt):
@@ -191,12 +194,25 @@ def why_not(state: State, ev: Event) -> tuple[str, str] | None:
         return "SC-sequence", f"{state.players[p.seat]} must decide first: {p.prompt}"
     if ev.seat != p.seat:
         return "SC-seat", f"it is {state.players[p.seat]}'s decision: {p.prompt}"
-    if type(state.stack[-1]) is Main:
-        bad = refuse(state, ev)
-        if bad is not None:
-            return bad
     if ev not in p.options:
         return p.rule, f"not a legal choice now ({p.prompt})"
+    return None
+
+
+def _why_not_main(state: State, t: Main, ev: Event) -> tuple[str, str] | None:
+    """`why_not` at the pre-attack step, without listing every option: the options are the
+    candidates that `refuse` lets through, so an event is legal when `refuse` lets it through
+    and it is a candidate (listing them all ran `refuse` on each, most of an audit's time)."""
+    prompt, rule = _PROMPTS[Main][0], getattr(t, "rule", "") or _PROMPTS[Main][1]
+    if not isinstance(ev, DecisionEvent):
+        return "SC-sequence", f"{state.players[t.seat]} must decide first: {prompt}"
+    if ev.seat != t.seat:
+        return "SC-seat", f"it is {state.players[t.seat]}'s decision: {prompt}"
+    bad = refuse(state, ev)
+    if bad is not None:
+        return bad
+    if ev not in candidates(state, t.seat):
+        return rule, f"not a legal choice now ({prompt})"
     return None
 
 

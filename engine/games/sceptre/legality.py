@@ -158,7 +158,9 @@ def refuse(state: State, ev) -> Refusal:
     return check(state, ev)
 
 
-def _candidates(state: State, seat: int) -> list:
+def candidates(state: State, seat: int) -> list:
+    """Every event of the pre-attack step worth checking (the options are those `refuse` lets
+    through), in the order `main_options` lists them."""
     side = state.sides[seat]
     mine = [u.card for u in units(side)]
     out: list = []
@@ -203,4 +205,4 @@ def _candidates(state: State, seat: int) -> list:
 
 
 def main_options(state: State, seat: int) -> list:
-    return [ev for ev in _candidates(state, seat) if refuse(state, ev) is None]
+    return [ev for ev in candidates(state, seat) if refuse(state, ev) is None]
