@@ -32,6 +32,10 @@ FRAMEWORK_RULES = RuleIndex("DESIGN.md", [
 ])
 
 
+_FRAMEWORK = frozenset({Genesis, Reseed, SeedReveal})
+"""The framework's own event types that the fold handles itself (Dealt aside)."""
+
+
 @dataclass
 class DrawRecord:
     """One chance outcome as recorded, with what the dealer needs to re-derive it."""
@@ -71,30 +75,32 @@ class Fold:
         """Fold one event in (raising IllegalEvent when `check` is on and it breaks a rule)."""
         if self.revealed is not None:
             raise IllegalEvent("ML-after-reveal", "no event may follow the seed reveal")
-        if isinstance(event, Genesis):
-            raise IllegalEvent("ML-genesis", "a second genesis event")
-        if isinstance(event, (Reseed, SeedReveal)) and self.genesis.table_luck:
-            raise IllegalEvent("ML-table", "a match with table luck has no dealer: no seed to "
-                               "commit or reveal")
-        if isinstance(event, Reseed):
-            if self.check and isinstance(self.game.pending(self.state), Over):
-                raise IllegalEvent("ML-luck", "fresh luck after the match is over")
-            self.commitments.append(event.dealer)
-            self.draws = 0
-        elif isinstance(event, SeedReveal):
+        kind = type(event)
+        if kind is Dealt:
             if self.check:
-                self._check_reveal(event)
-            self.revealed = list(event.seeds)
-        else:
-            if isinstance(event, Dealt) and self.check:
                 chance = self.game.pending(self.state)
                 if isinstance(chance, Chance):
                     self._check_draw(chance, event)
                     self.book.append(DrawRecord(self.seq + 1, len(self.commitments) - 1,
                                                 self.draws, chance, event.outcome))
             self.state = self.game.apply(self.state, event, check=self.check)
-            if isinstance(event, Dealt):
-                self.draws += 1
+            self.draws += 1
+        elif kind not in _FRAMEWORK:  # a game's own event (by exact type: the common case)
+            self.state = self.game.apply(self.state, event, check=self.check)
+        elif kind is Genesis:
+            raise IllegalEvent("ML-genesis", "a second genesis event")
+        elif self.genesis.table_luck:
+            raise IllegalEvent("ML-table", "a match with table luck has no dealer: no seed to "
+                               "commit or reveal")
+        elif kind is Reseed:
+            if self.check and isinstance(self.game.pending(self.state), Over):
+                raise IllegalEvent("ML-luck", "fresh luck after the match is over")
+            self.commitments.append(event.dealer)
+            self.draws = 0
+        else:
+            if self.check:
+                self._check_reveal(event)
+            self.revealed = list(event.seeds)
         self.seq += 1
 
     def _check_draw(self, chance: Chance, event: Dealt) -> None:

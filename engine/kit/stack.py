@@ -69,11 +69,36 @@ class TaskLoop(Generic[S, W]):
         if self.table is not None and self.table(state):
             return self._run_at_table(state, stack)
         handlers = self.handlers
-        before = self.before
-        before_if = self.before_if
-        done = self.done
         waits = self.waits
         pop = stack.pop
+        before = self.before
+        done = self.done
+        if done is None and (before is None or self.before_if is not None):
+            # The common shapes, in a loop of their own: no `done` test, and a `before` hook
+            # only behind its cheap `before_if` test (a fold runs about 3 tasks per event).
+            before_if = self.before_if if before is not None else None
+            while True:
+                while stack:
+                    if before_if is not None and before_if(state):
+                        before(state)  # type: ignore[misc]
+                    task = pop()
+                    kind = type(task)
+                    if kind in waits:
+                        stack.append(task)
+                        return task
+                    try:
+                        handler = handlers[kind]
+                    except KeyError:
+                        raise TypeError(f"no handler for task {kind.__name__}") from None  # an engine bug
+                    wait = handler(state, task)
+                    if wait is not None:
+                        return wait
+                if before_if is None or not before_if(state):
+                    return None
+                before(state)  # type: ignore[misc]  # it may push work onto the empty stack
+                if not stack:
+                    return None
+        before_if = self.before_if
         while done is None or not done(state):
             if before is not None and (before_if is None or before_if(state)):
                 before(state)
