@@ -11,7 +11,7 @@ from engine.kit import deck as deck_kit
 
 from .abilities.base import EMPTY, lookup, registry
 from .cards import CARDS, CardType
-from .state import (UNTIL_LEAVES, EffectKind, InPlay, State, Zone, card_of, controller,
+from .state import (UNTIL_LEAVES, Effect, EffectKind, InPlay, State, Zone, card_of, controller,
                     effect_active, opponent)
 from .tasks import Ability, Order
 from .keywords import armor, auras
@@ -25,7 +25,14 @@ _NO_DAMAGE, _LOOT, _SHIELDED = EffectKind.NO_DAMAGE, EffectKind.LOOT, EffectKind
 # -- Æmber --------------------------------------------------------------------------------
 
 def gain(state: State, seat: Seat, n: int) -> None:
+    """Æmber is added to `seat`'s pool, unless an opponent's creature captures it instead
+    (Ether Spider; KF-capture-instead)."""
     if n > 0:
+        get = registry().get
+        for c in state.players[1 - seat].battleline:
+            if get(state.cards[c], EMPTY).captures_opponent_gain:
+                state.inplay[c].amber += n
+                return
         state.players[seat].amber += n
 
 
@@ -228,11 +235,13 @@ def saved(state: State, inst: int) -> bool:
     return False
 
 
-def leave_play(state: State, inst: int, dest: Zone, top: bool = False) -> None:
-    """Move a card in play to `dest` of its owner (discard, hand, deck top, archives, purged).
+def leave_play(state: State, inst: int, dest: Zone, top: bool = False, into: Seat | None = None) -> None:
+    """Move a card in play to `dest` of its owner (discard, hand, deck top, archives, purged),
+    or of seat `into` (a creature put into an opponent's archives).
 
-    Captured Æmber goes to the controller's opponent; upgrades go to their owners' discard
-    piles (KF-capture-1, KF-leaves-play).
+    A creature's captured Æmber goes to the controller's opponent; upgrades go to their owners'
+    discard piles; effects on it end, and so do those it keeps going (KF-capture-1,
+    KF-leaves-play, KF-control).
     """
     seat = controller(state, inst)
     if seat is None:
@@ -246,12 +255,13 @@ def leave_play(state: State, inst: int, dest: Zone, top: bool = False) -> None:
     state.inplay[inst] = None
     if dest is _DISCARD and card_of(state, inst).type is _CREATURE and _purging(state):
         dest = Zone.PURGED  # Annihilation Ritual
-    gain(state, opponent(seat), ip.amber)
+    if card_of(state, inst).type is _CREATURE:
+        gain(state, opponent(seat), ip.amber)
     for up in ip.upgrades:
         state.players[state.owner[up]].discard.append(up)
-    if state.effects:  # effects that last while it is in play end
-        state.effects = [e for e in state.effects if e.card != inst or e.turn != UNTIL_LEAVES]
-    put(state, inst, dest, top=top)
+    put(state, inst, dest, top=top, into=into)
+    if state.effects:
+        _release(state, inst)
     ab = lookup(state.cards[inst])
     if ab.leaves_play is not None:
         state.stack.append(Ability(seat=seat, source=inst, card=state.cards[inst], trigger="leaves_play"))
@@ -262,14 +272,62 @@ def _purging(state: State) -> bool:
     return any(get(state.cards[a], EMPTY).purges_dying for p in state.players for a in p.artifacts)
 
 
-def put(state: State, inst: int, dest: Zone, top: bool = False) -> None:
-    """Put a card (already out of its zone) into its owner's `dest` zone."""
-    owner = state.players[state.owner[inst]]
+def _release(state: State, inst: int) -> None:
+    """A card left play: effects on it end (it is a new card if it comes back); creatures it
+    kept control of go back to their owners and cards it purged return to play (KF-control,
+    KF-held)."""
+    mine = [e for e in state.effects if e.card == inst]
+    state.effects = [e for e in state.effects if e.card != inst]
+    for e in mine:
+        if e.turn != UNTIL_LEAVES:
+            continue
+        if e.kind is EffectKind.CONTROL and controller(state, e.amount) is not None:
+            take_control(state, e.amount, state.owner[e.amount])
+        elif e.kind is EffectKind.HELD and e.amount in state.players[state.owner[e.amount]].purged:
+            state.players[state.owner[e.amount]].purged.remove(e.amount)
+            enter_play(state, e.amount, state.owner[e.amount])
+
+
+def put(state: State, inst: int, dest: Zone, top: bool = False, into: Seat | None = None) -> None:
+    """Put a card (already out of its zone) into its owner's `dest` zone (or seat `into`'s)."""
+    owner = state.players[state.owner[inst] if into is None else into]
     if dest is _DECK:
         owner.deck.insert(0 if top else len(owner.deck), inst)
         deck_kit.seen(state.table, inst)  # its place is known (a shuffle may hide it again)
     else:
         getattr(owner, dest._value_).append(inst)  # each Zone's value is its name in lower case
+
+
+def enter_play(state: State, inst: int, seat: Seat, left: bool = False) -> None:
+    """Put a card (already out of its zone) into play under `seat`'s control, exhausted, without
+    playing it: a creature on a flank (the right unless `left`), an artifact (KF-control)."""
+    p = state.players[seat]
+    if card_of(state, inst).type is _CREATURE:
+        p.battleline.insert(0 if left else len(p.battleline), inst)
+    else:
+        p.artifacts.append(inst)
+    state.inplay[inst] = InPlay()
+
+
+def control_until(state: State, inst: int, seat: Seat, source: int, left: bool = False) -> None:
+    """`seat` takes control of `inst` until `source` leaves play (KF-control)."""
+    take_control(state, inst, seat, left)
+    state.effects.append(Effect(EffectKind.CONTROL, seat, UNTIL_LEAVES, inst, card=source))
+
+
+def empty_archives(state: State, seat: Seat, dest: Zone) -> list[int]:
+    """Every card leaves `seat`'s archives for `dest`; a card of another owner goes to its
+    owner's hand instead (KF-archives-foreign). Returns the cards that went to `dest`."""
+    p = state.players[seat]
+    moved = []
+    for c in p.archives:
+        if state.owner[c] != seat:
+            state.players[state.owner[c]].hand.append(c)
+        else:
+            put(state, c, dest)
+            moved.append(c)
+    p.archives = []
+    return moved
 
 
 def discard_upgrade(state: State, up: int) -> None:

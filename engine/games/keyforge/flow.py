@@ -20,7 +20,8 @@ from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndSte
                      KeyForgeEvent, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
 from .legality import (chance_of, choose_options, house_options, main_options, option_value,
-                       use_now_options)
+                       play_now_options, use_now_options)
+from .permissions import spend
 from .state import State
 from . import order, play, tasks as T, turn, use
 
@@ -36,14 +37,15 @@ def _choose(state: State, t: T.Choose) -> T.Choose | None:
     return t
 
 
-def _use_now(state: State, t: T.UseNow) -> T.UseNow | None:
-    """An ability lets a seat use one card now: it waits unless the card cannot be used at all
-    (gone, exhausted), when the ability does nothing more (KF-use-now)."""
-    state.stack.append(t)
-    if use_now_options(state, t):
+def _if_any(options: Callable[[State, T.Task], list]) -> Callable[[State, T.Task], T.Task | None]:
+    """A task that waits for one of its options, or is skipped when it has none."""
+    def handler(state: State, t: T.Task) -> T.Task | None:
+        state.stack.append(t)  # on top, as the checks of its options expect
+        if not options(state, t):
+            state.stack.pop()
+            return None
         return t
-    state.stack.pop()
-    return None
+    return handler
 
 
 def _chance_if_two(size: Callable[[State, T.Task], int],
@@ -95,7 +97,8 @@ def _reshuffle_at_table(state: State, t: T.Reshuffle) -> None:
 
 LOOP: TaskLoop[State, T.Task] = TaskLoop({
     T.Choose: _choose,
-    T.UseNow: _use_now,
+    T.UseNow: _if_any(use_now_options),
+    T.PlayNow: _if_any(play_now_options),
     T.Shuffle: _or_at_table(_shuffle_at_table, _chance_if_two(
         lambda state, t: len(state.players[t.seat].deck), lambda state, t: None)),
     T.Reshuffle: _or_at_table(_reshuffle_at_table, _chance_if_two(
@@ -148,6 +151,9 @@ def pending(state: State) -> Pending:
     if isinstance(t, T.UseNow):
         return Decision(seat=t.seat, options=use_now_options(state, t), rule="KF-use-now",
                         prompt="use this card now: reap, fight, or use its Action: or Omni: ability")
+    if isinstance(t, T.PlayNow):
+        return Decision(seat=t.seat, options=play_now_options(state, t), rule="KF-use-other-house",
+                        prompt="play this card now: choose where")
     if isinstance(t, T.Order):
         return Decision(seat=t.seat, options=order.options(t), rule="KF-simultaneous",
                         prompt="these happen at the same time: choose which resolves first")
@@ -174,7 +180,9 @@ def _fold_in(state: State, ev: Event) -> None:
     t = state.stack.pop()
     act = _MAIN_ACTIONS.get(type(ev))
     if act is not None:  # the most common events first, by exact type
-        if not isinstance(t, T.UseNow):  # an ability's one use is over once made
+        if isinstance(t, T.Main):
+            spend(state, ev)  # a permission to play outside the active house
+        if not isinstance(t, (T.UseNow, T.PlayNow)):  # an ability's one use or play is over once made
             state.stack.append(t)  # the step goes on under whatever the card does
         if not act(state, ev):  # True: it ended with a sweep that found nothing to destroy
             sweep(state)

@@ -10,14 +10,15 @@ from typing import Callable
 from engine.events import Seat
 
 from .abilities.base import EMPTY, lookup, registry
-from .cards import CARDS, Keyword
-from .state import EffectKind, State, card_of, controller, creatures, effect_active, neighbors
+from .cards import CARDS, HOUSES, House, Keyword
+from .state import EffectKind, State, card_effects, card_of, controller, creatures, effect_active, neighbors
 
 BASE_KEY_COST = 6
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
 _KEY_COST = EffectKind.KEY_COST
+_BELONGS = EffectKind.BELONGS
 
 
 def keywords(state: State, inst: int) -> dict[Keyword, int]:
@@ -118,6 +119,21 @@ def power(state: State, inst: int) -> int:
     return p if p > 0 else 0
 
 
+def belongs_to(state: State, inst: int, house: House | None) -> bool:
+    """Whether a card belongs to `house`: its printed house, every house with an upgrade that
+    says so, or a house an effect gives it for the turn (KF-house-of)."""
+    if house is None:
+        return False
+    if CARDS[state.cards[inst]].house is house:
+        return True
+    ip = state.inplay[inst]
+    if ip is not None:
+        for u in ip.upgrades:
+            if lookup(state.cards[u]).grant_all_houses:
+                return True
+    return bool(state.effects) and any(HOUSES[e.amount] is house for e in card_effects(state, _BELONGS, inst))
+
+
 def armor(state: State, inst: int) -> int:
     a = card_of(state, inst).armor
     ip = state.inplay[inst]
@@ -167,10 +183,11 @@ def key_cost(state: State, payer: Seat, with_effects: bool = True) -> int:
 
 
 def house_lock(state: State, seat: Seat) -> tuple[str, int] | None:
-    """(house, card) if a card `seat` controls forces the house it must choose."""
+    """(house, card) if a card `seat` controls forces the house it must choose; a house its deck
+    does not have is not forced (a Pitlord taken by Harland Mindlock; KF-house-lock)."""
     for inst in creatures(state, seat) + list(state.players[seat].artifacts):
         lock = lookup(state.cards[inst]).house_lock
-        if lock is not None and controller(state, inst) == seat:
+        if lock is not None and controller(state, inst) == seat and House(lock) in state.players[seat].houses:
             return lock, inst
     return None
 

@@ -15,7 +15,8 @@ from .abilities.base import EMPTY, lookup, registry
 from .cards import HOUSES, CardType, House, Keyword
 from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
-from .keywords import has, house_lock, play_limit, tolls
+from .keywords import belongs_to, has, house_lock, play_limit, tolls
+from .permissions import any_permission, play_permission
 from .state import (EffectKind, Flank, State, card_of, creatures, effect_active, effect_while,
                     house_in_play, name_of, neighbors, opponent)
 from . import tasks as T
@@ -31,6 +32,7 @@ WAITS: dict[type, type | tuple[type, ...]] = {
     ResolveFirst: T.Order,
     **{e: T.Main for e in MAIN_EVENTS},
     **{e: (T.Main, T.UseNow) for e in USE_EVENTS},
+    **{e: (T.Main, T.PlayNow) for e in (PlayCard, PlayUpgrade)},
 }
 
 
@@ -82,6 +84,8 @@ def why_not(state: State, ev: Event) -> Refusal | None:
         return "KF-seat", f"seat {seat} acts while the match waits on seat {top.seat}"
     if isinstance(top, T.UseNow) and top.fight and not isinstance(ev, (Fight, RemoveStun)):
         return "KF-use-now", f"the ability lets {state.players[top.seat].name} only fight with this creature"
+    if isinstance(top, T.PlayNow):
+        return _play_now(state, ev, top)
     check = _CHECKS.get(type(ev))
     return check(state, ev) if check is not None else None
 
@@ -131,7 +135,8 @@ def _hand_common(state: State, seat: int, inst: int, playing: bool) -> Refusal |
     if bad:
         return bad
     name = name_of(state, inst)
-    if card_of(state, inst).house != state.house and not (playing and off_house_play(state, seat, inst)):
+    if card_of(state, inst).house != state.house and not (
+            playing and (off_house_play(state, seat, inst) or play_permission(state, seat, inst))):
         rule = "KF-play-1" if playing else "KF-discard-1"
         return rule, f"{name} is not of the chosen house {state.house.value if state.house else '-'}"
     if state.turn == 1 and state.hand_plays >= 1:
@@ -189,15 +194,22 @@ def _restricted(state: State, seat: int, inst: int) -> Refusal | None:
         return "KF-lasting", f"{f.name}: no card may be played this turn"
     if f.type is CardType.CREATURE and effect_active(state, EffectKind.NO_CREATURE_PLAY, seat):
         return "KF-lasting", f"{f.name}: creatures cannot be played this turn"
+    if f.type is CardType.CREATURE:
+        for c in state.players[seat].battleline + state.players[seat].artifacts:
+            if lookup(state.cards[c]).forbids_creature_play:
+                return "KF-ability-play", f"{f.name}: {name_of(state, c)} is in play: you cannot play creatures"
     if f.type is CardType.ACTION and effect_active(state, EffectKind.NO_ACTION_PLAY, seat):
         return "KF-lasting", f"{f.name}: action cards cannot be played this turn"
     return None
 
 
 def _play(state: State, ev: PlayCard) -> Refusal | None:
-    bad = _hand_common(state, ev.seat, ev.card, True) or _restricted(state, ev.seat, ev.card)
-    if bad:
-        return bad
+    return (_hand_common(state, ev.seat, ev.card, True) or _restricted(state, ev.seat, ev.card)
+            or _placement(state, ev))
+
+
+def _placement(state: State, ev: PlayCard) -> Refusal | None:
+    """Where the played card goes: a creature on a flank (or deployed), nothing else placed."""
     f = card_of(state, ev.card)
     line = state.players[ev.seat].battleline
     if f.type is CardType.UPGRADE:
@@ -219,9 +231,11 @@ def _play(state: State, ev: PlayCard) -> Refusal | None:
 
 
 def _upgrade(state: State, ev: PlayUpgrade) -> Refusal | None:
-    bad = _hand_common(state, ev.seat, ev.card, True) or _restricted(state, ev.seat, ev.card)
-    if bad:
-        return bad
+    return (_hand_common(state, ev.seat, ev.card, True) or _restricted(state, ev.seat, ev.card)
+            or _attach(state, ev))
+
+
+def _attach(state: State, ev: PlayUpgrade) -> Refusal | None:
     f = card_of(state, ev.card)
     if f.type is not CardType.UPGRADE:
         return "KF-upgrade-1", f"{f.name} is not an upgrade"
@@ -247,14 +261,14 @@ def _usable(state: State, seat: int, inst: int, *, house: bool = True,
     if not 0 <= inst < len(state.cards) or (inst not in p.battleline and inst not in p.artifacts):
         return "KF-use-1", f"card {inst} is not a card seat {seat} has in play"
     name = name_of(state, inst)
-    if creature_only and inst not in p.battleline:
+    if creature_only and card_of(state, inst).type is not CardType.CREATURE:
         return "KF-artifact-1", f"{name} is an artifact: artifacts cannot reap or fight"
     ip = state.inplay[inst]
     if ip.exhausted:
         return "KF-use-exhausted", f"{name} is exhausted"
     if state.effects and effect_active(state, EffectKind.NO_USE, seat):
         return "KF-lasting", f"{name}: no card may be used this turn"
-    if house and house_in_play(state, inst) != state.house:
+    if house and house_in_play(state, inst) != state.house and not belongs_to(state, inst, state.house):
         return "KF-use-house", f"{name} is not of the active house {state.house.value if state.house else '-'}"
     cond = lookup(state.cards[inst]).use_condition
     why = cond(state, seat) if cond is not None else ""
@@ -424,6 +438,18 @@ def _resolve_first(state: State, ev: ResolveFirst) -> Refusal | None:
     return None
 
 
+
+
+def _play_now(state: State, ev: Event, top: T.PlayNow) -> Refusal | None:
+    """A play an ability allows now: of its one card, from where it is, whatever the house."""
+    if ev.card != top.card:  # type: ignore[attr-defined]
+        return "KF-use-other-house", f"the ability lets card {top.card} be played now, not card {ev.card}"  # type: ignore[attr-defined]
+    bad = _restricted(state, ev.seat, ev.card)  # type: ignore[attr-defined]
+    if bad:
+        return bad
+    return _placement(state, ev) if isinstance(ev, PlayCard) else _attach(state, ev)  # type: ignore[arg-type]
+
+
 _CHECKS = {
     ChooseHouse: _house, PlayCard: _play, PlayUpgrade: _upgrade, Discard: _discard, Reap: _reap,
     Fight: _fight, UseAction: _action, UseOmni: _omni, RemoveStun: _remove_stun,
@@ -465,11 +491,12 @@ def main_candidates(state: State, seat: int, prefilter: bool = True) -> list[Eve
     cands: list[Event] = []
     in_play = creatures(state)
     hand_blocked = prefilter and state.turn == 1 and state.hand_plays >= 1
+    permitted = any_permission(state, seat)  # then cards of other houses may be played or used
     for c in p.hand:
         if hand_blocked:
             break
         f = card_of(state, c)
-        if prefilter and f.house != house and not off_house_play(state, seat, c):
+        if prefilter and f.house != house and not off_house_play(state, seat, c) and not permitted:
             continue
         if f.type is CardType.CREATURE:
             cands.append(PlayCard(seat=seat, card=c, flank=Flank.LEFT))
@@ -495,7 +522,7 @@ def main_candidates(state: State, seat: int, prefilter: bool = True) -> list[Eve
         ip = state.inplay[c]
         if ip.exhausted:
             continue
-        if card_of(state, c).house != house:
+        if not belongs_to(state, c, house) and not permitted:
             if any_house(state, seat, c, fighting=True):  # `why_not` sorts out which uses
                 cands.append(Reap(seat=seat, card=c))
                 cands.extend(Fight(seat=seat, attacker=c, defender=d) for d in enemies)
@@ -515,13 +542,30 @@ def main_candidates(state: State, seat: int, prefilter: bool = True) -> list[Eve
         if _has_trigger(state, c, "omni"):
             cands.append(UseOmni(seat=seat, card=c))
     for c in p.artifacts:
-        mine = house_in_play(state, c) == house
+        mine = house_in_play(state, c) == house or belongs_to(state, c, house)
         if prefilter and (state.inplay[c].exhausted or (not mine and not _has_trigger(state, c, "omni"))):
             continue
         if not prefilter or mine:
             cands.append(UseAction(seat=seat, card=c))
         cands.append(UseOmni(seat=seat, card=c))
     return cands
+
+
+def play_now_options(state: State, task: T.PlayNow) -> list[Event]:
+    """The ways `task.seat` may play `task.card` now (none: it cannot be played)."""
+    seat, c = task.seat, task.card
+    f = card_of(state, c)
+    if f.type is CardType.CREATURE:
+        n = len(state.players[seat].battleline)
+        cands: list[Event] = [PlayCard(seat=seat, card=c, flank=Flank.LEFT),
+                              PlayCard(seat=seat, card=c, flank=Flank.RIGHT)]
+        if f.has(Keyword.DEPLOY):
+            cands += [PlayCard(seat=seat, card=c, position=i) for i in range(1, n)]
+    elif f.type is CardType.UPGRADE:
+        cands = [PlayUpgrade(seat=seat, card=c, creature=t) for t in creatures(state)]
+    else:
+        cands = [PlayCard(seat=seat, card=c)]
+    return [e for e in cands if why_not(state, e) is None]
 
 
 def choose_options(state: State, task: T.Choose) -> list[Event]:

@@ -25,11 +25,22 @@ _OMEGA, _LEFT = Keyword.OMEGA, Flank.LEFT
 _CREATURE, _ARTIFACT = CardType.CREATURE, CardType.ARTIFACT
 
 
-def count_play(state: State, inst: int) -> None:
+def take_from(state: State, seat: Seat, inst: int) -> bool:
+    """Take the card being played from its zone: the hand (True), else the deck (an ability
+    plays it from there, KF-use-other-house)."""
+    p = state.players[seat]
+    if inst in p.hand:
+        p.hand.remove(inst)
+        return True
+    p.deck.remove(inst)
+    return False
+
+
+def count_play(state: State, inst: int, from_hand: bool = True) -> None:
     """Bookkeeping for the first-turn rule, alpha and the rule of six (and Library Access)."""
     name = card_of(state, inst).name
     state.used_names[name] = state.used_names.get(name, 0) + 1
-    state.hand_plays += 1
+    state.hand_plays += from_hand
     state.plays += 1
     f = card_of(state, inst)
     count(state, f"play {f.type.value}")
@@ -64,8 +75,7 @@ def play_card(state: State, ev: PlayCard) -> bool:
     ab = lookup(f.id)
     if ab.amber_cost:  # a cost, paid before the card is played (KF-play-cost)
         p.amber -= ab.amber_cost
-    p.hand.remove(inst)
-    count_play(state, inst)
+    count_play(state, inst, take_from(state, seat, inst))
     pay_to_play(state, seat, inst)
     gain(state, seat, f.amber)
     omega(state, seat, inst)
@@ -118,10 +128,8 @@ def this_turn_effects(state: State, seat: Seat, inst: int, entered: bool) -> Non
 
 def play_upgrade(state: State, ev: PlayUpgrade) -> bool:
     seat, inst = ev.seat, ev.card
-    p = state.players[seat]
     f = card_of(state, inst)
-    p.hand.remove(inst)
-    count_play(state, inst)
+    count_play(state, inst, take_from(state, seat, inst))
     pay_to_play(state, seat, inst)
     gain(state, seat, f.amber)
     omega(state, seat, inst)
@@ -149,9 +157,12 @@ def after_play(state: State, seat: Seat, inst: int, entered: bool) -> bool:
                 items.append(T.Ability(seat=opponent(seat), source=other, card=state.cards[other],
                                        trigger="on_enemy_enters", target=inst))
     for other in creatures(state, seat):
-        if other != inst and reg.get(state.cards[other], EMPTY).on_friendly_play is not None:
-            items.append(T.Ability(seat=seat, source=other, card=state.cards[other],
-                                   trigger="on_friendly_play", target=inst))
+        if other == inst:
+            continue
+        for cid in [state.cards[other]] + [state.cards[u] for u in state.inplay[other].upgrades]:
+            if reg.get(cid, EMPTY).on_friendly_play is not None:  # an upgrade's: its creature's
+                items.append(T.Ability(seat=seat, source=other, card=cid,
+                                       trigger="on_friendly_play", target=inst))
     if lookup(state.cards[inst]).play is not None:
         items.append(T.Ability(seat=seat, source=inst, card=state.cards[inst], trigger="play"))
     settled = not sweep(state)

@@ -46,7 +46,8 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-house-1", "core: The turn", "The active player chooses one of the three houses of their deck.",
       quote="Choose a house from the three of your deck."),
     R("KF-house-lock", "core: The turn", "A card in play may force the house its controller must choose "
-      "(Pitlord: Dis)."),
+      "(Pitlord: Dis); a player whose deck lacks that house (controlling an opponent's Pitlord) "
+      "chooses as usual.", assumption=True),
     R("KF-house-effect", "core: The turn", "A card's lasting effect may forbid a house (Restringuntus) "
       "or name the house to choose (Control the Weak); an effect that would leave no house to "
       "choose is ignored, and of two that name different houses the later applies.", assumption=True),
@@ -227,6 +228,23 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       assumption=True),
     R("KF-fight-card", "use: Fight", "A creature's own text may limit which creatures it may fight "
       "(Bigtwig: only stunned creatures)."),
+    # -- mechanisms of the whole set (the documents are silent; the Master Rulebook's reading)
+    R("KF-counters", "core: Creatures and keywords", "A +1 power counter adds 1 to the power of the "
+      "creature it is on; counters stay until the creature leaves play.", assumption=True),
+    R("KF-held", "core: Creatures and keywords", "Cards purged by a card that returns them when it "
+      "leaves play (Spangler Box) come back into play under their owners' control, exhausted, on the "
+      "right flank.", assumption=True),
+    R("KF-house-of", "core: The turn", "A card belongs to its printed house, and also to every house "
+      "a card in play or a lasting effect gives it; it may be used when any of its houses is the "
+      "active house.", assumption=True),
+    R("KF-use-other-house", "core: The turn", "A card may let its player play or use cards of a house "
+      "other than the active one (this turn, a number of times, or one card now: played from the "
+      "deck's top, an opponent's artifact used as if it were theirs).", assumption=True),
+    R("KF-archives-foreign", "core: The turn", "A card of the opponent put into a player's archives "
+      "goes to its owner's hand whenever it leaves those archives.", assumption=True),
+    R("KF-capture-instead", "core: Creatures and keywords", "Æmber that a card says is captured "
+      "instead of being added to a pool (gained, stolen, returned from a creature) never reaches "
+      "that pool.", assumption=True),
     R("KF-ability-play", "core: The turn", "A card may be unplayable because of its own text or a "
       "card in play (e.g. Pitlord's house lock, a creature that cannot be played).", assumption=True),
 ])

@@ -107,6 +107,29 @@ class EffectKind(str, enum.Enum):
     """Creature `card` has skirmish during turn `turn` (Scout)."""
     SHIELDED = "shielded"
     """Creature `card` cannot be dealt damage during turn `turn` (Protectrix)."""
+    # -- effects on one card (`card`)
+    CONTROL = "control"
+    """`seat` controls creature `amount` while `card` is in play (turn UNTIL_LEAVES; KF-control)."""
+    HELD = "held"
+    """Card `amount` was purged by `card`; it returns to play when `card` leaves play (turn
+    UNTIL_LEAVES; KF-held)."""
+    BELONGS = "belongs"
+    """`card` belongs to house `HOUSES[amount]` as well as its own during turn `turn`
+    (KF-house-of)."""
+    FLANK = "flank"
+    """`card` counts as a flank creature during turn `turn`."""
+    REAP_DRAW = "reap draw"
+    """`card` has "Reap: draw a card" during turn `turn`."""
+    ONCE = "once"
+    """A once-per-turn ability on `card` already happened during turn `turn` (Rocket Boots)."""
+    # -- effects on a player
+    PLAY_OTHER_HOUSE = "play other house"
+    """`seat` may play `amount` cards not of the house of `card` (the card that allows it) during
+    turn `turn`, whatever the active house (KF-use-other-house); used up one by one."""
+    NO_ELUSIVE = "no elusive"
+    """Creatures lose elusive during turn `turn`."""
+    GIVE_ON_FORGE = "give on forge"
+    """If `seat` forges a key during turn `turn`, it gives its remaining Æmber to its opponent."""
 
 
 UNTIL_LEAVES = 0
@@ -260,7 +283,9 @@ def on_flank(state: State, inst: int) -> bool:
     if seat is None:
         return False
     line = state.players[seat].battleline
-    return inst in line and (line[0] == inst or line[-1] == inst)
+    if inst in line and (line[0] == inst or line[-1] == inst):
+        return True
+    return inst in line and bool(state.effects) and bool(card_effects(state, EffectKind.FLANK, inst))
 
 
 def effect_while(state: State, kind: EffectKind, seat: Seat | None = None) -> list[Effect]:
@@ -281,6 +306,23 @@ def effect_active(state: State, kind: EffectKind, seat: Seat | None = None) -> l
         return []
     return [e for e in state.effects
             if e.kind is kind and e.turn == state.turn and (seat is None or e.seat == seat)]
+
+
+def card_effects(state: State, kind: EffectKind, card: int) -> list[Effect]:
+    """The effects of `kind` on `card` active now (this turn's, and those while it is in play)."""
+    if not state.effects:
+        return []
+    return [e for e in state.effects if e.kind is kind and e.card == card
+            and (e.turn == state.turn or e.turn == UNTIL_LEAVES)]
+
+
+def use_up(state: State, effect: Effect) -> None:
+    """One use of a counted effect is spent: its amount drops by one (gone at zero)."""
+    i = state.effects.index(effect)
+    if effect.amount > 1:
+        state.effects[i] = msgspec.structs.replace(effect, amount=effect.amount - 1)
+    else:
+        del state.effects[i]
 
 
 def zone_of(state: State, inst: int) -> tuple[Seat, Zone] | None:

@@ -139,6 +139,14 @@ class UseNow(Task, tag="use-now"):
     """Only to fight ("fight with it"): a stunned creature's use then removes its stun."""
 
 
+class PlayNow(Task, tag="play-now"):
+    """An ability lets `seat` play `card` now from where it is (its deck's top), whatever its
+    house; skipped when it cannot be played, and the card stays where it was."""
+
+    seat: Seat
+    card: int
+
+
 class RandomDiscard(Task, tag="random-discard"):
     """`seat` discards a random card from hand (needs a pick unless the hand is empty)."""
 
@@ -147,4 +155,4 @@ class RandomDiscard(Task, tag="random-discard"):
 
 AnyTask = (Coin | Shuffle | Reshuffle | Draw | Mulligan | BeginGame | BeginTurn | ChooseHouse
            | Main | EndMain | DrawStep | EndTurn | PassTurn | Ability | Choose | RandomDiscard
-           | Order | FightDamage | UseNow)
+           | Order | FightDamage | UseNow | PlayNow)

@@ -9,8 +9,9 @@ from engine.events import Seat
 from engine.kit import deck as deck_kit
 
 from .abilities.base import BANK_STEP, EMPTY, choose, registry
+from .damage import empty_archives, gain, lose
 from .keywords import hand_size, key_cost
-from .state import UNTIL_LEAVES, EffectKind, State, Step, effect_active, opponent
+from .state import UNTIL_LEAVES, EffectKind, State, Step, Zone, effect_active, opponent
 from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
@@ -187,7 +188,11 @@ def forge_now(state: State, seat: Seat, extra: int = 0) -> bool:
 
 
 def after_forge(state: State, seat: Seat) -> None:
-    """Abilities of `seat`'s cards in play that trigger after it forges a key (before the house)."""
+    """Abilities of `seat`'s cards in play that trigger after it forges a key (before the house);
+    a player under Interdimensional Graft's effect gives its remaining Æmber away."""
+    if state.effects:
+        for e in effect_active(state, EffectKind.GIVE_ON_FORGE, seat):
+            gain(state, opponent(seat), lose(state, seat, state.players[seat].amber))
     reg = registry()
     order.push(state, [T.Ability(seat=seat, source=inst, card=state.cards[inst], trigger="after_forge")
                        for inst in state.players[seat].battleline + state.players[seat].artifacts
@@ -197,8 +202,7 @@ def after_forge(state: State, seat: Seat) -> None:
 def choose_house(state: State, seat: Seat, house, take_archives: bool) -> None:
     p = state.players[seat]
     if take_archives:
-        p.hand.extend(p.archives)
-        p.archives = []
+        empty_archives(state, seat, Zone.HAND)
     state.house = house
     state.step = _MAIN
     state.step_actions = 0

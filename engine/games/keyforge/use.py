@@ -12,12 +12,12 @@ from __future__ import annotations
 from engine.events import Seat
 
 from .abilities.base import EMPTY, lookup, registry
-from .cards import Keyword
+from .cards import CardType, Keyword
 from .damage import capture, deal_damage, gain, steal, sweep
 from .events import Fight, Reap, RemoveStun, UseAction, UseOmni
 from .keywords import has, power, tolls, value
 from .play import omega
-from .state import Effect, EffectKind, State, card_of, count, effect_active
+from .state import Effect, EffectKind, State, card_effects, card_of, count, effect_active
 from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
@@ -64,6 +64,8 @@ def reap(state: State, ev: Reap) -> None:
     if state.effects:
         for e in effect_active(state, EffectKind.REAP_GAIN):
             gain(state, e.seat, 1)
+        for e in card_effects(state, EffectKind.REAP_DRAW, ev.card):  # a "Reap: draw" it gained
+            state.stack.append(T.Draw(seat=ev.seat, n=1))
     push_trigger(state, ev.seat, ev.card, "reap")
 
 
@@ -79,12 +81,24 @@ def use_action(state: State, ev: UseAction) -> None:
     pay_toll(state, ev.seat, ev.card)
     start_use(state, ev.seat, ev.card)
     push_trigger(state, ev.seat, ev.card, "action")
+    artifact_used(state, ev.seat, ev.card)
 
 
 def use_omni(state: State, ev: UseOmni) -> None:
     pay_toll(state, ev.seat, ev.card)
     start_use(state, ev.seat, ev.card)
     push_trigger(state, ev.seat, ev.card, "omni")
+    artifact_used(state, ev.seat, ev.card)
+
+
+def artifact_used(state: State, seat: Seat, inst: int) -> None:
+    """After `seat` uses an artifact: its cards that react to that (Veylan Analyst)."""
+    if card_of(state, inst).type is not CardType.ARTIFACT:
+        return
+    get = registry().get
+    for c in state.players[seat].battleline:
+        if get(state.cards[c], EMPTY).after_use_artifact is not None:
+            state.stack.append(T.Ability(seat=seat, source=c, card=state.cards[c], trigger="after_use_artifact"))
 
 
 def remove_stun(state: State, ev: RemoveStun) -> None:
@@ -109,7 +123,8 @@ def fight(state: State, ev: Fight) -> bool:
             capture(state, att, 1)
     dip = state.inplay[dfn]
     ignores = lookup(state.cards[att]).ignores_taunt_elusive
-    elusive = has(state, dfn, _ELUSIVE) and not dip.attacked and not ignores
+    elusive = (has(state, dfn, _ELUSIVE) and not dip.attacked and not ignores
+               and not (state.effects and effect_active(state, EffectKind.NO_ELUSIVE)))
     dip.attacked = True
     before = trigger_tasks(state, seat, att, "before_fight", target=dfn)
     if value(state, att, _ASSAULT):

@@ -158,6 +158,12 @@ class CardAbilities:
     """(state, self, creature) -> keywords it gives a friendly creature while in play (Halacor)."""
     amber_safe: bool = False
     """While it is in play, its controller's Æmber cannot be stolen."""
+    after_use_artifact: Trigger | None = None
+    """After its controller uses an artifact: fn(state, self, seat)."""
+    captures_opponent_gain: bool = False
+    """Æmber that would be added to its controller's opponent's pool is captured by it instead."""
+    forbids_creature_play: bool = False
+    """Its controller cannot play creatures while it is in play."""
     # -- upgrades: what the creature gets
     grant_power: int = 0
     grant_armor: int = 0
@@ -166,6 +172,8 @@ class CardAbilities:
     grant_saved: bool = False
     """When its creature would be destroyed, the creature is fully healed and this upgrade is
     destroyed instead (Armageddon Cloak)."""
+    grant_all_houses: bool = False
+    """The creature belongs to every house."""
 
 
 BANK_STEP = "spend on key"

@@ -14,10 +14,10 @@ from engine.kit import deck as deck_kit
 from ..cards import HOUSES, CardType, House
 from ..damage import capture, deal_damage, destroy, destroy_together, gain, heal, leave_play, lose, steal, stun, sweep
 from ..events import Fight
-from ..keywords import power
+from ..keywords import belongs_to, power
 from ..legality import attackable
-from ..state import (Effect, EffectKind, State, Zone, card_of, creatures, neighbors, on_flank,
-                     opponent)
+from ..state import (Effect, EffectKind, State, Zone, card_of, creatures,
+                     neighbors, on_flank, opponent)
 from ..use import fight
 from .. import tasks as T
 from .base import Target, Trigger, choose
@@ -50,6 +50,15 @@ def inner_creature(state: State, src: int, seat: Seat, data: int) -> list[int]:
 def other_creature(state: State, src: int, seat: Seat, data: int) -> list[int]:
     """Any creature except the one chosen before (`data`)."""
     return [c for c in creatures(state) if c != data]
+
+
+def other_friendly(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    """Friendly creatures other than the source."""
+    return [c for c in creatures(state, seat) if c != src]
+
+
+def creature_in_hand(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return [c for c in state.players[seat].hand if card_of(state, c).type is CardType.CREATURE]
 
 
 def any_artifact(state: State, src: int, seat: Seat, data: int) -> list[int]:
@@ -178,7 +187,8 @@ def gain_if_destroyed(state: State, src: int, seat: Seat, target: int, destroyed
 
 
 def is_house(state: State, inst: int, house: House) -> bool:
-    return card_of(state, inst).house is house
+    """Whether the card belongs to `house` (in play, an upgrade or effect may add houses)."""
+    return belongs_to(state, inst, house)
 
 
 def is_creature_card(state: State, inst: int) -> bool:
@@ -211,6 +221,14 @@ def destroy_each(state: State, which: Callable[[int], bool]) -> list[int]:
 def holder(state: State, upgrade: int) -> int | None:
     """The creature an upgrade is attached to."""
     return next((c for c, ip in enumerate(state.inplay) if ip is not None and upgrade in ip.upgrades), None)
+
+
+def swap_step(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    """The source creature and the chosen friendly creature swap places in the battleline."""
+    line = state.players[seat].battleline
+    if src in line and target in line:
+        i, j = line.index(src), line.index(target)
+        line[i], line[j] = target, src
 
 
 def to_hand(state: State, inst: int) -> None:
@@ -427,3 +445,53 @@ def one_at_a_time(who: Filter, effect: Callable[[State, int, Seat, int], None], 
                    optional=optional)
         effect(state, src, seat, target)
     return Target(targets, resolve, prompt, optional)
+
+
+# -- reveals, counters and the opponent's cards in your archives --------------------------------
+
+def all_houses(state: State, seat: Seat) -> list[House]:
+    """Every house, for "choose a house" (`house_step`'s houses)."""
+    return list(HOUSES)
+
+
+def reveal_count(house: House, then: Callable[[State, int, Seat, int], None], prompt: str = "") -> Target:
+    """"Reveal any number of <house> cards from your hand": the player names how many (0 up to
+    those it holds; revealing shows nothing the engine does not know); `then(state, src, seat, n)`."""
+    def numbers(state: State, src: int, seat: Seat, data: int) -> list[int]:
+        return list(range(sum(1 for c in state.players[seat].hand if card_of(state, c).house is house) + 1))
+    return Target(numbers, lambda state, src, seat, n, data: then(state, src, seat, n),
+                  prompt or f"how many {house.value} cards do you reveal from your hand?", label=str)
+
+
+def modes(names: tuple[str, ...], resolve: Callable[[State, int, Seat, int, int], None],
+          prompt: str = "choose one") -> Target:
+    """"Choose one": the player names one of `names`; `resolve` gets its index."""
+    return Target(lambda state, src, seat, data: list(range(len(names))), resolve, prompt,
+                  label=lambda v: names[v])
+
+
+def archive_enemy(state: State, seat: Seat, target: int) -> None:
+    """Put a creature in play into `seat`'s archives; if it is not `seat`'s, it goes to its
+    owner's hand whenever it leaves them (KF-archives-foreign)."""
+    leave_play(state, target, Zone.ARCHIVES, into=seat)
+
+
+def add_counters(state: State, inst: int, n: int) -> None:
+    """Put n +1 power counters on a creature in play (KF-counters)."""
+    if n > 0 and state.inplay[inst] is not None:
+        state.inplay[inst].power += n
+
+
+def on_card(kind: EffectKind, state: State, seat: Seat, card: int, amount: int = 0) -> None:
+    """Start a lasting effect of `kind` on `card` for the rest of the turn."""
+    state.effects.append(Effect(kind, seat, state.turn, amount, card=card))
+
+
+def enemy_in_play(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    """Enemy creatures and artifacts."""
+    return creatures(state, opponent(seat)) + list(state.players[opponent(seat)].artifacts)
+
+
+def friendly_in_play(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    """Friendly creatures and artifacts."""
+    return creatures(state, seat) + list(state.players[seat].artifacts)

@@ -6,7 +6,7 @@ from engine.kit import deck as deck_kit
 from engine.events import Seat
 
 from ..cards import HOUSES, House
-from ..damage import deal_damage, destroy, gain, gain_chains, heal, leave_play, sweep
+from ..damage import deal_damage, destroy, gain, gain_chains, heal, leave_play, sweep, take_control
 from ..events import PlayCard, Reap, UseAction
 from ..keywords import armor, power
 from ..legality import attackable
@@ -238,12 +238,7 @@ def _collar(state: State, src: int, seat: Seat) -> None:
 
 
 def _take_control(state: State, src: int, seat: Seat, flank: int, creature: int) -> None:
-    theirs = controller(state, creature)
-    if theirs is None or theirs == seat:
-        return
-    state.players[theirs].battleline.remove(creature)
-    line = state.players[seat].battleline
-    line.insert(0 if flank == 0 else len(line), creature)
+    take_control(state, creature, seat, left=flank == 0)
 
 
 CARDS: dict[str, CardAbilities] = {

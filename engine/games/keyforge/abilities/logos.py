@@ -5,7 +5,8 @@ from __future__ import annotations
 from engine.events import Seat
 from engine.kit import deck as deck_kit
 
-from ..damage import deal_damage, destroy_together, gain, gain_chains, leave_play, lose, steal, sweep
+from ..damage import (deal_damage, destroy_together, empty_archives, gain, gain_chains, leave_play,
+                      lose, steal, sweep)
 from ..state import Effect, EffectKind, State, Zone, card_of, creatures, on_flank, opponent
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
@@ -76,11 +77,7 @@ def _timetraveller_home(state: State, src: int, seat: Seat) -> None:
 
 
 def _dysania(state: State, src: int, seat: Seat) -> None:
-    theirs = state.players[opponent(seat)]
-    n = len(theirs.archives)
-    theirs.discard.extend(theirs.archives)
-    theirs.archives = []
-    gain(state, seat, n)
+    gain(state, seat, len(empty_archives(state, opponent(seat), Zone.DISCARD)))
 
 
 def _own_discard_any(state: State, src: int, seat: Seat, data: int) -> list[int]:
@@ -116,7 +113,7 @@ def _reverse_time(state: State, src: int, seat: Seat) -> None:
 def _next_turn(kind: EffectKind):
     """The opponent's next turn carries the lasting effect `kind` (KF-lasting)."""
     def trigger(state: State, src: int, seat: Seat) -> None:
-        state.effects.append(Effect(kind, opponent(seat), state.turn + 1))
+        state.effects.append(Effect(kind, opponent(seat), state.turn + 1, 0))
     return trigger
 
 

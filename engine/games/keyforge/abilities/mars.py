@@ -10,8 +10,8 @@ from ..damage import (capture, deal_damage, destroy, gain, gain_chains, heal, le
 from ..state import EffectKind, State, Zone, card_of, controller, creatures, neighbors, opponent
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
-from .common import (any_creature, ask, capture_self, damage_step, dig_for, enemy_creature,
-                     is_house, purge_if_destroyed, shots, this_turn, to_hand)
+from .common import (any_creature, ask, capture_self, creature_in_hand, damage_step, dig_for,
+                     enemy_creature, is_house, other_friendly, purge_if_destroyed, shots, this_turn, to_hand)
 
 
 def _ammonia(state: State, src: int, seat: Seat) -> None:
@@ -103,10 +103,6 @@ def _emp_blast(state: State, src: int, seat: Seat) -> None:
         destroy(state, a)
 
 
-def _creature_in_hand(state: State, src: int, seat: Seat, data: int) -> list[int]:
-    return [c for c in state.players[seat].hand if card_of(state, c).type is CardType.CREATURE]
-
-
 def _feed(state: State, src: int, seat: Seat, target: int, data: int) -> None:
     p = state.players[seat]
     p.hand.remove(target)
@@ -174,10 +170,6 @@ def _to_archives(state: State, src: int, seat: Seat, target: int, data: int) -> 
     leave_play(state, target, Zone.ARCHIVES)
 
 
-def _other_friendly(state: State, src: int, seat: Seat, data: int) -> list[int]:
-    return [c for c in creatures(state, seat) if c != src]
-
-
 def _chuff_meal(state: State, src: int, seat: Seat, target: int, data: int) -> None:
     destroy(state, target)
     heal(state, src)
@@ -214,7 +206,7 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-191": CardAbilities("Chuff Ape - taunt; enters play stunned; Fight/Reap: you may sacrifice another "
                               "friendly creature to fully heal it.", enters_stunned=True,
                               fight=ask("meal", optional=True), reap=ask("meal", optional=True),
-                              steps={"meal": Target(_other_friendly, _chuff_meal,
+                              steps={"meal": Target(other_friendly, _chuff_meal,
                                                     "you may sacrifice another friendly creature", optional=True)}),
     "CotA-202": CardAbilities("Vezyma Thinkdrone - Reap: you may archive a friendly creature or artifact "
                               "from play.", reap=ask("archive", optional=True),
@@ -237,7 +229,7 @@ CARDS: dict[str, CardAbilities] = {
                               "friendly creature to hand.", play=_total_recall),
     "CotA-184": CardAbilities("Feeding Pit - Action: discard a creature from hand; if you do, gain 1 Æmber.",
                               action=ask("feed"),
-                              steps={"feed": Target(_creature_in_hand, _feed,
+                              steps={"feed": Target(creature_in_hand, _feed,
                                                     "choose a creature in your hand to discard")}),
     "CotA-198": CardAbilities("Qyxxlyx Plague Master - Fight/Reap: 3 damage to each Human creature, "
                               "armor does not stop it.", fight=_plague, reap=_plague),

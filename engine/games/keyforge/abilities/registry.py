@@ -8,8 +8,8 @@ before any match starts.
 
 from __future__ import annotations
 
-from . import (brobnar, brobnar_2, dis, dis_2, logos, mars, sanctum, sanctum_2, shadows, shadows_2,
-               untamed, untamed_2)
+from . import (brobnar, brobnar_2, dis, dis_2, logos, logos_2, mars, mars_2, sanctum, sanctum_2,
+               shadows, shadows_2, untamed, untamed_2)
 from .base import REGISTRY, CardAbilities
 
 ABILITIES: dict[str, CardAbilities] = REGISTRY.fill(
@@ -18,7 +18,9 @@ ABILITIES: dict[str, CardAbilities] = REGISTRY.fill(
     dis.CARDS,
     dis_2.CARDS,
     logos.CARDS,
+    logos_2.CARDS,
     mars.CARDS,
+    mars_2.CARDS,
     sanctum.CARDS,
     shadows.CARDS,
     untamed.CARDS,

@@ -11,8 +11,9 @@ from ..state import Effect, EffectKind, State, card_of, creatures, neighbors, on
 from .. import tasks as T
 from .base import CardAbilities, Target
 from .common import (any_artifact, any_creature, ask, capture_self, capture_step, destroy_each,
-                     destroy_step, enemy_creature, heal_step, power_at_least, purge_step,
-                     ready_and_fight, sacrifice, stun_step, this_turn, to_hand, to_hand_step, whatever_card)
+                     destroy_step, enemy_creature, heal_step, other_friendly, power_at_least, purge_step,
+                     ready_and_fight, sacrifice, stun_step, swap_step, this_turn, to_hand, to_hand_step,
+                     whatever_card)
 
 
 def _doorstep(state: State, src: int, seat: Seat) -> None:
@@ -32,7 +33,7 @@ def _smash(state: State, src: int, seat: Seat, target: int, data: int) -> None:
 
 def _potion(state: State, src: int, seat: Seat) -> None:
     sacrifice(state, src)
-    state.effects.append(Effect(EffectKind.NO_DAMAGE, seat, state.turn))
+    state.effects.append(Effect(EffectKind.NO_DAMAGE, seat, state.turn, 0))
 
 
 def _staunch(state: State, src: int) -> int:
@@ -92,7 +93,7 @@ def _radiant_truth(state: State, src: int, seat: Seat) -> None:
 
 
 def _shield_of_justice(state: State, src: int, seat: Seat) -> None:
-    state.effects.append(Effect(EffectKind.NO_DAMAGE, seat, state.turn))
+    state.effects.append(Effect(EffectKind.NO_DAMAGE, seat, state.turn, 0))
 
 
 def _spirits_way(state: State, src: int, seat: Seat) -> None:
@@ -169,21 +170,10 @@ def _numquid(state: State, src: int, seat: Seat, target: int, data: int) -> None
         ask("smite")(state, src, seat)
 
 
-def _other_friendly(state: State, src: int, seat: Seat, data: int) -> list[int]:
-    return [c for c in creatures(state, seat) if c != src]
-
-
-def _swap(state: State, src: int, seat: Seat, target: int, data: int) -> None:
-    line = state.players[seat].battleline
-    if src in line and target in line:
-        i, j = line.index(src), line.index(target)
-        line[i], line[j] = target, src
-
-
 CARDS: dict[str, CardAbilities] = {
     "CotA-256": CardAbilities("Sanctum Guardian - taunt; Fight/Reap: swap it with another friendly creature.",
                               fight=ask("swap"), reap=ask("swap"),
-                              steps={"swap": Target(_other_friendly, _swap,
+                              steps={"swap": Target(other_friendly, swap_step,
                                                     "choose a friendly creature to swap places with")}),
     "CotA-226": CardAbilities("Take Hostages - Play: for the rest of the turn, each friendly creature "
                               "that fights captures 1 Æmber.", play=this_turn(EffectKind.HOSTAGES)),
