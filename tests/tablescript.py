@@ -152,6 +152,10 @@ TABLE_GAMES: dict[str, TableGame] = {
     # Sceptre's card shown may lie in the Blood Cards set aside: both piles, read in one list
     "sceptre": TableGame(lambda state, seat: state.sides[seat].deck + state.sides[seat].blood,
                          lambda chance: False),  # a dead hand's reshuffle reads like the first
+    # Reaper's card shown may be a Soul reaped face down: the Grimoire and those Souls
+    "reaper": TableGame(lambda state, seat: state.players[seat].grimoire
+                        + [x.card for x in state.players[seat].souls if not x.face_up],
+                        lambda chance: False),  # a Grimoire is shuffled at setup only
 }
 """The games whose engines play table luck, with what the tests need of each."""
 

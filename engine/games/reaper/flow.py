@@ -4,14 +4,21 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
+
+import msgspec
+
 from engine.events import Dealt, Event
 from engine.kit import TaskLoop
-from engine.protocol import Decision, Over, Pending
+from engine.kit import deck as deck_kit
+from engine.protocol import Chance, Decision, Over, Pending
 
 from .actions import ANSWERS, fight
 from .damage import creed_met, deal
 from .legality import asked_seat, chance_of, fight_of, may_answer, options
-from .state import State, is_thrall_in_play, opponent
+from .events import ReaperEvent
+from .state import State, is_thrall_in_play, name_of, opponent, unseen
+from .view import showing_words
 from . import tasks as T, turn
 
 WAITING = True
@@ -24,6 +31,8 @@ def _wait(state: State, t: T.Task) -> bool:
 
 
 def _shuffle(state: State, t: T.Shuffle):
+    if deck_kit.shuffled(state.table, unseen(state, t.seat)):
+        return None  # RPR-table-unseen: at a table the order stays unknown, no chance to draw
     return _wait(state, t) if len(state.players[t.seat].grimoire) >= 2 else None
 
 
@@ -83,7 +92,7 @@ def _won(state: State) -> bool:
     return False
 
 
-LOOP: TaskLoop = TaskLoop(HANDLERS, done=_won)
+LOOP: TaskLoop = TaskLoop(HANDLERS, done=_won, table=attrgetter("table"))
 
 
 def advance(state: State) -> None:
@@ -105,6 +114,8 @@ def pending(state: State) -> Pending:
         scores = [sum(1 for s in p.souls if s.bound) for p in state.players]
         return Over(winner=state.winner, scores=scores, reason=state.over or "no work left",
                     rule=state.over_rule)
+    if state.table and state.table.showing is not None:
+        return _showing(state, state.table.showing)
     chance = chance_of(state)
     if chance is not None:
         return chance
@@ -113,8 +124,26 @@ def pending(state: State) -> Pending:
     return Decision(seat=asked_seat(state, t), options=options(state, t), prompt=prompt, rule=rule)
 
 
+def _showing(state: State, showing: deck_kit.Showing) -> Chance:
+    return deck_kit.chance(showing, [name_of(state, c) for c in showing.cards],
+                           showing_words(state, showing))
+
+
 def fold_in(state: State, ev: Event) -> None:
     """Apply an event to the task waiting for it, then run on to the next wait."""
+    if not state.table:
+        _fold_in(state, ev)
+        return
+    # a card the table shows (a face-down Soul too: by identity, see state.unseen), or an
+    # event whose own handling looks at one (a Rite that draws) and waits for it
+    deck_kit.fold_at_table(state, ev, attrgetter("table"), None, _fold_in, advance,
+                           _EVENTS.decode, names_of=attrgetter("cards"))
+
+
+_EVENTS = msgspec.json.Decoder(ReaperEvent)
+
+
+def _fold_in(state: State, ev: Event) -> None:
     t = state.stack.pop()
     if isinstance(ev, Dealt):
         if isinstance(t, T.Shuffle):

@@ -7,6 +7,7 @@ from typing import ClassVar
 import msgspec
 
 from engine.events import CardSetRef, Event, Genesis, Seat
+from engine.kit import deck as deck_kit
 from engine.protocol import CardInfo, CardSet, Decision, Game, IllegalEvent, InvalidSetup, Pending
 from engine.views import View
 from engine.words import Words
@@ -24,7 +25,7 @@ from .flow import advance, fold_in, pending
 from .legality import option_rule, why_not
 from .rules_index import RULES
 from .setup import check_options, new_state
-from .state import State
+from .state import State, TableState, unseen
 from .versions import VERSIONS, v1_event, v1_options
 from .words import WORDS
 
@@ -40,6 +41,7 @@ class Reaper(Game[State]):
     rules = RULES
     events = ReaperEvent
     state_type: ClassVar[type] = State
+    table_luck: ClassVar[bool] = True
 
     # -- metadata ---------------------------------------------------------------------------
     def card_sets(self) -> list[CardSet]:
@@ -82,12 +84,17 @@ class Reaper(Game[State]):
                 raise InvalidSetup(f"card set {ref.id} differs from this engine's (hash {ref.sha256[:12]}...)")
         opts = check_options(dict(genesis.options))
         if genesis.position is not None:
-            state = position_mod.from_position(position_mod.parse(genesis.position),
-                                               list(genesis.players))
+            state = _luck(genesis, position_mod.from_position(position_mod.parse(genesis.position),
+                                                              list(genesis.players)))
+            for seat in range(len(state.players)):  # a judge knows what a Grimoire holds, not its order
+                deck_kit.shuffled(state.table, unseen(state, seat))
         else:
-            state = new_state(genesis, opts)
+            state = _luck(genesis, new_state(genesis, opts))
         advance(state)
         return state
+
+    def decode_state(self, data: bytes) -> State:
+        return deck_kit.decode_state(data, State, TableState)
 
     def from_position(self, spec: dict, players: list[str] | None = None) -> State:
         """A state from a declarative position (tests and judges), run to its first wait."""
@@ -158,6 +165,11 @@ class Reaper1(Reaper):
         p = self.pending(state) if check else None
         legal = p if isinstance(p, Decision) else None
         return super().apply(state, v1_event(state, event, legal), check)
+
+
+def _luck(genesis: Genesis, state: State) -> State:
+    """The state of a table-luck match carries the book of unseen cards (engine.kit.deck)."""
+    return deck_kit.at_table(state, TableState) if genesis.table_luck else state
 
 
 def _card_info(c: CardFacts) -> CardInfo:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine.events import Dealt, Event, Seat
-from engine.protocol import Chance
+from engine.kit.deck import check_shown
+from engine.protocol import Chance, IllegalEvent
 
 from .abilities.base import Ability
 from .abilities.registry import activated, on_play
@@ -74,8 +75,9 @@ def chance_of(state: State) -> Chance | None:
     if isinstance(t, T.Shuffle):
         return Chance(kind="shuffle", size=len(state.players[t.seat].grimoire), shuffle=True,
                       why=f"shuffle seat {t.seat}'s Grimoire")
-    if isinstance(t, T.FirstPlayer):
-        return Chance(kind="coin", size=2, why="a random first player")
+    if isinstance(t, T.FirstPlayer):  # the outcome is the seat that goes first
+        return Chance(kind="coin", size=2, why="a random first player",
+                      labels=[p.name for p in state.players])
     return None
 
 
@@ -221,6 +223,12 @@ def why_not(state: State, ev: Event) -> Refusal | None:
     if not state.stack:
         return "RPR-sequence", "nothing is pending"
     t = state.stack[-1]
+    if state.table and state.table.showing is not None:
+        try:
+            check_shown(state.table.showing, ev)
+        except IllegalEvent as exc:
+            return exc.rule, exc.message
+        return None
     if isinstance(ev, Dealt):
         chance = chance_of(state)
         if chance is None:

@@ -52,6 +52,11 @@ RULES = RuleIndex("reaper.md", [
     R("RPR-turn-limit", "Objective", "The document has no end but a completed Creed and random play "
       "may never complete one: after `max_turns` turns (default 40) the match ends, the player "
       "with more bound Souls wins, equal counts draw.", assumption=True),
+    R("RPR-table-unseen", "Setup", "At a table (table luck) a shuffle leaves the Grimoire's order "
+      "unknown: no order is entered, and each card drawn, or a face-down Soul turned face up, is "
+      "named as the table showed it, among that player's cards nobody has seen (the Grimoire and "
+      "the Souls reaped face down are one pool: nobody looked at which card became a Soul).",
+      assumption=True),
     # -- reaping and playing
     R("RPR-reap-1", "Reaping", "Reaping exhausts one of your Angel cards and puts the top Grimoire card "
       "face down into your Soul Pool, unseen by both players.",

@@ -12,6 +12,7 @@ import enum
 import msgspec
 
 from engine.events import Seat
+from engine.kit.deck import DealerLuck, TableLuck
 
 from .cards import FIGHTERS, CardFacts, CardType, facts
 from .tasks import AnyTask
@@ -59,7 +60,7 @@ class Player(msgspec.Struct):
     discard: list[int] = []
 
 
-class State(msgspec.Struct):
+class State(msgspec.Struct, DealerLuck):
     cards: list[str]
     """Instance -> the card id of its current face."""
     owner: list[Seat]
@@ -76,6 +77,19 @@ class State(msgspec.Struct):
     over_rule: str = ""
     max_turns: int = 40
     empty_loses: bool = False
+
+
+class TableState(State, kw_only=True):
+    """A state of a table-luck match: `State` and the book of unseen cards (kit.deck.at_table)."""
+
+    table: TableLuck  # type: ignore[assignment]
+
+
+def unseen(state: State, seat: Seat) -> list[int]:
+    """The cards of a seat that a table may not have seen: its Grimoire and its face-down
+    Souls, reaped without looking (RPR-table-unseen: one pool, nobody saw which is which)."""
+    p = state.players[seat]
+    return p.grimoire + [s.card for s in p.souls if not s.face_up]
 
 
 # -- reading the state ------------------------------------------------------------------

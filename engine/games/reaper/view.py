@@ -9,6 +9,7 @@ revealed Souls and discard piles are public. The omniscient view (seat None) sho
 from __future__ import annotations
 
 from engine.events import Dealt, Event, Genesis, Reseed, SeedReveal, Seat
+from engine.kit.deck import Showing, where
 from engine.views import CardView, SeatView, View, ZoneView
 
 from .damage import creed_met
@@ -44,6 +45,11 @@ def _in_play(state: State, inst: int) -> CardView:
     return CardView(id=inst, name=c.title, tags=tags)
 
 
+def _known(state: State, inst: int) -> bool:
+    """Whether anyone knows the card: at a table a card nobody has seen has no name yet."""
+    return not state.table or not state.table.unseen(inst)
+
+
 def _soul(state: State, soul, omniscient: bool) -> CardView:
     if not soul.face_up and not omniscient:
         return CardView(hidden=True)
@@ -63,7 +69,8 @@ def view(state: State, seat: Seat | None, game_id: str = "reaper") -> View:
         mine = seat is None or seat == s
         zones = [
             ZoneView(name="grimoire", count=len(p.grimoire), public=False,
-                     cards=[_card(state, c) for c in p.grimoire] if seat is None else _hidden(len(p.grimoire))),
+                     cards=[_card(state, c) if _known(state, c) else CardView(hidden=True)
+                            for c in p.grimoire] if seat is None else _hidden(len(p.grimoire))),
             ZoneView(name="hand", count=len(p.hand), public=False,
                      cards=[_card(state, c) for c in p.hand] if mine else _hidden(len(p.hand))),
             ZoneView(name="angels", count=len(p.angels), cards=[_in_play(state, c) for c in p.angels]),
@@ -126,6 +133,14 @@ def secrets(state: State, seat: Seat) -> set[int]:
     return out
 
 
+def showing_words(state: State, showing: Showing) -> str:
+    """The place a table must show a card of, in words."""
+    who = state.players[showing.seat].name
+    if showing.holder in state.players[showing.seat].grimoire:
+        return f"the {where(showing)} of {who}'s Grimoire"
+    return f"a face-down Soul of {who}'s, turning face up"
+
+
 def describe(state: State, ev: Event) -> str:
     """One line in the rules' words, read against the state the event applies to."""
     def who(seat: int) -> str:
@@ -142,6 +157,9 @@ def describe(state: State, ev: Event) -> str:
     if isinstance(ev, SeedReveal):
         return "the dealer reveals the seed"
     if isinstance(ev, Dealt):
+        showing = state.table.showing if state.table else None
+        if showing is not None and isinstance(ev.outcome, int) and 0 <= ev.outcome < len(showing.cards):
+            return f"the table shows {n(showing.cards[ev.outcome])}: {showing_words(state, showing)}"
         if isinstance(top, T.Shuffle):
             return f"{who(top.seat)}'s Grimoire is shuffled"
         if isinstance(top, T.FirstPlayer) and isinstance(ev.outcome, int):

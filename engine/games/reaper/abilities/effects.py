@@ -9,10 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.events import Seat
+from engine.kit.deck import look
 
 from ..damage import push_damage
 from ..state import (Soul, State, all_thralls, card_of, exhausted, is_thrall_in_play,
-                     opponent)
+                     opponent, unseen)
 from ..tasks import Fight, Hit
 
 
@@ -28,6 +29,7 @@ def draw_one(state: State, seat: Seat) -> bool:
     p = state.players[seat]
     if not p.grimoire:
         return False
+    look(state.table, p.grimoire, 0, seat, unseen(state, seat))
     p.hand.append(p.grimoire.pop(0))
     return True
 
@@ -149,7 +151,12 @@ class RevealSouls(Untargeted):
     """One's face-down Souls turn face up: both players see them from now on."""
 
     def resolve(self, state: State, seat: Seat, source: int, target: int | None) -> None:
-        for s in state.players[seat].souls:
+        souls = state.players[seat].souls
+        if state.table:  # at a table each Soul is named as it turns face up
+            cards = [s.card for s in souls]
+            for i in range(len(cards)):
+                look(state.table, cards, i, seat, unseen(state, seat))
+        for s in souls:
             s.face_up = True
 
 
