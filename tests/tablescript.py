@@ -156,6 +156,8 @@ TABLE_GAMES: dict[str, TableGame] = {
     "reaper": TableGame(lambda state, seat: state.players[seat].grimoire
                         + [x.card for x in state.players[seat].souls if not x.face_up],
                         lambda chance: False),  # a Grimoire is shuffled at setup only
+    "ascendant": TableGame(lambda state, seat: state.seats[seat].arsenal,
+                           lambda chance: False),  # an Arsenal is shuffled at setup only
 }
 """The games whose engines play table luck, with what the tests need of each."""
 

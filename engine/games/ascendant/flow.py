@@ -3,13 +3,18 @@ event in (a decision answers the task on top of the stack; a chance outcome the 
 
 from __future__ import annotations
 
+from operator import attrgetter
+
+import msgspec
+
 from engine.events import Dealt, Event
 from engine.kit import TaskLoop, face
+from engine.kit import deck as deck_kit
 
 from . import health, rolls, zones
 from .abilities import EFFECTS
 from .cards import CardType, Roll
-from .events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
+from .events import AscendantEvent, AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
 from .legality import can_open, stacks_to_play, usable_in_window, usable_in_finishing, weapons_to_wield
 from .state import (Attack, Need, NeedKind, Phase, RollResult, State, Step, card_of, clockwise_from,
                     counter_clockwise_from, living, name_of)
@@ -27,6 +32,8 @@ def _decide(seat: int, step: Step, rule: str, stage: Stage | None = None) -> Nee
 
 # -- setup -------------------------------------------------------------------------------
 def _shuffle(state: State, task: Shuffle) -> Need | None:
+    if deck_kit.shuffled(state.table, state.seats[task.seat].arsenal):
+        return None  # ASC-table-unseen: at a table the order stays unknown, no chance to draw
     if len(state.seats[task.seat].arsenal) < 2:
         return None
     state.stack.append(task)
@@ -189,16 +196,35 @@ LOOP: TaskLoop[State, Need] = TaskLoop({
     Shuffle: _shuffle, DrawHand: _draw_hand, BeginTurn: _begin_turn, Opening: _opening,
     ResetStacks: _reset, Stacks: _stacks, DeclareAttack: _declare, Weapons: _weapons,
     Window: _window, RollDie: _roll, Resolve: _resolve, Finishing: _finish, EndTurn: _end_turn,
-}, done=lambda s: s.result is not None)
+}, done=lambda s: s.result is not None, table=attrgetter("table"))
 
 
 def advance(state: State) -> None:
-    """Run the stack until the match waits for a decision or a draw, or is over."""
-    state.need = LOOP.run(state, state.stack)
+    """Run the stack until the match waits for a decision or a draw, or is over (or, at a
+    table, for the card the table shows: `state.table.showing`)."""
+    need = LOOP.run(state, state.stack)
+    state.need = None if isinstance(need, deck_kit.Showing) else need
 
 
 # -- folding a checked event in --------------------------------------------------------------
 def apply(state: State, event: Event) -> State:
+    if not state.table:
+        return _apply(state, event)
+    # a card the table shows, or an event whose own handling draws (a Draw, Insight) and
+    # waits for each card
+    deck_kit.fold_at_table(state, event, attrgetter("table"), _arsenal, _apply, advance,
+                           _EVENTS.decode)
+    return state
+
+
+_EVENTS = msgspec.json.Decoder(AscendantEvent)
+
+
+def _arsenal(state: State, seat: int) -> list[int]:
+    return state.seats[seat].arsenal
+
+
+def _apply(state: State, event: Event) -> State:
     state.log = []
     need = state.need
     assert need is not None

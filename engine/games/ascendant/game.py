@@ -7,6 +7,7 @@ from typing import ClassVar
 import msgspec
 
 from engine.events import CardSetRef, Event, Genesis, Seat
+from engine.kit import deck as deck_kit
 from engine.kit import die
 from engine.protocol import (CardInfo, CardSet, Chance, Decision, Game, IllegalEvent, InvalidSetup,
                              Over, Pending, canonical_digest)
@@ -19,7 +20,7 @@ from .cards import CARDS, FACTS_SHA256, SET_ID, SET_TITLE, CardFacts, CardType, 
 from .decks import SAMPLE_DECKS
 from .events import AscendantEvent
 from .rules_index import RULES
-from .state import NeedKind, Phase, SeatState, State
+from .state import NeedKind, Phase, SeatState, State, TableState
 from .tasks import BeginTurn, DrawHand, Shuffle
 from .words import WORDS
 
@@ -38,6 +39,7 @@ class Ascendant(Game[State]):
     rules = RULES
     events = AscendantEvent
     state_type: ClassVar[type] = State
+    table_luck: ClassVar[bool] = True
     seat_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
 
     # -- metadata -----------------------------------------------------------------------------
@@ -85,18 +87,27 @@ class Ascendant(Game[State]):
         opts = options_mod.parse(genesis.options)
         if genesis.position is not None:
             pos = position_mod.parse(genesis.position)
-            state = position_mod.build(pos, list(genesis.players), opts)
+            state = _luck(genesis, position_mod.build(pos, list(genesis.players), opts))
             state.stack.append(BeginTurn())
+            for seat in state.seats:  # a judge knows what an Arsenal holds, not its order
+                deck_kit.shuffled(state.table, seat.arsenal)
         else:
-            state = _new_state(list(genesis.players), genesis.decks, opts)
+            state = _luck(genesis, _new_state(list(genesis.players), genesis.decks, opts))
         flow.advance(state)
         return state
+
+    def decode_state(self, data: bytes) -> State:
+        return deck_kit.decode_state(data, State, TableState)
 
     def pending(self, state: State) -> Pending:
         if state.result is not None:
             r = state.result
             return Over(winner=r.winner, scores=[s.health for s in state.seats], reason=r.reason,
                         rule=r.rule)
+        if state.table and state.table.showing is not None:
+            showing = state.table.showing
+            return deck_kit.chance(showing, [CARDS[state.cards[c]].name for c in showing.cards],
+                                   view_mod.showing_words(showing))
         need = state.need
         if need.kind is NeedKind.SHUFFLE:
             return Chance(kind="shuffle", size=len(state.seats[need.seat].arsenal), shuffle=True,
@@ -107,7 +118,9 @@ class Ascendant(Game[State]):
                         prompt=_PROMPTS[need.step.value], rule=need.rule)
 
     def apply(self, state: State, event: Event, check: bool = True) -> State:
-        if check:
+        if check and state.table and state.table.showing is not None:
+            deck_kit.check_shown(state.table.showing, event)
+        elif check:
             bad = legality.why_not(state, event)
             if bad is not None:
                 rule, message = bad
@@ -198,6 +211,11 @@ def _new_state(players: list[str], decks: list[list[str]], opts: options_mod.Opt
     state.stack = ([BeginTurn()] + [DrawHand(seat=s) for s in reversed(range(n))]
                    + [Shuffle(seat=s) for s in reversed(range(n))])
     return state
+
+
+def _luck(genesis: Genesis, state: State) -> State:
+    """The state of a table-luck match carries the book of unseen cards (engine.kit.deck)."""
+    return deck_kit.at_table(state, TableState) if genesis.table_luck else state
 
 
 def _card_info(card: CardFacts) -> CardInfo:

@@ -133,6 +133,10 @@ RULES = RuleIndex("ascendant.txt + public facts", [
     A("ASC-chance", "Engine", "A chance outcome must be of the size asked: a permutation of the "
       "Arsenal, or a d20 face."),
     A("ASC-over", "Engine", "Nothing is decided after the match is over."),
+    A("ASC-table-unseen", "Engine", "At a table (table luck) a shuffle leaves the Arsenal's order "
+      "unknown: no order is entered, and each card drawn is named as the table showed it, among "
+      "the cards of that Arsenal nobody has seen; a die is entered by its face. The Fountain is "
+      "never shuffled."),
     # -- Assumptions (each an option with its default, see options.py)
     A("ASC-assume-health", "Assumptions", "Each player starts at 30 health (option starting_health): a melee "
       "hit deals its whole d20 roll, so at 20 one lucky first hit could end a match."),

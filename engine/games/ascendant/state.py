@@ -12,6 +12,8 @@ import enum
 
 import msgspec
 
+from engine.kit.deck import DealerLuck, TableLuck
+
 from .cards import CARDS, CardFacts, Roll
 from .events import AttackKind
 from .options import Options
@@ -107,7 +109,7 @@ class Result(msgspec.Struct, frozen=True):
     rule: str
 
 
-class State(msgspec.Struct, kw_only=True):
+class State(msgspec.Struct, DealerLuck, kw_only=True):
     options: Options
     cards: list[str]
     owner: list[int]
@@ -121,6 +123,12 @@ class State(msgspec.Struct, kw_only=True):
     result: Result | None = None
     log: list[str] = []
     """What the last events did, in the rules' words (shown as the view's notes)."""
+
+
+class TableState(State, kw_only=True):
+    """A state of a table-luck match: `State` and the book of unseen cards (kit.deck.at_table)."""
+
+    table: TableLuck  # type: ignore[assignment]
 
 
 def card_of(state: State, inst: int) -> CardFacts:

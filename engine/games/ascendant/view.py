@@ -8,6 +8,7 @@ Battlefield, the Scrapyard and the Abyss.
 from __future__ import annotations
 
 from engine.events import Dealt, Event
+from engine.kit.deck import Showing, where
 from engine.kit import face
 from engine.views import CardView, SeatView, View, ZoneView
 
@@ -40,7 +41,10 @@ def view(state: State, seat: int | None, game_id: str) -> View:
     for i, s in enumerate(state.seats):
         mine = seat is None or seat == i
         hand = [_card(state, c) for c in s.hand] if mine else _hidden(len(s.hand))
-        arsenal = [_card(state, c) for c in s.arsenal] if seat is None else _hidden(len(s.arsenal))
+        luck = state.table  # at a table a card nobody has seen has no name yet
+        arsenal = [_card(state, c) if not (luck and luck.unseen(c)) else CardView(hidden=True)
+                   for c in s.arsenal] \
+            if seat is None else _hidden(len(s.arsenal))
         zones = [
             ZoneView(name="hand", cards=hand, count=len(s.hand), public=False),
             ZoneView(name="arsenal", cards=arsenal, count=len(s.arsenal), public=False),
@@ -85,9 +89,19 @@ def secrets(state: State, seat: int) -> set[int]:
     return out
 
 
+def showing_words(showing: Showing) -> str:
+    """The place a table must show a card of, in words."""
+    place = where(showing)  # "top card", or "card 3 from the top" (Insight draws two)
+    return f"{place if place.startswith('card') else 'the ' + place} of seat {showing.seat}'s Arsenal"
+
+
 def describe(state: State, event: Event) -> str:
     """One line in the rules' words, read against the state before the event."""
     if isinstance(event, Dealt):
+        showing = state.table.showing if state.table else None
+        if showing is not None and isinstance(event.outcome, int) \
+                and 0 <= event.outcome < len(showing.cards):
+            return f"the table shows {name_of(state, showing.cards[event.outcome])}: {showing_words(showing)}"
         need = state.need
         if need is not None and need.kind is NeedKind.SHUFFLE:
             return f"seat {need.seat}'s Arsenal is shuffled"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.kit.deck import look_top
+
 from .state import State
 
 
@@ -10,6 +12,7 @@ def draw(state: State, seat: int, n: int = 1) -> int:
     Arsenal draws nothing (ASC-assume-effects). Returns how many were drawn."""
     s = state.seats[seat]
     k = min(n, len(s.arsenal))
+    look_top(state.table, s.arsenal, k, seat)  # at a table each card is named as it is drawn
     s.hand.extend(s.arsenal[:k])
     del s.arsenal[:k]
     return k
