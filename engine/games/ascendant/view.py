@@ -42,7 +42,7 @@ def view(state: State, seat: int | None, game_id: str) -> View:
         mine = seat is None or seat == i
         hand = [_card(state, c) for c in s.hand] if mine else _hidden(len(s.hand))
         luck = state.table  # at a table a card nobody has seen has no name yet
-        arsenal = [_card(state, c) if not (luck and luck.unseen(c)) else CardView(hidden=True)
+        arsenal = [_card(state, c) if not (luck and luck.unseen(c)) else CardView(id=c, hidden=True)
                    for c in s.arsenal] \
             if seat is None else _hidden(len(s.arsenal))
         zones = [

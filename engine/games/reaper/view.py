@@ -69,7 +69,7 @@ def view(state: State, seat: Seat | None, game_id: str = "reaper") -> View:
         mine = seat is None or seat == s
         zones = [
             ZoneView(name="grimoire", count=len(p.grimoire), public=False,
-                     cards=[_card(state, c) if _known(state, c) else CardView(hidden=True)
+                     cards=[_card(state, c) if _known(state, c) else CardView(id=c, hidden=True)
                             for c in p.grimoire] if seat is None else _hidden(len(p.grimoire))),
             ZoneView(name="hand", count=len(p.hand), public=False,
                      cards=[_card(state, c) for c in p.hand] if mine else _hidden(len(p.hand))),

@@ -51,8 +51,8 @@ def _unit(state: State, s: int, u: Unit, seat: int | None, in_combat: bool) -> C
 def _pile(state: State, name: str, cards: list[int], shown: bool, public: bool = True) -> ZoneView:
     # at a table a card nobody has seen has no name yet, even for the omniscient reviewer
     luck = state.table
-    views = [_plain(state, c) if shown and not (luck and luck.unseen(c)) else CardView(hidden=True)
-             for c in cards]
+    views = [CardView(hidden=True) if not shown else _plain(state, c)
+             if not (luck and luck.unseen(c)) else CardView(id=c, hidden=True) for c in cards]
     return ZoneView(name, views, count=len(cards), public=public)
 
 
