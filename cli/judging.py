@@ -7,8 +7,6 @@ from typing import Annotated, Optional
 
 import msgspec
 import typer
-from rich.progress import Progress
-from rich.table import Table
 from rich.text import Text
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,

@@ -6,7 +6,6 @@ from typing import Annotated, Optional
 
 import msgspec
 import typer
-from rich.table import Table
 from rich.text import Text
 
 from cli.common import JsonOption, UsageError, console, emit_json, guarded

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import House, Keyword
-from ..damage import capture, deal_damage, destroy, gain, gain_chains, lose, steal, sweep
+from ..damage import capture, deal_damage, destroy, gain, gain_chains, steal, sweep
 from ..keywords import power
 from ..state import Effect, EffectKind, State, controller, creatures, on_flank, opponent
 from .. import tasks as T

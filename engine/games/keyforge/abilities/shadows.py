@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import CardType, House, Keyword
-from ..damage import deal_damage, destroy, gain, leave_play, steal
+from ..damage import deal_damage, destroy, leave_play, steal
 from ..state import Effect, EffectKind, State, Zone, card_of, creatures, on_flank, opponent
 from .base import CardAbilities, Target, choose
 from ..turn import forge_now
