@@ -332,14 +332,9 @@ def one_of(*effects: tuple[str, Trigger], prompt: str = "choose one", optional: 
     """"Choose one: ..." (or, with one effect and `optional`, "you may ...") as a choice of a
     value: each option is named by its words and runs its effect; none is offered while
     `offered` is false (KF-choose-one)."""
-    words = [w for w, _ in effects]
-
-    def targets(state: State, src: int, seat: Seat, data: int) -> list[int]:
-        return list(range(len(effects))) if offered(state, seat) else []
-
     def resolve(state: State, src: int, seat: Seat, chosen: int, data: int) -> None:
         effects[chosen][1](state, src, seat)
-    return Target(targets, resolve, prompt, optional, label=lambda v: words[v])
+    return modes(tuple(w for w, _ in effects), resolve, prompt, optional, offered)
 
 
 # -- steps several cards share ----------------------------------------------------------------
@@ -464,10 +459,13 @@ def reveal_count(house: House, then: Callable[[State, int, Seat, int], None], pr
 
 
 def modes(names: tuple[str, ...], resolve: Callable[[State, int, Seat, int, int], None],
-          prompt: str = "choose one") -> Target:
-    """"Choose one": the player names one of `names`; `resolve` gets its index."""
-    return Target(lambda state, src, seat, data: list(range(len(names))), resolve, prompt,
-                  label=lambda v: names[v])
+          prompt: str = "choose one", optional: bool = False,
+          offered: Callable[[State, Seat], bool] = lambda state, seat: True) -> Target:
+    """"Choose one": the player names one of `names` (none while `offered` is false); `resolve`
+    gets its index and the ability's data (KF-choose-one)."""
+    def targets(state: State, src: int, seat: Seat, data: int) -> list[int]:
+        return list(range(len(names))) if offered(state, seat) else []
+    return Target(targets, resolve, prompt, optional, label=lambda v: names[v])
 
 
 def archive_enemy(state: State, seat: Seat, target: int) -> None:
