@@ -16,7 +16,7 @@ from .cards import HOUSES, CardType, House, Keyword
 from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
 from .keywords import belongs_to, has, house_lock, play_limit, tolls
-from .permissions import any_permission, play_permission
+from .permissions import any_permission, off_house_play, play_permission
 from .state import (EffectKind, Flank, State, card_of, creatures, effect_active, effect_while,
                     house_in_play, name_of, neighbors, opponent)
 from . import tasks as T
@@ -147,22 +147,6 @@ def _hand_common(state: State, seat: int, inst: int, playing: bool) -> Refusal |
         if has(state, inst, Keyword.ALPHA) and state.step_actions > 0:
             return "KF-alpha", f"{name} has alpha: a card was already played, used or discarded this step"
     return None
-
-
-def off_house_play(state: State, seat: int, inst: int) -> bool:
-    """Whether a card in play lets `seat` play `inst` though its house is not the active one
-    (Witch of the Wilds: one card of its house per turn, per Witch; KF-any-house)."""
-    house = card_of(state, inst).house
-    if house == state.house:
-        return False
-    get = registry().get
-    allowed = sum(1 for c in state.players[seat].battleline + state.players[seat].artifacts
-                  if get(state.cards[c], EMPTY).off_house_play == house.value)
-    if not allowed:
-        return False
-    used = sum(1 for e in effect_active(state, EffectKind.OFF_HOUSE_PLAY, seat)
-               if HOUSES[e.amount] is house)
-    return used < allowed
 
 
 def play_toll(state: State, seat: int, inst: int) -> int:

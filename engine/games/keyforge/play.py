@@ -15,6 +15,7 @@ from .damage import gain, lose, sweep
 from .events import Discard, PlayCard, PlayUpgrade
 from .keywords import has
 from .legality import play_toll
+from .permissions import off_house_play
 from .state import (count, Effect, EffectKind, Flank, InPlay, State, card_of, creatures,
                     effect_active, opponent)
 from . import order, tasks as T
@@ -57,8 +58,8 @@ def pay_to_play(state: State, seat: Seat, inst: int) -> None:
     fee = play_toll(state, seat, inst)
     if fee:
         gain(state, opponent(seat), lose(state, seat, fee))
-    house = card_of(state, inst).house
-    if house != state.house:
+    if off_house_play(state, seat, inst):  # not a play another permission allowed (Phase Shift)
+        house = card_of(state, inst).house
         state.effects.append(Effect(EffectKind.OFF_HOUSE_PLAY, seat, state.turn, HOUSES.index(house)))
 
 

@@ -58,6 +58,16 @@ def test_phase_shift_allows_exactly_one_card_of_another_house():
     refused(s, PlayCard(seat=0, card=card(s, "Krump"), flank=Flank.RIGHT), "KF-play-1")
 
 
+def test_a_play_witch_of_the_wilds_allows_leaves_phase_shift_for_another_house():
+    s = position(house="Logos", seats=[dict(battleline=["Witch of the Wilds"],
+                                            hand=["Phase Shift", "Ancient Bear", "Troll", "Krump"]), {}])
+    s = play(s, "Phase Shift")
+    s = play(s, "Ancient Bear")  # Untamed: Witch of the Wilds' one card, not Phase Shift's
+    s = play(s, "Troll")  # Brobnar: Phase Shift's one card
+    assert sorted(in_play(s)) == ["Ancient Bear", "Troll", "Witch of the Wilds"]
+    refused(s, PlayCard(seat=0, card=card(s, "Krump"), flank=Flank.RIGHT), "KF-play-1")
+
+
 def test_remote_access_uses_the_opponents_artifact_as_ours():
     s = position(house="Logos", seats=[dict(hand=["Remote Access", "Troll"]),
                                        dict(artifacts=["Feeding Pit", "Crystal Hive"])])
