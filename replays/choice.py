@@ -20,7 +20,6 @@ unless every one of them leads to the same position (the first of them is then r
 from __future__ import annotations
 
 import functools
-import re
 from typing import Any, Iterator
 
 import msgspec
@@ -31,7 +30,6 @@ from engine.protocol import Chance, Decision, Game
 from engine.views import CardView, View
 from replays import luck
 
-_LABEL = re.compile(r"^\s*(?P<name>.*?)\s*#(?P<id>\d+)\s*$")
 _NOT_CARDS = {"type", "seat"}
 
 
@@ -180,7 +178,7 @@ def _cards(view: View) -> dict[int, str]:
 
 def _candidates(text: str, cards: dict[int, str]) -> list[int]:
     """The card ids a label or name can mean (raises BadChoice when it means none)."""
-    label = _LABEL.match(text)
+    label = luck.LABEL.match(text)
     if label:
         cid, name = int(label["id"]), label["name"]
         if cid not in cards:
@@ -214,7 +212,7 @@ def _replace(value: Any, path: tuple, cards: dict[int, str], options: list[dict]
 
 
 def _names_a_card(text: str, cards: dict[int, str]) -> bool:
-    if _LABEL.match(text):
+    if luck.LABEL.match(text):
         return True
     return any(name.casefold() == text.casefold() for name in cards.values())
 

@@ -18,7 +18,7 @@ from typing import Any
 from engine.events import Dealt
 from engine.protocol import Chance, Game
 
-_LABEL = re.compile(r"^\s*(?P<name>.*?)\s*#(?P<id>\d+)\s*$")
+LABEL = re.compile(r"^\s*(?P<name>.*?)\s*#(?P<id>\d+)\s*$")
 
 
 class BadOutcome(ValueError):
@@ -42,7 +42,7 @@ def parse_outcome(chance: Chance, text: str) -> Dealt:
 
 def _card(chance: Chance, text: str) -> list[int]:
     """The outcomes a card's instance number or label means."""
-    label = _LABEL.match(text)
+    label = LABEL.match(text)
     number = text if text.isdigit() else (label["id"] if label else None)
     if number is None:
         return []

@@ -100,8 +100,7 @@ def at_table(state: Any, table_type: type) -> Any:
     reserves three, so every dealer-luck digest would change. Such a game keeps its state type
     as it was (with `DealerLuck` mixed in) and puts table-luck states in a subclass.
     """
-    fields = {name: getattr(state, name) for name in type(state).__struct_fields__}
-    return table_type(**fields, table=TableLuck())
+    return table_type(**msgspec.structs.asdict(state), table=TableLuck())
 
 
 def decode_state(data: bytes, plain: type, table_type: type) -> Any:
@@ -134,8 +133,8 @@ def look(luck: TableLuck | msgspec.UnsetType, deck: list[int], index: int, seat:
     more than the deck (Blood Cards set aside unseen, Souls reaped face down): the card shown
     may be any of them, and `show_as` answers the showing (default: the deck alone)."""
     card = deck[index]
-    if luck and luck.unseen(card):
-        mixed = luck.unseen(card)
+    mixed = luck.unseen(card) if luck else 0
+    if mixed:
         raise Unseen(seat, index, [c for c in (deck if pool is None else pool)
                                    if luck.unseen(c) == mixed], card)
     return card

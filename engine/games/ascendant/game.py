@@ -20,7 +20,7 @@ from .cards import CARDS, FACTS_SHA256, SET_ID, SET_TITLE, CardFacts, CardType, 
 from .decks import SAMPLE_DECKS
 from .events import AscendantEvent
 from .rules_index import RULES
-from .state import NeedKind, Phase, SeatState, State, TableState
+from .state import NeedKind, Phase, SeatState, State, TableState, name_of
 from .tasks import BeginTurn, DrawHand, Shuffle
 from .words import WORDS
 
@@ -106,7 +106,7 @@ class Ascendant(Game[State]):
                         rule=r.rule)
         if state.table and state.table.showing is not None:
             showing = state.table.showing
-            return deck_kit.chance(showing, [CARDS[state.cards[c]].name for c in showing.cards],
+            return deck_kit.chance(showing, [name_of(state, c) for c in showing.cards],
                                    view_mod.showing_words(showing))
         need = state.need
         if need.kind is NeedKind.SHUFFLE:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine.events import Dealt, Event, Seat
-from engine.kit.deck import check_shown
-from engine.protocol import Chance, IllegalEvent
+from engine.kit import deck as deck_kit
+from engine.protocol import Chance
 
 from .abilities.base import Ability
 from .abilities.registry import activated, on_play
@@ -224,11 +224,7 @@ def why_not(state: State, ev: Event) -> Refusal | None:
         return "RPR-sequence", "nothing is pending"
     t = state.stack[-1]
     if state.table and state.table.showing is not None:
-        try:
-            check_shown(state.table.showing, ev)
-        except IllegalEvent as exc:
-            return exc.rule, exc.message
-        return None
+        return deck_kit.refusal(state.table, ev)
     if isinstance(ev, Dealt):
         chance = chance_of(state)
         if chance is None:

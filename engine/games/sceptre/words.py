@@ -2,13 +2,12 @@
 
 from engine.words import Told, Words
 
+_HP = Told(up="{who} regains {n} HP ({new} left)", down="{who} loses {n} HP ({new} left)")
+
 WORDS = Words(
     stats={"blood_cards": Told(label="Blood Cards",
                                up="{who} collects {a} Blood Card{s} ({old} to {new})")},
-    tags={"HP #/#": Told(up="{who} regains {n} HP ({new} left)",
-                         down="{who} loses {n} HP ({new} left)"),
-          "HP #": Told(up="{who} regains {n} HP ({new} left)",
-                       down="{who} loses {n} HP ({new} left)")},
+    tags={"HP #/#": _HP, "HP #": _HP},
     arrive={"deck": "put into the deck", "blood cards": "set aside as a Blood Card",
             "hand": "drawn", "discard": "discarded", "combat": "put into combat",
             "garrison": "put into the garrison", "traps": "set as a trap",
