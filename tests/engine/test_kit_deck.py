@@ -5,8 +5,12 @@ from __future__ import annotations
 import msgspec
 import pytest
 
+from engine.events import Reseed, SeedReveal
+from engine.fold import Fold
 from engine.kit import Task, TaskLoop
 from engine.kit import deck
+from engine.protocol import IllegalEvent
+from engine.registry import get_game
 
 
 def test_a_dealer_deck_reads_without_a_book():
@@ -78,3 +82,16 @@ def test_looking_at_the_top_cards_asks_for_the_first_unseen_place():
     assert asked.value.index == 1 and asked.value.cards == [2, 3, 4]
     assert deck.look_top(msgspec.UNSET, cards, 3, seat=0) == [1, 2, 3]
     assert deck.look_top(luck, cards, 1, seat=0) == [1]
+
+
+@pytest.mark.parametrize("event", [Reseed(dealer="ab" * 32), SeedReveal(seeds=["cd" * 32])],
+                         ids=["reseed", "reveal"])
+def test_a_table_luck_match_refuses_dealer_seeds(event):
+    """A match played at a table has no dealer: fresh luck or a seed reveal is refused (ML-table)."""
+    game = get_game("ardent-reapers")
+    genesis = msgspec.structs.replace(game.genesis(["Ann", "Bob"], list(game.sample_decks().values())[:2], ""),
+                                      luck="table")
+    folded = Fold(game, genesis, check=True)
+    with pytest.raises(IllegalEvent) as err:
+        folded.apply(event)
+    assert err.value.rule == "ML-table"
