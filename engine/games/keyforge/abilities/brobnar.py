@@ -7,7 +7,7 @@ from engine.events import Seat
 from ..cards import House, Keyword
 from ..damage import deal_damage, gain, gain_chains, heal, leave_play, lose, steal, stun, sweep
 from ..keywords import power
-from ..state import Effect, EffectKind, State, Zone, controller, creatures, neighbors, opponent
+from ..state import EffectKind, State, Zone, controller, creatures, neighbors, opponent
 from .base import CardAbilities, Target
 from .common import (any_creature, ask, damage_step, destroy_each, dig_for, enemy_creature, gain_n,
                      holder, is_house, opponent_loses, ready_and_fight, sacrifice, stun_step,
@@ -26,10 +26,6 @@ def _firespitter(state: State, src: int, seat: Seat, defender: int) -> None:
 
 def _krump(state: State, src: int, seat: Seat, destroyed: int) -> None:
     lose(state, opponent(seat), 1)
-
-
-def _looter(state: State, src: int, seat: Seat) -> None:
-    state.effects.append(Effect(EffectKind.LOOT, seat, state.turn))
 
 
 def _pingle(state: State, src: int, seat: Seat, entering: int) -> None:
@@ -159,10 +155,6 @@ def _autocannon(state: State, src: int, seat: Seat, entering: int) -> None:
     deal_damage(state, entering, 1)
 
 
-def _loot_the_bodies(state: State, src: int, seat: Seat) -> None:
-    state.effects.append(Effect(EffectKind.LOOT, seat, state.turn))
-
-
 CARDS: dict[str, CardAbilities] = {
     "CotA-001": CardAbilities("Anger - Play: ready a friendly creature and fight with it.",
                               play=ask("fighter"), steps=ready_and_fight()),
@@ -179,7 +171,7 @@ CARDS: dict[str, CardAbilities] = {
                               steps={"hit": Target(any_creature, _lava_ball,
                                                    "choose a creature to deal 4 damage to (2 splash)")}),
     "CotA-010": CardAbilities("Loot the Bodies - Play: this turn, gain 1 Æmber per enemy creature destroyed.",
-                              play=_loot_the_bodies),
+                              play=this_turn(EffectKind.LOOT)),
     "CotA-011": CardAbilities("Take that, Smartypants - Play: steal 2 if the opponent has 3+ Logos cards in play.",
                               play=_smartypants),
     "CotA-014": CardAbilities("Smith - Play: gain 2 Æmber if you have more creatures than the opponent.",
@@ -234,7 +226,7 @@ CARDS: dict[str, CardAbilities] = {
                               after_kill=_krump),
     "CotA-040": CardAbilities("Lomir Flamefist - Play: an opponent with 7+ Æmber loses 2.", play=_lomir),
     "CotA-041": CardAbilities("Looter Goblin - elusive; Reap: this turn, gain 1 Æmber per enemy creature destroyed.",
-                              reap=_looter),
+                              reap=this_turn(EffectKind.LOOT)),
     "CotA-043": CardAbilities("Pingle Who Annoys - elusive; each enemy creature that enters play takes 1 damage.",
                               on_enemy_enters=_pingle),
     "CotA-046": CardAbilities("Smaaash - Play: stun a creature.", play=ask("stun"),

@@ -8,14 +8,14 @@ from engine.events import Seat
 from ..cards import HOUSES, CardType, House
 from ..damage import deal_damage, destroy, enter_play
 from ..keywords import key_cost
-from ..state import Effect, EffectKind, State, card_of, creatures, opponent
+from ..state import EffectKind, State, card_of, creatures, opponent
 from ..turn import forge_now
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
 from .common import (add_counters, all_houses, any_creature, archive_enemy, ask, creature_in_hand,
                      damaged_creature, draw_n, enemy_creature, flank_step, house_step, is_house,
                      on_card, opponent_loses, reveal_count, sacrifice, shots, to_hand, up_to,
-                     whatever_card)
+                     this_turn, whatever_card)
 
 _MARS = House.MARS
 BIOMATRIX = "CotA-208"
@@ -246,7 +246,7 @@ CARDS: dict[str, CardAbilities] = {
                                "choose a creature to damage")}),
     "CotA-188": CardAbilities(
         "Sniffer - Action: for the rest of the turn, creatures lose elusive.", rules=("KF-elusive",),
-        action=lambda state, src, seat: state.effects.append(Effect(EffectKind.NO_ELUSIVE, seat, state.turn, 0))),
+        action=this_turn(EffectKind.NO_ELUSIVE)),
     "CotA-189": CardAbilities(
         "Swap Widget - Action: return a ready friendly Mars creature to hand; if you do, put a differently "
         "named Mars creature from hand into play, ready.", action=ask("return"), rules=("KF-control",),

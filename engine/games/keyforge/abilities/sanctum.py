@@ -7,12 +7,12 @@ from engine.events import Seat
 from ..cards import CardType, House, Keyword
 from ..damage import capture, deal_damage, destroy, gain, heal, stun, sweep
 from ..keywords import has, power
-from ..state import Effect, EffectKind, State, card_of, creatures, neighbors, on_flank, opponent
+from ..state import EffectKind, State, card_of, creatures, neighbors, on_flank, opponent
 from .. import tasks as T
 from .base import CardAbilities, Target
 from .common import (any_artifact, any_creature, ask, capture_self, capture_step, destroy_each,
                      destroy_step, enemy_creature, heal_step, other_friendly, power_at_least, purge_step,
-                     ready_and_fight, sacrifice, stun_step, swap_step, this_turn, to_hand, to_hand_step,
+                     ready_and_fight, sacrifice, sacrifice_then, stun_step, swap_step, this_turn, to_hand, to_hand_step,
                      whatever_card)
 
 
@@ -29,11 +29,6 @@ def _gorm(state: State, src: int, seat: Seat) -> None:
 
 def _smash(state: State, src: int, seat: Seat, target: int, data: int) -> None:
     destroy(state, target)
-
-
-def _potion(state: State, src: int, seat: Seat) -> None:
-    sacrifice(state, src)
-    state.effects.append(Effect(EffectKind.NO_DAMAGE, seat, state.turn, 0))
 
 
 def _staunch(state: State, src: int) -> int:
@@ -90,10 +85,6 @@ def _radiant_truth(state: State, src: int, seat: Seat) -> None:
     for c in creatures(state, opponent(seat)):
         if not on_flank(state, c):
             stun(state, c)
-
-
-def _shield_of_justice(state: State, src: int, seat: Seat) -> None:
-    state.effects.append(Effect(EffectKind.NO_DAMAGE, seat, state.turn, 0))
 
 
 def _spirits_way(state: State, src: int, seat: Seat) -> None:
@@ -212,7 +203,7 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-224": CardAbilities("Radiant Truth - Play: stun each enemy creature not on a flank.",
                               play=_radiant_truth),
     "CotA-225": CardAbilities("Shield of Justice - Play: friendly creatures cannot be dealt damage this turn.",
-                              play=_shield_of_justice),
+                              play=this_turn(EffectKind.NO_DAMAGE)),
     "CotA-228": CardAbilities("The Harder They Come - Play: purge a creature with power 5 or more.",
                               play=ask("purge"),
                               steps={"purge": purge_step(power_at_least(5),
@@ -250,7 +241,7 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-233": CardAbilities("Hallowed Blaster - Action: heal 3 damage from a creature.", action=ask("heal"),
                               steps={"heal": heal_step(3)}),
     "CotA-234": CardAbilities("Potion of Invulnerability - Omni: sacrifice it; friendly creatures cannot be "
-                              "dealt damage this turn.", omni=_potion),
+                              "dealt damage this turn.", omni=sacrifice_then(this_turn(EffectKind.NO_DAMAGE))),
     "CotA-238": CardAbilities("Bulwark - its neighbours get +2 armor.", neighbor_armor=2),
     "CotA-239": CardAbilities("Champion Anaphiel - taunt (keywords only)."),
     "CotA-240": CardAbilities("Champion Tabris - Fight: capture 1 Æmber.", fight=capture_self(1)),

@@ -15,7 +15,7 @@ from ..legality import attackable
 from ..use import fight
 from .base import CardAbilities, Target, choose
 from .common import (ask, damaged_creature, destroy_each, friendly_creature, house_step, one_of,
-                     sacrifice, use_house_this_turn, use_now)
+                     sacrifice, this_turn, use_house_this_turn, use_now)
 
 
 def _friendly_knight(state: State, src: int, inst: int) -> bool:
@@ -106,10 +106,6 @@ def _use_it(state: State, src: int, seat: Seat, target: int, data: int) -> None:
     use_now(state, seat, target)
 
 
-def _war(state: State, src: int, seat: Seat) -> None:
-    state.effects.append(Effect(EffectKind.FIGHT_ANY_HOUSE, seat, state.turn))
-
-
 CARDS: dict[str, CardAbilities] = {
     "CotA-212": CardAbilities("Begone! - Play: choose one: destroy each Dis creature, or gain 1 Æmber.",
                               rules=("KF-choose-one",), play=ask("mode"),
@@ -132,7 +128,7 @@ CARDS: dict[str, CardAbilities] = {
                               steps={"use": Target(_non_sanctum_friend, _use_it,
                                                    "choose a friendly non-Sanctum creature to use")}),
     "CotA-249": CardAbilities("Horseman of War - Play: this turn, each friendly creature may fight whatever "
-                              "its house (only fight).", rules=("KF-any-house",), play=_war),
+                              "its house (only fight).", rules=("KF-any-house",), play=this_turn(EffectKind.FIGHT_ANY_HOUSE)),
     "CotA-264": CardAbilities("Mantle of the Zealot - upgrade: its creature may be used as if it belonged to "
                               "the active house.", rules=("KF-any-house",), any_house=True),
     "CotA-235": CardAbilities("Round Table - each friendly Knight creature gets +1 power and taunt.",
