@@ -12,8 +12,8 @@ from .. import tasks as T
 from .base import CardAbilities, Target
 from .common import (any_artifact, any_creature, ask, capture_self, capture_step, destroy_each,
                      destroy_step, enemy_creature, heal_step, other_friendly, power_at_least, purge_step,
-                     ready_and_fight, sacrifice, sacrifice_then, stun_step, swap_step, this_turn, to_hand, to_hand_step,
-                     whatever_card)
+                     ready_and_fight, sacrifice, sacrifice_then, stun_step, swap_step, this_turn, to_hand,
+                     to_hand_step, whatever_card)
 
 
 def _doorstep(state: State, src: int, seat: Seat) -> None:
