@@ -15,7 +15,7 @@ from ..state import (UNTIL_LEAVES, Effect, EffectKind, Flank, InPlay, State, Zon
                      controller, creatures, opponent)
 from ..use import reap, use_action
 from .base import CardAbilities, Target, choose, lookup
-from .common import (any_artifact, any_creature, ask, destroy_each, flank_step, house_step,
+from .common import (any_artifact, any_creature, ask, damaged_creature, destroy_each, flank_step, house_step,
                      is_creature_card, number_step, ready_and_fight)
 
 
@@ -210,10 +210,6 @@ def _enslave(state: State, src: int, seat: Seat, flank: int, creature: int) -> N
     state.inplay[creature] = InPlay()
 
 
-def _damaged(state: State, src: int, seat: Seat, data: int) -> list[int]:
-    return [c for c in creatures(state) if state.inplay[c].damage > 0]
-
-
 def _guardian_heal(state: State, src: int, seat: Seat, target: int, data: int) -> None:
     healed = heal(state, target, 2)
     choose(state, seat, src, state.cards[src], "hurt", data=target + 1024 * healed)
@@ -298,7 +294,7 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-088": CardAbilities("Guardian Demon - Play/Fight/Reap: heal up to 2 damage from a creature and deal "
                               "as much to another creature.", play=ask("heal", True), fight=ask("heal", True),
                               reap=ask("heal", True),
-                              steps={"heal": Target(_damaged, _guardian_heal, "you may choose a creature to heal up to 2",
+                              steps={"heal": Target(damaged_creature, _guardian_heal, "you may choose a creature to heal up to 2",
                                                     optional=True),
                                      "hurt": Target(lambda state, src, seat, data: [c for c in creatures(state)
                                                                                     if c != data % 1024],

@@ -12,7 +12,7 @@ from .. import tasks as T
 from .base import CardAbilities, Target, choose
 from .common import (any_creature, archive_from_hand, archive_top, ask, capture_self,
                      damaged_creature, destroy_step, draw_n, flank_creature, other_creature,
-                     own_hand, steal_n, this_turn, whatever_card)
+                     own_discard, own_hand, steal_n, this_turn, whatever_card)
 
 
 def _neuro_syphon(state: State, src: int, seat: Seat) -> None:
@@ -78,10 +78,6 @@ def _timetraveller_home(state: State, src: int, seat: Seat) -> None:
 
 def _dysania(state: State, src: int, seat: Seat) -> None:
     gain(state, seat, len(empty_archives(state, opponent(seat), Zone.DISCARD)))
-
-
-def _own_discard_any(state: State, src: int, seat: Seat, data: int) -> list[int]:
-    return list(state.players[seat].discard)
 
 
 def _archive_from_discard(state: State, src: int, seat: Seat, target: int, data: int) -> None:
@@ -189,7 +185,7 @@ CARDS: dict[str, CardAbilities] = {
                               play=_dysania),
     "CotA-147": CardAbilities("Novu Archaeologist - Action: archive a card from your discard pile.",
                               action=ask("dig"),
-                              steps={"dig": Target(_own_discard_any, _archive_from_discard,
+                              steps={"dig": Target(own_discard, _archive_from_discard,
                                                    "choose a card in your discard pile to archive")}),
     "CotA-151": CardAbilities("Research Smoko - Destroyed: archive the top card of your deck.",
                               destroyed=_research_smoko),

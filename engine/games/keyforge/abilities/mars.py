@@ -11,7 +11,8 @@ from ..state import EffectKind, State, Zone, card_of, controller, creatures, nei
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
 from .common import (any_creature, ask, capture_self, creature_in_hand, damage_step, dig_for,
-                     enemy_creature, is_house, other_friendly, purge_if_destroyed, shots, this_turn, to_hand)
+                     enemy_creature, friendly_in_play, is_house, other_friendly, purge_if_destroyed,
+                     shots, this_turn, to_hand)
 
 
 def _ammonia(state: State, src: int, seat: Seat) -> None:
@@ -162,10 +163,6 @@ def _mating_season(state: State, src: int, seat: Seat) -> None:
             state.stack.append(T.Shuffle(seat=side))
 
 
-def _friendly_in_play(state: State, src: int, seat: Seat, data: int) -> list[int]:
-    return creatures(state, seat) + list(state.players[seat].artifacts)
-
-
 def _to_archives(state: State, src: int, seat: Seat, target: int, data: int) -> None:
     leave_play(state, target, Zone.ARCHIVES)
 
@@ -210,7 +207,7 @@ CARDS: dict[str, CardAbilities] = {
                                                     "you may sacrifice another friendly creature", optional=True)}),
     "CotA-202": CardAbilities("Vezyma Thinkdrone - Reap: you may archive a friendly creature or artifact "
                               "from play.", reap=ask("archive", optional=True),
-                              steps={"archive": Target(_friendly_in_play, _to_archives,
+                              steps={"archive": Target(friendly_in_play, _to_archives,
                                                        "you may archive a friendly creature or artifact",
                                                        optional=True)}),
     "CotA-185": CardAbilities("Invasion Portal - Action: discard from your deck's top until a Mars "
