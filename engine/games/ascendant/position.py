@@ -63,6 +63,10 @@ def parse(obj: dict) -> Position:
         raise InvalidSetup(f"ascendant position: seat {pos.active} cannot be the turn player")
     if pos.turn < 1:
         raise InvalidSetup("ascendant position: turn counts from 1")
+    for s, sp in enumerate(pos.seats):
+        if sp.health is not None and sp.health <= 0 and not sp.out:
+            raise InvalidSetup(f"ascendant position: seat {s} at {sp.health} health is out, "
+                               "so `out` must be true (ASC-fact-out)")
     return pos
 
 
@@ -77,6 +81,8 @@ def _entry(seat: int, zone: str, i: int, item: Any) -> tuple[str, int | None, bo
             raise InvalidSetup(f"ascendant position {where}: id must be an int")
     else:
         raise InvalidSetup(f"ascendant position {where}: a card name or {{\"card\": name}}")
+    if activated and zone != "battlefield":
+        raise InvalidSetup(f"ascendant position {where}: only a card on the battlefield can be activated")
     try:
         return resolve(name), inst, activated
     except UnknownCard as exc:

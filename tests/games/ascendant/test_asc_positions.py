@@ -49,6 +49,8 @@ def test_mid_turn_states_are_not_exported():
     ({"seats": [{"hand": ["No Such Card"]}, {}]}, "seat 0 hand[0]"),
     ({"seats": [{"hand": [{"card": "Brace", "id": 5}]}, {}]}, "ids must number every card"),
     ({"seats": [{"mana": 3}, {}]}, "ascendant position"),
+    ({"seats": [{"health": -5}, {}]}, "seat 0 at -5 health is out"),
+    ({"seats": [{"hand": [{"card": "Brace", "activated": True}]}, {}]}, "seat 0 hand[0]: only a card on the battlefield"),
 ])
 def test_bad_positions_are_refused_naming_what_is_wrong(spec, words):
     with pytest.raises(InvalidSetup) as err:
