@@ -181,21 +181,10 @@ def show_cmd(
 
 def last_event_story(history, seq: int, as_seat: int | None):
     """Event `seq` as the log tells it (words and consequences), for the seat."""
-    from replays.story import consequences
-    from replays.timeline import describe, redact_for_seat
+    from replays.timeline import tell
 
-    game = history.game
-    fold = history.fold_to(seq - 1)
-    before = game.clone(fold.state)
-    event = history.event(seq)
-    text = describe(game, before, event)
-    fold.apply(event)
-    told = consequences(game.view(before, as_seat), game.view(fold.state, as_seat),
-                        game.words())
-    if as_seat is not None:
-        _, text, _ = redact_for_seat(game, before, fold.state, event,
-                                     msgspec.to_builtins(event), text, as_seat)
-    return Story(text, told)
+    row, _ = tell(history.game, history.fold_to(seq - 1), seq, history.event(seq), as_seat)
+    return Story(row.text, row.consequences)
 
 
 class Story(NamedTuple):

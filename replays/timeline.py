@@ -59,23 +59,40 @@ def timeline(history: MatchHistory, as_seat: int | None = None) -> list[Row]:
     rows = [Row(0, "genesis", "—", msgspec.to_builtins(g), f"genesis: {', '.join(g.players)}")]
     seen = game.view(fold.state, as_seat)
     for seq in range(1, history.head + 1):
-        event = history.event(seq)
-        before = fold.state if as_seat is None else game.clone(fold.state)
-        text = describe(game, before, event)
-        fold.apply(event)
-        now = game.view(fold.state, as_seat)
-        told, seen = consequences(seen, now, game.words()), now
-        obj = msgspec.to_builtins(event)
-        redacted = False
-        if as_seat is not None:
-            obj, text, redacted = redact_for_seat(game, before, fold.state, event, obj, text,
-                                                   as_seat)
-        rows.append(Row(seq, tag_of(event), actor(event, g.table_luck), obj, text, redacted, told))
-    over = game.pending(fold.state)
-    if isinstance(over, Over):  # the end, told on the event that made it (the reveal follows)
-        last = next((r for r in reversed(rows) if r.tag != "reveal"), rows[-1])
-        last.consequences.append(f"Over: {outcome_text(over, g.players)}")
+        row, seen = tell(game, fold, seq, history.event(seq), as_seat, seen)
+        rows.append(row)
+    tell_end(game, fold, rows)
     return rows
+
+
+def tell(game: Game, fold: Any, seq: int, event: Event, seat: int | None,
+         seen: Any = None) -> tuple[Row, Any]:
+    """Fold `event` (number `seq`) into `fold` and tell it: its words against the state before
+    it, what it did from the views before and after it, all as `seat` sees them (None: all).
+    `seen` is the view before it when the caller has it already; the view after is returned
+    for the next event."""
+    if seen is None:
+        seen = game.view(fold.state, seat)
+    # A seat's redaction compares the secrets before and after, so it needs a copy of before.
+    before = fold.state if seat is None else game.clone(fold.state)
+    text = describe(game, before, event)
+    fold.apply(event)
+    now = game.view(fold.state, seat)
+    obj = msgspec.to_builtins(event)
+    redacted = False
+    if seat is not None:
+        obj, text, redacted = redact_for_seat(game, before, fold.state, event, obj, text, seat)
+    row = Row(seq, tag_of(event), actor(event, fold.genesis.table_luck), obj, text, redacted,
+              consequences(seen, now, game.words()))
+    return row, now
+
+
+def tell_end(game: Game, fold: Any, rows: list[Row]) -> None:
+    """When the match is over, tell the end on the event that made it (the reveal follows)."""
+    over = game.pending(fold.state)
+    if rows and isinstance(over, Over):
+        last = next((r for r in reversed(rows) if r.tag != "reveal"), rows[-1])
+        last.consequences.append(f"Over: {outcome_text(over, fold.genesis.players)}")
 
 
 def told_rows(game: Game, fold: Any, events: list[tuple[Event, str]], first_seq: int,
@@ -83,27 +100,22 @@ def told_rows(game: Game, fold: Any, events: list[tuple[Event, str]], first_seq:
     """Events just recorded (each with the digest after it), folded into `fold` one by one and
     told as `log` tells them (the `event` shape of `schema --output event`), as `seat` sees
     them (None: everything, with digests)."""
-    rows = []
-    for i, (event, digest) in enumerate(events):
-        before = game.clone(fold.state)
-        text = describe(game, before, event)
-        seen = game.view(before, seat)
-        fold.apply(event)
-        obj: dict[str, Any] = msgspec.to_builtins(event)
-        row: dict[str, Any] = {"seq": first_seq + i, "event": obj, "text": text, "consequences":
-                               consequences(seen, game.view(fold.state, seat), game.words()),
-                               "branch": branch}
-        if seat is None:
-            row["digest"] = digest
-        else:
-            row["event"], row["text"], row["redacted"] = redact_for_seat(
-                game, before, fold.state, event, obj, text, seat)
+    rows: list[Row] = []
+    seen = None
+    for i, (event, _) in enumerate(events):
+        row, seen = tell(game, fold, first_seq + i, event, seat, seen)
         rows.append(row)
-    over = game.pending(fold.state)
-    if rows and isinstance(over, Over):  # the end, told as `log` tells it
-        last = next((r for r in reversed(rows) if r["event"].get("type") != "reveal"), rows[-1])
-        last["consequences"].append(f"Over: {outcome_text(over, fold.genesis.players)}")
-    return rows
+    tell_end(game, fold, rows)
+    out = []
+    for row, (_, digest) in zip(rows, events):
+        told: dict[str, Any] = {"seq": row.seq, "event": row.event, "text": row.text,
+                                "consequences": row.consequences, "branch": branch}
+        if seat is None:
+            told["digest"] = digest
+        else:
+            told["redacted"] = row.redacted
+        out.append(told)
+    return out
 
 
 def describe(game: Game, state: Any, event: Event) -> str:
