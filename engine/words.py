@@ -47,6 +47,9 @@ class Words(msgspec.Struct, frozen=True):
     """The zones that are in play."""
     passing: tuple[str, ...] = ()
     """Zones a card only passes through (an action resolving): its arrival is not told."""
+    hands: tuple[str, ...] = ()
+    """Zones a seat holds hidden from the others (a hand): a change of their count that no
+    visible card explains is told as cards drawn or lost unseen."""
 
 
 _NUMBER = re.compile(r"-?\d+")

@@ -39,7 +39,7 @@ def consequences(before: View, after: View, words: Words = _PLAIN) -> list[str]:
         old = was.get(cid)
         if old is not None and old.zone == card.zone and old.tags != card.tags:
             out += _states(words, card.name, old.tags, card.tags)
-    out += _hidden_counts(before, after, was, now)
+    out += _hidden_counts(words, before, after, was, now)
     out += _stats(words, before, after)
     return out
 
@@ -79,7 +79,7 @@ def _cards(view: View) -> dict[int, _Seen]:
     return out
 
 
-def _hidden_counts(before: View, after: View, was: dict, now: dict) -> list[str]:
+def _hidden_counts(words: Words, before: View, after: View, was: dict, now: dict) -> list[str]:
     """Count changes no visible card explains (cards drawn into a hidden hand, say)."""
     out = []
     old = {(s.seat, z.name): z.count for s in before.seats for z in s.zones}
@@ -92,7 +92,7 @@ def _hidden_counts(before: View, after: View, was: dict, now: dict) -> list[str]
             shown = sum(1 for cid, c in now.items() if cid not in was and c.seat == seat.seat)
             if hidden_delta < 0 and shown >= -hidden_delta:
                 continue  # a hidden card came into view (played from a hidden hand): told above
-            if hidden_delta and zone.name == "hand":
+            if hidden_delta and zone.name in words.hands:
                 verb = "draws" if hidden_delta > 0 else "loses"
                 n = abs(hidden_delta)
                 out.append(f"{seat.player} {verb} {n} card{'s' if n != 1 else ''} unseen")

@@ -16,7 +16,8 @@ WORDS = Words(stats={"keys": Told(up="{who} forges {a} key{s} ({label} {old} to 
                      "house": Told(quiet=True)},
               tags={"damage #": Told(up="{who} is dealt {n} damage")},
               arrive={"hand": "drawn", "score pile": "scored", "discard pile": "discarded"},
-              leave_play={"discard pile": "destroyed"}, in_play=("battle line",))
+              leave_play={"discard pile": "destroyed"}, in_play=("battle line",),
+              hands=("hand",))
 
 
 def _view(seat0: dict, seat1: dict, stats0=None, stats1=None) -> View:
@@ -86,7 +87,8 @@ def test_every_game_declares_the_words_of_its_counters_and_zones():
                                              or told.label), (gid, key)
             for zone in seat.zones:
                 assert zone.name in words.arrive or zone.name in words.passing, (gid, zone.name)
-        assert set(words.in_play) <= {z.name for s in view.seats for z in s.zones}, gid
+        zones = {z.name for s in view.seats for z in s.zones}
+        assert set(words.in_play) <= zones and words.hands and set(words.hands) <= zones, gid
 
 
 def test_stat_labels_are_the_declared_rules_word_else_the_key_with_spaces():
@@ -101,7 +103,7 @@ def test_replays_tell_stories_without_knowing_any_game_by_its_zones_or_counters(
     names = set()
     for gid in game_ids():
         words = get_game(gid).words()
-        names |= {k for k in [*words.arrive, *words.leave_play] if k not in ("hand", "deck")}
+        names |= {k for k in [*words.arrive, *words.leave_play]}
         names |= {t.label for t in words.stats.values() if t.label}
     root = Path(replays.__file__).parent
     found = []

@@ -12,5 +12,6 @@ WORDS = Words(
             Zone.RELICS.value: "put into play", Zone.DECK.value: "put into the deck"},
     leave_play={Zone.HAND.value: "returned to hand", Zone.DECK.value: "put into the deck"},
     in_play=(Zone.BATTLE_LINE.value, Zone.RELICS.value),
+    hands=(Zone.HAND.value,),
     passing=("resolving",),
 )

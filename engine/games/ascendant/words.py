@@ -12,4 +12,5 @@ WORDS = Words(
     leave_play={"scrapyard": "destroyed", "abyss": "removed to the Abyss",
                 "hand": "returned to hand"},
     in_play=("battlefield",),
+    hands=("hand",),
 )

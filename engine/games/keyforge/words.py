@@ -22,4 +22,5 @@ WORDS = Words(
     leave_play={"discard": "destroyed", "hand": "returned to hand", "deck": "put into the deck",
                 "archives": "archived", "purged": "purged"},
     in_play=("battleline", "artifacts"),
+    hands=("hand",),
 )

@@ -15,4 +15,5 @@ WORDS = Words(
     leave_play={"discard": "killed", "killed": "killed", "hand": "returned to hand",
                 "soul pool": "claimed as a Soul"},
     in_play=("angels", "thralls"),
+    hands=("hand",),
 )

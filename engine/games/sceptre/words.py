@@ -15,4 +15,5 @@ WORDS = Words(
     leave_play={"discard": "killed", "hand": "returned to hand",
                 "garrison": "sent to the garrison", "combat": "put into combat"},
     in_play=("combat", "garrison"),
+    hands=("hand",),
 )
