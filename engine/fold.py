@@ -28,7 +28,8 @@ FRAMEWORK_RULES = RuleIndex("DESIGN.md", [
     Rule("ML-table", "Randomness", "In a match with table luck the recorder enters every chance "
          "outcome as the table showed it (a die's face, the card drawn or taken, by name); a "
          "shuffle asks for no order, and the card a deck shows is one still unseen there. There "
-         "is no dealer: no seed, no fresh luck, no reveal."),
+         "is no dealer: no seed, no fresh luck, no reveal. In a match with the dealer's luck "
+         "the dealer draws every outcome and the recorder enters none."),
 ])
 
 

@@ -154,7 +154,7 @@ def decide(ledger: Ledger, match_id: int, event: Event, branch: str = "main",
         raise MatchOver(f"match {match_id} ({branch}) is over: {pending.reason}")
     fold.check = True
     if isinstance(event, Dealt) and not history.genesis.table_luck:
-        raise IllegalEvent("ML-reveal", "the dealer draws this match's chance outcomes; only "
+        raise IllegalEvent("ML-table", "the dealer draws this match's chance outcomes; only "
                            "a match with table luck has them entered")
     fold.apply(event)  # raises IllegalEvent before anything is written
     book = SeedBook(ledger, match_id, branch=branch)

@@ -134,3 +134,16 @@ def test_verify_blames_another_engine_build_when_intact_events_fold_to_other_dig
     monkeypatch.setattr(type(game), "digest", lambda self, state: "0" * 64)  # a changed engine
     [problem] = verify_match(ledger, m).problems
     assert problem.seq == 0 and "another build of pig PIG-1" in problem.what
+
+
+def test_a_chance_outcome_entered_in_a_dealer_match_is_refused_as_ml_table(ledger):
+    """The dealer draws a dealer match's outcomes (ML-table): an outcome the recorder enters,
+    even the very face the dealer would draw next, is refused and nothing is appended."""
+    m = _new(ledger)
+    decide(ledger, m, Roll(seat=0))  # the die is rolled by the dealer, a decision is pending
+    head = ledger.head(m)
+    with pytest.raises(IllegalEvent) as err:
+        decide(ledger, m, Dealt(kind="die", outcome=0))
+    assert err.value.rule == "ML-table"
+    assert "only a match with table luck" in err.value.message
+    assert ledger.head(m) == head
