@@ -155,7 +155,8 @@ def _record_match(led: Ledger, game_id: str, i: int, seed: int) -> tuple[list[fl
     seats = seats_of(game)
     secret = match_seed(seed, game, i)
     decks = default_decks(game, seed * 100_003 + i, seats)
-    mid = record.create_match(led, game_id, agent_names(seats), decks, secret)
+    mid = record.create_match(led, game_id, agent_names(seats), decks, secret,
+                              game.selfplay_options())
     # A shadow fold (untimed) tracks the position so the agents can pick an option.
     stored = history.load_history(led, mid)
     shadow = Fold(game, stored.genesis, check=False)

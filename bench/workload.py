@@ -15,7 +15,7 @@ from engine.agents import RandomAgent
 from engine.events import Event, Genesis, tag_of
 from engine.protocol import Game, encode_event
 from engine.registry import get_game
-from engine.selfplay import play_out
+from engine.selfplay import play_out, selfplay_genesis
 from replays.simulate import agent_names, default_decks, match_seed
 
 GAMES = ("ardent-reapers", "keyforge", "reaper", "sceptre", "ascendant")
@@ -58,7 +58,7 @@ def simulate(game_id: str, i: int, seed: int = SEED) -> SimMatch:
     seats = seats_of(game)
     secret = match_seed(seed, game, i)
     decks = default_decks(game, seed * 100_003 + i, seats)
-    genesis = game.genesis(agent_names(seats), decks, dealer.commitment(secret))
+    genesis = selfplay_genesis(game, agent_names(seats), decks, dealer.commitment(secret))
     agents = [RandomAgent(match_seed(seed, game, i, f"agent{s}")) for s in range(seats)]
     t0 = time.perf_counter()
     played = list(play_out(game, genesis, secret, agents))

@@ -362,7 +362,9 @@ def simulate_cmd(
     db: DbOption = None,
     json: JsonOption = False,
 ) -> None:
-    """Self-play N matches with seeded random agents into the ledger.
+    """Self-play N matches with seeded random agents into the ledger. Each genesis records the
+    game's self-play options (Reaper: max_turns 40, Ascendant: 100), so that every match
+    ends, by an option anyone can read, where random play might never end it by the rules.
 
     Example: matchlog simulate ardent-reapers -n 20 --seed 1
     Example: matchlog simulate keyforge -n 5 --seed 5 --max-turns 400

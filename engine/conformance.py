@@ -21,7 +21,7 @@ from engine.events import Dealt, SeedReveal
 from engine.fold import fold
 from engine.protocol import Chance, Decision, IllegalEvent, InvalidSetup, Over, encode_event
 from engine.registry import game_ids, get_game
-from engine.selfplay import play_out
+from engine.selfplay import play_out, selfplay_genesis
 from engine.views import visible_ids
 
 MATCHES = 12
@@ -51,8 +51,8 @@ def pytest_generate_tests(metafunc):
 def _genesis(game, seats, n):
     decks = list(game.sample_decks().values())
     seed = dealer.seed_from_number(n, game.id)
-    g = game.genesis(NAMES[:seats], [decks[s % len(decks)] for s in range(seats)],
-                     dealer.commitment(seed))
+    g = selfplay_genesis(game, NAMES[:seats], [decks[s % len(decks)] for s in range(seats)],
+                         dealer.commitment(seed))
     return g, seed
 
 

@@ -176,6 +176,13 @@ class Game(ABC, Generic[S]):
         """
         return None
 
+    def selfplay_options(self) -> dict:
+        """The options self-play records in the genesis of every match it plays (`simulate`,
+        the conformance suite, the benchmarks): a turn cap where random agents may never reach
+        an ending of the rules, so such a match ends by a recorded option and never by a
+        default of recorded matches. {} (the default): the rules end every random match."""
+        return {}
+
     @abstractmethod
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
                 options: dict | None = None, position: dict | None = None) -> Genesis:

@@ -13,6 +13,13 @@ from engine.events import Dealt, Event, Genesis, SeedReveal
 from engine.protocol import Chance, Decision, Game, Over
 
 
+def selfplay_genesis(game: Game, players: list[str], decks: list[list[str]], commitment: str,
+                     options: dict | None = None) -> Genesis:
+    """A genesis for a match of agents: the game's `selfplay_options` (a turn cap, where random
+    play may never reach an ending of the rules) recorded in it, under any `options` given."""
+    return game.genesis(players, decks, commitment, {**game.selfplay_options(), **(options or {})})
+
+
 class RunawayMatch(RuntimeError):
     """Raised when a match does not end within the event budget (an engine bug)."""
 

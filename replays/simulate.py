@@ -15,7 +15,7 @@ from engine.agents import RandomAgent
 from engine.events import tag_of
 from engine.protocol import Game, Over, encode_event
 from engine.registry import get_game
-from engine.selfplay import play_out
+from engine.selfplay import play_out, selfplay_genesis
 from ledger import Ledger, NewMatch
 
 
@@ -74,6 +74,7 @@ def simulate(ledger: Ledger, game_id: str, n: int, seed: int,
              players: list[str] | None = None, seats: int | None = None,
              max_turns: int | None = None) -> list[int]:
     """Play n matches with random agents, one seat per player; returns the new match ids.
+    Each genesis records the game's `selfplay_options` (its turn cap, where it needs one).
 
     The seat count is `len(players)` when players are named, else `seats` (checked against
     the game's `seat_counts`), else the game's default. `max_turns` stops the agents after
@@ -88,7 +89,7 @@ def simulate(ledger: Ledger, game_id: str, n: int, seed: int,
     for i in range(n):
         secret = match_seed(seed, game, i)
         decks = default_decks(game, seed * 100_003 + i, count)
-        genesis = msgspec.structs.replace(game.genesis(players, decks, dealer.commitment(secret)),
+        genesis = msgspec.structs.replace(selfplay_genesis(game, players, decks, dealer.commitment(secret)),
                                           seed="reproducible")
         agents = [RandomAgent(match_seed(seed, game, i, f"agent{s}")) for s in range(count)]
         start_digest = game.digest(game.start(genesis))

@@ -28,6 +28,7 @@ from engine.events import Dealt
 from engine.fold import Fold
 from engine.protocol import Chance, Decision, Game, Over
 from engine.registry import get_game
+from engine.selfplay import selfplay_genesis
 from replays.choice import parse_choice
 from replays.history import load_history
 from replays.luck import parse_outcome
@@ -163,9 +164,10 @@ TABLE_GAMES: dict[str, TableGame] = {
 
 
 def sample_start(game: Game, players: list[str]) -> tuple[list[list[str]], Any]:
-    """The first sample decks, one per seat, and the dealer-luck genesis of a match with them."""
+    """The first sample decks, one per seat, and the dealer-luck genesis of a match with them
+    played by agents (the game's self-play options recorded: `selfplay_genesis`)."""
     decks = [list(d) for d in list(game.sample_decks().values())[:len(players)]]
-    return decks, game.genesis(players, decks, "")
+    return decks, selfplay_genesis(game, players, decks, "")
 
 
 def observe_game(gid: str, seed: int, players: list[str] = ["Ann", "Bo"]) -> Observed:
@@ -179,7 +181,7 @@ def record_observed(ledger, gid: str, seed: int, players: list[str] = ["Ann", "B
     """A table-luck match of `gid` recorded from a physical match's script (seeded)."""
     game = get_game(gid)
     return record(ledger, game, players, sample_start(game, players)[0],
-                  observe_game(gid, seed, players).script)
+                  observe_game(gid, seed, players).script, game.selfplay_options())
 
 
 # -- scripts written by hand ---------------------------------------------------------------
@@ -307,7 +309,8 @@ def physical_twin(path, game: Game, seed: int) -> Observed:
     players = ["Ann", "Bo"]
     seen = observe_game(game.id, seed, players)
     with Ledger.open(path, create=True) as ledger:
-        match = record(ledger, game, players, sample_start(game, players)[0], seen.script)
+        match = record(ledger, game, players, sample_start(game, players)[0], seen.script,
+                       game.selfplay_options())
         state = load_history(ledger, match).fold_to_head().state
     assert isinstance(game.pending(state), Over)
     assert game.digest(without_table(game, state)) == game.digest(seen.physical)

@@ -7,7 +7,9 @@ it, because ledgers recorded before would no longer verify under the same versio
 first hashes were re-pinned once when the genesis gained its `seed` field, issue 8; the final
 digests, which depend only on the engines, did not move. AR-1.2, issue 14, re-pinned Ardent
 Reapers: its states name their rule of when a choice is asked, AR-choice-asked; the AR-1.1
-pins moved to OLDER unchanged.)
+pins moved to OLDER unchanged. reaper-3 and ASC-0.2, issue 14, re-pinned Reaper and Ascendant:
+self-play now records its turn cap in the genesis options, no longer a default of the rules
+version; the final digests did not move, and the reaper-2 and ASC-0.1 pins moved to OLDER.)
 """
 
 import hashlib
@@ -19,7 +21,7 @@ from engine.agents import RandomAgent
 from engine.events import tag_of
 from engine.protocol import encode_event
 from engine.registry import get_game
-from engine.selfplay import play_out
+from engine.selfplay import play_out, selfplay_genesis
 
 GOLDEN = {
     ("ardent-reapers", 1): ("0d70095cf3dde39e09d681e7735afc91cac81681bc1f8c664697e359a4eb23a1",
@@ -30,24 +32,24 @@ GOLDEN = {
                       "141676a7d6cd4aeb3891a72e51573379007ea01c53e62e2ea8dce23e7c7447ea"),
     ("keyforge", 2): ("f59106fb9998a56756d7563a05a628fe860ff418ef204f9bed88a75c7f1f67cc",
                       "415c963f646d3c5a67a1bb36c2aad42bced6ba032100e5ceefd6fa5da9873a51"),
-    ("reaper", 1): ("395b20c5c0a69d4404e7a218fda86d1dd36ae9d0609e377d0797fe76e3cd4b1a",
+    ("reaper", 1): ("66bd3f740eedc17a21690933e17abbf35c8f7e507f060394928b04b162e32f9c",
                     "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
-    ("reaper", 2): ("df414cd94c1083d4bd14cfbeafc5fa4d6f6ab23ec49c352a8adf16b734a7efba",
+    ("reaper", 2): ("b1cc1e05b593e04b1707f5c757d2f7e84139702a9e8004c7dc192f2cb75961d4",
                     "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
     ("sceptre", 1): ("103db38e4350e8d47ac06ef97d8f0ff983ede4a098fdb1045c482075bc6d4e36",
                      "a3cdd704baab2a534861aaaa89fa861c76bded2e956c329a12ffd5f0def604a6"),
     ("sceptre", 2): ("3768bdd9f959d6359e26f6e137df4af2dd2793b7cd05c16fbc987cb7bba6830b",
                      "c3615c04bae41c9e7e8aca8d4204145d282aded6daec6a94d9e4c848090b77f7"),
-    ("ascendant", 1): ("fca6c2336cbe2d528d3ba6f0bc6dfd740da7e08ba5d2f10f12af5c1a5583bd19",
+    ("ascendant", 1): ("9958abc9d3c27301e604b3a664e1a5f462463d72cc53cec3e38c7bbb18efed53",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.2", "keyforge": "keyforge-4", "reaper": "reaper-2",
-                  "sceptre": "sceptre-1", "ascendant": "ASC-0.1"}
+RULES_VERSIONS = {"ardent-reapers": "AR-1.2", "keyforge": "keyforge-4", "reaper": "reaper-3",
+                  "sceptre": "sceptre-1", "ascendant": "ASC-0.2"}
 
 SEATED = {
-    ("ascendant", 2, 3): ("60e3d750dcc032de6389c653622a9bff6be8bd8d1dd08df004d9ed17d8c03559",
+    ("ascendant", 2, 3): ("d3a1d1ae7a2c8a7f898d836c934ec191aa37aecefe3fb2d6b12bae1b0e5c2e40",
                           "0613754bda487ffbe7e7a3ead29bcd044f8430ac093fb5e85c9ba09c4f9f939d"),
-    ("ascendant", 3, 4): ("bd357ed699babeac37dbf4af85571aeb00177f205114be8d16d03506fb55602e",
+    ("ascendant", 3, 4): ("e1145edaa5dc531c40e9730aec93f98df9243202218de8046a77a4e4689c6159",
                           "06675dd7da083e09fc674349230f893f25cd7abd9714f2e256f8ad6821200d2a"),
 }
 """Matches of more than two seats, for the games that allow them: (game, n, seats)."""
@@ -62,6 +64,12 @@ OLDER = {
                                       "b346fc141986685ee20a6a30bc0cd93e27843ef22c96d52ea6a8e78e1d599e4d"),
     ("ardent-reapers", "AR-1.0", 2): ("7eb489ad4242c6bad77840f23e4fc23720806b1d5c84c8eeda868919f9cecdc2",
                                       "cca37c515505548a4311398c8b887b3ee0aa43c6971127f78d66db294ce412a7"),
+    ("reaper", "reaper-2", 1): ("395b20c5c0a69d4404e7a218fda86d1dd36ae9d0609e377d0797fe76e3cd4b1a",
+                                "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
+    ("reaper", "reaper-2", 2): ("df414cd94c1083d4bd14cfbeafc5fa4d6f6ab23ec49c352a8adf16b734a7efba",
+                                "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
+    ("ascendant", "ASC-0.1", 1): ("fca6c2336cbe2d528d3ba6f0bc6dfd740da7e08ba5d2f10f12af5c1a5583bd19",
+                                  "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
     ("reaper", "reaper-1", 1): ("6971835b1f13cb30aa685f32fe23602ecdab1768fe9e0de53e506e67d3115aa3",
                                 "7d3f1c73966c65876c503fe82d7a722b4916af99701d0d85cbfb7e5b7af2eca2"),
     ("reaper", "reaper-1", 2): ("6f54637724294a745f8713290d73aa752995218a9072ef176e8826979ed11662",
@@ -70,14 +78,26 @@ OLDER = {
 """Older rules versions the engines still offer (so matches recorded under them replay): their
 fingerprints stay pinned as they were when each was current."""
 
+OLDER_SEATED = {
+    ("ascendant", "ASC-0.1", 2, 3): ("60e3d750dcc032de6389c653622a9bff6be8bd8d1dd08df004d9ed17d8c03559",
+                                     "0613754bda487ffbe7e7a3ead29bcd044f8430ac093fb5e85c9ba09c4f9f939d"),
+    ("ascendant", "ASC-0.1", 3, 4): ("bd357ed699babeac37dbf4af85571aeb00177f205114be8d16d03506fb55602e",
+                                     "06675dd7da083e09fc674349230f893f25cd7abd9714f2e256f8ad6821200d2a"),
+}
+"""SEATED's pins as they were under the older rules versions."""
+
+CAPPED = {"reaper": "reaper-2", "ascendant": "ASC-0.1"}
+"""Games whose turn cap moved from a default of recorded matches to an option self-play
+records (issue 14): each game's older version had the cap self-play now records."""
+
 
 def fingerprint(game_id: str, n: int, version: str | None = None,
                 seats: int = 2) -> tuple[str, str]:
     game = get_game(game_id, version)
     seed = dealer.seed_from_number(n, "golden")
     decks = list(game.sample_decks().values())
-    g = game.genesis(NAMES[:seats], [decks[s % len(decks)] for s in range(seats)],
-                     dealer.commitment(seed))
+    g = selfplay_genesis(game, NAMES[:seats], [decks[s % len(decks)] for s in range(seats)],
+                         dealer.commitment(seed))
     agents = [RandomAgent(dealer.seed_from_number(n, f"golden{s}")) for s in range(seats)]
     h = hashlib.sha256(encode_event(g))
     last = ""
@@ -100,6 +120,22 @@ def test_a_seeded_match_has_its_pinned_fingerprint(game_id, n):
 def test_an_older_rules_version_still_folds_to_its_pinned_fingerprint(game_id, version, n):
     assert version in get_game(game_id).rules_versions()
     assert fingerprint(game_id, n, version) == OLDER[(game_id, version, n)]
+
+
+@pytest.mark.parametrize("game_id, version, n, seats", sorted(OLDER_SEATED))
+def test_an_older_rules_version_of_more_seats_still_folds_to_its_pinned_fingerprint(game_id, version, n, seats):
+    assert fingerprint(game_id, n, version, seats) == OLDER_SEATED[(game_id, version, n, seats)]
+
+
+@pytest.mark.parametrize("game_id", sorted(CAPPED))
+def test_self_play_records_the_cap_the_older_version_had_by_default_and_plays_the_same_match(game_id):
+    """Under the current version a self-played match records its cap (`selfplay_options`),
+    where the older version had it as a default: only the genesis differs, every state after
+    it is the same (the final digests agree); the current version's default is no limit."""
+    game, older = get_game(game_id), get_game(game_id, CAPPED[game_id])
+    assert game.selfplay_options() == {"max_turns": older.max_turns} and game.max_turns == 0
+    for n in (1, 2):
+        assert fingerprint(game_id, n)[1] == fingerprint(game_id, n, CAPPED[game_id])[1]
 
 
 @pytest.mark.parametrize("game_id, n, seats", sorted(SEATED))

@@ -7,7 +7,7 @@ from engine.agents import RandomAgent
 from engine.events import tag_of
 from engine.protocol import encode_event
 from engine.registry import game_ids, get_game
-from engine.selfplay import play_out
+from engine.selfplay import play_out, selfplay_genesis
 from replays.cursor import Cursor
 from replays.history import load_history
 
@@ -17,7 +17,7 @@ def test_seek_step_and_back_agree_with_a_fresh_fold(ledger, game_id):
     game = get_game(game_id)
     seed = dealer.seed_from_number(5, game_id)
     decks = list(game.sample_decks().values())
-    g = game.genesis(["A", "B"], decks[:2], dealer.commitment(seed))
+    g = selfplay_genesis(game, ["A", "B"], decks[:2], dealer.commitment(seed))
     rows = [(tag_of(e), encode_event(e), d) for e, d in
             play_out(game, g, seed, [RandomAgent(bytes([s])) for s in range(2)])]
     m = ledger.create_match(game_id, encode_event(g), game.digest(game.start(g)), events=rows)

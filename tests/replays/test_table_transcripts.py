@@ -21,9 +21,11 @@ PLAYERS = ["Ann", "Bo"]
 def _hand_written(gid: str, script: list[str]) -> str:
     """The transcript a judge writes: a genesis with players, decks and table luck, then one
     line per script line (a chance as {"type": "chance", "outcome": what was shown})."""
-    decks = sample_start(get_game(gid), PLAYERS)[0]
+    game = get_game(gid)
+    decks = sample_start(game, PLAYERS)[0]
     header = {"matchlog": 1, "game": gid,
-              "genesis": {"players": PLAYERS, "decks": decks, "luck": "table"}}
+              "genesis": {"players": PLAYERS, "decks": decks, "luck": "table",
+                          "options": game.selfplay_options()}}  # agents played it (observe)
     lines = [json.dumps(header)]
     for line in script:
         lines.append(line if line.startswith("{") else
@@ -40,7 +42,8 @@ def test_a_hand_written_table_transcript_imports_as_the_recorded_match(gid, tmp_
     report = audit(game, transcript.genesis, transcript.events)
     assert report.ok and report.luck.startswith("table luck")
     with Ledger.open(tmp_path / "t.db", create=True) as ledger:
-        recorded = record(ledger, game, PLAYERS, sample_start(game, PLAYERS)[0], seen.script)
+        recorded = record(ledger, game, PLAYERS, sample_start(game, PLAYERS)[0], seen.script,
+                          game.selfplay_options())
         imported = import_transcript(ledger, transcript, "table.jsonl")
         a, b = (load_history(ledger, m) for m in (recorded, imported))
         assert a.stored[-1].digest == b.stored[-1].digest and a.head == b.head

@@ -182,7 +182,7 @@ def _finish(state: State, task: Finishing) -> Need | None:
 
 
 def _end_turn(state: State, task: EndTurn) -> None:
-    if state.turn >= state.options.max_turns:
+    if state.options.max_turns and state.turn >= state.options.max_turns:  # 0: no limit
         health.turn_limit(state)
         return
     n = len(state.seats)  # ASC-finish-2: clockwise to the next player still in (ASC-assume-out)

@@ -24,6 +24,15 @@ from .state import NeedKind, Phase, SeatState, State, TableState, name_of
 from .tasks import BeginTurn, DrawHand, Shuffle
 from .words import WORDS
 
+RULES_VERSIONS = {
+    "ASC-0.2": "the rules fragment with its documented assumptions; no turn limit unless a "
+               "match is created with option max_turns",
+    "ASC-0.1": "as ASC-0.2, but a match ended after 100 turns by default (matches recorded "
+               "before ASC-0.2 replay under it)",
+}
+SELF_PLAY_TURNS = 100
+"""The turn limit self-play records in its matches' options: random play may stall."""
+
 _PROMPTS = {"opening": "draw a card or purge one from the Scrapyard",
             "stacks": "play complete card stacks, or pass", "declare": "declare the attack",
             "weapons": "activate a Weapon, or pass", "window": "use a card on the coming rolls, or pass",
@@ -35,12 +44,14 @@ class Ascendant(Game[State]):
 
     id: ClassVar[str] = "ascendant"
     title: ClassVar[str] = "Ascendant"
-    rules_version: ClassVar[str] = "ASC-0.1"
+    rules_version: ClassVar[str] = "ASC-0.2"
     rules = RULES
     events = AscendantEvent
     state_type: ClassVar[type] = State
     table_luck: ClassVar[bool] = True
     seat_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
+    max_turns: ClassVar[int] = 0
+    """Option max_turns when a genesis names none: no turn limit (ASC-assume-turn-limit)."""
 
     # -- metadata -----------------------------------------------------------------------------
     def card_sets(self) -> list[CardSet]:
@@ -54,7 +65,7 @@ class Ascendant(Game[State]):
 
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
                 options: dict | None = None, position: dict | None = None) -> Genesis:
-        opts = options_mod.parse(options)
+        opts = options_mod.parse(options, self.max_turns)
         if position is not None:
             pos = position_mod.parse(position)
             players = list(players or pos.players or [f"Player {s}" for s in range(len(pos.seats))])
@@ -77,6 +88,18 @@ class Ascendant(Game[State]):
                        players=list(players), decks=resolved, dealer=dealer,
                        options=dict(options or {}))
 
+    def selfplay_options(self) -> dict:
+        return {"max_turns": SELF_PLAY_TURNS}
+
+    def rules_versions(self) -> dict[str, str]:
+        return dict(RULES_VERSIONS)
+
+    def for_rules(self, version: str) -> Game:
+        for cls in (Ascendant, Ascendant01):
+            if cls.rules_version == version:
+                return cls()
+        return super().for_rules(version)
+
     # -- the fold -----------------------------------------------------------------------------
     def start(self, genesis: Genesis) -> State:
         if genesis.game != self.id:
@@ -84,7 +107,7 @@ class Ascendant(Game[State]):
         for ref in genesis.card_sets:
             if ref.id == SET_ID and ref.sha256 != FACTS_SHA256:
                 raise InvalidSetup(f"card set {ref.id} differs from this engine's ({ref.sha256[:12]}...)")
-        opts = options_mod.parse(genesis.options)
+        opts = options_mod.parse(genesis.options, self.max_turns)
         if genesis.position is not None:
             pos = position_mod.parse(genesis.position)
             state = _luck(genesis, position_mod.build(pos, list(genesis.players), opts))
@@ -150,18 +173,29 @@ class Ascendant(Game[State]):
         return position_mod.SCHEMA
 
     def position(self, state: State) -> dict:
-        """The state as a position, when it is the start of a turn under default options (a
-        match started from it folds to the same digest); else NotImplementedError."""
+        """The state as a position, when it is the start of a turn (a match started from it
+        with the same options folds to the same digest); else NotImplementedError."""
         if state.result is not None or state.phase is not Phase.OPENING:
             raise NotImplementedError("ascendant exports positions at the start of a turn only")
         exported = position_mod.export(state)
         again = position_mod.build(position_mod.parse(exported), [s.name for s in state.seats],
-                                   options_mod.parse({}))
+                                   state.options)
         again.stack.append(BeginTurn())
         flow.advance(again)
         if canonical_digest(again) != canonical_digest(state):
             raise NotImplementedError("ascendant exports positions at the start of a turn only")
         return exported
+
+
+class Ascendant01(Ascendant):
+    """Ascendant as ASC-0.1 played it: a match ended after 100 turns unless its options said
+    otherwise (ASC-assume-turn-limit). Kept so matches recorded under it replay as recorded."""
+
+    rules_version: ClassVar[str] = "ASC-0.1"
+    max_turns: ClassVar[int] = 100
+
+    def selfplay_options(self) -> dict:
+        return {}  # its default is self-play's cap: its matches were recorded with no options
 
 
 def _check_players(game: Ascendant, players: list[str]) -> None:

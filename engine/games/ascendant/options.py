@@ -42,8 +42,9 @@ class Options(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=T
     passives_always: bool = True
     """ASC-assume-passive: a Passive card modifies its owner's rolls on every turn (else only
     on its owner's own turn)."""
-    max_turns: int = 100
-    """ASC-assume-turn-limit: after this many turns the highest health wins (a tie is a draw)."""
+    max_turns: int = 0
+    """ASC-assume-turn-limit: 0, no turn limit (the default since ASC-0.2; ASC-0.1's was 100);
+    else after this many turns the highest health wins (a tie is a draw)."""
     arsenal_min: int = 40
     """ASC-fact-arsenal: the fewest cards of an Arsenal."""
     arsenal_max: int = 60
@@ -57,18 +58,21 @@ CHOICES = {"weapon_adds": WEAPON_ADDS, "window_users": ("all", "rollers"),
            "jumons_by": ("all", "turn-player")}
 
 
-def parse(given: dict | None) -> Options:
-    """Options from a genesis's `options`, every value checked; raises InvalidSetup."""
+def parse(given: dict | None, max_turns: int = 0) -> Options:
+    """Options from a genesis's `options`, every value checked (`max_turns`: the rules
+    version's default where the genesis names none); raises InvalidSetup."""
     try:
-        opts = msgspec.convert(dict(given or {}), Options)
+        opts = msgspec.convert({"max_turns": max_turns, **(given or {})}, Options)
     except msgspec.ValidationError as exc:
         raise InvalidSetup(f"ascendant options: {exc}") from None
     for name, allowed in CHOICES.items():
         if getattr(opts, name) not in allowed:
             raise InvalidSetup(f"ascendant option {name} must be one of {', '.join(allowed)}")
-    for name in ("starting_health", "genki_pays", "finesse_pays", "max_turns"):
+    for name in ("starting_health", "genki_pays", "finesse_pays"):
         if getattr(opts, name) < 1:
             raise InvalidSetup(f"ascendant option {name} must be at least 1")
+    if opts.max_turns < 0:
+        raise InvalidSetup("ascendant option max_turns must be 0 (no limit) or more")
     if opts.opening_hand < 0 or not 0 <= opts.arsenal_min <= opts.arsenal_max:
         raise InvalidSetup("ascendant options: opening_hand >= 0 and arsenal_min <= arsenal_max")
     return opts

@@ -180,8 +180,10 @@ RULES = RuleIndex("ascendant.txt + public facts", [
       "in every phase; its cards stay where they are."),
     A("ASC-assume-effects", "Assumptions", "Damage from an effect never heals; healing never "
       "raises health above its starting value; drawing from an empty Arsenal draws nothing."),
-    A("ASC-assume-turn-limit", "Assumptions", "A match ends after 100 turns (option max_turns): "
-      "the highest health wins, equal health is a draw."),
+    A("ASC-assume-turn-limit", "Assumptions", "The fragment sets no turn limit, so a match has "
+      "none. A match may be created with option max_turns N (self-play records 100, as random "
+      "play may stall): after N turns the highest health wins, equal health is a draw. Never a "
+      "default since ASC-0.2 (matches recorded under ASC-0.1 keep its default of 100)."),
     A("ASC-choice-asked", "Assumptions", "When a choice is asked (the rule every game follows): a "
       "choice the rules leave to a player is asked whenever an answer is legal, even only one: "
       "the opponent attacked and the card an effect picks are chosen with the decision they "

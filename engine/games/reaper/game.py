@@ -24,7 +24,7 @@ from .events import ReaperEvent
 from .flow import advance, fold_in, pending
 from .legality import option_rule, why_not
 from .rules_index import RULES
-from .setup import check_options, new_state
+from .setup import NO_LIMIT, SELF_PLAY_TURNS, check_options, new_state
 from .state import State, TableState, unseen
 from .versions import VERSIONS, v1_event, v1_options
 from .words import WORDS
@@ -37,11 +37,13 @@ class Reaper(Game[State]):
 
     id: ClassVar[str] = "reaper"
     title: ClassVar[str] = "Reaper"
-    rules_version: ClassVar[str] = "reaper-2"
+    rules_version: ClassVar[str] = "reaper-3"
     rules = RULES
     events = ReaperEvent
     state_type: ClassVar[type] = State
     table_luck: ClassVar[bool] = True
+    max_turns: ClassVar[int] = NO_LIMIT
+    """Option max_turns when a genesis leaves it out: no turn limit (RPR-turn-limit)."""
 
     # -- metadata ---------------------------------------------------------------------------
     def card_sets(self) -> list[CardSet]:
@@ -56,7 +58,7 @@ class Reaper(Game[State]):
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
                 options: dict | None = None, position: dict | None = None) -> Genesis:
         options = dict(options or {})
-        opts = check_options(options)
+        opts = check_options(options, self.max_turns)
         refs = [CardSetRef(id=SET_ID, sha256=FACTS_SHA256)]
         if position is not None:
             pos = position_mod.parse(position)
@@ -64,7 +66,8 @@ class Reaper(Game[State]):
             if len(players) != 2:
                 raise InvalidSetup(f"Reaper is played by 2 players, got {len(players)}")
             stored = msgspec.to_builtins(msgspec.structs.replace(pos, players=None))
-            state = position_mod.from_position(position_mod.parse(stored), players)
+            state = position_mod.from_position(position_mod.parse(stored), players,
+                                               self.position_max_turns(opts))
             return Genesis(game=self.id, rules_version=self.rules_version, card_sets=refs,
                            players=players, decks=position_mod.owned(state), dealer=dealer,
                            options=options, position=stored)
@@ -82,10 +85,11 @@ class Reaper(Game[State]):
         for ref in genesis.card_sets:
             if ref.id == SET_ID and ref.sha256 != FACTS_SHA256:
                 raise InvalidSetup(f"card set {ref.id} differs from this engine's (hash {ref.sha256[:12]}...)")
-        opts = check_options(dict(genesis.options))
+        opts = check_options(dict(genesis.options), self.max_turns)
         if genesis.position is not None:
             state = _luck(genesis, position_mod.from_position(position_mod.parse(genesis.position),
-                                                              list(genesis.players)))
+                                                              list(genesis.players),
+                                                              self.position_max_turns(opts)))
             for seat in range(len(state.players)):  # a judge knows what a Grimoire holds, not its order
                 deck_kit.shuffled(state.table, unseen(state, seat))
         else:
@@ -99,15 +103,23 @@ class Reaper(Game[State]):
     def from_position(self, spec: dict, players: list[str] | None = None) -> State:
         """A state from a declarative position (tests and judges), run to its first wait."""
         pos = position_mod.parse(spec)
-        state = position_mod.from_position(pos, players or pos.players or ["Ada", "Bo"])
+        state = position_mod.from_position(pos, players or pos.players or ["Ada", "Bo"],
+                                           self.max_turns)
         advance(state)
         return state
+
+    def position_max_turns(self, options: dict) -> int:
+        """The turn limit of a position match that names none: the genesis option's."""
+        return options["max_turns"]
+
+    def selfplay_options(self) -> dict:
+        return {"max_turns": SELF_PLAY_TURNS}
 
     def rules_versions(self) -> dict[str, str]:
         return dict(VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (Reaper, Reaper1):
+        for cls in (Reaper, Reaper2, Reaper1):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -152,7 +164,21 @@ class Reaper(Game[State]):
         return msgspec.json.schema(position_mod.Position)
 
 
-class Reaper1(Reaper):
+class Reaper2(Reaper):
+    """Reaper as reaper-2 played it (see versions.py): a match ended after 40 turns unless its
+    options said otherwise, and a position's own max_turns (default 40) overrode the option."""
+
+    rules_version: ClassVar[str] = "reaper-2"
+    max_turns: ClassVar[int] = 40
+
+    def position_max_turns(self, options: dict) -> int:
+        return self.max_turns
+
+    def selfplay_options(self) -> dict:
+        return {}  # its default is self-play's cap: its matches were recorded with no options
+
+
+class Reaper1(Reaper2):
     """Reaper as reaper-1 played it (see versions.py): kept so its matches replay and audit."""
 
     rules_version: ClassVar[str] = "reaper-1"

@@ -79,7 +79,9 @@ class Position(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     start: _d(str, '"actions": the active player acts now; "turn": their turn is about to begin '
                    "(draw first).") = "actions"
     stack: _d(list[dict] | None, "The pending work as the state stores it (exports only).") = None
-    max_turns: _d(int, "Option max_turns: after that many turns the match ends (RPR-turn-limit).") = 40
+    max_turns: _d(int | None, "Option max_turns: after that many turns the match ends, 0 for no "
+                              "limit (RPR-turn-limit); default: the match's option (reaper-3: no "
+                              "limit; reaper-2: 40).") = None
     empty_grimoire: _d(str, 'Option empty_grimoire: "skip" (a player with an empty Grimoire skips '
                             'the draw) or "lose".') = "skip"
     winner: _d(int | None, "The winner of a finished match (exports only).") = None
@@ -114,8 +116,11 @@ def _can_exist(e: CardEntry, seat: int, zone: str) -> None:
         raise InvalidSetup(f"{where}: damage, grace and boost are 0 or more")
 
 
-def from_position(pos: Position, players: list[str]) -> State:
-    """The state a position describes; raises InvalidSetup naming a bad card or number."""
+def from_position(pos: Position, players: list[str], max_turns: int) -> State:
+    """The state a position describes; raises InvalidSetup naming a bad card or number.
+    `max_turns` is the match's turn limit where the position names none (0: no limit)."""
+    if pos.max_turns is not None and pos.max_turns < 0:
+        raise InvalidSetup(f"max_turns must be 0 (no limit) or more, not {pos.max_turns}")
     if len(pos.seats) != 2:
         raise InvalidSetup(f"a Reaper position has 2 seats, not {len(pos.seats)}")
     listed: list[tuple[int, str, CardEntry]] = []
@@ -150,7 +155,8 @@ def from_position(pos: Position, players: list[str]) -> State:
             getattr(p, zone).append(n)
     state = State(cards=cards, owner=owner, players=seats, inplay=inplay, turn=pos.turn,
                   active=pos.active, first=pos.active if pos.first is None else pos.first,
-                  max_turns=pos.max_turns, empty_loses=pos.empty_grimoire == "lose",
+                  max_turns=max_turns if pos.max_turns is None else pos.max_turns,
+                  empty_loses=pos.empty_grimoire == "lose",
                   winner=pos.winner, over=pos.over, over_rule=pos.over_rule)
     if pos.stack is not None:
         try:

@@ -49,9 +49,12 @@ RULES = RuleIndex("reaper.md", [
       quote="they draw the top card of their Grimoire into their hand and unexhaust all of their exhausted cards"),
     R("RPR-empty-grimoire", "Start of Turn", "Drawing from an empty Grimoire draws nothing (option "
       "`empty_grimoire`: \"skip\", the default, or \"lose\": that player loses).", assumption=True),
-    R("RPR-turn-limit", "Objective", "The document has no end but a completed Creed and random play "
-      "may never complete one: after `max_turns` turns (default 40) the match ends, the player "
-      "with more bound Souls wins, equal counts draw.", assumption=True),
+    R("RPR-turn-limit", "Objective", "The document has no end but a completed Creed, so a match has "
+      "no turn limit. A match may be created with option `max_turns` N (self-play records 40, as "
+      "random play may never complete a Creed): after N turns it ends, the player with more bound "
+      "Souls wins, equal counts draw. Never a default since reaper-3 (matches recorded under "
+      "reaper-2 keep its default of 40).",
+      assumption=True),
     R("RPR-table-unseen", "Setup", "At a table (table luck) a shuffle leaves the Grimoire's order "
       "unknown: no order is entered, and each card drawn, or a face-down Soul turned face up, is "
       "named as the table showed it, among that player's cards nobody has seen (the Grimoire and "

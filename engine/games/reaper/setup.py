@@ -13,22 +13,32 @@ from .turn import setup_tasks
 
 GRIMOIRE_SIZE = 40
 """RPR-deck-size: Deck Building's forty, not Setup's fifty (option `grimoire_size`)."""
-DEFAULT_MAX_TURNS = 40
 OPTIONS = {"grimoire_size": int, "max_turns": int, "empty_grimoire": str, "strict_decks": bool}
+NO_LIMIT = 0
+"""Option max_turns 0: no turn limit (RPR-turn-limit), the default since reaper-3."""
+SELF_PLAY_TURNS = 40
+"""The turn limit self-play records in its matches' options: random play may never complete a
+Creed (RPR-turn-limit)."""
 
 
-def check_options(options: dict) -> dict:
-    """The options with defaults filled in; raises InvalidSetup naming a bad one."""
+def check_options(options: dict, max_turns: int = NO_LIMIT) -> dict:
+    """The options with defaults filled in (`max_turns`: the rules version's default);
+    raises InvalidSetup naming a bad one."""
     for key, value in options.items():
         kind = OPTIONS.get(key)
         if kind is None:
             raise InvalidSetup(f"unknown Reaper option {key!r} (known: {', '.join(sorted(OPTIONS))})")
-        if not isinstance(value, kind) or (kind is int and (isinstance(value, bool) or value < 1)):
-            raise InvalidSetup(f"option {key} must be {'a positive whole number' if kind is int else kind.__name__}")
+        if kind is int:
+            least = NO_LIMIT if key == "max_turns" else 1
+            if not isinstance(value, int) or isinstance(value, bool) or value < least:
+                raise InvalidSetup(f"option {key} must be a whole number of at least {least}"
+                                   + (" (0: no limit)" if key == "max_turns" else ""))
+        elif not isinstance(value, kind):
+            raise InvalidSetup(f"option {key} must be {kind.__name__}")
     empty = options.get("empty_grimoire", "skip")
     if empty not in ("skip", "lose"):
         raise InvalidSetup(f"option empty_grimoire must be 'skip' or 'lose', not {empty!r}")
-    return {"grimoire_size": GRIMOIRE_SIZE, "max_turns": DEFAULT_MAX_TURNS,
+    return {"grimoire_size": GRIMOIRE_SIZE, "max_turns": max_turns,
             "empty_grimoire": "skip", "strict_decks": True, **options}
 
 

@@ -60,7 +60,7 @@ def end_turn(state: State, t: T.EndTurn) -> None:
     for ip in state.inplay:
         if ip is not None:
             ip.damage = ip.grace = ip.boost = 0
-    if state.turn >= state.max_turns:
+    if state.max_turns and state.turn >= state.max_turns:  # 0: no limit (RPR-turn-limit)
         bound = [sum(1 for s in p.souls if s.bound) for p in state.players]
         winner = None if bound[0] == bound[1] else (0 if bound[0] > bound[1] else 1)
         end(state, winner, f"turn limit {state.max_turns}: bound Souls {bound[0]}-{bound[1]}",

@@ -1,6 +1,9 @@
 """Older rules versions of the Reaper engine, kept so matches recorded under them replay and
 audit as they were recorded (DESIGN: an engine keeps the versions it has shipped).
 
+- reaper-2: a match ended after 40 turns (RPR-turn-limit) unless its option `max_turns`
+  said otherwise; a position without `max_turns` ended at 40 whatever the option said.
+  reaper-3 has no turn limit unless a match is created with one (self-play records 40).
 - reaper-1: a Thrall with an activated ability was played naming one of that ability's
   targets (one play option per target, none when it had none); the target had no effect.
   reaper-2 plays such a Thrall without a target.
@@ -19,7 +22,10 @@ from .state import State, card_of
 from .tasks import Main
 
 VERSIONS = {
-    "reaper-2": "Reaper with matchlog's own starter set",
+    "reaper-3": "Reaper with matchlog's own starter set; no turn limit unless a match is "
+                "created with option max_turns",
+    "reaper-2": "as reaper-3, but a match ended after 40 turns by default (matches recorded "
+                "before reaper-3 replay under it)",
     "reaper-1": "as reaper-2, but a Thrall with an activated ability was played naming a target "
                 "of that ability (matches recorded before reaper-2 replay under it)",
 }

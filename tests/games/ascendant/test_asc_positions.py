@@ -8,13 +8,14 @@ from asc_helpers import GAME, position
 from engine import dealer
 from engine.agents import RandomAgent
 from engine.protocol import InvalidSetup
-from engine.selfplay import play_out
+from engine.selfplay import play_out, selfplay_genesis
 from replays.simulate import agent_names, default_decks
 
 
 def _turn_starts(seats: int, n: int):
     seed = dealer.seed_from_number(n, "asc-pos")
-    g = GAME.genesis(agent_names(seats), default_decks(GAME, n, seats), dealer.commitment(seed))
+    g = selfplay_genesis(GAME, agent_names(seats), default_decks(GAME, n, seats),
+                         dealer.commitment(seed))
     agents = [RandomAgent(dealer.seed_from_number(n, f"asc-pos{s}")) for s in range(seats)]
     state = GAME.start(g)
     for event, _ in list(play_out(GAME, g, seed, agents))[:-1]:
@@ -29,7 +30,8 @@ def _turn_starts(seats: int, n: int):
 def test_a_turn_start_exports_a_position_with_the_same_digest(seats):
     found = 0
     for exported, digest in _turn_starts(seats, 1):
-        g = GAME.genesis([], [], dealer.commitment(b"p" * 32), position=exported)
+        g = GAME.genesis([], [], dealer.commitment(b"p" * 32), GAME.selfplay_options(),
+                         position=exported)  # the options of the match it was exported from
         assert GAME.digest(GAME.start(g)) == digest
         found += 1
     assert found >= 3

@@ -7,7 +7,7 @@ from engine import dealer
 from engine.agents import RandomAgent
 from engine.fold import fold
 from engine.protocol import Over
-from engine.selfplay import play_out
+from engine.selfplay import play_out, selfplay_genesis
 from replays.simulate import agent_names, default_decks
 
 from asc_helpers import GAME
@@ -18,7 +18,8 @@ def test_seeded_matches_end_and_replay(seats):
     reasons = set()
     for i in range(8):
         seed = dealer.seed_from_number(i, f"asc-selfplay-{seats}")
-        g = GAME.genesis(agent_names(seats), default_decks(GAME, i, seats), dealer.commitment(seed))
+        g = selfplay_genesis(GAME, agent_names(seats), default_decks(GAME, i, seats),
+                             dealer.commitment(seed))
         agents = [RandomAgent(dealer.seed_from_number(i, f"asc-agent{s}")) for s in range(seats)]
         played = list(play_out(GAME, g, seed, agents))
         f = fold(GAME, [g])

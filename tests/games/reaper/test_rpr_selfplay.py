@@ -14,7 +14,7 @@ from engine.events import SeedReveal
 from engine.fold import fold
 from engine.games.reaper.abilities.registry import ABILITIES
 from engine.protocol import Over
-from engine.selfplay import play_out
+from engine.selfplay import play_out, selfplay_genesis
 
 N = 24
 
@@ -22,7 +22,8 @@ N = 24
 def _played(n: int):
     decks = list(GAME.sample_decks().values())
     seed = dealer.seed_from_number(n, "reaper-test")
-    g = GAME.genesis(["Ada", "Bo"], [decks[n % 3], decks[(n + 1) % 3]], dealer.commitment(seed))
+    g = selfplay_genesis(GAME, ["Ada", "Bo"], [decks[n % 3], decks[(n + 1) % 3]],
+                         dealer.commitment(seed))
     agents = [RandomAgent(dealer.seed_from_number(n, f"reaper-agent{s}")) for s in range(2)]
     return g, list(play_out(GAME, g, seed, agents))
 
