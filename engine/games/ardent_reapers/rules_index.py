@@ -630,9 +630,10 @@ RULES = RuleIndex(DOCUMENT, [
        "the game is declared a draw."),
     _r("AR-end-turn-limit", "End of Game",
        "Option max_turns: a game not over after that many turns is declared a draw, as one where "
-       "neither player could ever win. No rule sets a limit: under AR-1.1 the default is 0 (no "
-       "limit); AR-1.0, kept for matches recorded under it, defaulted to 200. Self-play caps "
-       "its own matches with simulate --max-turns, which leaves them unfinished.",
+       "neither player could ever win. No rule sets a limit: since AR-1.1 the default is 0 (no "
+       "limit), and a limit is an option a match may be created with; AR-1.0, kept for matches "
+       "recorded under it, defaulted to 200. Self-play caps its own matches with simulate "
+       "--max-turns, which leaves them unfinished.",
        "neither could ever win. In such cases, the game is declared a draw.", assumption=True),
     _r("AR-end-both", "End of Game",
        "If both players run out at the same time the game is over all the same and scored as usual.",
