@@ -78,6 +78,25 @@ def entries_text(chance: Chance, limit: int = 40) -> str:
     return ", ".join(items[:limit]) + more
 
 
+def outcome_words(chance: Chance, outcome: int) -> str | None:
+    """What a recorder enters for `outcome` of `chance`, in words that read back to that very
+    outcome (`parse_outcome`): its label (the card's name, the die's face, the player) where
+    that names it, else the card's label with its number ("Vix #12", a second unseen Vix);
+    None when the chance has no words for it."""
+    if chance.shuffle or not 0 <= outcome < len(chance.labels):
+        return None
+    words = [chance.labels[outcome]]
+    if chance.items:
+        words.append(f"{chance.labels[outcome]} #{chance.items[outcome]}")
+    for text in words:
+        try:
+            if parse_outcome(chance, text).outcome == outcome:
+                return text
+        except BadOutcome:
+            continue
+    return None
+
+
 def resolve_outcome(game: Game, state: Any, raw: dict) -> Dealt | None:
     """A transcript's or `decide`'s chance written as JSON with its outcome as text (the face,
     the card, the player), read against the pending chance; None when it is not one."""

@@ -18,14 +18,15 @@ from typing import Any
 
 import msgspec
 
-from engine.events import DEALER, TABLE, Event, Genesis, Luck, tag_of
+from engine.events import DEALER, TABLE, Dealt, Event, Genesis, Luck, tag_of
 from engine.fold import Fold
-from engine.protocol import Game, InvalidSetup, encode_event
+from engine.protocol import Chance, Game, InvalidSetup, encode_event
 from engine.registry import UnknownGame, get_game
 from ledger.chain import chain_origin, event_hash
 
 from replays.choice import BadChoice, card_count, check_cards, resolve_event
 from replays.history import MatchHistory
+from replays.luck import outcome_words
 from replays.timeline import timeline
 
 FORMAT = 1
@@ -87,8 +88,9 @@ def export_lines(history: MatchHistory, as_seat: int | None = None) -> list[str]
     header["chain"] = history.ledger.match(history.match_id).chain
     lines = [_dump(header)]
     seen = timeline(history, as_seat) if as_seat is not None else None
+    told = _told_outcomes(history) if history.genesis.table_luck and seen is None else {}
     for s in history.stored[1:]:
-        row: dict[str, Any] = {"seq": s.seq, "event": msgspec.json.decode(s.payload)}
+        row: dict[str, Any] = {"seq": s.seq, "event": told.get(s.seq) or msgspec.json.decode(s.payload)}
         if seen is not None:
             # what the seat may see; no digest: it fingerprints the hidden zones too
             row["event"] = seen[s.seq].event
@@ -102,6 +104,22 @@ def export_lines(history: MatchHistory, as_seat: int | None = None) -> list[str]
             row["branch"] = s.branch
         lines.append(_dump(row))
     return lines
+
+
+def _told_outcomes(history: MatchHistory) -> dict[int, dict]:
+    """Per seq, a table-luck match's chance outcome as the recorder entered it: a `chance`
+    line in the chance's own words (`{"type": "chance", "kind": "card", "outcome": "Vix"}`),
+    which reads back to the very same outcome (replays.luck.outcome_words)."""
+    fold = Fold(history.game, history.genesis, check=False)
+    out: dict[int, dict] = {}
+    for seq, event in enumerate(history.events(1), start=1):
+        if isinstance(event, Dealt) and _is_int(event.outcome):
+            chance = history.game.pending(fold.state)
+            words = outcome_words(chance, event.outcome) if isinstance(chance, Chance) else None
+            if words is not None:
+                out[seq] = {"type": "chance", "kind": event.kind, "outcome": words}
+        fold.apply(event)
+    return out
 
 
 def _dump(obj: Any) -> str:

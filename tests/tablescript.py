@@ -31,7 +31,7 @@ from engine.registry import get_game
 from engine.selfplay import selfplay_genesis
 from replays.choice import parse_choice
 from replays.history import load_history
-from replays.luck import parse_outcome
+from replays.luck import outcome_words, parse_outcome
 from replays.record import create_match, decide
 
 
@@ -108,9 +108,7 @@ def _read_through_look(state: Any, deck_of: Callable[[Any, int], list[int]], sea
 
 def _entry(chance: Chance, card: int) -> str:
     """What a judge writes for `card`: its name, or its label where the name means another copy."""
-    k = chance.items.index(card)
-    name = chance.labels[k]
-    return name if parse_outcome(chance, name).outcome == k else f"{name} #{card}"
+    return outcome_words(chance, chance.items.index(card))
 
 
 def record(ledger, game: Game, players: list[str], decks: list[list[str]], script: list,
