@@ -108,6 +108,8 @@ PLAYING_SETS: list[CardSet] = [OMEGA_CODEX_SET, RULES_DOCUMENT_SET]
 """The sets decks are built from (the Blank set only pads positions)."""
 
 _BY_ID: dict[CardId, CardFacts] = {c.id: c for c in OMEGA_CODEX + RULES_DOCUMENT + BLANKS}
+FACTS_BY_ID = _BY_ID
+"""The facts of every known card id, twins aside (`facts` falls back to them), for hot loops."""
 _BY_NAME: dict[str, CardId] = {c.name.casefold(): c.id for c in OMEGA_CODEX + RULES_DOCUMENT + BLANKS}
 
 

@@ -23,7 +23,7 @@ from engine.games.ardent_reapers.events import (ArdentReapersEvent, Choose, Disc
 from engine.games.ardent_reapers.state import (AbilityTask, ActionDoneTask, AskTask,
                                                BeginTurnTask, BonusTask, DrawStepTask, DrawTask,
                                                EndTurnTask, FightEndTask, FirstPlayerTask,
-                                               HarvestEndTask, MainTask, Need, NeedKind,
+                                               HarvestEndTask, MainTask, Need, NeedKind, Result,
                                                FightWithTask, PlayFromDeckTask,
                                                RandomDiscardTask, RefillTask,
                                                RotateTask, TriggersTask,
@@ -93,10 +93,11 @@ def _triggers_first(state: State) -> None:
         state.triggers = []
 
 
-LOOP: TaskLoop[State, Need] = TaskLoop(HANDLERS, before=_triggers_first,
-                                       before_if=attrgetter("triggers"),  # a non-empty list
-                                       done=attrgetter("result"),  # a Result once the match is over
-                                       table=attrgetter("table"))  # set under table luck only
+LOOP: TaskLoop[State, Need | Result] = TaskLoop(HANDLERS, before=_triggers_first,
+                                                before_if=attrgetter("triggers"),  # non-empty
+                                                table=attrgetter("table"))  # table luck only
+"""No `done` test per task: the one handler that ends the match (`turn.end_turn`) returns the
+Result, which stops the loop like a wait does."""
 
 _SETUP = Step.SETUP  # reading an Enum member off its class costs ~70 ns, once per event here
 
@@ -104,17 +105,20 @@ _SETUP = Step.SETUP  # reading an Enum member off its class costs ~70 ns, once p
 def advance(state: State) -> None:
     """Run tasks until one waits (recorded in `state.need`) or the game is over."""
     need = LOOP.run(state, state.stack)
-    if isinstance(need, Showing):
-        return  # the table shows a card first (state.table.showing), then the task runs again
-    if need is None:
-        if state.result is None:
-            raise RuntimeError("the work stack ran dry without an end")  # an engine bug
+    if state.result is not None:  # the turn's end ended the match
         return
+    if need is None:
+        raise RuntimeError("the work stack ran dry without an end")  # an engine bug
+    if type(need) is Showing:
+        return  # the table shows a card first (state.table.showing), then the task runs again
     if state.step is not _SETUP:
-        result = turn.game_over(state)
-        if result is not None:
-            turn.finish(state, result)
-            return
+        a, b = state.seats  # turn.game_over's first test, inlined: it runs after every event
+        if not ((a.deck or a.hand or a.discard or a.battle_line or a.relics)
+                and (b.deck or b.hand or b.discard or b.battle_line or b.relics)):
+            result = turn.game_over(state)
+            if result is not None:
+                turn.finish(state, result)
+                return
     state.need = need
 
 

@@ -7,35 +7,57 @@ which constant abilities apply (AR-constant-1).
 
 from __future__ import annotations
 
-from typing import Iterator
-
 from engine.games.ardent_reapers import cards
 from engine.games.ardent_reapers.abilities import ABILITIES
+from engine.games.ardent_reapers.abilities.base import Constant
 from engine.games.ardent_reapers.state import Card, CardState, Seat, State
 
 
-def constants(state: State, seat: Seat | None = None) -> Iterator[tuple[Card, Seat, object]]:
+def constants(state: State, seat: Seat | None = None) -> list | tuple:
     """(card, controller, Constant) of every card in play with a constant ability that applies
     now (AR-constant-1: in play and its conditions met), controlled by `seat` if given."""
-    get = ABILITIES.get
+    get = (_CONSTANTS if _CONSTANTS is not None else _constant_table()).get
+    ids, cs = state.cards, state.card_state
+    out: list | tuple = _NONE  # a list only once one is found: most calls find none
     for s, ss in enumerate(state.seats):
         if seat is not None and s != seat:
             continue
-        for c in ss.battle_line + ss.relics:
-            a = get(state.cards[c])
-            k = a.constant if a is not None else None
-            if k is None or (k.only_if_active and state.card_state[c] is not CardState.ACTIVE):
-                continue
-            yield c, s, k
+        for c in ss.battle_line:
+            k = get(ids[c])
+            if k is not None and (not k.only_if_active or cs[c] is _ACTIVE):
+                out = [*out, (c, s, k)]
+        for c in ss.relics:
+            k = get(ids[c])
+            if k is not None and (not k.only_if_active or cs[c] is _ACTIVE):
+                out = [*out, (c, s, k)]
+    return out
 
 
-def _friendly(state: State, card: Card) -> Iterator[object]:
+_NONE: tuple = ()
+_ACTIVE = CardState.ACTIVE
+_CONSTANTS: dict[str, Constant] | None = None
+"""Card id -> its Constant, for the few cards that have one (built once the registry is
+filled, keyed on card ids: immutable facts, never on a state)."""
+
+
+def _constant_table() -> dict[str, Constant]:
+    global _CONSTANTS
+    _CONSTANTS = {cid: a.constant for cid, a in ABILITIES.items() if a.constant is not None}
+    return _CONSTANTS
+
+
+def friendly(state: State, seat: Seat) -> list:
+    """The constant abilities `seat` controls, which apply to each of its creatures in play."""
+    return [k for _, _, k in constants(state, seat)]
+
+
+def _friendly(state: State, card: Card) -> list | tuple:
     """The constant abilities that apply to `card` as a friendly creature in play."""
     if state.card_state[card] is not None:
         for seat, ss in enumerate(state.seats):
             if card in ss.battle_line:
-                return iter([k for _, _, k in constants(state, seat)])
-    return iter(())
+                return friendly(state, seat)
+    return _NONE
 
 
 def power(state: State, card: Card) -> int:
@@ -46,17 +68,22 @@ def power(state: State, card: Card) -> int:
     return p + sum(k.power for k in _friendly(state, card))
 
 
-def team_up(state: State, card: Card) -> bool:
-    return cards.facts(state.cards[card]).team_up or any(k.team_up for k in _friendly(state, card))
+def team_up(state: State, card: Card, friendly: list | None = None) -> bool:
+    """Whether the creature has Team-Up; `friendly`, when given, is `friendly(state, seat)` of
+    the seat whose battle line holds it (worked out once for a whole line)."""
+    return cards.facts(state.cards[card]).team_up or any(
+        k.team_up for k in (_friendly(state, card) if friendly is None else friendly))
 
 
 def bear_hug(state: State, card: Card) -> bool:
     return cards.facts(state.cards[card]).bear_hug
 
 
-def sneak(state: State, card: Card) -> tuple[int, ...]:
-    """The X of each instance of Sneak the creature has (AR-sneak-3: the player picks one)."""
-    granted = tuple(k.sneak for k in _friendly(state, card) if k.sneak is not None)
+def sneak(state: State, card: Card, friendly: list | None = None) -> tuple[int, ...]:
+    """The X of each instance of Sneak the creature has (AR-sneak-3: the player picks one);
+    `friendly` as for `team_up`."""
+    granted = tuple(k.sneak for k in (_friendly(state, card) if friendly is None else friendly)
+                    if k.sneak is not None)
     return cards.facts(state.cards[card]).sneak + granted
 
 

@@ -24,6 +24,12 @@ from engine.protocol import IllegalEvent
 CHANCE_KINDS = {NeedKind.SHUFFLE: "shuffle", NeedKind.COIN: "coin",
                 NeedKind.RANDOM_CARD: "random-card"}
 
+# Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
+# Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
+_CANNOT_PLAY, _CANNOT_PLAY_ACTIONS = EffectKind.CANNOT_PLAY, EffectKind.CANNOT_PLAY_ACTIONS
+_ACTION, _LEFT, _RIGHT, _SNEAK = CardType.ACTION, End.LEFT, End.RIGHT, Skill.SNEAK
+_MATURE, _DORMANT = CardState.MATURE, CardState.DORMANT
+
 
 # -- what blocks what --------------------------------------------------------------------
 def play_blocked(state: State, seat: int, card: Card) -> str | None:
@@ -42,23 +48,30 @@ def play_blocked(state: State, seat: int, card: Card) -> str | None:
     return None
 
 
-def can_play_any(state: State, seat: int) -> bool:
-    """Whether `play_blocked` is None for some card in the hand.
-
-    Checked at every main step: the blocks are gathered once (the same constants and effects
-    `play_blocked` reads), not once per card in hand."""
-    hand = state.seats[seat].hand
-    if not hand:
-        return False
+def play_blocks(state: State, seat: int) -> set[CardType] | None:
+    """The card types `seat` may not play now, or None when no card may be played: the same
+    constants and effects `play_blocked` reads, gathered once for a whole hand."""
     blocked: set[CardType] = set()
     for _, _, k in keywords.constants(state, 1 - seat):
         blocked.update(k.foe_cannot_play)
-    for e in state.effects:
-        if e.seat == seat and e.turn == state.turn:
-            if e.kind is EffectKind.CANNOT_PLAY:
-                return False
-            if e.kind is EffectKind.CANNOT_PLAY_ACTIONS:
-                blocked.add(CardType.ACTION)
+    if state.effects:
+        for e in state.effects:
+            if e.seat == seat and e.turn == state.turn:
+                if e.kind is _CANNOT_PLAY:
+                    return None
+                if e.kind is _CANNOT_PLAY_ACTIONS:
+                    blocked.add(_ACTION)
+    return blocked
+
+
+def can_play_any(state: State, seat: int) -> bool:
+    """Whether `play_blocked` is None for some card in the hand (checked at every main step)."""
+    hand = state.seats[seat].hand
+    if not hand:
+        return False
+    blocked = play_blocks(state, seat)
+    if blocked is None:
+        return False
     if not blocked:  # the usual case: every card in hand can be played
         return True
     for c in hand:
@@ -109,22 +122,26 @@ def main_options(state: State) -> list[Event]:
     seat = state.active
     s = state.seats[seat]
     out: list[Event] = []
-    for c in s.hand:
-        if play_blocked(state, seat, c) is not None:
-            continue
-        if zones.facts_of(state, c).is_creature:
-            out.append(PlayCard(seat=seat, card=c, end=End.LEFT))
-            out.append(PlayCard(seat=seat, card=c, end=End.RIGHT))
-        else:
-            out.append(PlayCard(seat=seat, card=c))
+    blocked = play_blocks(state, seat)  # gathered once: `play_blocked` for every card in hand
+    playable = False  # can_play_any, from the same blocks
+    if blocked is not None:
+        for c in s.hand:
+            f = zones.facts_of(state, c)
+            if f.type in blocked:
+                continue
+            playable = True
+            if f.is_creature:
+                out.append(PlayCard(seat=seat, card=c, end=_LEFT))
+                out.append(PlayCard(seat=seat, card=c, end=_RIGHT))
+            else:
+                out.append(PlayCard(seat=seat, card=c))
     out.extend(fight_options(state, seat))
     cs = state.card_state
     for c in s.battle_line + s.relics:
-        if cs[c] is CardState.MATURE and harvest_blocked(state, c) is None:
+        if cs[c] is _MATURE and harvest_blocked(state, c) is None:
             out.append(Harvest(seat=seat, card=c))
-    if may_discard(state, seat):
+    if state.played > 0 or not playable:  # may_discard, and AR-play-1's end of the step
         out.extend(Discard(seat=seat, card=c) for c in s.hand)
-    if state.played > 0 or not can_play_any(state, seat):
         out.append(EndStep(seat=seat))
     return out
 
@@ -158,14 +175,19 @@ def fight_options(state: State, seat: int) -> list[Fight]:
     if not ready or not enemies:
         return []
     out: list[Fight] = []
+    friendly = keywords.friendly(state, seat)  # what applies to every ready creature alike
     for a in ready:
-        targets = [t for t in enemies if target_blocked(state, [a], t) is None]
+        k = own_constant(state, a)
+        if k is not None and k.fights_only_dormant:  # target_blocked for a single attacker
+            targets = [t for t in enemies if cs[t] is _DORMANT]
+        else:
+            targets = enemies
         for t in targets:
             out.append(Fight(seat=seat, attackers=[a], targets=[t]))
-        for x in sorted(set(keywords.sneak(state, a))):
+        for x in sorted(set(keywords.sneak(state, a, friendly))):
             for t in targets:
-                out.append(Fight(seat=seat, attackers=[a], targets=[t], skill=Skill.SNEAK, sneak=x))
-    team = [a for a in ready if keywords.team_up(state, a)]
+                out.append(Fight(seat=seat, attackers=[a], targets=[t], skill=_SNEAK, sneak=x))
+    team = [a for a in ready if keywords.team_up(state, a, friendly)]
     if len(team) >= 2:
         powers = [keywords.power(state, a) for a in team]
         for t in enemies:

@@ -25,10 +25,11 @@ def entry_state(state: State, seat: int, card: int) -> CardState:
     Ladder (AR-card-neds-ladder: the first creature each player plays each turn).
 
     Called once per card played, after `played`/`creatures_played` count it."""
-    jump = [e for e in state.effects if e.seat == seat and e.kind is _NEXT_PLAY_ACTIVE]
-    if jump:
-        state.effects = [e for e in state.effects if not any(e is j for j in jump)]
-        return _ACTIVE
+    if state.effects:  # most turns have none
+        jump = [e for e in state.effects if e.seat == seat and e.kind is _NEXT_PLAY_ACTIVE]
+        if jump:
+            state.effects = [e for e in state.effects if not any(e is j for j in jump)]
+            return _ACTIVE
     if (zones.facts_of(state, card).is_creature and state.creatures_played == 1
             and any(k.first_creature_active for _, _, k in keywords.constants(state))):
         return _ACTIVE

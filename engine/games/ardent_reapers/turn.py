@@ -29,6 +29,13 @@ def hand_size(state: State, seat: int) -> int:
     return max(n, 0)
 
 
+# Under dealer luck a handler whose last act would push the turn's next task calls that
+# task's handler itself: nothing can come between them (no card leaves play, so no trigger
+# waits) and the stack is the same at every wait, so the work loop saves a round on a fold's
+# hot path. Under table luck a task that looks at an unseen card is undone and rerun from the
+# snapshot taken before it, so there each step stays a task of its own: the state a match
+# waits in while the table shows a card is the one it has always been.
+
 def begin_turn(state: State, task: BeginTurnTask) -> Need | None:
     state.active = task.seat
     state.turn += 1
@@ -36,6 +43,8 @@ def begin_turn(state: State, task: BeginTurnTask) -> Need | None:
     state.played = 0
     state.creatures_played = 0
     state.revealed = []
+    if not state.table:
+        return main(state, MainTask(seat=task.seat))
     state.stack.append(MainTask(seat=task.seat))
     return None
 
@@ -85,6 +94,8 @@ def rotate(state: State, task: RotateTask) -> Need | None:
 
 def draw_step(state: State, task: DrawStepTask) -> Need | None:
     state.step = _DRAW
+    if not state.table:
+        return refill(state, RefillTask(seat=task.seat))
     state.stack.append(RefillTask(seat=task.seat))
     return None
 
@@ -92,6 +103,8 @@ def draw_step(state: State, task: DrawStepTask) -> Need | None:
 def refill(state: State, task: RefillTask) -> Need | None:
     n = hand_size(state, task.seat) - len(state.seats[task.seat].hand)
     if n > 0:
+        if not state.table:
+            return draw(state, DrawTask(seat=task.seat, n=n))
         state.stack.append(DrawTask(seat=task.seat, n=n))
     return None
 
@@ -112,9 +125,12 @@ def draw(state: State, task: DrawTask) -> Need | None:
     return None
 
 
-def end_turn(state: State, task: EndTurnTask) -> Need | None:
-    state.effects = [e for e in state.effects
-                     if e.turn > state.turn or e.kind is EffectKind.NEXT_PLAY_ACTIVE]
+def end_turn(state: State, task: EndTurnTask) -> Need | Result | None:
+    """The turn ends: this turn's effects expire, then the game may be over (the Result is
+    returned, which stops the work loop), else the other player's turn begins."""
+    if state.effects:
+        state.effects = [e for e in state.effects
+                         if e.turn > state.turn or e.kind is EffectKind.NEXT_PLAY_ACTIVE]
     state.revealed = []
     state.played = 0
     result = game_over(state)
@@ -124,7 +140,9 @@ def end_turn(state: State, task: EndTurnTask) -> Need | None:
                         "AR-end-turn-limit")
     if result is not None:
         finish(state, result)
-        return None
+        return result
+    if not state.table:
+        return begin_turn(state, BeginTurnTask(seat=1 - task.seat))
     state.stack.append(BeginTurnTask(seat=1 - task.seat))
     return None
 

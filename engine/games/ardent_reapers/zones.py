@@ -16,11 +16,15 @@ from engine.games.ardent_reapers.state import (IN_PLAY, ZONE_ATTRS, Card, CardSt
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
-_BATTLE_LINE, _LEFT, _DORMANT = Zone.BATTLE_LINE, End.LEFT, CardState.DORMANT
+_BATTLE_LINE, _RELICS = Zone.BATTLE_LINE, Zone.RELICS
+_LEFT, _DORMANT = End.LEFT, CardState.DORMANT
+_FACTS = cards.FACTS_BY_ID
 
 
 def facts_of(state: State, card: Card) -> cards.CardFacts:
-    return cards.facts(state.cards[card])
+    """The printed facts of a card instance (looked up directly: one of the commonest calls)."""
+    f = _FACTS.get(state.cards[card])
+    return f if f is not None else cards.facts(state.cards[card])
 
 
 def name(state: State, card: Card) -> str:
@@ -48,6 +52,12 @@ def controller(state: State, card: Card) -> Seat | None:
 
 def locate(state: State, card: Card) -> tuple[Seat, Zone] | None:
     """Where `card` is: (seat, zone); None when resolving or stashed."""
+    if state.card_state[card] is not None:  # in play (the usual mover): a line or relics
+        for seat, s in enumerate(state.seats):
+            if card in s.battle_line:
+                return seat, _BATTLE_LINE
+            if card in s.relics:
+                return seat, _RELICS
     for seat, s in enumerate(state.seats):
         for zone, attr in ZONE_ATTRS:  # every Zone in order, without hashing the members
             if card in getattr(s, attr):
