@@ -16,7 +16,7 @@ from .cards import HOUSES, CardType, House, Keyword
 from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
 from .keywords import belongs_to, has, house_lock, play_limit, tolls
-from .permissions import any_permission, off_house_play, play_permission
+from .permissions import any_house, any_permission, off_house_play, play_permission, use_permission
 from .state import (EffectKind, Flank, State, card_of, creatures, effect_active, effect_while,
                     house_in_play, name_of, neighbors, opponent)
 from . import tasks as T
@@ -265,33 +265,6 @@ def _usable(state: State, seat: int, inst: int, *, house: bool = True,
     return None
 
 
-def any_house(state: State, seat: int, inst: int, fighting: bool = False) -> bool:
-    """Whether `inst` may be used whatever the active house (KF-any-house): its own ability or
-    an upgrade's (Tireless Crocag, Mack the Knife, Mantle of the Zealot), a lasting effect of
-    this turn for it or for friendly creatures of its house (Deipno Spymaster, Sigil of
-    Brotherhood), or, to fight, a lasting effect of this turn (Follow the Leader, Brothers in
-    Battle, Horseman of War)."""
-    if not 0 <= inst < len(state.cards):
-        return False
-    if lookup(state.cards[inst]).any_house:
-        return True
-    ip = state.inplay[inst]
-    if ip is not None and any(lookup(state.cards[u]).any_house for u in ip.upgrades):
-        return True
-    if not state.effects:
-        return False
-    if any(e.card == inst for e in effect_active(state, EffectKind.USE_CARD, seat)):
-        return True
-    house = card_of(state, inst).house
-    if inst in state.players[seat].battleline and any(
-            HOUSES[e.amount] is house for e in effect_active(state, EffectKind.USE_HOUSE, seat)):
-        return True
-    if not fighting:
-        return False
-    mine = HOUSES.index(house) + 1
-    return any(e.amount in (0, mine) for e in effect_active(state, EffectKind.FIGHT_ANY_HOUSE, seat))
-
-
 def _reap(state: State, ev: Reap) -> Refusal | None:
     if lookup(state.cards[ev.card]).cannot_reap if 0 <= ev.card < len(state.cards) else False:
         return "KF-ability-use", f"{name_of(state, ev.card)} cannot reap"
@@ -526,7 +499,8 @@ def main_candidates(state: State, seat: int, prefilter: bool = True) -> list[Eve
         if _has_trigger(state, c, "omni"):
             cands.append(UseOmni(seat=seat, card=c))
     for c in p.artifacts:
-        mine = house_in_play(state, c) == house or belongs_to(state, c, house)
+        mine = (house_in_play(state, c) == house or belongs_to(state, c, house)
+                or (bool(state.effects) and use_permission(state, seat, c) is not None))
         if prefilter and (state.inplay[c].exhausted or (not mine and not _has_trigger(state, c, "omni"))):
             continue
         if not prefilter or mine:

@@ -240,6 +240,11 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-use-other-house", "core: The turn", "A card may let its player play or use cards of a house "
       "other than the active one (this turn, a number of times, or one card now: played from the "
       "deck's top, an opponent's artifact used as if it were theirs).", assumption=True),
+    R("KF-use-count", "use: Using Creatures", "A card that lets its player use a number of other cards "
+      "of a house this turn (Combat Pheromones: up to 2 other Mars cards) lets each be reaped, fought, "
+      "used for its Action: or unstunned outside the active house; each such use spends one, so a "
+      "card used twice spends two. A use that the active house or another card already allows "
+      "spends none, and an Omni: ability never needs it.", assumption=True),
     R("KF-archives-foreign", "core: The turn", "A card of the opponent put into a player's archives "
       "goes to its owner's hand whenever it leaves those archives.", assumption=True),
     R("KF-capture-instead", "core: Creatures and keywords", "Æmber that a card says is captured "

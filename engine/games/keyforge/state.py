@@ -98,6 +98,9 @@ class EffectKind(str, enum.Enum):
     USE_HOUSE = "use house"
     """`seat` may use its creatures of house `HOUSES[amount]` during turn `turn` as if they
     belonged to the active house."""
+    USE_COUNTED = "use counted"
+    """`seat` may use `amount` more cards of the house of `card`, other than `card`, during turn
+    `turn` as if they belonged to the active house (KF-use-count); used up one by one."""
     USE_CARD = "use card"
     """`seat` may use card `card` during turn `turn` as if it belonged to the active house."""
     OFF_HOUSE_PLAY = "off-house play"

@@ -5,7 +5,9 @@ result, and the refusal of what stays illegal with its rule id."""
 from kf_helpers import GAME, act, card, in_play, options, play, position, refused
 
 from engine.games.keyforge.events import (ChooseOption, Choose, Fight, PlayUpgrade, Reap,
-                                          UseAction, UseOmni)
+                                          RemoveStun, UseAction, UseOmni)
+from engine.games.keyforge.permissions import any_house, use_permission
+from engine.games.keyforge.state import Effect, EffectKind
 
 
 def test_begone_destroys_each_dis_creature_or_gains_one():
@@ -136,3 +138,43 @@ def test_nexus_uses_an_opponents_artifact_as_if_it_were_its_own():
     assert s.inplay[card(s, "Troll")].damage == 2 and s.inplay[card(s, "Hallowed Blaster")].exhausted
     assert s.players[1].artifacts == [card(s, "Hallowed Blaster")]
     GAME.digest(s)
+
+
+def test_combat_pheromones_lets_two_other_mars_cards_be_used_and_refuses_a_third():
+    s = position(house="Brobnar", seats=[dict(artifacts=["Combat Pheromones", "Crystal Hive"],
+                                              battleline=["Tunk", "Grabber Jammer", "Troll"]),
+                                         dict(battleline=["Krump"], amber=3)])
+    refused(s, Reap(seat=0, card=card(s, "Tunk")), "KF-use-house")
+    s = act(s, UseOmni(seat=0, card=card(s, "Combat Pheromones")))
+    assert card(s, "Combat Pheromones") in s.players[0].discard
+    s = act(s, Reap(seat=0, card=card(s, "Troll")))  # the active house's own use spends nothing
+    assert Reap(seat=0, card=card(s, "Tunk")) in options(s)
+    assert UseAction(seat=0, card=card(s, "Crystal Hive")) in options(s)
+    s = act(s, Reap(seat=0, card=card(s, "Tunk")), UseAction(seat=0, card=card(s, "Crystal Hive")))
+    assert s.players[0].amber == 2 and s.inplay[card(s, "Crystal Hive")].exhausted
+    refused(s, Reap(seat=0, card=card(s, "Grabber Jammer")), "KF-use-house")
+    refused(s, Fight(seat=0, attacker=card(s, "Grabber Jammer"), defender=card(s, "Krump")), "KF-use-house")
+    assert not [o for o in options(s) if getattr(o, "card", getattr(o, "attacker", None)) == card(s, "Grabber Jammer")]
+
+
+def test_combat_pheromones_is_not_spent_by_an_omni_use_and_unstunning_spends_one():
+    s = position(house="Logos", seats=[dict(artifacts=["Combat Pheromones", "Combat Pheromones"],
+                                            battleline=[{"card": "Tunk", "stunned": True}, "Grabber Jammer",
+                                                        "Blypyp", "Mindwarper", "Yxilo Bolter"]),
+                                       dict(amber=3)])
+    s = act(s, UseOmni(seat=0, card=card(s, "Combat Pheromones")),
+            UseOmni(seat=0, card=card(s, "Combat Pheromones", nth=1)))  # another Mars card, but Omni
+    s = act(s, RemoveStun(seat=0, card=card(s, "Tunk")), Reap(seat=0, card=card(s, "Grabber Jammer")),
+            Reap(seat=0, card=card(s, "Blypyp")))  # three of the four uses the two allow
+    assert not s.inplay[card(s, "Tunk")].stunned and s.players[0].amber == 2
+    assert s.inplay[card(s, "Grabber Jammer")].amber == 1  # its Reap: capture 1
+    s = act(s, Reap(seat=0, card=card(s, "Mindwarper")))  # the fourth: the Omni uses spent none
+    refused(s, Reap(seat=0, card=card(s, "Yxilo Bolter")), "KF-use-house")
+
+
+def test_combat_pheromones_does_not_cover_the_card_that_allows_it():
+    s = position(house="Brobnar", seats=[dict(artifacts=["Combat Pheromones"], battleline=["Tunk"]), {}])
+    cp = card(s, "Combat Pheromones")
+    s.effects.append(Effect(EffectKind.USE_COUNTED, 0, s.turn, 2, card=cp))  # as if it came back into play
+    assert use_permission(s, 0, card(s, "Tunk")) is not None
+    assert use_permission(s, 0, cp) is None and not any_house(s, 0, cp)

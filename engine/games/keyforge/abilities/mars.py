@@ -7,12 +7,12 @@ from engine.events import Seat
 from ..cards import CardType, House
 from ..damage import (capture, deal_damage, destroy, gain, gain_chains, heal, leave_play, lose,
                       steal, stun)
-from ..state import EffectKind, State, Zone, card_of, controller, creatures, neighbors, opponent
+from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, neighbors, opponent
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
 from .common import (any_creature, ask, capture_self, creature_in_hand, damage_step, dig_for,
                      enemy_creature, friendly_in_play, is_house, other_friendly, purge_if_destroyed,
-                     shots, this_turn, to_hand)
+                     sacrifice, shots, this_turn, to_hand)
 
 
 def _ammonia(state: State, src: int, seat: Seat) -> None:
@@ -185,11 +185,20 @@ def _hypnotize(state: State, src: int, seat: Seat, target: int, data: int) -> No
         choose(state, seat, src, state.cards[src], "hypnotize", data=data - 1)
 
 
+def _pheromones(state: State, src: int, seat: Seat) -> None:
+    """The permission names the sacrificed card: its house, and the one card it does not cover."""
+    sacrifice(state, src)
+    state.effects.append(Effect(EffectKind.USE_COUNTED, seat, state.turn, 2, card=src))
+
+
 CARDS: dict[str, CardAbilities] = {
     "CotA-164": CardAbilities("Hypnotic Command - Play: for each friendly Mars creature, an enemy creature "
                               "captures 1 Æmber from its own side.", play=_hypnotic_command,
                               steps={"hypnotize": Target(enemy_creature, _hypnotize,
                                                          "choose an enemy creature to capture from its own side")}),
+    "CotA-180": CardAbilities("Combat Pheromones - Omni: sacrifice it; this turn you may use up to 2 other "
+                              "Mars cards whatever the house.", omni=_pheromones,
+                              rules=("KF-use-count", "KF-sacrifice")),
     "CotA-182": CardAbilities("Crystal Hive - Action: for the rest of the turn, gain 1 Æmber each time a "
                               "creature reaps.", action=this_turn(EffectKind.REAP_GAIN)),
     "CotA-177": CardAbilities("Soft Landing - Play: the next creature or artifact you play this turn "
