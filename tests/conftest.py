@@ -15,3 +15,18 @@ def _no_env_ledger(monkeypatch):
 
 
 pytest_plugins = ["pytester"]  # tests of the matchlog pytest plugin run pytest in-process
+
+
+UNWRITTEN_KF = "CotA-288"
+"""The KeyForge card `kf_unimplemented` takes out of the registry (Masterplan)."""
+
+
+@pytest.fixture
+def kf_unimplemented(monkeypatch):
+    """A Call of the Archons card that matchlog does not play, for the "not implemented"
+    refusals: every card of the set is implemented, so one is taken out of the registry for
+    the test (its facts stay; only its abilities are gone)."""
+    from engine.games.keyforge.abilities.base import registry
+    from engine.games.keyforge.cards import CARDS
+    monkeypatch.delitem(registry(), UNWRITTEN_KF)
+    return CARDS[UNWRITTEN_KF]

@@ -60,9 +60,8 @@ def test_the_three_formats_load_the_same_deck(run, tmp_path, deck):
 
 
 @pytest.mark.parametrize("fmt", ["text", "keyteki", "master-vault"])
-def test_an_unknown_and_an_unimplemented_card_get_the_one_error_shape(run, tmp_path, deck, fmt):
-    todo = next(c for c in GAME.cards() if not c.facts["implemented"])  # a card not implemented yet
-    todo = CARDS[todo.id]
+def test_an_unknown_and_an_unimplemented_card_get_the_one_error_shape(run, tmp_path, deck, fmt, kf_unimplemented):
+    todo = kf_unimplemented
     path = tmp_path / f"deck.{fmt}"
     if fmt == "text":
         unknown_where, unimpl_where = "2", "2"

@@ -20,11 +20,10 @@ def _card(number, name, house, text="", ctype="creature", power=3):
 
 
 @pytest.fixture
-def pack_and_decks(tmp_path):
+def pack_and_decks(tmp_path, kf_unimplemented):
     """A pack listing our sample deck's cards by their real names, plus one unknown-ability card."""
     game = get_game("keyforge")
     deck_ids = list(game.sample_decks().values())[0]
-    from engine.games.keyforge.abilities.registry import ABILITIES
     from engine.games.keyforge.cards import CARDS
 
     cards = []
@@ -32,7 +31,7 @@ def pack_and_decks(tmp_path):
         c = CARDS[cid]
         cards.append(_card(c.number, c.name, c.house.value, "Play: something we implement."))
     cards.append(_card(999, "Mystery Machine", HOUSES[0], "Play: something nobody implements."))
-    todo = next(c for c in CARDS.values() if c.id.startswith("CotA-") and c.id not in ABILITIES)
+    todo = kf_unimplemented
     cards.append(_card(todo.number, todo.name, todo.house.value, "Play: not implemented yet.",
                        ctype=todo.type.value))
     pack = tmp_path / "pack.json"

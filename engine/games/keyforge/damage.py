@@ -259,6 +259,8 @@ def leave_play(state: State, inst: int, dest: Zone, top: bool = False, into: Sea
         gain(state, opponent(seat), ip.amber)
     for up in ip.upgrades:
         state.players[state.owner[up]].discard.append(up)
+    for c in ip.beneath or ():  # face down beneath it: discarded with it (KF-beneath)
+        state.players[state.owner[c]].discard.append(c)
     put(state, inst, dest, top=top, into=into)
     if state.effects:
         _release(state, inst)

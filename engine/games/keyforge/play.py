@@ -17,7 +17,7 @@ from .keywords import has
 from .legality import play_toll
 from .permissions import off_house_play
 from .state import (count, Effect, EffectKind, Flank, InPlay, State, card_of, creatures,
-                    effect_active, opponent)
+                    effect_active, opponent, take_beneath)
 from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
@@ -27,13 +27,14 @@ _CREATURE, _ARTIFACT = CardType.CREATURE, CardType.ARTIFACT
 
 
 def take_from(state: State, seat: Seat, inst: int) -> bool:
-    """Take the card being played from its zone: the hand (True), else the deck (an ability
-    plays it from there, KF-use-other-house)."""
+    """Take the card being played from its zone: the hand (True), else the deck or from
+    beneath a card in play (an ability plays it from there, KF-use-other-house)."""
     p = state.players[seat]
     if inst in p.hand:
         p.hand.remove(inst)
         return True
-    p.deck.remove(inst)
+    if not take_beneath(state, inst):
+        p.deck.remove(inst)
     return False
 
 

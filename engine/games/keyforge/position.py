@@ -63,6 +63,8 @@ class InPlayEntry(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     doomed: _d(bool, "Damaged by poison: destroyed at the next check.") = False
     upgrades: _d(list[Union[str, CardEntry]], "Upgrades on it (owned by the seat listing it unless "
                                               "said).") = []
+    beneath: _d(list[Union[str, CardEntry]], "Cards face down beneath it (Masterplan), owned by the seat "
+                                             "listing it unless said.") = []
 
 
 Entry = Union[str, CardEntry]
@@ -199,6 +201,7 @@ def build(spec: Any, players: list[str] | None = None) -> State:
     zones: list[dict[str, list[int]]] = []
     records: dict[int, InPlayEntry] = {}
     attached: dict[int, list[int]] = {}
+    under: dict[int, list[int]] = {}
     for seat, sp in enumerate(pos.seats):
         mine: dict[str, list[int]] = {}
         for zone in HAND_ZONES:
@@ -210,6 +213,7 @@ def build(spec: Any, players: list[str] | None = None) -> State:
                 k = _add(book, CardEntry(card=entry.card, owner=entry.owner), seat, f"seat {seat}'s {zone}")
                 records[k] = entry
                 attached[k] = [_add(book, u, seat, f"the upgrades of {entry.card}") for u in entry.upgrades]
+                under[k] = [_add(book, u, seat, f"the cards beneath {entry.card}") for u in entry.beneath]
                 mine[zone].append(k)
         zones.append(mine)
     numbers = book.numbers()
@@ -222,6 +226,8 @@ def build(spec: Any, players: list[str] | None = None) -> State:
         inplay[numbers[k]] = InPlay(exhausted=e.exhausted, stunned=e.stunned, damage=e.damage,
                                     amber=e.amber, armor_used=e.armor_used, power=e.power, attacked=e.attacked,
                                     doomed=e.doomed, upgrades=[numbers[u] for u in attached[k]])
+        if under[k]:  # else unset, as in a state that never had a card beneath it
+            inplay[numbers[k]].beneath = [numbers[u] for u in under[k]]
     names = list(players or pos.players or [])
     out_players = []
     for seat, sp in enumerate(pos.seats):
@@ -300,7 +306,8 @@ def to_position(state: State) -> dict:
         e = InPlayEntry(card=label(c), owner=None if state.owner[c] == seat else state.owner[c],
                         exhausted=ip.exhausted, stunned=ip.stunned, damage=ip.damage, amber=ip.amber,
                         armor_used=ip.armor_used, power=ip.power, attacked=ip.attacked, doomed=ip.doomed,
-                        upgrades=[entry(u, seat) for u in ip.upgrades])
+                        upgrades=[entry(u, seat) for u in ip.upgrades],
+                        beneath=[entry(u, seat) for u in ip.beneath or ()])
         return e.card if e == InPlayEntry(card=e.card) else e
 
     seats = []

@@ -245,6 +245,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "used for its Action: or unstunned outside the active house; each such use spends one, so a "
       "card used twice spends two. A use that the active house or another card already allows "
       "spends none, and an Omni: ability never needs it.", assumption=True),
+    R("KF-beneath", "core: The turn", "A card put face down beneath a card in play (Masterplan) is out "
+      "of play and known to its owner only; it is played from there only as its card says, and goes "
+      "to its owner's discard pile when the card it is beneath leaves play.", assumption=True),
     R("KF-archives-foreign", "core: The turn", "A card of the opponent put into a player's archives "
       "goes to its owner's hand whenever it leaves those archives.", assumption=True),
     R("KF-capture-instead", "core: Creatures and keywords", "Æmber that a card says is captured "

@@ -39,6 +39,8 @@ class Zone(str, enum.Enum):
     ARTIFACTS = "artifacts"
     PURGED = "purged"
     UPGRADE = "upgrade"
+    BENEATH = "beneath"
+    """Face down beneath a card in play (Masterplan): known to its owner only."""
 
 
 class Flank(str, enum.Enum):
@@ -168,6 +170,9 @@ class InPlay(msgspec.Struct):
     doomed: bool = False
     """Damaged by poison: destroyed at the next check."""
     upgrades: list[int] = []
+    beneath: list[int] | msgspec.UnsetType = msgspec.UNSET
+    """Cards face down beneath it (Masterplan), seen by their owner only; unset while there
+    are none, so that a state without any encodes and digests as before (see `put_beneath`)."""
 
 
 class Player(msgspec.Struct):
@@ -328,6 +333,29 @@ def use_up(state: State, effect: Effect) -> None:
         del state.effects[i]
 
 
+def beneath(state: State, inst: int) -> list[int]:
+    """The cards face down beneath `inst` (none when it is not in play)."""
+    ip = state.inplay[inst]
+    return list(ip.beneath) if ip is not None and ip.beneath else []
+
+
+def put_beneath(state: State, inst: int, card: int) -> None:
+    """Put `card` (already taken from its zone) face down beneath `inst`, in play."""
+    ip = state.inplay[inst]
+    ip.beneath = beneath(state, inst) + [card]
+
+
+def take_beneath(state: State, card: int) -> bool:
+    """Take `card` from beneath the card in play that holds it (False: none does); the list
+    goes back to unset when empty, as a state that never had one."""
+    for ip in state.inplay:
+        if ip is not None and ip.beneath and card in ip.beneath:
+            rest = [c for c in ip.beneath if c != card]
+            ip.beneath = rest if rest else msgspec.UNSET
+            return True
+    return False
+
+
 def zone_of(state: State, inst: int) -> tuple[Seat, Zone] | None:
     """Where an instance is: (seat, zone); upgrades report the creature's controller."""
     for seat, p in enumerate(state.players):
@@ -341,6 +369,8 @@ def zone_of(state: State, inst: int) -> tuple[Seat, Zone] | None:
         if inst in ip.upgrades:
             seat = controller(state, holder)
             return (seat if seat is not None else 0), Zone.UPGRADE
+        if ip.beneath and inst in ip.beneath:
+            return state.owner[inst], Zone.BENEATH
     return None
 
 

@@ -1,8 +1,8 @@
 """What a seat may see, the secrets it may not, and one-line descriptions of events.
 
 Decks are hidden from both seats (counts only) and shown, top first, to an omniscient
-reviewer; a hand and archives are seen by their owner only; everything in play, discard
-piles and purged cards are public.
+reviewer; a hand, archives and cards face down beneath a card in play (Masterplan) are seen by their
+owner only; everything else in play, discard piles and purged cards are public.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from .cards import House, Keyword
 from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, UseAction, UseOmni)
 from .keywords import armor, key_cost, keywords, power
-from .state import Flank, State, name_of
+from .state import Flank, State, beneath, name_of
 from . import tasks as T
 
 
@@ -28,7 +28,14 @@ def _deck_card(state: State, inst: int) -> CardView:
     return CardView(id=inst, name=name_of(state, inst), tags=deck_kit.tags(state.table, inst))
 
 
-def _in_play(state: State, inst: int, creature: bool) -> CardView:
+def _beneath(state: State, inst: int, seat: Seat | None) -> list[CardView]:
+    """The cards face down beneath `inst`: named to their owner and an omniscient reviewer."""
+    return [CardView(id=c, name=name_of(state, c), tags=["face down"])
+            if seat is None or state.owner[c] == seat else CardView(hidden=True)
+            for c in beneath(state, inst)]
+
+
+def _in_play(state: State, inst: int, creature: bool, seat: Seat | None = None) -> CardView:
     ip = state.inplay[inst]
     tags = ["exhausted" if ip.exhausted else "ready"]
     if creature:
@@ -45,7 +52,7 @@ def _in_play(state: State, inst: int, creature: bool) -> CardView:
         for kw, v in sorted(keywords(state, inst).items(), key=lambda kv: kv[0].value):
             tags.append(f"{kw.value} {v}" if kw in (Keyword.ASSAULT, Keyword.HAZARDOUS) else kw.value)
     return CardView(id=inst, name=name_of(state, inst), tags=tags,
-                    attached=[_card(state, u) for u in ip.upgrades])
+                    attached=[_card(state, u) for u in ip.upgrades] + _beneath(state, inst, seat))
 
 
 def _hidden(n: int) -> list[CardView]:
@@ -64,9 +71,9 @@ def view(state: State, seat: Seat | None, game_id: str = "keyforge") -> View:
             ZoneView(name="archives", count=len(p.archives), public=False,
                      cards=[_card(state, c) for c in p.archives] if mine else _hidden(len(p.archives))),
             ZoneView(name="battleline", count=len(p.battleline),
-                     cards=[_in_play(state, c, True) for c in p.battleline]),
+                     cards=[_in_play(state, c, True, seat) for c in p.battleline]),
             ZoneView(name="artifacts", count=len(p.artifacts),
-                     cards=[_in_play(state, c, False) for c in p.artifacts]),
+                     cards=[_in_play(state, c, False, seat) for c in p.artifacts]),
             ZoneView(name="discard", count=len(p.discard), cards=[_card(state, c) for c in p.discard]),
             ZoneView(name="purged", count=len(p.purged), cards=[_card(state, c) for c in p.purged]),
         ]
@@ -96,6 +103,9 @@ def secrets(state: State, seat: Seat) -> set[int]:
         if s != seat:
             out.update(p.hand)
             out.update(p.archives)
+    for ip in state.inplay:  # face down beneath a card in play: its owner's secret
+        if ip is not None and ip.beneath:
+            out.update(c for c in ip.beneath if state.owner[c] != seat)
     return out
 
 

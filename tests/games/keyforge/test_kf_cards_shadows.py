@@ -1,9 +1,13 @@
 """Shadows cards added with the whole set, each from a position: a decision, then the result
 (and the refusal of an illegal choice with its rule id where the card asks for one)."""
 
-from kf_helpers import act, card, in_play, options, play, position, refused
+import json
 
-from engine.games.keyforge.events import Choose, Decline, Fight, PlayUpgrade, Reap, UseOmni
+from kf_helpers import GAME, act, card, in_play, names, options, play, position, refused
+
+from engine.games.keyforge.events import Choose, Decline, Fight, PlayCard, PlayUpgrade, Reap, UseOmni
+from engine.games.keyforge.state import Flank, Zone, beneath, zone_of
+from engine.views import visible_ids
 
 
 def test_bait_and_switch_steals_until_even_or_ahead():
@@ -118,3 +122,57 @@ def test_silent_dagger_gives_its_creature_a_reap_that_stabs_a_flank():
     s = act(s, Choose(seat=0, card=card(s, "Mother")))
     assert s.inplay[card(s, "Mother")].damage == 4 and s.players[0].amber == 1 + 1
     assert Decline(seat=0) not in options(s)
+
+
+def _zone(state, seat, as_seat, name):
+    return next(z for z in GAME.view(state, as_seat).seats[seat].zones if z.name == name)
+
+
+def test_masterplan_hides_a_card_from_hand_face_down_beneath_it():
+    s = position(house="Shadows", seats=[dict(hand=["Masterplan", "Troll", "Punch"]), dict(battleline=["Krump"])])
+    s = play(s, "Masterplan")
+    refused(s, Choose(seat=0, card=card(s, "Krump")), "KF-target")  # only a card of the hand
+    s = act(s, Choose(seat=0, card=card(s, "Punch")))
+    plan, punch = card(s, "Masterplan"), card(s, "Punch")
+    assert names(s, s.players[0].hand) == ["Troll"] and beneath(s, plan) == [punch]
+    assert zone_of(s, punch) == (0, Zone.BENEATH)
+    theirs = _zone(s, 0, 1, "artifacts").cards[0].attached  # the opponent sees a face-down card
+    assert [c.hidden for c in theirs] == [True] and punch not in visible_ids(GAME.view(s, 1))
+    assert [c.name for c in _zone(s, 0, 0, "artifacts").cards[0].attached] == ["Punch"]
+    assert [c.name for c in _zone(s, 0, None, "artifacts").cards[0].attached] == ["Punch"]
+    assert punch in GAME.secrets(s, 1) and punch not in GAME.secrets(s, 0)
+    for seat in (0, 1):
+        assert not visible_ids(GAME.view(s, seat)) & GAME.secrets(s, seat)
+
+
+def test_masterplan_omni_plays_the_card_beneath_whatever_the_house_then_is_sacrificed():
+    s = position(house="Brobnar", seats=[dict(artifacts=[{"card": "Masterplan", "beneath": ["Ghostly Hand"]}],
+                                              hand=["Troll"], amber=0),
+                                         dict(amber=1)])
+    plan, hand_ = card(s, "Masterplan"), card(s, "Ghostly Hand")
+    s = act(s, UseOmni(seat=0, card=plan))
+    refused(s, PlayCard(seat=0, card=card(s, "Troll"), flank=Flank.LEFT), "KF-use-other-house")
+    assert options(s) == [PlayCard(seat=0, card=hand_)]
+    s = act(s, PlayCard(seat=0, card=hand_))  # a Shadows action on a Brobnar turn
+    assert (s.players[0].amber, s.players[1].amber) == (3, 0)  # its 2 Æmber bonus, and the 1 it stole
+    assert plan in s.players[0].discard and hand_ in s.players[0].discard
+    assert s.hand_plays == 0  # played from beneath Masterplan, not from hand
+
+
+def test_masterplan_leaving_play_discards_the_card_beneath_and_an_empty_one_is_only_sacrificed():
+    s = position(house="Sanctum", seats=[dict(artifacts=["Gorm of Omm"]),
+                                         dict(artifacts=[{"card": "Masterplan", "beneath": ["Troll"]}])])
+    s = act(s, UseOmni(seat=0, card=card(s, "Gorm of Omm")), Choose(seat=0, card=card(s, "Masterplan")))
+    assert names(s, s.players[1].discard) == ["Troll", "Masterplan"]
+    s = position(house="Logos", seats=[dict(artifacts=["Masterplan"]), {}])
+    s = act(s, UseOmni(seat=0, card=card(s, "Masterplan")))
+    assert names(s, s.players[0].discard) == ["Masterplan"] and type(options(s)[0]).__name__ == "EndStep"
+
+
+def test_a_position_with_a_card_beneath_masterplan_exports_and_starts_with_the_same_digest():
+    spec = {"house": "Shadows", "seats": [{"artifacts": [{"card": "Masterplan", "beneath": ["Troll"]}]}, {}]}
+    s = GAME.start(GAME.genesis(["A", "B"], [], "0" * 64, position=spec))
+    exported = json.loads(json.dumps(GAME.position(s)))
+    assert exported["seats"][0]["artifacts"][0]["beneath"] == [f"Troll #{card(s, 'Troll')}"]
+    again = GAME.start(GAME.genesis(["A", "B"], [], "0" * 64, position=exported))
+    assert GAME.digest(again) == GAME.digest(s)

@@ -111,6 +111,9 @@ class CardAbilities:
     """Damage dealt to a neighbour that is not a Specter is dealt to it instead."""
     after_play: Trigger | None = None
     """After its Play: ability and everything it set off have resolved (Mimicry turns back)."""
+    after_play_now: Trigger | None = None
+    """After the card its ability lets its player play now has been played, and everything
+    that set off (Masterplan sacrifices itself): fn(state, self, seat)."""
     first_creature_ready: bool = False
     """While it is in play, the first creature played each turn enters play ready."""
     use_condition: Callable[[State, Seat], str] | None = None

@@ -7,10 +7,35 @@ from engine.events import Seat
 
 from ..damage import gain, leave_play, take_control
 from ..turn import forge_with_banks
-from ..state import Effect, EffectKind, State, Zone, card_of, creatures, on_flank, opponent
+from ..state import (Effect, EffectKind, State, Zone, beneath, card_of, creatures, on_flank, opponent,
+                     put_beneath)
+from .. import tasks as T
 from .base import BANK_STEP, CardAbilities, Target, choose
-from .common import sacrifice
-from .common import ask, damage_step, flank_step, friendly_creature, gain_if_destroyed, one_of, use_now
+from .common import (ask, damage_step, flank_step, friendly_creature, gain_if_destroyed, one_of, own_hand,
+                     sacrifice, use_now)
+
+MASTERPLAN = "CotA-288"
+
+
+def _hide(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    state.players[seat].hand.remove(target)
+    put_beneath(state, src, target)
+
+
+def _hand_if_in_play(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return own_hand(state, src, seat, data) if state.inplay[src] is not None else []
+
+
+def _masterplan(state: State, src: int, seat: Seat) -> None:
+    """Play the card beneath (a play now, from there), then the sacrifice."""
+    state.stack.append(T.Ability(seat=seat, source=src, card=MASTERPLAN, trigger="after_play_now"))
+    for c in beneath(state, src)[:1]:
+        state.stack.append(T.PlayNow(seat=seat, card=c))
+
+
+def _sacrifice_if_in_play(state: State, src: int, seat: Seat) -> None:
+    if state.inplay[src] is not None:
+        sacrifice(state, src)
 
 
 def _spy(state: State, src: int, seat: Seat, target: int, data: int) -> None:
@@ -99,6 +124,12 @@ def _evasion(state: State, src: int, seat: Seat, attacker: int) -> bool:
 
 
 CARDS: dict[str, CardAbilities] = {
+    MASTERPLAN: CardAbilities("Masterplan - Play: put a card from your hand face down beneath it; Omni: play "
+                              "that card, then sacrifice Masterplan.", rules=("KF-beneath", "KF-use-other-house",
+                                                                              "KF-sacrifice"),
+                              play=ask("hide"), omni=_masterplan, after_play_now=_sacrifice_if_in_play,
+                              steps={"hide": Target(_hand_if_in_play, _hide,
+                                                    "choose a card from your hand to put face down beneath it")}),
     "CotA-302": CardAbilities("Mack the Knife - elusive; usable as if of the active house; Action: 1 damage "
                               "to a creature, gain 1 Æmber if that destroys it.", rules=("KF-any-house",),
                               any_house=True, action=ask("hit"),
