@@ -22,16 +22,22 @@ from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndSte
 from .legality import (chance_of, choose_options, house_options, main_options, option_value,
                        play_now_options, use_now_options)
 from .permissions import spend
-from .state import State
+from .state import State, takes_singled_out
 from . import order, play, tasks as T, turn, use
 
 
 def _choose(state: State, t: T.Choose) -> T.Choose | None:
     """An ability's choice: its candidates are fixed when it reaches the top; with none the
-    step is skipped (KF-target), else it waits for the choice."""
+    step is skipped (KF-target), with the one card its text singles out it is taken
+    (KF-choice-asked), else it waits for the choice."""
     if t.candidates is None:
-        t.candidates = lookup(t.card).steps[t.step].targets(state, t.source, t.seat, t.data)
+        step = lookup(t.card).steps[t.step]
+        t.candidates = step.targets(state, t.source, t.seat, t.data)
         if not t.candidates:
+            return None
+        if len(t.candidates) == 1 and step.singled_out and not t.optional and takes_singled_out(state):
+            step.resolve(state, t.source, t.seat, t.candidates[0], t.data)  # no tie: not asked
+            sweep(state)
             return None
     state.stack.append(t)
     return t

@@ -23,8 +23,17 @@ from .legality import why_not
 from .rules_index import RULES
 from . import position as position_mod
 from .setup import check_options, new_state, validate_decks
-from .state import State
+from .state import CHOICE_RULE, State
 from .words import WORDS
+
+
+RULES_VERSIONS = {
+    "keyforge-5": "the current rules: a card the text singles out (the most or least powerful "
+                  "creature) is taken without asking when nothing ties (KF-choice-asked)",
+    "keyforge-4": "as keyforge-5, but Three Fates and Horseman of Famine ask for their creature "
+                  "even when none ties (for matches recorded before keyforge-5)",
+}
+"""Every rules version this engine folds, with what sets it apart."""
 
 
 class KeyForge(Game[State]):
@@ -32,7 +41,9 @@ class KeyForge(Game[State]):
 
     id: ClassVar[str] = "keyforge"
     title: ClassVar[str] = "KeyForge"
-    rules_version: ClassVar[str] = "keyforge-4"
+    rules_version: ClassVar[str] = "keyforge-5"
+    choice_rule: ClassVar[str | msgspec.UnsetType] = CHOICE_RULE
+    """What the match's states say of when a choice is asked (`State.choice_rule`)."""
     rules = RULES
     events = KeyForgeEvent
     state_type: ClassVar[type] = State
@@ -95,16 +106,26 @@ class KeyForge(Game[State]):
                 raise InvalidSetup(f"card set {ref.id} differs from this engine's (hash {ref.sha256[:12]}...)")
         check_options(dict(genesis.options))
         if genesis.position is not None:
-            state = position_mod.build(genesis.position, list(genesis.players))
+            state = position_mod.build(genesis.position, list(genesis.players), self.choice_rule)
             _same_decks(list(genesis.players), genesis.decks, _owned(state))
             state.table = deck_kit.table_luck(genesis)
             for p in state.players:  # a judge at a table knows what is in a deck, not its order
                 deck_kit.shuffled(state.table, p.deck)
             return state
         state = new_state(genesis)
+        state.choice_rule = self.choice_rule
         state.table = deck_kit.table_luck(genesis)
         advance(state)
         return state
+
+    def rules_versions(self) -> dict[str, str]:
+        return dict(RULES_VERSIONS)
+
+    def for_rules(self, version: str) -> Game:
+        for cls in (KeyForge, KeyForge4):
+            if cls.rules_version == version:
+                return cls()
+        return super().for_rules(version)
 
     def deck_from_card_file(self, data: bytes, source: str, names: list[str]) -> list[str]:
         """A deck from a keyteki-json-data pack file (see keyteki.py)."""
@@ -177,3 +198,12 @@ def _same_decks(players: list[str], given: list[list[str]], owned: list[list[str
     if len(given) != 2 or any(sorted(d) != sorted(o) for d, o in zip(given, owned)):
         raise InvalidSetup(f"the decks differ from the cards each player owns in the position "
                            f"({', '.join(players)})")
+
+
+class KeyForge4(KeyForge):
+    """KeyForge as matchlog played it before keyforge-5, when Three Fates and Horseman of
+    Famine asked for their creature even with no tie (KF-choice-asked). Kept so matches
+    recorded under it replay as they were recorded; its states lack `choice_rule`."""
+
+    rules_version: ClassVar[str] = "keyforge-4"
+    choice_rule: ClassVar[str | msgspec.UnsetType] = msgspec.UNSET

@@ -173,6 +173,12 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     # -- abilities
     R("KF-target", "core: The turn", "An ability's choice must be one of the cards it may choose.",
       assumption=True),
+    R("KF-choice-asked", "core: The turn", "A choice that a card or rule leaves to a player is asked "
+      "whenever at least one answer is legal, even only one; it is not asked when no answer is legal "
+      "(the ability does as much as it can) or when the text singles the card out (the most or least "
+      "powerful creature: Three Fates, Horseman of Famine, Champion's Challenge) and nothing ties. "
+      "Rules version keyforge-4 asked Three Fates' and Horseman of Famine's choice even with no tie.",
+      assumption=True),
     R("KF-lasting", "core: The turn", "A card's lasting effect may forbid a player to fight, to use "
       "cards or to play creatures or actions for a turn (Foggify, Skippy Timehog, Lifeward, "
       "Scrambler Storm).", assumption=True),

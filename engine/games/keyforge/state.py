@@ -232,6 +232,19 @@ class State(msgspec.Struct):
     table: TableLuck | msgspec.UnsetType = msgspec.UNSET
     """Table luck's book of unseen cards (engine.kit.deck); unset under dealer luck, so a
     dealer-luck state encodes and digests as before."""
+    choice_rule: str | msgspec.UnsetType = msgspec.UNSET
+    """The rule of when a choice is asked that the match follows: `CHOICE_RULE` from rules
+    version keyforge-5 on; unset under keyforge-4, whose states digest as they were recorded."""
+
+
+CHOICE_RULE = "KF-choice-asked"
+"""A card the text singles out (the most or least powerful creature) is taken without asking
+when nothing ties (keyforge-5 on)."""
+
+
+def takes_singled_out(state: State) -> bool:
+    """Whether the match follows KF-choice-asked: a singled-out card with no tie is not asked."""
+    return state.choice_rule == CHOICE_RULE
 
 
 # -- reading the state ------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """More cards of the whole set: decks dug through, hands refilled to other sizes, key costs
 raised, artifacts and upgrades; each from a position, a decision, then the result."""
 
-from kf_helpers import act, card, chance, deal, in_play, options, play, position, refused
+from kf_helpers import GAME, act, card, chance, deal, in_play, options, play, position, refused
 
 from engine.games.keyforge.events import Choose, Decline, EndStep, Fight, Reap, UseAction
 from engine.games.keyforge.keywords import key_cost
@@ -159,12 +159,25 @@ def test_creeping_oblivion_purges_up_to_two_cards_of_one_discard_pile():
 
 def test_three_fates_destroys_the_three_most_powerful_the_player_breaking_ties():
     s = position(house="Dis", seats=[dict(hand=["Three Fates"], battleline=["Troll", "Urchin"]),
-                                     dict(battleline=["Krump", "Bumpsy", "Zorg", "Dextre"])])
+                                     dict(battleline=["Krump", "Bumpsy", "Zorg", "Tunk", "Dextre"])])
+    s = play(s, "Three Fates")  # Troll (8) and Zorg (7) have no tie: taken without asking
+    assert in_play(s) == ["Urchin", "Krump", "Bumpsy", "Tunk", "Dextre"]
+    assert [o.card for o in options(s)] == [card(s, "Krump"), card(s, "Tunk")]  # both 6: a tie
+    refused(s, Choose(seat=0, card=card(s, "Bumpsy")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Tunk")))
+    assert in_play(s) == ["Urchin", "Krump", "Bumpsy", "Dextre"] and isinstance(options(s)[-1], EndStep)
+
+
+def test_three_fates_under_keyforge_4_asks_even_without_a_tie():
+    old = GAME.for_rules("keyforge-4")
+    spec = {"house": "Dis", "seats": [{"hand": ["Three Fates"], "battleline": ["Troll", "Urchin"]},
+                                      {"battleline": ["Krump", "Bumpsy", "Zorg", "Dextre"]}]}
+    s = old.start(old.genesis(["A", "B"], [], "0" * 64, position=spec))
     s = play(s, "Three Fates")
+    assert [o.card for o in options(s)] == [card(s, "Troll")]  # asked, with one answer
     refused(s, Choose(seat=0, card=card(s, "Zorg")), "KF-target")  # Troll (8) is the most powerful
-    s = act(s, Choose(seat=0, card=card(s, "Troll")), Choose(seat=0, card=card(s, "Zorg")))
-    refused(s, Choose(seat=0, card=card(s, "Bumpsy")), "KF-target")  # Krump (6) before Bumpsy (5)
-    s = act(s, Choose(seat=0, card=card(s, "Krump")))
+    s = act(s, Choose(seat=0, card=card(s, "Troll")), Choose(seat=0, card=card(s, "Zorg")),
+            Choose(seat=0, card=card(s, "Krump")))
     assert in_play(s) == ["Urchin", "Bumpsy", "Dextre"] and isinstance(options(s)[-1], EndStep)
 
 

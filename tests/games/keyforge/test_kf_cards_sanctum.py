@@ -3,7 +3,7 @@
 
 from kf_helpers import act, card, in_play, options, play, position, refused
 
-from engine.games.keyforge.events import Choose, Decline, Fight, Reap, UseAction
+from engine.games.keyforge.events import Choose, Decline, EndStep, Fight, Reap, UseAction
 from engine.games.keyforge.state import Flank
 
 
@@ -109,11 +109,15 @@ def test_horseman_of_death_returns_horsemen_from_discard():
 def test_horseman_of_famine_destroys_a_least_powerful_creature():
     s = position(house="Sanctum", seats=[dict(battleline=["Horseman of Famine", "Troll"]),
                                          dict(battleline=["Urchin", "Mother", "Krump"])])
+    s = act(s, Reap(seat=0, card=card(s, "Horseman of Famine")))  # Urchin (1) alone: not asked
+    assert card(s, "Urchin") in s.players[1].discard and isinstance(options(s)[-1], EndStep)
+    s = position(house="Sanctum", seats=[dict(battleline=["Horseman of Famine", "Troll"]),
+                                         dict(battleline=["Urchin", "Mother", "Dust Pixie"])])
     s = act(s, Reap(seat=0, card=card(s, "Horseman of Famine")))
-    assert [o.card for o in options(s)] == [card(s, "Urchin")]
+    assert [o.card for o in options(s)] == [card(s, "Urchin"), card(s, "Dust Pixie")]  # both 1: a tie
     refused(s, Choose(seat=0, card=card(s, "Mother")), "KF-target")
-    s = act(s, Choose(seat=0, card=card(s, "Urchin")))
-    assert card(s, "Urchin") in s.players[1].discard
+    s = act(s, Choose(seat=0, card=card(s, "Dust Pixie")))
+    assert card(s, "Dust Pixie") in s.players[1].discard and card(s, "Urchin") in s.players[1].battleline
 
 
 def test_horseman_of_pestilence_spares_horsemen():

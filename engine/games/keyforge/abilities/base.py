@@ -40,6 +40,9 @@ class Target:
     """Set when the choice is of a value, not a card: `targets` lists values (a house's index
     in `House`, a number, a flank's index) and the player names one by its label
     (a ChooseOption event)."""
+    singled_out: bool = False
+    """The text singles the card out (the most or least powerful creature): with one candidate
+    nothing ties, and from keyforge-5 on it is taken without asking (KF-choice-asked)."""
 
 
 @dataclass(frozen=True)

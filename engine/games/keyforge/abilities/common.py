@@ -351,8 +351,9 @@ def power_at_most(n: int) -> Filter:
     return lambda state, src, seat, data: [c for c in creatures(state) if power(state, c) <= n]
 
 
-def destroy_step(who: Filter, prompt: str) -> Target:
-    return Target(who, lambda state, src, seat, target, data: destroy(state, target), prompt)
+def destroy_step(who: Filter, prompt: str, singled_out: bool = False) -> Target:
+    return Target(who, lambda state, src, seat, target, data: destroy(state, target), prompt,
+                  singled_out=singled_out)
 
 
 def purge_step(who: Filter, prompt: str) -> Target:

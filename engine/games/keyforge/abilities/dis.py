@@ -163,9 +163,10 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-064": CardAbilities("Tendrils of Pain - Play: 1 damage to each creature, 4 if the opponent forged "
                               "a key on their last turn.", play=_tendrils),
     "CotA-071": CardAbilities("Three Fates - Play: destroy the 3 most powerful creatures (you break ties).",
-                              play=_three_fates,
+                              play=_three_fates, rules=("KF-choice-asked",),
                               steps={"fate": Target(_most_powerful, _fate,
-                                                    "choose a most powerful creature to destroy")}),
+                                                    "choose a most powerful creature to destroy",
+                                                    singled_out=True)}),
     "CotA-056": CardAbilities("Creeping Oblivion - Play: purge up to 2 cards from one discard pile.",
                               play=ask("purge", optional=True),
                               steps={"purge": Target(_any_discard, _oblivion,

@@ -218,8 +218,10 @@ CARDS: dict[str, CardAbilities] = {
                               "pile to hand.", play=_death),
     "CotA-247": CardAbilities("Horseman of Famine - Play/Fight/Reap: destroy the least powerful creature.",
                               play=ask("starve"), fight=ask("starve"), reap=ask("starve"),
+                              rules=("KF-choice-asked",),
                               steps={"starve": destroy_step(_least_powerful,
-                                                            "choose a least powerful creature to destroy")}),
+                                                            "choose a least powerful creature to destroy",
+                                                            singled_out=True)}),
     "CotA-248": CardAbilities("Horseman of Pestilence - Play/Fight/Reap: 1 damage to each non-Horseman "
                               "creature.", play=_pestilence, fight=_pestilence, reap=_pestilence),
     "CotA-251": CardAbilities("Lady Maxena - Play: stun a creature. Action: return her to her owner's hand.",
