@@ -102,7 +102,8 @@ def deal_damage(state: State, target: int, amount: int, armor_counts: bool = Tru
 
 def _redirected(state: State, seat: Seat, target: int) -> int:
     """Who takes damage dealt to `target`: a neighbour that takes its neighbours' damage
-    (Shadow Self) when `target` is not a Specter, else `target` itself."""
+    (Shadow Self; of two, the left one: KF-replace) when `target` is not a Specter, else
+    `target` itself."""
     get = registry().get
     line = state.players[seat].battleline
     if not any(get(state.cards[c], EMPTY).takes_neighbor_damage for c in line) or target not in line:

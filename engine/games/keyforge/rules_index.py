@@ -222,7 +222,13 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-replace", "core: Creatures and keywords", "A card may replace what would happen: damage to "
       "Shadow Self's non-Specter neighbours is dealt to Shadow Self instead (its armor counts, and "
       "poison then destroys it); a creature wearing Armageddon Cloak that would be destroyed is fully "
-      "healed and the Cloak is destroyed instead.", assumption=True),
+      "healed and the Cloak is destroyed instead. The whole damage is moved before any armor: the "
+      "neighbour's armor is not spent, Shadow Self's is (keyteki spends the neighbour's armor first "
+      "and ignores Shadow Self's). Of two Shadow Selves beside the damaged creature, the left one "
+      "takes it (keyteki asks the active player).", assumption=True),
+    R("KF-after-kill", "use: Fight", "An ability that reacts to an enemy creature being destroyed "
+      "fighting its creature (Krump, Grommid, Brain Eater) resolves only if its creature is still in "
+      "play after the fight: when both are destroyed, it does nothing (as keyteki).", assumption=True),
     R("KF-bank", "core: The turn", "Æmber on Safe Place is not in its owner's pool: the forge step "
       "never has to spend it. When the pool alone is short of the key cost and the pool plus Safe "
       "Place's Æmber is not, the player may forge, spending the pool first; a card that forges a key "

@@ -185,7 +185,7 @@ def fight_damage(state: State, t: T.FightDamage) -> bool:
     for winner, loser, side in ((att, dfn, seat), (dfn, att, 1 - seat)):
         if loser in killed and WARCHEST in state.cards:  # only a match that holds it keeps count
             state.effects.append(Effect(EffectKind.DIED_FIGHTING, 1 - side, state.turn))
-        if loser in killed and state.inplay[winner] is not None:
+        if loser in killed and state.inplay[winner] is not None:  # KF-after-kill
             later.extend(trigger_tasks(state, side, winner, "after_kill", target=loser))
     if state.inplay[att] is not None:
         later.extend(trigger_tasks(state, seat, att, "fight"))

@@ -4,7 +4,7 @@ refusal of the illegal alternative with its rule id where the card restricts som
 from kf_helpers import act, card, in_play, options, play, position, refused
 
 from engine.games.keyforge.events import (ChooseOption, Choose, Decline, Discard, EndStep, Fight,
-                                          Reap, UseAction)
+                                          PlayUpgrade, Reap, UseAction)
 from engine.games.keyforge.keywords import power
 
 
@@ -174,3 +174,57 @@ def test_champions_challenge_fights_after_the_destroyed_abilities():
     s = play(s, "Champion's Challenge")
     assert s.players[0].amber == 2  # Dust Imp's Destroyed: resolved before the fight's choice
     assert options(s) == [Choose(seat=0, card=card(s, "Krump"))]
+
+
+# -- cases compared with keyteki's specs (see the rule index for where we differ)
+
+def _krump_board(active: int):
+    return position(active=active, house="Brobnar" if active == 0 else "Logos",
+                    seats=[dict(battleline=["Krump"]), dict(amber=3, battleline=["Doc Bookton", "Brain Eater"])])
+
+
+def test_krump_drains_when_it_survives_the_fight_it_wins_attacking_or_defending():
+    for active in (0, 1):
+        s = _krump_board(active)
+        krump, doc = card(s, "Krump"), card(s, "Doc Bookton")
+        s = act(s, Fight(seat=0, attacker=krump, defender=doc) if active == 0
+                else Fight(seat=1, attacker=doc, defender=krump))
+        assert doc in s.players[1].discard and s.inplay[krump].damage == 5
+        assert s.players[1].amber == 2
+
+
+def test_krump_destroyed_in_the_same_fight_drains_nothing():
+    """Krump's trigger needs Krump in play after the fight (KF-after-kill): a trade of
+    Krump (6) for Brain Eater (6) costs the opponent no Æmber, whoever attacked."""
+    for active in (0, 1):
+        s = _krump_board(active)
+        krump, eater = card(s, "Krump"), card(s, "Brain Eater")
+        s = act(s, Fight(seat=0, attacker=krump, defender=eater) if active == 0
+                else Fight(seat=1, attacker=eater, defender=krump))
+        assert krump in s.players[0].discard and eater in s.players[1].discard
+        assert s.players[1].amber == 3
+
+
+def test_phoenix_heart_on_a_fighter_returns_it_then_burns_past_shadow_self():
+    s = position(house="Brobnar", seats=[dict(hand=["Phoenix Heart"], battleline=["Bumpsy"]),
+                                         dict(battleline=["Ember Imp", "Troll", "Doc Bookton", "Batdrone", "Shadow Self"])])
+    refused(s, PlayUpgrade(seat=0, card=card(s, "Phoenix Heart"), creature=card(s, "Phoenix Heart")), "KF-upgrade-1")
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Phoenix Heart"), creature=card(s, "Bumpsy")))
+    s = act(s, Fight(seat=0, attacker=card(s, "Bumpsy"), defender=card(s, "Doc Bookton")))
+    assert card(s, "Bumpsy") in s.players[0].hand and card(s, "Phoenix Heart") in s.players[0].discard
+    assert in_play(s) == ["Troll", "Batdrone", "Shadow Self"]  # Ember Imp (2) burnt, Doc Bookton fought
+    # Batdrone's 3 went to its neighbour Shadow Self (KF-replace): 3 of its own + 3
+    assert [s.inplay[card(s, n)].damage for n in ("Troll", "Batdrone", "Shadow Self")] == [3, 0, 6]
+
+
+def test_phoenix_heart_on_shadow_self_returns_it_before_the_burn():
+    """Shadow Self is back in hand when the 3 damage is dealt, so it shields nobody."""
+    s = position(house="Dis", seats=[dict(hand=["Hand of Dis"], battleline=["Bumpsy"]),
+                                     dict(battleline=["Ember Imp", "Batdrone",
+                                                      {"card": "Shadow Self", "upgrades": ["Phoenix Heart"]}, "Troll"])])
+    s = play(s, "Hand of Dis")
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")  # on a flank
+    s = act(s, Choose(seat=0, card=card(s, "Shadow Self")))
+    assert card(s, "Shadow Self") in s.players[1].hand
+    assert in_play(s) == ["Bumpsy", "Troll"] and card(s, "Batdrone") in s.players[1].discard
+    assert s.inplay[card(s, "Bumpsy")].damage == 3 and s.inplay[card(s, "Troll")].damage == 3

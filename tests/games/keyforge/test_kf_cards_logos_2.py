@@ -254,3 +254,32 @@ def test_a_pitlord_taken_into_a_deck_without_dis_forces_no_house():
                                        dict(battleline=["Krump"])])
     assert {o.house for o in options(s)} == {House.LOGOS}  # before: no house could be chosen
     refused(s, ChooseHouse(seat=0, house=House.DIS), "KF-house-1")
+
+
+# -- cases compared with keyteki's specs
+
+def test_dextre_captures_on_play_and_goes_on_top_of_the_deck_when_destroyed():
+    s = position(house="Logos", seats=[dict(hand=["Dextre"], deck=["Troll"]), dict(amber=1)])
+    s = play(s, "Dextre")
+    assert s.inplay[card(s, "Dextre")].amber == 1 and s.players[1].amber == 0
+    s = position(house="Brobnar", active=1, seats=[dict(battleline=[{"card": "Dextre", "amber": 1}], deck=["Troll"]),
+                                                   dict(hand=["Punch"])])
+    s = act(play(s, "Punch", seat=1), Choose(seat=1, card=card(s, "Dextre")))
+    assert s.players[0].deck == [card(s, "Dextre"), card(s, "Troll")]
+    assert s.players[1].amber == 2  # Punch's bonus and the captured Æmber
+
+
+def test_titan_mechanic_cuts_every_key_only_while_on_a_flank():
+    s = position(house="Logos", seats=[dict(amber=5, hand=["Mother"], battleline=["Batdrone", "Titan Mechanic"]),
+                                       dict(amber=5)])
+    assert (key_cost(s, 0), key_cost(s, 1)) == (5, 5)
+    s = play(s, "Mother")  # on the right flank: Titan Mechanic is now inside
+    assert (key_cost(s, 0), key_cost(s, 1)) == (6, 6)
+
+
+def test_lash_of_broken_dreams_used_through_remote_access_raises_its_owners_keys():
+    s = position(house="Logos", active=1, seats=[dict(amber=6, artifacts=["Lash of Broken Dreams"], deck=["Troll"] * 6),
+                                                 dict(hand=["Remote Access"], deck=["Troll"] * 6)])
+    lash = card(s, "Lash of Broken Dreams")
+    s = act(play(s, "Remote Access", seat=1), Choose(seat=1, card=lash), UseAction(seat=1, card=lash), EndStep(seat=1))
+    assert s.active == 0 and s.players[0].keys == 0 and s.players[0].amber == 6

@@ -6,6 +6,7 @@ from kf_helpers import GAME, act, card, in_play, options, play, position, refuse
 from engine.games.keyforge.events import (ChooseHouse, Choose, Decline, EndStep, Fight, ChooseOption, PlayCard,
                                           Reap, UseAction, UseOmni)
 from engine.games.keyforge.cards import House
+from engine.games.keyforge.events import PlayUpgrade
 from engine.games.keyforge.keywords import power
 from engine.games.keyforge.state import Flank
 
@@ -201,3 +202,57 @@ def test_brain_stem_antenna_readies_its_creature_and_makes_it_mars():
     refused(s, Reap(seat=0, card=card(s, "Krump")), "KF-use-house")
     s = act(s, Reap(seat=0, card=card(s, "Troll")))
     assert s.players[0].amber == 1
+
+
+# -- cases compared with keyteki's specs
+
+def test_zorg_stuns_the_defender_and_its_neighbours_before_an_elusive_fight():
+    def board(stunned: bool):
+        return position(house="Mars", seats=[dict(battleline=[{"card": "Zorg", "stunned": stunned}]),
+                                             dict(battleline=["Ancient Bear", "Urchin", "Niffle Ape"])])
+    s = board(stunned=True)
+    refused(s, Fight(seat=0, attacker=card(s, "Zorg"), defender=card(s, "Urchin")), "KF-stun-1")
+    s = board(stunned=False)
+    s = act(s, Fight(seat=0, attacker=card(s, "Zorg"), defender=card(s, "Urchin")))
+    assert all(s.inplay[c].stunned for c in s.players[1].battleline)
+    assert s.inplay[card(s, "Zorg")].damage == 0 and s.inplay[card(s, "Urchin")].damage == 0  # elusive
+
+
+def _spider_board(active: int = 0):
+    return position(active=active, house="Sanctum" if active == 0 else "Mars",
+                    seats=[dict(hand=["Virtuous Works", "Inspiration"], battleline=["Sequis", "Tentacus"]),
+                           dict(amber=1, battleline=["Ether Spider"], artifacts=["Crystal Hive"])])
+
+
+def test_ether_spider_takes_a_bonus_and_gives_it_all_back_when_destroyed():
+    s = play(_spider_board(), "Virtuous Works")
+    spider = card(s, "Ether Spider")
+    assert s.players[0].amber == 0 and s.inplay[spider].amber == 3
+    s = act(s, Fight(seat=0, attacker=card(s, "Sequis"), defender=spider))
+    assert s.inplay[card(s, "Sequis")].damage == 0 and s.inplay[spider].damage == 4
+    s = act(play(s, "Inspiration"), Choose(seat=0, card=card(s, "Sequis")))
+    s = act(s, Fight(seat=0, attacker=card(s, "Sequis"), defender=spider))
+    assert spider in s.players[1].discard and s.players[0].amber == 3
+
+
+def test_ether_spider_takes_a_reap_but_not_a_capture():
+    s = _spider_board()
+    s = act(s, Reap(seat=0, card=card(s, "Sequis")))
+    assert s.players[0].amber == 0 and s.inplay[card(s, "Ether Spider")].amber == 1
+    assert s.players[1].amber == 0 and s.inplay[card(s, "Sequis")].amber == 1  # captured from the pool
+
+
+def test_ether_spider_takes_the_amber_its_controller_pays_to_tentacus():
+    s = _spider_board(active=1)
+    s = act(s, UseAction(seat=1, card=card(s, "Crystal Hive")))
+    assert (s.players[0].amber, s.players[1].amber, s.inplay[card(s, "Ether Spider")].amber) == (0, 0, 1)
+
+
+def test_ether_spider_under_collar_captures_for_its_new_controller():
+    s = position(house="Dis", seats=[dict(hand=["Collar of Subordination", "Lifeward"]),
+                                     dict(battleline=["Ether Spider", "Valdr"])])
+    spider = card(s, "Ether Spider")
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Collar of Subordination"), creature=spider),
+            ChooseOption(seat=0, option="right"))
+    s = play(s, "Lifeward")
+    assert s.players[0].battleline == [spider] and s.players[0].amber == 1 and s.inplay[spider].amber == 0

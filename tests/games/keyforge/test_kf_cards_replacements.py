@@ -100,3 +100,55 @@ def test_mimicry_cannot_copy_a_mimicry():
     s = play(s, "Mimicry")
     assert names(s, s.players[0].discard) == ["Mimicry"] and s.players[0].amber == 0
     assert type(options(s)[-1]).__name__ == "EndStep" and len(s.stack) == 1  # nothing to copy: done
+
+
+# -- Shadow Self and Armageddon Cloak, cases compared with keyteki's specs
+
+def _shadow_board(active: int, *extra: str):
+    return position(active=active, house="Shadows",
+                    seats=[dict(battleline=["Bad Penny", "Shadow Self", "Urchin", *extra]),
+                           dict(battleline=["Silvertooth", "Macis Asp"])])
+
+
+def test_shadow_self_takes_an_elusive_neighbours_fight_damage_but_not_when_elusive_stops_it():
+    s = _shadow_board(0)
+    s = act(s, Fight(seat=0, attacker=card(s, "Urchin"), defender=card(s, "Silvertooth")))
+    assert s.inplay[card(s, "Urchin")].damage == 0 and s.inplay[card(s, "Shadow Self")].damage == 2
+    assert s.inplay[card(s, "Silvertooth")].damage == 1
+    s = _shadow_board(1)
+    s = act(s, Fight(seat=1, attacker=card(s, "Silvertooth"), defender=card(s, "Urchin")))
+    assert [s.inplay[card(s, n)].damage for n in ("Urchin", "Shadow Self", "Silvertooth")] == [0, 0, 0]
+
+
+def test_poison_dealt_to_a_neighbour_destroys_shadow_self_instead():
+    s = _shadow_board(1)
+    s = act(s, Fight(seat=1, attacker=card(s, "Macis Asp"), defender=card(s, "Bad Penny")))
+    assert in_play(s) == ["Bad Penny", "Urchin", "Silvertooth", "Macis Asp"]
+    assert s.inplay[card(s, "Bad Penny")].damage == 0 and card(s, "Shadow Self") in s.players[0].discard
+
+
+def test_a_neighbours_damage_meets_shadow_selfs_armor_not_the_neighbours():
+    """Grey Monk gives both 1 armor; Silvertooth's 2 against Bad Penny all go to Shadow Self,
+    whose armor stops 1 (KF-replace; keyteki spends Bad Penny's armor first instead: the
+    same damage, another armor spent)."""
+    s = _shadow_board(1, "Grey Monk")
+    s = act(s, Fight(seat=1, attacker=card(s, "Silvertooth"), defender=card(s, "Bad Penny")))
+    penny, shadow = s.inplay[card(s, "Bad Penny")], s.inplay[card(s, "Shadow Self")]
+    assert (penny.damage, penny.armor_used) == (0, 0) and (shadow.damage, shadow.armor_used) == (1, 1)
+
+
+def test_of_two_shadow_selves_the_left_one_takes_the_damage():
+    """keyteki asks the active player which; we resolve by position (KF-replace)."""
+    s = position(house="Shadows", seats=[dict(battleline=["Shadow Self", "Bad Penny", "Shadow Self"]),
+                                         dict(battleline=["Silvertooth"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Bad Penny"), defender=card(s, "Silvertooth")))
+    assert [s.inplay[c].damage for c in s.players[0].battleline] == [2, 0, 0]
+
+
+def test_armageddon_cloak_saves_an_attacker_and_its_hazardous_is_no_help_attacking():
+    s = position(house="Sanctum", seats=[dict(hand=["Armageddon Cloak"], battleline=["Sequis"]),
+                                         dict(amber=1, battleline=["Nexus", "Troll", "Dodger"])])
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Armageddon Cloak"), creature=card(s, "Sequis")))
+    s = act(s, Fight(seat=0, attacker=card(s, "Sequis"), defender=card(s, "Troll")))
+    assert in_play(s) == ["Sequis", "Nexus", "Troll", "Dodger"] and s.inplay[card(s, "Sequis")].damage == 0
+    assert s.inplay[card(s, "Troll")].damage == 4 and card(s, "Armageddon Cloak") in s.players[0].discard

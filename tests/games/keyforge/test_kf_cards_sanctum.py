@@ -163,3 +163,40 @@ def test_veemos_lightbringer_destroys_each_elusive_creature():
     s = position(house="Sanctum", seats=[dict(hand=["Veemos Lightbringer"], battleline=["Dew Faerie"]),
                                          dict(battleline=["Urchin", "Troll"])])
     assert in_play(play(s, "Veemos Lightbringer")) == ["Veemos Lightbringer", "Troll"]
+
+
+# -- cases compared with keyteki's specs
+
+_MARTYRS = [{"card": "Duma the Martyr", "damage": 2}, {"card": "Sequis", "damage": 1},
+            {"card": "Lady Maxena", "damage": 1}, "Urchin", {"card": "Veemos Lightbringer", "damage": 2}]
+
+
+def test_duma_destroyed_in_a_fight_heals_every_other_friend_and_draws_two():
+    s = position(house="Sanctum", seats=[dict(battleline=_MARTYRS, hand=["Anger"], deck=["Troll"] * 5),
+                                         dict(battleline=["Krump", "Zorg"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Duma the Martyr"), defender=card(s, "Zorg")))
+    assert card(s, "Duma the Martyr") in s.players[0].discard and s.inplay[card(s, "Zorg")].damage == 3
+    assert [s.inplay[c].damage for c in s.players[0].battleline] == [0, 0, 0, 0]
+    assert len(s.players[0].hand) == 3
+
+
+def test_duma_destroyed_by_ammonia_clouds_heals_the_survivors_of_the_same_blast():
+    s = position(house="Mars", active=1, seats=[dict(battleline=_MARTYRS, deck=["Troll"] * 5),
+                                                dict(battleline=["Krump", "Zorg"], hand=["Ammonia Clouds"])])
+    s = play(s, "Ammonia Clouds", seat=1)
+    assert in_play(s) == ["Sequis", "Lady Maxena", "Veemos Lightbringer", "Krump", "Zorg"]  # Urchin, Duma gone
+    assert [s.inplay[c].damage for c in s.players[0].battleline] == [0, 0, 0]
+    assert [s.inplay[c].damage for c in s.players[1].battleline] == [3, 3] and len(s.players[0].hand) == 2
+
+
+def test_charge_arms_only_creatures_played_after_it():
+    s = position(house="Sanctum", seats=[dict(hand=["Charge!", "Bulwark", "Grey Monk", "Sequis", "Gorm of Omm"]),
+                                         dict(battleline=["Troll", "Krump"])])
+    s = play(play(play(s, "Bulwark"), "Charge!"), "Gorm of Omm")  # an artifact: nothing to deal
+    assert [s.inplay[c].damage for c in s.players[1].battleline] == [0, 0]
+    s = play(s, "Grey Monk")
+    assert {o.card for o in options(s)} == {card(s, "Troll"), card(s, "Krump")}
+    refused(s, Choose(seat=0, card=card(s, "Bulwark")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))
+    s = act(play(s, "Sequis"), Choose(seat=0, card=card(s, "Krump")))
+    assert [s.inplay[c].damage for c in s.players[1].battleline] == [2, 2]

@@ -176,3 +176,11 @@ def test_a_position_with_a_card_beneath_masterplan_exports_and_starts_with_the_s
     assert exported["seats"][0]["artifacts"][0]["beneath"] == [f"Troll #{card(s, 'Troll')}"]
     again = GAME.start(GAME.genesis(["A", "B"], [], "0" * 64, position=exported))
     assert GAME.digest(again) == GAME.digest(s)
+
+
+def test_duskrunner_gives_its_creature_a_steal_on_reap():
+    s = position(house="Shadows", seats=[dict(hand=["Duskrunner"], battleline=["Dodger"]), dict(amber=2)])
+    refused(s, Reap(seat=0, card=card(s, "Duskrunner")), "KF-use-1")  # an upgrade is never used itself
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Duskrunner"), creature=card(s, "Dodger")),
+            Reap(seat=0, card=card(s, "Dodger")))
+    assert (s.players[0].amber, s.players[1].amber) == (2, 1)

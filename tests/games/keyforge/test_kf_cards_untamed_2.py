@@ -87,3 +87,12 @@ def test_lost_in_the_woods_shuffles_two_friendly_and_two_enemy_creatures_away():
     assert in_play(s) == ["Ancient Bear", "Krump"]
     assert sorted(names(s, s.players[1].deck)) == ["Bumpsy", "Troll", "Urchin"]
     assert sorted(names(s, s.players[0].deck)) == ["Dew Faerie", "Mighty Tiger"]
+
+
+def test_niffle_ape_attacks_past_taunt_and_through_elusive():
+    s = position(house="Untamed", seats=[dict(battleline=["Niffle Ape", "Snufflegator"]),
+                                         dict(battleline=["Champion Anaphiel", "Urchin"])])
+    refused(s, Fight(seat=0, attacker=card(s, "Snufflegator"), defender=card(s, "Urchin")), "KF-taunt")
+    s = act(s, Fight(seat=0, attacker=card(s, "Niffle Ape"), defender=card(s, "Urchin")))
+    assert card(s, "Urchin") in s.players[1].discard  # elusive's first attack: ignored
+    assert s.inplay[card(s, "Niffle Ape")].damage == 1
