@@ -9,7 +9,7 @@ from typing import Callable
 
 from engine.events import Seat
 
-from .abilities.base import EMPTY, lookup, registry
+from .abilities.base import EMPTY, HOOKS, lookup, registry
 from .cards import CARDS, HOUSES, House, Keyword
 from .state import EffectKind, State, card_effects, card_of, controller, creatures, effect_active, neighbors
 
@@ -19,6 +19,12 @@ BASE_KEY_COST = 6
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
 _KEY_COST = EffectKind.KEY_COST
 _BELONGS = EffectKind.BELONGS
+# The cards whose abilities set a field, by card id (filled with the registry).
+_POWER_BONUS, _GRANT_POWER = HOOKS["power_bonus"], HOOKS["grant_power"]
+_KEY_COST_FN, _OPPONENT_KEY_COST = HOOKS["key_cost"], HOOKS["opponent_key_cost"]
+_GRANT_OPPONENT_KEY_COST = HOOKS["grant_opponent_key_cost"]
+_HAND_BONUS, _HAND_BONUS_ALL = HOOKS["hand_bonus"], HOOKS["hand_bonus_all"]
+_OPPONENT_HAND_BONUS = HOOKS["opponent_hand_bonus"]
 
 
 def keywords(state: State, inst: int) -> dict[Keyword, int]:
@@ -50,10 +56,10 @@ def aura_keywords(state: State, inst: int) -> tuple[Keyword, ...]:
 
 def upgrade_aura(state: State, inst: int, field: str) -> int:
     """What the upgrades on a creature add through `field` ("aura_power", "aura_armor")."""
-    get = registry().get
+    hook = HOOKS[field]
     n = 0
     for u in state.inplay[inst].upgrades:
-        fn = getattr(get(state.cards[u], EMPTY), field)
+        fn = hook.get(state.cards[u])
         if fn is not None:
             n += fn(state, u, inst)
     return n
@@ -90,29 +96,29 @@ def value(state: State, inst: int, kw: Keyword) -> int:
 def auras(state: State, field: str = "aura_power") -> list[tuple[int, Callable]]:
     """(card, its ability `field`) for every card in play that changes creatures' power
     ("aura_power"), armor ("aura_armor") or keywords ("aura_keywords")."""
-    get = registry().get
+    hook = HOOKS[field]  # only the cards that have one, by card id
+    cards = state.cards
     out = []
     for p in state.players:
         for src in p.battleline + p.artifacts:
-            fn = getattr(get(state.cards[src], EMPTY), field)
-            if fn is not None:
-                out.append((src, fn))
+            if cards[src] in hook:
+                out.append((src, hook[cards[src]]))
     return out
 
 
 def power(state: State, inst: int) -> int:
     # `damage.sweep` repeats this sum inline for every creature after every task.
-    reg = registry()
-    cid = state.cards[inst]
+    cards = state.cards
+    cid = cards[inst]
     p = CARDS[cid].power
-    bonus = reg.get(cid, EMPTY).power_bonus
+    bonus = _POWER_BONUS.get(cid)
     if bonus is not None:
         p += bonus(state, inst)
     ip = state.inplay[inst]
     if ip is not None:
         p += ip.power
         for u in ip.upgrades:
-            p += reg.get(state.cards[u], EMPTY).grant_power
+            p += _GRANT_POWER.get(cards[u], 0)
         for src, fn in auras(state):
             p += fn(state, src, inst)
         p += upgrade_aura(state, inst, "aura_power")
@@ -157,24 +163,24 @@ def armor(state: State, inst: int) -> int:
 
 def key_cost(state: State, payer: Seat, with_effects: bool = True) -> int:
     """What `payer` must spend to forge a key now: 6 plus modifiers, never below 0."""
-    # Checked at every turn's start and end (~12% of a fold): the registry is fetched once
-    # and the effects are summed without building a list.
-    get = registry().get
+    # Checked at every turn's start and end: only the cards that change the cost are looked
+    # up, and the effects are summed without building a list.
     cards, inplay = state.cards, state.inplay
     cost = BASE_KEY_COST
     for seat in (0, 1):
         p = state.players[seat]
         theirs = seat != payer
         for inst in p.battleline + p.artifacts:
-            ab = get(cards[inst], EMPTY)
-            if ab.key_cost is not None:
-                cost += ab.key_cost(state, inst, payer)
+            cid = cards[inst]
+            if cid in _KEY_COST_FN:
+                cost += _KEY_COST_FN[cid](state, inst, payer)
             if theirs:  # the opponent's cards and upgrades raise the cost
-                cost += ab.opponent_key_cost
+                if cid in _OPPONENT_KEY_COST:
+                    cost += _OPPONENT_KEY_COST[cid]
                 ip = inplay[inst]
                 if ip is not None:
                     for u in ip.upgrades:
-                        cost += get(cards[u], EMPTY).grant_opponent_key_cost
+                        cost += _GRANT_OPPONENT_KEY_COST.get(cards[u], 0)
     if with_effects:
         for e in state.effects:  # effect_active(state, KEY_COST), summed without a list
             if e.kind is _KEY_COST and e.turn == state.turn:
@@ -195,16 +201,16 @@ def house_lock(state: State, seat: Seat) -> tuple[str, int] | None:
 def hand_size(state: State, seat: Seat) -> int:
     """How many cards `seat` refills to: 6, plus its own creatures' bonus, plus what cards of
     either side give every player or take from their opponent."""
-    reg = registry()  # every turn's draw step: one registry fetch, the lines read in place
+    cards = state.cards  # every turn's draw step: only the cards with a bonus are looked up
     n = state.hand_size
     for side, p in enumerate(state.players):
+        mine = _HAND_BONUS if side == seat else _OPPONENT_HAND_BONUS
         for i in p.battleline + p.artifacts:
-            ab = reg.get(state.cards[i], EMPTY)
-            n += ab.hand_bonus_all
-            if side == seat:
-                n += ab.hand_bonus
-            else:
-                n += ab.opponent_hand_bonus
+            cid = cards[i]
+            if cid in _HAND_BONUS_ALL:
+                n += _HAND_BONUS_ALL[cid]
+            if cid in mine:
+                n += mine[cid]
     return n
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.events import Seat
 from engine.kit import deck as deck_kit
 
-from .abilities.base import BANK_STEP, EMPTY, choose, registry
+from .abilities.base import BANK_STEP, HOOKS, choose
 from .damage import empty_archives, gain, lose
 from .keywords import hand_size, key_cost
 from .state import UNTIL_LEAVES, EffectKind, State, Step, Zone, effect_active, opponent
@@ -19,6 +19,11 @@ from . import order, tasks as T
 _FORGE, _CHOOSE, _MAIN = Step.FORGE, Step.CHOOSE, Step.MAIN
 _READY, _DRAW = Step.READY, Step.DRAW
 _SKIP_FORGE = EffectKind.SKIP_FORGE
+# The cards whose abilities set a field, by card id (filled with the registry): each turn
+# looks up only those among the cards in play.
+_SKIPS_FORGE, _KEY_BANK, _COLLECTS_KEYS = HOOKS["skips_forge"], HOOKS["key_bank"], HOOKS["collects_keys"]
+_AFTER_FORGE, _AFTER_CHOOSE_HOUSE = HOOKS["after_forge"], HOOKS["after_choose_house"]
+_END_OF_TURN = HOOKS["end_of_turn"]
 
 # -- setup --------------------------------------------------------------------------------
 
@@ -125,15 +130,17 @@ def begin_turn(state: State) -> None:
 
 
 def _skips_forge(state: State, seat: Seat) -> bool:
-    get = registry().get
-    p = state.players[seat]
-    return any(get(state.cards[c], EMPTY).skips_forge for c in p.battleline + p.artifacts)
+    cards, p = state.cards, state.players[seat]
+    for c in p.battleline + p.artifacts:
+        if cards[c] in _SKIPS_FORGE:
+            return True
+    return False
 
 
 def key_banks(state: State, seat: Seat) -> list[int]:
     """`seat`'s cards in play whose Æmber may be spent on keys (Safe Place)."""
-    get = registry().get
-    return [c for c in state.players[seat].artifacts if get(state.cards[c], EMPTY).key_bank]
+    cards = state.cards
+    return [c for c in state.players[seat].artifacts if cards[c] in _KEY_BANK]
 
 
 def pay_for_key(state: State, seat: Seat, cost: int) -> None:
@@ -146,9 +153,8 @@ def pay_for_key(state: State, seat: Seat, cost: int) -> None:
         take = min(rest, state.inplay[b].amber)
         state.inplay[b].amber -= take
         rest -= take
-    get = registry().get
     q = state.players[opponent(seat)]
-    if any(get(state.cards[c], EMPTY).collects_keys for c in q.battleline + q.artifacts):
+    if any(state.cards[c] in _COLLECTS_KEYS for c in q.battleline + q.artifacts):
         q.amber += cost
 
 
@@ -193,10 +199,9 @@ def after_forge(state: State, seat: Seat) -> None:
     if state.effects:
         for e in effect_active(state, EffectKind.GIVE_ON_FORGE, seat):
             gain(state, opponent(seat), lose(state, seat, state.players[seat].amber))
-    reg = registry()
     order.push(state, [T.Ability(seat=seat, source=inst, card=state.cards[inst], trigger="after_forge")
                        for inst in state.players[seat].battleline + state.players[seat].artifacts
-                       if reg.get(state.cards[inst], EMPTY).after_forge is not None])
+                       if state.cards[inst] in _AFTER_FORGE])
 
 
 def choose_house(state: State, seat: Seat, house, take_archives: bool) -> None:
@@ -207,10 +212,9 @@ def choose_house(state: State, seat: Seat, house, take_archives: bool) -> None:
     state.step = _MAIN
     state.step_actions = 0
     state.stack.append(T.Main(seat=seat))
-    reg = registry()
-    order.push(state, [T.Ability(seat=seat, source=c, card=state.cards[c], trigger="after_choose_house")
-                       for c in p.battleline + p.artifacts
-                       if reg.get(state.cards[c], EMPTY).after_choose_house is not None])
+    cards = state.cards
+    order.push(state, [T.Ability(seat=seat, source=c, card=cards[c], trigger="after_choose_house")
+                       for c in p.battleline + p.artifacts if cards[c] in _AFTER_CHOOSE_HOUSE])
 
 
 def end_main(state: State, seat: Seat) -> None:
@@ -245,9 +249,9 @@ def end_turn(state: State, seat: Seat) -> None:
     p = state.players[seat]
     p.check = p.keys < 3 and p.amber >= key_cost(state, seat, with_effects=False)
     state.stack.append(T.PassTurn(seat=seat))
-    reg = registry()  # every turn, for every card in play: one registry fetch
+    cards = state.cards  # every turn: only the cards with such an ability are looked up
     for inst in reversed(p.battleline + p.artifacts):
-        if reg.get(state.cards[inst], EMPTY).end_of_turn is not None:
+        if cards[inst] in _END_OF_TURN:
             state.stack.append(T.Ability(seat=seat, source=inst, card=state.cards[inst],
                                          trigger="end_of_turn"))
 

@@ -12,8 +12,8 @@ card. The state never holds a function, only card ids and step names.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Callable
+from dataclasses import MISSING, dataclass, field, fields
+from typing import Any, Callable
 
 from engine.events import Seat
 from engine.kit import AbilityRegistry
@@ -208,3 +208,31 @@ def registry() -> dict[str, CardAbilities]:
 def lookup(card_id: str) -> CardAbilities:
     """The abilities registered for a card id (EMPTY for a card with keywords only)."""
     return REGISTRY.get(card_id, EMPTY)
+
+
+HOOKS: dict[str, dict[str, Any]] = {f.name: {} for f in fields(CardAbilities)
+                                    if f.name not in ("summary", "rules", "steps")}
+"""Ability field -> {card id: its value} for the cards whose abilities set it (a value other
+than the default). Card facts never change, so this is filled once with the registry
+(`index_hooks`): a rule asking what the cards in play do looks up the few that do anything
+(`holding`) instead of every card's abilities, after every event of a fold. Rules modules
+bind a field's dict at import; it is filled in place. (Tests' keyword-only cards, added to
+the registry later, set no field and need no entry.)"""
+
+
+def index_hooks(table: dict[str, CardAbilities]) -> None:
+    """Fill `HOOKS` from the filled registry."""
+    defaults = {f.name: f.default if f.default is not MISSING else f.default_factory()  # type: ignore[misc]
+                for f in fields(CardAbilities) if f.name in HOOKS}
+    for cid, ab in table.items():
+        for name, default in defaults.items():
+            value = getattr(ab, name)
+            if value != default:
+                HOOKS[name][cid] = value
+
+
+def holding(hook: dict[str, Any], cards: list[str], insts: list[int]) -> list[int] | tuple[()]:
+    """The instances among `insts` whose card is in `hook` (a `HOOKS` entry), in order."""
+    if hook.keys().isdisjoint(map(cards.__getitem__, insts)):  # the usual answer, found in C
+        return ()
+    return [i for i in insts if cards[i] in hook]

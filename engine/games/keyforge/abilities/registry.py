@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import (brobnar, brobnar_2, dis, dis_2, logos, logos_2, mars, mars_2, sanctum, sanctum_2,
                shadows, shadows_2, untamed, untamed_2)
-from .base import REGISTRY, CardAbilities
+from .base import REGISTRY, CardAbilities, index_hooks
 
 ABILITIES: dict[str, CardAbilities] = REGISTRY.fill(
     brobnar.CARDS,
@@ -28,3 +28,4 @@ ABILITIES: dict[str, CardAbilities] = REGISTRY.fill(
     shadows_2.CARDS,
     untamed_2.CARDS,
 ).table
+index_hooks(ABILITIES)
