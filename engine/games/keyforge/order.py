@@ -32,6 +32,10 @@ TARGETED = frozenset({"before_fight", "on_any_enters", "on_enemy_enters", "on_fr
 """Card triggers that take the card they are about as a fourth argument."""
 MAX_TRIED = 4
 """Above this many effects, trying every order costs too much: the player is always asked."""
+_ENCODE = msgspec.msgpack.Encoder().encode
+_DECODE = msgspec.msgpack.Decoder(State).decode
+"""Made once: `msgspec.msgpack.decode(data, type=State)` builds a decoder each call, which
+re-reads the state's type annotations (most of trying the orders)."""
 
 
 def resolve(state: State, t: T.Ability) -> None:
@@ -64,10 +68,10 @@ def order_matters(state: State, items: list[T.Ability]) -> bool:
     """Whether resolving `items` in different orders can leave different states."""
     if len(items) > MAX_TRIED:
         return True
-    data = msgspec.msgpack.encode(state)
+    data = _ENCODE(state)
     seen = set()
     for perm in permutations(items):
-        copy = msgspec.msgpack.decode(data, type=State)
+        copy = _DECODE(data)
         for item in perm:
             depth = len(copy.stack)
             resolve(copy, item)

@@ -24,6 +24,9 @@ from . import order, tasks as T
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
 _OMEGA, _LEFT = Keyword.OMEGA, Flank.LEFT
 _CREATURE, _ARTIFACT = CardType.CREATURE, CardType.ARTIFACT
+# What `count` counts, worded once (an Enum's `.value` is a Python-level property).
+_PLAYED = {k: f"play {k.value}" for k in (*CardType, *House)}
+_DISCARDED = {h: f"discard {h.value}" for h in House}
 
 
 def take_from(state: State, seat: Seat, inst: int) -> bool:
@@ -40,13 +43,12 @@ def take_from(state: State, seat: Seat, inst: int) -> bool:
 
 def count_play(state: State, inst: int, from_hand: bool = True) -> None:
     """Bookkeeping for the first-turn rule, alpha and the rule of six (and Library Access)."""
-    name = card_of(state, inst).name
-    state.used_names[name] = state.used_names.get(name, 0) + 1
+    f = card_of(state, inst)
+    state.used_names[f.name] = state.used_names.get(f.name, 0) + 1
     state.hand_plays += from_hand
     state.plays += 1
-    f = card_of(state, inst)
-    count(state, f"play {f.type.value}")
-    count(state, f"play {f.house.value}")
+    count(state, _PLAYED[f.type])
+    count(state, _PLAYED[f.house])
     state.step_actions += 1
     if state.effects:
         for e in effect_active(state, EffectKind.PLAY_DRAW, state.active):
@@ -178,7 +180,7 @@ def discard(state: State, ev: Discard) -> None:
     p.discard.append(ev.card)
     state.hand_plays += 1
     state.step_actions += 1
-    count(state, f"discard {card_of(state, ev.card).house.value}")
+    count(state, _DISCARDED[card_of(state, ev.card).house])
     reg = registry()
     items = [T.Ability(seat=ev.seat, source=c, card=state.cards[c], trigger="on_friendly_discard",
                        target=ev.card)

@@ -16,7 +16,7 @@ from engine.kit.deck import TableLuck
 
 from engine.events import Seat
 
-from .cards import CardFacts, CardType, House, facts
+from .cards import CARDS, CardFacts, CardType, House
 from .tasks import AnyTask
 
 
@@ -250,7 +250,7 @@ def takes_singled_out(state: State) -> bool:
 # -- reading the state ------------------------------------------------------------------
 
 def card_of(state: State, inst: int) -> CardFacts:
-    return facts(state.cards[inst])
+    return CARDS[state.cards[inst]]
 
 
 def name_of(state: State, inst: int) -> str:
@@ -263,9 +263,11 @@ def opponent(seat: Seat) -> Seat:
 
 def controller(state: State, inst: int) -> Seat | None:
     """The seat whose battleline or artifacts hold `inst` (None if it is not in play)."""
-    for seat, p in enumerate(state.players):
-        if inst in p.battleline or inst in p.artifacts:
-            return seat
+    p, q = state.players  # asked several times per event: no loop
+    if inst in p.battleline or inst in p.artifacts:
+        return 0
+    if inst in q.battleline or inst in q.artifacts:
+        return 1
     return None
 
 
