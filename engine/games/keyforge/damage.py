@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.events import Seat
 from engine.kit import deck as deck_kit
 
-from .abilities.base import EMPTY, HOOKS, lookup, registry
+from .abilities.base import HOOKS
 from .cards import CARDS, CardType
 from .state import (UNTIL_LEAVES, Effect, EffectKind, InPlay, State, Zone, card_of, controller,
                     effect_active, opponent)
@@ -23,6 +23,10 @@ _NO_DAMAGE, _LOOT, _SHIELDED = EffectKind.NO_DAMAGE, EffectKind.LOOT, EffectKind
 # The cards whose abilities set a field, by card id (filled with the registry).
 _POWER_BONUS, _DIES_ALONE = HOOKS["power_bonus"], HOOKS["dies_alone"]
 _GRANT_POWER, _AURA_POWER = HOOKS["grant_power"], HOOKS["aura_power"]
+_CAPTURES_GAIN, _AMBER_SAFE = HOOKS["captures_opponent_gain"], HOOKS["amber_safe"]
+_TAKES_NEIGHBOR_DAMAGE, _PURGES_DYING = HOOKS["takes_neighbor_damage"], HOOKS["purges_dying"]
+_ON_ANY_DESTROYED, _ON_ENEMY_DESTROYED = HOOKS["on_any_destroyed"], HOOKS["on_enemy_destroyed"]
+_DESTROYED, _LEAVES_PLAY, _GRANT_SAVED = HOOKS["destroyed"], HOOKS["leaves_play"], HOOKS["grant_saved"]
 
 
 # -- Æmber --------------------------------------------------------------------------------
@@ -31,9 +35,9 @@ def gain(state: State, seat: Seat, n: int) -> None:
     """Æmber is added to `seat`'s pool, unless an opponent's creature captures it instead
     (Ether Spider; KF-capture-instead)."""
     if n > 0:
-        get = registry().get
+        cards = state.cards
         for c in state.players[1 - seat].battleline:
-            if get(state.cards[c], EMPTY).captures_opponent_gain:
+            if cards[c] in _CAPTURES_GAIN:
                 state.inplay[c].amber += n
                 return
         state.players[seat].amber += n
@@ -56,8 +60,7 @@ def steal(state: State, seat: Seat, n: int) -> int:
     """`seat` steals up to n Æmber from the opponent's pool (KF-steal-1), unless a card the
     opponent has in play keeps it from being stolen (The Vaultkeeper)."""
     victim = state.players[opponent(seat)]
-    get = registry().get
-    if any(get(state.cards[c], EMPTY).amber_safe for c in victim.battleline):
+    if any(state.cards[c] in _AMBER_SAFE for c in victim.battleline):
         return 0
     got = lose(state, opponent(seat), n)
     gain(state, seat, got)
@@ -107,15 +110,15 @@ def _redirected(state: State, seat: Seat, target: int) -> int:
     """Who takes damage dealt to `target`: a neighbour that takes its neighbours' damage
     (Shadow Self; of two, the left one: KF-replace) when `target` is not a Specter, else
     `target` itself."""
-    get = registry().get
+    cards = state.cards
     line = state.players[seat].battleline
-    if not any(get(state.cards[c], EMPTY).takes_neighbor_damage for c in line) or target not in line:
+    if not any(cards[c] in _TAKES_NEIGHBOR_DAMAGE for c in line) or target not in line:
         return target
     if "specter" in card_of(state, target).traits:
         return target
     i = line.index(target)
     for j in (i - 1, i + 1):
-        if 0 <= j < len(line) and get(state.cards[line[j]], EMPTY).takes_neighbor_damage:
+        if 0 <= j < len(line) and cards[line[j]] in _TAKES_NEIGHBOR_DAMAGE:
             return line[j]
     return target
 
@@ -205,13 +208,13 @@ def destroy(state: State, inst: int) -> None:
     seat = controller(state, inst)
     if seat is None or saved(state, inst):
         return
-    ab = lookup(state.cards[inst])
+    cid = state.cards[inst]
     upgrades = list(state.inplay[inst].upgrades)
     leave_play(state, inst, _DISCARD)
-    if ab.destroyed is not None:
+    if cid in _DESTROYED:
         state.stack.append(Ability(seat=seat, source=inst, card=state.cards[inst], trigger="destroyed"))
     for up in upgrades:
-        if lookup(state.cards[up]).destroyed is not None:
+        if state.cards[up] in _DESTROYED:
             state.stack.append(Ability(seat=seat, source=inst, card=state.cards[up], trigger="destroyed"))
     if card_of(state, inst).type is _CREATURE:
         for e in effect_active(state, _LOOT, opponent(seat)):
@@ -223,13 +226,13 @@ def reactions(state: State, inst: int, seat: Seat) -> None:
     """What cards in play do as creature `inst` (controlled by `seat`) is destroyed: gains at
     once (Soul Snatcher, Tolas); triggers after it (Pile of Skulls) go on the stack with its
     Destroyed: abilities, to be ordered with them."""
-    get = registry().get
+    cards = state.cards
     for side in (seat, opponent(seat)):
         for other in state.players[side].battleline + state.players[side].artifacts:
-            ab = get(state.cards[other], EMPTY)
-            if ab.on_any_destroyed is not None:
-                ab.on_any_destroyed(state, other, inst, seat)
-            if ab.on_enemy_destroyed is not None and side != seat and state.active == side:
+            cid = cards[other]
+            if cid in _ON_ANY_DESTROYED:
+                _ON_ANY_DESTROYED[cid](state, other, inst, seat)
+            if cid in _ON_ENEMY_DESTROYED and side != seat and state.active == side:
                 state.stack.append(Ability(seat=side, source=other, card=state.cards[other],
                                            trigger="on_enemy_destroyed", target=inst))
 
@@ -241,7 +244,7 @@ def saved(state: State, inst: int) -> bool:
     if ip is None:
         return False
     for up in ip.upgrades:
-        if lookup(state.cards[up]).grant_saved:
+        if state.cards[up] in _GRANT_SAVED:
             ip.damage, ip.doomed = 0, False
             discard_upgrade(state, up)
             return True
@@ -277,14 +280,13 @@ def leave_play(state: State, inst: int, dest: Zone, top: bool = False, into: Sea
     put(state, inst, dest, top=top, into=into)
     if state.effects:
         _release(state, inst)
-    ab = lookup(state.cards[inst])
-    if ab.leaves_play is not None:
+    if state.cards[inst] in _LEAVES_PLAY:
         state.stack.append(Ability(seat=seat, source=inst, card=state.cards[inst], trigger="leaves_play"))
 
 
 def _purging(state: State) -> bool:
-    get = registry().get
-    return any(get(state.cards[a], EMPTY).purges_dying for p in state.players for a in p.artifacts)
+    cards = state.cards
+    return any(cards[a] in _PURGES_DYING for p in state.players for a in p.artifacts)
 
 
 def _release(state: State, inst: int) -> None:

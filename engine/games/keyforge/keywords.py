@@ -9,7 +9,7 @@ from typing import Callable
 
 from engine.events import Seat
 
-from .abilities.base import EMPTY, HOOKS, lookup, registry
+from .abilities.base import HOOKS, lookup
 from .cards import CARDS, HOUSES, House, Keyword
 from .state import EffectKind, State, card_effects, card_of, controller, creatures, effect_active, neighbors
 
@@ -25,6 +25,11 @@ _KEY_COST_FN, _OPPONENT_KEY_COST = HOOKS["key_cost"], HOOKS["opponent_key_cost"]
 _GRANT_OPPONENT_KEY_COST = HOOKS["grant_opponent_key_cost"]
 _HAND_BONUS, _HAND_BONUS_ALL = HOOKS["hand_bonus"], HOOKS["hand_bonus_all"]
 _OPPONENT_HAND_BONUS = HOOKS["opponent_hand_bonus"]
+_GRANT_KEYWORDS, _GRANT_ARMOR = HOOKS["grant_keywords"], HOOKS["grant_armor"]
+_NEIGHBOR_ARMOR, _FRIENDLY_ARMOR = HOOKS["neighbor_armor"], HOOKS["friendly_armor"]
+_GRANT_ALL_HOUSES, _ARTIFACT_TOLL = HOOKS["grant_all_houses"], HOOKS["artifact_toll"]
+_OPPONENT_PLAY_LIMIT = HOOKS["opponent_play_limit"]
+_NO_GRANTS: dict = {}
 
 
 def keywords(state: State, inst: int) -> dict[Keyword, int]:
@@ -74,7 +79,7 @@ def has(state: State, inst: int, kw: Keyword) -> bool:
     ip = state.inplay[inst]
     if ip is not None:
         for up in ip.upgrades:
-            if kw in lookup(state.cards[up]).grant_keywords:
+            if kw in _GRANT_KEYWORDS.get(state.cards[up], ()):
                 return True
         return kw in aura_keywords(state, inst)
     return False
@@ -85,7 +90,7 @@ def value(state: State, inst: int, kw: Keyword) -> int:
     ip = state.inplay[inst]
     if ip is not None:
         for up in ip.upgrades:
-            grants = lookup(state.cards[up]).grant_keywords
+            grants = _GRANT_KEYWORDS.get(state.cards[up], _NO_GRANTS)
             if kw in grants:  # added up as `keywords` does
                 v = (0 if v is None else v) + grants[kw] if kw in (Keyword.ASSAULT, Keyword.HAZARDOUS) else 1
         if v is None and kw in aura_keywords(state, inst):
@@ -135,23 +140,24 @@ def belongs_to(state: State, inst: int, house: House | None) -> bool:
     ip = state.inplay[inst]
     if ip is not None:
         for u in ip.upgrades:
-            if lookup(state.cards[u]).grant_all_houses:
+            if state.cards[u] in _GRANT_ALL_HOUSES:
                 return True
     return bool(state.effects) and any(HOUSES[e.amount] is house for e in card_effects(state, _BELONGS, inst))
 
 
 def armor(state: State, inst: int) -> int:
-    a = card_of(state, inst).armor
+    cards = state.cards  # asked at every damage dealt: loops, not generators
+    a = CARDS[cards[inst]].armor
     ip = state.inplay[inst]
     if ip is not None:
-        for u in ip.upgrades:  # asked at every damage dealt: a loop, not a generator
-            a += lookup(state.cards[u]).grant_armor
+        for u in ip.upgrades:
+            a += _GRANT_ARMOR.get(cards[u], 0)
     for n in neighbors(state, inst):
-        a += lookup(state.cards[n]).neighbor_armor
+        a += _NEIGHBOR_ARMOR.get(cards[n], 0)
     seat = controller(state, inst)
     if seat is not None:
         for c in state.players[seat].battleline:
-            a += lookup(state.cards[c]).friendly_armor
+            a += _FRIENDLY_ARMOR.get(cards[c], 0)
     if ip is not None:
         for src, fn in auras(state, "aura_armor"):
             a += fn(state, src, inst)
@@ -216,14 +222,15 @@ def hand_size(state: State, seat: Seat) -> int:
 
 def tolls(state: State, user: Seat) -> list[int]:
     """The enemy cards that make `user` pay to use an artifact, one entry per Æmber owed."""
-    get = registry().get
+    cards = state.cards
     return [c for c in state.players[1 - user].battleline + state.players[1 - user].artifacts
-            for _ in range(get(state.cards[c], EMPTY).artifact_toll)]
+            for _ in range(_ARTIFACT_TOLL.get(cards[c], 0))]
 
 
 def play_limit(state: State, player: Seat) -> int | None:
     """The fewest cards per turn an enemy card lets `player` play (None: no limit)."""
-    get = registry().get
-    limits = [get(state.cards[c], EMPTY).opponent_play_limit for c in state.players[1 - player].battleline]
+    cards = state.cards
+    limits = [_OPPONENT_PLAY_LIMIT[cards[c]] for c in state.players[1 - player].battleline
+              if cards[c] in _OPPONENT_PLAY_LIMIT]
     limits = [n for n in limits if n > 0]
     return min(limits) if limits else None

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from .abilities.base import EMPTY, lookup, registry
+from .abilities.base import HOOKS, lookup
 from .cards import HOUSES, CardType, House, Keyword
 from .damage import gain, lose, sweep
 from .events import Discard, PlayCard, PlayUpgrade
 from .keywords import has
 from .legality import play_toll
 from .permissions import off_house_play
-from .state import (count, Effect, EffectKind, Flank, InPlay, State, card_of, creatures,
+from .state import (count, Effect, EffectKind, Flank, InPlay, State, card_of,
                     effect_active, opponent, take_beneath)
 from . import order, tasks as T
 
@@ -27,6 +27,11 @@ _CREATURE, _ARTIFACT = CardType.CREATURE, CardType.ARTIFACT
 # What `count` counts, worded once (an Enum's `.value` is a Python-level property).
 _PLAYED = {k: f"play {k.value}" for k in (*CardType, *House)}
 _DISCARDED = {h: f"discard {h.value}" for h in House}
+# The cards whose abilities set a field, by card id (filled with the registry): a play looks
+# up only those among the cards in play.
+_ON_ANY_ENTERS, _ON_ENEMY_ENTERS = HOOKS["on_any_enters"], HOOKS["on_enemy_enters"]
+_ON_FRIENDLY_PLAY, _PLAY = HOOKS["on_friendly_play"], HOOKS["play"]
+_ON_FRIENDLY_DISCARD, _FIRST_CREATURE_READY = HOOKS["on_friendly_discard"], HOOKS["first_creature_ready"]
 
 
 def take_from(state: State, seat: Seat, inst: int) -> bool:
@@ -110,8 +115,8 @@ CHARGE = "CotA-214"
 
 
 def _first_creature_ready(state: State) -> bool:
-    get = registry().get
-    return any(get(state.cards[a], EMPTY).first_creature_ready for p in state.players for a in p.artifacts)
+    cards = state.cards
+    return any(cards[a] in _FIRST_CREATURE_READY for p in state.players for a in p.artifacts)
 
 
 def this_turn_effects(state: State, seat: Seat, inst: int, entered: bool) -> None:
@@ -148,26 +153,29 @@ def after_play(state: State, seat: Seat, inst: int, entered: bool) -> bool:
 
     True when its sweep destroyed nothing: only the stack changes after it, so a sweep right
     after would find nothing either (`flow.fold_in` skips it)."""
-    reg = registry()  # after every play: one registry fetch for both loops
+    cards = state.cards  # after every play: only the cards that react are looked up
     items: list[T.Ability] = []
     if entered:
         for side in (seat, opponent(seat)):
             for other in state.players[side].artifacts:
-                if reg.get(state.cards[other], EMPTY).on_any_enters is not None:
-                    items.append(T.Ability(seat=side, source=other, card=state.cards[other],
+                if cards[other] in _ON_ANY_ENTERS:
+                    items.append(T.Ability(seat=side, source=other, card=cards[other],
                                            trigger="on_any_enters", target=inst))
-        for other in creatures(state, opponent(seat)):
-            if reg.get(state.cards[other], EMPTY).on_enemy_enters is not None:
-                items.append(T.Ability(seat=opponent(seat), source=other, card=state.cards[other],
+        for other in state.players[opponent(seat)].battleline:
+            if cards[other] in _ON_ENEMY_ENTERS:
+                items.append(T.Ability(seat=opponent(seat), source=other, card=cards[other],
                                        trigger="on_enemy_enters", target=inst))
-    for other in creatures(state, seat):
+    for other in state.players[seat].battleline:
         if other == inst:
             continue
-        for cid in [state.cards[other]] + [state.cards[u] for u in state.inplay[other].upgrades]:
-            if reg.get(cid, EMPTY).on_friendly_play is not None:  # an upgrade's: its creature's
-                items.append(T.Ability(seat=seat, source=other, card=cid,
+        if cards[other] in _ON_FRIENDLY_PLAY:
+            items.append(T.Ability(seat=seat, source=other, card=cards[other],
+                                   trigger="on_friendly_play", target=inst))
+        for u in state.inplay[other].upgrades:  # an upgrade's: its creature's
+            if cards[u] in _ON_FRIENDLY_PLAY:
+                items.append(T.Ability(seat=seat, source=other, card=cards[u],
                                        trigger="on_friendly_play", target=inst))
-    if lookup(state.cards[inst]).play is not None:
+    if cards[inst] in _PLAY:
         items.append(T.Ability(seat=seat, source=inst, card=state.cards[inst], trigger="play"))
     settled = not sweep(state)
     order.push(state, items)
@@ -181,8 +189,8 @@ def discard(state: State, ev: Discard) -> None:
     state.hand_plays += 1
     state.step_actions += 1
     count(state, _DISCARDED[card_of(state, ev.card).house])
-    reg = registry()
-    items = [T.Ability(seat=ev.seat, source=c, card=state.cards[c], trigger="on_friendly_discard",
+    cards = state.cards
+    items = [T.Ability(seat=ev.seat, source=c, card=cards[c], trigger="on_friendly_discard",
                        target=ev.card)
-             for c in p.battleline + p.artifacts if reg.get(state.cards[c], EMPTY).on_friendly_discard]
+             for c in p.battleline + p.artifacts if cards[c] in _ON_FRIENDLY_DISCARD]
     order.push(state, items)

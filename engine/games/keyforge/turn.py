@@ -103,7 +103,8 @@ def begin_turn(state: State) -> None:
     state.step_actions = 0
     state.forged_this_turn = False
     state.house = None
-    state.effects = [e for e in state.effects if e.turn >= state.turn or e.turn == UNTIL_LEAVES]
+    if state.effects:
+        state.effects = [e for e in state.effects if e.turn >= state.turn or e.turn == UNTIL_LEAVES]
     for ip in filter(None, state.inplay):  # skips the Nones (an InPlay is always true)
         ip.armor_used = 0
         ip.attacked = False

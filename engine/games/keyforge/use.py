@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from .abilities.base import EMPTY, lookup, registry
+from .abilities.base import HOOKS, lookup
 from .cards import CardType, Keyword
 from .damage import capture, deal_damage, gain, steal, sweep
 from .events import Fight, Reap, RemoveStun, UseAction, UseOmni
@@ -25,6 +25,10 @@ from . import order, tasks as T
 _ELUSIVE, _SKIRMISH, _POISON = Keyword.ELUSIVE, Keyword.SKIRMISH, Keyword.POISON
 _HAZARDOUS, _ASSAULT = Keyword.HAZARDOUS, Keyword.ASSAULT
 
+
+# The cards whose abilities set a field, by card id (filled with the registry).
+_AFTER_USE_ARTIFACT, _BEFORE_ANY_FIGHT = HOOKS["after_use_artifact"], HOOKS["before_any_fight"]
+_ATTACK_BONUS, _NO_FIGHT_DAMAGE = HOOKS["attack_bonus"], HOOKS["no_fight_damage"]
 
 WARCHEST = "CotA-027"
 """The Warchest counts the enemy creatures destroyed in fights this turn (DIED_FIGHTING)."""
@@ -45,9 +49,14 @@ def trigger_tasks(state: State, seat: Seat, inst: int, trigger: str,
                   target: int = -1) -> list[T.Ability]:
     """`trigger` abilities of a card and of its upgrades, in the order they resolve."""
     ip = state.inplay[inst]
-    out = [T.Ability(seat=seat, source=inst, card=cid, trigger=trigger, target=target)
-           for cid in [state.cards[inst]] + [state.cards[u] for u in (ip.upgrades if ip else [])]
-           if getattr(lookup(cid), trigger) is not None]
+    hook = HOOKS[trigger]  # the cards that have such an ability
+    cid = state.cards[inst]
+    out = [T.Ability(seat=seat, source=inst, card=cid, trigger=trigger, target=target)] if cid in hook else []
+    if ip:
+        for u in ip.upgrades:
+            if state.cards[u] in hook:
+                out.append(T.Ability(seat=seat, source=inst, card=state.cards[u], trigger=trigger,
+                                     target=target))
     return out
 
 
@@ -95,9 +104,8 @@ def artifact_used(state: State, seat: Seat, inst: int) -> None:
     """After `seat` uses an artifact: its cards that react to that (Veylan Analyst)."""
     if card_of(state, inst).type is not CardType.ARTIFACT:
         return
-    get = registry().get
     for c in state.players[seat].battleline:
-        if get(state.cards[c], EMPTY).after_use_artifact is not None:
+        if state.cards[c] in _AFTER_USE_ARTIFACT:
             state.stack.append(T.Ability(seat=seat, source=c, card=state.cards[c], trigger="after_use_artifact"))
 
 
@@ -152,10 +160,9 @@ def redirected(state: State, att: int, dfn: int) -> int:
 def fight_goes_on(state: State, seat: Seat, att: int) -> bool:
     """What cards in play do before any creature fights (Evasion Sigil); False when the
     fight stops there: the creature stays exhausted, with no effect."""
-    reg = registry()
     for side in (state.active, 1 - state.active):
         for c in list(state.players[side].artifacts):
-            fn = reg.get(state.cards[c], EMPTY).before_any_fight
+            fn = _BEFORE_ANY_FIGHT.get(state.cards[c])
             if fn is not None and not fn(state, c, seat, att):
                 return False
     return True
@@ -172,12 +179,12 @@ def fight_damage(state: State, t: T.FightDamage) -> bool:
     if t.elusive:
         push_trigger(state, seat, att, "fight")
         return True
-    bonus = lookup(state.cards[att]).attack_bonus
+    bonus = _ATTACK_BONUS.get(state.cards[att])
     hit = redirected(state, att, dfn)
-    if not lookup(state.cards[att]).no_fight_damage:  # Shadow Self deals none
+    if state.cards[att] not in _NO_FIGHT_DAMAGE:  # Shadow Self deals none
         deal_damage(state, hit, power(state, att) + (bonus(state, att, dfn) if bonus else 0),
                     poison=has(state, att, _POISON))
-    if not lookup(state.cards[dfn]).no_fight_damage and not has(state, att, _SKIRMISH):
+    if state.cards[dfn] not in _NO_FIGHT_DAMAGE and not has(state, att, _SKIRMISH):
         deal_damage(state, att, power(state, dfn), poison=has(state, dfn, _POISON))
     mark = len(state.stack)
     killed = sweep(state)  # Destroyed: abilities go on the stack first ...
