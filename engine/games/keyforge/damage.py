@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.events import Seat
 from engine.kit import deck as deck_kit
 
-from .abilities.base import HOOKS
+from .abilities.base import HOOKS, any_hook
 from .cards import CARDS, CardType
 from .state import (UNTIL_LEAVES, Effect, EffectKind, InPlay, State, Zone, card_of, controller,
                     effect_active, opponent)
@@ -22,6 +22,7 @@ _CREATURE, _DISCARD, _DECK = CardType.CREATURE, Zone.DISCARD, Zone.DECK
 _NO_DAMAGE, _LOOT, _SHIELDED = EffectKind.NO_DAMAGE, EffectKind.LOOT, EffectKind.SHIELDED
 # The cards whose abilities set a field, by card id (filled with the registry).
 _POWER_BONUS, _DIES_ALONE = HOOKS["power_bonus"], HOOKS["dies_alone"]
+_OWN_POWER_RULE = any_hook("power_bonus", "dies_alone")
 _GRANT_POWER, _AURA_POWER = HOOKS["grant_power"], HOOKS["aura_power"]
 _CAPTURES_GAIN, _AMBER_SAFE = HOOKS["captures_opponent_gain"], HOOKS["amber_safe"]
 _TAKES_NEIGHBOR_DAMAGE, _PURGES_DYING = HOOKS["takes_neighbor_damage"], HOOKS["purges_dying"]
@@ -156,7 +157,7 @@ def sweep(state: State) -> list[int]:
         for c in players[seat].battleline:
             ip = inplay[c]
             cid = cards[c]
-            if ip.doomed or around or ip.upgrades or cid in _POWER_BONUS or cid in _DIES_ALONE:
+            if ip.doomed or around or ip.upgrades or cid in _OWN_POWER_RULE:
                 if _dies(state, c, ip, cid, seat, around):
                     doomed.append(c)
                 continue

@@ -9,7 +9,7 @@ from typing import Callable
 
 from engine.events import Seat
 
-from .abilities.base import HOOKS, lookup
+from .abilities.base import HOOKS, any_hook, lookup
 from .cards import CARDS, HOUSES, House, Keyword
 from .state import EffectKind, State, card_effects, card_of, controller, creatures, effect_active, neighbors
 
@@ -23,6 +23,7 @@ _BELONGS = EffectKind.BELONGS
 _POWER_BONUS, _GRANT_POWER = HOOKS["power_bonus"], HOOKS["grant_power"]
 _KEY_COST_FN, _OPPONENT_KEY_COST = HOOKS["key_cost"], HOOKS["opponent_key_cost"]
 _GRANT_OPPONENT_KEY_COST = HOOKS["grant_opponent_key_cost"]
+_CHANGES_KEY_COST = any_hook("key_cost", "opponent_key_cost")
 _HAND_BONUS, _HAND_BONUS_ALL = HOOKS["hand_bonus"], HOOKS["hand_bonus_all"]
 _OPPONENT_HAND_BONUS = HOOKS["opponent_hand_bonus"]
 _GRANT_KEYWORDS, _GRANT_ARMOR = HOOKS["grant_keywords"], HOOKS["grant_armor"]
@@ -178,13 +179,14 @@ def key_cost(state: State, payer: Seat, with_effects: bool = True) -> int:
         theirs = seat != payer
         for inst in p.battleline + p.artifacts:
             cid = cards[inst]
-            if cid in _KEY_COST_FN:
-                cost += _KEY_COST_FN[cid](state, inst, payer)
-            if theirs:  # the opponent's cards and upgrades raise the cost
-                if cid in _OPPONENT_KEY_COST:
-                    cost += _OPPONENT_KEY_COST[cid]
+            if cid in _CHANGES_KEY_COST:
+                if cid in _KEY_COST_FN:
+                    cost += _KEY_COST_FN[cid](state, inst, payer)
+                if theirs:  # the opponent's cards raise the cost
+                    cost += _OPPONENT_KEY_COST.get(cid, 0)
+            if theirs:  # and the upgrades on them
                 ip = inplay[inst]
-                if ip is not None:
+                if ip is not None and ip.upgrades:
                     for u in ip.upgrades:
                         cost += _GRANT_OPPONENT_KEY_COST.get(cards[u], 0)
     if with_effects:

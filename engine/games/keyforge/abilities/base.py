@@ -215,13 +215,16 @@ HOOKS: dict[str, dict[str, Any]] = {f.name: {} for f in fields(CardAbilities)
 """Ability field -> {card id: its value} for the cards whose abilities set it (a value other
 than the default). Card facts never change, so this is filled once with the registry
 (`index_hooks`): a rule asking what the cards in play do looks up the few that do anything
-(`holding`) instead of every card's abilities, after every event of a fold. Rules modules
+instead of every card's abilities, after every event of a fold. Rules modules
 bind a field's dict at import; it is filled in place. (Tests' keyword-only cards, added to
 the registry later, set no field and need no entry.)"""
 
 
+_UNIONS: list[tuple[dict[str, CardAbilities], tuple[str, ...]]] = []
+
+
 def index_hooks(table: dict[str, CardAbilities]) -> None:
-    """Fill `HOOKS` from the filled registry."""
+    """Fill `HOOKS` (and every `any_hook` dict) from the filled registry."""
     defaults = {f.name: f.default if f.default is not MISSING else f.default_factory()  # type: ignore[misc]
                 for f in fields(CardAbilities) if f.name in HOOKS}
     for cid, ab in table.items():
@@ -229,10 +232,21 @@ def index_hooks(table: dict[str, CardAbilities]) -> None:
             value = getattr(ab, name)
             if value != default:
                 HOOKS[name][cid] = value
+    for union, names in _UNIONS:
+        _fill_union(union, names)
 
 
-def holding(hook: dict[str, Any], cards: list[str], insts: list[int]) -> list[int] | tuple[()]:
-    """The instances among `insts` whose card is in `hook` (a `HOOKS` entry), in order."""
-    if hook.keys().isdisjoint(map(cards.__getitem__, insts)):  # the usual answer, found in C
-        return ()
-    return [i for i in insts if cards[i] in hook]
+def any_hook(*names: str) -> dict[str, CardAbilities]:
+    """{card id: abilities} for the cards that set any of the fields `names` (filled with
+    `HOOKS`): one lookup tells a hot loop that a card does none of those things."""
+    union: dict[str, CardAbilities] = {}
+    _UNIONS.append((union, names))
+    if REGISTRY.filled:
+        _fill_union(union, names)
+    return union
+
+
+def _fill_union(union: dict[str, CardAbilities], names: tuple[str, ...]) -> None:
+    for name in names:
+        for cid in HOOKS[name]:
+            union[cid] = REGISTRY.table[cid]
