@@ -111,7 +111,17 @@ _PLAIN = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '
 def by_name(name: str) -> CardFacts:
     """The card with this name (any case, straight or curly quotes); raises KeyError naming it."""
     low = plain(name)
-    for c in CARDS.values():
-        if plain(c.name) == low:
-            return c
-    raise KeyError(name)
+    c = _BY_PLAIN.get(low)
+    if c is None or CARDS.get(c.id) is not c:  # not indexed yet, or CARDS changed (tests add cards)
+        _BY_PLAIN.clear()
+        for each in CARDS.values():
+            _BY_PLAIN.setdefault(plain(each.name), each)  # the first of a name, as a search finds
+        c = _BY_PLAIN.get(low)
+        if c is None:
+            raise KeyError(name)
+    return c
+
+
+_BY_PLAIN: dict[str, CardFacts] = {}
+"""Cards by `plain` name: reading a position looks up every card by name (a search of the set
+per card was 90% of building a position)."""

@@ -22,6 +22,7 @@ bookkeeping in `flags`.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any, Union
 
@@ -285,7 +286,7 @@ def _start(state: State, pos: Position) -> None:
 
 
 def _flags(state: State, flags: dict[str, Any]) -> None:
-    fields = {f.name: f for f in msgspec.structs.fields(State)}
+    fields = _state_fields()
     for key, value in flags.items():
         if key not in fields or key in _EXPLICIT:
             raise InvalidSetup(f"position: unknown flag {key!r}")
@@ -293,6 +294,12 @@ def _flags(state: State, flags: dict[str, Any]) -> None:
             setattr(state, key, msgspec.convert(value, fields[key].type))
         except msgspec.ValidationError as exc:
             raise InvalidSetup(f"position: flag {key}: {exc}") from None
+
+
+@functools.cache
+def _state_fields() -> dict[str, msgspec.structs.FieldInfo]:
+    """The state's fields by name, read once (msgspec evaluates the annotations on every call)."""
+    return {f.name: f for f in msgspec.structs.fields(State)}
 
 
 # -- writing -------------------------------------------------------------------------------
@@ -329,7 +336,7 @@ def to_position(state: State) -> dict:
                    start="main" if plain_main else None)
     reread = State(cards=[], owner=[], players=[])
     flags = {}
-    for f in msgspec.structs.fields(State):
+    for f in _state_fields().values():
         if f.name in _EXPLICIT:
             continue
         value = getattr(state, f.name)
