@@ -317,14 +317,17 @@ def put(state: State, inst: int, dest: Zone, top: bool = False, into: Seat | Non
 
 
 def enter_play(state: State, inst: int, seat: Seat, left: bool = False) -> None:
-    """Put a card (already out of its zone) into play under `seat`'s control, exhausted, without
-    playing it: a creature on a flank (the right unless `left`), an artifact (KF-control)."""
+    """Put a card (already out of its zone) into play under `seat`'s control without playing
+    it: a creature on a flank (the right unless `left`), an artifact (KF-control). It enters
+    exhausted unless its own text says it enters ready (Silvertooth), and stunned if its text
+    says so (Zorg): that text holds however it enters play."""
     p = state.players[seat]
     if card_of(state, inst).type is _CREATURE:
         p.battleline.insert(0 if left else len(p.battleline), inst)
     else:
         p.artifacts.append(inst)
-    state.inplay[inst] = InPlay()
+    ab = lookup(state.cards[inst])
+    state.inplay[inst] = InPlay(exhausted=not ab.enters_ready, stunned=ab.enters_stunned)
 
 
 def control_until(state: State, inst: int, seat: Seat, source: int, left: bool = False) -> None:

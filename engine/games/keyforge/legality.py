@@ -97,6 +97,8 @@ def _house(state: State, ev: ChooseHouse) -> Refusal | None:
     if ev.house not in p.houses:
         return "KF-house-1", f"{getattr(ev.house, 'value', ev.house)} is not one of this deck's houses"
     lock = house_lock(state, ev.seat)
+    if lock is not None and state.effects and _banned(state, ev.seat, House(lock[0])):
+        lock = None  # "cannot" beats "must": Restringuntus on Dis frees Pitlord's player (KF-cannot)
     if lock is not None and getattr(ev.house, 'value', ev.house) != lock[0]:
         return "KF-house-lock", f"{name_of(state, lock[1])} is in play: the house must be {lock[0]}"
     if state.effects:
@@ -122,6 +124,12 @@ def _house_effects(state: State, seat: int, house: House, lock: str | None) -> R
     if forced and forced[-1] is not house:  # of several, the latest applies
         return "KF-house-effect", f"a card's effect: the house must be {forced[-1].value} this turn"
     return None
+
+
+def _banned(state: State, seat: int, house: House) -> bool:
+    """Whether a lasting effect forbids `house` to `seat` while leaving another of its houses."""
+    banned = {HOUSES[e.amount] for e in effect_while(state, EffectKind.HOUSE_BANNED, seat)}
+    return house in banned and any(h not in banned for h in state.players[seat].houses)
 
 
 def _in_hand(state: State, seat: int, inst: int) -> Refusal | None:

@@ -47,10 +47,15 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       quote="Choose a house from the three of your deck."),
     R("KF-house-lock", "core: The turn", "A card in play may force the house its controller must choose "
       "(Pitlord: Dis); a player whose deck lacks that house (controlling an opponent's Pitlord) "
-      "chooses as usual.", assumption=True),
+      "chooses as usual. When Control the Weak names another house, Pitlord's holds (keyteki "
+      "offers both houses).", assumption=True),
     R("KF-house-effect", "core: The turn", "A card's lasting effect may forbid a house (Restringuntus) "
       "or name the house to choose (Control the Weak); an effect that would leave no house to "
       "choose is ignored, and of two that name different houses the later applies.", assumption=True),
+    R("KF-cannot", "core: The turn", "\"Cannot\" beats \"must\": a house a lasting effect forbids "
+      "(Restringuntus) cannot be chosen even when a card in play says it must be (Pitlord) or an "
+      "effect names it (Control the Weak); the player chooses among the others (the Master "
+      "Rulebook's \"cannot\" is absolute; keyteki agrees).", assumption=True),
     R("KF-archives-1", "core: The turn", "Before choosing, the player may take all cards from archives "
       "into hand (all or none).", quote="You may first take all cards from your archives into your hand."),
     R("KF-play-1", "core: The turn", "Only cards of the chosen house may be played or discarded from "
@@ -245,7 +250,8 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "creature it is on; counters stay until the creature leaves play.", assumption=True),
     R("KF-held", "core: Creatures and keywords", "Cards purged by a card that returns them when it "
       "leaves play (Spangler Box) come back into play under their owners' control, exhausted, on the "
-      "right flank.", assumption=True),
+      "right flank (keyteki asks for the flank); a card whose own text says it enters play ready "
+      "(Silvertooth) or stunned (Zorg) does so however it enters play.", assumption=True),
     R("KF-house-of", "core: The turn", "A card belongs to its printed house, and also to every house "
       "a card in play or a lasting effect gives it; it may be used when any of its houses is the "
       "active house.", assumption=True),

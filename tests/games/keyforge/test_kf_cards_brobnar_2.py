@@ -228,3 +228,63 @@ def test_phoenix_heart_on_shadow_self_returns_it_before_the_burn():
     assert card(s, "Shadow Self") in s.players[1].hand
     assert in_play(s) == ["Bumpsy", "Troll"] and card(s, "Batdrone") in s.players[1].discard
     assert s.inplay[card(s, "Bumpsy")].damage == 3 and s.inplay[card(s, "Troll")].damage == 3
+
+
+def test_autocannon_hits_each_creature_that_enters_and_a_play_ability_still_resolves():
+    s = position(house="Shadows", seats=[dict(hand=["Nexus", "Urchin"]), dict(amber=1, artifacts=["Autocannon"])])
+    s = play(s, "Nexus")
+    assert s.inplay[card(s, "Nexus")].damage == 1
+    s = play(s, "Urchin")  # either order steals, then Urchin dies: nothing to ask (KF-simultaneous)
+    assert card(s, "Urchin") in s.players[0].discard and (s.players[0].amber, s.players[1].amber) == (1, 0)
+
+
+def test_tremor_stuns_any_creature_and_only_its_neighbours():
+    s = position(house="Brobnar", seats=[dict(hand=["Tremor"], battleline=["Batdrone", "Mother", "Dextre"]),
+                                         dict(battleline=["Troll", "Krump", "Bumpsy", "Headhunter"])])
+    s = play(s, "Tremor")
+    assert len(options(s)) == 7  # friend or foe
+    s = act(s, Choose(seat=0, card=card(s, "Krump")))
+    assert [s.inplay[c].stunned for c in s.players[1].battleline] == [True, True, True, False]
+    assert not any(s.inplay[c].stunned for c in s.players[0].battleline)
+
+
+def test_brothers_in_battle_lets_another_house_fight_but_not_reap_and_banner_lifts_every_friend():
+    s = position(house="Brobnar", seats=[dict(hand=["Brothers in Battle"], battleline=["Troll", "Batdrone", "Dextre"],
+                                              artifacts=["Banner of Battle"]), dict(battleline=["Urchin", "Krump"])])
+    s = act(play(s, "Brothers in Battle"), ChooseOption(seat=0, option="Logos"))
+    assert [power(s, c) for c in s.players[0].battleline + s.players[1].battleline] == [9, 3, 4, 1, 6]
+    refused(s, Reap(seat=0, card=card(s, "Batdrone")), "KF-use-house")
+    s = act(s, Fight(seat=0, attacker=card(s, "Batdrone"), defender=card(s, "Krump")), Reap(seat=0, card=card(s, "Troll")))
+    assert s.inplay[card(s, "Krump")].damage == 3 and s.inplay[card(s, "Batdrone")].damage == 0  # skirmish
+    assert s.players[0].amber == 2  # the bonus and the reap
+
+
+def test_kelifi_dragon_reaps_or_fights_then_gains_and_burns_any_creature_still_there():
+    def board():
+        return position(house="Brobnar", seats=[dict(amber=1, battleline=["Kelifi Dragon", "Dust Pixie"]),
+                                                dict(battleline=["Troll", "Krump"])])
+    s = board()
+    s = act(s, Reap(seat=0, card=card(s, "Kelifi Dragon")))
+    assert {o.card for o in options(s)} == {card(s, n) for n in ("Kelifi Dragon", "Dust Pixie", "Troll", "Krump")}
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))
+    assert s.inplay[card(s, "Troll")].damage == 5 and s.players[0].amber == 3
+    s = board()
+    s = act(s, Fight(seat=0, attacker=card(s, "Kelifi Dragon"), defender=card(s, "Krump")))
+    refused(s, Choose(seat=0, card=card(s, "Krump")), "KF-target")  # destroyed in the fight
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))
+    assert s.inplay[card(s, "Troll")].damage == 5 and s.players[0].amber == 2
+
+
+def test_champions_challenge_leaves_a_chosen_champion_each_side_and_fights_or_just_readies():
+    s = position(house="Brobnar", seats=[dict(hand=["Champion’s Challenge"], battleline=[{"card": "Troll", "exhausted": True}]),
+                                         dict(amber=1, battleline=["Batdrone", "Dextre", "Ganymede Archivist"])])
+    s = play(s, "Champion’s Challenge")
+    refused(s, Choose(seat=0, card=card(s, "Batdrone")), "KF-target")  # not among the most powerful
+    s = act(s, Choose(seat=0, card=card(s, "Dextre")))  # a tie of 3s: ours to choose (KF-most-powerful)
+    assert in_play(s) == ["Troll", "Dextre"] and not s.inplay[card(s, "Troll")].exhausted
+    s = act(s, Choose(seat=0, card=card(s, "Dextre")))
+    assert s.players[1].deck[0] == card(s, "Dextre") and s.inplay[card(s, "Troll")].damage == 3
+    s = position(house="Brobnar", seats=[dict(hand=["Champion’s Challenge"], battleline=[{"card": "Troll", "exhausted": True}]),
+                                         {}])
+    s = act(play(s, "Champion’s Challenge"), Reap(seat=0, card=card(s, "Troll")))  # no one to fight: ready to reap
+    assert s.players[0].amber == 1

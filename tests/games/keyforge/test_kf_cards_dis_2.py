@@ -194,3 +194,62 @@ def test_of_two_control_the_weak_the_later_names_the_house():
             PlayCard(seat=0, card=card(s, "Control the Weak", nth=1)), ChooseOption(seat=0, option="Untamed"),
             EndStep(seat=0))
     assert options(s) == [ChooseHouse(seat=1, house=House.UNTAMED)]
+
+
+def test_overlord_greking_takes_the_creature_it_killed_which_later_dies_to_its_owner():
+    s = position(house="Dis", seats=[dict(battleline=["Overlord Greking"], deck=["Troll"] * 10),
+                                     dict(battleline=["Mother", "Troll"], deck=["Krump"] * 10)])
+    mother = card(s, "Mother")
+    s = act(s, Fight(seat=0, attacker=card(s, "Overlord Greking"), defender=mother))
+    refused(s, ChooseOption(seat=0, option="middle"), "KF-target")
+    s = act(s, ChooseOption(seat=0, option="left"))
+    assert s.players[0].battleline == [mother, card(s, "Overlord Greking")] and s.owner[mother] == 1
+    assert s.inplay[mother].damage == 0 and s.inplay[mother].exhausted
+    assert s.inplay[card(s, "Overlord Greking")].damage == 5
+    s = act(s, EndStep(seat=0))
+    assert len(s.players[0].hand) == 7  # Mother now works for its controller
+    t = position(house="Dis", seats=[dict(battleline=[{"card": "Mother", "owner": 1}], artifacts=["Dominator Bauble"]),
+                                     dict(battleline=["Troll"])])
+    t = act(t, UseAction(seat=0, card=card(t, "Dominator Bauble")), Choose(seat=0, card=card(t, "Mother")),
+            ChooseOption(seat=0, option="fight"), Choose(seat=0, card=card(t, "Troll")))
+    assert t.players[1].discard == [card(t, "Mother")] and t.inplay[card(t, "Troll")].damage == 5
+
+
+def test_restringuntus_names_any_house_and_its_cannot_beats_pitlords_must():
+    """Any of the seven houses may be named (KF-choose-one); a house the opponent's deck lacks
+    forbids nothing, and a ban on Dis frees a Pitlord's player (KF-cannot)."""
+    def after(named: str, pitlord: bool):
+        s = position(house="Dis", seats=[dict(hand=["Restringuntus"], deck=DECK),
+                                         dict(battleline=["Sequis", "Troll", "Tocsin"] + (["Pitlord"] if pitlord else []),
+                                              deck=DECK)])
+        s = play(s, "Restringuntus")
+        assert [o.option for o in options(s)] == [h.value for h in House]
+        return act(s, ChooseOption(seat=0, option=named), EndStep(seat=0))
+    s = after("Logos", pitlord=False)
+    assert [o.house for o in options(s) if not o.take_archives] == [House.BROBNAR, House.DIS, House.SANCTUM]
+    s = after("Dis", pitlord=True)
+    assert [o.house for o in options(s) if not o.take_archives] == [House.BROBNAR, House.SANCTUM]
+    refused(s, ChooseHouse(seat=1, house=House.DIS), "KF-house-effect")
+    s = after("Brobnar", pitlord=True)  # Pitlord's must still holds
+    refused(s, ChooseHouse(seat=1, house=House.SANCTUM), "KF-house-lock")
+
+
+def test_overlord_greking_puts_silvertooth_into_play_ready_as_its_text_says():
+    s = position(house="Dis", seats=[dict(battleline=["Overlord Greking"]), dict(battleline=["Silvertooth"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Overlord Greking"), defender=card(s, "Silvertooth")),
+            ChooseOption(seat=0, option="right"))
+    assert in_play(s) == ["Overlord Greking", "Silvertooth"] and not s.inplay[card(s, "Silvertooth")].exhausted
+
+
+def test_control_the_weak_names_the_house_unless_pitlord_already_does():
+    """Pitlord's must holds over Control the Weak's (KF-house-lock; keyteki offers both)."""
+    for pitlord_stays in (False, True):
+        s = position(house="Dis", seats=[dict(hand=["Control the Weak", "Hand of Dis"], deck=DECK),
+                                         dict(battleline=["Doc Bookton", "Pitlord", "Troll"], deck=DECK)])
+        if not pitlord_stays:
+            s = act(play(s, "Hand of Dis"), Choose(seat=0, card=card(s, "Pitlord")))
+        s = play(s, "Control the Weak")
+        assert [o.option for o in options(s)] == ["Brobnar", "Dis", "Logos"]  # the opponent's identity card
+        s = act(s, ChooseOption(seat=0, option="Logos"), EndStep(seat=0))
+        expected = [House.DIS] if pitlord_stays else [House.LOGOS]
+        assert [o.house for o in options(s) if not o.take_archives] == expected

@@ -3,6 +3,7 @@ the refusal of the illegal alternative with its rule id where the card restricts
 
 from kf_helpers import GAME, act, card, in_play, options, play, position, refused
 
+from engine.games.keyforge.events import UseOmni
 from engine.games.keyforge.events import (ChooseHouse, Choose, Decline, EndStep, ChooseOption, PlayCard, PlayUpgrade, Reap,
                                           UseAction)
 from engine.games.keyforge.cards import House
@@ -283,3 +284,20 @@ def test_lash_of_broken_dreams_used_through_remote_access_raises_its_owners_keys
     lash = card(s, "Lash of Broken Dreams")
     s = act(play(s, "Remote Access", seat=1), Choose(seat=1, card=lash), UseAction(seat=1, card=lash), EndStep(seat=1))
     assert s.active == 0 and s.players[0].keys == 0 and s.players[0].amber == 6
+
+
+def test_spangler_box_returns_what_it_purged_as_each_card_enters_play():
+    """Silvertooth comes back ready and Zorg stunned, as their own text says; other creatures
+    come back exhausted (KF-held)."""
+    for name in ("Silvertooth", "Zorg", "Stealer of Souls"):
+        s = position(house="Logos", seats=[dict(artifacts=["Spangler Box"], battleline=["Doc Bookton"], deck=["Troll"] * 7),
+                                           dict(battleline=[name, "Krump"], artifacts=["Gorm of Omm"], deck=["Troll"] * 7)])
+        box, victim = card(s, "Spangler Box"), card(s, name)
+        s = act(s, UseAction(seat=0, card=box), Choose(seat=0, card=victim))
+        assert victim in s.players[1].purged and box in s.players[1].artifacts
+        s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.BROBNAR))
+        s = act(s, UseOmni(seat=1, card=card(s, "Gorm of Omm")), Choose(seat=1, card=box))
+        assert box in s.players[0].discard and s.players[1].battleline == [card(s, "Krump"), victim]
+        ip = s.inplay[victim]
+        assert (ip.exhausted, ip.stunned) == {"Silvertooth": (False, False), "Zorg": (True, True),
+                                              "Stealer of Souls": (True, False)}[name]

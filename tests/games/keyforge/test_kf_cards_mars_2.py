@@ -256,3 +256,19 @@ def test_ether_spider_under_collar_captures_for_its_new_controller():
             ChooseOption(seat=0, option="right"))
     s = play(s, "Lifeward")
     assert s.players[0].battleline == [spider] and s.players[0].amber == 1 and s.inplay[spider].amber == 0
+
+
+def test_grommid_allows_other_card_types_and_drains_even_when_the_victim_goes_home():
+    s = position(house="Mars", seats=[dict(battleline=["Grommid"], hand=["Zorg", "Commpod", "Biomatrix Backup"]),
+                                      dict(amber=3, battleline=["Doc Bookton", "Bad Penny"])])
+    s = act(play(s, "Commpod"), PlayUpgrade(seat=0, card=card(s, "Biomatrix Backup"), creature=card(s, "Grommid")))
+    refused(s, PlayCard(seat=0, card=card(s, "Zorg"), flank=Flank.LEFT), "KF-ability-play")
+    s = act(s, Fight(seat=0, attacker=card(s, "Grommid"), defender=card(s, "Bad Penny")))
+    assert card(s, "Bad Penny") in s.players[1].hand and s.players[1].amber == 2  # destroyed, then home
+
+
+def test_grommid_destroyed_in_the_same_fight_drains_nothing():
+    s = position(house="Mars", seats=[dict(battleline=[{"card": "Grommid", "damage": 5}]),
+                                      dict(amber=3, battleline=["Krump"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Grommid"), defender=card(s, "Krump")))
+    assert in_play(s) == [] and s.players[1].amber == 3  # KF-after-kill

@@ -200,3 +200,21 @@ def test_charge_arms_only_creatures_played_after_it():
     s = act(s, Choose(seat=0, card=card(s, "Troll")))
     s = act(play(s, "Sequis"), Choose(seat=0, card=card(s, "Krump")))
     assert [s.inplay[c].damage for c in s.players[1].battleline] == [2, 2]
+
+
+def test_gatekeeper_captures_all_but_five_only_from_seven_up():
+    for pool, captured in ((9, 4), (7, 2), (6, 0)):
+        s = play(position(house="Sanctum", seats=[dict(hand=["Gatekeeper"]), dict(amber=pool)]), "Gatekeeper")
+        assert s.inplay[card(s, "Gatekeeper")].amber == captured and s.players[1].amber == pool - captured
+
+
+def test_grey_monk_armors_every_friend_and_its_reap_heals_any_creature():
+    from engine.games.keyforge.keywords import armor
+    s = position(house="Sanctum", seats=[dict(battleline=["Grey Monk", "Sequis", "Bulwark"]), dict(battleline=["Krump", "Troll"])])
+    assert [armor(s, c) for c in s.players[0].battleline] == [1, 2 + 1 + 2, 2 + 1]  # Sequis also has Bulwark beside
+    s = act(s, Fight(seat=0, attacker=card(s, "Bulwark"), defender=card(s, "Krump")))
+    assert s.inplay[card(s, "Bulwark")].damage == 6 - 3 and s.inplay[card(s, "Krump")].damage == 4
+    s = act(s, Reap(seat=0, card=card(s, "Grey Monk")))
+    assert len(options(s)) == 5  # friend or foe
+    s = act(s, Choose(seat=0, card=card(s, "Bulwark")))
+    assert s.inplay[card(s, "Bulwark")].damage == 1

@@ -5,7 +5,7 @@ import json
 
 from kf_helpers import GAME, act, card, in_play, names, options, play, position, refused
 
-from engine.games.keyforge.events import Choose, Decline, Fight, PlayCard, PlayUpgrade, Reap, UseOmni
+from engine.games.keyforge.events import Choose, Decline, EndStep, Fight, PlayCard, PlayUpgrade, Reap, UseAction, UseOmni
 from engine.games.keyforge.state import Flank, Zone, beneath, zone_of
 from engine.views import visible_ids
 
@@ -184,3 +184,18 @@ def test_duskrunner_gives_its_creature_a_steal_on_reap():
     s = act(s, PlayUpgrade(seat=0, card=card(s, "Duskrunner"), creature=card(s, "Dodger")),
             Reap(seat=0, card=card(s, "Dodger")))
     assert (s.players[0].amber, s.players[1].amber) == (2, 1)
+
+
+def test_sneklifter_takes_an_artifact_that_then_works_for_its_new_controller():
+    def lifted(name: str):
+        s = position(house="Shadows", seats=[dict(amber=3, hand=["Sneklifter", "Troll", "Dominator Bauble"], deck=["Troll"] * 8),
+                                             dict(amber=12, battleline=["Urchin"], deck=["Krump"] * 8,
+                                                  artifacts=["Seeker Needle", "Mighty Javelin", "Library of Babble", "The Sting"])])
+        s = play(s, "Sneklifter")
+        refused(s, Choose(seat=0, card=card(s, "Urchin")), "KF-target")  # artifacts only
+        return act(s, Choose(seat=0, card=card(s, name)))
+    s = lifted("Library of Babble")  # Logos, not in this deck: it counts as Shadows (KF-control)
+    s = act(s, UseAction(seat=0, card=card(s, "Library of Babble")))
+    assert len(s.players[0].hand) == 3
+    s = act(lifted("The Sting"), EndStep(seat=0))  # the opponent forges; the Sting's holder is paid
+    assert (s.players[1].keys, s.players[1].amber, s.players[0].amber) == (1, 6, 9)

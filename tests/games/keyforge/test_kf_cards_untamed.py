@@ -111,3 +111,22 @@ def test_teliga_and_hunting_witch_pay_for_creatures_played():
     assert s.players[0].amber == 1 + 4 and s.players[1].amber == 1 + 2  # its 4 Æmber bonus
     refused(s, Fight(seat=0, attacker=card(s, "Snufflegator"), defender=card(s, "Teliga")), "KF-use-exhausted")
     assert GAME.pending(s).seat == 0
+
+
+def test_mighty_tiger_deals_four_to_an_enemy_creature_only():
+    s = play(position(house="Untamed", seats=[dict(hand=["Mighty Tiger"], battleline=["Snufflegator"]),
+                                              dict(battleline=["Troll", "Batdrone"])]), "Mighty Tiger")
+    refused(s, Choose(seat=0, card=card(s, "Snufflegator")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))
+    assert s.inplay[card(s, "Troll")].damage == 4 and s.inplay[card(s, "Snufflegator")].damage == 0
+
+
+def test_mimicry_copies_neuro_syphon_with_its_bonus_but_never_another_mimicry():
+    s = position(house="Untamed", seats=[dict(hand=["Mimicry"], battleline=["Batdrone"], deck=["Snufflegator"]),
+                                         dict(amber=5, discard=["Neuro Syphon", "Mimicry", "Troll"])])
+    s = play(s, "Mimicry")
+    refused(s, Choose(seat=0, card=card(s, "Mimicry", seat=1)), "KF-target")  # KF-copy
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")  # not an action
+    s = act(s, Choose(seat=0, card=card(s, "Neuro Syphon")))
+    assert (s.players[0].amber, s.players[1].amber) == (2, 4)  # its bonus, then the steal
+    assert s.players[0].hand == [card(s, "Snufflegator")] and card(s, "Mimicry", seat=0) in s.players[0].discard

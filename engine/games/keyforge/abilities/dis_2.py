@@ -6,16 +6,17 @@ from engine.kit import deck as deck_kit
 from engine.events import Seat
 
 from ..cards import HOUSES, House
-from ..damage import deal_damage, destroy, gain, gain_chains, heal, leave_play, sweep, take_control
+from ..damage import deal_damage, destroy, enter_play, gain, gain_chains, heal, leave_play, sweep, take_control
 from ..events import PlayCard, Reap, UseAction
 from ..keywords import armor, power
 from ..legality import attackable
 from ..play import play_card
-from ..state import (UNTIL_LEAVES, Effect, EffectKind, Flank, InPlay, State, Zone, card_of,
+from ..state import (UNTIL_LEAVES, Effect, EffectKind, Flank, State, Zone, card_of,
                      controller, creatures, opponent)
 from ..use import reap, use_action
 from .base import CardAbilities, Target, choose, lookup
-from .common import (any_artifact, any_creature, ask, damaged_creature, destroy_each, flank_step, house_step,
+from .common import (all_houses, any_artifact, any_creature, ask, damaged_creature, destroy_each, flank_step,
+                     house_step,
                      is_creature_card, number_step, ready_and_fight)
 
 
@@ -205,9 +206,7 @@ def _enslave(state: State, src: int, seat: Seat, flank: int, creature: int) -> N
     if creature not in owner.discard:
         return
     owner.discard.remove(creature)
-    line = state.players[seat].battleline
-    line.insert(0 if flank == 0 else len(line), creature)
-    state.inplay[creature] = InPlay()
+    enter_play(state, creature, seat, left=flank == 0)
 
 
 def _guardian_heal(state: State, src: int, seat: Seat, target: int, data: int) -> None:
@@ -302,7 +301,7 @@ CARDS: dict[str, CardAbilities] = {
                               rules=("KF-up-to",)),
     "CotA-094": CardAbilities("Restringuntus - Play: choose a house; the opponent cannot choose it while "
                               "Restringuntus is in play.", play=ask("house"),
-                              steps={"house": house_step(_their_houses, _restringuntus)},
+                              steps={"house": house_step(all_houses, _restringuntus)},
                               rules=("KF-house-effect",)),
     "CotA-098": CardAbilities("Stealer of Souls - after an enemy creature dies fighting it, purge that "
                               "creature and gain 1 Æmber.", after_kill=_stealer),
