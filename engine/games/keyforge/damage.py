@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.events import Seat
 from engine.kit import deck as deck_kit
 
-from .abilities.base import HOOKS, any_hook
+from .abilities.base import HOOKS, any_hook, lookup
 from .cards import CARDS, CardType
 from .state import (UNTIL_LEAVES, Effect, EffectKind, InPlay, State, Zone, card_of, controller,
                     effect_active, opponent)
