@@ -18,7 +18,7 @@ from . import combat, play, retreat, traps, turn
 from .cards import CardType
 from .events import (BringIn, MoveSquire, PlaceStarter, RetreatRollAgain, Sacrifice,
                      SceptreEvent, SpringTrap, StopRetreat)
-from .legality import candidates, main_options, refuse
+from .legality import is_candidate, main_options, refuse
 from .state import (AttackRoll, BeginTurn, Bring, DamageRolls, DazedRoll, Deal, Deaths,
                     EffectRoll, EndTurn, FinishAttack, FirstRoll, Main, MoveSquires, Replace,
                     RetreatAsk, RetreatRoll, Settle, Shuffle, Starter, State, TrapAsk, Unit,
@@ -211,7 +211,7 @@ def _why_not_main(state: State, t: Main, ev: Event) -> tuple[str, str] | None:
     bad = refuse(state, ev)
     if bad is not None:
         return bad
-    if ev not in candidates(state, t.seat):
+    if not is_candidate(state, ev):
         return rule, f"not a legal choice now ({prompt})"
     return None
 

@@ -165,42 +165,80 @@ def candidates(state: State, seat: int) -> list:
     mine = [u.card for u in units(side)]
     out: list = []
     for c in side.hand:
-        kind = state.card(c).type
-        if kind is CardType.COIN:
-            out += [AttachCoin(seat=seat, card=c, target=t) for t in mine]
-        elif kind is CardType.CHAMPION:
-            out.append(PlaceChampion(seat=seat, card=c))
-        elif kind is CardType.SQUIRE:
-            for u in units(side):
-                out.append(AttachSquire(seat=seat, card=c, target=u.card))
-                out += [AttachSquire(seat=seat, card=c, target=u.card, replace=s) for s in u.squires]
-        elif kind is CardType.EQUIPMENT:
-            out += [PlayEquipment(seat=seat, card=c, target=t) for t in mine]
-        elif kind is CardType.ACTION:
-            for t in ABILITIES[state.cards[c]].targets(state, seat, c):
-                out.append(PlayAction(seat=seat, card=c, choice=t) if isinstance(t, str)
-                           else PlayAction(seat=seat, card=c, target=t))
-        elif kind is CardType.TRAP:
-            out.append(SetTrap(seat=seat, card=c))
-            out += [SetTrap(seat=seat, card=c, replace=t) for t in side.traps]
-        elif kind is CardType.ARENA:
-            out.append(PlayArena(seat=seat, card=c))
-        elif kind is CardType.GATE:
-            out.append(PlayGate(seat=seat, card=c))
-        elif kind is CardType.EXTERIOR:
-            out.append(PlayExterior(seat=seat, card=c))
+        out += _from_hand(state, seat, c, mine)
     for u in units(side):
-        entry = ABILITIES.get(state.cards[u.card])
-        if entry is not None and entry.use is not None:
-            out += [UseAbility(seat=seat, card=u.card, target=t)
-                    for t in entry.targets(state, seat, u.card)]
+        out += _uses(state, seat, u.card)
     out.append(Retreat(seat=seat))
-    if side.combat is not None:
-        for i, attack in enumerate(state.card(side.combat.card).attacks):
-            for t in targets(state, seat, attack):
-                target, slot = aim(state, seat, t)
-                out.append(Attack(seat=seat, attack=i, target=target, slot=slot))
+    out += _attacks(state, seat)
     out.append(EndTurn(seat=seat))
+    return out
+
+
+def is_candidate(state: State, ev) -> bool:
+    """Whether `ev` is among `candidates(state, ev.seat)`, listing only what could match it:
+    an event names its card, and only that card's (or the Champion in combat's) events can be
+    equal to it, so the check of one event does not list the whole step."""
+    kind = type(ev)
+    seat = ev.seat
+    side = state.sides[seat]
+    if kind is Retreat or kind is EndTurn:
+        return True
+    if kind is Attack:
+        return ev in _attacks(state, seat)
+    if kind is UseAbility:
+        return any(u.card == ev.card for u in units(side)) and ev in _uses(state, seat, ev.card)
+    if ev.card not in side.hand:
+        return False
+    return ev in _from_hand(state, seat, ev.card, [u.card for u in units(side)])
+
+
+def _from_hand(state: State, seat: int, c: int, mine: list[int]) -> list:
+    """The candidate plays of hand card `c`; `mine` are the player's Champions in the arena."""
+    kind = state.card(c).type
+    if kind is CardType.COIN:
+        return [AttachCoin(seat=seat, card=c, target=t) for t in mine]
+    if kind is CardType.CHAMPION:
+        return [PlaceChampion(seat=seat, card=c)]
+    if kind is CardType.SQUIRE:
+        out: list = []
+        for u in units(state.sides[seat]):
+            out.append(AttachSquire(seat=seat, card=c, target=u.card))
+            out += [AttachSquire(seat=seat, card=c, target=u.card, replace=s) for s in u.squires]
+        return out
+    if kind is CardType.EQUIPMENT:
+        return [PlayEquipment(seat=seat, card=c, target=t) for t in mine]
+    if kind is CardType.ACTION:
+        return [PlayAction(seat=seat, card=c, choice=t) if isinstance(t, str)
+                else PlayAction(seat=seat, card=c, target=t)
+                for t in ABILITIES[state.cards[c]].targets(state, seat, c)]
+    if kind is CardType.TRAP:
+        return [SetTrap(seat=seat, card=c)] + [SetTrap(seat=seat, card=c, replace=t)
+                                               for t in state.sides[seat].traps]
+    play = _PLAIN_PLAYS.get(kind)
+    return [play(seat=seat, card=c)] if play is not None else []
+
+
+_PLAIN_PLAYS = {CardType.ARENA: PlayArena, CardType.GATE: PlayGate, CardType.EXTERIOR: PlayExterior}
+
+
+def _uses(state: State, seat: int, card: int) -> list:
+    """The candidate uses of the Ability of `seat`'s Champion `card`."""
+    entry = ABILITIES.get(state.cards[card])
+    if entry is None or entry.use is None:
+        return []
+    return [UseAbility(seat=seat, card=card, target=t) for t in entry.targets(state, seat, card)]
+
+
+def _attacks(state: State, seat: int) -> list:
+    """The candidate attacks of `seat`'s Champion in combat: each attack at each target."""
+    combat = state.sides[seat].combat
+    if combat is None:
+        return []
+    out = []
+    for i, attack in enumerate(state.card(combat.card).attacks):
+        for t in targets(state, seat, attack):
+            target, slot = aim(state, seat, t)
+            out.append(Attack(seat=seat, attack=i, target=target, slot=slot))
     return out
 
 
