@@ -8,7 +8,7 @@ from .cards import Attack, Condition, Reach, squires_needed
 from .coins import cover
 from .state import (AttackRoll, DamageRolls, Deaths, EffectRoll, EndTurn, FinishAttack,
                     MoveSquires, Replace, State, find_unit, reveal, reveal_unit)
-from .stats import hp_left, squire_stats, stats
+from .stats import hp_left, squire_stats, stat
 from . import traps
 from .zones import discard, draw_blood, remove_unit
 
@@ -113,14 +113,14 @@ def defence(state: State, target: int) -> int:
     if found is None:
         return squire_stats(state, target)[1]
     seat, unit, in_combat = found
-    return stats(state, seat, unit, in_combat)["dfn"]
+    return stat(state, seat, unit, in_combat, "dfn")
 
 
 def roll_total(state: State, task: AttackRoll, face: int) -> int:
     """The die plus the attacker's SKL (SC-skill) and roll bonuses, less reductions."""
     unit = state.sides[task.seat].combat
-    s = stats(state, task.seat, unit, True)  # type: ignore[arg-type]
-    return face + s["skl"] + s["roll"] - task.penalty
+    skl = stat(state, task.seat, unit, True, "skl")  # type: ignore[arg-type]
+    return face + skl + stat(state, task.seat, unit, True, "roll") - task.penalty  # type: ignore[arg-type]
 
 
 def rolled(state: State, task: AttackRoll, face: int) -> None:
@@ -154,7 +154,7 @@ def deal(state: State, seat: int, index: int, target: int, base: int) -> None:
     attacker = state.sides[seat].combat
     found = find_unit(state, target)
     if base > 0:
-        amount = base + stats(state, seat, attacker, True)["dmg"]  # type: ignore[arg-type]
+        amount = base + stat(state, seat, attacker, True, "dmg")  # type: ignore[arg-type]
         if found is None:
             state.wounds[target] += amount
         else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .cards import Condition
 from .state import Bring, Deaths, RetreatAsk, RetreatRoll, State, Unit
-from .stats import stats
+from .stats import stat
 from . import traps
 from .zones import discard, to_garrison
 
@@ -41,7 +41,7 @@ def still_retreating(state: State, task: RetreatAsk | RetreatRoll) -> bool:
 
 def _spd(state: State, seat: int) -> int:
     unit = state.sides[seat].combat
-    return 0 if unit is None else stats(state, seat, unit, True)["spd"]
+    return 0 if unit is None else stat(state, seat, unit, True, "spd")
 
 
 def rolled(state: State, task: RetreatRoll, face: int) -> None:
@@ -77,7 +77,7 @@ def succeed(state: State, seat: int) -> None:
     assert unit is not None
     if Condition.BLEEDING in unit.conditions:
         unit.damage += BLEED_ON_RETREAT
-        if unit.damage >= stats(state, seat, unit, True)["hp"]:
+        if unit.damage >= stat(state, seat, unit, True, "hp"):
             state.stack.append(Deaths(first=1 - seat))
             return
     to_garrison(state, seat)

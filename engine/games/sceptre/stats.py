@@ -27,49 +27,57 @@ def ability_works(state: State, unit: Unit, in_combat: bool) -> bool:
     return label is Label.ANY or (label is Label.COMBAT) == in_combat
 
 
-def stats(state: State, seat: int, unit: Unit, in_combat: bool) -> dict[str, int]:
+def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
+    """One of a Champion's `STATS` after every bonus: the fold asks for one at a time (HP left
+    after an attack, DEF against a roll), so the others are not worked out."""
     card = state.card(unit.card)
-    out = {"hp": card.hp, "dfn": card.dfn, "skl": card.skl, "spd": card.spd, "dmg": 0, "roll": 0}
-
-    def add(bonus: dict[str, int]) -> None:
-        for k, v in bonus.items():
-            out[k] += v
-
+    value = getattr(card, key) if key in _PRINTED else 0
     for sq in unit.squires:
         scard = state.card(sq)
-        add(scard.innate)
+        value += scard.innate.get(key, 0)
         if scard.origin == card.origin:
-            add(scard.match)
+            value += scard.match.get(key, 0)
     for g in unit.gear:
-        add(state.card(g).bonus)
+        value += state.card(g).bonus.get(key, 0)
     if state.arena is not None:
         arena = state.card(state.arena)
         if not arena.only or (arena.only == Class.CAVALRY.value and card.cls is Class.CAVALRY):
-            add(arena.bonus)
+            value += arena.bonus.get(key, 0)
     side = state.sides[seat]
     if exterior_active(side):
         ext = state.card(side.exterior)  # type: ignore[arg-type]
-        add(ext.bonus)
-        if ext.turns and side.exterior_left > 0 and in_combat:
-            out["roll"] += 3
+        value += ext.bonus.get(key, 0)
+        if key == "roll" and ext.turns and side.exterior_left > 0 and in_combat:
+            value += 3
     if ability_works(state, unit, in_combat):
         entry = ABILITIES.get(card.id)
         if entry is not None:
-            add(entry.passive)
+            value += entry.passive.get(key, 0)
     for m in unit.mods:
-        out[m.stat] += m.value
+        if m.stat == key:
+            value += m.value
     if in_combat:
         for m in side.combat_mods:
-            out[m.stat] += m.value
-    for k in ("hp", "dfn", "skl", "spd"):
-        out[k] = max(0, out[k])
-    if Condition.SPLINTERED in unit.conditions:
-        out["dfn"] = (out["dfn"] + 1) // 2
-    return out
+            if m.stat == key:
+                value += m.value
+    if key in _PRINTED:
+        value = max(0, value)
+    if key == "dfn" and Condition.SPLINTERED in unit.conditions:
+        value = (value + 1) // 2
+    return value
+
+
+_PRINTED = frozenset(("hp", "dfn", "skl", "spd"))
+"""The stats printed on the card (never below zero, rule 2); the others start at 0."""
+
+
+def stats(state: State, seat: int, unit: Unit, in_combat: bool) -> dict[str, int]:
+    """Every stat of a Champion (a view shows them all)."""
+    return {key: stat(state, seat, unit, in_combat, key) for key in STATS}
 
 
 def hp_left(state: State, seat: int, unit: Unit, in_combat: bool) -> int:
-    return max(0, stats(state, seat, unit, in_combat)["hp"] - unit.damage)
+    return max(0, stat(state, seat, unit, in_combat, "hp") - unit.damage)
 
 
 def squire_stats(state: State, squire: int) -> tuple[int, int]:
