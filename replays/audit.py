@@ -80,14 +80,15 @@ def audit(game: Game, genesis: Genesis, events: Iterable[Event],
     seq = 0
     for seq, event in enumerate(events, start=1):
         recorded = next(digest_iter, None) if digest_iter is not None else None
-        saved = (fold.seq, fold.draws, list(fold.commitments), len(fold.book))
+        saved = (fold.seq, fold.draws, len(fold.commitments), len(fold.book))
         try:
             fold.apply(event)
         except IllegalEvent as err:
             backup = game.decode_state(kept)
             findings.append(_finding(game, backup, seq, event, err, last_legal))
             fold.state = backup  # restore the last legal position and go on
-            fold.seq, fold.draws, fold.commitments = saved[0] + 1, saved[1], saved[2]
+            fold.seq, fold.draws = saved[0] + 1, saved[1]
+            del fold.commitments[saved[2]:]  # a refused event only ever appends
             del fold.book[saved[3]:]
             continue
         digest, kept = game.digest_and_bytes(fold.state)
