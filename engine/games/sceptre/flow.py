@@ -129,6 +129,10 @@ def pending(state: State) -> Pending:
                     rule=getattr(t, "rule", "") or _PROMPTS[kind][1])
 
 
+_D20 = die(20, "")
+"""Every roll of the game is one d20 (what `pending` asks for, words aside)."""
+
+
 _PROMPTS = {
     Starter: ("place your first Champion into combat", "SC-starter"),
     Main: ("play cards, retreat, use Abilities, then attack", "SC-turn-3"),
@@ -180,8 +184,11 @@ def why_not(state: State, ev: Event) -> tuple[str, str] | None:
     if state.table and state.table.showing is not None:
         return deck_kit.refusal(state.table, ev)
     t = state.stack[-1]
-    if type(t) is Main:
+    kind = type(t)
+    if kind is Main:
         return _why_not_main(state, t, ev)
+    if kind in _ROLLS and type(ev) is Dealt and ev.kind == "d20" and _D20.accepts(ev.outcome):
+        return None  # a die roll due and rolled: no Chance to word
     p = pending(state)
     if isinstance(p, Chance):
         if not isinstance(ev, Dealt):
