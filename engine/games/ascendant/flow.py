@@ -15,7 +15,7 @@ from . import health, rolls, zones
 from .abilities import EFFECTS
 from .cards import CardType, Roll
 from .events import AscendantEvent, AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
-from .legality import can_open, stacks_to_play, usable_in_window, usable_in_finishing, weapons_to_wield
+from .legality import can_open, can_play_stack, can_use_in_window, usable_in_finishing, weapons_to_wield
 from .state import (Attack, Need, NeedKind, Phase, RollResult, State, Step, card_of, clockwise_from,
                     counter_clockwise_from, living, name_of)
 from .tasks import (BeginTurn, DeclareAttack, DrawHand, EndTurn, Finishing, Opening, Resolve,
@@ -69,7 +69,7 @@ def _reset(state: State, task: ResetStacks) -> None:
 
 
 def _stacks(state: State, task: Stacks) -> Need | None:
-    if not stacks_to_play(state, state.active):
+    if not can_play_stack(state, state.active):
         return None
     state.stack.append(task)
     return _decide(state.active, Step.STACKS, "ASC-open-3")
@@ -90,7 +90,7 @@ def _weapons(state: State, task: Weapons) -> Need | None:
 
 
 def _window(state: State, task: Window) -> Need | None:
-    while task.seats and not usable_in_window(state, task.seats[0], task.stage):
+    while task.seats and not can_use_in_window(state, task.seats[0], task.stage):
         task.seats.pop(0)  # nothing to use: not asked
     if not task.seats:
         return None

@@ -3,12 +3,14 @@ refused (the rule it breaks, from the rule index)."""
 
 from __future__ import annotations
 
+from typing import Iterator
+
 from engine.events import Dealt, DecisionEvent, Event
 
 from .abilities import EFFECTS
 from .cards import CardType, Keyword
 from .events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
-from .rolls import mods_of_use, stage_rolls, stamina_to_spend
+from .rolls import can_pay, changes_a_roll, stage_rolls
 from .state import NeedKind, State, Step, card_of, opponents
 from .tasks import Stage
 
@@ -24,9 +26,19 @@ def can_open(state: State, seat: int) -> bool:
 
 def stacks_to_play(state: State, seat: int) -> list[int]:
     """ASC-open-3, ASC-assume-stack: Active and Passive cards in hand whose cost is payable."""
-    return [c for c in state.seats[seat].hand
-            if card_of(state, c).type in (CardType.ACTIVE, CardType.PASSIVE)
-            and stamina_to_spend(state, seat, c) is not None]
+    return list(_stacks(state, seat))
+
+
+def can_play_stack(state: State, seat: int) -> bool:
+    """Whether `stacks_to_play` lists any (what the fold needs to know whether to ask)."""
+    return next(_stacks(state, seat), None) is not None
+
+
+def _stacks(state: State, seat: int) -> Iterator[int]:
+    for c in state.seats[seat].hand:
+        card = card_of(state, c)
+        if card.type in (CardType.ACTIVE, CardType.PASSIVE) and can_pay(state, seat, card):
+            yield c
 
 
 def _plain(state: State, inst: int) -> bool:
@@ -61,20 +73,33 @@ def usable_in_window(state: State, seat: int, stage: Stage) -> list[int]:
     """Gambits in hand (payable) and ready Active cards that change a roll of this stage
     (ASC-engage-3, ASC-assume-strike-window); before a Counterattack only cards with the
     keyword counterattack (ASC-counter-3, ASC-assume-counter-window)."""
+    return list(_window_cards(state, seat, stage))
+
+
+def can_use_in_window(state: State, seat: int, stage: Stage) -> bool:
+    """Whether `usable_in_window` lists any: stops at the first usable card."""
+    return next(_window_cards(state, seat, stage), None) is not None
+
+
+def _window_cards(state: State, seat: int, stage: Stage) -> Iterator[int]:
+    """The cards of `usable_in_window` in its order; each card's facts are tested before
+    whether its cost can be paid."""
     s = state.seats[seat]
     if s.out:
-        return []
-    if state.options.window_users == "rollers" and seat not in stage_rolls(state.attack, state.active, stage):
-        return []
-    gambits = [c for c in s.hand if card_of(state, c).type is CardType.GAMBIT
-               and stamina_to_spend(state, seat, c) is not None]
-    out = []
-    for inst in gambits + _ready_actives(state, seat):
-        if stage is Stage.COUNTER and not card_of(state, inst).has(Keyword.COUNTERATTACK):
-            continue
-        if mods_of_use(state, seat, inst, stage):
-            out.append(inst)
-    return out
+        return
+    who = stage_rolls(state.attack, state.active, stage)
+    if state.options.window_users == "rollers" and seat not in who:
+        return
+    counter = stage is Stage.COUNTER
+    for c in s.hand:
+        card = card_of(state, c)
+        if (card.type is CardType.GAMBIT and (not counter or card.has(Keyword.COUNTERATTACK))
+                and changes_a_roll(state, seat, card, who) and can_pay(state, seat, card)):
+            yield c
+    for c in _ready_actives(state, seat):
+        card = card_of(state, c)
+        if (not counter or card.has(Keyword.COUNTERATTACK)) and changes_a_roll(state, seat, card, who):
+            yield c
 
 
 def usable_in_finishing(state: State, seat: int) -> list[Use]:
@@ -83,7 +108,7 @@ def usable_in_finishing(state: State, seat: int) -> list[Use]:
     s = state.seats[seat]
     may_jumon = state.options.jumons_by == "all" or seat == state.active
     jumons = [c for c in s.hand if may_jumon and card_of(state, c).type is CardType.JUMON
-              and stamina_to_spend(state, seat, c) is not None]
+              and can_pay(state, seat, card_of(state, c))]
     out = []
     for inst in jumons + _ready_actives(state, seat):
         effect = EFFECTS.get(card_of(state, inst).id)

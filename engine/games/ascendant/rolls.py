@@ -4,7 +4,9 @@ cards a player may use in a window, and paying a card's cost from the Fountain.
 
 from __future__ import annotations
 
-from .cards import STAMINA_OF, Affects, CardType, Keyword, Roll, Stamina
+from functools import cache
+
+from .cards import CARDS, STAMINA_OF, Affects, CardFacts, CardType, Keyword, Roll, Stamina
 from .events import AttackKind
 from .state import Attack, Mod, State, card_of
 from .tasks import Stage
@@ -63,19 +65,36 @@ def mods_of_use(state: State, seat: int, inst: int, stage: Stage) -> list[Mod]:
     if attack is None:
         return []
     card = card_of(state, inst)
-    rolls = stage_rolls(attack, state.active, stage)
-    if card.affects is Affects.ATTACKER:
-        if seat == state.active:
-            return []
-        whose = state.active
-    else:
-        whose = seat
+    whose = _whose(state, seat, card)
+    if whose is None:
+        return []
     out = []
-    for roll in rolls.get(whose, []):
+    for roll in stage_rolls(attack, state.active, stage).get(whose, []):
         value = card.modifier(roll)
         if value and counts_on(card.keywords, roll):
             out.append(Mod(whose, roll, value, inst))
     return out
+
+
+def _whose(state: State, seat: int, card: CardFacts) -> int | None:
+    """Whose rolls a card used by `seat` changes: its own, or the attacker's (None: a card
+    that changes the attacker's rolls, used by the attacker)."""
+    if card.affects is Affects.ATTACKER:
+        return None if seat == state.active else state.active
+    return seat
+
+
+def changes_a_roll(state: State, seat: int, card: CardFacts, who: dict[int, list[Roll]]) -> bool:
+    """Whether `mods_of_use` would give any modifier, the stage's rolls `who` worked out once
+    (what a card changes is a fact of the card: cached by card id and rolls)."""
+    whose = _whose(state, seat, card)
+    return whose is not None and _changes(card.id, tuple(who.get(whose, ())))
+
+
+@cache
+def _changes(card_id: str, rolls: tuple[Roll, ...]) -> bool:
+    card = CARDS[card_id]
+    return any(card.modifier(roll) and counts_on(card.keywords, roll) for roll in rolls)
 
 
 def stamina_to_spend(state: State, seat: int, inst: int) -> list[int] | None:
@@ -105,6 +124,23 @@ def stamina_to_spend(state: State, seat: int, inst: int) -> list[int] | None:
         spent.append(c)
         owed -= value
     return spent if owed <= 0 else None
+
+
+def can_pay(state: State, seat: int, card: CardFacts) -> bool:
+    """Whether `stamina_to_spend` finds a payment, by counting the Fountain's cards (what a
+    fold asks to know whether a player is asked at all)."""
+    opts = state.options
+    if not opts.pay_costs or not (card.genki or card.finesse):
+        return True
+    kinds, cards = STAMINA_OF, state.cards
+    fountain = state.seats[seat].fountain
+    genki = sum(1 for c in fountain if kinds[cards[c]] is Stamina.GENKI)
+    finesse = sum(1 for c in fountain if kinds[cards[c]] is Stamina.FINESSE)
+    if opts.stamina_typed:
+        return (genki >= -(-card.genki // opts.genki_pays)
+                and finesse >= -(-card.finesse // opts.finesse_pays))
+    # untyped: the greedy payment fails only when every card together pays too little
+    return genki * opts.genki_pays + finesse * opts.finesse_pays >= card.genki + card.finesse
 
 
 def pay(state: State, seat: int, inst: int) -> None:

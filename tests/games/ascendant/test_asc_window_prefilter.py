@@ -1,0 +1,79 @@
+"""The fold asks "can anyone act?" with cheap yes/no tests (`can_pay`, `changes_a_roll`); the
+cards they let through must be exactly those a player could use: a payment `stamina_to_spend`
+finds, and a card `mods_of_use` gives a modifier for. Checked in every window of seeded
+self-play under rule options that change paying and windows."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import dealer
+from engine.agents import RandomAgent
+from engine.events import Dealt
+from engine.games.ascendant.cards import CardType, Keyword
+from engine.games.ascendant.legality import stacks_to_play, usable_in_window
+from engine.games.ascendant.rolls import can_pay, mods_of_use, stage_rolls, stamina_to_spend
+from engine.games.ascendant.state import card_of
+from engine.games.ascendant.tasks import Stage
+from engine.protocol import Chance, Over
+from replays.simulate import agent_names, default_decks
+
+from asc_helpers import GAME
+
+VARIANTS = [{}, {"stamina_typed": False}, {"stamina_typed": False, "genki_pays": 2},
+            {"finesse_pays": 2, "genki_pays": 3}, {"window_users": "rollers"}, {"pay_costs": False}]
+
+
+def _states(opts: dict, seats: int, n: int):
+    seed = dealer.seed_from_number(n, "window-prefilter")
+    g = GAME.genesis(agent_names(seats), default_decks(GAME, n, seats), dealer.commitment(seed),
+                     options=opts)
+    agents = [RandomAgent(dealer.seed_from_number(n, f"a{s}")) for s in range(seats)]
+    state, draws = GAME.start(g), 0
+    while not isinstance(p := GAME.pending(state), Over):
+        yield state
+        if isinstance(p, Chance):
+            event = Dealt(kind=p.kind, outcome=dealer.draw(seed, draws, p))
+            draws += 1
+        else:
+            event = agents[p.seat].choose(p)
+        state = GAME.apply(state, event, check=False)
+
+
+def _usable_as_applied(state, seat: int, stage: Stage) -> list[int]:
+    """The window's cards by what applying them does: paid for (Gambits) and adding a modifier."""
+    s = state.seats[seat]
+    gambits = [c for c in s.hand if card_of(state, c).type is CardType.GAMBIT
+               and stamina_to_spend(state, seat, c) is not None]
+    actives = [c for c in s.battlefield if card_of(state, c).type is CardType.ACTIVE
+               and card_of(state, c).weapon is None and c not in s.activated]
+    return [c for c in gambits + actives
+            if (stage is not Stage.COUNTER or card_of(state, c).has(Keyword.COUNTERATTACK))
+            and mods_of_use(state, seat, c, stage)]
+
+
+@pytest.mark.parametrize("opts", VARIANTS, ids=[str(v) or "defaults" for v in VARIANTS])
+def test_cheap_tests_let_through_exactly_the_usable_cards(opts):
+    windows = paid = 0
+    for n, seats in ((0, 2), (1, 3), (2, 4)):
+        for state in _states(opts, seats, n):
+            for seat, s in enumerate(state.seats):
+                for c in s.hand:
+                    assert can_pay(state, seat, card_of(state, c)) == \
+                        (stamina_to_spend(state, seat, c) is not None)
+                    paid += 1
+                assert stacks_to_play(state, seat) == [
+                    c for c in s.hand if card_of(state, c).type in (CardType.ACTIVE, CardType.PASSIVE)
+                    and stamina_to_spend(state, seat, c) is not None]
+                if state.attack is None or s.out:
+                    continue
+                for stage in Stage:
+                    got = usable_in_window(state, seat, stage)
+                    if opts.get("window_users") == "rollers" and \
+                            seat not in stage_rolls(state.attack, state.active, stage):
+                        assert got == []
+                        continue
+                    assert got == _usable_as_applied(state, seat, stage)
+                    windows += bool(got)
+    assert windows > 10 and paid > 500
+
