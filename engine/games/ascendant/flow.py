@@ -15,7 +15,7 @@ from . import health, rolls, zones
 from .abilities import EFFECTS
 from .cards import CardType, Roll
 from .events import AscendantEvent, AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
-from .legality import can_open, can_play_stack, can_use_in_window, usable_in_finishing, weapons_to_wield
+from .legality import can_finish, can_open, can_play_stack, can_use_in_window, weapons_to_wield
 from .state import (Attack, Need, NeedKind, Phase, RollResult, State, Step, card_of, clockwise_from,
                     counter_clockwise_from, living, name_of)
 from .tasks import (BeginTurn, DeclareAttack, DrawHand, EndTurn, Finishing, Opening, Resolve,
@@ -173,7 +173,7 @@ def _finishing(state: State) -> None:
 
 def _finish(state: State, task: Finishing) -> Need | None:
     while task.seats and (state.seats[task.seats[0]].out
-                          or not usable_in_finishing(state, task.seats[0])):
+                          or not can_finish(state, task.seats[0])):
         task.seats.pop(0)
     if not task.seats:
         return None

@@ -8,7 +8,7 @@ from typing import Iterator
 from engine.events import Dealt, DecisionEvent, Event
 
 from .abilities import EFFECTS
-from .cards import CardType, Keyword
+from .cards import CARDS, CardType, Keyword
 from .events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
 from .rolls import can_pay, changes_a_roll, stage_rolls
 from .state import NeedKind, State, Step, card_of, opponents
@@ -65,8 +65,11 @@ def weapons_to_wield(state: State) -> list[int]:
 
 def _ready_actives(state: State, seat: int) -> list[int]:
     s = state.seats[seat]
-    return [c for c in s.battlefield if card_of(state, c).type is CardType.ACTIVE
-            and card_of(state, c).weapon is None and c not in s.activated]
+    return [c for c in s.battlefield if _READY_KIND.get(state.cards[c], False) and c not in s.activated]
+
+
+_READY_KIND = {c.id: c.type is CardType.ACTIVE and c.weapon is None for c in CARDS.values()}
+"""Whether a card is an Active card that is no Weapon (a fact of the card, looked up by id)."""
 
 
 def usable_in_window(state: State, seat: int, stage: Stage) -> list[int]:
@@ -105,16 +108,26 @@ def _window_cards(state: State, seat: int, stage: Stage) -> Iterator[int]:
 def usable_in_finishing(state: State, seat: int) -> list[Use]:
     """Jumon cards in hand (payable) and ready Active cards with an effect, with every choice
     their effect allows (ASC-finish-1, ASC-assume-jumon, ASC-assume-active)."""
+    return list(_finishing_uses(state, seat))
+
+
+def can_finish(state: State, seat: int) -> bool:
+    """Whether `usable_in_finishing` lists any: stops at the first use."""
+    return next(_finishing_uses(state, seat), None) is not None
+
+
+def _finishing_uses(state: State, seat: int) -> Iterator[Use]:
+    """The uses of `usable_in_finishing` in its order; a card without an effect is passed over
+    before its cost is counted."""
     s = state.seats[seat]
     may_jumon = state.options.jumons_by == "all" or seat == state.active
     jumons = [c for c in s.hand if may_jumon and card_of(state, c).type is CardType.JUMON
-              and can_pay(state, seat, card_of(state, c))]
-    out = []
+              and card_of(state, c).id in EFFECTS and can_pay(state, seat, card_of(state, c))]
     for inst in jumons + _ready_actives(state, seat):
         effect = EFFECTS.get(card_of(state, inst).id)
         if effect is not None:
-            out += [Use(seat=seat, card=inst, opponent=t, pick=p) for t, p in effect.choices(state, seat)]
-    return out
+            for t, p in effect.choices(state, seat):
+                yield Use(seat=seat, card=inst, opponent=t, pick=p)
 
 
 def options(state: State) -> list[DecisionEvent]:
