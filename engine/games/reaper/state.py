@@ -14,7 +14,7 @@ import msgspec
 from engine.events import Seat
 from engine.kit.deck import DealerLuck, TableLuck
 
-from .cards import FIGHTERS, CardFacts, CardType, facts
+from .cards import CARDS, FIGHTERS, CardFacts, CardType
 from .tasks import AnyTask
 
 
@@ -95,7 +95,7 @@ def unseen(state: State, seat: Seat) -> list[int]:
 # -- reading the state ------------------------------------------------------------------
 
 def card_of(state: State, inst: int) -> CardFacts:
-    return facts(state.cards[inst])
+    return CARDS[state.cards[inst]]
 
 
 def name_of(state: State, inst: int) -> str:
