@@ -15,7 +15,7 @@ from engine.protocol import Chance, Decision, Over, Pending
 
 from .actions import ANSWERS, fight
 from .damage import creed_met, deal
-from .legality import asked_seat, chance_of, fight_of, may_answer, options
+from .legality import asked_seat, chance_of, fight_of, has_answer, may_answer, options
 from .events import ReaperEvent
 from .state import State, is_thrall_in_play, name_of, opponent, unseen
 from .view import showing_words
@@ -39,7 +39,7 @@ def _shuffle(state: State, t: T.Shuffle):
 def _window(state: State, t) -> bool | None:
     """Ask the seats of a two-seat window in turn, skipping one with nothing but pass."""
     while t.asked < 2:
-        if may_answer(state, t, asked_seat(state, t)) and len(options(state, t)) > 1:
+        if may_answer(state, t, asked_seat(state, t)) and has_answer(state, t):
             return _wait(state, t)
         t.asked += 1
     return None
@@ -57,7 +57,7 @@ def _grace(state: State, t: T.GraceAsk):
 
 
 def _sudden(state: State, t: T.SuddenAsk):
-    if may_answer(state, t, t.seat) and len(options(state, t)) > 1:
+    if may_answer(state, t, t.seat) and has_answer(state, t):
         return _wait(state, t)
     return None
 
@@ -83,12 +83,21 @@ def _won(state: State) -> bool:
     """RPR-win, checked before every task: a completed Creed ends the match (RPR-win-both)."""
     if state.over:
         return True
-    if not any(s.bound for p in state.players for s in p.souls):
+    if not _any_bound(state):
         return False  # every Creed asks for bound Souls (see damage.creed_met)
     for seat in (state.active, opponent(state.active)):
         if creed_met(state, seat):
             turn.end(state, seat, "completed their Creed", "RPR-win")
             return True
+    return False
+
+
+def _any_bound(state: State) -> bool:
+    # a plain loop: this runs before every task, and a generator in any() costs twice as much
+    for p in state.players:
+        for s in p.souls:
+            if s.bound:
+                return True
     return False
 
 

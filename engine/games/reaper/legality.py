@@ -343,6 +343,14 @@ def may_answer(state: State, t: T.Task, seat: Seat) -> bool:
     return False
 
 
+def has_answer(state: State, t: T.Task) -> bool:
+    """Whether the seat asked at window `t` has an option besides passing (`len(options) > 1`),
+    checking candidates only until the first that passes."""
+    seat = asked_seat(state, t)
+    return any(type(e) is not Pass and _check(state, t, seat, e) is None
+               for e in candidates(state, t, seat))
+
+
 def options(state: State, t: T.Task) -> list[Event]:
     seat = asked_seat(state, t)
     return [e for e in candidates(state, t, seat) if _check(state, t, seat, e) is None]
