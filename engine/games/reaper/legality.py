@@ -15,7 +15,7 @@ from engine.protocol import Chance
 
 from .abilities.base import Ability
 from .abilities.registry import activated, on_play
-from .cards import ARCH_TYPES, CardType, Sudden, facts
+from .cards import ARCH_TYPES, CARDS, CardType, Sudden, facts
 from .events import (Activate, Attack, Claim, ChooseFace, EndTurn, Grace, Guard, Pass, Play,
                      Reap)
 from .state import (Player, State, all_thralls, card_of, controller, exhausted, is_fighter,
@@ -327,6 +327,8 @@ def candidates(state: State, t: T.Task, seat: Seat) -> list[Event]:
 
 
 _WINDOW_SUDDEN = {T.GuardAsk: Sudden.ATTACKED, T.GraceAsk: Sudden.DAMAGED}
+_SUDDEN_OF = {c.id: c.sudden for c in CARDS.values()}
+"""Each card's sudden condition (None for a card played in its player's turn), by card id."""
 
 
 def may_answer(state: State, t: T.Task, seat: Seat) -> bool:
@@ -334,8 +336,10 @@ def may_answer(state: State, t: T.Task, seat: Seat) -> bool:
     listing the options at most windows); True means: list them."""
     p = state.players[seat]
     when = t.when if isinstance(t, T.SuddenAsk) else _WINDOW_SUDDEN[type(t)]
-    if any(card_of(state, c).sudden is when for c in p.hand):
-        return True
+    cards = state.cards
+    for c in p.hand:  # a plain loop over a per-card-id table: this runs at every window
+        if _SUDDEN_OF[cards[c]] is when:
+            return True
     if isinstance(t, T.GuardAsk):
         return any(not exhausted(state, x) for x in p.thralls)
     if isinstance(t, T.GraceAsk):

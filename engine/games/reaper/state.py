@@ -115,7 +115,10 @@ def controller(state: State, inst: int) -> Seat | None:
 
 
 def is_thrall_in_play(state: State, inst: int) -> bool:
-    return any(inst in p.thralls for p in state.players)
+    for p in state.players:  # a plain loop: asked at every grace window and attack
+        if inst in p.thralls:
+            return True
+    return False
 
 
 def all_thralls(state: State) -> list[int]:
