@@ -74,8 +74,11 @@ def validate_grimoire(grimoire: list[str], seat: int, options: dict) -> None:
     size = options["grimoire_size"]
     if len(grimoire) != size:
         raise InvalidSetup(f"deck {seat} has a Grimoire of {len(grimoire)} cards, not {size} [RPR-deck-size]")
+    pages_of: dict[str, int] = {}
+    for c in grimoire:
+        pages_of.setdefault(facts(c).title, facts(c).pages)  # the first card of each title
     for title, n in Counter(facts(c).title for c in grimoire).items():
-        pages = next(facts(c).pages for c in grimoire if facts(c).title == title)
+        pages = pages_of[title]
         if n > pages:
             raise InvalidSetup(f"deck {seat} has {n} copies of {title}; its Max Grimoire Pages is "
                                f"{pages} [RPR-deck-pages]")
