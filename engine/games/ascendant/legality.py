@@ -149,6 +149,23 @@ def options(state: State) -> list[DecisionEvent]:
     return usable_in_finishing(state, seat) + [Pass(seat=seat)]
 
 
+def is_option(state: State, event: DecisionEvent) -> bool:
+    """Whether `event` (of the seat asked) is among `options(state)`, at the steps with long
+    lists looking only at what could equal it: its own card, stopping when it is found."""
+    need = state.need
+    seat, step, kind = need.seat, need.step, type(event)
+    if kind is Pass and step not in (Step.OPENING, Step.DECLARE):
+        return event == Pass(seat=seat)
+    if kind is Use and step is Step.WINDOW:
+        return (event == Use(seat=seat, card=event.card)
+                and event.card in _window_cards(state, seat, need.stage))
+    if kind is Use and step is Step.FINISHING:
+        return event in _finishing_uses(state, seat)
+    if kind is PlayStack and step is Step.STACKS:
+        return event == PlayStack(seat=seat, card=event.card) and event.card in _stacks(state, seat)
+    return event in options(state)
+
+
 # -- why an event is refused ------------------------------------------------------------------
 def why_not(state: State, event: Event) -> Refusal | None:
     """None when `event` is legal now, else (rule id, what is wrong)."""
@@ -163,7 +180,7 @@ def why_not(state: State, event: Event) -> Refusal | None:
         return "ASC-sequence", "not an event of a match in progress"
     if event.seat != need.seat:
         return "ASC-seat", f"seat {need.seat} must decide now, not seat {event.seat}"
-    if event in options(state):
+    if is_option(state, event):
         return None
     return _specific(state, event) or (need.rule, f"not a legal choice now ({need.step.value})")
 

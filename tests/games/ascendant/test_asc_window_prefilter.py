@@ -5,13 +5,15 @@ self-play under rule options that change paying and windows."""
 
 from __future__ import annotations
 
+import msgspec
 import pytest
 
 from engine import dealer
 from engine.agents import RandomAgent
 from engine.events import Dealt
 from engine.games.ascendant.cards import CardType, Keyword
-from engine.games.ascendant.legality import stacks_to_play, usable_in_window
+from engine.games.ascendant.events import Use
+from engine.games.ascendant.legality import is_option, stacks_to_play, usable_in_window
 from engine.games.ascendant.rolls import can_pay, mods_of_use, stage_rolls, stamina_to_spend
 from engine.games.ascendant.state import card_of
 from engine.games.ascendant.tasks import Stage
@@ -77,3 +79,26 @@ def test_cheap_tests_let_through_exactly_the_usable_cards(opts):
                     windows += bool(got)
     assert windows > 10 and paid > 500
 
+
+
+@pytest.mark.parametrize("opts", VARIANTS[:2], ids=["defaults", "untyped"])
+def test_is_option_agrees_with_the_full_list(opts):
+    """The check of one decision looks only at its own card; it must agree with membership in
+    the whole list, for options and for events that are options at other moments."""
+    asked = [(GAME.clone(st), GAME.pending(st)) for n, seats in ((3, 2), (4, 3))
+             for st in _states(opts, seats, n) if st.need is not None and st.need.kind.value == "decide"]
+    outsiders = 0
+    for i, (state, p) in enumerate(asked):
+        others = [ev for _, q in asked[max(0, i - 8):i + 8] for ev in q.options if ev.seat == p.seat]
+        others += [_changed(ev) for ev in p.options if hasattr(ev, "card")]
+        for ev in p.options + others:
+            assert is_option(state, ev) == (ev in p.options), ev
+            outsiders += ev not in p.options
+    assert outsiders > 200
+
+
+def _changed(ev):
+    """An option with one field changed: another card, or a Use naming an opponent or a pick."""
+    if isinstance(ev, Use):
+        return msgspec.structs.replace(ev, opponent=(ev.opponent or 0) + 1, pick=ev.pick)
+    return msgspec.structs.replace(ev, card=ev.card + 1)
