@@ -30,29 +30,29 @@ def ability_works(state: State, unit: Unit, in_combat: bool) -> bool:
 def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
     """One of a Champion's `STATS` after every bonus: the fold asks for one at a time (HP left
     after an attack, DEF against a roll), so the others are not worked out."""
-    card = state.card(unit.card)
+    cards = state.cards
+    card = CARDS[cards[unit.card]]
     value = getattr(card, key) if key in _PRINTED else 0
     for sq in unit.squires:
-        scard = state.card(sq)
+        scard = CARDS[cards[sq]]
         value += scard.innate.get(key, 0)
         if scard.origin == card.origin:
             value += scard.match.get(key, 0)
     for g in unit.gear:
-        value += state.card(g).bonus.get(key, 0)
+        value += CARDS[cards[g]].bonus.get(key, 0)
     if state.arena is not None:
-        arena = state.card(state.arena)
+        arena = CARDS[cards[state.arena]]
         if not arena.only or (arena.only == Class.CAVALRY.value and card.cls is Class.CAVALRY):
             value += arena.bonus.get(key, 0)
     side = state.sides[seat]
-    if exterior_active(side):
-        ext = state.card(side.exterior)  # type: ignore[arg-type]
+    if side.exterior is not None and side.gate is not None:  # exterior_active
+        ext = CARDS[cards[side.exterior]]
         value += ext.bonus.get(key, 0)
         if key == "roll" and ext.turns and side.exterior_left > 0 and in_combat:
             value += 3
-    if ability_works(state, unit, in_combat):
-        entry = ABILITIES.get(card.id)
-        if entry is not None:
-            value += entry.passive.get(key, 0)
+    entry = ABILITIES.get(card.id)
+    if entry is not None and key in entry.passive and ability_works(state, unit, in_combat):
+        value += entry.passive[key]
     for m in unit.mods:
         if m.stat == key:
             value += m.value
