@@ -35,8 +35,9 @@ def can_play_stack(state: State, seat: int) -> bool:
 
 
 def _stacks(state: State, seat: int) -> Iterator[int]:
+    cards = state.cards
     for c in state.seats[seat].hand:
-        card = card_of(state, c)
+        card = CARDS[cards[c]]
         if card.type in (CardType.ACTIVE, CardType.PASSIVE) and can_pay(state, seat, card):
             yield c
 
@@ -94,13 +95,14 @@ def _window_cards(state: State, seat: int, stage: Stage) -> Iterator[int]:
     if state.options.window_users == "rollers" and seat not in who:
         return
     counter = stage is Stage.COUNTER
+    cards = state.cards
     for c in s.hand:
-        card = card_of(state, c)
+        card = CARDS[cards[c]]
         if (card.type is CardType.GAMBIT and (not counter or card.has(Keyword.COUNTERATTACK))
                 and changes_a_roll(state, seat, card, who) and can_pay(state, seat, card)):
             yield c
     for c in _ready_actives(state, seat):
-        card = card_of(state, c)
+        card = CARDS[cards[c]]
         if (not counter or card.has(Keyword.COUNTERATTACK)) and changes_a_roll(state, seat, card, who):
             yield c
 

@@ -133,9 +133,8 @@ def can_pay(state: State, seat: int, card: CardFacts) -> bool:
     if not opts.pay_costs or not (card.genki or card.finesse):
         return True
     kinds, cards = STAMINA_OF, state.cards
-    fountain = state.seats[seat].fountain
-    genki = sum(1 for c in fountain if kinds[cards[c]] is Stamina.GENKI)
-    finesse = sum(1 for c in fountain if kinds[cards[c]] is Stamina.FINESSE)
+    held = [kinds[cards[c]] for c in state.seats[seat].fountain]
+    genki, finesse = held.count(Stamina.GENKI), held.count(Stamina.FINESSE)
     if opts.stamina_typed:
         return (genki >= -(-card.genki // opts.genki_pays)
                 and finesse >= -(-card.finesse // opts.finesse_pays))
