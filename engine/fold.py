@@ -46,6 +46,9 @@ class DrawRecord:
     k: int
     chance: Chance
     outcome: Any
+    checked_by: bytes | None = None
+    """The seed this outcome was already re-derived from as it was folded (a reveal of the
+    same seed need not derive it again)."""
 
 
 @dataclass
@@ -81,9 +84,9 @@ class Fold:
             if self.check:
                 chance = self.game.pending(self.state)
                 if isinstance(chance, Chance):
-                    self._check_draw(chance, event)
+                    seed = self._check_draw(chance, event)
                     self.book.append(DrawRecord(self.seq + 1, len(self.commitments) - 1,
-                                                self.draws, chance, event.outcome))
+                                                self.draws, chance, event.outcome, seed))
             self.state = self.game.apply(self.state, event, check=self.check)
             self.draws += 1
         elif kind not in _FRAMEWORK:  # a game's own event (by exact type: the common case)
@@ -104,13 +107,15 @@ class Fold:
             self.revealed = list(event.seeds)
         self.seq += 1
 
-    def _check_draw(self, chance: Chance, event: Dealt) -> None:
+    def _check_draw(self, chance: Chance, event: Dealt) -> bytes | None:
+        """Re-derive a draw from a known seed; returns that seed (None: not checked here)."""
         seed = self.known.get(self.commitments[-1])
         if seed is None or not chance.accepts(event.outcome):
-            return  # unknown seed: checked at the reveal; a malformed outcome: the game says why
+            return None  # unknown seed: checked at the reveal; a malformed outcome: the game says why
         if dealer.draw(seed, self.draws, chance) != event.outcome:
             raise IllegalEvent("ML-reveal", f"{draw_words(chance, self.draws)} is not what the "
                                "dealer's seed gives", seat=chance.seat)
+        return seed
 
     def _check_reveal(self, event: SeedReveal) -> None:
         if not isinstance(self.game.pending(self.state), Over):
@@ -140,7 +145,9 @@ def reveal_problem(commitments: list[str], book: list[DrawRecord], seeds_hex: li
             return f"seed {i} does not match its commitment"
     for rec in book:
         seed = seeds[rec.commitment]
-        if seed is not None and dealer.draw(seed, rec.k, rec.chance) != rec.outcome:
+        if seed is None or seed == rec.checked_by:
+            continue  # withheld, or re-derived from this very seed when it was folded
+        if dealer.draw(seed, rec.k, rec.chance) != rec.outcome:
             return (f"the chance outcome at event {rec.seq} ({draw_words(rec.chance, rec.k)}) "
                     "is not what the dealer's seed gives")
     return ""
