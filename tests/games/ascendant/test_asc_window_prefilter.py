@@ -10,15 +10,14 @@ import pytest
 
 from engine import dealer
 from engine.agents import RandomAgent
-from engine.events import Dealt
 from engine.games.ascendant.cards import CardType, Keyword
 from engine.games.ascendant.events import Use
 from engine.games.ascendant.legality import is_option, stacks_to_play, usable_in_window
 from engine.games.ascendant.rolls import can_pay, mods_of_use, stage_rolls, stamina_to_spend
 from engine.games.ascendant.state import card_of
 from engine.games.ascendant.tasks import Stage
-from engine.protocol import Chance, Over
 from replays.simulate import agent_names, default_decks
+from tests.selfplay_states import played_states
 
 from asc_helpers import GAME
 
@@ -31,15 +30,7 @@ def _states(opts: dict, seats: int, n: int):
     g = GAME.genesis(agent_names(seats), default_decks(GAME, n, seats), dealer.commitment(seed),
                      options=opts)
     agents = [RandomAgent(dealer.seed_from_number(n, f"a{s}")) for s in range(seats)]
-    state, draws = GAME.start(g), 0
-    while not isinstance(p := GAME.pending(state), Over):
-        yield state
-        if isinstance(p, Chance):
-            event = Dealt(kind=p.kind, outcome=dealer.draw(seed, draws, p))
-            draws += 1
-        else:
-            event = agents[p.seat].choose(p)
-        state = GAME.apply(state, event, check=False)
+    return played_states(GAME, g, seed, agents)
 
 
 def _usable_as_applied(state, seat: int, stage: Stage) -> list[int]:

@@ -8,12 +8,11 @@ import pytest
 
 from engine import dealer
 from engine.agents import RandomAgent
-from engine.events import Dealt
 from engine.games.sceptre.legality import candidates, is_candidate
 from engine.games.sceptre.state import Main
-from engine.protocol import Chance, Over
 from engine.registry import get_game
 from replays.simulate import default_decks
+from tests.selfplay_states import played_states
 
 
 def _main_steps(n: int):
@@ -22,16 +21,9 @@ def _main_steps(n: int):
     seed = dealer.seed_from_number(n, "candidates")
     genesis = game.genesis(["A", "B"], default_decks(game, n), dealer.commitment(seed))
     agents = [RandomAgent(dealer.seed_from_number(n, f"agent{s}")) for s in range(2)]
-    state, draws = game.start(genesis), 0
-    while not isinstance(p := game.pending(state), Over):
+    for state in played_states(game, genesis, seed, agents):
         if state.stack and isinstance(state.stack[-1], Main):
             yield game.clone(state), state.stack[-1].seat
-        if isinstance(p, Chance):
-            event = Dealt(kind=p.kind, outcome=dealer.draw(seed, draws, p))
-            draws += 1
-        else:
-            event = agents[p.seat].choose(p)
-        state = game.apply(state, event, check=False)
 
 
 @pytest.mark.parametrize("n", range(4))
