@@ -11,7 +11,7 @@ from engine.events import Seat
 
 from .abilities.base import HOOKS, any_hook, lookup
 from .cards import CARDS, HOUSES, House, Keyword
-from .state import EffectKind, State, card_effects, card_of, controller, creatures, effect_active, neighbors
+from .state import EffectKind, State, card_effects, card_of, controller, effect_active, neighbors
 
 BASE_KEY_COST = 6
 
@@ -31,6 +31,7 @@ _NEIGHBOR_ARMOR, _FRIENDLY_ARMOR = HOOKS["neighbor_armor"], HOOKS["friendly_armo
 _GRANT_ALL_HOUSES, _ARTIFACT_TOLL = HOOKS["grant_all_houses"], HOOKS["artifact_toll"]
 _OPPONENT_PLAY_LIMIT = HOOKS["opponent_play_limit"]
 _NO_GRANTS: dict = {}
+_HOUSE_LOCK = HOOKS["house_lock"]
 
 
 def keywords(state: State, inst: int) -> dict[Keyword, int]:
@@ -199,8 +200,8 @@ def key_cost(state: State, payer: Seat, with_effects: bool = True) -> int:
 def house_lock(state: State, seat: Seat) -> tuple[str, int] | None:
     """(house, card) if a card `seat` controls forces the house it must choose; a house its deck
     does not have is not forced (a Pitlord taken by Harland Mindlock; KF-house-lock)."""
-    for inst in creatures(state, seat) + list(state.players[seat].artifacts):
-        lock = lookup(state.cards[inst]).house_lock
+    for inst in state.players[seat].battleline + state.players[seat].artifacts:
+        lock = _HOUSE_LOCK.get(state.cards[inst])
         if lock is not None and controller(state, inst) == seat and House(lock) in state.players[seat].houses:
             return lock, inst
     return None

@@ -16,11 +16,14 @@ from __future__ import annotations
 
 from engine.events import Event, Seat
 
-from .abilities.base import EMPTY, lookup, registry
+from .abilities.base import HOOKS, lookup
 from .cards import HOUSES
 from .events import Fight, PlayCard, PlayUpgrade, Reap, RemoveStun, UseAction
 from .keywords import belongs_to
 from .state import Effect, EffectKind, State, card_of, effect_active, house_in_play, use_up
+
+_OFF_HOUSE_PLAY = HOOKS["off_house_play"]
+"""The cards that let their controller play a card of another house, by card id."""
 
 
 def any_permission(state: State, seat: Seat) -> bool:
@@ -37,9 +40,9 @@ def off_house_play(state: State, seat: int, inst: int) -> bool:
     house = card_of(state, inst).house
     if house == state.house:
         return False
-    get = registry().get
+    cards, value = state.cards, house.value  # asked for every hand card the options list
     allowed = sum(1 for c in state.players[seat].battleline + state.players[seat].artifacts
-                  if get(state.cards[c], EMPTY).off_house_play == house.value)
+                  if _OFF_HOUSE_PLAY.get(cards[c]) == value)
     if not allowed:
         return False
     used = sum(1 for e in effect_active(state, EffectKind.OFF_HOUSE_PLAY, seat)
