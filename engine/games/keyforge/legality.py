@@ -16,7 +16,8 @@ from .cards import HOUSES, CardType, House, Keyword
 from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
 from .keywords import belongs_to, has, house_lock, play_limit, tolls
-from .permissions import any_house, any_permission, off_house_play, play_permission, use_permission
+from .permissions import (allows_off_house, any_house, any_permission, off_house_play, play_permission,
+                          use_permission)
 from .state import (EffectKind, Flank, State, card_of, creatures, effect_active, effect_while,
                     house_in_play, name_of, neighbors, opponent)
 from . import tasks as T
@@ -464,11 +465,12 @@ def main_candidates(state: State, seat: int, prefilter: bool = True) -> list[Eve
     in_play = creatures(state)
     hand_blocked = prefilter and state.turn == 1 and state.hand_plays >= 1
     permitted = any_permission(state, seat)  # then cards of other houses may be played or used
+    witch = allows_off_house(state, seat)  # else no hand card of another house may be played
     for c in p.hand:
         if hand_blocked:
             break
         f = card_of(state, c)
-        if prefilter and f.house != house and not off_house_play(state, seat, c) and not permitted:
+        if prefilter and f.house != house and not permitted and not (witch and off_house_play(state, seat, c)):
             continue
         if f.type is CardType.CREATURE:
             cands.append(PlayCard(seat=seat, card=c, flank=Flank.LEFT))

@@ -34,6 +34,14 @@ def any_permission(state: State, seat: Seat) -> bool:
         for e in state.effects)
 
 
+def allows_off_house(state: State, seat: Seat) -> bool:
+    """Whether `seat` has a card in play that lets it play cards of another house (Witch of
+    the Wilds): without one, `off_house_play` is False for every card."""
+    cards = state.cards
+    p = state.players[seat]
+    return any(cards[c] in _OFF_HOUSE_PLAY for c in p.battleline + p.artifacts)
+
+
 def off_house_play(state: State, seat: int, inst: int) -> bool:
     """Whether a card in play lets `seat` play `inst` though its house is not the active one
     (Witch of the Wilds: one card of its house per turn, per Witch; KF-any-house)."""
