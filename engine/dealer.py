@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import struct
+from typing import Iterator
 
 from engine.protocol import Chance
 
@@ -49,47 +50,42 @@ def _hmac_sha256(seed: bytes, msg: bytes) -> bytes:
     return outer.digest()
 
 
-class _Stream:
-    """Uniform integers for draw k: 64-bit words from HMAC(seed, "k:j"), j = 0, 1, ..."""
+def _words(seed: bytes, k: int, j: int = 0) -> Iterator[int]:
+    """Draw k's uniform 64-bit words, in order: those of HMAC(seed, "k:j"), j = 0, 1, ..."""
+    while True:
+        yield from _WORDS.unpack(_hmac_sha256(seed, b"%d:%d" % (k, j)))
+        j += 1
 
-    def __init__(self, seed: bytes, k: int):
-        self._seed = seed
-        self._k = k
-        self._j = 0
-        self._words: list[int] = []
-        """The unread words of the last block, the next one last (popped from the end)."""
 
-    def _word(self) -> int:
-        if not self._words:
-            block = _hmac_sha256(self._seed, f"{self._k}:{self._j}".encode())
-            self._j += 1
-            self._words = list(_WORDS.unpack(block))
-            self._words.reverse()
-        return self._words.pop()
-
-    def below(self, n: int) -> int:
-        """A uniform integer in [0, n), by rejection sampling (no modulo bias)."""
-        if n <= 0:
-            raise ValueError("cannot draw below 0")
-        limit = _SPACE - _SPACE % n
-        while True:
-            w = self._word()
-            if w < limit:
-                return w % n
+def _below(words: Iterator[int], n: int) -> int:
+    """A uniform integer in [0, n) from the next words, by rejection sampling (no modulo bias)."""
+    if n <= 0:
+        raise ValueError("cannot draw below 0")
+    limit = _SPACE - _SPACE % n
+    for w in words:
+        if w < limit:
+            return w % n
+    raise AssertionError("the words never end")  # pragma: no cover
 
 
 def draw(seed: bytes, k: int, chance: Chance) -> int | list[int]:
     """Outcome of the k-th draw (counted from 0 since the seed was committed)."""
-    stream = _Stream(seed, k)
     if not chance.shuffle:
-        return stream.below(chance.size)
+        return choose(seed, k, chance.size)
+    words = _words(seed, k)
     perm = list(range(chance.size))
     for i in range(chance.size - 1, 0, -1):  # Fisher-Yates, top of the list is position 0
-        j = stream.below(i + 1)
+        j = _below(words, i + 1)
         perm[i], perm[j] = perm[j], perm[i]
     return perm
 
 
 def choose(seed: bytes, k: int, n: int) -> int:
     """A uniform pick among n options for a seeded agent (same derivation as the dealer)."""
-    return _Stream(seed, k).below(n)
+    if n <= 0:
+        raise ValueError("cannot draw below 0")
+    limit = _SPACE - _SPACE % n
+    for w in _WORDS.unpack(_hmac_sha256(seed, b"%d:0" % k)):  # the first block, read inline:
+        if w < limit:                                        # it rejects a word only for
+            return w % n                                     # n near 2**64
+    return _below(_words(seed, k, 1), n)

@@ -46,3 +46,29 @@ def test_picks_and_shuffles_follow_the_plain_derivation():
             assert dealer.choose(seed, k, n) == _plain_below(seed, k, n)
     perm = dealer.draw(seed, 4, Chance(kind="shuffle", size=10, shuffle=True))
     assert sorted(perm) == list(range(10)) and perm != list(range(10))
+
+
+def _plain_shuffle(seed: bytes, k: int, size: int) -> list[int]:
+    """Fisher-Yates from one stream of words, in the plainest words (no shortcut)."""
+    space = 1 << 64
+    words = []
+    for j in range(64):
+        block = hmac.new(seed, f"{k}:{j}".encode(), hashlib.sha256).digest()
+        words.extend(int.from_bytes(block[i:i + 8], "big") for i in range(0, 32, 8))
+    it = iter(words)
+    perm = list(range(size))
+    for i in range(size - 1, 0, -1):
+        n = i + 1
+        w = next(w for w in it if w < space - space % n)
+        j = w % n
+        perm[i], perm[j] = perm[j], perm[i]
+    return perm
+
+
+@pytest.mark.parametrize("size", [1, 2, 5, 17, 40])
+def test_shuffles_and_single_draws_follow_the_plain_derivation(size):
+    seed = hashlib.sha256(b"dealer shuffle").digest()
+    for k in range(12):
+        assert dealer.draw(seed, k, Chance(kind="shuffle", size=size, shuffle=True)) \
+            == _plain_shuffle(seed, k, size)
+        assert dealer.draw(seed, k, Chance(kind="coin", size=size)) == _plain_below(seed, k, size)
