@@ -33,8 +33,9 @@ FRAMEWORK_RULES = RuleIndex("DESIGN.md", [
 ])
 
 
-_FRAMEWORK = frozenset({Genesis, Reseed, SeedReveal})
-"""The framework's own event types that the fold handles itself (Dealt aside)."""
+_FRAMEWORK = frozenset({Dealt, Genesis, Reseed, SeedReveal})
+"""The framework's event types: the fold keeps the dealer's book for them (or handles them
+itself); any other event is a game's own and goes straight to the game."""
 
 
 @dataclass
@@ -51,7 +52,7 @@ class DrawRecord:
     same seed need not derive it again)."""
 
 
-@dataclass
+@dataclass(slots=True)
 class Fold:
     """A state being rebuilt event by event; `check` turns every legality check on."""
 
@@ -80,7 +81,9 @@ class Fold:
         if self.revealed is not None:
             raise IllegalEvent("ML-after-reveal", "no event may follow the seed reveal")
         kind = type(event)
-        if kind is Dealt:
+        if kind not in _FRAMEWORK:  # a game's own event (by exact type: the common case)
+            self.state = self.game.apply(self.state, event, check=self.check)
+        elif kind is Dealt:
             if self.check:
                 chance = self.game.pending(self.state)
                 if isinstance(chance, Chance):
@@ -89,8 +92,6 @@ class Fold:
                                                 self.draws, chance, event.outcome, seed))
             self.state = self.game.apply(self.state, event, check=self.check)
             self.draws += 1
-        elif kind not in _FRAMEWORK:  # a game's own event (by exact type: the common case)
-            self.state = self.game.apply(self.state, event, check=self.check)
         elif kind is Genesis:
             raise IllegalEvent("ML-genesis", "a second genesis event")
         elif self.genesis.table_luck:

@@ -58,6 +58,11 @@ class TaskLoop(Generic[S, W]):
         self.before = before
         self.done = done
         self.before_if = before_if
+        # The common shapes run in a loop of their own: no `done` test, and a `before` hook
+        # only behind its cheap `before_if` test (a fold runs one to three tasks per event).
+        self._lean = done is None and (before is None or before_if is not None)
+        self._gate = before_if if before is not None else None
+        self._waits = self.waits or None  # None: no membership test per task
 
     def run(self, state: S, stack: list) -> W | None:
         """Pop and run tasks from `stack` (held by `state`) until one returns what it waits for.
@@ -66,38 +71,42 @@ class TaskLoop(Generic[S, W]):
         The loop keeps popping this `stack` list: a handler that replaces the state's stack
         (ending the match clears it) must also make `done` true.
         """
-        if self.table is not None and self.table(state):
+        table = self.table
+        if table is not None and table(state):
             return self._run_at_table(state, stack)
+        if not self._lean:
+            return self._run_done(state, stack)
+        handlers = self.handlers
+        gate = self._gate
+        waits = self._waits
+        while True:
+            while stack:
+                if gate is not None and gate(state):
+                    self.before(state)  # type: ignore[misc]
+                task = stack.pop()
+                if waits is not None and type(task) in waits:
+                    stack.append(task)
+                    return task
+                try:
+                    handler = handlers[type(task)]
+                except KeyError:
+                    raise TypeError(f"no handler for task {type(task).__name__}") from None  # an engine bug
+                wait = handler(state, task)
+                if wait is not None:
+                    return wait
+            if gate is None or not gate(state):
+                return None
+            self.before(state)  # type: ignore[misc]  # it may push work onto the empty stack
+            if not stack:
+                return None
+
+    def _run_done(self, state: S, stack: list) -> W | None:
+        """`run` with a `done` test before each task (or a `before` hook with no gate)."""
         handlers = self.handlers
         waits = self.waits
         pop = stack.pop
         before = self.before
         done = self.done
-        if done is None and (before is None or self.before_if is not None):
-            # The common shapes, in a loop of their own: no `done` test, and a `before` hook
-            # only behind its cheap `before_if` test (a fold runs about 3 tasks per event).
-            before_if = self.before_if if before is not None else None
-            while True:
-                while stack:
-                    if before_if is not None and before_if(state):
-                        before(state)  # type: ignore[misc]
-                    task = pop()
-                    kind = type(task)
-                    if kind in waits:
-                        stack.append(task)
-                        return task
-                    try:
-                        handler = handlers[kind]
-                    except KeyError:
-                        raise TypeError(f"no handler for task {kind.__name__}") from None  # an engine bug
-                    wait = handler(state, task)
-                    if wait is not None:
-                        return wait
-                if before_if is None or not before_if(state):
-                    return None
-                before(state)  # type: ignore[misc]  # it may push work onto the empty stack
-                if not stack:
-                    return None
         before_if = self.before_if
         while done is None or not done(state):
             if before is not None and (before_if is None or before_if(state)):
