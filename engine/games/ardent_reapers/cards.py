@@ -49,7 +49,10 @@ class CardFacts(msgspec.Struct, frozen=True):
 
     @property
     def is_creature(self) -> bool:
-        return self.type is CardType.CREATURE
+        return self.type is _CREATURE
+
+
+_CREATURE = CardType.CREATURE  # reading an Enum member off its class costs ~70 ns (3.11)
 
 
 class UnknownCard(LookupError):

@@ -19,9 +19,8 @@ def constants(state: State, seat: Seat | None = None) -> list | tuple:
     get = (_CONSTANTS if _CONSTANTS is not None else _constant_table()).get
     ids, cs = state.cards, state.card_state
     out: list | tuple = _NONE  # a list only once one is found: most calls find none
-    for s, ss in enumerate(state.seats):
-        if seat is not None and s != seat:
-            continue
+    seats = enumerate(state.seats) if seat is None else ((seat, state.seats[seat]),)
+    for s, ss in seats:
         for c in ss.battle_line:
             k = get(ids[c])
             if k is not None and (not k.only_if_active or cs[c] is _ACTIVE):

@@ -127,7 +127,7 @@ def main_options(state: State) -> list[Event]:
     if blocked is not None:
         for c in s.hand:
             f = zones.facts_of(state, c)
-            if f.type in blocked:
+            if blocked and f.type in blocked:  # (an empty set would still hash the Enum)
                 continue
             playable = True
             if f.is_creature:

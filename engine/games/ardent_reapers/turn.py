@@ -16,8 +16,7 @@ HAND_SIZE = 3
 _MAIN, _ROTATE, _DRAW = Step.MAIN, Step.ROTATE, Step.DRAW
 _NEED_MAIN = NeedKind.MAIN
 
-_NEXT_STATE = {CardState.DORMANT: CardState.ACTIVE, CardState.ACTIVE: CardState.MATURE,
-               CardState.MATURE: CardState.MATURE}
+_DORMANT, _ACTIVE, _MATURE = CardState.DORMANT, CardState.ACTIVE, CardState.MATURE
 
 
 def hand_size(state: State, seat: int) -> int:
@@ -85,10 +84,10 @@ def rotate(state: State, task: RotateTask) -> Need | None:
     state.step = _ROTATE
     s = state.seats[task.seat]
     cs = state.card_state
-    for c in s.battle_line:
-        cs[c] = _NEXT_STATE[cs[c]]
+    for c in s.battle_line:  # by identity: hashing an Enum member runs Python code
+        cs[c] = _ACTIVE if cs[c] is _DORMANT else _MATURE
     for c in s.relics:
-        cs[c] = _NEXT_STATE[cs[c]]
+        cs[c] = _ACTIVE if cs[c] is _DORMANT else _MATURE
     return None
 
 
