@@ -412,8 +412,11 @@ def _check_team_up(state: State, e: Fight) -> None:
     if e.sneak is not None:
         raise IllegalEvent("AR-skills-combine", "Team-Up uses power, not Sneak: the skills do not combine", seat)
     if len(e.targets) > 1:
-        raise IllegalEvent("AR-skills-combine", "Team-Up fights a single creature; Team-Up and "
-                           "Bear Hug do not combine", seat)
+        if any(keywords.bear_hug(state, a) for a in e.attackers):  # the FAQ's Brother Bear
+            raise IllegalEvent("AR-skills-combine", "Team-Up fights a single creature; Team-Up and "
+                               "Bear Hug do not combine", seat)
+        raise IllegalEvent("AR-teamup-4", "Team-Up combines power against a single enemy "
+                           "creature, not several", seat)
     if len(e.attackers) < 2:
         raise IllegalEvent("AR-teamup-size", "Team-Up combines two or more creatures; one alone "
                            "fights a plain fight", seat)
