@@ -162,7 +162,8 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       assumption=True),
     R("KF-fight-cancelled", "core: Creatures and keywords", "Once either creature of a fight has left "
       "play, the fight is off: the remaining before-fight effects (assault, hazardous, Before Fight:) "
-      "and the fight damage do not happen.", assumption=True),
+      "and the fight damage do not happen, and the attacker's Fight: abilities do not resolve "
+      "(there was no fight to survive); the attacker was still used to fight.", assumption=True),
     R("KF-simultaneous", "core: The turn", "When several effects happen at the same time (a played "
       "card's Play: ability and the reactions of cards in play to it; a fight's before-fight "
       "effects; the Destroyed: abilities of cards destroyed at the same time, by one damage check "

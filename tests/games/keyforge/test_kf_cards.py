@@ -19,6 +19,7 @@ def test_every_card_is_registered_with_a_summary_and_all_seven_houses_are_covere
 
 
 def test_capture_and_its_return_when_the_creature_leaves_play():
+    """KF-capture-1: captured Æmber returns to the opponent when the creature leaves play."""
     s = position(house="Dis", seats=[dict(hand=["Charette"]), dict(amber=5)])
     refused(s, PlayCard(seat=0, card=card(s, "Charette")), "KF-play-flank")
     s = act(s, PlayCard(seat=0, card=card(s, "Charette"), flank=Flank.LEFT))
@@ -35,6 +36,7 @@ def test_capture_and_its_return_when_the_creature_leaves_play():
 
 
 def test_captured_amber_cannot_be_spent_to_forge():
+    """KF-capture-1: captured Æmber is not in the pool."""
     s = position(start="turn", seats=[dict(amber=5, battleline=[{"card": "Sequis", "amber": 3}]), {}])
     assert s.players[0].keys == 0
 
@@ -46,6 +48,7 @@ def test_capture_from_an_empty_pool_takes_nothing():
 
 
 def test_steal_moves_amber_between_pools():
+    """KF-steal-1: from the opponent's pool to yours, as much as there is."""
     s = position(house="Shadows", seats=[dict(hand=["Urchin", "Magda the Rat"]), dict(amber=2)])
     s = act(s, PlayCard(seat=0, card=card(s, "Urchin"), flank=Flank.LEFT))
     assert [p.amber for p in s.players] == [1, 1]

@@ -51,6 +51,7 @@ def test_dance_of_doom_destroys_each_creature_of_the_chosen_power():
 
 
 def test_poltergeist_uses_an_enemy_artifact_then_destroys_it():
+    """KF-use-other: Poltergeist resolves an enemy artifact's Action: for its player."""
     s = position(house="Dis", seats=[dict(hand=["Poltergeist"]),
                                      dict(artifacts=["Cannon", "Banner of Battle"], battleline=["Mighty Tiger"])])
     s = play(s, "Poltergeist")
@@ -79,6 +80,7 @@ def test_annihilation_ritual_purges_creatures_that_would_be_discarded():
 
 
 def test_dominator_bauble_uses_a_friendly_creature_of_any_house():
+    """KF-use-other: Dominator Bauble uses a ready friendly creature of another house."""
     s = position(house="Dis", seats=[dict(artifacts=["Dominator Bauble"], battleline=[{"card": "Troll", "damage": 4}]),
                                      dict(battleline=["Mighty Tiger"])])
     refused(s, Reap(seat=0, card=card(s, "Troll")), "KF-use-house")

@@ -13,6 +13,7 @@ def fight(state, attacker, defender, seat=0):
 
 
 def test_elusive_stops_damage_only_the_first_time_it_is_attacked_each_turn():
+    """KF-elusive"""
     s = position(house="Brobnar", seats=[dict(battleline=["Troll", "Krump"]),
                                          dict(battleline=["Urchin"])])
     s = act(s, fight(s, "Troll", "Urchin"))
@@ -26,6 +27,7 @@ def test_elusive_stops_damage_only_the_first_time_it_is_attacked_each_turn():
 
 
 def test_elusive_works_again_next_turn():
+    """KF-elusive"""
     s = position(house="Brobnar", seats=[dict(battleline=["Troll"]),
                                          dict(battleline=[{"card": "Urchin", "attacked": True}])])
     s = act(s, fight(s, "Troll", "Urchin"))
@@ -33,6 +35,7 @@ def test_elusive_works_again_next_turn():
 
 
 def test_skirmish_takes_no_damage_from_the_defender():
+    """KF-skirmish"""
     s = position(house="Untamed", seats=[dict(battleline=["Snufflegator", "Troll"]),
                                          dict(battleline=["Krump"])])
     s = act(s, fight(s, "Snufflegator", "Krump"))
@@ -42,6 +45,7 @@ def test_skirmish_takes_no_damage_from_the_defender():
 
 
 def test_skirmish_does_not_protect_a_defender():
+    """KF-skirmish"""
     s = position(house="Brobnar", seats=[dict(battleline=["Krump"]),
                                          dict(battleline=["Snufflegator"])])
     s = act(s, fight(s, "Krump", "Snufflegator"))
@@ -79,6 +83,7 @@ def test_niffle_ape_ignores_taunt_and_elusive_while_attacking():
 
 
 def test_poison_destroys_any_creature_it_damages_in_a_fight():
+    """KF-poison"""
     s = position(house="Shadows", seats=[dict(battleline=["Macis Asp"]),
                                          dict(battleline=["Troll"])])
     refused(s, Fight(seat=0, attacker=card(s, "Macis Asp"), defender=card(s, "Macis Asp")),
@@ -89,6 +94,7 @@ def test_poison_destroys_any_creature_it_damages_in_a_fight():
 
 
 def test_poison_damage_absorbed_by_armor_does_not_destroy():
+    """KF-poison"""
     s = position(house="Untamed", seats=[dict(battleline=["Inka the Spider"]),
                                          dict(battleline=["Sequis"])])
     s = act(s, fight(s, "Inka the Spider", "Sequis"))
@@ -97,6 +103,7 @@ def test_poison_damage_absorbed_by_armor_does_not_destroy():
 
 
 def test_a_poison_defender_destroys_its_attacker():
+    """KF-poison"""
     s = position(house="Brobnar", seats=[dict(battleline=["Troll"]),
                                          dict(battleline=["Inka the Spider"])])
     s = act(s, fight(s, "Troll", "Inka the Spider"))
@@ -105,6 +112,7 @@ def test_a_poison_defender_destroys_its_attacker():
 
 
 def test_assault_destroying_the_defender_means_no_fight():
+    """KF-assault"""
     s = position(house="Untamed", seats=[dict(battleline=["Ancient Bear"]),
                                          dict(battleline=["Dust Imp", "Krump"])])
     s = act(s, fight(s, "Ancient Bear", "Dust Imp"))
@@ -115,6 +123,7 @@ def test_assault_destroying_the_defender_means_no_fight():
 
 
 def test_assault_then_the_fight_when_the_defender_survives():
+    """KF-assault"""
     s = position(house="Untamed", seats=[dict(battleline=["Ancient Bear"]),
                                          dict(battleline=["Troll"])])
     s = act(s, fight(s, "Ancient Bear", "Troll"))
@@ -123,6 +132,7 @@ def test_assault_then_the_fight_when_the_defender_survives():
 
 
 def test_hazardous_destroying_the_attacker_means_no_fight():
+    """KF-hazardous"""
     s = position(house="Untamed", seats=[dict(battleline=["Dew Faerie"]),
                                          dict(battleline=["Briar Grubbling"])])
     faerie = card(s, "Dew Faerie")
@@ -133,6 +143,7 @@ def test_hazardous_destroying_the_attacker_means_no_fight():
 
 
 def test_hazardous_then_the_fight_when_the_attacker_survives():
+    """KF-hazardous"""
     s = position(house="Brobnar", seats=[dict(battleline=["Troll"]),
                                          dict(battleline=["Briar Grubbling"])])
     s = act(s, fight(s, "Troll", "Briar Grubbling"))
@@ -160,6 +171,7 @@ def test_alpha_only_as_the_first_thing_this_step():
 
 
 def test_omega_ends_the_step_after_it_is_played():
+    """KF-omega"""
     s = position(house="Brobnar", turn=3, seats=[
         dict(hand=["Omega Sprite", "Bumpsy"], deck=["Troll"] * 8, battleline=[{"card": "Krump", "exhausted": True}]),
         dict(deck=["Troll"] * 8, houses=["Brobnar", "Dis", "Logos"])])

@@ -21,6 +21,7 @@ def new_match(options=None):
 # -- setup ------------------------------------------------------------------------------------
 
 def test_setup_coin_shuffles_and_the_7_6_draw():
+    """KF-setup-1: both decks shuffled, the first player draws 7, the other 6."""
     s = new_match()
     assert chance(s) == Chance(kind="coin", size=2, why="randomly choose who goes first",
                                labels=[p.name for p in s.players])  # the player who goes first
@@ -36,6 +37,7 @@ def test_setup_coin_shuffles_and_the_7_6_draw():
 
 
 def test_mulligan_shuffles_back_and_draws_one_fewer_once():
+    """KF-mulligan-1: the hand shuffled back, one card fewer, once."""
     s = deal(deal(deal(new_match(), 0)))
     first_hand = list(s.players[0].hand)
     refused(s, Mulligan(seat=1, take=True), "KF-seat")
@@ -53,12 +55,14 @@ def test_mulligan_shuffles_back_and_draws_one_fewer_once():
 # -- forging ----------------------------------------------------------------------------------
 
 def test_forging_is_automatic_at_the_start_of_the_turn():
+    """KF-forge-1: with the key cost in Æmber the key is forged, no choice."""
     s = position(start="turn", seats=[dict(amber=8, houses=["Brobnar", "Dis", "Logos"]), {}])
     assert s.players[0].keys == 1 and s.players[0].amber == 2 and s.forged_this_turn
     refused(s, ChooseHouse(seat=0, house=House.MARS), "KF-house-1")
 
 
 def test_forging_with_cost_modifiers():
+    """KF-forge-cost: 6 Æmber, changed by cards in play."""
     # Murmook (+1) and Grabber Jammer (+1) raise seat 0's cost to 8: 7 Æmber is not enough
     s = position(start="turn", seats=[dict(amber=7), dict(battleline=["Murmook", "Grabber Jammer"])])
     assert s.players[0].keys == 0 and s.players[0].amber == 7
@@ -73,6 +77,7 @@ def test_forging_with_cost_modifiers():
 
 
 def test_only_one_key_per_turn_even_with_plenty_of_amber():
+    """KF-forge-2: at most one key in the forge step."""
     s = position(start="turn", seats=[dict(amber=13), {}])
     assert s.players[0].keys == 1 and s.players[0].amber == 7
 
@@ -100,6 +105,7 @@ def test_forging_the_third_key_wins_immediately():
 
 
 def test_check_is_announced_when_a_key_is_affordable_next_turn():
+    """KF-check: announced at the end of the turn."""
     s = position(house="Untamed", seats=[dict(amber=5, battleline=["Dew Faerie"], deck=["Troll"] * 6),
                                          dict(deck=["Troll"] * 6)])
     s = act(s, Reap(seat=0, card=card(s, "Dew Faerie")), EndStep(seat=0))
@@ -201,6 +207,7 @@ def test_using_a_stunned_creature_only_removes_the_stun():
 
 
 def test_stuns_do_not_stack():
+    """KF-stun-2: a second stun on a stunned creature adds nothing."""
     s = position(house="Brobnar", seats=[dict(hand=["Smaaash", "Smaaash"]),
                                          dict(battleline=["Troll"])])
     for i in range(2):
@@ -210,6 +217,7 @@ def test_stuns_do_not_stack():
 
 
 def test_armor_prevents_damage_once_per_turn_and_resets():
+    """KF-armor-1 and KF-damage-1: armor prevents up to its value each turn; damage stays."""
     s = position(house="Brobnar", seats=[
         dict(hand=["Punch"], battleline=["Krump"], deck=["Troll"] * 6, houses=["Brobnar", "Dis", "Logos"]),
         dict(battleline=["Champion Tabris"], deck=["Troll"] * 6, houses=["Sanctum", "Dis", "Logos"])])
@@ -228,6 +236,7 @@ def test_armor_prevents_damage_once_per_turn_and_resets():
 # -- ready and draw -----------------------------------------------------------------------------
 
 def test_ready_then_draw_up_to_six_reshuffling_the_discard_pile():
+    """KF-draw-1 and KF-draw-reshuffle: draw up to 6, the discard pile reshuffled when the deck runs out."""
     s = position(house="Brobnar", seats=[
         dict(hand=["Punch", "Punch"], deck=["Troll"], discard=["Krump", "Bumpsy", "Smaaash", "Cannon"],
              battleline=[{"card": "Headhunter", "exhausted": True}]), {}])
@@ -245,6 +254,7 @@ def test_ready_then_draw_up_to_six_reshuffling_the_discard_pile():
 
 
 def test_no_discard_down_and_mother_draws_one_more():
+    """KF-draw-1: a hand above 6 is never discarded down."""
     s = position(house="Logos", seats=[dict(hand=["Troll"] * 8, deck=["Krump"] * 3), {}])
     s = act(s, EndStep(seat=0))
     assert len(s.players[0].hand) == 8
@@ -274,6 +284,7 @@ def test_decisions_come_from_the_seat_asked():
 
 @pytest.mark.parametrize("chains, fewer", [(1, 1), (6, 1), (7, 2), (12, 2), (13, 3), (19, 4), (30, 4)])
 def test_a_chained_player_draws_fewer_cards_and_sheds_a_chain(chains, fewer):
+    """KF-chains-2: each band of chains, one fewer card per band, one chain shed."""
     s = position(house="Brobnar", seats=[dict(hand=["Troll"] * 2, deck=["Krump"] * 10, chains=chains),
                                          dict(chains=3)])
     s = act(s, EndStep(seat=0))
@@ -284,6 +295,7 @@ def test_a_chained_player_draws_fewer_cards_and_sheds_a_chain(chains, fewer):
 
 
 def test_chains_only_reduce_a_draw_that_happens():
+    """KF-chains-2: a full hand draws nothing and sheds nothing."""
     # a full hand draws nothing, so no chain is shed
     s = position(house="Brobnar", seats=[dict(hand=["Troll"] * 6, deck=["Krump"] * 3, chains=2), {}])
     s = act(s, EndStep(seat=0))
