@@ -18,7 +18,7 @@ from . import combat, play, retreat, traps, turn
 from .cards import CardType
 from .events import (BringIn, MoveSquire, PlaceStarter, RetreatRollAgain, Sacrifice,
                      SceptreEvent, SpringTrap, StopRetreat)
-from .legality import is_candidate, main_options, refuse
+from .legality import MAIN_EVENTS, is_candidate, main_options, refuse
 from .state import (AttackRoll, BeginTurn, Bring, DamageRolls, DazedRoll, Deal, Deaths,
                     EffectRoll, EndTurn, FinishAttack, FirstRoll, Main, MoveSquires, Replace,
                     RetreatAsk, RetreatRoll, Settle, Shuffle, Starter, State, TrapAsk, Unit,
@@ -187,6 +187,8 @@ def why_not(state: State, ev: Event) -> tuple[str, str] | None:
     kind = type(t)
     if kind is Main:
         return _why_not_main(state, t, ev)
+    if isinstance(ev, MAIN_EVENTS) and ev.seat == state.active and _attacked(state):
+        return "SC-30-ends", "attacking ends your turn: no more cards, retreats, Abilities or attacks"
     if kind in _ROLLS and type(ev) is Dealt and ev.kind == "d20" and _D20.accepts(ev.outcome):
         return None  # a die roll due and rolled: no Chance to word
     p = pending(state)
@@ -204,6 +206,11 @@ def why_not(state: State, ev: Event) -> tuple[str, str] | None:
     if ev not in p.options:
         return p.rule, f"not a legal choice now ({p.prompt})"
     return None
+
+
+def _attacked(state: State) -> bool:
+    """Whether the active player has announced an attack this turn (its end is on the stack)."""
+    return any(type(t) is EndTurn and t.attacked for t in state.stack)
 
 
 def _why_not_main(state: State, t: Main, ev: Event) -> tuple[str, str] | None:

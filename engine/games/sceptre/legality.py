@@ -8,9 +8,9 @@ from __future__ import annotations
 from .cards import CardType
 from .coins import pay
 from .combat import aim, can_attack, refuse_attack, target_of, targets
-from .events import (Attack, AttachCoin, AttachSquire, EndTurn, PlaceChampion, PlayAction,
-                     PlayArena, PlayEquipment, PlayExterior, PlayGate, Retreat, SetTrap,
-                     UseAbility)
+from .events import (Attack, AttachCoin, AttachSquire, EndTurn, MoveSquire, PlaceChampion,
+                     PlayAction, PlayArena, PlayEquipment, PlayExterior, PlayGate, Retreat,
+                     SetTrap, UseAbility)
 from .registry import ABILITIES
 from .retreat import refuse_retreat
 from .state import State, find_unit, units
@@ -19,18 +19,24 @@ from .stats import ability_works
 Refusal = tuple[str, str] | None
 
 
+_STEP = {CardType.COIN: "SC-turn-3A", CardType.CHAMPION: "SC-turn-3B",
+         CardType.SQUIRE: "SC-turn-3C"}
+"""The Turn Order step that plays a card of each type from the hand (the rest: step 3D)."""
+
+
 def _in_hand(state: State, seat: int, card: int, kind: CardType) -> Refusal:
+    step = _STEP.get(kind, "SC-turn-3D")
     if card not in state.sides[seat].hand:
-        return "SC-turn-3", "that card is not in your hand"
+        return step, "that card is not in your hand"
     if state.card(card).type is not kind:
-        return "SC-turn-3", f"that card is not a {kind.value}"
+        return step, f"that card is not a {kind.value}"
     return None
 
 
-def _own_champion(state: State, seat: int, target: int) -> Refusal:
+def _own_champion(state: State, seat: int, target: int, rule: str) -> Refusal:
     found = find_unit(state, target)
     if found is None or found[0] != seat:
-        return "SC-turn-3", "the target is not one of your Champions in the arena"
+        return rule, "the target is not one of your Champions in the arena"
     return None
 
 
@@ -38,7 +44,8 @@ def _coin(state: State, ev: AttachCoin) -> Refusal:
     side = state.sides[ev.seat]
     if side.coin_done and side.extra_coins <= 0:
         return "SC-17", "you have attached your Coin for this turn"
-    return _in_hand(state, ev.seat, ev.card, CardType.COIN) or _own_champion(state, ev.seat, ev.target)
+    return (_in_hand(state, ev.seat, ev.card, CardType.COIN)
+            or _own_champion(state, ev.seat, ev.target, "SC-turn-3A"))
 
 
 def _champion(state: State, ev: PlaceChampion) -> Refusal:
@@ -48,7 +55,9 @@ def _champion(state: State, ev: PlaceChampion) -> Refusal:
 
 
 def _squire(state: State, ev: AttachSquire) -> Refusal:
-    bad = _in_hand(state, ev.seat, ev.card, CardType.SQUIRE) or _own_champion(state, ev.seat, ev.target)
+    # a Squire enters the arena only on one of your Champions, never by itself (rule 38)
+    bad = (_in_hand(state, ev.seat, ev.card, CardType.SQUIRE)
+           or _own_champion(state, ev.seat, ev.target, "SC-38"))
     if bad:
         return bad
     unit = find_unit(state, ev.target)[1]  # type: ignore[index]
@@ -61,7 +70,8 @@ def _squire(state: State, ev: AttachSquire) -> Refusal:
 
 
 def _equipment(state: State, ev: PlayEquipment) -> Refusal:
-    bad = _in_hand(state, ev.seat, ev.card, CardType.EQUIPMENT) or _own_champion(state, ev.seat, ev.target)
+    bad = (_in_hand(state, ev.seat, ev.card, CardType.EQUIPMENT)
+           or _own_champion(state, ev.seat, ev.target, "SC-23"))
     if bad:
         return bad
     card = state.card(ev.card)
@@ -154,6 +164,8 @@ MAIN_EVENTS = tuple(_CHECKS)
 def refuse(state: State, ev) -> Refusal:
     check = _CHECKS.get(type(ev))
     if check is None:
+        if type(ev) is MoveSquire:
+            return "SC-36", "Squires do not move freely between Champions"
         return "SC-sequence", "the pre-attack step waits for a play, a retreat or an attack"
     return check(state, ev)
 

@@ -38,6 +38,7 @@ def test_a_trap_triggers_on_the_opponents_turn_when_its_owner_says_so():
 
 
 def test_a_missed_trigger_is_recorded_and_discards_the_trap_without_effect():
+    # SC-trap-ask: declining the ask is rule 25's missed trigger
     state = _retreat_into_caltrops()
     caltrops = one(state, "Caltrops")
     state = act(state, SpringTrap(seat=1, card=caltrops, trigger=False))
@@ -77,7 +78,7 @@ def test_a_second_arena_card_sends_the_first_to_its_owners_pile():
     state = start(seat("Ember Warden", hand=["Sunlit Colosseum"]), seat("Tide Sentinel"),
                   arena={"card": "Mudflats", "owner": 1})
     mud, sun = one(state, "Mudflats"), one(state, "Sunlit Colosseum")
-    refused(state, PlayArena(seat=0, card=mud), "SC-turn-3")  # in play, not in the hand
+    refused(state, PlayArena(seat=0, card=mud), "SC-turn-3D")  # in play, not in the hand
     state = act(state, PlayArena(seat=0, card=sun))
     assert state.arena == sun and mud in state.sides[1].discard and mud not in state.sides[0].discard
     assert stats(state, 1, combat_of(state, 1), True)["skl"] == 2  # it affects both players

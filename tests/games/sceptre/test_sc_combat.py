@@ -20,7 +20,7 @@ def test_an_attack_roll_equal_to_def_misses_and_one_higher_breaks_through():
     assert stats(state, 1, combat_of(state, 1), True)["dfn"] == 10
     state = act(state, Attack(seat=0, attack=0, target=target))
     refused(state, Dealt(kind="d20", outcome=20), "SC-die")  # a d20 shows 1 to 20
-    refused(state, EndTurn(seat=0), "SC-sequence")  # the roll comes first
+    refused(state, EndTurn(seat=0), "SC-30-ends")  # the attack ends the turn: no other end
     state = roll(state, 8)  # 8 + SKL 2 = 10, equal to DEF 10: a miss
     assert combat_of(state, 1).damage == 0
     assert state.active == 1  # attacking ended the turn, hit or miss (rule 30)
@@ -40,6 +40,7 @@ def test_an_attack_needs_its_squires_and_coins():
 
 
 def test_a_silver_coin_overpays_a_copper_cost():
+    # SC-18
     state = start(seat({"card": "Ember Warden", "coins": ["Silver Coin"]}), seat("Tide Sentinel"))
     assert Attack(seat=0, attack=0, target=one(state, "Tide Sentinel")) in options(state)
 
@@ -117,7 +118,7 @@ def test_a_no_roll_attack_on_a_garrisoned_champion_keeps_it_face_down():
     aimed = [o for o in options(state) if isinstance(o, Attack) and o.slot == 0]
     assert aimed == [Attack(seat=0, attack=1, slot=0)]  # named by its place, not its card
     state = act(state, aimed[0])
-    assert state.sides[1].garrison[0].damage == 30 and oracle not in state.revealed  # rule 35
+    assert state.sides[1].garrison[0].damage == 30 and oracle not in state.revealed  # SC-35
 
 
 def test_an_attack_with_a_roll_on_a_garrisoned_champion_reveals_it():
@@ -125,4 +126,4 @@ def test_an_attack_with_a_roll_on_a_garrisoned_champion_reveals_it():
     state = start(seat(captain), seat("Tide Sentinel", garrison=[{"card": "Mist Oracle"}]))
     oracle = one(state, "Mist Oracle")
     state = act(state, Attack(seat=0, attack=0, slot=0))
-    assert oracle in state.revealed  # shown for its DEF before the roll (rule 35)
+    assert oracle in state.revealed  # shown for its DEF before the roll (SC-35)

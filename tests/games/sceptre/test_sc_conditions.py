@@ -8,6 +8,7 @@ from sc_helpers import GAME, act, combat_of, one, options, refused, roll, seat, 
 
 
 def test_splintered_halves_def_after_bonuses_rounded_up():
+    # SC-47-splintered
     # Pyre Adept: DEF 5, +2 from Iron Helm = 7, Splintered: 4
     adept = {"card": "Pyre Adept", "gear": ["Iron Helm"], "conditions": ["splintered"]}
     state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}), seat(adept))

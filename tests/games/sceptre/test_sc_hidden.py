@@ -21,7 +21,7 @@ def test_face_down_champions_squires_traps_and_blood_cards_are_hidden():
     assert {adept, page, caltrops} <= GAME.secrets(state, 1)
     assert not {adept, page, caltrops} & theirs and {adept, page, caltrops} <= mine
     blood = set(state.sides[0].blood) | set(state.sides[1].blood)
-    assert not blood & mine and not blood & theirs  # nobody looks at Blood Cards (rule 6)
+    assert not blood & mine and not blood & theirs  # nobody looks at Blood Cards (SC-6)
     assert blood <= visible_ids(GAME.view(state, None))  # the omniscient reviewer does
     assert one(state, "Ember Warden") in theirs  # in combat, face up
 

@@ -17,6 +17,7 @@ def _lancer(**kw):
 
 
 def test_a_retreat_that_fails_twice_then_succeeds_takes_10_plus_20():
+    # SC-49 and SC-49-fail
     state = _lancer()
     lancer = one(state, "Reef Lancer")
     assert stats(state, 0, combat_of(state, 0), True)["spd"] == 8  # 5 + 2 + 1 (Tide Page)
@@ -50,6 +51,7 @@ def test_a_tie_rolls_again_without_damage():
 
 
 def test_a_new_retreat_attempt_starts_again_at_10():
+    # SC-49-fail
     state = act(act(_lancer(), Retreat(seat=0)), RetreatRollAgain(seat=0))
     state = roll(state, 1, 20)
     state = act(state, StopRetreat(seat=0))
@@ -59,6 +61,7 @@ def test_a_new_retreat_attempt_starts_again_at_10():
 
 
 def test_a_squire_sacrifice_retreats_without_a_roll():
+    # SC-49-sacrifice, at the start of the attempt
     state = act(_lancer(), Retreat(seat=0))
     page = one(state, "Tide Page")
     refused(state, Sacrifice(seat=0, squire=one(state, "Tide Sentinel")), "SC-49")  # not its Squire
@@ -69,6 +72,7 @@ def test_a_squire_sacrifice_retreats_without_a_roll():
 
 
 def test_a_sacrifice_after_a_failed_roll_still_retreats():
+    # SC-49-sacrifice, at any point of the attempt
     state = act(act(_lancer(), Retreat(seat=0)), RetreatRollAgain(seat=0))
     state = roll(state, 1, 20)
     state = act(state, Sacrifice(seat=0, squire=one(state, "Tide Page")))

@@ -31,6 +31,8 @@ def _shuffle(state, dead: bool):
 
 
 def test_dead_hands_after_the_third_give_the_opponent_blood_cards():
+    # rule 8; SC-blood-set (set aside once every hand is settled) and SC-blood-hand (drawn
+    # into the hand from the top of the pile)
     state = _new()
     for _ in range(5):  # five dead hands for Ada, then a live one
         state = _shuffle(state, dead=True)
@@ -53,6 +55,7 @@ def test_a_seventh_dead_hand_loses():
 
 
 def test_the_die_decides_who_goes_first_and_ties_roll_again():
+    # SC-5 (shuffled, 7 drawn), SC-6 (5 Blood Cards set aside), SC-first-roll
     state = _shuffle(_shuffle(_new(), dead=False), dead=False)
     assert all(len(s.blood) == 5 and len(s.hand) == 7 for s in state.sides)
     for s in (0, 1):
@@ -80,6 +83,7 @@ def test_decks_follow_the_size_and_copy_limits():
 
 
 def test_both_decks_empty_and_two_turns_without_an_attack_is_a_draw():
+    # SC-29 as SC-stalemate declares it
     state = start(seat("Reef Lancer"), seat("Reef Lancer"))
     state = act(state, EndTurn(seat=0))
     assert not isinstance(GAME.pending(state), Over)

@@ -122,6 +122,7 @@ def test_the_dead_hand_goes_back_unseen_and_the_redraw_is_from_the_whole_deck():
 
 
 def test_the_blood_cards_stay_unseen_until_one_is_drawn_from_all_unseen_cards():
+    # SC-table-unseen: the deck and the Blood Cards are one pool of unseen cards
     state = play(GAME, _genesis(), MATCH[:-1])
     p = GAME.pending(state)
     assert isinstance(p, Chance) and p.seat == 0
@@ -134,6 +135,7 @@ def test_the_blood_cards_stay_unseen_until_one_is_drawn_from_all_unseen_cards():
 
 
 def test_royal_levy_at_a_table_finds_a_coin_among_every_unseen_card():
+    # SC-table-search
     levy = MATCH.index(("do", 0, "Royal Levy"))
     state = play(GAME, _genesis(), MATCH[:levy + 1])
     side = state.sides[0]

@@ -28,7 +28,8 @@ def test_squires_move_before_the_new_champion_enters_combat():
     assert p.rule == "SC-45"
     state = act(state, BringIn(seat=1, card=oracle))
     assert combat_of(state, 1).squires == [page, one(state, "Brine Squire")]
-    # the Squires' effects came along (rule 43): +1 SPD (Tide Page) and +1 DEF (Brine Squire)
+    # the Squires' effects came along (SC-43): +1 DEF (Tide Page's Tidemark bonus), +1 DEF
+    # (Brine Squire)
     assert stats(state, 1, combat_of(state, 1), True)["dfn"] == 7 + 1 + 1
 
 
@@ -41,6 +42,7 @@ def test_no_champion_to_place_loses():
 
 
 def test_at_most_two_squires_and_a_replaced_one_is_discarded_first():
+    # SC-37 and SC-42
     state = start(seat({"card": "Ember Warden", "squires": ["Ember Page", "Stone Page"]},
                        hand=["Cinder Squire"]), seat("Tide Sentinel"))
     warden, cinder, stone = one(state, "Ember Warden"), one(state, "Cinder Squire"), one(state, "Stone Page")
@@ -115,6 +117,7 @@ def test_a_garrison_ability_is_used_in_the_garrison_and_reveals_its_champion():
 
 
 def test_royal_levy_takes_a_lower_coin_only_without_gold():
+    # SC-18's consolation Coin
     with_gold = start(seat("Ember Warden", hand=["Royal Levy"], deck=["Gold Coin", "Silver Coin"]),
                       seat("Tide Sentinel"))
     levy = one(with_gold, "Royal Levy")
