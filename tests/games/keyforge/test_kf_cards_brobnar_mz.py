@@ -1,0 +1,29 @@
+"""Brobnar cards M to Z checked against the behaviour keyteki's Call of the Archons specs pin
+down, each from a position: a decision, the resulting state, and the refusal of the illegal
+alternative with its rule id where the card restricts something."""
+
+from kf_helpers import GAME, act, card, in_play, options, play, position, refused
+
+from engine.games.keyforge.cards import House
+from engine.games.keyforge.events import ChooseHouse, Choose, Decline, EndStep, Fight, PlayCard, Reap, UseAction
+from engine.games.keyforge.keywords import power
+
+DECK = ["Troll"] * 8
+
+
+def test_mugwump_grows_after_any_kill_in_its_fights_attacking_or_defending_but_not_when_it_dies_too():
+    def board(house="Brobnar"):
+        return position(house=house, seats=[dict(battleline=["Mugwump"]),
+                                            dict(amber=3, battleline=["Doc Bookton", "Brain Eater", "Bad Penny"])])
+    s = board()
+    s = act(s, Fight(seat=0, attacker=card(s, "Mugwump"), defender=card(s, "Bad Penny")))
+    mug = card(s, "Mugwump")
+    assert card(s, "Bad Penny") in s.players[1].hand  # destroyed, then back to hand: still a kill
+    assert s.inplay[mug].damage == 0 and s.inplay[mug].power == 1 and power(s, mug) == 7
+    s = board()
+    s = act(s, Fight(seat=0, attacker=card(s, "Mugwump"), defender=card(s, "Brain Eater")))
+    assert in_play(s) == ["Doc Bookton", "Bad Penny"] and card(s, "Mugwump") in s.players[0].discard
+    s = position(house="Logos", active=1, seats=[dict(battleline=["Mugwump"]), dict(battleline=["Doc Bookton"])])
+    s = act(s, Fight(seat=1, attacker=card(s, "Doc Bookton"), defender=card(s, "Mugwump")))
+    assert card(s, "Doc Bookton") in s.players[1].discard
+    assert s.inplay[card(s, "Mugwump")].damage == 0 and s.inplay[card(s, "Mugwump")].power == 1

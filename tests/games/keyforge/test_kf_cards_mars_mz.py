@@ -1,0 +1,22 @@
+"""Mars cards M to Z checked against the behaviour keyteki's Call of the Archons specs pin
+down, each from a position: a decision, the resulting state, and the refusal of the illegal
+alternative with its rule id where the card restricts something."""
+
+from kf_helpers import GAME, act, card, in_play, options, play, position, refused
+
+from engine.games.keyforge.cards import House
+from engine.games.keyforge.events import ChooseHouse, Choose, Decline, EndStep, Fight, PlayCard, Reap, UseAction
+from engine.games.keyforge.keywords import power
+
+DECK = ["Troll"] * 8
+
+
+def test_mindwarper_makes_an_enemy_capture_from_its_own_side_which_we_gain_when_it_dies():
+    s = position(house="Mars", seats=[dict(amber=1, battleline=["Mindwarper", "Zorg"]), dict(amber=2, battleline=["Bumpsy"])])
+    s = act(s, UseAction(seat=0, card=card(s, "Mindwarper")))
+    assert [o.card for o in options(s)] == [card(s, "Bumpsy")]
+    refused(s, Choose(seat=0, card=card(s, "Zorg")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Bumpsy")))
+    assert (s.players[0].amber, s.players[1].amber, s.inplay[card(s, "Bumpsy")].amber) == (1, 1, 1)
+    s = act(s, Fight(seat=0, attacker=card(s, "Zorg"), defender=card(s, "Bumpsy")))
+    assert card(s, "Bumpsy") in s.players[1].discard and (s.players[0].amber, s.players[1].amber) == (2, 1)

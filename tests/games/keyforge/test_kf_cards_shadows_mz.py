@@ -1,0 +1,59 @@
+"""Shadows cards M to Z checked against the behaviour keyteki's Call of the Archons specs pin
+down, each from a position: a decision, the resulting state, and the refusal of the illegal
+alternative with its rule id where the card restricts something."""
+
+from kf_helpers import GAME, act, card, in_play, options, play, position, refused
+
+from engine.games.keyforge.cards import House
+from engine.games.keyforge.events import ChooseHouse, Choose, Decline, EndStep, Fight, PlayCard, Reap, UseAction, UseOmni
+
+DECK = ["Troll"] * 8
+
+
+def test_mack_the_knife_may_hit_any_creature_and_gains_when_a_destroyed_creature_goes_elsewhere():
+    """A kill that sends the victim to its owner's deck (Dextre's Destroyed:) still destroyed it."""
+    s = position(house="Logos", seats=[dict(battleline=["Mack the Knife"]),
+                                       dict(battleline=[{"card": "Dextre", "damage": 2}, "Nexus"])])
+    s = act(s, UseAction(seat=0, card=card(s, "Mack the Knife")))
+    assert {o.card for o in options(s)} == {card(s, n) for n in ("Mack the Knife", "Dextre", "Nexus")}
+    s = act(s, Choose(seat=0, card=card(s, "Dextre")))
+    assert s.players[1].deck[0] == card(s, "Dextre") and s.players[0].amber == 1
+    refused(s, UseAction(seat=0, card=card(s, "Mack the Knife")), "KF-use-exhausted")
+
+
+def test_magda_returned_to_hand_on_the_opponents_turn_lets_them_steal_two_each_time_not_more():
+    s = position(house="Shadows", seats=[dict(hand=["Magda the Rat"], deck=DECK),
+                                         dict(amber=5, hand=["Hysteria", "Hysteria"], deck=DECK)])
+    for n in range(2):
+        s = play(s, "Magda the Rat")
+        assert (s.players[0].amber, s.players[1].amber) == (2, 3)
+        s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.DIS))
+        s = act(s, PlayCard(seat=1, card=card(s, "Hysteria", nth=n)))
+        assert card(s, "Magda the Rat") in s.players[0].hand
+        assert (s.players[0].amber, s.players[1].amber) == (0, 5)
+        s = act(s, EndStep(seat=1), ChooseHouse(seat=0, house=House.SHADOWS))
+
+
+def test_miasma_skips_only_the_opponents_next_forge_step():
+    s = position(house="Shadows", seats=[dict(amber=5, hand=["Miasma"], deck=DECK), dict(amber=7, deck=DECK)])
+    s = act(play(s, "Miasma"), EndStep(seat=0))
+    assert s.active == 1 and (s.players[0].amber, s.players[1].amber, s.players[1].keys) == (6, 7, 0)
+    s = act(s, ChooseHouse(seat=1, house=House.BROBNAR), EndStep(seat=1))
+    assert (s.players[0].keys, s.players[0].amber) == (1, 0)  # our own forge step is untouched
+    s = act(s, ChooseHouse(seat=0, house=House.SHADOWS), EndStep(seat=0))
+    assert (s.players[1].keys, s.players[1].amber) == (1, 1)  # theirs is back the turn after
+
+
+def test_mooncurser_skirmishes_poisons_and_steals_after_its_fight():
+    s = position(house="Shadows", seats=[dict(battleline=["Mooncurser"]), dict(amber=2, battleline=["Ancient Bear"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Mooncurser"), defender=card(s, "Ancient Bear")))
+    assert card(s, "Ancient Bear") in s.players[1].discard and s.inplay[card(s, "Mooncurser")].damage == 0
+    assert (s.players[0].amber, s.players[1].amber) == (1, 1)
+
+
+def test_noddy_the_thief_steals_one_by_its_action_and_only_in_its_house():
+    s = position(house="Shadows", seats=[dict(battleline=["Noddy the Thief"]), dict(amber=5, battleline=["Nexus"])])
+    s = act(s, UseAction(seat=0, card=card(s, "Noddy the Thief")))
+    assert (s.players[0].amber, s.players[1].amber) == (1, 4)
+    s = position(house="Logos", seats=[dict(battleline=["Noddy the Thief"]), dict(amber=5)])
+    refused(s, UseAction(seat=0, card=card(s, "Noddy the Thief")), "KF-use-house")

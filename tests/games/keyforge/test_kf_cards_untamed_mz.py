@@ -1,0 +1,31 @@
+"""Untamed cards M to Z checked against the behaviour keyteki's Call of the Archons specs pin
+down, each from a position: a decision, the resulting state, and the refusal of the illegal
+alternative with its rule id where the card restricts something."""
+
+from kf_helpers import GAME, act, card, in_play, options, play, position, refused
+
+from engine.games.keyforge.cards import House
+from engine.games.keyforge.events import ChooseHouse, Choose, Decline, EndStep, Fight, PlayCard, Reap, UseAction, UseOmni
+from engine.games.keyforge.keywords import key_cost, power
+
+DECK = ["Troll"] * 8
+
+
+def test_murmook_raises_only_the_opponents_key_cost_so_six_does_not_forge():
+    s = position(house="Untamed", seats=[dict(battleline=["Murmook"], deck=DECK), dict(amber=6, deck=DECK)])
+    assert (key_cost(s, 0), key_cost(s, 1)) == (6, 7)
+    s = act(s, EndStep(seat=0))
+    assert s.players[1].keys == 0 and s.players[1].amber == 6
+    assert [o.house for o in options(s) if not getattr(o, "take_archives", False)] == s.players[1].houses
+
+
+def test_nepenthe_seed_is_sacrificed_to_return_a_card_of_your_own_discard_pile():
+    s = position(house="Brobnar", seats=[dict(artifacts=["Nepenthe Seed"], discard=["Dust Pixie", "Way of the Bear"]),
+                                         dict(discard=["Urchin", "Batdrone"])])
+    s = act(s, UseOmni(seat=0, card=card(s, "Nepenthe Seed")))  # an Omni: any house
+    # sacrificed first, so the Seed itself is already in the discard pile and may come back
+    assert {o.card for o in options(s)} == {card(s, n) for n in ("Dust Pixie", "Way of the Bear", "Nepenthe Seed")}
+    refused(s, Choose(seat=0, card=card(s, "Urchin")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Dust Pixie")))
+    assert s.players[0].hand == [card(s, "Dust Pixie")] and s.players[0].artifacts == []
+    assert s.players[0].discard == [card(s, "Way of the Bear"), card(s, "Nepenthe Seed")]
