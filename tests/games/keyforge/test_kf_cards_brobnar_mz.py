@@ -27,3 +27,13 @@ def test_mugwump_grows_after_any_kill_in_its_fights_attacking_or_defending_but_n
     s = act(s, Fight(seat=1, attacker=card(s, "Doc Bookton"), defender=card(s, "Mugwump")))
     assert card(s, "Doc Bookton") in s.players[1].discard
     assert s.inplay[card(s, "Mugwump")].damage == 0 and s.inplay[card(s, "Mugwump")].power == 1
+
+
+def test_pile_of_skulls_captures_once_per_enemy_destroyed_on_our_turn_onto_any_friend_even_twice():
+    s = position(house="Shadows", seats=[dict(hand=["Poison Wave"], artifacts=["Pile of Skulls"], battleline=["Troll", "Krump"]),
+                                         dict(amber=3, battleline=["Urchin", "Batdrone", "Mother"])])
+    s = play(s, "Poison Wave")  # Urchin and Batdrone die at once: two captures
+    s = act(s, options(s)[0])  # two of the same trigger: either first
+    refused(s, Choose(seat=0, card=card(s, "Mother")), "KF-target")  # a friendly creature captures
+    s = act(s, Choose(seat=0, card=card(s, "Krump")), Choose(seat=0, card=card(s, "Krump")))
+    assert s.inplay[card(s, "Krump")].amber == 2 and s.players[1].amber == 1

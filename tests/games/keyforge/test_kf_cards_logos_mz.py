@@ -5,6 +5,7 @@ alternative with its rule id where the card restricts something."""
 from kf_helpers import GAME, act, card, in_play, options, play, position, refused
 
 from engine.games.keyforge.cards import House
+from engine.games.keyforge.state import name_of
 from engine.games.keyforge.events import ChooseHouse, Choose, Decline, EndStep, Fight, PlayCard, Reap, UseAction
 
 DECK = ["Troll"] * 8
@@ -25,3 +26,35 @@ def test_mobius_scroll_used_by_the_opponent_archives_their_cards_and_goes_to_its
         s = act(s, Choose(seat=0, card=card(s, "Batdrone")), Choose(seat=0, card=card(s, "Doc Bookton")))
         assert s.players[0].archives == [card(s, "Batdrone"), card(s, "Doc Bookton")]
         assert s.players[1].archives == [scroll] and s.players[1].artifacts == []
+
+
+def test_ozmo_asks_nothing_without_a_mars_creature_and_offers_only_mars_ones_otherwise():
+    s = position(house="Logos", seats=[dict(battleline=["Ozmo, Martianologist"]), dict(amber=2, battleline=["Troll", "Urchin"])])
+    s = act(s, Reap(seat=0, card=card(s, "Ozmo, Martianologist")))
+    assert isinstance(options(s)[-1], EndStep) and s.players[0].amber == 1
+    s = position(house="Logos", seats=[dict(battleline=["Ozmo, Martianologist", {"card": "Zorg", "damage": 4}]),
+                                       dict(battleline=["Dextre", {"card": "Ether Spider", "damage": 4}, "Tunk", "Urchin"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Ozmo, Martianologist"), defender=card(s, "Urchin")))
+    assert {o.card for o in options(s)} == {card(s, n) for n in ("Zorg", "Ether Spider", "Tunk")}
+    refused(s, Choose(seat=0, card=card(s, "Dextre")), "KF-target")
+
+
+def test_phase_shift_allowances_add_up_wild_wormhole_does_not_spend_one_and_none_lasts_a_turn():
+    s = position(house="Logos", seats=[dict(hand=["Phase Shift", "Phase Shift", "Virtuous Works", "Punch", "Troll"], deck=DECK),
+                                       dict(battleline=["Batdrone"], deck=DECK)])
+    s = act(s, PlayCard(seat=0, card=card(s, "Phase Shift")), PlayCard(seat=0, card=card(s, "Phase Shift", nth=1)))
+    s = play(play(s, "Virtuous Works"), "Punch")
+    s = act(s, Choose(seat=0, card=card(s, "Batdrone")))
+    assert s.players[0].amber == 3 + 1 and in_play(s) == []
+    troll = next(c for c in s.players[0].hand if name_of(s, c) == "Troll")
+    refused(s, PlayCard(seat=0, card=troll, flank="right"), "KF-play-1")  # two allowances, both spent
+    s = position(house="Logos", seats=[dict(hand=["Phase Shift", "Wild Wormhole", "Punch"], deck=["Virtuous Works"] + DECK),
+                                       dict(battleline=["Batdrone"])])
+    s = play(play(s, "Phase Shift"), "Wild Wormhole")
+    s = act(s, PlayCard(seat=0, card=card(s, "Virtuous Works")))  # played by the Wormhole, not the allowance
+    s = play(s, "Punch")
+    assert s.players[0].amber == 1 + 3 + 1 and options(s) == [Choose(seat=0, card=card(s, "Batdrone"))]
+    s = position(house="Logos", seats=[dict(hand=["Phase Shift", "Virtuous Works"], deck=DECK), dict(deck=DECK)])
+    s = act(play(s, "Phase Shift"), EndStep(seat=0), ChooseHouse(seat=1, house=House.BROBNAR), EndStep(seat=1),
+            ChooseHouse(seat=0, house=House.LOGOS))
+    refused(s, PlayCard(seat=0, card=card(s, "Virtuous Works")), "KF-play-1")

@@ -20,3 +20,12 @@ def test_mindwarper_makes_an_enemy_capture_from_its_own_side_which_we_gain_when_
     assert (s.players[0].amber, s.players[1].amber, s.inplay[card(s, "Bumpsy")].amber) == (1, 1, 1)
     s = act(s, Fight(seat=0, attacker=card(s, "Zorg"), defender=card(s, "Bumpsy")))
     assert card(s, "Bumpsy") in s.players[1].discard and (s.players[0].amber, s.players[1].amber) == (2, 1)
+
+
+def test_phylyx_costs_the_opponent_one_per_other_friendly_mars_creature_only():
+    s = position(house="Mars", seats=[dict(battleline=["Phylyx the Disintegrator", "Zorg", "Tunk", "Dodger"]),
+                                      dict(amber=5, battleline=["Mindwarper", "Troll"])])
+    assert act(s, UseAction(seat=0, card=card(s, "Phylyx the Disintegrator"))).players[1].amber == 3
+    s = position(house="Mars", seats=[dict(battleline=["Phylyx the Disintegrator", "Dodger"]),
+                                      dict(amber=5, battleline=["Mindwarper"])])
+    assert act(s, UseAction(seat=0, card=card(s, "Phylyx the Disintegrator"))).players[1].amber == 5

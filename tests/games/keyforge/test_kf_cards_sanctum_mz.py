@@ -21,3 +21,14 @@ def test_numquid_the_fair_destroys_enemy_creatures_until_it_has_as_many_as_they_
     assert {o.card for o in options(s)} == {card(s, "Silvertooth"), card(s, "Umbra")}
     s = act(s, Choose(seat=0, card=card(s, "Umbra")))
     assert in_play(s) == ["Numquid the Fair", "Silvertooth"] and isinstance(options(s)[-1], EndStep)
+
+
+def test_oath_of_poverty_destroys_only_our_artifacts_and_pays_two_each():
+    s = position(house="Sanctum", seats=[dict(hand=["Oath of Poverty"], battleline=["The Vaultkeeper"],
+                                              artifacts=["Gorm of Omm", "Cannon"]),
+                                         dict(artifacts=["Mighty Javelin"])])
+    s = play(s, "Oath of Poverty")
+    assert s.players[0].artifacts == [] and s.players[1].artifacts == [card(s, "Mighty Javelin")]
+    assert s.players[0].amber == 1 + 4 and in_play(s) == ["The Vaultkeeper"]
+    s = play(position(house="Sanctum", seats=[dict(hand=["Oath of Poverty"]), {}]), "Oath of Poverty")
+    assert s.players[0].amber == 1

@@ -57,3 +57,45 @@ def test_noddy_the_thief_steals_one_by_its_action_and_only_in_its_house():
     assert (s.players[0].amber, s.players[1].amber) == (1, 4)
     s = position(house="Logos", seats=[dict(battleline=["Noddy the Thief"]), dict(amber=5)])
     refused(s, UseAction(seat=0, card=card(s, "Noddy the Thief")), "KF-use-house")
+
+
+def test_old_bruno_captures_three_or_all_the_opponent_has():
+    for theirs, held in ((5, 3), (2, 2)):
+        s = play(position(house="Shadows", seats=[dict(hand=["Old Bruno"]), dict(amber=theirs)]), "Old Bruno")
+        assert s.inplay[card(s, "Old Bruno")].amber == held and s.players[1].amber == theirs - held
+        assert isinstance(options(s)[-1], EndStep)
+
+
+def test_one_last_job_purges_only_friendly_shadows_and_steals_one_each():
+    s = position(house="Shadows", seats=[dict(hand=["One Last Job"], battleline=["Urchin", "Silvertooth", "Noddy the Thief", "Troll"]),
+                                         dict(amber=5, battleline=["Nexus"])])
+    s = play(s, "One Last Job")
+    assert in_play(s) == ["Troll", "Nexus"] and (s.players[0].amber, s.players[1].amber) == (1 + 3, 2)
+    assert s.players[0].purged == [card(s, n) for n in ("Urchin", "Silvertooth", "Noddy the Thief")]
+
+
+def test_oubliette_may_purge_a_friendly_creature_of_power_three_or_lower():
+    s = position(house="Shadows", seats=[dict(hand=["Oubliette"], battleline=["Urchin", "Noddy the Thief", "Troll"]),
+                                         dict(battleline=["Nexus", "Krump"])])
+    s = play(s, "Oubliette")
+    assert {o.card for o in options(s)} == {card(s, n) for n in ("Urchin", "Noddy the Thief", "Nexus")}
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Noddy the Thief")))
+    assert s.players[0].purged == [card(s, "Noddy the Thief")] and in_play(s) == ["Urchin", "Troll", "Nexus", "Krump"]
+
+
+def test_pawn_sacrifice_deals_three_to_two_creatures_or_as_many_as_are_left_and_needs_a_sacrifice():
+    s = position(house="Shadows", seats=[dict(hand=["Pawn Sacrifice"], battleline=["Urchin"]),
+                                         dict(battleline=["Krump", "Batdrone"])])
+    s = play(s, "Pawn Sacrifice")
+    refused(s, Choose(seat=0, card=card(s, "Krump")), "KF-target")  # a friendly creature
+    s = act(s, Choose(seat=0, card=card(s, "Urchin")), Choose(seat=0, card=card(s, "Batdrone")))
+    refused(s, Choose(seat=0, card=card(s, "Batdrone")), "KF-target")  # two different creatures
+    s = act(s, Choose(seat=0, card=card(s, "Krump")))
+    assert in_play(s) == ["Krump"] and s.inplay[card(s, "Krump")].damage == 3
+    assert sorted(s.players[0].discard) == sorted([card(s, "Urchin"), card(s, "Pawn Sacrifice")])
+    s = position(house="Shadows", seats=[dict(hand=["Pawn Sacrifice"], battleline=["Urchin"]), dict(battleline=["Batdrone"])])
+    s = act(play(s, "Pawn Sacrifice"), Choose(seat=0, card=card(s, "Urchin")), Choose(seat=0, card=card(s, "Batdrone")))
+    assert in_play(s) == [] and isinstance(options(s)[-1], EndStep)  # only one left to damage
+    s = play(position(house="Shadows", seats=[dict(hand=["Pawn Sacrifice"]), dict(battleline=["Troll"])]), "Pawn Sacrifice")
+    assert s.inplay[card(s, "Troll")].damage == 0 and isinstance(options(s)[-1], EndStep)  # no sacrifice: no damage

@@ -1,0 +1,28 @@
+"""Dis cards M to Z checked against the behaviour keyteki's Call of the Archons specs pin
+down, each from a position: a decision, the resulting state, and the refusal of the illegal
+alternative with its rule id where the card restricts something."""
+
+from kf_helpers import GAME, act, card, in_play, options, play, position, refused
+
+from engine.games.keyforge.cards import House
+from engine.games.keyforge.events import ChooseHouse, Choose, Decline, EndStep, Fight, PlayCard, Reap, UseAction
+from engine.games.keyforge.keywords import power
+
+DECK = ["Troll"] * 8
+
+
+def test_pit_demon_steals_one_or_nothing_from_an_empty_pool():
+    for theirs, after in ((2, (1, 1)), (0, (0, 0))):
+        s = position(house="Dis", seats=[dict(battleline=["Pit Demon"]), dict(amber=theirs)])
+        s = act(s, UseAction(seat=0, card=card(s, "Pit Demon")))
+        assert (s.players[0].amber, s.players[1].amber) == after and isinstance(options(s)[-1], EndStep)
+
+
+def test_pandemonium_each_undamaged_creature_captures_from_its_opponent_when_both_can_pay():
+    s = position(house="Dis", seats=[dict(amber=4, hand=["Pandemonium"],
+                                          battleline=["Urchin", {"card": "Nexus", "damage": 1}, "Dextre", "Dodger"]),
+                                     dict(amber=6, battleline=["Batdrone", {"card": "Mother", "damage": 3}, "Zorg"])])
+    s = play(s, "Pandemonium")
+    held = {n: s.inplay[card(s, n)].amber for n in ("Urchin", "Nexus", "Dextre", "Dodger", "Batdrone", "Mother", "Zorg")}
+    assert held == dict(Urchin=1, Nexus=0, Dextre=1, Dodger=1, Batdrone=1, Mother=0, Zorg=1)
+    assert (s.players[0].amber, s.players[1].amber) == (4 + 1 - 2, 6 - 3)
