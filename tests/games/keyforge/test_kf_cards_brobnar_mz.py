@@ -5,7 +5,8 @@ alternative with its rule id where the card restricts something."""
 from kf_helpers import GAME, act, card, in_play, options, play, position, refused
 
 from engine.games.keyforge.cards import House
-from engine.games.keyforge.events import ChooseHouse, Choose, Decline, EndStep, Fight, PlayCard, Reap, UseAction
+from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
+                                          PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
 from engine.games.keyforge.keywords import power
 
 DECK = ["Troll"] * 8
@@ -37,3 +38,13 @@ def test_pile_of_skulls_captures_once_per_enemy_destroyed_on_our_turn_onto_any_f
     refused(s, Choose(seat=0, card=card(s, "Mother")), "KF-target")  # a friendly creature captures
     s = act(s, Choose(seat=0, card=card(s, "Krump")), Choose(seat=0, card=card(s, "Krump")))
     assert s.inplay[card(s, "Krump")].amber == 2 and s.players[1].amber == 1
+
+
+def test_pingle_hurts_only_enemy_creatures_that_enter_and_urchins_steal_happens_either_way():
+    s = play(position(house="Brobnar", seats=[dict(hand=["Troll"], battleline=["Pingle Who Annoys"]), {}]), "Troll")
+    assert s.inplay[card(s, "Troll")].damage == 0
+    s = position(house="Shadows", seats=[dict(hand=["Nexus", "Urchin"]), dict(amber=1, battleline=["Pingle Who Annoys"])])
+    s = play(s, "Nexus")
+    assert s.inplay[card(s, "Nexus")].damage == 1
+    s = play(s, "Urchin")  # dies to Pingle, steals all the same: nothing to order (KF-simultaneous)
+    assert card(s, "Urchin") in s.players[0].discard and (s.players[0].amber, s.players[1].amber) == (1, 0)

@@ -5,8 +5,10 @@ alternative with its rule id where the card restricts something."""
 from kf_helpers import GAME, act, card, in_play, options, play, position, refused
 
 from engine.games.keyforge.cards import House
-from engine.games.keyforge.events import ChooseHouse, Choose, Decline, EndStep, Fight, PlayCard, Reap, UseAction
+from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
+                                          PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
 from engine.games.keyforge.keywords import power
+from engine.games.keyforge.state import name_of
 
 DECK = ["Troll"] * 8
 
@@ -26,3 +28,16 @@ def test_pandemonium_each_undamaged_creature_captures_from_its_opponent_when_bot
     held = {n: s.inplay[card(s, n)].amber for n in ("Urchin", "Nexus", "Dextre", "Dodger", "Batdrone", "Mother", "Zorg")}
     assert held == dict(Urchin=1, Nexus=0, Dextre=1, Dodger=1, Batdrone=1, Mother=0, Zorg=1)
     assert (s.players[0].amber, s.players[1].amber) == (4 + 1 - 2, 6 - 3)
+
+
+def test_poltergeist_uses_our_own_artifact_too_and_destroys_it():
+    s = position(house="Dis", seats=[dict(hand=["Poltergeist"], artifacts=["Lifeward"], deck=DECK),
+                                     dict(battleline=["Bumpsy"], artifacts=["Cannon"], hand=["Troll", "Smith"], deck=DECK)])
+    s = play(s, "Poltergeist")
+    assert {o.card for o in options(s)} == {card(s, "Lifeward"), card(s, "Cannon")}
+    refused(s, Choose(seat=0, card=card(s, "Bumpsy")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Lifeward")))
+    assert card(s, "Lifeward") in s.players[0].discard
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.BROBNAR))
+    troll = next(c for c in s.players[1].hand if name_of(s, c) == "Troll")
+    refused(s, PlayCard(seat=1, card=troll, flank="right"), "KF-lasting")  # Lifeward's effect still came

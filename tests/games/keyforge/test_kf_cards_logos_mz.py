@@ -6,7 +6,8 @@ from kf_helpers import GAME, act, card, in_play, options, play, position, refuse
 
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.state import name_of
-from engine.games.keyforge.events import ChooseHouse, Choose, Decline, EndStep, Fight, PlayCard, Reap, UseAction
+from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
+                                          PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
 
 DECK = ["Troll"] * 8
 

@@ -5,7 +5,8 @@ alternative with its rule id where the card restricts something."""
 from kf_helpers import GAME, act, card, in_play, options, play, position, refused
 
 from engine.games.keyforge.cards import House
-from engine.games.keyforge.events import ChooseHouse, Choose, Decline, EndStep, Fight, PlayCard, Reap, UseAction
+from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
+                                          PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
 from engine.games.keyforge.keywords import power
 
 DECK = ["Troll"] * 8
@@ -29,3 +30,13 @@ def test_phylyx_costs_the_opponent_one_per_other_friendly_mars_creature_only():
     s = position(house="Mars", seats=[dict(battleline=["Phylyx the Disintegrator", "Dodger"]),
                                       dict(amber=5, battleline=["Mindwarper"])])
     assert act(s, UseAction(seat=0, card=card(s, "Phylyx the Disintegrator"))).players[1].amber == 5
+
+
+def test_psychic_network_steals_one_per_ready_friendly_mars_creature_up_to_what_they_have():
+    for theirs, zorg_exhausted, after in ((5, True, (2, 3)), (2, False, (2, 0)), (2, None, (0, 2))):
+        line = [{"card": "Zorg", "exhausted": bool(zorg_exhausted)}, "Tunk", "Yxili Marauder", "Troll"]
+        if zorg_exhausted is None:
+            line = [{"card": n, "exhausted": True} for n in ("Zorg", "Tunk", "Yxili Marauder")] + ["Troll"]
+        s = play(position(house="Mars", seats=[dict(hand=["Psychic Network"], battleline=line), dict(amber=theirs)]),
+                 "Psychic Network")
+        assert (s.players[0].amber, s.players[1].amber) == after

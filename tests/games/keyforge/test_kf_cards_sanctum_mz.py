@@ -5,7 +5,8 @@ alternative with its rule id where the card restricts something."""
 from kf_helpers import GAME, act, card, in_play, options, play, position, refused
 
 from engine.games.keyforge.cards import House
-from engine.games.keyforge.events import ChooseHouse, Choose, Decline, EndStep, Fight, PlayCard, Reap, UseAction
+from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
+                                          PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
 from engine.games.keyforge.keywords import power
 
 DECK = ["Troll"] * 8
@@ -32,3 +33,33 @@ def test_oath_of_poverty_destroys_only_our_artifacts_and_pays_two_each():
     assert s.players[0].amber == 1 + 4 and in_play(s) == ["The Vaultkeeper"]
     s = play(position(house="Sanctum", seats=[dict(hand=["Oath of Poverty"]), {}]), "Oath of Poverty")
     assert s.players[0].amber == 1
+
+
+def test_protectrix_heals_a_damaged_creature_which_then_takes_no_damage_this_turn():
+    """Only a damaged creature is offered: healing an undamaged one does nothing, so its "if you
+    do" would never follow (KF-if-you-do; keyteki offers any creature)."""
+    s = position(house="Sanctum", seats=[dict(battleline=[{"card": "Commander Remiel", "damage": 1}, "Protectrix"],
+                                              hand=["Inspiration"]),
+                                         dict(battleline=["Dextre", "Titan Mechanic"])])
+    remiel = card(s, "Commander Remiel")
+    s = act(s, Reap(seat=0, card=card(s, "Protectrix")))
+    assert options(s) == [Choose(seat=0, card=remiel), Decline(seat=0)]
+    refused(s, Choose(seat=0, card=card(s, "Protectrix")), "KF-target")
+    s = act(s, Choose(seat=0, card=remiel), Fight(seat=0, attacker=remiel, defender=card(s, "Dextre")))
+    assert s.inplay[remiel].damage == 0 and s.players[1].deck == [card(s, "Dextre")]
+    s = act(play(s, "Inspiration"), Choose(seat=0, card=remiel), Fight(seat=0, attacker=remiel, defender=card(s, "Titan Mechanic")))
+    assert s.inplay[remiel].damage == 0 and s.inplay[card(s, "Titan Mechanic")].damage == 3
+
+
+def test_potion_of_invulnerability_is_sacrificed_and_shields_only_friendly_creatures_this_turn():
+    s = position(house="Logos", seats=[dict(artifacts=["Potion of Invulnerability"], battleline=["Dextre", "Sequis"],
+                                            hand=["Positron Bolt", "Positron Bolt"]),
+                                       dict(battleline=["Bumpsy"])])
+    s = act(s, UseOmni(seat=0, card=card(s, "Potion of Invulnerability")))
+    assert s.players[0].discard == [card(s, "Potion of Invulnerability")]
+    s = act(s, Fight(seat=0, attacker=card(s, "Dextre"), defender=card(s, "Bumpsy")))
+    assert s.inplay[card(s, "Dextre")].damage == 0 and s.inplay[card(s, "Bumpsy")].damage == 3
+    s = act(s, PlayCard(seat=0, card=card(s, "Positron Bolt")), Choose(seat=0, card=card(s, "Dextre")))
+    assert [s.inplay[card(s, n)].damage for n in ("Dextre", "Sequis")] == [0, 0]
+    s = act(s, PlayCard(seat=0, card=card(s, "Positron Bolt", nth=1)), Choose(seat=0, card=card(s, "Bumpsy")))
+    assert card(s, "Bumpsy") in s.players[1].discard  # 3 + 3: enemies are not shielded
