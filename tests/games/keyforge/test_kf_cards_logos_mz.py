@@ -59,3 +59,28 @@ def test_phase_shift_allowances_add_up_wild_wormhole_does_not_spend_one_and_none
     s = act(play(s, "Phase Shift"), EndStep(seat=0), ChooseHouse(seat=1, house=House.BROBNAR), EndStep(seat=1),
             ChooseHouse(seat=0, house=House.LOGOS))
     refused(s, PlayCard(seat=0, card=card(s, "Virtuous Works")), "KF-play-1")
+
+
+def test_quixo_skirmishes_and_draws_after_its_fight():
+    s = position(house="Logos", seats=[dict(battleline=["Quixo the “Adventurer”"], deck=["Troll", "Krump"]),
+                                       dict(battleline=["Bumpsy"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Quixo the “Adventurer”"), defender=card(s, "Bumpsy")))
+    assert s.players[0].hand == [card(s, "Troll")] and s.inplay[card(s, "Quixo the “Adventurer”")].damage == 0
+
+
+def test_replicator_copies_a_reap_for_its_own_player_sanctum_guardian_swaps_nothing_and_ulyq_uses_ours():
+    s = position(house="Logos", seats=[dict(battleline=["Replicator", "Dextre", "Doc Bookton"]),
+                                       dict(battleline=["Sanctum Guardian", "Sequis", "Bulwark"])])
+    s = act(s, Reap(seat=0, card=card(s, "Replicator")))
+    refused(s, Choose(seat=0, card=card(s, "Replicator")), "KF-target")  # another creature
+    s = act(s, Choose(seat=0, card=card(s, "Sanctum Guardian")))
+    assert {o.card for o in options(s)} == {card(s, n) for n in ("Replicator", "Dextre", "Doc Bookton")}
+    refused(s, Choose(seat=0, card=card(s, "Sequis")), "KF-target")  # a creature friendly to us
+    s = act(s, Choose(seat=0, card=card(s, "Dextre")))  # the Guardian is not ours to move: nothing swaps
+    assert in_play(s) == ["Replicator", "Dextre", "Doc Bookton", "Sanctum Guardian", "Sequis", "Bulwark"]
+    s = position(house="Logos", seats=[dict(amber=2, battleline=["Replicator", "Dust Pixie", "Dextre"]),
+                                       dict(amber=5, battleline=["Ulyq Megamouth", "Zorg"])])
+    s = act(s, Reap(seat=0, card=card(s, "Replicator")), Choose(seat=0, card=card(s, "Ulyq Megamouth")))
+    refused(s, Choose(seat=0, card=card(s, "Zorg")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Dust Pixie")), Reap(seat=0, card=card(s, "Dust Pixie")))
+    assert s.players[0].amber == 2 + 1 + 1 and not s.inplay[card(s, "Ulyq Megamouth")].exhausted

@@ -40,3 +40,23 @@ def test_psychic_network_steals_one_per_ready_friendly_mars_creature_up_to_what_
         s = play(position(house="Mars", seats=[dict(hand=["Psychic Network"], battleline=line), dict(amber=theirs)]),
                  "Psychic Network")
         assert (s.players[0].amber, s.players[1].amber) == after
+
+
+def test_qyxxlyx_burns_each_human_on_both_sides_through_armor_after_a_fight_or_a_reap():
+    for use in ("fight", "reap"):
+        s = position(house="Mars", seats=[dict(battleline=["Qyxxlyx Plague Master", "Sergeant Zakiel"]),
+                                          dict(battleline=["Protectrix", "Sequis", "Urchin"])])
+        q = card(s, "Qyxxlyx Plague Master")
+        s = act(s, Fight(seat=0, attacker=q, defender=card(s, "Urchin")) if use == "fight" else Reap(seat=0, card=q))
+        damage = {n: s.inplay[card(s, n)].damage for n in ("Sergeant Zakiel", "Protectrix", "Sequis", "Urchin")}
+        assert damage == {"Sergeant Zakiel": 3, "Protectrix": 0, "Sequis": 3, "Urchin": 0}  # armor 1 and 2 ignored
+
+
+def test_red_planet_ray_gun_gives_a_reap_that_counts_every_mars_creature_in_play_against_any_creature():
+    s = position(house="Mars", seats=[dict(hand=["Red Planet Ray Gun"], battleline=["Zorg", "Tunk"]),
+                                      dict(battleline=["Bumpsy", "Yxili Marauder"])])
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Red Planet Ray Gun"), creature=card(s, "Zorg")),
+            Reap(seat=0, card=card(s, "Zorg")))
+    assert {o.card for o in options(s)} == {card(s, n) for n in ("Zorg", "Tunk", "Bumpsy", "Yxili Marauder")}
+    s = act(s, Choose(seat=0, card=card(s, "Bumpsy")))
+    assert s.inplay[card(s, "Bumpsy")].damage == 3 and s.players[0].amber == 1 + 1  # bonus and reap

@@ -63,3 +63,9 @@ def test_potion_of_invulnerability_is_sacrificed_and_shields_only_friendly_creat
     assert [s.inplay[card(s, n)].damage for n in ("Dextre", "Sequis")] == [0, 0]
     s = act(s, PlayCard(seat=0, card=card(s, "Positron Bolt", nth=1)), Choose(seat=0, card=card(s, "Bumpsy")))
     assert card(s, "Bumpsy") in s.players[1].discard  # 3 + 3: enemies are not shielded
+
+
+def test_raiding_knight_captures_one_on_play_or_nothing_from_an_empty_pool():
+    for theirs, held in ((2, 1), (0, 0)):
+        s = play(position(house="Sanctum", seats=[dict(hand=["Raiding Knight"]), dict(amber=theirs)]), "Raiding Knight")
+        assert s.inplay[card(s, "Raiding Knight")].amber == held and s.players[1].amber == theirs - held
