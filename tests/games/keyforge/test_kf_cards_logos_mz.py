@@ -84,3 +84,14 @@ def test_replicator_copies_a_reap_for_its_own_player_sanctum_guardian_swaps_noth
     refused(s, Choose(seat=0, card=card(s, "Zorg")), "KF-target")
     s = act(s, Choose(seat=0, card=card(s, "Dust Pixie")), Reap(seat=0, card=card(s, "Dust Pixie")))
     assert s.players[0].amber == 2 + 1 + 1 and not s.inplay[card(s, "Ulyq Megamouth")].exhausted
+
+
+def test_rocket_boots_ready_a_fighter_after_its_first_fight_and_its_own_fight_ability_still_steals():
+    s = position(house="Logos", seats=[dict(hand=["Rocket Boots"], battleline=["Batdrone"]),
+                                       dict(amber=2, battleline=["Snufflegator"])])
+    bat, gator = card(s, "Batdrone"), card(s, "Snufflegator")
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Rocket Boots"), creature=bat), Fight(seat=0, attacker=bat, defender=gator))
+    assert not s.inplay[bat].exhausted and s.inplay[gator].damage == 2 and (s.players[0].amber, s.players[1].amber) == (1, 1)
+    s = act(s, Fight(seat=0, attacker=bat, defender=gator))
+    assert in_play(s) == ["Batdrone"] and s.inplay[bat].exhausted and (s.players[0].amber, s.players[1].amber) == (2, 0)
+    refused(s, Reap(seat=0, card=bat), "KF-use-exhausted")

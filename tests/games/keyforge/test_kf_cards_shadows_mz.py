@@ -100,3 +100,13 @@ def test_pawn_sacrifice_deals_three_to_two_creatures_or_as_many_as_are_left_and_
     assert in_play(s) == [] and isinstance(options(s)[-1], EndStep)  # only one left to damage
     s = play(position(house="Shadows", seats=[dict(hand=["Pawn Sacrifice"]), dict(battleline=["Troll"])]), "Pawn Sacrifice")
     assert s.inplay[card(s, "Troll")].damage == 0 and isinstance(options(s)[-1], EndStep)  # no sacrifice: no damage
+
+
+def test_ring_of_invisibility_gives_skirmish_when_attacking_and_elusive_when_attacked():
+    s = position(house="Shadows", seats=[dict(hand=["Ring of Invisibility"], battleline=["Silvertooth"], deck=DECK),
+                                         dict(battleline=["Troll"], deck=DECK)])
+    tooth, troll = card(s, "Silvertooth"), s.players[1].battleline[0]
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Ring of Invisibility"), creature=tooth), Fight(seat=0, attacker=tooth, defender=troll))
+    assert s.inplay[tooth].damage == 0 and s.inplay[troll].damage == 2  # skirmish
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.BROBNAR), Fight(seat=1, attacker=troll, defender=tooth))
+    assert in_play(s) == ["Silvertooth", "Troll"] and s.inplay[tooth].damage == 0 and s.inplay[troll].exhausted  # elusive

@@ -30,3 +30,14 @@ def test_nepenthe_seed_is_sacrificed_to_return_a_card_of_your_own_discard_pile()
     s = act(s, Choose(seat=0, card=card(s, "Dust Pixie")))
     assert s.players[0].hand == [card(s, "Dust Pixie")] and s.players[0].artifacts == []
     assert s.players[0].discard == [card(s, "Way of the Bear"), card(s, "Nepenthe Seed")]
+
+
+def test_ritual_of_the_hunt_is_sacrificed_to_let_friendly_untamed_creatures_be_used_this_turn():
+    s = position(house="Sanctum", seats=[dict(artifacts=["Ritual of the Hunt"], battleline=["Protectrix", "Flaxia", "Urchin"]),
+                                         dict(battleline=["Bumpsy"])])
+    refused(s, Reap(seat=0, card=card(s, "Flaxia")), "KF-use-house")
+    s = act(s, UseOmni(seat=0, card=card(s, "Ritual of the Hunt")))
+    assert s.players[0].discard == [card(s, "Ritual of the Hunt")]
+    s = act(s, Reap(seat=0, card=card(s, "Flaxia")), Reap(seat=0, card=card(s, "Protectrix")))  # nothing damaged: no question
+    assert s.players[0].amber == 2
+    refused(s, Reap(seat=0, card=card(s, "Urchin")), "KF-use-house")  # Shadows still may not
