@@ -241,11 +241,19 @@ def why_not(state: State, ev: Event) -> Refusal | None:
         if f is not None and f.guarded:
             return "RPR-guard-once", "this attack has already been guarded"
     if getattr(ev, "seat", None) != seat:
-        rule = {T.GuardAsk: "RPR-guard-order", T.GraceAsk: "RPR-grace-order"}.get(type(t), "RPR-seat")
+        if isinstance(ev, Grace) and isinstance(t, T.GraceAsk) and t.asked \
+                and ev.seat == opponent(t.dealer):
+            return "RPR-grace-once", "each player gets one chance to grace a Thrall per damage"
+        rule = _ORDER.get(type(t), "RPR-seat")
         return rule, f"seat {seat} is asked now, not seat {getattr(ev, 'seat', '?')}"
     if type(ev) not in accepted:
         return "RPR-sequence", f"{type(ev).__name__} does not answer what is asked now"
     return _check(state, t, seat, ev)
+
+
+_ORDER = {T.GuardAsk: "RPR-guard-order", T.GraceAsk: "RPR-grace-order", T.ClaimAsk: "RPR-killer"}
+"""The rule a seat cites when it answers out of turn: the windows' order, or (a claim) that
+only the player whose card dealt the damage killed the Thrall."""
 
 
 def check_claim(state: State, t: T.ClaimAsk, seat: Seat, ev: Claim) -> Refusal | None:

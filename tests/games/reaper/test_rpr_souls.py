@@ -46,7 +46,7 @@ def test_the_killer_is_the_player_whose_card_dealt_the_damage():
     while decision(s).rule != "RPR-claim-1":
         s = act(s, Pass(seat=decision(s).seat))
     assert decision(s).seat == 1  # Bo's Herald killed Ada's attacking Hound
-    refused(s, Claim(seat=0, card=hound), "RPR-seat")
+    refused(s, Claim(seat=0, card=hound), "RPR-killer")
     s = act(s, Pass(seat=1))  # declining the claim: the card goes to its owner's discard
     assert hound in s.players[0].discard and not s.players[1].souls
 
