@@ -19,6 +19,7 @@ def _fight(s, attacker, target, skill=Skill.PLAIN, sneak=None):
 
 # -- AR-fight-2: greater than or equal wins, by current power ------------------------------
 def test_ar_fight_2_equal_power_wins_one_less_loses_and_current_power_counts():
+    """AR-fight-2: greater than or equal wins, by current power."""
     s = position(seats=[dict(battle_line=[("Anox", "Active"), ("Tessa", "Active")], hand=["Vix"]),
                         dict(battle_line=[("Silence Enforcer", "Active"), ("Roxxy", "Active")],
                              hand=["Jater"])])
@@ -37,6 +38,8 @@ def test_ar_fight_2_equal_power_wins_one_less_loses_and_current_power_counts():
 
 # -- AR-fight-3: the Bonus: resolves win or lose, with the fighters still in play ------------
 def test_ar_fight_3_a_losing_fighters_bonus_resolves_and_the_fighters_are_still_in_play():
+    """AR-fight-3, AR-card-proud-mama: the Bonus: resolves win or lose, with the fighters still in
+    play."""
     # Proud Mama (3) loses to Renegade (8); its Bonus: still resolves, and may pick Renegade,
     # the fight's target, because both fighters are in play until the Bonus: is done
     s = position(seats=[dict(battle_line=[("Proud Mama", "Active")], hand=["Vix"]),
@@ -56,6 +59,7 @@ def test_ar_fight_3_a_losing_fighters_bonus_resolves_and_the_fighters_are_still_
 
 
 def test_ar_fight_3_bonus_resolves_when_the_fight_is_won_too_before_the_moves():
+    """AR-fight-3, AR-card-kazoo: a winner's Bonus: resolves before it leaves play."""
     # Kazoo (8) beats Roxxy (3); its Bonus: may rotate Kazoo itself (still in play) to Active
     s = position(seats=[dict(battle_line=[("Kazoo", "Mature"), ("Vix", "Mature")], hand=["Jater"]),
                         dict(battle_line=[("Roxxy", "Active")], hand=["Yearn"])])
@@ -69,6 +73,8 @@ def test_ar_fight_3_bonus_resolves_when_the_fight_is_won_too_before_the_moves():
 
 # -- AR-fight-4: winner to its owner's discard pile, loser to the winner's controller's score -
 def test_ar_fight_4_owners_and_controllers_decide_where_the_fighters_go():
+    """AR-fight-4: the winner to its owner's discard pile, the loser to the winner's controller's
+    score pile."""
     # Ada controls Bo's Anox; Bo controls Ada's Tessa. Anox beats Tessa:
     # Anox (the winner) goes to Bo's discard pile, Tessa (the loser) to Ada's score pile.
     s = position(seats=[dict(battle_line=[dict(card="Anox", state="Active", owner=1)], hand=["Vix"]),
@@ -87,6 +93,8 @@ def test_ar_fight_4_owners_and_controllers_decide_where_the_fighters_go():
 
 # -- Team-Up ----------------------------------------------------------------------------------
 def test_ar_teamup_3_each_fighters_bonus_resolves_in_the_active_players_order_then_all_move():
+    """AR-teamup-3, AR-bonus-1: the target to the active player's score pile; each fighter's Bonus:
+    in the active player's order."""
     # The Buddy System gives Payday (6) and Proud Mama (3) Team-Up: 9 = Saboteur
     s = position(seats=[dict(battle_line=[("Payday", "Active"), dict(card="Proud Mama", state="Active",
                                                                     owner=1)],
@@ -110,6 +118,7 @@ def test_ar_teamup_3_each_fighters_bonus_resolves_in_the_active_players_order_th
 
 
 def test_ar_teamup_4_team_up_has_a_single_enemy_target():
+    """AR-teamup-4: Team-Up fights a single enemy creature."""
     # Vix 1 + Tessa 2 + Roxxy 3 = 6 = Anox 5 + Vix 1, but Team-Up fights one creature
     s = position(seats=[dict(battle_line=[("Vix", "Active"), ("Tessa", "Active"), ("Roxxy", "Active")],
                              hand=["Jater"]),
@@ -129,6 +138,8 @@ def test_ar_teamup_4_team_up_has_a_single_enemy_target():
 
 # -- Bear Hug ---------------------------------------------------------------------------------
 def test_ar_bearhug_4_the_hugger_wins_to_its_owners_discard_the_targets_to_its_controller():
+    """AR-bearhug-4: the Bear Hug creature wins, to its owner's discard; the targets to its
+    controller's score pile."""
     # Ada controls Bo's Renegade (8): it hugs Tiny the Tosser (4) and Pokets (4)
     s = position(seats=[dict(battle_line=[dict(card="Renegade", state="Mature", owner=1)], hand=["Vix"],
                              score_pile=["Anox"]),
@@ -145,6 +156,7 @@ def test_ar_bearhug_4_the_hugger_wins_to_its_owners_discard_the_targets_to_its_c
 
 # -- Sneak X -----------------------------------------------------------------------------------
 def test_ar_sneak_2_sneak_is_optional_even_when_it_is_lower_than_the_power():
+    """AR-sneak-2: Sneak is optional, and may be the worse choice."""
     # Fog Machine gives Renegade (8) Sneak 5: against Yewcha (7) power wins, Sneak 5 loses
     s = position(seats=[dict(battle_line=[("Renegade", "Active")], relics=[("Fog Machine", "Active")],
                              hand=["Vix"]),
@@ -160,6 +172,7 @@ def test_ar_sneak_2_sneak_is_optional_even_when_it_is_lower_than_the_power():
 
 # -- Resilient X --------------------------------------------------------------------------------
 def test_ar_resilient_2_with_two_instances_the_higher_applies():
+    """AR-resilient-2: with two instances of Resilient, the higher X applies."""
     # Thick Hide (test card): power 4, Resilient 5 and Resilient 7
     s = position(seats=[dict(battle_line=[("Dark Velum", "Active"), ("Pokets", "Active")], hand=["Vix"]),
                         dict(battle_line=[("Thick Hide", "Active")], hand=["Yearn"])])
@@ -172,6 +185,7 @@ def test_ar_resilient_2_with_two_instances_the_higher_applies():
 
 
 def test_ar_resilient_sneak_the_attackers_sneak_is_compared_to_the_targets_resilient():
+    """AR-resilient-sneak (an assumption): Sneak X against Resilient Y compares X and Y."""
     # Jater: power 1, Sneak 4. Soft Shell (test card): power 6, Resilient 2.
     s = position(seats=[dict(battle_line=[("Jater", "Active")], hand=["Vix"]),
                         dict(battle_line=[("Soft Shell", "Active")], hand=["Yearn"])])
@@ -183,6 +197,7 @@ def test_ar_resilient_sneak_the_attackers_sneak_is_compared_to_the_targets_resil
 
 # -- AR-bonus-2: a card moved by an ability does not resolve its Bonus: ------------------------
 def test_ar_bonus_2_a_fighter_moved_away_by_an_earlier_bonus_does_not_resolve_its_own():
+    """AR-bonus-2: a card moved by an ability does not resolve its Bonus:."""
     # The Buddy System: Bigfoot Carl (6) + Proud Mama (3) team up against Saboteur (9).
     # Carl's Bonus: first moves every creature of power 3 or less, Proud Mama among them, to
     # its owner's discard pile: Proud Mama's Bonus: does not resolve (Renegade stays Active).
@@ -206,6 +221,8 @@ def test_ar_bonus_2_a_fighter_moved_away_by_an_earlier_bonus_does_not_resolve_it
 
 # -- AR-effect-cannot-fight ---------------------------------------------------------------------
 def test_ar_effect_cannot_fight_stops_every_kind_of_fight_this_turn_but_not_harvesting():
+    """AR-effect-cannot-fight: a cannot-fight effect stops plain, Team-Up and Bear Hug fights
+    during its turn only."""
     seats = [dict(battle_line=[("Renegade", "Mature"), ("Vix", "Active"), ("Tessa", "Active")],
                   hand=["Jater"]),
              dict(battle_line=[("Tiny the Tosser", "Active"), ("Pokets", "Active"), ("Roxxy", "Active")],
@@ -228,6 +245,8 @@ def test_ar_effect_cannot_fight_stops_every_kind_of_fight_this_turn_but_not_harv
 
 # -- AR-card-bash with AR-fight-3: the lost fight's discard comes before the Bonus: ------------
 def test_ar_card_bash_discard_happens_as_the_fight_is_decided_before_the_winners_bonus():
+    """AR-card-bash, AR-fight-3: Bash's discard happens as the fight is decided (timing chart step
+    3), before Bonus:."""
     # Payday (6 + 2 Sigils = 8) beats Bash (8): Ada, the opponent of Bash's controller, discards
     # her hand at once; then Payday's Bonus: draws, so the drawn card stays in her hand
     s = position(seats=[dict(battle_line=[("Payday", "Active")],

@@ -22,6 +22,8 @@ def waits_main(state) -> bool:
 
 # -- Errata: Silence Enforcer --------------------------------------------------------------
 def test_ar_errata_silence_enforcer_blocks_only_while_active_through_its_rotations():
+    """AR-errata-silence-enforcer, AR-card-silence-enforcer: only an Active Silence Enforcer stops
+    actions and relics."""
     # Bo's Silence Enforcer enters Dormant: Ada may still play an action and a relic
     s = position(active=1, seats=[dict(battle_line=[("Vix", "Active")], hand=["Overcharge", "Hypervator"],
                                        deck=list(DECK6)),
@@ -82,6 +84,7 @@ def test_ar_harvest_only_errata_the_bonus_exists_when_harvested_and_not_when_fig
 
 
 def test_ar_errata_bamphf_harvested_plays_the_top_card_which_a_fight_never_does():
+    """AR-errata-bamphf, AR-card-bamphf: harvested, Bamphf plays the top card of the deck."""
     s = position(seats=[dict(battle_line=[("Bamphf", "Mature")], deck=["Anox", "Jater"], hand=["Vix"]),
                         dict(battle_line=[("Roxxy", "Active")], hand=["Pokets"])])
     anox = card(s, "Anox")
@@ -93,6 +96,8 @@ def test_ar_errata_bamphf_harvested_plays_the_top_card_which_a_fight_never_does(
 
 
 def test_ar_errata_jer_the_spike_the_opponent_discards_two_and_only_when_harvested():
+    """AR-errata-jer-the-spike, AR-card-jer-the-spike: harvested, the opponent discards two (a
+    blind pick by default)."""
     s = position(seats=[dict(battle_line=[("Jer the Spike", "Mature")], hand=["Vix"]),
                         dict(battle_line=[("Roxxy", "Active")], hand=["Anox", "Yearn", "Tessa"])])
     mid = act(s, Harvest(seat=0, card=card(s, "Jer the Spike")))
@@ -133,6 +138,8 @@ def test_ar_errata_gynormica_and_faq_draw_three_through_a_reshuffle_then_the_tur
 
 # -- Errata: Lullaby ---------------------------------------------------------------------------
 def test_ar_errata_lullaby_no_fight_of_any_kind_during_the_opponents_next_turn_only():
+    """AR-errata-lullaby, AR-card-lullaby: no fight of any kind during the opponent's next turn
+    only."""
     s = position(seats=[dict(battle_line=[("Vix", "Active"), ("Yewcha", "Active")], hand=["Lullaby"],
                              deck=list(DECK6)),
                         dict(battle_line=[("Renegade", "Mature"), ("Yearn", "Active"), ("Roxxy", "Active")],
@@ -155,6 +162,8 @@ def test_ar_errata_lullaby_no_fight_of_any_kind_during_the_opponents_next_turn_o
 
 # -- Errata: Rolando -----------------------------------------------------------------------------
 def test_ar_errata_rolando_zero_vp_discards_none_and_an_empty_deck_discards_nothing():
+    """AR-errata-rolando, AR-card-rolando, AR-rd-set: a 0 VP card discards none; an empty deck
+    discards nothing."""
     s = position(seats=[dict(battle_line=[("Rolando", "Mature")], deck=["Jump Start", "Vix"]),
                         dict(battle_line=[("Roxxy", "Active")], hand=["Anox", "Yearn"])])
     after = act(s, Harvest(seat=0, card=card(s, "Rolando")))
@@ -178,6 +187,8 @@ def test_ar_errata_rolando_zero_vp_discards_none_and_an_empty_deck_discards_noth
 
 # -- FAQ: Choose one ------------------------------------------------------------------------------
 def test_ar_faq_choose_one_an_option_that_can_do_nothing_may_be_chosen():
+    """AR-faq-choose-one, AR-choose-one, AR-card-wise-or-naive: an option that does nothing may be
+    chosen."""
     # Wise or Naive with no friendly creature: "rotate a friendly creature to Mature" is still
     # a choice; it resolves as much as it can (nothing). The other option works.
     s = position(seats=[dict(hand=["Wise or Naive", "Vix"], deck=list(DECK6)),
@@ -196,6 +207,7 @@ def test_ar_faq_choose_one_an_option_that_can_do_nothing_may_be_chosen():
 
 # -- FAQ: Team-Up and Sneak --------------------------------------------------------------------------
 def test_ar_faq_teamup_sneak_fog_machine_team_up_adds_powers_never_sneak_values():
+    """AR-faq-teamup-sneak, AR-card-fog-machine: Team-Up adds powers, never Sneak values."""
     # Fog Machine: Tessa (2) and Roxxy (3) have Team-Up and Sneak 5.
     s = position(seats=[dict(battle_line=[("Tessa", "Active"), ("Roxxy", "Active")],
                              relics=[("Fog Machine", "Active")], hand=["Vix"]),
@@ -215,6 +227,7 @@ def test_ar_faq_teamup_sneak_fog_machine_team_up_adds_powers_never_sneak_values(
 
 # -- FAQ: Bear Hug and Team-Up -------------------------------------------------------------------------
 def test_ar_faq_bearhug_teamup_brother_bear_uses_one_skill_or_the_other():
+    """AR-faq-bearhug-teamup, AR-skills-combine: Bear Hug or Team-Up, never both in one fight."""
     s = position(seats=[dict(battle_line=[("Brother Bear", "Active"), ("Vix", "Active")],
                              relics=[("The Buddy System", "Active")], hand=["Jater"]),
                         dict(battle_line=[("Vile Bear", "Active"), ("Tessa", "Active"), ("Roxxy", "Active"),
@@ -250,6 +263,8 @@ def test_ar_faq_eager_martyr_harvested_reaches_the_score_pile_before_the_draw_re
 
 # -- FAQ: Breach ------------------------------------------------------------------------------------------
 def test_ar_faq_breach_one_card_moves_even_when_all_three_qualify():
+    """AR-faq-breach, AR-card-breach: a single card moves even when several qualify; the active
+    player picks."""
     s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Breach"],
                              deck=["Gynormica", "Tujok", "Renegade", "Jater"]),
                         dict(battle_line=[("Roxxy", "Active")])])
