@@ -204,6 +204,10 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "card of the set that takes artifacts).", assumption=True),
     R("KF-up-to", "core: The turn", "An ability that heals \"up to\" an amount heals as much as "
       "it can, up to that amount; healing nothing is declining the choice.", assumption=True),
+    R("KF-if-you-do", "core: The turn", "What a card does \"if you do\" follows only when the effect "
+      "before it did something: Protectrix offers only a damaged creature, since fully healing an "
+      "undamaged one heals nothing and would never protect it (keyteki offers any creature).",
+      assumption=True),
     R("KF-reveal-count", "core: The turn", "A Fair Game pays for the cards of the revealed hand that "
       "share the discarded card's house; the discarded card itself is not counted.", assumption=True),
     R("KF-use-other", "use: Using Artifacts", "A card that uses another card (Poltergeist, Dominator "
@@ -238,7 +242,8 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-bank", "core: The turn", "Æmber on Safe Place is not in its owner's pool: the forge step "
       "never has to spend it. When the pool alone is short of the key cost and the pool plus Safe "
       "Place's Æmber is not, the player may forge, spending the pool first; a card that forges a key "
-      "(Key Charge) spends the pool only.", assumption=True),
+      "(Key Charge) spends the pool only. keyteki instead makes that forge mandatory and asks how "
+      "much to take from the card.", assumption=True),
     R("KF-copy", "core: The turn", "Mimicry is played as a copy of the action card chosen in the "
       "opponent's discard pile: it gains that card's Æmber bonus and resolves its Play: ability, then "
       "is Mimicry again in the discard pile. With no action card there it does nothing. Another "

@@ -95,3 +95,15 @@ def test_rocket_boots_ready_a_fighter_after_its_first_fight_and_its_own_fight_ab
     s = act(s, Fight(seat=0, attacker=bat, defender=gator))
     assert in_play(s) == ["Batdrone"] and s.inplay[bat].exhausted and (s.players[0].amber, s.players[1].amber) == (2, 0)
     refused(s, Reap(seat=0, card=bat), "KF-use-exhausted")
+
+
+def test_pocket_universe_is_spent_only_when_the_pool_is_short_and_then_only_if_the_player_wants():
+    """KF-bank: the forge step spends the pool first; the card's Æmber is a "may" (keyteki forces
+    the forge when pool and card together reach the cost, and asks how much to take from it)."""
+    s = position(start="turn", seats=[dict(amber=5, artifacts=[{"card": "Pocket Universe", "amber": 1}]), {}])
+    keep = act(GAME.clone(s), Decline(seat=0))
+    assert keep.players[0].keys == 0 and keep.inplay[card(s, "Pocket Universe")].amber == 1
+    s = act(s, ChooseOption(seat=0, option="forge a key, spending Æmber on Pocket Universe"))
+    assert s.players[0].keys == 1 and (s.players[0].amber, s.inplay[card(s, "Pocket Universe")].amber) == (0, 0)
+    s = position(start="turn", seats=[dict(amber=6, artifacts=[{"card": "Pocket Universe", "amber": 2}]), {}])
+    assert s.players[0].keys == 1 and (s.players[0].amber, s.inplay[card(s, "Pocket Universe")].amber) == (0, 2)

@@ -138,7 +138,7 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-266": CardAbilities("Shoulder Armor - upgrade: +2 power and +2 armor while its creature is on a flank.",
                               rules=("KF-armor-1",), aura_power=_flank_bonus, aura_armor=_flank_bonus),
     "CotA-254": CardAbilities("Protectrix - Reap: you may fully heal a damaged creature; it then cannot be "
-                              "dealt damage for the rest of the turn.", rules=("KF-damage-1",),
+                              "dealt damage for the rest of the turn.", rules=("KF-damage-1", "KF-if-you-do"),
                               reap=ask("protect", optional=True),
                               steps={"protect": Target(damaged_creature, _protect,
                                                        "you may choose a damaged creature to heal and protect",
