@@ -41,3 +41,14 @@ def test_poltergeist_uses_our_own_artifact_too_and_destroys_it():
     s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.BROBNAR))
     troll = next(c for c in s.players[1].hand if name_of(s, c) == "Troll")
     refused(s, PlayCard(seat=1, card=troll, flank="right"), "KF-lasting")  # Lifeward's effect still came
+
+
+def test_sacrificial_altar_purges_a_friendly_human_then_plays_a_creature_from_our_discard_pile():
+    s = position(house="Dis", seats=[dict(artifacts=["Sacrificial Altar"], battleline=["Ember Imp", "Jehu the Bureaucrat"],
+                                          discard=["Shooler"]), dict(amber=5)])
+    s = act(s, UseAction(seat=0, card=card(s, "Sacrificial Altar")))
+    refused(s, Choose(seat=0, card=card(s, "Ember Imp")), "KF-target")  # not a Human
+    s = act(s, Choose(seat=0, card=card(s, "Jehu the Bureaucrat")), Choose(seat=0, card=card(s, "Shooler")))
+    s = act(s, ChooseOption(seat=0, option="right"))
+    assert s.players[0].purged == [card(s, "Jehu the Bureaucrat")] and in_play(s) == ["Ember Imp", "Shooler"]
+    assert (s.players[0].amber, s.players[1].amber) == (1, 4)  # played: Shooler's Play: steals from 4+

@@ -107,3 +107,16 @@ def test_pocket_universe_is_spent_only_when_the_pool_is_short_and_then_only_if_t
     assert s.players[0].keys == 1 and (s.players[0].amber, s.inplay[card(s, "Pocket Universe")].amber) == (0, 0)
     s = position(start="turn", seats=[dict(amber=6, artifacts=[{"card": "Pocket Universe", "amber": 2}]), {}])
     assert s.players[0].keys == 1 and (s.players[0].amber, s.inplay[card(s, "Pocket Universe")].amber) == (0, 2)
+
+
+def test_scrambler_storm_forbids_only_action_cards_on_the_opponents_next_turn():
+    s = position(house="Logos", seats=[dict(hand=["Scrambler Storm"], deck=DECK),
+                                       dict(hand=["Virtuous Works", "Sequis", "Gorm of Omm", "Shoulder Armor"], deck=DECK)])
+    s = act(play(s, "Scrambler Storm"), EndStep(seat=0), ChooseHouse(seat=1, house=House.SANCTUM))
+    refused(s, PlayCard(seat=1, card=card(s, "Virtuous Works")), "KF-lasting")
+    s = act(s, PlayCard(seat=1, card=card(s, "Sequis"), flank="right"), PlayCard(seat=1, card=card(s, "Gorm of Omm")),
+            PlayUpgrade(seat=1, card=card(s, "Shoulder Armor"), creature=card(s, "Sequis")))
+    assert in_play(s) == ["Sequis"] and s.players[1].artifacts == [card(s, "Gorm of Omm")]
+    s = act(s, EndStep(seat=1), ChooseHouse(seat=0, house=House.LOGOS), EndStep(seat=0), ChooseHouse(seat=1, house=House.SANCTUM))
+    s = act(s, PlayCard(seat=1, card=card(s, "Virtuous Works")))  # the turn after: free again
+    assert s.players[1].amber == 1 + 3  # Shoulder Armor's bonus, then Virtuous Works'

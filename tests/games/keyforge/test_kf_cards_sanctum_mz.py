@@ -69,3 +69,15 @@ def test_raiding_knight_captures_one_on_play_or_nothing_from_an_empty_pool():
     for theirs, held in ((2, 1), (0, 0)):
         s = play(position(house="Sanctum", seats=[dict(hand=["Raiding Knight"]), dict(amber=theirs)]), "Raiding Knight")
         assert s.inplay[card(s, "Raiding Knight")].amber == held and s.players[1].amber == theirs - held
+
+
+def test_sanctum_guardian_swaps_places_with_another_friend_after_a_fight_or_a_reap():
+    s = position(house="Sanctum", seats=[dict(battleline=["Troll", "Sequis", "Batdrone", "Sanctum Guardian"]),
+                                         dict(battleline=["Snufflegator"])])
+    fought = act(GAME.clone(s), Fight(seat=0, attacker=card(s, "Sanctum Guardian"), defender=card(s, "Snufflegator")))
+    assert card(s, "Snufflegator") in fought.players[1].discard
+    assert {o.card for o in options(fought)} == {card(s, n) for n in ("Troll", "Sequis", "Batdrone")}
+    s = act(s, Reap(seat=0, card=card(s, "Sanctum Guardian")))
+    refused(s, Choose(seat=0, card=card(s, "Snufflegator")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Sequis")))
+    assert in_play(s) == ["Troll", "Sanctum Guardian", "Batdrone", "Sequis", "Snufflegator"]

@@ -110,3 +110,18 @@ def test_ring_of_invisibility_gives_skirmish_when_attacking_and_elusive_when_att
     assert s.inplay[tooth].damage == 0 and s.inplay[troll].damage == 2  # skirmish
     s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.BROBNAR), Fight(seat=1, attacker=troll, defender=tooth))
     assert in_play(s) == ["Silvertooth", "Troll"] and s.inplay[tooth].damage == 0 and s.inplay[troll].exhausted  # elusive
+
+
+def test_seeker_needle_gains_only_for_a_kill_even_one_that_returns_to_hand_and_for_whoever_uses_it():
+    def board():
+        return position(house="Shadows", seats=[dict(artifacts=["Seeker Needle"], battleline=["Silvertooth", "Bad Penny"], deck=DECK),
+                                                dict(battleline=["Urchin"], hand=["Poltergeist"], deck=DECK)])
+    s = act(board(), UseAction(seat=0, card=card(board(), "Seeker Needle")))
+    assert {o.card for o in options(s)} == {card(s, n) for n in ("Silvertooth", "Bad Penny", "Urchin")}
+    miss = act(GAME.clone(s), Choose(seat=0, card=card(s, "Silvertooth")))
+    assert miss.inplay[card(s, "Silvertooth")].damage == 1 and miss.players[0].amber == 0
+    s = act(s, Choose(seat=0, card=card(s, "Bad Penny")))
+    assert card(s, "Bad Penny") in s.players[0].hand and s.players[0].amber == 1
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.DIS), PlayCard(seat=1, card=card(s, "Poltergeist")),
+            Choose(seat=1, card=card(s, "Seeker Needle")), Choose(seat=1, card=card(s, "Urchin")))
+    assert s.players[1].amber == 1 + 1 and card(s, "Seeker Needle") in s.players[0].discard

@@ -41,3 +41,18 @@ def test_ritual_of_the_hunt_is_sacrificed_to_let_friendly_untamed_creatures_be_u
     s = act(s, Reap(seat=0, card=card(s, "Flaxia")), Reap(seat=0, card=card(s, "Protectrix")))  # nothing damaged: no question
     assert s.players[0].amber == 2
     refused(s, Reap(seat=0, card=card(s, "Urchin")), "KF-use-house")  # Shadows still may not
+
+
+def test_scout_gives_up_to_two_friends_skirmish_and_fights_with_each_but_readies_none():
+    s = position(house="Untamed", seats=[dict(hand=["Scout"], battleline=["Krump", "Bumpsy"]), dict(battleline=["Sequis", "Bulwark"])])
+    krump, bumpsy, sequis, bulwark = (card(s, n) for n in ("Krump", "Bumpsy", "Sequis", "Bulwark"))
+    s = act(play(s, "Scout"), Choose(seat=0, card=krump), Choose(seat=0, card=bumpsy))
+    refused(s, Reap(seat=0, card=krump), "KF-use-now")  # the fight the card asks for, nothing else
+    s = act(s, Fight(seat=0, attacker=krump, defender=sequis), Fight(seat=0, attacker=bumpsy, defender=bulwark))
+    assert [s.inplay[c].damage for c in (krump, bumpsy, sequis, bulwark)] == [0, 0, 6 - 4, 5 - 2]  # Bulwark arms Sequis
+    s = position(house="Untamed", seats=[dict(hand=["Scout"], battleline=[{"card": "Krump", "exhausted": True}, "Bumpsy"]),
+                                         dict(battleline=["Sequis", "Bulwark"])])
+    s = act(play(s, "Scout"), Choose(seat=0, card=card(s, "Bumpsy")), Choose(seat=0, card=card(s, "Krump")))
+    assert options(s) == [Fight(seat=0, attacker=card(s, "Bumpsy"), defender=c) for c in s.players[1].battleline]
+    s = act(s, Fight(seat=0, attacker=card(s, "Bumpsy"), defender=card(s, "Sequis")))
+    assert s.inplay[card(s, "Sequis")].damage == 1 and isinstance(options(s)[-1], EndStep)  # exhausted Krump sits out
