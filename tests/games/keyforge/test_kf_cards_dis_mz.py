@@ -52,3 +52,23 @@ def test_sacrificial_altar_purges_a_friendly_human_then_plays_a_creature_from_ou
     s = act(s, ChooseOption(seat=0, option="right"))
     assert s.players[0].purged == [card(s, "Jehu the Bureaucrat")] and in_play(s) == ["Ember Imp", "Shooler"]
     assert (s.players[0].amber, s.players[1].amber) == (1, 4)  # played: Shooler's Play: steals from 4+
+
+
+def test_soul_snatcher_pays_each_destroyed_creatures_owner_and_dust_imps_own_gain_adds():
+    def board():
+        return position(house="Dis", seats=[dict(artifacts=["Soul Snatcher"], battleline=["Dust Imp", "Ember Imp"]),
+                                            dict(battleline=["Mighty Tiger", "Hunting Witch"])])
+    s = act(board(), Fight(seat=0, attacker=card(board(), "Ember Imp"), defender=card(board(), "Mighty Tiger")))
+    assert (s.players[0].amber, s.players[1].amber) == (1, 0)
+    s = act(board(), Fight(seat=0, attacker=card(board(), "Dust Imp"), defender=card(board(), "Mighty Tiger")))
+    assert (s.players[0].amber, s.players[1].amber) == (3, 0)
+    s = act(board(), Fight(seat=0, attacker=card(board(), "Ember Imp"), defender=card(board(), "Hunting Witch")))
+    assert (s.players[0].amber, s.players[1].amber) == (1, 1) and in_play(s) == ["Dust Imp", "Mighty Tiger"]
+
+
+def test_stealer_of_souls_purges_its_victim_and_gains_but_a_bad_penny_already_went_home():
+    s = position(house="Dis", seats=[dict(battleline=["Stealer of Souls"]), dict(battleline=["Ember Imp", "Bad Penny"])])
+    imp = act(GAME.clone(s), Fight(seat=0, attacker=card(s, "Stealer of Souls"), defender=card(s, "Ember Imp")))
+    assert imp.players[1].purged == [card(s, "Ember Imp")] and imp.players[0].amber == 1
+    s = act(s, Fight(seat=0, attacker=card(s, "Stealer of Souls"), defender=card(s, "Bad Penny")))
+    assert s.players[1].hand == [card(s, "Bad Penny")] and s.players[1].purged == [] and s.players[0].amber == 1

@@ -120,3 +120,19 @@ def test_scrambler_storm_forbids_only_action_cards_on_the_opponents_next_turn():
     s = act(s, EndStep(seat=1), ChooseHouse(seat=0, house=House.LOGOS), EndStep(seat=0), ChooseHouse(seat=1, house=House.SANCTUM))
     s = act(s, PlayCard(seat=1, card=card(s, "Virtuous Works")))  # the turn after: free again
     assert s.players[1].amber == 1 + 3  # Shoulder Armor's bonus, then Virtuous Works'
+
+
+def test_skippy_timehog_stops_the_opponent_using_cards_next_turn_but_not_playing_or_discarding():
+    s = position(house="Logos", seats=[dict(hand=["Skippy Timehog"], deck=DECK),
+                                       dict(hand=["Dust Pixie", "Full Moon", "Nepenthe Seed", "Punch"],
+                                            battleline=["Hunting Witch", "Witch of the Eye"], artifacts=["Ritual of the Hunt"],
+                                            deck=DECK)])
+    s = act(play(s, "Skippy Timehog"), EndStep(seat=0), ChooseHouse(seat=1, house=House.UNTAMED))
+    refused(s, Reap(seat=1, card=card(s, "Hunting Witch")), "KF-lasting")
+    refused(s, UseOmni(seat=1, card=card(s, "Ritual of the Hunt")), "KF-lasting")
+    s = act(s, PlayCard(seat=1, card=card(s, "Dust Pixie"), flank="left"), PlayCard(seat=1, card=card(s, "Full Moon")),
+            PlayCard(seat=1, card=card(s, "Nepenthe Seed")))
+    assert in_play(s) == ["Skippy Timehog", "Dust Pixie", "Hunting Witch", "Witch of the Eye"]
+    assert len(s.players[1].artifacts) == 2
+    s = act(s, EndStep(seat=1), ChooseHouse(seat=0, house=House.LOGOS), EndStep(seat=0), ChooseHouse(seat=1, house=House.UNTAMED))
+    s = act(s, Reap(seat=1, card=card(s, "Hunting Witch")))  # one turn only

@@ -60,3 +60,17 @@ def test_red_planet_ray_gun_gives_a_reap_that_counts_every_mars_creature_in_play
     assert {o.card for o in options(s)} == {card(s, n) for n in ("Zorg", "Tunk", "Bumpsy", "Yxili Marauder")}
     s = act(s, Choose(seat=0, card=card(s, "Bumpsy")))
     assert s.inplay[card(s, "Bumpsy")].damage == 3 and s.players[0].amber == 1 + 1  # bonus and reap
+
+
+def test_soft_landing_readies_only_the_next_creature_or_artifact_played_this_turn():
+    def board():
+        return position(house="Mars", seats=[dict(hand=["Zorg", "Mindwarper", "Soft Landing", "Commpod", "Custom Virus"],
+                                                  battleline=["Tunk"], deck=DECK), dict(battleline=["Batdrone"], deck=DECK)])
+    s = play(play(play(board(), "Soft Landing"), "Zorg"), "Mindwarper")
+    zorg = s.inplay[card(s, "Zorg")]
+    assert (zorg.exhausted, zorg.stunned) == (False, True) and s.inplay[card(s, "Mindwarper")].exhausted
+    s = play(play(play(board(), "Soft Landing"), "Commpod"), "Custom Virus")
+    assert not s.inplay[card(s, "Commpod")].exhausted and s.inplay[card(s, "Custom Virus")].exhausted
+    s = act(play(board(), "Soft Landing"), EndStep(seat=0), ChooseHouse(seat=1, house=House.LOGOS), EndStep(seat=1),
+            ChooseHouse(seat=0, house=House.MARS))
+    assert play(s, "Mindwarper").inplay[card(s, "Mindwarper")].exhausted  # this turn only

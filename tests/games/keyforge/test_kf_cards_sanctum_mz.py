@@ -81,3 +81,15 @@ def test_sanctum_guardian_swaps_places_with_another_friend_after_a_fight_or_a_re
     refused(s, Choose(seat=0, card=card(s, "Snufflegator")), "KF-target")
     s = act(s, Choose(seat=0, card=card(s, "Sequis")))
     assert in_play(s) == ["Troll", "Sanctum Guardian", "Batdrone", "Sequis", "Snufflegator"]
+
+
+def test_sergeant_zakiel_may_ready_and_fight_with_a_neighbour_or_decline():
+    s = position(house="Sanctum", seats=[dict(hand=["Sergeant Zakiel"], battleline=["Bulwark", {"card": "Sequis", "exhausted": True}]),
+                                         dict(battleline=["Bumpsy"])])
+    s = play(s, "Sergeant Zakiel")
+    assert options(s) == [Choose(seat=0, card=card(s, "Sequis")), Decline(seat=0)]  # its only neighbour
+    declined = act(GAME.clone(s), Decline(seat=0))
+    assert declined.inplay[card(s, "Sequis")].exhausted and declined.inplay[card(s, "Bumpsy")].damage == 0
+    s = act(s, Choose(seat=0, card=card(s, "Sequis")), Choose(seat=0, card=card(s, "Bumpsy")))
+    assert s.inplay[card(s, "Sequis")].exhausted and s.inplay[card(s, "Bumpsy")].damage == 4
+    assert s.inplay[card(s, "Sequis")].damage == 5 - 2 - 2  # its armor and Bulwark's

@@ -125,3 +125,18 @@ def test_seeker_needle_gains_only_for_a_kill_even_one_that_returns_to_hand_and_f
     s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.DIS), PlayCard(seat=1, card=card(s, "Poltergeist")),
             Choose(seat=1, card=card(s, "Seeker Needle")), Choose(seat=1, card=card(s, "Urchin")))
     assert s.players[1].amber == 1 + 1 and card(s, "Seeker Needle") in s.players[0].discard
+
+
+def test_selwyn_moves_one_captured_amber_of_ours_to_our_pool_after_a_reap_or_fight_and_else_asks_nothing():
+    s = position(house="Shadows", seats=[dict(battleline=["Selwyn the Fence", {"card": "Old Bruno", "amber": 3}]),
+                                         dict(amber=3, battleline=["Urchin", {"card": "Troll", "amber": 2}])])
+    reaped = act(GAME.clone(s), Reap(seat=0, card=card(s, "Selwyn the Fence")))
+    refused(reaped, Choose(seat=0, card=card(s, "Troll")), "KF-target")  # one of our cards only
+    reaped = act(reaped, Choose(seat=0, card=card(s, "Old Bruno")))
+    assert reaped.inplay[card(s, "Old Bruno")].amber == 2 and reaped.players[0].amber == 2
+    s = act(s, Fight(seat=0, attacker=card(s, "Selwyn the Fence"), defender=card(s, "Urchin")),
+            Choose(seat=0, card=card(s, "Old Bruno")))
+    assert s.inplay[card(s, "Old Bruno")].amber == 2 and s.players[0].amber == 1
+    s = position(house="Shadows", seats=[dict(battleline=["Selwyn the Fence"]), dict(battleline=["Urchin"])])
+    s = act(s, Reap(seat=0, card=card(s, "Selwyn the Fence")))
+    assert s.players[0].amber == 1 and isinstance(options(s)[-1], EndStep)
