@@ -72,3 +72,23 @@ def test_stealer_of_souls_purges_its_victim_and_gains_but_a_bad_penny_already_we
     assert imp.players[1].purged == [card(s, "Ember Imp")] and imp.players[0].amber == 1
     s = act(s, Fight(seat=0, attacker=card(s, "Stealer of Souls"), defender=card(s, "Bad Penny")))
     assert s.players[1].hand == [card(s, "Bad Penny")] and s.players[1].purged == [] and s.players[0].amber == 1
+
+
+def test_two_succubi_each_take_one_card_off_the_opponents_refill():
+    s = position(house="Dis", seats=[dict(hand=["Stealer of Souls", "Screaming Cave"], deck=DECK + DECK),
+                                     dict(battleline=["Succubus", "Succubus"], deck=DECK)])
+    assert len(act(s, EndStep(seat=0)).players[0].hand) == 6 - 2
+
+
+def test_snudge_returns_any_artifact_or_any_flank_creature_to_its_owners_hand():
+    s = position(house="Dis", seats=[dict(battleline=["Snudge", "Urchin", "Krump"], artifacts=["Dominator Bauble"]),
+                                     dict(battleline=["Troll", "Dodger", "Batdrone"], artifacts=["The Howling Pit"])])
+    reaped = act(GAME.clone(s), Reap(seat=0, card=card(s, "Snudge")))
+    assert {o.card for o in options(reaped)} == {card(s, n) for n in ("Snudge", "Krump", "Dominator Bauble", "Troll",
+                                                                       "Batdrone", "The Howling Pit")}
+    reaped = act(reaped, Choose(seat=0, card=card(s, "The Howling Pit")))
+    assert reaped.players[1].hand == [card(s, "The Howling Pit")] and reaped.players[1].artifacts == []
+    s = act(s, Fight(seat=0, attacker=card(s, "Snudge"), defender=card(s, "Batdrone")))
+    refused(s, Choose(seat=0, card=card(s, "Urchin")), "KF-target")  # not on a flank
+    s = act(s, Choose(seat=0, card=card(s, "Dodger")))  # a flank creature now that Batdrone is gone
+    assert s.players[1].hand == [card(s, "Dodger")] and in_play(s) == ["Snudge", "Urchin", "Krump", "Troll"]

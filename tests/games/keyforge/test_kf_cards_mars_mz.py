@@ -74,3 +74,19 @@ def test_soft_landing_readies_only_the_next_creature_or_artifact_played_this_tur
     s = act(play(board(), "Soft Landing"), EndStep(seat=0), ChooseHouse(seat=1, house=House.LOGOS), EndStep(seat=1),
             ChooseHouse(seat=0, house=House.MARS))
     assert play(s, "Mindwarper").inplay[card(s, "Mindwarper")].exhausted  # this turn only
+
+
+def test_swap_widget_returns_a_ready_mars_creature_and_puts_a_differently_named_one_into_play_ready():
+    s = position(house="Mars", seats=[dict(battleline=["Mindwarper", {"card": "Zorg", "exhausted": True}], artifacts=["Swap Widget"],
+                                           hand=["“John Smyth”", "Battle Fleet", "Mindwarper"]), {}])
+    out = s.players[0].battleline[0]
+    s = act(s, UseAction(seat=0, card=card(s, "Swap Widget")))
+    refused(s, Choose(seat=0, card=card(s, "Zorg")), "KF-target")  # exhausted
+    s = act(s, Choose(seat=0, card=out))
+    assert options(s) == [Choose(seat=0, card=card(s, "“John Smyth”"))]  # not a Mindwarper, not an action
+    s = act(s, Choose(seat=0, card=card(s, "“John Smyth”")), ChooseOption(seat=0, option="right"))
+    assert in_play(s) == ["Zorg", "“John Smyth”"] and not s.inplay[card(s, "“John Smyth”")].exhausted and out in s.players[0].hand
+    s = position(house="Mars", seats=[dict(battleline=[{"card": "Mindwarper", "exhausted": True}], artifacts=["Swap Widget"],
+                                           hand=["“John Smyth”"]), {}])
+    s = act(s, UseAction(seat=0, card=card(s, "Swap Widget")))
+    assert in_play(s) == ["Mindwarper"] and isinstance(options(s)[-1], EndStep)  # nothing ready to return
