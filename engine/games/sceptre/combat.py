@@ -203,6 +203,15 @@ def finish(state: State, task: FinishAttack) -> None:
     state.stack.append(Deaths(first=task.seat))
 
 
+def anyone_dead(state: State) -> bool:
+    """Whether a Champion in the arena has no HP left (SC-hp-zero: it dies at once)."""
+    for seat, side in enumerate(state.sides):
+        for unit in ([side.combat] if side.combat else []) + side.garrison:
+            if hp_left(state, seat, unit, unit is side.combat) <= 0:
+                return True
+    return False
+
+
 def deaths(state: State, task: Deaths) -> None:
     """Turn Order 5: kills give Blood Cards (the `first` seat's first), then each owner moves
     Squires and replaces the in-combat Champion, the next player first (rule 31)."""

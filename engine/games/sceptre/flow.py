@@ -22,7 +22,7 @@ from .legality import MAIN_EVENTS, is_candidate, main_options, refuse
 from .state import (AttackRoll, BeginTurn, Bring, DamageRolls, DazedRoll, Deal, Deaths,
                     EffectRoll, EndTurn, FinishAttack, FirstRoll, Main, MoveSquires, Replace,
                     RetreatAsk, RetreatRoll, Settle, Shuffle, Starter, State, TrapAsk, Unit,
-                    find_unit, win)
+                    find_unit, fixed, reveal, win)
 from .zones import discard, enter_combat, unseen
 
 WAIT = True
@@ -278,6 +278,8 @@ def _move(state: State, t: MoveSquires, ev: MoveSquire) -> None:
     else:
         unit = find_unit(state, ev.target)[1]  # type: ignore[index]
         unit.squires.append(ev.squire)  # a face-up Squire stays face up (rule 10)
+        if fixed(state) and unit.card in state.revealed:
+            reveal(state, ev.squire)  # and a card placed on a face-up Champion goes face up
     if len(t.squires) > 1:
         state.stack.append(MoveSquires(seat=t.seat, squires=t.squires[1:]))
 

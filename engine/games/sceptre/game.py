@@ -25,7 +25,7 @@ from .flow import advance, fold_in, pending, why_not
 from .registry import ABILITIES
 from .rules_index import RULES
 from .setup import new_state
-from .state import State, TableState
+from .state import State, State2, TableState, TableState2
 from .words import WORDS
 from .zones import unseen
 
@@ -40,15 +40,27 @@ OPTION_RULES = {
 }
 
 
+VERSIONS = {
+    "sceptre-2": "Sceptre",
+    "sceptre-1": "as sceptre-2, but a Squire moved onto a face-up Champion may stay face down "
+                 "(rule 10), a Champion whose HP falls to 0 outside an attack dies only after the "
+                 "next attack (SC-hp-zero), and a turn that plays a card but makes no attack "
+                 "counts toward the stalemate (SC-stalemate); for matches recorded before "
+                 "sceptre-2",
+}
+"""Every rules version this engine folds, with what sets it apart."""
+
+
 class Sceptre(Game[State]):
     """Sceptre: Champions, Squires and Coins in combat; five Blood Cards win."""
 
     id: ClassVar[str] = "sceptre"
     title: ClassVar[str] = "Sceptre"
-    rules_version: ClassVar[str] = "sceptre-1"
+    rules_version: ClassVar[str] = "sceptre-2"
     rules = RULES
     events = SceptreEvent
-    state_type: ClassVar[type] = State
+    state_type: ClassVar[type] = State2
+    table_type: ClassVar[type] = TableState2
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
 
@@ -97,18 +109,31 @@ class Sceptre(Game[State]):
                 raise InvalidSetup(f"card set {ref.id} differs from this engine's "
                                    f"(hash {ref.sha256[:12]}...)")
         if genesis.position is not None:
-            state = _luck(genesis, position_mod.to_state(position_mod.parse(genesis.position),
-                                                         list(genesis.players)))
+            state = self._luck(genesis, position_mod.to_state(
+                position_mod.parse(genesis.position), list(genesis.players), self.state_type))
             for seat in range(len(state.sides)):  # a judge knows what a deck holds, not its order
                 deck_kit.shuffled(state.table, unseen(state, seat))
             return state
         validate([list(d) for d in genesis.decks])
-        state = _luck(genesis, new_state(genesis))
+        state = self._luck(genesis, new_state(genesis, self.state_type))
         advance(state)
         return state
 
+    def _luck(self, genesis: Genesis, state: State) -> State:
+        """The state of a table-luck match carries the book of unseen cards (engine.kit.deck)."""
+        return deck_kit.at_table(state, self.table_type) if genesis.table_luck else state
+
     def decode_state(self, data: bytes) -> State:
-        return deck_kit.decode_state(data, State, TableState)
+        return deck_kit.decode_state(data, self.state_type, self.table_type)
+
+    def rules_versions(self) -> dict[str, str]:
+        return dict(VERSIONS)
+
+    def for_rules(self, version: str) -> Game:
+        for cls in (Sceptre, Sceptre1):
+            if cls.rules_version == version:
+                return cls()
+        return super().for_rules(version)
 
     def pending(self, state: State) -> Pending:
         return pending(state)
@@ -148,6 +173,10 @@ class Sceptre(Game[State]):
         return rule or (pending(state).rule if not state.over else "")
 
 
-def _luck(genesis: Genesis, state: State) -> State:
-    """The state of a table-luck match carries the book of unseen cards (engine.kit.deck)."""
-    return deck_kit.at_table(state, TableState) if genesis.table_luck else state
+class Sceptre1(Sceptre):
+    """Sceptre as sceptre-1 played it (see VERSIONS): kept so its matches replay and audit as
+    they were recorded; its states lack `played`."""
+
+    rules_version: ClassVar[str] = "sceptre-1"
+    state_type: ClassVar[type] = State
+    table_type: ClassVar[type] = TableState

@@ -8,7 +8,8 @@ from .events import (Attack, AttachCoin, AttachSquire, EndTurn, PlaceChampion, P
                      PlayArena, PlayEquipment, PlayExterior, PlayGate, Retreat, SetTrap,
                      UseAbility)
 from .registry import ABILITIES
-from .state import EndTurn as EndTurnTask, Main, State, Unit, find_unit, reveal, reveal_unit
+from .state import (Deaths, EndTurn as EndTurnTask, Main, State, Unit, find_unit, fixed, reveal,
+                    reveal_unit)
 from .zones import discard
 
 
@@ -140,5 +141,10 @@ def main(state: State, ev) -> None:
     state.stack.append(Main(seat=ev.seat))
     if isinstance(ev, Retreat):
         retreat.announce(state, ev.seat)
-    else:
-        PLAYS[type(ev)](state, ev)
+        return
+    mark = len(state.stack)
+    PLAYS[type(ev)](state, ev)
+    if fixed(state):
+        state.played = state.played or type(ev) is not UseAbility  # type: ignore[attr-defined]
+        if combat.anyone_dead(state):  # SC-hp-zero: once what the play started is done
+            state.stack.insert(mark, Deaths(first=1 - ev.seat))

@@ -89,6 +89,8 @@ class Position(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     first: _d(int, "The seat that went first (0 or 1).") = 0
     arena: _d(ArenaSpec | None, "The Arena in play, if any.") = None
     quiet: _d(int, "Turns in a row ended without an attack while both decks are empty (rule 29).") = 0
+    played: _d(bool, "Whether a card has been played from the hand this turn (sceptre-2 on; "
+                     "SC-stalemate).") = False
 
 
 def parse(obj: dict) -> Position:
@@ -185,7 +187,8 @@ class _Builder:
                     mods=[Mod(m.stat, m.value, m.until) for m in spec.mods])
 
 
-def to_state(pos: Position, players: list[str]) -> State:
+def to_state(pos: Position, players: list[str], kind: type[State] = State) -> State:
+    """The state (of type `kind`, the rules version's) of a position."""
     b = _Builder()
     sides = []
     for s, spec in enumerate(pos.seats):
@@ -211,10 +214,11 @@ def to_state(pos: Position, players: list[str]) -> State:
     if pos.arena is not None:
         arena = b.new(pos.arena.card, pos.arena.owner, CardType.ARENA)
     cards, owner = b.tables()
-    return State(cards=cards, owner=owner, players=list(players), sides=sides,
-                 stack=[Main(seat=pos.active)], turn=pos.turn, active=pos.active,
-                 first=pos.first, arena=arena, revealed=sorted(b.revealed),
-                 wounds=[b.wounds.get(i, 0) for i in range(len(cards))], quiet=pos.quiet)
+    extra = {"played": pos.played} if "played" in kind.__struct_fields__ else {}
+    return kind(cards=cards, owner=owner, players=list(players), sides=sides,
+                stack=[Main(seat=pos.active)], turn=pos.turn, active=pos.active,
+                first=pos.first, arena=arena, revealed=sorted(b.revealed),
+                wounds=[b.wounds.get(i, 0) for i in range(len(cards))], quiet=pos.quiet, **extra)
 
 
 # -- export ------------------------------------------------------------------------------
@@ -256,5 +260,6 @@ def from_state(state: State) -> dict:
     arena = None if state.arena is None else ArenaSpec(_ref(state, state.arena),
                                                         state.owner[state.arena])
     pos = Position(seats=seats, players=list(state.players), turn=state.turn,
-                   active=state.active, first=state.first, arena=arena, quiet=state.quiet)
+                   active=state.active, first=state.first, arena=arena, quiet=state.quiet,
+                   played=getattr(state, "played", False))
     return msgspec.to_builtins(pos)

@@ -207,7 +207,13 @@ RULES = RuleIndex("sceptre.md", [
     _a("SC-must-attack", "Turn Order", "The combat step is not skipped: a player with a usable attack "
        "ends the turn by attacking; only a player without one ends it without attacking."),
     _a("SC-stalemate", "Game Setup", "Rule 29's stalemate is declared when neither player has a card "
-       "to draw and two turns in a row end without an attack."),
+       "to draw and two turns in a row end with neither an attack nor a card played from the hand "
+       "(one who keeps a card that would let them attack accepts the draw; sceptre-1 counted a turn "
+       "that played a card but did not attack)."),
+    _a("SC-hp-zero", "Game Rules", "A Champion whose HP left falls to 0 in any way (a Squire or "
+       "Equipment that gave it HP leaves it) dies at once, as if killed (Turn Order 5): its "
+       "opponent draws the Blood Card, and one dying while retreating does not retreat "
+       "(sceptre-1 let it live until the deaths after the next attack)."),
     _a("SC-pay", "Game Setup", "Coin costs of cards are paid by discarding Coins from the hand; the "
        "engine offers the least valuable Coins that cover the cost."),
     _a("SC-retreat-bring", "Retreating", "A retreat needs a garrisoned Champion to bring into combat "

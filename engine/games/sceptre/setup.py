@@ -7,7 +7,8 @@ from engine.events import Genesis
 from .state import Deal, Settle, Shuffle, Side, State
 
 
-def new_state(genesis: Genesis) -> State:
+def new_state(genesis: Genesis, kind: type[State] = State) -> State:
+    """The state (of type `kind`, the rules version's) before the first shuffle."""
     cards: list[str] = []
     owner: list[int] = []
     sides = []
@@ -18,5 +19,5 @@ def new_state(genesis: Genesis) -> State:
         sides.append(Side(deck=list(range(first, len(cards)))))
     # run order: shuffle and deal seat 0, then seat 1, then set Blood Cards aside
     stack = [Settle(), Deal(seat=1), Shuffle(seat=1), Deal(seat=0), Shuffle(seat=0)]
-    return State(cards=cards, owner=owner, players=list(genesis.players), sides=sides,
+    return kind(cards=cards, owner=owner, players=list(genesis.players), sides=sides,
                  stack=stack, wounds=[0] * len(cards))

@@ -211,6 +211,27 @@ class TableState(State, kw_only=True):
     table: TableLuck  # type: ignore[assignment]
 
 
+class State2(State):
+    """A match under sceptre-2 and later (game.VERSIONS). sceptre-1's states lack `played`, so
+    matches recorded under it keep their digests; the fold tells the versions apart by type
+    (`fixed`)."""
+
+    played: bool = False
+    """Whether a card has been played from the hand this turn (SC-stalemate)."""
+
+
+class TableState2(State2, kw_only=True):
+    """A state of a table-luck match under sceptre-2."""
+
+    table: TableLuck  # type: ignore[assignment]
+
+
+def fixed(state: State) -> bool:
+    """Whether the match folds by sceptre-2's fixes (rule 10's moved Squires, SC-hp-zero,
+    SC-stalemate's played card), not as sceptre-1 did."""
+    return isinstance(state, State2)
+
+
 def units(side: Side) -> list[Unit]:
     """The Champions of a side in the arena, in combat first."""
     return ([side.combat] if side.combat is not None else []) + side.garrison

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .cards import CardType, Condition
 from .state import (BeginTurn, DazedRoll, Deal, FirstRoll, Main, Mod, Shuffle, Starter,
-                    State, Unit, reveal_unit, units, win)
+                    State, Unit, fixed, reveal_unit, units, win)
 from .stats import exterior_active
 from .zones import BLOOD_CARDS, discard, draw, draw_blood, heal
 
@@ -68,6 +68,8 @@ def begin(state: State, task: BeginTurn) -> None:
     side = state.sides[seat]
     side.coin_done = False
     side.extra_coins = 0
+    if fixed(state):
+        state.played = False  # type: ignore[attr-defined]
     if state.turn == 1:  # SC-starter: both starting Champions are revealed
         for s in state.sides:
             if s.combat is not None:
@@ -104,7 +106,9 @@ def end(state: State, seat: int, attacked: bool) -> None:
             if Condition.DAZED in u.conditions:
                 dazed.append(u.card)
     if not state.sides[0].deck and not state.sides[1].deck:
-        state.quiet = 0 if attacked else state.quiet + 1
+        # sceptre-2: a turn that plays a card from the hand is no quiet turn either
+        busy = attacked or getattr(state, "played", False)
+        state.quiet = 0 if busy else state.quiet + 1
         if state.quiet >= 2:  # SC-stalemate
             win(state, None, "stalemate: neither player can draw or attack", "SC-29")
             return

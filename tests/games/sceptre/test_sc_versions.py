@@ -1,0 +1,122 @@
+"""What sceptre-2 fixed, each against sceptre-1, which matches recorded under it still fold by:
+a Squire moved onto a face-up Champion is face up (rule 10); a Champion whose HP falls to 0
+outside an attack dies at once (SC-hp-zero); a turn that plays a card is no quiet turn of
+the stalemate (SC-stalemate)."""
+
+import pytest
+
+from engine.protocol import Decision, Over
+from engine.registry import get_game
+from engine.views import visible_ids
+from engine.games.sceptre.events import (Attack, AttachCoin, BringIn, EndTurn, MoveSquire,
+                                         PlayEquipment, Retreat, Sacrifice)
+
+from sc_helpers import GAME, act, combat_of, one, options, refused, seat
+
+OLD = get_game("sceptre", "sceptre-1")
+
+
+def _start(game, a, b, **kw):
+    return game.start(game.genesis(["Ada", "Bo"], [], "0" * 64, position={"seats": [a, b], **kw}))
+
+
+def _act(game, state, event):
+    return game.apply(state, event, check=True)
+
+
+def test_both_versions_are_offered_and_the_current_one_is_sceptre_2():
+    assert GAME.rules_version == "sceptre-2"
+    assert set(GAME.rules_versions()) == {"sceptre-1", "sceptre-2"}
+    assert OLD.rules_version == "sceptre-1"
+
+
+def _undermined(game):
+    """Undermine (30, no roll) kills Bo's face-down Mist Oracle (60 HP, 40 taken) in garrison
+    place 0; its face-down Tide Page must go elsewhere."""
+    sapper = {"card": "Cliff Sapper", "coins": ["Silver Coin"], "squires": ["Stone Page"]}
+    bo = seat("Tide Sentinel", garrison=[{"card": "Mist Oracle", "damage": 40, "squires": ["Tide Page"]},
+                                         {"card": "Reef Lancer", "face_down": False},
+                                         {"card": "Quarry Knight"}])
+    state = _act(game, _start(game, seat(sapper), bo), Attack(seat=0, attack=1, slot=0))
+    assert one(state, "Mist Oracle") in state.sides[1].discard
+    return state
+
+
+@pytest.mark.parametrize("game, shown", [(GAME, True), (OLD, False)])
+def test_a_squire_moved_onto_a_face_up_champion_is_placed_face_up(game, shown):
+    # rule 10: "Any new cards placed on the face-up Champion must also be placed face-up"
+    state = _undermined(game)
+    page = one(state, "Tide Page")
+    assert page not in visible_ids(game.view(state, 0))
+    state = _act(game, state, MoveSquire(seat=1, squire=page, target=one(state, "Reef Lancer")))
+    assert (page in visible_ids(game.view(state, 0))) is shown
+    assert (page in state.revealed) is shown
+
+
+def test_a_squire_moved_onto_a_face_down_champion_stays_face_down():
+    state = _undermined(GAME)
+    page = one(state, "Tide Page")
+    state = act(state, MoveSquire(seat=1, squire=page, target=one(state, "Quarry Knight")))
+    assert page not in visible_ids(GAME.view(state, 0))
+
+
+def _sacrifice(game):
+    """Ashfang Rider, 85 damage taken of 90 HP (80 + 10 from its Cinder Squire), retreats by
+    sacrificing that Squire."""
+    rider = {"card": "Ashfang Rider", "squires": ["Cinder Squire"], "damage": 85}
+    state = _start(game, seat(rider, garrison=[{"card": "Pyre Adept"}]), seat("Tide Sentinel"))
+    state = _act(game, state, Retreat(seat=0))
+    return _act(game, state, Sacrifice(seat=0, squire=one(state, "Cinder Squire")))
+
+
+def test_a_champion_whose_hp_falls_to_zero_by_a_sacrifice_dies_instead_of_retreating():
+    # SC-hp-zero: without the Squire's +10 HP the Rider has 0 left: it dies in combat, Bo
+    # draws the Blood Card, and Ada replaces it from the garrison (rule 45)
+    state = _sacrifice(GAME)
+    rider, adept = one(state, "Ashfang Rider"), one(state, "Pyre Adept")
+    assert rider in state.sides[0].discard and state.sides[0].garrison[0].card == adept
+    assert state.sides[1].collected == 1
+    p = GAME.pending(state)
+    assert isinstance(p, Decision) and p.rule == "SC-45" and p.options == [BringIn(seat=0, card=adept)]
+    state = act(state, BringIn(seat=0, card=adept))
+    assert combat_of(state, 0).card == adept and state.active == 0  # the turn goes on
+    old = _sacrifice(OLD)  # sceptre-1: it retreated at 0 HP, dying only after the next attack
+    assert [u.card for u in old.sides[0].garrison] == [adept, rider] and old.sides[1].collected == 0
+
+
+def test_a_champion_whose_hp_falls_to_zero_by_new_equipment_dies_at_once():
+    # SC-hp-zero: Tidewoven Mail replaces the Chain Hauberk (+20 HP) of a Sentinel with 110
+    # damage of 120 HP; it dies at once
+    sentinel = {"card": "Tide Sentinel", "gear": ["Chain Hauberk"], "damage": 110}
+    state = _start(GAME, seat(sentinel, garrison=[{"card": "Mist Oracle"}],
+                              hand=["Tidewoven Mail", "Copper Coin"]), seat("Ember Warden"))
+    state = act(state, PlayEquipment(seat=0, card=one(state, "Tidewoven Mail"),
+                                     target=one(state, "Tide Sentinel")))
+    assert state.sides[0].combat is None and state.sides[1].collected == 1
+    refused(state, EndTurn(seat=0), "SC-45")
+    assert options(state) == [BringIn(seat=0, card=one(state, "Mist Oracle"))]
+    assert GAME.rules["SC-hp-zero"].assumption
+
+
+@pytest.mark.parametrize("game, drawn", [(GAME, False), (OLD, True)])
+def test_a_turn_that_plays_a_card_is_no_quiet_turn(game, drawn):
+    # SC-stalemate: both decks are empty; Ada's Disarmed Warden cannot attack this turn, but
+    # she attaches a Copper Coin so it can attack in her next turn; Bo cannot attack at all
+    warden = {"card": "Ember Warden", "conditions": ["disarmed"], "disarmed_until": 2}
+    state = _start(game, seat(warden, hand=["Copper Coin"]), seat("Tide Sentinel"))
+    coin, ward = one(state, "Copper Coin"), one(state, "Ember Warden")
+    state = _act(game, state, AttachCoin(seat=0, card=coin, target=ward))
+    state = _act(game, state, EndTurn(seat=0))
+    state = _act(game, state, EndTurn(seat=1))
+    assert isinstance(game.pending(state), Over) is drawn
+    if not drawn:  # turn 4: the Warden attacks
+        assert Attack(seat=0, attack=0, target=one(state, "Tide Sentinel")) in options(state)
+        refused(state, EndTurn(seat=0), "SC-must-attack")
+
+
+def test_two_turns_without_an_attack_or_a_card_played_are_a_stalemate():
+    state = _start(GAME, seat("Ember Warden", hand=["Copper Coin"]), seat("Tide Sentinel"))
+    state = act(state, EndTurn(seat=0))  # Ada keeps her Coin
+    state = act(state, EndTurn(seat=1))
+    over = GAME.pending(state)
+    assert isinstance(over, Over) and over.winner is None and over.rule == "SC-29"
