@@ -119,11 +119,13 @@ _BY_NAME: dict[str, CardId] = {c.name.casefold(): c.id for c in OMEGA_CODEX + RU
 TWINS: dict[str, dict[CardId, CardId]] = {
     "printed": {"OC-025": "OC-025-printed"},
     "opponent-discards": {"OC-050": "OC-050-opponent"},
+    "jump-start-enters-play": {"OC-090": "OC-090-enters-play"},
 }
 """Cards whose text a rules version or option reads otherwise, each with its twin's id: the
 same facts, another ability. "printed": the text before an erratum that changes what the card
 does, for AR-1.1-printed (AR-printed; the other errata restate the printed effect). "opponent-
-discards": the opponent chooses what they discard, for option discards=opponent."""
+discards": the opponent chooses what they discard, for option discards=opponent. "jump-start-
+enters-play": Jump Start waits for a card that enters play, for option jump_start=enters-play."""
 
 PRINTED = TWINS["printed"]
 

@@ -26,10 +26,14 @@ from engine.words import Words
 
 DECK_SIZE = decks.DECK_SIZE
 SAMPLE_DECKS = decks.SAMPLE_DECKS
-OPTIONS = {"max_turns": 0, "deck_size": DECK_SIZE, "discards": "blind"}
-"""The rules options of AR-1.1 and later and their defaults: no turn limit (0), 17-card decks, and who
-chooses the cards an opponent "discards" (AR-option-discards)."""
+OPTIONS = {"max_turns": 0, "deck_size": DECK_SIZE, "discards": "blind", "jump_start": "next-card"}
+"""The rules options of AR-1.1 and later and their defaults: no turn limit (0), 17-card decks, who
+chooses the cards an opponent "discards" (AR-option-discards), and which card Jump Start's effect
+waits for (AR-option-jump-start)."""
 DISCARDS = ("blind", "opponent")
+JUMP_STARTS = ("next-card", "enters-play")
+_CHOICES = {"discards": DISCARDS, "jump_start": JUMP_STARTS}
+"""The options whose value is one of a few words."""
 
 _PROMPTS = {NeedKind.MAIN: "use, play or discard cards, or end the step"}
 _CHANCES = {NeedKind.SHUFFLE: "shuffle", NeedKind.COIN: "coin", NeedKind.RANDOM_CARD: "random-card"}
@@ -150,6 +154,8 @@ class ArdentReapers(Game[State]):
         """Cards whose text this version or these options read otherwise play as their twin
         (same facts, another ability): the state names the twin, so the fold needs no flag."""
         twins = dict(cards.TWINS["opponent-discards"]) if opts["discards"] == "opponent" else {}
+        if opts["jump_start"] == "enters-play":
+            twins.update(cards.TWINS["jump-start-enters-play"])
         if self.printed:
             twins.update(cards.TWINS["printed"])
         if twins:
@@ -259,9 +265,9 @@ def _options(options: dict | None, defaults: dict) -> dict:
     for key, value in (options or {}).items():
         if key not in defaults:
             raise InvalidSetup(f"unknown option {key!r} (known: {', '.join(defaults)})")
-        if key == "discards":
-            if value not in DISCARDS:
-                raise InvalidSetup(f"option discards must be one of {', '.join(DISCARDS)}, not {value!r}")
+        if key in _CHOICES:
+            if value not in _CHOICES[key]:
+                raise InvalidSetup(f"option {key} must be one of {', '.join(_CHOICES[key])}, not {value!r}")
         elif not isinstance(value, int) or isinstance(value, bool) or value < (0 if key == "max_turns" else 1):
             raise InvalidSetup(f"option {key} must be a {'whole' if key == 'max_turns' else 'positive whole'} "
                                f"number, not {value!r}")

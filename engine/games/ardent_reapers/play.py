@@ -14,19 +14,22 @@ from engine.games.ardent_reapers.state import (AbilityTask, ActionDoneTask, Card
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
 _ACTIVE, _DORMANT = CardState.ACTIVE, CardState.DORMANT
-_NEXT_PLAY_ACTIVE = EffectKind.NEXT_PLAY_ACTIVE
+_NEXT_PLAY_ACTIVE, _NEXT_ENTRY_ACTIVE = EffectKind.NEXT_PLAY_ACTIVE, EffectKind.NEXT_ENTRY_ACTIVE
 _CREATURE, _ACTION = CardType.CREATURE, CardType.ACTION
 _BATTLE_LINE, _RELICS, _RIGHT = Zone.BATTLE_LINE, Zone.RELICS, End.RIGHT
 
 
 def entry_state(state: State, seat: int, card: int) -> CardState:
     """The state a played card enters in: Dormant (AR-play-dormant), or Active by Jump Start's
-    effect (AR-card-jump-start, used up by the next card played, whatever its type) or Ned's
-    Ladder (AR-card-neds-ladder: the first creature each player plays each turn).
+    effect (AR-card-jump-start, used up by the next card played, whatever its type; under option
+    jump_start=enters-play by the next creature or relic, AR-option-jump-start) or Ned's Ladder
+    (AR-card-neds-ladder: the first creature each player plays each turn).
 
     Called once per card played, after `played`/`creatures_played` count it."""
     if state.effects:  # most turns have none
-        jump = [e for e in state.effects if e.seat == seat and e.kind is _NEXT_PLAY_ACTIVE]
+        enters = zones.facts_of(state, card).type is not _ACTION
+        jump = [e for e in state.effects if e.seat == seat and (
+            e.kind is _NEXT_PLAY_ACTIVE or (enters and e.kind is _NEXT_ENTRY_ACTIVE))]
         if jump:
             state.effects = [e for e in state.effects if not any(e is j for j in jump)]
             return _ACTIVE

@@ -535,7 +535,7 @@ RULES = RuleIndex(DOCUMENT, [
        "If a card ability prevents a player from being able to play any of their cards"),
     _r("AR-card-jump-start", "Cards / Jump Start",
        "Jump Start: the next card its player plays (this turn or later) enters play Active; an action "
-       "played next uses the effect up without entering play.",
+       "played next uses the effect up without entering play (option jump_start, AR-option-jump-start).",
        "With the exception of the Start of Game, when Creatures and Relics enter play, they enter in the Dormant state.", assumption=True),
     _r("AR-card-gynormica", "Errata; FAQ",
        "Gynormica: only when it wins a fight, its Bonus: draws 3 cards and then ends the turn: no "
@@ -563,6 +563,13 @@ RULES = RuleIndex(DOCUMENT, [
        "active player makes all decisions: their choice among hidden cards is blind, a random pick "
        "by the dealer. 'opponent' reads it as the discarding player's choice, as many tables do.",
        "When resolving abilities, the Active Player makes all necessary decisions", assumption=True),
+    _r("AR-option-jump-start", "Options",
+       "Option jump_start: which card Jump Start's effect waits for. An action never enters play, so "
+       "'the next card you play enters play Active' reads two ways. 'next-card' (the default) makes "
+       "the next card played use it up, an action too (wasted); 'enters-play' keeps it for the next "
+       "creature or relic played, whatever actions come first.",
+       "Actions are revealed, their Play: text is resolved and then the Action is placed into the Active Player\u2019s score pile.",
+       assumption=True),
     _r("AR-card-play-from-deck", "Cards / Deep Carl, Bamphf",
        "Playing the top (bottom) card of the deck is playing a card: a creature goes to an end the "
        "active player chooses, a relic behind the line, an action resolves; restrictions apply. A card "

@@ -87,6 +87,9 @@ class EffectKind(Enum):
     CANNOT_FIGHT = "creatures cannot be used to fight"
     NEXT_PLAY_ACTIVE = "the next card played enters play Active"
     """Lasts until the seat plays a card (whatever turn), not only during `turn`."""
+    NEXT_ENTRY_ACTIVE = "the next card played into play enters play Active"
+    """Jump Start under option jump_start=enters-play: lasts until the seat plays a creature or a
+    relic (an action played meanwhile does not use it up), whatever turn."""
 
 
 class Effect(msgspec.Struct):

@@ -17,6 +17,8 @@ _MAIN, _ROTATE, _DRAW = Step.MAIN, Step.ROTATE, Step.DRAW
 _NEED_MAIN = NeedKind.MAIN
 
 _DORMANT, _ACTIVE, _MATURE = CardState.DORMANT, CardState.ACTIVE, CardState.MATURE
+_UNTIL_USED = (EffectKind.NEXT_PLAY_ACTIVE, EffectKind.NEXT_ENTRY_ACTIVE)
+"""Jump Start's effects last until used, not only during their turn."""
 
 
 def hand_size(state: State, seat: int) -> int:
@@ -129,7 +131,7 @@ def end_turn(state: State, task: EndTurnTask) -> Need | Result | None:
     returned, which stops the work loop), else the other player's turn begins."""
     if state.effects:
         state.effects = [e for e in state.effects
-                         if e.turn > state.turn or e.kind is EffectKind.NEXT_PLAY_ACTIVE]
+                         if e.turn > state.turn or e.kind in _UNTIL_USED]
     state.revealed = []
     state.played = 0
     result = game_over(state)

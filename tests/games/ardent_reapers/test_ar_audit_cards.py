@@ -1,13 +1,15 @@
 """Rules audit, cards: each card's text against the rules it leans on (moving out of play
 together, owners and controllers, the timing chart, constant abilities while in play)."""
 
+import pytest
+
 from ar_helpers import GAME, act, card, names, options, position, refused
 
 from engine.events import Dealt
 from engine.games.ardent_reapers import keywords, turn, zones
 from engine.games.ardent_reapers.events import Choose, EndStep, Fight, Harvest, PlayCard
 from engine.games.ardent_reapers.state import CardState, End, Skill, Zone
-from engine.protocol import Chance, Decision
+from engine.protocol import Chance, Decision, InvalidSetup
 
 BL, HAND, DECK, DISCARD, SCORE, RELICS = (Zone.BATTLE_LINE, Zone.HAND, Zone.DECK, Zone.DISCARD,
                                           Zone.SCORE_PILE, Zone.RELICS)
@@ -321,3 +323,43 @@ def test_ar_card_jump_start_a_relic_next_enters_active_an_action_next_uses_it_up
     used = act(js, PlayCard(seat=0, card=card(s, "Overcharge")), PlayCard(seat=0, card=anox, end=End.LEFT))
     assert used.card_state[anox] is D  # the action was the next card played (an assumption)
     refused(used, Fight(seat=0, attackers=[anox], targets=[card(s, "Roxxy", zone=BL)]), "AR-fight-dormant")
+
+
+# -- option jump_start (AR-option-jump-start) ---------------------------------------------------------
+def _with_options(pos: dict, **options):
+    """A match started from `pos` with these rules options (as `matchlog new --option` does)."""
+    return GAME.start(GAME.genesis(["Ada", "Bo"], [], "0" * 64, options or None, pos))
+
+
+JUMP = {"seats": [{"battle_line": [["Vix", "Active"]], "hand": ["Jump Start", "Overcharge", "Anox"],
+                   "deck": ["Jater", "Roxxy", "Yearn"]},
+                  {"battle_line": [["Tessa", "Active"]]}]}
+
+
+@pytest.mark.parametrize("setting,anox_enters", [(None, D), ("next-card", D), ("enters-play", A)])
+def test_ar_option_jump_start_an_action_played_next_uses_it_up_or_leaves_it_waiting(setting, anox_enters):
+    """AR-option-jump-start, AR-card-jump-start: Jump Start, then an action, then a creature."""
+    s = _with_options(JUMP, **({"jump_start": setting} if setting else {}))
+    anox, tessa = card(s, "Anox"), card(s, "Tessa")
+    after = act(s, PlayCard(seat=0, card=card(s, "Jump Start")), PlayCard(seat=0, card=card(s, "Overcharge")),
+                PlayCard(seat=0, card=anox, end=End.LEFT))
+    scored = [n for n in names(after, 0, SCORE) if n != "Blank"]  # Blanks pad the seat (AR-position-pad)
+    assert scored == ["Jump Start", "Overcharge"] and names(after, 0, HAND) == ["Jater", "Roxxy"]
+    assert after.card_state[anox] is anox_enters
+    if anox_enters is D:
+        refused(after, Fight(seat=0, attackers=[anox], targets=[tessa]), "AR-fight-dormant")
+    else:
+        assert names(act(after, Fight(seat=0, attackers=[anox], targets=[tessa])), 0, SCORE)[-1] == "Tessa"
+    # either way it is used once: the next creature enters Dormant
+    last = act(after, PlayCard(seat=0, card=card(s, "Roxxy"), end=End.LEFT))
+    assert last.card_state[card(s, "Roxxy")] is D
+
+
+def test_ar_option_jump_start_enters_play_waits_across_turns_and_is_refused_other_values():
+    s = _with_options(JUMP, jump_start="enters-play")
+    later = act(s, PlayCard(seat=0, card=card(s, "Jump Start")), EndStep(seat=0), EndStep(seat=1),
+                PlayCard(seat=0, card=card(s, "Overcharge")), PlayCard(seat=0, card=card(s, "Anox"), end=End.LEFT))
+    assert later.turn == 3 and later.card_state[card(s, "Anox")] is A
+    with pytest.raises(InvalidSetup, match="option jump_start must be one of next-card, enters-play"):
+        GAME.genesis(["Ada", "Bo"], [], "0" * 64, {"jump_start": "sometimes"}, JUMP)
+    assert GAME.rules["AR-option-jump-start"].assumption

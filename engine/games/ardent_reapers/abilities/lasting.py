@@ -23,6 +23,12 @@ def jump_start(state: State, card: Card, seat: Seat) -> None:
                                  rule="AR-card-jump-start", source=card))
 
 
+def jump_start_enters_play(state: State, card: Card, seat: Seat) -> None:
+    """Option jump_start=enters-play: the next card of `seat` that enters play (AR-option-jump-start)."""
+    state.effects.append(Lasting(kind=EffectKind.NEXT_ENTRY_ACTIVE, seat=seat, turn=state.turn,
+                                 rule="AR-option-jump-start", source=card))
+
+
 ABILITIES = {
     "OC-091": Ability("Lullaby (errata). Play: in your opponent's next turn, none of their "
                       "creatures can be used to fight.",
@@ -34,6 +40,11 @@ ABILITIES = {
     "OC-090": Ability("Jump Start. Play: the next card you play comes into play Active.",
                       rules=("AR-card-jump-start",),
                       play=jump_start),
+    "OC-090-enters-play": Ability("Jump Start (option jump_start=enters-play). Play: the next "
+                                  "creature or relic you play comes into play Active; actions "
+                                  "played before it leave the effect waiting.",
+                                  rules=("AR-card-jump-start", "AR-option-jump-start"),
+                                  play=jump_start_enters_play),
 }
 
 ASKS: dict = {}
