@@ -92,3 +92,22 @@ def test_snudge_returns_any_artifact_or_any_flank_creature_to_its_owners_hand():
     refused(s, Choose(seat=0, card=card(s, "Urchin")), "KF-target")  # not on a flank
     s = act(s, Choose(seat=0, card=card(s, "Dodger")))  # a flank creature now that Batdrone is gone
     assert s.players[1].hand == [card(s, "Dodger")] and in_play(s) == ["Snudge", "Urchin", "Krump", "Troll"]
+
+
+def test_the_terror_gains_two_only_when_the_opponent_has_no_amber():
+    for theirs, ours in ((0, 2), (1, 0)):
+        s = play(position(house="Dis", seats=[dict(hand=["The Terror"]), dict(amber=theirs)]), "The Terror")
+        assert s.players[0].amber == ours
+
+
+def test_three_fates_destroys_the_three_most_powerful_asking_only_between_ties():
+    s = position(house="Dis", seats=[dict(hand=["Three Fates"], battleline=["Ember Imp", "Urchin"]),
+                                     dict(battleline=["Zorg", "Troll", "Batdrone"])])
+    s = play(s, "Three Fates")  # Troll and Zorg go at once; the third is one of two 2s
+    assert in_play(s) == ["Ember Imp", "Urchin", "Batdrone"]
+    refused(s, Choose(seat=0, card=card(s, "Urchin")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Ember Imp")))
+    assert in_play(s) == ["Urchin", "Batdrone"]
+    s = play(position(house="Dis", seats=[dict(hand=["Three Fates"], battleline=["Urchin"]), dict(battleline=["Zorg"])]),
+             "Three Fates")
+    assert in_play(s) == [] and isinstance(options(s)[-1], EndStep)  # only two creatures: both

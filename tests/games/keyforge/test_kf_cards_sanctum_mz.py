@@ -93,3 +93,36 @@ def test_sergeant_zakiel_may_ready_and_fight_with_a_neighbour_or_decline():
     s = act(s, Choose(seat=0, card=card(s, "Sequis")), Choose(seat=0, card=card(s, "Bumpsy")))
     assert s.inplay[card(s, "Sequis")].exhausted and s.inplay[card(s, "Bumpsy")].damage == 4
     assert s.inplay[card(s, "Sequis")].damage == 5 - 2 - 2  # its armor and Bulwark's
+
+
+def test_take_hostages_makes_each_friendly_fighter_capture_each_fight_this_turn_only():
+    s = position(house="Sanctum", seats=[dict(amber=1, hand=["Take Hostages"], battleline=["Commander Remiel", "Bulwark", "Sequis"],
+                                              deck=DECK),
+                                         dict(amber=2, battleline=["Urchin", "Troll"], deck=DECK)])
+    remiel, bulwark, urchin = card(s, "Commander Remiel"), card(s, "Bulwark"), card(s, "Urchin")
+    s = act(play(s, "Take Hostages"), Fight(seat=0, attacker=remiel, defender=urchin))
+    assert (s.inplay[remiel].amber, s.players[1].amber) == (1, 1)
+    s = act(s, Fight(seat=0, attacker=bulwark, defender=urchin))
+    assert (s.inplay[remiel].amber, s.inplay[bulwark].amber, s.players[1].amber) == (1, 1, 0)
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.BROBNAR))
+    s = act(s, Fight(seat=1, attacker=s.players[1].battleline[-1], defender=card(s, "Sequis")))
+    assert s.inplay[s.players[1].battleline[-1]].amber == 0  # their fights never captured
+
+
+def test_terms_of_redress_has_a_friendly_creature_capture_two_or_what_there_is():
+    for theirs, held in ((3, 2), (1, 1)):
+        s = position(house="Sanctum", seats=[dict(hand=["Terms of Redress"], battleline=["Staunch Knight"]),
+                                             dict(amber=theirs, battleline=["Urchin"])])
+        s = play(s, "Terms of Redress")
+        refused(s, Choose(seat=0, card=card(s, "Urchin")), "KF-target")
+        s = act(s, Choose(seat=0, card=card(s, "Staunch Knight")))
+        assert s.inplay[card(s, "Staunch Knight")].amber == held and s.players[1].amber == theirs - held
+
+
+def test_the_vaultkeeper_stops_steals_but_not_captures_or_losses():
+    s = position(house="Logos", seats=[dict(hand=["Phase Shift", "Urchin", "Dextre", "Bumpsy"]),
+                                       dict(amber=4, battleline=["The Vaultkeeper"])])
+    s = play(play(s, "Phase Shift"), "Urchin")
+    assert (s.players[0].amber, s.players[1].amber) == (0, 4)
+    s = play(s, "Dextre")
+    assert s.inplay[card(s, "Dextre")].amber == 1 and s.players[1].amber == 3
