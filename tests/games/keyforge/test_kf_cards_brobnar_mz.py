@@ -48,3 +48,17 @@ def test_pingle_hurts_only_enemy_creatures_that_enter_and_urchins_steal_happens_
     assert s.inplay[card(s, "Nexus")].damage == 1
     s = play(s, "Urchin")  # dies to Pingle, steals all the same: nothing to order (KF-simultaneous)
     assert card(s, "Urchin") in s.players[0].discard and (s.players[0].amber, s.players[1].amber) == (1, 0)
+
+
+def test_tireless_crocag_dies_whenever_the_opponent_has_no_creature_and_never_reaps():
+    s = play(position(house="Brobnar", seats=[dict(hand=["Tireless Crocag"], battleline=["Troll"]), {}]), "Tireless Crocag")
+    assert in_play(s) == ["Troll"] and s.players[0].discard == [card(s, "Tireless Crocag")]
+    s = position(house="Brobnar", seats=[dict(hand=["Tireless Crocag", "Punch"], battleline=["Troll"]), dict(battleline=["Urchin"])])
+    s = play(s, "Tireless Crocag")
+    assert in_play(s) == ["Troll", "Tireless Crocag", "Urchin"]
+    s = act(play(s, "Punch"), Choose(seat=0, card=card(s, "Urchin")))
+    assert in_play(s) == ["Troll"] and card(s, "Tireless Crocag") in s.players[0].discard
+    s = position(house="Logos", seats=[dict(battleline=["Tireless Crocag"]), dict(battleline=["Urchin", "Krump"])])
+    refused(s, Reap(seat=0, card=card(s, "Tireless Crocag")), "KF-ability-use")
+    s = act(s, Fight(seat=0, attacker=card(s, "Tireless Crocag"), defender=card(s, "Krump")))  # any house
+    assert in_play(s) == ["Tireless Crocag", "Urchin"]

@@ -111,3 +111,26 @@ def test_three_fates_destroys_the_three_most_powerful_asking_only_between_ties()
     s = play(position(house="Dis", seats=[dict(hand=["Three Fates"], battleline=["Urchin"]), dict(battleline=["Zorg"])]),
              "Three Fates")
     assert in_play(s) == [] and isinstance(options(s)[-1], EndStep)  # only two creatures: both
+
+
+def test_truebaru_costs_three_to_play_and_pays_five_only_when_destroyed_not_when_returned():
+    s = position(house="Dis", seats=[dict(amber=2, hand=["Truebaru"], deck=DECK), dict(deck=DECK)])
+    refused(s, PlayCard(seat=0, card=card(s, "Truebaru"), flank="right"), "KF-play-cost")
+    s = position(house="Dis", seats=[dict(amber=3, hand=["Truebaru"], deck=DECK), dict(amber=2, hand=["Fear"], deck=DECK)])
+    s = play(s, "Truebaru")
+    assert s.players[0].amber == 0
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.DIS), PlayCard(seat=1, card=card(s, "Fear")),
+            Choose(seat=1, card=card(s, "Truebaru")))
+    assert card(s, "Truebaru") in s.players[0].hand and (s.players[0].amber, s.players[1].amber) == (0, 2)
+
+
+def test_tolas_pays_the_opponent_of_each_destroyed_creature_but_not_for_itself_nor_in_a_wipe():
+    def board():
+        return position(house="Dis", seats=[dict(battleline=[{"card": "Tolas", "power": 2}, "Ember Imp"], hand=["Gateway to Dis"]),
+                                            dict(amber=3, battleline=["Doc Bookton", "Niffle Ape"])])
+    s = act(board(), Fight(seat=0, attacker=card(board(), "Ember Imp"), defender=card(board(), "Doc Bookton")))
+    assert in_play(s) == ["Tolas", "Doc Bookton", "Niffle Ape"] and (s.players[0].amber, s.players[1].amber) == (0, 4)
+    s = act(board(), Fight(seat=0, attacker=card(board(), "Tolas"), defender=card(board(), "Niffle Ape")))
+    assert in_play(s) == ["Ember Imp", "Doc Bookton"] and (s.players[0].amber, s.players[1].amber) == (0, 3)
+    s = play(board(), "Gateway to Dis")
+    assert in_play(s) == [] and (s.players[0].amber, s.players[1].amber) == (0, 3)

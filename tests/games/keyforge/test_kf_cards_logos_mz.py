@@ -2,7 +2,7 @@
 down, each from a position: a decision, the resulting state, and the refusal of the illegal
 alternative with its rule id where the card restricts something."""
 
-from kf_helpers import GAME, act, card, in_play, options, play, position, refused
+from kf_helpers import GAME, act, card, chance, deal, in_play, options, play, position, refused
 
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.state import name_of
@@ -136,3 +136,24 @@ def test_skippy_timehog_stops_the_opponent_using_cards_next_turn_but_not_playing
     assert len(s.players[1].artifacts) == 2
     s = act(s, EndStep(seat=1), ChooseHouse(seat=0, house=House.LOGOS), EndStep(seat=0), ChooseHouse(seat=1, house=House.UNTAMED))
     s = act(s, Reap(seat=1, card=card(s, "Hunting Witch")))  # one turn only
+
+
+def test_timetraveller_draws_two_on_play_and_its_action_shuffles_it_into_the_deck():
+    s = play(position(house="Logos", seats=[dict(hand=["Timetraveller"], deck=["Troll", "Krump", "Punch"]), {}]), "Timetraveller")
+    assert s.players[0].hand == [card(s, "Troll"), card(s, "Krump")] and s.players[0].amber == 1
+    s = position(house="Logos", seats=[dict(battleline=["Timetraveller"], deck=["Troll", "Krump"]), {}])
+    s = act(s, UseAction(seat=0, card=card(s, "Timetraveller")))
+    assert chance(s).kind == "shuffle" and chance(s).size == 3
+    s = deal(s)
+    assert in_play(s) == [] and sorted(s.players[0].deck) == sorted(card(s, n) for n in ("Troll", "Krump", "Timetraveller"))
+
+
+def test_transposition_sandals_swap_with_a_friend_who_may_then_be_used_whatever_its_house():
+    s = position(house="Logos", seats=[dict(hand=["Transposition Sandals"], battleline=["Dextre", "Mindwarper", "Mother"]),
+                                       dict(battleline=["Troll"])])
+    dextre = card(s, "Dextre")
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Transposition Sandals"), creature=dextre), UseAction(seat=0, card=dextre))
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")
+    refused(s, Reap(seat=0, card=card(s, "Mindwarper")), "KF-sequence")  # the swap comes first
+    s = act(s, Choose(seat=0, card=card(s, "Mindwarper")), Reap(seat=0, card=card(s, "Mindwarper")))  # Mars, on a Logos turn
+    assert in_play(s) == ["Mindwarper", "Dextre", "Mother", "Troll"] and s.players[0].amber == 1 + 1

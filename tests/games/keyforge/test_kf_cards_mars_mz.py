@@ -90,3 +90,13 @@ def test_swap_widget_returns_a_ready_mars_creature_and_puts_a_differently_named_
                                            hand=["“John Smyth”"]), {}])
     s = act(s, UseAction(seat=0, card=card(s, "Swap Widget")))
     assert in_play(s) == ["Mindwarper"] and isinstance(options(s)[-1], EndStep)  # nothing ready to return
+
+
+def test_total_recall_pays_per_ready_friend_then_returns_every_friend_to_hand():
+    s = position(house="Mars", seats=[dict(hand=["Total Recall"], battleline=[{"card": "Mindwarper", "exhausted": True}, "Dextre", "Mother"]),
+                                      dict(battleline=["Troll"])])
+    s = play(s, "Total Recall")
+    assert s.players[0].amber == 1 + 2 and in_play(s) == ["Troll"]
+    assert sorted(s.players[0].hand) == sorted(card(s, n) for n in ("Mindwarper", "Dextre", "Mother"))
+    s = play(position(house="Mars", seats=[dict(hand=["Total Recall"]), {}]), "Total Recall")
+    assert s.players[0].amber == 1
