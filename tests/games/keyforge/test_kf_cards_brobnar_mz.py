@@ -62,3 +62,11 @@ def test_tireless_crocag_dies_whenever_the_opponent_has_no_creature_and_never_re
     refused(s, Reap(seat=0, card=card(s, "Tireless Crocag")), "KF-ability-use")
     s = act(s, Fight(seat=0, attacker=card(s, "Tireless Crocag"), defender=card(s, "Krump")))  # any house
     assert in_play(s) == ["Tireless Crocag", "Urchin"]
+
+
+def test_valdr_deals_two_more_only_attacking_a_flank_creature():
+    for target, dies in (("Troll", True), ("Zorg", True), ("Francus", False)):
+        s = position(house="Brobnar", seats=[dict(battleline=["Valdr"]), dict(battleline=["Troll", "Francus", "Zorg"])])
+        s = act(s, Fight(seat=0, attacker=card(s, "Valdr"), defender=card(s, target)))
+        assert (card(s, target) in s.players[1].discard) is dies
+    assert s.inplay[card(s, "Francus")].damage == 6 - 1  # its armor, and no bonus

@@ -157,3 +157,21 @@ def test_transposition_sandals_swap_with_a_friend_who_may_then_be_used_whatever_
     refused(s, Reap(seat=0, card=card(s, "Mindwarper")), "KF-sequence")  # the swap comes first
     s = act(s, Choose(seat=0, card=card(s, "Mindwarper")), Reap(seat=0, card=card(s, "Mindwarper")))  # Mars, on a Logos turn
     assert in_play(s) == ["Mindwarper", "Dextre", "Mother", "Troll"] and s.players[0].amber == 1 + 1
+
+
+def test_wild_wormhole_plays_the_top_card_whatever_it_is_unless_it_cannot_be_played():
+    def board(top, line=("Ganymede Archivist",), theirs=("Inka the Spider", "Ember Imp"), hand=()):
+        return position(house="Logos", seats=[dict(hand=["Wild Wormhole", *hand], battleline=list(line), deck=[top, "Troll"]),
+                                              dict(battleline=list(theirs))])
+    s = play(board("Dextre"), "Wild Wormhole")
+    s = act(s, PlayCard(seat=0, card=card(s, "Dextre"), flank="right"))
+    assert in_play(s) == ["Ganymede Archivist", "Dextre", "Inka the Spider", "Ember Imp"] and s.players[0].amber == 1
+    s = play(board("Way of the Bear"), "Wild Wormhole")
+    refused(s, PlayCard(seat=0, card=card(s, "Troll")), "KF-use-other-house")  # the top card only
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Way of the Bear"), creature=card(s, "Ganymede Archivist")))
+    assert s.inplay[card(s, "Ganymede Archivist")].upgrades == [card(s, "Way of the Bear")] and s.players[0].amber == 2
+    for top, kw in (("Way of the Bear", dict(line=(), theirs=())), ("Kelifi Dragon", {})):  # no creature; under 7 Æmber
+        s = play(board(top, **kw), "Wild Wormhole")
+        assert s.players[0].deck[0] == card(s, top) and isinstance(options(s)[-1], EndStep)
+    s = play(play(board("Dextre", hand=("Doc Bookton",)), "Doc Bookton"), "Wild Wormhole")
+    assert s.players[0].deck[0] == card(s, "Dextre")  # Ember Imp: no third card this turn

@@ -100,3 +100,55 @@ def test_total_recall_pays_per_ready_friend_then_returns_every_friend_to_hand():
     assert sorted(s.players[0].hand) == sorted(card(s, n) for n in ("Mindwarper", "Dextre", "Mother"))
     s = play(position(house="Mars", seats=[dict(hand=["Total Recall"]), {}]), "Total Recall")
     assert s.players[0].amber == 1
+
+
+def test_uxlyx_archives_an_enemy_creature_that_later_goes_to_its_owners_hand():
+    s = position(house="Mars", seats=[dict(battleline=["Uxlyx the Zookeeper", "Urchin"], deck=DECK),
+                                      dict(battleline=["Batdrone"], deck=DECK)])
+    s = act(s, Reap(seat=0, card=card(s, "Uxlyx the Zookeeper")))
+    assert options(s) == [Choose(seat=0, card=card(s, "Batdrone"))]
+    s = act(s, Choose(seat=0, card=card(s, "Batdrone")))
+    assert s.players[0].archives == [card(s, "Batdrone")]
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.LOGOS), EndStep(seat=1),
+            ChooseHouse(seat=0, house=House.MARS, take_archives=True))
+    assert card(s, "Batdrone") in s.players[1].hand and card(s, "Batdrone") not in s.players[0].hand
+    s = position(house="Mars", seats=[dict(battleline=["Uxlyx the Zookeeper"]), {}])
+    s = act(s, Reap(seat=0, card=card(s, "Uxlyx the Zookeeper")))
+    assert isinstance(options(s)[-1], EndStep)  # no enemy creature: nothing asked
+
+
+def test_vezyma_may_archive_a_friendly_creature_or_artifact_into_its_owners_archives():
+    s = position(house="Mars", seats=[dict(battleline=["Vezyma Thinkdrone", "Zorg", {"card": "Urchin", "owner": 1}],
+                                           artifacts=["Commpod"]), dict(battleline=["Troll"])])
+    s = act(s, Reap(seat=0, card=card(s, "Vezyma Thinkdrone")))
+    assert {o.card for o in options(s) if hasattr(o, "card")} == {card(s, n) for n in ("Vezyma Thinkdrone", "Zorg", "Urchin", "Commpod")}
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Urchin")))
+    assert s.players[1].archives == [card(s, "Urchin")] and s.players[0].archives == []
+
+
+def test_yxilx_dominator_enters_play_stunned_however_it_is_played():
+    s = play(position(house="Mars", seats=[dict(hand=["Yxilx Dominator"]), {}]), "Yxilx Dominator")
+    assert s.inplay[card(s, "Yxilx Dominator")].stunned
+    s = position(house="Dis", seats=[dict(artifacts=["Sacrificial Altar"], battleline=["Jehu the Bureaucrat"],
+                                          discard=["Yxilx Dominator"]), {}])
+    s = act(s, UseAction(seat=0, card=card(s, "Sacrificial Altar")), Choose(seat=0, card=card(s, "Jehu the Bureaucrat")),
+            Choose(seat=0, card=card(s, "Yxilx Dominator")), ChooseOption(seat=0, option="left"))
+    assert in_play(s) == ["Yxilx Dominator"] and s.inplay[card(s, "Yxilx Dominator")].stunned  # played from the discard
+
+
+def test_zyzzix_may_archive_a_revealed_creature_from_hand_for_three_counters_each_time():
+    s = position(house="Mars", seats=[dict(hand=["Zorg", "Mindwarper", "Squawker"], battleline=["Zyzzix the Many"]),
+                                      dict(battleline=["Urchin"])])
+    zyz = card(s, "Zyzzix the Many")
+    skip = act(act(GAME.clone(s), Reap(seat=0, card=zyz)), Decline(seat=0))
+    assert skip.inplay[zyz].power == 0 and card(s, "Zorg") in skip.players[0].hand
+    s = act(s, Reap(seat=0, card=zyz))
+    refused(s, Choose(seat=0, card=card(s, "Squawker")), "KF-target")  # an action
+    s = act(s, Choose(seat=0, card=card(s, "Zorg")))
+    assert s.players[0].archives == [card(s, "Zorg")] and s.inplay[zyz].power == 3 and s.players[0].amber == 1
+    s = position(house="Mars", seats=[dict(hand=["Mindwarper"], battleline=[{"card": "Zyzzix the Many", "power": 3}]),
+                                      dict(battleline=["Urchin"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Zyzzix the Many"), defender=card(s, "Urchin")),
+            Choose(seat=0, card=card(s, "Mindwarper")))
+    assert s.inplay[card(s, "Zyzzix the Many")].power == 6  # counters stack
