@@ -192,9 +192,8 @@ def _print_verify(verdicts: list[MatchVerdict], json: bool) -> None:
     for p in problems:
         console.print(Text.assemble(("FAIL", "red"), f" match {p.match}, branch {p.branch}, "
                                     f"event {p.seq}: {p.what}"), soft_wrap=True)
-    for v in verdicts:
-        for note in v.notes:
-            console.print(f"note: match {v.match}: {note}", style="yellow", soft_wrap=True)
+    for note, ids in _notes_by_text(verdicts).items():
+        console.print(f"note: {_match_ids(ids)}: {note}", style="yellow", soft_wrap=True)
     revealed = sum(v.revealed for v in verdicts)
     events = sum(v.events for v in verdicts)
     status = ("verified", "green") if not problems else (f"{len(problems)} problem(s)", "red")
@@ -203,6 +202,29 @@ def _print_verify(verdicts: list[MatchVerdict], json: bool) -> None:
     matches = f"{len(verdicts)} match{'es' if len(verdicts) != 1 else ''}"
     console.print(Text.assemble(status, f": {matches}, {events} events, seeds "
                                 f"revealed and checked in {revealed}{at_table}"))
+
+
+def _notes_by_text(verdicts: list[MatchVerdict]) -> dict[str, list[int]]:
+    """Each distinct note once, with the matches it applies to (1,000 simulated matches share one)."""
+    notes: dict[str, list[int]] = {}
+    for v in verdicts:
+        for note in v.notes:
+            notes.setdefault(note, []).append(v.match)
+    return notes
+
+
+def _match_ids(ids: list[int]) -> str:
+    """"match 7", or "matches 1-1000, 1004 (1001)": runs of consecutive ids written as ranges."""
+    if len(ids) == 1:
+        return f"match {ids[0]}"
+    runs: list[list[int]] = []
+    for i in sorted(ids):
+        if runs and i == runs[-1][1] + 1:
+            runs[-1][1] = i
+        else:
+            runs.append([i, i])
+    text = ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
+    return f"matches {text} ({len(ids)})"
 
 
 @guarded

@@ -78,6 +78,19 @@ def test_export_import_audit_and_verify(run, tmp_path):
     assert r.exit_code == 0 and json.loads(r.stdout)["ok"]
 
 
+def test_verify_all_says_a_note_shared_by_many_matches_once_with_their_ids(run):
+    ids = [_new(run) for _ in range(3)]  # numbered seeds: each match gets the same note
+    secret = run("new", "pig", "--deck", "none", "--deck", "none", "--json")
+    assert secret.exit_code == 0, secret.output
+    r = run("verify", "--all")
+    notes = [line for line in r.output.splitlines() if line.startswith("note:")]
+    assert notes == [f"note: matches {ids[0]}-{ids[2]} (3): the dealer's seed is reproducible, "
+                     "not secret (made from --seed N): whoever knows or guesses N can predict "
+                     "every draw"]
+    one = run("verify", ids[1])
+    assert f"note: match {ids[1]}: the dealer's seed is reproducible" in one.output
+
+
 def test_verify_names_a_tampered_event(run):
     m = _new(run)
     run("decide", m, "0")
