@@ -13,7 +13,10 @@ version; the final digests did not move, and the reaper-2 and ASC-0.1 pins moved
 keyforge-5, issue 12, re-pinned KeyForge: its states name KF-choice-asked; the keyforge-4 pins
 moved to OLDER unchanged. sceptre-2 re-pinned Sceptre: its states record whether a card was
 played this turn (SC-stalemate), a Squire moved onto a face-up Champion turns face up (rule 10)
-and a Champion at 0 HP dies at once (SC-hp-zero); the sceptre-1 pins moved to OLDER unchanged.)
+and a Champion at 0 HP dies at once (SC-hp-zero); the sceptre-1 pins moved to OLDER unchanged.
+sceptre-3 re-pinned it again: its genesis names the new version (the dead-hand option,
+SC-dead-hand; effects reveal a face-down Champion, SC-reveal-effect); the final digests did not
+move, and the sceptre-2 pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -40,15 +43,15 @@ GOLDEN = {
                     "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
     ("reaper", 2): ("b1cc1e05b593e04b1707f5c757d2f7e84139702a9e8004c7dc192f2cb75961d4",
                     "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
-    ("sceptre", 1): ("c14c5083b56408ccfbe3e1f2c758bc2270c25bb7e12c3dd9f9a499acdd4d3732",
+    ("sceptre", 1): ("dcbf70ff9ccd65f289fdf10d6d455ef2384c4a8c9299356f553abccf39be990b",
                      "7969b5417a7b32a85ead0966041bc38036cc39907190d8a610c79ac90250dbaa"),
-    ("sceptre", 2): ("40425b5b274226ec63670df19bf600d1075deb51419b4a2c05375d25d0ce1a90",
+    ("sceptre", 2): ("5ba287b1c47df5ce292e9fe6d952bc52fc2a3860df0ef3748ba35a9ab5154c2b",
                      "1437b8b7b58247c9bcfd3613149db9dba4524ddc18e15f593288c600d1b85b85"),
     ("ascendant", 1): ("9958abc9d3c27301e604b3a664e1a5f462463d72cc53cec3e38c7bbb18efed53",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
 RULES_VERSIONS = {"ardent-reapers": "AR-1.2", "keyforge": "keyforge-5", "reaper": "reaper-3",
-                  "sceptre": "sceptre-2", "ascendant": "ASC-0.2"}
+                  "sceptre": "sceptre-3", "ascendant": "ASC-0.2"}
 
 SEATED = {
     ("ascendant", 2, 3): ("d3a1d1ae7a2c8a7f898d836c934ec191aa37aecefe3fb2d6b12bae1b0e5c2e40",
@@ -78,6 +81,10 @@ OLDER = {
                                 "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
     ("ascendant", "ASC-0.1", 1): ("fca6c2336cbe2d528d3ba6f0bc6dfd740da7e08ba5d2f10f12af5c1a5583bd19",
                                   "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
+    ("sceptre", "sceptre-2", 1): ("c14c5083b56408ccfbe3e1f2c758bc2270c25bb7e12c3dd9f9a499acdd4d3732",
+                                  "7969b5417a7b32a85ead0966041bc38036cc39907190d8a610c79ac90250dbaa"),
+    ("sceptre", "sceptre-2", 2): ("40425b5b274226ec63670df19bf600d1075deb51419b4a2c05375d25d0ce1a90",
+                                  "1437b8b7b58247c9bcfd3613149db9dba4524ddc18e15f593288c600d1b85b85"),
     ("sceptre", "sceptre-1", 1): ("103db38e4350e8d47ac06ef97d8f0ff983ede4a098fdb1045c482075bc6d4e36",
                                   "a3cdd704baab2a534861aaaa89fa861c76bded2e956c329a12ffd5f0def604a6"),
     ("sceptre", "sceptre-1", 2): ("3768bdd9f959d6359e26f6e137df4af2dd2793b7cd05c16fbc987cb7bba6830b",

@@ -21,8 +21,8 @@ from .events import (BringIn, MoveSquire, PlaceStarter, RetreatRollAgain, Sacrif
 from .legality import MAIN_EVENTS, is_candidate, main_options, refuse
 from .state import (AttackRoll, BeginTurn, Bring, DamageRolls, DazedRoll, Deal, Deaths,
                     EffectRoll, EndTurn, FinishAttack, FirstRoll, Main, MoveSquires, Replace,
-                    RetreatAsk, RetreatRoll, Settle, Shuffle, Starter, State, TrapAsk, Unit,
-                    find_unit, fixed, reveal, win)
+                    RetreatAsk, RetreatRoll, Settle, Settle3, Shuffle, Starter, State, TrapAsk, Unit,
+                    find_unit, reveal, since, win)
 from .zones import discard, enter_combat, unseen
 
 WAIT = True
@@ -77,7 +77,8 @@ def _dazed(state: State, t: DazedRoll):
 LOOP: TaskLoop = TaskLoop({
     Shuffle: _shuffle,
     Deal: lambda state, t: turn.deal(state, t),
-    Settle: lambda state, t: turn.settle(state),
+    Settle: lambda state, t: turn.settle(state, turn.SCEPTRE_2_AWARD),
+    Settle3: lambda state, t: turn.settle(state, t.award),
     Starter: _wait,
     FirstRoll: _wait,
     BeginTurn: lambda state, t: turn.begin(state, t),
@@ -278,7 +279,7 @@ def _move(state: State, t: MoveSquires, ev: MoveSquire) -> None:
     else:
         unit = find_unit(state, ev.target)[1]  # type: ignore[index]
         unit.squires.append(ev.squire)  # a face-up Squire stays face up (rule 10)
-        if fixed(state) and unit.card in state.revealed:
+        if since(state, 2) and unit.card in state.revealed:
             reveal(state, ev.squire)  # and a card placed on a face-up Champion goes face up
     if len(t.squires) > 1:
         state.stack.append(MoveSquires(seat=t.seat, squires=t.squires[1:]))

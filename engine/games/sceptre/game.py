@@ -25,11 +25,16 @@ from .flow import advance, fold_in, pending, why_not
 from .registry import ABILITIES
 from .rules_index import RULES
 from .setup import new_state
-from .state import State, State2, TableState, TableState2
+from .state import State, State2, State3, TableState, TableState2, TableState3
 from .words import WORDS
 from .zones import unseen
 
 ABILITIES.fill(CHAMPIONS, ACTIONS, SUPPORT)
+
+OPTIONS = {"dead_hand_blood": 3}
+"""The rules options of sceptre-3 and their defaults: the dead hand that gives the opponent its
+first Blood Card, each later one another (rule 8 read either way, SC-dead-hand)."""
+DEAD_HAND_BLOOD = (3, 4)
 
 OPTION_RULES = {
     E.AttachCoin: "SC-turn-3A", E.PlaceChampion: "SC-turn-3B", E.AttachSquire: "SC-turn-3C",
@@ -41,7 +46,11 @@ OPTION_RULES = {
 
 
 VERSIONS = {
-    "sceptre-2": "Sceptre",
+    "sceptre-3": "Sceptre; the option dead_hand_blood (3, the default, or 4) names the dead hand "
+                 "that gives the opponent its first Blood Card (SC-dead-hand)",
+    "sceptre-2": "as sceptre-3, but the 4th dead hand gives the first Blood Card (no option), and "
+                 "an Action or Ability that acts on a face-down Champion leaves it face down "
+                 "(rule 11 reveals it); for matches recorded before sceptre-3",
     "sceptre-1": "as sceptre-2, but a Squire moved onto a face-up Champion may stay face down "
                  "(rule 10), a Champion whose HP falls to 0 outside an attack dies only after the "
                  "next attack (SC-hp-zero), and a turn that plays a card but makes no attack "
@@ -56,11 +65,12 @@ class Sceptre(Game[State]):
 
     id: ClassVar[str] = "sceptre"
     title: ClassVar[str] = "Sceptre"
-    rules_version: ClassVar[str] = "sceptre-2"
+    rules_version: ClassVar[str] = "sceptre-3"
     rules = RULES
     events = SceptreEvent
-    state_type: ClassVar[type] = State2
-    table_type: ClassVar[type] = TableState2
+    state_type: ClassVar[type] = State3
+    table_type: ClassVar[type] = TableState3
+    defaults: ClassVar[dict] = OPTIONS
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
 
@@ -86,8 +96,7 @@ class Sceptre(Game[State]):
 
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
                 options: dict | None = None, position: dict | None = None) -> Genesis:
-        if options:
-            raise InvalidSetup(f"Sceptre has no options (got {', '.join(options)})")
+        self._options(options)
         if position is not None:
             pos = position_mod.parse(position)
             players = list(players) or pos.players or ["Player 0", "Player 1"]
@@ -100,7 +109,22 @@ class Sceptre(Game[State]):
         return Genesis(game=self.id, rules_version=self.rules_version,
                        card_sets=[CardSetRef(id=SET_ID, sha256=SET_SHA256)],
                        players=list(players), decks=[list(d) for d in decks], dealer=dealer,
-                       position=position)
+                       options=dict(options or {}), position=position)
+
+    def _options(self, options: dict | None) -> dict:
+        """A genesis's options over this version's defaults; unknown keys and bad values are
+        refused."""
+        if options and not self.defaults:
+            raise InvalidSetup(f"{self.rules_version} has no options (got {', '.join(options)})")
+        opts = dict(self.defaults)
+        for key, value in (options or {}).items():
+            if key not in self.defaults:
+                raise InvalidSetup(f"unknown option {key!r} (known: {', '.join(self.defaults)})")
+            if value not in DEAD_HAND_BLOOD or isinstance(value, bool):
+                raise InvalidSetup(f"option dead_hand_blood is 3 or 4 (the dead hand that gives "
+                                   f"the first Blood Card), not {value!r}")
+            opts[key] = value
+        return opts
 
     # -- the fold ---------------------------------------------------------------------------
     def start(self, genesis: Genesis) -> State:
@@ -115,7 +139,8 @@ class Sceptre(Game[State]):
                 deck_kit.shuffled(state.table, unseen(state, seat))
             return state
         validate([list(d) for d in genesis.decks])
-        state = self._luck(genesis, new_state(genesis, self.state_type))
+        award = self._options(genesis.options).get("dead_hand_blood", 0)
+        state = self._luck(genesis, new_state(genesis, self.state_type, award))
         advance(state)
         return state
 
@@ -130,7 +155,7 @@ class Sceptre(Game[State]):
         return dict(VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (Sceptre, Sceptre1):
+        for cls in (Sceptre, Sceptre2, Sceptre1):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -173,7 +198,17 @@ class Sceptre(Game[State]):
         return rule or (pending(state).rule if not state.over else "")
 
 
-class Sceptre1(Sceptre):
+class Sceptre2(Sceptre):
+    """Sceptre as sceptre-2 played it (see VERSIONS): kept so its matches replay and audit as
+    they were recorded; it has no options."""
+
+    rules_version: ClassVar[str] = "sceptre-2"
+    state_type: ClassVar[type] = State2
+    table_type: ClassVar[type] = TableState2
+    defaults: ClassVar[dict] = {}
+
+
+class Sceptre1(Sceptre2):
     """Sceptre as sceptre-1 played it (see VERSIONS): kept so its matches replay and audit as
     they were recorded; its states lack `played`."""
 

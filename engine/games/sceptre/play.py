@@ -8,8 +8,8 @@ from .events import (Attack, AttachCoin, AttachSquire, EndTurn, PlaceChampion, P
                      PlayArena, PlayEquipment, PlayExterior, PlayGate, Retreat, SetTrap,
                      UseAbility)
 from .registry import ABILITIES
-from .state import (Deaths, EndTurn as EndTurnTask, Main, State, Unit, find_unit, fixed, reveal,
-                    reveal_unit)
+from .state import (Deaths, EndTurn as EndTurnTask, Main, State, Unit, find_unit, reveal,
+                    reveal_unit, since)
 from .zones import discard
 
 
@@ -75,7 +75,17 @@ def play_action(state: State, ev: PlayAction) -> None:
     _pay(state, ev.seat, ev.card)
     _from_hand(state, ev.seat, ev.card)
     discard(state, ev.seat, ev.card)
+    _interacted(state, ev.target)
     ABILITIES[state.cards[ev.card]].use(state, ev.seat, ev.card, ev.choice or ev.target)
+
+
+def _interacted(state: State, target: int | None) -> None:
+    """Rule 11 (sceptre-3 on): "face-down Champions are revealed when they are interacted with
+    by an effect" (Field Dressing, Purifying Draught, Matron's Ward on a garrisoned one)."""
+    if target is not None and since(state, 3):
+        found = find_unit(state, target)
+        if found is not None:
+            reveal_unit(state, found[1])
 
 
 def set_trap(state: State, ev: SetTrap) -> None:
@@ -118,6 +128,7 @@ def use_ability(state: State, ev: UseAbility) -> None:
     unit = _unit(state, ev.card)
     unit.used = state.turn
     reveal_unit(state, unit)
+    _interacted(state, ev.target)
     ABILITIES[state.cards[ev.card]].use(state, ev.seat, ev.card, ev.target)
 
 
@@ -144,7 +155,7 @@ def main(state: State, ev) -> None:
         return
     mark = len(state.stack)
     PLAYS[type(ev)](state, ev)
-    if fixed(state):
+    if since(state, 2):
         state.played = state.played or type(ev) is not UseAbility  # type: ignore[attr-defined]
         if combat.anyone_dead(state):  # SC-hp-zero: once what the play started is done
             state.stack.insert(mark, Deaths(first=1 - ev.seat))

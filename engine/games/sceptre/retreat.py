@@ -5,7 +5,7 @@ rolled again, failed rolls dealing 10, 20, 30 ..., a Squire sacrificed for a sur
 from __future__ import annotations
 
 from .cards import Condition
-from .state import Bring, Deaths, RetreatAsk, RetreatRoll, State, Unit, fixed
+from .state import Bring, Deaths, RetreatAsk, RetreatRoll, State, Unit, since
 from .stats import hp_left, stat
 from . import traps
 from .zones import discard, to_garrison
@@ -67,7 +67,7 @@ def sacrifice(state: State, seat: int, squire: int) -> None:
     unit: Unit = state.sides[seat].combat  # type: ignore[assignment]
     unit.squires.remove(squire)
     discard(state, seat, squire)
-    if fixed(state) and hp_left(state, seat, unit, True) <= 0:
+    if since(state, 2) and hp_left(state, seat, unit, True) <= 0:
         state.stack.append(Deaths(first=1 - seat))  # SC-hp-zero: it dies in combat instead
         return
     succeed(state, seat)

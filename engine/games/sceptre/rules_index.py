@@ -210,6 +210,14 @@ RULES = RuleIndex("sceptre.md", [
        "to draw and two turns in a row end with neither an attack nor a card played from the hand "
        "(one who keeps a card that would let them attack accepts the draw; sceptre-1 counted a turn "
        "that played a card but did not attack)."),
+    _a("SC-dead-hand", "Game Setup", "Rule 8 read as the 3rd dead hand giving the opponent its "
+       "first Blood Card and each later one another (\"After the 3rd dead hand, your opponent may "
+       "draw\"; \"awards another\"); the option dead_hand_blood=4 reads it as from the 4th, as "
+       "sceptre-1 and -2 did."),
+    _a("SC-reveal-effect", "Game Setup", "Rule 11's \"revealed when they are interacted with by "
+       "an effect\": an Action or Ability aimed at a face-down Champion reveals it with its "
+       "cards (sceptre-3 on); attaching Coins, Squires or Equipment does not (rule 12 lists "
+       "them as plain interactions; rules 17 and 23 reveal the card attached)."),
     _a("SC-hp-zero", "Game Rules", "A Champion whose HP left falls to 0 in any way (a Squire or "
        "Equipment that gave it HP leaves it) dies at once, as if killed (Turn Order 5): its "
        "opponent draws the Blood Card, and one dying while retreating does not retreat "

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from engine.events import Genesis
 
-from .state import Deal, Settle, Shuffle, Side, State
+from .state import Deal, Settle, Settle3, Shuffle, Side, State
 
 
-def new_state(genesis: Genesis, kind: type[State] = State) -> State:
-    """The state (of type `kind`, the rules version's) before the first shuffle."""
+def new_state(genesis: Genesis, kind: type[State] = State, award: int = 0) -> State:
+    """The state (of type `kind`, the rules version's) before the first shuffle; `award` is
+    the dead hand that gives the first Blood Card (sceptre-3 on), 0 for the older versions."""
     cards: list[str] = []
     owner: list[int] = []
     sides = []
@@ -18,6 +19,7 @@ def new_state(genesis: Genesis, kind: type[State] = State) -> State:
         owner += [s] * len(deck)
         sides.append(Side(deck=list(range(first, len(cards)))))
     # run order: shuffle and deal seat 0, then seat 1, then set Blood Cards aside
-    stack = [Settle(), Deal(seat=1), Shuffle(seat=1), Deal(seat=0), Shuffle(seat=0)]
+    settle = Settle3(award=award) if award else Settle()
+    stack = [settle, Deal(seat=1), Shuffle(seat=1), Deal(seat=0), Shuffle(seat=0)]
     return kind(cards=cards, owner=owner, players=list(genesis.players), sides=sides,
-                 stack=stack, wounds=[0] * len(cards))
+                stack=stack, wounds=[0] * len(cards))

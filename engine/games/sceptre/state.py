@@ -7,6 +7,8 @@ to it. Face-down cards are the arena cards not in `State.revealed`.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import msgspec
 
 from engine.kit import Task
@@ -78,7 +80,15 @@ class Deal(Task, tag="deal"):
 
 
 class Settle(Task, tag="settle"):
-    pass
+    """Set the Blood Cards aside once the hands are settled (sceptre-1 and -2: the 4th dead
+    hand gives the first Blood Card)."""
+
+
+class Settle3(Task, tag="settle-3"):
+    """As `Settle`, from sceptre-3: `award` is the dead hand that gives the opponent its
+    first Blood Card (SC-dead-hand, the genesis option `dead_hand_blood`)."""
+
+    award: int
 
 
 class Starter(Task, tag="starter"):
@@ -175,7 +185,7 @@ class DazedRoll(Task, tag="dazed-roll"):
     next: int
 
 
-AnyTask = (Shuffle | Deal | Settle | Starter | FirstRoll | BeginTurn | Main | AttackRoll
+AnyTask = (Shuffle | Deal | Settle | Settle3 | Starter | FirstRoll | BeginTurn | Main | AttackRoll
            | DamageRolls | EffectRoll | FinishAttack | RetreatAsk | RetreatRoll | Bring | Deaths
            | MoveSquires | Replace | TrapAsk | EndTurn | DazedRoll)
 
@@ -198,6 +208,10 @@ class State(msgspec.Struct, DealerLuck):
     winner: int | None = None
     over: str = ""
     over_rule: str = ""
+    version: ClassVar[int] = 1
+    """The rules version (sceptre-N) whose fold the match follows (`since`); a class
+    attribute, not a field, so a version's states encode as that version's always did."""
+
     def card(self, i: int) -> Card:
         return CARDS[self.cards[i]]
 
@@ -214,10 +228,11 @@ class TableState(State, kw_only=True):
 class State2(State):
     """A match under sceptre-2 and later (game.VERSIONS). sceptre-1's states lack `played`, so
     matches recorded under it keep their digests; the fold tells the versions apart by type
-    (`fixed`)."""
+    (`since`)."""
 
     played: bool = False
     """Whether a card has been played from the hand this turn (SC-stalemate)."""
+    version: ClassVar[int] = 2
 
 
 class TableState2(State2, kw_only=True):
@@ -226,10 +241,23 @@ class TableState2(State2, kw_only=True):
     table: TableLuck  # type: ignore[assignment]
 
 
-def fixed(state: State) -> bool:
-    """Whether the match folds by sceptre-2's fixes (rule 10's moved Squires, SC-hp-zero,
-    SC-stalemate's played card), not as sceptre-1 did."""
-    return isinstance(state, State2)
+class State3(State2):
+    """A match under sceptre-3 and later: the fields of sceptre-2, folded with its fixes."""
+
+    version: ClassVar[int] = 3
+
+
+class TableState3(State3, kw_only=True):
+    """A state of a table-luck match under sceptre-3."""
+
+    table: TableLuck  # type: ignore[assignment]
+
+
+def since(state: State, version: int) -> bool:
+    """Whether the match folds by the fixes of sceptre-`version` (game.VERSIONS): 2 for rule
+    10's moved Squires, SC-hp-zero and SC-stalemate's played card; 3 for rule 11's effects
+    that reveal a face-down Champion."""
+    return state.version >= version
 
 
 def units(side: Side) -> list[Unit]:

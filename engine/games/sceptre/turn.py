@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from .cards import CardType, Condition
 from .state import (BeginTurn, DazedRoll, Deal, FirstRoll, Main, Mod, Shuffle, Starter,
-                    State, Unit, fixed, reveal_unit, units, win)
+                    State, Unit, reveal_unit, since, units, win)
 from .stats import exterior_active
 from .zones import BLOOD_CARDS, discard, draw, draw_blood, heal
 
 HAND = 7
-FREE_DEAD_HANDS = 3
+SCEPTRE_2_AWARD = 4
+"""The dead hand that gave the first Blood Card up to sceptre-2 (SC-dead-hand)."""
 MAX_ATTEMPTS = 7
 
 
@@ -36,13 +37,14 @@ def deal(state: State, task: Deal) -> None:
     state.stack.append(Shuffle(seat=task.seat))
 
 
-def settle(state: State) -> None:
-    """Blood Cards are set aside (rule 6, SC-blood-set); dead hands after the third give the
-    opponent Blood Cards (rule 8); then starters are placed and the die decides who is first."""
+def settle(state: State, award: int) -> None:
+    """Blood Cards are set aside (rule 6, SC-blood-set); the `award`th dead hand and each one
+    after it give the opponent a Blood Card (rule 8, SC-dead-hand); then starters are placed
+    and the die decides who is first."""
     for side in state.sides:
         side.blood, side.deck = side.deck[:BLOOD_CARDS], side.deck[BLOOD_CARDS:]
     for s, side in enumerate(state.sides):
-        for _ in range(max(0, side.dead_hands - FREE_DEAD_HANDS)):
+        for _ in range(max(0, side.dead_hands - award + 1)):
             draw_blood(state, 1 - s)
     state.stack.append(FirstRoll())
     state.stack.append(Starter(seat=1))
@@ -68,7 +70,7 @@ def begin(state: State, task: BeginTurn) -> None:
     side = state.sides[seat]
     side.coin_done = False
     side.extra_coins = 0
-    if fixed(state):
+    if since(state, 2):
         state.played = False  # type: ignore[attr-defined]
     if state.turn == 1:  # SC-starter: both starting Champions are revealed
         for s in state.sides:

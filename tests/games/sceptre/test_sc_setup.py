@@ -14,36 +14,56 @@ from engine.games.sceptre.events import EndTurn, PlaceStarter
 from sc_helpers import GAME, act, seat, start
 
 
-def _new():
+def _new(game=GAME, options=None):
     decks = list(SAMPLE_DECKS.values())
-    return GAME.start(GAME.genesis(["Ada", "Bo"], decks, "0" * 64))
+    return game.start(game.genesis(["Ada", "Bo"], decks, "0" * 64, options=options))
 
 
-def _shuffle(state, dead: bool):
+def _shuffle(state, dead: bool, game=GAME):
     """Deal the pending shuffle so the hand has no Champion (dead) or starts with them."""
-    p = GAME.pending(state)
+    p = game.pending(state)
     assert isinstance(p, Chance) and p.shuffle
     seat_ = next(s for s, side in enumerate(state.sides) if len(side.deck) == p.size)
     deck = state.sides[seat_].deck
     champ = [state.card(c).type is CardType.CHAMPION for c in deck]
     perm = sorted(range(len(deck)), key=lambda i: champ[i] if dead else not champ[i])
-    return GAME.apply(state, Dealt(kind="shuffle", outcome=perm), check=True)
+    return game.apply(state, Dealt(kind="shuffle", outcome=perm), check=True)
 
 
-def test_dead_hands_after_the_third_give_the_opponent_blood_cards():
-    # rule 8; SC-blood-set (set aside once every hand is settled) and SC-blood-hand (drawn
-    # into the hand from the top of the pile)
-    state = _new()
-    for _ in range(5):  # five dead hands for Ada, then a live one
-        state = _shuffle(state, dead=True)
+@pytest.mark.parametrize("version, options, dead, awarded", [
+    ("sceptre-3", None, 2, 0),
+    ("sceptre-3", None, 3, 1),  # "After the 3rd dead hand, your opponent may draw a Blood Card"
+    ("sceptre-3", None, 5, 3),  # "each successive dead hand following the 3rd awards another"
+    ("sceptre-3", {"dead_hand_blood": 4}, 3, 0),  # the other reading: from the 4th
+    ("sceptre-3", {"dead_hand_blood": 4}, 5, 2),
+    ("sceptre-2", None, 5, 2),  # as recorded before sceptre-3
+])
+def test_dead_hands_give_the_opponent_blood_cards(version, options, dead, awarded):
+    # rule 8 read by SC-dead-hand; SC-blood-set (set aside once every hand is settled) and
+    # SC-blood-hand (drawn into the hand from the top of the pile)
+    game = GAME.for_rules(version)
+    state = _new(game, options)
+    for _ in range(dead):  # Ada's dead hands, then a live one
+        state = _shuffle(state, True, game)
         assert state.sides[0].hand == []
-    state = _shuffle(state, dead=False)
-    state = _shuffle(state, dead=False)  # Bo's first hand is live
-    assert state.sides[0].dead_hands == 5
-    assert state.sides[1].collected == 2 and len(state.sides[1].blood) == 3  # 4th and 5th
-    assert [len(s.hand) for s in state.sides] == [7, 7 + 2]  # Blood Cards go to the hand
-    p = GAME.pending(state)
+    state = _shuffle(state, False, game)
+    state = _shuffle(state, False, game)  # Bo's first hand is live
+    assert state.sides[0].dead_hands == dead
+    assert state.sides[1].collected == awarded and len(state.sides[1].blood) == 5 - awarded
+    assert [len(s.hand) for s in state.sides] == [7, 7 + awarded]  # Blood Cards go to the hand
+    assert state.sides[0].collected == 0
+    p = game.pending(state)
     assert isinstance(p, Decision) and p.rule == "SC-starter"
+
+
+def test_the_dead_hand_option_is_3_or_4_and_older_versions_have_none():
+    for bad in ({"dead_hand_blood": 5}, {"dead_hand_blood": True}, {"blood": 3}):
+        with pytest.raises(InvalidSetup):
+            GAME.genesis(["Ada", "Bo"], list(SAMPLE_DECKS.values()), "0" * 64, options=bad)
+    with pytest.raises(InvalidSetup, match="sceptre-2 has no options"):
+        GAME.for_rules("sceptre-2").genesis(["Ada", "Bo"], list(SAMPLE_DECKS.values()), "0" * 64,
+                                            options={"dead_hand_blood": 4})
+    assert GAME.rules["SC-dead-hand"].assumption
 
 
 def test_a_seventh_dead_hand_loses():

@@ -1,7 +1,8 @@
-"""What sceptre-2 fixed, each against sceptre-1, which matches recorded under it still fold by:
-a Squire moved onto a face-up Champion is face up (rule 10); a Champion whose HP falls to 0
-outside an attack dies at once (SC-hp-zero); a turn that plays a card is no quiet turn of
-the stalemate (SC-stalemate)."""
+"""What each rules version fixed, against the version before, which matches recorded under it
+still fold by. sceptre-2: a Squire moved onto a face-up Champion is face up (rule 10); a
+Champion whose HP falls to 0 outside an attack dies at once (SC-hp-zero); a turn that plays a
+card is no quiet turn of the stalemate (SC-stalemate). sceptre-3: an effect aimed at a
+face-down Champion reveals it (SC-reveal-effect); the dead-hand option (test_sc_setup)."""
 
 import pytest
 
@@ -9,11 +10,12 @@ from engine.protocol import Decision, Over
 from engine.registry import get_game
 from engine.views import visible_ids
 from engine.games.sceptre.events import (Attack, AttachCoin, BringIn, EndTurn, MoveSquire,
-                                         PlayEquipment, Retreat, Sacrifice)
+                                         PlayAction, PlayEquipment, Retreat, Sacrifice, UseAbility)
 
 from sc_helpers import GAME, act, combat_of, one, options, refused, seat
 
 OLD = get_game("sceptre", "sceptre-1")
+V2 = get_game("sceptre", "sceptre-2")
 
 
 def _start(game, a, b, **kw):
@@ -24,10 +26,40 @@ def _act(game, state, event):
     return game.apply(state, event, check=True)
 
 
-def test_both_versions_are_offered_and_the_current_one_is_sceptre_2():
-    assert GAME.rules_version == "sceptre-2"
-    assert set(GAME.rules_versions()) == {"sceptre-1", "sceptre-2"}
-    assert OLD.rules_version == "sceptre-1"
+def test_every_version_is_offered_and_the_current_one_is_sceptre_3():
+    assert GAME.rules_version == "sceptre-3"
+    assert set(GAME.rules_versions()) == {"sceptre-1", "sceptre-2", "sceptre-3"}
+    assert (OLD.rules_version, V2.rules_version) == ("sceptre-1", "sceptre-2")
+    assert type(GAME.for_rules("sceptre-2")) is type(V2)
+
+
+@pytest.mark.parametrize("game, shown", [(GAME, True), (V2, False)])
+def test_an_action_on_a_face_down_champion_reveals_it_and_its_squires(game, shown):
+    # SC-reveal-effect (rule 11): Field Dressing heals Ada's face-down garrisoned Adept
+    state = _start(game, seat("Ember Warden", hand=["Field Dressing", "Copper Coin"],
+                              garrison=[{"card": "Pyre Adept", "damage": 40, "squires": ["Ember Page"]},
+                                        {"card": "Mist Oracle", "damage": 10}]),
+                   seat("Tide Sentinel"))
+    adept, page, oracle = one(state, "Pyre Adept"), one(state, "Ember Page"), one(state, "Mist Oracle")
+    state = _act(game, state, PlayAction(seat=0, card=one(state, "Field Dressing"), target=adept))
+    assert state.sides[0].garrison[0].damage == 10
+    bo = visible_ids(game.view(state, 1))
+    assert ({adept, page} <= bo) is shown and oracle not in bo
+    # a Coin attached is no effect: the Oracle stays face down (rule 12)
+    state = _act(game, state, AttachCoin(seat=0, card=one(state, "Copper Coin"), target=oracle))
+    assert oracle not in visible_ids(game.view(state, 1))
+
+
+@pytest.mark.parametrize("game, shown", [(GAME, True), (V2, False)])
+def test_an_ability_aimed_at_a_face_down_champion_reveals_it(game, shown):
+    # SC-reveal-effect: Matron's Ward cures a Dazed face-down garrisoned Champion
+    state = _start(game, seat("Iron Matriarch",
+                              garrison=[{"card": "Quarry Knight", "conditions": ["dazed"]}]),
+                   seat("Tide Sentinel"))
+    knight = one(state, "Quarry Knight")
+    state = _act(game, state, UseAbility(seat=0, card=one(state, "Iron Matriarch"), target=knight))
+    assert state.sides[0].garrison[0].conditions == []
+    assert (knight in visible_ids(game.view(state, 1))) is shown
 
 
 def _undermined(game):
