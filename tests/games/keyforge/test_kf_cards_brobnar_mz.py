@@ -70,3 +70,52 @@ def test_valdr_deals_two_more_only_attacking_a_flank_creature():
         s = act(s, Fight(seat=0, attacker=card(s, "Valdr"), defender=card(s, target)))
         assert (card(s, target) in s.players[1].discard) is dies
     assert s.inplay[card(s, "Francus")].damage == 6 - 1  # its armor, and no bonus
+
+
+def test_warsong_pays_for_our_fights_this_turn_only():
+    s = position(house="Brobnar", seats=[dict(hand=["Warsong"], battleline=["Troll", "Krump"], deck=["Punch"] * 8),
+                                         dict(battleline=["Urchin", "Brain Eater"], deck=["Punch"] * 8)])
+    s = act(play(s, "Warsong"), Fight(seat=0, attacker=card(s, "Troll"), defender=card(s, "Urchin")))
+    assert s.players[0].amber == 1
+    s = act(s, Fight(seat=0, attacker=card(s, "Krump"), defender=card(s, "Brain Eater")))
+    assert s.players[0].amber == 2
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.LOGOS), EndStep(seat=1), ChooseHouse(seat=0, house=House.BROBNAR))
+    s = act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=card(s, "Urchin")))
+    assert s.players[0].amber == 2  # the next turn: nothing
+
+
+def test_the_warchest_counts_only_enemies_destroyed_in_a_fight_this_turn():
+    s = position(house="Brobnar", seats=[dict(artifacts=["The Warchest"], battleline=["Troll", "Valdr"], hand=["Punch"]),
+                                         dict(battleline=["Batdrone", "Snufflegator", "Sequis"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=card(s, "Snufflegator")),
+            Fight(seat=0, attacker=card(s, "Valdr"), defender=card(s, "Sequis")))
+    s = act(play(s, "Punch"), Choose(seat=0, card=card(s, "Batdrone")))
+    assert in_play(s) == ["Troll", "Valdr"] and s.players[0].amber == 1
+    s = act(s, UseAction(seat=0, card=card(s, "The Warchest")))
+    assert s.players[0].amber == 1 + 2  # the Punched Batdrone does not count
+
+
+def test_unguarded_camp_captures_once_per_creature_in_excess_onto_different_friends():
+    s = play(position(house="Brobnar", seats=[dict(hand=["Unguarded Camp"], battleline=["Troll"]),
+                                              dict(amber=3, battleline=["Snufflegator"])]), "Unguarded Camp")
+    assert s.players[0].amber == 1 and isinstance(options(s)[-1], EndStep)  # no excess
+    s = position(house="Brobnar", seats=[dict(hand=["Unguarded Camp"], battleline=["Troll", "Valdr", "Krump", "Headhunter"]),
+                                         dict(amber=3, battleline=["Snufflegator"])])
+    s = act(play(s, "Unguarded Camp"), Choose(seat=0, card=card(s, "Valdr")), Choose(seat=0, card=card(s, "Troll")))
+    refused(s, Choose(seat=0, card=card(s, "Valdr")), "KF-target")  # one each
+    s = act(s, Choose(seat=0, card=card(s, "Krump")))
+    assert [s.inplay[card(s, n)].amber for n in ("Troll", "Valdr", "Krump", "Headhunter")] == [1, 1, 1, 0]
+    assert s.players[1].amber == 0
+    s = position(house="Brobnar", seats=[dict(hand=["Unguarded Camp"], battleline=["Troll", "Valdr", "Krump", "Headhunter"]),
+                                         dict(amber=1, battleline=["Snufflegator"])])
+    s = act(play(s, "Unguarded Camp"), Choose(seat=0, card=card(s, "Valdr")))
+    assert s.inplay[card(s, "Valdr")].amber == 1 and s.players[1].amber == 0  # only what they had
+
+
+def test_smaaash_may_stun_any_creature_itself_included():
+    s = play(position(house="Brobnar", seats=[dict(hand=["Smaaash"]), dict(battleline=["Urchin", "Batdrone"])]), "Smaaash")
+    assert {o.card for o in options(s)} == {card(s, n) for n in ("Smaaash", "Urchin", "Batdrone")}
+    own = act(GAME.clone(s), Choose(seat=0, card=card(s, "Smaaash")))
+    assert own.inplay[card(s, "Smaaash")].stunned
+    s = act(s, Choose(seat=0, card=card(s, "Urchin")))
+    assert [s.inplay[c].stunned for c in s.players[1].battleline] == [True, False] and not s.inplay[card(s, "Smaaash")].stunned

@@ -2,7 +2,7 @@
 down, each from a position: a decision, the resulting state, and the refusal of the illegal
 alternative with its rule id where the card restricts something."""
 
-from kf_helpers import GAME, act, card, in_play, options, play, position, refused
+from kf_helpers import GAME, act, card, chance, deal, in_play, options, play, position, refused
 
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
@@ -134,3 +134,39 @@ def test_tolas_pays_the_opponent_of_each_destroyed_creature_but_not_for_itself_n
     assert in_play(s) == ["Ember Imp", "Doc Bookton"] and (s.players[0].amber, s.players[1].amber) == (0, 3)
     s = play(board(), "Gateway to Dis")
     assert in_play(s) == [] and (s.players[0].amber, s.players[1].amber) == (0, 3)
+
+
+def test_shooler_steals_one_only_from_four_or_more():
+    for theirs, after in ((4, (1, 3)), (6, (1, 5)), (3, (0, 3))):
+        s = play(position(house="Dis", seats=[dict(hand=["Shooler"]), dict(amber=theirs)]), "Shooler")
+        assert (s.players[0].amber, s.players[1].amber) == after
+
+
+def test_mind_barb_discards_one_card_at_random_from_the_opponents_hand():
+    s = play(position(house="Dis", seats=[dict(hand=["Mind Barb"]), dict(hand=["Urchin", "Batdrone"])]), "Mind Barb")
+    assert chance(s).size == 2  # the dealer picks which
+    s = deal(s, 1)
+    assert s.players[1].hand == [card(s, "Urchin")] and s.players[1].discard == [card(s, "Batdrone")]
+    s = play(position(house="Dis", seats=[dict(hand=["Mind Barb"]), dict(hand=["Urchin"])]), "Mind Barb")
+    assert s.players[1].discard == [card(s, "Urchin")]  # one card: no chance to ask
+
+
+def test_tocsin_reap_discards_a_random_card_from_the_opponents_hand():
+    s = position(house="Dis", seats=[dict(battleline=["Tocsin"]), dict(hand=["Urchin", "Batdrone", "Troll"])])
+    s = deal(act(s, Reap(seat=0, card=card(s, "Tocsin"))), 0)
+    assert s.players[1].discard == [card(s, "Urchin")] and len(s.players[1].hand) == 2 and s.players[0].amber == 1
+    s = position(house="Dis", seats=[dict(battleline=["Tocsin"]), {}])
+    assert isinstance(options(act(s, Reap(seat=0, card=card(s, "Tocsin"))))[-1], EndStep)  # nothing to discard
+
+
+def test_tendrils_of_pain_deals_one_to_each_creature_and_three_more_after_the_opponent_forged():
+    def after(forged_last_turn):
+        flags = {"forged_on": [0, 2 if forged_last_turn else 0]}
+        s = position(house="Dis", turn=3, flags=flags, seats=[dict(hand=["Tendrils of Pain"], battleline=["Troll", "Dextre"]),
+                                                              dict(battleline=["Mighty Tiger", "Hunting Witch"])])
+        return play(s, "Tendrils of Pain")
+    s = after(False)
+    assert [s.inplay[c].damage for c in s.players[0].battleline + s.players[1].battleline] == [1, 1, 1, 1]
+    s = after(True)
+    assert in_play(s) == ["Troll"] and s.inplay[card(s, "Troll")].damage == 4 and s.players[1].discard == [
+        card(s, "Mighty Tiger"), card(s, "Hunting Witch")]

@@ -5,7 +5,7 @@ alternative with its rule id where the card restricts something."""
 from kf_helpers import GAME, act, card, chance, deal, in_play, options, play, position, refused
 
 from engine.games.keyforge.cards import House
-from engine.games.keyforge.state import name_of
+from engine.games.keyforge.state import name_of, on_flank
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
 
@@ -175,3 +175,86 @@ def test_wild_wormhole_plays_the_top_card_whatever_it_is_unless_it_cannot_be_pla
         assert s.players[0].deck[0] == card(s, top) and isinstance(options(s)[-1], EndStep)
     s = play(play(board("Dextre", hand=("Doc Bookton",)), "Doc Bookton"), "Wild Wormhole")
     assert s.players[0].deck[0] == card(s, "Dextre")  # Ember Imp: no third card this turn
+
+
+def test_neutron_shark_destroys_one_of_each_side_per_round_until_it_discards_a_logos_card():
+    s = position(house="Logos", seats=[dict(hand=["Neutron Shark"], battleline=["Nexus"], artifacts=["Gorm of Omm", "Library of Babble"],
+                                            deck=["Umbra", "Urchin", "Dextre"]),
+                                       dict(battleline=["Batdrone", "Ember Imp"])])
+    s = play(s, "Neutron Shark")
+    assert {o.card for o in options(s)} == {card(s, "Batdrone"), card(s, "Ember Imp")}
+    refused(s, Choose(seat=0, card=card(s, "Nexus")), "KF-target")  # the enemy's first
+    s = act(s, Choose(seat=0, card=card(s, "Batdrone")), Choose(seat=0, card=card(s, "Library of Babble")))
+    assert s.players[0].discard[-1] == card(s, "Umbra")  # Shadows: again
+    s = act(s, Choose(seat=0, card=card(s, "Ember Imp")), Choose(seat=0, card=card(s, "Nexus")))
+    s = act(s, Choose(seat=0, card=card(s, "Gorm of Omm")))  # no enemy left: only ours
+    assert s.players[0].discard[-1] == card(s, "Dextre") and isinstance(options(s)[-1], EndStep)  # Logos: done
+    assert in_play(s) == ["Neutron Shark"] and s.players[0].artifacts == [] and s.players[1].discard == [
+        card(s, "Batdrone"), card(s, "Ember Imp")]
+
+
+def test_spectral_tunneler_makes_any_creature_a_flank_creature_with_a_drawing_reap_this_turn():
+    s = position(house="Logos", seats=[dict(artifacts=["Spectral Tunneler"], battleline=["Snudge", "Batdrone", "Shooler"],
+                                            deck=["Troll"] * 3),
+                                       dict(battleline=["Urchin"])])
+    s = act(s, UseAction(seat=0, card=card(s, "Spectral Tunneler")))
+    assert {o.card for o in options(s)} == {card(s, n) for n in ("Snudge", "Batdrone", "Shooler", "Urchin")}
+    s = act(s, Choose(seat=0, card=card(s, "Batdrone")))
+    assert on_flank(s, card(s, "Batdrone"))
+    s = act(s, Reap(seat=0, card=card(s, "Batdrone")))
+    assert s.players[0].amber == 1 and len(s.players[0].hand) == 1
+
+
+def test_novu_archaeologist_archives_any_card_of_our_discard_pile():
+    s = position(house="Logos", seats=[dict(battleline=["Novu Archaeologist"], discard=["Dust Pixie", "Library Access"]),
+                                       dict(discard=["Troll"])])
+    s = act(s, UseAction(seat=0, card=card(s, "Novu Archaeologist")))
+    assert {o.card for o in options(s)} == {card(s, "Dust Pixie"), card(s, "Library Access")}
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Dust Pixie")))
+    assert s.players[0].archives == [card(s, "Dust Pixie")] and s.players[0].discard == [card(s, "Library Access")]
+
+
+def test_strange_gizmo_destroys_every_creature_and_artifact_after_its_controller_forges():
+    s = position(house="Dis", seats=[dict(battleline=["Stealer of Souls"], artifacts=["Screaming Cave"], deck=DECK),
+                                     dict(amber=6, battleline=["Batdrone"], artifacts=["Strange Gizmo"], deck=DECK)])
+    s = act(s, EndStep(seat=0))
+    assert s.players[1].keys == 1 and s.players[1].amber == 0
+    assert in_play(s) == [] and s.players[0].artifacts == [] and s.players[1].artifacts == []
+
+
+def test_research_smoko_destroyed_archives_the_top_card_of_its_deck():
+    s = position(house="Shadows", seats=[dict(hand=["Poison Wave"], battleline=["Research Smoko"], deck=["Phase Shift", "Troll"]),
+                                         dict(amber=2, battleline=["Snufflegator"])])
+    s = play(s, "Poison Wave")
+    assert s.players[0].archives == [card(s, "Phase Shift")] and card(s, "Research Smoko") in s.players[0].discard
+
+
+def test_the_howling_pit_refills_each_players_hand_to_seven():
+    s = position(house="Logos", seats=[dict(artifacts=["The Howling Pit"], deck=DECK + DECK), dict(deck=DECK + DECK)])
+    s = act(s, EndStep(seat=0))
+    assert len(s.players[0].hand) == 7
+    s = act(s, ChooseHouse(seat=1, house=House.BROBNAR), EndStep(seat=1))
+    assert len(s.players[1].hand) == 7
+
+
+def test_veylan_analyst_gains_for_each_artifact_we_use_even_an_opponents_but_not_for_playing_one():
+    s = position(house="Logos", seats=[dict(battleline=["Veylan Analyst"], artifacts=["Library of Babble"],
+                                            hand=["Remote Access", "Mobius Scroll"], deck=DECK),
+                                       dict(artifacts=["Cannon"], battleline=["Troll"])])
+    own = act(GAME.clone(s), UseAction(seat=0, card=card(s, "Library of Babble")))
+    assert own.players[0].amber == 1
+    theirs = play(GAME.clone(s), "Remote Access")
+    theirs = act(theirs, Choose(seat=0, card=card(s, "Cannon")), UseAction(seat=0, card=card(s, "Cannon")),
+                 Choose(seat=0, card=theirs.players[1].battleline[0]))
+    assert theirs.players[0].amber == 1 + 1  # the bonus, and the use
+    assert play(s, "Mobius Scroll").players[0].amber == 0
+
+
+def test_vespilon_theorist_names_any_house_and_archives_a_match_with_one_amber_else_discards():
+    for named, ours, where in (("Dis", 1, "discard"), ("Sanctum", 2, "archives")):
+        s = position(house="Logos", seats=[dict(battleline=["Vespilon Theorist"], deck=["Virtuous Works", "Troll"]), {}])
+        s = act(s, Reap(seat=0, card=card(s, "Vespilon Theorist")))
+        assert [o.option for o in options(s)] == [h.value for h in House]
+        s = act(s, ChooseOption(seat=0, option=named))
+        assert s.players[0].amber == ours and card(s, "Virtuous Works") in getattr(s.players[0], where)

@@ -2,12 +2,13 @@
 down, each from a position: a decision, the resulting state, and the refusal of the illegal
 alternative with its rule id where the card restricts something."""
 
-from kf_helpers import GAME, act, card, in_play, options, play, position, refused
+from kf_helpers import GAME, act, card, deal, in_play, options, play, position, refused
 
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
 from engine.games.keyforge.keywords import power
+from engine.protocol import Chance
 
 DECK = ["Troll"] * 8
 
@@ -152,3 +153,58 @@ def test_zyzzix_may_archive_a_revealed_creature_from_hand_for_three_counters_eac
     s = act(s, Fight(seat=0, attacker=card(s, "Zyzzix the Many"), defender=card(s, "Urchin")),
             Choose(seat=0, card=card(s, "Mindwarper")))
     assert s.inplay[card(s, "Zyzzix the Many")].power == 6  # counters stack
+
+
+def test_mothership_support_deals_two_per_ready_friendly_mars_creature_to_any_creatures():
+    s = position(house="Mars", seats=[dict(hand=["Mothership Support"], battleline=["Mindwarper", {"card": "“John Smyth”", "exhausted": True},
+                                                                                 "Ulyq Megamouth"]),
+                                      dict(battleline=["Troll", "Bumpsy"])])
+    s = act(play(s, "Mothership Support"), Choose(seat=0, card=card(s, "Troll")), Choose(seat=0, card=card(s, "Mindwarper")))
+    assert card(s, "Mindwarper") in s.players[0].discard and s.inplay[card(s, "Troll")].damage == 2
+    assert isinstance(options(s)[-1], EndStep)  # two ready Mars creatures: two shots
+    s = position(house="Mars", seats=[dict(hand=["Mothership Support"], battleline=[{"card": "Mindwarper", "exhausted": True}]),
+                                      dict(battleline=["Troll"])])
+    s = play(s, "Mothership Support")
+    assert s.inplay[card(s, "Troll")].damage == 0 and isinstance(options(s)[-1], EndStep)
+
+
+def test_squawker_readies_any_mars_creature_even_an_enemy_or_stuns_a_non_mars_one():
+    s = play(position(house="Mars", seats=[dict(hand=["Squawker"], battleline=[{"card": "Zorg", "exhausted": True}]),
+                                           dict(battleline=["Urchin", {"card": "Mindwarper", "exhausted": True}])]), "Squawker")
+    assert {o.card for o in options(s)} == {card(s, n) for n in ("Zorg", "Urchin", "Mindwarper")}
+    theirs = act(GAME.clone(s), Choose(seat=0, card=card(s, "Mindwarper")))
+    assert not theirs.inplay[card(s, "Mindwarper")].exhausted and not theirs.inplay[card(s, "Mindwarper")].stunned
+    s = act(s, Choose(seat=0, card=card(s, "Urchin")))
+    assert s.inplay[card(s, "Urchin")].stunned and s.inplay[card(s, "Zorg")].exhausted
+
+
+def test_mating_season_shuffles_every_mars_creature_home_and_pays_each_owner_per_creature():
+    s = position(house="Mars", seats=[dict(hand=["Mating Season", "Mindwarper", "Tunk"], battleline=["Grabber Jammer", "Dextre"]),
+                                      dict(battleline=["Troll", "Chuff Ape", "Grommid"])])
+    s = play(s, "Mating Season")
+    while isinstance(GAME.pending(s), Chance):  # each owner's deck is shuffled
+        s = deal(s)
+    assert in_play(s) == ["Dextre", "Troll"]
+    assert s.players[0].deck == [card(s, "Grabber Jammer")] and sorted(s.players[1].deck) == sorted(
+        [card(s, "Chuff Ape"), card(s, "Grommid")])
+    assert (s.players[0].amber, s.players[1].amber) == (1 + 1, 2)
+
+
+def test_martians_make_bad_allies_purges_each_non_mars_creature_in_hand_for_one_each():
+    s = position(house="Mars", seats=[dict(hand=["Martians Make Bad Allies", "Zorg", "Tunk", "Urchin", "Dodger", "Anger"]), {}])
+    s = play(s, "Martians Make Bad Allies")
+    assert s.players[0].purged == [card(s, "Urchin"), card(s, "Dodger")] and s.players[0].amber == 2
+    assert sorted(s.players[0].hand) == sorted(card(s, n) for n in ("Zorg", "Tunk", "Anger"))
+    s = play(position(house="Mars", seats=[dict(hand=["Martians Make Bad Allies", "Zorg", "Anger"]), {}]), "Martians Make Bad Allies")
+    assert s.players[0].amber == 0 and s.players[0].purged == []
+
+
+def test_ulyq_megamouth_uses_a_friendly_non_mars_creature_after_a_fight_or_a_reap():
+    s = position(house="Mars", seats=[dict(battleline=["Ulyq Megamouth", "Dextre", "Zorg"]), dict(battleline=["Urchin"])])
+    s = act(s, Reap(seat=0, card=card(s, "Ulyq Megamouth")))
+    assert {o.card for o in options(s)} == {card(s, "Dextre")}
+    s = act(s, Choose(seat=0, card=card(s, "Dextre")), Reap(seat=0, card=card(s, "Dextre")))
+    assert s.players[0].amber == 2
+    s = position(house="Mars", seats=[dict(battleline=["Ulyq Megamouth", "Zorg"]), dict(battleline=["Urchin"])])
+    s = act(s, Reap(seat=0, card=card(s, "Ulyq Megamouth")))
+    assert s.players[0].amber == 1 and isinstance(options(s)[-1], EndStep)  # no friendly non-Mars creature

@@ -126,3 +126,32 @@ def test_the_vaultkeeper_stops_steals_but_not_captures_or_losses():
     assert (s.players[0].amber, s.players[1].amber) == (0, 4)
     s = play(s, "Dextre")
     assert s.inplay[card(s, "Dextre")].amber == 1 and s.players[1].amber == 3
+
+
+def test_whispering_reliquary_returns_any_artifact_itself_included_to_its_owners_hand():
+    s = position(house="Sanctum", seats=[dict(artifacts=["Whispering Reliquary", "Autocannon", "Epic Quest"]),
+                                         dict(artifacts=["The Sting", "World Tree"])])
+    s = act(s, UseAction(seat=0, card=card(s, "Whispering Reliquary")))
+    assert len(options(s)) == 5
+    mine = act(GAME.clone(s), Choose(seat=0, card=card(s, "Whispering Reliquary")))
+    assert mine.players[0].hand == [card(s, "Whispering Reliquary")]
+    s = act(s, Choose(seat=0, card=card(s, "The Sting")))
+    assert s.players[1].hand == [card(s, "The Sting")] and s.players[1].artifacts == [card(s, "World Tree")]
+
+
+def test_mantle_of_the_zealot_lets_its_creature_be_used_whatever_the_active_house():
+    s = position(house="Sanctum", seats=[dict(hand=["Mantle of the Zealot"], battleline=["Grabber Jammer"]), dict(amber=2)])
+    refused(s, Reap(seat=0, card=card(s, "Grabber Jammer")), "KF-use-house")
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Mantle of the Zealot"), creature=card(s, "Grabber Jammer")),
+            Reap(seat=0, card=card(s, "Grabber Jammer")))
+    assert s.players[0].amber == 1 and s.inplay[card(s, "Grabber Jammer")].amber == 1
+
+
+def test_sigil_of_brotherhood_lets_friendly_sanctum_creatures_be_used_this_turn_only():
+    s = position(house="Shadows", seats=[dict(artifacts=["Sigil of Brotherhood"], battleline=["Staunch Knight", "Dust Pixie"], deck=DECK),
+                                         dict(battleline=["Urchin"], deck=DECK)])
+    s = act(s, UseOmni(seat=0, card=card(s, "Sigil of Brotherhood")), Reap(seat=0, card=card(s, "Staunch Knight")))
+    assert s.players[0].discard == [card(s, "Sigil of Brotherhood")] and s.players[0].amber == 1
+    refused(s, Reap(seat=0, card=card(s, "Dust Pixie")), "KF-use-house")
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.BROBNAR), EndStep(seat=1), ChooseHouse(seat=0, house=House.UNTAMED))
+    refused(s, Reap(seat=0, card=card(s, "Staunch Knight")), "KF-use-house")  # the next turn: no more

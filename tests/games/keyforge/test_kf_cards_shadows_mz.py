@@ -2,7 +2,7 @@
 down, each from a position: a decision, the resulting state, and the refusal of the illegal
 alternative with its rule id where the card restricts something."""
 
-from kf_helpers import GAME, act, card, in_play, options, play, position, refused
+from kf_helpers import GAME, act, card, deal, in_play, options, play, position, refused
 
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
@@ -140,3 +140,55 @@ def test_selwyn_moves_one_captured_amber_of_ours_to_our_pool_after_a_reap_or_fig
     s = position(house="Shadows", seats=[dict(battleline=["Selwyn the Fence"]), dict(battleline=["Urchin"])])
     s = act(s, Reap(seat=0, card=card(s, "Selwyn the Fence")))
     assert s.players[0].amber == 1 and isinstance(options(s)[-1], EndStep)
+
+
+def test_special_delivery_purges_only_the_flank_creature_its_damage_destroys():
+    s = position(house="Sanctum", seats=[dict(artifacts=["Special Delivery"], battleline=["Bulwark", "Urchin", "Sequis"]),
+                                         dict(battleline=["Troll", "Urchin", "Nexus"])])
+    s = act(s, UseOmni(seat=0, card=card(s, "Special Delivery")))  # an Omni: on a Sanctum turn
+    assert {o.card for o in options(s)} == {card(s, "Bulwark"), card(s, "Sequis"), card(s, "Troll"), card(s, "Nexus")}
+    kill = act(GAME.clone(s), Choose(seat=0, card=card(s, "Nexus")))
+    assert kill.players[1].purged == [card(s, "Nexus")] and kill.players[0].discard == [card(s, "Special Delivery")]
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))
+    assert s.inplay[card(s, "Troll")].damage == 3 and s.players[1].purged == []
+    s = position(house="Sanctum", seats=[dict(artifacts=["Special Delivery"]),
+                                         dict(battleline=["Troll", {"card": "Shadow Self", "damage": 7}, "Nexus"])])
+    s = act(s, UseOmni(seat=0, card=card(s, "Special Delivery")), Choose(seat=0, card=card(s, "Nexus")))
+    assert in_play(s) == ["Troll", "Nexus"] and s.players[1].discard == [card(s, "Shadow Self")]  # took it; not purged
+
+
+def test_relentless_whispers_steals_only_when_its_damage_destroys_the_creature():
+    def after(target):
+        s = position(house="Shadows", seats=[dict(hand=["Relentless Whispers"], battleline=[target] if target else []),
+                                             dict(amber=2)])
+        s = play(s, "Relentless Whispers")
+        return act(s, Choose(seat=0, card=card(s, target))) if target else s
+    s = after("Silvertooth")
+    assert card(s, "Silvertooth") in s.players[0].discard and (s.players[0].amber, s.players[1].amber) == (2, 1)
+    s = after("Dodger")
+    assert s.inplay[card(s, "Dodger")].damage == 2 and (s.players[0].amber, s.players[1].amber) == (1, 2)
+    s = after(None)
+    assert (s.players[0].amber, s.players[1].amber) == (1, 2) and isinstance(options(s)[-1], EndStep)
+
+
+def test_subtle_maul_discards_a_random_card_or_nothing_from_an_empty_hand():
+    s = position(house="Shadows", seats=[dict(artifacts=["Subtle Maul"]), dict(hand=["Urchin", "Batdrone", "Troll"])])
+    s = deal(act(s, UseAction(seat=0, card=card(s, "Subtle Maul"))), 2)  # the dealer picks the third card
+    assert s.players[1].discard == [card(s, "Troll")] and len(s.players[1].hand) == 2
+    s = position(house="Shadows", seats=[dict(artifacts=["Subtle Maul"]), {}])
+    assert isinstance(options(act(s, UseAction(seat=0, card=card(s, "Subtle Maul"))))[-1], EndStep)
+
+
+def test_umbra_skirmishes_and_steals_one_after_its_fight_if_there_is_any():
+    for theirs, after in ((2, (1, 1)), (0, (0, 0))):
+        s = position(house="Shadows", seats=[dict(battleline=["Umbra"]), dict(amber=theirs, battleline=["Troll"])])
+        s = act(s, Fight(seat=0, attacker=card(s, "Umbra"), defender=card(s, "Troll")))
+        assert (s.players[0].amber, s.players[1].amber) == after and s.inplay[card(s, "Umbra")].damage == 0
+
+
+def test_too_much_to_protect_steals_all_but_six_unless_the_vaultkeeper_guards_it():
+    s = play(position(house="Shadows", seats=[dict(hand=["Too Much to Protect"]), dict(amber=14)]), "Too Much to Protect")
+    assert (s.players[0].amber, s.players[1].amber) == (1 + 8, 6)
+    s = play(position(house="Shadows", seats=[dict(hand=["Too Much to Protect"]), dict(amber=14, battleline=["The Vaultkeeper"])]),
+             "Too Much to Protect")
+    assert (s.players[0].amber, s.players[1].amber) == (1, 14)

@@ -56,3 +56,62 @@ def test_scout_gives_up_to_two_friends_skirmish_and_fights_with_each_but_readies
     assert options(s) == [Fight(seat=0, attacker=card(s, "Bumpsy"), defender=c) for c in s.players[1].battleline]
     s = act(s, Fight(seat=0, attacker=card(s, "Bumpsy"), defender=card(s, "Sequis")))
     assert s.inplay[card(s, "Sequis")].damage == 1 and isinstance(options(s)[-1], EndStep)  # exhausted Krump sits out
+
+
+def test_word_of_returning_burns_one_per_captured_amber_and_takes_it_all():
+    s = position(house="Untamed", seats=[dict(hand=["Word of Returning"], battleline=[{"card": "Silvertooth", "amber": 1}]),
+                                         dict(battleline=[{"card": "Dextre", "amber": 1}, {"card": "Sequis", "amber": 4}, "Mother"])])
+    s = play(s, "Word of Returning")
+    assert [(s.inplay[c].damage, s.inplay[c].amber) for c in s.players[1].battleline] == [(1, 0), (4 - 2, 0), (0, 0)]
+    assert s.players[0].amber == 1 + 5 and s.inplay[card(s, "Silvertooth")].amber == 1  # our own creatures keep theirs
+    s = position(house="Untamed", seats=[dict(hand=["Word of Returning"]),
+                                         dict(battleline=["Dextre", "Shadow Self", {"card": "Ether Spider", "amber": 9}])])
+    s = play(s, "Word of Returning")  # Shadow Self takes the Spider's 9; the Spider catches all that returns
+    assert in_play(s) == ["Dextre", "Ether Spider"] and s.inplay[card(s, "Ether Spider")].amber == 10
+    assert s.players[0].amber == 0
+
+
+def test_stampede_steals_two_only_after_three_creatures_were_used_this_turn():
+    def after(reapers):
+        s = position(house="Untamed", seats=[dict(hand=["Stampede"], battleline=["Ancient Bear", "Mushroom Man", "Hunting Witch"]),
+                                             dict(amber=3)])
+        s = act(s, *[Reap(seat=0, card=card(s, n)) for n in reapers])
+        return play(s, "Stampede")
+    s = after(["Ancient Bear", "Mushroom Man"])
+    assert (s.players[0].amber, s.players[1].amber) == (1 + 2, 3)
+    s = after(["Ancient Bear", "Mushroom Man", "Hunting Witch"])
+    assert (s.players[0].amber, s.players[1].amber) == (1 + 3 + 2, 1)
+
+
+def test_witch_of_the_eye_returns_a_card_of_our_discard_pile_each_time_it_reaps():
+    s = position(house="Untamed", seats=[dict(battleline=["Witch of the Eye"], discard=["Way of the Bear", "Niffle Ape"]),
+                                         dict(discard=["Troll"])])
+    s = act(s, Reap(seat=0, card=card(s, "Witch of the Eye")))
+    assert {o.card for o in options(s)} == {card(s, "Way of the Bear"), card(s, "Niffle Ape")}
+    s = act(s, Choose(seat=0, card=card(s, "Niffle Ape")))
+    assert s.players[0].hand == [card(s, "Niffle Ape")] and s.players[0].discard == [card(s, "Way of the Bear")]
+
+
+def test_teliga_gains_for_each_creature_the_opponent_plays_ordered_with_its_play_ability():
+    """KF-simultaneous: Teliga's gain and Urchin's steal happen at once; the active player (here
+    the opponent) orders them (keyteki's spec for this is still pending upstream)."""
+    s = position(house="Shadows", active=1, seats=[dict(battleline=["Teliga"]), dict(hand=["Urchin", "Umbra", "Subtle Maul"])])
+    s = act(s, PlayCard(seat=1, card=card(s, "Urchin"), flank="left"))
+    teliga_first = ResolveFirst(seat=1, card=card(s, "Teliga"), effect="on_enemy_enters", ability="CotA-366")
+    urchin_first = ResolveFirst(seat=1, card=card(s, "Urchin"), effect="play", ability="CotA-315")
+    assert options(s) == [teliga_first, urchin_first]
+    a = act(GAME.clone(s), teliga_first)
+    assert (a.players[0].amber, a.players[1].amber) == (0, 1)
+    s = act(s, urchin_first, PlayCard(seat=1, card=card(s, "Umbra"), flank="left"), PlayCard(seat=1, card=card(s, "Subtle Maul")))
+    assert (s.players[0].amber, s.players[1].amber) == (2, 0)  # one per creature, none for the artifact
+
+
+def test_world_tree_puts_a_creature_of_our_discard_pile_on_top_of_our_deck_or_does_nothing():
+    s = position(house="Untamed", seats=[dict(artifacts=["World Tree"], discard=["Dust Pixie", "Niffle Ape", "Key Charge"], deck=["Troll"]),
+                                         dict(discard=["Krump"])])
+    s = act(s, UseAction(seat=0, card=card(s, "World Tree")))
+    assert {o.card for o in options(s)} == {card(s, "Dust Pixie"), card(s, "Niffle Ape")}
+    s = act(s, Choose(seat=0, card=card(s, "Dust Pixie")))
+    assert s.players[0].deck[0] == card(s, "Dust Pixie")
+    s = position(house="Untamed", seats=[dict(artifacts=["World Tree"], discard=["Key Charge"]), {}])
+    assert isinstance(options(act(s, UseAction(seat=0, card=card(s, "World Tree"))))[-1], EndStep)
