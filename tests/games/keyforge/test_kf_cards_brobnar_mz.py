@@ -7,7 +7,8 @@ from kf_helpers import GAME, act, card, in_play, options, play, position, refuse
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
-from engine.games.keyforge.keywords import power
+from engine.games.keyforge.cards import Keyword
+from engine.games.keyforge.keywords import has, power
 
 DECK = ["Troll"] * 8
 
@@ -119,3 +120,11 @@ def test_smaaash_may_stun_any_creature_itself_included():
     assert own.inplay[card(s, "Smaaash")].stunned
     s = act(s, Choose(seat=0, card=card(s, "Urchin")))
     assert [s.inplay[c].stunned for c in s.players[1].battleline] == [True, False] and not s.inplay[card(s, "Smaaash")].stunned
+
+
+def test_yo_mama_mastery_gives_taunt_and_fully_heals_its_creature_friend_or_foe():
+    s = position(house="Brobnar", seats=[dict(hand=["Yo Mama Mastery", "Yo Mama Mastery"], battleline=[{"card": "Troll", "damage": 6}]),
+                                         dict(battleline=[{"card": "Bumpsy", "damage": 4}])])
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Yo Mama Mastery"), creature=card(s, "Troll")),
+            PlayUpgrade(seat=0, card=card(s, "Yo Mama Mastery", nth=1), creature=card(s, "Bumpsy")))
+    assert [(s.inplay[c].damage, has(s, c, Keyword.TAUNT)) for c in (card(s, "Troll"), card(s, "Bumpsy"))] == [(0, True), (0, True)]

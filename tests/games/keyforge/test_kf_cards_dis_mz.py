@@ -170,3 +170,11 @@ def test_tendrils_of_pain_deals_one_to_each_creature_and_three_more_after_the_op
     s = after(True)
     assert in_play(s) == ["Troll"] and s.inplay[card(s, "Troll")].damage == 4 and s.players[1].discard == [
         card(s, "Mighty Tiger"), card(s, "Hunting Witch")]
+
+
+def test_shaffles_costs_the_opponent_one_at_the_end_of_our_turn_only():
+    s = position(house="Dis", seats=[dict(battleline=["Shaffles"], deck=DECK), dict(amber=2, deck=DECK)])
+    s = act(s, EndStep(seat=0))
+    assert s.players[1].amber == 1
+    s = act(s, ChooseHouse(seat=1, house=House.BROBNAR), EndStep(seat=1))
+    assert s.players[1].amber == 1  # not at the end of theirs

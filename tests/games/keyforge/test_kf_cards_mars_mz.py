@@ -208,3 +208,12 @@ def test_ulyq_megamouth_uses_a_friendly_non_mars_creature_after_a_fight_or_a_rea
     s = position(house="Mars", seats=[dict(battleline=["Ulyq Megamouth", "Zorg"]), dict(battleline=["Urchin"])])
     s = act(s, Reap(seat=0, card=card(s, "Ulyq Megamouth")))
     assert s.players[0].amber == 1 and isinstance(options(s)[-1], EndStep)  # no friendly non-Mars creature
+
+
+def test_sniffer_strips_elusive_from_every_creature_for_the_rest_of_the_turn():
+    s = position(house="Mars", seats=[dict(artifacts=["Sniffer"], battleline=["Zorg", "Mindwarper"], deck=DECK),
+                                      dict(battleline=["Urchin", "Tolas"], deck=DECK)])
+    s = act(s, UseAction(seat=0, card=card(s, "Sniffer")), Fight(seat=0, attacker=card(s, "Mindwarper"), defender=card(s, "Urchin")))
+    assert in_play(s) == ["Zorg", "Mindwarper", "Tolas"]  # Urchin's elusive was gone
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.DIS), Fight(seat=1, attacker=card(s, "Tolas"), defender=card(s, "Mindwarper")))
+    assert s.inplay[card(s, "Mindwarper")].damage == 1 and s.inplay[card(s, "Tolas")].damage == 0  # elusive again (1: Urchin's)

@@ -7,7 +7,8 @@ from kf_helpers import GAME, act, card, in_play, options, play, position, refuse
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
-from engine.games.keyforge.keywords import power
+from engine.games.keyforge.cards import Keyword
+from engine.games.keyforge.keywords import has, power
 
 DECK = ["Troll"] * 8
 
@@ -155,3 +156,16 @@ def test_sigil_of_brotherhood_lets_friendly_sanctum_creatures_be_used_this_turn_
     refused(s, Reap(seat=0, card=card(s, "Dust Pixie")), "KF-use-house")
     s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.BROBNAR), EndStep(seat=1), ChooseHouse(seat=0, house=House.UNTAMED))
     refused(s, Reap(seat=0, card=card(s, "Staunch Knight")), "KF-use-house")  # the next turn: no more
+
+
+def test_shield_of_justice_keeps_all_damage_off_friendly_creatures_without_spending_their_armor():
+    s = position(house="Sanctum", seats=[dict(hand=["Shield of Justice"], battleline=["Bulwark"]), dict(battleline=["Sequis"])])
+    s = act(play(s, "Shield of Justice"), Fight(seat=0, attacker=card(s, "Bulwark"), defender=card(s, "Sequis")))
+    bulwark, sequis = s.inplay[card(s, "Bulwark")], s.inplay[card(s, "Sequis")]
+    assert (bulwark.damage, bulwark.armor_used) == (0, 0) and (sequis.damage, sequis.armor_used) == (2, 2)
+
+
+def test_round_table_gives_each_friendly_knight_one_power_and_taunt():
+    s = position(house="Sanctum", seats=[dict(artifacts=["Round Table"], battleline=["Raiding Knight", "Jehu the Bureaucrat", "The Terror"]),
+                                         {}])
+    assert [(power(s, c), has(s, c, Keyword.TAUNT)) for c in s.players[0].battleline] == [(5, True), (3, False), (6, True)]

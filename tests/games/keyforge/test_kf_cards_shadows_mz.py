@@ -192,3 +192,14 @@ def test_too_much_to_protect_steals_all_but_six_unless_the_vaultkeeper_guards_it
     s = play(position(house="Shadows", seats=[dict(hand=["Too Much to Protect"]), dict(amber=14, battleline=["The Vaultkeeper"])]),
              "Too Much to Protect")
     assert (s.players[0].amber, s.players[1].amber) == (1, 14)
+
+
+def test_skeleton_key_has_a_friendly_creature_capture_one_if_there_is_one_and_any_amber():
+    s = position(house="Shadows", seats=[dict(artifacts=["Skeleton Key"], battleline=["Nexus"]), dict(amber=2, battleline=["Troll"])])
+    s = act(s, UseAction(seat=0, card=card(s, "Skeleton Key")))
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Nexus")))
+    assert s.inplay[card(s, "Nexus")].amber == 1 and s.players[1].amber == 1
+    s = position(house="Shadows", seats=[dict(artifacts=["Skeleton Key"]), dict(amber=2)])
+    s = act(s, UseAction(seat=0, card=card(s, "Skeleton Key")))
+    assert s.players[1].amber == 2 and isinstance(options(s)[-1], EndStep)
