@@ -128,3 +128,11 @@ def test_yo_mama_mastery_gives_taunt_and_fully_heals_its_creature_friend_or_foe(
     s = act(s, PlayUpgrade(seat=0, card=card(s, "Yo Mama Mastery"), creature=card(s, "Troll")),
             PlayUpgrade(seat=0, card=card(s, "Yo Mama Mastery", nth=1), creature=card(s, "Bumpsy")))
     assert [(s.inplay[c].damage, has(s, c, Keyword.TAUNT)) for c in (card(s, "Troll"), card(s, "Bumpsy"))] == [(0, True), (0, True)]
+
+
+def test_mighty_javelin_is_sacrificed_by_its_omni_to_deal_four_to_any_creature():
+    s = position(house="Sanctum", seats=[dict(artifacts=["Mighty Javelin"], battleline=["Bumpsy"]), dict(battleline=["Troll"])])
+    s = act(s, UseOmni(seat=0, card=card(s, "Mighty Javelin")))
+    assert {o.card for o in options(s)} == {card(s, "Bumpsy"), card(s, "Troll")}
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))
+    assert s.inplay[card(s, "Troll")].damage == 4 and s.players[0].discard == [card(s, "Mighty Javelin")]

@@ -178,3 +178,14 @@ def test_shaffles_costs_the_opponent_one_at_the_end_of_our_turn_only():
     assert s.players[1].amber == 1
     s = act(s, ChooseHouse(seat=1, house=House.BROBNAR), EndStep(seat=1))
     assert s.players[1].amber == 1  # not at the end of theirs
+
+
+def test_master_of_3_may_destroy_only_a_creature_of_exactly_three_power():
+    s = position(house="Dis", seats=[dict(battleline=["Master of 3"]), dict(battleline=["Urchin", "Ember Imp", "Dextre", "Troll"])])
+    s = act(s, Reap(seat=0, card=card(s, "Master of 3")))
+    assert options(s) == [Choose(seat=0, card=card(s, "Dextre")), Decline(seat=0)]
+    refused(s, Choose(seat=0, card=card(s, "Ember Imp")), "KF-target")
+    declined = act(GAME.clone(s), Decline(seat=0))
+    assert in_play(declined) == ["Master of 3", "Urchin", "Ember Imp", "Dextre", "Troll"] and declined.players[0].amber == 1
+    s = act(s, Choose(seat=0, card=card(s, "Dextre")))
+    assert in_play(s) == ["Master of 3", "Urchin", "Ember Imp", "Troll"]

@@ -217,3 +217,21 @@ def test_sniffer_strips_elusive_from_every_creature_for_the_rest_of_the_turn():
     assert in_play(s) == ["Zorg", "Mindwarper", "Tolas"]  # Urchin's elusive was gone
     s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.DIS), Fight(seat=1, attacker=card(s, "Tolas"), defender=card(s, "Mindwarper")))
     assert s.inplay[card(s, "Mindwarper")].damage == 1 and s.inplay[card(s, "Tolas")].damage == 0  # elusive again (1: Urchin's)
+
+
+def test_mothergun_deals_one_damage_per_mars_card_revealed_from_hand():
+    s = position(house="Mars", seats=[dict(hand=["Zorg", "Combat Pheromones", "Soft Landing", "Dextre"], artifacts=["Mothergun"],
+                                           battleline=["Mindwarper"]), dict(battleline=["Troll"])])
+    s = act(s, UseAction(seat=0, card=card(s, "Mothergun")))
+    assert [o.option for o in options(s)] == ["0", "1", "2", "3"]  # Dextre is Logos
+    refused(s, ChooseOption(seat=0, option="4"), "KF-target")
+    s = act(s, ChooseOption(seat=0, option="3"), Choose(seat=0, card=card(s, "Troll")))
+    assert s.inplay[card(s, "Troll")].damage == 3
+
+
+def test_mushroom_man_grows_three_per_unforged_key_of_its_controller():
+    s = position(house="Untamed", seats=[dict(battleline=["Mushroom Man", "Niffle Ape"], keys=1),
+                                         dict(battleline=[{"card": "Mushroom Man", "owner": 1}], keys=2)])
+    assert [power(s, c) for c in s.players[0].battleline + s.players[1].battleline] == [2 + 6, 3, 2 + 3]
+    s = position(house="Untamed", seats=[dict(keys=2, battleline=[{"card": "Mushroom Man", "owner": 1}]), dict(keys=0)])
+    assert power(s, card(s, "Mushroom Man")) == 2 + 3  # its controller's keys, not its owner's

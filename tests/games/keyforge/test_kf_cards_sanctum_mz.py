@@ -169,3 +169,15 @@ def test_round_table_gives_each_friendly_knight_one_power_and_taunt():
     s = position(house="Sanctum", seats=[dict(artifacts=["Round Table"], battleline=["Raiding Knight", "Jehu the Bureaucrat", "The Terror"]),
                                          {}])
     assert [(power(s, c), has(s, c, Keyword.TAUNT)) for c in s.players[0].battleline] == [(5, True), (3, False), (6, True)]
+
+
+def test_mighty_lance_hits_a_creature_and_one_of_its_neighbours_or_nothing_when_none():
+    s = play(position(house="Sanctum", seats=[dict(hand=["Mighty Lance"]), dict(amber=1)]), "Mighty Lance")
+    assert isinstance(options(s)[-1], EndStep)
+    s = position(house="Sanctum", seats=[dict(hand=["Mighty Lance"], battleline=["Titan Mechanic"]),
+                                         dict(battleline=["Urchin", "Troll", "Krump"])])
+    s = act(play(s, "Mighty Lance"), Choose(seat=0, card=card(s, "Troll")))
+    assert {o.card for o in options(s)} == {card(s, "Urchin"), card(s, "Krump")}
+    refused(s, Choose(seat=0, card=card(s, "Titan Mechanic")), "KF-target")  # not its neighbour
+    s = act(s, Choose(seat=0, card=card(s, "Krump")))
+    assert (s.inplay[card(s, "Troll")].damage, s.inplay[card(s, "Krump")].damage) == (3, 3)

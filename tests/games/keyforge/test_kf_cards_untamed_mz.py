@@ -115,3 +115,14 @@ def test_world_tree_puts_a_creature_of_our_discard_pile_on_top_of_our_deck_or_do
     assert s.players[0].deck[0] == card(s, "Dust Pixie")
     s = position(house="Untamed", seats=[dict(artifacts=["World Tree"], discard=["Key Charge"]), {}])
     assert isinstance(options(act(s, UseAction(seat=0, card=card(s, "World Tree"))))[-1], EndStep)
+
+
+def test_natures_call_returns_up_to_three_creatures_of_either_side_to_their_owners():
+    s = position(house="Untamed", seats=[dict(hand=["Nature’s Call"], battleline=["Urchin", "Nexus"]),
+                                         dict(battleline=["Batdrone", "Mother", "Zorg"])])
+    s = play(s, "Nature’s Call")
+    none = act(GAME.clone(s), Decline(seat=0))
+    assert len(in_play(none)) == 5
+    s = act(s, Choose(seat=0, card=card(s, "Nexus")), Choose(seat=0, card=card(s, "Batdrone")), Choose(seat=0, card=card(s, "Mother")))
+    assert in_play(s) == ["Urchin", "Zorg"] and isinstance(options(s)[-1], EndStep)  # three: no fourth
+    assert s.players[0].hand == [card(s, "Nexus")] and s.players[1].hand == [card(s, "Batdrone"), card(s, "Mother")]
