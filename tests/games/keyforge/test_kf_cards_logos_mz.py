@@ -258,3 +258,20 @@ def test_vespilon_theorist_names_any_house_and_archives_a_match_with_one_amber_e
         assert [o.option for o in options(s)] == [h.value for h in House]
         s = act(s, ChooseOption(seat=0, option=named))
         assert s.players[0].amber == ours and card(s, "Virtuous Works") in getattr(s.players[0], where)
+
+
+def test_positron_bolt_burns_a_flank_creature_three_the_next_two_and_the_one_after_one():
+    s = play(position(house="Logos", seats=[dict(hand=["Positron Bolt"]), dict(amber=1)]), "Positron Bolt")
+    assert s.players[0].amber == 1 and isinstance(options(s)[-1], EndStep)
+    s = position(house="Logos", seats=[dict(hand=["Positron Bolt"], battleline=["Titan Mechanic"]),
+                                       dict(battleline=["Troll", "Bumpsy", "Krump", "Valdr", "Urchin"])])
+    s = play(s, "Positron Bolt")
+    assert {o.card for o in options(s)} == {card(s, n) for n in ("Titan Mechanic", "Troll", "Urchin")}
+    refused(s, Choose(seat=0, card=card(s, "Bumpsy")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))
+    assert [s.inplay[c].damage for c in s.players[1].battleline] == [3, 2, 1, 0, 0]
+
+
+def test_random_access_archives_archives_the_top_card_of_our_deck():
+    s = play(position(house="Logos", seats=[dict(hand=["Random Access Archives"], deck=["Troll", "Krump"]), {}]), "Random Access Archives")
+    assert s.players[0].archives == [card(s, "Troll")] and s.players[0].deck == [card(s, "Krump")]

@@ -235,3 +235,12 @@ def test_mushroom_man_grows_three_per_unforged_key_of_its_controller():
     assert [power(s, c) for c in s.players[0].battleline + s.players[1].battleline] == [2 + 6, 3, 2 + 3]
     s = position(house="Untamed", seats=[dict(keys=2, battleline=[{"card": "Mushroom Man", "owner": 1}]), dict(keys=0)])
     assert power(s, card(s, "Mushroom Man")) == 2 + 3  # its controller's keys, not its owner's
+
+
+def test_phosphorus_stars_stuns_every_non_mars_creature_and_gives_two_chains():
+    s = position(house="Mars", seats=[dict(hand=["Phosphorus Stars"], battleline=["Zorg", "Tunk", "Troll", "Dodger"]),
+                                      dict(battleline=["Mindwarper", "Batdrone", "Flaxia"])])
+    s = play(s, "Phosphorus Stars")
+    assert [s.inplay[c].stunned for c in s.players[0].battleline + s.players[1].battleline] == [False, False, True, True,
+                                                                                                False, True, True]
+    assert s.players[0].chains == 2

@@ -8,7 +8,7 @@ from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
 from engine.games.keyforge.cards import Keyword
-from engine.games.keyforge.keywords import has, power
+from engine.games.keyforge.keywords import armor, has, power
 
 DECK = ["Troll"] * 8
 
@@ -181,3 +181,9 @@ def test_mighty_lance_hits_a_creature_and_one_of_its_neighbours_or_nothing_when_
     refused(s, Choose(seat=0, card=card(s, "Titan Mechanic")), "KF-target")  # not its neighbour
     s = act(s, Choose(seat=0, card=card(s, "Krump")))
     assert (s.inplay[card(s, "Troll")].damage, s.inplay[card(s, "Krump")].damage) == (3, 3)
+
+
+def test_protect_the_weak_gives_its_creature_one_armor_and_taunt():
+    s = position(house="Sanctum", seats=[dict(hand=["Protect the Weak"], battleline=["Commander Remiel"]), dict(battleline=["Bumpsy"])])
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Protect the Weak"), creature=card(s, "Commander Remiel")))
+    assert armor(s, card(s, "Commander Remiel")) == 1 and has(s, card(s, "Commander Remiel"), Keyword.TAUNT)

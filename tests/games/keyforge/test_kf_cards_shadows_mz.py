@@ -203,3 +203,13 @@ def test_skeleton_key_has_a_friendly_creature_capture_one_if_there_is_one_and_an
     s = position(house="Shadows", seats=[dict(artifacts=["Skeleton Key"]), dict(amber=2)])
     s = act(s, UseAction(seat=0, card=card(s, "Skeleton Key")))
     assert s.players[1].amber == 2 and isinstance(options(s)[-1], EndStep)
+
+
+def test_silent_dagger_gives_a_reap_that_deals_four_to_a_flank_creature():
+    s = position(house="Shadows", seats=[dict(hand=["Silent Dagger"], battleline=["Urchin"]), dict(battleline=["Troll", "Nexus", "Batdrone"])])
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Silent Dagger"), creature=card(s, "Urchin")), Reap(seat=0, card=card(s, "Urchin")))
+    assert s.players[0].amber == 2  # the bonus and the reap
+    assert {o.card for o in options(s)} == {card(s, n) for n in ("Urchin", "Troll", "Batdrone")}
+    refused(s, Choose(seat=0, card=card(s, "Nexus")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))
+    assert s.inplay[card(s, "Troll")].damage == 4
