@@ -136,3 +136,16 @@ def test_mighty_javelin_is_sacrificed_by_its_omni_to_deal_four_to_any_creature()
     assert {o.card for o in options(s)} == {card(s, "Bumpsy"), card(s, "Troll")}
     s = act(s, Choose(seat=0, card=card(s, "Troll")))
     assert s.inplay[card(s, "Troll")].damage == 4 and s.players[0].discard == [card(s, "Mighty Javelin")]
+
+
+def test_wardrummer_returns_each_other_friendly_brobnar_creature_to_hand():
+    s = play(position(house="Brobnar", seats=[dict(hand=["Wardrummer"], battleline=["Troll", "Krump", "Dextre"]),
+                                              dict(battleline=["Bumpsy"])]), "Wardrummer")
+    assert in_play(s) == ["Dextre", "Wardrummer", "Bumpsy"] and sorted(s.players[0].hand) == sorted([card(s, "Troll"), card(s, "Krump")])
+
+
+def test_sound_the_horns_discards_down_to_the_first_brobnar_creature_and_takes_it():
+    s = play(position(house="Brobnar", seats=[dict(hand=["Sound the Horns"], deck=["Seeker Needle", "The Warchest", "Krump", "Shadow Self"]),
+                                              {}]), "Sound the Horns")
+    assert s.players[0].hand == [card(s, "Krump")] and s.players[0].deck == [card(s, "Shadow Self")]
+    assert card(s, "Seeker Needle") in s.players[0].discard and card(s, "The Warchest") in s.players[0].discard

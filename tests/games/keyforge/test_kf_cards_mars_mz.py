@@ -244,3 +244,26 @@ def test_phosphorus_stars_stuns_every_non_mars_creature_and_gives_two_chains():
     assert [s.inplay[c].stunned for c in s.players[0].battleline + s.players[1].battleline] == [False, False, True, True,
                                                                                                 False, True, True]
     assert s.players[0].chains == 2
+
+
+def test_tunk_fully_heals_after_each_other_mars_creature_we_play_only():
+    s = position(house="Mars", seats=[dict(hand=["Zorg", "Mindwarper"], battleline=[{"card": "Tunk", "damage": 4}]), {}])
+    s = play(s, "Zorg")
+    assert s.inplay[card(s, "Tunk")].damage == 0
+    s = position(house="Logos", seats=[dict(hand=["Dextre"], battleline=[{"card": "Tunk", "damage": 4}]), {}])
+    assert play(s, "Dextre").inplay[card(s, "Tunk")].damage == 4
+
+
+def test_shatter_storm_loses_all_ours_and_three_times_as_much_of_theirs():
+    for ours, theirs_after in ((3, 3), (0, 12), (4, 0)):
+        s = play(position(house="Mars", seats=[dict(amber=ours, hand=["Shatter Storm"]), dict(amber=12)]), "Shatter Storm")
+        assert (s.players[0].amber, s.players[1].amber) == (0, theirs_after)
+
+
+def test_yxili_marauder_captures_one_per_ready_friendly_mars_creature_and_grows_with_it():
+    s = play(position(house="Mars", seats=[dict(hand=["Yxili Marauder"], battleline=["Mindwarper", "Tunk"]),
+                                           dict(amber=3, battleline=["Troll"])]), "Yxili Marauder")
+    assert s.inplay[card(s, "Yxili Marauder")].amber == 2 and power(s, card(s, "Yxili Marauder")) == 4 and s.players[1].amber == 1
+    s = play(position(house="Mars", seats=[dict(hand=["Yxili Marauder"], battleline=[{"card": "Mindwarper", "exhausted": True}]),
+                                           dict(amber=3)]), "Yxili Marauder")
+    assert s.inplay[card(s, "Yxili Marauder")].amber == 0 and power(s, card(s, "Yxili Marauder")) == 2

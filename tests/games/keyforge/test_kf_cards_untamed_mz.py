@@ -126,3 +126,11 @@ def test_natures_call_returns_up_to_three_creatures_of_either_side_to_their_owne
     s = act(s, Choose(seat=0, card=card(s, "Nexus")), Choose(seat=0, card=card(s, "Batdrone")), Choose(seat=0, card=card(s, "Mother")))
     assert in_play(s) == ["Urchin", "Zorg"] and isinstance(options(s)[-1], EndStep)  # three: no fourth
     assert s.players[0].hand == [card(s, "Nexus")] and s.players[1].hand == [card(s, "Batdrone"), card(s, "Mother")]
+
+
+def test_witch_of_the_wilds_allows_one_untamed_card_besides_phase_shifts_one():
+    s = position(house="Logos", seats=[dict(battleline=["Witch of the Wilds"], hand=["Phase Shift", "Ancient Bear", "Snufflegator",
+                                                                                      "Virtuous Works"]), {}])
+    s = play(play(play(s, "Phase Shift"), "Virtuous Works"), "Ancient Bear")
+    assert in_play(s) == ["Witch of the Wilds", "Ancient Bear"] and card(s, "Virtuous Works") in s.players[0].discard
+    refused(s, PlayCard(seat=0, card=card(s, "Snufflegator"), flank="right"), "KF-play-1")
