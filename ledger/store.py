@@ -48,6 +48,18 @@ _SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_READONLY, _SQLITE_NOTADB = 5, 6, 8, 26
 
 # The hot-path statements are constants so the sqlite3 module's statement cache prepares
 # each one once per connection.
+_INSERT_OUTCOME = "INSERT OR REPLACE INTO outcomes (match_id, seq, winner, record) VALUES (?, ?, ?, ?)"
+
+
+def _outcome_row(match_id: int, outcome: dict, seq: int) -> tuple:
+    """The outcomes row of a match's outcome (`seq` when the outcome names none)."""
+    try:
+        text = json.dumps(outcome, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError) as e:
+        raise LedgerError(f"outcome of match {match_id} is not JSON: {e}") from e
+    return (match_id, outcome.get("seq", seq), outcome.get("winner"), text)
+
+
 _INSERT_EVENT = (
     "INSERT INTO events (match_id, branch, seq, kind, payload, digest, hash)"
     " VALUES (?, ?, ?, ?, ?, ?, ?)"
@@ -373,15 +385,10 @@ class Ledger:
         """Note how a match ended (for listings): a cache of what the engine says at the head of
         "main", written by the recorder, with `winner` (a name, None for a draw) and `seq`;
         the log stays the truth."""
-        try:
-            text = json.dumps(outcome, sort_keys=True, separators=(",", ":"), allow_nan=False)
-        except (TypeError, ValueError) as e:
-            raise LedgerError(f"outcome of match {match_id} is not JSON: {e}") from e
+        row = _outcome_row(match_id, outcome, -1)
         with self._writing(f"note the outcome of match {match_id}") as conn:
             self._require_match(match_id)
-            conn.execute("INSERT OR REPLACE INTO outcomes (match_id, seq, winner, record)"
-                         " VALUES (?, ?, ?, ?)",
-                         (match_id, outcome.get("seq", -1), outcome.get("winner"), text))
+            conn.execute(_INSERT_OUTCOME, row)
 
     def cache_heads(self, heads: Sequence[tuple[int, int, str, bytes, str, dict | None]]) -> None:
         """For newly recorded matches, in one transaction: a snapshot of the head of "main"
@@ -391,13 +398,11 @@ class Ledger:
         for match_id, seq, rules_version, state, digest, outcome in heads:
             snaps.append((match_id, "main", rules_version, seq, bytes(state), digest))
             if outcome is not None:
-                text = json.dumps(outcome, sort_keys=True, separators=(",", ":"), allow_nan=False)
-                outcomes.append((match_id, outcome.get("seq", seq), outcome.get("winner"), text))
+                outcomes.append(_outcome_row(match_id, outcome, seq))
         with self._writing(f"cache the heads of {len(heads)} matches") as conn:
             conn.executemany("INSERT OR REPLACE INTO snapshots (match_id, branch, rules_version,"
                              " seq, state, digest) VALUES (?, ?, ?, ?, ?, ?)", snaps)
-            conn.executemany("INSERT OR REPLACE INTO outcomes (match_id, seq, winner, record)"
-                             " VALUES (?, ?, ?, ?)", outcomes)
+            conn.executemany(_INSERT_OUTCOME, outcomes)
 
     def match(self, match_id: int) -> MatchInfo:
         rows = self._read(_MATCH_INFO + " WHERE m.id = ?", (match_id,))
