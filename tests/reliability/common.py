@@ -50,9 +50,11 @@ def kill_after(writer: Callable[[int], None], delay: float) -> list[str]:
     time.sleep(delay)
     os.kill(pid, signal.SIGKILL)
     _, status = os.waitpid(pid, 0)
-    assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL
     with os.fdopen(r, "rb") as f:
-        return f.read().decode().splitlines()
+        lines = f.read().decode(errors="replace").splitlines()
+    assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL, \
+        f"the writer stopped before it was killed: {lines[-3:]}"
+    return lines
 
 
 def play_randomly(led, match_id: int, branch: str, decisions: int | None,

@@ -5,7 +5,8 @@ A forked writer records through `replays` until it is killed: it creates matches
 (`record.decide`: the decision, the draws it triggers and any fresh seed), forks branches
 with the same or fresh luck (`branching.fork`), imports a finished match's transcript
 (`importing.import_transcript`) and self-plays short matches (`simulate`). It reports each
-step it starts ("S") and each one that returned ("C") through a pipe. After a seeded delay
+step it starts ("S"), each one the rules refused, writing nothing ("R": a fresh-luck fork
+where the match is over), and each one that returned ("C") through a pipe. After a seeded delay
 the parent kills it, reopens the ledger and counts half-written steps: a match or branch
 resting at a chance draw, a line over without its reveal, a fresh seed or genesis whose
 secret is missing, anything `verify` finds. The figure must be 0; every step the writer saw
@@ -18,7 +19,7 @@ import os
 import random
 import secrets
 
-from engine.protocol import Decision, Over
+from engine.protocol import Decision, IllegalEvent, Over
 from engine.registry import game_ids, get_game
 from ledger import Ledger
 from replays import record
@@ -74,9 +75,14 @@ def _writer(path: str, trial: int, out: int, transcripts: dict[str, str]) -> Non
         while True:
             op = rng.choice(OPS)
             os.write(out, f"S {n} {op}\n".encode())
-            _step(led, rng, op, transcripts)
+            try:
+                _step(led, rng, op, transcripts)
+            except IllegalEvent:  # a refused step (a fresh-luck fork where the match is over)
+                os.write(out, f"R {n} {op}\n".encode())  # returned, writing nothing
             os.write(out, f"C {n} {op}\n".encode())
             n += 1
+    except BaseException as exc:  # the parent's assertion shows what stopped the writer early
+        os.write(out, f"E {type(exc).__name__}: {exc}\n".encode(errors="replace"))
     finally:
         os._exit(0)
 
@@ -124,6 +130,7 @@ def test_sigkill_during_recording_steps_leaves_none_half_written(tmp_path):
         started = {int(ln.split()[1]): ln.split()[2] for ln in lines if ln.startswith("S ")}
         done = [ln.split()[2] for ln in lines if ln.startswith("C ")]
         fig["kills"] += 1
+        fig["steps_refused"] += sum(1 for ln in lines if ln.startswith("R "))
         for op in done:
             fig[f"steps_returned.{op}"] += 1
         if len(started) > len(done):
