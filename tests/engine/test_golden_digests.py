@@ -16,7 +16,9 @@ played this turn (SC-stalemate), a Squire moved onto a face-up Champion turns fa
 and a Champion at 0 HP dies at once (SC-hp-zero); the sceptre-1 pins moved to OLDER unchanged.
 sceptre-3 re-pinned it again: its genesis names the new version (the dead-hand option,
 SC-dead-hand; effects reveal a face-down Champion, SC-reveal-effect); the final digests did not
-move, and the sceptre-2 pins moved to OLDER unchanged.)
+move, and the sceptre-2 pins moved to OLDER unchanged. keyforge-6 re-pinned KeyForge: its
+states carry their rules version's number (`revision`), from which its rules fixes apply; the
+keyforge-5 pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -35,10 +37,10 @@ GOLDEN = {
                             "3e099bf3c06e3cb17d379af6f80ede69cc24526365be2c53eebf1d93098681d5"),
     ("ardent-reapers", 2): ("30f3f62653bb5e31628492a69a025274c4adcd05e6c34f7932864cda5c6ef3bf",
                             "6b32060a4c32db0882a46c8b430cc47b67847d5fb434c10aaac7d47f45b84576"),
-    ("keyforge", 1): ("3642f3bfd5a9071873bde3887775794ab005eef70e3dac651fd5a1c6d5bc28a1",
-                      "b3959d970c5a93396b0a181d2058da8d72dbf86038a1a86ac87b3ed2bd90176f"),
-    ("keyforge", 2): ("28a596014342f5d3a67242508ac9b087a158558cc7ba81b3e3fc5f79a6a31d89",
-                      "24d19bc9e15c1330495529ab2b69302b5185a92ac6430d0abdd69fd8c953abf4"),
+    ("keyforge", 1): ("277dbce41b10602727b90ad2496be7ec0dd75f18e4830bdc0fdb3216e28151f0",
+                      "0a4ebe44825f587d4f3671211eadba0e4ce9d957cdaef974cd99f3d93f850e17"),
+    ("keyforge", 2): ("dc28bae2f3f2316ab38cc3a4cd9f6ed30dc01b515d4c71f4905cf65aa96c1a42",
+                      "e687088d4a2697a864c1ba2fe917a7e53bdf835dc9c65049781b5b5fb9280536"),
     ("reaper", 1): ("66bd3f740eedc17a21690933e17abbf35c8f7e507f060394928b04b162e32f9c",
                     "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
     ("reaper", 2): ("b1cc1e05b593e04b1707f5c757d2f7e84139702a9e8004c7dc192f2cb75961d4",
@@ -50,7 +52,7 @@ GOLDEN = {
     ("ascendant", 1): ("9958abc9d3c27301e604b3a664e1a5f462463d72cc53cec3e38c7bbb18efed53",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.2", "keyforge": "keyforge-5", "reaper": "reaper-3",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.2", "keyforge": "keyforge-6", "reaper": "reaper-3",
                   "sceptre": "sceptre-3", "ascendant": "ASC-0.2"}
 
 SEATED = {
@@ -71,6 +73,10 @@ OLDER = {
                                       "b346fc141986685ee20a6a30bc0cd93e27843ef22c96d52ea6a8e78e1d599e4d"),
     ("ardent-reapers", "AR-1.0", 2): ("7eb489ad4242c6bad77840f23e4fc23720806b1d5c84c8eeda868919f9cecdc2",
                                       "cca37c515505548a4311398c8b887b3ee0aa43c6971127f78d66db294ce412a7"),
+    ("keyforge", "keyforge-5", 1): ("3642f3bfd5a9071873bde3887775794ab005eef70e3dac651fd5a1c6d5bc28a1",
+                                    "b3959d970c5a93396b0a181d2058da8d72dbf86038a1a86ac87b3ed2bd90176f"),
+    ("keyforge", "keyforge-5", 2): ("28a596014342f5d3a67242508ac9b087a158558cc7ba81b3e3fc5f79a6a31d89",
+                                    "24d19bc9e15c1330495529ab2b69302b5185a92ac6430d0abdd69fd8c953abf4"),
     ("keyforge", "keyforge-4", 1): ("d1e7fa7bbda1e0908723187642b300083c6b6d84d2eb50c554f91d6e02f692c4",
                                     "141676a7d6cd4aeb3891a72e51573379007ea01c53e62e2ea8dce23e7c7447ea"),
     ("keyforge", "keyforge-4", 2): ("f59106fb9998a56756d7563a05a628fe860ff418ef204f9bed88a75c7f1f67cc",

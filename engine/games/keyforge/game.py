@@ -23,13 +23,17 @@ from .legality import why_not
 from .rules_index import RULES
 from . import position as position_mod
 from .setup import check_options, new_state, validate_decks
-from .state import CHOICE_RULE, State
+from .state import CHOICE_RULE, REVISION, State
 from .words import WORDS
 
 
 RULES_VERSIONS = {
-    "keyforge-5": "the current rules: a card the text singles out (the most or least powerful "
-                  "creature) is taken without asking when nothing ties (KF-choice-asked)",
+    "keyforge-6": "the current rules: as keyforge-5, with the rules fixes of keyforge-6 (a card "
+                  "that readies and fights with a creature only readies one that cannot fight or "
+                  "cannot be used, and removes no stun from one that cannot be used)",
+    "keyforge-5": "a card the text singles out (the most or least powerful creature) is taken "
+                  "without asking when nothing ties (KF-choice-asked); without keyforge-6's fixes "
+                  "(for matches recorded before keyforge-6)",
     "keyforge-4": "as keyforge-5, but Three Fates and Horseman of Famine ask for their creature "
                   "even when none ties (for matches recorded before keyforge-5)",
 }
@@ -41,9 +45,11 @@ class KeyForge(Game[State]):
 
     id: ClassVar[str] = "keyforge"
     title: ClassVar[str] = "KeyForge"
-    rules_version: ClassVar[str] = "keyforge-5"
+    rules_version: ClassVar[str] = "keyforge-6"
     choice_rule: ClassVar[str | msgspec.UnsetType] = CHOICE_RULE
     """What the match's states say of when a choice is asked (`State.choice_rule`)."""
+    revision: ClassVar[int | msgspec.UnsetType] = REVISION
+    """The rules version's number the match's states carry (`State.revision`)."""
     rules = RULES
     events = KeyForgeEvent
     state_type: ClassVar[type] = State
@@ -106,7 +112,8 @@ class KeyForge(Game[State]):
                 raise InvalidSetup(f"card set {ref.id} differs from this engine's (hash {ref.sha256[:12]}...)")
         check_options(dict(genesis.options))
         if genesis.position is not None:
-            state = position_mod.build(genesis.position, list(genesis.players), self.choice_rule)
+            state = position_mod.build(genesis.position, list(genesis.players), self.choice_rule,
+                                       self.revision)
             _same_decks(list(genesis.players), genesis.decks, _owned(state))
             state.table = deck_kit.table_luck(genesis)
             for p in state.players:  # a judge at a table knows what is in a deck, not its order
@@ -114,6 +121,7 @@ class KeyForge(Game[State]):
             return state
         state = new_state(genesis)
         state.choice_rule = self.choice_rule
+        state.revision = self.revision
         state.table = deck_kit.table_luck(genesis)
         advance(state)
         return state
@@ -122,7 +130,7 @@ class KeyForge(Game[State]):
         return dict(RULES_VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (KeyForge, KeyForge4):
+        for cls in (KeyForge, KeyForge5, KeyForge4):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -141,7 +149,7 @@ class KeyForge(Game[State]):
 
     def from_position(self, spec: dict) -> State:
         """A state from a declarative position (tests and judges; see position.py)."""
-        return position_mod.build(spec)
+        return position_mod.build(spec, None, self.choice_rule, self.revision)
 
     def position(self, state: State) -> dict:
         """The state as a position that starts a match with the same digest."""
@@ -200,7 +208,15 @@ def _same_decks(players: list[str], given: list[list[str]], owned: list[list[str
                            f"({', '.join(players)})")
 
 
-class KeyForge4(KeyForge):
+class KeyForge5(KeyForge):
+    """KeyForge as matchlog played it before keyforge-6's rules fixes. Kept so matches recorded
+    under it replay as they were recorded; its states lack `revision`."""
+
+    rules_version: ClassVar[str] = "keyforge-5"
+    revision: ClassVar[int | msgspec.UnsetType] = msgspec.UNSET
+
+
+class KeyForge4(KeyForge5):
     """KeyForge as matchlog played it before keyforge-5, when Three Fates and Horseman of
     Famine asked for their creature even with no tie (KF-choice-asked). Kept so matches
     recorded under it replay as they were recorded; its states lack `choice_rule`."""

@@ -277,6 +277,20 @@ def _usable(state: State, seat: int, inst: int, *, house: bool = True,
     return None
 
 
+def cannot_use(state: State, seat: int, inst: int) -> bool:
+    """Whether a lasting effect (KF-lasting) or the card's own text (KF-ability-use) forbids
+    `seat` to use `inst` at all, whatever the use: it then cannot even remove its stun."""
+    if state.effects and effect_active(state, EffectKind.NO_USE, seat):
+        return True
+    cond = lookup(state.cards[inst]).use_condition
+    return cond is not None and bool(cond(state, seat))
+
+
+def cannot_fight(state: State, seat: int) -> bool:
+    """Whether a lasting effect forbids `seat` to use creatures to fight (KF-lasting)."""
+    return bool(state.effects) and bool(effect_active(state, EffectKind.NO_FIGHT, seat))
+
+
 def _reap(state: State, ev: Reap) -> Refusal | None:
     if lookup(state.cards[ev.card]).cannot_reap if 0 <= ev.card < len(state.cards) else False:
         return "KF-ability-use", f"{name_of(state, ev.card)} cannot reap"

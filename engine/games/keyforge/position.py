@@ -34,7 +34,7 @@ from engine.schema import described as _d
 from .abilities.base import registry
 from .cards import CARDS, CardType, House, by_name
 from .flow import advance
-from .state import CHOICE_RULE, Effect, InPlay, Player, State, Step
+from .state import CHOICE_RULE, REVISION, Effect, InPlay, Player, State, Step
 from . import tasks as T
 
 _NUMBERED = re.compile(r"^(.*?)\s*#\s*(\d+)$")
@@ -113,9 +113,9 @@ class Position(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
 
 
 _EXPLICIT = {"cards", "owner", "players", "inplay", "turn", "active", "first", "house",
-             "effects", "stack", "hand_size", "choice_rule"}
-"""State fields a position says in its own words (`choice_rule` comes from the rules version
-that starts it); any other goes in `flags`."""
+             "effects", "stack", "hand_size", "choice_rule", "revision"}
+"""State fields a position says in its own words (`choice_rule` and `revision` come from the
+rules version that starts it); any other goes in `flags`."""
 
 
 def parse(spec: Any) -> Position:
@@ -197,9 +197,10 @@ def card_id(ref: str, where: str) -> str:
 
 
 def build(spec: Any, players: list[str] | None = None,
-          choice_rule: str | msgspec.UnsetType = CHOICE_RULE) -> State:
+          choice_rule: str | msgspec.UnsetType = CHOICE_RULE,
+          revision: int | msgspec.UnsetType = REVISION) -> State:
     """The state a position describes (players: the genesis names, else the position's), for
-    a match that follows `choice_rule` (the current rules version's by default)."""
+    a match that follows `choice_rule` and `revision` (the current rules version's by default)."""
     pos = parse(spec)
     book = _Cards()
     zones: list[dict[str, list[int]]] = []
@@ -250,6 +251,7 @@ def build(spec: Any, players: list[str] | None = None,
     _start(state, pos)
     _flags(state, pos.flags)
     state.choice_rule = choice_rule
+    state.revision = revision
     advance(state)
     return state
 

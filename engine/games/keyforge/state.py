@@ -235,6 +235,20 @@ class State(msgspec.Struct):
     choice_rule: str | msgspec.UnsetType = msgspec.UNSET
     """The rule of when a choice is asked that the match follows: `CHOICE_RULE` from rules
     version keyforge-5 on; unset under keyforge-4, whose states digest as they were recorded."""
+    revision: int | msgspec.UnsetType = msgspec.UNSET
+    """The number of the rules version the match follows, from keyforge-6 on (6); unset under
+    keyforge-4 and keyforge-5, whose states digest as they were recorded. Rules fixes that
+    change how a match folds apply from the revision that brought them (`follows`)."""
+
+
+REVISION = 6
+"""The current rules version's number (keyforge-6)."""
+
+
+def follows(state: State, revision: int) -> bool:
+    """Whether the match follows the rules of keyforge-`revision` or later (keyforge-4 and -5
+    states have no revision)."""
+    return state.revision is not msgspec.UNSET and state.revision >= revision
 
 
 CHOICE_RULE = "KF-choice-asked"

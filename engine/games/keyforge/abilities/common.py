@@ -15,9 +15,9 @@ from ..cards import HOUSES, CardType, House
 from ..damage import capture, deal_damage, destroy, destroy_together, gain, heal, leave_play, lose, steal, stun, sweep
 from ..events import Fight
 from ..keywords import belongs_to, power
-from ..legality import attackable
+from ..legality import attackable, cannot_fight, cannot_use
 from ..state import (Effect, EffectKind, State, Zone, card_of, creatures,
-                     neighbors, on_flank, opponent)
+                     follows, neighbors, on_flank, opponent)
 from ..use import fight
 from .. import tasks as T
 from .base import Target, Trigger, choose
@@ -264,11 +264,20 @@ def dig_for(state: State, seat: Seat, house: House) -> None:
 
 
 def _fighter(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    """Ready the creature, then it fights: the fight is a use, so from keyforge-6 on a creature
+    that cannot be used (Giant Sloth) is only readied and keeps its stun, and one whose player
+    cannot fight this turn (Foggify) is only readied, or has its stun removed (KF-stun-1)."""
     ip = state.inplay[target]
+    fixed = follows(state, 6)
+    if fixed and cannot_use(state, seat, target):
+        ip.exhausted = False
+        return
     if ip.stunned:  # using a stunned creature only exhausts it and removes its stun (KF-stun-1)
         ip.stunned, ip.exhausted = False, True
         return
     ip.exhausted = False
+    if fixed and cannot_fight(state, seat):
+        return
     choose(state, seat, src, state.cards[src], "attack", data=target)
 
 
