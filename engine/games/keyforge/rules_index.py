@@ -169,7 +169,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "effects; the Destroyed: abilities of cards destroyed at the same time, by one damage check "
       "or one \"destroy each\"), the active player chooses their order; matchlog asks only when "
       "the order can change "
-      "the result, else they resolve as listed.", assumption=True),
+      "the result, else they resolve as listed. An ability set off while its card was in play "
+      "resolves even if the card left play before its turn came (Pingle Who Annoys, destroyed by "
+      "King of the Crag entering, still deals its damage to it; keyteki drops it).", assumption=True),
     R("KF-alpha", "core: Creatures and keywords", "An alpha card may be played only if no other card "
       "was played, used or discarded this step.", quote="only if no other card was played, used or discarded this step"),
     R("KF-omega", "core: Creatures and keywords", "After an omega card is played or used, the play, "
@@ -201,7 +203,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "player's control goes to a flank of that player's battleline, chosen by that player; it "
       "keeps its damage, exhaustion, Æmber and upgrades, and its owner. An artifact taken by a player "
       "whose deck lacks its house counts as Shadows while they control it (Sneklifter, the only "
-      "card of the set that takes artifacts).", assumption=True),
+      "card of the set that takes artifacts). A creature whose hold ends (Harland Mindlock leaving "
+      "play) goes back to its owner's right flank without a question (keyteki asks the active "
+      "player).", assumption=True),
     R("KF-up-to", "core: The turn", "An ability that heals \"up to\" an amount heals as much as "
       "it can, up to that amount; healing nothing is declining the choice.", assumption=True),
     R("KF-if-you-do", "core: The turn", "What a card does \"if you do\" follows only when the effect "
@@ -279,4 +283,18 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "that pool.", assumption=True),
     R("KF-ability-play", "core: The turn", "A card may be unplayable because of its own text or a "
       "card in play (e.g. Pitlord's house lock, a creature that cannot be played).", assumption=True),
+    # -- rulings of keyforge-6 (conformance against keyteki's card specs, decided by the rules)
+    R("KF-ready-fight", "use: Commentary", "A card that readies a creature and fights with it (Anger, "
+      "Gauntlet of Command, Ganger Chieftain) always readies it; the fight is a use, so a creature that "
+      "cannot be used (Giant Sloth) is only readied and keeps its stun, and one whose player cannot "
+      "fight this turn (Foggify) is only readied, or, if stunned, exhausted with its stun removed "
+      "(keyforge-6 on; keyforge-5 fought, or removed the stun, regardless; keyteki agrees with keyforge-6).",
+      assumption=True),
+    R("KF-divide", "core: The turn", "Damage an ability divides among creatures (Cooperative Hunting) "
+      "is allotted point by point and dealt all at once after the last point: nothing is destroyed "
+      "before every point is placed, so a creature may take more than it needs (keyforge-6 on; "
+      "keyforge-5 dealt each point as it was chosen; keyteki agrees with keyforge-6).", assumption=True),
+    R("KF-repeat", "core: The turn", "\"Repeat this card's effect\" resolves the whole effect again, the "
+      "repeat included, for as long as its condition holds: Bait and Switch steals until the opponent "
+      "no longer has more Æmber (the Master Rulebook's Repeat; keyteki repeats once).", assumption=True),
 ])

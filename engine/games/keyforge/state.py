@@ -135,6 +135,10 @@ class EffectKind(str, enum.Enum):
     """Creatures lose elusive during turn `turn`."""
     GIVE_ON_FORGE = "give on forge"
     """If `seat` forges a key during turn `turn`, it gives its remaining Æmber to its opponent."""
+    ALLOTTED = "allotted"
+    """`amount` damage allotted to creature `card` by an ability that divides its damage among
+    creatures (Cooperative Hunting): all of it is dealt at once when the last point is allotted
+    (keyforge-6 on)."""
 
 
 UNTIL_LEAVES = 0

@@ -4,6 +4,7 @@ disagreed, the rules decided (see each test); fixes that change how a match fold
 rules version keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."""
 
 import msgspec
+import pytest
 from kf_helpers import GAME, act, card, deal, names, options, play, position, refused
 
 from engine.games.keyforge.cards import House, Keyword
@@ -11,6 +12,7 @@ from engine.games.keyforge.events import (Choose, ChooseOption, Decline, Discard
                                           PlayUpgrade, Reap, RemoveStun, UseAction, UseOmni)
 from engine.games.keyforge.keywords import belongs_to, has, power
 from engine.games.keyforge.state import EffectKind, Flank, Zone, zone_of
+from engine.protocol import IllegalEvent
 
 FOGGIFIED = [{"kind": EffectKind.NO_FIGHT.value, "seat": 0, "turn": 3}]
 """The lasting effect Foggify leaves on seat 0's turn 3 (a position's default turn)."""
@@ -44,7 +46,7 @@ def test_anger_fights_with_a_creature_of_another_house():
 
 def test_anger_only_readies_a_creature_that_cannot_fight_this_turn():
     # keyteki: under Foggify the creature is readied and does not fight (matchlog asked for an
-    # enemy to attack before keyforge-6, and fought: a fight is a use Foggify forbids, KF-lasting)
+    # enemy to attack before keyforge-6, and fought: a fight is a use Foggify forbids; KF-ready-fight)
     s = play(_anger(FOGGIFIED), "Anger")
     troll = card(s, "Troll")
     s = act(s, Choose(seat=0, card=troll))
@@ -809,3 +811,47 @@ def test_blinding_light_stuns_each_creature_of_the_house_chosen_on_both_sides():
         t = act(GAME.clone(s), ChooseOption(seat=0, option=house))
         assert [name for name in ("Ancient Bear", "Sequis", "Mindwarper", "Zorg", "Champion Anaphiel")
                 if t.inplay[card(t, name)].stunned] == stunned
+
+
+# -- Cooperative Hunting: "Play: deal 1 damage for each friendly creature in play; you may -----
+# -- divide this damage among any number of creatures" ------------------------------------------
+
+def _hunting(game=GAME):
+    return game.from_position({"house": "Untamed", "seats": [
+        {"hand": ["Cooperative Hunting"], "battleline": ["Commander Remiel", "Troll", "Sequis", "Bumpsy"]},
+        {"battleline": ["Mighty Tiger", "Inka the Spider"]}]})
+
+
+def test_cooperative_hunting_divides_its_damage_and_deals_it_all_at_once():
+    # keyforge-6 (KF-divide): each point is allotted as chosen; nothing is destroyed before the
+    # fourth point is placed, so Inka (power 1) may take two, as in keyteki
+    s = play(_hunting(), "Cooperative Hunting")
+    inka, troll, tiger = card(s, "Inka the Spider"), card(s, "Troll"), card(s, "Mighty Tiger")
+    assert len(options(s)) == 6  # any creature, either side
+    s = act(s, Choose(seat=0, card=inka))
+    assert s.inplay[inka].damage == 0 and Choose(seat=0, card=inka) in options(s)  # still there
+    s = act(s, Choose(seat=0, card=inka), Choose(seat=0, card=troll))
+    assert s.inplay[troll].damage == 0 and s.inplay[inka] is not None
+    s = act(s, Choose(seat=0, card=tiger))  # the last point: all of it is dealt now
+    assert zone_of(s, inka) == (1, Zone.DISCARD)
+    assert s.inplay[troll].damage == 1 and s.inplay[tiger].damage == 1
+    assert not [e for e in s.effects if e.kind is EffectKind.ALLOTTED] and GAME.pending(s).rule == "KF-turn-1"
+
+
+def test_cooperative_hunting_with_a_lone_enemy_may_put_every_point_on_it():
+    s = play(position(house="Untamed", seats=[dict(hand=["Cooperative Hunting"], battleline=["Troll", "Sequis", "Bumpsy"]),
+                                              dict(battleline=["Urchin"])]), "Cooperative Hunting")
+    urchin = card(s, "Urchin")
+    s = act(s, Choose(seat=0, card=urchin), Choose(seat=0, card=urchin), Choose(seat=0, card=urchin))
+    assert zone_of(s, urchin) == (1, Zone.DISCARD)
+    assert all(s.inplay[c].damage == 0 for c in s.players[0].battleline)  # no point had to hit a friend
+
+
+def test_keyforge_5_deals_cooperative_huntings_points_one_by_one():
+    old = GAME.for_rules("keyforge-5")
+    s = _hunting(old)
+    s = old.apply(s, PlayCard(seat=0, card=card(s, "Cooperative Hunting")))
+    s = old.apply(s, Choose(seat=0, card=card(s, "Inka the Spider")))
+    assert zone_of(s, card(s, "Inka the Spider")) == (1, Zone.DISCARD)  # gone after its first point
+    with pytest.raises(IllegalEvent):
+        old.apply(old.clone(s), Choose(seat=0, card=card(s, "Inka the Spider")))

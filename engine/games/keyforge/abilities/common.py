@@ -373,19 +373,45 @@ def to_hand_step(who: Filter, prompt: str) -> Target:
     return Target(who, lambda state, src, seat, target, data: to_hand(state, target), prompt)
 
 
-def shots(damage: int, count: Callable[[State, Seat], int], step: str = "shot") -> tuple[Trigger, Target]:
+def shots(damage: int, count: Callable[[State, Seat], int], step: str = "shot",
+          divided: bool = False) -> tuple[Trigger, Target]:
     """A trigger and its step: `count` times, `damage` to a creature chosen each time (`data`
-    counts the shots left)."""
+    counts the shots left). `divided`: the card divides one amount of damage among creatures,
+    so from keyforge-6 on each point is only allotted as it is chosen and all of it is dealt at
+    once after the last (nothing is destroyed before every point is placed; a creature may take
+    more than it needs)."""
     def trigger(state: State, src: int, seat: Seat) -> None:
         n = count(state, seat)
         if n:
             choose(state, seat, src, state.cards[src], step, data=n)
 
     def resolve(state: State, src: int, seat: Seat, target: int, data: int) -> None:
-        deal_damage(state, target, damage)
+        if divided and follows(state, 6):
+            _allot(state, seat, target, damage)
+            if data <= 1:
+                _deal_allotted(state)
+        else:
+            deal_damage(state, target, damage)
         if data > 1:
             choose(state, seat, src, state.cards[src], step, data=data - 1)
     return trigger, Target(any_creature, resolve, f"choose a creature to deal {damage} damage to")
+
+
+def _allot(state: State, seat: Seat, target: int, damage: int) -> None:
+    """Add `damage` to what is allotted to `target` (one effect per creature)."""
+    for i, e in enumerate(state.effects):
+        if e.kind is EffectKind.ALLOTTED and e.card == target:
+            state.effects[i] = Effect(EffectKind.ALLOTTED, seat, state.turn, e.amount + damage, card=target)
+            return
+    state.effects.append(Effect(EffectKind.ALLOTTED, seat, state.turn, damage, card=target))
+
+
+def _deal_allotted(state: State) -> None:
+    """Deal every allotted amount at once (the sweep after the choice destroys what it must)."""
+    allotted = [e for e in state.effects if e.kind is EffectKind.ALLOTTED]
+    state.effects = [e for e in state.effects if e.kind is not EffectKind.ALLOTTED]
+    for e in allotted:
+        deal_damage(state, e.card, e.amount)
 
 
 # -- choices of a value, and several different cards one at a time ---------------------------

@@ -106,7 +106,7 @@ def _teliga(state: State, src: int, seat: Seat, entering: int) -> None:
     gain(state, seat, 1)
 
 
-_HUNT = shots(1, lambda state, seat: len(creatures(state, seat)))
+_HUNT = shots(1, lambda state, seat: len(creatures(state, seat)), divided=True)
 """Cooperative Hunting: 1 damage per friendly creature, each point to any creature."""
 
 
