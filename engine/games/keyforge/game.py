@@ -28,9 +28,10 @@ from .words import WORDS
 
 
 RULES_VERSIONS = {
-    "keyforge-6": "the current rules: as keyforge-5, with the rules fixes of keyforge-6 (a card "
+    "keyforge-6": "the current rules: as keyforge-5, with the rules fixes of keyforge-6: a card "
                   "that readies and fights with a creature only readies one that cannot fight or "
-                  "cannot be used, and removes no stun from one that cannot be used)",
+                  "be used (KF-ready-fight); divided damage is dealt at once (KF-divide); Evasion "
+                  "Sigil is ordered with a fight's other before-fight effects (KF-before-fight)",
     "keyforge-5": "a card the text singles out (the most or least powerful creature) is taken "
                   "without asking when nothing ties (KF-choice-asked); without keyforge-6's fixes "
                   "(for matches recorded before keyforge-6)",

@@ -25,8 +25,11 @@ from .keywords import value
 from .state import State
 from . import tasks as T
 
-FIGHT_EFFECTS = frozenset({"before_fight", "assault", "hazardous"})
+FIGHT_EFFECTS = frozenset({"before_fight", "assault", "hazardous", "before_any_fight"})
 """Effects before a fight: each needs both creatures still in play (KF-fight-cancelled)."""
+_SIGIL = "before_any_fight"
+"""A card in play that acts before any creature fights (Evasion Sigil), ordered with the fight's
+other before-fight effects from keyforge-6 on: source is the attacker, target the defender."""
 TARGETED = frozenset({"before_fight", "on_any_enters", "on_enemy_enters", "on_friendly_play",
                       "after_kill", "on_enemy_destroyed", "on_friendly_discard"})
 """Card triggers that take the card they are about as a fourth argument."""
@@ -42,7 +45,10 @@ def resolve(state: State, t: T.Ability) -> None:
     """Resolve one triggered effect, then destroy what it destroyed."""
     if t.trigger in FIGHT_EFFECTS and (state.inplay[t.source] is None or state.inplay[t.target] is None):
         return  # a combatant has left play: the fight is off (KF-fight-cancelled)
-    if t.trigger == "assault":
+    if t.trigger == _SIGIL:
+        if not lookup(t.card).before_any_fight(state, -1, t.seat, t.source):
+            call_off(state, t.source)  # exhausted with no effect: the rest of the fight is off
+    elif t.trigger == "assault":
         deal_damage(state, t.target, value(state, t.source, Keyword.ASSAULT))
     elif t.trigger == "hazardous":
         deal_damage(state, t.target, value(state, t.source, Keyword.HAZARDOUS))
@@ -56,6 +62,27 @@ def resolve(state: State, t: T.Ability) -> None:
     sweep(state)
 
 
+def call_off(state: State, attacker: int) -> None:
+    """The fight of `attacker` does not happen: its fight damage and the before-fight effects
+    still waiting (alone or to be ordered) leave the stack (KF-fight-cancelled)."""
+    def of_fight(item: T.Ability) -> bool:
+        return item.trigger in FIGHT_EFFECTS and attacker in (item.source, item.target)
+    kept: list[T.AnyTask] = []
+    for task in state.stack:
+        if isinstance(task, T.FightDamage) and task.attacker == attacker:
+            continue
+        if isinstance(task, T.Ability) and of_fight(task):
+            continue
+        if isinstance(task, T.Order):
+            items = [i for i in task.items if not of_fight(i)]
+            if not items:
+                continue
+            if len(items) != len(task.items):
+                task = T.Order(seat=task.seat, items=items)
+        kept.append(task)
+    state.stack[:] = kept  # in place: the task loop holds this list
+
+
 def push(state: State, items: list[T.Ability]) -> None:
     """Put effects that happen at the same time on the stack: alone, or to be ordered."""
     if len(items) == 1:
@@ -66,8 +93,8 @@ def push(state: State, items: list[T.Ability]) -> None:
 
 def order_matters(state: State, items: list[T.Ability]) -> bool:
     """Whether resolving `items` in different orders can leave different states."""
-    if len(items) > MAX_TRIED:
-        return True
+    if len(items) > MAX_TRIED or any(i.trigger == _SIGIL for i in items):
+        return True  # (a sigil looks at a deck's top card: not tried on copies, always asked)
     data = _ENCODE(state)
     seen = set()
     for perm in permutations(items):

@@ -158,8 +158,11 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-before-fight", "core: Creatures and keywords", "The attacker's Before Fight: abilities, its "
       "assault and the defender's hazardous happen at the same time, before the fight: the active "
       "player orders them, and each is resolved (and what it destroyed leaves play) before the next. "
-      "So of two creatures whose assault and hazardous would destroy each other, only one dies.",
-      assumption=True),
+      "So of two creatures whose assault and hazardous would destroy each other, only one dies. "
+      "From keyforge-6 on a card that acts before any creature fights (Evasion Sigil) joins that "
+      "order when there is anything to order it with (the unofficial FAQ; keyteki agrees); if it "
+      "calls the fight off, what is left of it does not happen. keyforge-5 resolved it first, "
+      "unasked.", assumption=True),
     R("KF-fight-cancelled", "core: Creatures and keywords", "Once either creature of a fight has left "
       "play, the fight is off: the remaining before-fight effects (assault, hazardous, Before Fight:) "
       "and the fight damage do not happen, and the attacker's Fight: abilities do not resolve "

@@ -17,7 +17,7 @@ from .damage import capture, deal_damage, gain, steal, sweep
 from .events import Fight, Reap, RemoveStun, UseAction, UseOmni
 from .keywords import has, power, tolls, value
 from .play import omega
-from .state import Effect, EffectKind, State, card_effects, card_of, count, effect_active
+from .state import Effect, EffectKind, State, card_effects, card_of, count, effect_active, follows
 from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
@@ -122,7 +122,8 @@ def fight(state: State, ev: Fight) -> bool:
     `play.after_play`)."""
     seat, att, dfn = ev.seat, ev.attacker, ev.defender
     start_use(state, seat, att)
-    if not fight_goes_on(state, seat, att):
+    sigils = _ordered_sigils(state, seat, att, dfn)
+    if not sigils and not fight_goes_on(state, seat, att):
         return True
     if state.effects:
         for e in effect_active(state, EffectKind.WARSONG, seat):
@@ -140,6 +141,7 @@ def fight(state: State, ev: Fight) -> bool:
     if value(state, dfn, _HAZARDOUS):
         before.append(T.Ability(seat=1 - seat, source=dfn, card=state.cards[dfn], trigger="hazardous",
                                 target=att))
+    before += sigils
     if not before:  # the usual fight: nothing comes first
         return fight_damage(state, T.FightDamage(seat=seat, attacker=att, defender=dfn, elusive=elusive))
     state.stack.append(T.FightDamage(seat=seat, attacker=att, defender=dfn, elusive=elusive))
@@ -155,6 +157,23 @@ def redirected(state: State, att: int, dfn: int) -> int:
             state.effects.remove(e)
             return e.amount if state.inplay[e.amount] is not None else dfn
     return dfn
+
+
+def _ordered_sigils(state: State, seat: Seat, att: int, dfn: int) -> list[T.Ability]:
+    """From keyforge-6 on, cards that act before any creature fights (Evasion Sigil) happen at the
+    same time as the fight's other before-fight effects, so they join the active player's order
+    (KF-before-fight) when there are such effects; else (and before keyforge-6) they act first,
+    in `fight_goes_on`. Each item is about the attacker (source) and the defender (target)."""
+    if not follows(state, 6):
+        return []
+    cards = state.cards
+    found = [c for side in (state.active, 1 - state.active) for c in state.players[side].artifacts
+             if cards[c] in _BEFORE_ANY_FIGHT]
+    if not found or not (trigger_tasks(state, seat, att, "before_fight") or value(state, att, _ASSAULT)
+                         or value(state, dfn, _HAZARDOUS)):
+        return []
+    return [T.Ability(seat=seat, source=att, card=cards[c], trigger="before_any_fight", target=dfn)
+            for c in found]
 
 
 def fight_goes_on(state: State, seat: Seat, att: int) -> bool:

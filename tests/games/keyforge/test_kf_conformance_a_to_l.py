@@ -9,7 +9,7 @@ from kf_helpers import GAME, act, card, deal, names, options, play, position, re
 
 from engine.games.keyforge.cards import House, Keyword
 from engine.games.keyforge.events import (Choose, ChooseOption, Decline, Discard, EndStep, Fight, PlayCard,
-                                          PlayUpgrade, Reap, RemoveStun, UseAction, UseOmni)
+                                          PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
 from engine.games.keyforge.keywords import belongs_to, has, power
 from engine.games.keyforge.state import EffectKind, Flank, Zone, zone_of
 from engine.protocol import IllegalEvent
@@ -214,6 +214,45 @@ def test_evasion_sigil_lets_a_fight_happen_unless_the_discarded_card_is_of_the_a
     assert zone_of(s, dextre) == (0, Zone.DISCARD)
     assert s.inplay[bat].exhausted and s.inplay[bat].damage == 0 and s.inplay[sequis].damage == 1
     assert s.players[0].amber == 0  # no Fight: steal either
+
+
+def _sigil_and_assault(top):
+    # Ancient Bear (assault 2) attacks Dextre (power 3) on an Untamed turn; the deck's top card
+    # decides Evasion Sigil: of the active house (Niffle Ape), the fight is off
+    s = position(house="Untamed", seats=[dict(battleline=["Ancient Bear"], deck=[top]),
+                                         dict(artifacts=["Evasion Sigil"], battleline=["Dextre", "Sequis"])])
+    return act(s, Fight(seat=0, attacker=card(s, "Ancient Bear"), defender=card(s, "Dextre")))
+
+
+def test_evasion_sigil_and_assault_happen_at_the_same_time_and_the_active_player_orders_them():
+    # the unofficial FAQ and keyteki: the active player orders them (KF-before-fight; keyforge-6)
+    s = _sigil_and_assault("Niffle Ape")
+    bear, dextre = card(s, "Ancient Bear"), card(s, "Dextre")
+    assault = ResolveFirst(seat=0, card=bear, effect="assault", ability="CotA-345")
+    sigil = ResolveFirst(seat=0, card=bear, effect="before_any_fight", ability="CotA-286")
+    assert sorted(options(s), key=str) == sorted([assault, sigil], key=str)
+    refused(s, ResolveFirst(seat=1, card=bear, effect="before_any_fight", ability="CotA-286"), "KF-seat")
+    t = act(GAME.clone(s), assault)  # the assault lands, then the sigil calls the fight off
+    assert t.inplay[dextre].damage == 2 and t.inplay[bear].damage == 0
+    # the sigil first: the fight is off before the assault (KF-fight-cancelled; keyteki still
+    # deals the assault)
+    t = act(GAME.clone(s), sigil)
+    assert t.inplay[dextre].damage == 0 and t.inplay[bear].damage == 0 and t.inplay[bear].exhausted
+    assert zone_of(t, card(s, "Niffle Ape")) == (0, Zone.DISCARD) and GAME.pending(t).rule == "KF-turn-1"
+    # a card of another house lets the fight go on after the assault, in either order
+    for first in ("assault", "before_any_fight"):
+        s = _sigil_and_assault("Troll")
+        t = act(s, next(o for o in options(s) if o.effect == first))
+        assert zone_of(t, card(s, "Dextre")) == (1, Zone.DECK)  # 2 + 5: destroyed, back on its deck
+        assert t.inplay[card(s, "Ancient Bear")].damage == 3
+
+
+def test_keyforge_5_lets_evasion_sigil_act_before_the_assault_without_asking():
+    old = GAME.for_rules("keyforge-5")
+    s = old.from_position({"house": "Untamed", "seats": [{"battleline": ["Ancient Bear"], "deck": ["Niffle Ape"]},
+                                                         {"artifacts": ["Evasion Sigil"], "battleline": ["Dextre"]}]})
+    s = old.apply(s, Fight(seat=0, attacker=card(s, "Ancient Bear"), defender=card(s, "Dextre")))
+    assert old.pending(s).rule == "KF-turn-1" and s.inplay[card(s, "Dextre")].damage == 0
 
 
 # -- Experimental Therapy: "This creature belongs to all houses. Play: stun and exhaust it." ----
