@@ -27,6 +27,9 @@ from . import tasks as T
 
 FIGHT_EFFECTS = frozenset({"before_fight", "assault", "hazardous", "before_any_fight"})
 """Effects before a fight: each needs both creatures still in play (KF-fight-cancelled)."""
+PLAY_DRAW = "play_draw"
+"""The draw a lasting effect gives for a card played (Library Access), ordered with that card's
+Play: ability and the other reactions to it from keyforge-6 on: source is the card played."""
 _SIGIL = "before_any_fight"
 """A card in play that acts before any creature fights (Evasion Sigil), ordered with the fight's
 other before-fight effects from keyforge-6 on: source is the attacker, target the defender."""
@@ -45,6 +48,9 @@ def resolve(state: State, t: T.Ability) -> None:
     """Resolve one triggered effect, then destroy what it destroyed."""
     if t.trigger in FIGHT_EFFECTS and (state.inplay[t.source] is None or state.inplay[t.target] is None):
         return  # a combatant has left play: the fight is off (KF-fight-cancelled)
+    if t.trigger == PLAY_DRAW:
+        state.stack.append(T.Draw(seat=t.seat, n=1))
+        return  # nothing to destroy: the draw waits on the stack
     if t.trigger == _SIGIL:
         if not lookup(t.card).before_any_fight(state, -1, t.seat, t.source):
             call_off(state, t.source)  # exhausted with no effect: the rest of the fight is off
@@ -100,6 +106,12 @@ def order_matters(state: State, items: list[T.Ability]) -> bool:
     for perm in permutations(items):
         copy = _DECODE(data)
         for item in perm:
+            if item.trigger == PLAY_DRAW:  # the draw itself, tried here when its card is known
+                deck = copy.players[item.seat].deck
+                if not deck or (copy.table and copy.table.unseen(deck[0])):
+                    return True  # a reshuffle or an unseen card: ask
+                copy.players[item.seat].hand.append(deck.pop(0))
+                continue
             depth = len(copy.stack)
             resolve(copy, item)
             if len(copy.stack) != depth:

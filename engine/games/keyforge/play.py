@@ -17,7 +17,7 @@ from .keywords import has
 from .legality import play_toll
 from .permissions import off_house_play
 from .state import (count, Effect, EffectKind, Flank, InPlay, State, card_of,
-                    effect_active, opponent, take_beneath)
+                    effect_active, follows, opponent, take_beneath)
 from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
@@ -55,7 +55,7 @@ def count_play(state: State, inst: int, from_hand: bool = True) -> None:
     count(state, _PLAYED[f.type])
     count(state, _PLAYED[f.house])
     state.step_actions += 1
-    if state.effects:
+    if state.effects and not follows(state, 6):  # from keyforge-6 on, ordered in `after_play`
         for e in effect_active(state, EffectKind.PLAY_DRAW, state.active):
             state.stack.append(T.Draw(seat=e.seat, n=1))
 
@@ -110,6 +110,9 @@ def play_card(state: State, ev: PlayCard) -> bool:
     return after_play(state, seat, inst, entered)
 
 
+LIBRARY_ACCESS = "CotA-115"
+"""Library Access: its lasting effect draws a card each time its player plays another card; from
+keyforge-6 on that draw is ordered with the played card's Play: ability (KF-simultaneous)."""
 CHARGE = "CotA-214"
 """Charge!: its step deals the 2 damage for each creature played after it this turn."""
 
@@ -175,6 +178,10 @@ def after_play(state: State, seat: Seat, inst: int, entered: bool) -> bool:
             if cards[u] in _ON_FRIENDLY_PLAY:
                 items.append(T.Ability(seat=seat, source=other, card=cards[u],
                                        trigger="on_friendly_play", target=inst))
+    if state.effects and follows(state, 6):  # Library Access's draw reacts to the play too
+        for e in effect_active(state, EffectKind.PLAY_DRAW, state.active):
+            items.append(T.Ability(seat=e.seat, source=inst, card=LIBRARY_ACCESS, trigger=order.PLAY_DRAW,
+                                   target=inst))
     if cards[inst] in _PLAY:
         items.append(T.Ability(seat=seat, source=inst, card=state.cards[inst], trigger="play"))
     settled = not sweep(state)

@@ -172,7 +172,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "effects; the Destroyed: abilities of cards destroyed at the same time, by one damage check "
       "or one \"destroy each\"), the active player chooses their order; matchlog asks only when "
       "the order can change "
-      "the result, else they resolve as listed. An ability set off while its card was in play "
+      "the result, else they resolve as listed. From keyforge-6 on the draw Library Access gives "
+      "for a card played is one of them (keyforge-5 drew after the Play: ability, unasked). An "
+      "ability set off while its card was in play "
       "resolves even if the card left play before its turn came (Pingle Who Annoys, destroyed by "
       "King of the Crag entering, still deals its damage to it; keyteki drops it).", assumption=True),
     R("KF-alpha", "core: Creatures and keywords", "An alpha card may be played only if no other card "

@@ -779,6 +779,38 @@ def test_library_access_draws_for_each_card_played_after_it():
     assert names(s, s.players[0].hand) == ["Labwork", "Troll", "Krump"]
 
 
+def _access_then_wormhole(game=GAME):
+    s = game.from_position({"house": "Logos", "seats": [
+        {"hand": ["Library Access", "Wild Wormhole"], "deck": ["Troll", "Krump", "Smaaash"]}, {}]})
+    for name in ("Library Access", "Wild Wormhole"):
+        s = game.apply(s, PlayCard(seat=0, card=card(s, name)))
+    return s
+
+
+def test_library_access_draw_and_a_play_ability_are_ordered_when_the_order_matters():
+    # keyteki asks which resolves first; from keyforge-6 on so does matchlog (KF-simultaneous):
+    # Wild Wormhole plays the deck's top card, so drawing first changes what it plays
+    s = _access_then_wormhole()
+    wormhole = card(s, "Wild Wormhole")
+    draw = ResolveFirst(seat=0, card=wormhole, effect="play_draw", ability="CotA-115")
+    plays = ResolveFirst(seat=0, card=wormhole, effect="play", ability="CotA-125")
+    assert sorted(options(s), key=str) == sorted([draw, plays], key=str)
+    t = act(GAME.clone(s), draw)  # Troll drawn; the Wormhole plays Krump, whose play draws Smaaash
+    t = act(t, PlayCard(seat=0, card=card(t, "Krump"), flank=Flank.LEFT))
+    assert names(t, t.players[0].hand) == ["Troll", "Smaaash"] and names(t, t.players[0].battleline) == ["Krump"]
+    t = act(GAME.clone(s), plays)  # the Wormhole plays Troll first; then two draws
+    t = act(t, PlayCard(seat=0, card=card(t, "Troll"), flank=Flank.LEFT))
+    assert names(t, t.players[0].hand) == ["Krump", "Smaaash"] and names(t, t.players[0].battleline) == ["Troll"]
+
+
+def test_keyforge_5_draws_for_library_access_after_the_play_ability():
+    old = GAME.for_rules("keyforge-5")
+    s = _access_then_wormhole(old)
+    assert isinstance(old.pending(s).options[0], PlayCard)  # the Wormhole's play, unasked
+    s = old.apply(s, PlayCard(seat=0, card=card(s, "Troll"), flank=Flank.LEFT))
+    assert names(s, s.players[0].hand) == ["Krump", "Smaaash"]
+
+
 # -- King of the Crag: "Each enemy Brobnar creature gets -2 power" ------------------------------
 
 def test_king_of_the_crag_weakens_enemy_brobnar_creatures_only():
