@@ -36,16 +36,16 @@ RULES = RuleIndex("sceptre.md", [
     R("SC-7", "Game Setup", "A player must always have a Champion in combat; one who cannot place "
       "one loses. At most 5 Champions in the arena: 1 in combat, up to 4 in the garrison.",
       quote="If at any point in the game a player cannot place a Champion into combat, that player loses."),
-    R("SC-8", "Game Setup", "A hand without a Champion is a dead hand: reshuffle and redraw; after "
-      "the 3rd, each further dead hand gives the opponent a Blood Card; a 7th attempt that fails "
-      "loses.", quote='After the 3rd "dead hand," your opponent may draw a Blood Card'),
+    R("SC-8", "Game Setup", "A hand without a Champion is a dead hand: reshuffle and redraw; from "
+      "the 3rd (as SC-dead-hand reads it) each dead hand gives the opponent a Blood Card; a 7th "
+      "attempt that fails loses.", quote='After the 3rd "dead hand," your opponent may draw a Blood Card'),
     R("SC-9", "Game Setup", "A die decides who goes first; the first player cannot attack on their "
       "first turn.", quote="Whichever player goes first cannot attack on their first turn."),
     R("SC-10", "Game Setup", "Champions go into the garrison face down, Squires on them may too; a "
       "revealed Champion and its cards stay face up until they leave the arena.",
       quote="Champions played into your garrison are placed face down."),
     R("SC-11", "Game Setup", "A Champion is revealed when its stats or text must be seen: attacked, "
-      "its Ability used, Origins proved.", quote="such as when being attacked, using a Champion Ability"),
+      "its Ability used, Origins proved, an effect aimed at it (SC-reveal-effect).", quote="such as when being attacked, using a Champion Ability"),
     R("SC-12", "Game Setup", "The garrison holds up to 4 Champions; garrisoned units cannot attack.",
       quote="The garrison can hold up to 4 Champions."),
     R("SC-13", "Game Setup", "Traps are placed face down and revealed when triggered.",

@@ -7,9 +7,10 @@ from engine.events import Dealt
 from engine.protocol import Chance, Decision, InvalidSetup
 from engine.games.sceptre.cards import CardType
 from engine.games.sceptre.decks import SAMPLE_DECKS
-from engine.games.sceptre.events import (Attack, AttachCoin, AttachSquire, BringIn, EndTurn, MoveSquire,
-                                         PlaceStarter, PlayArena, PlayEquipment, PlayExterior,
-                                         Retreat, RetreatRollAgain, Sacrifice, StopRetreat)
+from engine.games.sceptre.events import (Attack, AttachCoin, AttachSquire, BringIn, EndTurn,
+                                         MoveSquire, PlaceStarter, PlayAction, PlayArena,
+                                         PlayEquipment, PlayExterior, Retreat, RetreatRollAgain,
+                                         Sacrifice, StopRetreat)
 from engine.games.sceptre.stats import stats
 
 from sc_helpers import GAME, act, combat_of, one, options, refused, roll, seat, start
@@ -196,3 +197,18 @@ def test_a_bleeding_champion_that_neither_attacks_nor_retreats_takes_nothing():
     state = start(seat({"card": "Ember Warden", "conditions": ["bleeding"]}), seat("Tide Sentinel"))
     state = act(state, EndTurn(seat=0))
     assert combat_of(state, 0).damage == 0 and combat_of(state, 0).conditions == ["bleeding"]
+
+
+def test_a_move_to_the_garrison_by_an_effect_is_no_retreat_for_traps_or_bleeding():
+    # SC-47-bleeding and SC-25: Rally Call moves the Bleeding Warden without a retreat, so
+    # Bo's Caltrops (a retreat trigger) is not asked and the Warden takes no 20
+    state = start(seat({"card": "Ember Warden", "conditions": ["bleeding"]}, hand=["Rally Call"],
+                       garrison=[{"card": "Pyre Adept"}]),
+                  seat("Tide Sentinel", traps=["Caltrops"]))
+    state = act(state, PlayAction(seat=0, card=one(state, "Rally Call")))
+    p = GAME.pending(state)
+    assert isinstance(p, Decision) and p.seat == 0 and p.rule == "SC-15"
+    assert p.options == [BringIn(seat=0, card=one(state, "Pyre Adept"))]
+    state = act(state, BringIn(seat=0, card=one(state, "Pyre Adept")))
+    assert state.sides[1].traps == [one(state, "Caltrops")]
+    assert _garrisoned(state, 0, "Ember Warden").damage == 0

@@ -12,7 +12,7 @@ from sc_helpers import GAME, act, combat_of, one, options, refused, roll, seat, 
 
 def test_a_turn_draws_first_then_start_of_turn_effects_then_waits_for_the_pre_attack_step():
     # SC-turn-1, SC-turn-2: Bo's turn begins with his top card, then Healing Spring heals 10
-    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}),
+    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"], "damage": 30}),
                   seat({"card": "Tide Sentinel", "damage": 30}, gate="Stone Gate",
                        exterior="Healing Spring", deck=["Iron Helm", "Longsword"]))
     helm, sword = one(state, "Iron Helm"), one(state, "Longsword")
@@ -22,8 +22,8 @@ def test_a_turn_draws_first_then_start_of_turn_effects_then_waits_for_the_pre_at
     assert combat_of(state, 1).damage == 20  # a miss, then 10 healed at the start of Bo's turn
     p = GAME.pending(state)
     assert isinstance(p, Decision) and p.seat == 1 and p.rule == "SC-turn-3"
-    # Ada's start of turn is not Bo's: her own Champion gains nothing from Bo's Exterior
-    assert combat_of(state, 0).damage == 0
+    # Bo's Exterior heals Bo's Champion only
+    assert combat_of(state, 0).damage == 30
 
 
 def test_between_turns_comes_after_the_attack_and_before_the_next_draw():
