@@ -218,6 +218,14 @@ RULES = RuleIndex("sceptre.md", [
        "an effect\": an Action or Ability aimed at a face-down Champion reveals it with its "
        "cards (sceptre-3 on); attaching Coins, Squires or Equipment does not (rule 12 lists "
        "them as plain interactions; rules 17 and 23 reveal the card attached)."),
+    _a("SC-passive-hidden", "Champions", "A face-down garrisoned Champion's passive Garrison or Any "
+       "Ability (Bedrock's +20 HP) counts while it stays face down: rule 34 has its owner reveal it "
+       "to gain the benefit, which an owner would whenever it matters, and the engine does not ask "
+       "(a no-roll attack still leaves it face down, rule 35)."),
+    _a("SC-garrison-conditions", "Battle Conditions", "An attack that reaches a garrisoned "
+       "Champion rolls for its effects against that Champion, which keeps a Battle Condition "
+       "in the garrison until cured (rule 47's Dazed roll is for every Champion in the arena; "
+       "rule 48 cures one moving to the garrison, not one already there)."),
     _a("SC-hp-zero", "Game Rules", "A Champion whose HP left falls to 0 in any way (a Squire or "
        "Equipment that gave it HP leaves it) dies at once, as if killed (Turn Order 5): its "
        "opponent draws the Blood Card, and one dying while retreating does not retreat "

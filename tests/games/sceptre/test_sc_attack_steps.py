@@ -169,3 +169,19 @@ def test_a_killed_champions_squires_may_go_to_a_garrisoned_champion_with_room_or
     state = act(state, BringIn(seat=1, card=one(state, "Mist Oracle")))
     assert combat_of(state, 1).squires == []
     assert stats(state, 1, combat_of(state, 1), True)["spd"] == 4  # no Tide Page bonus
+
+
+def test_an_attack_on_a_garrisoned_champion_rolls_its_effects_against_that_champion():
+    # SC-garrison-conditions: Ash Storm (50, +10 Ember Page, +10 Warbanner) at Bo's face-down
+    # Surge Captain; the Serrated Blade's 16 makes the Captain Bleed, in the garrison, and
+    # leaves the in-combat Sentinel alone; nothing cures the Captain between turns
+    marshal = {"card": "Cinder Marshal", "coins": ["Gold Coin", "Copper Coin"],
+               "squires": ["Ember Page", "Cinder Squire"], "gear": ["Serrated Blade"]}
+    state = start(seat(marshal), seat("Tide Sentinel", garrison=[{"card": "Surge Captain"}]))
+    captain = one(state, "Surge Captain")
+    state = roll(act(state, Attack(seat=0, attack=1, slot=0)), 15, 16)  # 15 + 2 + 1 > DEF 11
+    garrisoned = state.sides[1].garrison[0]
+    assert garrisoned.card == captain and garrisoned.damage == 70
+    assert garrisoned.conditions == ["bleeding"] and combat_of(state, 1).conditions == []
+    assert state.active == 1 and captain in state.revealed  # shown for the roll (rule 35)
+    assert GAME.rules["SC-garrison-conditions"].assumption

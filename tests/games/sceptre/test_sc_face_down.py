@@ -82,3 +82,17 @@ def test_traps_are_face_down_until_triggered_and_discards_are_seen_by_both():
     assert snare not in visible_ids(GAME.view(state, 0))  # asked, not yet triggered
     state = act(state, SpringTrap(seat=1, card=snare, trigger=True))
     assert snare in visible_ids(GAME.view(state, 0)) and snare in state.sides[1].discard
+
+
+def test_a_face_down_champions_passive_ability_counts_without_revealing_it():
+    # SC-passive-hidden: Undermine (30, no roll) at a face-down Granite Bulwark with 100
+    # damage: 130 would kill it at 120 HP, but Bedrock's +20 (140) keeps it alive, and it
+    # stays face down (rule 35)
+    sapper = {"card": "Cliff Sapper", "coins": ["Silver Coin"], "squires": ["Stone Page"]}
+    state = start(seat(sapper), seat("Tide Sentinel", garrison=[{"card": "Granite Bulwark", "damage": 100}]))
+    bulwark = one(state, "Granite Bulwark")
+    state = act(state, Attack(seat=0, attack=1, slot=0))
+    assert [u.card for u in state.sides[1].garrison] == [bulwark]
+    assert state.sides[1].garrison[0].damage == 130 and state.sides[0].collected == 0
+    assert bulwark not in visible_ids(GAME.view(state, 0))
+    assert GAME.rules["SC-passive-hidden"].assumption

@@ -76,7 +76,7 @@ SUPPORT = {
     **{cid: _gear(cid) for cid, c in CARDS.items()
        if c.type is CardType.EQUIPMENT and cid != "serrated-blade"},
     "serrated-blade": _gear("serrated-blade", "after a successful attack roll a die; on 16+ the "
-                            "opposing Champion is Bleeding"),
+                            "attacked Champion is Bleeding"),
     **{cid: _arena(cid) for cid, c in CARDS.items() if c.type is CardType.ARENA},
     "stone-gate": A("Gate: no effect; lets you play an Exterior.", ("SC-28", "SC-27")),
     "watchtower": A("Exterior: your Champions get +1 DEF.", ("SC-27",)),
