@@ -233,7 +233,8 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-any-house", "use: Using Creatures", "A card may let its controller use cards as if they "
       "belonged to the active house (Mack the Knife, Mantle of the Zealot, Sigil of Brotherhood, "
       "Ritual of the Hunt, Deipno Spymaster). Horseman of War lets each friendly creature of another "
-      "house fight (only fight); creatures of the active house still reap and act as usual.",
+      "house fight (only fight); creatures of the active house still reap and act as usual (keyteki "
+      "lets them only fight too).",
       assumption=True),
     R("KF-choose-one", "core: The turn", "When an ability says \"choose one\" of its effects or "
       "\"choose a house\", its controller chooses one option; a house may be any of the seven houses "
@@ -277,7 +278,8 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "of a house this turn (Combat Pheromones: up to 2 other Mars cards) lets each be reaped, fought, "
       "used for its Action: or unstunned outside the active house; each such use spends one, so a "
       "card used twice spends two. A use that the active house or another card already allows "
-      "spends none, and an Omni: ability never needs it.", assumption=True),
+      "spends none, and an Omni: ability never needs it (keyteki has the player pick the cards as "
+      "Combat Pheromones resolves).", assumption=True),
     R("KF-beneath", "core: The turn", "A card put face down beneath a card in play (Masterplan) is out "
       "of play and known to its owner only; it is played from there only as its card says, and goes "
       "to its owner's discard pile when the card it is beneath leaves play.", assumption=True),

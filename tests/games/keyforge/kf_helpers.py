@@ -19,6 +19,10 @@ from engine.protocol import Chance, Decision, IllegalEvent
 
 GAME = KeyForge()
 
+FOGGIFIED = [{"kind": "no fight", "seat": 0, "turn": 3}]
+"""A position's lasting effect as Foggify leaves it: seat 0 cannot fight in turn 3 (a position's
+default turn)."""
+
 
 def position(**spec) -> State:
     """A state from a readable description (see engine.games.keyforge.position)."""

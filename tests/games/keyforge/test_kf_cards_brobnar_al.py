@@ -1,0 +1,151 @@
+"""Brobnar cards A to L against keyteki's Call of the Archons card specs: the same positions and
+decisions as keyteki's tests, checked in our own words. Where keyteki and matchlog disagreed, the
+rules decided (see each test); fixes that change how a match folds apply from rules version
+keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."""
+
+import msgspec
+from kf_helpers import FOGGIFIED, GAME, act, card, options, play, position, refused
+
+from engine.games.keyforge.events import Choose, Fight, PlayCard, Reap
+from engine.games.keyforge.keywords import power
+from engine.games.keyforge.state import Zone, zone_of
+
+
+# -- Anger: "Play: Ready and fight with a friendly creature." -----------------------------------
+
+def _anger(effects=(), **troll):
+    return position(house="Brobnar", effects=list(effects), seats=[
+        dict(hand=["Anger"], battleline=["Ancient Bear", {"card": "Troll", "exhausted": True, **troll},
+                                         {"card": "Giant Sloth", "exhausted": True, "stunned": True}]),
+        dict(battleline=["Mighty Tiger", "Hunting Witch"])])
+
+
+def test_anger_readies_an_exhausted_creature_and_fights_with_it():
+    s = play(_anger(damage=4), "Anger")
+    troll, witch = card(s, "Troll"), card(s, "Hunting Witch")
+    s = act(s, Choose(seat=0, card=troll))
+    refused(s, Choose(seat=0, card=card(s, "Ancient Bear")), "KF-target")  # an enemy to attack
+    s = act(s, Choose(seat=0, card=witch))
+    assert s.inplay[troll].exhausted and s.inplay[troll].damage == 4 + 2
+    assert witch in s.players[1].discard
+
+
+def test_anger_fights_with_a_creature_of_another_house():
+    s = play(_anger(), "Anger")
+    bear, witch = card(s, "Ancient Bear"), card(s, "Hunting Witch")
+    s = act(s, Choose(seat=0, card=bear), Choose(seat=0, card=witch))  # assault 2 kills the Witch first
+    assert witch in s.players[1].discard and s.inplay[bear].damage == 0 and s.inplay[bear].exhausted
+
+
+def test_anger_only_readies_a_creature_that_cannot_fight_this_turn():
+    # keyteki: under Foggify the creature is readied and does not fight (matchlog asked for an
+    # enemy to attack before keyforge-6, and fought: a fight is a use Foggify forbids; KF-ready-fight)
+    s = play(_anger(FOGGIFIED), "Anger")
+    troll = card(s, "Troll")
+    s = act(s, Choose(seat=0, card=troll))
+    assert not s.inplay[troll].exhausted and GAME.pending(s).rule == "KF-turn-1"
+    assert s.players[1].battleline == [card(s, "Mighty Tiger"), card(s, "Hunting Witch")]
+    assert Reap(seat=0, card=troll) in options(s)  # ready: it may still reap
+    refused(s, Fight(seat=0, attacker=troll, defender=card(s, "Mighty Tiger")), "KF-lasting")
+
+
+def test_anger_on_a_stunned_creature_removes_the_stun_even_when_it_cannot_fight():
+    for effects in ((), FOGGIFIED):
+        s = play(_anger(effects, stunned=True), "Anger")
+        troll = card(s, "Troll")
+        s = act(s, Choose(seat=0, card=troll))
+        ip = s.inplay[troll]
+        assert ip.exhausted and not ip.stunned and ip.damage == 0
+        assert s.players[1].battleline == [card(s, "Mighty Tiger"), card(s, "Hunting Witch")]
+
+
+def test_anger_readies_a_creature_that_cannot_be_used_and_leaves_its_stun():
+    # Giant Sloth cannot be used before an Untamed card was discarded this turn; removing a
+    # stun is a use (the stun rules), so the stun stays, and the ready still happens
+    s = play(_anger(), "Anger")
+    sloth = card(s, "Giant Sloth")
+    s = act(s, Choose(seat=0, card=sloth))
+    assert not s.inplay[sloth].exhausted and s.inplay[sloth].stunned
+    assert GAME.pending(s).rule == "KF-turn-1"
+
+
+def test_anger_without_enemy_creatures_only_readies():
+    s = position(house="Brobnar", seats=[dict(hand=["Anger"], battleline=[{"card": "Troll", "exhausted": True},
+                                                                           {"card": "Ancient Bear", "stunned": True}]),
+                                         {}])
+    t = act(play(GAME.clone(s), "Anger"), Choose(seat=0, card=card(s, "Troll")))
+    assert not t.inplay[card(s, "Troll")].exhausted
+    t = act(t, Reap(seat=0, card=card(t, "Troll")))  # and it may be used again
+    assert t.players[0].amber == 2  # Anger's bonus and the reap
+    t = act(play(GAME.clone(s), "Anger"), Choose(seat=0, card=card(s, "Ancient Bear")))
+    assert t.inplay[card(s, "Ancient Bear")].exhausted and not t.inplay[card(s, "Ancient Bear")].stunned
+
+
+def test_keyforge_5_keeps_its_anger_for_matches_recorded_before():
+    old = GAME.for_rules("keyforge-5")
+    s = old.from_position({"house": "Brobnar", "effects": FOGGIFIED, "seats": [
+        {"hand": ["Anger"], "battleline": [{"card": "Troll", "exhausted": True},
+                                           {"card": "Giant Sloth", "exhausted": True, "stunned": True}]},
+        {"battleline": ["Hunting Witch"]}]})
+    assert s.revision is msgspec.UNSET and s.choice_rule == "KF-choice-asked"
+    anger, troll, witch, sloth = (card(s, n) for n in ("Anger", "Troll", "Hunting Witch", "Giant Sloth"))
+    t = old.apply(old.clone(s), PlayCard(seat=0, card=anger))
+    t = old.apply(old.apply(t, Choose(seat=0, card=troll)), Choose(seat=0, card=witch))
+    assert witch in t.players[1].discard  # the fight Foggify forbids, as it was recorded
+    t = old.apply(old.apply(old.clone(s), PlayCard(seat=0, card=anger)), Choose(seat=0, card=sloth))
+    assert t.inplay[sloth].exhausted and not t.inplay[sloth].stunned
+    assert "keyforge-5" in GAME.rules_versions() and GAME.rules_version == "keyforge-6"
+
+
+# -- Blood Money: "Play: place 2 Æmber from the common supply on an enemy creature" ------------
+
+def test_blood_money_puts_two_amber_from_the_supply_on_an_enemy_creature():
+    s = position(house="Brobnar", seats=[dict(hand=["Blood Money"], battleline=["Troll"]), dict(battleline=["Zorg"])])
+    s = play(s, "Blood Money")
+    assert options(s) == [Choose(seat=0, card=card(s, "Zorg"))]  # enemy creatures only
+    s = act(s, Choose(seat=0, card=card(s, "Zorg")))
+    assert s.inplay[card(s, "Zorg")].amber == 2 and (s.players[0].amber, s.players[1].amber) == (0, 0)
+
+
+# -- Looter Goblin: "Reap: for the rest of the turn, gain 1 Æmber each time an enemy creature --
+# -- is destroyed" -------------------------------------------------------------------------------
+
+def test_looter_goblin_pays_for_enemy_creatures_even_after_it_left_play():
+    s = position(house="Brobnar", seats=[dict(battleline=["Looter Goblin", "Troll"], hand=["Punch", "Lava Ball"]),
+                                         dict(battleline=["Urchin", "Silvertooth"])])
+    goblin = card(s, "Looter Goblin")
+    s = act(s, Reap(seat=0, card=goblin))
+    assert s.players[0].amber == 1
+    t = act(play(GAME.clone(s), "Lava Ball"), Choose(seat=0, card=card(s, "Urchin")))  # 4 and 2 splash
+    assert t.players[1].battleline == [] and t.players[0].amber == 1 + 2
+    t = act(play(GAME.clone(s), "Punch"), Choose(seat=0, card=goblin))  # a friendly creature: nothing
+    assert zone_of(t, goblin) == (0, Zone.DISCARD) and t.players[0].amber == 1 + 1  # Punch's bonus
+    t = act(play(t, "Lava Ball"), Choose(seat=0, card=card(s, "Urchin")))
+    assert t.players[0].amber == 2 + 2  # the effect lasts the turn, goblin or not
+
+
+# -- King of the Crag: "Each enemy Brobnar creature gets -2 power" ------------------------------
+
+def test_king_of_the_crag_weakens_enemy_brobnar_creatures_only():
+    s = position(house="Brobnar", seats=[dict(hand=["King of the Crag"], battleline=["Troll"]),
+                                         dict(battleline=["Krump", "Batdrone", "Pingle Who Annoys"])])
+    s = play(s, "King of the Crag")
+    assert power(s, card(s, "Troll")) == 8 and power(s, card(s, "Krump")) == 4 and power(s, card(s, "Batdrone")) == 2
+    assert zone_of(s, card(s, "Pingle Who Annoys")) == (1, Zone.DISCARD)  # 2 - 2: no power left
+    # Pingle's reaction to King entering play was set off while Pingle was in play, so it still
+    # deals its 1 damage (keyteki drops it once Pingle is gone; KF-simultaneous)
+    assert s.inplay[card(s, "King of the Crag")].damage == 1
+
+
+# -- Iron Obelisk: "Your opponent's keys cost +1 for each friendly damaged Brobnar creature" ---
+
+def test_iron_obelisk_counts_friendly_damaged_brobnar_creatures():
+    s = position(start="turn", active=1, seats=[
+        dict(artifacts=["Iron Obelisk"], battleline=["Troll", {"card": "Valdr", "damage": 1},
+                                                      {"card": "Bumpsy", "damage": 1}, {"card": "Sequis", "damage": 1}]),
+        dict(amber=7, battleline=[{"card": "Ganger Chieftain", "damage": 2}])])
+    assert s.players[1].keys == 0 and s.players[1].amber == 7  # 6 + 2: Sequis and the enemy giant do not count
+    s = position(start="turn", active=1, seats=[
+        dict(artifacts=["Iron Obelisk"], battleline=["Troll", {"card": "Valdr", "damage": 1}]),
+        dict(amber=9, battleline=[{"card": "Ganger Chieftain", "damage": 2}])])
+    assert s.players[1].keys == 1 and s.players[1].amber == 2

@@ -1,0 +1,137 @@
+"""Dis cards A to L against keyteki's Call of the Archons card specs: the same positions and
+decisions as keyteki's tests, checked in our own words. Where keyteki and matchlog disagreed, the
+rules decided (see each test); fixes that change how a match folds apply from rules version
+keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."""
+
+from kf_helpers import GAME, act, card, deal, names, options, play, position, refused
+
+from engine.games.keyforge.events import Choose, ChooseOption, Discard, EndStep, Fight, PlayUpgrade, Reap
+from engine.games.keyforge.keywords import power
+from engine.games.keyforge.state import Flank, Zone, zone_of
+
+
+# -- Eater of the Dead: "Fight/Reap: purge a creature from a discard pile; +1 power counter" ----
+
+def test_eater_of_the_dead_purges_a_creature_from_any_discard_pile():
+    s = position(house="Dis", seats=[dict(battleline=["Eater of the Dead"], discard=["Pitlord", "Hand of Dis"]),
+                                     dict(battleline=["Batdrone"])])
+    eater, bat, pitlord = card(s, "Eater of the Dead"), card(s, "Batdrone"), card(s, "Pitlord")
+    s = act(s, Fight(seat=0, attacker=eater, defender=bat))
+    assert sorted(o.card for o in options(s)) == sorted([bat, pitlord])  # the creature it just killed too
+    refused(s, Choose(seat=0, card=card(s, "Hand of Dis")), "KF-target")  # not a creature
+    s = act(s, Choose(seat=0, card=bat))
+    assert zone_of(s, bat) == (1, Zone.PURGED) and s.inplay[eater].power == 1 and power(s, eater) == 5
+    # with no creature in any discard pile the reap asks nothing
+    s = position(house="Dis", seats=[dict(battleline=["Eater of the Dead"], discard=["Hand of Dis"]), {}])
+    s = act(s, Reap(seat=0, card=card(s, "Eater of the Dead")))
+    assert GAME.pending(s).rule == "KF-turn-1" and s.inplay[card(s, "Eater of the Dead")].power == 0
+
+
+# -- Gabos Longarms: "Before Fight: choose a creature; it is dealt Gabos's damage instead" ------
+
+def test_gabos_longarms_deals_its_fight_damage_to_the_creature_chosen():
+    s = position(house="Dis", seats=[dict(battleline=["Gabos Longarms", "Ember Imp"]),
+                                     dict(battleline=["Champion Anaphiel", "Ganymede Archivist"])])
+    gabos, imp, anaphiel, archivist = (card(s, n) for n in ("Gabos Longarms", "Ember Imp", "Champion Anaphiel",
+                                                            "Ganymede Archivist"))
+    s = act(s, Fight(seat=0, attacker=gabos, defender=anaphiel))
+    assert sorted(o.card for o in options(s)) == sorted([gabos, imp, anaphiel, archivist])  # any creature
+    s = act(s, Choose(seat=0, card=archivist))
+    assert zone_of(s, archivist) == (1, Zone.DISCARD) and s.inplay[anaphiel].damage == 0
+    assert zone_of(s, gabos) == (0, Zone.DISCARD)  # Anaphiel still hit back with 6
+
+
+def test_gabos_longarms_does_nothing_when_it_is_attacked():
+    s = position(house="Sanctum", active=1, seats=[dict(battleline=["Gabos Longarms"]),
+                                                   dict(battleline=["Champion Anaphiel"])])
+    s = act(s, Fight(seat=1, attacker=card(s, "Champion Anaphiel"), defender=card(s, "Gabos Longarms")))
+    assert GAME.pending(s).rule == "KF-turn-1"
+    assert zone_of(s, card(s, "Gabos Longarms")) == (0, Zone.DISCARD)
+    assert s.inplay[card(s, "Champion Anaphiel")].damage == 5 - 1  # armor 1
+
+
+# -- Key Hammer: "Play: if your opponent forged a key on their previous turn, unforge it. Your --
+# -- opponent gains 6" --------------------------------------------------------------------------
+
+def test_key_hammer_unforges_only_a_key_forged_on_the_previous_turn():
+    for forged_on, keys_left in ((2, 0), (1, 1)):  # turn 2 was the opponent's previous turn
+        s = position(house="Dis", flags={"forged_on": [0, forged_on]}, seats=[dict(hand=["Key Hammer"]), dict(keys=1)])
+        s = play(s, "Key Hammer")
+        assert s.players[1].keys == keys_left and s.players[1].amber == 6  # the 6 in either case
+        assert s.players[0].amber == 1
+
+
+# -- Gongoozle: "Play: deal 3 damage to a creature; if it is not destroyed, its owner discards --
+# -- a random card from their hand" -------------------------------------------------------------
+
+def _gongoozle(target):
+    s = position(house="Dis", seats=[dict(battleline=["Dodger", "Silvertooth"], hand=["Gongoozle", "Shooler"]),
+                                     dict(battleline=["Urchin", "Sneklifter", "Shadow Self"], hand=["Ember Imp"],
+                                          amber=3)])
+    return act(play(s, "Gongoozle"), Choose(seat=0, card=card(s, target)))
+
+
+def test_gongoozle_makes_the_owner_discard_only_when_its_creature_survives():
+    for target in ("Silvertooth", "Urchin"):  # destroyed: no discard on either side
+        s = _gongoozle(target)
+        assert s.inplay[card(s, target)] is None
+        assert names(s, s.players[0].hand) == ["Shooler"] and names(s, s.players[1].hand) == ["Ember Imp"]
+    s = _gongoozle("Dodger")  # survives: its owner, seat 0, discards its only card
+    assert s.inplay[card(s, "Dodger")].damage == 3 and zone_of(s, card(s, "Shooler")) == (0, Zone.DISCARD)
+    s = _gongoozle("Sneklifter")  # Shadow Self takes the damage: Sneklifter survives untouched
+    assert s.inplay[card(s, "Sneklifter")].damage == 0 and s.inplay[card(s, "Shadow Self")].damage == 3
+    assert zone_of(s, card(s, "Ember Imp")) == (1, Zone.DISCARD)
+
+
+# -- Hecatomb: "Play: destroy each Dis creature; each player gains 1 per creature they lost" ---
+
+def test_hecatomb_pays_each_player_for_their_own_dis_creatures():
+    s = position(house="Dis", seats=[dict(hand=["Hecatomb"], battleline=["Ember Imp", "Pit Demon", "Troll"]),
+                                     dict(battleline=["Shooler", "Krump", "Bumpsy"])])
+    s = play(s, "Hecatomb")
+    assert [names(s, p.battleline) for p in s.players] == [["Troll"], ["Krump", "Bumpsy"]]
+    assert (s.players[0].amber, s.players[1].amber) == (1 + 2, 1)  # its bonus, then 2 and 1
+
+
+# -- Arise!: "Play: choose a house; return each creature of that house from your discard pile --
+# -- to your hand. Gain 1 chain." ----------------------------------------------------------------
+
+def test_arise_returns_the_chosen_houses_creatures_and_gains_a_chain():
+    s = position(house="Dis", seats=[dict(hand=["Arise!"], discard=["Pit Demon", "Pitlord", "Ancient Bear"],
+                                          deck=["Troll"] * 8), dict(battleline=["Mighty Tiger"])])
+    s = play(s, "Arise!")
+    assert len(options(s)) == 7  # any house of the set (KF-choose-one)
+    t = act(GAME.clone(s), ChooseOption(seat=0, option="Dis"))
+    assert names(t, t.players[0].hand) == ["Pit Demon", "Pitlord"] and t.players[0].chains == 1
+    t = act(GAME.clone(s), ChooseOption(seat=0, option="Untamed"))
+    assert names(t, t.players[0].hand) == ["Ancient Bear"]
+    t = act(t, EndStep(seat=0))  # the chain costs one card of the draw, and is shed
+    assert len(t.players[0].hand) == 5 and t.players[0].chains == 0
+
+
+# -- Annihilation Ritual: "When a creature would enter a discard pile from play, purge it" -----
+
+def test_annihilation_ritual_purges_creatures_leaving_play_not_cards_discarded_from_hand():
+    s = position(house="Dis", seats=[dict(artifacts=["Annihilation Ritual"], battleline=["Ember Imp", "Guardian Demon",
+                                                                                         "Pit Demon"],
+                                          hand=["Hand of Dis", "Hand of Dis", "Pitlord"]),
+                                     dict(battleline=["Mighty Tiger", "Snufflegator", "Inka the Spider"])])
+    for victim, owner in (("Guardian Demon", 0), ("Snufflegator", 1)):  # either side's
+        t = act(play(GAME.clone(s), "Hand of Dis"), Choose(seat=0, card=card(s, victim)))
+        assert zone_of(t, card(s, victim)) == (owner, Zone.PURGED)
+    t = act(GAME.clone(s), Discard(seat=0, card=card(s, "Pitlord")))
+    assert zone_of(t, card(s, "Pitlord")) == (0, Zone.DISCARD)
+
+
+# -- Collar of Subordination: "You control this creature" --------------------------------------
+
+def test_collar_of_subordination_takes_the_creature_to_a_flank_chosen_and_it_dies_to_its_owner():
+    s = position(house="Dis", seats=[dict(hand=["Collar of Subordination", "Ember Imp"]),
+                                     dict(battleline=["Dust Imp", "Dextre"])])
+    imp, collar, ember = card(s, "Dust Imp"), card(s, "Collar of Subordination"), card(s, "Ember Imp")
+    s = act(play(s, "Ember Imp", flank=Flank.LEFT), PlayUpgrade(seat=0, card=collar, creature=imp))
+    s = act(s, ChooseOption(seat=0, option="left"))
+    assert s.players[0].battleline == [imp, ember] and s.owner[imp] == 1
+    s = act(s, Fight(seat=0, attacker=imp, defender=card(s, "Dextre")))  # 2 power against 3
+    assert zone_of(s, imp) == (1, Zone.DISCARD) and zone_of(s, collar) == (0, Zone.DISCARD)
+    assert (s.players[0].amber, s.players[1].amber) == (2, 0)  # Dust Imp's Destroyed: for its controller

@@ -1,0 +1,220 @@
+"""Logos cards A to L against keyteki's Call of the Archons card specs: the same positions and
+decisions as keyteki's tests, checked in our own words. Where keyteki and matchlog disagreed, the
+rules decided (see each test); fixes that change how a match folds apply from rules version
+keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."""
+
+from kf_helpers import GAME, act, card, names, options, play, position, refused
+
+from engine.games.keyforge.cards import House
+from engine.games.keyforge.events import (Choose, ChooseOption, Decline, Fight, PlayCard, PlayUpgrade, Reap,
+                                          ResolveFirst, UseAction)
+from engine.games.keyforge.keywords import belongs_to
+from engine.games.keyforge.state import Flank, Zone, zone_of
+
+
+# -- Dysania: "Play: your opponent discards their archives; gain 1 per card discarded" ---------
+
+def test_dysania_discards_the_opponents_archives_and_counts_only_their_own_cards():
+    # a card of seat 0 in seat 1's archives (Sample Collection) goes back to seat 0's hand
+    # instead of the discard pile, so it is not "discarded this way" and gains nothing
+    s = position(house="Logos", seats=[dict(hand=["Dysania"]),
+                                       dict(archives=["Dextre", "Labwork", "Ganymede Archivist",
+                                                      {"card": "Troll", "owner": 0}])])
+    s = play(s, "Dysania", flank=Flank.LEFT)
+    assert names(s, s.players[1].discard) == ["Dextre", "Labwork", "Ganymede Archivist"]
+    assert names(s, s.players[0].hand) == ["Troll"] and s.players[1].archives == []
+    assert s.players[0].amber == 3
+
+
+# -- Experimental Therapy: "This creature belongs to all houses. Play: stun and exhaust it." ----
+
+def test_experimental_therapy_stuns_exhausts_and_gives_every_house_to_either_sides_creature():
+    s = position(house="Logos", seats=[dict(hand=["Experimental Therapy"], battleline=["Zorg"]),
+                                       dict(battleline=["Troll"])])
+    for name in ("Zorg", "Troll"):
+        t = act(GAME.clone(s), PlayUpgrade(seat=0, card=card(s, "Experimental Therapy"), creature=card(s, name)))
+        ip = t.inplay[card(t, name)]
+        assert ip.exhausted and ip.stunned and ip.upgrades == [card(t, "Experimental Therapy")]
+        assert all(belongs_to(t, card(t, name), h) for h in House)
+
+
+# -- Harland Mindlock: "Play: take control of an enemy flank creature until it leaves play" ----
+
+def _harland():
+    return position(house="Logos", seats=[
+        dict(battleline=["Dextre", "Sequis"], hand=["Harland Mindlock", "Phase Shift", "Sergeant Zakiel",
+                                                    "Ammonia Clouds"]),
+        dict(battleline=["Troll", "Valdr", "Dust Imp"])])
+
+
+def test_harland_mindlock_holds_a_flank_creature_until_it_leaves_play():
+    s = play(_harland(), "Harland Mindlock")
+    troll, valdr, harland = card(s, "Troll"), card(s, "Valdr"), card(s, "Harland Mindlock")
+    refused(s, Choose(seat=0, card=valdr), "KF-target")  # not on a flank
+    s = act(s, Choose(seat=0, card=troll), ChooseOption(seat=0, option="left"))
+    assert s.players[0].battleline[0] == troll and s.owner[troll] == 1
+    # Sergeant Zakiel readies and fights with Harland, whom Valdr destroys: Troll goes home
+    s = act(play(play(s, "Phase Shift"), "Sergeant Zakiel"), Choose(seat=0, card=harland),
+            Choose(seat=0, card=valdr))
+    assert zone_of(s, harland) == (0, Zone.DISCARD)
+    # back on its owner's right flank without a question (keyteki asks; KF-control)
+    assert s.players[1].battleline == [valdr, card(s, "Dust Imp"), troll]
+
+
+def test_a_creature_held_by_harland_mindlock_gives_its_destroyed_ability_to_its_controller():
+    s = play(_harland(), "Harland Mindlock")
+    s = act(s, Choose(seat=0, card=card(s, "Dust Imp")), ChooseOption(seat=0, option="left"))
+    s = play(play(s, "Phase Shift"), "Ammonia Clouds")  # 3 damage to each creature
+    assert zone_of(s, card(s, "Dust Imp")) == (1, Zone.DISCARD)  # its owner's pile
+    assert (s.players[0].amber, s.players[1].amber) == (2, 0)  # Destroyed: gain 2, for seat 0
+
+
+# -- Crazy Killing Machine: "Action: discard the top card of each player's deck; for each, ------
+# -- destroy a creature or artifact of its house if able; unless 2 were destroyed, destroy it" --
+
+def _ckm(top):
+    return position(house="Logos", seats=[
+        dict(artifacts=["Crazy Killing Machine"], battleline=["Dextre", "Raiding Knight"], deck=[top]),
+        dict(battleline=["Macis Asp", "Sequis"], deck=["Bad Penny"])])
+
+
+def test_crazy_killing_machine_destroys_one_of_each_discarded_cards_house():
+    s = _ckm("Inspiration")  # Sanctum, then the opponent's Bad Penny: Shadows
+    ckm = card(s, "Crazy Killing Machine")
+    s = act(s, UseAction(seat=0, card=ckm))
+    assert zone_of(s, card(s, "Inspiration")) == (0, Zone.DISCARD) and zone_of(s, card(s, "Bad Penny")) == (1, Zone.DISCARD)
+    assert sorted(o.card for o in options(s)) == sorted([card(s, "Raiding Knight"), card(s, "Sequis")])
+    s = act(s, Choose(seat=0, card=card(s, "Sequis")))
+    assert options(s) == [Choose(seat=0, card=card(s, "Macis Asp"))]
+    s = act(s, Choose(seat=0, card=card(s, "Macis Asp")))
+    assert zone_of(s, ckm) == (0, Zone.ARTIFACTS)  # two destroyed: it stays
+    assert names(s, s.players[0].battleline) == ["Dextre", "Raiding Knight"]
+
+
+def test_crazy_killing_machine_destroys_itself_when_a_house_has_nothing_to_destroy():
+    s = _ckm("Ancient Bear")  # no Untamed creature or artifact in play
+    ckm = card(s, "Crazy Killing Machine")
+    s = act(s, UseAction(seat=0, card=ckm))
+    assert options(s) == [Choose(seat=0, card=card(s, "Macis Asp"))]
+    s = act(s, Choose(seat=0, card=card(s, "Macis Asp")))
+    assert zone_of(s, ckm) == (0, Zone.DISCARD)
+
+
+# -- Bouncing Deathquark: "Play: destroy an enemy creature and a friendly creature; repeat as ---
+# -- often as you like while the whole effect can be repeated" ---------------------------------
+
+def test_bouncing_deathquark_destroys_pairs_and_may_repeat():
+    s = position(house="Logos", seats=[dict(hand=["Bouncing Deathquark"], battleline=["Mother", "Batdrone", "Doc Bookton"]),
+                                       dict(battleline=["Macis Asp", "Silvertooth", "Urchin"])])
+    s = play(s, "Bouncing Deathquark")
+    refused(s, Choose(seat=0, card=card(s, "Mother")), "KF-target")  # the enemy creature first
+    refused(s, Decline(seat=0), "KF-target")  # the first pair is not optional
+    s = act(s, Choose(seat=0, card=card(s, "Macis Asp")))
+    refused(s, Choose(seat=0, card=card(s, "Urchin")), "KF-target")  # then a friendly one
+    s = act(s, Choose(seat=0, card=card(s, "Mother")))
+    assert Decline(seat=0) in options(s)  # repeating is a choice
+    s = act(s, Choose(seat=0, card=card(s, "Urchin")), Choose(seat=0, card=card(s, "Batdrone")),
+            Choose(seat=0, card=card(s, "Silvertooth")), Choose(seat=0, card=card(s, "Doc Bookton")))
+    assert s.players[0].battleline == [] and s.players[1].battleline == []
+    assert GAME.pending(s).rule == "KF-turn-1"
+
+
+def test_bouncing_deathquark_with_one_side_empty_destroys_on_the_other_only():
+    s = play(position(house="Logos", seats=[dict(hand=["Bouncing Deathquark"]), dict(battleline=["Silvertooth", "Urchin"])]),
+             "Bouncing Deathquark")
+    s = act(s, Choose(seat=0, card=card(s, "Urchin")))
+    assert names(s, s.players[1].battleline) == ["Silvertooth"] and GAME.pending(s).rule == "KF-turn-1"
+    s = play(position(house="Logos", seats=[dict(hand=["Bouncing Deathquark"], battleline=["Batdrone"]), {}]),
+             "Bouncing Deathquark")
+    s = act(s, Choose(seat=0, card=card(s, "Batdrone")))
+    assert s.players[0].battleline == []
+
+
+# -- Dimension Door: "Play: for the rest of the turn, Æmber you would gain from reaping is -----
+# -- stolen from your opponent instead" ----------------------------------------------------------
+
+def test_dimension_door_steals_the_reaped_amber_while_there_is_any():
+    for theirs, after in ((3, [(1, 2), (2, 1)]), (1, [(1, 0), (1, 0)])):
+        s = position(house="Logos", seats=[dict(battleline=["Dextre", "Doc Bookton"], hand=["Dimension Door"],
+                                                deck=["Troll"]), dict(amber=theirs)])
+        s = act(play(s, "Dimension Door"), Reap(seat=0, card=card(s, "Dextre")))
+        assert (s.players[0].amber, s.players[1].amber) == after[0]
+        s = act(s, Reap(seat=0, card=card(s, "Doc Bookton")))
+        assert (s.players[0].amber, s.players[1].amber) == after[1]
+        assert names(s, s.players[0].hand) == ["Troll"]  # its Reap: draw still happens
+
+
+# -- Brain Eater: "After a creature is destroyed fighting Brain Eater, draw a card" ------------
+
+def test_brain_eater_draws_whether_it_attacks_or_is_attacked():
+    for active in (0, 1):
+        s = position(house="Logos", active=active, seats=[dict(battleline=["Brain Eater"], deck=["Troll"]),
+                                                          dict(battleline=["Doc Bookton"])])
+        eater, doc = card(s, "Brain Eater"), card(s, "Doc Bookton")
+        s = act(s, Fight(seat=0, attacker=eater, defender=doc) if active == 0
+                else Fight(seat=1, attacker=doc, defender=eater))
+        assert zone_of(s, doc) == (1, Zone.DISCARD) and s.inplay[eater].damage == 5
+        assert names(s, s.players[0].hand) == ["Troll"]
+
+
+# -- Anomaly Exploiter: "Action: destroy a damaged creature" ------------------------------------
+
+def test_anomaly_exploiter_destroys_a_damaged_creature_and_may_be_used_for_nothing():
+    s = position(house="Logos", seats=[dict(artifacts=["Anomaly Exploiter"], battleline=[{"card": "Troll", "damage": 2}]),
+                                       dict(battleline=["Hunting Witch", {"card": "Batdrone", "damage": 1}])])
+    s = act(s, UseAction(seat=0, card=card(s, "Anomaly Exploiter")))
+    assert sorted(o.card for o in options(s)) == [card(s, "Troll"), card(s, "Batdrone")]
+    refused(s, Choose(seat=0, card=card(s, "Hunting Witch")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Batdrone")))
+    assert zone_of(s, card(s, "Batdrone")) == (1, Zone.DISCARD) and s.inplay[card(s, "Troll")] is not None
+    # keyteki offers no Action when nothing is damaged; by the rules a card may be used for an
+    # ability that does nothing (it does as much as it can, KF-choice-asked): it just exhausts
+    s = position(house="Logos", seats=[dict(artifacts=["Anomaly Exploiter"], battleline=["Troll"]), {}])
+    s = act(s, UseAction(seat=0, card=card(s, "Anomaly Exploiter")))
+    assert s.inplay[card(s, "Anomaly Exploiter")].exhausted and GAME.pending(s).rule == "KF-turn-1"
+
+
+# -- Library Access: "Play: for the rest of the turn, each time you play another card, draw" ---
+
+def test_library_access_draws_for_each_card_played_after_it():
+    # keyteki's card also purges itself (a later printing); the Call of the Archons text does not
+    s = position(house="Logos", seats=[dict(hand=["Library Access", "Dextre", "Labwork", "Foggify"],
+                                            deck=["Troll", "Krump", "Bumpsy"]), {}])
+    s = play(s, "Library Access")
+    assert zone_of(s, card(s, "Library Access")) == (0, Zone.DISCARD) and len(s.players[0].hand) == 3
+    s = play(s, "Dextre")  # played: draw the Troll
+    assert names(s, s.players[0].hand) == ["Labwork", "Foggify", "Troll"]
+    s = play(s, "Foggify")
+    assert names(s, s.players[0].hand) == ["Labwork", "Troll", "Krump"]
+
+
+def _access_then_wormhole(game=GAME):
+    s = game.from_position({"house": "Logos", "seats": [
+        {"hand": ["Library Access", "Wild Wormhole"], "deck": ["Troll", "Krump", "Smaaash"]}, {}]})
+    for name in ("Library Access", "Wild Wormhole"):
+        s = game.apply(s, PlayCard(seat=0, card=card(s, name)))
+    return s
+
+
+def test_library_access_draw_and_a_play_ability_are_ordered_when_the_order_matters():
+    # keyteki asks which resolves first; from keyforge-6 on so does matchlog (KF-simultaneous):
+    # Wild Wormhole plays the deck's top card, so drawing first changes what it plays
+    s = _access_then_wormhole()
+    wormhole = card(s, "Wild Wormhole")
+    draw = ResolveFirst(seat=0, card=wormhole, effect="play_draw", ability="CotA-115")
+    plays = ResolveFirst(seat=0, card=wormhole, effect="play", ability="CotA-125")
+    assert sorted(options(s), key=str) == sorted([draw, plays], key=str)
+    t = act(GAME.clone(s), draw)  # Troll drawn; the Wormhole plays Krump, whose play draws Smaaash
+    t = act(t, PlayCard(seat=0, card=card(t, "Krump"), flank=Flank.LEFT))
+    assert names(t, t.players[0].hand) == ["Troll", "Smaaash"] and names(t, t.players[0].battleline) == ["Krump"]
+    t = act(GAME.clone(s), plays)  # the Wormhole plays Troll first; then two draws
+    t = act(t, PlayCard(seat=0, card=card(t, "Troll"), flank=Flank.LEFT))
+    assert names(t, t.players[0].hand) == ["Krump", "Smaaash"] and names(t, t.players[0].battleline) == ["Troll"]
+
+
+def test_keyforge_5_draws_for_library_access_after_the_play_ability():
+    old = GAME.for_rules("keyforge-5")
+    s = _access_then_wormhole(old)
+    assert isinstance(old.pending(s).options[0], PlayCard)  # the Wormhole's play, unasked
+    s = old.apply(s, PlayCard(seat=0, card=card(s, "Troll"), flank=Flank.LEFT))
+    assert names(s, s.players[0].hand) == ["Krump", "Smaaash"]

@@ -1,0 +1,140 @@
+"""Mars cards A to L against keyteki's Call of the Archons card specs: the same positions and
+decisions as keyteki's tests, checked in our own words. Where keyteki and matchlog disagreed, the
+rules decided (see each test); fixes that change how a match folds apply from rules version
+keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."""
+
+from kf_helpers import GAME, act, card, deal, names, options, play, position, refused
+
+from engine.games.keyforge.cards import House
+from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight,
+                                          PlayUpgrade, Reap, UseAction, UseOmni)
+from engine.games.keyforge.keywords import has, power
+from engine.games.keyforge.state import Zone, zone_of
+
+
+# -- Biomatrix Backup: its creature gains "Destroyed: you may archive it" ----------------------
+
+def test_biomatrix_backup_archives_its_creature_when_destroyed():
+    s = position(house="Mars", seats=[dict(hand=["Biomatrix Backup"], battleline=["Tunk"]),
+                                      dict(battleline=["Troll"])])
+    tunk, backup = card(s, "Tunk"), card(s, "Biomatrix Backup")
+    s = act(s, PlayUpgrade(seat=0, card=backup, creature=tunk),
+            Fight(seat=0, attacker=tunk, defender=card(s, "Troll")))  # 8 damage on power 6
+    assert options(s) == [Choose(seat=0, card=tunk), Decline(seat=0)]  # "you may"
+    s = act(s, Choose(seat=0, card=tunk))
+    assert zone_of(s, tunk) == (0, Zone.ARCHIVES) and zone_of(s, backup) == (0, Zone.DISCARD)
+
+
+# -- Key Abduction: "Play: return each Mars creature to its owner's hand; then you may forge a --
+# -- key at +9 current cost, reduced by 1 for each card in your hand" --------------------------
+
+def _abduction(amber):
+    return position(house="Mars", seats=[
+        dict(amber=amber, hand=["Key Abduction", "Phase Shift", "Virtuous Works", "Chuff Ape", "Dextre", "Batdrone"],
+             battleline=["Sequis", "Mindwarper", "Blypyp"]),
+        dict(battleline=[{"card": "Zorg", "damage": 3}])])
+
+
+def test_key_abduction_returns_every_mars_creature_then_may_forge():
+    s = play(_abduction(0), "Key Abduction")
+    assert [c for p in s.players for c in p.battleline] == [card(s, "Sequis")]
+    assert card(s, "Zorg") in s.players[1].hand  # each Mars creature, the opponent's too
+    assert s.players[0].amber == 1 and GAME.pending(s).rule == "KF-turn-1"  # 1 Æmber: no forge offered
+    # 7 cards in hand: 6 + 9 - 7 = 8; with the bonus 9 Æmber, forging leaves 1
+    s = play(_abduction(8), "Key Abduction")
+    s = act(s, ChooseOption(seat=0, option="forge a key"))
+    assert s.players[0].keys == 1 and s.players[0].amber == 1
+
+
+# -- Custom Virus: "Omni: sacrifice it; purge a creature from your hand; destroy each creature --
+# -- that shares a trait with it" ---------------------------------------------------------------
+
+def test_custom_virus_purges_a_hand_creature_and_destroys_its_kin():
+    s = position(house="Brobnar", seats=[dict(artifacts=["Custom Virus"], battleline=["Zorg"],
+                                              hand=["Ether Spider", "Troll", "Anger", "Combat Pheromones"]),
+                                         dict(battleline=["Mighty Tiger", "Hunting Witch"])])
+    virus, spider = card(s, "Custom Virus"), card(s, "Ether Spider")
+    s = act(s, UseOmni(seat=0, card=virus))
+    assert zone_of(s, virus) == (0, Zone.DISCARD)
+    assert sorted(o.card for o in options(s)) == sorted([spider, card(s, "Troll")])  # creatures only
+    # the text says "purge", not "you may": keyteki's Done button is not offered (KF-choice-asked)
+    refused(s, Decline(seat=0), "KF-target")
+    t = act(GAME.clone(s), Choose(seat=0, card=spider))  # a beast: Zorg and Mighty Tiger go
+    assert zone_of(t, spider) == (0, Zone.PURGED) and names(t, t.players[1].battleline) == ["Hunting Witch"]
+    assert t.players[0].battleline == []
+    t = act(GAME.clone(s), Choose(seat=0, card=card(s, "Troll")))  # a giant: shares no trait here
+    assert [len(p.battleline) for p in t.players] == [1, 2]
+    # no creature in hand: the virus is only sacrificed
+    s = position(house="Brobnar", seats=[dict(artifacts=["Custom Virus"], battleline=["Zorg"], hand=["Anger"]),
+                                         dict(battleline=["Mighty Tiger"])])
+    s = act(s, UseOmni(seat=0, card=card(s, "Custom Virus")))
+    assert GAME.pending(s).rule == "KF-turn-1" and [len(p.battleline) for p in s.players] == [1, 1]
+
+
+# -- Chuff Ape: "Taunt. Enters play stunned. Fight/Reap: you may sacrifice another friendly ----
+# -- creature; if you do, fully heal Chuff Ape" -------------------------------------------------
+
+def test_chuff_ape_enters_stunned_and_may_eat_a_friend_to_heal():
+    s = play(position(house="Mars", seats=[dict(hand=["Chuff Ape"]), {}]), "Chuff Ape")
+    assert s.inplay[card(s, "Chuff Ape")].stunned
+    s = position(house="Mars", seats=[dict(battleline=["Chuff Ape", "Urchin", "Silvertooth"]),
+                                      dict(battleline=["Ancient Bear", "Krump"])])
+    ape = card(s, "Chuff Ape")
+    s = act(s, Fight(seat=0, attacker=ape, defender=card(s, "Ancient Bear")))
+    assert s.inplay[ape].damage == 5
+    assert sorted(o.card for o in options(s) if isinstance(o, Choose)) == [card(s, "Urchin"), card(s, "Silvertooth")]
+    assert Decline(seat=0) in options(s)
+    refused(s, Choose(seat=0, card=card(s, "Krump")), "KF-target")
+    t = act(GAME.clone(s), Decline(seat=0))
+    assert t.inplay[ape].damage == 5
+    t = act(GAME.clone(s), Choose(seat=0, card=card(s, "Urchin")))
+    assert t.inplay[ape].damage == 0 and zone_of(t, card(s, "Urchin")) == (0, Zone.DISCARD)
+
+
+# -- Ammonia Clouds: "Play: deal 3 damage to each creature" -------------------------------------
+
+def test_ammonia_clouds_damages_every_creature():
+    s = play(position(house="Mars", seats=[dict(hand=["Ammonia Clouds"], battleline=["Troll"]),
+                                           dict(battleline=["Hunting Witch", "Mother"])]), "Ammonia Clouds")
+    assert [names(s, p.battleline) for p in s.players] == [["Troll"], ["Mother"]]
+    assert s.inplay[card(s, "Troll")].damage == 3 and s.inplay[card(s, "Mother")].damage == 3
+
+
+# -- EMP Blast: "Play: each Mars creature and each Robot creature is stunned; each artifact is --
+# -- destroyed" ---------------------------------------------------------------------------------
+
+def test_emp_blast_stuns_mars_and_robot_creatures_and_destroys_every_artifact():
+    s = position(house="Mars", seats=[dict(hand=["EMP Blast"], battleline=["Dodger", "Mother"]),
+                                      dict(battleline=["Blypyp"], artifacts=["Crystal Hive"])])
+    s = play(s, "EMP Blast")
+    assert [s.inplay[card(s, n)].stunned for n in ("Dodger", "Mother", "Blypyp")] == [False, True, True]
+    assert zone_of(s, card(s, "Crystal Hive")) == (1, Zone.DISCARD)  # Mother: a Logos robot
+
+
+# -- Deep Probe: "Play: choose a house; reveal your opponent's hand; discard each creature of ---
+# -- that house revealed" -----------------------------------------------------------------------
+
+def test_deep_probe_discards_the_opponents_creatures_of_the_house_chosen():
+    s = position(house="Mars", seats=[dict(hand=["Deep Probe", "Umbra"]), dict(hand=["Krump", "Urchin", "Dodger", "Cannon"])])
+    s = act(play(s, "Deep Probe"), ChooseOption(seat=0, option="Shadows"))
+    assert names(s, s.players[0].hand) == ["Umbra"]  # only the opponent's hand
+    assert names(s, s.players[1].hand) == ["Krump", "Cannon"] and names(s, s.players[1].discard) == ["Urchin", "Dodger"]
+
+
+# -- Combat Pheromones: "Omni: sacrifice it; you may use up to 2 other Mars cards this turn" ----
+
+def test_combat_pheromones_lets_two_mars_cards_be_used_this_turn_only():
+    # keyteki has the player pick the two cards as the Omni resolves; matchlog counts the first
+    # two uses instead (KF-use-count): the same two cards may be used either way
+    s = position(house="Sanctum", seats=[dict(battleline=["Commander Remiel", "Mindwarper"], deck=["Troll"] * 8,
+                                              artifacts=["Crystal Hive", "Combat Pheromones"]),
+                                         dict(battleline=["Mighty Tiger", "Grabber Jammer"], deck=["Troll"] * 8)])
+    mindwarper, hive = card(s, "Mindwarper"), card(s, "Crystal Hive")
+    s = act(s, UseOmni(seat=0, card=card(s, "Combat Pheromones")))
+    assert UseAction(seat=0, card=hive) in options(s) and Reap(seat=0, card=mindwarper) in options(s)
+    refused(s, Reap(seat=1, card=card(s, "Grabber Jammer")), "KF-seat")
+    s = act(s, UseAction(seat=0, card=hive), Reap(seat=0, card=mindwarper))
+    assert s.players[0].amber == 2  # the reap, and the Hive's 1 for it
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=s.players[1].houses[0]), EndStep(seat=1),
+            ChooseHouse(seat=0, house=House.SANCTUM))
+    refused(s, Reap(seat=0, card=mindwarper), "KF-use-house")  # the turn is over: so is the effect

@@ -1,0 +1,138 @@
+"""Sanctum cards A to L against keyteki's Call of the Archons card specs: the same positions and
+decisions as keyteki's tests, checked in our own words. Where keyteki and matchlog disagreed, the
+rules decided (see each test); fixes that change how a match folds apply from rules version
+keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."""
+
+from kf_helpers import FOGGIFIED, GAME, act, card, names, options, play, position, refused
+
+from engine.games.keyforge.events import Choose, ChooseOption, Fight, Reap, RemoveStun, UseAction, UseOmni
+from engine.games.keyforge.state import Flank, Zone, zone_of
+
+
+# -- Epic Quest: "Omni: if you played 7 or more Sanctum cards this turn, sacrifice it and forge" --
+
+def _quest(n):
+    cards = ["Sequis", "Clear Mind", "Glorious Few", "Virtuous Works", "Protectrix", "Hallowed Blaster",
+             "Round Table"][:n]
+    s = position(house="Sanctum", seats=[dict(artifacts=["Epic Quest"], hand=cards),
+                                         dict(amber=1, battleline=["Nexus"])])
+    for name in cards:
+        s = play(s, name)
+    return s
+
+
+def test_epic_quest_forges_a_key_at_no_cost_after_seven_sanctum_cards():
+    s = _quest(6)
+    quest = card(s, "Epic Quest")
+    s = act(s, UseOmni(seat=0, card=quest))  # six: nothing but the exhaustion
+    assert zone_of(s, quest) == (0, Zone.ARTIFACTS) and s.inplay[quest].exhausted and s.players[0].keys == 0
+    s = _quest(7)
+    quest, amber = card(s, "Epic Quest"), s.players[0].amber
+    s = act(s, UseOmni(seat=0, card=quest))
+    assert s.players[0].keys == 1 and s.players[0].amber == amber  # no cost
+    assert zone_of(s, quest) == (0, Zone.DISCARD) and s.players[1].keys == 0
+
+
+# -- Commander Remiel: "Reap: use a friendly non-Sanctum creature" -----------------------------
+
+def test_commander_remiel_uses_a_friendly_non_sanctum_creature():
+    s = position(house="Sanctum", seats=[dict(battleline=["Commander Remiel", "Troll", "Sequis"], hand=["Inspiration"]),
+                                         dict(battleline=["Mighty Tiger", "Inka the Spider"])])
+    remiel, troll, tiger, inka = (card(s, n) for n in ("Commander Remiel", "Troll", "Mighty Tiger", "Inka the Spider"))
+    t = act(GAME.clone(s), Reap(seat=0, card=remiel))
+    assert options(t) == [Choose(seat=0, card=troll)]  # not Sequis (Sanctum), not an enemy
+    t = act(t, Choose(seat=0, card=troll))
+    assert Reap(seat=0, card=troll) in options(t)
+    refused(t, Reap(seat=0, card=card(t, "Sequis")), "KF-use-now")  # no other card, no end of step
+    t = act(t, Fight(seat=0, attacker=troll, defender=tiger))
+    assert t.inplay[troll].exhausted and zone_of(t, tiger) == (1, Zone.DISCARD)
+    # no friendly non-Sanctum creature left: the reap asks nothing
+    t = act(play(GAME.clone(s), "Inspiration"), Choose(seat=0, card=troll), Fight(seat=0, attacker=troll, defender=inka))
+    assert zone_of(t, troll) == (0, Zone.DISCARD)  # poison
+    t = act(t, Reap(seat=0, card=remiel))
+    assert GAME.pending(t).rule == "KF-turn-1"
+
+
+# -- Inspiration: "Play: ready and use a friendly creature" ------------------------------------
+
+def test_inspiration_readies_and_uses_a_creature_of_any_house():
+    s = position(house="Sanctum", seats=[dict(hand=["Inspiration"], battleline=[
+        "Ancient Bear", {"card": "Champion Anaphiel", "exhausted": True, "damage": 2}]),
+        dict(battleline=["Dextre", "Hunting Witch"])])
+    t = act(play(GAME.clone(s), "Inspiration"), Choose(seat=0, card=card(s, "Champion Anaphiel")),
+            Fight(seat=0, attacker=card(s, "Champion Anaphiel"), defender=card(s, "Hunting Witch")))
+    assert t.inplay[card(s, "Champion Anaphiel")].exhausted and zone_of(t, card(s, "Hunting Witch")) == (1, Zone.DISCARD)
+    assert t.inplay[card(s, "Champion Anaphiel")].damage == 2 + 1  # 2 less armor 1
+    t = act(play(GAME.clone(s), "Inspiration"), Choose(seat=0, card=card(s, "Ancient Bear")),
+            Reap(seat=0, card=card(s, "Ancient Bear")))  # an Untamed creature on a Sanctum turn
+    assert t.inplay[card(s, "Ancient Bear")].exhausted and t.players[0].amber == 1
+
+
+def test_inspiration_on_a_stunned_creature_and_one_that_cannot_be_used():
+    s = position(house="Sanctum", effects=FOGGIFIED, seats=[dict(hand=["Inspiration"], battleline=[
+        {"card": "Champion Anaphiel", "exhausted": True, "stunned": True},
+        {"card": "Giant Sloth", "exhausted": True, "stunned": True}]), dict(battleline=["Dextre"])])
+    anaphiel, sloth = card(s, "Champion Anaphiel"), card(s, "Giant Sloth")
+    t = act(play(GAME.clone(s), "Inspiration"), Choose(seat=0, card=anaphiel))
+    assert options(t) == [RemoveStun(seat=0, card=anaphiel)]  # Foggify: it may not fight; the stun goes
+    t = act(t, RemoveStun(seat=0, card=anaphiel))
+    assert t.inplay[anaphiel].exhausted and not t.inplay[anaphiel].stunned
+    t = act(play(GAME.clone(s), "Inspiration"), Choose(seat=0, card=sloth))  # cannot be used at all
+    assert not t.inplay[sloth].exhausted and t.inplay[sloth].stunned and GAME.pending(t).rule == "KF-turn-1"
+
+
+# -- Lady Maxena: "Play: stun a creature. Action: return Lady Maxena to its owner's hand" -------
+
+def test_lady_maxena_stuns_on_play_and_returns_to_hand_by_its_action():
+    s = position(house="Sanctum", seats=[dict(hand=["Lady Maxena"], battleline=["Champion Anaphiel"]),
+                                         dict(battleline=["Troll", "Krump"])])
+    s = act(play(s, "Lady Maxena"), Choose(seat=0, card=card(s, "Troll")))
+    assert s.inplay[card(s, "Troll")].stunned
+    s = position(house="Sanctum", seats=[dict(battleline=["Lady Maxena"]), dict(battleline=["Troll"])])
+    s = act(s, UseAction(seat=0, card=card(s, "Lady Maxena")))
+    assert zone_of(s, card(s, "Lady Maxena")) == (0, Zone.HAND)
+
+
+# -- Begone!: "Play: choose one: destroy each Dis creature, or gain 1 Æmber" --------------------
+
+def test_begone_destroys_each_dis_creature_or_gains_one():
+    s = play(position(house="Sanctum", seats=[dict(hand=["Begone!"], battleline=["Sequis"]),
+                                              dict(battleline=["Shooler", "Krump"])]), "Begone!")
+    t = act(GAME.clone(s), ChooseOption(seat=0, option="destroy each Dis creature"))
+    assert [names(t, p.battleline) for p in t.players] == [["Sequis"], ["Krump"]] and t.players[0].amber == 0
+    t = act(GAME.clone(s), ChooseOption(seat=0, option="gain 1 Æmber"))
+    assert t.players[0].amber == 1 and len(t.players[1].battleline) == 2
+
+
+# -- Blinding Light: "Play: choose a house; stun each creature of that house" -------------------
+
+def test_blinding_light_stuns_each_creature_of_the_house_chosen_on_both_sides():
+    s = play(position(house="Sanctum", seats=[dict(hand=["Blinding Light"], battleline=["Ancient Bear", "Sequis"]),
+                                              dict(battleline=["Mindwarper", "Zorg", "Champion Anaphiel"])]),
+             "Blinding Light")
+    assert len(options(s)) == 7
+    for house, stunned in (("Mars", ["Mindwarper", "Zorg"]), ("Sanctum", ["Sequis", "Champion Anaphiel"]),
+                           ("Dis", [])):
+        t = act(GAME.clone(s), ChooseOption(seat=0, option=house))
+        assert [name for name in ("Ancient Bear", "Sequis", "Mindwarper", "Zorg", "Champion Anaphiel")
+                if t.inplay[card(t, name)].stunned] == stunned
+
+
+# -- Horseman of War: "Play: for the rest of the turn, each friendly creature can be used as if --
+# -- it were in the active house, but can only fight" ------------------------------------------
+
+def test_horseman_of_war_lets_other_houses_fight_only():
+    s = position(house="Sanctum", seats=[dict(hand=["Horseman of War"], battleline=["Sequis", "Ember Imp", "Batdrone",
+                                                                                   "Pit Demon"],
+                                              artifacts=["Gorm of Omm"]),
+                                         dict(amber=1, battleline=["Troll"], artifacts=["Gauntlet of Command"])])
+    s = play(s, "Horseman of War", flank=Flank.LEFT)
+    troll, bat, demon = card(s, "Troll"), card(s, "Batdrone"), card(s, "Pit Demon")
+    refused(s, Reap(seat=0, card=bat), "KF-use-house")
+    refused(s, UseAction(seat=0, card=demon), "KF-use-house")  # only fight
+    assert UseOmni(seat=0, card=card(s, "Gorm of Omm")) in options(s)  # artifacts as usual
+    s = act(s, Fight(seat=0, attacker=card(s, "Ember Imp"), defender=troll), Fight(seat=0, attacker=bat, defender=troll))
+    assert s.inplay[troll].damage == 4 and (s.players[0].amber, s.players[1].amber) == (1, 0)  # Batdrone's steal
+    # keyteki also keeps the active house's own creatures from reaping; matchlog lets them reap
+    # (its text lets other houses fight; KF-any-house)
+    assert Reap(seat=0, card=card(s, "Sequis")) in options(s)

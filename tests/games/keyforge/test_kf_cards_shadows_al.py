@@ -1,0 +1,130 @@
+"""Shadows cards A to L against keyteki's Call of the Archons card specs: the same positions and
+decisions as keyteki's tests, checked in our own words. Where keyteki and matchlog disagreed, the
+rules decided (see each test); fixes that change how a match folds apply from rules version
+keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."""
+
+from kf_helpers import GAME, act, card, options, play, position, refused
+
+from engine.games.keyforge.events import (Choose, ChooseOption, Fight, PlayCard, Reap, ResolveFirst,
+                                          UseAction, UseOmni)
+from engine.games.keyforge.keywords import has, power
+from engine.games.keyforge.state import Zone, zone_of
+
+
+# -- Customs Office: "your opponent must pay you 1 Æmber in order to play an artifact" ---------
+
+def test_customs_office_makes_each_artifact_cost_one_amber_per_office():
+    s = position(house="Logos", seats=[dict(artifacts=["Chaos Portal"], deck=["Dominator Bauble"],
+                                            hand=["Spangler Box", "Phase Shift", "The Vaultkeeper"]),
+                                       dict(artifacts=["Customs Office"], hand=["Customs Office"])])
+    box, portal, bauble = card(s, "Spangler Box"), card(s, "Chaos Portal"), card(s, "Dominator Bauble")
+    refused(s, PlayCard(seat=0, card=box), "KF-ability-play")  # no Æmber to pay
+    t = act(GAME.clone(s), UseAction(seat=0, card=portal), ChooseOption(seat=0, option="Dis"))
+    assert zone_of(t, bauble) == (0, Zone.DECK)  # Chaos Portal cannot play it either
+    s.players[0].amber = 2
+    t = play(GAME.clone(s), "Spangler Box")
+    assert (t.players[0].amber, t.players[1].amber) == (1, 1)
+    t = act(t, UseAction(seat=0, card=portal), ChooseOption(seat=0, option="Dis"), PlayCard(seat=0, card=bauble))
+    assert zone_of(t, bauble) == (0, Zone.ARTIFACTS) and (t.players[0].amber, t.players[1].amber) == (0, 2)
+    # The Vaultkeeper keeps Æmber from being stolen, not from being paid
+    t = play(play(play(GAME.clone(s), "Phase Shift"), "The Vaultkeeper"), "Spangler Box")
+    assert zone_of(t, box) == (0, Zone.ARTIFACTS) and (t.players[0].amber, t.players[1].amber) == (1, 1)
+    # two offices: 2 Æmber per artifact
+    s = position(house="Logos", seats=[dict(hand=["Spangler Box"], amber=1),
+                                       dict(artifacts=["Customs Office", "Customs Office"])])
+    refused(s, PlayCard(seat=0, card=card(s, "Spangler Box")), "KF-ability-play")
+    s.players[0].amber = 2
+    s = play(s, "Spangler Box")
+    assert (s.players[0].amber, s.players[1].amber) == (0, 2)
+
+
+# -- Evasion Sigil: "Before a creature fights, discard the top card of its controller's deck; ---
+# -- if it is of the active house, exhaust that creature with no effect" -----------------------
+
+def test_evasion_sigil_lets_a_fight_happen_unless_the_discarded_card_is_of_the_active_house():
+    s = position(house="Logos", seats=[dict(battleline=["Dextre", "Batdrone"], deck=["Troll"]),
+                                       dict(artifacts=["Evasion Sigil"], battleline=["Sequis", "Niffle Ape"])])
+    dextre, bat, sequis = card(s, "Dextre"), card(s, "Batdrone"), card(s, "Sequis")
+    s = act(s, Fight(seat=0, attacker=dextre, defender=sequis))  # Troll is Brobnar: the fight goes on
+    assert zone_of(s, card(s, "Troll")) == (0, Zone.DISCARD)
+    assert s.inplay[sequis].damage == 1  # 3 less armor 2; Sequis's 4 destroyed Dextre ...
+    assert s.players[0].deck == [dextre]  # ... which went on top of its deck
+    s = act(s, Fight(seat=0, attacker=bat, defender=sequis))  # Dextre is Logos: no fight
+    assert zone_of(s, dextre) == (0, Zone.DISCARD)
+    assert s.inplay[bat].exhausted and s.inplay[bat].damage == 0 and s.inplay[sequis].damage == 1
+    assert s.players[0].amber == 0  # no Fight: steal either
+
+
+def _sigil_and_assault(top):
+    # Ancient Bear (assault 2) attacks Dextre (power 3) on an Untamed turn; the deck's top card
+    # decides Evasion Sigil: of the active house (Niffle Ape), the fight is off
+    s = position(house="Untamed", seats=[dict(battleline=["Ancient Bear"], deck=[top]),
+                                         dict(artifacts=["Evasion Sigil"], battleline=["Dextre", "Sequis"])])
+    return act(s, Fight(seat=0, attacker=card(s, "Ancient Bear"), defender=card(s, "Dextre")))
+
+
+def test_evasion_sigil_and_assault_happen_at_the_same_time_and_the_active_player_orders_them():
+    # the unofficial FAQ and keyteki: the active player orders them (KF-before-fight; keyforge-6)
+    s = _sigil_and_assault("Niffle Ape")
+    bear, dextre = card(s, "Ancient Bear"), card(s, "Dextre")
+    assault = ResolveFirst(seat=0, card=bear, effect="assault", ability="CotA-345")
+    sigil = ResolveFirst(seat=0, card=bear, effect="before_any_fight", ability="CotA-286")
+    assert sorted(options(s), key=str) == sorted([assault, sigil], key=str)
+    refused(s, ResolveFirst(seat=1, card=bear, effect="before_any_fight", ability="CotA-286"), "KF-seat")
+    t = act(GAME.clone(s), assault)  # the assault lands, then the sigil calls the fight off
+    assert t.inplay[dextre].damage == 2 and t.inplay[bear].damage == 0
+    # the sigil first: the fight is off before the assault (KF-fight-cancelled; keyteki still
+    # deals the assault)
+    t = act(GAME.clone(s), sigil)
+    assert t.inplay[dextre].damage == 0 and t.inplay[bear].damage == 0 and t.inplay[bear].exhausted
+    assert zone_of(t, card(s, "Niffle Ape")) == (0, Zone.DISCARD) and GAME.pending(t).rule == "KF-turn-1"
+    # a card of another house lets the fight go on after the assault, in either order
+    for first in ("assault", "before_any_fight"):
+        s = _sigil_and_assault("Troll")
+        t = act(s, next(o for o in options(s) if o.effect == first))
+        assert zone_of(t, card(s, "Dextre")) == (1, Zone.DECK)  # 2 + 5: destroyed, back on its deck
+        assert t.inplay[card(s, "Ancient Bear")].damage == 3
+
+
+def test_keyforge_5_lets_evasion_sigil_act_before_the_assault_without_asking():
+    old = GAME.for_rules("keyforge-5")
+    s = old.from_position({"house": "Untamed", "seats": [{"battleline": ["Ancient Bear"], "deck": ["Niffle Ape"]},
+                                                         {"artifacts": ["Evasion Sigil"], "battleline": ["Dextre"]}]})
+    s = old.apply(s, Fight(seat=0, attacker=card(s, "Ancient Bear"), defender=card(s, "Dextre")))
+    assert old.pending(s).rule == "KF-turn-1" and s.inplay[card(s, "Dextre")].damage == 0
+
+
+# -- Key of Darkness: "Play: forge a key at +6 current cost; +2 if your opponent has no Æmber" --
+
+def test_key_of_darkness_forges_at_plus_six_or_plus_two():
+    for mine, theirs, keys, left in ((12, 1, 1, 0), (13, 0, 1, 5), (9, 1, 0, 9)):
+        s = play(position(house="Shadows", seats=[dict(amber=mine, hand=["Key of Darkness"]), dict(amber=theirs)]),
+                 "Key of Darkness")
+        assert (s.players[0].keys, s.players[0].amber) == (keys, left)
+
+
+# -- Deipno Spymaster: "Elusive. Omni: choose a friendly creature; you may use it this turn" ---
+
+def test_deipno_spymaster_lets_a_chosen_friendly_creature_be_used_on_any_turn():
+    for house, own_uses in (("Shadows", 3), ("Dis", 1)):  # on a Dis turn only its Omni: is usable
+        s = position(house=house, seats=[dict(battleline=["Deipno Spymaster", "Sequis"]), dict(battleline=["Troll"])])
+        spy, sequis, troll = card(s, "Deipno Spymaster"), card(s, "Sequis"), card(s, "Troll")
+        assert len([o for o in options(s) if spy in (getattr(o, "card", None), getattr(o, "attacker", None))]) == own_uses
+        refused(s, Reap(seat=0, card=sequis), "KF-use-house")
+        s = act(s, UseOmni(seat=0, card=spy))
+        assert s.inplay[spy].exhausted
+        assert options(s) == [Choose(seat=0, card=spy), Choose(seat=0, card=sequis)]  # friendly only
+        s = act(s, Choose(seat=0, card=sequis))
+        assert Reap(seat=0, card=sequis) in options(s) and Fight(seat=0, attacker=sequis, defender=troll) in options(s)
+
+
+# -- Bait and Switch: "Play: if your opponent has more Æmber than you, steal 1. Repeat this ----
+# -- card's effect if your opponent still has more Æmber than you." -----------------------------
+
+def test_bait_and_switch_repeats_its_whole_effect_while_the_opponent_has_more():
+    # a repeat resolves the whole effect again, the repeat too (KF-repeat): 0 against 7 ends at
+    # 4 against 3 (keyteki repeats once: 2 against 5)
+    for mine, theirs, after in ((1, 1, (1, 1)), (0, 1, (1, 0)), (1, 4, (3, 2)), (0, 7, (4, 3))):
+        s = play(position(house="Shadows", seats=[dict(amber=mine, hand=["Bait and Switch"]), dict(amber=theirs)]),
+                 "Bait and Switch")
+        assert (s.players[0].amber, s.players[1].amber) == after

@@ -1,0 +1,125 @@
+"""Untamed cards A to L against keyteki's Call of the Archons card specs: the same positions and
+decisions as keyteki's tests, checked in our own words. Where keyteki and matchlog disagreed, the
+rules decided (see each test); fixes that change how a match folds apply from rules version
+keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."""
+
+import pytest
+from kf_helpers import GAME, act, card, deal, names, options, play, position, refused
+
+from engine.games.keyforge.cards import Keyword
+from engine.games.keyforge.events import Choose, ChooseOption, Decline, Fight, PlayCard, Reap, UseAction
+from engine.games.keyforge.keywords import has, power
+from engine.games.keyforge.state import EffectKind, Flank, Zone, zone_of
+from engine.protocol import IllegalEvent
+
+
+# -- Chota Hazri: "Play: lose 1 Æmber. If you do, you may forge a key at current cost" ----------
+
+def test_chota_hazri_loses_one_then_may_forge():
+    s = position(house="Untamed", seats=[dict(amber=7, hand=["Chota Hazri"]), {}])
+    s = play(s, "Chota Hazri", flank=Flank.LEFT)
+    assert s.players[0].amber == 6 and Decline(seat=0) in options(s)
+    t = act(GAME.clone(s), ChooseOption(seat=0, option="forge a key at the current cost"))
+    assert (t.players[0].keys, t.players[0].amber) == (1, 0)
+    t = act(GAME.clone(s), Decline(seat=0))
+    assert (t.players[0].keys, t.players[0].amber) == (0, 6)
+    s = play(position(house="Untamed", seats=[dict(amber=6, hand=["Chota Hazri"]), {}]), "Chota Hazri")
+    assert (s.players[0].keys, s.players[0].amber) == (0, 5) and GAME.pending(s).rule == "KF-turn-1"
+
+
+# -- Lost in the Woods: "Play: choose 2 friendly and 2 enemy creatures; shuffle each into its ---
+# -- owner's deck" ------------------------------------------------------------------------------
+
+def test_lost_in_the_woods_shuffles_two_of_each_side_into_their_decks():
+    s = position(house="Untamed", seats=[dict(hand=["Lost in the Woods"], battleline=["Dust Pixie", "Ancient Bear",
+                                                                                     "Inka the Spider"]),
+                                         dict(battleline=["Troll", "Krump", "Bumpsy"])])
+    s = play(s, "Lost in the Woods")
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")  # the friendly ones first
+    s = deal(act(s, Choose(seat=0, card=card(s, "Dust Pixie")), Choose(seat=0, card=card(s, "Ancient Bear"))))
+    s = deal(act(s, Choose(seat=0, card=card(s, "Troll")), Choose(seat=0, card=card(s, "Krump"))))
+    assert [names(s, p.battleline) for p in s.players] == [["Inka the Spider"], ["Bumpsy"]]
+    assert sorted(names(s, s.players[0].deck)) == ["Ancient Bear", "Dust Pixie"]
+    assert sorted(names(s, s.players[1].deck)) == ["Krump", "Troll"]
+
+
+# -- Bigtwig: "can only fight stunned creatures. Reap: stun and exhaust a creature" ------------
+
+def test_bigtwig_fights_only_stunned_creatures_and_stuns_when_it_reaps():
+    s = position(house="Untamed", seats=[dict(hand=["Inka the Spider"], battleline=["Bigtwig"]),
+                                         dict(battleline=["Troll"])])
+    bigtwig, troll = card(s, "Bigtwig"), card(s, "Troll")
+    assert not [o for o in options(s) if isinstance(o, Fight)]
+    refused(s, Fight(seat=0, attacker=bigtwig, defender=troll), "KF-fight-card")
+    t = act(play(GAME.clone(s), "Inka the Spider", flank=Flank.LEFT), Choose(seat=0, card=troll))
+    assert Fight(seat=0, attacker=bigtwig, defender=troll) in options(t)
+    t = act(GAME.clone(s), Reap(seat=0, card=bigtwig), Choose(seat=0, card=troll))
+    assert t.inplay[troll].stunned and t.inplay[troll].exhausted
+
+
+# -- Bear Flute: "Action: fully heal an Ancient Bear; if none is in play, put each Ancient Bear --
+# -- from your deck and discard pile into your hand (and shuffle the discard pile into the deck)"
+
+def test_bear_flute_heals_a_bear_in_play_or_fetches_every_bear():
+    s = position(house="Untamed", seats=[dict(artifacts=["Bear Flute"], discard=["Ancient Bear", "Halacor"],
+                                              deck=["Troll"]), {}])
+    s = deal(act(s, UseAction(seat=0, card=card(s, "Bear Flute"))))
+    assert names(s, s.players[0].hand) == ["Ancient Bear"] and s.players[0].discard == []
+    assert sorted(names(s, s.players[0].deck)) == ["Halacor", "Troll"]
+    s = position(house="Untamed", seats=[dict(artifacts=["Bear Flute"], discard=["Ancient Bear"],
+                                              battleline=[{"card": "Ancient Bear", "damage": 3}]), {}])
+    bear = next(c for c in s.players[0].battleline)
+    s = act(s, UseAction(seat=0, card=card(s, "Bear Flute")), Choose(seat=0, card=bear))
+    assert s.inplay[bear].damage == 0 and names(s, s.players[0].discard) == ["Ancient Bear"]
+
+
+# -- Halacor: "Each friendly flank creature gains skirmish" -------------------------------------
+
+def test_halacor_gives_skirmish_to_friendly_flank_creatures_only():
+    s = position(house="Sanctum", seats=[dict(battleline=["Halacor", "Troll", "Sequis"]), dict(battleline=["Krump"])])
+    assert [has(s, card(s, n), Keyword.SKIRMISH) for n in ("Halacor", "Troll", "Sequis")] == [True, False, True]
+    assert not has(s, card(s, "Krump"), Keyword.SKIRMISH)  # an enemy flank creature
+
+
+# -- Cooperative Hunting: "Play: deal 1 damage for each friendly creature in play; you may -----
+# -- divide this damage among any number of creatures" ------------------------------------------
+
+def _hunting(game=GAME):
+    return game.from_position({"house": "Untamed", "seats": [
+        {"hand": ["Cooperative Hunting"], "battleline": ["Commander Remiel", "Troll", "Sequis", "Bumpsy"]},
+        {"battleline": ["Mighty Tiger", "Inka the Spider"]}]})
+
+
+def test_cooperative_hunting_divides_its_damage_and_deals_it_all_at_once():
+    # keyforge-6 (KF-divide): each point is allotted as chosen; nothing is destroyed before the
+    # fourth point is placed, so Inka (power 1) may take two, as in keyteki
+    s = play(_hunting(), "Cooperative Hunting")
+    inka, troll, tiger = card(s, "Inka the Spider"), card(s, "Troll"), card(s, "Mighty Tiger")
+    assert len(options(s)) == 6  # any creature, either side
+    s = act(s, Choose(seat=0, card=inka))
+    assert s.inplay[inka].damage == 0 and Choose(seat=0, card=inka) in options(s)  # still there
+    s = act(s, Choose(seat=0, card=inka), Choose(seat=0, card=troll))
+    assert s.inplay[troll].damage == 0 and s.inplay[inka] is not None
+    s = act(s, Choose(seat=0, card=tiger))  # the last point: all of it is dealt now
+    assert zone_of(s, inka) == (1, Zone.DISCARD)
+    assert s.inplay[troll].damage == 1 and s.inplay[tiger].damage == 1
+    assert not [e for e in s.effects if e.kind is EffectKind.ALLOTTED] and GAME.pending(s).rule == "KF-turn-1"
+
+
+def test_cooperative_hunting_with_a_lone_enemy_may_put_every_point_on_it():
+    s = play(position(house="Untamed", seats=[dict(hand=["Cooperative Hunting"], battleline=["Troll", "Sequis", "Bumpsy"]),
+                                              dict(battleline=["Urchin"])]), "Cooperative Hunting")
+    urchin = card(s, "Urchin")
+    s = act(s, Choose(seat=0, card=urchin), Choose(seat=0, card=urchin), Choose(seat=0, card=urchin))
+    assert zone_of(s, urchin) == (1, Zone.DISCARD)
+    assert all(s.inplay[c].damage == 0 for c in s.players[0].battleline)  # no point had to hit a friend
+
+
+def test_keyforge_5_deals_cooperative_huntings_points_one_by_one():
+    old = GAME.for_rules("keyforge-5")
+    s = _hunting(old)
+    s = old.apply(s, PlayCard(seat=0, card=card(s, "Cooperative Hunting")))
+    s = old.apply(s, Choose(seat=0, card=card(s, "Inka the Spider")))
+    assert zone_of(s, card(s, "Inka the Spider")) == (1, Zone.DISCARD)  # gone after its first point
+    with pytest.raises(IllegalEvent):
+        old.apply(old.clone(s), Choose(seat=0, card=card(s, "Inka the Spider")))
