@@ -214,8 +214,12 @@ def _specific(state: State, event: DecisionEvent) -> Refusal | None:
     if isinstance(event, PlayStack):
         if not _owned_in(state, seat, event.card, "hand"):
             return "ASC-hand-2", "cards are played only from your hand"
+        if step is not Step.STACKS and event.card in _stacks(state, seat):
+            return "ASC-open-3", "complete card stacks are played before the attack is declared"
         return "ASC-assume-stack", "not a complete stack: an Active or Passive card you can pay for"
     if isinstance(event, Declare):
+        if step is not Step.DECLARE:
+            return "ASC-open-4", "the attack is declared once, after the Opening choices and stacks"
         return "ASC-open-5", f"seat {event.opponent} is not an opponent still in the match"
     if isinstance(event, Wield):
         return _why_not_wield(state, event)
@@ -226,8 +230,10 @@ def _specific(state: State, event: DecisionEvent) -> Refusal | None:
         return "ASC-engage-3", "that card cannot change these rolls now"
     if isinstance(event, Use) and step is Step.FINISHING:
         return "ASC-finish-1", "not an applicable card effect for you now"
-    if isinstance(event, (Use, Wield, Pass)) and step in (Step.OPENING, Step.DECLARE):
-        return "ASC-sequence", f"the {step.value} step asks for something else"
+    if isinstance(event, (Use, Pass)) and step is Step.OPENING:
+        return "ASC-open-1", "draw a card from the Arsenal or purge one from the Scrapyard first"
+    if isinstance(event, (Use, Pass)) and step is Step.DECLARE:
+        return "ASC-open-4", "the turn player must declare a Ranged or Melee attack"
     return None
 
 

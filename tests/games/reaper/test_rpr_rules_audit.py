@@ -424,8 +424,10 @@ def test_at_a_table_the_grimoire_order_is_unknown_and_a_reaped_soul_stays_in_the
                                 luck=TABLE)
     p = GAME.pending(GAME.start(g))
     assert isinstance(p, Chance) and p.kind == "card" and not p.shuffle  # no order entered
-    seat0 = {"grimoire": ["Kelp Golem", "Foam Sprite"], "angels": ["Creed of the Harvest", "Ilse", "Brinecutter"]}
-    seat1 = {"grimoire": ["Whisper Moth"] * 3, "angels": ["Creed of Many Veils", "Vessa", "Cinderhook"]}
+    seat0 = {"grimoire": ["Kelp Golem", "Foam Sprite"],
+             "angels": ["Creed of the Harvest", "Ilse", "Brinecutter"]}
+    seat1 = {"grimoire": ["Whisper Moth"] * 3,
+             "angels": ["Creed of Many Veils", "Vessa", "Cinderhook"]}
     g = GAME.genesis(["Ada", "Bo"], [], "", position={"seats": [seat0, seat1]})
     s = GAME.start(msgspec.structs.replace(g, luck=TABLE))
     s = GAME.apply(s, Reap(seat=0, card=s.players[0].angels[1]), check=True)
