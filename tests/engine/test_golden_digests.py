@@ -18,7 +18,9 @@ sceptre-3 re-pinned it again: its genesis names the new version (the dead-hand o
 SC-dead-hand; effects reveal a face-down Champion, SC-reveal-effect); the final digests did not
 move, and the sceptre-2 pins moved to OLDER unchanged. keyforge-6 re-pinned KeyForge: its
 states carry their rules version's number (`revision`), from which its rules fixes apply; the
-keyforge-5 pins moved to OLDER unchanged.)
+keyforge-5 pins moved to OLDER unchanged. sceptre-4 (Scout's Glass aims at a garrison place,
+not at a card its player has not seen) re-pinned Sceptre as sceptre-3 did: final digests
+unchanged, the sceptre-3 pins moved to OLDER.)
 """
 
 import hashlib
@@ -45,15 +47,15 @@ GOLDEN = {
                     "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
     ("reaper", 2): ("b1cc1e05b593e04b1707f5c757d2f7e84139702a9e8004c7dc192f2cb75961d4",
                     "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
-    ("sceptre", 1): ("dcbf70ff9ccd65f289fdf10d6d455ef2384c4a8c9299356f553abccf39be990b",
+    ("sceptre", 1): ("df2eb333eda3ae9bda0e2b2c9d7404726f194c368ac66f9c7bc174fa204f0b5d",
                      "7969b5417a7b32a85ead0966041bc38036cc39907190d8a610c79ac90250dbaa"),
-    ("sceptre", 2): ("5ba287b1c47df5ce292e9fe6d952bc52fc2a3860df0ef3748ba35a9ab5154c2b",
+    ("sceptre", 2): ("1dbee1e97ffbdaaab88123f6e44f3a1f54b0dcb6435ac509f8b9ee5aa6816704",
                      "1437b8b7b58247c9bcfd3613149db9dba4524ddc18e15f593288c600d1b85b85"),
     ("ascendant", 1): ("9958abc9d3c27301e604b3a664e1a5f462463d72cc53cec3e38c7bbb18efed53",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
 RULES_VERSIONS = {"ardent-reapers": "AR-1.2", "keyforge": "keyforge-6", "reaper": "reaper-3",
-                  "sceptre": "sceptre-3", "ascendant": "ASC-0.2"}
+                  "sceptre": "sceptre-4", "ascendant": "ASC-0.2"}
 
 SEATED = {
     ("ascendant", 2, 3): ("d3a1d1ae7a2c8a7f898d836c934ec191aa37aecefe3fb2d6b12bae1b0e5c2e40",
@@ -87,6 +89,10 @@ OLDER = {
                                 "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
     ("ascendant", "ASC-0.1", 1): ("fca6c2336cbe2d528d3ba6f0bc6dfd740da7e08ba5d2f10f12af5c1a5583bd19",
                                   "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
+    ("sceptre", "sceptre-3", 1): ("dcbf70ff9ccd65f289fdf10d6d455ef2384c4a8c9299356f553abccf39be990b",
+                                  "7969b5417a7b32a85ead0966041bc38036cc39907190d8a610c79ac90250dbaa"),
+    ("sceptre", "sceptre-3", 2): ("5ba287b1c47df5ce292e9fe6d952bc52fc2a3860df0ef3748ba35a9ab5154c2b",
+                                  "1437b8b7b58247c9bcfd3613149db9dba4524ddc18e15f593288c600d1b85b85"),
     ("sceptre", "sceptre-2", 1): ("c14c5083b56408ccfbe3e1f2c758bc2270c25bb7e12c3dd9f9a499acdd4d3732",
                                   "7969b5417a7b32a85ead0966041bc38036cc39907190d8a610c79ac90250dbaa"),
     ("sceptre", "sceptre-2", 2): ("40425b5b274226ec63670df19bf600d1075deb51419b4a2c05375d25d0ce1a90",

@@ -25,14 +25,15 @@ from .flow import advance, fold_in, pending, why_not
 from .registry import ABILITIES
 from .rules_index import RULES
 from .setup import new_state
-from .state import State, State2, State3, TableState, TableState2, TableState3
+from .state import (State, State2, State3, State4, TableState, TableState2, TableState3,
+                    TableState4)
 from .words import WORDS
 from .zones import unseen
 
 ABILITIES.fill(CHAMPIONS, ACTIONS, SUPPORT)
 
 OPTIONS = {"dead_hand_blood": 3}
-"""The rules options of sceptre-3 and their defaults: the dead hand that gives the opponent its
+"""The rules options of sceptre-3 on and their defaults: the dead hand that gives the opponent its
 first Blood Card, each later one another (rule 8 read either way, SC-dead-hand)."""
 DEAD_HAND_BLOOD = (3, 4)
 
@@ -46,8 +47,11 @@ OPTION_RULES = {
 
 
 VERSIONS = {
-    "sceptre-3": "Sceptre; the option dead_hand_blood (3, the default, or 4) names the dead hand "
+    "sceptre-4": "Sceptre; the option dead_hand_blood (3, the default, or 4) names the dead hand "
                  "that gives the opponent its first Blood Card (SC-dead-hand)",
+    "sceptre-3": "as sceptre-4, but Scout's Glass names the face-down Champion it reveals by its "
+                 "card number, which its player has not seen, not by its garrison place; for "
+                 "matches recorded before sceptre-4",
     "sceptre-2": "as sceptre-3, but the 4th dead hand gives the first Blood Card (no option), and "
                  "an Action or Ability that acts on a face-down Champion leaves it face down "
                  "(rule 11 reveals it); for matches recorded before sceptre-3",
@@ -65,11 +69,11 @@ class Sceptre(Game[State]):
 
     id: ClassVar[str] = "sceptre"
     title: ClassVar[str] = "Sceptre"
-    rules_version: ClassVar[str] = "sceptre-3"
+    rules_version: ClassVar[str] = "sceptre-4"
     rules = RULES
     events = SceptreEvent
-    state_type: ClassVar[type] = State3
-    table_type: ClassVar[type] = TableState3
+    state_type: ClassVar[type] = State4
+    table_type: ClassVar[type] = TableState4
     defaults: ClassVar[dict] = OPTIONS
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
@@ -155,7 +159,7 @@ class Sceptre(Game[State]):
         return dict(VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (Sceptre, Sceptre2, Sceptre1):
+        for cls in (Sceptre, Sceptre3, Sceptre2, Sceptre1):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -198,7 +202,16 @@ class Sceptre(Game[State]):
         return rule or (pending(state).rule if not state.over else "")
 
 
-class Sceptre2(Sceptre):
+class Sceptre3(Sceptre):
+    """Sceptre as sceptre-3 played it (see VERSIONS): kept so its matches replay and audit as
+    they were recorded."""
+
+    rules_version: ClassVar[str] = "sceptre-3"
+    state_type: ClassVar[type] = State3
+    table_type: ClassVar[type] = TableState3
+
+
+class Sceptre2(Sceptre3):
     """Sceptre as sceptre-2 played it (see VERSIONS): kept so its matches replay and audit as
     they were recorded; it has no options."""
 

@@ -5,7 +5,7 @@ from engine.views import visible_ids
 from engine.games.sceptre.events import (Attack, AttachCoin, AttachSquire, EndTurn, PlayAction,
                                          PlayEquipment, SetTrap, SpringTrap, UseAbility)
 
-from sc_helpers import GAME, act, one, seat, start
+from sc_helpers import GAME, act, one, refused, seat, start
 
 
 def _bo_sees(state) -> set[int]:
@@ -46,8 +46,12 @@ def test_origin_equipment_reveals_its_champion_and_an_opponents_glass_reveals_on
     assert oracle in _bo_sees(state) and adept not in _bo_sees(state)
     state = _pass(state, 0)
     glass = one(state, "Scout's Glass")
-    assert PlayAction(seat=1, card=glass, target=oracle) not in GAME.pending(state).options
-    state = act(state, PlayAction(seat=1, card=glass, target=adept))
+    # aimed by garrison place (Bo has not seen the cards): only the face-down place 2
+    assert [o for o in GAME.pending(state).options if isinstance(o, PlayAction)] == \
+        [PlayAction(seat=1, card=glass, choice="place 2")]
+    refused(state, PlayAction(seat=1, card=glass, choice="place 1"), "SC-22")  # face up now
+    refused(state, PlayAction(seat=1, card=glass, target=adept), "SC-22")  # not by its card
+    state = act(state, PlayAction(seat=1, card=glass, choice="place 2"))
     assert adept in _bo_sees(state)
 
 

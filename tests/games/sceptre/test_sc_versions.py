@@ -2,7 +2,8 @@
 still fold by. sceptre-2: a Squire moved onto a face-up Champion is face up (rule 10); a
 Champion whose HP falls to 0 outside an attack dies at once (SC-hp-zero); a turn that plays a
 card is no quiet turn of the stalemate (SC-stalemate). sceptre-3: an effect aimed at a
-face-down Champion reveals it (SC-reveal-effect); the dead-hand option (test_sc_setup)."""
+face-down Champion reveals it (SC-reveal-effect); the dead-hand option (test_sc_setup).
+sceptre-4: Scout's Glass aims at a garrison place, not at a card its player has not seen."""
 
 import pytest
 
@@ -16,6 +17,7 @@ from sc_helpers import GAME, act, combat_of, one, options, refused, seat
 
 OLD = get_game("sceptre", "sceptre-1")
 V2 = get_game("sceptre", "sceptre-2")
+V3 = get_game("sceptre", "sceptre-3")
 
 
 def _start(game, a, b, **kw):
@@ -26,11 +28,31 @@ def _act(game, state, event):
     return game.apply(state, event, check=True)
 
 
-def test_every_version_is_offered_and_the_current_one_is_sceptre_3():
-    assert GAME.rules_version == "sceptre-3"
-    assert set(GAME.rules_versions()) == {"sceptre-1", "sceptre-2", "sceptre-3"}
-    assert (OLD.rules_version, V2.rules_version) == ("sceptre-1", "sceptre-2")
+def test_every_version_is_offered_and_the_current_one_is_sceptre_4():
+    assert GAME.rules_version == "sceptre-4"
+    assert set(GAME.rules_versions()) == {"sceptre-1", "sceptre-2", "sceptre-3", "sceptre-4"}
+    assert (OLD.rules_version, V2.rules_version, V3.rules_version) == \
+        ("sceptre-1", "sceptre-2", "sceptre-3")
     assert type(GAME.for_rules("sceptre-2")) is type(V2)
+
+
+def test_scouts_glass_names_a_face_down_champion_by_its_place_from_sceptre_4():
+    # what is hidden: the player of Scout's Glass has not seen the card it reveals, so
+    # sceptre-4 lists garrison places; sceptre-3 listed (and still takes) card numbers
+    def glass(game):
+        return _start(game, seat("Tide Sentinel", hand=["Scout's Glass"]),
+                      seat("Ember Warden", garrison=[{"card": "Pyre Adept"}]))
+    state = glass(GAME)
+    card, adept = one(state, "Scout's Glass"), one(state, "Pyre Adept")
+    assert [o for o in options(state) if isinstance(o, PlayAction)] == \
+        [PlayAction(seat=0, card=card, choice="place 1")]
+    state = act(state, PlayAction(seat=0, card=card, choice="place 1"))
+    assert adept in visible_ids(GAME.view(state, 0))
+    old = glass(V3)
+    assert [o for o in V3.pending(old).options if isinstance(o, PlayAction)] == \
+        [PlayAction(seat=0, card=card, target=adept)]
+    old = _act(V3, old, PlayAction(seat=0, card=card, target=adept))
+    assert adept in visible_ids(V3.view(old, 0))
 
 
 @pytest.mark.parametrize("game, shown", [(GAME, True), (V2, False)])

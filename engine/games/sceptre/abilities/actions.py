@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..cards import Metal
 from ..registry import CardAbility as A
-from ..state import Bring, Mod, Shuffle, State, find_unit, reveal_unit, units
+from ..state import Bring, Mod, Shuffle, State, find_unit, reveal_unit, since, units
 from ..zones import cure, discard, heal, search, searchable, to_garrison
 
 
@@ -74,11 +74,18 @@ def _rally(state: State, seat: int, source: int, _t) -> None:
     state.stack.append(Bring(seat=seat, rule="SC-15", exclude=unit.card))
 
 
-def _hidden_enemies(state: State, seat: int, source: int) -> list[int | None]:
-    return [u.card for u in state.sides[1 - seat].garrison if u.card not in state.revealed]
+def _hidden_enemies(state: State, seat: int, source: int) -> list[int | str | None]:
+    """The opponent's face-down garrisoned Champions: by garrison place ("place 1"), since
+    the player cannot name a card they have not seen (sceptre-4 on; before, by card)."""
+    garrison = state.sides[1 - seat].garrison
+    if since(state, 4):
+        return [f"place {i + 1}" for i, u in enumerate(garrison) if u.card not in state.revealed]
+    return [u.card for u in garrison if u.card not in state.revealed]
 
 
-def _scout(state: State, seat: int, source: int, target: int) -> None:
+def _scout(state: State, seat: int, source: int, target: int | str) -> None:
+    if isinstance(target, str):  # "place N"
+        target = state.sides[1 - seat].garrison[int(target.split()[1]) - 1].card
     reveal_unit(state, _unit(state, target))
 
 
@@ -104,6 +111,7 @@ ACTIONS = {
     "rally-call": A("Move your in-combat Champion to the garrison (not a retreat) and put a "
                     "garrisoned Champion into combat.", ("SC-47-bleeding", "SC-48"),
                     targets=_if(_rally_ok), use=_rally),
-    "scouts-glass": A("Reveal one of your opponent's face-down garrisoned Champions.",
+    "scouts-glass": A("Reveal one of your opponent's face-down garrisoned Champions, named by its "
+                      "garrison place.",
                       ("SC-11", "SC-10"), targets=_hidden_enemies, use=_scout),
 }
