@@ -263,3 +263,14 @@ def test_healing_stops_at_the_starting_health_and_an_empty_arsenal_draws_nothing
     state = act(state, Use(seat=0, card=card(state, "Insight")))
     assert state.seats[0].hand == [card(state, "Sprint"), card(state, "Brace")]
     assert state.seats[0].arsenal == []
+
+
+def test_only_the_turn_players_weapons_count_and_a_defenders_weapon_adds_nothing():
+    """ASC-engage-1 and ASC-assume-weapon: the target's Cinder Blade (+2 Speed, +2 Melee) on
+    its Battlefield adds nothing to its Speed; it is never offered to the target."""
+    seats = [dict(**HOLD), dict(battlefield=["Cinder Blade"])]
+    state = act(position(seats), MELEE)
+    assert GAME.pending(state).kind == "d20"  # no Weapon step: seat 0 has none, seat 1 is not asked
+    state = roll(roll(state, 10), 10)
+    assert state.attack.total(1, Roll.SPEED) == 10 and state.attack.weapons == []
+    assert state.phase is Phase.STRIKE  # 10 against 10: the turn player's

@@ -442,3 +442,48 @@ def test_at_a_table_the_grimoire_order_is_unknown_and_a_reaped_soul_stays_in_the
         else:
             s = GAME.apply(s, EndTurn(seat=p.seat), check=True)
     assert sorted(GAME.pending(s).labels) == ["Foam Sprite", "Kelp Golem"]
+
+
+# -- who may: points a table disputes ------------------------------------------------------
+
+def test_the_creed_is_an_angel_card_that_reaps_but_neither_attacks_nor_graces():
+    """RPR-reap-1 names the Angel cards (Reaper, Scythe and Creed); RPR-grace-1 names only
+    Reapers, Scythes and Malakhim."""
+    s = table({"grimoire": ["Kelp Golem"]}, {"thralls": ["Reef Crawler"]})
+    creed, crawler = card(s, "Creed of the Harvest"), card(s, "Reef Crawler")
+    assert Reap(seat=0, card=creed) in decision(s).options
+    s2 = act(s, Reap(seat=0, card=creed))
+    assert exhausted(s2, creed) and len(s2.players[0].souls) == 1
+    refused(s, Attack(seat=0, attacker=creed, target=crawler), "RPR-attack-1")
+    s = act(s, Attack(seat=0, attacker=card(s, "Cinderhook"), target=crawler))
+    s = act(s, Pass(seat=1))
+    refused(s, Grace(seat=0, card=creed), "RPR-grace-1")
+    assert Grace(seat=0, card=creed) not in decision(s).options
+
+
+def test_a_player_may_grace_the_thrall_their_own_card_is_about_to_damage():
+    """RPR-grace-1: both players get the chance, the attacker's player too (second)."""
+    s = table({}, {"thralls": ["Reef Crawler"]})
+    crawler, vessa = card(s, "Reef Crawler"), card(s, "Vessa")
+    s = act(s, Attack(seat=0, attacker=card(s, "Cinderhook"), target=crawler))
+    s = act(s, Pass(seat=1))
+    assert decision(s).seat == 0 and Grace(seat=0, card=vessa) in decision(s).options
+    s = act(s, Grace(seat=0, card=vessa))  # Health 3 + 2 against Cinderhook's 3: it lives
+    assert crawler in s.players[1].thralls and s.inplay[crawler].damage == 3
+    assert health(s, crawler) == 5 and exhausted(s, vessa)
+
+
+def test_a_thrall_played_this_turn_may_guard_for_either_side():
+    """RPR-guard-1: "any other unexhausted Thrall": no wait since the start of the turn; the
+    attacking player may guard with their own Thrall (asked second, RPR-guard-order)."""
+    s = table({"thralls": ["Cinder Hound", {"card": "Kelp Golem", "new": True}]},
+              {"thralls": ["Reef Crawler", "Foam Sprite"]})
+    hound, golem, crawler = card(s, "Cinder Hound"), card(s, "Kelp Golem"), card(s, "Reef Crawler")
+    s = act(s, Attack(seat=0, attacker=hound, target=crawler))
+    assert decision(s).seat == 1 and decision(s).rule == "RPR-guard-1"
+    s = act(s, Pass(seat=1))
+    assert Guard(seat=0, card=golem) in decision(s).options
+    s = act(s, Guard(seat=0, card=golem))
+    s = pass_all(s)
+    assert s.inplay[golem].damage == 2 and s.inplay[crawler].damage == 0
+    assert hound in s.players[0].discard  # the Golem's Attack 2 against the Hound's Health 2
