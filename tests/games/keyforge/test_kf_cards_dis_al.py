@@ -3,7 +3,7 @@ decisions as keyteki's tests, checked in our own words. Where keyteki and matchl
 rules decided (see each test); fixes that change how a match folds apply from rules version
 keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."""
 
-from kf_helpers import GAME, act, card, deal, names, options, play, position, refused
+from kf_helpers import GAME, act, card, names, options, play, position, refused
 
 from engine.games.keyforge.events import Choose, ChooseOption, Discard, EndStep, Fight, PlayUpgrade, Reap
 from engine.games.keyforge.keywords import power

@@ -6,8 +6,8 @@ keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."
 from kf_helpers import GAME, act, card, names, options, play, position, refused
 
 from engine.games.keyforge.cards import House
-from engine.games.keyforge.events import (Choose, ChooseOption, Decline, Fight, PlayCard, PlayUpgrade, Reap,
-                                          ResolveFirst, UseAction)
+from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
+                                          PlayUpgrade, Reap, ResolveFirst, UseAction)
 from engine.games.keyforge.keywords import belongs_to
 from engine.games.keyforge.state import Flank, Zone, zone_of
 
@@ -218,3 +218,30 @@ def test_keyforge_5_draws_for_library_access_after_the_play_ability():
     assert isinstance(old.pending(s).options[0], PlayCard)  # the Wormhole's play, unasked
     s = old.apply(s, PlayCard(seat=0, card=card(s, "Troll"), flank=Flank.LEFT))
     assert names(s, s.players[0].hand) == ["Krump", "Smaaash"]
+
+
+# -- Interdimensional Graft: "Play: if an opponent forges a key on their next turn, they must give
+# -- you their remaining Æmber" ------------------------------------------------------------------
+
+def _graft(theirs):
+    s = position(house="Logos", seats=[dict(hand=["Interdimensional Graft"], deck=["Troll"] * 8),
+                                       dict(amber=theirs, hand=["Key Charge", "Dust Pixie"], battleline=["Snufflegator"],
+                                            deck=["Troll"] * 8)])
+    return play(s, "Interdimensional Graft")
+
+
+def test_interdimensional_graft_takes_what_is_left_after_a_key_forged_in_either_way():
+    s = act(_graft(9), EndStep(seat=0))  # the forge step: 9 - 6 = 3 left, given away
+    assert (s.players[1].keys, s.players[1].amber, s.players[0].amber) == (1, 0, 1 + 3)
+    s = act(_graft(5), EndStep(seat=0), ChooseHouse(seat=1, house=House.UNTAMED))
+    s = act(s, PlayCard(seat=1, card=card(s, "Dust Pixie"), flank=Flank.LEFT), Reap(seat=1, card=card(s, "Snufflegator")))
+    s = act(s, PlayCard(seat=1, card=card(s, "Key Charge")),  # 8 - 1, then a key at 6
+            ChooseOption(seat=1, option="forge a key at the current cost"))
+    assert (s.players[1].keys, s.players[1].amber, s.players[0].amber) == (1, 0, 1 + 1)
+
+
+def test_interdimensional_graft_lasts_only_the_opponents_next_turn():
+    s = act(_graft(5), EndStep(seat=0), ChooseHouse(seat=1, house=House.UNTAMED),
+            PlayCard(seat=1, card=card(_graft(5), "Dust Pixie"), flank=Flank.LEFT), EndStep(seat=1),
+            ChooseHouse(seat=0, house=House.LOGOS), EndStep(seat=0))  # a key at 7, two turns later
+    assert (s.players[1].keys, s.players[1].amber, s.players[0].amber) == (1, 1, 1)

@@ -3,12 +3,11 @@ decisions as keyteki's tests, checked in our own words. Where keyteki and matchl
 rules decided (see each test); fixes that change how a match folds apply from rules version
 keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."""
 
-from kf_helpers import GAME, act, card, deal, names, options, play, position, refused
+from kf_helpers import GAME, act, card, names, options, play, position, refused
 
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight,
                                           PlayUpgrade, Reap, UseAction, UseOmni)
-from engine.games.keyforge.keywords import has, power
 from engine.games.keyforge.state import Zone, zone_of
 
 

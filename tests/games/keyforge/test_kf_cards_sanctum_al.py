@@ -136,3 +136,20 @@ def test_horseman_of_war_lets_other_houses_fight_only():
     # keyteki also keeps the active house's own creatures from reaping; matchlog lets them reap
     # (its text lets other houses fight; KF-any-house)
     assert Reap(seat=0, card=card(s, "Sequis")) in options(s)
+
+
+# -- Horseman of Famine: "Play/Fight/Reap: destroy the least powerful creature" -----------------
+
+def test_horseman_of_famine_destroys_the_least_powerful_and_asks_only_on_a_tie():
+    s = play(position(house="Sanctum", seats=[dict(hand=["Horseman of Famine"], battleline=["Troll"]),
+                                              dict(battleline=["Ember Imp", "Bumpsy"])]), "Horseman of Famine")
+    assert zone_of(s, card(s, "Ember Imp")) == (1, Zone.DISCARD)  # singled out: not asked (KF-choice-asked)
+    assert GAME.pending(s).rule == "KF-turn-1"
+    s = position(house="Sanctum", seats=[dict(battleline=["Horseman of Famine", "Troll"]),
+                                         dict(battleline=["Ember Imp", "Bumpsy"])])
+    famine, bumpsy = card(s, "Horseman of Famine"), card(s, "Bumpsy")
+    s = act(s, Fight(seat=0, attacker=famine, defender=card(s, "Ember Imp")))  # the imp dies in the fight
+    assert sorted(o.card for o in options(s)) == sorted([famine, bumpsy])  # 5 and 5: a tie
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")
+    s = act(s, Choose(seat=0, card=bumpsy))
+    assert zone_of(s, bumpsy) == (1, Zone.DISCARD) and s.inplay[famine] is not None

@@ -5,9 +5,8 @@ keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."
 
 from kf_helpers import GAME, act, card, options, play, position, refused
 
-from engine.games.keyforge.events import (Choose, ChooseOption, Fight, PlayCard, Reap, ResolveFirst,
+from engine.games.keyforge.events import (Choose, ChooseOption, Decline, Fight, PlayCard, Reap, ResolveFirst,
                                           UseAction, UseOmni)
-from engine.games.keyforge.keywords import has, power
 from engine.games.keyforge.state import Zone, zone_of
 
 
@@ -128,3 +127,18 @@ def test_bait_and_switch_repeats_its_whole_effect_while_the_opponent_has_more():
         s = play(position(house="Shadows", seats=[dict(amber=mine, hand=["Bait and Switch"]), dict(amber=theirs)]),
                  "Bait and Switch")
         assert (s.players[0].amber, s.players[1].amber) == after
+
+
+# -- Imperial Traitor: "Play: look at your opponent's hand; you may purge a Sanctum card in it" -
+
+def test_imperial_traitor_may_purge_a_sanctum_card_from_the_opponents_hand():
+    s = play(position(house="Shadows", seats=[dict(hand=["Imperial Traitor"]),
+                                              dict(hand=["Champion Anaphiel", "Troll", "Lady Maxena"])]),
+             "Imperial Traitor")
+    anaphiel, maxena = card(s, "Champion Anaphiel"), card(s, "Lady Maxena")
+    assert options(s) == [Choose(seat=0, card=anaphiel), Choose(seat=0, card=maxena), Decline(seat=0)]
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")
+    t = act(GAME.clone(s), Choose(seat=0, card=anaphiel))
+    assert zone_of(t, anaphiel) == (1, Zone.PURGED) and zone_of(t, maxena) == (1, Zone.HAND)
+    t = act(GAME.clone(s), Decline(seat=0))
+    assert len(t.players[1].hand) == 3

@@ -7,8 +7,9 @@ import pytest
 from kf_helpers import GAME, act, card, deal, names, options, play, position, refused
 
 from engine.games.keyforge.cards import Keyword
-from engine.games.keyforge.events import Choose, ChooseOption, Decline, Fight, PlayCard, Reap, UseAction
-from engine.games.keyforge.keywords import has, power
+from engine.games.keyforge.events import (Choose, ChooseOption, Decline, Discard, Fight, PlayCard, Reap,
+                                          UseAction)
+from engine.games.keyforge.keywords import has
 from engine.games.keyforge.state import EffectKind, Flank, Zone, zone_of
 from engine.protocol import IllegalEvent
 
@@ -123,3 +124,17 @@ def test_keyforge_5_deals_cooperative_huntings_points_one_by_one():
     assert zone_of(s, card(s, "Inka the Spider")) == (1, Zone.DISCARD)  # gone after its first point
     with pytest.raises(IllegalEvent):
         old.apply(old.clone(s), Choose(seat=0, card=card(s, "Inka the Spider")))
+
+
+# -- Giant Sloth: "You cannot use this card unless you have discarded an Untamed card from your
+# -- hand this turn. Action: gain 3 Æmber" -------------------------------------------------------
+
+def test_giant_sloth_is_usable_only_after_an_untamed_discard():
+    s = position(house="Untamed", seats=[dict(battleline=["Giant Sloth"], hand=["Dust Pixie"]), {}])
+    sloth = card(s, "Giant Sloth")
+    assert not [o for o in options(s) if getattr(o, "card", None) == sloth]
+    refused(s, UseAction(seat=0, card=sloth), "KF-ability-use")
+    s = act(s, Discard(seat=0, card=card(s, "Dust Pixie")))
+    assert Reap(seat=0, card=sloth) in options(s)
+    s = act(s, UseAction(seat=0, card=sloth))
+    assert s.players[0].amber == 3
