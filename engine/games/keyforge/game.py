@@ -32,7 +32,8 @@ RULES_VERSIONS = {
                   "that readies and fights with a creature only readies one that cannot fight or "
                   "be used (KF-ready-fight); divided damage is dealt at once (KF-divide); Evasion "
                   "Sigil is ordered with a fight's other before-fight effects (KF-before-fight), "
-                  "and Library Access's draw with a played card's Play: ability (KF-simultaneous)",
+                  "and Library Access's draw with a played card's Play: ability (KF-simultaneous); "
+                  "Lights Out returns 2 creatures, not up to 2 (KF-up-to)",
     "keyforge-5": "a card the text singles out (the most or least powerful creature) is taken "
                   "without asking when nothing ties (KF-choice-asked); without keyforge-6's fixes "
                   "(for matches recorded before keyforge-6)",

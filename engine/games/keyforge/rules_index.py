@@ -212,7 +212,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "play) goes back to its owner's right flank without a question (keyteki asks the active "
       "player).", assumption=True),
     R("KF-up-to", "core: The turn", "An ability that heals \"up to\" an amount heals as much as "
-      "it can, up to that amount; healing nothing is declining the choice.", assumption=True),
+      "it can, up to that amount; healing nothing is declining the choice. A number without \"up "
+      "to\" is not optional: Lights Out returns 2 enemy creatures if there are 2 (keyforge-6 on; "
+      "keyforge-5 let it stop early).", assumption=True),
     R("KF-if-you-do", "core: The turn", "What a card does \"if you do\" follows only when the effect "
       "before it did something: Protectrix offers only a damaged creature, since fully healing an "
       "undamaged one heals nothing and would never protect it (keyteki offers any creature).",

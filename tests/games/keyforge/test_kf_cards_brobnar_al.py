@@ -4,7 +4,7 @@ rules decided (see each test); fixes that change how a match folds apply from ru
 keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."""
 
 import msgspec
-from kf_helpers import FOGGIFIED, GAME, act, card, options, play, position, refused
+from kf_helpers import FOGGIFIED, GAME, act, card, names, options, play, position, refused
 
 from engine.games.keyforge.events import Choose, Fight, PlayCard, Reap
 from engine.games.keyforge.keywords import power
@@ -149,3 +149,14 @@ def test_iron_obelisk_counts_friendly_damaged_brobnar_creatures():
         dict(artifacts=["Iron Obelisk"], battleline=["Troll", {"card": "Valdr", "damage": 1}]),
         dict(amber=9, battleline=[{"card": "Ganger Chieftain", "damage": 2}])])
     assert s.players[1].keys == 1 and s.players[1].amber == 2
+
+
+# -- Coward's End: "Play: destroy each undamaged creature. Gain 3 chains." ----------------------
+
+def test_cowards_end_destroys_each_undamaged_creature_and_chains_its_player():
+    s = play(position(house="Brobnar", seats=[dict(hand=["Coward's End"], battleline=[{"card": "Dodger", "damage": 1},
+                                                                                      "Silvertooth"]),
+                                              dict(battleline=["Urchin", {"card": "Krump", "damage": 1}])]),
+             "Coward's End")
+    assert [names(s, p.battleline) for p in s.players] == [["Dodger"], ["Krump"]]
+    assert s.players[0].chains == 3 and s.players[1].chains == 0

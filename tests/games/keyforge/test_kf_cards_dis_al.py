@@ -5,7 +5,9 @@ keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."
 
 from kf_helpers import GAME, act, card, names, options, play, position, refused
 
-from engine.games.keyforge.events import Choose, ChooseOption, Discard, EndStep, Fight, PlayUpgrade, Reap
+from engine.games.keyforge.cards import House
+from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Discard, EndStep, Fight, PlayCard,
+                                          PlayUpgrade, Reap, UseOmni)
 from engine.games.keyforge.keywords import power
 from engine.games.keyforge.state import Flank, Zone, zone_of
 
@@ -135,3 +137,33 @@ def test_collar_of_subordination_takes_the_creature_to_a_flank_chosen_and_it_die
     s = act(s, Fight(seat=0, attacker=imp, defender=card(s, "Dextre")))  # 2 power against 3
     assert zone_of(s, imp) == (1, Zone.DISCARD) and zone_of(s, collar) == (0, Zone.DISCARD)
     assert (s.players[0].amber, s.players[1].amber) == (2, 0)  # Dust Imp's Destroyed: for its controller
+
+
+# -- Drumble: "Elusive. Play: if your opponent has 7 Æmber or more, capture all of it" ----------
+
+def test_drumble_captures_everything_from_seven():
+    for theirs, captured in ((7, 7), (6, 0)):
+        s = play(position(house="Dis", seats=[dict(hand=["Drumble"]), dict(amber=theirs)]), "Drumble")
+        assert s.inplay[card(s, "Drumble")].amber == captured and s.players[1].amber == theirs - captured
+
+
+# -- Lifeward: "Omni: sacrifice Lifeward; your opponent cannot play creatures on their next turn"
+
+def _lifeward(hand, deck):
+    s = position(house="Dis", seats=[dict(artifacts=["Lifeward"], deck=["Troll"] * 6), dict(hand=hand, deck=deck)])
+    s = act(s, UseOmni(seat=0, card=card(s, "Lifeward")), EndStep(seat=0))
+    assert zone_of(s, card(s, "Lifeward")) == (0, Zone.DISCARD)
+    return s
+
+
+def test_lifeward_stops_creature_plays_even_from_wild_wormhole_but_not_artifacts():
+    s = act(_lifeward(["Troll", "Gauntlet of Command"], ["Anger"]), ChooseHouse(seat=1, house=House.BROBNAR))
+    troll, gauntlet = s.players[1].hand
+    refused(s, PlayCard(seat=1, card=troll, flank=Flank.LEFT), "KF-lasting")
+    assert PlayCard(seat=1, card=gauntlet) in options(s) and Discard(seat=1, card=troll) in options(s)
+    s = act(_lifeward(["Wild Wormhole"], ["Krump", "Anger"]), ChooseHouse(seat=1, house=House.LOGOS))
+    s = act(s, PlayCard(seat=1, card=card(s, "Wild Wormhole")))
+    assert zone_of(s, card(s, "Krump")) == (1, Zone.DECK) and GAME.pending(s).rule == "KF-turn-1"
+    s = act(_lifeward(["Wild Wormhole"], ["Gauntlet of Command", "Anger"]), ChooseHouse(seat=1, house=House.LOGOS))
+    s = act(s, PlayCard(seat=1, card=card(s, "Wild Wormhole")), PlayCard(seat=1, card=card(s, "Gauntlet of Command")))
+    assert zone_of(s, card(s, "Gauntlet of Command")) == (1, Zone.ARTIFACTS)

@@ -245,3 +245,13 @@ def test_interdimensional_graft_lasts_only_the_opponents_next_turn():
             PlayCard(seat=1, card=card(_graft(5), "Dust Pixie"), flank=Flank.LEFT), EndStep(seat=1),
             ChooseHouse(seat=0, house=House.LOGOS), EndStep(seat=0))  # a key at 7, two turns later
     assert (s.players[1].keys, s.players[1].amber, s.players[0].amber) == (1, 1, 1)
+
+
+# -- Effervescent Principle: "Play: each player loses half their Æmber (rounding down the loss).
+# -- Gain 1 chain." ------------------------------------------------------------------------------
+
+def test_effervescent_principle_halves_each_pool_rounding_the_loss_down():
+    for mine, theirs, after in ((0, 1, (0, 1)), (1, 4, (1, 2)), (0, 7, (0, 4))):
+        s = play(position(house="Logos", seats=[dict(amber=mine, hand=["Effervescent Principle"]), dict(amber=theirs)]),
+                 "Effervescent Principle")
+        assert (s.players[0].amber, s.players[1].amber) == after and s.players[0].chains == 1

@@ -137,3 +137,15 @@ def test_combat_pheromones_lets_two_mars_cards_be_used_this_turn_only():
     s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=s.players[1].houses[0]), EndStep(seat=1),
             ChooseHouse(seat=0, house=House.SANCTUM))
     refused(s, Reap(seat=0, card=mindwarper), "KF-use-house")  # the turn is over: so is the effect
+
+
+# -- Grabber Jammer: "Your opponent's keys cost +1. Fight/Reap: capture 1 Æmber" ----------------
+
+def test_grabber_jammer_raises_the_opponents_key_cost_and_captures_on_fight_and_reap():
+    s = position(house="Mars", seats=[dict(battleline=["Grabber Jammer"]), dict(amber=6, battleline=["Ember Imp"])])
+    jammer = card(s, "Grabber Jammer")
+    t = act(GAME.clone(s), EndStep(seat=0))  # 6 is not 7: no key
+    assert t.players[1].keys == 0 and t.players[1].amber == 6
+    for use in (Fight(seat=0, attacker=jammer, defender=card(s, "Ember Imp")), Reap(seat=0, card=jammer)):
+        t = act(GAME.clone(s), use)
+        assert t.inplay[jammer].amber == 1 and t.players[1].amber == 5

@@ -153,3 +153,37 @@ def test_horseman_of_famine_destroys_the_least_powerful_and_asks_only_on_a_tie()
     refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")
     s = act(s, Choose(seat=0, card=bumpsy))
     assert zone_of(s, bumpsy) == (1, Zone.DISCARD) and s.inplay[famine] is not None
+
+
+# -- Doorstep to Heaven: "Play: each player with 6 Æmber or more is reduced to 5" ---------------
+
+def test_doorstep_to_heaven_reduces_six_or_more_to_five_after_its_own_bonus():
+    for mine, theirs, after in ((5, 7, (5, 5)), (3, 3, (4, 3)), (8, 6, (5, 5))):
+        s = play(position(house="Sanctum", seats=[dict(amber=mine, hand=["Doorstep to Heaven"]), dict(amber=theirs)]),
+                 "Doorstep to Heaven")
+        assert (s.players[0].amber, s.players[1].amber) == after  # 5 + its 1 bonus is 6: back to 5
+
+
+# -- Francus: "After an enemy creature is destroyed fighting Francus, Francus captures 1 Æmber" --
+
+def _francus(active=0, house="Sanctum"):
+    return position(house=house, active=active, seats=[
+        dict(battleline=["Francus"]),
+        dict(amber=3, battleline=["Doc Bookton", {"card": "Zorg", "damage": 1}, "Bad Penny", "Silvertooth",
+                                  {"card": "Shadow Self", "damage": 8}])])
+
+
+def test_francus_captures_when_its_foe_dies_and_it_survives_attacking_or_attacked():
+    s = _francus()
+    francus = card(s, "Francus")
+    t = act(GAME.clone(s), Fight(seat=0, attacker=francus, defender=card(s, "Doc Bookton")))
+    assert zone_of(t, card(s, "Doc Bookton")) == (1, Zone.DISCARD) and t.inplay[francus].damage == 5 - 1
+    assert t.inplay[francus].amber == 1 and t.players[1].amber == 2
+    t = act(GAME.clone(s), Fight(seat=0, attacker=francus, defender=card(s, "Bad Penny")))
+    assert zone_of(t, card(s, "Bad Penny")) == (1, Zone.HAND)  # destroyed, then back to hand
+    assert t.inplay[francus].amber == 1 and t.inplay[francus].armor_used == 1
+    t = act(GAME.clone(s), Fight(seat=0, attacker=francus, defender=card(s, "Zorg")))  # both die
+    assert zone_of(t, francus) == (0, Zone.DISCARD) and t.players[1].amber == 3
+    s = _francus(active=1, house="Logos")
+    s = act(s, Fight(seat=1, attacker=card(s, "Doc Bookton"), defender=card(s, "Francus")))
+    assert s.inplay[card(s, "Francus")].amber == 1 and s.players[1].amber == 2

@@ -3,7 +3,7 @@ decisions as keyteki's tests, checked in our own words. Where keyteki and matchl
 rules decided (see each test); fixes that change how a match folds apply from rules version
 keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."""
 
-from kf_helpers import GAME, act, card, options, play, position, refused
+from kf_helpers import GAME, act, card, names, options, play, position, refused
 
 from engine.games.keyforge.events import (Choose, ChooseOption, Decline, Fight, PlayCard, Reap, ResolveFirst,
                                           UseAction, UseOmni)
@@ -142,3 +142,34 @@ def test_imperial_traitor_may_purge_a_sanctum_card_from_the_opponents_hand():
     assert zone_of(t, anaphiel) == (1, Zone.PURGED) and zone_of(t, maxena) == (1, Zone.HAND)
     t = act(GAME.clone(s), Decline(seat=0))
     assert len(t.players[1].hand) == 3
+
+
+# -- Lights Out: "Play: return 2 enemy creatures to their owner's hand" -------------------------
+
+def test_lights_out_returns_two_enemy_creatures_and_is_not_optional():
+    # keyforge-6: "2", not "up to 2": no stopping after one or none (KF-up-to; keyforge-5 offered
+    # Decline)
+    s = play(position(house="Shadows", seats=[dict(hand=["Lights Out"], battleline=["Urchin"]),
+                                              dict(battleline=["Troll", "Krump", "Bumpsy"])]), "Lights Out")
+    assert Decline(seat=0) not in options(s)
+    refused(s, Decline(seat=0), "KF-target")
+    refused(s, Choose(seat=0, card=card(s, "Urchin")), "KF-target")  # enemy creatures only
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))
+    refused(s, Decline(seat=0), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Krump")))
+    assert [names(s, p.battleline) for p in s.players] == [["Urchin"], ["Bumpsy"]]
+    assert names(s, s.players[1].hand) == ["Troll", "Krump"]
+    # one enemy creature: it alone
+    s = play(position(house="Shadows", seats=[dict(hand=["Lights Out"]), dict(battleline=["Troll"])]), "Lights Out")
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))
+    assert s.players[1].battleline == [] and GAME.pending(s).rule == "KF-turn-1"
+
+
+def test_keyforge_5_let_lights_out_stop_early():
+    old = GAME.for_rules("keyforge-5")
+    s = old.from_position({"house": "Shadows", "seats": [{"hand": ["Lights Out"]},
+                                                         {"battleline": ["Troll", "Krump"]}]})
+    s = old.apply(s, PlayCard(seat=0, card=card(s, "Lights Out")))
+    s = old.apply(s, Choose(seat=0, card=card(s, "Troll")))
+    s = old.apply(s, Decline(seat=0))  # as it was recorded
+    assert names(s, s.players[1].battleline) == ["Krump"]

@@ -6,7 +6,7 @@ from engine.events import Seat
 
 from ..cards import CardType, House, Keyword
 from ..damage import deal_damage, destroy, leave_play, steal
-from ..state import Effect, EffectKind, State, Zone, card_of, creatures, on_flank, opponent
+from ..state import Effect, EffectKind, State, Zone, card_of, creatures, follows, on_flank, opponent
 from .base import CardAbilities, Target, choose
 from ..turn import forge_now
 from .common import (archive_from_hand, ask, gain_if_destroyed, capture_self, capture_step, damage_step,
@@ -53,6 +53,21 @@ def _finishing_blow(state: State, src: int, seat: Seat, target: int, data: int) 
 
 def _lights_out(state: State, src: int, seat: Seat, target: int) -> None:
     to_hand(state, target)
+
+
+def _lights_out_play(state: State, src: int, seat: Seat) -> None:
+    """Its text returns 2 enemy creatures, not "up to" 2: from keyforge-6 on both are chosen (as
+    many as there are); keyforge-5 let the player stop at any time (its "out" step, as recorded)."""
+    choose(state, seat, src, state.cards[src], "two out" if follows(state, 6) else "out")
+
+
+def _lights_out_next(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    _lights_out(state, src, seat, target)
+    if data < 0:  # the first of the two
+        choose(state, seat, src, state.cards[src], "two out", data=1)
+
+
+_LIGHTS_OUT_TWO = Target(enemy_creature, _lights_out_next, "choose an enemy creature to return to hand")
 
 
 def _nerve_blast(state: State, src: int, seat: Seat) -> None:
@@ -158,9 +173,10 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-271": CardAbilities("Hidden Stash - Play: archive a card from your hand.", play=ask("archive"),
                               steps={"archive": archive_from_hand()}),
     "CotA-274": CardAbilities("Lights Out - Play: return 2 enemy creatures to their owner's hand.",
-                              play=ask("out"),
+                              play=_lights_out_play,
                               steps={"out": up_to(2, enemy_creature, _lights_out, "out",
-                                                  "choose an enemy creature to return to hand")}),
+                                                  "choose an enemy creature to return to hand"),
+                                     "two out": _LIGHTS_OUT_TWO}),
     "CotA-276": CardAbilities("Nerve Blast - Play: steal 1 Æmber; if you do, 2 damage to a creature.",
                               play=_nerve_blast, steps={"hit": damage_step(2)}),
     "CotA-277": CardAbilities("One Last Job - Play: purge each friendly Shadows creature; steal 1 per "
