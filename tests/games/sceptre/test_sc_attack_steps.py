@@ -3,7 +3,7 @@ follow (Turn Order 5, rule 31): the dice in their order, what each one decides, 
 first when both Champions die."""
 
 from engine.protocol import Chance, Decision, Over
-from engine.games.sceptre.events import Attack, BringIn, MoveSquire, SpringTrap
+from engine.games.sceptre.events import Attack, BringIn, EndTurn, MoveSquire, SpringTrap
 from engine.games.sceptre.stats import stats
 
 from sc_helpers import GAME, act, combat_of, one, refused, roll, seat, start
@@ -185,3 +185,26 @@ def test_an_attack_on_a_garrisoned_champion_rolls_its_effects_against_that_champ
     assert garrisoned.conditions == ["bleeding"] and combat_of(state, 1).conditions == []
     assert state.active == 1 and captain in state.revealed  # shown for the roll (rule 35)
     assert GAME.rules["SC-garrison-conditions"].assumption
+
+
+def test_when_both_die_the_defender_may_still_win_with_the_second_blood_card():
+    # SC-31: the attacker's Blood Card is drawn first (3 -> 4), then the defender's (4 -> 5):
+    # with the attacker one card further from winning, the defender wins
+    rider = {"card": "Ashfang Rider", "coins": ["Silver Coin", "Silver Coin"],
+             "squires": ["Cinder Squire", "Ember Page"], "damage": 85}
+    state = start(seat(rider, collected=3, blood=["Copper Coin"] * 2),
+                  seat({"card": "Tide Sentinel", "damage": 50}, collected=4, blood=["Copper Coin"]))
+    state = roll(act(state, Attack(seat=0, attack=1, target=one(state, "Tide Sentinel"))), 15)
+    over = GAME.pending(state)
+    assert isinstance(over, Over) and over.winner == 1 and over.scores == [4, 5]
+
+
+def test_an_empty_deck_does_not_lose():
+    # SC-29: Bo's turn begins with nothing to draw; the match goes on
+    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}, deck=["Iron Helm"]),
+                  seat("Tide Sentinel", deck=[]))
+    state = roll(act(state, Attack(seat=0, attack=0, target=one(state, "Tide Sentinel"))), 1)
+    p = GAME.pending(state)
+    assert isinstance(p, Decision) and p.seat == 1 and state.sides[1].hand == []
+    state = act(state, EndTurn(seat=1))
+    assert state.active == 0 and state.sides[0].hand == [one(state, "Iron Helm")]
