@@ -6,9 +6,9 @@ keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."
 import msgspec
 from kf_helpers import FOGGIFIED, GAME, act, card, names, options, play, position, refused
 
-from engine.games.keyforge.events import Choose, Fight, PlayCard, Reap
+from engine.games.keyforge.events import Choose, ChooseOption, Decline, Fight, PlayCard, Reap
 from engine.games.keyforge.keywords import power
-from engine.games.keyforge.state import Zone, zone_of
+from engine.games.keyforge.state import Flank, Zone, zone_of
 
 
 # -- Anger: "Play: Ready and fight with a friendly creature." -----------------------------------
@@ -160,3 +160,48 @@ def test_cowards_end_destroys_each_undamaged_creature_and_chains_its_player():
              "Coward's End")
     assert [names(s, p.battleline) for p in s.players] == [["Dodger"], ["Krump"]]
     assert s.players[0].chains == 3 and s.players[1].chains == 0
+
+
+# -- Hebe the Huge: "Play: deal 2 damage to each other undamaged creature" ----------------------
+
+def test_hebe_the_huge_hits_each_other_undamaged_creature():
+    s = play(position(house="Brobnar", seats=[dict(hand=["Hebe the Huge"], battleline=[{"card": "Troll", "damage": 1},
+                                                                                       "Bumpsy"]),
+                                              dict(battleline=["Bumpsy", "Ember Imp"])]), "Hebe the Huge")
+    assert [names(s, p.battleline) for p in s.players] == [["Troll", "Bumpsy", "Hebe the Huge"], ["Bumpsy"]]
+    assert [s.inplay[c].damage for p in s.players for c in p.battleline] == [1, 2, 0, 2]
+
+
+# -- Ganger Chieftain: "Play: you may ready and fight with a neighboring creature" --------------
+
+def test_ganger_chieftain_readies_and_fights_with_a_neighbour_only():
+    s = position(house="Brobnar", seats=[dict(hand=["Ganger Chieftain"], battleline=[
+        {"card": "Troll", "exhausted": True, "damage": 4}, "Ancient Bear"]), dict(battleline=["Batdrone"])])
+    troll, bat = card(s, "Troll"), card(s, "Batdrone")
+    s = play(s, "Ganger Chieftain", flank=Flank.LEFT)  # its only neighbour: Troll
+    assert options(s) == [Choose(seat=0, card=troll), Decline(seat=0)]
+    refused(s, Choose(seat=0, card=card(s, "Ancient Bear")), "KF-target")
+    s = act(s, Choose(seat=0, card=troll), Choose(seat=0, card=bat))
+    assert zone_of(s, bat) == (1, Zone.DISCARD) and s.inplay[troll].exhausted and s.inplay[troll].damage == 6
+    # under Foggify it only readies (KF-ready-fight)
+    s = position(house="Brobnar", effects=FOGGIFIED, seats=[dict(hand=["Ganger Chieftain"], battleline=[
+        {"card": "Troll", "exhausted": True}]), dict(battleline=["Batdrone"])])
+    s = act(play(s, "Ganger Chieftain", flank=Flank.LEFT), Choose(seat=0, card=card(s, "Troll")))
+    assert not s.inplay[card(s, "Troll")].exhausted and GAME.pending(s).rule == "KF-turn-1"
+
+
+# -- Bilgum Avalanche: "After you forge a key, deal 2 damage to each enemy creature" ------------
+
+def test_bilgum_avalanche_burns_the_enemy_after_each_key_its_player_forges():
+    s = position(house="Untamed", seats=[dict(amber=14, hand=["Key Charge", "Chota Hazri"],
+                                              battleline=["Bilgum Avalanche", "Snufflegator"]),
+                                         dict(amber=6, battleline=["Mother", "Troll"])])
+    s = act(play(s, "Key Charge"), ChooseOption(seat=0, option="forge a key at the current cost"))
+    assert s.players[0].keys == 1
+    assert [s.inplay[c].damage for p in s.players for c in p.battleline] == [0, 0, 2, 2]  # enemies only
+    s = act(play(s, "Chota Hazri", flank=Flank.LEFT), ChooseOption(seat=0, option="forge a key at the current cost"))
+    assert s.players[0].keys == 2
+    assert [s.inplay[c].damage for c in s.players[1].battleline] == [4, 4]
+    s = position(start="turn", active=1, seats=[dict(battleline=["Bilgum Avalanche"]),
+                                                dict(amber=6, battleline=["Mother"])])
+    assert s.players[1].keys == 1 and s.inplay[card(s, "Mother")].damage == 0  # the opponent's key

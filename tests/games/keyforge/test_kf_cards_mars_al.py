@@ -149,3 +149,26 @@ def test_grabber_jammer_raises_the_opponents_key_cost_and_captures_on_fight_and_
     for use in (Fight(seat=0, attacker=jammer, defender=card(s, "Ember Imp")), Reap(seat=0, card=jammer)):
         t = act(GAME.clone(s), use)
         assert t.inplay[jammer].amber == 1 and t.players[1].amber == 5
+
+
+# -- Hypnotic Command: "Play: for each friendly Mars creature, choose an enemy creature to ------
+# -- capture 1 Æmber from their own side" -------------------------------------------------------
+
+def test_hypnotic_command_makes_enemy_creatures_capture_once_per_mars_creature():
+    s = play(position(house="Mars", seats=[dict(hand=["Hypnotic Command"], battleline=["Zorg", "Blypyp"]),
+                                           dict(amber=2, battleline=["Troll", "Krump"])]), "Hypnotic Command")
+    troll, krump = card(s, "Troll"), card(s, "Krump")
+    assert options(s) == [Choose(seat=0, card=troll), Choose(seat=0, card=krump)]
+    s = act(s, Choose(seat=0, card=troll), Choose(seat=0, card=krump))
+    assert (s.inplay[troll].amber, s.inplay[krump].amber, s.players[1].amber) == (1, 1, 0)
+    # three Mars creatures, 2 Æmber: the same creature twice, then nothing left to capture
+    # (keyteki stops asking there; matchlog asks the third choice, which captures nothing)
+    s = play(position(house="Mars", seats=[dict(hand=["Hypnotic Command"], battleline=["Zorg", "Blypyp", "Mindwarper"]),
+                                           dict(amber=2, battleline=["Troll", "Krump"])]), "Hypnotic Command")
+    troll, krump = card(s, "Troll"), card(s, "Krump")
+    s = act(s, Choose(seat=0, card=troll), Choose(seat=0, card=troll), Choose(seat=0, card=krump))
+    assert (s.inplay[troll].amber, s.inplay[krump].amber, s.players[1].amber) == (2, 0, 0)
+    # no friendly Mars creature: nothing
+    s = play(position(house="Mars", seats=[dict(hand=["Hypnotic Command"], battleline=["Troll"]),
+                                           dict(amber=2, battleline=["Krump"])]), "Hypnotic Command")
+    assert GAME.pending(s).rule == "KF-turn-1" and s.players[1].amber == 2
