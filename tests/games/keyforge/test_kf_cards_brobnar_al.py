@@ -205,3 +205,25 @@ def test_bilgum_avalanche_burns_the_enemy_after_each_key_its_player_forges():
     s = position(start="turn", active=1, seats=[dict(battleline=["Bilgum Avalanche"]),
                                                 dict(amber=6, battleline=["Mother"])])
     assert s.players[1].keys == 1 and s.inplay[card(s, "Mother")].damage == 0  # the opponent's key
+
+
+# -- Barehanded: "Play: put each artifact on top of its owner's deck" ---------------------------
+
+def test_barehanded_puts_every_artifact_on_top_of_its_owners_deck():
+    s = play(position(house="Brobnar", seats=[dict(hand=["Barehanded"], battleline=["Troll"],
+                                                   artifacts=["Autocannon", "Cannon"], deck=["Krump"]),
+                                              dict(battleline=["Mother"], artifacts=["Lifeward"], deck=["Anger"])]),
+             "Barehanded")
+    assert s.players[0].artifacts == [] and s.players[1].artifacts == []
+    deck = names(s, s.players[0].deck)
+    assert sorted(deck[:2]) == ["Autocannon", "Cannon"] and deck[2:] == ["Krump"]
+    assert names(s, s.players[1].deck) == ["Lifeward", "Anger"]
+    assert [names(s, p.battleline) for p in s.players] == [["Troll"], ["Mother"]]  # creatures stay
+
+
+# -- Earthshaker: "Play: destroy each creature with power 3 or lower" ---------------------------
+
+def test_earthshaker_destroys_each_creature_of_power_three_or_less():
+    s = play(position(house="Brobnar", seats=[dict(hand=["Earthshaker"]),
+                                              dict(battleline=["Urchin", "Umbra", "Krump", "Dodger"])]), "Earthshaker")
+    assert [names(s, p.battleline) for p in s.players] == [["Earthshaker"], ["Krump", "Dodger"]]

@@ -5,10 +5,10 @@ keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."
 
 from kf_helpers import GAME, act, card, names, options, play, position, refused
 
-from engine.games.keyforge.cards import House
+from engine.games.keyforge.cards import House, Keyword
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Discard, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, UseOmni)
-from engine.games.keyforge.keywords import power
+from engine.games.keyforge.keywords import power, value
 from engine.games.keyforge.state import Flank, Zone, zone_of
 
 
@@ -167,3 +167,13 @@ def test_lifeward_stops_creature_plays_even_from_wild_wormhole_but_not_artifacts
     s = act(_lifeward(["Wild Wormhole"], ["Gauntlet of Command", "Anger"]), ChooseHouse(seat=1, house=House.LOGOS))
     s = act(s, PlayCard(seat=1, card=card(s, "Wild Wormhole")), PlayCard(seat=1, card=card(s, "Gauntlet of Command")))
     assert zone_of(s, card(s, "Gauntlet of Command")) == (1, Zone.ARTIFACTS)
+
+
+# -- Flame-Wreathed: "This creature gets +2 power and gains hazardous 2" ------------------------
+
+def test_flame_wreathed_gives_two_power_and_hazardous_two():
+    s = position(house="Dis", seats=[dict(hand=["Flame-Wreathed"], battleline=["Ember Imp"]),
+                                     dict(battleline=["Troll"])])
+    imp = card(s, "Ember Imp")
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Flame-Wreathed"), creature=imp))
+    assert power(s, imp) == 2 + 2 and value(s, imp, Keyword.HAZARDOUS) == 2

@@ -255,3 +255,20 @@ def test_effervescent_principle_halves_each_pool_rounding_the_loss_down():
         s = play(position(house="Logos", seats=[dict(amber=mine, hand=["Effervescent Principle"]), dict(amber=theirs)]),
                  "Effervescent Principle")
         assert (s.players[0].amber, s.players[1].amber) == after and s.players[0].chains == 1
+
+
+# -- Chaos Portal: "Action: choose a house; reveal the top card of your deck; if it is of that --
+# -- house, play it" ----------------------------------------------------------------------------
+
+def test_chaos_portal_plays_the_top_card_only_if_it_is_of_the_house_named():
+    for house, played in (("Shadows", True), ("Untamed", False)):
+        s = position(house="Logos", seats=[dict(artifacts=["Chaos Portal"], deck=["Bad Penny"]), {}])
+        s = act(s, UseAction(seat=0, card=card(s, "Chaos Portal")))
+        assert len(options(s)) == 7  # any house of the set
+        s = act(s, ChooseOption(seat=0, option=house))
+        penny = card(s, "Bad Penny")
+        if played:
+            s = act(s, PlayCard(seat=0, card=penny, flank=Flank.LEFT))
+            assert zone_of(s, penny) == (0, Zone.BATTLELINE)
+        else:
+            assert zone_of(s, penny) == (0, Zone.DECK) and GAME.pending(s).rule == "KF-turn-1"

@@ -187,3 +187,16 @@ def test_francus_captures_when_its_foe_dies_and_it_survives_attacking_or_attacke
     s = _francus(active=1, house="Logos")
     s = act(s, Fight(seat=1, attacker=card(s, "Doc Bookton"), defender=card(s, "Francus")))
     assert s.inplay[card(s, "Francus")].amber == 1 and s.players[1].amber == 2
+
+
+# -- Horseman of Pestilence: "Play/Fight/Reap: deal 1 damage to each non-Horseman creature" -----
+
+def test_horseman_of_pestilence_spares_horsemen():
+    s = position(house="Sanctum", seats=[dict(hand=["Horseman of Pestilence"], battleline=[
+        "Sequis", "Ember Imp", "Batdrone", "Pit Demon", "Horseman of Pestilence"]), dict(amber=1, battleline=["Troll"])])
+    for use in ("play", "reap"):
+        t = GAME.clone(s)
+        t = play(t, "Horseman of Pestilence") if use == "play" else act(t, Reap(seat=0, card=t.players[0].battleline[-1]))
+        damage = {name: t.inplay[c].damage for p in t.players for c in p.battleline for name in [names(t, [c])[0]]}
+        assert damage == {"Sequis": 0, "Ember Imp": 1, "Batdrone": 1, "Pit Demon": 1, "Horseman of Pestilence": 0,
+                          "Troll": 1}  # Sequis's armor 2 takes its point

@@ -173,3 +173,30 @@ def test_keyforge_5_let_lights_out_stop_early():
     s = old.apply(s, Choose(seat=0, card=card(s, "Troll")))
     s = old.apply(s, Decline(seat=0))  # as it was recorded
     assert names(s, s.players[1].battleline) == ["Krump"]
+
+
+# -- Booby Trap: "Play: deal 4 damage with 2 splash to a creature that is not on a flank" -------
+
+def test_booby_trap_hits_only_a_creature_off_the_flanks():
+    s = play(position(house="Shadows", seats=[dict(hand=["Booby Trap"]), dict(battleline=["Bumpsy", "Krump", "Troll"])]),
+             "Booby Trap")
+    assert options(s) == [Choose(seat=0, card=card(s, "Krump"))]
+    refused(s, Choose(seat=0, card=card(s, "Bumpsy")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Krump")))
+    assert [s.inplay[c].damage for c in s.players[1].battleline] == [2, 4, 2]
+    s = play(position(house="Shadows", seats=[dict(hand=["Booby Trap"]), dict(battleline=["Bumpsy", "Krump"])]),
+             "Booby Trap")  # two creatures: both on a flank, nothing to hit
+    assert GAME.pending(s).rule == "KF-turn-1" and all(s.inplay[c].damage == 0 for c in s.players[1].battleline)
+
+
+# -- Carlo Phantom: "Elusive. Skirmish. Each time you play an artifact, steal 1 Æmber" ----------
+
+def test_carlo_phantom_steals_when_its_player_plays_an_artifact_only():
+    s = position(house="Logos", seats=[dict(battleline=["Carlo Phantom"], hand=["Library of Babble", "Batdrone", "Foggify"]),
+                                       dict(amber=2)])
+    for name, after in (("Library of Babble", (1, 1)), ("Batdrone", (0, 2)), ("Foggify", (1, 2))):
+        t = play(GAME.clone(s), name)
+        assert (t.players[0].amber, t.players[1].amber) == after
+    s = play(position(house="Brobnar", active=1, seats=[dict(battleline=["Carlo Phantom"]), dict(amber=2, hand=["Cannon"])]),
+             "Cannon", seat=1)  # the opponent's artifact
+    assert (s.players[0].amber, s.players[1].amber) == (0, 2)

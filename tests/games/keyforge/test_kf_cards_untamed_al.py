@@ -138,3 +138,14 @@ def test_giant_sloth_is_usable_only_after_an_untamed_discard():
     assert Reap(seat=0, card=sloth) in options(s)
     s = act(s, UseAction(seat=0, card=sloth))
     assert s.players[0].amber == 3
+
+
+# -- Full Moon: "Play: for the rest of the turn, gain 1 Æmber each time you play a creature" ----
+
+def test_full_moon_pays_for_each_creature_played_after_it():
+    s = play(position(house="Untamed", seats=[dict(hand=["Full Moon", "Dust Pixie", "Dew Faerie"]), {}]), "Full Moon")
+    assert s.players[0].amber == 0
+    s = play(s, "Dust Pixie")
+    assert s.players[0].amber == 2 + 1  # its bonus, and Full Moon's 1
+    s = play(s, "Dew Faerie")
+    assert s.players[0].amber == 4
