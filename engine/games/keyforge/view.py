@@ -11,9 +11,9 @@ from engine.kit import deck as deck_kit
 from engine.events import Dealt, Event, Seat
 from engine.views import CardView, SeatView, View, ZoneView
 
-from .cards import House, Keyword
+from .cards import CARDS, House, Keyword
 from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, Mulligan,
-                     PlayCard, PlayUpgrade, Reap, RemoveStun, UseAction, UseOmni)
+                     PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
 from .keywords import armor, key_cost, keywords, power
 from .state import Flank, State, beneath, name_of
 from . import tasks as T
@@ -172,4 +172,21 @@ def describe(state: State, ev: Event) -> str:
         return f"{who(ev.seat)} chooses {ev.option} for {src}"
     if isinstance(ev, Decline):
         return f"{who(ev.seat)} declines the optional choice"
+    if isinstance(ev, ResolveFirst):
+        return f"{who(ev.seat)} resolves first {_effect(ev.effect, n(ev.card), ev.ability)}"
     return type(ev).__name__
+
+
+_EFFECT_WORDS = {"assault": "the assault of {card}", "hazardous": "the hazardous of {card}",
+                 "before_fight": "the Before Fight: ability of {card}", "play": "the Play: ability of {card}",
+                 "destroyed": "the Destroyed: ability of {card}",
+                 "before_any_fight": "{ability} before {card} fights", "play_draw": "{ability}'s draw for {card}"}
+"""How an ordered effect reads (ResolveFirst names the card it is about and the ability's card)."""
+
+
+def _effect(effect: str, card: str, ability: str) -> str:
+    ability_name = CARDS[ability].name if ability in CARDS else ability
+    words = _EFFECT_WORDS.get(effect)
+    if words is None:
+        return f"{ability_name}'s {effect.replace('_', ' ')} ability ({card})"
+    return words.format(card=card, ability=ability_name)

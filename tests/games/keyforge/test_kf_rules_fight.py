@@ -213,3 +213,11 @@ def test_an_assault_that_destroys_the_defender_leaves_no_fight_and_no_fight_abil
     assert s.inplay[hh].damage == 0 and s.inplay[hh].exhausted
     assert s.players[0].amber == 0
     refused(s, fight(s, "Headhunter", "Krump"), "KF-use-exhausted")  # it was used all the same
+
+
+def test_the_order_question_reads_in_the_rules_words():
+    s = _firespitter_meets_grubbling()
+    s = act(s, fight(s, "Firespitter", "Briar Grubbling"))
+    assert sorted(GAME.describe(s, o) for o in options(s)) == [
+        "P0 resolves first the Before Fight: ability of Firespitter",
+        "P0 resolves first the hazardous of Briar Grubbling"]
