@@ -6,7 +6,8 @@ keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."
 import msgspec
 from kf_helpers import FOGGIFIED, GAME, act, card, names, options, play, position, refused
 
-from engine.games.keyforge.events import Choose, ChooseOption, Decline, Fight, PlayCard, Reap
+from engine.games.keyforge.cards import House
+from engine.games.keyforge.events import ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard, Reap
 from engine.games.keyforge.keywords import power
 from engine.games.keyforge.state import Flank, Zone, zone_of
 
@@ -227,3 +228,21 @@ def test_earthshaker_destroys_each_creature_of_power_three_or_less():
     s = play(position(house="Brobnar", seats=[dict(hand=["Earthshaker"]),
                                               dict(battleline=["Urchin", "Umbra", "Krump", "Dodger"])]), "Earthshaker")
     assert [names(s, p.battleline) for p in s.players] == [["Earthshaker"], ["Krump", "Dodger"]]
+
+
+# -- Follow the Leader: "Play: for the rest of the turn, each friendly creature may fight" ------
+
+def test_follow_the_leader_lets_every_friendly_creature_fight_this_turn_only():
+    s = position(house="Brobnar", seats=[dict(hand=["Follow the Leader"], battleline=["Sequis", "Doc Bookton"],
+                                              deck=["Troll"] * 6),
+                                         dict(battleline=["Ember Imp", "Charette"], deck=["Troll"] * 6)])
+    sequis, doc = card(s, "Sequis"), card(s, "Doc Bookton")
+    refused(s, Fight(seat=0, attacker=sequis, defender=card(s, "Ember Imp")), "KF-use-house")
+    s = play(s, "Follow the Leader")
+    refused(s, Reap(seat=0, card=sequis), "KF-use-house")  # fight only
+    s = act(s, Fight(seat=0, attacker=sequis, defender=card(s, "Ember Imp")),
+            Fight(seat=0, attacker=doc, defender=card(s, "Charette")))
+    assert s.players[1].battleline == []
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=s.players[1].houses[0]), EndStep(seat=1),
+            ChooseHouse(seat=0, house=House.BROBNAR))
+    assert not [o for o in options(s) if getattr(o, "attacker", getattr(o, "card", None)) in (sequis, doc)]

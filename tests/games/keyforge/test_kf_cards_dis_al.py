@@ -177,3 +177,17 @@ def test_flame_wreathed_gives_two_power_and_hazardous_two():
     imp = card(s, "Ember Imp")
     s = act(s, PlayUpgrade(seat=0, card=card(s, "Flame-Wreathed"), creature=imp))
     assert power(s, imp) == 2 + 2 and value(s, imp, Keyword.HAZARDOUS) == 2
+
+
+# -- Ember Imp: "Your opponent cannot play more than 2 cards each turn" -------------------------
+
+def test_ember_imp_limits_the_opponent_to_two_plays_while_in_play():
+    s = position(house="Shadows", seats=[dict(battleline=["Bulleteye"], hand=["Umbra", "Urchin", "Dodger"]),
+                                         dict(battleline=["Ember Imp"])])
+    s = play(play(s, "Umbra"), "Urchin")
+    dodger = card(s, "Dodger")
+    refused(s, PlayCard(seat=0, card=dodger, flank=Flank.LEFT), "KF-ability-play")
+    assert Discard(seat=0, card=dodger) in options(s)  # discarding is no play
+    s = act(s, Fight(seat=0, attacker=card(s, "Bulleteye"), defender=card(s, "Ember Imp")))  # 2 and 2
+    s = act(s, PlayCard(seat=0, card=dodger, flank=Flank.LEFT))
+    assert dodger in s.players[0].battleline

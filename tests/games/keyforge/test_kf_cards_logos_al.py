@@ -272,3 +272,16 @@ def test_chaos_portal_plays_the_top_card_only_if_it_is_of_the_house_named():
             assert zone_of(s, penny) == (0, Zone.BATTLELINE)
         else:
             assert zone_of(s, penny) == (0, Zone.DECK) and GAME.pending(s).rule == "KF-turn-1"
+
+
+# -- Knowledge is Power: "Play: choose one: archive a card, or gain 1 Æmber per archived card" --
+
+def test_knowledge_is_power_archives_or_pays_for_the_archives():
+    s = play(position(house="Logos", seats=[dict(hand=["Knowledge is Power", "Dextre", "Batdrone"],
+                                                  archives=["Troll", "Krump"]), {}]), "Knowledge is Power")
+    t = act(GAME.clone(s), ChooseOption(seat=0, option="archive a card"))
+    assert sorted(o.card for o in options(t)) == sorted([card(s, "Dextre"), card(s, "Batdrone")])
+    t = act(t, Choose(seat=0, card=card(s, "Dextre")))
+    assert names(t, t.players[0].archives) == ["Troll", "Krump", "Dextre"]
+    t = act(GAME.clone(s), ChooseOption(seat=0, option="gain 1 Æmber per archived card"))
+    assert t.players[0].amber == 2

@@ -200,3 +200,16 @@ def test_carlo_phantom_steals_when_its_player_plays_an_artifact_only():
     s = play(position(house="Brobnar", active=1, seats=[dict(battleline=["Carlo Phantom"]), dict(amber=2, hand=["Cannon"])]),
              "Cannon", seat=1)  # the opponent's artifact
     assert (s.players[0].amber, s.players[1].amber) == (0, 2)
+
+
+# -- Faygin: "Elusive. Reap: return an Urchin from play or from your discard pile to your hand" -
+
+def test_faygin_returns_an_urchin_from_play_or_the_discard_pile():
+    s = position(house="Shadows", seats=[dict(battleline=["Faygin", "Urchin"], discard=["Urchin"]), {}])
+    in_line, in_pile = s.players[0].battleline[1], s.players[0].discard[0]
+    s = act(s, Reap(seat=0, card=card(s, "Faygin")))
+    assert sorted(o.card for o in options(s)) == sorted([in_line, in_pile])
+    t = act(GAME.clone(s), Choose(seat=0, card=in_line))
+    assert zone_of(t, in_line) == (0, Zone.HAND)
+    t = act(GAME.clone(s), Choose(seat=0, card=in_pile))
+    assert zone_of(t, in_pile) == (0, Zone.HAND)
