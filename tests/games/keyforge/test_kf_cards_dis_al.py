@@ -6,7 +6,7 @@ keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."
 from kf_helpers import GAME, act, card, names, options, play, position, refused
 
 from engine.games.keyforge.cards import House, Keyword
-from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Discard, EndStep, Fight, PlayCard,
+from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, UseOmni)
 from engine.games.keyforge.keywords import power, value
 from engine.games.keyforge.state import Flank, Zone, zone_of
@@ -191,3 +191,25 @@ def test_ember_imp_limits_the_opponent_to_two_plays_while_in_play():
     s = act(s, Fight(seat=0, attacker=card(s, "Bulleteye"), defender=card(s, "Ember Imp")))  # 2 and 2
     s = act(s, PlayCard(seat=0, card=dodger, flank=Flank.LEFT))
     assert dodger in s.players[0].battleline
+
+
+# -- Creeping Oblivion: "Play: purge up to 2 cards from a discard pile" -------------------------
+
+def test_creeping_oblivion_purges_up_to_two_cards_of_one_discard_pile():
+    s = play(position(house="Dis", seats=[dict(hand=["Creeping Oblivion"], discard=["Anger"]),
+                                          dict(discard=["Krump", "Urchin", "Dodger"])]), "Creeping Oblivion")
+    assert card(s, "Creeping Oblivion") not in [o.card for o in options(s) if isinstance(o, Choose)]  # not itself
+    assert Decline(seat=0) in options(s)
+    t = act(GAME.clone(s), Choose(seat=0, card=card(s, "Krump")))
+    refused(t, Choose(seat=0, card=card(s, "Anger")), "KF-target")  # the same pile as the first
+    t = act(t, Choose(seat=0, card=card(s, "Urchin")))
+    assert names(t, t.players[1].purged) == ["Krump", "Urchin"] and names(t, t.players[1].discard) == ["Dodger"]
+    t = act(GAME.clone(s), Decline(seat=0))
+    assert t.players[1].purged == [] and len(t.players[1].discard) == 3
+
+
+# -- Charette: "Play: capture 3 Æmber" ----------------------------------------------------------
+
+def test_charette_captures_three_on_play():
+    s = play(position(house="Dis", seats=[dict(hand=["Charette"]), dict(amber=5)]), "Charette")
+    assert s.inplay[card(s, "Charette")].amber == 3 and s.players[1].amber == 2

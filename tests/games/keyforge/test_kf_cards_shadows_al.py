@@ -213,3 +213,13 @@ def test_faygin_returns_an_urchin_from_play_or_the_discard_pile():
     assert zone_of(t, in_line) == (0, Zone.HAND)
     t = act(GAME.clone(s), Choose(seat=0, card=in_pile))
     assert zone_of(t, in_pile) == (0, Zone.HAND)
+
+
+# -- Longfused Mines: "Omni: sacrifice it; deal 3 damage to each enemy creature not on a flank" -
+
+def test_longfused_mines_hits_enemy_creatures_off_the_flanks_only():
+    s = position(house="Logos", seats=[dict(artifacts=["Longfused Mines"], battleline=["Dextre", "Mother", "Doc Bookton"]),
+                                       dict(battleline=["Troll", "Krump", "Bumpsy"])])
+    s = act(s, UseOmni(seat=0, card=card(s, "Longfused Mines")))  # an Omni: on a Logos turn
+    assert zone_of(s, card(s, "Longfused Mines")) == (0, Zone.DISCARD)
+    assert [s.inplay[c].damage for p in s.players for c in p.battleline] == [0, 0, 0, 0, 3, 0]

@@ -149,3 +149,18 @@ def test_full_moon_pays_for_each_creature_played_after_it():
     assert s.players[0].amber == 2 + 1  # its bonus, and Full Moon's 1
     s = play(s, "Dew Faerie")
     assert s.players[0].amber == 4
+
+
+# -- Key Charge: "Play: lose 1 Æmber. If you do, you may forge a key at current cost" -----------
+
+def test_key_charge_loses_one_then_may_forge():
+    s = play(position(house="Untamed", seats=[dict(amber=7, hand=["Key Charge"]), {}]), "Key Charge")
+    assert s.players[0].amber == 6 and Decline(seat=0) in options(s)
+    t = act(GAME.clone(s), ChooseOption(seat=0, option="forge a key at the current cost"))
+    assert (t.players[0].keys, t.players[0].amber) == (1, 0)
+    t = act(GAME.clone(s), Decline(seat=0))
+    assert (t.players[0].keys, t.players[0].amber) == (0, 6)
+    s = play(position(house="Untamed", seats=[dict(amber=6, hand=["Key Charge"]), {}]), "Key Charge")
+    assert (s.players[0].keys, s.players[0].amber) == (0, 5) and GAME.pending(s).rule == "KF-turn-1"
+    s = play(position(house="Untamed", seats=[dict(amber=0, hand=["Key Charge"]), {}]), "Key Charge")
+    assert s.players[0].keys == 0 and GAME.pending(s).rule == "KF-turn-1"  # nothing lost: no forge
