@@ -285,3 +285,18 @@ def test_knowledge_is_power_archives_or_pays_for_the_archives():
     assert names(t, t.players[0].archives) == ["Troll", "Krump", "Dextre"]
     t = act(GAME.clone(s), ChooseOption(seat=0, option="gain 1 Æmber per archived card"))
     assert t.players[0].amber == 2
+
+
+# -- Help from Future Self: "Play: search your deck and discard pile for a Timetraveller, reveal
+# -- it, put it into your hand; shuffle your discard pile into your deck" -------------------------
+
+def test_help_from_future_self_fetches_a_timetraveller_from_deck_or_discard():
+    # the text takes it: keyteki lets the player fail to find it, matchlog does not
+    for where in ("discard", "deck"):
+        s = play(position(house="Logos", seats=[dict(hand=["Help from Future Self"], **{where: ["Timetraveller", "Troll"]}),
+                                                {}]), "Help from Future Self")
+        assert names(s, s.players[0].hand) == ["Timetraveller"] and names(s, s.players[0].deck) == ["Troll"]
+        assert names(s, s.players[0].discard) == ["Help from Future Self"]  # itself, after the shuffle
+    s = play(position(house="Logos", seats=[dict(hand=["Help from Future Self", "Timetraveller"], discard=["Troll"]), {}]),
+             "Help from Future Self")  # one in hand is not searched for
+    assert names(s, s.players[0].hand) == ["Timetraveller"] and names(s, s.players[0].deck) == ["Troll"]

@@ -172,3 +172,17 @@ def test_hypnotic_command_makes_enemy_creatures_capture_once_per_mars_creature()
     s = play(position(house="Mars", seats=[dict(hand=["Hypnotic Command"], battleline=["Troll"]),
                                            dict(amber=2, battleline=["Krump"])]), "Hypnotic Command")
     assert GAME.pending(s).rule == "KF-turn-1" and s.players[1].amber == 2
+
+
+# -- Invasion Portal: "Action: discard from the top of your deck until a Mars creature, which --
+# -- goes to your hand, or the deck runs out" ----------------------------------------------------
+
+def test_invasion_portal_digs_for_a_mars_creature():
+    s = position(house="Mars", seats=[dict(artifacts=["Invasion Portal"], deck=["Troll", "Krump", "Ember Imp", "Zorg",
+                                                                                 "Dust Imp"]), {}])
+    s = act(s, UseAction(seat=0, card=card(s, "Invasion Portal")))
+    assert names(s, s.players[0].discard) == ["Troll", "Krump", "Ember Imp"]
+    assert names(s, s.players[0].hand) == ["Zorg"] and names(s, s.players[0].deck) == ["Dust Imp"]
+    s = position(house="Mars", seats=[dict(artifacts=["Invasion Portal"], deck=["Troll", "Krump", "Dust Imp"]), {}])
+    s = act(s, UseAction(seat=0, card=card(s, "Invasion Portal")))
+    assert names(s, s.players[0].discard) == ["Troll", "Krump", "Dust Imp"] and s.players[0].deck == []

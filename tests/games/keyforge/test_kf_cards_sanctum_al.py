@@ -5,7 +5,9 @@ keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."
 
 from kf_helpers import FOGGIFIED, GAME, act, card, names, options, play, position, refused
 
-from engine.games.keyforge.events import Choose, ChooseOption, Fight, Reap, RemoveStun, UseAction, UseOmni
+from engine.games.keyforge.cards import House
+from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Fight, Reap, RemoveStun, UseAction,
+                                          UseOmni)
 from engine.games.keyforge.state import Flank, Zone, zone_of
 
 
@@ -200,3 +202,25 @@ def test_horseman_of_pestilence_spares_horsemen():
         damage = {name: t.inplay[c].damage for p in t.players for c in p.battleline for name in [names(t, [c])[0]]}
         assert damage == {"Sequis": 0, "Ember Imp": 1, "Batdrone": 1, "Pit Demon": 1, "Horseman of Pestilence": 0,
                           "Troll": 1}  # Sequis's armor 2 takes its point
+
+
+# -- Horseman of Death: "Play: return each Horseman creature from your discard pile to your hand"
+
+def test_horseman_of_death_returns_the_horsemen_of_the_discard_pile_only():
+    s = play(position(house="Sanctum", seats=[dict(hand=["Horseman of Death"], deck=["Horseman of War"],
+                                                   discard=["Horseman of Famine", "Horseman of Pestilence", "Troll"]),
+                                              {}]), "Horseman of Death")
+    assert names(s, s.players[0].hand) == ["Horseman of Famine", "Horseman of Pestilence"]
+    assert names(s, s.players[0].discard) == ["Troll"] and names(s, s.players[0].deck) == ["Horseman of War"]
+
+
+# -- Jehu the Bureaucrat: "After you choose Sanctum as your active house, gain 2 Æmber" ---------
+
+def test_jehu_pays_only_when_its_controller_chooses_sanctum():
+    s = position(start="house", seats=[dict(battleline=["Jehu the Bureaucrat", "Dextre"]), dict(battleline=["Troll"])])
+    for house, amber in ((House.SANCTUM, 2), (House.LOGOS, 0)):
+        assert act(GAME.clone(s), ChooseHouse(seat=0, house=house)).players[0].amber == amber
+    s = position(start="house", active=1, seats=[dict(battleline=["Jehu the Bureaucrat"]),
+                                                 dict(battleline=["Troll", "Sequis"])])
+    s = act(s, ChooseHouse(seat=1, house=House.SANCTUM))
+    assert (s.players[0].amber, s.players[1].amber) == (0, 0)
