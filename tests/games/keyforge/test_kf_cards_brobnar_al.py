@@ -246,3 +246,14 @@ def test_follow_the_leader_lets_every_friendly_creature_fight_this_turn_only():
     s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=s.players[1].houses[0]), EndStep(seat=1),
             ChooseHouse(seat=0, house=House.BROBNAR))
     assert not [o for o in options(s) if getattr(o, "attacker", getattr(o, "card", None)) in (sequis, doc)]
+
+
+# -- Lava Ball: "Play: deal 4 damage to a creature with 2 splash" --------------------------------
+
+def test_lava_ball_hits_a_creature_and_splashes_its_neighbours():
+    s = play(position(house="Brobnar", seats=[dict(hand=["Lava Ball"]),
+                                              dict(battleline=["Snufflegator", "Ancient Bear", "Hunting Witch"])]),
+             "Lava Ball")
+    s = act(s, Choose(seat=0, card=card(s, "Ancient Bear")))
+    assert names(s, s.players[1].battleline) == ["Snufflegator", "Ancient Bear"]  # the Witch (2) is gone
+    assert [s.inplay[c].damage for c in s.players[1].battleline] == [2, 4]

@@ -186,3 +186,17 @@ def test_invasion_portal_digs_for_a_mars_creature():
     s = position(house="Mars", seats=[dict(artifacts=["Invasion Portal"], deck=["Troll", "Krump", "Dust Imp"]), {}])
     s = act(s, UseAction(seat=0, card=card(s, "Invasion Portal")))
     assert names(s, s.players[0].discard) == ["Troll", "Krump", "Dust Imp"] and s.players[0].deck == []
+
+
+# -- Incubation Chamber: "Omni: reveal a Mars creature from your hand; if you do, archive it" ---
+
+def test_incubation_chamber_archives_a_revealed_mars_creature():
+    s = position(house="Brobnar", seats=[dict(artifacts=["Incubation Chamber"], battleline=["Zorg"],
+                                              hand=["Ether Spider", "Troll", "Combat Pheromones"]), {}])
+    s = act(s, UseOmni(seat=0, card=card(s, "Incubation Chamber")))  # an Omni: on a Brobnar turn
+    assert options(s) == [Choose(seat=0, card=card(s, "Ether Spider")), Decline(seat=0)]  # a Mars creature
+    s = act(s, Choose(seat=0, card=card(s, "Ether Spider")))
+    assert names(s, s.players[0].archives) == ["Ether Spider"]
+    s = position(house="Brobnar", seats=[dict(artifacts=["Incubation Chamber"], hand=["Troll", "Combat Pheromones"]), {}])
+    s = act(s, UseOmni(seat=0, card=card(s, "Incubation Chamber")))
+    assert GAME.pending(s).rule == "KF-turn-1" and s.players[0].archives == []

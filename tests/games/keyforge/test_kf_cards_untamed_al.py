@@ -164,3 +164,15 @@ def test_key_charge_loses_one_then_may_forge():
     assert (s.players[0].keys, s.players[0].amber) == (0, 5) and GAME.pending(s).rule == "KF-turn-1"
     s = play(position(house="Untamed", seats=[dict(amber=0, hand=["Key Charge"]), {}]), "Key Charge")
     assert s.players[0].keys == 0 and GAME.pending(s).rule == "KF-turn-1"  # nothing lost: no forge
+
+
+# -- Hunting Witch: "Each time you play another creature, gain 1 Æmber" -------------------------
+
+def test_hunting_witch_pays_for_its_players_creatures_only():
+    s = position(house="Untamed", seats=[dict(battleline=["Hunting Witch"], hand=["Snufflegator", "Fertility Chant"]), {}])
+    assert play(GAME.clone(s), "Snufflegator").players[0].amber == 1
+    t = play(GAME.clone(s), "Fertility Chant")  # an action: its bonus only (4), nothing from the Witch
+    assert (t.players[0].amber, t.players[1].amber) == (4, 2)
+    s = play(position(house="Brobnar", active=1, seats=[dict(battleline=["Hunting Witch"]), dict(hand=["Troll"])]),
+             "Troll", seat=1)
+    assert (s.players[0].amber, s.players[1].amber) == (0, 0)
