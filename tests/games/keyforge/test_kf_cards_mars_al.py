@@ -200,3 +200,29 @@ def test_incubation_chamber_archives_a_revealed_mars_creature():
     s = position(house="Brobnar", seats=[dict(artifacts=["Incubation Chamber"], hand=["Troll", "Combat Pheromones"]), {}])
     s = act(s, UseOmni(seat=0, card=card(s, "Incubation Chamber")))
     assert GAME.pending(s).rule == "KF-turn-1" and s.players[0].archives == []
+
+
+# -- Battle Fleet: "Play: reveal any number of Mars cards from your hand; draw 1 per card" ------
+
+def test_battle_fleet_draws_one_card_per_mars_card_revealed():
+    s = position(house="Mars", seats=[dict(hand=["Battle Fleet", "Zorg", "Combat Pheromones", "Soft Landing", "Dextre"],
+                                           battleline=["Mindwarper"], deck=["Troll"] * 5), {}])
+    s = play(s, "Battle Fleet")
+    # matchlog asks how many of the 3 Mars cards in hand to reveal (Dextre is not Mars)
+    assert [o.option for o in options(s)] == ["0", "1", "2", "3"]
+    refused(s, ChooseOption(seat=0, option="4"), "KF-target")
+    assert len(act(GAME.clone(s), ChooseOption(seat=0, option="3")).players[0].hand) == 4 + 3
+    assert len(act(GAME.clone(s), ChooseOption(seat=0, option="0")).players[0].hand) == 4
+
+
+# -- Feeding Pit: "Action: discard a creature from your hand; if you do, gain 1 Æmber" ---------
+
+def test_feeding_pit_pays_for_a_creature_discarded_from_hand():
+    s = position(house="Mars", seats=[dict(artifacts=["Feeding Pit"], hand=["Ember Imp", "Fear"]), {}])
+    s = act(s, UseAction(seat=0, card=card(s, "Feeding Pit")))
+    assert options(s) == [Choose(seat=0, card=card(s, "Ember Imp"))]  # creatures only
+    s = act(s, Choose(seat=0, card=card(s, "Ember Imp")))
+    assert zone_of(s, card(s, "Ember Imp")) == (0, Zone.DISCARD) and s.players[0].amber == 1
+    s = position(house="Mars", seats=[dict(artifacts=["Feeding Pit"], hand=["Fear"]), {}])
+    s = act(s, UseAction(seat=0, card=card(s, "Feeding Pit")))
+    assert s.players[0].amber == 0 and zone_of(s, card(s, "Fear")) == (0, Zone.HAND)

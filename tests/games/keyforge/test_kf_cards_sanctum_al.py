@@ -224,3 +224,12 @@ def test_jehu_pays_only_when_its_controller_chooses_sanctum():
                                                  dict(battleline=["Troll", "Sequis"])])
     s = act(s, ChooseHouse(seat=1, house=House.SANCTUM))
     assert (s.players[0].amber, s.players[1].amber) == (0, 0)
+
+
+# -- Glorious Few: "Play: gain 1 Æmber for each creature your opponent controls in excess of you"
+
+def test_glorious_few_pays_for_the_opponents_extra_creatures():
+    for extra, amber in (([], 3 + 2), (["Batdrone", "Zorg", "Mindwarper"], 3)):
+        s = play(position(house="Sanctum", seats=[dict(amber=3, hand=["Glorious Few"], battleline=["Sequis"] + extra),
+                                                  dict(battleline=["Doc Bookton", "Dextre", "Troll"])]), "Glorious Few")
+        assert s.players[0].amber == amber

@@ -223,3 +223,16 @@ def test_longfused_mines_hits_enemy_creatures_off_the_flanks_only():
     s = act(s, UseOmni(seat=0, card=card(s, "Longfused Mines")))  # an Omni: on a Logos turn
     assert zone_of(s, card(s, "Longfused Mines")) == (0, Zone.DISCARD)
     assert [s.inplay[c].damage for p in s.players for c in p.battleline] == [0, 0, 0, 0, 3, 0]
+
+
+# -- Finishing Blow: "Play: destroy a damaged creature; if you do, steal 1 Æmber" ---------------
+
+def test_finishing_blow_steals_only_when_it_destroys():
+    s = play(position(house="Shadows", seats=[dict(hand=["Finishing Blow"], battleline=["Silvertooth"]),
+                                              dict(amber=2, battleline=[{"card": "Krump", "damage": 2}])]),
+             "Finishing Blow")
+    s = act(s, Choose(seat=0, card=card(s, "Krump")))
+    assert zone_of(s, card(s, "Krump")) == (1, Zone.DISCARD) and (s.players[0].amber, s.players[1].amber) == (2, 1)
+    s = play(position(house="Shadows", seats=[dict(hand=["Finishing Blow"], battleline=["Silvertooth"]),
+                                              dict(amber=2, battleline=["Krump"])]), "Finishing Blow")
+    assert (s.players[0].amber, s.players[1].amber) == (1, 2) and GAME.pending(s).rule == "KF-turn-1"
