@@ -33,7 +33,8 @@ RULES_VERSIONS = {
                   "be used (KF-ready-fight); divided damage is dealt at once (KF-divide); Evasion "
                   "Sigil is ordered with a fight's other before-fight effects (KF-before-fight), "
                   "and Library Access's draw with a played card's Play: ability (KF-simultaneous); "
-                  "Lights Out returns 2 creatures, not up to 2 (KF-up-to)",
+                  "Lights Out returns 2 creatures, not up to 2 (KF-up-to); Honorable Claim's player "
+                  "chooses its Knights when the Æmber is short (KF-simultaneous)",
     "keyforge-5": "a card the text singles out (the most or least powerful creature) is taken "
                   "without asking when nothing ties (KF-choice-asked); without keyforge-6's fixes "
                   "(for matches recorded before keyforge-6)",

@@ -173,7 +173,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "or one \"destroy each\"), the active player chooses their order; matchlog asks only when "
       "the order can change "
       "the result, else they resolve as listed. From keyforge-6 on the draw Library Access gives "
-      "for a card played is one of them (keyforge-5 drew after the Play: ability, unasked). An "
+      "for a card played is one of them (keyforge-5 drew after the Play: ability, unasked), and "
+      "when Honorable Claim's Knights outnumber the Æmber to capture, its player chooses the ones "
+      "that capture (keyforge-5 took them left to right). An "
       "ability set off while its card was in play "
       "resolves even if the card left play before its turn came (Pingle Who Annoys, destroyed by "
       "King of the Crag entering, still deals its damage to it; keyteki drops it).", assumption=True),

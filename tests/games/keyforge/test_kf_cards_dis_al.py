@@ -213,3 +213,11 @@ def test_creeping_oblivion_purges_up_to_two_cards_of_one_discard_pile():
 def test_charette_captures_three_on_play():
     s = play(position(house="Dis", seats=[dict(hand=["Charette"]), dict(amber=5)]), "Charette")
     assert s.inplay[card(s, "Charette")].amber == 3 and s.players[1].amber == 2
+
+
+# -- Gateway to Dis: "Play: destroy each creature. Gain 3 chains." ------------------------------
+
+def test_gateway_to_dis_destroys_every_creature_and_chains_its_player():
+    s = play(position(house="Dis", seats=[dict(hand=["Gateway to Dis"], battleline=["Ember Imp"]),
+                                          dict(battleline=["Troll", "Bumpsy"])]), "Gateway to Dis")
+    assert s.players[0].battleline == [] and s.players[1].battleline == [] and s.players[0].chains == 3

@@ -6,7 +6,7 @@ keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."
 from kf_helpers import FOGGIFIED, GAME, act, card, names, options, play, position, refused
 
 from engine.games.keyforge.cards import House
-from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Fight, Reap, RemoveStun, UseAction,
+from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Fight, PlayCard, Reap, RemoveStun, UseAction,
                                           UseOmni)
 from engine.games.keyforge.state import Flank, Zone, zone_of
 
@@ -233,3 +233,45 @@ def test_glorious_few_pays_for_the_opponents_extra_creatures():
         s = play(position(house="Sanctum", seats=[dict(amber=3, hand=["Glorious Few"], battleline=["Sequis"] + extra),
                                                   dict(battleline=["Doc Bookton", "Dextre", "Troll"])]), "Glorious Few")
         assert s.players[0].amber == amber
+
+
+# -- Honorable Claim: "Play: each friendly Knight creature captures 1 Æmber" -------------------
+
+def _claim(theirs, game=GAME):
+    s = game.from_position({"house": "Sanctum", "seats": [
+        {"hand": ["Honorable Claim"], "battleline": ["Raiding Knight", "Sequis", "Troll"]}, {"amber": theirs}]})
+    return game.apply(s, PlayCard(seat=0, card=card(s, "Honorable Claim")))
+
+
+def test_honorable_claim_makes_each_knight_capture_and_asks_which_when_short():
+    s = _claim(3)
+    assert [s.inplay[c].amber for c in s.players[0].battleline] == [1, 1, 0] and s.players[1].amber == 1
+    # one Æmber for two Knights: the player picks the Knight (keyteki asks too; keyforge-6,
+    # KF-simultaneous)
+    s = _claim(1)
+    knight, sequis, troll = s.players[0].battleline
+    assert options(s) == [Choose(seat=0, card=knight), Choose(seat=0, card=sequis)]
+    refused(s, Choose(seat=0, card=troll), "KF-target")
+    s = act(s, Choose(seat=0, card=sequis))
+    assert [s.inplay[c].amber for c in (knight, sequis, troll)] == [0, 1, 0] and s.players[1].amber == 0
+    assert GAME.pending(s).rule == "KF-turn-1"
+    s = _claim(0)  # nothing to capture: nothing asked
+    assert GAME.pending(s).rule == "KF-turn-1"
+
+
+def test_keyforge_5_gave_honorable_claims_short_amber_to_the_leftmost_knight():
+    old = GAME.for_rules("keyforge-5")
+    s = _claim(1, old)
+    assert old.pending(s).rule == "KF-turn-1"
+    assert [s.inplay[c].amber for c in s.players[0].battleline] == [1, 0, 0]
+
+
+# -- Hayyel the Merchant: "Each time you play an artifact, gain 1 Æmber" ------------------------
+
+def test_hayyel_pays_for_its_players_artifacts_only():
+    s = play(position(house="Sanctum", seats=[dict(battleline=["Hayyel the Merchant"], hand=["Hallowed Blaster"]), {}]),
+             "Hallowed Blaster")
+    assert s.players[0].amber == 1
+    s = play(position(house="Dis", active=1, seats=[dict(battleline=["Hayyel the Merchant"]),
+                                                    dict(hand=["Dominator Bauble"])]), "Dominator Bauble", seat=1)
+    assert (s.players[0].amber, s.players[1].amber) == (0, 0)

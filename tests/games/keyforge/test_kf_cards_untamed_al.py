@@ -176,3 +176,13 @@ def test_hunting_witch_pays_for_its_players_creatures_only():
     s = play(position(house="Brobnar", active=1, seats=[dict(battleline=["Hunting Witch"]), dict(hand=["Troll"])]),
              "Troll", seat=1)
     assert (s.players[0].amber, s.players[1].amber) == (0, 0)
+
+
+# -- Kindrith Longshot: "Elusive. Skirmish. Reap: deal 2 damage to a creature" ------------------
+
+def test_kindrith_longshot_deals_two_damage_when_it_reaps():
+    s = position(house="Untamed", seats=[dict(battleline=["Kindrith Longshot"]), dict(battleline=["Troll", "Krump"])])
+    s = act(s, Reap(seat=0, card=card(s, "Kindrith Longshot")))
+    assert len(options(s)) == 3  # any creature, its own too
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))
+    assert s.inplay[card(s, "Troll")].damage == 2 and s.players[0].amber == 1

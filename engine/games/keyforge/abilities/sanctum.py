@@ -7,13 +7,13 @@ from engine.events import Seat
 from ..cards import CardType, House, Keyword
 from ..damage import capture, deal_damage, destroy, gain, heal, stun, sweep
 from ..keywords import has, power
-from ..state import EffectKind, State, card_of, creatures, neighbors, on_flank, opponent
+from ..state import EffectKind, State, card_of, creatures, follows, neighbors, on_flank, opponent
 from .. import tasks as T
-from .base import CardAbilities, Target
+from .base import CardAbilities, Target, choose
 from .common import (any_artifact, any_creature, ask, capture_self, capture_step, destroy_each,
-                     destroy_step, enemy_creature, heal_step, other_friendly, power_at_least, purge_step,
-                     ready_and_fight, sacrifice, sacrifice_then, stun_step, swap_step, this_turn, to_hand,
-                     to_hand_step, whatever_card)
+                     destroy_step, enemy_creature, heal_step, one_at_a_time, other_friendly, picks,
+                     power_at_least, purge_step, ready_and_fight, sacrifice, sacrifice_then, stun_step, swap_step,
+                     this_turn, to_hand, to_hand_step, whatever_card)
 
 
 def _doorstep(state: State, src: int, seat: Seat) -> None:
@@ -52,10 +52,22 @@ def _glorious_few(state: State, src: int, seat: Seat) -> None:
     gain(state, seat, len(creatures(state, opponent(seat))) - len(creatures(state, seat)))
 
 
+def _knights(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return [c for c in creatures(state, seat) if _has_trait(state, c, "knight")]
+
+
 def _honorable_claim(state: State, src: int, seat: Seat) -> None:
-    for c in creatures(state, seat):
-        if _has_trait(state, c, "knight"):
-            capture(state, c, 1)
+    """Each friendly Knight captures 1. From keyforge-6 on, when the opponent has less Æmber than
+    there are Knights, its player chooses the Knights that capture it (KF-simultaneous: the
+    effects on each Knight happen at once, in the order the active player chooses); keyforge-5
+    took them left to right."""
+    knights = _knights(state, src, seat, -1)
+    pool = state.players[opponent(seat)].amber
+    if follows(state, 6) and 0 < pool < len(knights):
+        choose(state, seat, src, state.cards[src], "claim", data=picks(pool))
+        return
+    for c in knights:
+        capture(state, c, 1)
 
 
 def _lance_first(state: State, src: int, seat: Seat, target: int, data: int) -> None:
@@ -192,7 +204,9 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-218": CardAbilities("Glorious Few - Play: gain 1 Æmber per creature the opponent has beyond yours.",
                               play=_glorious_few),
     "CotA-219": CardAbilities("Honorable Claim - Play: each friendly Knight captures 1 Æmber.",
-                              play=_honorable_claim),
+                              play=_honorable_claim,
+                              steps={"claim": one_at_a_time(_knights, lambda state, src, seat, c: capture(state, c, 1),
+                                                            "claim", "choose a Knight to capture 1 Æmber")}),
     "CotA-221": CardAbilities("Mighty Lance - Play: 3 damage to a creature and 3 to one of its neighbours.",
                               play=ask("hit"),
                               steps={"hit": Target(any_creature, _lance_first, "choose a creature to deal 3 damage to"),
