@@ -221,3 +221,15 @@ def test_gateway_to_dis_destroys_every_creature_and_chains_its_player():
     s = play(position(house="Dis", seats=[dict(hand=["Gateway to Dis"], battleline=["Ember Imp"]),
                                           dict(battleline=["Troll", "Bumpsy"])]), "Gateway to Dis")
     assert s.players[0].battleline == [] and s.players[1].battleline == [] and s.players[0].chains == 3
+
+
+# -- Fear: "Play: return an enemy creature to its owner's hand" --------------------------------
+
+def test_fear_returns_an_enemy_creature_or_does_nothing():
+    s = play(position(house="Dis", seats=[dict(hand=["Fear"], battleline=["Ember Imp"]), dict(battleline=["Troll"])]),
+             "Fear")
+    assert options(s) == [Choose(seat=0, card=card(s, "Troll"))]
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))
+    assert zone_of(s, card(s, "Troll")) == (1, Zone.HAND)
+    s = play(position(house="Dis", seats=[dict(hand=["Fear"], battleline=["Ember Imp"]), {}]), "Fear")
+    assert GAME.pending(s).rule == "KF-turn-1" and names(s, s.players[0].battleline) == ["Ember Imp"]

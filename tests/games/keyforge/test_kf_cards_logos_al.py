@@ -300,3 +300,20 @@ def test_help_from_future_self_fetches_a_timetraveller_from_deck_or_discard():
     s = play(position(house="Logos", seats=[dict(hand=["Help from Future Self", "Timetraveller"], discard=["Troll"]), {}]),
              "Help from Future Self")  # one in hand is not searched for
     assert names(s, s.players[0].hand) == ["Timetraveller"] and names(s, s.players[0].deck) == ["Troll"]
+
+
+# -- Foggify: "Play: your opponent cannot use creatures to fight on their next turn" -----------
+
+def test_foggify_stops_the_opponents_fights_for_their_next_turn_only():
+    s = position(house="Logos", seats=[dict(battleline=["Dextre"], hand=["Foggify"], deck=["Troll"] * 8),
+                                       dict(battleline=["Ember Imp"], deck=["Troll"] * 8)])
+    dextre, imp = card(s, "Dextre"), card(s, "Ember Imp")
+    t = act(play(GAME.clone(s), "Foggify"), Fight(seat=0, attacker=dextre, defender=imp))  # its own player fights
+    assert t.inplay[dextre].damage == 2 and zone_of(t, imp) == (1, Zone.DISCARD)
+    s = act(play(s, "Foggify"), EndStep(seat=0), ChooseHouse(seat=1, house=House.DIS))
+    assert [o for o in options(s) if imp in (getattr(o, "card", None), getattr(o, "attacker", None))] \
+        == [Reap(seat=1, card=imp)]
+    refused(s, Fight(seat=1, attacker=imp, defender=dextre), "KF-lasting")
+    s = act(s, EndStep(seat=1), ChooseHouse(seat=0, house=House.LOGOS), EndStep(seat=0),
+            ChooseHouse(seat=1, house=House.DIS))
+    assert Fight(seat=1, attacker=imp, defender=dextre) in options(s)

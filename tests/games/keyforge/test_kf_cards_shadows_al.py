@@ -236,3 +236,11 @@ def test_finishing_blow_steals_only_when_it_destroys():
     s = play(position(house="Shadows", seats=[dict(hand=["Finishing Blow"], battleline=["Silvertooth"]),
                                               dict(amber=2, battleline=["Krump"])]), "Finishing Blow")
     assert (s.players[0].amber, s.players[1].amber) == (1, 2) and GAME.pending(s).rule == "KF-turn-1"
+
+
+# -- Ghostly Hand: "Play: if your opponent has exactly 1 Æmber, steal it" -----------------------
+
+def test_ghostly_hand_steals_exactly_one():
+    for theirs, after in ((1, (3, 0)), (0, (2, 0)), (3, (2, 3))):
+        s = play(position(house="Shadows", seats=[dict(hand=["Ghostly Hand"]), dict(amber=theirs)]), "Ghostly Hand")
+        assert (s.players[0].amber, s.players[1].amber) == after  # its 2 bonus, and the 1 stolen

@@ -186,3 +186,18 @@ def test_kindrith_longshot_deals_two_damage_when_it_reaps():
     assert len(options(s)) == 3  # any creature, its own too
     s = act(s, Choose(seat=0, card=card(s, "Troll")))
     assert s.inplay[card(s, "Troll")].damage == 2 and s.players[0].amber == 1
+
+
+# -- Grasping Vines: "Play: return up to 3 artifacts to their owners' hands" -------------------
+
+def test_grasping_vines_returns_up_to_three_artifacts_to_their_owners():
+    s = position(house="Untamed", seats=[dict(hand=["Grasping Vines"], artifacts=["Library of Babble"]),
+                                         dict(artifacts=["Dominator Bauble", "Gorm of Omm"])])
+    s = play(s, "Grasping Vines")
+    assert Decline(seat=0) in options(s) and len(options(s)) == 4
+    t = act(GAME.clone(s), Decline(seat=0))
+    assert t.players[0].amber == 1 and len(t.players[1].artifacts) == 2
+    s = act(s, Choose(seat=0, card=card(s, "Dominator Bauble")), Choose(seat=0, card=card(s, "Gorm of Omm")),
+            Decline(seat=0))
+    assert zone_of(s, card(s, "Dominator Bauble")) == (1, Zone.HAND) and zone_of(s, card(s, "Gorm of Omm")) == (1, Zone.HAND)
+    assert zone_of(s, card(s, "Library of Babble")) == (0, Zone.ARTIFACTS)
