@@ -257,3 +257,20 @@ def test_lava_ball_hits_a_creature_and_splashes_its_neighbours():
     s = act(s, Choose(seat=0, card=card(s, "Ancient Bear")))
     assert names(s, s.players[1].battleline) == ["Snufflegator", "Ancient Bear"]  # the Witch (2) is gone
     assert [s.inplay[c].damage for c in s.players[1].battleline] == [2, 4]
+
+
+# -- Loot the Bodies: "Play: for the rest of the turn, gain 1 Æmber each time an enemy creature -
+# -- is destroyed" -------------------------------------------------------------------------------
+
+def test_loot_the_bodies_pays_per_enemy_death_and_two_copies_pay_twice():
+    s = position(house="Brobnar", seats=[dict(battleline=["Troll"], hand=["Loot the Bodies", "Loot the Bodies", "Coward's End"]),
+                                         dict(battleline=["Batdrone", "Ganymede Archivist", "Doc Bookton", "Inka the Spider"])])
+    first, second = s.players[0].hand[:2]
+    t = act(GAME.clone(s), PlayCard(seat=0, card=first),
+            Fight(seat=0, attacker=card(s, "Troll"), defender=card(s, "Ganymede Archivist")))
+    assert t.players[0].amber == 1 and t.inplay[card(s, "Troll")].damage == 3
+    t = act(GAME.clone(s), PlayCard(seat=0, card=first), PlayCard(seat=0, card=second),
+            Fight(seat=0, attacker=card(s, "Troll"), defender=card(s, "Ganymede Archivist")))
+    assert t.players[0].amber == 2  # they stack
+    t = play(act(GAME.clone(s), PlayCard(seat=0, card=first)), "Coward's End")
+    assert t.players[0].amber == 4  # four enemy creatures; Troll is friendly, and no pay

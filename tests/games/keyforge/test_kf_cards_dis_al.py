@@ -233,3 +233,26 @@ def test_fear_returns_an_enemy_creature_or_does_nothing():
     assert zone_of(s, card(s, "Troll")) == (1, Zone.HAND)
     s = play(position(house="Dis", seats=[dict(hand=["Fear"], battleline=["Ember Imp"]), {}]), "Fear")
     assert GAME.pending(s).rule == "KF-turn-1" and names(s, s.players[0].battleline) == ["Ember Imp"]
+
+
+# -- Hand of Dis: "Play: destroy a creature that is not on a flank" -----------------------------
+
+def test_hand_of_dis_destroys_a_creature_off_the_flanks():
+    s = play(position(house="Dis", seats=[dict(hand=["Hand of Dis"]), dict(battleline=["Troll", "Bumpsy", "Krump"])]),
+             "Hand of Dis")
+    assert options(s) == [Choose(seat=0, card=card(s, "Bumpsy"))]
+    s = act(s, Choose(seat=0, card=card(s, "Bumpsy")))
+    assert names(s, s.players[1].battleline) == ["Troll", "Krump"]
+    s = play(position(house="Dis", seats=[dict(hand=["Hand of Dis"]), dict(battleline=["Troll"])]), "Hand of Dis")
+    assert GAME.pending(s).rule == "KF-turn-1" and names(s, s.players[1].battleline) == ["Troll"]
+
+
+# -- Key to Dis: "Omni: sacrifice Key to Dis; destroy each creature" ---------------------------
+
+def test_key_to_dis_destroys_every_creature_on_any_turn():
+    s = position(house="Logos", seats=[dict(artifacts=["Key to Dis"], battleline=["Ember Imp", "Shooler", "Dextre"]),
+                                       dict(battleline=["Troll", "Krump"])])
+    s = act(s, UseOmni(seat=0, card=card(s, "Key to Dis")))
+    assert s.players[0].battleline == [] and s.players[1].battleline == []
+    assert zone_of(s, card(s, "Key to Dis")) == (0, Zone.DISCARD)
+    assert names(s, s.players[0].deck) == ["Dextre"]  # its Destroyed: puts it on top of its deck

@@ -201,3 +201,14 @@ def test_grasping_vines_returns_up_to_three_artifacts_to_their_owners():
             Decline(seat=0))
     assert zone_of(s, card(s, "Dominator Bauble")) == (1, Zone.HAND) and zone_of(s, card(s, "Gorm of Omm")) == (1, Zone.HAND)
     assert zone_of(s, card(s, "Library of Babble")) == (0, Zone.ARTIFACTS)
+
+
+# -- Lupo the Scarred: "Skirmish. Play: deal 2 damage to an enemy creature" ---------------------
+
+def test_lupo_the_scarred_hits_an_enemy_creature_when_played():
+    s = play(position(house="Untamed", seats=[dict(hand=["Lupo the Scarred"], battleline=["Dust Pixie"]),
+                                              dict(battleline=["Troll", "Krump"])]), "Lupo the Scarred")
+    assert sorted(o.card for o in options(s)) == sorted([card(s, "Troll"), card(s, "Krump")])
+    refused(s, Choose(seat=0, card=card(s, "Dust Pixie")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))
+    assert s.inplay[card(s, "Troll")].damage == 2
