@@ -317,3 +317,10 @@ def test_foggify_stops_the_opponents_fights_for_their_next_turn_only():
     s = act(s, EndStep(seat=1), ChooseHouse(seat=0, house=House.LOGOS), EndStep(seat=0),
             ChooseHouse(seat=1, house=House.DIS))
     assert Fight(seat=1, attacker=imp, defender=dextre) in options(s)
+
+
+# -- Dr. Escotera: "Play: gain 1 Æmber for each forged key your opponent has" -------------------
+
+def test_dr_escotera_pays_for_the_opponents_keys():
+    assert play(position(house="Logos", seats=[dict(hand=["Dr. Escotera"]), dict(keys=2)]), "Dr. Escotera").players[0].amber == 2
+    assert play(position(house="Logos", seats=[dict(hand=["Dr. Escotera"]), {}]), "Dr. Escotera").players[0].amber == 0

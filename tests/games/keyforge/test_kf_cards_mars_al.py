@@ -226,3 +226,12 @@ def test_feeding_pit_pays_for_a_creature_discarded_from_hand():
     s = position(house="Mars", seats=[dict(artifacts=["Feeding Pit"], hand=["Fear"]), {}])
     s = act(s, UseAction(seat=0, card=card(s, "Feeding Pit")))
     assert s.players[0].amber == 0 and zone_of(s, card(s, "Fear")) == (0, Zone.HAND)
+
+
+# -- Crystal Hive: "Action: for the rest of the turn, gain 1 Æmber each time a creature reaps" --
+
+def test_crystal_hive_pays_for_reaps_after_it_only():
+    s = position(house="Mars", seats=[dict(artifacts=["Crystal Hive"], battleline=["Mindwarper"]), {}])
+    hive, mw = card(s, "Crystal Hive"), card(s, "Mindwarper")
+    assert act(GAME.clone(s), UseAction(seat=0, card=hive), Reap(seat=0, card=mw)).players[0].amber == 2
+    assert act(GAME.clone(s), Reap(seat=0, card=mw), UseAction(seat=0, card=hive)).players[0].amber == 1

@@ -275,3 +275,17 @@ def test_hayyel_pays_for_its_players_artifacts_only():
     s = play(position(house="Dis", active=1, seats=[dict(battleline=["Hayyel the Merchant"]),
                                                     dict(hand=["Dominator Bauble"])]), "Dominator Bauble", seat=1)
     assert (s.players[0].amber, s.players[1].amber) == (0, 0)
+
+
+# -- Cleansing Wave: "Play: heal 1 damage from each creature; gain 1 Æmber per creature healed" -
+
+def test_cleansing_wave_pays_for_each_creature_it_heals():
+    s = play(position(house="Sanctum", seats=[dict(hand=["Cleansing Wave"], battleline=[{"card": "Sequis", "damage": 2},
+                                                                                        "Raiding Knight"]),
+                                              dict(battleline=[{"card": "Snufflegator", "damage": 2},
+                                                               {"card": "Ancient Bear", "damage": 1}, "Troll"])]),
+             "Cleansing Wave")
+    assert [s.inplay[c].damage for p in s.players for c in p.battleline] == [1, 0, 1, 0, 0]
+    assert (s.players[0].amber, s.players[1].amber) == (3, 0)  # three were healed (no bonus Æmber)
+    s = play(position(house="Sanctum", seats=[dict(hand=["Cleansing Wave"], battleline=["Sequis"]), {}]), "Cleansing Wave")
+    assert s.players[0].amber == 0

@@ -212,3 +212,11 @@ def test_lupo_the_scarred_hits_an_enemy_creature_when_played():
     refused(s, Choose(seat=0, card=card(s, "Dust Pixie")), "KF-target")
     s = act(s, Choose(seat=0, card=card(s, "Troll")))
     assert s.inplay[card(s, "Troll")].damage == 2
+
+
+# -- Curiosity: "Play: destroy each Scientist creature" -----------------------------------------
+
+def test_curiosity_destroys_scientists_on_both_sides():
+    s = play(position(house="Untamed", seats=[dict(hand=["Curiosity"], battleline=["Blypyp", "Krump"]),
+                                              dict(battleline=["Mother", "Dodger"])]), "Curiosity")
+    assert [names(s, p.battleline) for p in s.players] == [["Krump"], ["Dodger"]]
