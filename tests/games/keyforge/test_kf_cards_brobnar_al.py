@@ -274,3 +274,20 @@ def test_loot_the_bodies_pays_per_enemy_death_and_two_copies_pay_twice():
     assert t.players[0].amber == 2  # they stack
     t = play(act(GAME.clone(s), PlayCard(seat=0, card=first)), "Coward's End")
     assert t.players[0].amber == 4  # four enemy creatures; Troll is friendly, and no pay
+
+
+# -- Grenade Snib: "Destroyed: your opponent loses 2 Æmber" ------------------------------------
+
+def test_grenade_snib_costs_the_opponent_two_when_destroyed():
+    s = position(house="Brobnar", seats=[dict(battleline=["Grenade Snib"]), dict(amber=3, battleline=["Troll"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Grenade Snib"), defender=card(s, "Troll")))
+    assert zone_of(s, card(s, "Grenade Snib")) == (0, Zone.DISCARD) and s.players[1].amber == 1
+
+
+# -- Lomir Flamefist: "Play: if your opponent has 7 Æmber or more, they lose 2" -----------------
+
+def test_lomir_flamefist_taxes_seven_or_more():
+    for theirs, after in ((7, 5), (6, 6)):
+        s = play(position(house="Brobnar", seats=[dict(hand=["Lomir Flamefist"]), dict(amber=theirs, battleline=["Troll"])]),
+                 "Lomir Flamefist")
+        assert s.players[1].amber == after

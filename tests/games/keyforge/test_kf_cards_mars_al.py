@@ -235,3 +235,13 @@ def test_crystal_hive_pays_for_reaps_after_it_only():
     hive, mw = card(s, "Crystal Hive"), card(s, "Mindwarper")
     assert act(GAME.clone(s), UseAction(seat=0, card=hive), Reap(seat=0, card=mw)).players[0].amber == 2
     assert act(GAME.clone(s), Reap(seat=0, card=mw), UseAction(seat=0, card=hive)).players[0].amber == 1
+
+
+# -- Irradiated Æmber: "Play: if your opponent has 6 Æmber or more, deal 3 damage to each enemy -
+# -- creature" -----------------------------------------------------------------------------------
+
+def test_irradiated_amber_burns_the_enemy_from_six():
+    for theirs, hit in ((6, 3), (5, 0)):
+        s = play(position(house="Mars", seats=[dict(hand=["Irradiated Æmber"], battleline=["Zorg"]),
+                                               dict(amber=theirs, battleline=["Troll", "Krump"])]), "Irradiated Æmber")
+        assert [s.inplay[c].damage for p in s.players for c in p.battleline] == [0, hit, hit]

@@ -220,3 +220,12 @@ def test_curiosity_destroys_scientists_on_both_sides():
     s = play(position(house="Untamed", seats=[dict(hand=["Curiosity"], battleline=["Blypyp", "Krump"]),
                                               dict(battleline=["Mother", "Dodger"])]), "Curiosity")
     assert [names(s, p.battleline) for p in s.players] == [["Krump"], ["Dodger"]]
+
+
+# -- Flaxia: "Play: gain 2 Æmber if you control more creatures than your opponent" --------------
+
+def test_flaxia_counts_itself_and_needs_strictly_more():
+    for before, amber in (([], 0), (["Ancient Bear"], 0), (["Ancient Bear", "Dew Faerie"], 2)):
+        s = play(position(house="Untamed", seats=[dict(hand=["Flaxia"], battleline=before),
+                                                  dict(battleline=["Troll", "Krump"])]), "Flaxia")
+        assert s.players[0].amber == amber
