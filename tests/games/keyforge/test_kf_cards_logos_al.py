@@ -324,3 +324,14 @@ def test_foggify_stops_the_opponents_fights_for_their_next_turn_only():
 def test_dr_escotera_pays_for_the_opponents_keys():
     assert play(position(house="Logos", seats=[dict(hand=["Dr. Escotera"]), dict(keys=2)]), "Dr. Escotera").players[0].amber == 2
     assert play(position(house="Logos", seats=[dict(hand=["Dr. Escotera"]), {}]), "Dr. Escotera").players[0].amber == 0
+
+
+# -- Ganymede Archivist: "Reap: archive a card" -------------------------------------------------
+
+def test_ganymede_archivist_archives_a_card_from_hand_when_it_reaps():
+    s = position(house="Logos", seats=[dict(battleline=["Ganymede Archivist"], hand=["Dextre"]), {}])
+    s = act(s, Reap(seat=0, card=card(s, "Ganymede Archivist")), Choose(seat=0, card=card(s, "Dextre")))
+    assert names(s, s.players[0].archives) == ["Dextre"]
+    s = position(house="Logos", seats=[dict(battleline=["Ganymede Archivist"]), {}])
+    s = act(s, Reap(seat=0, card=card(s, "Ganymede Archivist")))  # an empty hand: nothing asked
+    assert GAME.pending(s).rule == "KF-turn-1"

@@ -289,3 +289,27 @@ def test_cleansing_wave_pays_for_each_creature_it_heals():
     assert (s.players[0].amber, s.players[1].amber) == (3, 0)  # three were healed (no bonus Æmber)
     s = play(position(house="Sanctum", seats=[dict(hand=["Cleansing Wave"], battleline=["Sequis"]), {}]), "Cleansing Wave")
     assert s.players[0].amber == 0
+
+
+# -- Gorm of Omm: "Omni: sacrifice Gorm of Omm; destroy an artifact" ----------------------------
+
+def test_gorm_of_omm_sacrifices_itself_then_destroys_any_other_artifact():
+    s = position(house="Shadows", seats=[dict(battleline=["Bad Penny"], artifacts=["Gorm of Omm", "Customs Office"]),
+                                         dict(battleline=["Snufflegator"], artifacts=["Lifeward"])])
+    gorm = card(s, "Gorm of Omm")
+    s = act(s, UseOmni(seat=0, card=gorm))
+    assert zone_of(s, gorm) == (0, Zone.DISCARD)
+    assert sorted(o.card for o in options(s)) == sorted([card(s, "Customs Office"), card(s, "Lifeward")])
+    t = act(GAME.clone(s), Choose(seat=0, card=card(s, "Lifeward")))
+    assert zone_of(t, card(s, "Lifeward")) == (1, Zone.DISCARD)
+    t = act(GAME.clone(s), Choose(seat=0, card=card(s, "Customs Office")))
+    assert zone_of(t, card(s, "Customs Office")) == (0, Zone.DISCARD)
+
+
+# -- Clear Mind: "Play: unstun each friendly creature" ------------------------------------------
+
+def test_clear_mind_unstuns_friendly_creatures_only():
+    s = play(position(house="Sanctum", seats=[dict(hand=["Clear Mind"], battleline=[
+        {"card": "Dodger", "stunned": True}, {"card": "Silvertooth", "stunned": True}, {"card": "Bulwark", "stunned": True}]),
+        dict(battleline=[{"card": "Batdrone", "stunned": True}])]), "Clear Mind")
+    assert [s.inplay[c].stunned for p in s.players for c in p.battleline] == [False, False, False, True]

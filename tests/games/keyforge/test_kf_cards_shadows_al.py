@@ -244,3 +244,17 @@ def test_ghostly_hand_steals_exactly_one():
     for theirs, after in ((1, (3, 0)), (0, (2, 0)), (3, (2, 3))):
         s = play(position(house="Shadows", seats=[dict(hand=["Ghostly Hand"]), dict(amber=theirs)]), "Ghostly Hand")
         assert (s.players[0].amber, s.players[1].amber) == after  # its 2 bonus, and the 1 stolen
+
+
+# -- Bulleteye: "Elusive. Reap: destroy a flank creature" --------------------------------------
+
+def test_bulleteye_destroys_a_flank_creature_of_either_side_itself_included():
+    s = position(house="Shadows", seats=[dict(battleline=["Bulleteye"]), dict(battleline=["Troll", "Hunting Witch", "Krump"])])
+    bulleteye = card(s, "Bulleteye")
+    s = act(s, Reap(seat=0, card=bulleteye))
+    assert sorted(o.card for o in options(s)) == sorted([bulleteye, card(s, "Troll"), card(s, "Krump")])
+    refused(s, Choose(seat=0, card=card(s, "Hunting Witch")), "KF-target")
+    t = act(GAME.clone(s), Choose(seat=0, card=card(s, "Troll")))
+    assert zone_of(t, card(s, "Troll")) == (1, Zone.DISCARD) and t.players[0].amber == 1
+    t = act(GAME.clone(s), Choose(seat=0, card=bulleteye))
+    assert zone_of(t, bulleteye) == (0, Zone.DISCARD)
