@@ -313,3 +313,12 @@ def test_clear_mind_unstuns_friendly_creatures_only():
         {"card": "Dodger", "stunned": True}, {"card": "Silvertooth", "stunned": True}, {"card": "Bulwark", "stunned": True}]),
         dict(battleline=[{"card": "Batdrone", "stunned": True}])]), "Clear Mind")
     assert [s.inplay[c].stunned for p in s.players for c in p.battleline] == [False, False, False, True]
+
+
+# -- Hallowed Blaster: "Action: heal 3 damage from a creature" ----------------------------------
+
+def test_hallowed_blaster_heals_three():
+    s = position(house="Sanctum", seats=[dict(artifacts=["Hallowed Blaster"], battleline=[{"card": "Troll", "damage": 5}]),
+                                         {}])
+    s = act(s, UseAction(seat=0, card=card(s, "Hallowed Blaster")), Choose(seat=0, card=card(s, "Troll")))
+    assert s.inplay[card(s, "Troll")].damage == 2

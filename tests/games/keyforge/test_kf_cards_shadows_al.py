@@ -258,3 +258,14 @@ def test_bulleteye_destroys_a_flank_creature_of_either_side_itself_included():
     assert zone_of(t, card(s, "Troll")) == (1, Zone.DISCARD) and t.players[0].amber == 1
     t = act(GAME.clone(s), Choose(seat=0, card=bulleteye))
     assert zone_of(t, bulleteye) == (0, Zone.DISCARD)
+
+
+# -- Hidden Stash: "Play: archive a card" -------------------------------------------------------
+
+def test_hidden_stash_archives_a_card_from_hand_or_nothing():
+    s = play(position(house="Shadows", seats=[dict(hand=["Hidden Stash", "Silvertooth"]), {}]), "Hidden Stash")
+    assert options(s) == [Choose(seat=0, card=card(s, "Silvertooth"))]
+    s = act(s, Choose(seat=0, card=card(s, "Silvertooth")))
+    assert names(s, s.players[0].archives) == ["Silvertooth"] and s.players[0].amber == 1
+    s = play(position(house="Shadows", seats=[dict(hand=["Hidden Stash"]), {}]), "Hidden Stash")
+    assert GAME.pending(s).rule == "KF-turn-1" and s.players[0].archives == []
