@@ -7,7 +7,8 @@ import msgspec
 from kf_helpers import FOGGIFIED, GAME, act, card, names, options, play, position, refused
 
 from engine.games.keyforge.cards import House
-from engine.games.keyforge.events import ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard, Reap
+from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
+                                          Reap, UseAction)
 from engine.games.keyforge.keywords import power
 from engine.games.keyforge.state import Flank, Zone, zone_of
 
@@ -291,3 +292,25 @@ def test_lomir_flamefist_taxes_seven_or_more():
         s = play(position(house="Brobnar", seats=[dict(hand=["Lomir Flamefist"]), dict(amber=theirs, battleline=["Troll"])]),
                  "Lomir Flamefist")
         assert s.players[1].amber == after
+
+
+# -- Gauntlet of Command: "Action: ready and fight with a friendly creature" ---------------------
+
+def test_gauntlet_of_command_readies_and_fights_or_only_readies_with_no_enemy():
+    s = position(house="Brobnar", seats=[dict(artifacts=["Gauntlet of Command"], battleline=[{"card": "Dextre", "exhausted": True}]),
+                                         dict(battleline=["Ember Imp"])])
+    s = act(s, UseAction(seat=0, card=card(s, "Gauntlet of Command")), Choose(seat=0, card=card(s, "Dextre")),
+            Choose(seat=0, card=card(s, "Ember Imp")))
+    assert zone_of(s, card(s, "Ember Imp")) == (1, Zone.DISCARD) and s.inplay[card(s, "Dextre")].exhausted
+    s = position(house="Brobnar", seats=[dict(artifacts=["Gauntlet of Command"], battleline=[{"card": "Dextre", "exhausted": True}]),
+                                         {}])
+    s = act(s, UseAction(seat=0, card=card(s, "Gauntlet of Command")), Choose(seat=0, card=card(s, "Dextre")))
+    assert not s.inplay[card(s, "Dextre")].exhausted and GAME.pending(s).rule == "KF-turn-1"
+
+
+# -- Cannon: "Action: deal 2 damage to a creature" ----------------------------------------------
+
+def test_cannon_deals_two_damage():
+    s = position(house="Brobnar", seats=[dict(artifacts=["Cannon"]), dict(battleline=["Dodger"])])
+    s = act(s, UseAction(seat=0, card=card(s, "Cannon")), Choose(seat=0, card=card(s, "Dodger")))
+    assert s.inplay[card(s, "Dodger")].damage == 2

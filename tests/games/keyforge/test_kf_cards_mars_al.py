@@ -245,3 +245,12 @@ def test_irradiated_amber_burns_the_enemy_from_six():
         s = play(position(house="Mars", seats=[dict(hand=["Irradiated Æmber"], battleline=["Zorg"]),
                                                dict(amber=theirs, battleline=["Troll", "Krump"])]), "Irradiated Æmber")
         assert [s.inplay[c].damage for p in s.players for c in p.battleline] == [0, hit, hit]
+
+
+# -- Jammer Pack: "This creature gains: your opponent's keys cost +2 Æmber" ---------------------
+
+def test_jammer_pack_raises_the_opponents_key_cost_by_two():
+    s = position(house="Mars", seats=[dict(hand=["Jammer Pack"], battleline=["Mindwarper"]),
+                                      dict(amber=7, battleline=["Troll"], deck=["Anger"] * 6)])
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Jammer Pack"), creature=card(s, "Mindwarper")), EndStep(seat=0))
+    assert s.players[1].keys == 0 and s.players[1].amber == 7  # a key costs 8 now

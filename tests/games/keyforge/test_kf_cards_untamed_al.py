@@ -6,9 +6,9 @@ keyforge-6, and keyforge-5 keeps the old behaviour for matches recorded before."
 import pytest
 from kf_helpers import GAME, act, card, deal, names, options, play, position, refused
 
-from engine.games.keyforge.cards import Keyword
-from engine.games.keyforge.events import (Choose, ChooseOption, Decline, Discard, Fight, PlayCard, Reap,
-                                          UseAction)
+from engine.games.keyforge.cards import House, Keyword
+from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight,
+                                          PlayCard, Reap, UseAction)
 from engine.games.keyforge.keywords import has
 from engine.games.keyforge.state import EffectKind, Flank, Zone, zone_of
 from engine.protocol import IllegalEvent
@@ -229,3 +229,17 @@ def test_flaxia_counts_itself_and_needs_strictly_more():
         s = play(position(house="Untamed", seats=[dict(hand=["Flaxia"], battleline=before),
                                                   dict(battleline=["Troll", "Krump"])]), "Flaxia")
         assert s.players[0].amber == amber
+
+
+# -- Fogbank: "Play: your opponent cannot use creatures to fight on their next turn" -----------
+
+def test_fogbank_stops_the_opponents_fights_for_their_next_turn_only():
+    s = position(house="Untamed", seats=[dict(battleline=["Niffle Ape"], hand=["Fogbank"], deck=["Troll"] * 8),
+                                         dict(battleline=["Ember Imp"], deck=["Troll"] * 8)])
+    ape, imp = card(s, "Niffle Ape"), card(s, "Ember Imp")
+    s = act(play(s, "Fogbank"), EndStep(seat=0), ChooseHouse(seat=1, house=House.DIS))
+    refused(s, Fight(seat=1, attacker=imp, defender=ape), "KF-lasting")
+    assert Reap(seat=1, card=imp) in options(s)
+    s = act(s, EndStep(seat=1), ChooseHouse(seat=0, house=House.UNTAMED), EndStep(seat=0),
+            ChooseHouse(seat=1, house=House.DIS))
+    assert Fight(seat=1, attacker=imp, defender=ape) in options(s)
