@@ -314,3 +314,14 @@ def test_cannon_deals_two_damage():
     s = position(house="Brobnar", seats=[dict(artifacts=["Cannon"]), dict(battleline=["Dodger"])])
     s = act(s, UseAction(seat=0, card=card(s, "Cannon")), Choose(seat=0, card=card(s, "Dodger")))
     assert s.inplay[card(s, "Dodger")].damage == 2
+
+
+# -- Firespitter: "Before Fight: deal 1 damage to each enemy creature" --------------------------
+
+def test_firespitter_burns_every_enemy_before_it_fights_even_an_elusive_one():
+    s = position(house="Brobnar", seats=[dict(battleline=["Firespitter"]),
+                                         dict(battleline=["Urchin", "Snufflegator", "Silvertooth"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Firespitter"), defender=card(s, "Urchin")))
+    assert zone_of(s, card(s, "Urchin")) == (1, Zone.DISCARD)  # power 1: gone before the fight
+    assert [s.inplay[c].damage for c in s.players[1].battleline] == [1, 1]
+    assert s.inplay[card(s, "Firespitter")].damage == 0  # no fight, so no damage back

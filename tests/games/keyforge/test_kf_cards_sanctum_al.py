@@ -322,3 +322,11 @@ def test_hallowed_blaster_heals_three():
                                          {}])
     s = act(s, UseAction(seat=0, card=card(s, "Hallowed Blaster")), Choose(seat=0, card=card(s, "Troll")))
     assert s.inplay[card(s, "Troll")].damage == 2
+
+
+# -- Champion Tabris: "Fight: capture 1 Æmber" --------------------------------------------------
+
+def test_champion_tabris_captures_after_a_fight_it_survives():
+    s = position(house="Sanctum", seats=[dict(battleline=["Champion Tabris"]), dict(amber=2, battleline=["Dodger"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Champion Tabris"), defender=card(s, "Dodger")))
+    assert s.inplay[card(s, "Champion Tabris")].amber == 1 and s.players[1].amber == 1
