@@ -110,20 +110,25 @@ def inner(game_id: str, what: str, k: int, n: int) -> None:
 
 def count(game_id: str, what: str, k: int, n: int, keep: str | None = None) -> int:
     """Instructions of one process doing the work n times (valgrind's I refs)."""
+    return valgrind_count(["bench.icount", "--inner", game_id, what, "-k", str(k), "-n", str(n)],
+                          f"{game_id} {what}", keep)
+
+
+def valgrind_count(module_args: list[str], label: str, keep: str | None = None) -> int:
+    """Instructions of `python -m MODULE ARGS...` under valgrind (also `bench.icount_peer`'s)."""
     env = dict(os.environ, PYTHONHASHSEED="0")
     with tempfile.TemporaryDirectory(prefix="matchlog-icount-") as d:
         out = keep or os.path.join(d, "cg.out")
         tool = ["--tool=callgrind", f"--callgrind-out-file={out}"] if keep else \
             ["--tool=cachegrind", "--cache-sim=no", f"--cachegrind-out-file={out}"]
-        cmd = ["valgrind", *tool, sys.executable, "-m", "bench.icount", "--inner",
-               game_id, what, "-k", str(k), "-n", str(n)]
+        cmd = ["valgrind", *tool, sys.executable, "-m", *module_args]
         proc = subprocess.run(cmd, env=env, capture_output=True, text=True)
     if proc.returncode != 0:
-        raise SystemExit(f"icount: {game_id} {what} failed under valgrind: "
+        raise SystemExit(f"icount: {label} failed under valgrind: "
                          f"{proc.stderr.strip().splitlines()[-1:]}")
     found = _IREFS.search(proc.stderr) or re.search(r"Collected\s*:\s*(\d+)", proc.stderr)
     if not found:
-        raise SystemExit(f"icount: no instruction count in valgrind's output for {game_id} {what}")
+        raise SystemExit(f"icount: no instruction count in valgrind's output for {label}")
     return int(found.group(1).replace(",", ""))
 
 
