@@ -37,6 +37,8 @@ _CHOICES = {"discards": DISCARDS, "jump_start": JUMP_STARTS}
 
 _PROMPTS = {NeedKind.MAIN: "use, play or discard cards, or end the step"}
 _CHANCES = {NeedKind.SHUFFLE: "shuffle", NeedKind.COIN: "coin", NeedKind.RANDOM_CARD: "random-card"}
+_MAIN = NeedKind.MAIN
+_MAIN_PROMPT = _PROMPTS[_MAIN]
 
 
 RULES_VERSIONS = {
@@ -181,9 +183,9 @@ class ArdentReapers(Game[State]):
                                    f"the {deck_kit.where(showing)} of {state.players[showing.seat]}'s deck")
         need = state.need
         assert need is not None
-        if need.kind is NeedKind.MAIN:
+        if need.kind is _MAIN:  # the commonest wait: no Enum read off its class, nor hashed
             return Decision(seat=need.seat, options=legality.main_options(state),
-                            prompt=_PROMPTS[need.kind], rule=need.rule)
+                            prompt=_MAIN_PROMPT, rule=need.rule)
         if need.kind is NeedKind.CHOOSE:
             return Decision(seat=need.seat, options=legality.choose_options(state),
                             prompt=legality.choose_prompt(state), rule=need.rule,

@@ -27,7 +27,8 @@ CHANCE_KINDS = {NeedKind.SHUFFLE: "shuffle", NeedKind.COIN: "coin",
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
 _CANNOT_PLAY, _CANNOT_PLAY_ACTIONS = EffectKind.CANNOT_PLAY, EffectKind.CANNOT_PLAY_ACTIONS
-_ACTION, _LEFT, _RIGHT, _SNEAK = CardType.ACTION, End.LEFT, End.RIGHT, Skill.SNEAK
+_ACTION, _CREATURE = CardType.ACTION, CardType.CREATURE
+_LEFT, _RIGHT, _SNEAK = End.LEFT, End.RIGHT, Skill.SNEAK
 _MATURE, _DORMANT = CardState.MATURE, CardState.DORMANT
 
 
@@ -130,7 +131,7 @@ def main_options(state: State) -> list[Event]:
             if blocked and f.type in blocked:  # (an empty set would still hash the Enum)
                 continue
             playable = True
-            if f.is_creature:
+            if f.type is _CREATURE:  # f.is_creature without the property's call
                 out.append(PlayCard(seat=seat, card=c, end=_LEFT))
                 out.append(PlayCard(seat=seat, card=c, end=_RIGHT))
             else:
@@ -141,7 +142,7 @@ def main_options(state: State) -> list[Event]:
         if cs[c] is _MATURE and harvest_blocked(state, c) is None:
             out.append(Harvest(seat=seat, card=c))
     if state.played > 0 or not playable:  # may_discard, and AR-play-1's end of the step
-        out.extend(Discard(seat=seat, card=c) for c in s.hand)
+        out += [Discard(seat=seat, card=c) for c in s.hand]
         out.append(EndStep(seat=seat))
     return out
 
@@ -170,7 +171,7 @@ def fight_options(state: State, seat: int) -> list[Fight]:
     if fight_blocked(state, seat) is not None:
         return []
     cs = state.card_state
-    ready = [c for c in state.seats[seat].battle_line if cs[c] is not CardState.DORMANT]
+    ready = [c for c in state.seats[seat].battle_line if cs[c] is not _DORMANT]
     enemies = state.seats[1 - seat].battle_line
     if not ready or not enemies:
         return []
@@ -182,11 +183,12 @@ def fight_options(state: State, seat: int) -> list[Fight]:
             targets = [t for t in enemies if cs[t] is _DORMANT]
         else:
             targets = enemies
-        for t in targets:
-            out.append(Fight(seat=seat, attackers=[a], targets=[t]))
-        for x in sorted(set(keywords.sneak(state, a, friendly))):
-            for t in targets:
-                out.append(Fight(seat=seat, attackers=[a], targets=[t], skill=_SNEAK, sneak=x))
+        out += [Fight(seat=seat, attackers=[a], targets=[t]) for t in targets]
+        sneaks = keywords.sneak(state, a, friendly)
+        if sneaks:  # most creatures have none: no set to sort
+            for x in sorted(set(sneaks)):
+                out += [Fight(seat=seat, attackers=[a], targets=[t], skill=_SNEAK, sneak=x)
+                        for t in targets]
     team = [a for a in ready if keywords.team_up(state, a, friendly)]
     if len(team) >= 2:
         powers = [keywords.power(state, a) for a in team]
