@@ -70,8 +70,10 @@ def power(state: State, card: Card) -> int:
 def team_up(state: State, card: Card, friendly: list | None = None) -> bool:
     """Whether the creature has Team-Up; `friendly`, when given, is `friendly(state, seat)` of
     the seat whose battle line holds it (worked out once for a whole line)."""
-    return cards.facts(state.cards[card]).team_up or any(
-        k.team_up for k in (_friendly(state, card) if friendly is None else friendly))
+    if cards.facts(state.cards[card]).team_up:
+        return True
+    mods = _friendly(state, card) if friendly is None else friendly
+    return bool(mods) and any(k.team_up for k in mods)  # (most lines: no constant to scan)
 
 
 def bear_hug(state: State, card: Card) -> bool:
@@ -81,9 +83,11 @@ def bear_hug(state: State, card: Card) -> bool:
 def sneak(state: State, card: Card, friendly: list | None = None) -> tuple[int, ...]:
     """The X of each instance of Sneak the creature has (AR-sneak-3: the player picks one);
     `friendly` as for `team_up`."""
-    granted = tuple(k.sneak for k in (_friendly(state, card) if friendly is None else friendly)
-                    if k.sneak is not None)
-    return cards.facts(state.cards[card]).sneak + granted
+    printed = cards.facts(state.cards[card]).sneak
+    mods = _friendly(state, card) if friendly is None else friendly
+    if not mods:  # most lines: no constant ability to grant one
+        return printed
+    return printed + tuple(k.sneak for k in mods if k.sneak is not None)
 
 
 def resilient(state: State, card: Card) -> int | None:

@@ -30,6 +30,7 @@ _CANNOT_PLAY, _CANNOT_PLAY_ACTIONS = EffectKind.CANNOT_PLAY, EffectKind.CANNOT_P
 _ACTION, _CREATURE = CardType.ACTION, CardType.CREATURE
 _LEFT, _RIGHT, _SNEAK = End.LEFT, End.RIGHT, Skill.SNEAK
 _MATURE, _DORMANT = CardState.MATURE, CardState.DORMANT
+_NO_BLOCKS: frozenset[CardType] = frozenset()
 
 
 # -- what blocks what --------------------------------------------------------------------
@@ -49,11 +50,14 @@ def play_blocked(state: State, seat: int, card: Card) -> str | None:
     return None
 
 
-def play_blocks(state: State, seat: int) -> set[CardType] | None:
+def play_blocks(state: State, seat: int) -> set[CardType] | frozenset[CardType] | None:
     """The card types `seat` may not play now, or None when no card may be played: the same
     constants and effects `play_blocked` reads, gathered once for a whole hand."""
+    foes = keywords.constants(state, 1 - seat)
+    if not foes and not state.effects:
+        return _NO_BLOCKS  # the usual case, without building a set
     blocked: set[CardType] = set()
-    for _, _, k in keywords.constants(state, 1 - seat):
+    for _, _, k in foes:
         blocked.update(k.foe_cannot_play)
     if state.effects:
         for e in state.effects:
@@ -136,13 +140,16 @@ def main_options(state: State) -> list[Event]:
                 out.append(PlayCard(seat=seat, card=c, end=_RIGHT))
             else:
                 out.append(PlayCard(seat=seat, card=c))
-    out.extend(fight_options(state, seat))
+    if state.seats[1 - seat].battle_line:  # fight_options' first test, without its call
+        out += fight_options(state, seat)
     cs = state.card_state
-    for c in s.battle_line + s.relics:
-        if cs[c] is _MATURE and harvest_blocked(state, c) is None:
-            out.append(Harvest(seat=seat, card=c))
+    for zone in (s.battle_line, s.relics):
+        for c in zone:
+            if cs[c] is _MATURE and harvest_blocked(state, c) is None:
+                out.append(Harvest(seat=seat, card=c))
     if state.played > 0 or not playable:  # may_discard, and AR-play-1's end of the step
-        out += [Discard(seat=seat, card=c) for c in s.hand]
+        for c in s.hand:
+            out.append(Discard(seat=seat, card=c))
         out.append(EndStep(seat=seat))
     return out
 
@@ -168,12 +175,16 @@ def _subsets(cards: list[Card], powers: list[int], total: int, min_size: int) ->
 
 
 def fight_options(state: State, seat: int) -> list[Fight]:
-    if fight_blocked(state, seat) is not None:
+    if state.effects and fight_blocked(state, seat) is not None:  # (most turns: no effect)
         return []
+    # Listed a few times a turn, with one to four creatures a side: plain loops, and each test
+    # only where it can matter (a comprehension or a call costs more than such a short loop).
     cs = state.card_state
-    ready = [c for c in state.seats[seat].battle_line if cs[c] is not _DORMANT]
     enemies = state.seats[1 - seat].battle_line
-    if not ready or not enemies:
+    if not enemies:
+        return []
+    ready = [c for c in state.seats[seat].battle_line if cs[c] is not _DORMANT]
+    if not ready:
         return []
     out: list[Fight] = []
     friendly = keywords.friendly(state, seat)  # what applies to every ready creature alike
@@ -183,13 +194,14 @@ def fight_options(state: State, seat: int) -> list[Fight]:
             targets = [t for t in enemies if cs[t] is _DORMANT]
         else:
             targets = enemies
-        out += [Fight(seat=seat, attackers=[a], targets=[t]) for t in targets]
+        for t in targets:
+            out.append(Fight(seat=seat, attackers=[a], targets=[t]))
         sneaks = keywords.sneak(state, a, friendly)
         if sneaks:  # most creatures have none: no set to sort
             for x in sorted(set(sneaks)):
-                out += [Fight(seat=seat, attackers=[a], targets=[t], skill=_SNEAK, sneak=x)
-                        for t in targets]
-    team = [a for a in ready if keywords.team_up(state, a, friendly)]
+                for t in targets:
+                    out.append(Fight(seat=seat, attackers=[a], targets=[t], skill=_SNEAK, sneak=x))
+    team = [a for a in ready if keywords.team_up(state, a, friendly)] if len(ready) >= 2 else ()
     if len(team) >= 2:
         powers = [keywords.power(state, a) for a in team]
         for t in enemies:
@@ -199,11 +211,10 @@ def fight_options(state: State, seat: int) -> list[Fight]:
             for group in _subsets(team, powers, p, 2):
                 if target_blocked(state, group, t) is None:
                     out.append(Fight(seat=seat, attackers=group, targets=[t], skill=Skill.TEAM_UP))
-    if len(enemies) >= 2:
+    huggers = [a for a in ready if keywords.bear_hug(state, a)] if len(enemies) >= 2 else ()
+    if huggers:  # few creatures have Bear Hug: the enemies' powers only when one does
         epowers = [keywords.power(state, t) for t in enemies]
-        for a in ready:
-            if not keywords.bear_hug(state, a):
-                continue
+        for a in huggers:
             p = keywords.power(state, a)
             for group in _subsets(enemies, epowers, p, 2):
                 if all(p >= keywords.defence(state, t) and target_blocked(state, [a], t) is None
