@@ -11,7 +11,7 @@ from engine.kit import deck as deck_kit
 
 from .abilities.base import HOOKS, any_hook, lookup
 from .cards import CARDS, CardType
-from .state import (UNTIL_LEAVES, Effect, EffectKind, InPlay, State, Zone, card_of, controller,
+from .state import (UNTIL_LEAVES, Effect, EffectKind, InPlay, State, Zone, card_of, controller, follows,
                     effect_active, opponent)
 from .tasks import Ability, Order
 from .keywords import armor, auras
@@ -195,20 +195,35 @@ def destroy_together(state: State, insts: list[int]) -> None:
     play first; their Destroyed: and leaves-play abilities then happen at the same time, so
     the active player orders them when the order can matter (KF-simultaneous)."""
     depth = len(state.stack)
+    together: frozenset[int] | None = None
+    if follows(state, 6):  # they leave play together: none sees another go (Tolas)
+        insts = [c for c in insts if not saved(state, c)]  # one an upgrade saves stays and sees
+        together = frozenset(insts)
     for c in insts:
-        destroy(state, c)
+        destroy(state, c, together)
     triggered = state.stack[depth:]
     if len(triggered) > 1:
         del state.stack[depth:]
         state.stack.append(Order(seat=state.active, items=triggered))
 
 
-def destroy(state: State, inst: int) -> None:
+LOOT_THE_BODIES = "CotA-010"
+"""The card whose `looted` ability an enemy creature's destruction sets off while a loot effect
+lasts (Looter Goblin's effect is the same)."""
+
+
+def destroy(state: State, inst: int, together: frozenset[int] | None = None) -> None:
     """Destroy a creature or artifact: it leaves play for its owner's discard pile (unless an
-    upgrade is destroyed instead: `saved`)."""
+    upgrade is destroyed instead: `saved`). `together`: the cards destroyed at the same time,
+    which do not react to it (KF-destroy-together); None when it is destroyed alone. From
+    keyforge-6 on, what its destruction sets off (its Destroyed: and leaves-play abilities,
+    Soul Snatcher, Tolas, Loot the Bodies) is ordered by the active player when the order
+    can matter (KF-simultaneous)."""
     seat = controller(state, inst)
     if seat is None or saved(state, inst):
         return
+    v6 = follows(state, 6)
+    depth = len(state.stack)
     cid = state.cards[inst]
     upgrades = list(state.inplay[inst].upgrades)
     leave_play(state, inst, _DISCARD)
@@ -219,20 +234,34 @@ def destroy(state: State, inst: int) -> None:
             state.stack.append(Ability(seat=seat, source=inst, card=state.cards[up], trigger="destroyed"))
     if card_of(state, inst).type is _CREATURE:
         for e in effect_active(state, _LOOT, opponent(seat)):
-            gain(state, e.seat, 1)
-        reactions(state, inst, seat)
+            if v6:
+                state.stack.append(Ability(seat=e.seat, source=inst, card=LOOT_THE_BODIES, trigger="looted"))
+            else:
+                gain(state, e.seat, 1)
+        reactions(state, inst, seat, together or frozenset())
+    triggered = state.stack[depth:]
+    if v6 and together is None and len(triggered) > 1 and all(type(t) is Ability for t in triggered):
+        del state.stack[depth:]
+        state.stack.append(Order(seat=state.active, items=triggered))
 
 
-def reactions(state: State, inst: int, seat: Seat) -> None:
-    """What cards in play do as creature `inst` (controlled by `seat`) is destroyed: gains at
-    once (Soul Snatcher, Tolas); triggers after it (Pile of Skulls) go on the stack with its
-    Destroyed: abilities, to be ordered with them."""
+def reactions(state: State, inst: int, seat: Seat, together: frozenset[int] = frozenset()) -> None:
+    """What cards in play do as creature `inst` (controlled by `seat`) is destroyed: gains
+    (Soul Snatcher, Tolas: at once under keyforge-5) and triggers after it (Pile of Skulls) go
+    on the stack with its Destroyed: abilities, to be ordered with them. Cards in `together`
+    are being destroyed with it and do not react."""
     cards = state.cards
     for side in (seat, opponent(seat)):
         for other in state.players[side].battleline + state.players[side].artifacts:
+            if other in together:
+                continue
             cid = cards[other]
             if cid in _ON_ANY_DESTROYED:
-                _ON_ANY_DESTROYED[cid](state, other, inst, seat)
+                if follows(state, 6):  # `seat`: the destroyed creature's (order.resolve)
+                    state.stack.append(Ability(seat=seat, source=other, card=cid, trigger="on_any_destroyed",
+                                               target=inst))
+                else:
+                    _ON_ANY_DESTROYED[cid](state, other, inst, seat)
             if cid in _ON_ENEMY_DESTROYED and side != seat and state.active == side:
                 state.stack.append(Ability(seat=side, source=other, card=state.cards[other],
                                            trigger="on_enemy_destroyed", target=inst))

@@ -10,8 +10,8 @@ from typing import Callable
 from engine.events import Seat
 
 from .abilities.base import HOOKS, any_hook, lookup
-from .cards import CARDS, HOUSES, House, Keyword
-from .state import EffectKind, State, card_effects, card_of, controller, effect_active, neighbors
+from .cards import CARDS, HOUSES, CardType, House, Keyword
+from .state import EffectKind, State, card_effects, card_of, controller, effect_active, follows, neighbors
 
 BASE_KEY_COST = 6
 
@@ -221,6 +221,21 @@ def hand_size(state: State, seat: Seat) -> int:
             if cid in mine:
                 n += mine[cid]
     return n
+
+
+def tolled(state: State, user: Seat, inst: int) -> bool:
+    """Whether `user` using card `inst` pays the tolls (KF-use-cost): from keyforge-6 on for
+    any artifact, an opponent's used as if it were ours too (Remote Access, Poltergeist);
+    before, only for an artifact of `user`'s own."""
+    if follows(state, 6):
+        return card_of(state, inst).type is CardType.ARTIFACT
+    return inst in state.players[user].artifacts
+
+
+def short_of_tolls(state: State, user: Seat) -> bool:
+    """Whether, from keyforge-6 on, `user` cannot pay the tolls to use an artifact, so that a
+    card letting them use one (Remote Access, Nexus, Poltergeist) offers none (KF-use-cost)."""
+    return follows(state, 6) and len(tolls(state, user)) > state.players[user].amber
 
 
 def tolls(state: State, user: Seat) -> list[int]:

@@ -15,7 +15,7 @@ from .abilities.base import HOOKS, lookup
 from .cards import HOUSES, CardType, House, Keyword
 from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
-from .keywords import belongs_to, has, house_lock, play_limit, tolls
+from .keywords import belongs_to, has, house_lock, play_limit, tolled, tolls
 from .permissions import (allows_off_house, any_house, any_permission, off_house_play, play_permission,
                           use_permission)
 from .state import (EffectKind, Flank, State, card_of, creatures, effect_active, effect_while,
@@ -345,8 +345,8 @@ def _action(state: State, ev: UseAction) -> Refusal | None:
 
 
 def _toll(state: State, seat: int, inst: int) -> Refusal | None:
-    """Tentacus: an artifact is used only by paying its toll (KF-use-cost)."""
-    if inst in state.players[seat].artifacts:
+    """Tentacus: an artifact is used only by paying its toll (KF-use-cost, `tolled`)."""
+    if tolled(state, seat, inst):
         owed = len(tolls(state, seat))
         if owed > state.players[seat].amber:
             return "KF-use-cost", f"{name_of(state, inst)}: using an artifact costs {owed} Æmber now"

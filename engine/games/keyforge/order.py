@@ -61,7 +61,9 @@ def resolve(state: State, t: T.Ability) -> None:
     else:
         fn = getattr(lookup(t.card), t.trigger)
         if fn is not None:
-            if t.trigger in TARGETED:
+            if t.trigger == "on_any_destroyed":  # its seat: the destroyed creature's controller
+                fn(state, t.source, t.target, t.seat)
+            elif t.trigger in TARGETED:
                 fn(state, t.source, t.seat, t.target)
             else:
                 fn(state, t.source, t.seat)

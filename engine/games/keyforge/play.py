@@ -131,11 +131,13 @@ def this_turn_effects(state: State, seat: Seat, inst: int, entered: bool) -> Non
         for e in effect_active(state, EffectKind.CHARGE, seat):  # the step is Charge!'s own
             state.stack.append(T.Choose(seat=seat, source=inst, card=CHARGE, step="charge"))
     if state.inplay[inst] is not None:
-        for e in effect_active(state, EffectKind.ENTER_READY, seat):
+        every = follows(state, 6)  # two Soft Landings both name the same next card
+        for e in effect_active(state, EffectKind.ENTER_READY, seat):  # a copy of the list
             if e.amount == 0 or (entered and f.house is House.MARS):
                 state.inplay[inst].exhausted = False
                 state.effects.remove(e)  # used up by this card
-                break
+                if not every:
+                    break
 
 
 def play_upgrade(state: State, ev: PlayUpgrade) -> bool:

@@ -205,7 +205,23 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "creature and several tie, the player resolving it chooses among them.", assumption=True),
     R("KF-use-cost", "use: Using Artifacts", "A card may make its controller's opponent pay Æmber to "
       "use an artifact (Tentacus): without it the artifact cannot be used; the Æmber goes to the "
-      "card's controller as the artifact is used.", assumption=True),
+      "card's controller as the artifact is used. From keyforge-6 on that is any artifact the "
+      "opponent uses, one of Tentacus' own side used as if it were theirs (Remote Access, Nexus) "
+      "or through Poltergeist too, and a card that lets them use one offers none they cannot pay "
+      "for; keyforge-5 charged only for their own artifacts, used directly.", assumption=True),
+    R("KF-as-if-controlled", "core: The turn", "A card resolved \"as if you controlled\" it "
+      "(Replicator copying an enemy creature's Reap:) reads its text from your side: \"your "
+      "opponent\" is yours, so an enemy Sequis copied captures from your opponent onto itself "
+      "(keyforge-6 on; keyteki agrees).", assumption=True),
+    R("KF-destroyed-first", "core: Creatures and keywords", "What a card does to a creature its "
+      "damage destroyed (Yxilo Bolter: purge it) waits for that creature's Destroyed: abilities: "
+      "one they took elsewhere (Bad Penny back in hand) is left there (keyforge-6 on; keyteki "
+      "agrees; keyforge-5 purged it at once).", assumption=True),
+    R("KF-destroy-together", "core: Creatures and keywords", "Creatures destroyed at the same time "
+      "(one damage check, one \"destroy each\") leave play together: none of them reacts to "
+      "another's destruction (Tolas destroyed with its attacker pays no one, whoever's turn it "
+      "is); one an upgrade saves (Armageddon Cloak) stays and does (keyforge-6 on; keyteki "
+      "agrees).", assumption=True),
     R("KF-control", "core: Creatures and keywords", "A creature put into play or taken under another "
       "player's control goes to a flank of that player's battleline, chosen by that player; it "
       "keeps its damage, exhaustion, Æmber and upgrades, and its owner. An artifact taken by a player "
@@ -226,7 +242,8 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-use-other", "use: Using Artifacts", "A card that uses another card (Poltergeist, Dominator "
       "Bauble) resolves that card's ability for its own player whatever the house: Poltergeist its "
       "Action: (or Omni:) ability, ready or not; Dominator Bauble a ready friendly creature's reap, "
-      "fight or Action:.", assumption=True),
+      "fight or Action:. From keyforge-6 on Poltergeist's is a use of the artifact: an enemy "
+      "Tentacus is paid (KF-use-cost) and Veylan Analyst gains.", assumption=True),
     R("KF-ability-use", "core: The turn", "A card's own text may forbid a use (a creature that cannot "
       "reap).", assumption=True),
     R("KF-use-now", "use: Using Creatures", "An ability that lets a player use a card now (\"use a "

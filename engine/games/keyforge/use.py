@@ -15,7 +15,7 @@ from .abilities.base import HOOKS, lookup
 from .cards import CardType, Keyword
 from .damage import capture, deal_damage, gain, steal, sweep
 from .events import Fight, Reap, RemoveStun, UseAction, UseOmni
-from .keywords import has, power, tolls, value
+from .keywords import has, power, tolled, tolls, value
 from .play import omega
 from .state import Effect, EffectKind, State, card_effects, card_of, count, effect_active, follows
 from . import order, tasks as T
@@ -79,8 +79,8 @@ def reap(state: State, ev: Reap) -> None:
 
 
 def pay_toll(state: State, seat: Seat, inst: int) -> None:
-    """Using an artifact, pay each enemy toll card's controller first (KF-use-cost)."""
-    if inst in state.players[seat].artifacts:
+    """Using an artifact, pay each enemy toll card's controller first (KF-use-cost, `tolled`)."""
+    if tolled(state, seat, inst):
         for _ in tolls(state, seat):
             state.players[seat].amber -= 1
             gain(state, 1 - seat, 1)

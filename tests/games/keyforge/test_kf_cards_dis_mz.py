@@ -189,3 +189,57 @@ def test_master_of_3_may_destroy_only_a_creature_of_exactly_three_power():
     assert in_play(declined) == ["Master of 3", "Urchin", "Ember Imp", "Dextre", "Troll"] and declined.players[0].amber == 1
     s = act(s, Choose(seat=0, card=card(s, "Dextre")))
     assert in_play(s) == ["Master of 3", "Urchin", "Ember Imp", "Troll"]
+
+
+
+def test_poltergeist_pays_an_enemy_tentacus_to_use_an_artifact_and_not_its_own_keyforge_6():
+    """KF-use-cost: using an artifact through Poltergeist is using it; an enemy Tentacus is paid."""
+    s = position(house="Dis", seats=[dict(hand=["Poltergeist"]), dict(amber=1, battleline=["Bumpsy", "Tentacus"],
+                                                                     artifacts=["Cannon"])])
+    s = act(play(s, "Poltergeist"), Choose(seat=0, card=card(s, "Cannon")), Choose(seat=0, card=card(s, "Bumpsy")))
+    assert (s.players[0].amber, s.players[1].amber) == (0, 2) and s.inplay[card(s, "Bumpsy")].damage == 2
+    assert card(s, "Cannon") in s.players[1].discard
+    s = position(house="Dis", seats=[dict(hand=["Poltergeist"], battleline=["Tentacus"]),
+                                     dict(amber=1, battleline=["Bumpsy"], artifacts=["Cannon"])])
+    s = act(play(s, "Poltergeist"), Choose(seat=0, card=card(s, "Cannon")), Choose(seat=0, card=card(s, "Bumpsy")))
+    assert (s.players[0].amber, s.players[1].amber) == (1, 1)  # our own Tentacus asks nothing of us
+
+
+def test_tolas_destroyed_with_its_attacker_sees_nothing_whose_turn_it_is_keyforge_6():
+    """KF-destroy-together: creatures destroyed at the same time leave play together, so Tolas
+    does not pay for the creature that died with it, on either player's turn (keyteki agrees)."""
+    s = position(house="Untamed", active=1, seats=[dict(battleline=[{"card": "Tolas", "power": 2}, "Ember Imp"]),
+                                                   dict(amber=3, battleline=["Doc Bookton", "Niffle Ape"])])
+    s = act(s, Fight(seat=1, attacker=card(s, "Niffle Ape"), defender=card(s, "Tolas")))
+    assert in_play(s) == ["Ember Imp", "Doc Bookton"] and (s.players[0].amber, s.players[1].amber) == (0, 3)
+
+
+def test_pandemonium_lets_the_active_player_choose_who_captures_when_amber_runs_short_keyforge_6():
+    """KF-simultaneous (keyforge-6): the captures happen at once, so with too little Æmber on a
+    side the active player picks which undamaged creatures capture (keyteki asks likewise);
+    they are picked left to right."""
+    s = position(house="Dis", seats=[dict(hand=["Pandemonium"], battleline=["Urchin", {"card": "Nexus", "damage": 1}, "Dextre", "Dodger"]),
+                                     dict(amber=2, battleline=["Batdrone", {"card": "Mother", "damage": 3}, "Zorg"])])
+    s = play(s, "Pandemonium")  # we have its 1 bonus Æmber; they have 2 for our three undamaged creatures
+    assert options(s) == [Choose(seat=0, card=card(s, "Urchin")), Choose(seat=0, card=card(s, "Dextre"))]
+    refused(s, Choose(seat=0, card=card(s, "Nexus")), "KF-target")  # damaged
+    s = act(s, Choose(seat=0, card=card(s, "Urchin")), Choose(seat=0, card=card(s, "Dodger")))
+    assert {o.card for o in options(s)} == {card(s, "Batdrone"), card(s, "Zorg")}  # their two for our 1
+    s = act(s, Choose(seat=0, card=card(s, "Zorg")))
+    held = {n: s.inplay[card(s, n)].amber for n in ("Urchin", "Nexus", "Dextre", "Dodger", "Batdrone", "Mother", "Zorg")}
+    assert held == dict(Urchin=1, Nexus=0, Dextre=0, Dodger=1, Batdrone=0, Mother=0, Zorg=1)
+    assert (s.players[0].amber, s.players[1].amber) == (0, 0) and isinstance(options(s)[-1], EndStep)
+
+
+def test_soul_snatcher_and_a_leaves_play_ability_of_one_destruction_are_ordered_keyforge_6():
+    """KF-simultaneous (keyforge-6): Soul Snatcher's gain is a trigger of the destruction, ordered
+    with Magda's Leaves Play when the order matters (keyteki orders it too)."""
+    s = position(house="Brobnar", seats=[dict(amber=1, hand=["Punch"], artifacts=["Soul Snatcher"]),
+                                         dict(battleline=[{"card": "Magda the Rat", "damage": 1}])])
+    s = act(play(s, "Punch"), Choose(seat=0, card=card(s, "Magda the Rat")))
+    snatch_first = ResolveFirst(seat=0, card=card(s, "Soul Snatcher"), effect="on_any_destroyed", ability="CotA-080")
+    assert snatch_first in options(s) and len(options(s)) == 2
+    a = act(GAME.clone(s), snatch_first)  # Magda's owner gains 1, which we then steal
+    assert (a.players[0].amber, a.players[1].amber) == (3, 0)
+    b = act(s, next(o for o in options(s) if o != snatch_first))
+    assert (b.players[0].amber, b.players[1].amber) == (2, 1)

@@ -275,3 +275,55 @@ def test_positron_bolt_burns_a_flank_creature_three_the_next_two_and_the_one_aft
 def test_random_access_archives_archives_the_top_card_of_our_deck():
     s = play(position(house="Logos", seats=[dict(hand=["Random Access Archives"], deck=["Troll", "Krump"]), {}]), "Random Access Archives")
     assert s.players[0].archives == [card(s, "Troll")] and s.players[0].deck == [card(s, "Krump")]
+
+
+
+def test_replicator_copying_an_enemy_sequis_captures_from_its_own_opponent_keyforge_6():
+    """KF-as-if-controlled: "as if you controlled that creature" reads the copied text from the
+    Replicator player's side; the Æmber goes onto the Sequis, taken from that player's opponent."""
+    s = position(house="Logos", seats=[dict(amber=2, battleline=["Replicator"]), dict(amber=2, battleline=["Sequis"])])
+    s = act(s, Reap(seat=0, card=card(s, "Replicator")), Choose(seat=0, card=card(s, "Sequis")))
+    assert (s.players[0].amber, s.players[1].amber, s.inplay[card(s, "Sequis")].amber) == (3, 1, 1)
+
+
+def test_tentacus_charges_for_an_opponents_artifact_used_as_ours_keyforge_6():
+    """KF-use-cost: Tentacus' toll is paid for any artifact its opponent uses, an artifact of
+    Tentacus' own side too (through Remote Access); without the Æmber it cannot be used."""
+    s = position(house="Logos", seats=[dict(amber=3, artifacts=["Library of Babble"], battleline=["Ember Imp"],
+                                            hand=["Remote Access"], deck=DECK),
+                                       dict(battleline=["Tentacus", "Ether Spider"], artifacts=["Dominator Bauble"])])
+    s = act(s, UseAction(seat=0, card=card(s, "Library of Babble")))
+    assert (s.players[0].amber, s.players[1].amber) == (2, 1)
+    s = play(s, "Remote Access")
+    assert s.inplay[card(s, "Ether Spider")].amber == 1  # the bonus, captured
+    bauble = card(s, "Dominator Bauble")
+    s = act(s, Choose(seat=0, card=bauble), UseAction(seat=0, card=bauble))
+    assert (s.players[0].amber, s.players[1].amber) == (1, 2)
+    s = act(s, Choose(seat=0, card=card(s, "Ember Imp")), ChooseOption(seat=0, option="reap"))
+    assert s.inplay[card(s, "Ether Spider")].amber == 2
+    s = position(house="Logos", seats=[dict(hand=["Remote Access"]), dict(battleline=["Tentacus", "Ether Spider"],
+                                                                          artifacts=["Dominator Bauble"])])
+    s = play(s, "Remote Access")  # no Æmber to pay: the artifact cannot be used
+    assert isinstance(options(s)[-1], EndStep) and s.players[1].artifacts == [card(s, "Dominator Bauble")]
+
+
+def test_veylan_analyst_gains_when_poltergeist_uses_an_artifact_keyforge_6():
+    """KF-use-other (keyforge-6): Poltergeist's use is a use of the artifact (keyforge-5: no gain)."""
+    s = position(house="Dis", seats=[dict(battleline=["Veylan Analyst"], hand=["Poltergeist"]),
+                                     dict(artifacts=["Cannon"], battleline=["Troll"])])
+    s = act(play(s, "Poltergeist"), Choose(seat=0, card=card(s, "Cannon")), Choose(seat=0, card=s.players[1].battleline[0]))
+    assert s.players[0].amber == 1 + 1 and card(s, "Cannon") in s.players[1].discard
+
+
+def test_positron_bolt_on_a_tunnelled_middle_creature_asks_which_neighbour_is_next_keyforge_6():
+    """KF-choice-asked (keyforge-6): Spectral Tunneler makes a middle creature a flank creature;
+    "its neighbor" is then either one, the player's choice (keyteki asks; keyforge-5 went left)."""
+    s = position(house="Logos", seats=[dict(hand=["Positron Bolt"], artifacts=["Spectral Tunneler"]),
+                                       dict(amber=1, battleline=["Troll", "Bumpsy", "Krump", "Valdr", "Urchin"])])
+    s = act(s, UseAction(seat=0, card=card(s, "Spectral Tunneler")), Choose(seat=0, card=card(s, "Bumpsy")))
+    s = act(play(s, "Positron Bolt"), Choose(seat=0, card=card(s, "Bumpsy")))
+    assert options(s) == [Choose(seat=0, card=card(s, "Troll")), Choose(seat=0, card=card(s, "Krump"))]
+    left = act(GAME.clone(s), Choose(seat=0, card=card(s, "Troll")))
+    assert [left.inplay[c].damage for c in left.players[1].battleline] == [2, 3, 0, 0, 0]
+    s = act(s, Choose(seat=0, card=card(s, "Krump")))
+    assert [s.inplay[c].damage for c in s.players[1].battleline] == [0, 3, 2, 1, 0]

@@ -267,3 +267,29 @@ def test_yxili_marauder_captures_one_per_ready_friendly_mars_creature_and_grows_
     s = play(position(house="Mars", seats=[dict(hand=["Yxili Marauder"], battleline=[{"card": "Mindwarper", "exhausted": True}]),
                                            dict(amber=3)]), "Yxili Marauder")
     assert s.inplay[card(s, "Yxili Marauder")].amber == 0 and power(s, card(s, "Yxili Marauder")) == 2
+
+
+
+def test_two_soft_landings_name_the_same_next_creature_keyforge_6():
+    s = position(house="Mars", seats=[dict(hand=["Ether Spider", "Zorg", "Soft Landing", "Soft Landing"]), {}])
+    s = act(s, PlayCard(seat=0, card=card(s, "Soft Landing")), PlayCard(seat=0, card=card(s, "Soft Landing", nth=1)))
+    s = play(play(s, "Zorg"), "Ether Spider")
+    assert not s.inplay[card(s, "Zorg")].exhausted and s.inplay[card(s, "Ether Spider")].exhausted
+    s = position(house="Mars", seats=[dict(hand=["Ether Spider", "Zorg", "Soft Landing", "Soft Landing"]), {}])
+    s = play(act(s, PlayCard(seat=0, card=card(s, "Soft Landing"))), "Zorg")
+    s = play(act(s, PlayCard(seat=0, card=card(s, "Soft Landing", nth=1))), "Ether Spider")
+    assert not s.inplay[card(s, "Zorg")].exhausted and not s.inplay[card(s, "Ether Spider")].exhausted  # one each
+
+
+def test_yxilo_bolter_purges_what_its_bolt_destroys_but_a_bad_penny_goes_home_first_keyforge_6():
+    """KF-destroyed-first (keyforge-6): the purge waits for Bad Penny's Destroyed: (keyteki agrees)."""
+    def board():
+        return position(house="Mars", seats=[dict(battleline=["Yxilo Bolter"]), dict(battleline=["Batdrone", "Troll", "Bad Penny"])])
+    s = act(board(), Reap(seat=0, card=card(board(), "Yxilo Bolter")))
+    assert {o.card for o in options(s)} == {card(s, n) for n in ("Yxilo Bolter", "Batdrone", "Troll", "Bad Penny")}
+    s = act(s, Choose(seat=0, card=card(s, "Batdrone")))
+    assert s.players[1].purged == [card(s, "Batdrone")]
+    s = act(act(board(), Reap(seat=0, card=card(board(), "Yxilo Bolter"))), Choose(seat=0, card=card(board(), "Troll")))
+    assert s.inplay[card(s, "Troll")].damage == 2 and s.players[1].purged == []
+    s = act(act(board(), Reap(seat=0, card=card(board(), "Yxilo Bolter"))), Choose(seat=0, card=card(board(), "Bad Penny")))
+    assert s.players[1].hand == [card(s, "Bad Penny")] and s.players[1].purged == []

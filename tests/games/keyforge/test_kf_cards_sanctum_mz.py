@@ -187,3 +187,31 @@ def test_protect_the_weak_gives_its_creature_one_armor_and_taunt():
     s = position(house="Sanctum", seats=[dict(hand=["Protect the Weak"], battleline=["Commander Remiel"]), dict(battleline=["Bumpsy"])])
     s = act(s, PlayUpgrade(seat=0, card=card(s, "Protect the Weak"), creature=card(s, "Commander Remiel")))
     assert armor(s, card(s, "Commander Remiel")) == 1 and has(s, card(s, "Commander Remiel"), Keyword.TAUNT)
+
+
+
+def test_one_stood_against_many_readies_its_hero_each_time_even_with_no_enemy_left_keyforge_6():
+    """KF-fight-1, KF-stun-1 (keyforge-6): each of the three times readies the hero, fight or
+    not; a stunned hero's first "fight" only removes its stun, against no one."""
+    s = position(house="Sanctum", seats=[dict(hand=["One Stood Against Many"], battleline=[{"card": "Bulwark", "exhausted": True}]), {}])
+    s = act(play(s, "One Stood Against Many"), Choose(seat=0, card=card(s, "Bulwark")))
+    assert not s.inplay[card(s, "Bulwark")].exhausted
+    s = act(s, Reap(seat=0, card=card(s, "Bulwark")))
+    assert s.players[0].amber == 1 + 1
+    s = position(house="Sanctum", seats=[dict(hand=["One Stood Against Many"], battleline=["Bulwark", "Troll"]),
+                                         dict(battleline=["Hunting Witch", "Niffle Ape"])])
+    s = act(play(s, "One Stood Against Many"), Choose(seat=0, card=card(s, "Bulwark")), Choose(seat=0, card=card(s, "Hunting Witch")))
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Niffle Ape")))
+    bulwark = s.inplay[card(s, "Bulwark")]
+    assert in_play(s) == ["Bulwark", "Troll"] and (bulwark.damage, bulwark.exhausted) == (3, False)  # readied a third time
+    s = position(house="Sanctum", seats=[dict(hand=["One Stood Against Many"], battleline=["Bulwark", {"card": "Troll", "stunned": True}]),
+                                         dict(battleline=["Hunting Witch", "Niffle Ape", "Krump", "Urchin"])])
+    s = act(play(s, "One Stood Against Many"), Choose(seat=0, card=card(s, "Troll")))
+    assert not s.inplay[card(s, "Troll")].stunned
+    assert {o.card for o in options(s)} == {card(s, n) for n in ("Hunting Witch", "Niffle Ape", "Krump", "Urchin")}
+    s = act(s, Choose(seat=0, card=card(s, "Niffle Ape")))
+    refused(s, Choose(seat=0, card=card(s, "Niffle Ape")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Hunting Witch")))
+    assert in_play(s) == ["Bulwark", "Troll", "Krump", "Urchin"] and s.inplay[card(s, "Troll")].exhausted
+    assert isinstance(options(s)[-1], EndStep)  # two fights after the stun: done

@@ -213,3 +213,19 @@ def test_silent_dagger_gives_a_reap_that_deals_four_to_a_flank_creature():
     refused(s, Choose(seat=0, card=card(s, "Nexus")), "KF-target")
     s = act(s, Choose(seat=0, card=card(s, "Troll")))
     assert s.inplay[card(s, "Troll")].damage == 4
+
+
+
+def test_magda_and_loot_the_bodies_set_off_by_one_destruction_are_ordered_by_the_active_player_keyforge_6():
+    """KF-simultaneous (keyforge-6): Magda's Leaves Play and Loot the Bodies' gain happen at the
+    same time; with one Æmber to steal from, the order decides (keyteki's Magda spec)."""
+    s = position(house="Brobnar", seats=[dict(amber=1, hand=["Loot the Bodies", "Coward’s End"], battleline=["Magda the Rat"]),
+                                         dict(amber=1, battleline=["Troll"])])
+    s = play(play(s, "Loot the Bodies"), "Coward’s End")
+    magda_first = ResolveFirst(seat=0, card=card(s, "Magda the Rat"), effect="leaves_play", ability="CotA-303")
+    loot_first = ResolveFirst(seat=0, card=card(s, "Troll"), effect="looted", ability="CotA-010")
+    assert options(s) == [magda_first, loot_first]
+    a = act(GAME.clone(s), magda_first)
+    assert (a.players[0].amber, a.players[1].amber) == (1, 2)  # 1 stolen, then 1 looted
+    b = act(s, loot_first)
+    assert (b.players[0].amber, b.players[1].amber) == (0, 3)  # 1 looted, then 2 stolen

@@ -141,8 +141,13 @@ class CardAbilities:
     """After an enemy creature is destroyed during its controller's turn: fn(state, self,
     seat, destroyed)."""
     on_any_destroyed: Callable[[State, int, int, Seat], None] | None = None
-    """As any creature is destroyed (a gain of Æmber, run at once): fn(state, self, destroyed,
-    the seat that controlled it)."""
+    """As any creature is destroyed (a gain of Æmber): fn(state, self, destroyed, the seat that
+    controlled it). Run at once under keyforge-5; from keyforge-6 on a trigger ordered with
+    the Destroyed: and leaves-play abilities of the same destruction (KF-simultaneous)."""
+    looted: Trigger | None = None
+    """Each time an enemy creature is destroyed while its this-turn effect lasts (Loot the
+    Bodies; Looter Goblin's effect resolves with it): fn(state, destroyed creature, seat).
+    From keyforge-6 on a trigger ordered like `on_any_destroyed`; before, a gain at once."""
     artifact_toll: int = 0
     """The opponent must pay its controller this much Æmber to use an artifact."""
     opponent_play_limit: int = 0

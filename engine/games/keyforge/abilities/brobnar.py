@@ -171,7 +171,7 @@ CARDS: dict[str, CardAbilities] = {
                               steps={"hit": Target(any_creature, _lava_ball,
                                                    "choose a creature to deal 4 damage to (2 splash)")}),
     "CotA-010": CardAbilities("Loot the Bodies - Play: this turn, gain 1 Æmber per enemy creature destroyed.",
-                              play=this_turn(EffectKind.LOOT)),
+                              play=this_turn(EffectKind.LOOT), looted=lambda state, dead, seat: gain(state, seat, 1)),
     "CotA-011": CardAbilities("Take that, Smartypants - Play: steal 2 if the opponent has 3+ Logos cards in play.",
                               play=_smartypants),
     "CotA-014": CardAbilities("Smith - Play: gain 2 Æmber if you have more creatures than the opponent.",

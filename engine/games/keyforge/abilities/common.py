@@ -149,8 +149,12 @@ def steal_n(n: int) -> Trigger:
 
 
 def capture_self(n: int) -> Trigger:
-    """The source creature captures n Æmber."""
-    return lambda state, src, seat: capture(state, src, n)
+    """The source creature captures n Æmber from the opponent of the player resolving it: from
+    keyforge-6 on, a Replicator copying an enemy Sequis takes from its own opponent, "as if it
+    controlled" the Sequis (KF-as-if-controlled); else from its controller's opponent."""
+    def trigger(state: State, src: int, seat: Seat) -> None:
+        capture(state, src, n, from_seat=opponent(seat) if follows(state, 6) else None)
+    return trigger
 
 
 def draw_n(n: int) -> Trigger:

@@ -7,7 +7,7 @@ from engine.events import Seat
 from ..cards import House, Keyword
 from ..damage import capture, deal_damage, destroy, gain, gain_chains, steal, sweep
 from ..keywords import power
-from ..state import Effect, EffectKind, State, controller, creatures, on_flank, opponent
+from ..state import Effect, EffectKind, State, controller, creatures, follows, on_flank, opponent
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
 from .common import (any_creature, archive_from_hand, ask, capture_self, destroy_each,
@@ -70,9 +70,45 @@ def _hysteria(state: State, src: int, seat: Seat) -> None:
 
 
 def _pandemonium(state: State, src: int, seat: Seat) -> None:
-    for c in creatures(state):
-        if state.inplay[c].damage == 0:
+    """Each undamaged creature captures 1 Æmber from its opponent. From keyforge-6 on, when a
+    side has more undamaged creatures than Æmber to take, the active player chooses which of
+    them capture (KF-simultaneous); before, they captured left to right, active side first."""
+    if not follows(state, 6):
+        for c in creatures(state):
+            if state.inplay[c].damage == 0:
+                capture(state, c, 1)
+        return
+    for side in (opponent(seat), seat):  # the active side's choice is pushed last: asked first
+        _hostages(state, src, seat, side, -1)
+
+
+def _undamaged_after(state: State, side: Seat, last: int) -> list[int]:
+    line = state.players[side].battleline
+    return [c for c in line[last + 1:] if state.inplay[c].damage == 0]
+
+
+def _hostages(state: State, src: int, seat: Seat, side: Seat, last: int) -> None:
+    """`side`'s undamaged creatures right of battleline index `last` capture: all of them when
+    the Æmber suffices, else the active player picks them left to right, one at a time."""
+    left = _undamaged_after(state, side, last)
+    if len(left) <= state.players[opponent(side)].amber:
+        for c in left:
             capture(state, c, 1)
+    elif state.players[opponent(side)].amber > 0:
+        choose(state, seat, src, state.cards[src], "hostage", data=side + 2 * (last + 1))
+
+
+def _hostage_candidates(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    """The next creature to capture, left to right: one that leaves enough after it."""
+    side, last = data % 2, data // 2 - 1
+    left = _undamaged_after(state, side, last)
+    return left[:len(left) - state.players[opponent(side)].amber + 1]
+
+
+def _hostage(state: State, src: int, seat: Seat, c: int, data: int) -> None:
+    side = data % 2
+    capture(state, c, 1)
+    _hostages(state, src, seat, side, state.players[side].battleline.index(c))
 
 
 def _drumble(state: State, src: int, seat: Seat) -> None:
@@ -199,7 +235,9 @@ CARDS: dict[str, CardAbilities] = {
                               "per creature of theirs destroyed.", play=_hecatomb),
     "CotA-065": CardAbilities("Hysteria - Play: return each creature to its owner's hand.", play=_hysteria),
     "CotA-068": CardAbilities("Pandemonium - Play: each undamaged creature captures 1 Æmber from its "
-                              "opponent.", play=_pandemonium),
+                              "opponent.", play=_pandemonium, rules=("KF-simultaneous",),
+                              steps={"hostage": Target(_hostage_candidates, _hostage,
+                                                       "choose an undamaged creature to capture 1 Æmber")}),
     "CotA-082": CardAbilities("Drumble - elusive; Play: if the opponent has 7+ Æmber, capture all of it.",
                               play=_drumble),
     "CotA-089": CardAbilities("Master of 1 - Reap: you may destroy a creature with power 1.",

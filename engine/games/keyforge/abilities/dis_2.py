@@ -8,12 +8,12 @@ from engine.events import Seat
 from ..cards import HOUSES, House
 from ..damage import deal_damage, destroy, enter_play, gain, gain_chains, heal, leave_play, sweep, take_control
 from ..events import PlayCard, Reap, UseAction
-from ..keywords import armor, power
+from ..keywords import armor, power, short_of_tolls
 from ..legality import attackable
 from ..play import play_card
 from ..state import (UNTIL_LEAVES, Effect, EffectKind, Flank, State, Zone, card_of,
-                     controller, creatures, opponent)
-from ..use import reap, use_action
+                     controller, creatures, follows, opponent)
+from ..use import artifact_used, pay_toll, reap, use_action
 from .base import CardAbilities, Target, choose, lookup
 from .common import (all_houses, any_artifact, any_creature, ask, damaged_creature, destroy_each, flank_step,
                      house_step,
@@ -74,13 +74,21 @@ def _dance_of_doom(state: State, src: int, seat: Seat, n: int, data: int) -> Non
 
 
 def _usable_artifact(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    """Artifacts with an ability to use; none when the player cannot pay Tentacus' toll."""
+    if short_of_tolls(state, seat):
+        return []
     return [a for a in any_artifact(state, src, seat, data)
             if lookup(state.cards[a]).action is not None or lookup(state.cards[a]).omni is not None]
 
 
 def _poltergeist(state: State, src: int, seat: Seat, art: int, data: int) -> None:
     ab = lookup(state.cards[art])
+    used = follows(state, 6)  # it is a use: an enemy Tentacus is paid, Veylan Analyst gains
+    if used:
+        pay_toll(state, seat, art)
     (ab.action or ab.omni)(state, art, seat)  # as if it were ours: we resolve it
+    if used:
+        artifact_used(state, seat, art)
     destroy(state, art)
 
 

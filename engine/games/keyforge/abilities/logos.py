@@ -7,7 +7,7 @@ from engine.kit import deck as deck_kit
 
 from ..damage import (deal_damage, destroy_together, empty_archives, gain, gain_chains, leave_play,
                       lose, steal, sweep)
-from ..state import Effect, EffectKind, State, Zone, card_of, creatures, on_flank, opponent
+from ..state import Effect, EffectKind, State, Zone, card_of, creatures, follows, neighbors, on_flank, opponent
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
 from .common import (any_creature, archive_from_hand, archive_top, ask, capture_self,
@@ -58,13 +58,34 @@ def _effervescent(state: State, src: int, seat: Seat) -> None:
 
 
 def _positron(state: State, src: int, seat: Seat, target: int, data: int) -> None:
-    """3 to the flank creature, 2 to its neighbour, 1 to that one's other neighbour (its line)."""
+    """3 to the flank creature, 2 to its neighbour, 1 to that one's other neighbour (its line).
+    From keyforge-6 on, a creature with two neighbours that counts as a flank creature (Spectral
+    Tunneler) lets the player choose which neighbour is next (KF-choice-asked; keyteki asks);
+    before, the one to its left."""
     line = state.players[0].battleline if target in state.players[0].battleline else state.players[1].battleline
     i = line.index(target)
+    if follows(state, 6) and 0 < i < len(line) - 1:
+        choose(state, seat, src, state.cards[src], "next", data=target)
+        return
     step = 1 if i == 0 else -1
     hits = [line[j] for j in (i, i + step, i + 2 * step) if 0 <= j < len(line)]
     for c, n in zip(hits, (3, 2, 1)):
         deal_damage(state, c, n)
+
+
+def _positron_neighbors(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    return neighbors(state, data) if state.inplay[data] is not None else []
+
+
+def _positron_next(state: State, src: int, seat: Seat, nxt: int, data: int) -> None:
+    """The chosen neighbour takes 2, and its neighbour on the far side from the first takes 1."""
+    line = state.players[0].battleline if data in state.players[0].battleline else state.players[1].battleline
+    i, j = line.index(data), line.index(nxt)
+    k = j + (j - i)
+    deal_damage(state, data, 3)
+    deal_damage(state, nxt, 2)
+    if 0 <= k < len(line):
+        deal_damage(state, line[k], 1)
 
 
 def _research_smoko(state: State, src: int, seat: Seat) -> None:
@@ -164,7 +185,9 @@ CARDS: dict[str, CardAbilities] = {
                               "rounded down); gain 1 chain.", play=_effervescent, rules=("KF-chains-1",)),
     "CotA-118": CardAbilities("Positron Bolt - Play: 3 damage to a flank creature, 2 to the next one in, "
                               "1 to the one after.", play=ask("bolt"),
-                              steps={"bolt": Target(flank_creature, _positron, "choose a flank creature")}),
+                              steps={"bolt": Target(flank_creature, _positron, "choose a flank creature"),
+                                     "next": Target(_positron_neighbors, _positron_next,
+                                                    "choose which neighbour takes 2 damage")}),
     "CotA-115": CardAbilities("Library Access - Play: for the rest of the turn, draw a card each time you "
                               "play another card.", play=this_turn(EffectKind.PLAY_DRAW)),
     "CotA-108": CardAbilities("Dimension Door - Play: for the rest of the turn, Æmber you would gain by "

@@ -9,6 +9,7 @@ from ..cards import HOUSES, House
 from ..damage import control_until, destroy, gain, heal, leave_play, lose, stun, take_control
 from ..state import (UNTIL_LEAVES, Effect, EffectKind, State, Zone, artifacts, card_effects,
                      card_of, creatures, on_flank, opponent)
+from ..keywords import short_of_tolls
 from ..use import trigger_tasks
 from .. import tasks as T
 from ..turn import forge_with_banks
@@ -60,7 +61,8 @@ def _phase_shift(state: State, src: int, seat: Seat) -> None:
 
 
 def _their_artifact(state: State, src: int, seat: Seat, data: int) -> list[int]:
-    return list(state.players[opponent(seat)].artifacts)
+    """The opponent's artifacts to use; none when the player cannot pay Tentacus' toll."""
+    return [] if short_of_tolls(state, seat) else list(state.players[opponent(seat)].artifacts)
 
 
 def _use_theirs(state: State, src: int, seat: Seat, target: int, data: int) -> None:

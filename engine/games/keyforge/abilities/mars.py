@@ -6,8 +6,8 @@ from engine.events import Seat
 
 from ..cards import CardType, House
 from ..damage import (capture, deal_damage, destroy, gain, gain_chains, heal, leave_play, lose,
-                      steal, stun)
-from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, neighbors, opponent
+                      steal, stun, sweep)
+from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, follows, neighbors, opponent
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
 from .common import (any_creature, ask, capture_self, creature_in_hand, damage_step, dig_for,
@@ -69,7 +69,24 @@ def _zorg(state: State, src: int, seat: Seat, defender: int) -> None:
         stun(state, c)
 
 
-_bolter = damage_step(2, then=purge_if_destroyed)
+_bolter_5 = damage_step(2, then=purge_if_destroyed)
+
+
+def _bolt(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    """2 damage; if that destroys the creature, purge it. From keyforge-6 on the purge waits
+    for its Destroyed: abilities (KF-destroyed-first): a Bad Penny already back in hand is not
+    purged (keyteki agrees); before, it was purged at once."""
+    if not follows(state, 6):
+        _bolter_5.resolve(state, src, seat, target, data)
+        return
+    choose(state, seat, src, state.cards[src], "purge", data=target)  # under the Destroyed: work
+    deal_damage(state, target, 2)
+    sweep(state)
+
+
+def _bolted(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    """The creature the bolt destroyed, if it is still in its owner's discard pile."""
+    return [data] if state.inplay[data] is None and data in state.players[state.owner[data]].discard else []
 
 def _irradiated(state: State, src: int, seat: Seat) -> None:
     if state.players[opponent(seat)].amber >= 6:
@@ -267,7 +284,11 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-199": CardAbilities("Tunk - after you play another Mars creature, fully heal Tunk.",
                               on_friendly_play=_tunk),
     "CotA-204": CardAbilities("Yxilo Bolter - Fight/Reap: 2 damage to a creature; purge it if that destroys it.",
-                              fight=ask("bolt"), reap=ask("bolt"), steps={"bolt": _bolter}),
+                              fight=ask("bolt"), reap=ask("bolt"),
+                              steps={"bolt": Target(any_creature, _bolt, "choose a creature to deal 2 damage to"),
+                                     "purge": Target(_bolted, lambda state, src, seat, c, data:
+                                                     purge_if_destroyed(state, src, seat, c, True),
+                                                     "the creature it destroyed is purged", singled_out=True)}),
     "CotA-205": CardAbilities("Yxilx Dominator - taunt; enters play stunned.", enters_stunned=True),
     "CotA-206": CardAbilities("Zorg - enters play stunned; Before Fight: stun the defender and its neighbours.",
                               enters_stunned=True, before_fight=_zorg),

@@ -9,7 +9,7 @@ from ..damage import gain, heal, leave_play, stun
 from ..keywords import key_cost
 from ..turn import forge_now
 from ..cards import Keyword
-from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, on_flank
+from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, follows, on_flank
 from ..events import Fight
 from ..legality import attackable
 from ..use import fight
@@ -46,12 +46,45 @@ def _unpack(data: int) -> tuple[int, list[int]]:
     return hero, fought
 
 
+_ROUNDS = 4 * _BITS  # from keyforge-6 on, the rounds played so far sit above hero and foes
+
+
 def _stand(state: State, src: int, seat: Seat, hero: int, data: int) -> None:
+    if follows(state, 6):
+        _round(state, src, seat, hero, _pack(hero, []))
+        return
     choose(state, seat, src, state.cards[src], "duel", data=_pack(hero, []))
 
 
+def _round(state: State, src: int, seat: Seat, hero: int, data: int) -> None:
+    """One of One Stood Against Many's three "ready and fight" (keyforge-6 on): the hero is
+    readied even when no enemy is left to fight (it then ends ready); a stunned hero's fight
+    is only the removal of its stun, fought against no one (KF-stun-1)."""
+    rounds = (data >> _ROUNDS) + 1
+    hero, fought = _unpack(data & ((1 << _ROUNDS) - 1))
+    ip = state.inplay[hero]
+    if ip is None:
+        return
+    data = _pack(hero, fought) | rounds << _ROUNDS
+    if ip.stunned:
+        ip.stunned, ip.exhausted = False, True
+        if rounds < 3:
+            choose(state, seat, src, state.cards[src], "again", data=data)
+        return
+    ip.exhausted = False  # with no enemy left to fight, later rounds would only ready it again
+    choose(state, seat, src, state.cards[src], "duel", data=data)
+
+
+def _hero(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    """The next round's creature: the hero while it is still in play. The text singles it out,
+    so the step is taken without asking (KF-choice-asked): it only defers the round until the
+    fight before it has resolved."""
+    hero, _ = _unpack(data & ((1 << _ROUNDS) - 1))
+    return [hero] if state.inplay[hero] is not None else []
+
+
 def _duel_targets(state: State, src: int, seat: Seat, data: int) -> list[int]:
-    hero, fought = _unpack(data)
+    hero, fought = _unpack(data & ((1 << _ROUNDS) - 1))
     if state.inplay[hero] is None:
         return []
     return [d for d in attackable(state, seat, hero) if d not in fought]
@@ -60,6 +93,14 @@ def _duel_targets(state: State, src: int, seat: Seat, data: int) -> list[int]:
 def _duel(state: State, src: int, seat: Seat, defender: int, data: int) -> None:
     """One Stood Against Many: the hero readies and fights an enemy it has not fought in this
     ability; the next of its 3 fights is chosen after this one has resolved."""
+    if follows(state, 6):
+        rounds = data >> _ROUNDS
+        hero, fought = _unpack(data & ((1 << _ROUNDS) - 1))
+        if rounds < 3:  # pushed first: the next round comes after this fight's own work
+            choose(state, seat, src, state.cards[src], "again",
+                   data=_pack(hero, fought + [defender]) | rounds << _ROUNDS)
+        fight(state, Fight(seat=seat, attacker=hero, defender=defender))
+        return
     hero, fought = _unpack(data)
     if len(fought) < 2:  # pushed first: it comes after this fight's own work
         choose(state, seat, src, state.cards[src], "duel", data=_pack(hero, fought + [defender]))
@@ -148,7 +189,11 @@ CARDS: dict[str, CardAbilities] = {
                               rules=("KF-fight-1", "KF-stun-1"), play=ask("hero"),
                               steps={"hero": Target(friendly_creature, _stand, "choose a friendly creature to stand"),
                                      "duel": Target(_duel_targets, _duel,
-                                                    "choose an enemy creature it has not fought yet")}),
+                                                    "choose an enemy creature it has not fought yet"),
+                                     "again": Target(_hero, lambda state, src, seat, hero, data:
+                                                     _round(state, src, seat, hero, data),
+                                                     "the creature readies for its next fight",
+                                                     singled_out=True)}),
     "CotA-231": CardAbilities("Epic Quest - Play: archive each friendly Knight creature. Omni: after 7 or more "
                               "Sanctum cards played this turn, sacrifice it and forge a key at no cost.",
                               rules=("KF-forge-cost", "KF-sacrifice"), play=_epic_archive, omni=_epic_key),

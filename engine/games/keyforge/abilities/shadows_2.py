@@ -6,6 +6,7 @@ from engine.kit import deck as deck_kit
 from engine.events import Seat
 
 from ..damage import gain, leave_play, take_control
+from ..keywords import short_of_tolls
 from ..turn import forge_with_banks
 from ..state import (Effect, EffectKind, State, Zone, beneath, card_of, creatures, on_flank, opponent,
                      put_beneath)
@@ -43,7 +44,8 @@ def _spy(state: State, src: int, seat: Seat, target: int, data: int) -> None:
 
 
 def _their_artifact(state: State, src: int, seat: Seat, data: int) -> list[int]:
-    return list(state.players[opponent(seat)].artifacts)
+    """The opponent's artifacts to use; none when the player cannot pay Tentacus' toll."""
+    return [] if short_of_tolls(state, seat) else list(state.players[opponent(seat)].artifacts)
 
 
 def _borrow(state: State, src: int, seat: Seat, target: int, data: int) -> None:
