@@ -34,7 +34,12 @@ RULES_VERSIONS = {
                   "Sigil is ordered with a fight's other before-fight effects (KF-before-fight), "
                   "and Library Access's draw with a played card's Play: ability (KF-simultaneous); "
                   "Lights Out returns 2 creatures, not up to 2 (KF-up-to); Honorable Claim's player "
-                  "chooses its Knights when the Æmber is short (KF-simultaneous)",
+                  "chooses its Knights when the Æmber is short (KF-simultaneous); what one "
+                  "destruction sets off is ordered together (Soul Snatcher, Tolas, Loot the Bodies; "
+                  "KF-simultaneous) and creatures destroyed together do not react to one another "
+                  "(KF-destroy-together); Tentacus is paid for any artifact used (KF-use-cost); One "
+                  "Stood Against Many, Soft Landing, Replicator, Pandemonium, Yxilo Bolter and "
+                  "Positron Bolt as their texts read",
     "keyforge-5": "a card the text singles out (the most or least powerful creature) is taken "
                   "without asking when nothing ties (KF-choice-asked); without keyforge-6's fixes "
                   "(for matches recorded before keyforge-6)",

@@ -149,3 +149,44 @@ def test_sound_the_horns_discards_down_to_the_first_brobnar_creature_and_takes_i
                                               {}]), "Sound the Horns")
     assert s.players[0].hand == [card(s, "Krump")] and s.players[0].deck == [card(s, "Shadow Self")]
     assert card(s, "Seeker Needle") in s.players[0].discard and card(s, "The Warchest") in s.players[0].discard
+
+
+def test_relentless_assault_readies_and_fights_with_up_to_three_different_friends_one_at_a_time():
+    s = position(house="Brobnar", seats=[dict(hand=["Relentless Assault"], battleline=[{"card": "Bumpsy", "exhausted": True},
+                                                                                       {"card": "Troll", "exhausted": True},
+                                                                                       "Ganger Chieftain", "Krump"]),
+                                         dict(battleline=["Batdrone", "Mother", "Zorg"])])
+    s = act(play(s, "Relentless Assault"), Choose(seat=0, card=card(s, "Bumpsy")), Choose(seat=0, card=card(s, "Batdrone")))
+    refused(s, Choose(seat=0, card=card(s, "Bumpsy")), "KF-target")  # a different one each time
+    s = act(s, Choose(seat=0, card=card(s, "Troll")), Choose(seat=0, card=card(s, "Mother")),
+            Choose(seat=0, card=card(s, "Ganger Chieftain")), Choose(seat=0, card=card(s, "Zorg")))
+    assert in_play(s) == ["Bumpsy", "Troll", "Krump", "Zorg"] and isinstance(options(s)[-1], EndStep)
+    assert [(s.inplay[c].damage, s.inplay[c].exhausted) for c in (card(s, "Bumpsy"), card(s, "Troll"))] == [(2, True), (5, True)]
+    assert s.inplay[card(s, "Zorg")].damage == 5
+    s = position(house="Brobnar", seats=[dict(hand=["Relentless Assault"], battleline=["Bumpsy", "Krump"]), dict(battleline=["Batdrone"])])
+    s = act(play(s, "Relentless Assault"), Choose(seat=0, card=card(s, "Bumpsy")), Choose(seat=0, card=card(s, "Batdrone")))
+    assert in_play(s) == ["Bumpsy", "Krump"]  # no enemy left: Krump could still be readied, or not
+    assert options(s) == [Choose(seat=0, card=card(s, "Krump")), Decline(seat=0)]
+
+
+def test_screechbomb_is_sacrificed_for_the_opponent_to_lose_two_or_what_they_have():
+    for theirs, left in ((3, 1), (1, 0)):
+        s = position(house="Untamed", seats=[dict(artifacts=["Screechbomb"]), dict(amber=theirs)])
+        s = act(s, UseOmni(seat=0, card=card(s, "Screechbomb")))
+        assert s.players[1].amber == left and s.players[0].discard == [card(s, "Screechbomb")]
+
+
+def test_troll_reap_heals_up_to_three_and_its_fight_heals_nothing():
+    for damage, left in ((5, 2), (2, 0), (0, 0)):
+        s = position(house="Brobnar", seats=[dict(battleline=[{"card": "Troll", "damage": damage}]), dict(battleline=["Urchin"])])
+        s = act(s, Reap(seat=0, card=card(s, "Troll")))
+        assert s.inplay[card(s, "Troll")].damage == left and s.players[0].amber == 1
+    s = position(house="Brobnar", seats=[dict(battleline=[{"card": "Troll", "damage": 5}]), dict(battleline=["Urchin"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=card(s, "Urchin")))
+    assert s.inplay[card(s, "Troll")].damage == 5
+
+
+def test_smith_gains_two_only_with_more_creatures_than_the_opponent():
+    for line, ours in (([], 1), (["Troll"], 1), (["Troll", "Krump"], 3)):
+        s = play(position(house="Brobnar", seats=[dict(hand=["Smith"], battleline=line), dict(battleline=["Urchin"])]), "Smith")
+        assert s.players[0].amber == ours

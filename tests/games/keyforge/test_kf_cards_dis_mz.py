@@ -243,3 +243,12 @@ def test_soul_snatcher_and_a_leaves_play_ability_of_one_destruction_are_ordered_
     assert (a.players[0].amber, a.players[1].amber) == (3, 0)
     b = act(s, next(o for o in options(s) if o != snatch_first))
     assert (b.players[0].amber, b.players[1].amber) == (2, 1)
+
+
+def test_screaming_cave_shuffles_our_hand_and_discard_pile_into_our_deck():
+    s = position(house="Dis", seats=[dict(artifacts=["Screaming Cave"], hand=["Urchin", "Dust Pixie"], discard=["Niffle Ape", "Way of the Bear"],
+                                          deck=["Troll"]), {}])
+    s = act(s, UseAction(seat=0, card=card(s, "Screaming Cave")))
+    assert chance(s).kind == "shuffle" and chance(s).size == 5
+    s = deal(s)
+    assert s.players[0].hand == [] and s.players[0].discard == [] and len(s.players[0].deck) == 5

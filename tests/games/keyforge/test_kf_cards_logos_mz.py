@@ -327,3 +327,23 @@ def test_positron_bolt_on_a_tunnelled_middle_creature_asks_which_neighbour_is_ne
     assert [left.inplay[c].damage for c in left.players[1].battleline] == [2, 3, 0, 0, 0]
     s = act(s, Choose(seat=0, card=card(s, "Krump")))
     assert [s.inplay[c].damage for c in s.players[1].battleline] == [0, 3, 2, 1, 0]
+
+
+def test_twin_bolt_emission_hits_two_different_creatures_or_the_only_one():
+    s = position(house="Logos", seats=[dict(hand=["Twin Bolt Emission"], battleline=["Doc Bookton"]), dict(battleline=["Inka the Spider"])])
+    s = act(play(s, "Twin Bolt Emission"), Choose(seat=0, card=card(s, "Inka the Spider")))
+    assert options(s) == [Choose(seat=0, card=card(s, "Doc Bookton"))]  # a different creature
+    s = act(s, Choose(seat=0, card=card(s, "Doc Bookton")))
+    assert in_play(s) == ["Doc Bookton"] and s.inplay[card(s, "Doc Bookton")].damage == 2
+    s = play(position(house="Logos", seats=[dict(hand=["Twin Bolt Emission"], battleline=["Dextre"]), {}]), "Twin Bolt Emission")
+    s = act(s, Choose(seat=0, card=card(s, "Dextre")))
+    assert s.inplay[card(s, "Dextre")].damage == 2 and isinstance(options(s)[-1], EndStep)  # the only one
+
+
+def test_sloppy_labwork_archives_a_card_then_discards_one_or_only_archives_the_last():
+    s = play(position(house="Logos", seats=[dict(hand=["Sloppy Labwork", "Dextre", "Batdrone"]), {}]), "Sloppy Labwork")
+    s = act(s, Choose(seat=0, card=card(s, "Dextre")), Choose(seat=0, card=card(s, "Batdrone")))
+    assert s.players[0].archives == [card(s, "Dextre")] and card(s, "Batdrone") in s.players[0].discard
+    s = play(position(house="Logos", seats=[dict(hand=["Sloppy Labwork", "Batdrone"]), {}]), "Sloppy Labwork")
+    s = act(s, Choose(seat=0, card=card(s, "Batdrone")))
+    assert s.players[0].archives == [card(s, "Batdrone")] and isinstance(options(s)[-1], EndStep)

@@ -215,3 +215,36 @@ def test_one_stood_against_many_readies_its_hero_each_time_even_with_no_enemy_le
     s = act(s, Choose(seat=0, card=card(s, "Hunting Witch")))
     assert in_play(s) == ["Bulwark", "Troll", "Krump", "Urchin"] and s.inplay[card(s, "Troll")].exhausted
     assert isinstance(options(s)[-1], EndStep)  # two fights after the stun: done
+
+
+def test_veemos_lightbringer_destroys_each_elusive_creature_on_both_sides():
+    s = position(house="Sanctum", seats=[dict(hand=["Veemos Lightbringer"], battleline=["Urchin"]),
+                                         dict(artifacts=["Dominator Bauble"], battleline=["Troll", "Tolas"])])
+    s = play(s, "Veemos Lightbringer")
+    assert in_play(s) == ["Veemos Lightbringer", "Troll"] and s.players[1].artifacts == [card(s, "Dominator Bauble")]
+
+
+def test_shoulder_armor_counts_only_while_its_creature_is_on_a_flank():
+    s = position(house="Sanctum", seats=[dict(hand=["Shoulder Armor"], battleline=["Numquid the Fair", "Commander Remiel", "Jehu the Bureaucrat"]),
+                                         dict(battleline=["Troll"])])
+    remiel = card(s, "Commander Remiel")
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Shoulder Armor"), creature=remiel))
+    assert (power(s, remiel), armor(s, remiel)) == (3, 0)
+    s = act(s, Fight(seat=0, attacker=card(s, "Numquid the Fair"), defender=card(s, "Troll")))
+    assert in_play(s) == ["Commander Remiel", "Jehu the Bureaucrat", "Troll"] and (power(s, remiel), armor(s, remiel)) == (5, 2)
+
+
+def test_radiant_truth_stuns_only_enemy_creatures_off_the_flanks():
+    s = position(house="Sanctum", seats=[dict(hand=["Radiant Truth"], battleline=["Commander Remiel", "Sergeant Zakiel", "Protectrix"]),
+                                         dict(battleline=["Bumpsy", "Troll", "Ganger Chieftain"])])
+    s = play(s, "Radiant Truth")
+    assert [s.inplay[c].stunned for c in s.players[0].battleline + s.players[1].battleline] == [False] * 4 + [True, False]
+
+
+def test_the_harder_they_come_purges_any_creature_of_power_five_or_more():
+    s = position(house="Sanctum", seats=[dict(hand=["The Harder They Come"], battleline=["Commander Remiel", "Francus"]),
+                                         dict(battleline=["Urchin", "Ancient Bear"])])
+    s = play(s, "The Harder They Come")
+    assert {o.card for o in options(s)} == {card(s, "Francus"), card(s, "Ancient Bear")}
+    s = act(s, Choose(seat=0, card=card(s, "Ancient Bear")))
+    assert s.players[1].purged == [card(s, "Ancient Bear")]

@@ -229,3 +229,22 @@ def test_magda_and_loot_the_bodies_set_off_by_one_destruction_are_ordered_by_the
     assert (a.players[0].amber, a.players[1].amber) == (1, 2)  # 1 stolen, then 1 looted
     b = act(s, loot_first)
     assert (b.players[0].amber, b.players[1].amber) == (0, 3)  # 1 looted, then 2 stolen
+
+
+def test_nexus_uses_an_opponents_gauntlet_of_command_to_ready_itself_and_finds_no_artifact_otherwise():
+    s = position(house="Shadows", seats=[dict(battleline=["Nexus"], artifacts=["Gorm of Omm", "Library of Babble"]),
+                                         dict(artifacts=["Gauntlet of Command"])])
+    nexus, gauntlet = card(s, "Nexus"), card(s, "Gauntlet of Command")
+    s = act(s, Reap(seat=0, card=nexus))
+    assert options(s) == [Choose(seat=0, card=gauntlet)]  # the opponent's artifacts only
+    s = act(s, Choose(seat=0, card=gauntlet), UseAction(seat=0, card=gauntlet), Choose(seat=0, card=nexus))
+    assert not s.inplay[nexus].exhausted and s.inplay[gauntlet].exhausted  # readied; no enemy to fight
+    s = position(house="Shadows", seats=[dict(battleline=["Nexus"]), {}])
+    assert isinstance(options(act(s, Reap(seat=0, card=card(s, "Nexus"))))[-1], EndStep)
+
+
+def test_poison_wave_deals_two_to_every_creature_on_both_sides():
+    s = play(position(house="Shadows", seats=[dict(hand=["Poison Wave"], battleline=["Urchin", "Nexus"]),
+                                              dict(battleline=["Batdrone", "Mother", "Zorg"])]), "Poison Wave")
+    assert in_play(s) == ["Nexus", "Mother", "Zorg"] and [s.inplay[c].damage for c in (card(s, "Nexus"), card(s, "Mother"),
+                                                                                        card(s, "Zorg"))] == [2, 2, 2]

@@ -4,10 +4,10 @@ alternative with its rule id where the card restricts something."""
 
 from kf_helpers import GAME, act, card, in_play, options, play, position, refused
 
-from engine.games.keyforge.cards import House
+from engine.games.keyforge.cards import House, Keyword
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
-from engine.games.keyforge.keywords import key_cost, power
+from engine.games.keyforge.keywords import has, key_cost, power, value
 
 DECK = ["Troll"] * 8
 
@@ -134,3 +134,68 @@ def test_witch_of_the_wilds_allows_one_untamed_card_besides_phase_shifts_one():
     s = play(play(play(s, "Phase Shift"), "Virtuous Works"), "Ancient Bear")
     assert in_play(s) == ["Witch of the Wilds", "Ancient Bear"] and card(s, "Virtuous Works") in s.players[0].discard
     refused(s, PlayCard(seat=0, card=card(s, "Snufflegator"), flank="right"), "KF-play-1")
+
+
+def test_regrowth_returns_a_creature_of_our_own_discard_pile_to_hand():
+    s = position(house="Untamed", seats=[dict(hand=["Regrowth"], discard=["Flaxia", "Murmook", "Key Charge"]),
+                                         dict(discard=["Troll"])])
+    s = play(s, "Regrowth")
+    assert {o.card for o in options(s)} == {card(s, "Flaxia"), card(s, "Murmook")}
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Flaxia")))
+    assert s.players[0].hand == [card(s, "Flaxia")] and card(s, "Murmook") in s.players[0].discard
+
+
+def test_way_of_the_wolf_gives_skirmish_to_a_friend_or_a_foe():
+    s = position(house="Untamed", seats=[dict(hand=["Way of the Wolf", "Way of the Wolf"], battleline=["Dust Pixie"]),
+                                         dict(battleline=["Troll"])])
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Way of the Wolf"), creature=card(s, "Dust Pixie")),
+            PlayUpgrade(seat=0, card=card(s, "Way of the Wolf", nth=1), creature=card(s, "Troll")))
+    assert has(s, card(s, "Dust Pixie"), Keyword.SKIRMISH) and has(s, card(s, "Troll"), Keyword.SKIRMISH)
+
+
+def test_save_the_pack_destroys_each_damaged_creature_and_gains_a_chain_even_if_none():
+    s = position(house="Untamed", seats=[dict(hand=["Save the Pack"], battleline=[{"card": "Umbra", "damage": 1}, "Dust Pixie"]),
+                                         dict(battleline=[{"card": "Bumpsy", "damage": 2}, "Troll"])])
+    s = play(s, "Save the Pack")
+    assert in_play(s) == ["Dust Pixie", "Troll"] and s.players[0].chains == 1
+    s = play(position(house="Untamed", seats=[dict(hand=["Save the Pack"], battleline=["Dust Pixie"]), {}]), "Save the Pack")
+    assert in_play(s) == ["Dust Pixie"] and s.players[0].chains == 1
+
+
+def test_ritual_of_balance_used_by_the_opponent_steals_for_them_from_six_or_more():
+    s = position(house="Shadows", seats=[dict(amber=3, battleline=["Nexus"]), dict(amber=8, artifacts=["Ritual of Balance"])])
+    ritual = card(s, "Ritual of Balance")
+    s = act(s, Reap(seat=0, card=card(s, "Nexus")), Choose(seat=0, card=ritual), UseAction(seat=0, card=ritual))
+    assert (s.players[0].amber, s.players[1].amber) == (3 + 1 + 1, 7) and s.inplay[ritual].exhausted
+    s = position(house="Untamed", seats=[dict(amber=3, artifacts=["Ritual of Balance"]), dict(amber=5)])
+    s = act(s, UseAction(seat=0, card=card(s, "Ritual of Balance")))
+    assert (s.players[0].amber, s.players[1].amber) == (3, 5)
+
+
+def test_piranha_monkeys_deal_two_to_each_other_creature_on_play_and_on_reap():
+    theirs = dict(battleline=["Troll", "Batdrone"])
+    played = play(position(house="Untamed", seats=[dict(hand=["Piranha Monkeys"], battleline=["Ancient Bear"]), theirs]),
+                  "Piranha Monkeys")
+    s = position(house="Untamed", seats=[dict(battleline=["Ancient Bear", "Piranha Monkeys"]), theirs])
+    reaped = act(s, Reap(seat=0, card=card(s, "Piranha Monkeys")))
+    for s in (played, reaped):
+        assert in_play(s) == ["Ancient Bear", "Piranha Monkeys", "Troll"]
+        assert [s.inplay[card(s, n)].damage for n in ("Ancient Bear", "Piranha Monkeys", "Troll")] == [2, 0, 2]
+
+
+def test_nocturnal_maneuver_exhausts_up_to_three_creatures_of_either_side():
+    s = position(house="Untamed", seats=[dict(hand=["Nocturnal Maneuver"], battleline=["Dust Pixie"]),
+                                         dict(battleline=["Troll", "Batdrone", "Zorg", "Tunk"])])
+    s = act(play(s, "Nocturnal Maneuver"), Choose(seat=0, card=card(s, "Dust Pixie")), Choose(seat=0, card=card(s, "Troll")),
+            Choose(seat=0, card=card(s, "Zorg")))
+    assert [s.inplay[c].exhausted for c in s.players[0].battleline + s.players[1].battleline] == [True, True, False, True, False]
+    assert isinstance(options(s)[-1], EndStep)  # three: no fourth
+
+
+def test_way_of_the_bear_gives_assault_two_to_a_friend_or_a_foe():
+    s = position(house="Untamed", seats=[dict(hand=["Way of the Bear", "Way of the Bear"], battleline=["Dust Pixie"]),
+                                         dict(battleline=["Troll"])])
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Way of the Bear"), creature=card(s, "Dust Pixie")),
+            PlayUpgrade(seat=0, card=card(s, "Way of the Bear", nth=1), creature=card(s, "Troll")))
+    assert value(s, card(s, "Dust Pixie"), Keyword.ASSAULT) == 2 and value(s, card(s, "Troll"), Keyword.ASSAULT) == 2
