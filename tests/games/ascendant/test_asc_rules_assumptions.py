@@ -3,12 +3,12 @@ where an assumption is an option, both of its settings."""
 
 import pytest
 
-from asc_helpers import GAME, START, act, card, decision, over, position, refused, roll
+from asc_helpers import GAME, START, act, card, decision, position, refused, roll
 
 from engine import dealer
 from engine.events import Dealt
 from engine.games.ascendant.cards import Roll
-from engine.games.ascendant.events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use
+from engine.games.ascendant.events import AttackKind, Declare, Draw, Pass, PlayStack, Use
 from engine.games.ascendant.state import Phase, Step
 from engine.protocol import Chance
 

@@ -4,12 +4,12 @@ per rule id, from positions: what each zone holds, who sees it, where a card goe
 import msgspec
 import pytest
 
-from asc_helpers import GAME, START, act, card, decision, over, position, refused, roll
+from asc_helpers import GAME, act, card, decision, over, position, refused, roll
 
 from engine import dealer
 from engine.events import TABLE, Dealt
 from engine.games.ascendant.cards import CARDS, CardType, Roll
-from engine.games.ascendant.events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
+from engine.games.ascendant.events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use
 from engine.games.ascendant.state import Phase, Step
 from engine.protocol import Chance, InvalidSetup
 from engine.views import visible_ids
@@ -220,7 +220,7 @@ def test_an_arsenal_has_40_to_60_cards_and_a_fountain_at_most_20(arsenal, stamin
 
 def test_at_a_table_no_shuffle_order_is_asked_and_the_fountain_is_never_unseen():
     """ASC-table-unseen: the first thing asked is the top card of the Arsenal, named from the
-    Arsenal's cards only; Fountain cards are known; a die is entered by its face."""
+    Arsenal's cards only; Fountain cards are known (test_asc_table_luck: dice by face)."""
     decks = [["Brace"] * 39 + ["Sprint"] + ["Genki"] * 2, ["Brace"] * 40]
     g = msgspec.structs.replace(GAME.genesis(["A", "B"], decks, "", options={"opening_hand": 1}),
                                 luck=TABLE)

@@ -212,7 +212,7 @@ def test_a_malakhim_comes_into_play_as_an_angel_card_that_reaps_attacks_graces_a
     assert stalker not in s.players[1].thralls and s.inplay[malakh].damage == 0
     s = table({"angels": ["Creed of the Harvest", "Vessa", "Cinderhook", "Errand Malakh"],
                "thralls": ["Reef Crawler"]}, {"thralls": ["Gloam Stalker"]})
-    crawler, malakh = card(s, "Reef Crawler"), card(s, "Errand Malakh")
+    malakh = card(s, "Errand Malakh")
     s = act(s, Reap(seat=0, card=malakh))
     assert exhausted(s, malakh) and len(s.players[0].souls) == 1
 
