@@ -252,3 +252,12 @@ def test_screaming_cave_shuffles_our_hand_and_discard_pile_into_our_deck():
     assert chance(s).kind == "shuffle" and chance(s).size == 5
     s = deal(s)
     assert s.players[0].hand == [] and s.players[0].discard == [] and len(s.players[0].deck) == 5
+
+
+def test_master_of_1_and_master_of_2_may_destroy_only_a_creature_of_exactly_that_power():
+    for master, only in (("Master of 1", "Urchin"), ("Master of 2", "Ember Imp")):
+        s = position(house="Dis", seats=[dict(battleline=[master]), dict(battleline=["Urchin", "Ember Imp", "Dextre"])])
+        s = act(s, Reap(seat=0, card=card(s, master)))
+        assert options(s) == [Choose(seat=0, card=card(s, only)), Decline(seat=0)]
+        s = act(s, Choose(seat=0, card=card(s, only)))
+        assert card(s, only) in s.players[1].discard and s.players[0].amber == 1

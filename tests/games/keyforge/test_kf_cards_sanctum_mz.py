@@ -248,3 +248,9 @@ def test_the_harder_they_come_purges_any_creature_of_power_five_or_more():
     assert {o.card for o in options(s)} == {card(s, "Francus"), card(s, "Ancient Bear")}
     s = act(s, Choose(seat=0, card=card(s, "Ancient Bear")))
     assert s.players[1].purged == [card(s, "Ancient Bear")]
+
+
+def test_the_spirits_way_destroys_each_creature_of_power_three_or_more():
+    s = play(position(house="Sanctum", seats=[dict(hand=["The Spirit’s Way"], battleline=["Commander Remiel", "Francus", "Urchin"]),
+                                              dict(battleline=["Dust Pixie", "Dodger"])]), "The Spirit’s Way")
+    assert in_play(s) == ["Urchin", "Dust Pixie"]

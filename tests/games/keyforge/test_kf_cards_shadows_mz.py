@@ -248,3 +248,11 @@ def test_poison_wave_deals_two_to_every_creature_on_both_sides():
                                               dict(battleline=["Batdrone", "Mother", "Zorg"])]), "Poison Wave")
     assert in_play(s) == ["Nexus", "Mother", "Zorg"] and [s.inplay[c].damage for c in (card(s, "Nexus"), card(s, "Mother"),
                                                                                         card(s, "Zorg"))] == [2, 2, 2]
+
+
+def test_nerve_blast_steals_one_and_only_then_deals_two_to_a_creature():
+    s = position(house="Shadows", seats=[dict(hand=["Nerve Blast"], battleline=["Silvertooth"]), dict(amber=2)])
+    s = act(play(s, "Nerve Blast"), Choose(seat=0, card=card(s, "Silvertooth")))
+    assert (s.players[0].amber, s.players[1].amber) == (1, 1) and card(s, "Silvertooth") in s.players[0].discard
+    s = play(position(house="Shadows", seats=[dict(hand=["Nerve Blast"], battleline=["Silvertooth"]), dict(amber=0)]), "Nerve Blast")
+    assert s.inplay[card(s, "Silvertooth")].damage == 0 and isinstance(options(s)[-1], EndStep)  # nothing stolen: no damage

@@ -199,3 +199,17 @@ def test_way_of_the_bear_gives_assault_two_to_a_friend_or_a_foe():
     s = act(s, PlayUpgrade(seat=0, card=card(s, "Way of the Bear"), creature=card(s, "Dust Pixie")),
             PlayUpgrade(seat=0, card=card(s, "Way of the Bear", nth=1), creature=card(s, "Troll")))
     assert value(s, card(s, "Dust Pixie"), Keyword.ASSAULT) == 2 and value(s, card(s, "Troll"), Keyword.ASSAULT) == 2
+
+
+def test_perilous_wild_destroys_each_elusive_creature_of_both_sides():
+    s = play(position(house="Untamed", seats=[dict(hand=["Perilous Wild"], battleline=["Dew Faerie", "Hunting Witch"]),
+                                              dict(battleline=["Old Bruno", "Dodger"])]), "Perilous Wild")
+    assert in_play(s) == ["Hunting Witch", "Dodger"]
+
+
+def test_vigor_heals_up_to_three_and_gains_one_more_only_after_healing_three():
+    for damage, ours in ((3, 1 + 1), (1, 1), (0, 1)):
+        s = play(position(house="Untamed", seats=[dict(hand=["Vigor"], battleline=[{"card": "Mighty Tiger", "damage": damage}]), {}]),
+                 "Vigor")
+        s = act(s, Choose(seat=0, card=card(s, "Mighty Tiger")))  # as much as it can, up to 3 (KF-up-to)
+        assert s.inplay[card(s, "Mighty Tiger")].damage == 0 and s.players[0].amber == ours
