@@ -5,7 +5,7 @@ import pytest
 
 from ar_helpers import GAME, act, card, names, options, position, refused
 
-from engine.games.ardent_reapers import cards, zones
+from engine.games.ardent_reapers import cards, keywords, zones
 from engine.games.ardent_reapers.events import Choose, Discard, EndStep, Fight, Harvest, PlayCard
 from engine.games.ardent_reapers.position import from_position
 from engine.games.ardent_reapers.state import CardState, End, Skill, Step, Zone
@@ -68,7 +68,6 @@ def test_ar_states_1_dormant_cannot_be_used_active_fights_mature_fights_and_harv
     assert used == {("Fight", tessa), ("Fight", roxxy), ("Harvest", roxxy),
                     ("Harvest", card(s, "Fog Machine"))}
     # a Dormant card still works for its constant ability (in play): Sigil's +1
-    from engine.games.ardent_reapers import keywords
     assert keywords.power(s, tessa) == 3
 
 
@@ -90,8 +89,8 @@ def test_ar_score_1_score_piles_are_open_out_of_play_and_count_their_vp():
 def test_ar_setup_3_hands_are_filled_as_a_draw_cards_step_with_its_modifiers():
     """AR-setup-3, AR-card-bejewel, AR-card-parasite: the first hands are filled as a Draw Cards
     step, modifiers included."""
-    # Ada's first creatures: Bejewel and Anox (she refills to 4); Bo's: Parasite and Roat (Ada's
-    # Parasite-free, Bo's Parasite makes Ada refill to 1 fewer): Ada 3 + 1 - 1 = 3, Bo 3
+    # Ada's first creatures: Bejewel and Anox (one card more for her); Bo's: Parasite and Roat
+    # (one card fewer for Ada, his opponent): Ada fills to 3 + 1 - 1 = 3, Bo to 3
     s = deal(start(deck("Bejewel", "Anox", "Overcharge", "Jater", "Tessa", "Roxxy"),
                    deck("Parasite", "Roat", "Yearn", "Pokets", "Overcharge", "Greaser")))
     assert names(s, 0, HAND) == ["Overcharge", "Jater", "Tessa"]
@@ -326,7 +325,6 @@ def test_ar_move_1_a_moved_card_resolves_no_play_and_its_effects_end_on_leaving_
                              deck=list(DECK6)),
                         dict(battle_line=[("Roxxy", "Active"), ("Luminate", "Active")],
                              relics=[("Sigil of Power", "Active")], deck=["Jater"])])
-    from engine.games.ardent_reapers import keywords
     roxxy, tessa = card(s, "Roxxy", zone=BL), card(s, "Tessa", zone=BL)
     assert keywords.power(s, roxxy) == 4
     vault = act(s, PlayCard(seat=0, card=card(s, "Vault Tunnel")), Choose(seat=0, card=card(s, "Sigil of Power")))

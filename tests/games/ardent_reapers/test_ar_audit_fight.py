@@ -7,6 +7,7 @@ from engine.games.ardent_reapers import keywords, zones
 from engine.games.ardent_reapers.events import Choose, Fight, Harvest, PlayCard
 from engine.games.ardent_reapers.state import CardState, End, Skill, Zone
 from engine.protocol import Decision
+from replays import explain
 
 BL, HAND, DECK, DISCARD, SCORE = (Zone.BATTLE_LINE, Zone.HAND, Zone.DECK, Zone.DISCARD,
                                   Zone.SCORE_PILE)
@@ -129,6 +130,10 @@ def test_ar_teamup_4_team_up_has_a_single_enemy_target():
     err = refused(s, Fight(seat=0, attackers=mine, targets=[anox, their_vix], skill=Skill.TEAM_UP),
                   "AR-teamup-4")
     assert "single" in err.message
+    # the judge's route (`matchlog options --check`) gives the same rule, in the document's words
+    verdict = explain.check(GAME, s, Fight(seat=0, attackers=mine, targets=[anox, their_vix],
+                                           skill=Skill.TEAM_UP))
+    assert not verdict.legal and verdict.rule == "AR-teamup-4" and "single enemy" in verdict.rule_text
     team = [o for o in options(s) if isinstance(o, Fight) and o.skill is Skill.TEAM_UP]
     assert team and all(len(o.targets) == 1 for o in team)
     assert Fight(seat=0, attackers=mine, targets=[pinwheel], skill=Skill.TEAM_UP) in team
