@@ -190,3 +190,10 @@ def test_smith_gains_two_only_with_more_creatures_than_the_opponent():
     for line, ours in (([], 1), (["Troll"], 1), (["Troll", "Krump"], 3)):
         s = play(position(house="Brobnar", seats=[dict(hand=["Smith"], battleline=line), dict(battleline=["Urchin"])]), "Smith")
         assert s.players[0].amber == ours
+
+
+def test_take_that_smartypants_steals_two_only_from_three_logos_cards_in_play():
+    for line, after in ((["Batdrone", "Doc Bookton"], (1, 3)), (["Batdrone", "Doc Bookton", "Dextre"], (3, 1))):
+        s = play(position(house="Brobnar", seats=[dict(hand=["Take that, Smartypants"]), dict(amber=3, battleline=line)]),
+                 "Take that, Smartypants")
+        assert (s.players[0].amber, s.players[1].amber) == after

@@ -293,3 +293,34 @@ def test_yxilo_bolter_purges_what_its_bolt_destroys_but_a_bad_penny_goes_home_fi
     assert s.inplay[card(s, "Troll")].damage == 2 and s.players[1].purged == []
     s = act(act(board(), Reap(seat=0, card=card(board(), "Yxilo Bolter"))), Choose(seat=0, card=card(board(), "Bad Penny")))
     assert s.players[1].hand == [card(s, "Bad Penny")] and s.players[1].purged == []
+
+
+def test_martian_hounds_give_nothing_without_damage_and_may_empower_an_enemy():
+    s = play(position(house="Mars", seats=[dict(hand=["Martian Hounds"], battleline=["Zorg", "Mindwarper"]), dict(battleline=["Urchin", "Batdrone"])]),
+             "Martian Hounds")
+    s = act(s, Choose(seat=0, card=card(s, "Zorg")))  # chosen as the text says (KF-choice-asked); keyteki skips it
+    assert [s.inplay[c].power for c in s.players[0].battleline + s.players[1].battleline] == [0, 0, 0, 0]
+    s = position(house="Mars", seats=[dict(hand=["Martian Hounds"], battleline=[{"card": "Zorg", "damage": 2}, "Mindwarper"]),
+                                      dict(battleline=["Urchin", {"card": "Batdrone", "damage": 1}])])
+    s = act(play(s, "Martian Hounds"), Choose(seat=0, card=card(s, "Batdrone")))
+    assert s.inplay[card(s, "Batdrone")].power == 4  # two damaged creatures, two counters each
+
+
+def test_orbital_bombardment_deals_two_per_revealed_mars_card_one_shot_at_a_time():
+    s = position(house="Mars", seats=[dict(hand=["Orbital Bombardment", "Zorg", "Combat Pheromones", "Soft Landing", "Dextre"],
+                                           artifacts=["Mothergun"], battleline=["Mindwarper"]),
+                                      dict(battleline=["Troll", "Snufflegator"])])
+    s = play(s, "Orbital Bombardment")
+    assert [o.option for o in options(s)] == ["0", "1", "2", "3"]  # Dextre is Logos; the cards in play do not count
+    s = act(s, ChooseOption(seat=0, option="3"), Choose(seat=0, card=card(s, "Troll")), Choose(seat=0, card=card(s, "Troll")),
+            Choose(seat=0, card=card(s, "Snufflegator")))
+    assert (s.inplay[card(s, "Troll")].damage, s.inplay[card(s, "Snufflegator")].damage) == (4, 2)
+    assert isinstance(options(s)[-1], EndStep)
+
+
+def test_john_smyth_readies_a_non_agent_mars_creature_after_a_fight_or_a_reap():
+    s = position(house="Mars", seats=[dict(battleline=["“John Smyth”", {"card": "Zorg", "exhausted": True}]), dict(battleline=["Urchin"])])
+    s = act(s, Reap(seat=0, card=card(s, "“John Smyth”")))
+    assert options(s) == [Choose(seat=0, card=card(s, "Zorg"))]  # not itself: an Agent
+    s = act(s, Choose(seat=0, card=card(s, "Zorg")))
+    assert not s.inplay[card(s, "Zorg")].exhausted
