@@ -220,6 +220,29 @@ def test_setup_puts_two_active_creatures_in_play_and_deals_a_hand_of_three():
         assert all(s.card_state[c] is A for c in s.seats[seat].battle_line)
         assert len(s.seats[seat].hand) == 3
     assert names(s, 0, HAND) == ["Jater", "Tessa", "Yearn"]
+    for seat in (0, 1):  # every card of a 17-card deck is still its owner's: 2 + 3 + 12
+        ss = s.seats[seat]
+        assert len(ss.battle_line) + len(ss.hand) + len(ss.deck) + len(ss.discard) == 17
+        assert ss.score_pile == [] and ss.relics == []
+
+
+def test_the_player_with_the_least_powerful_creature_goes_first_not_the_first_listed():
+    """AR-first-player-1: Bo's Vix (1) is weaker than anything Ada has in play, so Bo goes first.
+    argel: game.test.ts ("can be started") starts with the first-listed player every time, a
+    simplification of its own; matchlog follows the rules (see the report of this session)."""
+    s = deal(start(deck("Roxxy", "Anox"), deck("Vix", "Yearn")))
+    assert names(s, 0, BL) == ["Roxxy", "Anox"] and names(s, 1, BL) == ["Vix", "Yearn"]
+    assert s.first == 1 and s.active == 1 and GAME.pending(s).seat == 1
+    refused(s, PlayCard(seat=0, card=s.seats[0].hand[0], end=End.LEFT), "AR-turn-1")
+
+
+def test_a_card_that_is_not_in_the_active_players_hand_cannot_be_played():
+    """AR-play-4: only the active player's own hand can be played from; an enemy's card in play
+    is not a choice. argel: rules.test.ts (a selection that was not available is refused)."""
+    s = position(seats=[dict(hand=["Vix"], deck=list(FILLER)),
+                        dict(battle_line=["Roxxy"], relics=["Hypervator"], hand=["Jater"], deck=list(FILLER))])
+    refused(s, PlayCard(seat=0, card=card(s, "Hypervator")), "AR-play-4")
+    refused(s, PlayCard(seat=0, card=card(s, "Jater"), end=End.LEFT), "AR-play-4")
 
 
 def test_direct_deposit_asks_for_a_card_of_the_hand_and_scores_it():
