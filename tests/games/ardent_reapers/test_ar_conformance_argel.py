@@ -278,3 +278,22 @@ def test_card_number_one_of_the_omega_codex_is_vix():
     s = position(seats=[dict(hand=["OC-001"], deck=list(FILLER)), dict(deck=list(FILLER))])
     assert names(s, 0, HAND) == ["Vix"]
     assert zones.facts_of(s, s.seats[0].hand[0]).power == 1
+
+
+def test_creatures_may_be_used_before_a_card_is_played_but_a_play_is_still_owed():
+    """AR-turn-2, AR-play-1: plays, fights and harvests are offered together, in any order; after
+    a fight the player who can still play must play before ending the step.
+    argel: deeds.test.ts (the deeds offered are the plays, fights, harvests of the position)."""
+    s = position(seats=[dict(battle_line=[("Roxxy", "Active"), ("Tessa", "Mature")], hand=["Nothing to See"],
+                             deck=list(FILLER)),
+                        dict(battle_line=[("Vix", "Dormant")], deck=list(FILLER))])
+    roxxy, tessa, vix = card(s, "Roxxy", zone=BL), card(s, "Tessa", zone=BL), card(s, "Vix")
+    nothing = card(s, "Nothing to See")
+    assert options(s) == [PlayCard(seat=0, card=nothing),
+                          Fight(seat=0, attackers=[roxxy], targets=[vix]),
+                          Fight(seat=0, attackers=[tessa], targets=[vix]),
+                          Harvest(seat=0, card=tessa)]
+    fought = act(s, Fight(seat=0, attackers=[roxxy], targets=[vix]))
+    assert fought.seats[0].score_pile == [vix] and fought.seats[0].discard == [roxxy]
+    refused(fought, EndStep(seat=0), "AR-play-1")
+    assert options(fought) == [PlayCard(seat=0, card=nothing), Harvest(seat=0, card=tessa)]
