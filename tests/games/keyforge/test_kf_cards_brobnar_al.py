@@ -325,3 +325,12 @@ def test_firespitter_burns_every_enemy_before_it_fights_even_an_elusive_one():
     assert zone_of(s, card(s, "Urchin")) == (1, Zone.DISCARD)  # power 1: gone before the fight
     assert [s.inplay[c].damage for c in s.players[1].battleline] == [1, 1]
     assert s.inplay[card(s, "Firespitter")].damage == 0  # no fight, so no damage back
+
+
+# -- Burn the Stockpile: "Play: if your opponent has 7 Æmber or more, they lose 4" --------------
+
+def test_burn_the_stockpile_from_seven():
+    for theirs, after in ((8, 4), (6, 6)):
+        s = play(position(house="Brobnar", seats=[dict(hand=["Burn the Stockpile"]), dict(amber=theirs)]),
+                 "Burn the Stockpile")
+        assert s.players[1].amber == after

@@ -256,3 +256,11 @@ def test_key_to_dis_destroys_every_creature_on_any_turn():
     assert s.players[0].battleline == [] and s.players[1].battleline == []
     assert zone_of(s, card(s, "Key to Dis")) == (0, Zone.DISCARD)
     assert names(s, s.players[0].deck) == ["Dextre"]  # its Destroyed: puts it on top of its deck
+
+
+# -- Dust Imp: "Destroyed: gain 2 Æmber" --------------------------------------------------------
+
+def test_dust_imp_pays_its_controller_when_destroyed():
+    s = position(house="Dis", seats=[dict(battleline=["Dust Imp"]), dict(battleline=["Dodger"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Dust Imp"), defender=card(s, "Dodger")))
+    assert zone_of(s, card(s, "Dust Imp")) == (0, Zone.DISCARD) and s.players[0].amber == 2

@@ -335,3 +335,17 @@ def test_ganymede_archivist_archives_a_card_from_hand_when_it_reaps():
     s = position(house="Logos", seats=[dict(battleline=["Ganymede Archivist"]), {}])
     s = act(s, Reap(seat=0, card=card(s, "Ganymede Archivist")))  # an empty hand: nothing asked
     assert GAME.pending(s).rule == "KF-turn-1"
+
+
+# -- Batdrone: "Skirmish. Fight: steal 1 Æmber" -------------------------------------------------
+
+def test_batdrone_steals_after_a_fight_and_not_when_hazardous_kills_it_first():
+    for target, theirs, after in (("Troll", 3, (1, 2)), ("Troll", 0, (0, 0)), ("Briar Grubbling", 3, (0, 3))):
+        s = position(house="Logos", seats=[dict(battleline=["Batdrone"]),
+                                           dict(amber=theirs, battleline=["Troll", "Briar Grubbling"])])
+        s = act(s, Fight(seat=0, attacker=card(s, "Batdrone"), defender=card(s, target)))
+        assert (s.players[0].amber, s.players[1].amber) == after
+        if target == "Troll":  # skirmish: no damage back
+            assert s.inplay[card(s, "Batdrone")].damage == 0 and s.inplay[card(s, "Troll")].damage == 2
+        else:  # hazardous 5 destroys it before the fight: no Fight: steal (KF-fight-cancelled)
+            assert zone_of(s, card(s, "Batdrone")) == (0, Zone.DISCARD)

@@ -254,3 +254,19 @@ def test_jammer_pack_raises_the_opponents_key_cost_by_two():
                                       dict(amber=7, battleline=["Troll"], deck=["Anger"] * 6)])
     s = act(s, PlayUpgrade(seat=0, card=card(s, "Jammer Pack"), creature=card(s, "Mindwarper")), EndStep(seat=0))
     assert s.players[1].keys == 0 and s.players[1].amber == 7  # a key costs 8 now
+
+
+# -- Blypyp: "Reap: the next Mars creature you play this turn enters play ready" ----------------
+
+def test_blypyp_readies_only_the_next_mars_creature_and_not_an_artifact():
+    def fresh():
+        return position(house="Mars", seats=[dict(battleline=["Blypyp"], hand=["Zorg", "Ether Spider", "Commpod"]),
+                                             dict(battleline=["Troll"])])
+    s = play(fresh(), "Zorg")  # no reap, no ready
+    assert s.inplay[card(s, "Zorg")].exhausted
+    s = fresh()
+    s = play(play(act(s, Reap(seat=0, card=card(s, "Blypyp"))), "Zorg"), "Ether Spider")
+    assert not s.inplay[card(s, "Zorg")].exhausted and s.inplay[card(s, "Ether Spider")].exhausted
+    s = fresh()
+    s = play(play(act(s, Reap(seat=0, card=card(s, "Blypyp"))), "Commpod"), "Zorg")  # the artifact is no creature
+    assert s.inplay[card(s, "Commpod")].exhausted and not s.inplay[card(s, "Zorg")].exhausted
