@@ -8,7 +8,7 @@ from kf_helpers import FOGGIFIED, GAME, act, card, names, options, play, positio
 
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
-                                          Reap, UseAction)
+                                          PlayUpgrade, Reap, UseAction)
 from engine.games.keyforge.keywords import power
 from engine.games.keyforge.state import Flank, Zone, zone_of
 
@@ -334,3 +334,17 @@ def test_burn_the_stockpile_from_seven():
         s = play(position(house="Brobnar", seats=[dict(hand=["Burn the Stockpile"]), dict(amber=theirs)]),
                  "Burn the Stockpile")
         assert s.players[1].amber == after
+
+
+# -- Blood of Titans: "This creature gets +5 power" ---------------------------------------------
+
+def test_blood_of_titans_adds_five_to_its_creature_and_stacks_with_counters_and_copies():
+    s = position(house="Brobnar", seats=[dict(hand=["Blood of Titans", "Blood of Titans"],
+                                              battleline=[{"card": "Troll", "power": 2}, "Krump"]),
+                                         dict(battleline=["Hunting Witch"])])
+    first, second = s.players[0].hand
+    troll = card(s, "Troll")
+    s = act(s, PlayUpgrade(seat=0, card=first, creature=troll))
+    assert power(s, troll) == 8 + 2 + 5 and power(s, card(s, "Krump")) == 6 and power(s, card(s, "Hunting Witch")) == 2
+    s = act(s, PlayUpgrade(seat=0, card=second, creature=troll))
+    assert power(s, troll) == 20

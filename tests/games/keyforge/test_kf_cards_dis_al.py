@@ -7,7 +7,7 @@ from kf_helpers import GAME, act, card, names, options, play, position, refused
 
 from engine.games.keyforge.cards import House, Keyword
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, PlayCard,
-                                          PlayUpgrade, Reap, UseOmni)
+                                          PlayUpgrade, Reap, UseAction, UseOmni)
 from engine.games.keyforge.keywords import power, value
 from engine.games.keyforge.state import Flank, Zone, zone_of
 
@@ -264,3 +264,13 @@ def test_dust_imp_pays_its_controller_when_destroyed():
     s = position(house="Dis", seats=[dict(battleline=["Dust Imp"]), dict(battleline=["Dodger"])])
     s = act(s, Fight(seat=0, attacker=card(s, "Dust Imp"), defender=card(s, "Dodger")))
     assert zone_of(s, card(s, "Dust Imp")) == (0, Zone.DISCARD) and s.players[0].amber == 2
+
+
+# -- Library of the Damned: "Action: archive a card" --------------------------------------------
+
+def test_library_of_the_damned_archives_a_card_from_hand():
+    s = position(house="Dis", seats=[dict(artifacts=["Library of the Damned"], hand=["Ember Imp", "Shooler"]), {}])
+    s = act(s, UseAction(seat=0, card=card(s, "Library of the Damned")))
+    assert len(options(s)) == 2
+    s = act(s, Choose(seat=0, card=card(s, "Ember Imp")))
+    assert names(s, s.players[0].archives) == ["Ember Imp"]

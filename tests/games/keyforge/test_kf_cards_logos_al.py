@@ -349,3 +349,17 @@ def test_batdrone_steals_after_a_fight_and_not_when_hazardous_kills_it_first():
             assert s.inplay[card(s, "Batdrone")].damage == 0 and s.inplay[card(s, "Troll")].damage == 2
         else:  # hazardous 5 destroys it before the fight: no Fight: steal (KF-fight-cancelled)
             assert zone_of(s, card(s, "Batdrone")) == (0, Zone.DISCARD)
+
+
+# -- Labwork: "Play: archive a card"; Doc Bookton: "Reap: draw a card" -------------------------
+
+def test_labwork_archives_a_card_from_hand_and_doc_bookton_draws():
+    s = play(position(house="Logos", seats=[dict(hand=["Labwork", "Phase Shift", "Virtuous Works"]), {}]), "Labwork")
+    assert s.players[0].amber == 1 and len(options(s)) == 2
+    s = act(s, Choose(seat=0, card=card(s, "Virtuous Works")))
+    assert names(s, s.players[0].archives) == ["Virtuous Works"]
+    s = play(position(house="Logos", seats=[dict(hand=["Labwork"]), {}]), "Labwork")  # an empty hand after it
+    assert GAME.pending(s).rule == "KF-turn-1"
+    s = position(house="Logos", seats=[dict(battleline=["Doc Bookton"], deck=["Troll"]), {}])
+    s = act(s, Reap(seat=0, card=card(s, "Doc Bookton")))
+    assert names(s, s.players[0].hand) == ["Troll"]
