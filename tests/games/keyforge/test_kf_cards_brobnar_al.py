@@ -348,3 +348,10 @@ def test_blood_of_titans_adds_five_to_its_creature_and_stacks_with_counters_and_
     assert power(s, troll) == 8 + 2 + 5 and power(s, card(s, "Krump")) == 6 and power(s, card(s, "Hunting Witch")) == 2
     s = act(s, PlayUpgrade(seat=0, card=second, creature=troll))
     assert power(s, troll) == 20
+
+
+# -- Bumpsy: "Play: your opponent loses 1 Æmber" ------------------------------------------------
+
+def test_bumpsy_costs_the_opponent_one():
+    s = play(position(house="Brobnar", seats=[dict(hand=["Bumpsy"]), dict(amber=3)]), "Bumpsy")
+    assert s.players[1].amber == 2

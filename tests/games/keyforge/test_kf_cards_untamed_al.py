@@ -243,3 +243,13 @@ def test_fogbank_stops_the_opponents_fights_for_their_next_turn_only():
     s = act(s, EndStep(seat=1), ChooseHouse(seat=0, house=House.UNTAMED), EndStep(seat=0),
             ChooseHouse(seat=1, house=House.DIS))
     assert Fight(seat=1, attacker=imp, defender=ape) in options(s)
+
+
+# -- Fertility Chant: "Play: your opponent gains 2 Æmber"; Dew Faerie: "Reap: gain 1 Æmber" -----
+
+def test_fertility_chant_feeds_the_opponent_and_dew_faerie_reaps_two():
+    s = play(position(house="Untamed", seats=[dict(hand=["Fertility Chant"]), dict(amber=0)]), "Fertility Chant")
+    assert (s.players[0].amber, s.players[1].amber) == (4, 2)
+    s = position(house="Untamed", seats=[dict(battleline=["Dew Faerie"]), {}])
+    s = act(s, Reap(seat=0, card=card(s, "Dew Faerie")))
+    assert s.players[0].amber == 2
