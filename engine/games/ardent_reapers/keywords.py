@@ -47,7 +47,8 @@ def _constant_table() -> dict[str, Constant]:
 
 def friendly(state: State, seat: Seat) -> list:
     """The constant abilities `seat` controls, which apply to each of its creatures in play."""
-    return [k for _, _, k in constants(state, seat)]
+    found = constants(state, seat)
+    return [k for _, _, k in found] if found else []  # (most lines: none, and no comprehension)
 
 
 def _friendly(state: State, card: Card) -> list | tuple:

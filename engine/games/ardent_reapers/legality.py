@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from engine.events import Dealt, DecisionEvent, Event, Reseed, SeedReveal
-from engine.games.ardent_reapers import keywords, zones
+from engine.games.ardent_reapers import cards, keywords, zones
 from engine.games.ardent_reapers.abilities import ABILITIES, ASKS, choice
 from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.events import (Choose, Discard, EndStep, Fight, Harvest,
@@ -31,6 +31,7 @@ _ACTION, _CREATURE = CardType.ACTION, CardType.CREATURE
 _LEFT, _RIGHT, _SNEAK = End.LEFT, End.RIGHT, Skill.SNEAK
 _MATURE, _DORMANT = CardState.MATURE, CardState.DORMANT
 _NO_BLOCKS: frozenset[CardType] = frozenset()
+_FACTS = cards.FACTS_BY_ID
 
 
 # -- what blocks what --------------------------------------------------------------------
@@ -130,8 +131,9 @@ def main_options(state: State) -> list[Event]:
     blocked = play_blocks(state, seat)  # gathered once: `play_blocked` for every card in hand
     playable = False  # can_play_any, from the same blocks
     if blocked is not None:
+        ids = state.cards
         for c in s.hand:
-            f = zones.facts_of(state, c)
+            f = _FACTS.get(ids[c]) or zones.facts_of(state, c)  # facts_of, its call saved
             if blocked and f.type in blocked:  # (an empty set would still hash the Enum)
                 continue
             playable = True

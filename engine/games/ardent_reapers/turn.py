@@ -113,6 +113,7 @@ def refill(state: State, task: RefillTask) -> Need | None:
 def draw(state: State, task: DrawTask) -> Need | None:
     """Draw n cards; an empty deck takes the discard pile, shuffled (AR-draw-reshuffle)."""
     s = state.seats[task.seat]
+    table = state.table
     for i in range(task.n):
         if not s.deck:
             if not s.discard:
@@ -121,7 +122,8 @@ def draw(state: State, task: DrawTask) -> Need | None:
             state.stack.append(ShuffleTask(seat=task.seat, rule="AR-draw-reshuffle",
                                            from_discard=True))
             return None
-        deck_kit.look(state.table, s.deck, 0, task.seat)
+        if table:  # table luck: the top card must have been shown (dealer luck: no call)
+            deck_kit.look(table, s.deck, 0, task.seat)
         s.hand.append(s.deck.pop(0))
     return None
 
