@@ -17,7 +17,7 @@ def test_a_shorter_turn_limit_refuses_the_first_decision_after_it_with_its_rule(
     r = run("rerun", "1", "--option", "max_turns=3", "--json")
     assert r.exit_code == 1, r.output
     report = json.loads(r.output)
-    assert report["rerun"] == "AR-1.2 (max_turns=3)" and report["same"] is False
+    assert report["rerun"] == "AR-1.3 (max_turns=3)" and report["same"] is False
     [refused] = [p for p in report["parts"] if p["kind"] == "illegal"]
     assert refused["seq"] == report["stopped_at"] and refused["rule"] == "AR-end-1"
     assert report["outcome_rerun"].startswith("a draw") and report["outcome_recorded"] != "not over"

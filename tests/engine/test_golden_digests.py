@@ -20,7 +20,9 @@ move, and the sceptre-2 pins moved to OLDER unchanged. keyforge-6 re-pinned KeyF
 states carry their rules version's number (`revision`), from which its rules fixes apply; the
 keyforge-5 pins moved to OLDER unchanged. sceptre-4 (Scout's Glass aims at a garrison place,
 not at a card its player has not seen) re-pinned Sceptre as sceptre-3 did: final digests
-unchanged, the sceptre-3 pins moved to OLDER.)
+unchanged, the sceptre-3 pins moved to OLDER. AR-1.3 re-pinned Ardent Reapers: its states carry
+their revision (3), and a creature played onto an empty battle line is one option, not one per
+end, so seeded random agents choose otherwise; the AR-1.2 pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -35,10 +37,10 @@ from engine.registry import get_game
 from engine.selfplay import play_out, selfplay_genesis
 
 GOLDEN = {
-    ("ardent-reapers", 1): ("0d70095cf3dde39e09d681e7735afc91cac81681bc1f8c664697e359a4eb23a1",
-                            "3e099bf3c06e3cb17d379af6f80ede69cc24526365be2c53eebf1d93098681d5"),
-    ("ardent-reapers", 2): ("30f3f62653bb5e31628492a69a025274c4adcd05e6c34f7932864cda5c6ef3bf",
-                            "6b32060a4c32db0882a46c8b430cc47b67847d5fb434c10aaac7d47f45b84576"),
+    ("ardent-reapers", 1): ("ea1e3273e3533d011c53b65e4e8a5d52c2d1b9a8f997af814f337a8a553926d1",
+                            "4c75b340076dc02025312b992fcdc854cd8f1844a0cce63fb38e5694c82b700f"),
+    ("ardent-reapers", 2): ("3d384dcbd0dd20f70a6efee0eae398c17c5867089dede804cec8930f580dec44",
+                            "c39a3776f47623f340cbb3c2f0fa6d868a6292241c4fa85557410a2ac4825c02"),
     ("keyforge", 1): ("277dbce41b10602727b90ad2496be7ec0dd75f18e4830bdc0fdb3216e28151f0",
                       "0a4ebe44825f587d4f3671211eadba0e4ce9d957cdaef974cd99f3d93f850e17"),
     ("keyforge", 2): ("dc28bae2f3f2316ab38cc3a4cd9f6ed30dc01b515d4c71f4905cf65aa96c1a42",
@@ -54,7 +56,7 @@ GOLDEN = {
     ("ascendant", 1): ("9958abc9d3c27301e604b3a664e1a5f462463d72cc53cec3e38c7bbb18efed53",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.2", "keyforge": "keyforge-6", "reaper": "reaper-3",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.3", "keyforge": "keyforge-6", "reaper": "reaper-3",
                   "sceptre": "sceptre-4", "ascendant": "ASC-0.2"}
 
 SEATED = {
@@ -67,6 +69,10 @@ SEATED = {
 NAMES = ["Ada", "Bo", "Cy", "Di"]
 
 OLDER = {
+    ("ardent-reapers", "AR-1.2", 1): ("0d70095cf3dde39e09d681e7735afc91cac81681bc1f8c664697e359a4eb23a1",
+                                      "3e099bf3c06e3cb17d379af6f80ede69cc24526365be2c53eebf1d93098681d5"),
+    ("ardent-reapers", "AR-1.2", 2): ("30f3f62653bb5e31628492a69a025274c4adcd05e6c34f7932864cda5c6ef3bf",
+                                      "6b32060a4c32db0882a46c8b430cc47b67847d5fb434c10aaac7d47f45b84576"),
     ("ardent-reapers", "AR-1.1", 1): ("5216e1ad13ce42136e62d772896a7faabbb60160d9324b0c6788befa4940d861",
                                       "a76c2ca186932e0dd07591bc99aa386773a8cfee76d406e7b9d6da6e59bd6648"),
     ("ardent-reapers", "AR-1.1", 2): ("a398cdd2fd3bb72e8fda482af1d11b6028787e61bee0a0277e51e362d5bf5d50",

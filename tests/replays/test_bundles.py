@@ -20,7 +20,7 @@ from replays.transcript import TranscriptError
 @pytest.fixture
 def bundle_text(ledger):
     """A bundle of a seeded Ardent Reapers match that harvests before its last event."""
-    ids = simulate(ledger, "ardent-reapers", 1, seed=4)
+    ids = simulate(ledger, "ardent-reapers", 1, seed=5)
     history = load_history(ledger, ids[0])
     # the first harvest by a seat with cards left in its deck: where the changed rule bites
     harvests = [s for s in range(1, history.head + 1) if isinstance(history.event(s), Harvest)

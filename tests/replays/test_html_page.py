@@ -99,7 +99,9 @@ def test_a_seat_page_names_only_the_rule_of_another_seats_illegal_event(ledger):
     [m] = simulate(ledger, "ardent-reapers", 1, seed=9)
     h = load_history(ledger, m)
     events = h.events(0)
-    k = next(i for i, e in enumerate(events) if isinstance(e, DecisionEvent) and i > 10)
+    # a decision followed by another (not a dealer's draw): the repeated one has alternatives
+    k = next(i for i, e in enumerate(events) if isinstance(e, DecisionEvent) and i > 10
+             and isinstance(events[i + 1], DecisionEvent))
     tampered = events[: k + 1] + [events[k]] + events[k + 1:]
     line = Line("main", tampered, [("main", s) for s in range(len(tampered))])
     seat = events[k].seat

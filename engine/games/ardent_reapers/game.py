@@ -16,7 +16,7 @@ from engine.games.ardent_reapers import rulings as rulings_mod
 from engine.games.ardent_reapers.abilities.registry import ABILITIES  # the filled registry
 from engine.games.ardent_reapers.rules_index import RULES
 from engine.games.ardent_reapers.setup import DEFAULT_MAX_TURNS, new_state
-from engine.games.ardent_reapers.state import NeedKind, Skill, State, StateAR12
+from engine.games.ardent_reapers.state import REVISION, NeedKind, Skill, State, StateAR12
 from engine.games.ardent_reapers.words import WORDS
 from engine.kit import deck as deck_kit
 from engine.protocol import CardInfo, CardSet, Chance, Decision, Game, InvalidSetup, Over, Pending
@@ -42,29 +42,36 @@ _MAIN_PROMPT = _PROMPTS[_MAIN]
 
 
 RULES_VERSIONS = {
-    "AR-1.2": "the rules document with its errata and FAQ; no turn limit; one rule of when a "
-              "choice is asked (AR-choice-asked)",
+    "AR-1.3": "the rules document with its errata and FAQ; no turn limit; one rule of when a "
+              "choice is asked (AR-choice-asked): a creature played onto an empty battle line "
+              "is one option, not one per end",
+    "AR-1.2": "as AR-1.3, but a creature played onto an empty battle line is listed once per "
+              "end, and a match over at a turn's end keeps the turn's count of creatures played "
+              "(matches recorded before AR-1.3 replay under it)",
     "AR-1.1": "as AR-1.2, but Adult Swim and Breach make a single answer without asking "
               "(matches recorded before AR-1.2 replay under it)",
     "AR-1.0": "as AR-1.1, but a match not over after 200 turns is a draw (matches recorded "
               "before AR-1.1 replay under it)",
+    "AR-1.3-printed": "AR-1.3 with cards as printed before their errata (AR-printed)",
     "AR-1.2-printed": "AR-1.2 with cards as printed before their errata (AR-printed)",
     "AR-1.1-printed": "AR-1.1 with cards as printed before their errata (AR-printed)",
 }
 
 
 class ArdentReapers(Game[State]):
-    """Ardent Reapers, Omega Codex, rules version AR-1.2."""
+    """Ardent Reapers, Omega Codex, rules version AR-1.3."""
 
     id: ClassVar[str] = "ardent-reapers"
     title: ClassVar[str] = "Ardent Reapers"
-    rules_version: ClassVar[str] = "AR-1.2"
+    rules_version: ClassVar[str] = "AR-1.3"
     defaults: ClassVar[dict] = OPTIONS
     """The options a genesis leaves out take these values under this rules version."""
     rules = RuleIndex(RULES.document, [*RULES, *rulings_mod.RULINGS])
     events = ArdentReapersEvent
     state_type: ClassVar[type] = StateAR12
     """AR-1.2's states carry its rule of when a choice is asked (AR-choice-asked)."""
+    revision: ClassVar[int | msgspec.UnsetType] = REVISION
+    """The number the match's states carry (`StateAR12.revision`, AR-1.3 on)."""
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
     printed: ClassVar[bool] = False
@@ -147,10 +154,13 @@ class ArdentReapers(Game[State]):
         return state
 
     def versioned(self, state: State) -> State:
-        """The state in this version's shape (AR-1.2's names its rule of asking choices)."""
-        if type(state) is self.state_type:
-            return state
-        return self.state_type(**{f: getattr(state, f) for f in State.__struct_fields__})
+        """The state in this version's shape (AR-1.2's names its rule of asking choices, AR-1.3's
+        its revision); a copy when the shape differs."""
+        if type(state) is not self.state_type:
+            state = self.state_type(**{f: getattr(state, f) for f in State.__struct_fields__})
+        if getattr(state, "revision", msgspec.UNSET) != self.revision:
+            state = msgspec.structs.replace(state, revision=self.revision)
+        return state
 
     def _twins(self, state: State, opts: dict) -> None:
         """Cards whose text this version or these options read otherwise play as their twin
@@ -167,8 +177,8 @@ class ArdentReapers(Game[State]):
         return dict(RULES_VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (ArdentReapers, ArdentReapers11, ArdentReapers10, ArdentReapersPrinted,
-                    ArdentReapers11Printed):
+        for cls in (ArdentReapers, ArdentReapers12, ArdentReapers11, ArdentReapers10,
+                    ArdentReapersPrinted, ArdentReapers12Printed, ArdentReapers11Printed):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -344,7 +354,16 @@ def _deck(player: str, deck: list[str], size: int, blanks: bool = False) -> list
     return out
 
 
-class ArdentReapers11(ArdentReapers):
+class ArdentReapers12(ArdentReapers):
+    """Ardent Reapers as matchlog played it before AR-1.3, when a creature played onto an empty
+    battle line was listed once per end (AR-choice-asked). Kept so matches recorded under it
+    replay as they were recorded: its states have no revision."""
+
+    rules_version: ClassVar[str] = "AR-1.2"
+    revision: ClassVar[int | msgspec.UnsetType] = msgspec.UNSET
+
+
+class ArdentReapers11(ArdentReapers12):
     """Ardent Reapers as matchlog played it before AR-1.2, when whether a choice was asked
     depended on the card (AR-choice-asked names the differences). Kept so matches recorded
     under it replay as they were recorded."""
@@ -364,6 +383,13 @@ class ArdentReapers10(ArdentReapers11):
 class ArdentReapersPrinted(ArdentReapers):
     """Ardent Reapers with cards as printed, before the errata (AR-printed): a judge reruns a
     match under it to ask whether a decision was legal under the printed text."""
+
+    rules_version: ClassVar[str] = "AR-1.3-printed"
+    printed: ClassVar[bool] = True
+
+
+class ArdentReapers12Printed(ArdentReapers12):
+    """AR-1.2 with cards as printed (AR-printed), for matches recorded under AR-1.2."""
 
     rules_version: ClassVar[str] = "AR-1.2-printed"
     printed: ClassVar[bool] = True

@@ -1,7 +1,9 @@
 """Legality: every legal option, enumerated, and explicit checks that cite the rule broken.
 
 `options` lists what `pending` offers, in a fixed order: plays (hand order, left end before
-right), fights (plain, Sneak, Team-Up, Bear Hug), harvests, discards, then ending the step.
+right; from AR-1.3 a creature onto an empty battle line once, as the left end: both ends are the
+same place there, AR-choice-asked), fights (plain, Sneak, Team-Up, Bear Hug), harvests,
+discards, then ending the step.
 `check` refuses an event with an IllegalEvent citing the most specific rule; it never
 enumerates options, so an audit names the rule and not just "not an option".
 """
@@ -18,7 +20,7 @@ from engine.games.ardent_reapers.events import (Choose, Discard, EndStep, Fight,
                                                 PlayCard)
 from engine.games.ardent_reapers.state import (AskTask, BonusTask, Card, CardState, EffectKind,
                                                End, FightWithTask, NeedKind, PlayFromDeckTask,
-                                               Skill, State, TriggersTask)
+                                               Skill, State, TriggersTask, follows)
 from engine.protocol import IllegalEvent
 
 CHANCE_KINDS = {NeedKind.SHUFFLE: "shuffle", NeedKind.COIN: "coin",
@@ -132,6 +134,7 @@ def main_options(state: State) -> list[Event]:
     playable = False  # can_play_any, from the same blocks
     if blocked is not None:
         ids = state.cards
+        both_ends = bool(s.battle_line) or not follows(state, 3)  # AR-1.3: one on an empty line
         for c in s.hand:
             f = _FACTS.get(ids[c]) or zones.facts_of(state, c)  # facts_of, its call saved
             if blocked and f.type in blocked:  # (an empty set would still hash the Enum)
@@ -139,7 +142,8 @@ def main_options(state: State) -> list[Event]:
             playable = True
             if f.type is _CREATURE:  # f.is_creature without the property's call
                 out.append(PlayCard(seat=seat, card=c, end=_LEFT))
-                out.append(PlayCard(seat=seat, card=c, end=_RIGHT))
+                if both_ends:
+                    out.append(PlayCard(seat=seat, card=c, end=_RIGHT))
             else:
                 out.append(PlayCard(seat=seat, card=c))
     if state.seats[1 - seat].battle_line:  # fight_options' first test, without its call
@@ -232,8 +236,10 @@ def choose_options(state: State) -> list[Event]:
     if isinstance(task, TriggersTask):
         return [Choose(seat=task.seat, card=c) for c in dict.fromkeys(t.card for t in task.triggers)]
     if isinstance(task, PlayFromDeckTask):
-        return [PlayCard(seat=task.seat, card=task.card, end=End.LEFT),
-                PlayCard(seat=task.seat, card=task.card, end=End.RIGHT)]
+        out = [PlayCard(seat=task.seat, card=task.card, end=End.LEFT)]
+        if state.seats[task.seat].battle_line or not follows(state, 3):  # as main_options
+            out.append(PlayCard(seat=task.seat, card=task.card, end=End.RIGHT))
+        return out
     if isinstance(task, FightWithTask):
         return [f for f in fight_options(state, task.seat) if task.card in f.attackers]
     assert isinstance(task, AskTask)
@@ -257,6 +263,15 @@ def choose_prompt(state: State) -> str:
     if isinstance(task, FightWithTask):
         return f"choose the fight {_lbl(state, task.card)} is used for"
     return ASKS[task.key].prompt
+
+
+def as_listed(state: State, event: Event) -> Event:
+    """The listed option `event` stands for: from AR-1.3 a creature played onto an empty battle
+    line is listed once (the left end), and `check` accepts the right end as the same play."""
+    if (isinstance(event, PlayCard) and event.end is _RIGHT and 0 <= event.seat < len(state.seats)
+            and not state.seats[event.seat].battle_line and follows(state, 3)):
+        return PlayCard(seat=event.seat, card=event.card, end=_LEFT)
+    return event
 
 
 # -- checks ------------------------------------------------------------------------------

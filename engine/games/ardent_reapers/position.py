@@ -31,8 +31,8 @@ import msgspec
 
 from engine.games.ardent_reapers import abilities, cards
 from engine.games.ardent_reapers.setup import DEFAULT_MAX_TURNS
-from engine.games.ardent_reapers.state import (IN_PLAY, CardState, EffectKind, MainTask, State, StateAR12,
-                                               Step, Zone)
+from engine.games.ardent_reapers.state import (IN_PLAY, REVISION, CardState, EffectKind,
+                                               MainTask, State, StateAR12, Step, Zone)
 from engine.protocol import InvalidSetup
 from engine.schema import described as _d
 
@@ -278,6 +278,7 @@ def from_position(position: Any, players: list[str] | None = None, strict: bool 
         state = msgspec.convert(data, StateAR12)  # the current rules; a game of another version converts it
     except msgspec.ValidationError as exc:
         raise InvalidSetup(f"bad position: {exc}") from None
+    state.revision = REVISION
     _check_refs(state, n)
     return state
 

@@ -613,8 +613,11 @@ RULES = RuleIndex(DOCUMENT, [
        "never when the rules fix the answer: no legal answer (the ability resolves as much as it "
        "can, AR-ability-2), a card the text singles out (the least or most powerful or valuable) "
        "with no tie, or answers that all lead to the same position (either end of an empty "
-       "battle line: `options` lists both, and a decision naming the card alone is taken). So a transcript can be written in advance from the cards alone. From "
-       "AR-1.2; AR-1.1 made Adult Swim's and Breach's single answers without asking.",
+       "battle line: from AR-1.3 `options` lists the play once, as the left end, and `check` "
+       "accepts either end as that play; a decision naming the card alone is taken). So a "
+       "transcript can be written in advance from the cards alone. From AR-1.2; AR-1.1 made "
+       "Adult Swim's and Breach's single answers without asking; AR-1.2 and older list both ends "
+       "of an empty battle line.",
        "When resolving abilities, the Active Player makes all necessary decisions", assumption=True),
     _r("AR-position-pad", "Setup / Deck; End of Game",
        "A written position may give a seat's deck, hand, discard pile or score pile as a count: that "

@@ -337,7 +337,8 @@ class State(msgspec.Struct):
     """Cards of the active player's hand revealed this turn (unable to play)."""
     effects: list[Effect] = []
     creatures_played: int = 0
-    """Creatures the active player has played this turn (Ned's Ladder)."""
+    """Creatures the active player has played this turn (Ned's Ladder); from AR-1.3 reset with
+    `played` when the turn ends."""
     triggers: list[Trigger] = []
     """Abilities made available by cards leaving play, waiting for the current task to finish."""
     stack: list[AnyTask] = []
@@ -354,6 +355,21 @@ class StateAR12(State):
     lack the field, so that matches recorded under it keep their digests.)"""
 
     choice_rule: str = "AR-choice-asked"
+    revision: int | msgspec.UnsetType = msgspec.UNSET
+    """The minor number of the rules version the match follows, from AR-1.3 on (3); unset under
+    AR-1.2, whose states digest as they were recorded. Rules fixes that change how a match folds
+    or what it lists apply from the revision that brought them (`follows`)."""
+
+
+REVISION = 3
+"""AR-1.3: a creature played onto an empty battle line is one option, not one per end."""
+
+
+def follows(state: State, revision: int) -> bool:
+    """Whether the match follows the rules of AR-1.`revision` or later (AR-1.2 and older states
+    have no revision)."""
+    r = getattr(state, "revision", msgspec.UNSET)
+    return r is not msgspec.UNSET and r >= revision
 
 
 def choice_rule_asked(state: State) -> bool:

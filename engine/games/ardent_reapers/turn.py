@@ -7,7 +7,7 @@ from engine.games.ardent_reapers import keywords, legality, zones
 from engine.games.ardent_reapers.state import (BeginTurnTask, CardState, DrawStepTask, DrawTask,
                                                EffectKind, EndTurnTask, MainTask, Need, NeedKind,
                                                RefillTask, Result, RotateTask, ShuffleTask,
-                                               State, Step)
+                                               State, Step, follows)
 
 HAND_SIZE = 3
 
@@ -136,6 +136,8 @@ def end_turn(state: State, task: EndTurnTask) -> Need | Result | None:
                          if e.turn > state.turn or e.kind in _UNTIL_USED]
     state.revealed = []
     state.played = 0
+    if follows(state, 3):  # AR-1.3: both counts of the turn end with it (a final position
+        state.creatures_played = 0  # exports as it folds: never more creatures than cards)
     result = game_over(state)
     if result is None and state.max_turns and state.turn >= state.max_turns:  # 0: no limit
         result = Result(None, [zones.score(state, 0), zones.score(state, 1)],

@@ -104,7 +104,8 @@ def assert_ends_and_replays(genesis, played, check: bool = False) -> State:
 
 def assert_checks_agree_with_options(genesis, played, candidates) -> int:
     """At every decision of a played match, `legality.check` accepts exactly the listed options
-    (and, where the decision is open-ended, any number).
+    (and, where the decision is open-ended, any number; and from AR-1.3 the right end of an
+    empty battle line, the same play as its listed left end: `legality.as_listed`).
 
     `candidates(state, decision)` proposes events to try, legal or not; every refusal must
     cite a rule of the index. Returns how many candidates were judged.
@@ -122,7 +123,8 @@ def assert_checks_agree_with_options(genesis, played, candidates) -> int:
                     ok = False
                     assert err.rule in GAME.rules
                 # An open-ended choice ("choose a number") also accepts numbers it does not list.
-                listed = cand in p.options or (p.open_ended and getattr(cand, "number", None) is not None)
+                listed = (legality.as_listed(state, cand) in p.options
+                          or (p.open_ended and getattr(cand, "number", None) is not None))
                 assert ok == listed, f"{cand}: check says {ok}"
                 judged += 1
             for option in p.options:  # and every listed option is accepted

@@ -72,10 +72,11 @@ def test_a_creature_played_onto_an_empty_line_enters_dormant_as_its_only_card():
     """AR-play-battle-line-end, AR-play-dormant: on an empty battle line the creature becomes the
     whole line, Dormant, whichever end is named. argel: doer.test.ts (empty line).
 
-    argel counts ONE way to play it there; matchlog lists both ends (see the report of this
-    session): both placements give the same position, checked here."""
+    argel counts ONE way to play it there, and so does matchlog from AR-1.3 (AR-choice-asked:
+    listed as the left end); either end named is accepted and gives the same position."""
     s = position(seats=[dict(hand=["Vix"], deck=list(FILLER)), dict(battle_line=["Roxxy"], deck=list(FILLER))])
     vix = card(s, "Vix")
+    assert plays(s) == [PlayCard(seat=0, card=vix, end=End.LEFT)]
     results = [act(s, PlayCard(seat=0, card=vix, end=e)) for e in (End.LEFT, End.RIGHT)]
     for after in results:
         assert after.seats[0].battle_line == [vix] and after.card_state[vix] is D
