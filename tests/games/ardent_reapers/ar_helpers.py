@@ -12,7 +12,7 @@ import pytest
 from engine.games.ardent_reapers import ArdentReapers, flow, legality, zones
 from engine.games.ardent_reapers.cards import CardFacts, CardType
 from engine.games.ardent_reapers.position import from_position
-from engine.games.ardent_reapers.state import State, Zone
+from engine.games.ardent_reapers.state import CardState, State, Zone
 from engine import dealer
 from engine.agents import RandomAgent
 from engine.events import SeedReveal
@@ -20,6 +20,18 @@ from engine.protocol import Decision, IllegalEvent, Over
 from engine.selfplay import play_out
 
 GAME = ArdentReapers()
+
+BL, HAND, DECK, DISCARD, SCORE, RELICS = (Zone.BATTLE_LINE, Zone.HAND, Zone.DECK, Zone.DISCARD,
+                                          Zone.SCORE_PILE, Zone.RELICS)
+D, A, M = CardState.DORMANT, CardState.ACTIVE, CardState.MATURE
+DECK6 = ["Jater", "Roxxy", "Anox", "Yearn", "Tessa", "Pokets"]
+"""Six plain cards, for a deck whose identity does not matter."""
+
+
+def waits_main(state: State) -> bool:
+    """Whether the match waits for the active player's main-step decision (AR-turn-2)."""
+    p = GAME.pending(state)
+    return isinstance(p, Decision) and p.rule == "AR-turn-2"
 
 
 def position(strict: bool = False, **description) -> State:

@@ -3,24 +3,14 @@ together, owners and controllers, the timing chart, constant abilities while in 
 
 import pytest
 
-from ar_helpers import GAME, act, card, names, options, position, refused
+from ar_helpers import (A, BL, D, DECK, DECK6, DISCARD, GAME, HAND, M, RELICS, SCORE, act, card,
+                        names, options, position, refused, waits_main)
 
 from engine.events import Dealt
 from engine.games.ardent_reapers import keywords, turn, zones
 from engine.games.ardent_reapers.events import Choose, EndStep, Fight, Harvest, PlayCard
-from engine.games.ardent_reapers.state import CardState, End, Skill, Zone
+from engine.games.ardent_reapers.state import End, Skill
 from engine.protocol import Chance, Decision, InvalidSetup
-
-BL, HAND, DECK, DISCARD, SCORE, RELICS = (Zone.BATTLE_LINE, Zone.HAND, Zone.DECK, Zone.DISCARD,
-                                          Zone.SCORE_PILE, Zone.RELICS)
-D, A, M = CardState.DORMANT, CardState.ACTIVE, CardState.MATURE
-DECK6 = ["Jater", "Roxxy", "Anox", "Yearn", "Tessa", "Pokets"]
-
-
-def waits_main(state) -> bool:
-    p = GAME.pending(state)
-    return isinstance(p, Decision) and p.rule == "AR-turn-2"
-
 
 def play(state, name, end=None):
     return act(state, PlayCard(seat=state.active, card=card(state, name, seat=state.active, zone=HAND),
@@ -281,7 +271,7 @@ def test_ar_card_fog_machine_adds_an_instance_of_sneak_and_the_player_picks_whic
     s = position(seats=[dict(battle_line=[("Jater", "Active")], relics=[("Fog Machine", "Dormant")],
                              hand=["Vix"]),
                         dict(battle_line=[("Anox", "Active"), ("Dark Velum", "Active")], hand=["Yearn"])])
-    jat, anox, velum = card(s, "Jater"), card(s, "Anox"), card(s, "Dark Velum")
+    jat, anox = card(s, "Jater"), card(s, "Anox")
     assert keywords.sneak(s, jat) == (4, 5) and keywords.sneak(s, anox) == ()
     sneaks = sorted(o.sneak for o in options(s) if isinstance(o, Fight) and o.targets == [anox]
                     and o.skill is Skill.SNEAK)

@@ -3,26 +3,16 @@ harvesting, drawing, abilities, stash and control, owners and moves, and the end
 
 import pytest
 
-from ar_helpers import GAME, act, card, names, options, position, refused
+from ar_helpers import (A, BL, D, DECK, DECK6, DISCARD, GAME, HAND, M, SCORE, act, card,
+                        names, options, position, refused, waits_main)
 
 from engine.games.ardent_reapers import cards, keywords, zones
 from engine.games.ardent_reapers.events import Choose, Discard, EndStep, Fight, Harvest, PlayCard
 from engine.games.ardent_reapers.position import from_position
-from engine.games.ardent_reapers.state import CardState, End, Skill, Step, Zone
+from engine.games.ardent_reapers.state import End, Skill, Step
 from engine.protocol import Decision, InvalidSetup, Over
 
 from test_ar_setup import deal, deck, start
-
-BL, HAND, DECK, DISCARD, SCORE, RELICS = (Zone.BATTLE_LINE, Zone.HAND, Zone.DECK, Zone.DISCARD,
-                                          Zone.SCORE_PILE, Zone.RELICS)
-D, A, M = CardState.DORMANT, CardState.ACTIVE, CardState.MATURE
-DECK6 = ["Jater", "Roxxy", "Anox", "Yearn", "Tessa", "Pokets"]
-
-
-def waits_main(state) -> bool:
-    p = GAME.pending(state)
-    return isinstance(p, Decision) and p.rule == "AR-turn-2"
-
 
 # -- core concepts ------------------------------------------------------------------------------
 def test_ar_golden_card_text_beats_the_rules_text():
