@@ -6,6 +6,7 @@ replay, show, play and the replay page."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import NamedTuple
 
 from engine.views import View
@@ -83,13 +84,15 @@ def _hidden_counts(words: Words, before: View, after: View, was: dict, now: dict
     """Count changes no visible card explains (cards drawn into a hidden hand, say)."""
     out = []
     old = {(s.seat, z.name): z.count for s in before.seats for z in s.zones}
+    # counted once per event, not once per zone: a log tells every event of a match
+    seen_now = Counter((c.seat, c.zone) for c in now.values())
+    seen_was = Counter((c.seat, c.zone) for c in was.values())
+    shown_to = Counter(c.seat for cid, c in now.items() if cid not in was)
     for seat in after.seats:
         for zone in seat.zones:
             key = (seat.seat, zone.name)
-            seen_in = sum(1 for c in now.values() if (c.seat, c.zone) == key)
-            seen_was = sum(1 for c in was.values() if (c.seat, c.zone) == key)
-            hidden_delta = (zone.count - seen_in) - (old.get(key, 0) - seen_was)
-            shown = sum(1 for cid, c in now.items() if cid not in was and c.seat == seat.seat)
+            hidden_delta = (zone.count - seen_now[key]) - (old.get(key, 0) - seen_was[key])
+            shown = shown_to[seat.seat]
             if hidden_delta < 0 and shown >= -hidden_delta:
                 continue  # a hidden card came into view (played from a hidden hand): told above
             if hidden_delta and zone.name in words.hands:
