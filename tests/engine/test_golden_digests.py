@@ -22,7 +22,10 @@ keyforge-5 pins moved to OLDER unchanged. sceptre-4 (Scout's Glass aims at a gar
 not at a card its player has not seen) re-pinned Sceptre as sceptre-3 did: final digests
 unchanged, the sceptre-3 pins moved to OLDER. AR-1.3 re-pinned Ardent Reapers: its states carry
 their revision (3), and a creature played onto an empty battle line is one option, not one per
-end, so seeded random agents choose otherwise; the AR-1.2 pins moved to OLDER unchanged.)
+end, so seeded random agents choose otherwise; the AR-1.2 pins moved to OLDER unchanged.
+reaper-4 (a Rite goes to the discard pile only once its effect is done, RPR-rite) re-pinned
+Reaper: its genesis names the new version; the final digests did not move, and the reaper-3
+pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -45,9 +48,9 @@ GOLDEN = {
                       "0a4ebe44825f587d4f3671211eadba0e4ce9d957cdaef974cd99f3d93f850e17"),
     ("keyforge", 2): ("dc28bae2f3f2316ab38cc3a4cd9f6ed30dc01b515d4c71f4905cf65aa96c1a42",
                       "e687088d4a2697a864c1ba2fe917a7e53bdf835dc9c65049781b5b5fb9280536"),
-    ("reaper", 1): ("66bd3f740eedc17a21690933e17abbf35c8f7e507f060394928b04b162e32f9c",
+    ("reaper", 1): ("781cac15304e2affcc6eb7d4ad08ba5495f5e3f65102965527e25df5c8dad650",
                     "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
-    ("reaper", 2): ("b1cc1e05b593e04b1707f5c757d2f7e84139702a9e8004c7dc192f2cb75961d4",
+    ("reaper", 2): ("7cdf3646c54bba760a18a0bdb8c104f2885bf52daece7c484b810842a6618f25",
                     "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
     ("sceptre", 1): ("df2eb333eda3ae9bda0e2b2c9d7404726f194c368ac66f9c7bc174fa204f0b5d",
                      "7969b5417a7b32a85ead0966041bc38036cc39907190d8a610c79ac90250dbaa"),
@@ -56,7 +59,7 @@ GOLDEN = {
     ("ascendant", 1): ("9958abc9d3c27301e604b3a664e1a5f462463d72cc53cec3e38c7bbb18efed53",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.3", "keyforge": "keyforge-6", "reaper": "reaper-3",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.3", "keyforge": "keyforge-6", "reaper": "reaper-4",
                   "sceptre": "sceptre-4", "ascendant": "ASC-0.2"}
 
 SEATED = {
@@ -89,6 +92,10 @@ OLDER = {
                                     "141676a7d6cd4aeb3891a72e51573379007ea01c53e62e2ea8dce23e7c7447ea"),
     ("keyforge", "keyforge-4", 2): ("f59106fb9998a56756d7563a05a628fe860ff418ef204f9bed88a75c7f1f67cc",
                                     "415c963f646d3c5a67a1bb36c2aad42bced6ba032100e5ceefd6fa5da9873a51"),
+    ("reaper", "reaper-3", 1): ("66bd3f740eedc17a21690933e17abbf35c8f7e507f060394928b04b162e32f9c",
+                                "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
+    ("reaper", "reaper-3", 2): ("b1cc1e05b593e04b1707f5c757d2f7e84139702a9e8004c7dc192f2cb75961d4",
+                                "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
     ("reaper", "reaper-2", 1): ("395b20c5c0a69d4404e7a218fda86d1dd36ae9d0609e377d0797fe76e3cd4b1a",
                                 "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
     ("reaper", "reaper-2", 2): ("df414cd94c1083d4bd14cfbeafc5fa4d6f6ab23ec49c352a8adf16b734a7efba",

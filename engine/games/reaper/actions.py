@@ -10,7 +10,8 @@ from .cards import CardType, Sudden
 from .damage import claim, push_damage
 from .events import Activate, Attack, Claim, ChooseFace, EndTurn, Grace, Guard, Pass, Play, Reap
 from .legality import fight_of
-from .state import InPlay, State, attack, card_of, controller, is_thrall_in_play, opponent
+from .state import (InPlay, State, attack, card_of, controller, follows, is_thrall_in_play,
+                    opponent)
 from . import tasks as T
 
 
@@ -40,10 +41,18 @@ def play(state: State, ev: Play) -> None:
         p.angels.append(card)
         state.inplay[card] = InPlay(entered=state.turn)
     else:
-        p.discard.append(card)
+        if follows(state, 4):  # RPR-rite: resolved, "and then it is discarded"
+            state.stack.append(T.RiteDone(seat=seat, card=card))
+        else:  # reaper-3 and older discarded it first, seen there while its windows ran
+            p.discard.append(card)
         ab = on_play(c.id)
         if ab is not None:
             ab.effect.resolve(state, seat, card, ev.target)
+
+
+def rite_done(state: State, t: T.RiteDone) -> None:
+    """The Rite's effect is over (its windows, damage and any claim): to the discard pile."""
+    state.players[t.seat].discard.append(t.card)
 
 
 def reap(state: State, ev: Reap) -> None:

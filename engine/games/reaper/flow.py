@@ -13,7 +13,7 @@ from engine.kit import TaskLoop
 from engine.kit import deck as deck_kit
 from engine.protocol import Chance, Decision, Over, Pending
 
-from .actions import ANSWERS, fight
+from .actions import ANSWERS, fight, rite_done
 from .damage import creed_met, deal
 from .legality import asked_seat, chance_of, fight_of, has_answer, may_answer, options
 from .events import ReaperEvent
@@ -76,6 +76,7 @@ HANDLERS = {
     T.Deal: deal,
     T.ClaimAsk: _wait,
     T.SuddenAsk: _sudden,
+    T.RiteDone: rite_done,
 }
 
 

@@ -25,7 +25,7 @@ from .flow import advance, fold_in, pending
 from .legality import option_rule, why_not
 from .rules_index import RULES
 from .setup import NO_LIMIT, SELF_PLAY_TURNS, check_options, new_state
-from .state import State, TableState, unseen
+from .state import State, State4, TableState, TableState4, unseen
 from .versions import VERSIONS, v1_event, v1_options
 from .words import WORDS
 
@@ -37,10 +37,11 @@ class Reaper(Game[State]):
 
     id: ClassVar[str] = "reaper"
     title: ClassVar[str] = "Reaper"
-    rules_version: ClassVar[str] = "reaper-3"
+    rules_version: ClassVar[str] = "reaper-4"
     rules = RULES
     events = ReaperEvent
-    state_type: ClassVar[type] = State
+    state_type: ClassVar[type] = State4
+    table_type: ClassVar[type] = TableState4
     table_luck: ClassVar[bool] = True
     max_turns: ClassVar[int] = NO_LIMIT
     """Option max_turns when a genesis leaves it out: no turn limit (RPR-turn-limit)."""
@@ -87,26 +88,38 @@ class Reaper(Game[State]):
                 raise InvalidSetup(f"card set {ref.id} differs from this engine's (hash {ref.sha256[:12]}...)")
         opts = check_options(dict(genesis.options), self.max_turns)
         if genesis.position is not None:
-            state = _luck(genesis, position_mod.from_position(position_mod.parse(genesis.position),
-                                                              list(genesis.players),
-                                                              self.position_max_turns(opts)))
+            state = self._luck(genesis, position_mod.from_position(
+                position_mod.parse(genesis.position), list(genesis.players),
+                self.position_max_turns(opts)))
             for seat in range(len(state.players)):  # a judge knows what a Grimoire holds, not its order
                 deck_kit.shuffled(state.table, unseen(state, seat))
         else:
-            state = _luck(genesis, new_state(genesis, opts))
+            state = self._luck(genesis, new_state(genesis, opts))
         advance(state)
         return state
 
     def decode_state(self, data: bytes) -> State:
-        return deck_kit.decode_state(data, State, TableState)
+        return deck_kit.decode_state(data, self.state_type, self.table_type)
 
     def from_position(self, spec: dict, players: list[str] | None = None) -> State:
         """A state from a declarative position (tests and judges), run to its first wait."""
         pos = position_mod.parse(spec)
-        state = position_mod.from_position(pos, players or pos.players or ["Ada", "Bo"],
-                                           self.max_turns)
+        state = self.versioned(position_mod.from_position(
+            pos, players or pos.players or ["Ada", "Bo"], self.max_turns))
         advance(state)
         return state
+
+    def versioned(self, state: State) -> State:
+        """The state as this rules version's type (its fold follows that version's fixes)."""
+        if type(state) is self.state_type:
+            return state
+        return self.state_type(**msgspec.structs.asdict(state))
+
+    def _luck(self, genesis: Genesis, state: State) -> State:
+        """The state of a table-luck match carries the book of unseen cards (engine.kit.deck)."""
+        if genesis.table_luck:
+            return deck_kit.at_table(state, self.table_type)
+        return self.versioned(state)
 
     def position_max_turns(self, options: dict) -> int:
         """The turn limit of a position match that names none: the genesis option's."""
@@ -119,7 +132,7 @@ class Reaper(Game[State]):
         return dict(VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (Reaper, Reaper2, Reaper1):
+        for cls in (Reaper, Reaper3, Reaper2, Reaper1):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -164,7 +177,16 @@ class Reaper(Game[State]):
         return msgspec.json.schema(position_mod.Position)
 
 
-class Reaper2(Reaper):
+class Reaper3(Reaper):
+    """Reaper as reaper-3 played it (see versions.py): a Rite went to the discard pile before
+    its effect resolved. Kept so matches recorded under it replay as they were recorded."""
+
+    rules_version: ClassVar[str] = "reaper-3"
+    state_type: ClassVar[type] = State
+    table_type: ClassVar[type] = TableState
+
+
+class Reaper2(Reaper3):
     """Reaper as reaper-2 played it (see versions.py): a match ended after 40 turns unless its
     options said otherwise, and a position's own max_turns (default 40) overrode the option."""
 
@@ -191,11 +213,6 @@ class Reaper1(Reaper2):
         p = self.pending(state) if check else None
         legal = p if isinstance(p, Decision) else None
         return super().apply(state, v1_event(state, event, legal), check)
-
-
-def _luck(genesis: Genesis, state: State) -> State:
-    """The state of a table-luck match carries the book of unseen cards (engine.kit.deck)."""
-    return deck_kit.at_table(state, TableState) if genesis.table_luck else state
 
 
 def _card_info(c: CardFacts) -> CardInfo:

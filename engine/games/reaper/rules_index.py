@@ -84,7 +84,10 @@ RULES = RuleIndex("reaper.md", [
       quote="they must burn a number of Souls from their Soul Pool equal to the cost", assumption=True),
     R("RPR-thrall", "Playing Cards", "A played Thrall comes into play enthralled to its player.",
       quote="When a player plays a Thrall, it is put into play in front of them"),
-    R("RPR-rite", "Playing Cards", "A played Rite resolves at once and goes to its player's discard pile.",
+    R("RPR-rite", "Playing Cards", "A played Rite resolves at once, then goes to its player's "
+      "discard pile: only when its effect is done, after the grace windows, damage and claim it "
+      "set going; until then it is face up in no zone and no discard pile shows it (reaper-4; "
+      "reaper-3 and older discarded it before it resolved).",
       quote="its special effect is resolved immediately, and then it is discarded"),
     R("RPR-malakhim", "Playing Cards", "A played Malakhim comes into play as an extra Angel card that may "
       "do anything a Reaper or Scythe can.", quote="it can do anything a Reaper or Scythe can do"),

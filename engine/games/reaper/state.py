@@ -8,6 +8,7 @@ an `InPlay` record; a Soul in a Soul Pool is a `Soul` (face down unless claimed 
 from __future__ import annotations
 
 import enum
+from typing import ClassVar
 
 import msgspec
 
@@ -61,6 +62,9 @@ class Player(msgspec.Struct):
 
 
 class State(msgspec.Struct, DealerLuck):
+    """A match under reaper-3 or older (game.VERSIONS); later versions' states are subclasses
+    with the same fields, so each version's states encode as that version's always did."""
+
     cards: list[str]
     """Instance -> the card id of its current face."""
     owner: list[Seat]
@@ -77,12 +81,33 @@ class State(msgspec.Struct, DealerLuck):
     over_rule: str = ""
     max_turns: int = 40
     empty_loses: bool = False
+    revision: ClassVar[int] = 3
+    """The newest rules version (reaper-N) whose fixes the fold applies (`follows`); a class
+    attribute, not a field: a field would change how every older state encodes."""
 
 
 class TableState(State, kw_only=True):
     """A state of a table-luck match: `State` and the book of unseen cards (kit.deck.at_table)."""
 
     table: TableLuck  # type: ignore[assignment]
+
+
+class State4(State):
+    """A match under reaper-4: a Rite waits, out of every zone, until its effect is done."""
+
+    revision: ClassVar[int] = 4
+
+
+class TableState4(State4, kw_only=True):
+    """A state of a table-luck match under reaper-4."""
+
+    table: TableLuck  # type: ignore[assignment]
+
+
+def follows(state: State, revision: int) -> bool:
+    """Whether the match folds by the fixes of reaper-`revision` or later (4: RPR-rite's Rite
+    goes to the discard pile only once its effect, windows and all, is done)."""
+    return state.revision >= revision
 
 
 def unseen(state: State, seat: Seat) -> list[int]:

@@ -113,7 +113,16 @@ class SuddenAsk(Task, tag="sudden-window"):
     subject: int
 
 
+class RiteDone(Task, tag="rite-done"):
+    """A played Rite whose effect has resolved goes to its player's discard pile (reaper-4,
+    RPR-rite): it sits under the work its effect set going (grace windows, damage, a claim),
+    held in no zone, so until then no discard pile shows it."""
+
+    seat: Seat
+    card: int
+
+
 AnyTask = Union[Shuffle, OpeningHands, ChooseFace, FirstPlayer, BeginTurn, Main, EndTurn, Fight,
-                GuardAsk, GraceAsk, Deal, ClaimAsk, SuddenAsk]
+                GuardAsk, GraceAsk, Deal, ClaimAsk, SuddenAsk, RiteDone]
 TASKS = (Shuffle, OpeningHands, ChooseFace, FirstPlayer, BeginTurn, Main, EndTurn, Fight,
-         GuardAsk, GraceAsk, Deal, ClaimAsk, SuddenAsk)
+         GuardAsk, GraceAsk, Deal, ClaimAsk, SuddenAsk, RiteDone)

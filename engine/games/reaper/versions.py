@@ -1,6 +1,9 @@
 """Older rules versions of the Reaper engine, kept so matches recorded under them replay and
 audit as they were recorded (DESIGN: an engine keeps the versions it has shipped).
 
+- reaper-3: a played Rite went to its player's discard pile before its effect resolved, so
+  while its grace windows (or a claim) waited the pile showed it; reaper-4 discards it once
+  its effect is done, as RPR-rite says ("resolved immediately, and then it is discarded").
 - reaper-2: a match ended after 40 turns (RPR-turn-limit) unless its option `max_turns`
   said otherwise; a position without `max_turns` ended at 40 whatever the option said.
   reaper-3 has no turn limit unless a match is created with one (self-play records 40).
@@ -22,8 +25,10 @@ from .state import State, card_of
 from .tasks import Main
 
 VERSIONS = {
-    "reaper-3": "Reaper with matchlog's own starter set; no turn limit unless a match is "
+    "reaper-4": "Reaper with matchlog's own starter set; no turn limit unless a match is "
                 "created with option max_turns",
+    "reaper-3": "as reaper-4, but a played Rite went to the discard pile before its effect "
+                "resolved (matches recorded before reaper-4 replay under it)",
     "reaper-2": "as reaper-3, but a match ended after 40 turns by default (matches recorded "
                 "before reaper-3 replay under it)",
     "reaper-1": "as reaper-2, but a Thrall with an activated ability was played naming a target "

@@ -62,9 +62,12 @@ def _soul(state: State, soul, omniscient: bool) -> CardView:
 def view(state: State, seat: Seat | None, game_id: str = "reaper") -> View:
     seats = []
     killed: list[list[int]] = [[] for _ in state.players]
+    resolving: list[list[int]] = [[] for _ in state.players]
     for t in state.stack:  # a killed Ensouled Thrall waits, face up, for its killer's claim
         if isinstance(t, T.ClaimAsk):
             killed[state.owner[t.thrall]].append(t.thrall)
+        elif isinstance(t, T.RiteDone):  # a played Rite, face up, until its effect is done
+            resolving[t.seat].append(t.card)
     for s, p in enumerate(state.players):
         mine = seat is None or seat == s
         zones = [
@@ -80,6 +83,9 @@ def view(state: State, seat: Seat | None, game_id: str = "reaper") -> View:
             ZoneView(name="discard", count=len(p.discard), cards=[_card(state, c) for c in p.discard]),
             ZoneView(name="killed", count=len(killed[s]), cards=[_card(state, c) for c in killed[s]]),
         ]
+        if resolving[s]:  # reaper-4 only: older versions never hold a Rite out of the pile
+            zones.append(ZoneView(name="resolving", count=len(resolving[s]),
+                                  cards=[_card(state, c) for c in resolving[s]]))
         stats: dict[str, int | str] = {
             "souls": len(p.souls),
             "bound": sum(1 for x in p.souls if x.bound),
@@ -119,6 +125,9 @@ def _notes(state: State) -> list[str]:
         elif isinstance(t, T.ClaimAsk):
             out.append(f"{state.players[t.killer].name} may claim the Soul of "
                        f"{name_of(state, t.thrall)}#{t.thrall}")
+        elif isinstance(t, T.RiteDone):
+            out.append(f"{state.players[t.seat].name}'s {name_of(state, t.card)}#{t.card} is "
+                       "resolving; it goes to the discard pile when its effect is done")
     return out
 
 
