@@ -25,7 +25,9 @@ their revision (3), and a creature played onto an empty battle line is one optio
 end, so seeded random agents choose otherwise; the AR-1.2 pins moved to OLDER unchanged.
 reaper-4 (a Rite goes to the discard pile only once its effect is done, RPR-rite) re-pinned
 Reaper: its genesis names the new version; the final digests did not move, and the reaper-3
-pins moved to OLDER unchanged.)
+pins moved to OLDER unchanged. sceptre-5 (rule 10: a Squire placed on a face-down Champion
+goes face up or down as its player chooses, so seeded random agents have more options and the
+final digests moved) re-pinned Sceptre; the sceptre-4 pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -52,15 +54,15 @@ GOLDEN = {
                     "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
     ("reaper", 2): ("7cdf3646c54bba760a18a0bdb8c104f2885bf52daece7c484b810842a6618f25",
                     "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
-    ("sceptre", 1): ("df2eb333eda3ae9bda0e2b2c9d7404726f194c368ac66f9c7bc174fa204f0b5d",
-                     "7969b5417a7b32a85ead0966041bc38036cc39907190d8a610c79ac90250dbaa"),
-    ("sceptre", 2): ("1dbee1e97ffbdaaab88123f6e44f3a1f54b0dcb6435ac509f8b9ee5aa6816704",
-                     "1437b8b7b58247c9bcfd3613149db9dba4524ddc18e15f593288c600d1b85b85"),
+    ("sceptre", 1): ("3be8e08dc48da798949641961008286a254af3b6447330e62c410dcbbca2df10",
+                     "daab02dbad05796148cd8cfb16c8b467c6b6b5fef216742509305af7900eb558"),
+    ("sceptre", 2): ("fa5979bc864eff79ab1f51f8c76bb4a70669b0da19bf1698861bebf7c192eb7b",
+                     "5687e48f877020a5cd19a527c3964ea10d79ad386c2e0505a619c63fc1729156"),
     ("ascendant", 1): ("9958abc9d3c27301e604b3a664e1a5f462463d72cc53cec3e38c7bbb18efed53",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
 RULES_VERSIONS = {"ardent-reapers": "AR-1.3", "keyforge": "keyforge-6", "reaper": "reaper-4",
-                  "sceptre": "sceptre-4", "ascendant": "ASC-0.2"}
+                  "sceptre": "sceptre-5", "ascendant": "ASC-0.2"}
 
 SEATED = {
     ("ascendant", 2, 3): ("d3a1d1ae7a2c8a7f898d836c934ec191aa37aecefe3fb2d6b12bae1b0e5c2e40",
@@ -102,6 +104,10 @@ OLDER = {
                                 "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
     ("ascendant", "ASC-0.1", 1): ("fca6c2336cbe2d528d3ba6f0bc6dfd740da7e08ba5d2f10f12af5c1a5583bd19",
                                   "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
+    ("sceptre", "sceptre-4", 1): ("df2eb333eda3ae9bda0e2b2c9d7404726f194c368ac66f9c7bc174fa204f0b5d",
+                                  "7969b5417a7b32a85ead0966041bc38036cc39907190d8a610c79ac90250dbaa"),
+    ("sceptre", "sceptre-4", 2): ("1dbee1e97ffbdaaab88123f6e44f3a1f54b0dcb6435ac509f8b9ee5aa6816704",
+                                  "1437b8b7b58247c9bcfd3613149db9dba4524ddc18e15f593288c600d1b85b85"),
     ("sceptre", "sceptre-3", 1): ("dcbf70ff9ccd65f289fdf10d6d455ef2384c4a8c9299356f553abccf39be990b",
                                   "7969b5417a7b32a85ead0966041bc38036cc39907190d8a610c79ac90250dbaa"),
     ("sceptre", "sceptre-3", 2): ("5ba287b1c47df5ce292e9fe6d952bc52fc2a3860df0ef3748ba35a9ab5154c2b",

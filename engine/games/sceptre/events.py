@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Union
 
+import msgspec
+
 from engine.events import FRAMEWORK_EVENTS, CardRef, DecisionEvent
 
 
@@ -28,6 +30,9 @@ class AttachSquire(DecisionEvent, tag="attach-squire", frozen=True):
     card: CardRef
     target: CardRef
     replace: CardRef | None = None
+    face_up: bool | msgspec.UnsetType = msgspec.UNSET
+    """True: placed face up on a face-down Champion (rule 10 lets its player choose, from
+    sceptre-5); left out, it goes face down there. On a face-up Champion it is face up anyway."""
 
 
 class PlayEquipment(DecisionEvent, tag="play-equipment", frozen=True):
@@ -105,6 +110,9 @@ class MoveSquire(DecisionEvent, tag="move-squire", frozen=True):
 
     squire: CardRef
     target: CardRef | None = None
+    face_up: bool | msgspec.UnsetType = msgspec.UNSET
+    """True: a face-down Squire turns face up on the face-down Champion it moves to (rule 10,
+    from sceptre-5); left out, it stays as it was. A face-up Squire stays face up anyway."""
 
 
 class SpringTrap(DecisionEvent, tag="spring-trap", frozen=True):

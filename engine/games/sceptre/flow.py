@@ -170,12 +170,22 @@ def options(state: State, t) -> list:
         return [BringIn(seat=seat, card=u.card) for u in side.garrison if u.card != exclude]
     if kind is MoveSquires:
         sq = t.squires[0]
-        return [MoveSquire(seat=seat, squire=sq, target=c) for c in _homes(state, seat)] + \
-            [MoveSquire(seat=seat, squire=sq, target=None)]
+        out = []
+        for c in _homes(state, seat):
+            out.append(MoveSquire(seat=seat, squire=sq, target=c))
+            if _may_turn_up(state, sq, c):
+                out.append(MoveSquire(seat=seat, squire=sq, target=c, face_up=True))
+        return out + [MoveSquire(seat=seat, squire=sq, target=None)]
     if kind is TrapAsk:
         return [SpringTrap(seat=seat, card=t.card, trigger=True),
                 SpringTrap(seat=seat, card=t.card, trigger=False)]
     raise RuntimeError(f"stack top {t!r} needs no decision")  # pragma: no cover
+
+
+def _may_turn_up(state: State, squire: int, champion: int) -> bool:
+    """Rule 10 (sceptre-5): a face-down Squire moved onto a face-down Champion goes face up
+    or stays face down, as its player chooses; a face-up one stays face up."""
+    return since(state, 5) and squire not in state.revealed and champion not in state.revealed
 
 
 def why_not(state: State, ev: Event) -> tuple[str, str] | None:
@@ -205,6 +215,10 @@ def why_not(state: State, ev: Event) -> tuple[str, str] | None:
     if ev.seat != p.seat:
         return "SC-seat", f"it is {state.players[p.seat]}'s decision: {p.prompt}"
     if ev not in p.options:
+        if type(ev) is MoveSquire and ev.face_up is True and ev.target is not None \
+                and msgspec.structs.replace(ev, face_up=msgspec.UNSET) in p.options:
+            return "SC-10", ("only a face-down Squire moved onto a face-down Champion may be "
+                             "turned face up, from sceptre-5")
         return p.rule, f"not a legal choice now ({p.prompt})"
     return None
 
@@ -281,6 +295,8 @@ def _move(state: State, t: MoveSquires, ev: MoveSquire) -> None:
         unit.squires.append(ev.squire)  # a face-up Squire stays face up (rule 10)
         if since(state, 2) and unit.card in state.revealed:
             reveal(state, ev.squire)  # and a card placed on a face-up Champion goes face up
+        elif ev.face_up is True:
+            reveal(state, ev.squire)  # its player chose face up on a face-down one (sceptre-5)
     if len(t.squires) > 1:
         state.stack.append(MoveSquires(seat=t.seat, squires=t.squires[1:]))
 

@@ -25,8 +25,8 @@ from .flow import advance, fold_in, pending, why_not
 from .registry import ABILITIES
 from .rules_index import RULES
 from .setup import new_state
-from .state import (State, State2, State3, State4, TableState, TableState2, TableState3,
-                    TableState4)
+from .state import (State, State2, State3, State4, State5, TableState, TableState2,
+                    TableState3, TableState4, TableState5)
 from .words import WORDS
 from .zones import unseen
 
@@ -47,8 +47,11 @@ OPTION_RULES = {
 
 
 VERSIONS = {
-    "sceptre-4": "Sceptre; the option dead_hand_blood (3, the default, or 4) names the dead hand "
+    "sceptre-5": "Sceptre; the option dead_hand_blood (3, the default, or 4) names the dead hand "
                  "that gives the opponent its first Blood Card (SC-dead-hand)",
+    "sceptre-4": "as sceptre-5, but a Squire attached (or a face-down one moved) onto a "
+                 "face-down Champion always went face down; rule 10 lets its player place it "
+                 "face up; for matches recorded before sceptre-5",
     "sceptre-3": "as sceptre-4, but Scout's Glass names the face-down Champion it reveals by its "
                  "card number, which its player has not seen, not by its garrison place; for "
                  "matches recorded before sceptre-4",
@@ -69,11 +72,11 @@ class Sceptre(Game[State]):
 
     id: ClassVar[str] = "sceptre"
     title: ClassVar[str] = "Sceptre"
-    rules_version: ClassVar[str] = "sceptre-4"
+    rules_version: ClassVar[str] = "sceptre-5"
     rules = RULES
     events = SceptreEvent
-    state_type: ClassVar[type] = State4
-    table_type: ClassVar[type] = TableState4
+    state_type: ClassVar[type] = State5
+    table_type: ClassVar[type] = TableState5
     defaults: ClassVar[dict] = OPTIONS
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
@@ -159,7 +162,7 @@ class Sceptre(Game[State]):
         return dict(VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (Sceptre, Sceptre3, Sceptre2, Sceptre1):
+        for cls in (Sceptre, Sceptre4, Sceptre3, Sceptre2, Sceptre1):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -168,6 +171,8 @@ class Sceptre(Game[State]):
         return pending(state)
 
     def apply(self, state: State, event: Event, check: bool = True) -> State:
+        if getattr(event, "face_up", None) is False:  # face down is the plain event's face
+            event = msgspec.structs.replace(event, face_up=msgspec.UNSET)
         if check:
             bad = why_not(state, event)
             if bad is not None:
@@ -202,7 +207,16 @@ class Sceptre(Game[State]):
         return rule or (pending(state).rule if not state.over else "")
 
 
-class Sceptre3(Sceptre):
+class Sceptre4(Sceptre):
+    """Sceptre as sceptre-4 played it (see VERSIONS): kept so its matches replay and audit as
+    they were recorded."""
+
+    rules_version: ClassVar[str] = "sceptre-4"
+    state_type: ClassVar[type] = State4
+    table_type: ClassVar[type] = TableState4
+
+
+class Sceptre3(Sceptre4):
     """Sceptre as sceptre-3 played it (see VERSIONS): kept so its matches replay and audit as
     they were recorded."""
 

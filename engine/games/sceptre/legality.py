@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from msgspec import UNSET
+
 from .cards import CardType
 from .coins import pay
 from .combat import aim, can_attack, refuse_attack, target_of, targets
@@ -13,7 +15,7 @@ from .events import (Attack, AttachCoin, AttachSquire, EndTurn, MoveSquire, Plac
                      SetTrap, UseAbility)
 from .registry import ABILITIES
 from .retreat import refuse_retreat
-from .state import State, find_unit, units
+from .state import State, find_unit, since, units
 from .stats import ability_works
 
 Refusal = tuple[str, str] | None
@@ -66,6 +68,17 @@ def _squire(state: State, ev: AttachSquire) -> Refusal:
             return "SC-42", "only a Squire on that Champion can be replaced"
     elif len(unit.squires) >= 2:
         return "SC-37", "a Champion carries at most two Squires"
+    if ev.face_up is True:
+        return face_refusal(state, unit.card)
+    return None
+
+
+def face_refusal(state: State, champion: int) -> Refusal:
+    """Why a Squire may not be placed face up by choice on `champion` (rule 10), or None."""
+    if not since(state, 5):
+        return "SC-10", "under this rules version a Squire on a face-down Champion goes face down"
+    if champion in state.revealed:
+        return "SC-10", "a Squire placed on a face-up Champion is face up: there is no face to choose"
     return None
 
 
@@ -213,9 +226,13 @@ def _from_hand(state: State, seat: int, c: int, mine: list[int]) -> list:
         return [PlaceChampion(seat=seat, card=c)]
     if kind is CardType.SQUIRE:
         out: list = []
+        either = since(state, 5)  # rule 10: face up or down on a face-down Champion
         for u in units(state.sides[seat]):
-            out.append(AttachSquire(seat=seat, card=c, target=u.card))
-            out += [AttachSquire(seat=seat, card=c, target=u.card, replace=s) for s in u.squires]
+            faces = (UNSET, True) if either and u.card not in state.revealed else (UNSET,)
+            for f in faces:
+                out.append(AttachSquire(seat=seat, card=c, target=u.card, face_up=f))
+                out += [AttachSquire(seat=seat, card=c, target=u.card, replace=s, face_up=f)
+                        for s in u.squires]
         return out
     if kind is CardType.EQUIPMENT:
         return [PlayEquipment(seat=seat, card=c, target=t) for t in mine]

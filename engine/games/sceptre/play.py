@@ -45,14 +45,14 @@ def place_champion(state: State, ev: PlaceChampion) -> None:
 
 def attach_squire(state: State, ev: AttachSquire) -> None:
     """A replaced Squire is discarded first (rule 42); on a face-down Champion the Squire
-    goes face down too (rule 10)."""
+    goes face down unless its player chose face up (rule 10: it "may" go face down)."""
     unit = _unit(state, ev.target)
     if ev.replace is not None:
         unit.squires.remove(ev.replace)
         discard(state, ev.seat, ev.replace)
     _from_hand(state, ev.seat, ev.card)
     unit.squires.append(ev.card)
-    if unit.card in state.revealed:
+    if unit.card in state.revealed or ev.face_up is True:  # its player chose face up (sceptre-5)
         reveal(state, ev.card)
 
 

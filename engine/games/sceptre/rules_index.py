@@ -41,8 +41,11 @@ RULES = RuleIndex("sceptre.md", [
       "attempt that fails loses.", quote='After the 3rd "dead hand," your opponent may draw a Blood Card'),
     R("SC-9", "Game Setup", "A die decides who goes first; the first player cannot attack on their "
       "first turn.", quote="Whichever player goes first cannot attack on their first turn."),
-    R("SC-10", "Game Setup", "Champions go into the garrison face down, Squires on them may too; a "
-      "revealed Champion and its cards stay face up until they leave the arena.",
+    R("SC-10", "Game Setup", "Champions go into the garrison face down; a Squire placed on a "
+      "face-down one (attached, or a face-down Squire moved there) goes face up or face down as "
+      "its player chooses when placing it (sceptre-5; before, always face down); a revealed "
+      "Champion and its cards stay face up until they leave the arena, and a card placed on "
+      "one goes face up.",
       quote="Champions played into your garrison are placed face down."),
     R("SC-11", "Game Setup", "A Champion is revealed when its stats or text must be seen: attacked, "
       "its Ability used, Origins proved, an effect aimed at it (SC-reveal-effect).", quote="such as when being attacked, using a Champion Ability"),
@@ -204,8 +207,11 @@ RULES = RuleIndex("sceptre.md", [
        "hand reshuffles the whole deck); an awarded Blood Card is always drawn."),
     _a("SC-blood-hand", "Game Rules", "A Blood Card drawn goes into its player's hand, from the top "
        "of the face-down pile."),
-    _a("SC-must-attack", "Turn Order", "The combat step is not skipped: a player with a usable attack "
-       "ends the turn by attacking; only a player without one ends it without attacking."),
+    _a("SC-must-attack", "Turn Order", "The combat step is not skipped: a player whose in-combat "
+       "Champion has a usable attack ends the turn by attacking (Turn Order 4 then 6; rule 50's "
+       "change over comes \"after one player has attacked\"); only a player without one (rules "
+       "9, 30, 33, 47) ends it without attacking. The pre-attack activities stay optional: "
+       "nobody must attach a Coin to make an attack usable."),
     _a("SC-stalemate", "Game Setup", "Rule 29's stalemate is declared when neither player has a card "
        "to draw and two turns in a row end with neither an attack nor a card played from the hand "
        "(one who keeps a card that would let them attack accepts the draw; sceptre-1 counted a turn "

@@ -265,10 +265,23 @@ class TableState4(State4, kw_only=True):
     table: TableLuck  # type: ignore[assignment]
 
 
+class State5(State4):
+    """A match under sceptre-5 and later: the fields of sceptre-2, folded with its fixes."""
+
+    version: ClassVar[int] = 5
+
+
+class TableState5(State5, kw_only=True):
+    """A state of a table-luck match under sceptre-5."""
+
+    table: TableLuck  # type: ignore[assignment]
+
+
 def since(state: State, version: int) -> bool:
     """Whether the match folds by the fixes of sceptre-`version` (game.VERSIONS): 2 for rule
     10's moved Squires, SC-hp-zero and SC-stalemate's played card; 3 for rule 11's effects
-    that reveal a face-down Champion; 4 for Scout's Glass aimed by garrison place."""
+    that reveal a face-down Champion; 4 for Scout's Glass aimed by garrison place; 5 for rule
+    10's choice of face up or down for a Squire placed on a face-down Champion."""
     return state.version >= version
 
 

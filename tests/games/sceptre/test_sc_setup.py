@@ -31,11 +31,12 @@ def _shuffle(state, dead: bool, game=GAME):
 
 
 @pytest.mark.parametrize("version, options, dead, awarded", [
-    ("sceptre-4", None, 2, 0),
-    ("sceptre-4", None, 3, 1),  # "After the 3rd dead hand, your opponent may draw a Blood Card"
-    ("sceptre-4", None, 5, 3),  # "each successive dead hand following the 3rd awards another"
-    ("sceptre-4", {"dead_hand_blood": 4}, 3, 0),  # the other reading: from the 4th
-    ("sceptre-4", {"dead_hand_blood": 4}, 5, 2),
+    ("sceptre-5", None, 2, 0),
+    ("sceptre-5", None, 3, 1),  # "After the 3rd dead hand, your opponent may draw a Blood Card"
+    ("sceptre-5", None, 5, 3),  # "each successive dead hand following the 3rd awards another"
+    ("sceptre-5", {"dead_hand_blood": 4}, 3, 0),  # the other reading: from the 4th
+    ("sceptre-5", {"dead_hand_blood": 4}, 5, 2),
+    ("sceptre-4", None, 5, 3),
     ("sceptre-3", None, 5, 3),
     ("sceptre-2", None, 5, 2),  # as recorded before sceptre-3
 ])
