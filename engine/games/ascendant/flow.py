@@ -196,7 +196,7 @@ LOOP: TaskLoop[State, Need] = TaskLoop({
     Shuffle: _shuffle, DrawHand: _draw_hand, BeginTurn: _begin_turn, Opening: _opening,
     ResetStacks: _reset, Stacks: _stacks, DeclareAttack: _declare, Weapons: _weapons,
     Window: _window, RollDie: _roll, Resolve: _resolve, Finishing: _finish, EndTurn: _end_turn,
-}, done=lambda s: s.result is not None, table=attrgetter("table"))
+}, done=attrgetter("result"), table=attrgetter("table"))  # a Result is always true
 
 
 def advance(state: State) -> None:

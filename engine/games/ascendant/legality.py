@@ -7,10 +7,10 @@ from typing import Iterator
 
 from engine.events import Dealt, DecisionEvent, Event
 
-from .abilities import EFFECTS
+from .abilities import EFFECTS, Effect
 from .cards import CARDS, CardType, Keyword
 from .events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
-from .rolls import can_pay, changes_a_roll, stage_rolls
+from .rolls import can_pay, role_of, window_cards
 from .state import NeedKind, State, Step, card_of, opponents
 from .tasks import Stage
 
@@ -64,11 +64,6 @@ def weapons_to_wield(state: State) -> list[int]:
     return out
 
 
-def _ready_actives(state: State, seat: int) -> list[int]:
-    s = state.seats[seat]
-    return [c for c in s.battlefield if _READY_KIND.get(state.cards[c], False) and c not in s.activated]
-
-
 _READY_KIND = {c.id: c.type is CardType.ACTIVE and c.weapon is None for c in CARDS.values()}
 """Whether a card is an Active card that is no Weapon (a fact of the card, looked up by id)."""
 
@@ -86,24 +81,25 @@ def can_use_in_window(state: State, seat: int, stage: Stage) -> bool:
 
 
 def _window_cards(state: State, seat: int, stage: Stage) -> Iterator[int]:
-    """The cards of `usable_in_window` in its order; each card's facts are tested before
-    whether its cost can be paid."""
+    """The cards of `usable_in_window` in its order: which cards change a roll of this stage
+    is worked out once per attack kind, stage and role (`rolls.window_cards`), so each card is
+    one set lookup, and a Gambit's cost is counted only when it would change a roll."""
     s = state.seats[seat]
     if s.out:
         return
-    who = stage_rolls(state.attack, state.active, stage)
-    if state.options.window_users == "rollers" and seat not in who:
+    attack = state.attack
+    usable = window_cards(attack.kind, stage, role_of(attack, state.active, seat))
+    if state.options.window_users == "rollers" and not usable.rolls:
         return
-    counter = stage is Stage.COUNTER
     cards = state.cards
+    gambits = usable.gambits
     for c in s.hand:
-        card = CARDS[cards[c]]
-        if (card.type is CardType.GAMBIT and (not counter or card.has(Keyword.COUNTERATTACK))
-                and changes_a_roll(state, seat, card, who) and can_pay(state, seat, card)):
+        card_id = cards[c]
+        if card_id in gambits and can_pay(state, seat, CARDS[card_id]):
             yield c
-    for c in _ready_actives(state, seat):
-        card = CARDS[cards[c]]
-        if (not counter or card.has(Keyword.COUNTERATTACK)) and changes_a_roll(state, seat, card, who):
+    actives = usable.actives
+    for c in s.battlefield:
+        if cards[c] in actives and c not in s.activated:
             yield c
 
 
@@ -119,17 +115,31 @@ def can_finish(state: State, seat: int) -> bool:
 
 
 def _finishing_uses(state: State, seat: int) -> Iterator[Use]:
-    """The uses of `usable_in_finishing` in its order; a card without an effect is passed over
-    before its cost is counted."""
+    """The uses of `usable_in_finishing` in its order: Jumon cards in hand, then ready Active
+    cards; a card without an effect is passed over before its cost is counted."""
     s = state.seats[seat]
-    may_jumon = state.options.jumons_by == "all" or seat == state.active
-    jumons = [c for c in s.hand if may_jumon and card_of(state, c).type is CardType.JUMON
-              and card_of(state, c).id in EFFECTS and can_pay(state, seat, card_of(state, c))]
-    for inst in jumons + _ready_actives(state, seat):
-        effect = EFFECTS.get(card_of(state, inst).id)
-        if effect is not None:
-            for t, p in effect.choices(state, seat):
-                yield Use(seat=seat, card=inst, opponent=t, pick=p)
+    cards = state.cards
+    if state.options.jumons_by == "all" or seat == state.active:
+        for inst in s.hand:
+            effect = _JUMON_EFFECTS.get(cards[inst])
+            if effect is not None and can_pay(state, seat, CARDS[cards[inst]]):
+                yield from _uses(state, seat, inst, effect)
+    for inst in s.battlefield:
+        effect = _ACTIVE_EFFECTS.get(cards[inst])
+        if effect is not None and inst not in s.activated:
+            yield from _uses(state, seat, inst, effect)
+
+
+def _uses(state: State, seat: int, inst: int, effect: Effect) -> Iterator[Use]:
+    for t, p in effect.choices(state, seat):
+        yield Use(seat=seat, card=inst, opponent=t, pick=p)
+
+
+_JUMON_EFFECTS = {c.id: EFFECTS[c.id] for c in CARDS.values()
+                  if c.type is CardType.JUMON and c.id in EFFECTS}
+"""Jumon cards with an effect, by card id (a Jumon without one is never used)."""
+_ACTIVE_EFFECTS = {c.id: EFFECTS[c.id] for c in CARDS.values() if _READY_KIND[c.id] and c.id in EFFECTS}
+"""Active cards (no Weapon) with an effect, by card id."""
 
 
 def options(state: State) -> list[DecisionEvent]:

@@ -4,7 +4,9 @@ cards a player may use in a window, and paying a card's cost from the Fountain.
 
 from __future__ import annotations
 
+import enum
 from functools import cache
+from typing import NamedTuple
 
 from .cards import CARDS, STAMINA_OF, Affects, CardFacts, CardType, Keyword, Roll, Stamina
 from .events import AttackKind
@@ -79,22 +81,63 @@ def mods_of_use(state: State, seat: int, inst: int, stage: Stage) -> list[Mod]:
 def _whose(state: State, seat: int, card: CardFacts) -> int | None:
     """Whose rolls a card used by `seat` changes: its own, or the attacker's (None: a card
     that changes the attacker's rolls, used by the attacker)."""
+    return _whose_of(state.active, seat, card)
+
+
+def _whose_of(active: int, seat: int, card: CardFacts) -> int | None:
     if card.affects is Affects.ATTACKER:
-        return None if seat == state.active else state.active
+        return None if seat == active else active
     return seat
 
 
-def changes_a_roll(state: State, seat: int, card: CardFacts, who: dict[int, list[Roll]]) -> bool:
-    """Whether `mods_of_use` would give any modifier, the stage's rolls `who` worked out once
-    (what a card changes is a fact of the card: cached by card id and rolls)."""
-    whose = _whose(state, seat, card)
-    return whose is not None and _changes(card.id, tuple(who.get(whose, ())))
+def _changes(card: CardFacts, rolls: list[Roll]) -> bool:
+    """Whether `mods_of_use` would give a modifier on any of `rolls` (the rolls of the seat
+    whose rolls the card changes)."""
+    return any(card.modifier(roll) and counts_on(card.keywords, roll) for roll in rolls)
+
+
+class Role(enum.IntEnum):
+    """A seat's part in the attack, which is all that decides what its cards change in a
+    window: the numbers are the seats of a stand-in attack (attacker 0 targets seat 1)."""
+
+    ATTACKER = 0
+    TARGET = 1
+    OTHER = 2
+
+
+def role_of(attack: Attack, active: int, seat: int) -> Role:
+    return Role.ATTACKER if seat == active else Role.TARGET if seat == attack.target else Role.OTHER
+
+
+class WindowCards(NamedTuple):
+    """What a seat of one role may use before one stage's rolls of one kind of attack."""
+
+    rolls: bool
+    """Whether the seat rolls at this stage (option window_users "rollers" asks no one else)."""
+    gambits: frozenset[str]
+    """Ids of the Gambits whose use changes a roll of this stage (ASC-engage-3, ASC-counter-3)."""
+    actives: frozenset[str]
+    """Ids of the Active cards (no Weapon) whose activation changes a roll of this stage."""
 
 
 @cache
-def _changes(card_id: str, rolls: tuple[Roll, ...]) -> bool:
-    card = CARDS[card_id]
-    return any(card.modifier(roll) and counts_on(card.keywords, roll) for roll in rolls)
+def window_cards(kind: AttackKind, stage: Stage, role: Role) -> WindowCards:
+    """The cards of the set whose use would give a modifier (`mods_of_use`) before `stage`'s
+    rolls to a seat of `role`, by card id: what a card changes is a fact of the card, so a
+    window tests each card in hand or on the Battlefield by one set lookup (worked out once
+    per attack kind, stage and role)."""
+    who = stage_rolls(Attack(kind=kind, target=Role.TARGET), Role.ATTACKER, stage)
+    counter = stage is Stage.COUNTER
+
+    def changes(card: CardFacts) -> bool:
+        whose = _whose_of(Role.ATTACKER, role, card)
+        return (whose is not None and (not counter or card.has(Keyword.COUNTERATTACK))
+                and _changes(card, who.get(whose, [])))
+
+    gambits = frozenset(c.id for c in CARDS.values() if c.type is CardType.GAMBIT and changes(c))
+    actives = frozenset(c.id for c in CARDS.values()
+                        if c.type is CardType.ACTIVE and c.weapon is None and changes(c))
+    return WindowCards(role in who, gambits, actives)
 
 
 def stamina_to_spend(state: State, seat: int, inst: int) -> list[int] | None:

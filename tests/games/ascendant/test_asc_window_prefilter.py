@@ -1,4 +1,4 @@
-"""The fold asks "can anyone act?" with cheap yes/no tests (`can_pay`, `changes_a_roll`); the
+"""The fold asks "can anyone act?" with cheap yes/no tests (`can_pay`, `rolls.window_cards`); the
 cards they let through must be exactly those a player could use: a payment `stamina_to_spend`
 finds, and a card `mods_of_use` gives a modifier for. Checked in every window of seeded
 self-play under rule options that change paying and windows."""
