@@ -27,7 +27,10 @@ reaper-4 (a Rite goes to the discard pile only once its effect is done, RPR-rite
 Reaper: its genesis names the new version; the final digests did not move, and the reaper-3
 pins moved to OLDER unchanged. sceptre-5 (rule 10: a Squire placed on a face-down Champion
 goes face up or down as its player chooses, so seeded random agents have more options and the
-final digests moved) re-pinned Sceptre; the sceptre-4 pins moved to OLDER unchanged.)
+final digests moved) re-pinned Sceptre; the sceptre-4 pins moved to OLDER unchanged.
+keyforge-7 re-pinned KeyForge: its states carry revision 7, an action card waits aside while
+its Play: ability resolves, and Three Fates destroys its creatures at once; the keyforge-6 pins
+moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -46,10 +49,10 @@ GOLDEN = {
                             "4c75b340076dc02025312b992fcdc854cd8f1844a0cce63fb38e5694c82b700f"),
     ("ardent-reapers", 2): ("3d384dcbd0dd20f70a6efee0eae398c17c5867089dede804cec8930f580dec44",
                             "c39a3776f47623f340cbb3c2f0fa6d868a6292241c4fa85557410a2ac4825c02"),
-    ("keyforge", 1): ("277dbce41b10602727b90ad2496be7ec0dd75f18e4830bdc0fdb3216e28151f0",
-                      "0a4ebe44825f587d4f3671211eadba0e4ce9d957cdaef974cd99f3d93f850e17"),
-    ("keyforge", 2): ("dc28bae2f3f2316ab38cc3a4cd9f6ed30dc01b515d4c71f4905cf65aa96c1a42",
-                      "e687088d4a2697a864c1ba2fe917a7e53bdf835dc9c65049781b5b5fb9280536"),
+    ("keyforge", 1): ("b25dc0c5d4c18d81be2861388fd5841e26e4a6db1f860f5cf1f9f48e2cd5b765",
+                      "1e5e5d91d4d47d0a4169ddd7dadce0d1498c9f5896daa2f777cb387716f4a819"),
+    ("keyforge", 2): ("9db2166c16c4b8011192deee263f6ec64252cf9b651dcacb80dda493e8837ebb",
+                      "cb4fc8355ec9045607ec1af92a56409125b539ecc83706b1bf0f6df3449a3dc2"),
     ("reaper", 1): ("781cac15304e2affcc6eb7d4ad08ba5495f5e3f65102965527e25df5c8dad650",
                     "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
     ("reaper", 2): ("7cdf3646c54bba760a18a0bdb8c104f2885bf52daece7c484b810842a6618f25",
@@ -61,7 +64,7 @@ GOLDEN = {
     ("ascendant", 1): ("9958abc9d3c27301e604b3a664e1a5f462463d72cc53cec3e38c7bbb18efed53",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.3", "keyforge": "keyforge-6", "reaper": "reaper-4",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.3", "keyforge": "keyforge-7", "reaper": "reaper-4",
                   "sceptre": "sceptre-5", "ascendant": "ASC-0.2"}
 
 SEATED = {
@@ -86,6 +89,10 @@ OLDER = {
                                       "b346fc141986685ee20a6a30bc0cd93e27843ef22c96d52ea6a8e78e1d599e4d"),
     ("ardent-reapers", "AR-1.0", 2): ("7eb489ad4242c6bad77840f23e4fc23720806b1d5c84c8eeda868919f9cecdc2",
                                       "cca37c515505548a4311398c8b887b3ee0aa43c6971127f78d66db294ce412a7"),
+    ("keyforge", "keyforge-6", 1): ("277dbce41b10602727b90ad2496be7ec0dd75f18e4830bdc0fdb3216e28151f0",
+                                    "0a4ebe44825f587d4f3671211eadba0e4ce9d957cdaef974cd99f3d93f850e17"),
+    ("keyforge", "keyforge-6", 2): ("dc28bae2f3f2316ab38cc3a4cd9f6ed30dc01b515d4c71f4905cf65aa96c1a42",
+                                    "e687088d4a2697a864c1ba2fe917a7e53bdf835dc9c65049781b5b5fb9280536"),
     ("keyforge", "keyforge-5", 1): ("3642f3bfd5a9071873bde3887775794ab005eef70e3dac651fd5a1c6d5bc28a1",
                                     "b3959d970c5a93396b0a181d2058da8d72dbf86038a1a86ac87b3ed2bd90176f"),
     ("keyforge", "keyforge-5", 2): ("28a596014342f5d3a67242508ac9b087a158558cc7ba81b3e3fc5f79a6a31d89",

@@ -69,7 +69,7 @@ def _chance_if_two(size: Callable[[State, T.Task], int],
 def _random_discard(state: State, t: T.RandomDiscard) -> None:
     hand = state.players[t.seat].hand
     if hand:
-        state.players[t.seat].discard.append(hand.pop(0))
+        play.discard_from_hand(state, t.seat, hand[0])
 
 
 def _done(_settled: bool) -> None:
@@ -120,6 +120,7 @@ LOOP: TaskLoop[State, T.Task] = TaskLoop({
     T.Ability: order.resolve,
     T.Order: order.run_order,
     T.FightDamage: lambda state, t: _done(use.fight_damage(state, t)),
+    T.Resolved: play.resolved,
 }, waits=(T.Coin, T.Mulligan, T.ChooseHouse, T.Main),  # they stay on top until their event
     done=attrgetter("over"),  # a non-empty `over` says why the match ended
     table=attrgetter("table"))  # set under table luck only
@@ -200,8 +201,7 @@ def _fold_in(state: State, ev: Event) -> None:
         elif isinstance(t, T.Reshuffle):
             turn.reshuffle(state, t.seat, list(ev.outcome))  # type: ignore[arg-type]
         elif isinstance(t, T.RandomDiscard):
-            p = state.players[t.seat]
-            p.discard.append(p.hand.pop(int(ev.outcome)))  # type: ignore[arg-type]
+            play.discard_from_hand(state, t.seat, state.players[t.seat].hand[int(ev.outcome)])  # type: ignore[arg-type]
     elif isinstance(ev, Mulligan):
         turn.mulligan(state, ev.seat, ev.take)
     elif isinstance(ev, ChooseHouse):

@@ -28,7 +28,13 @@ from .words import WORDS
 
 
 RULES_VERSIONS = {
-    "keyforge-6": "the current rules: as keyforge-5, with the rules fixes of keyforge-6: a card "
+    "keyforge-7": "the current rules: as keyforge-6, but an action card resolves its Play: ability "
+                  "(and what its play sets off), then goes to the discard pile, instead of going "
+                  "there first (KF-action-card); Three Fates destroys its 3 creatures at once "
+                  "(KF-destroy-together), its player choosing only among those tied for the last "
+                  "places (KF-most-powerful); a card discarded from hand because a card says so "
+                  "is seen by Giant Sloth and Rock-Hurling Giant (KF-discard-ability)",
+    "keyforge-6": "as keyforge-5, with the rules fixes of keyforge-6: a card "
                   "that readies and fights with a creature only readies one that cannot fight or "
                   "be used (KF-ready-fight); divided damage is dealt at once (KF-divide); Evasion "
                   "Sigil is ordered with a fight's other before-fight effects (KF-before-fight), "
@@ -54,7 +60,7 @@ class KeyForge(Game[State]):
 
     id: ClassVar[str] = "keyforge"
     title: ClassVar[str] = "KeyForge"
-    rules_version: ClassVar[str] = "keyforge-6"
+    rules_version: ClassVar[str] = "keyforge-7"
     choice_rule: ClassVar[str | msgspec.UnsetType] = CHOICE_RULE
     """What the match's states say of when a choice is asked (`State.choice_rule`)."""
     revision: ClassVar[int | msgspec.UnsetType] = REVISION
@@ -140,7 +146,7 @@ class KeyForge(Game[State]):
         return dict(RULES_VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (KeyForge, KeyForge5, KeyForge4):
+        for cls in (KeyForge, KeyForge6, KeyForge5, KeyForge4):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -216,6 +222,15 @@ def _same_decks(players: list[str], given: list[list[str]], owned: list[list[str
     if len(given) != 2 or any(sorted(d) != sorted(o) for d, o in zip(given, owned)):
         raise InvalidSetup(f"the decks differ from the cards each player owns in the position "
                            f"({', '.join(players)})")
+
+
+class KeyForge6(KeyForge):
+    """KeyForge as matchlog played it before keyforge-7's rules fixes (an action card went to
+    the discard pile before its Play: ability resolved; Three Fates destroyed one creature at a
+    time). Kept so matches recorded under it replay as they were recorded."""
+
+    rules_version: ClassVar[str] = "keyforge-6"
+    revision: ClassVar[int | msgspec.UnsetType] = 6
 
 
 class KeyForge5(KeyForge):

@@ -1,8 +1,10 @@
 """Playing and discarding cards from hand (step 3), once the event is known to be legal.
 
 A played card's Æmber bonus is gained first, then the card lands (creatures on a flank,
-exhausted; artifacts exhausted; upgrades on their creature; actions to the discard pile),
-then its Play: ability resolves (KF-bonus, KF-play-flank, KF-play-exhausted).
+exhausted; artifacts exhausted; upgrades on their creature), then its Play: ability resolves
+(KF-bonus, KF-play-flank, KF-play-exhausted). An action resolves, then goes to the discard
+pile (KF-action-card): from keyforge-7 on it waits aside (`Player.resolving`) until its Play:
+ability and what its play set off have resolved; before, it went to the discard pile first.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from .keywords import has
 from .legality import play_toll
 from .permissions import off_house_play
 from .state import (count, Effect, EffectKind, Flank, InPlay, State, card_of,
-                    effect_active, follows, opponent, take_beneath)
+                    effect_active, follows, opponent, start_resolving, stop_resolving, take_beneath)
 from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
@@ -101,6 +103,8 @@ def play_card(state: State, ev: PlayCard) -> bool:
     elif f.type is _ARTIFACT:
         p.artifacts.append(inst)
         state.inplay[inst] = InPlay(exhausted=not ab.enters_ready)
+    elif follows(state, 7):  # it resolves first, then goes to the discard pile (KF-action-card)
+        start_resolving(state, seat, inst)
     else:
         p.discard.append(inst)
     if entered and state.tally.get("play creature") == 1 and _first_creature_ready(state):
@@ -187,8 +191,17 @@ def after_play(state: State, seat: Seat, inst: int, entered: bool) -> bool:
     if cards[inst] in _PLAY:
         items.append(T.Ability(seat=seat, source=inst, card=state.cards[inst], trigger="play"))
     settled = not sweep(state)
+    if state.players[seat].resolving and inst in state.players[seat].resolving:
+        state.stack.append(T.Resolved(seat=seat, card=inst))  # under all that the play set off
     order.push(state, items)
     return settled
+
+
+def resolved(state: State, t: T.Resolved) -> None:
+    """An action card's play is over: it goes to its owner's discard pile, if it is still
+    being played (KF-action-card)."""
+    if stop_resolving(state, t.card):
+        state.players[state.owner[t.card]].discard.append(t.card)
 
 
 def discard(state: State, ev: Discard) -> None:
@@ -197,9 +210,25 @@ def discard(state: State, ev: Discard) -> None:
     p.discard.append(ev.card)
     state.hand_plays += 1
     state.step_actions += 1
-    count(state, _DISCARDED[card_of(state, ev.card).house])
-    cards = state.cards
-    items = [T.Ability(seat=ev.seat, source=c, card=cards[c], trigger="on_friendly_discard",
-                       target=ev.card)
+    _discarded(state, ev.seat, ev.card)
+
+
+def discard_from_hand(state: State, seat: Seat, inst: int) -> None:
+    """`seat` discards `inst` from hand because a card says so (Sloppy Labwork, Feeding Pit, a
+    random discard). From keyforge-7 on it is a discard from hand like the step's own: Giant
+    Sloth counts it and Rock-Hurling Giant reacts to it; before, neither saw it."""
+    p = state.players[seat]
+    p.hand.remove(inst)
+    p.discard.append(inst)
+    if follows(state, 7):
+        _discarded(state, seat, inst)
+
+
+def _discarded(state: State, seat: Seat, inst: int) -> None:
+    """What a discard from `seat`'s hand counts (the active player's tally) and sets off."""
+    if seat == state.active:
+        count(state, _DISCARDED[card_of(state, inst).house])
+    p, cards = state.players[seat], state.cards
+    items = [T.Ability(seat=seat, source=c, card=cards[c], trigger="on_friendly_discard", target=inst)
              for c in p.battleline + p.artifacts if cards[c] in _ON_FRIENDLY_DISCARD]
     order.push(state, items)

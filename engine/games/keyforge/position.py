@@ -38,7 +38,7 @@ from .state import CHOICE_RULE, REVISION, Effect, InPlay, Player, State, Step
 from . import tasks as T
 
 _NUMBERED = re.compile(r"^(.*?)\s*#\s*(\d+)$")
-HAND_ZONES = ("deck", "hand", "archives", "discard", "purged")
+HAND_ZONES = ("deck", "hand", "archives", "discard", "purged", "resolving")
 PLAY_ZONES = ("battleline", "artifacts")
 
 
@@ -87,6 +87,8 @@ class SeatPosition(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     archives: _d(list[Entry], "Its archives.") = []
     discard: _d(list[Entry], "Its discard pile, bottom card first.") = []
     purged: _d(list[Entry], "Its purged cards.") = []
+    resolving: _d(list[Entry], "Action cards it is playing whose Play: ability has not finished "
+                               "resolving (keyforge-7 on; they go to the discard pile after).") = []
     battleline: _d(list[PlayEntry], "Its creatures, left to right; each ready unless said.") = []
     artifacts: _d(list[PlayEntry], "Its artifacts.") = []
 
@@ -243,9 +245,12 @@ def build(spec: Any, players: list[str] | None = None,
         houses = list(sp.houses) if sp.houses is not None else sorted(
             {CARDS[c].house for c, o in zip(cards, owner) if o == seat}, key=list(House).index)
         name = names[seat] if seat < len(names) else (sp.name or f"P{seat}")
+        listed = {z: [numbers[k] for k in ks] for z, ks in zones[seat].items()}
+        if not listed["resolving"]:  # unset, as in a state that never had an action resolving
+            del listed["resolving"]
         out_players.append(Player(
             name=name, houses=houses, amber=sp.amber, keys=sp.keys, chains=sp.chains, check=sp.check,
-            **{z: [numbers[k] for k in ks] for z, ks in zones[seat].items()}))
+            **listed))
     state = State(cards=cards, owner=owner, players=out_players, inplay=inplay, turn=pos.turn,
                   active=pos.active, first=pos.first, hand_size=pos.hand_size, effects=list(pos.effects))
     _start(state, pos)
@@ -327,7 +332,7 @@ def to_position(state: State) -> dict:
     for seat, p in enumerate(state.players):
         sp = SeatPosition(houses=list(p.houses), amber=p.amber, keys=p.keys, chains=p.chains,
                           check=p.check,
-                          **{z: [entry(c, seat) for c in getattr(p, z)] for z in HAND_ZONES},
+                          **{z: [entry(c, seat) for c in getattr(p, z) or ()] for z in HAND_ZONES},
                           **{z: [in_play(c, seat) for c in getattr(p, z)] for z in PLAY_ZONES})
         seats.append(sp)
     plain_main = (state.step is Step.MAIN and state.house is not None and len(state.stack) == 1

@@ -70,12 +70,20 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       quote="creatures enter play exhausted"),
     R("KF-upgrade-1", "core: The turn", "An upgrade is played attached to a creature in play; it cannot "
       "be played when no creature is in play.", quote="upgrades attach to a creature"),
-    R("KF-action-card", "core: The turn", "An action card resolves and goes to its owner's discard pile.",
+    R("KF-action-card", "core: The turn", "An action card resolves and goes to its owner's discard pile: "
+      "from keyforge-7 on it is set aside, seen by both players, while its Play: ability and what "
+      "its play set off resolve, and only then goes to the pile (so a draw that reshuffles the "
+      "pile meanwhile does not take it; keyforge-6 put it in the pile first).",
       quote="actions resolve and go to the discard pile"),
     R("KF-bonus", "core: The turn", "A card's Æmber bonus is gained when it is played, before its "
       "Play: ability.", quote="gained when it is played, before its \"Play:\" ability"),
     R("KF-discard-1", "core: The turn", "A card of the chosen house may be discarded from hand.",
       quote="discard a card of the chosen house from hand"),
+    R("KF-discard-ability", "core: The turn", "A card a player discards from hand because a card says "
+      "so (Sloppy Labwork, Feeding Pit, a random discard) is discarded from hand as much as one the "
+      "step discards: what counts or reacts to that player's discards from hand sees it (Giant "
+      "Sloth, Rock-Hurling Giant on its own turn) (keyforge-7 on; keyforge-6 saw only the step's).",
+      assumption=True),
     R("KF-first-turn", "core: The turn", "On the first player's first turn they may play or discard "
       "only one card from hand.", quote="they may play or discard only one card from hand"),
     R("KF-rule-of-six", "core: The turn", "No more than six cards of the same name may be played or "
@@ -202,7 +210,10 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "is lost before the card is played, so before its bonus, its Play: ability and anything "
       "that reacts to it being played.", assumption=True),
     R("KF-most-powerful", "core: Creatures and keywords", "When a card names \"the most powerful\" "
-      "creature and several tie, the player resolving it chooses among them.", assumption=True),
+      "creature and several tie, the player resolving it chooses among them. Of \"the 3 most "
+      "powerful\" (Three Fates) the player chooses only among those tied for the last places; the "
+      "more powerful are taken, and all 3 are destroyed at the same time (keyforge-7 on; keyforge-6 "
+      "destroyed one, then chose the next among those left).", assumption=True),
     R("KF-use-cost", "use: Using Artifacts", "A card may make its controller's opponent pay Æmber to "
       "use an artifact (Tentacus): without it the artifact cannot be used; the Æmber goes to the "
       "card's controller as the artifact is used. From keyforge-6 on that is any artifact the "
@@ -221,7 +232,8 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "(one damage check, one \"destroy each\") leave play together: none of them reacts to "
       "another's destruction (Tolas destroyed with its attacker pays no one, whoever's turn it "
       "is); one an upgrade saves (Armageddon Cloak) stays and does (keyforge-6 on; keyteki "
-      "agrees).", assumption=True),
+      "agrees). \"Destroy the 3 most powerful creatures\" is one destruction of 3 (Three Fates, "
+      "keyforge-7 on).", assumption=True),
     R("KF-control", "core: Creatures and keywords", "A creature put into play or taken under another "
       "player's control goes to a flank of that player's battleline, chosen by that player; it "
       "keeps its damage, exhaustion, Æmber and upgrades, and its owner. An artifact taken by a player "

@@ -41,6 +41,9 @@ class Zone(str, enum.Enum):
     UPGRADE = "upgrade"
     BENEATH = "beneath"
     """Face down beneath a card in play (Masterplan): known to its owner only."""
+    RESOLVING = "resolving"
+    """An action card being played: out of hand, not yet in the discard pile, while its Play:
+    ability and what its play set off resolve (KF-action-card, keyforge-7 on)."""
 
 
 class Flank(str, enum.Enum):
@@ -139,6 +142,10 @@ class EffectKind(str, enum.Enum):
     """`amount` damage allotted to creature `card` by an ability that divides its damage among
     creatures (Cooperative Hunting): all of it is dealt at once when the last point is allotted
     (keyforge-6 on)."""
+    FATED = "fated"
+    """Creature `card` is one of those an ability destroys at the same time, set aside while its
+    player still chooses the rest among tied creatures (Three Fates, keyforge-7 on): all are
+    destroyed together when the choosing is done (KF-destroy-together)."""
 
 
 UNTIL_LEAVES = 0
@@ -195,6 +202,11 @@ class Player(msgspec.Struct):
     """Announced "Check!": could forge a key at the start of the next turn."""
     chains: int = 0
     """Chains: while any remain, the draw step draws fewer cards and sheds one (KF-chains-2)."""
+    resolving: list[int] | msgspec.UnsetType = msgspec.UNSET
+    """Action cards it is playing, whose Play: ability has not finished resolving (the last
+    played last; Wild Wormhole's card resolves inside it): public, and in no other zone until
+    they go to the discard pile (KF-action-card, keyforge-7 on). Unset while there are none,
+    so that a state without any encodes and digests as before."""
 
 
 class State(msgspec.Struct):
@@ -240,13 +252,13 @@ class State(msgspec.Struct):
     """The rule of when a choice is asked that the match follows: `CHOICE_RULE` from rules
     version keyforge-5 on; unset under keyforge-4, whose states digest as they were recorded."""
     revision: int | msgspec.UnsetType = msgspec.UNSET
-    """The number of the rules version the match follows, from keyforge-6 on (6); unset under
+    """The number of the rules version the match follows, from keyforge-6 on (6, 7); unset under
     keyforge-4 and keyforge-5, whose states digest as they were recorded. Rules fixes that
     change how a match folds apply from the revision that brought them (`follows`)."""
 
 
-REVISION = 6
-"""The current rules version's number (keyforge-6)."""
+REVISION = 7
+"""The current rules version's number (keyforge-7)."""
 
 
 def follows(state: State, revision: int) -> bool:
@@ -389,6 +401,27 @@ def take_beneath(state: State, card: int) -> bool:
     return False
 
 
+def resolving(state: State, seat: Seat) -> list[int]:
+    """The action cards `seat` is playing whose Play: ability has not finished (keyforge-7 on)."""
+    return list(state.players[seat].resolving or ())
+
+
+def start_resolving(state: State, seat: Seat, card: int) -> None:
+    """Put an action card being played (already taken from its zone) aside while it resolves."""
+    state.players[seat].resolving = resolving(state, seat) + [card]
+
+
+def stop_resolving(state: State, card: int) -> bool:
+    """Take `card` from among the actions being played (False: it is not one); the list goes
+    back to unset when empty, as a state that never had one."""
+    for p in state.players:
+        if p.resolving and card in p.resolving:
+            rest = [c for c in p.resolving if c != card]
+            p.resolving = rest if rest else msgspec.UNSET
+            return True
+    return False
+
+
 def zone_of(state: State, inst: int) -> tuple[Seat, Zone] | None:
     """Where an instance is: (seat, zone); upgrades report the creature's controller."""
     for seat, p in enumerate(state.players):
@@ -396,6 +429,8 @@ def zone_of(state: State, inst: int) -> tuple[Seat, Zone] | None:
                      Zone.BATTLELINE, Zone.ARTIFACTS):
             if inst in getattr(p, zone.name.lower()):
                 return seat, zone
+        if p.resolving and inst in p.resolving:
+            return seat, Zone.RESOLVING
     for holder, ip in enumerate(state.inplay):
         if ip is None:
             continue

@@ -147,6 +147,15 @@ class PlayNow(Task, tag="play-now"):
     card: int
 
 
+class Resolved(Task, tag="resolved"):
+    """Action card `card`, played by `seat`, has resolved its Play: ability and what its play
+    set off: it goes to its owner's discard pile, unless something took it elsewhere
+    meanwhile (KF-action-card, keyforge-7 on)."""
+
+    seat: Seat
+    card: int
+
+
 class RandomDiscard(Task, tag="random-discard"):
     """`seat` discards a random card from hand (needs a pick unless the hand is empty)."""
 
@@ -155,4 +164,4 @@ class RandomDiscard(Task, tag="random-discard"):
 
 AnyTask = (Coin | Shuffle | Reshuffle | Draw | Mulligan | BeginGame | BeginTurn | ChooseHouse
            | Main | EndMain | DrawStep | EndTurn | PassTurn | Ability | Choose | RandomDiscard
-           | Order | FightDamage | UseNow | PlayNow)
+           | Order | FightDamage | UseNow | PlayNow | Resolved)

@@ -2,7 +2,8 @@
 
 Decks are hidden from both seats (counts only) and shown, top first, to an omniscient
 reviewer; a hand, archives and cards face down beneath a card in play (Masterplan) are seen by their
-owner only; everything else in play, discard piles and purged cards are public.
+owner only; everything else in play, an action card being played, discard piles and purged
+cards are public.
 """
 
 from __future__ import annotations
@@ -77,6 +78,9 @@ def view(state: State, seat: Seat | None, game_id: str = "keyforge") -> View:
             ZoneView(name="discard", count=len(p.discard), cards=[_card(state, c) for c in p.discard]),
             ZoneView(name="purged", count=len(p.purged), cards=[_card(state, c) for c in p.purged]),
         ]
+        if p.resolving:  # an action card being played, until it goes to the discard pile
+            zones.append(ZoneView(name="resolving", count=len(p.resolving),
+                                  cards=[_card(state, c) for c in p.resolving]))
         stats: dict[str, int | str] = {
             "amber": p.amber,
             "keys": p.keys,

@@ -103,8 +103,8 @@ def test_the_terror_gains_two_only_when_the_opponent_has_no_amber():
 def test_three_fates_destroys_the_three_most_powerful_asking_only_between_ties():
     s = position(house="Dis", seats=[dict(hand=["Three Fates"], battleline=["Ember Imp", "Urchin"]),
                                      dict(battleline=["Zorg", "Troll", "Batdrone"])])
-    s = play(s, "Three Fates")  # Troll and Zorg go at once; the third is one of two 2s
-    assert in_play(s) == ["Ember Imp", "Urchin", "Batdrone"]
+    s = play(s, "Three Fates")  # Troll and Zorg are sure to go; the third is one of two 2s
+    assert in_play(s) == ["Ember Imp", "Urchin", "Zorg", "Troll", "Batdrone"]  # all go at once
     refused(s, Choose(seat=0, card=card(s, "Urchin")), "KF-target")
     s = act(s, Choose(seat=0, card=card(s, "Ember Imp")))
     assert in_play(s) == ["Urchin", "Batdrone"]

@@ -161,9 +161,11 @@ def test_three_fates_destroys_the_three_most_powerful_the_player_breaking_ties()
     s = position(house="Dis", seats=[dict(hand=["Three Fates"], battleline=["Troll", "Urchin"]),
                                      dict(battleline=["Krump", "Bumpsy", "Zorg", "Tunk", "Dextre"])])
     s = play(s, "Three Fates")  # Troll (8) and Zorg (7) have no tie: taken without asking
-    assert in_play(s) == ["Urchin", "Krump", "Bumpsy", "Tunk", "Dextre"]
+    # all three are destroyed at once (keyforge-7): Troll and Zorg wait for the third choice
+    assert in_play(s) == ["Troll", "Urchin", "Krump", "Bumpsy", "Zorg", "Tunk", "Dextre"]
     assert [o.card for o in options(s)] == [card(s, "Krump"), card(s, "Tunk")]  # both 6: a tie
     refused(s, Choose(seat=0, card=card(s, "Bumpsy")), "KF-target")
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")  # already among the three
     s = act(s, Choose(seat=0, card=card(s, "Tunk")))
     assert in_play(s) == ["Urchin", "Krump", "Bumpsy", "Dextre"] and isinstance(options(s)[-1], EndStep)
 

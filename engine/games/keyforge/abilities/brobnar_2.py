@@ -161,6 +161,7 @@ CARDS: dict[str, CardAbilities] = {
                               "+1 power counter.", after_kill=_mugwump),
     "CotA-044": CardAbilities("Rock-Hurling Giant - on your turn, each time you discard a Brobnar card from "
                               "hand, you may deal 4 damage to a creature.", on_friendly_discard=_rock_hurling,
+                              rules=("KF-discard-ability",),
                               steps={"throw": damage_step(4)}),
     "CotA-045": CardAbilities("Rogue Ogre - at the end of your turn, if you played exactly one card, it heals "
                               "2 and captures 1 Æmber.", end_of_turn=_rogue_ogre),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import House, Keyword
-from ..damage import capture, deal_damage, destroy, gain, gain_chains, steal, sweep
+from ..damage import capture, deal_damage, destroy, destroy_together, gain, gain_chains, steal, sweep
 from ..keywords import power
 from ..state import Effect, EffectKind, State, controller, creatures, follows, on_flank, opponent
 from .. import tasks as T
@@ -164,7 +164,25 @@ def _most_powerful(state: State, src: int, seat: Seat, data: int) -> list[int]:
 
 
 def _three_fates(state: State, src: int, seat: Seat) -> None:
-    choose(state, seat, src, state.cards[src], "fate", data=3)
+    """From keyforge-7 on the 3 most powerful creatures are destroyed at the same time
+    (KF-destroy-together): those that must go are set aside at once, and the player chooses
+    only among the creatures tied for the last places (KF-most-powerful); keyforge-6 and
+    before destroyed one, then chose the next among those left."""
+    if not follows(state, 7):
+        choose(state, seat, src, state.cards[src], "fate", data=3)
+        return
+    line = creatures(state)
+    if len(line) > 3:
+        last = sorted((power(state, c) for c in line), reverse=True)[2]
+        sure = [c for c in line if power(state, c) > last]
+        tied = [c for c in line if power(state, c) == last]
+        if len(sure) + len(tied) > 3:  # the player breaks the tie: the sure ones wait aside
+            for c in sure:
+                state.effects.append(Effect(EffectKind.FATED, seat, state.turn, card=c))
+            choose(state, seat, src, state.cards[src], "fates", data=3 - len(sure))
+            return
+        line = [c for c in line if power(state, c) >= last]
+    destroy_together(state, line)
 
 
 def _fate(state: State, src: int, seat: Seat, target: int, data: int) -> None:
@@ -173,6 +191,26 @@ def _fate(state: State, src: int, seat: Seat, target: int, data: int) -> None:
     sweep(state)
     if data > 1:
         choose(state, seat, src, state.cards[src], "fate", data=data - 1)
+
+
+def _unfated_most_powerful(state: State, src: int, seat: Seat, data: int) -> list[int]:
+    """The most powerful creatures not yet set aside: those tied for the last places."""
+    fated = {e.card for e in state.effects if e.kind is EffectKind.FATED}
+    rest = [c for c in creatures(state) if c not in fated]
+    top = max((power(state, c) for c in rest), default=0)
+    return [c for c in rest if power(state, c) == top]
+
+
+def _fates(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    """Set the chosen creature aside with the others; after the last choice, destroy them all
+    at the same time (in battleline order, as listed for ordering their Destroyed: abilities)."""
+    state.effects.append(Effect(EffectKind.FATED, seat, state.turn, card=target))
+    if data > 1:
+        choose(state, seat, src, state.cards[src], "fates", data=data - 1)
+        return
+    fated = {e.card for e in state.effects if e.kind is EffectKind.FATED}
+    state.effects = [e for e in state.effects if e.kind is not EffectKind.FATED]
+    destroy_together(state, [c for c in creatures(state) if c in fated])
 
 
 def _forged_last_turn(state: State, seat: Seat) -> bool:
@@ -199,10 +237,14 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-064": CardAbilities("Tendrils of Pain - Play: 1 damage to each creature, 4 if the opponent forged "
                               "a key on their last turn.", play=_tendrils),
     "CotA-071": CardAbilities("Three Fates - Play: destroy the 3 most powerful creatures (you break ties).",
-                              play=_three_fates, rules=("KF-choice-asked",),
+                              play=_three_fates,
+                              rules=("KF-choice-asked", "KF-most-powerful", "KF-destroy-together"),
                               steps={"fate": Target(_most_powerful, _fate,
                                                     "choose a most powerful creature to destroy",
-                                                    singled_out=True)}),
+                                                    singled_out=True),
+                                     "fates": Target(_unfated_most_powerful, _fates,
+                                                     "choose one of the creatures tied for the last "
+                                                     "places among the 3 most powerful")}),
     "CotA-056": CardAbilities("Creeping Oblivion - Play: purge up to 2 cards from one discard pile.",
                               play=ask("purge", optional=True),
                               steps={"purge": Target(_any_discard, _oblivion,

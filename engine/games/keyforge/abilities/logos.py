@@ -8,6 +8,7 @@ from engine.kit import deck as deck_kit
 from ..damage import (deal_damage, destroy_together, empty_archives, gain, gain_chains, leave_play,
                       lose, steal, sweep)
 from ..state import Effect, EffectKind, State, Zone, card_of, creatures, follows, neighbors, on_flank, opponent
+from ..play import discard_from_hand
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
 from .common import (any_creature, archive_from_hand, archive_top, ask, capture_self,
@@ -115,9 +116,7 @@ def _labwork_archive(state: State, src: int, seat: Seat, target: int, data: int)
 
 
 def _labwork_discard(state: State, src: int, seat: Seat, target: int, data: int) -> None:
-    p = state.players[seat]
-    p.hand.remove(target)
-    p.discard.append(target)
+    discard_from_hand(state, seat, target)
 
 
 def _reverse_time(state: State, src: int, seat: Seat) -> None:

@@ -8,6 +8,7 @@ from ..cards import CardType, House
 from ..damage import (capture, deal_damage, destroy, gain, gain_chains, heal, leave_play, lose,
                       steal, stun, sweep)
 from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, follows, neighbors, opponent
+from ..play import discard_from_hand
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
 from .common import (any_creature, ask, capture_self, creature_in_hand, damage_step, dig_for,
@@ -122,9 +123,7 @@ def _emp_blast(state: State, src: int, seat: Seat) -> None:
 
 
 def _feed(state: State, src: int, seat: Seat, target: int, data: int) -> None:
-    p = state.players[seat]
-    p.hand.remove(target)
-    p.discard.append(target)
+    discard_from_hand(state, seat, target)
     gain(state, seat, 1)
 
 

@@ -176,7 +176,7 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-326": CardAbilities("Lifeweb - Play: steal 2 Æmber if the opponent played 3 or more creatures on "
                               "their previous turn.", rules=("KF-steal-1",), play=_lifeweb),
     "CotA-354": CardAbilities("Giant Sloth - usable only after you discarded an Untamed card from hand this "
-                              "turn; Action: gain 3 Æmber.", rules=("KF-ability-use",),
+                              "turn; Action: gain 3 Æmber.", rules=("KF-ability-use", "KF-discard-ability"),
                               use_condition=_sloth_ready, action=lambda state, src, seat: gain(state, seat, 3)),
     "CotA-325": CardAbilities("Key Charge - Play: lose 1 Æmber; if you did, you may forge a key at the current "
                               "cost.", rules=("KF-forge-cost",), play=_lose_then_forge, steps={"forge": KEY_CHARGE}),
