@@ -9,6 +9,8 @@ from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Dec
                                           PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
 from engine.games.keyforge.cards import Keyword
 from engine.games.keyforge.keywords import has, power
+from engine.games.keyforge.events import Discard
+from engine.games.keyforge.state import name_of
 
 DECK = ["Troll"] * 8
 
@@ -197,3 +199,32 @@ def test_take_that_smartypants_steals_two_only_from_three_logos_cards_in_play():
         s = play(position(house="Brobnar", seats=[dict(hand=["Take that, Smartypants"]), dict(amber=3, battleline=line)]),
                  "Take that, Smartypants")
         assert (s.players[0].amber, s.players[1].amber) == after
+
+
+def test_punch_deals_3_to_any_creature_friendly_or_enemy():
+    for target, seat in (("Troll", 1), ("Bumpsy", 0)):
+        s = position(house="Brobnar", seats=[dict(hand=["Punch"], battleline=["Bumpsy"]), dict(battleline=["Troll"])])
+        s = play(s, "Punch")
+        assert {o.card for o in options(s)} == {card(s, "Bumpsy"), card(s, "Troll")}
+        s = act(s, Choose(seat=0, card=card(s, target)))
+        assert s.inplay[card(s, target, seat=seat)].damage == 3 and s.players[0].amber == 1
+        assert isinstance(options(s)[-1], EndStep) and s.players[0].discard == [card(s, "Punch")]
+
+
+def test_rock_hurling_giant_throws_only_for_brobnar_discards_on_its_own_turn():
+    """From the printed text (keyteki has no spec): a Brobnar card discarded from hand during
+    its controller's turn offers 4 damage to a creature, optional; a card of another house
+    offers nothing, and a card discarded from the deck (Sound the Horns) is not from hand."""
+    s = position(house="Brobnar", seats=[dict(battleline=["Rock-Hurling Giant"], hand=["Troll", "Urchin"],
+                                              deck=["Punch", "Krump"]),
+                                         dict(battleline=["Bumpsy"])])
+    s = act(s, Discard(seat=0, card=card(s, "Troll")))
+    assert {o.card for o in options(s) if hasattr(o, "card")} == {card(s, "Rock-Hurling Giant"), card(s, "Bumpsy")}
+    s = act(s, Choose(seat=0, card=card(s, "Bumpsy")))
+    assert s.inplay[card(s, "Bumpsy")].damage == 4
+    refused(s, Discard(seat=0, card=card(s, "Urchin")), "KF-discard-1")  # not of the active house
+    s = position(house="Brobnar", seats=[dict(battleline=["Rock-Hurling Giant"], hand=["Sound the Horns"],
+                                              deck=["Punch", "Krump"]), dict(battleline=["Bumpsy"])])
+    s = play(s, "Sound the Horns")  # Punch is discarded from the deck, Krump found
+    assert isinstance(options(s)[-1], EndStep) and s.inplay[card(s, "Bumpsy")].damage == 0
+    assert [name_of(s, c) for c in s.players[0].hand] == ["Krump"]

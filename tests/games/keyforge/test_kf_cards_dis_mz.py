@@ -7,7 +7,7 @@ from kf_helpers import GAME, act, card, chance, deal, in_play, options, play, po
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
-from engine.games.keyforge.keywords import power
+from engine.games.keyforge.keywords import armor, power
 from engine.games.keyforge.state import name_of
 
 DECK = ["Troll"] * 8
@@ -261,3 +261,18 @@ def test_master_of_1_and_master_of_2_may_destroy_only_a_creature_of_exactly_that
         assert options(s) == [Choose(seat=0, card=card(s, only)), Decline(seat=0)]
         s = act(s, Choose(seat=0, card=card(s, only)))
         assert card(s, only) in s.players[1].discard and s.players[0].amber == 1
+
+
+def test_red_hot_armor_burns_only_enemies_with_armor_for_the_armor_they_lose_this_turn():
+    """From the printed text (keyteki has no spec): each enemy creature with armor loses all of
+    it until the end of the turn and is dealt 1 damage for each point lost; friendly armor and
+    armorless enemies are untouched; with the armor gone the damage is not prevented."""
+    s = position(house="Dis", seats=[dict(hand=["Red-Hot Armor"], battleline=["Bulwark"]),
+                                     dict(battleline=["Bulwark", "Sequis", "Troll"])])
+    theirs = card(s, "Bulwark", seat=1)
+    s = play(s, "Red-Hot Armor")
+    # Sequis loses its own 2 and Bulwark's 2: 4 damage destroys it (power 4); Bulwark loses 2
+    assert in_play(s) == ["Bulwark", "Bulwark", "Troll"] and card(s, "Sequis") in s.players[1].discard
+    assert [s.inplay[c].damage for c in s.players[1].battleline] == [2, 0]
+    assert armor(s, theirs) == 0 and armor(s, card(s, "Bulwark", seat=0)) == 2
+    assert s.inplay[card(s, "Bulwark", seat=0)].damage == 0

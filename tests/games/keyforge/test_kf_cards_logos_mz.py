@@ -347,3 +347,17 @@ def test_sloppy_labwork_archives_a_card_then_discards_one_or_only_archives_the_l
     s = play(position(house="Logos", seats=[dict(hand=["Sloppy Labwork", "Batdrone"]), {}]), "Sloppy Labwork")
     s = act(s, Choose(seat=0, card=card(s, "Batdrone")))
     assert s.players[0].archives == [card(s, "Batdrone")] and isinstance(options(s)[-1], EndStep)
+
+
+def test_psychic_bug_looks_at_the_hand_on_play_and_on_reap_changing_nothing_of_it():
+    """keyteki reveals the opponent's hand to the log on each; matchlog's state keeps the hand
+    as it was (looking is information only), and the player goes on with the step."""
+    s = position(house="Logos", seats=[dict(battleline=["Psychic Bug"], hand=["Psychic Bug"]),
+                                       dict(hand=["Batdrone", "Mother"])])
+    theirs, (reaper,), (played,) = list(s.players[1].hand), s.players[0].battleline, s.players[0].hand
+    s = act(s, Reap(seat=0, card=reaper))
+    assert s.players[0].amber == 1 and s.players[1].hand == theirs
+    s = act(s, PlayCard(seat=0, card=played, flank="right"))
+    assert s.players[0].amber == 2 and s.players[1].hand == theirs  # its bonus; the hand untouched
+    assert isinstance(options(s)[-1], EndStep)
+    refused(s, Reap(seat=0, card=reaper), "KF-use-exhausted")  # the reaper is spent

@@ -324,3 +324,54 @@ def test_john_smyth_readies_a_non_agent_mars_creature_after_a_fight_or_a_reap():
     assert options(s) == [Choose(seat=0, card=card(s, "Zorg"))]  # not itself: an Agent
     s = act(s, Choose(seat=0, card=card(s, "Zorg")))
     assert not s.inplay[card(s, "Zorg")].exhausted
+
+
+def test_mass_abduction_archives_three_damaged_enemies_and_never_an_undamaged_one():
+    """keyteki's spec: after Orbital Bombardment damages three, all three may be archived;
+    the undamaged Sequis is never offered. A fourth damaged creature is not asked about once
+    three are taken ("up to 3")."""
+    s = position(house="Mars", seats=[dict(hand=["Mass Abduction"]),
+                                      dict(battleline=[{"card": "Troll", "damage": 2}, {"card": "Dextre", "damage": 2},
+                                                       {"card": "Bumpsy", "damage": 2}, "Sequis",
+                                                       {"card": "Krump", "damage": 1}])])
+    s = play(s, "Mass Abduction")
+    offered = {o.card for o in options(s) if hasattr(o, "card")}
+    assert offered == {card(s, n) for n in ("Troll", "Dextre", "Bumpsy", "Krump")}
+    refused(s, Choose(seat=0, card=card(s, "Sequis")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Troll")), Choose(seat=0, card=card(s, "Dextre")),
+            Choose(seat=0, card=card(s, "Bumpsy")))
+    assert s.players[0].archives == [card(s, n) for n in ("Troll", "Dextre", "Bumpsy")]
+    assert in_play(s) == ["Sequis", "Krump"] and isinstance(options(s)[-1], EndStep)
+    assert [s.inplay[c] for c in s.players[0].archives] == [None, None, None]  # out of play, damage gone
+
+
+def test_sample_collection_takes_one_enemy_per_key_and_they_go_home_when_the_archives_are_taken():
+    """keyteki's spec, played through Phase Shift from a Logos turn: no key, nothing asked; one
+    key, one enemy creature (never a friendly one); two keys, two in turn, the first not offered
+    again. Taking the archives sends the opponent's creatures to their hand (KF-archives-foreign)
+    and our own archived card to ours."""
+    def board(keys):
+        faeries = ["Dew Faerie"] * 8
+        s = position(house="Logos", seats=[dict(battleline=["Batdrone"], deck=faeries,
+                                                hand=["Sample Collection", "Phase Shift", "Labwork", "Wild Wormhole"]),
+                                           dict(keys=keys, deck=faeries, battleline=["Troll", "Bumpsy", "Hebe the Huge"])])
+        s = act(s, PlayCard(seat=0, card=card(s, "Phase Shift")), PlayCard(seat=0, card=card(s, "Labwork")),
+                Choose(seat=0, card=card(s, "Wild Wormhole")))
+        return act(s, PlayCard(seat=0, card=card(s, "Sample Collection")))
+    s = board(0)
+    assert isinstance(options(s)[-1], EndStep) and in_play(s) == ["Batdrone", "Troll", "Bumpsy", "Hebe the Huge"]
+    s = board(1)
+    assert {o.card for o in options(s)} == {card(s, n) for n in ("Troll", "Bumpsy", "Hebe the Huge")}
+    refused(s, Choose(seat=0, card=card(s, "Batdrone")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))
+    assert card(s, "Troll") in s.players[0].archives and isinstance(options(s)[-1], EndStep)
+    s = board(2)
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))
+    assert {o.card for o in options(s)} == {card(s, "Bumpsy"), card(s, "Hebe the Huge")}
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Bumpsy")))
+    assert s.players[0].archives == [card(s, n) for n in ("Wild Wormhole", "Troll", "Bumpsy")]
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.BROBNAR), EndStep(seat=1),
+            ChooseHouse(seat=0, house=House.LOGOS, take_archives=True))
+    assert card(s, "Wild Wormhole") in s.players[0].hand and s.players[0].archives == []
+    assert {card(s, "Troll"), card(s, "Bumpsy")} <= set(s.players[1].hand)

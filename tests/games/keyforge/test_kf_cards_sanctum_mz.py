@@ -254,3 +254,13 @@ def test_the_spirits_way_destroys_each_creature_of_power_three_or_more():
     s = play(position(house="Sanctum", seats=[dict(hand=["The Spirit’s Way"], battleline=["Commander Remiel", "Francus", "Urchin"]),
                                               dict(battleline=["Dust Pixie", "Dodger"])]), "The Spirit’s Way")
     assert in_play(s) == ["Urchin", "Dust Pixie"]
+
+
+def test_virtuous_works_is_three_aember_and_nothing_else():
+    """From the printed facts (keyteki has no spec): a bonus of 3, no Play: ability, then the
+    discard pile."""
+    s = position(house="Sanctum", seats=[dict(hand=["Virtuous Works", "Troll"]), dict(amber=2)])
+    s = play(s, "Virtuous Works")
+    assert (s.players[0].amber, s.players[1].amber) == (3, 2)
+    assert s.players[0].discard == [card(s, "Virtuous Works")] and isinstance(options(s)[-1], EndStep)
+    refused(s, PlayCard(seat=0, card=card(s, "Troll"), flank="right"), "KF-play-1")

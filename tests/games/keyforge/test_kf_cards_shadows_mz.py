@@ -5,6 +5,7 @@ alternative with its rule id where the card restricts something."""
 from kf_helpers import GAME, act, card, deal, in_play, options, play, position, refused
 
 from engine.games.keyforge.cards import House
+from engine.games.keyforge.events import Discard
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
 
@@ -256,3 +257,36 @@ def test_nerve_blast_steals_one_and_only_then_deals_two_to_a_creature():
     assert (s.players[0].amber, s.players[1].amber) == (1, 1) and card(s, "Silvertooth") in s.players[0].discard
     s = play(position(house="Shadows", seats=[dict(hand=["Nerve Blast"], battleline=["Silvertooth"]), dict(amber=0)]), "Nerve Blast")
     assert s.inplay[card(s, "Silvertooth")].damage == 0 and isinstance(options(s)[-1], EndStep)  # nothing stolen: no damage
+
+
+def test_treasure_map_pays_3_only_as_the_first_card_played_and_then_no_card_may_be_played():
+    """keyteki's spec: played first, 1 + 3 Æmber and Miasma cannot be played after; played
+    after Bait and Switch, only its bonus, and still nothing more may be played (KF-lasting).
+    Cards may still be used and discarded."""
+    s = position(house="Shadows", seats=[dict(hand=["Treasure Map", "Bait and Switch", "Miasma"],
+                                              battleline=["Urchin"]), dict(amber=2)])
+    first = play(GAME.clone(s), "Treasure Map")
+    assert first.players[0].amber == 4
+    refused(first, PlayCard(seat=0, card=card(first, "Miasma")), "KF-lasting")
+    first = act(first, Reap(seat=0, card=card(first, "Urchin")), Discard(seat=0, card=card(first, "Miasma")))
+    assert first.players[0].amber == 5 and card(first, "Miasma") in first.players[0].discard
+    later = play(s, "Bait and Switch")
+    assert (later.players[0].amber, later.players[1].amber) == (1, 1)
+    later = play(later, "Treasure Map")
+    assert later.players[0].amber == 2
+    refused(later, PlayCard(seat=0, card=card(later, "Miasma")), "KF-lasting")
+
+
+def test_macis_asp_poisons_what_it_damages_in_fights_and_takes_nothing_when_it_fights():
+    """From the printed facts (keyteki has no spec): skirmish and poison. Attacking Troll it
+    takes no damage and Troll is destroyed; attacked by Troll, both are destroyed; its poison
+    needs damage dealt, so elusive (no damage) saves Dew Faerie."""
+    s = position(house="Shadows", seats=[dict(battleline=["Macis Asp"]), dict(battleline=["Troll", "Dew Faerie"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Macis Asp"), defender=card(s, "Troll")))
+    assert in_play(s) == ["Macis Asp", "Dew Faerie"] and s.inplay[card(s, "Macis Asp")].damage == 0
+    s = position(house="Shadows", seats=[dict(battleline=["Macis Asp"]), dict(battleline=["Dew Faerie"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Macis Asp"), defender=card(s, "Dew Faerie")))
+    assert in_play(s) == ["Macis Asp", "Dew Faerie"]  # elusive: no damage, so no poison
+    s = position(house="Brobnar", active=1, seats=[dict(battleline=["Macis Asp"]), dict(battleline=["Troll"])])
+    s = act(s, Fight(seat=1, attacker=card(s, "Troll"), defender=card(s, "Macis Asp")))
+    assert in_play(s) == []  # skirmish protects only when it fights

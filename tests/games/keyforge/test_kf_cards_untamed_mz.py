@@ -2,7 +2,7 @@
 down, each from a position: a decision, the resulting state, and the refusal of the illegal
 alternative with its rule id where the card restricts something."""
 
-from kf_helpers import GAME, act, card, in_play, options, play, position, refused
+from kf_helpers import GAME, act, card, in_play, names, options, play, position, refused
 
 from engine.games.keyforge.cards import House, Keyword
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
@@ -213,3 +213,52 @@ def test_vigor_heals_up_to_three_and_gains_one_more_only_after_healing_three():
                  "Vigor")
         s = act(s, Choose(seat=0, card=card(s, "Mighty Tiger")))  # as much as it can, up to 3 (KF-up-to)
         assert s.inplay[card(s, "Mighty Tiger")].damage == 0 and s.players[0].amber == ours
+
+
+def test_snufflegator_takes_no_damage_when_it_fights_but_does_when_attacked():
+    """From the printed facts (keyteki has no spec): power 4, skirmish (KF-skirmish)."""
+    s = position(house="Untamed", seats=[dict(battleline=["Snufflegator"]), dict(battleline=["Krump"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Snufflegator"), defender=card(s, "Krump")))
+    assert s.inplay[card(s, "Krump")].damage == 4 and s.inplay[card(s, "Snufflegator")].damage == 0
+    s = position(house="Brobnar", active=1, seats=[dict(battleline=["Snufflegator"]), dict(battleline=["Bumpsy"])])
+    s = act(s, Fight(seat=1, attacker=card(s, "Bumpsy"), defender=card(s, "Snufflegator")))
+    assert in_play(s) == ["Bumpsy"] and s.inplay[card(s, "Bumpsy")].damage == 4  # 5 on a 4-power defender
+    assert card(s, "Snufflegator") in s.players[0].discard
+
+
+def test_the_common_cold_may_destroy_every_mars_creature_or_leave_them():
+    """keyteki's spec: a yes destroys the Mars creature (its ward is not of this set)."""
+    spec = dict(house="Untamed", seats=[dict(hand=["The Common Cold"], battleline=["Snufflegator"]),
+                                        dict(battleline=["Grabber Jammer", "Troll"])])
+    s = play(position(**spec), "The Common Cold")
+    jammer, troll = s.players[1].battleline  # Grabber Jammer's armor 1 takes its damage
+    assert (s.inplay[jammer].damage, s.inplay[troll].damage, s.inplay[card(s, "Snufflegator")].damage) == (0, 1, 1)
+    kept = act(GAME.clone(s), Decline(seat=0))
+    assert in_play(kept) == ["Snufflegator", "Grabber Jammer", "Troll"]
+    s = act(s, ChooseOption(seat=0, option="destroy each Mars creature"))
+    assert in_play(s) == ["Snufflegator", "Troll"] and card(s, "Grabber Jammer") in s.players[1].discard
+
+
+def test_niffle_queen_raises_other_friendly_beasts_and_niffles_not_enemies_nor_herself():
+    """From the printed text (keyteki has no spec): +1 for a Beast, +1 more for a Niffle;
+    Niffle Ape is both. Enemy Beasts and non-Beasts get nothing; the bonus leaves with her."""
+    s = position(house="Untamed", seats=[dict(battleline=["Niffle Queen", "Niffle Ape", "Snufflegator", "Dew Faerie"]),
+                                         dict(battleline=["Mighty Tiger", "Niffle Ape"])])
+    mine = [power(s, card(s, n, seat=0)) for n in ("Niffle Queen", "Niffle Ape", "Snufflegator", "Dew Faerie")]
+    assert mine == [6, 3 + 2, 4 + 1, 2]
+    assert [power(s, card(s, n, seat=1)) for n in ("Mighty Tiger", "Niffle Ape")] == [4, 3]
+    s = act(s, Fight(seat=0, attacker=card(s, "Niffle Ape", seat=0), defender=card(s, "Mighty Tiger")))
+    assert card(s, "Mighty Tiger") in s.players[1].discard and s.inplay[card(s, "Niffle Ape", seat=0)].damage == 4
+    assert in_play(s)[:2] == ["Niffle Queen", "Niffle Ape"]  # 4 damage on a 5-power Ape: alive while she is
+
+
+def test_troop_call_returns_friendly_niffles_from_play_and_discard_only():
+    """From the printed text (keyteki has no spec): friendly Niffles in play and in the discard
+    pile go to hand; an enemy Niffle Ape and a non-Niffle stay; nothing to choose."""
+    s = position(house="Untamed", seats=[dict(hand=["Troop Call"], battleline=["Niffle Queen", "Snufflegator"],
+                                              discard=["Niffle Ape", "Dew Faerie"]),
+                                         dict(battleline=["Niffle Ape"], discard=["Niffle Ape"])])
+    s = play(s, "Troop Call")
+    assert sorted(names(s, s.players[0].hand)) == ["Niffle Ape", "Niffle Queen"]
+    assert in_play(s) == ["Snufflegator", "Niffle Ape"] and len(s.players[1].discard) == 1
+    assert names(s, s.players[0].discard) == ["Dew Faerie", "Troop Call"] and isinstance(options(s)[-1], EndStep)
