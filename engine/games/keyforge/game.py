@@ -30,10 +30,11 @@ from .words import WORDS
 RULES_VERSIONS = {
     "keyforge-7": "the current rules: as keyforge-6, but an action card resolves its Play: ability "
                   "(and what its play sets off), then goes to the discard pile, instead of going "
-                  "there first (KF-action-card); Three Fates destroys its 3 creatures at once "
-                  "(KF-destroy-together), its player choosing only among those tied for the last "
-                  "places (KF-most-powerful); a card discarded from hand because a card says so "
-                  "is seen by Giant Sloth and Rock-Hurling Giant (KF-discard-ability)",
+                  "there first (KF-action-card); Three Fates destroys its 3 creatures at once, its "
+                  "player choosing only among those tied for the last places (KF-most-powerful), "
+                  "and Custom Virus each creature sharing a trait (KF-destroy-together); a card "
+                  "discarded from hand because a card says so is seen by Giant Sloth and "
+                  "Rock-Hurling Giant (KF-discard-ability)",
     "keyforge-6": "as keyforge-5, with the rules fixes of keyforge-6: a card "
                   "that readies and fights with a creature only readies one that cannot fight or "
                   "be used (KF-ready-fight); divided damage is dealt at once (KF-divide); Evasion "

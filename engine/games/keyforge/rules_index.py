@@ -232,8 +232,8 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "(one damage check, one \"destroy each\") leave play together: none of them reacts to "
       "another's destruction (Tolas destroyed with its attacker pays no one, whoever's turn it "
       "is); one an upgrade saves (Armageddon Cloak) stays and does (keyforge-6 on; keyteki "
-      "agrees). \"Destroy the 3 most powerful creatures\" is one destruction of 3 (Three Fates, "
-      "keyforge-7 on).", assumption=True),
+      "agrees). \"Destroy the 3 most powerful creatures\" (Three Fates) and \"destroy each creature "
+      "that shares a trait\" (Custom Virus) are one destruction each (keyforge-7 on).", assumption=True),
     R("KF-control", "core: Creatures and keywords", "A creature put into play or taken under another "
       "player's control goes to a flank of that player's battleline, chosen by that player; it "
       "keeps its damage, exhaustion, Æmber and upgrades, and its owner. An artifact taken by a player "

@@ -20,7 +20,7 @@ import msgspec
 
 from kf_helpers import GAME, act, card, in_play, names, options, play, position, refused
 
-from engine.games.keyforge.events import Choose, Decline, EndStep, PlayCard, UseAction
+from engine.games.keyforge.events import Choose, Decline, EndStep, PlayCard, UseAction, UseOmni
 from engine.games.keyforge.state import Zone, zone_of
 
 OLD = GAME.for_rules("keyforge-6")
@@ -238,3 +238,21 @@ def test_a_random_discard_forced_on_the_opponent_counts_for_none_of_the_active_p
     s = play(s, "Mind Barb")
     assert card(s, "Punch") in s.players[1].discard and isinstance(options(s)[-1], EndStep)
     assert s.inplay[card(s, "Bumpsy")].damage == 0 and "discard Brobnar" not in s.tally
+
+
+def test_custom_virus_destroys_each_creature_sharing_a_trait_at_the_same_time():
+    """"Destroy each creature that shares a trait" is one destruction (KF-destroy-together):
+    purging Ember Imp destroys Dust Imp and Tolas together, so Tolas pays for neither; Dust
+    Imp's own Destroyed: still gains its controller 2. keyforge-6 destroyed them in turn, and
+    Tolas, still in play, paid for Dust Imp."""
+    spec = dict(house="Mars", seats=[dict(artifacts=["Custom Virus"], hand=["Ember Imp", "Zorg"]),
+                                     dict(battleline=["Dust Imp", "Tolas", "Troll"])])
+    s = position(**spec)
+    s = act(s, UseOmni(seat=0, card=card(s, "Custom Virus")))
+    refused(s, Choose(seat=0, card=card(s, "Troll")), "KF-target")  # a creature in hand is purged
+    s = act(s, Choose(seat=0, card=card(s, "Ember Imp")))
+    assert in_play(s) == ["Troll"] and (s.players[0].amber, s.players[1].amber) == (0, 2)
+    assert card(s, "Ember Imp") in s.players[0].purged and card(s, "Custom Virus") in s.players[0].discard
+    old = old_position(**spec)
+    old = old_act(old, UseOmni(seat=0, card=card(old, "Custom Virus")), Choose(seat=0, card=card(old, "Ember Imp")))
+    assert in_play(old) == ["Troll"] and (old.players[0].amber, old.players[1].amber) == (1, 2)

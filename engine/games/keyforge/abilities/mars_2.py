@@ -6,9 +6,9 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import HOUSES, CardType, House
-from ..damage import deal_damage, destroy, enter_play
+from ..damage import deal_damage, destroy, destroy_together, enter_play
 from ..keywords import key_cost
-from ..state import EffectKind, State, card_of, creatures, opponent
+from ..state import EffectKind, State, card_of, creatures, follows, opponent
 from ..turn import forge_now
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
@@ -124,7 +124,11 @@ def _virus(state: State, src: int, seat: Seat, target: int, data: int) -> None:
     p.hand.remove(target)
     p.purged.append(target)
     traits = set(card_of(state, target).traits)
-    for c in [c for c in creatures(state) if traits & set(card_of(state, c).traits)]:
+    doomed = [c for c in creatures(state) if traits & set(card_of(state, c).traits)]
+    if follows(state, 7):  # "destroy each": at the same time (KF-destroy-together)
+        destroy_together(state, doomed)
+        return
+    for c in doomed:  # keyforge-6 destroyed them one by one
         destroy(state, c)
 
 
@@ -236,7 +240,7 @@ CARDS: dict[str, CardAbilities] = {
                                optional=True)}),
     "CotA-183": CardAbilities(
         "Custom Virus - Omni: sacrifice it and purge a creature from your hand; destroy each creature "
-        "sharing a trait with it.", omni=_custom_virus, rules=("KF-sacrifice",),
+        "sharing a trait with it.", omni=_custom_virus, rules=("KF-sacrifice", "KF-destroy-together"),
         steps={"purge": Target(creature_in_hand, _virus, "choose a creature in your hand to purge")}),
     "CotA-187": CardAbilities(
         "Mothergun - Action: reveal Mars cards from your hand; deal that much damage to a creature.",
