@@ -267,8 +267,8 @@ def test_red_hot_armor_burns_only_enemies_with_armor_for_the_armor_they_lose_thi
     """From the printed text (keyteki has no spec): each enemy creature with armor loses all of
     it until the end of the turn and is dealt 1 damage for each point lost; friendly armor and
     armorless enemies are untouched; with the armor gone the damage is not prevented."""
-    s = position(house="Dis", seats=[dict(hand=["Red-Hot Armor"], battleline=["Bulwark"]),
-                                     dict(battleline=["Bulwark", "Sequis", "Troll"])])
+    s = position(house="Dis", seats=[dict(hand=["Red-Hot Armor"], battleline=["Bulwark"], deck=DECK),
+                                     dict(battleline=["Bulwark", "Sequis", "Troll"], deck=DECK)])
     theirs = card(s, "Bulwark", seat=1)
     s = play(s, "Red-Hot Armor")
     # Sequis loses its own 2 and Bulwark's 2: 4 damage destroys it (power 4); Bulwark loses 2
@@ -276,3 +276,5 @@ def test_red_hot_armor_burns_only_enemies_with_armor_for_the_armor_they_lose_thi
     assert [s.inplay[c].damage for c in s.players[1].battleline] == [2, 0]
     assert armor(s, theirs) == 0 and armor(s, card(s, "Bulwark", seat=0)) == 2
     assert s.inplay[card(s, "Bulwark", seat=0)].damage == 0
+    s = act(s, EndStep(seat=0))
+    assert s.active == 1 and armor(s, theirs) == 2  # the loss lasted until the end of the turn
