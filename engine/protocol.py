@@ -8,13 +8,11 @@ and folds it in. Engines never read a clock, a random generator, a file or the n
 
 from __future__ import annotations
 
-import copy
 import hashlib
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 import msgspec
-from msgspec import UNSET
 
 from engine.events import Event, Genesis, Seat
 from engine.rules import RuleIndex
@@ -164,89 +162,6 @@ def _remember(head: bytes, hashed: Any) -> None:
     _head = (head, hashed)  # one reference: a reader sees the old pair or the new, whole
 
 
-class _Head(NamedTuple):
-    """The canonical bytes of a state's first fields (`Game.digest_head`), kept while equal."""
-
-    values: tuple
-    """A private deep copy of those fields' values: compared with the state's, never changed."""
-    fields: int
-    """How many fields of the state are written (its map header, the first bytes of `data`)."""
-    data: bytes
-    """The state's map header and those fields' entries: the start of its canonical bytes."""
-    hashed: Any
-    """A SHA-256 that absorbed `data` (only copied, never updated)."""
-
-
-_heads: dict[tuple[type, tuple[str, ...]], _Head] = {}
-"""The last head kept per state type and head (matches folded in turns re-encode it)."""
-_rest_names: dict[tuple[type, tuple[str, ...]], tuple[str, ...] | None] = {}
-"""Per state type and head, the encoded names of the fields after the head; None when the
-type's encoding is not a plain map of every field (tagged, array-like, omitting defaults)."""
-
-
-def _encode_split(state: Any, head: tuple[str, ...]) -> tuple[_Head, bytes] | None:
-    """A state's canonical bytes as its kept head and the bytes after it (the head encoded
-    again when its fields' values differ from the kept ones), or None when the state's type
-    is not written as a plain map of its fields (the caller then encodes it whole).
-
-    msgpack writes a struct as a map header (how many fields are written: a field left UNSET
-    is not), then each field's name and value in order. The entries after the head are
-    written here as one array [name, value, name, value, ...] whose own header is cut off,
-    so the two parts join to exactly the whole state's encoding.
-    """
-    key = (type(state), head)
-    try:
-        names = _rest_names[key]
-    except KeyError:
-        names = _rest_names[key] = _names_after(*key)
-    if names is None:
-        return None
-    values = msgspec.structs.astuple(state)
-    k = len(head)
-    rest = []
-    for name, value in zip(names, values[k:]):
-        if value is not UNSET:
-            rest += (name, value)
-    fields = k + len(rest) // 2
-    kept = _heads.get(key)
-    if kept is None or kept.fields != fields or kept.values != values[:k]:
-        kept = _heads[key] = _new_head(*key, values[:k], fields)
-    return kept, _CANONICAL.encode(rest)[_array_header_size(len(rest)):]
-
-
-def _names_after(kind: type, head: tuple[str, ...]) -> tuple[str, ...] | None:
-    config = kind.__struct_config__
-    if config.array_like or config.omit_defaults or config.tag is not None:
-        return None
-    fields = msgspec.structs.fields(kind)
-    if tuple(f.name for f in fields[:len(head)]) != head:
-        raise TypeError(f"digest_head {head} is not the first fields of {kind.__name__}")
-    return tuple(f.encode_name for f in fields[len(head):])
-
-
-def _new_head(kind: type, head: tuple[str, ...], values: tuple, fields: int) -> _Head:
-    if UNSET in values:
-        raise TypeError(f"a field of digest_head {head} is UNSET in a {kind.__name__}")
-    names = [f.encode_name for f in msgspec.structs.fields(kind)[:len(head)]]
-    entries = []
-    for pair in zip(names, values):
-        entries += pair
-    data = _map_header(fields) + _CANONICAL.encode(entries)[_array_header_size(len(entries)):]
-    return _Head(copy.deepcopy(values), fields, data, hashlib.sha256(data))
-
-
-def _map_header(n: int) -> bytes:
-    """msgpack's header of a map of n entries (the shortest form, as msgspec writes it)."""
-    if n <= 15:
-        return bytes([0x80 | n])
-    return b"\xde" + n.to_bytes(2, "big") if n <= 0xFFFF else b"\xdf" + n.to_bytes(4, "big")
-
-
-def _array_header_size(n: int) -> int:
-    """Bytes of msgpack's header of an array of n items."""
-    return 1 if n <= 15 else 3 if n <= 0xFFFF else 5
-
-
 class Game(ABC, Generic[S]):
     """One rules engine. Subclasses live in `engine/games/<game>/` and import only `engine`."""
 
@@ -383,22 +298,9 @@ class Game(ABC, Generic[S]):
         raise NotImplementedError(f"{self.id} cannot export positions yet")
 
     # -- states as values ---------------------------------------------------------------
-    digest_head: ClassVar[tuple[str, ...]] = ()
-    """The names of the state's first fields, in order, whose values seldom change in a match
-    (its card list, the cards' owners, its options). Their canonical bytes and a SHA-256 that
-    absorbed them are kept while their values stay equal, so a digest encodes and hashes only
-    the fields after them; the bytes and the digest are exactly those of the whole state.
-    (Equal values must encode alike: typed fields, never 1 in one state and True in another.)"""
-
     def digest(self, state: S) -> str:
         """SHA-256 of the canonical encoding: equal states have equal digests."""
-        split = _encode_split(state, self.digest_head) if self.digest_head else None
-        if split is None:
-            return _sha256_hex(_CANONICAL.encode(state))
-        head, rest = split
-        h = head.hashed.copy()
-        h.update(rest)
-        return h.hexdigest()
+        return _sha256_hex(_CANONICAL.encode(state))
 
     def digest_and_bytes(self, state: S) -> tuple[str, bytes]:
         """The digest and the canonical bytes it hashes, from one encoding.
@@ -406,14 +308,8 @@ class Game(ABC, Generic[S]):
         The bytes decode back (`decode_state`) to a state with the same digest, so a caller
         that may have to roll back (an audit) keeps them instead of cloning every state.
         """
-        split = _encode_split(state, self.digest_head) if self.digest_head else None
-        if split is None:
-            data = _CANONICAL.encode(state)
-            return _sha256_hex(data), data
-        head, rest = split
-        h = head.hashed.copy()
-        h.update(rest)
-        return h.hexdigest(), head.data + rest
+        data = _CANONICAL.encode(state)
+        return _sha256_hex(data), data
 
     def encode_state(self, state: S) -> bytes:
         """The state as msgpack bytes (snapshots, cursors); `decode_state` reads them back."""

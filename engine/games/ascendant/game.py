@@ -48,7 +48,6 @@ class Ascendant(Game[State]):
     rules = RULES
     events = AscendantEvent
     state_type: ClassVar[type] = State
-    digest_head: ClassVar[tuple[str, ...]] = ("options", "cards", "owner")  # fixed at the start
     table_luck: ClassVar[bool] = True
     seat_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
     max_turns: ClassVar[int] = 0

@@ -69,7 +69,6 @@ class KeyForge(Game[State]):
     rules = RULES
     events = KeyForgeEvent
     state_type: ClassVar[type] = State
-    digest_head: ClassVar[tuple[str, ...]] = ("cards", "owner")  # seldom change in a match
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
 

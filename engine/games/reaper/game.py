@@ -42,7 +42,6 @@ class Reaper(Game[State]):
     events = ReaperEvent
     state_type: ClassVar[type] = State4
     table_type: ClassVar[type] = TableState4
-    digest_head: ClassVar[tuple[str, ...]] = ("cards", "owner")  # seldom change in a match
     table_luck: ClassVar[bool] = True
     max_turns: ClassVar[int] = NO_LIMIT
     """Option max_turns when a genesis leaves it out: no turn limit (RPR-turn-limit)."""

@@ -76,7 +76,6 @@ class Sceptre(Game[State]):
     rules = RULES
     events = SceptreEvent
     state_type: ClassVar[type] = State5
-    digest_head: ClassVar[tuple[str, ...]] = ("cards", "owner", "players")  # fixed at the start
     table_type: ClassVar[type] = TableState5
     defaults: ClassVar[dict] = OPTIONS
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
