@@ -30,7 +30,9 @@ goes face up or down as its player chooses, so seeded random agents have more op
 final digests moved) re-pinned Sceptre; the sceptre-4 pins moved to OLDER unchanged.
 keyforge-7 re-pinned KeyForge: its states carry revision 7, an action card waits aside while
 its Play: ability resolves, and Three Fates destroys its creatures at once; the keyforge-6 pins
-moved to OLDER unchanged.)
+moved to OLDER unchanged. AR-1.4 (AR-end-area: only the cards a player owns keep them in the
+game) re-pinned Ardent Reapers: its states carry revision 4; the AR-1.3 pins moved to OLDER
+unchanged.)
 """
 
 import hashlib
@@ -45,10 +47,10 @@ from engine.registry import get_game
 from engine.selfplay import play_out, selfplay_genesis
 
 GOLDEN = {
-    ("ardent-reapers", 1): ("ea1e3273e3533d011c53b65e4e8a5d52c2d1b9a8f997af814f337a8a553926d1",
-                            "4c75b340076dc02025312b992fcdc854cd8f1844a0cce63fb38e5694c82b700f"),
-    ("ardent-reapers", 2): ("3d384dcbd0dd20f70a6efee0eae398c17c5867089dede804cec8930f580dec44",
-                            "c39a3776f47623f340cbb3c2f0fa6d868a6292241c4fa85557410a2ac4825c02"),
+    ("ardent-reapers", 1): ("6825a3303e833d9702ba61cfdffbbde0759832931c4f4337a89e52e406059ea2",
+                            "7eebf09627ec61bacc3df7ca2a6b8c6f5393dfba8fac820caf36eb7ba4e6266e"),
+    ("ardent-reapers", 2): ("a761ce393bcea53e1f66a7494098365afdbebd520d0fec53d4ec17f324a8fe52",
+                            "f035cab122c61ab8a6918139bdf409b02c268b970cf48b0afef38ab5a864b466"),
     ("keyforge", 1): ("b25dc0c5d4c18d81be2861388fd5841e26e4a6db1f860f5cf1f9f48e2cd5b765",
                       "1e5e5d91d4d47d0a4169ddd7dadce0d1498c9f5896daa2f777cb387716f4a819"),
     ("keyforge", 2): ("9db2166c16c4b8011192deee263f6ec64252cf9b651dcacb80dda493e8837ebb",
@@ -64,7 +66,7 @@ GOLDEN = {
     ("ascendant", 1): ("9958abc9d3c27301e604b3a664e1a5f462463d72cc53cec3e38c7bbb18efed53",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.3", "keyforge": "keyforge-7", "reaper": "reaper-4",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.4", "keyforge": "keyforge-7", "reaper": "reaper-4",
                   "sceptre": "sceptre-5", "ascendant": "ASC-0.2"}
 
 SEATED = {
@@ -77,6 +79,10 @@ SEATED = {
 NAMES = ["Ada", "Bo", "Cy", "Di"]
 
 OLDER = {
+    ("ardent-reapers", "AR-1.3", 1): ("ea1e3273e3533d011c53b65e4e8a5d52c2d1b9a8f997af814f337a8a553926d1",
+                                      "4c75b340076dc02025312b992fcdc854cd8f1844a0cce63fb38e5694c82b700f"),
+    ("ardent-reapers", "AR-1.3", 2): ("3d384dcbd0dd20f70a6efee0eae398c17c5867089dede804cec8930f580dec44",
+                                      "c39a3776f47623f340cbb3c2f0fa6d868a6292241c4fa85557410a2ac4825c02"),
     ("ardent-reapers", "AR-1.2", 1): ("0d70095cf3dde39e09d681e7735afc91cac81681bc1f8c664697e359a4eb23a1",
                                       "3e099bf3c06e3cb17d379af6f80ede69cc24526365be2c53eebf1d93098681d5"),
     ("ardent-reapers", "AR-1.2", 2): ("30f3f62653bb5e31628492a69a025274c4adcd05e6c34f7932864cda5c6ef3bf",

@@ -113,8 +113,7 @@ def advance(state: State) -> None:
         return  # the table shows a card first (state.table.showing), then the task runs again
     if state.step is not _SETUP:
         a, b = state.seats  # turn.game_over's first test, inlined: it runs after every event
-        if not ((a.deck or a.hand or a.discard or a.battle_line or a.relics)
-                and (b.deck or b.hand or b.discard or b.battle_line or b.relics)):
+        if not ((a.deck or a.hand or a.discard) and (b.deck or b.hand or b.discard)):
             result = turn.game_over(state)
             if result is not None:
                 turn.finish(state, result)

@@ -42,9 +42,12 @@ _MAIN_PROMPT = _PROMPTS[_MAIN]
 
 
 RULES_VERSIONS = {
-    "AR-1.3": "the rules document with its errata and FAQ; no turn limit; one rule of when a "
+    "AR-1.4": "the rules document with its errata and FAQ; no turn limit; one rule of when a "
               "choice is asked (AR-choice-asked): a creature played onto an empty battle line "
-              "is one option, not one per end",
+              "is one option, not one per end; a player out of cards is one who owns none in "
+              "their area, hand, deck or discard pile (AR-end-area)",
+    "AR-1.3": "as AR-1.4, but an enemy card a player controls kept that player in the game "
+              "(matches recorded before AR-1.4 replay under it)",
     "AR-1.2": "as AR-1.3, but a creature played onto an empty battle line is listed once per "
               "end, and a match over at a turn's end keeps the turn's count of creatures played "
               "(matches recorded before AR-1.3 replay under it)",
@@ -52,6 +55,7 @@ RULES_VERSIONS = {
               "(matches recorded before AR-1.2 replay under it)",
     "AR-1.0": "as AR-1.1, but a match not over after 200 turns is a draw (matches recorded "
               "before AR-1.1 replay under it)",
+    "AR-1.4-printed": "AR-1.4 with cards as printed before their errata (AR-printed)",
     "AR-1.3-printed": "AR-1.3 with cards as printed before their errata (AR-printed)",
     "AR-1.2-printed": "AR-1.2 with cards as printed before their errata (AR-printed)",
     "AR-1.1-printed": "AR-1.1 with cards as printed before their errata (AR-printed)",
@@ -59,11 +63,11 @@ RULES_VERSIONS = {
 
 
 class ArdentReapers(Game[State]):
-    """Ardent Reapers, Omega Codex, rules version AR-1.3."""
+    """Ardent Reapers, Omega Codex, rules version AR-1.4."""
 
     id: ClassVar[str] = "ardent-reapers"
     title: ClassVar[str] = "Ardent Reapers"
-    rules_version: ClassVar[str] = "AR-1.3"
+    rules_version: ClassVar[str] = "AR-1.4"
     defaults: ClassVar[dict] = OPTIONS
     """The options a genesis leaves out take these values under this rules version."""
     rules = RuleIndex(RULES.document, [*RULES, *rulings_mod.RULINGS])
@@ -71,7 +75,7 @@ class ArdentReapers(Game[State]):
     state_type: ClassVar[type] = StateAR12
     """AR-1.2's states carry its rule of when a choice is asked (AR-choice-asked)."""
     revision: ClassVar[int | msgspec.UnsetType] = REVISION
-    """The number the match's states carry (`StateAR12.revision`, AR-1.3 on)."""
+    """The number the match's states carry (`StateAR12.revision`, AR-1.3 on: 3, AR-1.4: 4)."""
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
     printed: ClassVar[bool] = False
@@ -177,8 +181,9 @@ class ArdentReapers(Game[State]):
         return dict(RULES_VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (ArdentReapers, ArdentReapers12, ArdentReapers11, ArdentReapers10,
-                    ArdentReapersPrinted, ArdentReapers12Printed, ArdentReapers11Printed):
+        for cls in (ArdentReapers, ArdentReapers13, ArdentReapers12, ArdentReapers11,
+                    ArdentReapers10, ArdentReapersPrinted, ArdentReapers13Printed,
+                    ArdentReapers12Printed, ArdentReapers11Printed):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -354,7 +359,16 @@ def _deck(player: str, deck: list[str], size: int, blanks: bool = False) -> list
     return out
 
 
-class ArdentReapers12(ArdentReapers):
+class ArdentReapers13(ArdentReapers):
+    """Ardent Reapers as matchlog played it before AR-1.4, when a player controlling only the
+    opponent's cards was still in the game (AR-end-area). Kept so matches recorded under it
+    replay as they were recorded."""
+
+    rules_version: ClassVar[str] = "AR-1.3"
+    revision: ClassVar[int | msgspec.UnsetType] = 3
+
+
+class ArdentReapers12(ArdentReapers13):
     """Ardent Reapers as matchlog played it before AR-1.3, when a creature played onto an empty
     battle line was listed once per end (AR-choice-asked). Kept so matches recorded under it
     replay as they were recorded: its states have no revision."""
@@ -383,6 +397,13 @@ class ArdentReapers10(ArdentReapers11):
 class ArdentReapersPrinted(ArdentReapers):
     """Ardent Reapers with cards as printed, before the errata (AR-printed): a judge reruns a
     match under it to ask whether a decision was legal under the printed text."""
+
+    rules_version: ClassVar[str] = "AR-1.4-printed"
+    printed: ClassVar[bool] = True
+
+
+class ArdentReapers13Printed(ArdentReapers13):
+    """AR-1.3 with cards as printed (AR-printed), for matches recorded under AR-1.3."""
 
     rules_version: ClassVar[str] = "AR-1.3-printed"
     printed: ClassVar[bool] = True

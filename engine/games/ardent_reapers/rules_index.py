@@ -652,6 +652,11 @@ RULES = RuleIndex(DOCUMENT, [
        "The end is checked whenever the match settles (it waits for a decision or a draw, or a turn ends).",
        "the game is over.", assumption=True),
     _r("AR-end-area", "End of Game",
-       "A player's area counts every card in it, including cards they control but do not own.",
-       "no cards in their play area, hand, deck, or discard pile", assumption=True),
+       "A player is out of cards when no card they OWN is in their play area, hand, deck or "
+       "discard pile: the document's own gloss reads the first clause by ownership (\"meaning "
+       "all of the cards they own are in a score pile or in the opponent's area\"), so an enemy "
+       "card a player controls does not keep them in the game. From AR-1.4; AR-1.3 and older "
+       "counted every card in a player's area, controlled or owned.",
+       "meaning all of the cards they own are in a score pile or in the opponent\u2019s area",
+       assumption=True),
 ])

@@ -361,8 +361,10 @@ class StateAR12(State):
     or what it lists apply from the revision that brought them (`follows`)."""
 
 
-REVISION = 3
-"""AR-1.3: a creature played onto an empty battle line is one option, not one per end."""
+REVISION = 4
+"""AR-1.4: a player whose area, hand, deck and discard pile hold no card they own is out of
+cards (AR-end-area). AR-1.3: a creature played onto an empty battle line is one option, not
+one per end."""
 
 
 def follows(state: State, revision: int) -> bool:

@@ -154,20 +154,39 @@ def end_turn(state: State, task: EndTurnTask) -> Need | Result | None:
 
 # -- end of game -------------------------------------------------------------------------
 def out_of_cards(state: State, seat: int) -> bool:
-    """AR-end-1: no card in the seat's play area, hand, deck or discard pile."""
+    """AR-end-1: no card in the seat's play area, hand, deck or discard pile; from AR-1.4 no
+    card it OWNS there (AR-end-area: "all of the cards they own are in a score pile or in the
+    opponent's area"), so an enemy card it controls keeps no one in the game."""
     s = state.seats[seat]
-    return not (s.deck or s.hand or s.discard or s.battle_line or s.relics)
+    if s.deck or s.hand or s.discard:  # only ever their owner's (cards return to owners)
+        return False
+    if not follows(state, 4):
+        return not (s.battle_line or s.relics)
+    owner = state.owner
+    for c in s.battle_line:
+        if owner[c] == seat:
+            return False
+    for c in s.relics:
+        if owner[c] == seat:
+            return False
+    return True
 
 
 def game_over(state: State) -> Result | None:
     """The result if the game is over now (AR-end-1, AR-end-2, AR-end-tie, AR-end-both)."""
-    a, b = state.seats[0], state.seats[1]  # out_of_cards for both seats, inlined: every event
-    if ((a.deck or a.hand or a.discard or a.battle_line or a.relics)
-            and (b.deck or b.hand or b.discard or b.battle_line or b.relics)):
+    a, b = state.seats[0], state.seats[1]  # the commonest case first, inlined: every event
+    if (a.deck or a.hand or a.discard) and (b.deck or b.hand or b.discard):
+        return None
+    if not (out_of_cards(state, 0) or out_of_cards(state, 1)):
         return None
     scores = [zones.score(state, 0), zones.score(state, 1)]
     out = [state.players[s] for s in (0, 1) if out_of_cards(state, s)]
     why = f"{' and '.join(out)} {'have' if len(out) > 1 else 'has'} no cards left outside score piles"
+    if follows(state, 4) and any(state.seats[s].battle_line or state.seats[s].relics
+                                 for s in (0, 1) if out_of_cards(state, s)):
+        # AR-end-area: only where the readings part (enemy cards left in the area) the words do
+        why = (f"{' and '.join(out)} {'have' if len(out) > 1 else 'has'} no cards of their own "
+               "left outside score piles and the opponent's area")
     if scores[0] != scores[1]:
         winner = 0 if scores[0] > scores[1] else 1
         return Result(winner, scores, f"{why}; {state.players[winner]} has the most VP", "AR-end-2")

@@ -11,8 +11,11 @@ from engine.games.ardent_reapers.events import Choose, Discard, EndStep, Fight, 
 from engine.games.ardent_reapers.position import from_position
 from engine.games.ardent_reapers.state import End, Skill, Step
 from engine.protocol import Decision, InvalidSetup, Over
+from engine.registry import get_game
 
 from test_ar_setup import deal, deck, start
+
+AR13 = get_game("ardent-reapers", "AR-1.3")
 
 # -- core concepts ------------------------------------------------------------------------------
 def test_ar_golden_card_text_beats_the_rules_text():
@@ -231,9 +234,11 @@ def test_ar_stash_2_the_controller_of_the_host_looks_and_a_new_controller_takes_
 
 def test_ar_stash_harvest_the_stash_goes_with_the_host_to_the_harvesters_score_pile():
     """AR-stash-harvest: a harvested host takes its stash to the harvester's score pile."""
-    # Ada harvests Bo's Renegade she controls; under it, a card of Bo's and one of hers
+    # Ada harvests Bo's Renegade she controls; under it, a card of Bo's and one of hers (her
+    # Tessa in hand keeps her in the game: a card she controls does not, AR-end-area)
     s = position(seats=[dict(battle_line=[dict(card="Renegade", state="Mature", owner=1,
-                                               stash=[dict(card="Gynormica", owner=1), "Jater"])]),
+                                               stash=[dict(card="Gynormica", owner=1), "Jater"])],
+                             hand=["Tessa"]),
                         dict(battle_line=[("Roxxy", "Active")], hand=["Yearn"])])
     after = act(s, Harvest(seat=0, card=card(s, "Renegade")))
     assert names(after, 0, SCORE) == ["Renegade", "Gynormica", "Jater"] and zones.score(after, 0) == 6
@@ -369,8 +374,11 @@ def test_ar_end_when_the_game_ends_mid_turn_as_soon_as_the_match_settles():
     assert isinstance(GAME.pending(over), Over) and GAME.pending(over).scores == [1, 1]
 
 
-def test_ar_end_area_a_card_controlled_but_not_owned_counts_and_one_owned_but_lost_does_not():
-    """AR-end-area (an assumption), AR-end-1: a player's area counts what they control."""
+def test_ar_end_area_only_cards_a_player_owns_keep_them_in_the_game():
+    """AR-end-area, AR-end-1: "no cards in their play area, hand, deck, or discard pile (meaning
+    all of the cards they own are in a score pile or in the opponent's area)". The gloss reads
+    the area by ownership: an enemy card a player controls keeps nobody in the game (AR-1.4),
+    and a card they own in the opponent's area does not either."""
     # Bo owns Roxxy but Ada controls it. Bo harvests his last card: he is out (Roxxy is in
     # Ada's area, not his), the game is over
     s = position(active=1, seats=[dict(battle_line=[("Vix", "Mature"), dict(card="Roxxy", state="Active", owner=1)]),
@@ -378,9 +386,19 @@ def test_ar_end_area_a_card_controlled_but_not_owned_counts_and_one_owned_but_lo
     over = act(s, Harvest(seat=1, card=card(s, "Tessa")))
     p = GAME.pending(over)
     assert isinstance(p, Over) and p.scores == [0, 2] and p.winner == 1 and "Bo has" in p.reason
-    # Ada harvests Vix: all she has left is Bo's Roxxy, which keeps her in the game (the assumption)
+    # Ada harvests Vix: all she has left is Bo's Roxxy, which she controls but does not own:
+    # every card she owns is in a score pile, so the game is over: 1 VP each, and Bo, who went
+    # second, wins the tie
     t = position(seats=[dict(battle_line=[("Vix", "Mature"), dict(card="Roxxy", state="Active", owner=1)]),
                         dict(battle_line=[("Tessa", "Mature")], score_pile=["Jater"])])
-    on = act(t, Harvest(seat=0, card=card(t, "Vix")))
-    assert waits_main(on) and names(on, 0, BL) == ["Roxxy"]
+    harvest = Harvest(seat=0, card=card(t, "Vix"))
+    done = act(t, harvest)
+    p = GAME.pending(done)
+    assert isinstance(p, Over) and p.rule == "AR-end-tie" and p.scores == [1, 1] and p.winner == 1
+    assert "Ada has no cards of their own" in p.reason and names(done, 0, BL) == ["Roxxy"]
+    refused(done, EndStep(seat=0), "AR-end-1")
+    # AR-1.3 read the first clause alone: Bo's Roxxy kept Ada in the game (matches recorded
+    # under it replay so)
+    old = AR13.apply(AR13.versioned(GAME.clone(t)), harvest, check=True)
+    assert not isinstance(AR13.pending(old), Over) and names(old, 0, BL) == ["Roxxy"]
     assert GAME.rules["AR-end-area"].assumption

@@ -29,7 +29,8 @@ def test_this_is_mine_takes_an_enemy_creature_to_a_chosen_end_in_its_state():
 
 
 def test_a_stolen_creature_that_loses_goes_to_the_score_pile_of_the_winners_controller():
-    s = position(seats=[dict(battle_line=[{"card": "Jater", "state": "Active", "owner": 1}]),
+    # Ada's Tessa in hand keeps her in the game (Bo's Jater would not: AR-end-area)
+    s = position(seats=[dict(battle_line=[{"card": "Jater", "state": "Active", "owner": 1}], hand=["Tessa"]),
                         dict(battle_line=[("Roat", "Active")], hand=["Yearn"])])
     lost = act(s, Fight(seat=0, attackers=[card(s, "Jater")], targets=[card(s, "Roat")]))
     assert names(lost, 1, SCORE) == ["Jater"] and names(lost, 1, DISCARD) == ["Roat"]

@@ -5,6 +5,7 @@ from ar_helpers import GAME, act, card, names, position, refused
 from engine.events import Dealt
 from engine.games.ardent_reapers.events import EndStep, Fight, Harvest, PlayCard
 from engine.games.ardent_reapers.state import CardState, End, Step, Zone
+from engine.registry import get_game
 from engine.protocol import Chance, Decision, Over
 
 BL, HAND, DECK, DISCARD, SCORE = (Zone.BATTLE_LINE, Zone.HAND, Zone.DECK, Zone.DISCARD,
@@ -113,11 +114,17 @@ def test_both_players_out_at_once_is_scored_as_usual():
     assert isinstance(p, Over) and p.winner == 0 and "Ada and Bo" in p.reason
 
 
-def test_cards_controlled_from_the_opponent_keep_a_player_in_the_game():
+def test_cards_controlled_from_the_opponent_kept_a_player_in_the_game_until_ar_1_4():
+    """AR-end-area: AR-1.3 counted Bo's Roat in Ada's area; AR-1.4 counts only cards she owns."""
     s = position(seats=[dict(battle_line=[("Vix", "Mature"), dict(card="Roat", state="Dormant", owner=1)]),
                         dict(battle_line=[("Pokets", "Active")])])
-    after = act(s, Harvest(seat=0, card=card(s, "Vix")))
-    assert not isinstance(GAME.pending(after), Over)  # Ada still has Bo's Roat in play
+    harvest = Harvest(seat=0, card=card(s, "Vix"))
+    after = act(s, harvest)
+    p = GAME.pending(after)
+    assert isinstance(p, Over) and p.scores == [1, 0] and p.winner == 0
+    old = get_game("ardent-reapers", "AR-1.3")
+    kept = old.apply(old.versioned(GAME.clone(s)), harvest, check=True)
+    assert not isinstance(old.pending(kept), Over)  # Ada still had Bo's Roat in play
 
 
 def test_the_turn_limit_declares_a_draw():
