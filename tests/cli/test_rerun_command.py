@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from engine.registry import get_game
+
 
 def test_rerun_under_the_same_rules_reports_nothing_and_exits_0(run):
     assert run("simulate", "ardent-reapers", "-n", "1", "--seed", "3").exit_code == 0
@@ -17,7 +19,8 @@ def test_a_shorter_turn_limit_refuses_the_first_decision_after_it_with_its_rule(
     r = run("rerun", "1", "--option", "max_turns=3", "--json")
     assert r.exit_code == 1, r.output
     report = json.loads(r.output)
-    assert report["rerun"] == "AR-1.3 (max_turns=3)" and report["same"] is False
+    current = get_game("ardent-reapers").rules_version  # simulate records the current version
+    assert report["rerun"] == f"{current} (max_turns=3)" and report["same"] is False
     [refused] = [p for p in report["parts"] if p["kind"] == "illegal"]
     assert refused["seq"] == report["stopped_at"] and refused["rule"] == "AR-end-1"
     assert report["outcome_rerun"].startswith("a draw") and report["outcome_recorded"] != "not over"
