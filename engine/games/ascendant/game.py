@@ -235,6 +235,8 @@ def _new_state(players: list[str], decks: list[list[str]], opts: options_mod.Opt
     for s, (name, deck) in enumerate(zip(players, decks)):
         seat = SeatState(name=name, health=opts.starting_health)
         for card in deck:
+            if card not in CARDS:  # a genesis names only known cards: bad bytes are bad input
+                raise InvalidSetup(f"unknown card {card!r} in {name}'s deck")
             inst = len(cards)
             cards.append(card)
             owner.append(s)
