@@ -156,7 +156,8 @@ _DESCRIBE = {
     E.AttachCoin: lambda st, ev, p: f"{p} attaches {_card(st, ev.card)} to {_card(st, ev.target)}",
     E.PlaceChampion: lambda st, ev, p: f"{p} places a Champion into the garrison, face down",
     E.AttachSquire: lambda st, ev, p: f"{p} attaches a Squire to {_card(st, ev.target)}"
-    + ("" if ev.replace is None else f", replacing {_card(st, ev.replace)}"),
+    + ("" if ev.replace is None else f", replacing {_card(st, ev.replace)}")
+    + (", face up" if ev.face_up is True else ""),
     E.PlayEquipment: lambda st, ev, p: f"{p} equips {_card(st, ev.card)} on {_card(st, ev.target)}",
     E.PlayAction: lambda st, ev, p: f"{p} plays {_card(st, ev.card)}"
     + (f" ({ev.choice})" if ev.choice else "" if ev.target is None else f" on {_card(st, ev.target)}"),
@@ -174,6 +175,7 @@ _DESCRIBE = {
     E.EndTurn: lambda st, ev, p: f"{p} ends the turn without attacking",
     E.BringIn: lambda st, ev, p: f"{p} puts {st.name(ev.card)} into combat",
     E.MoveSquire: lambda st, ev, p: f"{p} moves {_card(st, ev.squire)} to {_card(st, ev.target)}"
+    + (", face up" if ev.face_up is True else "")
     if ev.target is not None else f"{p} discards {_card(st, ev.squire)}",
     E.SpringTrap: lambda st, ev, p: f"{p}'s Trap {st.name(ev.card)} triggers" if ev.trigger
     else f"{p} lets the Trap {st.name(ev.card)} go (a missed trigger: discarded)",

@@ -42,6 +42,8 @@ def test_a_squire_attached_to_a_face_down_champion_goes_face_up_or_down_as_its_p
                       AttachSquire(seat=0, card=sq, target=adept, face_up=True)]
     # on the face-up Warden it is face up anyway: no face to choose
     refused(state, AttachSquire(seat=0, card=sq, target=warden, face_up=True), "SC-10")
+    assert GAME.describe(state, AttachSquire(seat=0, card=sq, target=adept, face_up=True)).endswith(
+        ", face up")
     up = act(GAME.clone(state), AttachSquire(seat=0, card=sq, target=adept, face_up=True))
     assert sq in up.revealed and sq in _bo_sees(GAME, up)
     assert adept not in up.revealed and adept not in _bo_sees(GAME, up)  # the Champion stays hidden
