@@ -1,0 +1,59 @@
+"""Questions a judge is asked at a Reaper table, answered from the rules text: which cards may
+reap, guard or grace, and when a card that has just come into play may act."""
+
+from rpr_helpers import act, card, decision, pass_all, refused, table
+
+from engine.games.reaper.events import Attack, Grace, Guard, Pass, Play, Reap
+from engine.games.reaper.state import exhausted
+
+
+def test_a_thrall_new_this_turn_may_guard_though_it_may_not_attack():
+    """Only attacking asks a Thrall to have "been in play since the start of the turn"
+    (RPR-attack-thrall); guarding asks "any other unexhausted Thrall" (RPR-guard-1). Ada's
+    Hound came into play this turn: it cannot attack, but when Vessa attacks Bo's Crawler and
+    Bo passes, Ada may step the Hound in front of her own attack (either player guards)."""
+    s = table({"thralls": [{"card": "Cinder Hound", "new": True}]}, {"thralls": ["Reef Crawler"]})
+    hound, crawler, vessa = card(s, "Cinder Hound"), card(s, "Reef Crawler"), card(s, "Vessa")
+    refused(s, Attack(seat=0, attacker=hound, target=crawler), "RPR-attack-thrall")
+    s = act(s, Attack(seat=0, attacker=vessa, target=crawler))
+    d = decision(s)  # Bo has no Thrall to guard with and no sudden card: he is not asked
+    assert (d.seat, d.rule) == (0, "RPR-guard-1") and d.options == [Guard(seat=0, card=hound),
+                                                                     Pass(seat=0)]
+    s = act(s, Guard(seat=0, card=hound))
+    s = pass_all(s)
+    assert hound in s.players[0].discard and s.inplay[crawler].damage == 0  # Vessa's 3 hit it
+
+
+def test_a_sudden_thrall_played_on_the_opponents_turn_guards_at_once():
+    """Bo answers Ada's Thrall with Lurking Shade (sudden: the opponent plays a Thrall); on
+    the same turn Ada's Vessa attacks his Crawler and the new Shade guards it."""
+    s = table({"hand": ["Cinder Hound"], "souls": ["Kindle"]},
+              {"thralls": ["Reef Crawler"], "hand": ["Lurking Shade"], "souls": ["Ember Wretch"],
+               "angels": ["Creed of Many Veils", "Morrow, Reaper of the Gloam", "Brinecutter"]})
+    shade, crawler = card(s, "Lurking Shade"), card(s, "Reef Crawler")
+    s = act(s, Play(seat=0, card=card(s, "Cinder Hound")))
+    s = act(s, Play(seat=1, card=shade))
+    assert shade in s.players[1].thralls and s.inplay[shade].entered == s.turn
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=crawler))
+    assert Guard(seat=1, card=shade) in decision(s).options
+    s = act(s, Guard(seat=1, card=shade))
+    assert exhausted(s, shade) and s.stack[-1].target != crawler
+
+
+def test_the_creed_is_an_angel_card_that_reaps_but_neither_attacks_nor_graces():
+    """Reaping exhausts "their Angel cards" (the Reaper, Scythe and Creed are "their three
+    Angel Cards": RPR-reap-1); attacking and gracing name only Reapers, Scythes and Malakhim
+    (RPR-attack-1, RPR-grace-1)."""
+    s = table({}, {"thralls": ["Reef Crawler"]})
+    creed, crawler = card(s, "Creed of the Harvest"), card(s, "Reef Crawler")
+    refused(s, Attack(seat=0, attacker=creed, target=crawler), "RPR-attack-1")
+    s = act(s, Reap(seat=0, card=creed))
+    assert exhausted(s, creed) and len(s.players[0].souls) == 1
+    # on Bo's turn his Creed cannot grace his Crawler against Ada's attack
+    t = table({"thralls": [{"card": "Cinder Hound"}]}, {"thralls": ["Reef Crawler"]})
+    s = act(t, Attack(seat=0, attacker=card(t, "Cinder Hound"), target=card(t, "Reef Crawler")))
+    while decision(s).rule != "RPR-grace-1":
+        s = act(s, Pass(seat=decision(s).seat))
+    assert decision(s).seat == 1
+    refused(s, Grace(seat=1, card=card(s, "Creed of Many Veils")), "RPR-grace-1")
+    assert Grace(seat=1, card=card(s, "Ilse")) in decision(s).options
