@@ -85,7 +85,7 @@ class Fold:
             self.state = self.game.apply(self.state, event, check=self.check)
         elif kind is Dealt:
             if self.check:
-                chance = self.game.pending(self.state)
+                chance = self.game.chance_or_over(self.state)
                 if isinstance(chance, Chance):
                     seed = self._check_draw(chance, event)
                     self.book.append(DrawRecord(self.seq + 1, len(self.commitments) - 1,
@@ -98,7 +98,7 @@ class Fold:
             raise IllegalEvent("ML-table", "a match with table luck has no dealer: no seed to "
                                "commit or reveal")
         elif kind is Reseed:
-            if self.check and isinstance(self.game.pending(self.state), Over):
+            if self.check and isinstance(self.game.chance_or_over(self.state), Over):
                 raise IllegalEvent("ML-luck", "fresh luck after the match is over")
             self.commitments.append(event.dealer)
             self.draws = 0
@@ -119,7 +119,7 @@ class Fold:
         return seed
 
     def _check_reveal(self, event: SeedReveal) -> None:
-        if not isinstance(self.game.pending(self.state), Over):
+        if not isinstance(self.game.chance_or_over(self.state), Over):
             raise IllegalEvent("ML-reveal", "the seed is revealed before the match is over")
         problem = reveal_problem(self.commitments, self.book, event.seeds)
         if problem:

@@ -240,6 +240,14 @@ class Game(ABC, Generic[S]):
     def pending(self, state: S) -> Pending:
         """Who acts next and how: a Decision with every legal option, a Chance, or Over."""
 
+    def chance_or_over(self, state: S) -> Chance | Over | None:
+        """What `pending` gives when it is a Chance or an Over, else None (a seat must decide),
+        without listing every option of the decision: for a caller that only draws or looks
+        for the end (recording a decision, settling draws, a fold's check of a draw). A game
+        whose options cost much to list answers it without them."""
+        p = self.pending(state)
+        return None if isinstance(p, Decision) else p
+
     @abstractmethod
     def apply(self, state: S, event: Event, check: bool = True) -> S:
         """Fold one event in. Checks it first unless `check` is False (a trusted replay).

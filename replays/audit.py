@@ -98,7 +98,7 @@ def audit(game: Game, genesis: Genesis, events: Iterable[Event],
                                     msgspec.to_builtins(event), last_legal_seq=last_legal[0],
                                     last_legal_digest=last_legal[1]))
         last_legal = (seq, digest)
-    p = game.pending(fold.state)
+    p = game.chance_or_over(fold.state)
     result = outcome_text(p, genesis.players) if isinstance(p, Over) else "in progress"
     if isinstance(p, Over) and fold.revealed is None and not genesis.table_luck:
         findings.append(Finding(seq + 1, None, "ML-reveal", f"the match is over after event {seq} "

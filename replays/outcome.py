@@ -27,7 +27,7 @@ def note_outcome(ledger: Ledger, match_id: int, branch: str, game: Game, state: 
     """Cache the outcome for listings when event `seq` of "main" ended the match."""
     if branch != "main":
         return
-    pending = game.pending(state)
+    pending = game.chance_or_over(state)
     if isinstance(pending, Over):
         ledger.set_outcome(match_id, outcome_record(pending, players, seq))
 

@@ -149,7 +149,7 @@ def decide(ledger: Ledger, match_id: int, event: Event, branch: str = "main",
     history = load_history(ledger, match_id, branch)
     check_head(history, expect_head)
     fold = history.fold_to_head(check=False)
-    pending = history.game.pending(fold.state)
+    pending = history.game.chance_or_over(fold.state)  # the options are not needed here
     if isinstance(pending, Over):
         raise MatchOver(f"match {match_id} ({branch}) is over: {pending.reason}")
     fold.check = True
@@ -197,8 +197,8 @@ def settle(fold: Fold, book: SeedBook) -> list[tuple[Event, str]]:
         return out
     seed = _current_seed(fold, book, out)
     while True:
-        p = game.pending(fold.state)
-        if isinstance(p, Decision):
+        p = game.chance_or_over(fold.state)
+        if p is None:  # a seat must decide
             return out
         if isinstance(p, Over):
             if fold.revealed is None:
@@ -226,7 +226,7 @@ def _current_seed(fold: Fold, book: SeedBook, out: list) -> bytes:
     seed = book.seed(fold.commitments[-1])
     if seed is not None:
         return seed
-    if isinstance(fold.game.pending(fold.state), Over):
+    if isinstance(fold.game.chance_or_over(fold.state), Over):
         return b""
     reseed = book.fresh()
     fold.apply(reseed)

@@ -123,6 +123,14 @@ class Ascendant(Game[State]):
         return deck_kit.decode_state(data, State, TableState)
 
     def pending(self, state: State) -> Pending:
+        found = self.chance_or_over(state)
+        if found is not None:
+            return found
+        need = state.need
+        return Decision(seat=need.seat, options=legality.options(state),
+                        prompt=_PROMPTS[need.step.value], rule=need.rule)
+
+    def chance_or_over(self, state: State) -> Chance | Over | None:
         if state.result is not None:
             r = state.result
             return Over(winner=r.winner, scores=[s.health for s in state.seats], reason=r.reason,
@@ -137,8 +145,7 @@ class Ascendant(Game[State]):
                           why=f"seat {need.seat}'s Arsenal is shuffled")
         if need.kind is NeedKind.ROLL:
             return die(20, f"seat {need.seat} rolls {need.roll.title}")
-        return Decision(seat=need.seat, options=legality.options(state),
-                        prompt=_PROMPTS[need.step.value], rule=need.rule)
+        return None
 
     def apply(self, state: State, event: Event, check: bool = True) -> State:
         if check and state.table and state.table.showing is not None:

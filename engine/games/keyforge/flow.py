@@ -12,7 +12,7 @@ import msgspec
 from engine.events import Dealt, Event
 from engine.kit import TaskLoop
 from engine.kit import deck as deck_kit
-from engine.protocol import Decision, Over, Pending
+from engine.protocol import Chance, Decision, Over, Pending
 
 from .abilities.base import lookup
 from .damage import sweep
@@ -133,13 +133,18 @@ def advance(state: State) -> None:
     LOOP.run(state, state.stack)
 
 
-def pending(state: State) -> Pending:
+def chance_or_over(state: State) -> Chance | Over | None:
+    """`pending` when the match is over or waits for a draw; None when a seat must decide."""
     if state.over:
         scores = [p.keys for p in state.players]
         return Over(winner=state.winner, scores=scores, reason=state.over, rule=state.over_rule)
-    chance = chance_of(state)
-    if chance is not None:
-        return chance
+    return chance_of(state)
+
+
+def pending(state: State) -> Pending:
+    found = chance_or_over(state)
+    if found is not None:
+        return found
     t = state.stack[-1]
     if isinstance(t, T.Mulligan):
         return Decision(seat=t.seat, options=[Mulligan(seat=t.seat, take=False), Mulligan(seat=t.seat, take=True)],

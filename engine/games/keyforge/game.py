@@ -8,7 +8,7 @@ import msgspec
 
 from engine.events import CardSetRef, Event, Genesis, Seat
 from engine.kit import deck as deck_kit
-from engine.protocol import CardInfo, CardSet, Game, IllegalEvent, InvalidSetup, Pending
+from engine.protocol import CardInfo, CardSet, Chance, Game, IllegalEvent, InvalidSetup, Over, Pending
 from engine.views import View
 from engine.words import Words
 
@@ -18,7 +18,7 @@ from .abilities.registry import ABILITIES
 from .cards import CARDS, FACTS_SHA256, SET_ID, SET_SIZE, SET_TITLE, plain
 from .decks import SAMPLE_DECKS, random_deck
 from .events import KeyForgeEvent
-from .flow import advance, fold_in, pending
+from .flow import advance, chance_or_over, fold_in, pending
 from .legality import why_not
 from .rules_index import RULES
 from . import position as position_mod
@@ -179,6 +179,9 @@ class KeyForge(Game[State]):
 
     def pending(self, state: State) -> Pending:
         return pending(state)
+
+    def chance_or_over(self, state: State) -> Chance | Over | None:
+        return chance_or_over(state)
 
     def apply(self, state: State, event: Event, check: bool = True) -> State:
         if check:

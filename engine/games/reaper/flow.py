@@ -120,18 +120,23 @@ PROMPTS = {
 
 
 def pending(state: State) -> Pending:
+    found = chance_or_over(state)
+    if found is not None:
+        return found
+    t = state.stack[-1]
+    prompt, rule = PROMPTS[type(t)]
+    return Decision(seat=asked_seat(state, t), options=options(state, t), prompt=prompt, rule=rule)
+
+
+def chance_or_over(state: State) -> Chance | Over | None:
+    """`pending` when the match is over or waits for a draw; None when a seat must decide."""
     if state.over or not state.stack:
         scores = [sum(1 for s in p.souls if s.bound) for p in state.players]
         return Over(winner=state.winner, scores=scores, reason=state.over or "no work left",
                     rule=state.over_rule)
     if state.table and state.table.showing is not None:
         return _showing(state, state.table.showing)
-    chance = chance_of(state)
-    if chance is not None:
-        return chance
-    t = state.stack[-1]
-    prompt, rule = PROMPTS[type(t)]
-    return Decision(seat=asked_seat(state, t), options=options(state, t), prompt=prompt, rule=rule)
+    return chance_of(state)
 
 
 def _showing(state: State, showing: deck_kit.Showing) -> Chance:

@@ -8,7 +8,8 @@ import msgspec
 
 from engine.events import CardSetRef, Event, Genesis, Seat
 from engine.kit import deck as deck_kit
-from engine.protocol import CardInfo, CardSet, Decision, Game, IllegalEvent, InvalidSetup, Pending
+from engine.protocol import (CardInfo, CardSet, Chance, Decision, Game, IllegalEvent, InvalidSetup,
+                             Over, Pending)
 from engine.views import View
 from engine.words import Words
 
@@ -21,7 +22,7 @@ from .abilities.thralls import THRALLS
 from .cards import CARDS, FACTS_SHA256, SET_ID, SET_SIZE, SET_TITLE, CardFacts
 from .decks import SAMPLE_DECKS
 from .events import ReaperEvent
-from .flow import advance, fold_in, pending
+from .flow import advance, chance_or_over, fold_in, pending
 from .legality import option_rule, why_not
 from .rules_index import RULES
 from .setup import NO_LIMIT, SELF_PLAY_TURNS, check_options, new_state
@@ -139,6 +140,9 @@ class Reaper(Game[State]):
 
     def pending(self, state: State) -> Pending:
         return pending(state)
+
+    def chance_or_over(self, state: State) -> Chance | Over | None:
+        return chance_or_over(state)
 
     def apply(self, state: State, event: Event, check: bool = True) -> State:
         if check:

@@ -114,6 +114,17 @@ _ROLLS = {
 
 
 def pending(state: State) -> Pending:
+    found = chance_or_over(state)
+    if found is not None:
+        return found
+    t = state.stack[-1]
+    kind = type(t)
+    return Decision(seat=t.seat, options=options(state, t), prompt=_PROMPTS[kind][0],
+                    rule=getattr(t, "rule", "") or _PROMPTS[kind][1])
+
+
+def chance_or_over(state: State) -> Chance | Over | None:
+    """`pending` when the match is over or waits for a draw; None when a seat must decide."""
     if state.over:
         return Over(winner=state.winner, scores=[s.collected for s in state.sides],
                     reason=state.over, rule=state.over_rule)
@@ -126,8 +137,7 @@ def pending(state: State) -> Pending:
                       why=f"shuffle {state.players[t.seat]}'s deck", seat=t.seat)
     if kind in _ROLLS:
         return die(20, _ROLLS[kind])
-    return Decision(seat=t.seat, options=options(state, t), prompt=_PROMPTS[kind][0],
-                    rule=getattr(t, "rule", "") or _PROMPTS[kind][1])
+    return None
 
 
 _D20 = die(20, "")

@@ -8,7 +8,7 @@ import msgspec
 
 from engine.events import CardSetRef, Event, Genesis, Seat
 from engine.kit import deck as deck_kit
-from engine.protocol import CardInfo, CardSet, Game, IllegalEvent, InvalidSetup, Pending
+from engine.protocol import CardInfo, CardSet, Chance, Game, IllegalEvent, InvalidSetup, Over, Pending
 from engine.views import View
 from engine.words import Words
 
@@ -21,7 +21,7 @@ from .cards import CARDS, SET_ID, SET_SHA256, SET_TITLE, attack_words
 from .decks import SAMPLE_DECKS, validate
 from . import events as E
 from .events import SceptreEvent
-from .flow import advance, fold_in, pending, why_not
+from .flow import advance, chance_or_over, fold_in, pending, why_not
 from .registry import ABILITIES
 from .rules_index import RULES
 from .setup import new_state
@@ -169,6 +169,9 @@ class Sceptre(Game[State]):
 
     def pending(self, state: State) -> Pending:
         return pending(state)
+
+    def chance_or_over(self, state: State) -> Chance | Over | None:
+        return chance_or_over(state)
 
     def apply(self, state: State, event: Event, check: bool = True) -> State:
         if getattr(event, "face_up", None) is False:  # face down is the plain event's face
