@@ -162,8 +162,9 @@ def options(state: State) -> list[DecisionEvent]:
 
 
 def is_option(state: State, event: DecisionEvent) -> bool:
-    """Whether `event` (of the seat asked) is among `options(state)`, at the steps with long
-    lists looking only at what could equal it: its own card, stopping when it is found."""
+    """Whether `event` (of the seat asked) is among `options(state)`, without listing them:
+    it is tested against what could equal it (its own card, its own target), stopping when
+    it is found. The full list is built only for a Wield and for an event of another step."""
     need = state.need
     seat, step, kind = need.seat, need.step, type(event)
     if kind is Pass and step not in (Step.OPENING, Step.DECLARE):
@@ -175,7 +176,17 @@ def is_option(state: State, event: DecisionEvent) -> bool:
         return event in _finishing_uses(state, seat)
     if kind is PlayStack and step is Step.STACKS:
         return event == PlayStack(seat=seat, card=event.card) and event.card in _stacks(state, seat)
+    if step is Step.OPENING and kind is Draw:
+        return event == Draw(seat=seat) and bool(state.seats[seat].arsenal)
+    if step is Step.OPENING and kind is Purge:
+        return event == Purge(seat=seat, card=event.card) and event.card in state.seats[seat].scrapyard
+    if step is Step.DECLARE and kind is Declare:
+        return (event == Declare(seat=seat, attack=event.attack, opponent=event.opponent)
+                and event.attack in _ATTACK_KINDS and event.opponent in opponents(state, seat))
     return event in options(state)
+
+
+_ATTACK_KINDS = tuple(AttackKind)
 
 
 # -- why an event is refused ------------------------------------------------------------------
