@@ -8,7 +8,7 @@ from .cards import Attack, Condition, Reach, squires_needed
 from .coins import cover
 from .state import (AttackRoll, DamageRolls, Deaths, EffectRoll, EndTurn, FinishAttack,
                     MoveSquires, Replace, State, find_unit, reveal, reveal_unit)
-from .stats import hp_left, squire_stats, stat
+from .stats import hp_left, squire_stats, stat, surely_alive
 from . import traps
 from .zones import discard, draw_blood, remove_unit
 
@@ -207,7 +207,8 @@ def anyone_dead(state: State) -> bool:
     """Whether a Champion in the arena has no HP left (SC-hp-zero: it dies at once)."""
     for seat, side in enumerate(state.sides):
         for unit in ([side.combat] if side.combat else []) + side.garrison:
-            if hp_left(state, seat, unit, unit is side.combat) <= 0:
+            in_combat = unit is side.combat
+            if not surely_alive(state, seat, unit, in_combat) and hp_left(state, seat, unit, in_combat) <= 0:
                 return True
     return False
 

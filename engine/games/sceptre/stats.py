@@ -5,6 +5,8 @@ the Exterior, its passive Ability, effects on it or on its position; never below
 
 from __future__ import annotations
 
+from functools import cache
+
 from .cards import CARDS, Class, Condition, Label
 from .registry import ABILITIES
 from .state import Side, State, Unit
@@ -78,6 +80,32 @@ def stats(state: State, seat: int, unit: Unit, in_combat: bool) -> dict[str, int
 
 def hp_left(state: State, seat: int, unit: Unit, in_combat: bool) -> int:
     return max(0, stat(state, seat, unit, in_combat, "hp") - unit.damage)
+
+
+def surely_alive(state: State, seat: int, unit: Unit, in_combat: bool) -> bool:
+    """Whether a Champion has HP left without working its HP out (`hp_left` > 0): it is
+    unhurt, its printed HP is above zero, and nothing lowers its HP (no card of the set does,
+    `cards_lower_hp`; only an effect on it or on its position could)."""
+    if unit.damage or CARDS[state.cards[unit.card]].hp <= 0 or cards_lower_hp():
+        return False
+    return not (_lowers_hp(unit.mods) or (in_combat and _lowers_hp(state.sides[seat].combat_mods)))
+
+
+def _lowers_hp(mods: list) -> bool:
+    for m in mods:
+        if m.stat == "hp" and m.value < 0:
+            return True
+    return False
+
+
+@cache
+def cards_lower_hp() -> bool:
+    """Whether any Squire, Equipment, Arena card, Exterior or passive Ability of the set lowers
+    HP (none does: then an unhurt Champion without an HP-lowering effect is alive). Worked out
+    on first use, once the abilities are registered."""
+    return (any(c.innate.get("hp", 0) < 0 or c.match.get("hp", 0) < 0 or c.bonus.get("hp", 0) < 0
+                for c in CARDS.values())
+            or any(entry.passive.get("hp", 0) < 0 for _, entry in ABILITIES.items()))
 
 
 def squire_stats(state: State, squire: int) -> tuple[int, int]:

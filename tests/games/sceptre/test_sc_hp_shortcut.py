@@ -1,0 +1,65 @@
+"""SC-hp-zero: a Champion whose HP falls to 0 dies at once, so the fold asks after every
+pre-attack play whether anyone in the arena has no HP left. It passes over an unhurt Champion
+that nothing can lower (`stats.surely_alive`) without working its HP out; that must never
+pass over a Champion with 0 HP left, here checked at every unit of seeded self-play and at
+positions where only an effect lowers an unhurt Champion's HP."""
+
+from __future__ import annotations
+
+from engine import dealer
+from engine.agents import RandomAgent
+from engine.games.sceptre import combat
+from engine.games.sceptre.stats import cards_lower_hp, hp_left, surely_alive
+from replays.simulate import agent_names, default_decks
+from tests.selfplay_states import played_states
+
+from sc_helpers import GAME, seat, start
+
+
+def test_the_set_has_no_card_that_lowers_hp():
+    assert not cards_lower_hp()
+
+
+def test_a_unit_passed_over_always_has_hp_left():
+    passed = looked = 0
+    for n in range(3):
+        secret = dealer.seed_from_number(n, "hp-shortcut")
+        genesis = GAME.genesis(agent_names(2), default_decks(GAME, n, 2), dealer.commitment(secret))
+        agents = [RandomAgent(dealer.seed_from_number(n, f"a{s}")) for s in range(2)]
+        for state in played_states(GAME, genesis, secret, agents):
+            for s, side in enumerate(state.sides):
+                for unit in ([side.combat] if side.combat else []) + side.garrison:
+                    in_combat = unit is side.combat
+                    left = hp_left(state, s, unit, in_combat)
+                    if surely_alive(state, s, unit, in_combat):
+                        assert left > 0
+                        passed += 1
+                    looked += 1
+    assert passed > 200 and looked > passed
+
+
+def test_an_unhurt_champion_an_effect_takes_to_zero_hp_is_dead():
+    state = start(seat({"card": "Tide Sentinel", "mods": [{"stat": "hp", "value": -500}]}),
+                  seat("Ember Warden"))
+    unit = state.sides[0].combat
+    assert unit.damage == 0 and hp_left(state, 0, unit, True) == 0
+    assert not surely_alive(state, 0, unit, True)
+    assert combat.anyone_dead(state)
+
+
+def test_an_effect_on_the_combat_position_counts_only_for_the_champion_in_combat():
+    state = start(seat("Tide Sentinel", garrison=[{"card": "Pyre Adept"}],
+                       combat_mods=[{"stat": "hp", "value": -500}]),
+                  seat("Ember Warden"))
+    side = state.sides[0]
+    assert not surely_alive(state, 0, side.combat, True)
+    assert hp_left(state, 0, side.combat, True) == 0
+    assert surely_alive(state, 0, side.garrison[0], False)
+    assert combat.anyone_dead(state)
+
+
+def test_an_unhurt_field_is_alive():
+    state = start(seat("Tide Sentinel", garrison=[{"card": "Pyre Adept"}]), seat("Ember Warden"))
+    assert all(surely_alive(state, s, u, u is side.combat) for s, side in enumerate(state.sides)
+               for u in ([side.combat] if side.combat else []) + side.garrison)
+    assert not combat.anyone_dead(state)
