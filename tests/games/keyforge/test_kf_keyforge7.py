@@ -256,3 +256,16 @@ def test_custom_virus_destroys_each_creature_sharing_a_trait_at_the_same_time():
     old = old_position(**spec)
     old = old_act(old, UseOmni(seat=0, card=card(old, "Custom Virus")), Choose(seat=0, card=card(old, "Ember Imp")))
     assert in_play(old) == ["Troll"] and (old.players[0].amber, old.players[1].amber) == (1, 2)
+
+
+def test_feeding_pit_discarding_a_brobnar_creature_lets_rock_hurling_giant_throw_after_the_gain():
+    """Feeding Pit: discard a creature from hand, then gain 1; the Giant's throw follows. Its
+    refusals: a non-creature cannot be fed to it (KF-target)."""
+    s = position(house="Mars", seats=[dict(artifacts=["Feeding Pit"], hand=["Troll", "Punch"],
+                                           battleline=["Rock-Hurling Giant"]), dict(battleline=["Zorg"])])
+    s = act(s, UseAction(seat=0, card=card(s, "Feeding Pit")))
+    refused(s, Choose(seat=0, card=card(s, "Punch")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))
+    assert s.players[0].amber == 1 and card(s, "Troll") in s.players[0].discard
+    s = act(s, Choose(seat=0, card=card(s, "Zorg")))
+    assert s.inplay[card(s, "Zorg")].damage == 4 and isinstance(options(s)[-1], EndStep)
