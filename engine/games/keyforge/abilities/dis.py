@@ -143,7 +143,8 @@ def _artifact_or_flank(state: State, src: int, seat: Seat, data: int) -> list[in
 
 
 def _any_discard(state: State, src: int, seat: Seat, data: int) -> list[int]:
-    """Cards of a discard pile: either at first, then the pile of the first card (data)."""
+    """Cards of a discard pile: either at first, then the pile of the first card (data); never
+    Creeping Oblivion itself, which keyforge-6 had put in its pile already (KF-action-card)."""
     if data >= 0:
         return [c for c in state.players[state.owner[data]].discard if c != src]
     return [c for p in state.players for c in p.discard if c != src]

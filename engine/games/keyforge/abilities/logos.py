@@ -121,7 +121,7 @@ def _labwork_discard(state: State, src: int, seat: Seat, target: int, data: int)
 
 def _reverse_time(state: State, src: int, seat: Seat) -> None:
     p = state.players[seat]
-    resolving = [src] if src in p.discard else []  # the card itself ends in the discard pile
+    resolving = [src] if src in p.discard else []  # keyforge-6 put it in the pile already: it stays
     p.deck, p.discard = [c for c in p.discard if c != src], p.deck + resolving
     state.stack.append(T.Shuffle(seat=seat))
 
@@ -144,7 +144,7 @@ def _future_self(state: State, src: int, seat: Seat) -> None:
         (p.deck if found in p.deck else p.discard).remove(found)
         deck_kit.seen(state.table, found)  # searched out by name: its place no longer hides it
         p.hand.append(found)
-    p.deck = p.deck + [c for c in p.discard if c != src]
+    p.deck = p.deck + [c for c in p.discard if c != src]  # (`src`: in the pile only under keyforge-6)
     p.discard = [src] if src in p.discard else []
     state.stack.append(T.Shuffle(seat=seat))
 

@@ -89,6 +89,7 @@ def _poison_wave(state: State, src: int, seat: Seat) -> None:
 
 def _routine_job(state: State, src: int, seat: Seat) -> None:
     p = state.players[seat]
+    # other copies: under keyforge-6 the card itself was already in the pile (KF-action-card)
     copies = sum(1 for c in p.discard if state.cards[c] == state.cards[src] and c != src)
     steal(state, seat, 1 + copies)
 
