@@ -278,3 +278,16 @@ def test_red_hot_armor_burns_only_enemies_with_armor_for_the_armor_they_lose_thi
     assert s.inplay[card(s, "Bulwark", seat=0)].damage == 0
     s = act(s, EndStep(seat=0))
     assert s.active == 1 and armor(s, theirs) == 2  # the loss lasted until the end of the turn
+
+
+def test_three_fates_with_two_5s_and_two_3s_asks_only_between_the_3s():
+    """keyteki's "two 5s and two 3s" spec lets every creature be clicked toward a legal set;
+    matchlog takes Shooler and Ancient Bear (sure to go) unasked and asks between Murmook and
+    Witch of the Eye; all three then go at once (keyforge-7, KF-destroy-together)."""
+    s = position(house="Dis", seats=[dict(hand=["Three Fates"]),
+                                     dict(battleline=["Shooler", "Ancient Bear", "Murmook", "Witch of the Eye"])])
+    s = play(s, "Three Fates")
+    assert {o.card for o in options(s)} == {card(s, "Murmook"), card(s, "Witch of the Eye")}
+    refused(s, Choose(seat=0, card=card(s, "Shooler")), "KF-target")
+    s = act(s, Choose(seat=0, card=card(s, "Witch of the Eye")))
+    assert in_play(s) == ["Murmook"] and isinstance(options(s)[-1], EndStep)
