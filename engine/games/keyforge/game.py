@@ -32,7 +32,8 @@ RULES_VERSIONS = {
                   "(and what its play sets off), then goes to the discard pile, instead of going "
                   "there first (KF-action-card); Three Fates destroys its 3 creatures at once, its "
                   "player choosing only among those tied for the last places (KF-most-powerful), "
-                  "and Custom Virus each creature sharing a trait (KF-destroy-together); a card "
+                  "and Custom Virus each creature sharing a trait (KF-destroy-together); Hecatomb "
+                  "pays nothing for a creature Armageddon Cloak saved (KF-replace); a card "
                   "discarded from hand because a card says so is seen by Giant Sloth and "
                   "Rock-Hurling Giant (KF-discard-ability)",
     "keyforge-6": "as keyforge-5, with the rules fixes of keyforge-6: a card "

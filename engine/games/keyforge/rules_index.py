@@ -275,7 +275,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-replace", "core: Creatures and keywords", "A card may replace what would happen: damage to "
       "Shadow Self's non-Specter neighbours is dealt to Shadow Self instead (its armor counts, and "
       "poison then destroys it); a creature wearing Armageddon Cloak that would be destroyed is fully "
-      "healed and the Cloak is destroyed instead. The whole damage is moved before any armor: the "
+      "healed and the Cloak is destroyed instead, so the creature was not destroyed (Hecatomb pays "
+      "nothing for it, keyforge-7 on; keyforge-6 paid). The whole damage is moved before any "
+      "armor: the "
       "neighbour's armor is not spent, Shadow Self's is (keyteki spends the neighbour's armor first "
       "and ignores Shadow Self's). Of two Shadow Selves beside the damaged creature, the left one "
       "takes it (keyteki asks the active player).", assumption=True),

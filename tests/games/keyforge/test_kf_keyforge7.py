@@ -269,3 +269,20 @@ def test_feeding_pit_discarding_a_brobnar_creature_lets_rock_hurling_giant_throw
     assert s.players[0].amber == 1 and card(s, "Troll") in s.players[0].discard
     s = act(s, Choose(seat=0, card=card(s, "Zorg")))
     assert s.inplay[card(s, "Zorg")].damage == 4 and isinstance(options(s)[-1], EndStep)
+
+
+def test_hecatomb_pays_only_for_creatures_it_destroyed_not_one_armageddon_cloak_saved():
+    """Hecatomb: each player gains 1 per creature of theirs "destroyed this way". Shooler in
+    Armageddon Cloak is healed and the Cloak destroyed instead (KF-replace): it was not
+    destroyed, so its player gains for Dust Imp only (and Dust Imp's own 2). keyforge-6 paid
+    for every Dis creature."""
+    spec = dict(house="Dis", seats=[dict(hand=["Hecatomb"], battleline=["Ember Imp"]),
+                                    dict(battleline=[{"card": "Shooler", "damage": 2, "upgrades": ["Armageddon Cloak"]},
+                                                     "Dust Imp", "Troll"])])
+    s = play(position(**spec), "Hecatomb")
+    shooler = card(s, "Shooler")
+    assert in_play(s) == ["Shooler", "Troll"] and s.inplay[shooler].damage == 0 and s.inplay[shooler].upgrades == []
+    assert (s.players[0].amber, s.players[1].amber) == (1 + 1, 1 + 2)  # bonus + Ember Imp; Dust Imp + its 2
+    old = old_position(**spec)
+    old = old_act(old, PlayCard(seat=0, card=card(old, "Hecatomb")))
+    assert in_play(old) == ["Shooler", "Troll"] and (old.players[0].amber, old.players[1].amber) == (2, 2 + 2)

@@ -55,13 +55,14 @@ def _guilty_hearts(state: State, src: int, seat: Seat) -> None:
 
 
 def _hecatomb(state: State, src: int, seat: Seat) -> None:
-    lost = [0, 0]
-    for c in creatures(state):
-        if is_house(state, c, House.DIS):
-            lost[controller(state, c)] += 1
-    destroy_each(state, lambda c: is_house(state, c, House.DIS))
+    """Each player gains 1 per creature of theirs destroyed. From keyforge-7 on one that was
+    not (Armageddon Cloak destroyed instead: it is still in play) does not count; keyforge-6
+    counted every Dis creature."""
+    side_of = {c: controller(state, c) for c in creatures(state) if is_house(state, c, House.DIS)}
+    doomed = destroy_each(state, lambda c: c in side_of)
+    counted = [c for c in doomed if state.inplay[c] is None] if follows(state, 7) else doomed
     for side in (0, 1):
-        gain(state, side, lost[side])
+        gain(state, side, sum(1 for c in counted if side_of[c] == side))
 
 
 def _hysteria(state: State, src: int, seat: Seat) -> None:
@@ -275,7 +276,7 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-061": CardAbilities("Guilty Hearts - Play: destroy each creature with Æmber on it.",
                               play=_guilty_hearts),
     "CotA-063": CardAbilities("Hecatomb - Play: destroy each Dis creature; each player gains 1 Æmber "
-                              "per creature of theirs destroyed.", play=_hecatomb),
+                              "per creature of theirs destroyed.", play=_hecatomb, rules=("KF-replace",)),
     "CotA-065": CardAbilities("Hysteria - Play: return each creature to its owner's hand.", play=_hysteria),
     "CotA-068": CardAbilities("Pandemonium - Play: each undamaged creature captures 1 Æmber from its "
                               "opponent.", play=_pandemonium, rules=("KF-simultaneous",),
