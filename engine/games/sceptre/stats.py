@@ -6,6 +6,7 @@ the Exterior, its passive Ability, effects on it or on its position; never below
 from __future__ import annotations
 
 from functools import cache
+from typing import Iterator
 
 from .cards import CARDS, Class, Condition, Label
 from .registry import ABILITIES
@@ -74,12 +75,62 @@ _PRINTED = frozenset(("hp", "dfn", "skl", "spd"))
 
 
 def stats(state: State, seat: int, unit: Unit, in_combat: bool) -> dict[str, int]:
-    """Every stat of a Champion (a view shows them all)."""
-    return {key: stat(state, seat, unit, in_combat, key) for key in STATS}
+    """Every stat of a Champion (a view shows them all), its modifiers read once for all six
+    (`stat` reads them for one stat: the fold asks for one at a time; a test keeps the two
+    equal, tests/games/sceptre/test_sc_stats_at_once.py)."""
+    card = CARDS[state.cards[unit.card]]
+    out = {"hp": card.hp, "dfn": card.dfn, "skl": card.skl, "spd": card.spd, "dmg": 0, "roll": 0}
+    for k, v in _modifiers(state, seat, unit, in_combat):
+        if k in out:
+            out[k] += v
+    for k in _PRINTED:
+        out[k] = max(0, out[k])
+    if Condition.SPLINTERED in unit.conditions:
+        out["dfn"] = (out["dfn"] + 1) // 2
+    return out
+
+
+def _modifiers(state: State, seat: int, unit: Unit, in_combat: bool) -> Iterator[tuple[str, int]]:
+    """Every bonus and reduction on a Champion as (stat, amount), as `stat` adds them up:
+    Squires (innate, and matched with a Champion of their origin), Equipment, the Arena card,
+    an active Exterior, the passive Ability where it works, effects on the Champion and, in
+    combat, on its position."""
+    cards = state.cards
+    card = CARDS[cards[unit.card]]
+    for sq in unit.squires:
+        scard = CARDS[cards[sq]]
+        yield from scard.innate.items()
+        if scard.origin == card.origin:
+            yield from scard.match.items()
+    for g in unit.gear:
+        yield from CARDS[cards[g]].bonus.items()
+    if state.arena is not None:
+        arena = CARDS[cards[state.arena]]
+        if not arena.only or (arena.only == Class.CAVALRY.value and card.cls is Class.CAVALRY):
+            yield from arena.bonus.items()
+    side = state.sides[seat]
+    if side.exterior is not None and side.gate is not None:  # exterior_active
+        ext = CARDS[cards[side.exterior]]
+        yield from ext.bonus.items()
+        if ext.turns and side.exterior_left > 0 and in_combat:
+            yield "roll", 3
+    entry = ABILITIES.get(card.id)
+    if entry is not None and entry.passive and ability_works(state, unit, in_combat):
+        yield from entry.passive.items()
+    for m in unit.mods:
+        yield m.stat, m.value
+    if in_combat:
+        for m in side.combat_mods:
+            yield m.stat, m.value
 
 
 def hp_left(state: State, seat: int, unit: Unit, in_combat: bool) -> int:
-    return max(0, stat(state, seat, unit, in_combat, "hp") - unit.damage)
+    return remaining(stat(state, seat, unit, in_combat, "hp"), unit)
+
+
+def remaining(hp: int, unit: Unit) -> int:
+    """HP left of a Champion with `hp` HP after its damage (never below zero)."""
+    return max(0, hp - unit.damage)
 
 
 def surely_alive(state: State, seat: int, unit: Unit, in_combat: bool) -> bool:

@@ -15,7 +15,7 @@ from engine.views import CardView, SeatView, View, ZoneView
 from . import events as E
 from .cards import CardType
 from .state import State, Unit
-from .stats import hp_left, squire_stats, stats
+from .stats import remaining, squire_stats, stats
 
 GAME_ID = "sceptre"
 
@@ -41,7 +41,7 @@ def _unit(state: State, s: int, u: Unit, seat: int | None, in_combat: bool) -> C
     if not _sees(state, u.card, seat):
         return CardView(hidden=True, tags=["champion", "face down"], attached=attached)
     st = stats(state, s, u, in_combat)
-    tags = [f"HP {hp_left(state, s, u, in_combat)}/{st['hp']}", f"DEF {st['dfn']}",
+    tags = [f"HP {remaining(st['hp'], u)}/{st['hp']}", f"DEF {st['dfn']}",
             f"SKL {st['skl']}", f"SPD {st['spd']}", *(c.value for c in u.conditions)]
     if u.card not in state.revealed:
         tags.append("face down")
