@@ -14,7 +14,8 @@ from ledger import Ledger
 
 from replays.history import MatchHistory, load_history
 from replays.refs import Ref
-from replays.timeline import describe, timeline
+from replays.secrecy import check_seat_view
+from replays.timeline import describe, genesis_row, tell
 
 
 class ZoneChange(msgspec.Struct):
@@ -73,20 +74,27 @@ def diff(ledger: Ledger, a: Ref, b: Ref, as_seat: int | None = None) -> Diff:
 
 
 def _seat_diff(ha: MatchHistory, hb: MatchHistory, a: Ref, b: Ref, seat: int) -> Diff:
-    rows_a, rows_b = timeline(ha, seat), timeline(hb, seat)  # refuses a view it may not have
+    check_seat_view(ha)  # refuses a side the seat may not see
+    check_seat_view(hb)
     common = _common(ha, hb)
     seq_a = ha.clamp(a.seq if a.seq is not None else ha.head)
     seq_b = hb.clamp(b.seq if b.seq is not None else hb.head)
     va = ha.game.view(ha.fold_to(seq_a).state, seat)
     vb = hb.game.view(hb.fold_to(seq_b).state, seat)
 
-    def first(rows) -> FirstEvent | None:
-        if common + 1 >= len(rows):
+    def first(h: MatchHistory) -> FirstEvent | None:
+        """The first event after the parting as the seat's log tells it (only that one is
+        told: the log's rows before it are the same on both sides)."""
+        seq = common + 1
+        if seq > h.head:
             return None
-        row = rows[common + 1]
+        if seq == 0:  # even the genesis differs: two matches
+            row = genesis_row(h.genesis)
+        else:
+            row, _ = tell(h.game, h.fold_to(common), seq, h.event(seq), seat, story=False)
         return FirstEvent(row.seq, row.text, msgspec.to_builtins(row.event))
 
-    return Diff(str(a), str(b), common, first(rows_a), first(rows_b), seq_a, seq_b, "", "",
+    return Diff(str(a), str(b), common, first(ha), first(hb), seq_a, seq_b, "", "",
                 zone_changes(va, vb), msgspec.to_builtins(va) == msgspec.to_builtins(vb), seat)
 
 

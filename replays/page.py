@@ -22,7 +22,7 @@ from engine.fold import Fold
 from engine.protocol import Chance, Decision, Game, Over, encode_event
 from engine.views import View
 from replays.audit import Finding, audit, rule_text
-from replays.story import consequences
+from replays.story import Sight, told
 from replays.timeline import actor, describe, redact_for_seat
 
 MAX_OPTIONS = 40
@@ -143,6 +143,7 @@ def _branch_frames(b: _Builder, line: Line) -> list[int]:
     findings = {f.seq: f for f in report.findings if f.rule != "ML-digest"}
     fold = Fold(game, genesis, check=False)
     view = game.view(fold.state, b.as_seat)
+    sight = None  # the view before the event, sighted for the story (see replays.story.Sight)
     out = [_frame_index(b, line.keys[0], lambda: _genesis_frame(b, fold, genesis, view))]
     for seq in range(1, len(line.events)):
         event = line.events[seq]
@@ -165,8 +166,10 @@ def _branch_frames(b: _Builder, line: Line) -> list[int]:
             event_obj, text, redacted = redact_for_seat(game, before, fold.state, event,
                                                         event_obj, text, b.as_seat)
         after = game.view(fold.state, b.as_seat)
+        seen = sight if sight is not None and sight.view is view else Sight(view)
+        sight = Sight(after)
         frame = {"seq": seq, "tag": event_obj.get("type", ""), "actor": actor(event),
-                 "text": text, "changes": consequences(view, after, game.words()), "view": b.view(after),
+                 "text": text, "changes": told(seen, sight, game.words()), "view": b.view(after),
                  "pending": _pending(b, fold.state)}
         if redacted:
             frame["redacted"] = True

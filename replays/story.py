@@ -22,11 +22,31 @@ class _Seen(NamedTuple):
     tags: tuple[str, ...]
 
 
+class Sight:
+    """A view with what the story reads from it worked out once: its visible cards, how
+    many of them each zone shows, and each zone's count. A log tells every event against
+    the view before it and the view after it, and each view is the one after an event and
+    then the one before the next: a Sight lets the second telling reuse the first's work."""
+
+    __slots__ = ("view", "cards", "shown", "counts")
+
+    def __init__(self, view: View):
+        self.view = view
+        self.cards = _cards(view)
+        self.shown = Counter((c.seat, c.zone) for c in self.cards.values())
+        self.counts = {(s.seat, z.name): z.count for s in view.seats for z in s.zones}
+
+
 def consequences(before: View, after: View, words: Words = _PLAIN) -> list[str]:
     """The changes between two views of the same match, one short line each, in order: cards
     that moved, card states, hidden counts, counters (score, keys, Æmber...), the status."""
-    players = {s.seat: s.player for s in after.seats}
-    was, now = _cards(before), _cards(after)
+    return told(Sight(before), Sight(after), words)
+
+
+def told(before: Sight, after: Sight, words: Words = _PLAIN) -> list[str]:
+    """`consequences` between two views already sighted."""
+    players = {s.seat: s.player for s in after.view.seats}
+    was, now = before.cards, after.cards
     out: list[str] = []
     for cid, card in now.items():
         old = was.get(cid)
@@ -40,8 +60,8 @@ def consequences(before: View, after: View, words: Words = _PLAIN) -> list[str]:
         old = was.get(cid)
         if old is not None and old.zone == card.zone and old.tags != card.tags:
             out += _states(words, card.name, old.tags, card.tags)
-    out += _hidden_counts(words, before, after, was, now)
-    out += _stats(words, before, after)
+    out += _hidden_counts(words, before, after)
+    out += _stats(words, before.view, after.view)
     return out
 
 
@@ -80,15 +100,14 @@ def _cards(view: View) -> dict[int, _Seen]:
     return out
 
 
-def _hidden_counts(words: Words, before: View, after: View, was: dict, now: dict) -> list[str]:
+def _hidden_counts(words: Words, before: Sight, after: Sight) -> list[str]:
     """Count changes no visible card explains (cards drawn into a hidden hand, say)."""
     out = []
-    old = {(s.seat, z.name): z.count for s in before.seats for z in s.zones}
-    # counted once per event, not once per zone: a log tells every event of a match
-    seen_now = Counter((c.seat, c.zone) for c in now.values())
-    seen_was = Counter((c.seat, c.zone) for c in was.values())
+    old, was, now = before.counts, before.cards, after.cards
+    # counted once per view, not once per zone: a log tells every event of a match
+    seen_now, seen_was = after.shown, before.shown
     shown_to = Counter(c.seat for cid, c in now.items() if cid not in was)
-    for seat in after.seats:
+    for seat in after.view.seats:
         for zone in seat.zones:
             key = (seat.seat, zone.name)
             hidden_delta = (zone.count - seen_now[key]) - (old.get(key, 0) - seen_was[key])

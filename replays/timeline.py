@@ -15,13 +15,13 @@ from typing import Any
 
 import msgspec
 
-from engine.events import Dealt, DecisionEvent, Event, Reseed, SeedReveal, tag_of
+from engine.events import Dealt, DecisionEvent, Event, Genesis, Reseed, SeedReveal, tag_of
 from engine.protocol import Game, Over
 
 from replays.history import MatchHistory
 from replays.secrecy import check_seat_view
 from replays.outcome import outcome_text
-from replays.story import consequences
+from replays.story import Sight, told
 
 _KEEP = {"type", "seat"}
 
@@ -48,42 +48,54 @@ def actor(event: Event, at_table: bool = False) -> str:
     return "dealer" if tag_of(event) in {"chance", "luck", "reveal"} else "—"
 
 
-def timeline(history: MatchHistory, as_seat: int | None = None) -> list[Row]:
+def timeline(history: MatchHistory, as_seat: int | None = None,
+             story: bool = True) -> list[Row]:
     """Every event of the branch described against the state before it (raises
-    SeatViewRefused for a seat view that would show another line's coming draws)."""
+    SeatViewRefused for a seat view that would show another line's coming draws).
+    `story=False` leaves out what each event did (its consequences), which needs a view of
+    the position after every event: for callers that show only the events (`export`)."""
     if as_seat is not None:
         check_seat_view(history)
     game = history.game
     fold = history.fold_to(0)
-    g = history.genesis
-    rows = [Row(0, "genesis", "—", msgspec.to_builtins(g), f"genesis: {', '.join(g.players)}")]
-    seen = game.view(fold.state, as_seat)
+    rows = [genesis_row(history.genesis)]
+    seen = Sight(game.view(fold.state, as_seat)) if story else None
     for seq in range(1, history.head + 1):
-        row, seen = tell(game, fold, seq, history.event(seq), as_seat, seen)
+        row, seen = tell(game, fold, seq, history.event(seq), as_seat, seen, story)
         rows.append(row)
-    tell_end(game, fold, rows)
+    if story:
+        tell_end(game, fold, rows)
     return rows
 
 
+def genesis_row(g: Genesis) -> Row:
+    """Event 0 as every log tells it (for every seat alike)."""
+    return Row(0, "genesis", "—", msgspec.to_builtins(g), f"genesis: {', '.join(g.players)}")
+
+
 def tell(game: Game, fold: Any, seq: int, event: Event, seat: int | None,
-         seen: Any = None) -> tuple[Row, Any]:
+         seen: Sight | None = None, story: bool = True) -> tuple[Row, Sight | None]:
     """Fold `event` (number `seq`) into `fold` and tell it: its words against the state before
     it, what it did from the views before and after it, all as `seat` sees them (None: all).
-    `seen` is the view before it when the caller has it already; the view after is returned
-    for the next event."""
-    if seen is None:
-        seen = game.view(fold.state, seat)
+    `seen` is the view before it (sighted) when the caller has it already; the view after is
+    returned for the next event. With `story=False` no view is taken and nothing is told of
+    what the event did (None is returned for the view)."""
+    if seen is None and story:
+        seen = Sight(game.view(fold.state, seat))
     # A seat's redaction compares the secrets before and after, so it needs a copy of before.
     before = fold.state if seat is None else game.clone(fold.state)
     text = describe(game, before, event)
     fold.apply(event)
-    now = game.view(fold.state, seat)
     obj = msgspec.to_builtins(event)
     redacted = False
     if seat is not None:
         obj, text, redacted = redact_for_seat(game, before, fold.state, event, obj, text, seat)
+    if not story:
+        return Row(seq, tag_of(event), actor(event, fold.genesis.table_luck), obj, text,
+                   redacted), None
+    now = Sight(game.view(fold.state, seat))
     row = Row(seq, tag_of(event), actor(event, fold.genesis.table_luck), obj, text, redacted,
-              consequences(seen, now, game.words()))
+              told(seen, now, game.words()))
     return row, now
 
 

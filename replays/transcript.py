@@ -87,7 +87,8 @@ def export_lines(history: MatchHistory, as_seat: int | None = None) -> list[str]
     header["match"] = history.match_id
     header["chain"] = history.ledger.match(history.match_id).chain
     lines = [_dump(header)]
-    seen = timeline(history, as_seat) if as_seat is not None else None
+    # the events as the seat may see them; what each did is not part of a transcript
+    seen = timeline(history, as_seat, story=False) if as_seat is not None else None
     told = _told_outcomes(history) if history.genesis.table_luck and seen is None else {}
     for s in history.stored[1:]:
         row: dict[str, Any] = {"seq": s.seq, "event": told.get(s.seq) or msgspec.json.decode(s.payload)}
