@@ -68,3 +68,17 @@ def test_a_read_only_fold_to_the_head_applies_no_event_after_simulate(ledger, mo
     monkeypatch.setattr(h, "event", lambda seq: applied.append(seq))
     fold = h.fold_to(h.head)
     assert applied == [] and fold.seq == h.head
+
+
+def test_a_fold_from_a_snapshot_never_builds_the_starting_state(ledger, monkeypatch):
+    """The snapshot replaces the start (a Reaper start checks both decks), so it is not built;
+    a fold with no snapshot to use still starts from the genesis, to the same state."""
+    m = _long_match(ledger)
+    h = load_history(ledger, m)
+    started = []
+    start = h.game.start
+    monkeypatch.setattr(h.game, "start", lambda genesis: started.append(genesis) or start(genesis))
+    assert h.game.digest(h.fold_to(h.head).state) == h.stored[h.head].digest
+    assert started == []
+    assert h.game.digest(h.fold_to(3).state) == h.stored[3].digest
+    assert started == [h.genesis]
