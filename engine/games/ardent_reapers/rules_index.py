@@ -655,8 +655,9 @@ RULES = RuleIndex(DOCUMENT, [
        "A player is out of cards when no card they OWN is in their play area, hand, deck or "
        "discard pile: the document's own gloss reads the first clause by ownership (\"meaning "
        "all of the cards they own are in a score pile or in the opponent's area\"), so an enemy "
-       "card a player controls does not keep them in the game. From AR-1.4; AR-1.3 and older "
-       "counted every card in a player's area, controlled or owned.",
+       "card a player controls does not keep them in the game. No option: the gloss settles the "
+       "reading. From AR-1.4; AR-1.3 and older counted every card in a player's area, "
+       "controlled or owned.",
        "meaning all of the cards they own are in a score pile or in the opponent\u2019s area",
        assumption=True),
 ])
