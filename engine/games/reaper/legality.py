@@ -245,6 +245,8 @@ def why_not(state: State, ev: Event) -> Refusal | None:
                 and ev.seat == opponent(t.dealer):
             return "RPR-grace-once", "each player gets one chance to grace a Thrall per damage"
         rule = _ORDER.get(type(t), "RPR-seat")
+        if isinstance(t, T.ClaimAsk) and _claim_waits(state, ev):
+            rule = "RPR-claim-order"
         return rule, f"seat {seat} is asked now, not seat {getattr(ev, 'seat', '?')}"
     if type(ev) not in accepted:
         return "RPR-sequence", f"{type(ev).__name__} does not answer what is asked now"
@@ -256,8 +258,19 @@ _ORDER = {T.GuardAsk: "RPR-guard-order", T.GraceAsk: "RPR-grace-order", T.ClaimA
 only the player whose card dealt the damage killed the Thrall."""
 
 
+def _claim_waits(state: State, ev: Event) -> bool:
+    """Whether `ev` answers a claim of its seat's that waits under the one asked now (both
+    Thralls of a fight died: RPR-claim-order), rather than a claim that is not its seat's."""
+    waiting = [t for t in state.stack[:-1] if isinstance(t, T.ClaimAsk) and t.killer == ev.seat]
+    if isinstance(ev, Claim):
+        return any(t.thrall == ev.card for t in waiting)
+    return isinstance(ev, Pass) and bool(waiting)
+
+
 def check_claim(state: State, t: T.ClaimAsk, seat: Seat, ev: Claim) -> Refusal | None:
     if ev.card != t.thrall:
+        if any(isinstance(w, T.ClaimAsk) and w.thrall == ev.card for w in state.stack):
+            return "RPR-killer", "that Thrall was killed by the other player's card"
         return "RPR-claim-1", "only the Soul of the Thrall just killed can be claimed"
     return None
 

@@ -1,10 +1,11 @@
 """Questions a judge is asked at a Reaper table, answered from the rules text: which cards may
 reap, guard or grace, and when a card that has just come into play may act."""
 
-from rpr_helpers import act, card, decision, pass_all, refused, table
+from rpr_helpers import GAME, act, card, decision, pass_all, refused, table
 
-from engine.games.reaper.events import Attack, Grace, Guard, Pass, Play, Reap
-from engine.games.reaper.state import exhausted
+from engine.games.reaper.events import Attack, Claim, Grace, Guard, Pass, Play, Reap
+from engine.games.reaper.state import Soul, exhausted
+from engine.games.reaper.tasks import Main
 
 
 def test_a_thrall_new_this_turn_may_guard_though_it_may_not_attack():
@@ -57,3 +58,33 @@ def test_the_creed_is_an_angel_card_that_reaps_but_neither_attacks_nor_graces():
     assert decision(s).seat == 1
     refused(s, Grace(seat=1, card=card(s, "Creed of Many Veils")), "RPR-grace-1")
     assert Grace(seat=1, card=card(s, "Ilse")) in decision(s).options
+
+
+def test_when_a_fight_kills_both_thralls_the_attacking_player_claims_first():
+    """RPR-claim-order (the text is silent): Ada's Hound (Attack 2, Health 2) attacks Bo's
+    Stalker (Attack 2, Health 1) and nobody graces: both die at once. Each player killed the
+    other's Thrall (RPR-killer), so each may claim one Soul. Ada, the attacking player, is
+    asked first; Bo's claim (or pass) of the Hound is refused until Ada has answered, and
+    neither may claim the Thrall the other killed."""
+    s = table({"thralls": ["Cinder Hound"]}, {"thralls": ["Gloam Stalker"]})
+    hound, stalker = card(s, "Cinder Hound"), card(s, "Gloam Stalker")
+    s = act(s, Attack(seat=0, attacker=hound, target=stalker))
+    while decision(s).rule != "RPR-claim-1":
+        s = act(s, Pass(seat=decision(s).seat))
+    assert hound not in s.players[0].thralls and stalker not in s.players[1].thralls
+    d = decision(s)
+    assert d.seat == 0 and d.options == [Claim(seat=0, card=stalker), Pass(seat=0)]
+    refused(s, Claim(seat=1, card=hound), "RPR-claim-order")  # his turn to answer comes next
+    refused(s, Pass(seat=1), "RPR-claim-order")
+    refused(s, Claim(seat=1, card=stalker), "RPR-killer")  # Ada's Hound dealt that damage
+    refused(s, Claim(seat=0, card=hound), "RPR-killer")  # Bo's Stalker dealt that one
+    s = act(s, Claim(seat=0, card=stalker))
+    assert s.players[0].souls == [Soul(card=stalker, face_up=True, bound=False)]
+    d = decision(s)
+    assert d.seat == 1 and d.options == [Claim(seat=1, card=hound), Pass(seat=1)]
+    refused(s, Claim(seat=0, card=hound), "RPR-killer")
+    s = act(s, Claim(seat=1, card=hound))
+    # unbound: the Hound was never enthralled to Bo (RPR-bind-1), so the order cannot decide a win
+    assert s.players[1].souls == [Soul(card=hound, face_up=True, bound=False)]
+    assert isinstance(s.stack[-1], Main) and decision(s).seat == 0 and not s.over
+    assert GAME.rules["RPR-claim-order"].assumption
