@@ -174,6 +174,10 @@ RULES = RuleIndex("ascendant.txt + public facts", [
     A("ASC-assume-opening-order", "Assumptions", "The Opening choices are asked of the turn player "
       "first, then clockwise; a player with an empty Arsenal must purge and one with an empty "
       "Scrapyard must draw; a player who can do neither is skipped."),
+    A("ASC-assume-seen", "Assumptions", "The fragment says only that the Arsenal is face down "
+      "and the Fountain face up: a hand is seen by its owner alone, and the Battlefield, "
+      "Scrapyard and Abyss by everyone, as cards played, used or spent were shown when they "
+      "left the hand; no option, a table that hid them could not check a Purge or a Recover."),
     A("ASC-assume-clockwise", "Assumptions", "Clockwise is the order of the seats (0, 1, 2, 3, 0 "
       "...); counter-clockwise is the reverse."),
     A("ASC-assume-out", "Assumptions", "A player at zero health cannot be targeted and is skipped "

@@ -1,0 +1,73 @@
+"""Questions a judge is asked at an Ascendant table, answered from the rules fragment or its
+named assumptions: what each player may see as a card moves, who acts when the turn player
+has just gone out on its own turn, and what a tie at the turn limit gives."""
+
+from asc_helpers import GAME, START, act, card, decision, over, position, refused, roll
+
+from engine.games.ascendant.events import AttackKind, Declare, Pass, Use
+from engine.games.ascendant.state import Phase
+from engine.views import visible_ids
+
+JUMON = dict(hand=["Mending Light"], fountain=["Finesse"])
+
+
+def test_a_card_from_hand_is_hidden_from_the_opponent_until_used_then_open_in_the_scrapyard():
+    """ASC-assume-seen: Ann's Mending Light is hers alone to see in her hand; she plays it in
+    the Finishing Phase (ASC-assume-jumon), it goes to her Scrapyard (ASC-scrapyard-1) and the
+    Finesse that paid it to her Abyss (ASC-abyss), both open to Bo from then on."""
+    assert GAME.rules["ASC-assume-seen"].assumption
+    state = position([dict(health=20, **JUMON), dict()])
+    light, finesse = card(state, "Mending Light"), card(state, "Finesse")
+    assert light in visible_ids(GAME.view(state, 0)) and light not in visible_ids(GAME.view(state, 1))
+    assert light in GAME.secrets(state, 1) and light not in GAME.secrets(state, 0)
+    state = roll(act(state, Declare(seat=0, attack=AttackKind.RANGED, opponent=1)), 1)
+    assert state.phase is Phase.FINISHING and decision(state).seat == 0
+    state = act(state, Use(seat=0, card=light))
+    assert state.seats[0].scrapyard == [light] and state.seats[0].abyss == [finesse]
+    assert state.seats[0].health == 24
+    bo = GAME.view(state, 1)
+    assert {light, finesse} <= visible_ids(bo) and light not in GAME.secrets(state, 1)
+    zones = {z.name: z for z in bo.seats[0].zones}
+    assert [c.name for c in zones["scrapyard"].cards] == ["Mending Light"]
+    assert [c.name for c in zones["abyss"].cards] == ["Finesse"]
+    assert zones["hand"].count == 0
+
+
+def test_a_turn_player_killed_by_the_counterattack_is_skipped_in_its_own_finishing_phase():
+    """Three players: Ann (4 health) attacks Bo in melee and loses the Strike; Bo's
+    Counterattack of 20 deals 10 (ASC-counter-2) and Ann is out (ASC-fact-out). The Finishing
+    Phase starts with the turn player (ASC-finish-1) but Ann is out, so it starts with the next
+    counter-clockwise, Cy, then Bo (ASC-assume-out); Ann's Mending Light is never offered, and
+    the turn passes clockwise from Ann to Bo (ASC-finish-2)."""
+    state = position([dict(health=4, **JUMON), dict(**JUMON), dict(**JUMON)])
+    state = act(state, Declare(seat=0, attack=AttackKind.MELEE, opponent=1))
+    for face in (12, 3, 5, 9, 20):  # Speed, Speed, Melee Damage, Defense, Counterattack
+        state = roll(state, face)
+    assert state.seats[0].health == 0 and state.seats[0].out
+    assert state.result is None  # two still stand: no winner yet
+    asked = []
+    while state.phase is Phase.FINISHING:
+        d = decision(state)
+        asked.append(d.seat)
+        assert not any(isinstance(o, Use) and o.seat == 0 for o in d.options)
+        state = act(state, Pass(seat=d.seat))
+    assert asked == [2, 1]
+    assert state.active == 1 and state.turn == 2
+    # Bo declares at once (nothing to draw, purge or play) and only against Cy: Ann is out
+    d = decision(state)
+    assert d.seat == 1 and {o.opponent for o in d.options} == {2}
+    refused(state, Declare(seat=1, attack=AttackKind.MELEE, opponent=0), "ASC-open-5")
+
+
+def test_equal_health_at_the_turn_limit_is_a_draw():
+    """ASC-assume-turn-limit: after the last turn the highest health wins; equal health (the
+    tie the fragment never settles) is a draw, no winner and no winner's score."""
+    state = position([dict(health=9), dict(health=9)], turn=3, options={"max_turns": 3})
+    state = roll(act(state, Declare(seat=0, attack=AttackKind.RANGED, opponent=1)), 2)
+    result = over(state)
+    assert result.winner is None and result.rule == "ASC-assume-turn-limit"
+    assert result.scores == [9, 9] and "draw" in result.reason
+    # one health more wins it
+    state = position([dict(health=9), dict(health=10)], turn=3, options={"max_turns": 3})
+    state = roll(act(state, Declare(seat=0, attack=AttackKind.RANGED, opponent=1)), 2)
+    assert over(state).winner == 1 and START > 10
