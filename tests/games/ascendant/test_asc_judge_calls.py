@@ -4,7 +4,7 @@ has just gone out on its own turn, and what a tie at the turn limit gives."""
 
 from asc_helpers import GAME, START, act, card, decision, over, position, refused, roll
 
-from engine.games.ascendant.events import AttackKind, Declare, Pass, Use
+from engine.games.ascendant.events import AttackKind, Declare, Draw, Pass, Purge, Use
 from engine.games.ascendant.state import Phase
 from engine.views import visible_ids
 
@@ -71,3 +71,33 @@ def test_equal_health_at_the_turn_limit_is_a_draw():
     state = position([dict(health=9), dict(health=10)], turn=3, options={"max_turns": 3})
     state = roll(act(state, Declare(seat=0, attack=AttackKind.RANGED, opponent=1)), 2)
     assert over(state).winner == 1 and START > 10
+
+
+def test_every_players_stacks_reset_after_the_opening_and_an_engage_card_is_too_late_after_the_roll():
+    """ASC-open-2 resets "all activated card stacks", not only the turn player's, and "Next":
+    after every player's draw or purge (ASC-open-1). Bo's Bulwark Sigil, used on his own turn,
+    stays activated while the Opening asks, is ready once it is over and serves him before
+    Ann's Strike rolls (ASC-assume-strike-window). His Smoke Veil hinders Aim: usable only
+    "before the rolls are made" (ASC-engage-3); he passed, so once Aim is rolled it is
+    refused, and while the die is pending nothing is decided (ASC-sequence)."""
+    state = position([dict(arsenal=["Sprint"]),
+                      dict(scrapyard=["Brace"], hand=["Smoke Veil"], fountain=["Finesse"],
+                           battlefield=[{"card": "Bulwark Sigil", "activated": True}])])
+    sigil, veil = card(state, "Bulwark Sigil"), card(state, "Smoke Veil")
+    state = act(state, Draw(seat=0))
+    assert decision(state).seat == 1 and state.seats[1].activated == [sigil]  # not reset yet
+    state = act(state, Purge(seat=1, card=card(state, "Brace")))
+    assert state.seats[1].activated == [] and state.seats[0].activated == []
+    state = act(state, Declare(seat=0, attack=AttackKind.RANGED, opponent=1))
+    d = decision(state)
+    assert (d.seat, d.rule) == (1, "ASC-engage-3") and Use(seat=1, card=veil) in d.options
+    state = act(state, Pass(seat=1))
+    refused(state, Use(seat=1, card=veil), "ASC-sequence")  # the Aim die is pending
+    state = roll(state, 12)
+    assert state.phase is Phase.STRIKE and decision(state).seat == 1
+    refused(state, Use(seat=1, card=veil), "ASC-engage-3")  # Aim is rolled: too late
+    assert state.seats[1].hand == [veil]
+    state = act(state, Use(seat=1, card=sigil))
+    assert state.seats[1].activated == [sigil]
+    state = roll(roll(state, 10), 4)  # Ranged Damage 10, Defense 4 + 3
+    assert state.seats[1].health == START - 3  # 10 - (4 + 3): the Sigil counted
