@@ -269,7 +269,10 @@ def _claim_waits(state: State, ev: Event) -> bool:
 
 def check_claim(state: State, t: T.ClaimAsk, seat: Seat, ev: Claim) -> Refusal | None:
     if ev.card != t.thrall:
-        if any(isinstance(w, T.ClaimAsk) and w.thrall == ev.card for w in state.stack):
+        waits = [w for w in state.stack if isinstance(w, T.ClaimAsk) and w.thrall == ev.card]
+        if waits and waits[0].killer == seat:  # both were this seat's kills: one at a time
+            return "RPR-claim-order", "that Soul is claimed after the one asked now"
+        if waits:
             return "RPR-killer", "that Thrall was killed by the other player's card"
         return "RPR-claim-1", "only the Soul of the Thrall just killed can be claimed"
     return None

@@ -140,7 +140,8 @@ RULES = RuleIndex("reaper.md", [
       quote="the Thrall is considered to be killed by the player whose card dealt the damage"),
     R("RPR-claim-order", "Claiming and Binding", "When a fight kills both Thralls the text says "
       "nothing of who claims first: the attacking (turn) player is asked first, the other when "
-      "that claim is answered, in the order the fight's damage is declared; a judge keeps the "
+      "that claim is answered (one player who killed both: the attacked Thrall's Soul first, as "
+      "the fight's damage is declared); a judge keeps the "
       "turn player first as RPR-win-both does, and no option: a claim across seats never binds, "
       "so the order cannot change who wins.", assumption=True),
     R("RPR-bind-1", "Claiming and Binding", "A claimed Soul is also bound to the Creed when the Thrall "

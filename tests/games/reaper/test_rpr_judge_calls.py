@@ -88,3 +88,23 @@ def test_when_a_fight_kills_both_thralls_the_attacking_player_claims_first():
     assert s.players[1].souls == [Soul(card=hound, face_up=True, bound=False)]
     assert isinstance(s.stack[-1], Main) and decision(s).seat == 0 and not s.over
     assert GAME.rules["RPR-claim-order"].assumption
+
+
+def test_a_player_who_kills_both_thralls_claims_the_attacked_ones_soul_first():
+    """RPR-claim-order with one killer: Ada's Hound attacks her own Stalker (any Thrall may be
+    attacked, RPR-attack-thrall) and both die. Both Souls are hers (RPR-killer) and both bind
+    (in play since the turn began, enthralled to her: RPR-bind-1); she is asked for the
+    Stalker's first, the Hound's claim waits its turn and Bo may claim neither."""
+    s = table({"thralls": ["Cinder Hound", "Gloam Stalker"]}, {})
+    hound, stalker = card(s, "Cinder Hound"), card(s, "Gloam Stalker")
+    s = act(s, Attack(seat=0, attacker=hound, target=stalker))
+    while decision(s).rule != "RPR-claim-1":
+        s = act(s, Pass(seat=decision(s).seat))
+    assert decision(s).options == [Claim(seat=0, card=stalker), Pass(seat=0)]
+    refused(s, Claim(seat=0, card=hound), "RPR-claim-order")
+    refused(s, Claim(seat=1, card=hound), "RPR-killer")
+    s = act(s, Pass(seat=0))  # she lets the Stalker go: to its owner's discard pile
+    assert stalker in s.players[0].discard
+    assert decision(s).options == [Claim(seat=0, card=hound), Pass(seat=0)]
+    s = act(s, Claim(seat=0, card=hound))
+    assert s.players[0].souls == [Soul(card=hound, face_up=True, bound=True)]
