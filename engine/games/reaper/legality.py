@@ -342,12 +342,16 @@ def candidates(state: State, t: T.Task, seat: Seat) -> list[Event]:
         return [ChooseFace(seat=seat, card=t.card, face=f) for f in (c.id, c.back)]
     if isinstance(t, T.ClaimAsk):
         return [Claim(seat=seat, card=t.thrall), Pass(seat=seat)]
-    out: list[Event] = []
+    return [*_window_answers(state, t, seat), *_sudden_plays(state, t, seat), Pass(seat=seat)]
+
+
+def _window_answers(state: State, t: T.Task, seat: Seat) -> list[Event]:
+    """A guard or grace window's own answers (its sudden plays and passing aside)."""
     if isinstance(t, T.GuardAsk):
-        out += [Guard(seat=seat, card=x) for x in state.players[seat].thralls]
-    elif isinstance(t, T.GraceAsk):
-        out += [Grace(seat=seat, card=a) for a in state.players[seat].angels]
-    return out + _sudden_plays(state, t, seat) + [Pass(seat=seat)]
+        return [Guard(seat=seat, card=x) for x in state.players[seat].thralls]
+    if isinstance(t, T.GraceAsk):
+        return [Grace(seat=seat, card=a) for a in state.players[seat].angels]
+    return []
 
 
 _WINDOW_SUDDEN = {T.GuardAsk: Sudden.ATTACKED, T.GraceAsk: Sudden.DAMAGED}
@@ -373,10 +377,14 @@ def may_answer(state: State, t: T.Task, seat: Seat) -> bool:
 
 def has_answer(state: State, t: T.Task) -> bool:
     """Whether the seat asked at window `t` has an option besides passing (`len(options) > 1`),
-    checking candidates only until the first that passes."""
+    checking candidates only until the first that passes: the window's own answers (a guard,
+    a grace) first, the sudden plays listed only when none of those passes."""
     seat = asked_seat(state, t)
-    return any(type(e) is not Pass and _check(state, t, seat, e) is None
-               for e in candidates(state, t, seat))
+    for group in (_window_answers, _sudden_plays):
+        for e in group(state, t, seat):
+            if _check(state, t, seat, e) is None:
+                return True
+    return False
 
 
 def options(state: State, t: T.Task) -> list[Event]:
