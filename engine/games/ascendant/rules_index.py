@@ -168,7 +168,8 @@ RULES = RuleIndex("ascendant.txt + public facts", [
     A("ASC-assume-strike-window", "Assumptions", "Before the Strike rolls every player may use "
       "cards that modify them, as before the Engage rolls (option strike_window)."),
     A("ASC-assume-window", "Assumptions", "A window asks the turn player first, then the others "
-      "clockwise; each may use any number of cards, then passes once."),
+      "clockwise, as turns pass; each may use any number of cards, then passes once. (The fragment "
+      "orders only the Finishing Phase, counter-clockwise; with two players both orders agree.)"),
     A("ASC-assume-counter-window", "Assumptions", "Before the Counterattack roll only the targeted "
       "player may use cards, and only cards with the keyword counterattack."),
     A("ASC-assume-opening-order", "Assumptions", "The Opening choices are asked of the turn player "
