@@ -16,17 +16,24 @@ from engine.games.ardent_reapers.state import Card, CardState, Seat, State
 def constants(state: State, seat: Seat | None = None) -> list | tuple:
     """(card, controller, Constant) of every card in play with a constant ability that applies
     now (AR-constant-1: in play and its conditions met), controlled by `seat` if given."""
-    get = (_CONSTANTS if _CONSTANTS is not None else _constant_table()).get
-    ids, cs = state.cards, state.card_state
-    out: list | tuple = _NONE  # a list only once one is found: most calls find none
+    ids = state.cards
+    match = _MATCH if _MATCH[0] is ids else _match(ids)
+    cs = state.card_state
+    for c in match[1]:  # the match's few cards with a constant ability (often none in play)
+        if cs[c] is not None:
+            break
+    else:
+        return _NONE
+    kinds = match[2]
+    out: list | tuple = _NONE  # a list only once one is found
     seats = enumerate(state.seats) if seat is None else ((seat, state.seats[seat]),)
     for s, ss in seats:
         for c in ss.battle_line:
-            k = get(ids[c])
+            k = kinds[c]
             if k is not None and (not k.only_if_active or cs[c] is _ACTIVE):
                 out = [*out, (c, s, k)]
         for c in ss.relics:
-            k = get(ids[c])
+            k = kinds[c]
             if k is not None and (not k.only_if_active or cs[c] is _ACTIVE):
                 out = [*out, (c, s, k)]
     return out
@@ -34,15 +41,26 @@ def constants(state: State, seat: Seat | None = None) -> list | tuple:
 
 _NONE: tuple = ()
 _ACTIVE = CardState.ACTIVE
+_MATCH: tuple = (None, (), ())
+"""(card ids, instances with a constant ability, each instance's Constant or None) of the last
+match asked about. Keyed on the identity of its `State.cards` list, which a match never changes
+in place (the card of an instance is a fact): a fold, an audit or self-play asks of one state
+object all match long, and another match or a decoded copy only recomputes the table. The
+list itself is held, so its identity cannot pass to another list while cached."""
+
+
 _CONSTANTS: dict[str, Constant] | None = None
 """Card id -> its Constant, for the few cards that have one (built once the registry is
 filled, keyed on card ids: immutable facts, never on a state)."""
 
 
-def _constant_table() -> dict[str, Constant]:
-    global _CONSTANTS
-    _CONSTANTS = {cid: a.constant for cid, a in ABILITIES.items() if a.constant is not None}
-    return _CONSTANTS
+def _match(ids: list[str]) -> tuple:
+    global _MATCH, _CONSTANTS
+    if _CONSTANTS is None:
+        _CONSTANTS = {cid: a.constant for cid, a in ABILITIES.items() if a.constant is not None}
+    kinds = [_CONSTANTS.get(cid) for cid in ids]
+    _MATCH = (ids, tuple(c for c, k in enumerate(kinds) if k is not None), kinds)
+    return _MATCH
 
 
 def friendly(state: State, seat: Seat) -> list:

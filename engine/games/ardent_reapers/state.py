@@ -318,7 +318,8 @@ class State(msgspec.Struct):
 
     players: list[str]
     cards: list[str]
-    """Card id of each instance (e.g. "OC-041")."""
+    """Card id of each instance (e.g. "OC-041"). Never changed in place once a match has
+    started: `keywords` keeps a table per match keyed on this very list."""
     owner: list[Seat]
     seats: list[SeatState]
     card_state: list[CardState | None]
