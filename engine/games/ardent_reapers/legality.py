@@ -36,6 +36,33 @@ _NO_BLOCKS: frozenset[CardType] = frozenset()
 _FACTS = cards.FACTS_BY_ID
 
 
+class _Made(dict):
+    """A seat's main-step options by card instance, each made the first time it is listed and
+    then shared: events are frozen values, and making one (and freeing it after the decision)
+    costs more than this lookup by a plain int."""
+
+    def __init__(self, make, seat: int):
+        super().__init__()
+        self.make = make
+        self.seat = seat
+
+    def __missing__(self, card: Card) -> Event:
+        made = self[card] = self.make(seat=self.seat, card=card)
+        return made
+
+
+def _per_seat(make) -> tuple[_Made, _Made]:
+    return _Made(make, 0), _Made(make, 1)
+
+
+_PLAY_LEFT = _per_seat(lambda seat, card: PlayCard(seat=seat, card=card, end=_LEFT))
+_PLAY_RIGHT = _per_seat(lambda seat, card: PlayCard(seat=seat, card=card, end=_RIGHT))
+_PLAY = _per_seat(PlayCard)  # a relic or an action: no end
+_HARVEST = _per_seat(Harvest)
+_DISCARD = _per_seat(Discard)
+_END_STEP = (EndStep(seat=0), EndStep(seat=1))
+
+
 # -- what blocks what --------------------------------------------------------------------
 def play_blocked(state: State, seat: int, card: Card) -> str | None:
     """The rule id that stops `seat` playing `card` now (a lasting or constant effect), or None."""
@@ -141,22 +168,22 @@ def main_options(state: State) -> list[Event]:
                 continue
             playable = True
             if f.type is _CREATURE:  # f.is_creature without the property's call
-                out.append(PlayCard(seat=seat, card=c, end=_LEFT))
+                out.append(_PLAY_LEFT[seat][c])
                 if both_ends:
-                    out.append(PlayCard(seat=seat, card=c, end=_RIGHT))
+                    out.append(_PLAY_RIGHT[seat][c])
             else:
-                out.append(PlayCard(seat=seat, card=c))
+                out.append(_PLAY[seat][c])
     if state.seats[1 - seat].battle_line:  # fight_options' first test, without its call
         out += fight_options(state, seat)
     cs = state.card_state
     for zone in (s.battle_line, s.relics):
         for c in zone:
             if cs[c] is _MATURE and harvest_blocked(state, c) is None:
-                out.append(Harvest(seat=seat, card=c))
+                out.append(_HARVEST[seat][c])
     if state.played > 0 or not playable:  # may_discard, and AR-play-1's end of the step
         for c in s.hand:
-            out.append(Discard(seat=seat, card=c))
-        out.append(EndStep(seat=seat))
+            out.append(_DISCARD[seat][c])
+        out.append(_END_STEP[seat])
     return out
 
 
