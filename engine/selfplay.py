@@ -37,17 +37,17 @@ def play_out(game: Game, genesis: Genesis, seed: bytes, agents: list[Agent],
     state = game.start(genesis) if state is None else state
     for _ in range(budget):
         p = game.pending(state)
-        if isinstance(p, Over):
-            yield SeedReveal(seeds=[seed.hex()]), game.digest(state)
-            return state
-        if max_turns is not None and isinstance(p, Decision) and game.turn(state) > max_turns:
-            return state
-        if isinstance(p, Chance):
-            event: Event = Dealt(kind=p.kind, outcome=dealer.draw(seed, draws, p))
+        if isinstance(p, Decision):  # the commonest pending first: one test per decision
+            if max_turns is not None and game.turn(state) > max_turns:
+                return state
+            event: Event = agents[p.seat].choose(p)
+        elif isinstance(p, Chance):
+            event = Dealt(kind=p.kind, outcome=dealer.draw(seed, draws, p))
             draws += 1
         else:
-            assert isinstance(p, Decision)
-            event = agents[p.seat].choose(p)
+            assert isinstance(p, Over)
+            yield SeedReveal(seeds=[seed.hex()]), game.digest(state)
+            return state
         state = game.apply(state, event, check=False)
         yield event, game.digest(state)
     raise RunawayMatch(f"{game.id}: no end after {budget} events")
