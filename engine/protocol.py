@@ -187,6 +187,15 @@ class Game(ABC, Generic[S]):
     def sample_decks(self) -> dict[str, list[str]]:
         """Named sample decks, each a list of card ids."""
 
+    def check_card_sets(self, genesis: Genesis) -> None:
+        """Raise InvalidSetup unless every card set the genesis pins is one this engine ships,
+        with the same hash: a match is judged only by the cards it was recorded with."""
+        ours = {s.id: s.sha256 for s in self.card_sets()}
+        for ref in genesis.card_sets:
+            if ours.get(ref.id) != ref.sha256:
+                raise InvalidSetup(f"card set {ref.id} differs from this engine's "
+                                   f"(hash {ref.sha256[:12]}...)")
+
     def default_seats(self) -> int:
         """The seat count of a match when the caller names none: the fewest the game allows."""
         return min(self.seat_counts)

@@ -71,6 +71,7 @@ class MatchHistory:
         # both decks: most of the cost of folding a few events on from a snapshot)
         fold = Fold(self.game, self.genesis, check=check, state=state)
         if state is not None:
+            self.game.check_card_sets(self.genesis)  # what the skipped start would have refused
             self._restore_book(fold, snap_seq)
             start = snap_seq + 1
         last_snap = start - 1

@@ -82,3 +82,21 @@ def test_a_fold_from_a_snapshot_never_builds_the_starting_state(ledger, monkeypa
     assert started == []
     assert h.game.digest(h.fold_to(3).state) == h.stored[3].digest
     assert started == [h.genesis]
+
+
+def test_a_fold_from_a_snapshot_still_refuses_a_card_set_the_engine_does_not_ship(ledger):
+    """The skipped start is where a game refused a genesis pinning other cards: the fold from
+    a snapshot asks the same question, so `show` at the head and `audit` agree on such a match."""
+    import msgspec
+    import pytest
+    from engine.protocol import InvalidSetup
+
+    m = _long_match(ledger)
+    h = load_history(ledger, m)
+    assert h._trusted_snapshot(h.head)[0] is not None  # the head fold would use a snapshot
+    ref = h.genesis.card_sets[0]
+    h.genesis = msgspec.structs.replace(h.genesis, card_sets=[
+        msgspec.structs.replace(ref, sha256="0" * 64)])
+    for seq, snapshots in ((h.head, True), (h.head, False), (3, True)):
+        with pytest.raises(InvalidSetup, match=f"card set {ref.id} differs from this engine's"):
+            h.fold_to(seq, use_snapshots=snapshots)

@@ -135,10 +135,7 @@ class ArdentReapers(Game[State]):
     def start(self, genesis: Genesis) -> State:
         if genesis.game != self.id:
             raise InvalidSetup(f"a {genesis.game} genesis is not an Ardent Reapers match")
-        ours = {s.id: s.sha256 for s in self.card_sets()}
-        for ref in genesis.card_sets:
-            if ours.get(ref.id) != ref.sha256:
-                raise InvalidSetup(f"card set {ref.id} differs from this engine's ({ref.sha256[:12]}...)")
+        self.check_card_sets(genesis)
         opts = _options(genesis.options, self.defaults)
         if genesis.position is not None:
             state = self.versioned(_position_state(list(genesis.players), genesis.position, opts))

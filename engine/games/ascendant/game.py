@@ -104,9 +104,7 @@ class Ascendant(Game[State]):
     def start(self, genesis: Genesis) -> State:
         if genesis.game != self.id:
             raise InvalidSetup(f"a {genesis.game} genesis is not an Ascendant match")
-        for ref in genesis.card_sets:
-            if ref.id == SET_ID and ref.sha256 != FACTS_SHA256:
-                raise InvalidSetup(f"card set {ref.id} differs from this engine's ({ref.sha256[:12]}...)")
+        self.check_card_sets(genesis)
         opts = options_mod.parse(genesis.options, self.max_turns)
         if genesis.position is not None:
             pos = position_mod.parse(genesis.position)

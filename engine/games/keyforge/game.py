@@ -124,9 +124,7 @@ class KeyForge(Game[State]):
 
     # -- the fold ---------------------------------------------------------------------------
     def start(self, genesis: Genesis) -> State:
-        for ref in genesis.card_sets:
-            if ref.id == SET_ID and ref.sha256 != FACTS_SHA256:
-                raise InvalidSetup(f"card set {ref.id} differs from this engine's (hash {ref.sha256[:12]}...)")
+        self.check_card_sets(genesis)
         check_options(dict(genesis.options))
         if genesis.position is not None:
             state = position_mod.build(genesis.position, list(genesis.players), self.choice_rule,

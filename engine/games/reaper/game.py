@@ -84,9 +84,7 @@ class Reaper(Game[State]):
 
     # -- the fold ---------------------------------------------------------------------------
     def start(self, genesis: Genesis) -> State:
-        for ref in genesis.card_sets:
-            if ref.id == SET_ID and ref.sha256 != FACTS_SHA256:
-                raise InvalidSetup(f"card set {ref.id} differs from this engine's (hash {ref.sha256[:12]}...)")
+        self.check_card_sets(genesis)
         opts = check_options(dict(genesis.options), self.max_turns)
         if genesis.position is not None:
             state = self._luck(genesis, position_mod.from_position(

@@ -135,10 +135,7 @@ class Sceptre(Game[State]):
 
     # -- the fold ---------------------------------------------------------------------------
     def start(self, genesis: Genesis) -> State:
-        for ref in genesis.card_sets:
-            if ref.id == SET_ID and ref.sha256 != SET_SHA256:
-                raise InvalidSetup(f"card set {ref.id} differs from this engine's "
-                                   f"(hash {ref.sha256[:12]}...)")
+        self.check_card_sets(genesis)
         if genesis.position is not None:
             state = self._luck(genesis, position_mod.to_state(
                 position_mod.parse(genesis.position), list(genesis.players), self.state_type))
