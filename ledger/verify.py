@@ -43,9 +43,50 @@ def stray_events(read: Read, match_id: int | None) -> list[Problem]:
     if match_id is not None:
         sql, params = sql + " AND e.match_id = ?", (match_id,)
     return [
-        Problem(mid, branch, seq, f"events stored under branch {branch!r}, which does not exist")
+        Problem(mid, branch, seq, _STRAY_WHAT.format(branch=branch))
         for mid, branch, seq in read(sql + " GROUP BY match_id, branch ORDER BY match_id, branch", params)
     ]
+
+
+_STRAY_WHAT = "events stored under branch {branch!r}, which does not exist"
+
+# Per table of the schema: how to name a row that PRAGMA foreign_key_check reports (by rowid),
+# as (match, branch, seq), and what is wrong with it.
+_ORPHANS = {
+    "events": ("SELECT match_id, branch, seq FROM events WHERE rowid = ?", _STRAY_WHAT),
+    "branches": ("SELECT match_id, name, COALESCE(fork_seq + 1, 0) FROM branches WHERE rowid = ?",
+                 "branch row {branch!r} names a {parent} row that does not exist"),
+    "snapshots": ("SELECT match_id, branch, seq FROM snapshots WHERE rowid = ?",
+                  "a snapshot is kept under branch {branch!r}, which does not exist"),
+    "secrets": ("SELECT match_id, '', 0 FROM secrets WHERE rowid = ?",
+                "a dealer's secret is kept for match {match}, which does not exist"),
+    "outcomes": ("SELECT match_id, '', 0 FROM outcomes WHERE rowid = ?",
+                 "an outcome is noted for match {match}, which does not exist"),
+}
+
+
+def foreign_key_problems(read: Read) -> list[Problem]:
+    """Every row of the file whose foreign key names no row, by SQLite's own check
+    (`PRAGMA foreign_key_check`), one Problem per (match, branch), at its lowest seq.
+
+    Enforcement is on for every write but a whole-match store, which inserts its match,
+    branch and events rows together (`Ledger.create_matches`); this finds a violation
+    whichever way it came (a bug there, or a hand edit of the file).
+    """
+    found: dict[tuple[int, str, str], Problem] = {}
+    for table, rowid, parent, _fk in read("PRAGMA foreign_key_check", ()):
+        sql, what = _ORPHANS.get(table, (None, None))
+        row = read(sql, (rowid,)) if sql is not None and rowid is not None else []
+        if not row:
+            p = Problem(0, str(table), rowid if isinstance(rowid, int) else 0,
+                        f"row {rowid} of table {table} names a {parent} row that does not exist")
+        else:
+            mid, branch, seq = row[0]
+            p = Problem(mid, branch, seq, what.format(match=mid, branch=branch, parent=parent))
+        key = (p.match, p.branch, p.what)
+        if key not in found or p.seq < found[key].seq:
+            found[key] = p
+    return sorted(found.values(), key=lambda p: (p.match, p.branch, p.seq))
 
 
 def _verify_branch(read: Read, match_id: int, name: str, parent: object, fork: object,

@@ -228,6 +228,16 @@ def verify_all(ledger: Ledger, on_match: Callable[[MatchVerdict], None] | None =
         out.append(verdict)
         if on_match:
             on_match(verdict)
+    # Then SQLite's foreign-key check of the whole file, once: a row naming a match or branch
+    # row that does not exist (a whole-match store writes with enforcement off).
+    by_id = {v.match: v for v in out}
+    reported = {(p.match, p.branch) for v in out for p in v.problems}
+    for p in ledger.foreign_key_problems(reported):
+        verdict = by_id.get(p.match)
+        if verdict is None:  # rows of a match whose own row is missing
+            verdict = by_id[p.match] = MatchVerdict(p.match, 0, 0, False, [])
+            out.append(verdict)
+        verdict.problems.append(Problem(p.match, p.branch, p.seq, p.what))
     return out
 
 

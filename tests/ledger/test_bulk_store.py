@@ -1,0 +1,102 @@
+"""The whole-match store writes with SQLite's foreign-key enforcement off for its one
+transaction: nothing it writes breaks a key, enforcement is back on afterwards (also after a
+failure, which leaves the file as it was), and verify runs SQLite's foreign-key check."""
+
+import sqlite3
+
+import pytest
+
+from ledger import LedgerError, NewMatch
+from replays.verify import verify_all
+from tests.ledger.conftest import evs, raw, tamper
+
+
+def _batch(n: int = 3, first_events: int = 4) -> list[NewMatch]:
+    return [NewMatch("demo", b'{"type":"genesis","n":%d}' % i, f"g{i}", {"i": i},
+                     evs(1, first_events + i), [("c%d" % i, b"s" * 32)]) for i in range(n)]
+
+
+def _dump(path) -> list[str]:
+    conn = raw(path)
+    try:
+        return list(conn.iterdump())
+    finally:
+        conn.close()
+
+
+def _enforced(led) -> bool:
+    """Whether the ledger's own connection refuses an event of a branch that does not exist."""
+    try:
+        led.db.execute("INSERT INTO events (match_id, branch, seq, kind, payload, hash)"
+                       " VALUES (1, 'nowhere', 0, 'x', '{}', 'h')")
+    except sqlite3.IntegrityError as e:
+        assert "FOREIGN KEY" in str(e)
+        return True
+    led.db.execute("DELETE FROM events WHERE branch = 'nowhere'")  # not reached when enforced
+    return False
+
+
+def test_a_bulk_store_leaves_every_foreign_key_whole_and_enforcement_back_on(led, path):
+    ids = led.create_matches(_batch())
+    conn = raw(path)
+    assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
+    assert conn.execute("SELECT COUNT(*) FROM branches").fetchone() == (3,)
+    assert conn.execute("SELECT COUNT(*) FROM secrets").fetchone() == (3,)
+    conn.close()
+    assert led.db.execute("PRAGMA foreign_keys").fetchone() == (1,)
+    assert _enforced(led)
+    assert [len(list(led.events(m))) for m in ids] == [5, 6, 7]
+    assert led.verify() == []
+    # The other writes keep enforcement on: an append and a fork after the bulk store.
+    led.append(ids[0], "main", 5, evs(5, 1))
+    led.create_branch(ids[0], "alt", at=2)
+    assert _enforced(led) and led.verify() == []
+
+
+def test_a_malformed_event_in_the_batch_rolls_everything_back_and_restores_enforcement(led, path):
+    led.create_matches(_batch(1))
+    before = _dump(path)
+    bad = _batch(2) + [NewMatch("demo", b"{}", events=evs(1, 2) + [("move", "not bytes", None)])]
+    with pytest.raises(LedgerError) as caught:
+        led.create_matches(bad)
+    # One line naming the match by its would-be position and the event's seq.
+    assert "event 3" in str(caught.value) and "nothing was written" in str(caught.value)
+    assert "\n" not in str(caught.value)
+    assert _dump(path) == before
+    assert led.db.execute("PRAGMA foreign_keys").fetchone() == (1,) and _enforced(led)
+
+
+def test_an_sqlite_error_inside_the_transaction_rolls_back_and_restores_enforcement(led, path):
+    led.create_matches(_batch(1))
+    before = _dump(path)
+    # A temporary trigger on this connection makes SQLite itself fail on the second match's
+    # fourth event, after the first match and part of the second are inserted.
+    led.db.execute("CREATE TEMP TRIGGER boom BEFORE INSERT ON events WHEN NEW.match_id = 3"
+                   " AND NEW.seq = 4 BEGIN SELECT RAISE(ABORT, 'boom'); END")
+    with pytest.raises(LedgerError, match="boom"):
+        led.create_matches(_batch(2))
+    led.db.execute("DROP TRIGGER boom")
+    assert _dump(path) == before
+    assert led.db.execute("PRAGMA foreign_keys").fetchone() == (1,) and _enforced(led)
+    assert led.create_matches(_batch(1)) == [2]  # ids are not used up by the failed batch
+    assert led.verify() == []
+
+
+def test_verify_reports_rows_whose_foreign_key_names_nothing(led, path):
+    (m,) = led.create_matches(_batch(1))
+    tamper(path,
+           ("INSERT INTO branches (match_id, name, parent, fork_seq) VALUES (7, 'main', NULL, NULL)", ()),
+           ("INSERT INTO secrets (match_id, commitment, seed) VALUES (8, 'c', x'00')", ()),
+           ("INSERT INTO events (match_id, branch, seq, kind, payload, digest, hash)"
+            " VALUES (?, 'gone', 9, 'move', '{}', NULL, 'h')", (m,)))
+    problems = led.verify()
+    assert [(p.match, p.branch, p.seq) for p in problems] == [(m, "gone", 9), (7, "main", 0), (8, "", 0)]
+    assert "branch 'gone', which does not exist" in problems[0].what
+    assert "names a matches row that does not exist" in problems[1].what
+    assert "secret is kept for match 8, which does not exist" in problems[2].what
+    # One match's verify reads only its own rows: its orphan event, not the other matches'.
+    assert [(p.match, p.branch, p.seq) for p in led.verify(m)] == [(m, "gone", 9)]
+    # verify --all: each problem once, the orphans of missing matches under their own id.
+    verdicts = {v.match: [(p.branch, p.seq) for p in v.problems] for v in verify_all(led)}
+    assert verdicts[7] == [("main", 0)] and verdicts[8] == [("", 0)]
+    assert verdicts[m].count(("gone", 9)) == 1
