@@ -64,6 +64,12 @@ _INSERT_EVENT = (
     "INSERT INTO events (match_id, branch, seq, kind, payload, digest, hash)"
     " VALUES (?, ?, ?, ?, ?, ?, ?)"
 )
+# Most events are on "main": naming it in the statement spares binding (and SQLite copying)
+# one text value per event.
+_INSERT_MAIN_EVENT = (
+    "INSERT INTO events (match_id, branch, seq, kind, payload, digest, hash)"
+    " VALUES (?, 'main', ?, ?, ?, ?, ?)"
+)
 _INSERT_SECRET = "INSERT OR IGNORE INTO secrets (match_id, commitment, seed) VALUES (?, ?, ?)"
 _TIP = "SELECT seq, hash FROM events WHERE match_id = ? AND branch = ? ORDER BY seq DESC LIMIT 1"
 _OWN_HEAD = "SELECT MAX(seq) FROM events WHERE match_id = ? AND branch = ?"
@@ -380,7 +386,7 @@ class Ledger:
         h = event_hash(chain_origin(CHAIN_SCHEME, match_id, text), MAIN, 0, GENESIS, text, m.digest)
         conn.execute(_INSERT_EVENT, (match_id, MAIN, 0, GENESIS, text, m.digest, h))
         if m.events:
-            conn.executemany(_INSERT_EVENT, _chained_rows(match_id, MAIN, 1, h, m.events))
+            conn.executemany(_INSERT_MAIN_EVENT, _chained_rows(match_id, MAIN, 1, h, m.events))
         if keep:
             conn.executemany(_INSERT_SECRET, [(match_id, c, seed) for c, seed in keep])
         return match_id
@@ -534,7 +540,7 @@ class Ledger:
                          (match_id, name, parent, at))
             if events:
                 prev = self._hash_at(match_id, parent, at)
-                conn.executemany(_INSERT_EVENT, _chained_rows(match_id, name, at + 1, prev, events))
+                _insert_events(conn, name, _chained_rows(match_id, name, at + 1, prev, events))
             conn.executemany(_INSERT_SECRET, [(match_id, c, seed) for c, seed in keep])
         return BranchInfo(name, parent, at, at + len(events))
 
@@ -584,10 +590,7 @@ class Ledger:
                 if tip[0] + 1 != expected_seq:
                     raise self._conflict(match_id, branch, expected_seq, tip[0])
             rows = _chained_rows(match_id, branch, expected_seq, tip[1], events)
-            if len(rows) == 1:
-                conn.execute(_INSERT_EVENT, rows[0])
-            else:
-                conn.executemany(_INSERT_EVENT, rows)
+            _insert_events(conn, branch, rows)
             if keep:
                 conn.executemany(_INSERT_SECRET, [(match_id, c, seed) for c, seed in keep])
             conn.execute("COMMIT")
@@ -605,8 +608,8 @@ class Ledger:
         except BaseException:
             self._rollback()
             raise
-        head = rows[-1][2]
-        self._tips[key] = (head, rows[-1][6])
+        head = rows[-1][1]
+        self._tips[key] = (head, rows[-1][5])
         return head
 
     def _read_tip(self, match_id: int, branch: str) -> tuple[int, str]:
@@ -792,28 +795,46 @@ def _filters(game: str | None, player: str | None, winner: str | None) -> tuple[
 
 def _chained_rows(match_id: int, branch: str, first_seq: int, prev: str,
                   events: Sequence[tuple[str, bytes, str | None]]) -> list[tuple]:
-    """Check, decode and hash each event in one pass, chaining from `prev`: the insert rows."""
+    """Check, decode and hash each event in one pass, chaining from `prev`: the rows
+    (match_id, seq, kind, payload text, digest, hash) that `_insert_events` stores.
+
+    The hot path of every store, so a kind's text is checked once per distinct kind; any
+    malformed event refuses the whole batch, naming its seq.
+    """
     rows = []
-    seq = first_seq
+    append = rows.append
     sha256 = hashlib.sha256
-    for item in events:
-        try:
+    after_prev = f"\n{branch}\n"
+    kinds: set[str] = set()  # kinds already found non-empty and without a newline
+    numbered = enumerate(events, first_seq)
+    seq, item = first_seq, None
+    try:
+        for seq, item in numbered:
             kind, payload, digest = item
-            text = payload.decode("utf-8")  # bytes and bytearray; TEXT wants str
-        except (TypeError, ValueError, AttributeError):
-            text = kind = digest = None
-        if (text is None or type(kind) is not str or not kind or "\n" in kind
-                or (digest is not None and (type(digest) is not str or not digest
-                                            or "\n" in digest))):
-            raise LedgerError(
-                f"cannot append to branch {branch!r} of match {match_id}: event {seq} "
-                f"{_event_problem(item)}; nothing was written"
-            )
-        # The layout of ledger.chain.event_hash, inlined: this is the hot path of every append.
-        prev = sha256(f"{prev}\n{branch}\n{seq}\n{kind}\n{text}\n{digest or ''}".encode()).hexdigest()
-        rows.append((match_id, branch, seq, kind, text, digest, prev))
-        seq += 1
+            text = payload.decode()  # bytes and bytearray, UTF-8; TEXT wants str
+            if type(kind) is not str or kind not in kinds:
+                if type(kind) is not str or not kind or "\n" in kind:
+                    raise ValueError
+                kinds.add(kind)
+            if digest is not None and (type(digest) is not str or not digest or "\n" in digest):
+                raise ValueError
+            # The layout of ledger.chain.event_hash, inlined.
+            prev = sha256(f"{prev}{after_prev}{seq}\n{kind}\n{text}\n{digest or ''}".encode()).hexdigest()
+            append((match_id, seq, kind, text, digest, prev))
+    except (TypeError, ValueError, AttributeError):
+        raise LedgerError(f"cannot append to branch {branch!r} of match {match_id}: event {seq} "
+                          f"{_event_problem(item) or 'is invalid'}; nothing was written") from None
     return rows
+
+
+def _insert_events(conn: sqlite3.Connection, branch: str, rows: list[tuple]) -> None:
+    """Store `_chained_rows`' rows on `branch`."""
+    if branch != MAIN:
+        rows = [(match_id, branch, *rest) for match_id, *rest in rows]
+    if len(rows) == 1:  # one decision's event: execute is cheaper than executemany
+        conn.execute(_INSERT_MAIN_EVENT if branch == MAIN else _INSERT_EVENT, rows[0])
+    else:
+        conn.executemany(_INSERT_MAIN_EVENT if branch == MAIN else _INSERT_EVENT, rows)
 
 
 def _secret_rows(secrets: Sequence[tuple[str, bytes]], doing: str) -> list[tuple[str, bytes]]:
@@ -839,9 +860,10 @@ def _payload_problem(payload: object) -> str | None:
     return None
 
 
-def _event_problem(item: object) -> str:
-    """Why an item of an append batch is not a valid (kind, payload, digest) event."""
+def _event_problem(item: object) -> str | None:
+    """Why an item of an append batch is not a valid (kind, payload, digest) event: None for
+    a str subclass as kind or digest, which the ledger refuses too ("is invalid")."""
     if not isinstance(item, (tuple, list)) or len(item) != 3:
         return f"must be a (kind, payload, digest) tuple, not {item!r:.60}"
     kind, payload, digest = item
-    return _payload_problem(payload) or field_problem(kind, payload, digest) or "is invalid"
+    return _payload_problem(payload) or field_problem(kind, payload, digest)

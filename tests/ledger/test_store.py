@@ -112,6 +112,10 @@ def test_conflict_between_two_connections(path, led, match):
     ("move", b"{}", "a\nb"),
     ("move", b"{}"),                        # not a triple
     "move",
+    # the batch's earlier events have kind "move": a kind equal to it is still checked
+    (type("Kind", (str,), {})("move"), b"{}", None),   # a str subclass, not a str
+    (["move"], b"{}", None),                # unhashable
+    ("move", bytearray(b"\xff"), None),     # a bytearray that is not UTF-8
 ])
 def test_a_bad_event_midway_leaves_nothing(led, match, bad):
     batch = evs(6, 3) + [bad] + evs(9, 2)
