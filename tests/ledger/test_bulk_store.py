@@ -6,7 +6,8 @@ import sqlite3
 
 import pytest
 
-from ledger import LedgerError, NewMatch
+from ledger import Conflict, Ledger, LedgerError, NewMatch
+from ledger.chain import event_hash
 from replays.verify import verify_all
 from tests.ledger.conftest import evs, raw, tamper
 
@@ -100,3 +101,40 @@ def test_verify_reports_rows_whose_foreign_key_names_nothing(led, path):
     verdicts = {v.match: [(p.branch, p.seq) for p in v.problems] for v in verify_all(led)}
     assert verdicts[7] == [("main", 0)] and verdicts[8] == [("", 0)]
     assert verdicts[m].count(("gone", 9)) == 1
+
+
+@pytest.mark.parametrize("n", [1, 2, 15, 16, 17, 32, 33, 50])
+def test_runs_of_events_are_stored_whole_across_the_multi_row_inserts(led, n):
+    # Events of "main" go in 16 rows per statement and the rest one by one: every count
+    # around those boundaries reads back byte for byte, in order, each hash chained.
+    batch = evs(1, n)
+    (m,) = led.create_matches([NewMatch("demo", b'{"g":1}', "g", None, batch)])
+    got = list(led.events(m))
+    assert [(e.seq, e.kind, e.payload, e.digest, e.branch) for e in got] == [
+        (i, "genesis" if i == 0 else "move", b'{"g":1}' if i == 0 else batch[i - 1][1],
+         "g" if i == 0 else batch[i - 1][2], "main") for i in range(n + 1)]
+    prev = got[0].hash
+    for e in got[1:]:
+        assert e.hash == event_hash(prev, "main", e.seq, e.kind, e.payload, e.digest)
+        prev = e.hash
+    # The same through append, on main and on a fork, chained on from the head.
+    assert led.append(m, "main", n + 1, evs(100, n)) == 2 * n
+    led.create_branch(m, "alt", at=n, events=evs(200, n))
+    assert [e.payload for e in led.events(m, "alt")][n + 1:] == [p for _, p, _ in evs(200, n)]
+    assert led.verify() == []
+
+
+def test_a_stale_head_under_a_multi_row_insert_is_a_conflict(led, path):
+    (m,) = led.create_matches([NewMatch("demo", b"{}", None, None, evs(1, 3))])
+    assert led.append(m, "main", 4, evs(4, 1)) == 4  # this connection now caches head 4
+    other = Ledger.open(path)
+    try:
+        other.append(m, "main", 5, evs(5, 20))
+    finally:
+        other.close()
+    # The cached head is stale: the 16-row insert itself meets seq 5 taken.
+    with pytest.raises(Conflict) as info:
+        led.append(m, "main", 5, evs(40, 20))
+    assert info.value.head == 24
+    assert [e.payload for e in led.events(m)][5:] == [p for _, p, _ in evs(5, 20)]
+    assert led.verify() == []
