@@ -216,7 +216,10 @@ def fight_options(state: State, seat: int) -> list[Fight]:
     enemies = state.seats[1 - seat].battle_line
     if not enemies:
         return []
-    ready = [c for c in state.seats[seat].battle_line if cs[c] is not _DORMANT]
+    ready = []  # (a loop: a comprehension builds a function object on every call)
+    for c in state.seats[seat].battle_line:
+        if cs[c] is not _DORMANT:
+            ready.append(c)
     if not ready:
         return []
     out: list[Fight] = []
@@ -234,7 +237,11 @@ def fight_options(state: State, seat: int) -> list[Fight]:
             for x in sorted(set(sneaks)):
                 for t in targets:
                     out.append(Fight(seat=seat, attackers=[a], targets=[t], skill=_SNEAK, sneak=x))
-    team = [a for a in ready if keywords.team_up(state, a, friendly)] if len(ready) >= 2 else ()
+    team = []
+    if len(ready) >= 2:
+        for a in ready:
+            if keywords.team_up(state, a, friendly):
+                team.append(a)
     if len(team) >= 2:
         powers = [keywords.power(state, a) for a in team]
         for t in enemies:
@@ -244,7 +251,11 @@ def fight_options(state: State, seat: int) -> list[Fight]:
             for group in _subsets(team, powers, p, 2):
                 if target_blocked(state, group, t) is None:
                     out.append(Fight(seat=seat, attackers=group, targets=[t], skill=Skill.TEAM_UP))
-    huggers = [a for a in ready if keywords.bear_hug(state, a)] if len(enemies) >= 2 else ()
+    huggers = []
+    if len(enemies) >= 2:
+        for a in ready:
+            if keywords.bear_hug(state, a):
+                huggers.append(a)
     if huggers:  # few creatures have Bear Hug: the enemies' powers only when one does
         epowers = [keywords.power(state, t) for t in enemies]
         for a in huggers:
