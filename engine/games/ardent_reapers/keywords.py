@@ -17,7 +17,9 @@ def constants(state: State, seat: Seat | None = None) -> list | tuple:
     """(card, controller, Constant) of every card in play with a constant ability that applies
     now (AR-constant-1: in play and its conditions met), controlled by `seat` if given."""
     ids = state.cards
-    match = _MATCH if _MATCH[0] is ids else _match(ids)
+    match = _MATCH  # read once: the table and the list it is keyed on come as one pair
+    if match[0] is not ids:
+        match = _match(ids)
     cs = state.card_state
     for c in match[1]:  # the match's few cards with a constant ability (often none in play)
         if cs[c] is not None:
