@@ -29,6 +29,22 @@ def position(**spec) -> State:
     return build(spec)
 
 
+def older(version: str):
+    """(engine, position, act) for a match recorded under an older rules version: positions
+    and checked events as `position` and `act` build them, folded by that version's rules."""
+    game = GAME.for_rules(version)
+
+    def old_position(**spec) -> State:
+        return game.from_position(spec)
+
+    def old_act(state: State, *events) -> State:
+        for ev in events:
+            state = game.apply(state, ev, check=True)
+        return state
+
+    return game, old_position, old_act
+
+
 def card(state: State, name: str, seat: int | None = None, nth: int = 0) -> int:
     """The `nth` instance of the card called `name` (optionally owned by `seat`)."""
     found = [i for i in range(len(state.cards))

@@ -3,22 +3,11 @@ keyteki's Call of the Archons specs (M to Z) leave the older rules version alone
 a position under keyforge-5 and under the current rules, and checks the two differ as the fix
 says (see the card tests in test_kf_cards_*_mz.py for the keyforge-6 side in full)."""
 
-from kf_helpers import GAME, card, in_play, options, play, position
+from kf_helpers import GAME, card, in_play, older, position
 
-from engine.games.keyforge.cards import House
-from engine.games.keyforge.events import ChooseHouse, Choose, EndStep, Fight, PlayCard, Reap
+from engine.games.keyforge.events import Choose, EndStep, Fight, PlayCard
 
-OLD = GAME.for_rules("keyforge-5")
-
-
-def old_position(**spec):
-    return OLD.from_position(spec)
-
-
-def old_act(state, *events):
-    for ev in events:
-        state = OLD.apply(state, ev, check=True)
-    return state
+OLD, old_position, old_act = older("keyforge-5")
 
 
 def test_keyforge_5_keeps_tolas_paying_for_its_attacker_on_the_opponents_turn():

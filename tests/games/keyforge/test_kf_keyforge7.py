@@ -18,22 +18,12 @@ import json
 
 import msgspec
 
-from kf_helpers import GAME, act, card, in_play, names, options, play, position, refused
+from kf_helpers import GAME, act, card, in_play, names, older, options, play, position, refused
 
 from engine.games.keyforge.events import Choose, Decline, EndStep, PlayCard, UseAction, UseOmni
 from engine.games.keyforge.state import Zone, zone_of
 
-OLD = GAME.for_rules("keyforge-6")
-
-
-def old_position(**spec):
-    return OLD.from_position(spec)
-
-
-def old_act(state, *events):
-    for ev in events:
-        state = OLD.apply(state, ev, check=True)
-    return state
+OLD, old_position, old_act = older("keyforge-6")
 
 
 def test_the_current_rules_version_is_keyforge_7_and_keyforge_6_still_replays():
