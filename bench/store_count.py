@@ -12,7 +12,7 @@ Ways of storing (each the same matches and payload bytes):
   per-match `Ledger.create_match` per match, one transaction each
   rows      the ledger's rows (branch and a precomputed hash), foreign key to its branch row,
             stored by one plain `executemany`: the ledger's SQLite work without its Python
-  chain     the ledger's check-decode-hash pass alone (`ledger.store._chained_rows`), no SQLite
+  chain     the ledger's check-decode-hash pass alone (`ledger.rows.chained_rows`), no SQLite
   es        eventsourcing's SQLite recorder, `insert_events` of every match at once
 
 Valgrind hides the SHA-NI instructions from OpenSSL, which then hashes in plain code: the
@@ -69,7 +69,7 @@ def _store(way: str, matches: list, path: Path, hashed: list[tuple]) -> None:
 
     from bench import append, peer
     from ledger import Ledger, NewMatch
-    from ledger.store import _chained_rows
+    from ledger.rows import chained_rows
 
     if way == "raw":
         append._raw_import(path, matches)
@@ -100,7 +100,7 @@ def _store(way: str, matches: list, path: Path, hashed: list[tuple]) -> None:
         conn.close()
     elif way == "chain":
         for i, m in enumerate(matches, start=1):
-            list(_chained_rows(i, "main", 1, "0" * 64, m.rows))
+            list(chained_rows(i, "main", 1, "0" * 64, m.rows))
     elif way == "es":
         p = peer.Peer(path)
         try:

@@ -4,6 +4,12 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+MAIN = "main"
+"""The root branch every match has: its recorded line of play."""
+
+GENESIS = "genesis"
+"""The kind of a match's first event (seq 0)."""
+
 
 class StoredEvent(NamedTuple):
     """One event as stored: `branch` is the branch row that physically holds it."""

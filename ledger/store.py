@@ -12,14 +12,12 @@ builds on, and a batch is written wholly or not at all.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
 import sqlite3
 from contextlib import contextmanager
 from datetime import datetime, timezone
-from itertools import chain as concat
 from pathlib import Path
 from typing import Iterator, NamedTuple, Sequence
 
@@ -34,50 +32,28 @@ from ledger.errors import (
     UnknownBranch,
     UnknownMatch,
 )
-from ledger.records import BranchInfo, MatchInfo, Problem, StoredEvent
+from ledger.listing import MATCH_INFO, filters
+from ledger.records import GENESIS, MAIN, BranchInfo, MatchInfo, Problem, StoredEvent
+from ledger.rows import (
+    INSERT_EVENT,
+    INSERT_OUTCOME,
+    INSERT_SECRET,
+    chained_rows,
+    insert_events,
+    outcome_row,
+    payload_problem,
+    secret_rows,
+)
 from ledger.verify import foreign_key_problems, stray_events, verify_match
 
 BUSY_TIMEOUT = 2.0
 """Seconds a writer waits for another connection's lock before giving up with LedgerLocked."""
 
-MAIN = "main"
-GENESIS = "genesis"
 BRANCH_NAME = re.compile(r"[A-Za-z0-9._-]{1,64}")
 
 _NO_LIMIT = 2**63 - 1  # an upper seq bound that keeps each read a single prepared statement
 _SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_READONLY, _SQLITE_NOTADB = 5, 6, 8, 26
 
-# The hot-path statements are constants so the sqlite3 module's statement cache prepares
-# each one once per connection.
-_INSERT_OUTCOME = "INSERT OR REPLACE INTO outcomes (match_id, seq, winner, record) VALUES (?, ?, ?, ?)"
-
-
-def _outcome_row(match_id: int, outcome: dict, seq: int) -> tuple:
-    """The outcomes row of a match's outcome (`seq` when the outcome names none)."""
-    try:
-        text = json.dumps(outcome, sort_keys=True, separators=(",", ":"), allow_nan=False)
-    except (TypeError, ValueError) as e:
-        raise LedgerError(f"outcome of match {match_id} is not JSON: {e}") from e
-    return (match_id, outcome.get("seq", seq), outcome.get("winner"), text)
-
-
-_INSERT_EVENT = (
-    "INSERT INTO events (match_id, branch, seq, kind, payload, digest, hash)"
-    " VALUES (?, ?, ?, ?, ?, ?, ?)"
-)
-# Most events are on "main": naming it in the statement spares binding (and SQLite copying)
-# one text value per event.
-_INSERT_MAIN_EVENT = (
-    "INSERT INTO events (match_id, branch, seq, kind, payload, digest, hash)"
-    " VALUES (?, 'main', ?, ?, ?, ?, ?)"
-)
-# A run of events is inserted 16 rows per statement: SQLite then runs its insert program's
-# set-up and tear-down (cursors opened, the statement started and halted, the GIL released
-# and taken) once per 16 events rather than per event, about a third of its work per event
-# (docs/performance.md). 16 and 64 rows count the same.
-_ROWS_PER_INSERT = 16
-_INSERT_MAIN_EVENTS = _INSERT_MAIN_EVENT + ", (?, 'main', ?, ?, ?, ?, ?)" * (_ROWS_PER_INSERT - 1)
-_INSERT_SECRET = "INSERT OR IGNORE INTO secrets (match_id, commitment, seed) VALUES (?, ?, ?)"
 _TIP = "SELECT seq, hash FROM events WHERE match_id = ? AND branch = ? ORDER BY seq DESC LIMIT 1"
 _OWN_HEAD = "SELECT MAX(seq) FROM events WHERE match_id = ? AND branch = ?"
 _HASH_AT = "SELECT hash FROM events WHERE match_id = ? AND branch = ? AND seq = ?"
@@ -86,21 +62,6 @@ _READ = (
     "SELECT seq, kind, CAST(payload AS BLOB), digest, hash, branch FROM events"
     " WHERE match_id = ? AND branch = ? AND seq BETWEEN ? AND ? ORDER BY seq"
 )
-_MATCH_INFO = (
-    "SELECT m.id, m.game, m.created_at, m.meta, m.chain,"
-    " COALESCE((SELECT MAX(seq) FROM events e WHERE e.match_id = m.id AND e.branch = 'main'), -1),"
-    " (SELECT COUNT(*) FROM branches b WHERE b.match_id = m.id),"
-    " COALESCE((SELECT kind FROM events e WHERE e.match_id = m.id AND e.branch = 'main'"
-    " ORDER BY seq DESC LIMIT 1), ''),"
-    " (SELECT record FROM outcomes o WHERE o.match_id = m.id)"
-    " FROM matches m"
-)
-# Filters of a match listing: each a WHERE clause over `matches m` and how it takes its value.
-_PLAYER = "EXISTS (SELECT 1 FROM json_each(m.meta, '$.players') p WHERE lower(p.value) = lower(?))"
-_WINNER = "EXISTS (SELECT 1 FROM outcomes o WHERE o.match_id = m.id AND lower(o.winner) = lower(?))"
-_DRAW = "EXISTS (SELECT 1 FROM outcomes o WHERE o.match_id = m.id AND o.winner IS NULL)"
-
-
 class NewMatch(NamedTuple):
     """A whole match to record: its game, genesis bytes and digest, the `matches` row's meta,
     its later events (kind, payload, digest) and the dealer's secrets (commitment, seed)."""
@@ -369,7 +330,7 @@ class Ledger:
         """A new match's fields checked before anything is written (LedgerError if not)."""
         if not isinstance(m.game, str) or not m.game:
             raise LedgerError(f"game must be a non-empty str, not {m.game!r:.40}")
-        why = _payload_problem(m.genesis) or field_problem(GENESIS, m.genesis, m.digest)
+        why = payload_problem(m.genesis) or field_problem(GENESIS, m.genesis, m.digest)
         if why:
             raise LedgerError(f"cannot create a match in {self.path}: genesis {why}")
         try:
@@ -379,7 +340,7 @@ class Ledger:
             raise LedgerError(f"cannot create a match in {self.path}: meta is not JSON: {e}") from e
         if not meta_text.startswith("{"):
             raise LedgerError(f"cannot create a match in {self.path}: meta must be a dict")
-        return m, meta_text, _secret_rows(m.secrets, f"cannot create a match in {self.path}")
+        return m, meta_text, secret_rows(m.secrets, f"cannot create a match in {self.path}")
 
     @staticmethod
     def _insert_match(conn: sqlite3.Connection, m: "NewMatch", meta_text: str, keep: list) -> int:
@@ -391,41 +352,41 @@ class Ledger:
         conn.execute("INSERT INTO branches (match_id, name, parent, fork_seq) VALUES (?, ?, NULL, NULL)",
                      (match_id, MAIN))
         h = event_hash(chain_origin(CHAIN_SCHEME, match_id, text), MAIN, 0, GENESIS, text, m.digest)
-        conn.execute(_INSERT_EVENT, (match_id, MAIN, 0, GENESIS, text, m.digest, h))
+        conn.execute(INSERT_EVENT, (match_id, MAIN, 0, GENESIS, text, m.digest, h))
         if m.events:
-            _insert_events(conn, MAIN, _chained_rows(match_id, MAIN, 1, h, m.events))
+            insert_events(conn, MAIN, chained_rows(match_id, MAIN, 1, h, m.events))
         if keep:
-            conn.executemany(_INSERT_SECRET, [(match_id, c, seed) for c, seed in keep])
+            conn.executemany(INSERT_SECRET, [(match_id, c, seed) for c, seed in keep])
         return match_id
 
     def matches(self) -> list[MatchInfo]:
         """Every match, by id."""
-        return [self._match_info(r) for r in self._read(_MATCH_INFO + " ORDER BY m.id", ())]
+        return [self._match_info(r) for r in self._read(MATCH_INFO + " ORDER BY m.id", ())]
 
     def list_matches(self, limit: int | None = None, offset: int = 0, game: str | None = None,
                      player: str | None = None, winner: str | None = None) -> list[MatchInfo]:
         """One page of matches by id, filtered by game, by a player's name (any case) and by
         the winner's name as recorded with set_outcome ("draw" for a draw); a page reads
         only its own rows, so it costs the same in a ledger of any size."""
-        where, params = _filters(game, player, winner)
-        sql = _MATCH_INFO + where + " ORDER BY m.id LIMIT ? OFFSET ?"
+        where, params = filters(game, player, winner)
+        sql = MATCH_INFO + where + " ORDER BY m.id LIMIT ? OFFSET ?"
         return [self._match_info(r) for r in self._read(sql, (*params, -1 if limit is None else limit,
                                                              max(0, offset)))]
 
     def count_matches(self, game: str | None = None, player: str | None = None,
                       winner: str | None = None) -> int:
         """How many matches list_matches would list without a limit."""
-        where, params = _filters(game, player, winner)
+        where, params = filters(game, player, winner)
         return self._read("SELECT COUNT(*) FROM matches m" + where, params)[0][0]
 
     def set_outcome(self, match_id: int, outcome: dict) -> None:
         """Note how a match ended (for listings): a cache of what the engine says at the head of
         "main", written by the recorder, with `winner` (a name, None for a draw) and `seq`;
         the log stays the truth."""
-        row = _outcome_row(match_id, outcome, -1)
+        row = outcome_row(match_id, outcome, -1)
         with self._writing(f"note the outcome of match {match_id}") as conn:
             self._require_match(match_id)
-            conn.execute(_INSERT_OUTCOME, row)
+            conn.execute(INSERT_OUTCOME, row)
 
     def cache_heads(self, heads: Sequence[tuple[int, int, str, bytes, str, dict | None]]) -> None:
         """For newly recorded matches, in one transaction: a snapshot of the head of "main"
@@ -435,14 +396,14 @@ class Ledger:
         for match_id, seq, rules_version, state, digest, outcome in heads:
             snaps.append((match_id, "main", rules_version, seq, bytes(state), digest))
             if outcome is not None:
-                outcomes.append(_outcome_row(match_id, outcome, seq))
+                outcomes.append(outcome_row(match_id, outcome, seq))
         with self._writing(f"cache the heads of {len(heads)} matches") as conn:
             conn.executemany("INSERT OR REPLACE INTO snapshots (match_id, branch, rules_version,"
                              " seq, state, digest) VALUES (?, ?, ?, ?, ?, ?)", snaps)
-            conn.executemany(_INSERT_OUTCOME, outcomes)
+            conn.executemany(INSERT_OUTCOME, outcomes)
 
     def match(self, match_id: int) -> MatchInfo:
-        rows = self._read(_MATCH_INFO + " WHERE m.id = ?", (match_id,))
+        rows = self._read(MATCH_INFO + " WHERE m.id = ?", (match_id,))
         if not rows:
             raise UnknownMatch(f"no match {match_id} in {self.path}", match_id)
         return self._match_info(rows[0])
@@ -530,7 +491,7 @@ class Ledger:
         """
         if not isinstance(name, str) or not BRANCH_NAME.fullmatch(name):
             raise LedgerError(f"bad branch name {name!r:.80}: use 1 to 64 of A-Z a-z 0-9 . _ -")
-        keep = _secret_rows(secrets, f"cannot create branch {name!r}")
+        keep = secret_rows(secrets, f"cannot create branch {name!r}")
         with self._writing(f"create branch {name!r}") as conn:
             head = self.head(match_id, parent)  # raises UnknownMatch / UnknownBranch
             if at is None:
@@ -547,8 +508,8 @@ class Ledger:
                          (match_id, name, parent, at))
             if events:
                 prev = self._hash_at(match_id, parent, at)
-                _insert_events(conn, name, _chained_rows(match_id, name, at + 1, prev, events))
-            conn.executemany(_INSERT_SECRET, [(match_id, c, seed) for c, seed in keep])
+                insert_events(conn, name, chained_rows(match_id, name, at + 1, prev, events))
+            conn.executemany(INSERT_SECRET, [(match_id, c, seed) for c, seed in keep])
         return BranchInfo(name, parent, at, at + len(events))
 
     def branches(self, match_id: int) -> list[BranchInfo]:
@@ -582,7 +543,7 @@ class Ledger:
             self._branch(match_id, branch)  # raises UnknownMatch / UnknownBranch
         if type(expected_seq) is not int:
             raise LedgerError(f"expected_seq must be an int, not {expected_seq!r:.40}")
-        keep = _secret_rows(secrets, f"cannot append to branch {branch!r} of match {match_id}")
+        keep = secret_rows(secrets, f"cannot append to branch {branch!r} of match {match_id}")
         if self._readonly:
             raise LedgerError(f"ledger {self.path} is open read-only: cannot append")
         conn = self._conn
@@ -596,10 +557,10 @@ class Ledger:
                 tip = self._read_tip(match_id, branch)
                 if tip[0] + 1 != expected_seq:
                     raise self._conflict(match_id, branch, expected_seq, tip[0])
-            rows = _chained_rows(match_id, branch, expected_seq, tip[1], events)
-            _insert_events(conn, branch, rows)
+            rows = chained_rows(match_id, branch, expected_seq, tip[1], events)
+            insert_events(conn, branch, rows)
             if keep:
-                conn.executemany(_INSERT_SECRET, [(match_id, c, seed) for c, seed in keep])
+                conn.executemany(INSERT_SECRET, [(match_id, c, seed) for c, seed in keep])
             conn.execute("COMMIT")
         except sqlite3.IntegrityError as e:
             self._rollback()
@@ -783,102 +744,3 @@ class Ledger:
         return None
 
 
-def _filters(game: str | None, player: str | None, winner: str | None) -> tuple[str, tuple]:
-    """The WHERE clause and parameters of a match listing's filters."""
-    clauses, params = [], []
-    if game is not None:
-        clauses.append("m.game = ?")
-        params.append(game)
-    if player is not None:
-        clauses.append(_PLAYER)
-        params.append(player)
-    if winner is not None and winner.casefold() == "draw":
-        clauses.append(_DRAW)
-    elif winner is not None:
-        clauses.append(_WINNER)
-        params.append(winner)
-    return (" WHERE " + " AND ".join(clauses) if clauses else ""), tuple(params)
-
-
-def _chained_rows(match_id: int, branch: str, first_seq: int, prev: str,
-                  events: Sequence[tuple[str, bytes, str | None]]) -> list[tuple]:
-    """Check, decode and hash each event in one pass, chaining from `prev`: the rows
-    (match_id, seq, kind, payload text, digest, hash) that `_insert_events` stores.
-
-    The hot path of every store, so a kind's text is checked once per distinct kind; any
-    malformed event refuses the whole batch, naming its seq.
-    """
-    rows = []
-    append = rows.append
-    sha256 = hashlib.sha256
-    after_prev = f"\n{branch}\n"
-    kinds: set[str] = set()  # kinds already found non-empty and without a newline
-    numbered = enumerate(events, first_seq)
-    seq, item = first_seq, None
-    try:
-        for seq, item in numbered:
-            kind, payload, digest = item
-            text = payload.decode()  # bytes and bytearray, UTF-8; TEXT wants str
-            if type(kind) is not str or kind not in kinds:
-                if type(kind) is not str or not kind or "\n" in kind:
-                    raise ValueError
-                kinds.add(kind)
-            if digest is not None and (type(digest) is not str or not digest or "\n" in digest):
-                raise ValueError
-            # The layout of ledger.chain.event_hash, inlined.
-            prev = sha256(f"{prev}{after_prev}{seq}\n{kind}\n{text}\n{digest or ''}".encode()).hexdigest()
-            append((match_id, seq, kind, text, digest, prev))
-    except (TypeError, ValueError, AttributeError):
-        raise LedgerError(f"cannot append to branch {branch!r} of match {match_id}: event {seq} "
-                          f"{_event_problem(item) or 'is invalid'}; nothing was written") from None
-    return rows
-
-
-def _insert_events(conn: sqlite3.Connection, branch: str, rows: list[tuple]) -> None:
-    """Store `_chained_rows`' rows on `branch`."""
-    if branch != MAIN:
-        rows = [(match_id, branch, *rest) for match_id, *rest in rows]
-        conn.executemany(_INSERT_EVENT, rows)
-        return
-    if len(rows) == 1:  # one decision's event: execute is cheaper than executemany
-        conn.execute(_INSERT_MAIN_EVENT, rows[0])
-        return
-    whole = len(rows) - len(rows) % _ROWS_PER_INSERT
-    if whole:
-        flat = list(concat.from_iterable(rows[:whole]))
-        step = len(rows[0]) * _ROWS_PER_INSERT
-        conn.executemany(_INSERT_MAIN_EVENTS, [flat[i:i + step] for i in range(0, len(flat), step)])
-    if whole < len(rows):
-        conn.executemany(_INSERT_MAIN_EVENT, rows[whole:])
-
-
-def _secret_rows(secrets: Sequence[tuple[str, bytes]], doing: str) -> list[tuple[str, bytes]]:
-    """The (commitment, seed) pairs as rows, checked before any transaction starts."""
-    rows = []
-    for item in secrets:
-        commitment, seed = item
-        if not isinstance(commitment, str) or not commitment:
-            raise LedgerError(f"{doing}: commitment must be a non-empty str, not {commitment!r:.40}")
-        if not isinstance(seed, (bytes, bytearray, memoryview)):
-            raise LedgerError(f"{doing}: seed must be bytes, not {type(seed).__name__}")
-        rows.append((commitment, bytes(seed)))
-    return rows
-
-
-def _payload_problem(payload: object) -> str | None:
-    if not isinstance(payload, (bytes, bytearray)):
-        return f"payload must be JSON text as bytes, not {type(payload).__name__}"
-    try:
-        payload.decode("utf-8")
-    except UnicodeDecodeError:
-        return "payload is not UTF-8 text"
-    return None
-
-
-def _event_problem(item: object) -> str | None:
-    """Why an item of an append batch is not a valid (kind, payload, digest) event: None for
-    a str subclass as kind or digest, which the ledger refuses too ("is invalid")."""
-    if not isinstance(item, (tuple, list)) or len(item) != 3:
-        return f"must be a (kind, payload, digest) tuple, not {item!r:.60}"
-    kind, payload, digest = item
-    return _payload_problem(payload) or field_problem(kind, payload, digest)

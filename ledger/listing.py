@@ -1,0 +1,35 @@
+"""The SQL of match listings: one row per match with its head, branches and outcome, and the
+filters (game, player, winner) a listing may apply."""
+
+from __future__ import annotations
+
+MATCH_INFO = (
+    "SELECT m.id, m.game, m.created_at, m.meta, m.chain,"
+    " COALESCE((SELECT MAX(seq) FROM events e WHERE e.match_id = m.id AND e.branch = 'main'), -1),"
+    " (SELECT COUNT(*) FROM branches b WHERE b.match_id = m.id),"
+    " COALESCE((SELECT kind FROM events e WHERE e.match_id = m.id AND e.branch = 'main'"
+    " ORDER BY seq DESC LIMIT 1), ''),"
+    " (SELECT record FROM outcomes o WHERE o.match_id = m.id)"
+    " FROM matches m"
+)
+# Filters of a match listing: each a WHERE clause over `matches m` and how it takes its value.
+PLAYER = "EXISTS (SELECT 1 FROM json_each(m.meta, '$.players') p WHERE lower(p.value) = lower(?))"
+WINNER = "EXISTS (SELECT 1 FROM outcomes o WHERE o.match_id = m.id AND lower(o.winner) = lower(?))"
+DRAW = "EXISTS (SELECT 1 FROM outcomes o WHERE o.match_id = m.id AND o.winner IS NULL)"
+
+
+def filters(game: str | None, player: str | None, winner: str | None) -> tuple[str, tuple]:
+    """The WHERE clause and parameters of a match listing's filters."""
+    clauses, params = [], []
+    if game is not None:
+        clauses.append("m.game = ?")
+        params.append(game)
+    if player is not None:
+        clauses.append(PLAYER)
+        params.append(player)
+    if winner is not None and winner.casefold() == "draw":
+        clauses.append(DRAW)
+    elif winner is not None:
+        clauses.append(WINNER)
+        params.append(winner)
+    return (" WHERE " + " AND ".join(clauses) if clauses else ""), tuple(params)

@@ -1,0 +1,135 @@
+"""The rows a write stores: each event checked, decoded and hashed into the chain, then
+inserted; the dealer's secrets and a match's outcome as rows.
+
+The hot path of every store (`Ledger.append`, `create_match`, `create_matches`,
+`create_branch`); `ledger.store.Ledger` runs these inside its transactions. The hash layout
+is `ledger.chain`'s, inlined in `chained_rows`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from itertools import chain as concat
+from typing import Sequence
+
+from ledger.chain import field_problem
+from ledger.errors import LedgerError
+from ledger.records import MAIN
+
+# The statements are constants so the sqlite3 module's statement cache prepares each one
+# once per connection.
+INSERT_OUTCOME = "INSERT OR REPLACE INTO outcomes (match_id, seq, winner, record) VALUES (?, ?, ?, ?)"
+
+
+def outcome_row(match_id: int, outcome: dict, seq: int) -> tuple:
+    """The outcomes row of a match's outcome (`seq` when the outcome names none)."""
+    try:
+        text = json.dumps(outcome, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError) as e:
+        raise LedgerError(f"outcome of match {match_id} is not JSON: {e}") from e
+    return (match_id, outcome.get("seq", seq), outcome.get("winner"), text)
+
+
+INSERT_EVENT = (
+    "INSERT INTO events (match_id, branch, seq, kind, payload, digest, hash)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?)"
+)
+# Most events are on "main": naming it in the statement spares binding (and SQLite copying)
+# one text value per event.
+INSERT_MAIN_EVENT = (
+    "INSERT INTO events (match_id, branch, seq, kind, payload, digest, hash)"
+    " VALUES (?, 'main', ?, ?, ?, ?, ?)"
+)
+# A run of events is inserted 16 rows per statement: SQLite then runs its insert program's
+# set-up and tear-down (cursors opened, the statement started and halted, the GIL released
+# and taken) once per 16 events rather than per event, about a third of its work per event
+# (docs/performance.md). 16 and 64 rows count the same.
+ROWS_PER_INSERT = 16
+INSERT_MAIN_EVENTS = INSERT_MAIN_EVENT + ", (?, 'main', ?, ?, ?, ?, ?)" * (ROWS_PER_INSERT - 1)
+INSERT_SECRET = "INSERT OR IGNORE INTO secrets (match_id, commitment, seed) VALUES (?, ?, ?)"
+
+
+def chained_rows(match_id: int, branch: str, first_seq: int, prev: str,
+                  events: Sequence[tuple[str, bytes, str | None]]) -> list[tuple]:
+    """Check, decode and hash each event in one pass, chaining from `prev`: the rows
+    (match_id, seq, kind, payload text, digest, hash) that `insert_events` stores.
+
+    The hot path of every store, so a kind's text is checked once per distinct kind; any
+    malformed event refuses the whole batch, naming its seq.
+    """
+    rows = []
+    append = rows.append
+    sha256 = hashlib.sha256
+    after_prev = f"\n{branch}\n"
+    kinds: set[str] = set()  # kinds already found non-empty and without a newline
+    numbered = enumerate(events, first_seq)
+    seq, item = first_seq, None
+    try:
+        for seq, item in numbered:
+            kind, payload, digest = item
+            text = payload.decode()  # bytes and bytearray, UTF-8; TEXT wants str
+            if type(kind) is not str or kind not in kinds:
+                if type(kind) is not str or not kind or "\n" in kind:
+                    raise ValueError
+                kinds.add(kind)
+            if digest is not None and (type(digest) is not str or not digest or "\n" in digest):
+                raise ValueError
+            # The layout of ledger.chain.event_hash, inlined.
+            prev = sha256(f"{prev}{after_prev}{seq}\n{kind}\n{text}\n{digest or ''}".encode()).hexdigest()
+            append((match_id, seq, kind, text, digest, prev))
+    except (TypeError, ValueError, AttributeError):
+        raise LedgerError(f"cannot append to branch {branch!r} of match {match_id}: event {seq} "
+                          f"{event_problem(item) or 'is invalid'}; nothing was written") from None
+    return rows
+
+
+def insert_events(conn: sqlite3.Connection, branch: str, rows: list[tuple]) -> None:
+    """Store `chained_rows`' rows on `branch`."""
+    if branch != MAIN:
+        rows = [(match_id, branch, *rest) for match_id, *rest in rows]
+        conn.executemany(INSERT_EVENT, rows)
+        return
+    if len(rows) == 1:  # one decision's event: execute is cheaper than executemany
+        conn.execute(INSERT_MAIN_EVENT, rows[0])
+        return
+    whole = len(rows) - len(rows) % ROWS_PER_INSERT
+    if whole:
+        flat = list(concat.from_iterable(rows[:whole]))
+        step = len(rows[0]) * ROWS_PER_INSERT
+        conn.executemany(INSERT_MAIN_EVENTS, [flat[i:i + step] for i in range(0, len(flat), step)])
+    if whole < len(rows):
+        conn.executemany(INSERT_MAIN_EVENT, rows[whole:])
+
+
+def secret_rows(secrets: Sequence[tuple[str, bytes]], doing: str) -> list[tuple[str, bytes]]:
+    """The (commitment, seed) pairs as rows, checked before any transaction starts."""
+    rows = []
+    for item in secrets:
+        commitment, seed = item
+        if not isinstance(commitment, str) or not commitment:
+            raise LedgerError(f"{doing}: commitment must be a non-empty str, not {commitment!r:.40}")
+        if not isinstance(seed, (bytes, bytearray, memoryview)):
+            raise LedgerError(f"{doing}: seed must be bytes, not {type(seed).__name__}")
+        rows.append((commitment, bytes(seed)))
+    return rows
+
+
+def payload_problem(payload: object) -> str | None:
+    if not isinstance(payload, (bytes, bytearray)):
+        return f"payload must be JSON text as bytes, not {type(payload).__name__}"
+    try:
+        payload.decode("utf-8")
+    except UnicodeDecodeError:
+        return "payload is not UTF-8 text"
+    return None
+
+
+def event_problem(item: object) -> str | None:
+    """Why an item of an append batch is not a valid (kind, payload, digest) event: None for
+    a str subclass as kind or digest, which the ledger refuses too ("is invalid")."""
+    if not isinstance(item, (tuple, list)) or len(item) != 3:
+        return f"must be a (kind, payload, digest) tuple, not {item!r:.60}"
+    kind, payload, digest = item
+    return payload_problem(payload) or field_problem(kind, payload, digest)
