@@ -63,6 +63,10 @@ class TaskLoop(Generic[S, W]):
         self._lean = done is None and (before is None or before_if is not None)
         self._gate = before_if if before is not None else None
         self._waits = self.waits or None  # None: no membership test per task
+        # With a `done` test and no hook, one dict read per task says what to do: run this
+        # handler, or (None) leave the task on top, as it waits for input.
+        self._steps = ({**self.handlers, **dict.fromkeys(self.waits)}
+                       if done is not None and before is None else None)
 
     def run(self, state: S, stack: list) -> W | None:
         """Pop and run tasks from `stack` (held by `state`) until one returns what it waits for.
@@ -74,6 +78,8 @@ class TaskLoop(Generic[S, W]):
         table = self.table
         if table is not None and table(state):
             return self._run_at_table(state, stack)
+        if self._steps is not None:
+            return self._run_until_done(state, stack)
         if not self._lean:
             return self._run_done(state, stack)
         handlers = self.handlers
@@ -100,8 +106,26 @@ class TaskLoop(Generic[S, W]):
             if not stack:
                 return None
 
+    def _run_until_done(self, state: S, stack: list) -> W | None:
+        """`run` with a `done` test before each task and no `before` hook."""
+        steps = self._steps
+        done = self.done
+        while stack and not done(state):  # type: ignore[misc]
+            task = stack[-1]
+            try:
+                handler = steps[type(task)]  # type: ignore[index]
+            except KeyError:
+                raise TypeError(f"no handler for task {type(task).__name__}") from None  # an engine bug
+            if handler is None:
+                return task
+            stack.pop()
+            wait = handler(state, task)
+            if wait is not None:
+                return wait
+        return None
+
     def _run_done(self, state: S, stack: list) -> W | None:
-        """`run` with a `done` test before each task (or a `before` hook with no gate)."""
+        """`run` with a `before` hook that has no gate (and a `done` test, if any)."""
         handlers = self.handlers
         waits = self.waits
         pop = stack.pop
