@@ -133,33 +133,6 @@ def canonical_digest(value: Any) -> str:
 
 
 _CANONICAL = msgspec.msgpack.Encoder(order="deterministic")
-_HEAD = 256
-"""Bytes of a state's encoding (whole SHA-256 blocks) whose hash state is kept for the next."""
-_head: tuple[bytes, Any] = (b"", None)
-"""The first `_HEAD` bytes of the last state digested and a SHA-256 that absorbed them."""
-
-
-def _sha256_hex(data: bytes) -> str:
-    """hashlib.sha256(data).hexdigest(), resuming from the hash of the last state's first
-    blocks when this state starts with the same bytes: a match's states share a long head
-    (players, card ids, owners), so its first four blocks are not hashed again. Keyed on the
-    bytes themselves, and only copied, never updated, so any caller may share it."""
-    head, hashed = _head
-    if hashed is not None and data.startswith(head):
-        h = hashed.copy()
-        h.update(memoryview(data)[_HEAD:])
-        return h.hexdigest()
-    if len(data) < 2 * _HEAD:
-        return hashlib.sha256(data).hexdigest()
-    h = hashlib.sha256(memoryview(data)[:_HEAD])
-    _remember(data[:_HEAD], h.copy())
-    h.update(memoryview(data)[_HEAD:])
-    return h.hexdigest()
-
-
-def _remember(head: bytes, hashed: Any) -> None:
-    global _head
-    _head = (head, hashed)  # one reference: a reader sees the old pair or the new, whole
 
 
 class Game(ABC, Generic[S]):
@@ -317,7 +290,7 @@ class Game(ABC, Generic[S]):
     # -- states as values ---------------------------------------------------------------
     def digest(self, state: S) -> str:
         """SHA-256 of the canonical encoding: equal states have equal digests."""
-        return _sha256_hex(_CANONICAL.encode(state))
+        return hashlib.sha256(_CANONICAL.encode(state)).hexdigest()
 
     def digest_and_bytes(self, state: S) -> tuple[str, bytes]:
         """The digest and the canonical bytes it hashes, from one encoding.
@@ -326,7 +299,7 @@ class Game(ABC, Generic[S]):
         that may have to roll back (an audit) keeps them instead of cloning every state.
         """
         data = _CANONICAL.encode(state)
-        return _sha256_hex(data), data
+        return hashlib.sha256(data).hexdigest(), data
 
     def encode_state(self, state: S) -> bytes:
         """The state as msgpack bytes (snapshots, cursors); `decode_state` reads them back."""
