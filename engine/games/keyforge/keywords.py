@@ -10,6 +10,7 @@ from typing import Callable
 from engine.events import Seat
 
 from .abilities.base import HOOKS, any_hook, lookup
+from .carriers import in_match, in_play
 from .cards import CARDS, HOUSES, CardType, House, Keyword
 from .state import EffectKind, State, card_effects, card_of, controller, effect_active, follows, neighbors
 
@@ -103,6 +104,10 @@ def value(state: State, inst: int, kw: Keyword) -> int:
 def auras(state: State, field: str = "aura_power") -> list[tuple[int, Callable]]:
     """(card, its ability `field`) for every card in play that changes creatures' power
     ("aura_power"), armor ("aura_armor") or keywords ("aura_keywords")."""
+    # After every event and in every fight: most of the time none of the match's few cards
+    # with such an ability is in play (`carriers`), and nothing needs scanning.
+    if not in_play(state, field):
+        return []
     hook = HOOKS[field]  # only the cards that have one, by card id
     cards = state.cards
     out = []
@@ -172,9 +177,21 @@ def armor(state: State, inst: int) -> int:
 def key_cost(state: State, payer: Seat, with_effects: bool = True) -> int:
     """What `payer` must spend to forge a key now: 6 plus modifiers, never below 0."""
     # Checked at every turn's start and end: only the cards that change the cost are looked
-    # up, and the effects are summed without building a list.
-    cards, inplay = state.cards, state.inplay
+    # up (none to look for, most turns: `carriers`), and the effects are summed without
+    # building a list.
     cost = BASE_KEY_COST
+    if in_play(state, "key_cost opponent_key_cost") or in_match(state, "grant_opponent_key_cost"):
+        cost = _cards_key_cost(state, payer, cost)
+    if with_effects:
+        for e in state.effects:  # effect_active(state, KEY_COST), summed without a list
+            if e.kind is _KEY_COST and e.turn == state.turn:
+                cost += e.amount
+    return max(0, cost)
+
+
+def _cards_key_cost(state: State, payer: Seat, cost: int) -> int:
+    """`cost` changed by what the cards in play do to `payer`'s key cost."""
+    cards, inplay = state.cards, state.inplay
     for seat in (0, 1):
         p = state.players[seat]
         theirs = seat != payer
@@ -190,11 +207,7 @@ def key_cost(state: State, payer: Seat, with_effects: bool = True) -> int:
                 if ip is not None and ip.upgrades:
                     for u in ip.upgrades:
                         cost += _GRANT_OPPONENT_KEY_COST.get(cards[u], 0)
-    if with_effects:
-        for e in state.effects:  # effect_active(state, KEY_COST), summed without a list
-            if e.kind is _KEY_COST and e.turn == state.turn:
-                cost += e.amount
-    return max(0, cost)
+    return cost
 
 
 def house_lock(state: State, seat: Seat) -> tuple[str, int] | None:
@@ -210,8 +223,10 @@ def house_lock(state: State, seat: Seat) -> tuple[str, int] | None:
 def hand_size(state: State, seat: Seat) -> int:
     """How many cards `seat` refills to: 6, plus its own creatures' bonus, plus what cards of
     either side give every player or take from their opponent."""
-    cards = state.cards  # every turn's draw step: only the cards with a bonus are looked up
     n = state.hand_size
+    if not in_play(state, "hand_bonus hand_bonus_all opponent_hand_bonus"):
+        return n  # most turns: no card of the match that changes it is in play (`carriers`)
+    cards = state.cards  # every turn's draw step: only the cards with a bonus are looked up
     for side, p in enumerate(state.players):
         mine = _HAND_BONUS if side == seat else _OPPONENT_HAND_BONUS
         for i in p.battleline + p.artifacts:

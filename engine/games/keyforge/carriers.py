@@ -1,0 +1,92 @@
+"""Which card instances of a match carry an ability field, worked out once per match.
+
+The fold asks after nearly every event what the cards in play do: an aura on creatures'
+power, a change to the key cost or the hand size, a reaction to a play or a destruction.
+`abilities.base.HOOKS` already limits each question to the card ids that have such an
+ability; most matches hold none or one or two of those cards, and they are rarely in play.
+So a rule asks first whether any of this match's carriers of the field is in play (a few
+`inplay` reads, often none at all) and scans the cards in play only when one is.
+
+A card is in play exactly when it has an `InPlay` record (`State.inplay`): a creature in a
+battleline or an artifact (`play`, `enter_play`, `leave_play` and `position.build` keep the
+two together). Upgrades carry no record: a field an upgrade sets is asked through
+`in_match` (whether the match holds such a card at all).
+"""
+
+from __future__ import annotations
+
+from .abilities.base import HOOKS
+from .state import State
+
+_MATCH: tuple = (None, (), {})
+"""(card ids, the same as a tuple, field -> carriers) of the last match asked about. Keyed on
+the identity of its `State.cards` list, which a match never replaces (a fold, an audit or
+self-play asks of one state object all match long); another list of the same ids (a decoded
+copy) is recognised by value and takes the table over. The list itself is held, so its
+identity cannot pass to another list while cached. Only Mimicry writes into the list, while
+it resolves as a copy of an action card: an action card is never in play, so the carriers of
+the fields asked through `in_play` are the same whichever id it holds."""
+
+
+def carriers(state: State, fields: str) -> tuple[int, ...]:
+    """The instances of this match whose card sets any of `fields` (names of `CardAbilities`
+    fields, separated by spaces), in instance order."""
+    match = _MATCH  # read once: the table and the list it is keyed on come as one pair
+    if match[0] is not state.cards:
+        match = _table(state.cards)
+    found = match[2].get(fields)
+    return _union(match[2], fields) if found is None else found
+
+
+def in_play(state: State, fields: str) -> bool:
+    """Whether a creature or artifact in play has an ability setting any of `fields`."""
+    # `carriers` written out: this is asked several times per event.
+    match = _MATCH
+    if match[0] is not state.cards:
+        match = _table(state.cards)
+    found = match[2].get(fields)
+    if found is None:
+        found = _union(match[2], fields)
+    inplay = state.inplay
+    for i in found:
+        if inplay[i] is not None:
+            return True
+    return False
+
+
+def in_match(state: State, fields: str) -> bool:
+    """Whether any card of the match (an upgrade, say) has an ability setting any of `fields`."""
+    return bool(carriers(state, fields))
+
+
+_FIELDS_OF: dict[str, tuple[str, ...]] = {}
+"""Card id -> the fields its abilities set (from `HOOKS`, once it is filled)."""
+
+
+def _table(ids: list[str]) -> tuple:
+    global _MATCH
+    key = tuple(ids)
+    match = _MATCH
+    if match[1] == key:
+        match = (ids, key, match[2])
+    else:
+        if not _FIELDS_OF:
+            for name, hook in HOOKS.items():
+                for cid in hook:
+                    _FIELDS_OF[cid] = _FIELDS_OF.get(cid, ()) + (name,)
+        found: dict[str, list[int]] = {name: [] for name in HOOKS}
+        for i, cid in enumerate(ids):
+            for name in _FIELDS_OF.get(cid, ()):
+                found[name].append(i)
+        match = (ids, key, {name: tuple(insts) for name, insts in found.items()})
+    _MATCH = match
+    return match
+
+
+def _union(table: dict[str, tuple[int, ...]], fields: str) -> tuple[int, ...]:
+    """The carriers of several fields, kept in the match's table under their joined names."""
+    names = fields.split()
+    if len(names) == 1:
+        raise KeyError(f"{fields!r} is not a field of CardAbilities")  # a typo in a rules module
+    found = table[fields] = tuple(sorted({i for name in names for i in table[name]}))
+    return found
