@@ -128,9 +128,29 @@ LOOP: TaskLoop[State, T.Task] = TaskLoop({
 when the match is over."""
 
 
+_HANDLERS: dict[type, Callable | None] = {**LOOP.handlers, **{kind: None for kind in LOOP.waits}}
+"""`LOOP`'s handlers by exact task type, and None for the task types that wait for input."""
+
+
 def advance(state: State) -> None:
     """Run tasks until the top one needs a decision or a chance outcome (or none are left)."""
-    LOOP.run(state, state.stack)
+    if state.table:  # table luck: each task from a snapshot (the kit's loop)
+        LOOP.run(state, state.stack)
+        return
+    # `LOOP.run` for dealer luck, written out here: it runs one to six tasks after every event
+    # of a fold, and the kit's general loop (its hooks, a `done` call per task) cost about a
+    # tenth of the fold. The same steps: stop once the match is over or the stack is empty,
+    # leave a waiting task on top, else pop the task and run its handler until one waits.
+    stack = state.stack  # a handler that replaces the stack (the match ends) also sets `over`
+    handlers = _HANDLERS
+    while stack and not state.over:
+        task = stack[-1]
+        handler = handlers[type(task)]
+        if handler is None:
+            return
+        stack.pop()
+        if handler(state, task) is not None:
+            return
 
 
 def chance_or_over(state: State) -> Chance | Over | None:
@@ -189,52 +209,73 @@ _EVENTS = msgspec.json.Decoder(KeyForgeEvent)
 
 
 def _fold_in(state: State, ev: Event) -> None:
-    t = state.stack.pop()
+    stack = state.stack
+    t = stack.pop()
     act = _MAIN_ACTIONS.get(type(ev))
     if act is not None:  # the most common events first, by exact type
-        if isinstance(t, T.Main):
-            spend(state, ev)  # a permission to play outside the active house
-        if not isinstance(t, (T.UseNow, T.PlayNow)):  # an ability's one use or play is over once made
-            state.stack.append(t)  # the step goes on under whatever the card does
+        kind = type(t)
+        if kind is T.Main:
+            if state.effects:  # no effect, no permission to spend (`spend` returns at once)
+                spend(state, ev)  # a permission to play outside the active house
+        if kind is not T.UseNow and kind is not T.PlayNow:  # an ability's one use or play is over once made
+            stack.append(t)  # the step goes on under whatever the card does
         if not act(state, ev):  # True: it ended with a sweep that found nothing to destroy
             sweep(state)
-    elif isinstance(ev, Dealt):
-        if isinstance(t, T.Coin):
-            turn.coin(state, int(ev.outcome))  # type: ignore[arg-type]
-        elif isinstance(t, T.Shuffle):
-            turn.shuffle(state, t.seat, list(ev.outcome))  # type: ignore[arg-type]
-        elif isinstance(t, T.Reshuffle):
-            turn.reshuffle(state, t.seat, list(ev.outcome))  # type: ignore[arg-type]
-        elif isinstance(t, T.RandomDiscard):
-            play.discard_from_hand(state, t.seat, state.players[t.seat].hand[int(ev.outcome)])  # type: ignore[arg-type]
-    elif isinstance(ev, Mulligan):
-        turn.mulligan(state, ev.seat, ev.take)
-    elif isinstance(ev, ChooseHouse):
-        turn.choose_house(state, ev.seat, ev.house, ev.take_archives)
-    elif isinstance(ev, Choose):
-        assert isinstance(t, T.Choose)
-        lookup(t.card).steps[t.step].resolve(state, t.source, t.seat, ev.card, t.data)
-        sweep(state)
-    elif isinstance(ev, ChooseOption):
-        assert isinstance(t, T.Choose)
-        value = option_value(t, ev.option)
-        assert value is not None  # checked (or trusted) before
-        lookup(t.card).steps[t.step].resolve(state, t.source, t.seat, value, t.data)
-        sweep(state)
-    elif isinstance(ev, Decline):
-        pass
-    elif isinstance(ev, ResolveFirst):
-        assert isinstance(t, T.Order)
-        order.resolve_first(state, t, ev)
-    elif isinstance(ev, EndStep):
-        state.stack.append(T.EndMain(seat=ev.seat))
     else:
-        state.stack.append(t)
-        sweep(state)
+        _OTHER_EVENTS.get(type(ev), _other)(state, t, ev)
     advance(state)
 
 
-_MAIN_ACTIONS = {
+def _dealt(state: State, t: T.Task, ev: Dealt) -> None:
+    kind = type(t)
+    if kind is T.Coin:
+        turn.coin(state, int(ev.outcome))  # type: ignore[arg-type]
+    elif kind is T.Shuffle:
+        turn.shuffle(state, t.seat, list(ev.outcome))  # type: ignore[arg-type]
+    elif kind is T.Reshuffle:
+        turn.reshuffle(state, t.seat, list(ev.outcome))  # type: ignore[arg-type]
+    elif kind is T.RandomDiscard:
+        play.discard_from_hand(state, t.seat, state.players[t.seat].hand[int(ev.outcome)])  # type: ignore[arg-type]
+
+
+def _choose_card(state: State, t: T.Task, ev: Choose) -> None:
+    assert isinstance(t, T.Choose)
+    lookup(t.card).steps[t.step].resolve(state, t.source, t.seat, ev.card, t.data)
+    sweep(state)
+
+
+def _choose_option(state: State, t: T.Task, ev: ChooseOption) -> None:
+    assert isinstance(t, T.Choose)
+    value = option_value(t, ev.option)
+    assert value is not None  # checked (or trusted) before
+    lookup(t.card).steps[t.step].resolve(state, t.source, t.seat, value, t.data)
+    sweep(state)
+
+
+def _resolve_first(state: State, t: T.Task, ev: ResolveFirst) -> None:
+    assert isinstance(t, T.Order)
+    order.resolve_first(state, t, ev)
+
+
+def _other(state: State, t: T.Task, ev: Event) -> None:
+    state.stack.append(t)
+    sweep(state)
+
+
+_OTHER_EVENTS: dict[type, Callable[[State, T.Task, Event], None]] = {
+    ChooseHouse: lambda state, t, ev: turn.choose_house(state, ev.seat, ev.house, ev.take_archives),
+    EndStep: lambda state, t, ev: state.stack.append(T.EndMain(seat=ev.seat)),
+    Dealt: _dealt,
+    Mulligan: lambda state, t, ev: turn.mulligan(state, ev.seat, ev.take),
+    Choose: _choose_card,
+    ChooseOption: _choose_option,
+    Decline: lambda state, t, ev: None,
+    ResolveFirst: _resolve_first,
+}
+"""The other events by exact type: each folds into the task `t` it was waiting for (popped)."""
+
+
+_MAIN_ACTIONS: dict[type, Callable[[State, Event], bool | None]] = {
     PlayCard: play.play_card,
     PlayUpgrade: play.play_upgrade,
     Discard: play.discard,

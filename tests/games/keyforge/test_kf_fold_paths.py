@@ -1,0 +1,89 @@
+"""The fold's fast paths answer as the plain scans and the kit's loop do, at every event of
+seeded self-play over random decks (every card the engine plays can turn up)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import dealer
+from engine.agents import RandomAgent
+from engine.events import Dealt
+from engine.protocol import Chance, Decision
+from engine.registry import get_game
+from engine.games.keyforge import flow
+from engine.games.keyforge.abilities.base import HOOKS
+from engine.games.keyforge.carriers import carriers, in_match, in_play
+from replays.simulate import default_decks
+
+GAME = get_game("keyforge")
+GROUPS = ("key_cost opponent_key_cost", "hand_bonus hand_bonus_all opponent_hand_bonus")
+
+
+def _states(n: int):
+    """Each state of a seeded random match after each event (the same object, changed in place)."""
+    decks = default_decks(GAME, 9_000 + n)
+    seed = dealer.seed_from_number(n, "kf-fold-paths")
+    genesis = GAME.genesis(["Ada", "Bo"], decks, dealer.commitment(seed),
+                           GAME.selfplay_options())
+    agents = [RandomAgent(dealer.seed_from_number(n, f"kf-fold-paths{s}")) for s in range(2)]
+    state = GAME.start(genesis)
+    draws = 0
+    yield genesis, None, state
+    while True:
+        p = GAME.pending(state)
+        if isinstance(p, Decision):
+            event = agents[p.seat].choose(p)
+        elif isinstance(p, Chance):
+            event = Dealt(kind=p.kind, outcome=dealer.draw(seed, draws, p))
+            draws += 1
+        else:
+            return
+        state = GAME.apply(state, event, check=False)
+        yield genesis, event, state
+
+
+def _scan(state, fields: str) -> bool:
+    """Whether a card in play sets any of `fields`: every creature and artifact looked at."""
+    return any(state.cards[c] in HOOKS[f] for f in fields.split()
+               for p in state.players for c in p.battleline + p.artifacts)
+
+
+@pytest.mark.parametrize("n", range(4))
+def test_carriers_in_play_answer_as_a_scan_of_the_cards_in_play(n):
+    asked = found = 0
+    for _, _, state in _states(n):
+        for fields in (*HOOKS, *GROUPS):
+            assert in_play(state, fields) == _scan(state, fields), fields
+            assert in_match(state, fields) == any(cid in HOOKS[f] for f in fields.split()
+                                                  for cid in state.cards)
+            asked += 1
+            found += in_play(state, fields)
+        # a decoded copy (another list of the same ids) gets the same carriers
+        copy = GAME.decode_state(GAME.digest_and_bytes(state)[1])
+        assert carriers(copy, "play") == carriers(state, "play")
+    assert found > 0 and asked > found  # both answers came up
+
+
+def test_carriers_of_a_field_that_does_not_exist_are_refused():
+    state = next(_states(0))[2]
+    with pytest.raises(KeyError):
+        in_play(state, "aura_powre")
+
+
+@pytest.mark.parametrize("n", range(4))
+def test_the_flows_loop_folds_as_the_kits_loop(n, monkeypatch):
+    """Every event folded through `flow.advance` and through the kit's `TaskLoop.run` gives
+    the same state (digest) and the same pending decision."""
+    played = [(g, e) for g, e, _ in _states(n)]
+    genesis = played[0][0]
+    ours = GAME.start(genesis)
+    digests = []
+    for _, event in played[1:]:
+        ours = GAME.apply(ours, event, check=False)
+        digests.append((GAME.digest(ours), GAME.pending(ours)))
+    monkeypatch.setattr(flow, "advance", lambda state: flow.LOOP.run(state, state.stack))
+    kits = GAME.start(genesis)
+    for (_, event), (digest, pending) in zip(played[1:], digests):
+        kits = GAME.apply(kits, event, check=False)
+        assert GAME.digest(kits) == digest
+        assert GAME.pending(kits) == pending
