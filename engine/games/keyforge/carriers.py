@@ -34,8 +34,10 @@ def carriers(state: State, fields: str) -> tuple[int, ...]:
     match = _MATCH  # read once: the table and the list it is keyed on come as one pair
     if match[0] is not state.cards:
         match = _table(state.cards)
-    found = match[2].get(fields)
-    return _union(match[2], fields) if found is None else found
+    try:
+        return match[2][fields]
+    except KeyError:
+        return _union(match[2], fields)
 
 
 def in_play(state: State, fields: str) -> bool:
@@ -44,8 +46,9 @@ def in_play(state: State, fields: str) -> bool:
     match = _MATCH
     if match[0] is not state.cards:
         match = _table(state.cards)
-    found = match[2].get(fields)
-    if found is None:
+    try:
+        found = match[2][fields]
+    except KeyError:
         found = _union(match[2], fields)
     inplay = state.inplay
     for i in found:

@@ -10,6 +10,7 @@ from engine.events import Seat
 from engine.kit import deck as deck_kit
 
 from .abilities.base import HOOKS, any_hook, lookup
+from .carriers import in_play
 from .cards import CARDS, CardType
 from .state import (UNTIL_LEAVES, Effect, EffectKind, InPlay, State, Zone, card_of, controller, follows,
                     effect_active, opponent)
@@ -36,11 +37,12 @@ def gain(state: State, seat: Seat, n: int) -> None:
     """Æmber is added to `seat`'s pool, unless an opponent's creature captures it instead
     (Ether Spider; KF-capture-instead)."""
     if n > 0:
-        cards = state.cards
-        for c in state.players[1 - seat].battleline:
-            if cards[c] in _CAPTURES_GAIN:
-                state.inplay[c].amber += n
-                return
+        if in_play(state, "captures_opponent_gain"):
+            cards = state.cards
+            for c in state.players[1 - seat].battleline:
+                if cards[c] in _CAPTURES_GAIN:
+                    state.inplay[c].amber += n
+                    return
         state.players[seat].amber += n
 
 
@@ -61,7 +63,7 @@ def steal(state: State, seat: Seat, n: int) -> int:
     """`seat` steals up to n Æmber from the opponent's pool (KF-steal-1), unless a card the
     opponent has in play keeps it from being stolen (The Vaultkeeper)."""
     victim = state.players[opponent(seat)]
-    if any(state.cards[c] in _AMBER_SAFE for c in victim.battleline):
+    if in_play(state, "amber_safe") and any(state.cards[c] in _AMBER_SAFE for c in victim.battleline):
         return 0
     got = lose(state, opponent(seat), n)
     gain(state, seat, got)
@@ -111,6 +113,8 @@ def _redirected(state: State, seat: Seat, target: int) -> int:
     """Who takes damage dealt to `target`: a neighbour that takes its neighbours' damage
     (Shadow Self; of two, the left one: KF-replace) when `target` is not a Specter, else
     `target` itself."""
+    if not in_play(state, "takes_neighbor_damage"):
+        return target
     cards = state.cards
     line = state.players[seat].battleline
     if not any(cards[c] in _TAKES_NEIGHBOR_DAMAGE for c in line) or target not in line:
@@ -143,27 +147,38 @@ def stun(state: State, inst: int) -> None:
 def sweep(state: State) -> list[int]:
     """Destroy every creature whose damage is at least its power, or hit by poison (KF-destroy-1)."""
     # Runs after nearly every event and ability (a fifth of a fold before it was trimmed):
-    # walks the battlelines in `creatures` order (active seat first) without copying them; a
-    # creature no card changes the power of (the usual one) is checked against its printed
-    # power and counters, any other as `keywords.power` computes it.
+    # walks the battlelines in `creatures` order (active seat first) without copying them.
+    # While no card in play changes creatures' power (`auras`), an undamaged creature with no
+    # counters taken off, no poison, no upgrade and no rule of its own about its power lives:
+    # its printed power is above 0 (`_POWERLESS`). Any other creature is checked against its
+    # printed power and counters, or as `keywords.power` computes it when a card changes it.
     players = state.players
     a = state.active
-    if not players[a].battleline and not players[1 - a].battleline:
+    first, second = players[a].battleline, players[1 - a].battleline
+    if not first and not second:
         return []
-    cards, inplay, facts = state.cards, state.inplay, CARDS
+    cards, inplay = state.cards, state.inplay
     around = auras(state)
     doomed = []
-    for seat in (a, 1 - a):
-        for c in players[seat].battleline:
+    for seat, line in ((a, first), (1 - a, second)):
+        for c in line:
             ip = inplay[c]
-            cid = cards[c]
-            if ip.doomed or around or ip.upgrades or cid in _OWN_POWER_RULE:
-                if _dies(state, c, ip, cid, seat, around):
+            if around or ip.doomed or ip.upgrades:
+                if _dies(state, c, ip, cards[c], seat, around):
                     doomed.append(c)
-                continue
-            p = facts[cid].power + ip.power
-            if ip.damage >= (p if p > 0 else 0):
-                doomed.append(c)
+            elif ip.damage or ip.power < 0:
+                cid = cards[c]
+                if cid in _OWN_POWER_RULE:
+                    if _dies(state, c, ip, cid, seat, around):
+                        doomed.append(c)
+                else:
+                    p = CARDS[cid].power + ip.power
+                    if ip.damage >= (p if p > 0 else 0):
+                        doomed.append(c)
+            else:  # undamaged: it lives unless its power is 0 or less
+                cid = cards[c]
+                if (cid in _OWN_POWER_RULE or cid in _POWERLESS) and _dies(state, c, ip, cid, seat, around):
+                    doomed.append(c)
     if len(doomed) == 1:
         destroy(state, doomed[0])
     elif doomed:
@@ -171,8 +186,13 @@ def sweep(state: State) -> list[int]:
     return doomed
 
 
+_POWERLESS = frozenset(cid for cid, f in CARDS.items() if f.type is _CREATURE and f.power <= 0)
+"""Creatures printed with no power (none in the set): an undamaged one dies at a sweep."""
+
+
 def _dies(state: State, c: int, ip: InPlay, cid: str, seat: Seat, around: list) -> bool:
-    """`sweep`'s test of one creature that is doomed or whose power some card changes."""
+    """`sweep`'s test of one creature: whether its damage is at least its power (as
+    `keywords.power` computes it), or it is doomed."""
     if ip.doomed:
         return True
     if cid in _DIES_ALONE and not state.players[1 - seat].battleline:
@@ -250,6 +270,8 @@ def reactions(state: State, inst: int, seat: Seat, together: frozenset[int] = fr
     (Soul Snatcher, Tolas: at once under keyforge-5) and triggers after it (Pile of Skulls) go
     on the stack with its Destroyed: abilities, to be ordered with them. Cards in `together`
     are being destroyed with it and do not react."""
+    if not in_play(state, "on_any_destroyed on_enemy_destroyed"):
+        return  # most destructions: none of the match's cards that react is in play
     cards = state.cards
     for side in (seat, opponent(seat)):
         for other in state.players[side].battleline + state.players[side].artifacts:
@@ -271,7 +293,7 @@ def saved(state: State, inst: int) -> bool:
     """A creature that would be destroyed is fully healed and an upgrade that saves it
     (Armageddon Cloak) is destroyed instead (KF-replace)."""
     ip = state.inplay[inst]
-    if ip is None:
+    if ip is None or not ip.upgrades:
         return False
     for up in ip.upgrades:
         if state.cards[up] in _GRANT_SAVED:
@@ -315,6 +337,8 @@ def leave_play(state: State, inst: int, dest: Zone, top: bool = False, into: Sea
 
 
 def _purging(state: State) -> bool:
+    if not in_play(state, "purges_dying"):
+        return False
     cards = state.cards
     return any(cards[a] in _PURGES_DYING for p in state.players for a in p.artifacts)
 

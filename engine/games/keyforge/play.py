@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.events import Seat
 
 from .abilities.base import HOOKS, lookup
+from .carriers import in_match, in_play
 from .cards import HOUSES, CardType, House, Keyword
 from .damage import gain, lose, sweep
 from .events import Discard, PlayCard, PlayUpgrade
@@ -162,9 +163,9 @@ def after_play(state: State, seat: Seat, inst: int, entered: bool) -> bool:
 
     True when its sweep destroyed nothing: only the stack changes after it, so a sweep right
     after would find nothing either (`flow.fold_in` skips it)."""
-    cards = state.cards  # after every play: only the cards that react are looked up
-    items: list[T.Ability] = []
-    if entered:
+    cards = state.cards  # after every play: only the cards that react are looked up, and
+    items: list[T.Ability] = []  # only when one of the match's such cards is in play
+    if entered and in_play(state, "on_any_enters on_enemy_enters"):
         for side in (seat, opponent(seat)):
             for other in state.players[side].artifacts:
                 if cards[other] in _ON_ANY_ENTERS:
@@ -174,7 +175,7 @@ def after_play(state: State, seat: Seat, inst: int, entered: bool) -> bool:
             if cards[other] in _ON_ENEMY_ENTERS:
                 items.append(T.Ability(seat=opponent(seat), source=other, card=cards[other],
                                        trigger="on_enemy_enters", target=inst))
-    for other in state.players[seat].battleline:
+    for other in state.players[seat].battleline if in_match(state, "on_friendly_play") else ():
         if other == inst:
             continue
         if cards[other] in _ON_FRIENDLY_PLAY:
@@ -228,7 +229,8 @@ def _discarded(state: State, seat: Seat, inst: int) -> None:
     """What a discard from `seat`'s hand counts (the active player's tally) and sets off."""
     if seat == state.active:
         count(state, _DISCARDED[card_of(state, inst).house])
-    p, cards = state.players[seat], state.cards
-    items = [T.Ability(seat=seat, source=c, card=cards[c], trigger="on_friendly_discard", target=inst)
-             for c in p.battleline + p.artifacts if cards[c] in _ON_FRIENDLY_DISCARD]
-    order.push(state, items)
+    if in_play(state, "on_friendly_discard"):
+        p, cards = state.players[seat], state.cards
+        items = [T.Ability(seat=seat, source=c, card=cards[c], trigger="on_friendly_discard", target=inst)
+                 for c in p.battleline + p.artifacts if cards[c] in _ON_FRIENDLY_DISCARD]
+        order.push(state, items)

@@ -9,6 +9,7 @@ from engine.events import Seat
 from engine.kit import deck as deck_kit
 
 from .abilities.base import BANK_STEP, HOOKS, choose
+from .carriers import in_play
 from .damage import empty_archives, gain, lose
 from .keywords import hand_size, key_cost
 from .state import UNTIL_LEAVES, EffectKind, State, Step, Zone, effect_active, opponent
@@ -60,9 +61,11 @@ def reshuffle(state: State, seat: Seat, perm: list[int]) -> None:
 def draw(state: State, task: T.Draw) -> None:
     p = state.players[task.seat]
     n = task.n
+    table = state.table
     while n > 0:
         if p.deck:
-            deck_kit.look(state.table, p.deck, 0, task.seat)
+            if table:  # under table luck the card drawn must have been shown
+                deck_kit.look(table, p.deck, 0, task.seat)
             p.hand.append(p.deck.pop(0))
             n -= 1
         elif p.discard:
@@ -85,7 +88,7 @@ def mulligan(state: State, seat: Seat, take: bool) -> None:
     state.stack.append(T.Shuffle(seat=seat))
 
 
-def begin_game(state: State) -> None:
+def begin_game(state: State, _task: T.BeginGame) -> None:
     state.active = state.first
     state.stack.append(T.BeginTurn())
 
@@ -93,7 +96,7 @@ def begin_game(state: State) -> None:
 # -- the turn -----------------------------------------------------------------------------
 
 
-def begin_turn(state: State) -> None:
+def begin_turn(state: State, _task: T.BeginTurn) -> None:
     """Reset per-turn counters and armor; then forge a key if affordable (KF-forge-1)."""
     state.turn += 1
     state.used_names = {}
@@ -113,12 +116,12 @@ def begin_turn(state: State) -> None:
     state.step = _FORGE
     p.check = False
     bank = None
-    if not effect_active(state, _SKIP_FORGE, seat) and not _skips_forge(state, seat):
+    if not (state.effects and effect_active(state, _SKIP_FORGE, seat)) and not _skips_forge(state, seat):
         cost = key_cost(state, seat)
         if p.amber >= cost:
             if not forge_key(state, seat, cost, in_step=True):
                 return
-        else:
+        elif in_play(state, "key_bank"):
             banks = key_banks(state, seat)
             if banks and p.amber + sum(state.inplay[b].amber for b in banks) >= cost:
                 bank = banks[0]
@@ -131,6 +134,8 @@ def begin_turn(state: State) -> None:
 
 
 def _skips_forge(state: State, seat: Seat) -> bool:
+    if not in_play(state, "skips_forge"):
+        return False
     cards, p = state.cards, state.players[seat]
     for c in p.battleline + p.artifacts:
         if cards[c] in _SKIPS_FORGE:
@@ -213,13 +218,15 @@ def choose_house(state: State, seat: Seat, house, take_archives: bool) -> None:
     state.step = _MAIN
     state.step_actions = 0
     state.stack.append(T.Main(seat=seat))
-    cards = state.cards
-    order.push(state, [T.Ability(seat=seat, source=c, card=cards[c], trigger="after_choose_house")
-                       for c in p.battleline + p.artifacts if cards[c] in _AFTER_CHOOSE_HOUSE])
+    if in_play(state, "after_choose_house"):
+        cards = state.cards
+        order.push(state, [T.Ability(seat=seat, source=c, card=cards[c], trigger="after_choose_house")
+                           for c in p.battleline + p.artifacts if cards[c] in _AFTER_CHOOSE_HOUSE])
 
 
-def end_main(state: State, seat: Seat) -> None:
+def end_main(state: State, task: T.EndMain) -> None:
     """Step 4: ready every exhausted card; then step 5, the draw (KF-ready-1, KF-draw-1)."""
+    seat = task.seat
     state.step = _READY
     p = state.players[seat]
     for inst in p.battleline + p.artifacts:
@@ -234,8 +241,9 @@ def chain_penalty(chains: int) -> int:
     return min(4, (chains + 5) // 6)
 
 
-def draw_step(state: State, seat: Seat) -> None:
+def draw_step(state: State, task: T.DrawStep) -> None:
     """Refill the hand; a chained player draws fewer and then sheds a chain (KF-chains-2)."""
+    seat = task.seat
     p = state.players[seat]
     n = hand_size(state, seat) - len(p.hand)
     if n > 0 and p.chains:
@@ -245,22 +253,25 @@ def draw_step(state: State, seat: Seat) -> None:
         state.stack.append(T.Draw(seat=seat, n=n))
 
 
-def end_turn(state: State, seat: Seat) -> None:
+def end_turn(state: State, task: T.EndTurn) -> None:
     """Announce Check! (KF-check), run end-of-turn abilities, then pass the turn."""
+    seat = task.seat
     p = state.players[seat]
     p.check = p.keys < 3 and p.amber >= key_cost(state, seat, with_effects=False)
     state.stack.append(T.PassTurn(seat=seat))
-    cards = state.cards  # every turn: only the cards with such an ability are looked up
+    if not in_play(state, "end_of_turn"):
+        return  # most turns: none of the match's cards with such an ability is in play
+    cards = state.cards  # only the cards with such an ability are looked up
     for inst in reversed(p.battleline + p.artifacts):
         if cards[inst] in _END_OF_TURN:
             state.stack.append(T.Ability(seat=seat, source=inst, card=state.cards[inst],
                                          trigger="end_of_turn"))
 
 
-def pass_turn(state: State, seat: Seat) -> None:
+def pass_turn(state: State, task: T.PassTurn) -> None:
     """The turn passes to the opponent; KeyForge has no turn limit (only self-play caps turns)."""
     state.house = None
-    state.active = opponent(seat)
+    state.active = 1 - task.seat
     state.stack.append(T.BeginTurn())
 
 
