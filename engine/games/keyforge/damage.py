@@ -25,6 +25,7 @@ _NO_DAMAGE, _LOOT, _SHIELDED = EffectKind.NO_DAMAGE, EffectKind.LOOT, EffectKind
 _POWER_BONUS, _DIES_ALONE = HOOKS["power_bonus"], HOOKS["dies_alone"]
 _OWN_POWER_RULE = any_hook("power_bonus", "dies_alone")
 _GRANT_POWER, _AURA_POWER = HOOKS["grant_power"], HOOKS["aura_power"]
+_NEVER_LOWERS = HOOKS["aura_power_never_lowers"]
 _CAPTURES_GAIN, _AMBER_SAFE = HOOKS["captures_opponent_gain"], HOOKS["amber_safe"]
 _TAKES_NEIGHBOR_DAMAGE, _PURGES_DYING = HOOKS["takes_neighbor_damage"], HOOKS["purges_dying"]
 _ON_ANY_DESTROYED, _ON_ENEMY_DESTROYED = HOOKS["on_any_destroyed"], HOOKS["on_enemy_destroyed"]
@@ -148,10 +149,11 @@ def sweep(state: State) -> list[int]:
     """Destroy every creature whose damage is at least its power, or hit by poison (KF-destroy-1)."""
     # Runs after nearly every event and ability (a fifth of a fold before it was trimmed):
     # walks the battlelines in `creatures` order (active seat first) without copying them.
-    # While no card in play changes creatures' power (`auras`), an undamaged creature with no
-    # counters taken off, no poison, no upgrade and no rule of its own about its power lives:
-    # its printed power is above 0 (`_POWERLESS`). Any other creature is checked against its
-    # printed power and counters, or as `keywords.power` computes it when a card changes it.
+    # While no card in play may lower creatures' power (`auras`, `_NEVER_LOWERS`), an
+    # undamaged creature with no counters taken off, no poison, no upgrade and no rule of its
+    # own about its power lives: its printed power is above 0 (`_POWERLESS`). Any other
+    # creature is checked against its printed power and counters, or as `keywords.power`
+    # computes it when a card changes it.
     players = state.players
     a = state.active
     first, second = players[a].battleline, players[1 - a].battleline
@@ -159,23 +161,28 @@ def sweep(state: State) -> list[int]:
         return []
     cards, inplay = state.cards, state.inplay
     around = auras(state)
+    lowers = False  # whether a card in play may lower a creature's power
+    for src, _ in around:
+        if cards[src] not in _NEVER_LOWERS:
+            lowers = True
+            break
     doomed = []
     for seat, line in ((a, first), (1 - a, second)):
         for c in line:
             ip = inplay[c]
-            if around or ip.doomed or ip.upgrades:
+            if lowers or ip.doomed or ip.upgrades:
                 if _dies(state, c, ip, cards[c], seat, around):
                     doomed.append(c)
             elif ip.damage or ip.power < 0:
                 cid = cards[c]
-                if cid in _OWN_POWER_RULE:
+                if around or cid in _OWN_POWER_RULE:
                     if _dies(state, c, ip, cid, seat, around):
                         doomed.append(c)
                 else:
                     p = CARDS[cid].power + ip.power
                     if ip.damage >= (p if p > 0 else 0):
                         doomed.append(c)
-            else:  # undamaged: it lives unless its power is 0 or less
+            else:  # undamaged, and no card in play lowers its power: it lives unless that is 0
                 cid = cards[c]
                 if (cid in _OWN_POWER_RULE or cid in _POWERLESS) and _dies(state, c, ip, cid, seat, around):
                     doomed.append(c)

@@ -87,3 +87,55 @@ def test_the_flows_loop_folds_as_the_kits_loop(n, monkeypatch):
         kits = GAME.apply(kits, event, check=False)
         assert GAME.digest(kits) == digest
         assert GAME.pending(kits) == pending
+
+
+# -- the sweep's shortcut for undamaged creatures (KF-destroy-1) ----------------------------
+
+def test_an_aura_marked_as_never_lowering_power_gives_no_creature_less_than_0():
+    """The sweep passes over undamaged creatures while only such auras are in play: each
+    marked card gives every creature in play, friend or enemy, of every trait, 0 or more."""
+    from kf_helpers import position
+    from engine.games.keyforge.abilities.base import lookup
+    s = position(house="Brobnar", seats=[
+        dict(artifacts=["Banner of Battle", "Round Table"],
+             battleline=["Niffle Queen", "Bulwark", "Neutron Shark", "Grenade Snib"]),
+        dict(artifacts=["Banner of Battle", "Round Table"],
+             battleline=["Niffle Queen", "Commander Remiel", "Chuff Ape", "Looter Goblin"])])
+    marked = [src for p in s.players for src in p.battleline + p.artifacts
+              if lookup(s.cards[src]).aura_power_never_lowers]
+    assert len(marked) == 6
+    given = [lookup(s.cards[src]).aura_power(s, src, c)
+             for src in marked for p in s.players for c in p.battleline]
+    assert min(given) == 0 and max(given) >= 1  # some creatures get nothing, some more
+
+
+def test_king_of_the_crag_is_not_marked_and_lowers_an_enemy_brobnar_creature():
+    from kf_helpers import card, position
+    from engine.games.keyforge.abilities.base import lookup
+    s = position(house="Brobnar", seats=[dict(battleline=["King of the Crag"]),
+                                         dict(battleline=["Grenade Snib"])])
+    king = card(s, "King of the Crag")
+    assert not lookup(s.cards[king]).aura_power_never_lowers
+    assert lookup(s.cards[king]).aura_power(s, king, card(s, "Grenade Snib")) == -2
+
+
+def test_an_undamaged_creature_brought_to_0_power_by_an_aura_dies_at_the_sweep():
+    """KF-destroy-1: King of the Crag played takes an undamaged enemy Grenade Snib (power 2)
+    to 0 and it is destroyed; with Banner of Battle on the Snib's side it has 1 and lives,
+    and Banner alone (an aura that never lowers power) destroys nothing."""
+    from kf_helpers import card, in_play, play, position
+    s = position(house="Brobnar", seats=[dict(hand=["King of the Crag"], battleline=["Troll"]),
+                                         dict(battleline=["Grenade Snib", "Dextre"])])
+    snib = card(s, "Grenade Snib")
+    s = play(s, "King of the Crag")
+    assert in_play(s) == ["Troll", "King of the Crag", "Dextre"]
+    assert snib in s.players[1].discard
+    s = position(house="Brobnar", seats=[dict(hand=["King of the Crag"], battleline=["Troll"]),
+                                         dict(battleline=["Grenade Snib", "Dextre"],
+                                              artifacts=["Banner of Battle"])])
+    s = play(s, "King of the Crag")
+    assert in_play(s) == ["Troll", "King of the Crag", "Grenade Snib", "Dextre"]
+    s = position(house="Brobnar", seats=[dict(hand=["Banner of Battle"], battleline=["Troll"]),
+                                         dict(battleline=["Grenade Snib", "Dextre"])])
+    s = play(s, "Banner of Battle")
+    assert in_play(s) == ["Troll", "Grenade Snib", "Dextre"]

@@ -79,6 +79,9 @@ class CardAbilities:
     aura_power: Callable[[State, int, int], int] | None = None
     """(state, self, creature) -> power it adds to a creature in play (itself included) while
     it is in play; on an upgrade, to its own creature only (Shoulder Armor)."""
+    aura_power_never_lowers: bool = False
+    """Its `aura_power` never gives less than 0 (Banner of Battle's +1): with only such cards
+    in play, an undamaged creature keeps a power above 0 and the sweep need not add it up."""
     neighbor_armor: int = 0
     friendly_armor: int = 0
     """Each friendly creature (itself too) gets this much armor."""

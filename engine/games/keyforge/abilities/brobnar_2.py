@@ -147,7 +147,8 @@ CARDS: dict[str, CardAbilities] = {
                               "different friendly creature captures 1 Æmber.", play=_unguarded_camp,
                               steps={"capture": one_at_a_time(friendly_creature, _camp_capture, "capture",
                                                               "choose a friendly creature to capture 1 Æmber")}),
-    "CotA-020": CardAbilities("Banner of Battle - each friendly creature gets +1 power.", aura_power=_banner),
+    "CotA-020": CardAbilities("Banner of Battle - each friendly creature gets +1 power.", aura_power=_banner,
+                              aura_power_never_lowers=True),
     "CotA-025": CardAbilities("Pile of Skulls - each time an enemy creature is destroyed on your turn, a "
                               "friendly creature captures 1 Æmber.",
                               on_enemy_destroyed=lambda state, src, seat, dead: ask("capture")(state, src, seat),

@@ -154,7 +154,8 @@ CARDS: dict[str, CardAbilities] = {
                               "used this turn whatever the house.", rules=("KF-any-house", "KF-sacrifice"),
                               omni=use_house_this_turn(House.UNTAMED)),
     "CotA-364": CardAbilities("Niffle Queen - each other friendly Beast gets +1 power, and each other "
-                              "friendly Niffle +1 power.", aura_power=_queen),
+                              "friendly Niffle +1 power.", aura_power=_queen,
+                              aura_power_never_lowers=True),
     "CotA-355": CardAbilities("Halacor - each friendly flank creature gains skirmish.", rules=("KF-skirmish",),
                               aura_keywords=_flank_skirmish),
     "CotA-328": CardAbilities("Mimicry - played as a copy of an action card in the opponent's discard pile "
