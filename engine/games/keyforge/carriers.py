@@ -40,6 +40,14 @@ def carriers(state: State, fields: str) -> tuple[int, ...]:
         return _union(match[2], fields)
 
 
+def table(state: State) -> dict[str, tuple[int, ...]]:
+    """Field -> `carriers` of this match, for one field (not joined names)."""
+    match = _MATCH
+    if match[0] is not state.cards:
+        match = _table(state.cards)
+    return match[2]
+
+
 def in_play(state: State, fields: str) -> bool:
     """Whether a creature or artifact in play has an ability setting any of `fields`."""
     # `carriers` written out: this is asked several times per event.

@@ -195,9 +195,9 @@ def pending(state: State) -> Pending:
 def fold_in(state: State, ev: Event) -> None:
     """Apply a (checked, or trusted) event to the task waiting for it, then advance."""
     if state.table:  # table luck: a card to show, or an event that may look at one
-        deck_kit.fold_at_table(state, ev, _TABLE, _deck_of, _fold_in, advance, _EVENTS.decode)
+        deck_kit.fold_at_table(state, ev, _TABLE, _deck_of, fold_event, advance, _EVENTS.decode)
         return
-    _fold_in(state, ev)
+    fold_event(state, ev)
 
 
 def _deck_of(state: State, seat: int) -> list[int]:
@@ -208,7 +208,8 @@ _TABLE = attrgetter("table")
 _EVENTS = msgspec.json.Decoder(KeyForgeEvent)
 
 
-def _fold_in(state: State, ev: Event) -> None:
+def fold_event(state: State, ev: Event) -> None:
+    """`fold_in` under dealer luck: the event applied to the task waiting for it, then advance."""
     stack = state.stack
     t = stack.pop()
     act = _MAIN_ACTIONS.get(type(ev))

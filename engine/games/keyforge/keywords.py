@@ -10,6 +10,7 @@ from typing import Callable
 from engine.events import Seat
 
 from .abilities.base import HOOKS, any_hook, lookup
+from . import carriers
 from .carriers import in_match, in_play
 from .cards import CARDS, HOUSES, CardType, House, Keyword
 from .state import EffectKind, State, card_effects, card_of, controller, effect_active, follows, neighbors
@@ -105,8 +106,14 @@ def auras(state: State, field: str = "aura_power") -> list[tuple[int, Callable]]
     """(card, its ability `field`) for every card in play that changes creatures' power
     ("aura_power"), armor ("aura_armor") or keywords ("aura_keywords")."""
     # After every event and in every fight: most of the time none of the match's few cards
-    # with such an ability is in play (`carriers`), and nothing needs scanning.
-    if not in_play(state, field):
+    # with such an ability is in play (`carriers.in_play`, written out here: `sweep` asks
+    # after every event and ability), and nothing needs scanning.
+    table = carriers.table(state)
+    inplay = state.inplay
+    for i in table[field]:
+        if inplay[i] is not None:
+            break
+    else:
         return []
     hook = HOOKS[field]  # only the cards that have one, by card id
     cards = state.cards

@@ -13,7 +13,7 @@ from engine.events import Seat
 
 from .abilities.base import HOOKS, lookup
 from .carriers import in_match, in_play
-from .cards import HOUSES, CardType, House, Keyword
+from .cards import CARDS, HOUSES, CardType, House, Keyword
 from .damage import gain, lose, sweep
 from .events import Discard, PlayCard, PlayUpgrade
 from .keywords import has
@@ -51,12 +51,15 @@ def take_from(state: State, seat: Seat, inst: int) -> bool:
 
 def count_play(state: State, inst: int, from_hand: bool = True) -> None:
     """Bookkeeping for the first-turn rule, alpha and the rule of six (and Library Access)."""
-    f = card_of(state, inst)
+    f = CARDS[state.cards[inst]]
     state.used_names[f.name] = state.used_names.get(f.name, 0) + 1
     state.hand_plays += from_hand
     state.plays += 1
-    count(state, _PLAYED[f.type])
-    count(state, _PLAYED[f.house])
+    tally = state.tally  # `count` twice, written out (every play)
+    what = _PLAYED[f.type]
+    tally[what] = tally.get(what, 0) + 1
+    what = _PLAYED[f.house]
+    tally[what] = tally.get(what, 0) + 1
     state.step_actions += 1
     if state.effects and not follows(state, 6):  # from keyforge-6 on, ordered in `after_play`
         for e in effect_active(state, EffectKind.PLAY_DRAW, state.active):
