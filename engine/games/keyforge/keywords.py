@@ -34,6 +34,7 @@ _GRANT_ALL_HOUSES, _ARTIFACT_TOLL = HOOKS["grant_all_houses"], HOOKS["artifact_t
 _OPPONENT_PLAY_LIMIT = HOOKS["opponent_play_limit"]
 _NO_GRANTS: dict = {}
 _HOUSE_LOCK = HOOKS["house_lock"]
+_AURA_KEYWORDS_GIVEN = HOOKS["aura_keywords_given"]
 
 
 def keywords(state: State, inst: int) -> dict[Keyword, int]:
@@ -85,7 +86,7 @@ def has(state: State, inst: int, kw: Keyword) -> bool:
         for up in ip.upgrades:
             if kw in _GRANT_KEYWORDS.get(state.cards[up], ()):
                 return True
-        return kw in aura_keywords(state, inst)
+        return _may_be_given(kw) and kw in aura_keywords(state, inst)
     return False
 
 
@@ -97,9 +98,20 @@ def value(state: State, inst: int, kw: Keyword) -> int:
             grants = _GRANT_KEYWORDS.get(state.cards[up], _NO_GRANTS)
             if kw in grants:  # added up as `keywords` does
                 v = (0 if v is None else v) + grants[kw] if kw in (Keyword.ASSAULT, Keyword.HAZARDOUS) else 1
-        if v is None and kw in aura_keywords(state, inst):
+        if v is None and _may_be_given(kw) and kw in aura_keywords(state, inst):
             v = 1
     return 0 if v is None else v
+
+
+def _may_be_given(kw: Keyword) -> bool:
+    """Whether a card in play or an effect may give a creature `kw` (`aura_keywords`): Scout's
+    skirmish for the turn, and what the cards' auras declare they give."""
+    if kw is Keyword.SKIRMISH:
+        return True
+    for given in _AURA_KEYWORDS_GIVEN.values():
+        if kw in given:
+            return True
+    return False
 
 
 def auras(state: State, field: str = "aura_power") -> list[tuple[int, Callable]]:

@@ -139,3 +139,41 @@ def test_an_undamaged_creature_brought_to_0_power_by_an_aura_dies_at_the_sweep()
                                          dict(battleline=["Grenade Snib", "Dextre"])])
     s = play(s, "Banner of Battle")
     assert in_play(s) == ["Troll", "Grenade Snib", "Dextre"]
+
+
+# -- keywords the auras give (has, value) -----------------------------------------------------
+
+def test_every_keyword_aura_gives_only_what_it_declares():
+    """`has` asks the auras only for a keyword some aura declares (or Scout's skirmish): each
+    card with a keyword aura declares what it gives, and gives nothing else to any creature."""
+    from kf_helpers import position
+    from engine.games.keyforge.abilities.base import lookup
+    assert HOOKS["aura_keywords"] and set(HOOKS["aura_keywords"]) == set(HOOKS["aura_keywords_given"])
+    s = position(house="Sanctum", seats=[
+        dict(artifacts=["Round Table"], battleline=["Bulwark", "Halacor", "Commander Remiel"]),
+        dict(artifacts=["Round Table"], battleline=["Halacor", "Champion Tabris", "Troll"])])
+    given = set()
+    for p in s.players:
+        for src in p.battleline + p.artifacts:
+            ab = lookup(s.cards[src])
+            if ab.aura_keywords is None:
+                continue
+            for q in s.players:
+                for c in q.battleline:
+                    got = set(ab.aura_keywords(s, src, c))
+                    assert got <= set(ab.aura_keywords_given)
+                    given |= got
+    assert {k.value for k in given} == {"taunt", "skirmish"}
+
+
+def test_a_knight_next_to_round_table_has_taunt_and_no_aura_gives_omega():
+    from kf_helpers import card, position
+    from engine.games.keyforge.cards import Keyword
+    from engine.games.keyforge.keywords import has, value
+    s = position(house="Sanctum", seats=[dict(artifacts=["Round Table"], battleline=["Bulwark", "Halacor", "Troll"]),
+                                         dict(battleline=["Commander Remiel"])])
+    bulwark, troll, remiel = card(s, "Bulwark"), card(s, "Troll"), card(s, "Commander Remiel")
+    assert has(s, bulwark, Keyword.TAUNT) and value(s, bulwark, Keyword.TAUNT) == 1
+    assert has(s, bulwark, Keyword.SKIRMISH) and has(s, troll, Keyword.SKIRMISH)  # Halacor: the flanks
+    assert not has(s, troll, Keyword.TAUNT) and not has(s, remiel, Keyword.TAUNT)  # not a Knight; an enemy
+    assert not has(s, bulwark, Keyword.OMEGA) and value(s, bulwark, Keyword.OMEGA) == 0

@@ -170,6 +170,9 @@ class CardAbilities:
     upgrade, to its own creature only (Shoulder Armor)."""
     aura_keywords: Callable[[State, int, int], tuple[Keyword, ...]] | None = None
     """(state, self, creature) -> keywords it gives a friendly creature while in play (Halacor)."""
+    aura_keywords_given: tuple[Keyword, ...] = ()
+    """Every keyword its `aura_keywords` may give: a rule asking whether a creature has another
+    keyword (omega, at every play and use) need not work the auras out."""
     amber_safe: bool = False
     """While it is in play, its controller's Æmber cannot be stolen."""
     after_use_artifact: Trigger | None = None

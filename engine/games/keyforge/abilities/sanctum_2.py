@@ -176,7 +176,8 @@ CARDS: dict[str, CardAbilities] = {
                               rules=("KF-taunt",),
                               aura_power=lambda state, src, c: 1 if _friendly_knight(state, src, c) else 0,
                               aura_power_never_lowers=True,
-                              aura_keywords=lambda state, src, c: (Keyword.TAUNT,) if _friendly_knight(state, src, c) else ()),
+                              aura_keywords=lambda state, src, c: (Keyword.TAUNT,) if _friendly_knight(state, src, c) else (),
+                              aura_keywords_given=(Keyword.TAUNT,)),
     "CotA-266": CardAbilities("Shoulder Armor - upgrade: +2 power and +2 armor while its creature is on a flank.",
                               rules=("KF-armor-1",), aura_power=_flank_bonus, aura_armor=_flank_bonus),
     "CotA-254": CardAbilities("Protectrix - Reap: you may fully heal a damaged creature; it then cannot be "

@@ -157,7 +157,7 @@ CARDS: dict[str, CardAbilities] = {
                               "friendly Niffle +1 power.", aura_power=_queen,
                               aura_power_never_lowers=True),
     "CotA-355": CardAbilities("Halacor - each friendly flank creature gains skirmish.", rules=("KF-skirmish",),
-                              aura_keywords=_flank_skirmish),
+                              aura_keywords=_flank_skirmish, aura_keywords_given=(Keyword.SKIRMISH,)),
     "CotA-328": CardAbilities("Mimicry - played as a copy of an action card in the opponent's discard pile "
                               "(its Æmber bonus and Play: ability).", rules=("KF-copy", "KF-bonus"),
                               play=ask("copy"), after_play=_mimicry_back,
