@@ -265,7 +265,8 @@ def _other(state: State, t: T.Task, ev: Event) -> None:
 
 _OTHER_EVENTS: dict[type, Callable[[State, T.Task, Event], None]] = {
     ChooseHouse: lambda state, t, ev: turn.choose_house(state, ev.seat, ev.house, ev.take_archives),
-    EndStep: lambda state, t, ev: state.stack.append(T.EndMain(seat=ev.seat)),
+    EndStep: lambda state, t, ev: state.stack.append(T.EndMain(seat=ev.seat)) if state.table
+    else turn.end_main_step(state, ev.seat),  # the step's end runs at once (see `end_main_step`)
     Dealt: _dealt,
     Mulligan: lambda state, t, ev: turn.mulligan(state, ev.seat, ev.take),
     Choose: _choose_card,

@@ -59,18 +59,23 @@ def reshuffle(state: State, seat: Seat, perm: list[int]) -> None:
 
 
 def draw(state: State, task: T.Draw) -> None:
-    p = state.players[task.seat]
-    n = task.n
+    draw_cards(state, task.seat, task.n)
+
+
+def draw_cards(state: State, seat: Seat, n: int) -> None:
+    """`seat` draws n cards; an empty deck is first refilled from the discard pile (a
+    reshuffle, then the rest of the draw, wait on the stack)."""
+    p = state.players[seat]
     table = state.table
     while n > 0:
         if p.deck:
             if table:  # under table luck the card drawn must have been shown
-                deck_kit.look(table, p.deck, 0, task.seat)
+                deck_kit.look(table, p.deck, 0, seat)
             p.hand.append(p.deck.pop(0))
             n -= 1
         elif p.discard:
-            state.stack.append(T.Draw(seat=task.seat, n=n))
-            state.stack.append(T.Reshuffle(seat=task.seat))
+            state.stack.append(T.Draw(seat=seat, n=n))
+            state.stack.append(T.Reshuffle(seat=seat))
             return
         else:
             return
@@ -96,7 +101,7 @@ def begin_game(state: State, _task: T.BeginGame) -> None:
 # -- the turn -----------------------------------------------------------------------------
 
 
-def begin_turn(state: State, _task: T.BeginTurn) -> None:
+def begin_turn(state: State, _task: T.BeginTurn | None) -> None:
     """Reset per-turn counters and armor; then forge a key if affordable (KF-forge-1)."""
     state.turn += 1
     state.used_names = {}
@@ -225,15 +230,26 @@ def choose_house(state: State, seat: Seat, house, take_archives: bool) -> None:
 
 
 def end_main(state: State, task: T.EndMain) -> None:
+    end_main_step(state, task.seat)
+
+
+def end_main_step(state: State, seat: Seat) -> None:
     """Step 4: ready every exhausted card; then step 5, the draw (KF-ready-1, KF-draw-1)."""
-    seat = task.seat
+    # Under dealer luck the turn's frame runs straight through (draw step, draw, and once the
+    # end-of-turn abilities are done, the next turn's start) where the task loop would run
+    # each step next with nothing between: about a sixth of a fold was that loop. Under table
+    # luck each step stays a task of its own, so a match waits for the table's card in the
+    # same state as before (the kit's loop runs each task from a snapshot).
     state.step = _READY
     p = state.players[seat]
     for inst in p.battleline + p.artifacts:
         state.inplay[inst].exhausted = False
     state.step = _DRAW
     state.stack.append(T.EndTurn(seat=seat))
-    state.stack.append(T.DrawStep(seat=seat))
+    if state.table:  # table luck: each step a task of its own, run from its own snapshot
+        state.stack.append(T.DrawStep(seat=seat))
+    else:  # the task loop would run the draw step next, and nothing between: run it now
+        _draw_step(state, seat)
 
 
 def chain_penalty(chains: int) -> int:
@@ -242,15 +258,21 @@ def chain_penalty(chains: int) -> int:
 
 
 def draw_step(state: State, task: T.DrawStep) -> None:
+    _draw_step(state, task.seat)
+
+
+def _draw_step(state: State, seat: Seat) -> None:
     """Refill the hand; a chained player draws fewer and then sheds a chain (KF-chains-2)."""
-    seat = task.seat
     p = state.players[seat]
     n = hand_size(state, seat) - len(p.hand)
     if n > 0 and p.chains:
         n -= chain_penalty(p.chains)
         p.chains -= 1
     if n > 0:
-        state.stack.append(T.Draw(seat=seat, n=n))
+        if state.table:
+            state.stack.append(T.Draw(seat=seat, n=n))
+        else:  # the draw's task would run next: draw now (under dealer luck, see `end_main`)
+            draw_cards(state, seat, n)
 
 
 def end_turn(state: State, task: T.EndTurn) -> None:
@@ -258,9 +280,13 @@ def end_turn(state: State, task: T.EndTurn) -> None:
     seat = task.seat
     p = state.players[seat]
     p.check = p.keys < 3 and p.amber >= key_cost(state, seat, with_effects=False)
+    if not in_play(state, "end_of_turn"):  # most turns: no card with such an ability in play
+        if state.table:
+            state.stack.append(T.PassTurn(seat=seat))
+        else:  # nothing to resolve before the turn passes (see `end_main`)
+            _pass_turn(state, seat)
+        return
     state.stack.append(T.PassTurn(seat=seat))
-    if not in_play(state, "end_of_turn"):
-        return  # most turns: none of the match's cards with such an ability is in play
     cards = state.cards  # only the cards with such an ability are looked up
     for inst in reversed(p.battleline + p.artifacts):
         if cards[inst] in _END_OF_TURN:
@@ -269,10 +295,17 @@ def end_turn(state: State, task: T.EndTurn) -> None:
 
 
 def pass_turn(state: State, task: T.PassTurn) -> None:
+    _pass_turn(state, task.seat)
+
+
+def _pass_turn(state: State, seat: Seat) -> None:
     """The turn passes to the opponent; KeyForge has no turn limit (only self-play caps turns)."""
     state.house = None
-    state.active = 1 - task.seat
-    state.stack.append(T.BeginTurn())
+    state.active = 1 - seat
+    if state.table:
+        state.stack.append(T.BeginTurn())
+    else:  # the next turn begins at once (see `end_main`)
+        begin_turn(state, None)
 
 
 def game_over(state: State, winner: Seat | None, why: str, rule: str) -> None:
