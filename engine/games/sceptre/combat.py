@@ -206,9 +206,12 @@ def finish(state: State, task: FinishAttack) -> None:
 def anyone_dead(state: State) -> bool:
     """Whether a Champion in the arena has no HP left (SC-hp-zero: it dies at once)."""
     for seat, side in enumerate(state.sides):
-        for unit in ([side.combat] if side.combat else []) + side.garrison:
-            in_combat = unit is side.combat
-            if not surely_alive(state, seat, unit, in_combat) and hp_left(state, seat, unit, in_combat) <= 0:
+        unit = side.combat
+        if unit is not None and not surely_alive(state, seat, unit, True) \
+                and hp_left(state, seat, unit, True) <= 0:
+            return True
+        for unit in side.garrison:
+            if not surely_alive(state, seat, unit, False) and hp_left(state, seat, unit, False) <= 0:
                 return True
     return False
 
@@ -220,11 +223,14 @@ def deaths(state: State, task: Deaths) -> None:
     for victim in (1 - task.first, task.first):
         side = state.sides[victim]
         for unit in list(side.garrison) + ([side.combat] if side.combat else []):
-            for sq in list(unit.squires):
-                if squire_stats(state, sq)[0] <= 0:  # SC-39: no Blood Card for a Squire
-                    unit.squires.remove(sq)
-                    discard(state, victim, sq)
-            if hp_left(state, victim, unit, unit is side.combat) <= 0:
+            if unit.squires:  # most carry none: no copy to walk
+                for sq in list(unit.squires):
+                    if squire_stats(state, sq)[0] <= 0:  # SC-39: no Blood Card for a Squire
+                        unit.squires.remove(sq)
+                        discard(state, victim, sq)
+            in_combat = unit is side.combat
+            if not surely_alive(state, victim, unit, in_combat) \
+                    and hp_left(state, victim, unit, in_combat) <= 0:
                 moving[victim] += remove_unit(state, victim, unit)
                 draw_blood(state, 1 - victim)
                 if state.over:

@@ -96,7 +96,7 @@ LOOP: TaskLoop = TaskLoop({
     TrapAsk: _trap,
     EndTurn: lambda state, t: turn.end(state, t.seat, t.attacked),
     DazedRoll: _dazed,
-}, done=lambda state: bool(state.over), table=attrgetter("table"))
+}, done=attrgetter("over"), table=attrgetter("table"))  # C calls: read once per task
 
 
 def advance(state: State) -> None:

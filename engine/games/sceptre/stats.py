@@ -134,12 +134,17 @@ def remaining(hp: int, unit: Unit) -> int:
 
 
 def surely_alive(state: State, seat: int, unit: Unit, in_combat: bool) -> bool:
-    """Whether a Champion has HP left without working its HP out (`hp_left` > 0): it is
-    unhurt, its printed HP is above zero, and nothing lowers its HP (no card of the set does,
-    `cards_lower_hp`; only an effect on it or on its position could)."""
-    if unit.damage or CARDS[state.cards[unit.card]].hp <= 0 or cards_lower_hp():
+    """Whether a Champion has HP left without working its HP out (`hp_left` > 0): its damage
+    is below its printed HP, and nothing lowers its HP (no card of the set does,
+    `cards_lower_hp`; only an effect on it or on its position could), so its HP is at least
+    the printed HP. The death checks run after every attack and pre-attack play and pass
+    over most Champions this way."""
+    if unit.damage >= CARDS[state.cards[unit.card]].hp or cards_lower_hp():
         return False
-    return not (_lowers_hp(unit.mods) or (in_combat and _lowers_hp(state.sides[seat].combat_mods)))
+    if unit.mods and _lowers_hp(unit.mods):  # most Champions carry no effect: no call
+        return False
+    return not (in_combat and state.sides[seat].combat_mods
+                and _lowers_hp(state.sides[seat].combat_mods))
 
 
 def _lowers_hp(mods: list) -> bool:

@@ -84,7 +84,12 @@ def begin(state: State, task: BeginTurn) -> None:
 
 
 def _expire(mods: list[Mod], turn: int) -> list[Mod]:
-    return [m for m in mods if m.until != turn]
+    """`mods` without those that end this turn: the same list when none does (most Champions
+    carry no effect, and the end of every turn looks at every Champion)."""
+    for m in mods:
+        if m.until == turn:
+            return [m for m in mods if m.until != turn]
+    return mods
 
 
 def end(state: State, seat: int, attacked: bool) -> None:
@@ -97,16 +102,20 @@ def end(state: State, seat: int, attacked: bool) -> None:
             discard(state, seat, side.exterior)  # type: ignore[arg-type]
             side.exterior = None
     dazed: list[int] = []
+    now = state.turn
     for s in state.sides:
-        s.combat_mods = _expire(s.combat_mods, state.turn)
+        if s.combat_mods:  # most turns end with no effect anywhere: the lists stay as they are
+            s.combat_mods = _expire(s.combat_mods, now)
         for u in units(s):
-            u.mods = _expire(u.mods, state.turn)
+            if u.mods:
+                u.mods = _expire(u.mods, now)
             u.stuck = False
-            if u.disarmed_until == state.turn and Condition.DISARMED in u.conditions:
-                u.conditions.remove(Condition.DISARMED)
-                u.disarmed_until = 0
-            if Condition.DAZED in u.conditions:
-                dazed.append(u.card)
+            if u.conditions:
+                if u.disarmed_until == now and Condition.DISARMED in u.conditions:
+                    u.conditions.remove(Condition.DISARMED)
+                    u.disarmed_until = 0
+                if Condition.DAZED in u.conditions:
+                    dazed.append(u.card)
     if not state.sides[0].deck and not state.sides[1].deck:
         # sceptre-2: a turn that plays a card from the hand is no quiet turn either
         busy = attacked or getattr(state, "played", False)

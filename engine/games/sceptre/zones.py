@@ -22,7 +22,8 @@ def draw(state: State, seat: int) -> None:
     """Draw the top card; an empty deck does not lose (rule 29)."""
     side = state.sides[seat]
     if side.deck:
-        look(state.table, side.deck, 0, seat, unseen(state, seat))
+        if state.table:  # the dealer's deck is always known: no pool to gather for `look`
+            look(state.table, side.deck, 0, seat, unseen(state, seat))
         side.hand.append(side.deck.pop(0))
 
 
@@ -30,7 +31,8 @@ def draw_blood(state: State, seat: int) -> None:
     """Collect a Blood Card into the hand (rules 1, SC-blood-hand); the fifth wins."""
     side = state.sides[seat]
     if side.blood:
-        look(state.table, side.blood, 0, seat, unseen(state, seat))
+        if state.table:  # as in `draw`
+            look(state.table, side.blood, 0, seat, unseen(state, seat))
         side.hand.append(side.blood.pop(0))
     side.collected += 1
     if side.collected >= BLOOD_CARDS or not side.blood:
