@@ -8,7 +8,7 @@ from .cards import Attack, Condition, Reach, squires_needed
 from .coins import cover
 from .state import (AttackRoll, DamageRolls, Deaths, EffectRoll, EndTurn, FinishAttack,
                     MoveSquires, Replace, State, find_unit, reveal, reveal_unit)
-from .stats import hp_left, squire_stats, stat, surely_alive
+from .stats import hp_left, may_be_dying, squire_stats, stat, surely_alive
 from . import traps
 from .zones import discard, draw_blood, remove_unit
 
@@ -205,6 +205,8 @@ def finish(state: State, task: FinishAttack) -> None:
 
 def anyone_dead(state: State) -> bool:
     """Whether a Champion in the arena has no HP left (SC-hp-zero: it dies at once)."""
+    if not may_be_dying(state):
+        return False
     for seat, side in enumerate(state.sides):
         unit = side.combat
         if unit is not None and not surely_alive(state, seat, unit, True) \
@@ -220,7 +222,8 @@ def deaths(state: State, task: Deaths) -> None:
     """Turn Order 5: kills give Blood Cards (the `first` seat's first), then each owner moves
     Squires and replaces the in-combat Champion, the next player first (rule 31)."""
     moving: dict[int, list[int]] = {0: [], 1: []}
-    for victim in (1 - task.first, task.first):
+    # nobody dies unless someone may be dying; then the walk below finds who, in its order
+    for victim in (1 - task.first, task.first) if may_be_dying(state) else ():
         side = state.sides[victim]
         for unit in list(side.garrison) + ([side.combat] if side.combat else []):
             if unit.squires:  # most carry none: no copy to walk

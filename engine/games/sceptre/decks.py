@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from engine.protocol import InvalidSetup
 
 from .cards import CARDS, CardType, Metal
@@ -44,6 +46,15 @@ SAMPLE_DECKS: dict[str, list[str]] = {
 }
 
 
+def _limit(card) -> int | None:
+    return COIN_LIMITS.get(card.metal) if card.type is CardType.COIN else LIMITS.get(card.type)
+
+
+_LIMIT_OF = {cid: _limit(card) for cid, card in CARDS.items()}
+"""The copy limit of each card id (None: no limit), worked out once: every match's start
+checks both decks, and an Enum's hash is a Python call."""
+
+
 def deck_problems(deck: list[str]) -> list[str]:
     """What breaks rule 3 (70 cards) or the copy limits (same name and Origin)."""
     problems = [f"unknown card {cid!r}" for cid in deck if cid not in CARDS]
@@ -51,12 +62,11 @@ def deck_problems(deck: list[str]) -> list[str]:
         return problems
     if len(deck) != DECK_SIZE:
         problems.append(f"a deck has {DECK_SIZE} cards, not {len(deck)} [SC-3]")
-    for cid in sorted(set(deck)):
-        card, n = CARDS[cid], deck.count(cid)
-        limit = (COIN_LIMITS.get(card.metal) if card.type is CardType.COIN  # type: ignore[arg-type]
-                 else LIMITS.get(card.type))
+    counts = Counter(deck)  # one pass (a count per distinct card was most of a match's start)
+    for cid in sorted(counts):
+        n, limit = counts[cid], _LIMIT_OF[cid]
         if limit is not None and n > limit:
-            problems.append(f"{n} copies of {card.name}, at most {limit} [SC-copies]")
+            problems.append(f"{n} copies of {CARDS[cid].name}, at most {limit} [SC-copies]")
     return problems
 
 

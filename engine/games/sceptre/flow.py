@@ -76,27 +76,23 @@ def _dazed(state: State, t: DazedRoll):
 
 LOOP: TaskLoop = TaskLoop({
     Shuffle: _shuffle,
-    Deal: lambda state, t: turn.deal(state, t),
+    Deal: turn.deal,
     Settle: lambda state, t: turn.settle(state, turn.SCEPTRE_2_AWARD),
     Settle3: lambda state, t: turn.settle(state, t.award),
-    Starter: _wait,
-    FirstRoll: _wait,
-    BeginTurn: lambda state, t: turn.begin(state, t),
-    Main: _wait,
-    AttackRoll: _wait,
-    DamageRolls: _wait,
-    EffectRoll: _wait,
-    FinishAttack: lambda state, t: combat.finish(state, t),
+    BeginTurn: turn.begin,
+    FinishAttack: combat.finish,
     RetreatAsk: _if_retreating,
     RetreatRoll: _if_retreating,
-    Bring: _wait,
-    Deaths: lambda state, t: combat.deaths(state, t),
+    Deaths: combat.deaths,
     MoveSquires: _move_squires,
     Replace: _replace,
     TrapAsk: _trap,
     EndTurn: lambda state, t: turn.end(state, t.seat, t.attacked),
     DazedRoll: _dazed,
-}, done=attrgetter("over"), table=attrgetter("table"))  # C calls: read once per task
+}, waits=(Starter, FirstRoll, Main, AttackRoll, DamageRolls, EffectRoll, Bring),
+    done=attrgetter("over"), table=attrgetter("table"))
+"""The tasks in `waits` always wait for a decision or a die: the loop leaves them on top
+without a call (most events end at one). `done` and `table` are C calls, read once per task."""
 
 
 def advance(state: State) -> None:

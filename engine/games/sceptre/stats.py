@@ -147,6 +147,32 @@ def surely_alive(state: State, seat: int, unit: Unit, in_combat: bool) -> bool:
                 and _lowers_hp(state.sides[seat].combat_mods))
 
 
+def may_be_dying(state: State) -> bool:
+    """Whether a Champion or Squire in the arena might have no HP left: a Squire whose wounds
+    reach its HP, or a Champion that `surely_alive` would not pass over. False: everyone is
+    alive, found without working out any stat. The death checks (after every attack, failed
+    retreat and pre-attack play) ask this first, since most of them find no one so hurt."""
+    if cards_lower_hp():
+        return True
+    cards = state.cards
+    wounds = state.wounds
+    for side in state.sides:
+        combat = side.combat
+        if combat is None:
+            arena = side.garrison
+        else:
+            if side.combat_mods and _lowers_hp(side.combat_mods):
+                return True
+            arena = [combat, *side.garrison]
+        for unit in arena:
+            if unit.damage >= CARDS[cards[unit.card]].hp or (unit.mods and _lowers_hp(unit.mods)):
+                return True
+            for sq in unit.squires:
+                if wounds[sq] >= CARDS[cards[sq]].hp:  # squire_stats' HP left is 0
+                    return True
+    return False
+
+
 def _lowers_hp(mods: list) -> bool:
     for m in mods:
         if m.stat == "hp" and m.value < 0:
