@@ -78,12 +78,19 @@ def refuse_attack(state: State, seat: int, index: int, target: int | None) -> tu
 
 
 def can_attack(state: State, seat: int) -> bool:
+    """Whether `refuse_attack` lets any attack at any target through (SC-must-attack), its
+    tests taken once: those of the Champion once, those of an attack once for all targets
+    (any target listed passes the last test)."""
     unit = state.sides[seat].combat
-    if unit is None:
+    if unit is None or (state.turn == 1 and seat == state.first) or unit.stuck \
+            or Condition.DISARMED in unit.conditions:
         return False
-    attacks = state.card(unit.card).attacks
-    return any(refuse_attack(state, seat, i, t) is None
-               for i in range(len(attacks)) for t in targets(state, seat, attacks[i]))
+    card = state.card(unit.card)
+    for i, attack in enumerate(card.attacks):
+        if i in (0, 1) and len(unit.squires) >= squires_needed(card, i) \
+                and targets(state, seat, attack) and cover(state, unit.coins, attack.coins) is not None:
+            return True
+    return False
 
 
 def announce(state: State, seat: int, index: int, target: int) -> None:

@@ -17,7 +17,7 @@ from engine.protocol import Chance, Decision, Over, Pending
 from . import combat, play, retreat, traps, turn
 from .cards import CardType
 from .events import (BringIn, MoveSquire, PlaceStarter, RetreatRollAgain, Sacrifice,
-                     SceptreEvent, SpringTrap, StopRetreat)
+                     SceptreEvent, SpringTrap, StopRetreat, UseAbility)
 from .legality import MAIN_EVENTS, is_candidate, main_options, refuse
 from .state import (AttackRoll, BeginTurn, Bring, DamageRolls, DazedRoll, Deal, Deaths,
                     EffectRoll, EndTurn, FinishAttack, FirstRoll, Main, MoveSquires, Replace,
@@ -208,6 +208,9 @@ def why_not(state: State, ev: Event) -> tuple[str, str] | None:
         return "SC-30-ends", "attacking ends your turn: no more cards, retreats, Abilities or attacks"
     if kind in _ROLLS and type(ev) is Dealt and ev.kind == "d20" and _D20.accepts(ev.outcome):
         return None  # a die roll due and rolled: no Chance to word
+    if kind in _PROMPTS and isinstance(ev, DecisionEvent) and ev.seat == t.seat \
+            and ev in options(state, t):
+        return None  # one of the options of the decision due: no Decision to word
     p = pending(state)
     if isinstance(p, Chance):
         if not isinstance(ev, Dealt):
@@ -238,7 +241,7 @@ def _why_not_main(state: State, t: Main, ev: Event) -> tuple[str, str] | None:
     """`why_not` at the pre-attack step, without listing every option: the options are the
     candidates that `refuse` lets through, so an event is legal when `refuse` lets it through
     and it is a candidate (listing them all ran `refuse` on each, most of an audit's time)."""
-    prompt, rule = _PROMPTS[Main][0], getattr(t, "rule", "") or _PROMPTS[Main][1]
+    prompt = _PROMPTS[Main][0]
     if not isinstance(ev, DecisionEvent):
         return "SC-sequence", f"{state.players[t.seat]} must decide first: {prompt}"
     if ev.seat != t.seat:
@@ -246,8 +249,9 @@ def _why_not_main(state: State, t: Main, ev: Event) -> tuple[str, str] | None:
     bad = refuse(state, ev)
     if bad is not None:
         return bad
-    if not is_candidate(state, ev):
-        return rule, f"not a legal choice now ({prompt})"
+    # refuse lets a use through only at one of the Ability's targets: a candidate then
+    if type(ev) is not UseAbility and not is_candidate(state, ev):
+        return getattr(t, "rule", "") or _PROMPTS[Main][1], f"not a legal choice now ({prompt})"
     return None
 
 

@@ -209,12 +209,59 @@ def is_candidate(state: State, ev) -> bool:
     if kind is Retreat or kind is EndTurn:
         return True
     if kind is Attack:
-        return ev in _attacks(state, seat)
+        return _is_attack(state, ev)
     if kind is UseAbility:
         return any(u.card == ev.card for u in units(side)) and ev in _uses(state, seat, ev.card)
     if ev.card not in side.hand:
         return False
+    # the commonest plays are tested field by field, as `_from_hand` would make them
+    ctype = state.card(ev.card).type
+    if kind is AttachCoin:
+        return ctype is CardType.COIN and _unit_of(side, ev.target) is not None
+    if kind is PlaceChampion:
+        return ctype is CardType.CHAMPION
+    if kind is PlayEquipment:
+        return ctype is CardType.EQUIPMENT and _unit_of(side, ev.target) is not None
+    if kind is AttachSquire:
+        return ctype is CardType.SQUIRE and _is_squire_play(state, side, ev)
     return ev in _from_hand(state, seat, ev.card, [u.card for u in units(side)])
+
+
+def _unit_of(side, card: int):
+    """The side's Champion `card` in the arena (in combat or garrisoned), or None."""
+    if side.combat is not None and side.combat.card == card:
+        return side.combat
+    for u in side.garrison:
+        if u.card == card:
+            return u
+    return None
+
+
+def _is_squire_play(state: State, side, ev: AttachSquire) -> bool:
+    """Whether `_from_hand` lists this AttachSquire of a Squire in hand: onto one of the
+    player's Champions, replacing none or one of its Squires, face up by choice only where
+    rule 10 gives one (sceptre-5, a face-down Champion)."""
+    unit = _unit_of(side, ev.target)
+    if unit is None or not (ev.replace is None or ev.replace in unit.squires):
+        return False
+    face = ev.face_up
+    if face is UNSET:
+        return True
+    return face == True and since(state, 5) and unit.card not in state.revealed  # noqa: E712
+
+
+def _is_attack(state: State, ev: Attack) -> bool:
+    """Whether `ev` is among `_attacks`: an attack of the Champion in combat at one of its
+    targets, named as `aim` names it (a face-down garrisoned one by its place)."""
+    combat = state.sides[ev.seat].combat
+    if combat is None:
+        return False
+    attacks = state.card(combat.card).attacks
+    if ev.attack not in range(len(attacks)):
+        return False
+    target = target_of(state, ev.seat, ev.target, ev.slot)
+    return (target is not None and target in targets(state, ev.seat, attacks[ev.attack])
+            and aim(state, ev.seat, target) == (ev.target, ev.slot))
 
 
 def _from_hand(state: State, seat: int, c: int, mine: list[int]) -> list:
