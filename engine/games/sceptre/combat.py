@@ -27,11 +27,17 @@ def targets(state: State, seat: int, attack: Attack) -> list[int]:
     if enemy.combat is None:
         return []
     out = [enemy.combat.card]
-    if attack.reach is Reach.GARRISON:
+    reach = attack.reach
+    if reach is _GARRISON:
         out += [u.card for u in enemy.garrison]
-    elif attack.reach is Reach.SQUIRE:
+    elif reach is _SQUIRE:
         out += list(enemy.combat.squires)
     return out
+
+
+_GARRISON, _SQUIRE = Reach.GARRISON, Reach.SQUIRE
+"""Read once: reading an Enum member from its class is a Python call (Python 3.11), and
+every attack check lists targets."""
 
 
 def target_of(state: State, seat: int, target: int | None, slot: int | None) -> int | None:
@@ -205,7 +211,7 @@ def finish(state: State, task: FinishAttack) -> None:
     unit = state.sides[task.seat].combat
     if unit is not None:
         unit.damage += state.card(unit.card).attacks[task.attack].self
-        if Condition.BLEEDING in unit.conditions:
+        if unit.conditions and Condition.BLEEDING in unit.conditions:
             unit.damage += 10
     state.stack.append(Deaths(first=task.seat))
 

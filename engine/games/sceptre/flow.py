@@ -274,7 +274,7 @@ def _fold_in(state: State, ev: Event) -> None:
     if isinstance(ev, Dealt):
         _dealt(state, t, ev.outcome)
     elif kind is Main:
-        play.main(state, ev)
+        play.main(state, ev, t)
     elif kind is Starter:
         state.sides[t.seat].hand.remove(ev.card)
         state.sides[t.seat].combat = Unit(card=ev.card)
@@ -293,7 +293,7 @@ def _fold_in(state: State, ev: Event) -> None:
         _move(state, t, ev)
     elif kind is TrapAsk:
         traps.resolve(state, t, ev.trigger)
-    advance(state)
+    LOOP.run(state, state.stack)  # advance
 
 
 def _move(state: State, t: MoveSquires, ev: MoveSquire) -> None:

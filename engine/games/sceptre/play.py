@@ -140,8 +140,9 @@ PLAYS = {
 }
 
 
-def main(state: State, ev) -> None:
-    """Apply a pre-attack play or the attack; the step goes on under what it starts."""
+def main(state: State, ev, step: Main) -> None:
+    """Apply a pre-attack play or the attack; the step (`step`, the task just taken off the
+    stack) goes on under what it starts."""
     if isinstance(ev, Attack):
         combat.announce(state, ev.seat, ev.attack,
                         combat.target_of(state, ev.seat, ev.target, ev.slot))  # type: ignore[arg-type]
@@ -149,7 +150,8 @@ def main(state: State, ev) -> None:
     if isinstance(ev, EndTurn):
         state.stack.append(EndTurnTask(seat=ev.seat))
         return
-    state.stack.append(Main(seat=ev.seat))
+    # the same step goes back (a new one only for an unchecked event of another seat)
+    state.stack.append(step if step.seat == ev.seat else Main(seat=ev.seat))
     if isinstance(ev, Retreat):
         retreat.announce(state, ev.seat)
         return

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Iterator
 
-from .cards import CARDS, Class, Condition, Label
+from .cards import CARDS, CardType, Class, Condition, Label
 from .registry import ABILITIES
 from .state import Side, State, Unit
 
@@ -24,7 +24,7 @@ def exterior_active(side: Side) -> bool:
 def ability_works(state: State, unit: Unit, in_combat: bool) -> bool:
     """Whether a Champion's Ability works here (rule 34) and is not disabled by Daze (rule 47)."""
     card = state.card(unit.card)
-    if card.ability is None or Condition.DAZED in unit.conditions:
+    if card.ability is None or (unit.conditions and Condition.DAZED in unit.conditions):
         return False
     label = card.ability.label
     return label is Label.ANY or (label is Label.COMBAT) == in_combat
@@ -65,7 +65,7 @@ def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
                 value += m.value
     if key in _PRINTED:
         value = max(0, value)
-    if key == "dfn" and Condition.SPLINTERED in unit.conditions:
+    if key == "dfn" and unit.conditions and Condition.SPLINTERED in unit.conditions:
         value = (value + 1) // 2
     return value
 
@@ -152,7 +152,7 @@ def may_be_dying(state: State) -> bool:
     reach its HP, or a Champion that `surely_alive` would not pass over. False: everyone is
     alive, found without working out any stat. The death checks (after every attack, failed
     retreat and pre-attack play) ask this first, since most of them find no one so hurt."""
-    if cards_lower_hp():
+    if cards_lower_hp() or _printed_without_hp():
         return True
     cards = state.cards
     wounds = state.wounds
@@ -165,12 +165,22 @@ def may_be_dying(state: State) -> bool:
                 return True
             arena = [combat, *side.garrison]
         for unit in arena:
-            if unit.damage >= CARDS[cards[unit.card]].hp or (unit.mods and _lowers_hp(unit.mods)):
+            # unhurt, it has its printed HP or more (above 0): no card looked up
+            if unit.damage and unit.damage >= CARDS[cards[unit.card]].hp:
+                return True
+            if unit.mods and _lowers_hp(unit.mods):
                 return True
             for sq in unit.squires:
-                if wounds[sq] >= CARDS[cards[sq]].hp:  # squire_stats' HP left is 0
+                if wounds[sq] and wounds[sq] >= CARDS[cards[sq]].hp:  # squire_stats' HP left 0
                     return True
     return False
+
+
+@cache
+def _printed_without_hp() -> bool:
+    """Whether a Champion or Squire of the set is printed with 0 HP (none is: an unhurt one
+    is then alive unless an effect lowers its HP)."""
+    return any(c.hp <= 0 for c in CARDS.values() if c.type in (CardType.CHAMPION, CardType.SQUIRE))
 
 
 def _lowers_hp(mods: list) -> bool:

@@ -21,7 +21,10 @@ TRIGGERS = (RETREAT, ATTACK, HIT, ENTER)
 
 def spring(state: State, owner: int, trigger: str, target: int = -1) -> None:
     """Push an ask for each of `owner`'s Traps that `trigger` triggers, leftmost on top."""
-    found = [t for t in state.sides[owner].traps if ABILITIES[state.cards[t]].trigger == trigger]
+    traps = state.sides[owner].traps
+    if not traps:  # most attacks and hits find none set
+        return
+    found = [t for t in traps if ABILITIES[state.cards[t]].trigger == trigger]
     for t in reversed(found):
         state.stack.append(TrapAsk(seat=owner, card=t, target=target))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine import dealer
 from engine.agents import RandomAgent
 from engine.games.sceptre import combat
-from engine.games.sceptre.stats import cards_lower_hp, hp_left, surely_alive
+from engine.games.sceptre.stats import cards_lower_hp, hp_left, may_be_dying, squire_stats, surely_alive
 from replays.simulate import agent_names, default_decks
 from tests.selfplay_states import played_states
 
@@ -63,3 +63,34 @@ def test_an_unhurt_field_is_alive():
     assert all(surely_alive(state, s, u, u is side.combat) for s, side in enumerate(state.sides)
                for u in ([side.combat] if side.combat else []) + side.garrison)
     assert not combat.anyone_dead(state)
+
+
+def test_nobody_is_dying_when_may_be_dying_says_so():
+    """The death checks skip their walk when `may_be_dying` is False: then every Champion
+    and every Squire in the arena has HP left, at every state of seeded self-play."""
+    told = {True: 0, False: 0}
+    for n in range(3):
+        secret = dealer.seed_from_number(n, "hp-dying")
+        genesis = GAME.genesis(agent_names(2), default_decks(GAME, n, 2), dealer.commitment(secret))
+        agents = [RandomAgent(dealer.seed_from_number(n, f"d{s}")) for s in range(2)]
+        for state in played_states(GAME, genesis, secret, agents):
+            dying = may_be_dying(state)
+            told[dying] += 1
+            if not dying:
+                for s, side in enumerate(state.sides):
+                    for unit in ([side.combat] if side.combat else []) + side.garrison:
+                        assert hp_left(state, s, unit, unit is side.combat) > 0
+                        assert all(squire_stats(state, sq)[0] > 0 for sq in unit.squires)
+    assert told[False] > 200 and told[True] > 5
+
+
+def test_a_hurt_squire_or_champion_at_its_printed_hp_may_be_dying():
+    squire = start(seat({"card": "Tide Sentinel", "squires": [{"card": "Tide Page", "damage": 500}]}),
+                   seat("Ember Warden"))
+    assert may_be_dying(squire)
+    champion = start(seat("Tide Sentinel"), seat({"card": "Ember Warden", "damage": 500}))
+    assert may_be_dying(champion) and combat.anyone_dead(champion)
+    effect = start(seat("Tide Sentinel", combat_mods=[{"stat": "hp", "value": -500}]),
+                   seat("Ember Warden"))
+    assert may_be_dying(effect)
+    assert not may_be_dying(start(seat("Tide Sentinel"), seat("Ember Warden")))
