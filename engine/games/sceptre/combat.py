@@ -176,7 +176,7 @@ def deal(state: State, seat: int, index: int, target: int, base: int) -> None:
                 traps.spring(state, found[0], traps.HIT)
     if found is None:  # SC-40: a Squire takes damage, never an effect
         return
-    if any(state.cards[g] == "serrated-blade" for g in attacker.gear):  # type: ignore[union-attr]
+    if attacker.gear and any(state.cards[g] == "serrated-blade" for g in attacker.gear):  # type: ignore[union-attr]
         state.stack.append(EffectRoll(seat=seat, target=target, condition=Condition.BLEEDING, need=16))
     if attack.condition is not None:
         if attack.chance:

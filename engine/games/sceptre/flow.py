@@ -87,7 +87,7 @@ LOOP: TaskLoop = TaskLoop({
     MoveSquires: _move_squires,
     Replace: _replace,
     TrapAsk: _trap,
-    EndTurn: lambda state, t: turn.end(state, t.seat, t.attacked),
+    EndTurn: turn.end,
     DazedRoll: _dazed,
 }, waits=(Starter, FirstRoll, Main, AttackRoll, DamageRolls, EffectRoll, Bring),
     done=attrgetter("over"), table=attrgetter("table"))

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from .cards import CardType, Condition
-from .state import (BeginTurn, DazedRoll, Deal, FirstRoll, Main, Mod, Shuffle, Starter,
-                    State, Unit, reveal_unit, since, units, win)
+from .state import (BeginTurn, DazedRoll, Deal, EndTurn, FirstRoll, Main, Mod, Shuffle,
+                    Starter, State, Unit, reveal_unit, since, units, win)
 from .stats import exterior_active
 from .zones import BLOOD_CARDS, discard, draw, draw_blood, heal
 
@@ -77,8 +77,8 @@ def begin(state: State, task: BeginTurn) -> None:
             if s.combat is not None:
                 reveal_unit(state, s.combat)
     draw(state, seat)
-    if exterior_active(side) and state.cards[side.exterior] == "healing-spring" \
-            and side.combat is not None:  # type: ignore[index]
+    if side.exterior is not None and exterior_active(side) \
+            and state.cards[side.exterior] == "healing-spring" and side.combat is not None:
         heal(side.combat, 10)
     state.stack.append(Main(seat=seat))
 
@@ -92,11 +92,12 @@ def _expire(mods: list[Mod], turn: int) -> list[Mod]:
     return mods
 
 
-def end(state: State, seat: int, attacked: bool) -> None:
+def end(state: State, task: EndTurn) -> None:
     """Turn Order 6 and between turns (rule 50): end-of-turn effects, Disarm cures, the
     stalemate count, then a Dazed roll for each Dazed Champion, then the next turn."""
+    seat = task.seat
     side = state.sides[seat]
-    if exterior_active(side) and side.exterior_left > 0:
+    if side.exterior_left > 0 and exterior_active(side):
         side.exterior_left -= 1
         if side.exterior_left == 0:
             discard(state, seat, side.exterior)  # type: ignore[arg-type]
@@ -118,7 +119,7 @@ def end(state: State, seat: int, attacked: bool) -> None:
                     dazed.append(u.card)
     if not state.sides[0].deck and not state.sides[1].deck:
         # sceptre-2: a turn that plays a card from the hand is no quiet turn either
-        busy = attacked or getattr(state, "played", False)
+        busy = task.attacked or getattr(state, "played", False)
         state.quiet = 0 if busy else state.quiet + 1
         if state.quiet >= 2:  # SC-stalemate
             win(state, None, "stalemate: neither player can draw or attack", "SC-29")
