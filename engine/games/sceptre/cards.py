@@ -131,7 +131,12 @@ BY_NAME: dict[str, str] = {c.name.lower(): c.id for c in _DATA.cards}
 
 def squires_needed(card: Card, index: int) -> int:
     """Squires an attack needs (rule 33): Infantry 0 then 1, Cavalry 1 then 2."""
-    return index + (1 if card.cls is Class.CAVALRY else 0)
+    return index + (1 if card.cls is _CAVALRY else 0)
+
+
+_CAVALRY = Class.CAVALRY
+"""Read once: an Enum member read from its class is a Python call (Python 3.11), and every
+attack check asks how many Squires an attack needs."""
 
 
 def attack_words(card: Card, index: int) -> str:

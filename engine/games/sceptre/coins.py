@@ -7,22 +7,34 @@ from .state import State
 
 
 _RANK_OF = {cid: METAL_RANK[c.metal] for cid, c in CARDS.items() if c.metal is not None}
-"""A Coin's rank by card id, worked out once: hashing an Enum member (a key of METAL_RANK)
-is a Python call, and every attack check and every card paid for ranks Coins."""
+"""A Coin's rank by card id, worked out once: every attack check and every card paid for
+ranks Coins."""
 
 
-def cover(state: State, coins: list[int], cost: list[Metal]) -> list[int] | None:
-    """The least valuable of `coins` that pay `cost`, Gold paying any and Silver Silver or
-    Copper (overpaying, rule 18), or None. Highest costs first, each by the smallest coin
-    that pays it: with nested metals this finds a cover whenever one exists."""
-    if not cost:
+def ranks(cost: list[Metal]) -> tuple[int, ...]:
+    """A cost as the ranks of the Coins it asks for, highest first (the order `cover` pays)."""
+    return tuple(sorted((METAL_RANK[m] for m in cost), reverse=True))
+
+
+COST_RANKS = {cid: ranks(c.cost) for cid, c in CARDS.items()}
+"""Each card's cost as `ranks`, by card id."""
+ATTACK_RANKS = {cid: [ranks(a.coins) for a in c.attacks] for cid, c in CARDS.items()}
+"""Each attack's cost in attached Coins as `ranks`, by card id and attack."""
+
+
+def cover(state: State, coins: list[int], need: tuple[int, ...]) -> list[int] | None:
+    """The least valuable of `coins` that pay a cost of ranks `need` (highest first, as
+    `ranks` gives it), Gold paying any and Silver Silver or Copper (overpaying, rule 18), or
+    None. Highest costs first, each by the smallest coin that pays it: with nested metals
+    this finds a cover whenever one exists."""
+    if not need:
         return []
     cards = state.cards
     have = sorted([(_RANK_OF[cards[c]], c) for c in coins])  # by rank, then instance
     used: list[int] = []
-    for need in sorted((METAL_RANK[m] for m in cost), reverse=True):
+    for rank_needed in need:
         for i, (rank, c) in enumerate(have):
-            if rank >= need:
+            if rank >= rank_needed:
                 del have[i]
                 used.append(c)
                 break
@@ -31,7 +43,9 @@ def cover(state: State, coins: list[int], cost: list[Metal]) -> list[int] | None
     return used
 
 
-def pay(state: State, seat: int, cost: list[Metal]) -> list[int] | None:
-    """The hand Coins that pay a card's cost (SC-pay), or None if the hand cannot."""
+def pay(state: State, seat: int, card: int) -> list[int] | None:
+    """The hand Coins that pay card instance `card`'s cost (SC-pay), or None if the hand
+    cannot."""
     side = state.sides[seat]
-    return cover(state, [c for c in side.hand if state.cards[c] in _RANK_OF], cost)
+    return cover(state, [c for c in side.hand if state.cards[c] in _RANK_OF],
+                 COST_RANKS[state.cards[card]])

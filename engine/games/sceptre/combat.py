@@ -5,7 +5,7 @@ multiple attacks, damage, effect rolls, self-damage, and the deaths that follow 
 from __future__ import annotations
 
 from .cards import Attack, Condition, Reach, squires_needed
-from .coins import cover
+from .coins import ATTACK_RANKS, cover
 from .state import (AttackRoll, DamageRolls, Deaths, EffectRoll, EndTurn, FinishAttack,
                     MoveSquires, Replace, State, find_unit, reveal, reveal_unit)
 from .stats import hp_left, may_be_dying, squire_stats, stat, surely_alive
@@ -67,7 +67,7 @@ def refuse_attack(state: State, seat: int, index: int, target: int | None) -> tu
         return "SC-9", "the first player cannot attack on their first turn"
     if unit.stuck:
         return "SC-47-dazed", "a Dazed Champion that failed its roll can take no action this turn"
-    if Condition.DISARMED in unit.conditions:
+    if unit.conditions and Condition.DISARMED in unit.conditions:
         return "SC-47-disarmed", "a Disarmed Champion cannot attack"
     if index not in (0, 1):
         return "SC-33", "a Champion has two attacks"
@@ -76,7 +76,7 @@ def refuse_attack(state: State, seat: int, index: int, target: int | None) -> tu
     if len(unit.squires) < need:
         return "SC-33", f"{card.attacks[index].name} needs {need} attached Squire(s)"
     attack = card.attacks[index]
-    if cover(state, unit.coins, attack.coins) is None:
+    if cover(state, unit.coins, ATTACK_RANKS[card.id][index]) is None:
         return "SC-30", f"{attack.name} needs attached Coins {'/'.join(m.value for m in attack.coins)}"
     if target not in targets(state, seat, attack):
         return "SC-30", f"{attack.name} cannot target that unit"
@@ -89,12 +89,13 @@ def can_attack(state: State, seat: int) -> bool:
     (any target listed passes the last test)."""
     unit = state.sides[seat].combat
     if unit is None or (state.turn == 1 and seat == state.first) or unit.stuck \
-            or Condition.DISARMED in unit.conditions:
+            or (unit.conditions and Condition.DISARMED in unit.conditions):
         return False
     card = state.card(unit.card)
     for i, attack in enumerate(card.attacks):
         if i in (0, 1) and len(unit.squires) >= squires_needed(card, i) \
-                and targets(state, seat, attack) and cover(state, unit.coins, attack.coins) is not None:
+                and targets(state, seat, attack) \
+                and cover(state, unit.coins, ATTACK_RANKS[card.id][i]) is not None:
             return True
     return False
 

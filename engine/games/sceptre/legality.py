@@ -94,7 +94,7 @@ def _equipment(state: State, ev: PlayEquipment) -> Refusal:
 
 
 def _cost(state: State, seat: int, card: int) -> Refusal:
-    if pay(state, seat, state.card(card).cost) is None:
+    if pay(state, seat, card) is None:
         return "SC-pay", "your hand's Coins cannot pay its cost"
     return None
 

@@ -18,7 +18,7 @@ def _from_hand(state: State, seat: int, card: int) -> None:
 
 
 def _pay(state: State, seat: int, card: int) -> None:
-    coins = pay(state, seat, state.card(card).cost) or []
+    coins = pay(state, seat, card) or []
     for c in coins:
         _from_hand(state, seat, c)
     discard(state, seat, *coins)
