@@ -214,7 +214,11 @@ def finish(state: State, task: FinishAttack) -> None:
         unit.damage += state.card(unit.card).attacks[task.attack].self
         if unit.conditions and Condition.BLEEDING in unit.conditions:
             unit.damage += 10
-    state.stack.append(Deaths(first=task.seat))
+    # with nobody dying and both Champions in combat `deaths` would do nothing: after most
+    # attacks it is not run at all
+    sides = state.sides
+    if may_be_dying(state) or sides[0].combat is None or sides[1].combat is None:
+        state.stack.append(Deaths(first=task.seat))
 
 
 def anyone_dead(state: State) -> bool:
