@@ -15,7 +15,7 @@ from engine.protocol import Chance, Decision, Over, Pending
 
 from .actions import ANSWERS, fight, rite_done
 from .damage import creed_met, deal
-from .legality import asked_seat, chance_of, fight_of, has_answer, may_answer, options
+from .legality import asked_seat, can_answer, chance_of, fight_of, options
 from .events import ReaperEvent
 from .state import State, is_thrall_in_play, name_of, opponent, unseen
 from .view import showing_words
@@ -39,7 +39,7 @@ def _shuffle(state: State, t: T.Shuffle):
 def _window(state: State, t) -> bool | None:
     """Ask the seats of a two-seat window in turn, skipping one with nothing but pass."""
     while t.asked < 2:
-        if may_answer(state, t, asked_seat(state, t)) and has_answer(state, t):
+        if can_answer(state, t, asked_seat(state, t)):
             return _wait(state, t)
         t.asked += 1
     return None
@@ -57,7 +57,7 @@ def _grace(state: State, t: T.GraceAsk):
 
 
 def _sudden(state: State, t: T.SuddenAsk):
-    if may_answer(state, t, t.seat) and has_answer(state, t):
+    if can_answer(state, t, t.seat):
         return _wait(state, t)
     return None
 

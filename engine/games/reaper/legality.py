@@ -15,7 +15,7 @@ from engine.protocol import Chance
 
 from .abilities.base import Ability
 from .abilities.registry import activated, on_play
-from .cards import ARCH_TYPES, CARDS, CardType, Sudden, facts
+from .cards import ARCH_TYPES, CARDS, FIGHTERS, CardType, Sudden, facts
 from .events import (Activate, Attack, Claim, ChooseFace, EndTurn, Grace, Guard, Pass, Play,
                      Reap)
 from .state import (Player, State, all_thralls, card_of, controller, exhausted, is_fighter,
@@ -354,36 +354,58 @@ def _window_answers(state: State, t: T.Task, seat: Seat) -> list[Event]:
     return []
 
 
-_WINDOW_SUDDEN = {T.GuardAsk: Sudden.ATTACKED, T.GraceAsk: Sudden.DAMAGED}
 _SUDDEN_OF = {c.id: c.sudden for c in CARDS.values()}
 """Each card's sudden condition (None for a card played in its player's turn), by card id."""
 
 
-def may_answer(state: State, t: T.Task, seat: Seat) -> bool:
-    """False when the seat surely has nothing but pass at window `t` (a cheap test that saves
-    listing the options at most windows); True means: list them."""
+def can_answer(state: State, t: T.Task, seat: Seat) -> bool:
+    """Whether `seat` has an option besides passing at window `t` (`len(options) > 1`).
+
+    The fold asks this at every guard, grace and sudden window (a seat with nothing but pass
+    is not asked), so it is a yes/no on the facts the checks read, with no event built and no
+    refusal worded: a guard (check_guard), a grace (check_grace), then a sudden play
+    (check_play: its condition, faction, cost and forced target; a cost the Soul Pool covers
+    always has a way to burn). test_rpr_rite_timing compares it with the options at every
+    window of seeded self-play."""
     p = state.players[seat]
-    when = t.when if isinstance(t, T.SuddenAsk) else _WINDOW_SUDDEN[type(t)]
-    cards = state.cards
-    for c in p.hand:  # a plain loop over a per-card-id table: this runs at every window
-        if _SUDDEN_OF[cards[c]] is when:
-            return True
-    if isinstance(t, T.GuardAsk):
-        return any(not exhausted(state, x) for x in p.thralls)
-    if isinstance(t, T.GraceAsk):
-        return any(not exhausted(state, a) and is_fighter(state, a) for a in p.angels)
+    inplay = state.inplay
+    kind = type(t)
+    if kind is T.SuddenAsk:
+        return _may_play_sudden(state, p, seat, t.when, t.subject)
+    if kind is T.GuardAsk:
+        f = fight_of(state)
+        for x in p.thralls:
+            ip = inplay[x]
+            if ip is not None and not ip.exhausted and (f is None or x != f.attacker and x != f.target):
+                return True
+        if f is not None and controller(state, f.target) == seat:
+            return _may_play_sudden(state, p, seat, Sudden.ATTACKED, f.target)
+        return False
+    if kind is T.GraceAsk:
+        for a in p.angels:
+            ip = inplay[a]
+            if ip is not None and not ip.exhausted and card_of(state, a).type in FIGHTERS:
+                return True
+        if controller(state, t.target) == seat:
+            return _may_play_sudden(state, p, seat, Sudden.DAMAGED, t.target)
+        return False
     return False
 
 
-def has_answer(state: State, t: T.Task) -> bool:
-    """Whether the seat asked at window `t` has an option besides passing (`len(options) > 1`),
-    checking candidates only until the first that passes: the window's own answers (a guard,
-    a grace) first, the sudden plays listed only when none of those passes."""
-    seat = asked_seat(state, t)
-    for group in (_window_answers, _sudden_plays):
-        for e in group(state, t, seat):
-            if _check(state, t, seat, e) is None:
-                return True
+def _may_play_sudden(state: State, p: Player, seat: Seat, when: Sudden, subject: int) -> bool:
+    """Whether a card in hand with sudden condition `when` may be played on `subject` now."""
+    cards = state.cards
+    for inst in p.hand:
+        if _SUDDEN_OF[cards[inst]] is not when:
+            continue
+        c = CARDS[cards[inst]]
+        if c.requirement and _faction_count(state, seat, inst) < c.requirement:
+            continue
+        if len(p.souls) < c.cost:
+            continue
+        wanted = _wanted(state, seat, inst, on_play(c.id))
+        if wanted is None or subject in wanted:
+            return True
     return False
 
 
