@@ -81,7 +81,7 @@ HANDLERS = {
 
 
 def _won(state: State) -> bool:
-    """RPR-win, checked before every task: a completed Creed ends the match (RPR-win-both)."""
+    """RPR-win: a completed Creed ends the match (RPR-win-both: the turn player's is read first)."""
     if state.over:
         return True
     if not _any_bound(state):
@@ -94,7 +94,7 @@ def _won(state: State) -> bool:
 
 
 def _any_bound(state: State) -> bool:
-    # a plain loop: this runs before every task, and a generator in any() costs twice as much
+    # a plain loop: a generator in any() costs twice as much
     for p in state.players:
         for s in p.souls:
             if s.bound:
@@ -102,11 +102,23 @@ def _any_bound(state: State) -> bool:
     return False
 
 
-LOOP: TaskLoop = TaskLoop(HANDLERS, done=_won, table=attrgetter("table"))
+LOOP: TaskLoop = TaskLoop(HANDLERS, table=attrgetter("table"))
+"""No `done` test per task: RPR-win is read once in `advance`, before the first task (below)."""
 
 
 def advance(state: State) -> None:
-    LOOP.run(state, state.stack)
+    """Run the work stack until a task waits (or the match ends).
+
+    RPR-win is read before every task, and it is read here once, before the first: what a
+    Creed asks for (bound Souls, their factions, Angel cards in play, the Creed's own face)
+    changes only in what an event does (a claim that binds, a Malakhim played, a Creed
+    turned to its Archcreed), never in a task the loop runs (draws, damage, kills, windows,
+    the end of a turn), so a Creed not complete before the first task is not complete before
+    any later one. The loop then has no Python call per task (the kit's lean loop: a match
+    that ends in a task empties the stack). test_rpr_creeds checks that no state of seeded
+    self-play waits with a Creed complete."""
+    if not _won(state):
+        LOOP.run(state, state.stack)
 
 
 PROMPTS = {

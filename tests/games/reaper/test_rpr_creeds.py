@@ -82,3 +82,63 @@ def test_every_creed_of_the_set_asks_for_bound_souls():
     from engine.games.reaper.cards import CARDS
     creeds = [c for c in CARDS.values() if c.creed is not None]
     assert len(creeds) >= 4 and all(c.creed.bound or c.creed.factions for c in creeds)
+
+
+def test_a_creed_completed_by_a_claim_inside_a_rites_work_ends_the_match_at_the_claim():
+    """RPR-win: a Rite's damage kills Ada's own Thrall, her claim binds the third Soul, and the
+    match ends there, with the Rite's own work (reaper-4: to the discard pile) left undone."""
+    s = table({"angels": ["Creed of the Harvest", "Vessa", "Cinderhook"],
+               "hand": ["Searing Verdict"], "thralls": ["Cinder Hound"],
+               "souls": [{"card": "Kindle", "bound": True}, {"card": "Kindle", "bound": True},
+                         "Hollow Husk"]}, {})
+    s = GAME.from_position(GAME.position(s) | {"turn": 2}, ["Ada", "Bo"])  # in play since before
+    hound = card(s, "Cinder Hound")
+    s = act(s, Play(seat=0, card=card(s, "Searing Verdict"), target=hound))
+    s = act(pass_all_but_claim(s), Claim(seat=0, card=hound))
+    over = _over(s)
+    assert over and over.winner == 0 and over.rule == "RPR-win" and not s.stack
+    assert sum(x.bound for x in s.players[0].souls) == 3
+    refused(s, Pass(seat=1), "RPR-sequence")
+
+
+def test_no_task_completes_a_creed_so_no_state_of_self_play_waits_with_one_complete(monkeypatch):
+    """RPR-win is read once per event, before the work stack runs (flow.advance): that holds
+    because only what an event does (a claim that binds, a Malakhim played, a Creed turned)
+    changes what a Creed asks for. Here every task of seeded self-play, under every rules
+    version, is followed by the check itself."""
+    from engine import dealer
+    from engine.agents import RandomAgent
+    from engine.games.reaper import flow
+    from engine.games.reaper.damage import creed_met
+    from engine.selfplay import play_out, selfplay_genesis
+
+    checked = []
+
+    def checking(handler):
+        def run(state, t):
+            wait = handler(state, t)
+            if not state.over:
+                assert not creed_met(state, 0) and not creed_met(state, 1), t
+                checked.append(any(x.bound for p in state.players for x in p.souls))
+            return wait
+        return run
+
+    for kind, handler in list(flow.LOOP.handlers.items()):
+        monkeypatch.setitem(flow.LOOP.handlers, kind, checking(handler))
+    decks = list(GAME.sample_decks().values())
+    wins = 0
+    for version in ("reaper-4", "reaper-3", "reaper-1"):
+        game = GAME.for_rules(version)
+        for n in range(10):
+            seed = dealer.seed_from_number(n, "rpr-creed-tasks")
+            g = selfplay_genesis(game, ["Ada", "Bo"], [decks[n % 3], decks[(n + 1) % 3]],
+                                 dealer.commitment(seed))
+            agents = [RandomAgent(dealer.seed_from_number(n, f"rpr-creed{s}")) for s in range(2)]
+            played = play_out(game, g, seed, agents)
+            while True:
+                try:
+                    next(played)
+                except StopIteration as end:
+                    wins += GAME.pending(end.value).rule == "RPR-win"
+                    break
+    assert checked.count(True) > 1000 and wins  # tasks ran while Souls were bound; Creeds won
