@@ -15,9 +15,9 @@ from engine.protocol import Chance, Decision, Over, Pending
 
 from .actions import ANSWERS, fight, rite_done
 from .damage import creed_met, deal
-from .legality import asked_seat, can_answer, chance_of, fight_of, options
+from .legality import asked_seat, can_answer, chance_of, fight_of, may_grace, may_guard, options
 from .events import ReaperEvent
-from .state import State, is_thrall_in_play, name_of, opponent, unseen
+from .state import AT_TABLE, State, is_thrall_in_play, name_of, opponent, unseen
 from .view import showing_words
 from . import tasks as T, turn
 
@@ -36,24 +36,37 @@ def _shuffle(state: State, t: T.Shuffle):
     return _wait(state, t) if len(state.players[t.seat].grimoire) >= 2 else None
 
 
-def _window(state: State, t) -> bool | None:
-    """Ask the seats of a two-seat window in turn, skipping one with nothing but pass."""
-    while t.asked < 2:
-        if can_answer(state, t, asked_seat(state, t)):
-            return _wait(state, t)
-        t.asked += 1
-    return None
-
-
 def _guard(state: State, t: T.GuardAsk):
+    """The guard window: the attacked player, then the attacker (as `asked_seat` orders them,
+    written out here: a window runs for most attacks), skipping a seat with nothing but pass."""
     f = fight_of(state)
     if f is None or f.cancelled or f.guarded:
         return None
-    return _window(state, t)
+    if t.asked == 0:
+        if may_guard(state, f, 1 - t.seat):
+            return _wait(state, t)
+        t.asked = 1
+    if t.asked == 1:
+        if may_guard(state, f, t.seat):
+            return _wait(state, t)
+        t.asked = 2
+    return None
 
 
 def _grace(state: State, t: T.GraceAsk):
-    return _window(state, t) if is_thrall_in_play(state, t.target) else None
+    """A grace window: the player whose card does not deal the damage, then the one whose card
+    does (`asked_seat`'s order, written out as in `_guard`), skipping a seat with nothing but pass."""
+    if not is_thrall_in_play(state, t.target):
+        return None
+    if t.asked == 0:
+        if may_grace(state, t.target, 1 - t.dealer):
+            return _wait(state, t)
+        t.asked = 1
+    if t.asked == 1:
+        if may_grace(state, t.target, t.dealer):
+            return _wait(state, t)
+        t.asked = 2
+    return None
 
 
 def _sudden(state: State, t: T.SuddenAsk):
@@ -102,8 +115,11 @@ def _any_bound(state: State) -> bool:
     return False
 
 
-LOOP: TaskLoop = TaskLoop(HANDLERS, table=attrgetter("table"))
-"""No `done` test per task: RPR-win is read once in `advance`, before the first task (below)."""
+LOOP: TaskLoop = TaskLoop(HANDLERS)
+"""The loop of a dealer-luck match. No `done` test per task: RPR-win is read once in
+`advance`, before the first task (below)."""
+TABLE_LOOP: TaskLoop = TaskLoop(HANDLERS, table=attrgetter("table"))
+"""The loop of a table-luck match: a task that looks at an unseen card waits for the table."""
 
 
 def advance(state: State) -> None:
@@ -118,7 +134,7 @@ def advance(state: State) -> None:
     that ends in a task empties the stack). test_rpr_creeds checks that no state of seeded
     self-play waits with a Creed complete."""
     if not _won(state):
-        LOOP.run(state, state.stack)
+        (TABLE_LOOP if type(state) in AT_TABLE else LOOP).run(state, state.stack)
 
 
 PROMPTS = {
@@ -158,7 +174,7 @@ def _showing(state: State, showing: deck_kit.Showing) -> Chance:
 
 def fold_in(state: State, ev: Event) -> None:
     """Apply an event to the task waiting for it, then run on to the next wait."""
-    if not state.table:
+    if type(state) not in AT_TABLE:
         _fold_in(state, ev)
         return
     # a card the table shows (a face-down Soul too: by identity, see state.unseen), or an

@@ -365,30 +365,46 @@ def can_answer(state: State, t: T.Task, seat: Seat) -> bool:
     is not asked), so it is a yes/no on the facts the checks read, with no event built and no
     refusal worded: a guard (check_guard), a grace (check_grace), then a sudden play
     (check_play: its condition, faction, cost and forced target; a cost the Soul Pool covers
-    always has a way to burn). test_rpr_rite_timing compares it with the options at every
+    always has a way to burn). test_rpr_windows compares it with the options at every
     window of seeded self-play."""
-    p = state.players[seat]
-    inplay = state.inplay
     kind = type(t)
-    if kind is T.SuddenAsk:
-        return _may_play_sudden(state, p, seat, t.when, t.subject)
     if kind is T.GuardAsk:
         f = fight_of(state)
-        for x in p.thralls:
-            ip = inplay[x]
-            if ip is not None and not ip.exhausted and (f is None or x != f.attacker and x != f.target):
-                return True
-        if f is not None and controller(state, f.target) == seat:
-            return _may_play_sudden(state, p, seat, Sudden.ATTACKED, f.target)
-        return False
+        return may_guard(state, f, seat) if f is not None else False
     if kind is T.GraceAsk:
-        for a in p.angels:
-            ip = inplay[a]
-            if ip is not None and not ip.exhausted and card_of(state, a).type in FIGHTERS:
-                return True
-        if controller(state, t.target) == seat:
-            return _may_play_sudden(state, p, seat, Sudden.DAMAGED, t.target)
-        return False
+        return may_grace(state, t.target, seat)
+    if kind is T.SuddenAsk:
+        return _may_play_sudden(state, state.players[seat], seat, t.when, t.subject)
+    return False
+
+
+def may_guard(state: State, f: T.Fight, seat: Seat) -> bool:
+    """`can_answer` at the guard window of attack `f`: another unexhausted Thrall of the seat's,
+    or a sudden card for an attack on its Thrall."""
+    p = state.players[seat]
+    inplay = state.inplay
+    for x in p.thralls:
+        ip = inplay[x]
+        if ip is not None and not ip.exhausted and x != f.attacker and x != f.target:
+            return True
+    # the seat controls the target (window): it is in one of the seat's zones in play
+    if f.target in p.thralls or f.target in p.angels:
+        return _may_play_sudden(state, p, seat, Sudden.ATTACKED, f.target)
+    return False
+
+
+def may_grace(state: State, target: int, seat: Seat) -> bool:
+    """`can_answer` at a grace window before damage to `target`: an unexhausted Reaper, Scythe
+    or Malakhim of the seat's, or a sudden card for damage to its Thrall."""
+    p = state.players[seat]
+    inplay = state.inplay
+    cards = state.cards
+    for a in p.angels:
+        ip = inplay[a]
+        if ip is not None and not ip.exhausted and CARDS[cards[a]].type in FIGHTERS:
+            return True
+    if target in p.thralls or target in p.angels:
+        return _may_play_sudden(state, p, seat, Sudden.DAMAGED, target)
     return False
 
 

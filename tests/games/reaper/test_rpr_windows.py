@@ -10,10 +10,9 @@ from rpr_helpers import GAME, act, card, decision, refused, table
 from engine import dealer
 from engine.agents import RandomAgent
 from engine.games.reaper import flow
-from engine.games.reaper.events import Attack, Grace, Guard, Pass, Play, Reap
+from engine.games.reaper.events import Attack, Grace, Guard, Pass, Play
 from engine.games.reaper.legality import options
 from engine.games.reaper.tasks import GraceAsk, GuardAsk, Main, SuddenAsk
-from engine.protocol import Decision
 from engine.selfplay import play_out, selfplay_genesis
 
 TIDE_ONLY = ["Creed of the Harvest", "Ilse", "Brinecutter"]
@@ -102,24 +101,34 @@ def test_a_thrall_played_opens_the_sudden_window_only_for_a_card_that_may_be_pla
             refused(s, Play(seat=1, card=shade, burn=[]), "RPR-seat")
 
 
-def _checked_can_answer(calls: list):
-    real = flow.can_answer
-
-    def can_answer(state, t, seat):
-        got = real(state, t, seat)
+def _checked(real, window, calls: list):
+    """`real` (a window's yes/no in flow), checked against the options of that window."""
+    def checked(state, *args):
+        seat = args[-1]
+        got = real(state, *args)
+        t = window(*args)
         listed = options(state, t)
         assert all(e.seat == seat for e in listed)
         assert got == (len(listed) > 1), (t, listed)
-        calls.append(got)
+        calls.append((type(t), got))
         return got
-    return can_answer
+    return checked
+
+
+# each window as `options` reads it: the seat asked first, so that its asked seat is `seat`
+WINDOWS = {
+    "can_answer": lambda t, seat: t,
+    "may_guard": lambda f, seat: GuardAsk(seat=1 - seat),
+    "may_grace": lambda target, seat: GraceAsk(target=target, dealer=1 - seat),
+}
 
 
 @pytest.mark.parametrize("version", ["reaper-4", "reaper-1"])
 def test_the_windows_yes_no_agrees_with_the_options_at_every_window_of_self_play(monkeypatch,
                                                                                   version):
-    calls: list[bool] = []
-    monkeypatch.setattr(flow, "can_answer", _checked_can_answer(calls))
+    calls: list[tuple[type, bool]] = []
+    for name, window in WINDOWS.items():
+        monkeypatch.setattr(flow, name, _checked(getattr(flow, name), window, calls))
     game = GAME.for_rules(version)
     decks = list(GAME.sample_decks().values())
     for n in range(12):
@@ -129,4 +138,5 @@ def test_the_windows_yes_no_agrees_with_the_options_at_every_window_of_self_play
         agents = [RandomAgent(dealer.seed_from_number(n, f"rpr-windows{s}")) for s in range(2)]
         for _ in play_out(game, g, seed, agents):
             pass
-    assert calls.count(True) > 100 and calls.count(False) > 100  # both answers were compared
+    for kind in (GuardAsk, GraceAsk, SuddenAsk):  # both answers were compared at each kind
+        assert calls.count((kind, True)) > 20 and calls.count((kind, False)) > 20, kind
