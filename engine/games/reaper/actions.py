@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from .abilities.effects import in_play, reap_one
+from .abilities.effects import reap_one
 from .abilities.registry import activated, on_play
 from .cards import CardType, Sudden
 from .damage import claim, push_damage
 from .events import Activate, Attack, Claim, ChooseFace, EndTurn, Grace, Guard, Pass, Play, Reap
 from .legality import fight_of
-from .state import (InPlay, State, attack, card_of, controller, follows, is_thrall_in_play,
-                    opponent)
+from .state import InPlay, State, attack, card_of, follows, opponent
 from . import tasks as T
 
 
@@ -75,14 +74,25 @@ def activate(state: State, ev: Activate) -> None:
 
 def fight(state: State, f: T.Fight) -> None:
     """Both cards deal damage equal to their Attack; an Angel attacker takes none."""
+    if f.struck or f.cancelled:
+        return
     a, x = f.attacker, f.target
-    if f.struck or f.cancelled or not in_play(state, a) or not is_thrall_in_play(state, x):
+    # who controls each card, read once (`controller`, `in_play` and `is_thrall_in_play`
+    # spelled out: a fight runs for most attacks); None when it has left play
+    by = at = None
+    attacker_thrall = False
+    for seat, p in enumerate(state.players):
+        if by is None and (a in p.thralls or a in p.angels):
+            by, attacker_thrall = seat, a in p.thralls
+        if at is None and x in p.thralls:
+            at = seat
+    if by is None or at is None:
         return
     f.struck = True
     state.stack.append(f)  # kept under its damage, so the attack is known until it is over
-    hits = [T.Hit(target=x, amount=attack(state, a), dealer=controller(state, a))]
-    if is_thrall_in_play(state, a):
-        hits.append(T.Hit(target=a, amount=attack(state, x), dealer=controller(state, x)))
+    hits = [T.Hit(target=x, amount=attack(state, a), dealer=by)]
+    if attacker_thrall:
+        hits.append(T.Hit(target=a, amount=attack(state, x), dealer=at))
     push_damage(state, hits)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from .cards import Faction
+from .cards import CARDS, Faction
 from .state import Soul, State, card_of, controller, health, is_thrall_in_play, since_turn_start
 from .tasks import ClaimAsk, Deal, GraceAsk, Hit
 
@@ -68,12 +68,18 @@ def bound_factions(state: State, seat: Seat) -> list[Faction]:
 def creed_met(state: State, seat: Seat) -> bool:
     """Whether the seat's Creed (or Archcreed) in play has all its requirements met."""
     p = state.players[seat]
-    if not any(s.bound for s in p.souls):
+    cards = state.cards
+    # plain loops over the card table: this is read after every event once Souls are bound
+    factions = [CARDS[cards[s.card]].faction for s in p.souls if s.bound]
+    if not factions:
         return False  # every Creed of the set asks for bound Souls (test_rpr_creeds pins it)
-    needs = next((card_of(state, a).creed for a in p.angels if card_of(state, a).creed), None)
+    needs = None
+    for a in p.angels:
+        needs = CARDS[cards[a]].creed
+        if needs is not None:
+            break
     if needs is None:
         return False
-    factions = bound_factions(state, seat)
     return (len(factions) >= needs.bound
             and (needs.faction is None or factions.count(needs.faction) >= needs.of_faction)
             and len(set(factions)) >= needs.factions

@@ -57,8 +57,13 @@ def begin_turn(state: State, t: T.BeginTurn) -> None:
 
 def end_turn(state: State, t: T.EndTurn) -> None:
     """Damage and until-end-of-turn gains clear on every card; then the other player's turn."""
-    for ip in state.inplay:
-        if ip is not None:
+    inplay = state.inplay
+    for p in state.players:  # the cards in play: those with an InPlay record (not every card)
+        for inst in p.angels:
+            ip = inplay[inst]
+            ip.damage = ip.grace = ip.boost = 0
+        for inst in p.thralls:
+            ip = inplay[inst]
             ip.damage = ip.grace = ip.boost = 0
     if state.max_turns and state.turn >= state.max_turns:  # 0: no limit (RPR-turn-limit)
         bound = [sum(1 for s in p.souls if s.bound) for p in state.players]

@@ -68,3 +68,15 @@ def test_every_rule_id_in_the_engine_is_in_the_index():
     for f in src.rglob("*.py"):
         cited |= set(re.findall(r"\"(RPR-[a-z][a-z0-9-]*)\"", f.read_text()))
     assert cited and not cited - {r.id for r in GAME.rules}
+
+
+def test_the_cards_with_an_in_play_record_are_the_cards_in_play():
+    """Each turn's end clears damage and gains on the Angel cards and Thralls in play
+    (turn.end_turn): every card with an InPlay record is one of them, at every event."""
+    for n in range(6):
+        g, played = _played(n)
+        state = GAME.start(g)
+        for event, _ in played[:-1]:
+            state = GAME.apply(state, event, check=False)
+            in_play = {i for p in state.players for i in p.angels + p.thralls}
+            assert {i for i, ip in enumerate(state.inplay) if ip is not None} == in_play

@@ -29,7 +29,9 @@ def draw_one(state: State, seat: Seat) -> bool:
     p = state.players[seat]
     if not p.grimoire:
         return False
-    look(state.table, p.grimoire, 0, seat, unseen(state, seat))
+    luck = state.table
+    if luck:  # at a table the card must have been shown (the pool is listed only then)
+        look(luck, p.grimoire, 0, seat, unseen(state, seat))
     p.hand.append(p.grimoire.pop(0))
     return True
 
