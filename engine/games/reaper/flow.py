@@ -16,7 +16,7 @@ from engine.protocol import Chance, Decision, Over, Pending
 from .actions import ANSWERS, fight, rite_done
 from .damage import creed_met, deal
 from .legality import asked_seat, can_answer, chance_of, fight_of, may_grace, may_guard, options
-from .events import ReaperEvent
+from .events import Activate, ChooseFace, Claim, Play, ReaperEvent
 from .state import AT_TABLE, State, is_thrall_in_play, name_of, opponent, unseen
 from .view import showing_words
 from . import tasks as T, turn
@@ -78,19 +78,18 @@ def _sudden(state: State, t: T.SuddenAsk):
 HANDLERS = {
     T.Shuffle: _shuffle,
     T.OpeningHands: lambda state, t: turn.opening_hands(state),
-    T.ChooseFace: _wait,
-    T.FirstPlayer: _wait,
     T.BeginTurn: turn.begin_turn,
-    T.Main: _wait,
     T.EndTurn: turn.end_turn,
     T.Fight: fight,
     T.GuardAsk: _guard,
     T.GraceAsk: _grace,
     T.Deal: deal,
-    T.ClaimAsk: _wait,
     T.SuddenAsk: _sudden,
     T.RiteDone: rite_done,
 }
+WAITS = (T.ChooseFace, T.FirstPlayer, T.Main, T.ClaimAsk)
+"""Tasks that always wait: the loop leaves them on top with no handler to call (the turn
+player's actions wait after most events)."""
 
 
 def _won(state: State) -> bool:
@@ -115,26 +114,34 @@ def _any_bound(state: State) -> bool:
     return False
 
 
-LOOP: TaskLoop = TaskLoop(HANDLERS)
-"""The loop of a dealer-luck match. No `done` test per task: RPR-win is read once in
-`advance`, before the first task (below)."""
-TABLE_LOOP: TaskLoop = TaskLoop(HANDLERS, table=attrgetter("table"))
+LOOP: TaskLoop = TaskLoop(HANDLERS, waits=WAITS)
+"""The loop of a dealer-luck match. No `done` test per task: RPR-win is read before the
+first task (below)."""
+TABLE_LOOP: TaskLoop = TaskLoop(HANDLERS, waits=WAITS, table=attrgetter("table"))
 """The loop of a table-luck match: a task that looks at an unseen card waits for the table."""
+
+CREED_EVENTS = frozenset({Play, Activate, Claim, ChooseFace})
+"""The events whose answer may change what a Creed asks for (bound Souls, their factions,
+Angel cards in play, the Creed's own face): a claim that binds, a Malakhim played, a Creed
+turned to its Archcreed, a face chosen at setup."""
 
 
 def advance(state: State) -> None:
-    """Run the work stack until a task waits (or the match ends).
+    """Run the work stack until a task waits (or the match ends), RPR-win read first.
 
-    RPR-win is read before every task, and it is read here once, before the first: what a
-    Creed asks for (bound Souls, their factions, Angel cards in play, the Creed's own face)
-    changes only in what an event does (a claim that binds, a Malakhim played, a Creed
-    turned to its Archcreed), never in a task the loop runs (draws, damage, kills, windows,
-    the end of a turn), so a Creed not complete before the first task is not complete before
-    any later one. The loop then has no Python call per task (the kit's lean loop: a match
-    that ends in a task empties the stack). test_rpr_creeds checks that no state of seeded
-    self-play waits with a Creed complete."""
+    RPR-win is read before every task. What a Creed asks for changes only in what an event
+    does (CREED_EVENTS), never in a task the loop runs (draws, damage, kills, windows, the end
+    of a turn), so a Creed not complete before the first task is not complete before any
+    later one, and after an event of another kind it is not complete before the first task
+    either (`_fold_in` does not read it then). The loop then has no Python call per task (the
+    kit's lean loop: a match that ends in a task empties the stack). test_rpr_creeds checks
+    after every task and every event of seeded self-play that no Creed is left complete."""
     if not _won(state):
-        (TABLE_LOOP if type(state) in AT_TABLE else LOOP).run(state, state.stack)
+        _run(state)
+
+
+def _run(state: State) -> None:
+    (TABLE_LOOP if type(state) in AT_TABLE else LOOP).run(state, state.stack)
 
 
 PROMPTS = {
@@ -195,4 +202,6 @@ def _fold_in(state: State, ev: Event) -> None:
             turn.first_player(state, int(ev.outcome))
     else:
         ANSWERS[type(t)](state, t, ev)
-    advance(state)
+    if type(ev) in CREED_EVENTS and _won(state):
+        return
+    _run(state)

@@ -102,10 +102,10 @@ def test_a_creed_completed_by_a_claim_inside_a_rites_work_ends_the_match_at_the_
 
 
 def test_no_task_completes_a_creed_so_no_state_of_self_play_waits_with_one_complete(monkeypatch):
-    """RPR-win is read once per event, before the work stack runs (flow.advance): that holds
-    because only what an event does (a claim that binds, a Malakhim played, a Creed turned)
-    changes what a Creed asks for. Here every task of seeded self-play, under every rules
-    version, is followed by the check itself."""
+    """RPR-win is read after an event that can change what a Creed asks for (flow.CREED_EVENTS:
+    a claim that binds, a Malakhim played, a Creed turned), before the work stack runs, and not
+    before every task. Here every task and every event of seeded self-play, under three rules
+    versions, is followed by the check itself."""
     from engine import dealer
     from engine.agents import RandomAgent
     from engine.games.reaper import flow
@@ -125,6 +125,8 @@ def test_no_task_completes_a_creed_so_no_state_of_self_play_waits_with_one_compl
 
     for kind, handler in list(flow.LOOP.handlers.items()):
         monkeypatch.setitem(flow.LOOP.handlers, kind, checking(handler))
+    folded = flow._fold_in
+    monkeypatch.setattr(flow, "_fold_in", lambda state, ev: checking(folded)(state, ev))
     decks = list(GAME.sample_decks().values())
     wins = 0
     for version in ("reaper-4", "reaper-3", "reaper-1"):

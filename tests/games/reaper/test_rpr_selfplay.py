@@ -80,3 +80,11 @@ def test_the_cards_with_an_in_play_record_are_the_cards_in_play():
             state = GAME.apply(state, event, check=False)
             in_play = {i for p in state.players for i in p.angels + p.thralls}
             assert {i for i, ip in enumerate(state.inplay) if ip is not None} == in_play
+
+
+def test_every_task_has_a_handler_or_always_waits():
+    from engine.games.reaper import flow
+    from engine.games.reaper.tasks import TASKS
+    for loop in (flow.LOOP, flow.TABLE_LOOP):
+        loop.check(TASKS)
+        assert set(loop.handlers) | loop.waits == set(TASKS) and not set(loop.handlers) & loop.waits
