@@ -47,9 +47,10 @@ def split_deck(deck: list[str], seat: int) -> tuple[list[str], list[str]]:
     unknown = sorted({c for c in deck if c not in CARDS})
     if unknown:
         raise InvalidSetup(f"deck {seat}: unknown card ids: {', '.join(unknown)}")
+    kinds = [CARDS[c].type for c in deck]  # read once: every match's start splits two decks
     angels = []
     for slot in START_SLOTS:
-        found = [c for c in deck if facts(c).type in slot]
+        found = [c for c, kind in zip(deck, kinds) if kind in slot]
         if len(found) != 1:
             raise InvalidSetup(f"deck {seat} has {len(found)} {slot[0].value} cards, not exactly 1 "
                                "[RPR-deck-1]")
@@ -58,12 +59,13 @@ def split_deck(deck: list[str], seat: int) -> tuple[list[str], list[str]]:
         if facts(c).type in ARCH_TYPES or facts(c).is_back:
             raise InvalidSetup(f"deck {seat}: {facts(c).title} is a card's other face or an Arch "
                                "card and cannot start in play [RPR-arch]")
-    rest = [c for c in deck if facts(c).type in GRIMOIRE_TYPES]
-    extra = [facts(c).title for c in deck if c not in angels and facts(c).type not in GRIMOIRE_TYPES]
+    rest = [c for c, kind in zip(deck, kinds) if kind in GRIMOIRE_TYPES]
+    extra = [facts(c).title for c, kind in zip(deck, kinds)
+             if kind not in GRIMOIRE_TYPES and c not in angels]
     if extra:
         raise InvalidSetup(f"deck {seat}: {', '.join(sorted(set(extra)))} cannot go in a Grimoire "
                            "[RPR-deck-grimoire]")
-    backs = sorted({facts(c).title for c in rest if facts(c).is_back})
+    backs = sorted({facts(c).title for c in set(rest) if facts(c).is_back})
     if backs:
         raise InvalidSetup(f"deck {seat}: list the front face, not {', '.join(backs)} [RPR-deck-grimoire]")
     return angels, rest
@@ -74,34 +76,41 @@ def validate_grimoire(grimoire: list[str], seat: int, options: dict) -> None:
     size = options["grimoire_size"]
     if len(grimoire) != size:
         raise InvalidSetup(f"deck {seat} has a Grimoire of {len(grimoire)} cards, not {size} [RPR-deck-size]")
+    # copies by title (two ids may share one), counted per distinct id first, in the order
+    # each title first appears; a title's Max Grimoire Pages are its first card's
     pages_of: dict[str, int] = {}
-    for c in grimoire:
-        pages_of.setdefault(facts(c).title, facts(c).pages)  # the first card of each title
-    for title, n in Counter(facts(c).title for c in grimoire).items():
+    copies: dict[str, int] = {}
+    for cid, n in Counter(grimoire).items():
+        c = facts(cid)
+        pages_of.setdefault(c.title, c.pages)
+        copies[c.title] = copies.get(c.title, 0) + n
+    for title, n in copies.items():
         pages = pages_of[title]
         if n > pages:
             raise InvalidSetup(f"deck {seat} has {n} copies of {title}; its Max Grimoire Pages is "
                                f"{pages} [RPR-deck-pages]")
 
 
-def validate_decks(decks: list[list[str]], options: dict) -> None:
+def validate_decks(decks: list[list[str]], options: dict) -> list[tuple[list[str], list[str]]]:
+    """Each deck split (`split_deck`), its Grimoire checked unless option strict_decks is off."""
     if len(decks) != 2:
         raise InvalidSetup(f"Reaper is played by 2 players, got {len(decks)} decks")
+    split = []
     for seat, deck in enumerate(decks):
-        _, grimoire = split_deck(deck, seat)
+        split.append(split_deck(deck, seat))
         if options["strict_decks"]:
-            validate_grimoire(grimoire, seat, options)
+            validate_grimoire(split[-1][1], seat, options)
+    return split
 
 
 def new_state(genesis: Genesis, options: dict) -> State:
     """Every seat's Angel cards in play, its Grimoire unshuffled; the setup tasks on the stack."""
-    validate_decks(genesis.decks, options)
+    split = validate_decks(genesis.decks, options)
     cards: list[str] = []
     owner: list[int] = []
     inplay: list[InPlay | None] = []
     players = []
-    for seat, (name, deck) in enumerate(zip(genesis.players, genesis.decks)):
-        angels, grimoire = split_deck(deck, seat)
+    for seat, (name, (angels, grimoire)) in enumerate(zip(genesis.players, split)):
         p = Player(name=name)
         for i, cid in enumerate(angels + grimoire):
             in_play = i < len(angels)
