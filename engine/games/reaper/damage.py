@@ -16,11 +16,15 @@ from .tasks import ClaimAsk, Deal, GraceAsk, Hit
 
 def push_damage(state: State, hits: list[Hit]) -> None:
     """Queue hits: the grace windows of each (in order) run first, then one Deal."""
-    hits = [h for h in hits if h.amount > 0 and is_thrall_in_play(state, h.target)]
-    if not hits:
+    p0, p1 = state.players
+    landing = []
+    for h in hits:  # a plain loop with is_thrall_in_play spelled out: most attacks come here
+        if h.amount > 0 and (h.target in p0.thralls or h.target in p1.thralls):
+            landing.append(h)
+    if not landing:
         return
-    state.stack.append(Deal(hits=hits))
-    for h in reversed(hits):
+    state.stack.append(Deal(hits=landing))
+    for h in reversed(landing):
         state.stack.append(GraceAsk(target=h.target, dealer=h.dealer))
 
 

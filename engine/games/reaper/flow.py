@@ -17,7 +17,7 @@ from .actions import ANSWERS, fight, rite_done
 from .damage import creed_met, deal
 from .legality import asked_seat, can_answer, chance_of, fight_of, may_grace, may_guard, options
 from .events import Activate, ChooseFace, Claim, Play, ReaperEvent
-from .state import AT_TABLE, State, is_thrall_in_play, name_of, opponent, unseen
+from .state import AT_TABLE, State, name_of, opponent, unseen
 from .view import showing_words
 from . import tasks as T, turn
 
@@ -44,11 +44,13 @@ def _guard(state: State, t: T.GuardAsk):
         return None
     if t.asked == 0:
         if may_guard(state, f, 1 - t.seat):
-            return _wait(state, t)
+            state.stack.append(t)  # it waits (`_wait`, written out)
+            return WAITING
         t.asked = 1
     if t.asked == 1:
         if may_guard(state, f, t.seat):
-            return _wait(state, t)
+            state.stack.append(t)  # it waits (`_wait`, written out)
+            return WAITING
         t.asked = 2
     return None
 
@@ -56,22 +58,27 @@ def _guard(state: State, t: T.GuardAsk):
 def _grace(state: State, t: T.GraceAsk):
     """A grace window: the player whose card does not deal the damage, then the one whose card
     does (`asked_seat`'s order, written out as in `_guard`), skipping a seat with nothing but pass."""
-    if not is_thrall_in_play(state, t.target):
+    target = t.target
+    p0, p1 = state.players  # is_thrall_in_play, spelled out: most hits open a window
+    if target not in p0.thralls and target not in p1.thralls:
         return None
     if t.asked == 0:
-        if may_grace(state, t.target, 1 - t.dealer):
-            return _wait(state, t)
+        if may_grace(state, target, 1 - t.dealer):
+            state.stack.append(t)  # it waits (`_wait`, written out)
+            return WAITING
         t.asked = 1
     if t.asked == 1:
-        if may_grace(state, t.target, t.dealer):
-            return _wait(state, t)
+        if may_grace(state, target, t.dealer):
+            state.stack.append(t)  # it waits (`_wait`, written out)
+            return WAITING
         t.asked = 2
     return None
 
 
 def _sudden(state: State, t: T.SuddenAsk):
     if can_answer(state, t, t.seat):
-        return _wait(state, t)
+        state.stack.append(t)  # it waits
+        return WAITING
     return None
 
 
@@ -137,11 +144,7 @@ def advance(state: State) -> None:
     kit's lean loop: a match that ends in a task empties the stack). test_rpr_creeds checks
     after every task and every event of seeded self-play that no Creed is left complete."""
     if not _won(state):
-        _run(state)
-
-
-def _run(state: State) -> None:
-    (TABLE_LOOP if type(state) in AT_TABLE else LOOP).run(state, state.stack)
+        (TABLE_LOOP if type(state) in AT_TABLE else LOOP).run(state, state.stack)
 
 
 PROMPTS = {
@@ -204,4 +207,6 @@ def _fold_in(state: State, ev: Event) -> None:
         ANSWERS[type(t)](state, t, ev)
     if type(ev) in CREED_EVENTS and _won(state):
         return
-    _run(state)
+    # `advance` without its RPR-win (read above only where it can have changed), written out:
+    # this runs once per event
+    (TABLE_LOOP if type(state) in AT_TABLE else LOOP).run(state, state.stack)

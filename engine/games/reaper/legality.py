@@ -356,6 +356,10 @@ def _window_answers(state: State, t: T.Task, seat: Seat) -> list[Event]:
 
 _SUDDEN_OF = {c.id: c.sudden for c in CARDS.values()}
 """Each card's sudden condition (None for a card played in its player's turn), by card id."""
+_SUDDEN_IDS = {when: frozenset(c.id for c in CARDS.values() if c.sudden is when) for when in Sudden}
+"""The ids of the cards of each sudden condition."""
+_FIGHTER_IDS = frozenset(c.id for c in CARDS.values() if c.type in FIGHTERS)
+"""The ids of the Reapers, Scythes and Malakhim (`is_fighter`), read at every grace window."""
 
 
 def can_answer(state: State, t: T.Task, seat: Seat) -> bool:
@@ -401,7 +405,7 @@ def may_grace(state: State, target: int, seat: Seat) -> bool:
     cards = state.cards
     for a in p.angels:
         ip = inplay[a]
-        if ip is not None and not ip.exhausted and CARDS[cards[a]].type in FIGHTERS:
+        if ip is not None and not ip.exhausted and cards[a] in _FIGHTER_IDS:
             return True
     if target in p.thralls or target in p.angels:
         return _may_play_sudden(state, p, seat, Sudden.DAMAGED, target)
@@ -411,6 +415,8 @@ def may_grace(state: State, target: int, seat: Seat) -> bool:
 def _may_play_sudden(state: State, p: Player, seat: Seat, when: Sudden, subject: int) -> bool:
     """Whether a card in hand with sudden condition `when` may be played on `subject` now."""
     cards = state.cards
+    if _SUDDEN_IDS[when].isdisjoint(map(cards.__getitem__, p.hand)):
+        return False  # most hands hold no such card: asked in C, before a loop in Python
     for inst in p.hand:
         if _SUDDEN_OF[cards[inst]] is not when:
             continue

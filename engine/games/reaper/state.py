@@ -124,13 +124,15 @@ def unseen(state: State, seat: Seat) -> list[int]:
 
 
 # -- reading the state ------------------------------------------------------------------
+# (the helpers below read the card table directly, not through `card_of`: the fold calls
+# them for most events, and a Python call costs more than the lookup itself)
 
 def card_of(state: State, inst: int) -> CardFacts:
     return CARDS[state.cards[inst]]
 
 
 def name_of(state: State, inst: int) -> str:
-    return card_of(state, inst).title
+    return CARDS[state.cards[inst]].title
 
 
 def opponent(seat: Seat) -> Seat:
@@ -160,12 +162,12 @@ def all_thralls(state: State) -> list[int]:
 
 def attack(state: State, inst: int) -> int:
     ip = state.inplay[inst]
-    return max(0, card_of(state, inst).attack + (ip.boost if ip else 0))
+    return max(0, CARDS[state.cards[inst]].attack + (ip.boost if ip else 0))
 
 
 def health(state: State, inst: int) -> int:
     ip = state.inplay[inst]
-    return card_of(state, inst).health + (ip.grace if ip else 0)
+    return CARDS[state.cards[inst]].health + (ip.grace if ip else 0)
 
 
 def exhausted(state: State, inst: int) -> bool:
@@ -175,7 +177,7 @@ def exhausted(state: State, inst: int) -> bool:
 
 def is_fighter(state: State, inst: int) -> bool:
     """A Reaper, Scythe or Malakhim (Arch forms included): may attack and grace."""
-    return card_of(state, inst).type in FIGHTERS
+    return CARDS[state.cards[inst]].type in FIGHTERS
 
 
 def since_turn_start(state: State, inst: int) -> bool:
