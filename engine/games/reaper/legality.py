@@ -18,8 +18,8 @@ from .abilities.registry import activated, on_play
 from .cards import ARCH_TYPES, CARDS, FIGHTERS, CardType, Sudden, facts
 from .events import (Activate, Attack, Claim, ChooseFace, EndTurn, Grace, Guard, Pass, Play,
                      Reap)
-from .state import (Player, State, all_thralls, card_of, controller, exhausted, is_fighter,
-                    is_thrall_in_play, name_of, opponent, since_turn_start)
+from .state import (AT_TABLE, Player, State, all_thralls, card_of, controller, exhausted,
+                    is_thrall_in_play, name_of, opponent)
 from . import tasks as T
 
 Refusal = tuple[str, str]
@@ -34,16 +34,24 @@ WAITS: dict[type, tuple[type, ...]] = {
 }
 """The events each waiting task accepts."""
 
+_SUDDEN_OF = {c.id: c.sudden for c in CARDS.values()}
+"""Each card's sudden condition (None for a card played in its player's turn), by card id."""
+_SUDDEN_IDS = {when: frozenset(c.id for c in CARDS.values() if c.sudden is when) for when in Sudden}
+"""The ids of the cards of each sudden condition."""
+_FIGHTER_IDS = frozenset(c.id for c in CARDS.values() if c.type in FIGHTERS)
+"""The ids of the Reapers, Scythes and Malakhim (`is_fighter`), read at every grace window."""
+
 
 # -- who is asked ------------------------------------------------------------------------
 
 def asked_seat(state: State, t: T.Task) -> Seat:
     """The seat a waiting task asks (windows ask in the rules' order)."""
-    if isinstance(t, T.GuardAsk):
+    kind = type(t)  # task types are never subclassed: an identity test each (asked per check)
+    if kind is T.GuardAsk:
         return (opponent(t.seat), t.seat)[t.asked]
-    if isinstance(t, T.GraceAsk):
+    if kind is T.GraceAsk:
         return (opponent(t.dealer), t.dealer)[t.asked]
-    if isinstance(t, T.ClaimAsk):
+    if kind is T.ClaimAsk:
         return t.killer
     return t.seat
 
@@ -148,11 +156,16 @@ def burn_choices(p: Player, cost: int) -> list[list[int]]:
             for c in combinations(up, k)]
 
 
+# The checks of the commonest events read InPlay records and card ids directly instead of
+# calling `exhausted`, `is_fighter`, `since_turn_start` and `is_thrall_in_play`: an audit checks
+# every event, and those calls cost more than what they read.
+
 def check_reap(state: State, t: T.Task, seat: Seat, ev: Reap) -> Refusal | None:
     p = state.players[seat]
     if ev.card not in p.angels:
         return "RPR-reap-1", "only one's own Angel card in play reaps"
-    if exhausted(state, ev.card):
+    ip = state.inplay[ev.card]
+    if ip is None or ip.exhausted:
         return "RPR-exhausted", f"{name_of(state, ev.card)} is exhausted"
     if not p.grimoire:
         return "RPR-reap-empty", "the Grimoire is empty"
@@ -163,15 +176,17 @@ def check_attack(state: State, t: T.Task, seat: Seat, ev: Attack) -> Refusal | N
     p = state.players[seat]
     a = ev.attacker
     if a in p.angels:
-        if not is_fighter(state, a):
+        if state.cards[a] not in _FIGHTER_IDS:
             return "RPR-attack-1", "only a Reaper, Scythe, Malakhim or Thrall attacks"
     elif a not in p.thralls:
         return "RPR-attack-1", "only one's own card in play attacks"
-    if exhausted(state, a):
+    ip = state.inplay[a]
+    if ip is None or ip.exhausted:
         return "RPR-exhausted", f"{name_of(state, a)} is exhausted"
-    if a in p.thralls and not since_turn_start(state, a):
+    if a in p.thralls and not ip.entered < state.turn:  # not in play since the turn's start
         return "RPR-attack-thrall", f"{name_of(state, a)} has not been in play since the start of the turn"
-    if ev.target == a or not is_thrall_in_play(state, ev.target):
+    x = ev.target
+    if x == a or (x not in state.players[0].thralls and x not in state.players[1].thralls):
         return "RPR-attack-target", "only another Thrall in play can be attacked"
     return None
 
@@ -192,7 +207,8 @@ def check_guard(state: State, t: T.Task, seat: Seat, ev: Guard) -> Refusal | Non
     f = fight_of(state)
     if ev.card not in state.players[seat].thralls:
         return "RPR-guard-own", "a player guards with a Thrall enthralled to them"
-    if exhausted(state, ev.card):
+    ip = state.inplay[ev.card]
+    if ip is None or ip.exhausted:
         return "RPR-guard-1", f"{name_of(state, ev.card)} is exhausted and cannot guard"
     if f is not None and ev.card in (f.attacker, f.target):
         return "RPR-guard-1", "the guard must be another Thrall"
@@ -200,9 +216,10 @@ def check_guard(state: State, t: T.Task, seat: Seat, ev: Guard) -> Refusal | Non
 
 
 def check_grace(state: State, t: T.Task, seat: Seat, ev: Grace) -> Refusal | None:
-    if ev.card not in state.players[seat].angels or not is_fighter(state, ev.card):
+    if ev.card not in state.players[seat].angels or state.cards[ev.card] not in _FIGHTER_IDS:
         return "RPR-grace-1", "a player graces with their own Reaper, Scythe or Malakhim"
-    if exhausted(state, ev.card):
+    ip = state.inplay[ev.card]
+    if ip is None or ip.exhausted:
         return "RPR-grace-1", f"{name_of(state, ev.card)} is exhausted and cannot grace"
     return None
 
@@ -217,15 +234,19 @@ def check_face(state: State, t: T.ChooseFace, seat: Seat, ev: ChooseFace) -> Ref
 
 
 def why_not(state: State, ev: Event) -> Refusal | None:
-    """Why `ev` may not be applied now, citing the rule; None when it is legal."""
+    """Why `ev` may not be applied now, citing the rule; None when it is legal.
+
+    An audit asks this of every event, so types are compared by identity (events and tasks
+    are never subclassed) and the explicit check is called from here."""
     if state.over:
         return "RPR-sequence", "the match is over"
     if not state.stack:
         return "RPR-sequence", "nothing is pending"
     t = state.stack[-1]
-    if state.table and state.table.showing is not None:
+    if type(state) in AT_TABLE and state.table.showing is not None:
         return deck_kit.refusal(state.table, ev)
-    if isinstance(ev, Dealt):
+    kind = type(ev)
+    if kind is Dealt:
         chance = chance_of(state)
         if chance is None:
             return "RPR-sequence", "a chance outcome when a player must decide"
@@ -235,22 +256,24 @@ def why_not(state: State, ev: Event) -> Refusal | None:
     accepted = WAITS.get(type(t))
     if accepted is None:
         return "RPR-sequence", "a decision when the dealer must draw"
-    seat = asked_seat(state, t)
-    if isinstance(ev, Guard) and not isinstance(t, T.GuardAsk):
+    # the turn player's actions ask their own seat (`asked_seat`, its commonest case first)
+    seat = t.seat if type(t) is T.Main else asked_seat(state, t)
+    if kind is Guard and type(t) is not T.GuardAsk:
         f = fight_of(state)
         if f is not None and f.guarded:
             return "RPR-guard-once", "this attack has already been guarded"
     if getattr(ev, "seat", None) != seat:
-        if isinstance(ev, Grace) and isinstance(t, T.GraceAsk) and t.asked \
+        if kind is Grace and type(t) is T.GraceAsk and t.asked \
                 and ev.seat == opponent(t.dealer):
             return "RPR-grace-once", "each player gets one chance to grace a Thrall per damage"
         rule = _ORDER.get(type(t), "RPR-seat")
-        if isinstance(t, T.ClaimAsk) and _claim_waits(state, ev):
+        if type(t) is T.ClaimAsk and _claim_waits(state, ev):
             rule = "RPR-claim-order"
         return rule, f"seat {seat} is asked now, not seat {getattr(ev, 'seat', '?')}"
-    if type(ev) not in accepted:
-        return "RPR-sequence", f"{type(ev).__name__} does not answer what is asked now"
-    return _check(state, t, seat, ev)
+    if kind not in accepted:
+        return "RPR-sequence", f"{kind.__name__} does not answer what is asked now"
+    check = CHECKS.get(kind)  # `_check`, written out
+    return None if check is None else check(state, t, seat, ev)
 
 
 _ORDER = {T.GuardAsk: "RPR-guard-order", T.GraceAsk: "RPR-grace-order", T.ClaimAsk: "RPR-killer"}
@@ -352,14 +375,6 @@ def _window_answers(state: State, t: T.Task, seat: Seat) -> list[Event]:
     if isinstance(t, T.GraceAsk):
         return [Grace(seat=seat, card=a) for a in state.players[seat].angels]
     return []
-
-
-_SUDDEN_OF = {c.id: c.sudden for c in CARDS.values()}
-"""Each card's sudden condition (None for a card played in its player's turn), by card id."""
-_SUDDEN_IDS = {when: frozenset(c.id for c in CARDS.values() if c.sudden is when) for when in Sudden}
-"""The ids of the cards of each sudden condition."""
-_FIGHTER_IDS = frozenset(c.id for c in CARDS.values() if c.type in FIGHTERS)
-"""The ids of the Reapers, Scythes and Malakhim (`is_fighter`), read at every grace window."""
 
 
 def can_answer(state: State, t: T.Task, seat: Seat) -> bool:
