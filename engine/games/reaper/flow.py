@@ -140,7 +140,7 @@ def advance(state: State) -> None:
     does (CREED_EVENTS), never in a task the loop runs (draws, damage, kills, windows, the end
     of a turn), so a Creed not complete before the first task is not complete before any
     later one, and after an event of another kind it is not complete before the first task
-    either (`_fold_in` does not read it then). The loop then has no Python call per task (the
+    either (`fold_in` does not read it then). The loop then has no Python call per task (the
     kit's lean loop: a match that ends in a task empties the stack). test_rpr_creeds checks
     after every task and every event of seeded self-play that no Creed is left complete."""
     if not _won(state):
@@ -182,21 +182,20 @@ def _showing(state: State, showing: deck_kit.Showing) -> Chance:
                            showing_words(state, showing))
 
 
-def fold_in(state: State, ev: Event) -> None:
-    """Apply an event to the task waiting for it, then run on to the next wait."""
-    if type(state) not in AT_TABLE:
-        _fold_in(state, ev)
-        return
-    # a card the table shows (a face-down Soul too: by identity, see state.unseen), or an
-    # event whose own handling looks at one (a Rite that draws) and waits for it
-    deck_kit.fold_at_table(state, ev, attrgetter("table"), None, _fold_in, advance,
+def fold_at_table(state: State, ev: Event) -> None:
+    """`fold_in` for a table-luck match: a card the table shows (a face-down Soul too: by
+    identity, see state.unseen), or an event whose own handling looks at one (a Rite that
+    draws) and waits for it."""
+    deck_kit.fold_at_table(state, ev, attrgetter("table"), None, fold_in, advance,
                            _EVENTS.decode, names_of=attrgetter("cards"))
 
 
 _EVENTS = msgspec.json.Decoder(ReaperEvent)
 
 
-def _fold_in(state: State, ev: Event) -> None:
+def fold_in(state: State, ev: Event) -> None:
+    """Apply an event to the task waiting for it, then run on to the next wait (a dealer-luck
+    match's whole fold of an event; a table-luck match's through `fold_at_table`)."""
     t = state.stack.pop()
     if isinstance(ev, Dealt):
         if isinstance(t, T.Shuffle):

@@ -125,8 +125,8 @@ def test_no_task_completes_a_creed_so_no_state_of_self_play_waits_with_one_compl
 
     for kind, handler in list(flow.LOOP.handlers.items()):
         monkeypatch.setitem(flow.LOOP.handlers, kind, checking(handler))
-    folded = flow._fold_in
-    monkeypatch.setattr(flow, "_fold_in", lambda state, ev: checking(folded)(state, ev))
+    from engine.games.reaper import game as game_module
+    monkeypatch.setattr(game_module, "fold_in", checking(flow.fold_in))
     decks = list(GAME.sample_decks().values())
     wins = 0
     for version in ("reaper-4", "reaper-3", "reaper-1"):
