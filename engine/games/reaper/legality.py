@@ -92,8 +92,14 @@ def chance_of(state: State) -> Chance | None:
 # -- checks of one action ----------------------------------------------------------------
 
 def _faction_count(state: State, seat: Seat, inst: int) -> int:
-    faction = card_of(state, inst).faction
-    return sum(1 for a in state.players[seat].angels if card_of(state, a).faction is faction)
+    """The seat's Angel cards in play of `inst`'s faction (a plain loop: every play asks)."""
+    cards = state.cards
+    faction = CARDS[cards[inst]].faction
+    n = 0
+    for a in state.players[seat].angels:
+        if CARDS[cards[a]].faction is faction:
+            n += 1
+    return n
 
 
 def _wanted(state: State, seat: Seat, card: int, ab: Ability | None) -> list[int] | None:
@@ -125,7 +131,7 @@ def check_play(state: State, t: T.Task, seat: Seat, ev: Play) -> Refusal | None:
         return "RPR-sudden-1", f"{c.title} is not a sudden card: it is played in its player's turn"
     if c.sudden is not None and (cond is None or cond[0] is not c.sudden):
         return "RPR-sudden-1", f"{c.title} may be played only when its sudden condition happens"
-    if _faction_count(state, seat, ev.card) < c.requirement:
+    if c.requirement and _faction_count(state, seat, ev.card) < c.requirement:
         return "RPR-play-faction", f"{c.title} needs {c.requirement} {c.faction.value} Angel cards in play"
     if len(p.souls) < c.cost:
         return "RPR-play-cost", f"{c.title} costs {c.cost} Souls and the Soul Pool holds {len(p.souls)}"
@@ -137,6 +143,14 @@ def check_play(state: State, t: T.Task, seat: Seat, ev: Play) -> Refusal | None:
 
 def _burn(p: Player, cost: int, burn: list[int]) -> str | None:
     """Why the face-up Souls named to pay cannot pay `cost` with face-down ones (None: they can)."""
+    if not burn:  # the commonest payment, face-down Souls alone: only their number can fail
+        down = 0
+        for s in p.souls:
+            if not s.face_up:
+                down += 1
+        if cost > down:
+            return f"the Souls burned must number the cost, {cost}: 0 named, {down} face down"
+        return None
     up = [s.card for s in p.souls if s.face_up]
     if any(b not in up for b in burn) or len(set(burn)) != len(burn):
         return "only face-up Souls of one's own Soul Pool are named to burn, each once"
