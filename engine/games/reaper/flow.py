@@ -1,5 +1,6 @@
-"""The work-stack machine on the kit's TaskLoop: `advance` runs tasks until one waits;
-`pending` reads what it waits for; `fold_in` applies one (checked) event to it.
+"""The work-stack machine: `advance` runs tasks until one waits (its own loop for dealer luck,
+the kit's TaskLoop at a table); `pending` reads what it waits for; `fold_in` applies one
+(checked) event to it.
 """
 
 from __future__ import annotations
@@ -121,11 +122,35 @@ def _any_bound(state: State) -> bool:
     return False
 
 
-LOOP: TaskLoop = TaskLoop(HANDLERS, waits=WAITS)
-"""The loop of a dealer-luck match. No `done` test per task: RPR-win is read before the
-first task (below)."""
 TABLE_LOOP: TaskLoop = TaskLoop(HANDLERS, waits=WAITS, table=attrgetter("table"))
-"""The loop of a table-luck match: a task that looks at an unseen card waits for the table."""
+"""The loop of a table-luck match: each task from a snapshot, and a task that looks at an
+unseen card waits for the table. No `done` test per task: RPR-win is read before the first
+task (`advance`)."""
+STEPS = {**HANDLERS, **{kind: None for kind in WAITS}}
+"""`run_tasks`'s handlers by exact task type, and None for the task types that always wait."""
+
+
+def run_tasks(state: State) -> None:
+    """Run the work stack until a task waits or none is left (the kit's loop for dealer luck).
+
+    `TaskLoop.run` written out, as KeyForge's flow does: it runs after every event of a fold,
+    and the kit's general loop (its table and hook tests) cost more than the tasks it runs
+    after most events. The same steps: leave a waiting task on top, else pop the task and run
+    its handler until one waits; a match that ends in a task empties the stack."""
+    if type(state) in AT_TABLE:
+        TABLE_LOOP.run(state, state.stack)
+        return
+    stack = state.stack
+    steps = STEPS
+    while stack:
+        task = stack[-1]
+        handler = steps[type(task)]
+        if handler is None:
+            return
+        stack.pop()
+        if handler(state, task) is not None:
+            return
+
 
 CREED_EVENTS = frozenset({Play, Activate, Claim, ChooseFace})
 """The events whose answer may change what a Creed asks for (bound Souls, their factions,
@@ -140,11 +165,11 @@ def advance(state: State) -> None:
     does (CREED_EVENTS), never in a task the loop runs (draws, damage, kills, windows, the end
     of a turn), so a Creed not complete before the first task is not complete before any
     later one, and after an event of another kind it is not complete before the first task
-    either (`fold_in` does not read it then). The loop then has no Python call per task (the
-    kit's lean loop: a match that ends in a task empties the stack). test_rpr_creeds checks
-    after every task and every event of seeded self-play that no Creed is left complete."""
+    either (`fold_in` does not read it then). The loop then has no Python call per task.
+    test_rpr_creeds checks after every task and every event of seeded self-play that no Creed
+    is left complete."""
     if not _won(state):
-        (TABLE_LOOP if type(state) in AT_TABLE else LOOP).run(state, state.stack)
+        run_tasks(state)
 
 
 PROMPTS = {
@@ -206,6 +231,4 @@ def fold_in(state: State, ev: Event) -> None:
         ANSWERS[type(t)](state, t, ev)
     if type(ev) in CREED_EVENTS and _won(state):
         return
-    # `advance` without its RPR-win (read above only where it can have changed), written out:
-    # this runs once per event
-    (TABLE_LOOP if type(state) in AT_TABLE else LOOP).run(state, state.stack)
+    run_tasks(state)  # `advance` without its RPR-win: read above only where it can have changed

@@ -85,6 +85,8 @@ def test_the_cards_with_an_in_play_record_are_the_cards_in_play():
 def test_every_task_has_a_handler_or_always_waits():
     from engine.games.reaper import flow
     from engine.games.reaper.tasks import TASKS
-    for loop in (flow.LOOP, flow.TABLE_LOOP):
-        loop.check(TASKS)
-        assert set(loop.handlers) | loop.waits == set(TASKS) and not set(loop.handlers) & loop.waits
+    loop = flow.TABLE_LOOP
+    loop.check(TASKS)
+    assert set(loop.handlers) | loop.waits == set(TASKS) and not set(loop.handlers) & loop.waits
+    assert set(flow.STEPS) == set(TASKS)  # the dealer-luck loop's: None for those that wait
+    assert {kind for kind, handler in flow.STEPS.items() if handler is None} == loop.waits
