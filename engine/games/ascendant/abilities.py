@@ -13,8 +13,11 @@ from dataclasses import dataclass
 from engine.kit import AbilityRegistry
 
 from . import health, zones
-from .cards import CardType
-from .state import State, card_of, opponents
+from .cards import CARDS, CardType
+from .state import State, opponents
+
+STAMINA_CARDS = frozenset(c.id for c in CARDS.values() if c.type is CardType.STAMINA)
+"""Ids of the Stamina cards (read by id in the choices below, asked in every Finishing Phase)."""
 
 Choice = tuple[int | None, int | None]
 """An effect's choice: (a target seat, a picked card), either None when not asked for."""
@@ -70,8 +73,8 @@ class Recover(Effect):
     """Scrapyard recursion: a card of one's own Scrapyard back to hand."""
 
     def choices(self, state, seat):
-        yard = state.seats[seat].scrapyard
-        return [(None, c) for c in yard if card_of(state, c).type is not CardType.STAMINA]
+        cards = state.cards
+        return [(None, c) for c in state.seats[seat].scrapyard if cards[c] not in STAMINA_CARDS]
 
     def resolve(self, state, seat, target, pick):
         s = state.seats[seat]
@@ -95,8 +98,11 @@ class Refill(Effect):
     """A spent Stamina card from one's own Abyss back to the Fountain."""
 
     def choices(self, state, seat):
-        spent = [c for c in state.seats[seat].abyss if card_of(state, c).type is CardType.STAMINA]
-        return [(None, spent[-1])] if spent else []
+        cards = state.cards
+        for c in reversed(state.seats[seat].abyss):  # the latest spent: the last in the Abyss
+            if cards[c] in STAMINA_CARDS:
+                return [(None, c)]
+        return []
 
     def resolve(self, state, seat, target, pick):
         s = state.seats[seat]

@@ -21,13 +21,48 @@ from .state import (Attack, Need, NeedKind, Phase, RollResult, State, Step, card
 from .tasks import (BeginTurn, DeclareAttack, DrawHand, EndTurn, Finishing, Opening, Resolve,
                     ResetStacks, RollDie, Shuffle, Stacks, Stage, Weapons, Window)
 
+# Enum members read after every event, bound to module names once: reading a member off its
+# class goes through EnumType's attribute hook, several times the cost of a global name.
+_ENGAGE, _STRIKE, _COUNTER = Stage.ENGAGE, Stage.STRIKE, Stage.COUNTER
+_RANGED = AttackKind.RANGED
+_AIM, _SPEED, _DEFENSE, _RANGED_DAMAGE, _MELEE_DAMAGE, _COUNTERATTACK = (
+    Roll.AIM, Roll.SPEED, Roll.DEFENSE, Roll.RANGED, Roll.MELEE, Roll.COUNTERATTACK)
+_SHUFFLE = NeedKind.SHUFFLE
+_OPENING_PHASE, _FINISHING_PHASE = Phase.OPENING, Phase.FINISHING
+_ACTIVE = CardType.ACTIVE
+
 _WINDOW_RULES = {Stage.ENGAGE: "ASC-engage-3", Stage.STRIKE: "ASC-assume-strike-window",
                  Stage.COUNTER: "ASC-assume-counter-window"}
 _PHASES = {Stage.ENGAGE: Phase.ENGAGE, Stage.STRIKE: Phase.STRIKE, Stage.COUNTER: Phase.COUNTERATTACK}
 
 
-def _decide(seat: int, step: Step, rule: str, stage: Stage | None = None) -> Need:
-    return Need(kind=NeedKind.DECIDE, seat=seat, step=step, rule=rule, stage=stage)
+class _Needs(dict):
+    """The Need of each seat for one step (or one roll), made the first time it is asked
+    for: a Need is a frozen value, so the fold shares one per seat instead of building one
+    per event (a struct made from keywords costs about what the rest of a Pass does)."""
+
+    def __init__(self, **fields) -> None:
+        super().__init__()
+        self.fields = fields
+
+    def __missing__(self, seat: int) -> Need:
+        need = self[seat] = Need(seat=seat, **self.fields)
+        return need
+
+
+def _decide(step: Step, rule: str, stage: Stage | None = None) -> _Needs:
+    return _Needs(kind=NeedKind.DECIDE, step=step, rule=rule, stage=stage)
+
+
+_OPENING = _decide(Step.OPENING, "ASC-open-1")
+_STACKS = _decide(Step.STACKS, "ASC-open-3")
+_DECLARE = {False: _decide(Step.DECLARE, "ASC-open-4"), True: _decide(Step.DECLARE, "ASC-open-5")}
+"""By whether more than two players are still in (ASC-open-5 names the target)."""
+_WEAPONS = _decide(Step.WEAPONS, "ASC-engage-1")
+_WINDOWS = {stage: _decide(Step.WINDOW, rule, stage) for stage, rule in _WINDOW_RULES.items()}
+_FINISHING = _decide(Step.FINISHING, "ASC-finish-1")
+_ROLLS = {roll: _Needs(kind=NeedKind.ROLL, roll=roll, rule="ASC-fact-d20") for roll in Roll}
+_SHUFFLES = _Needs(kind=NeedKind.SHUFFLE, rule="ASC-assume-hand")
 
 
 # -- setup -------------------------------------------------------------------------------
@@ -37,7 +72,7 @@ def _shuffle(state: State, task: Shuffle) -> Need | None:
     if len(state.seats[task.seat].arsenal) < 2:
         return None
     state.stack.append(task)
-    return Need(kind=NeedKind.SHUFFLE, seat=task.seat, rule="ASC-assume-hand")
+    return _SHUFFLES[task.seat]
 
 
 def _draw_hand(state: State, task: DrawHand) -> None:
@@ -46,12 +81,16 @@ def _draw_hand(state: State, task: DrawHand) -> None:
 
 # -- Opening Phase -----------------------------------------------------------------------
 def _begin_turn(state: State, task: BeginTurn) -> None:
-    state.phase = Phase.OPENING
+    state.phase = _OPENING_PHASE
     state.attack = None
     state.log = []  # a turn starts clean: the same state as a position of this turn's start
-    # pushed in reverse: the first to run goes last
-    state.stack += [EndTurn(), DeclareAttack(), Stacks(), ResetStacks(),
+    # pushed in reverse: the first to run goes last; a task without fields holds nothing
+    # to change, so one of each serves every turn
+    state.stack += [_END_TURN, _DECLARE_ATTACK, _STACKS_TASK, _RESET,
                     Opening(seats=clockwise_from(state, state.active))]
+
+
+_END_TURN, _DECLARE_ATTACK, _STACKS_TASK, _RESET = EndTurn(), DeclareAttack(), Stacks(), ResetStacks()
 
 
 def _opening(state: State, task: Opening) -> Need | None:
@@ -60,7 +99,7 @@ def _opening(state: State, task: Opening) -> Need | None:
     if not task.seats:
         return None
     state.stack.append(task)
-    return _decide(task.seats[0], Step.OPENING, "ASC-open-1")
+    return _OPENING[task.seats[0]]
 
 
 def _reset(state: State, task: ResetStacks) -> None:
@@ -72,13 +111,12 @@ def _stacks(state: State, task: Stacks) -> Need | None:
     if not can_play_stack(state, state.active):
         return None
     state.stack.append(task)
-    return _decide(state.active, Step.STACKS, "ASC-open-3")
+    return _STACKS[state.active]
 
 
 def _declare(state: State, task: DeclareAttack) -> Need:
-    rule = "ASC-open-5" if len(living(state)) > 2 else "ASC-open-4"
     state.stack.append(task)
-    return _decide(state.active, Step.DECLARE, rule)
+    return _DECLARE[len(living(state)) > 2][state.active]
 
 
 # -- Engage, Strike, Counterattack ---------------------------------------------------------
@@ -86,7 +124,7 @@ def _weapons(state: State, task: Weapons) -> Need | None:
     if not weapons_to_wield(state):
         return None
     state.stack.append(task)
-    return _decide(state.active, Step.WEAPONS, "ASC-engage-1")
+    return _WEAPONS[state.active]
 
 
 def _window(state: State, task: Window) -> Need | None:
@@ -95,12 +133,12 @@ def _window(state: State, task: Window) -> Need | None:
     if not task.seats:
         return None
     state.stack.append(task)
-    return _decide(task.seats[0], Step.WINDOW, _WINDOW_RULES[task.stage], task.stage)
+    return _WINDOWS[task.stage][task.seats[0]]
 
 
 def _roll(state: State, task: RollDie) -> Need:
     state.stack.append(task)
-    return Need(kind=NeedKind.ROLL, seat=task.seat, roll=task.roll, rule="ASC-fact-d20")
+    return _ROLLS[task.roll][task.seat]
 
 
 def open_stage(state: State, stage: Stage) -> None:
@@ -113,9 +151,9 @@ def open_stage(state: State, stage: Stage) -> None:
     for seat in reversed(list(who)):
         for roll in reversed(who[seat]):
             state.stack.append(RollDie(seat=seat, roll=roll))
-    if stage is Stage.COUNTER:
+    if stage is _COUNTER:
         state.stack.append(Window(stage=stage, seats=[attack.target]))
-    elif stage is Stage.ENGAGE or state.options.strike_window:
+    elif stage is _ENGAGE or state.options.strike_window:
         state.stack.append(Window(stage=stage, seats=clockwise_from(state, state.active)))
 
 
@@ -123,41 +161,42 @@ def _resolve(state: State, task: Resolve) -> None:
     attack = state.attack
     assert attack is not None
     me, them = state.active, attack.target
-    if task.stage is Stage.ENGAGE:
-        if attack.kind is AttackKind.RANGED:
-            aim = attack.total(me, Roll.AIM)
+    stage = task.stage
+    if stage is _ENGAGE:
+        if attack.kind is _RANGED:
+            aim = attack.total(me, _AIM)
             hit = aim >= rolls.AIM_SUCCESS  # ASC-aim-2 / ASC-aim-3
             state.log.append(f"Aim {aim}: the aim check {'succeeds' if hit else 'fails'}")
         else:
-            mine, theirs = attack.total(me, Roll.SPEED), attack.total(them, Roll.SPEED)
+            mine, theirs = attack.total(me, _SPEED), attack.total(them, _SPEED)
             hit = mine >= theirs  # ASC-speed-2 / ASC-speed-3: ties go to the turn player
             state.log.append(f"Speed {mine} against {theirs}: the speed check "
                              f"{'succeeds' if hit else 'fails'}")
         if hit:
-            open_stage(state, Stage.STRIKE)
+            open_stage(state, _STRIKE)
         else:
             _finishing(state)
         return
-    if task.stage is Stage.STRIKE:
-        defense = attack.total(them, Roll.DEFENSE)
-        if attack.kind is AttackKind.RANGED:
-            dealt = max(0, attack.total(me, Roll.RANGED) - defense)  # ASC-strike-ranged-2
+    if stage is _STRIKE:
+        defense = attack.total(them, _DEFENSE)
+        if attack.kind is _RANGED:
+            dealt = max(0, attack.total(me, _RANGED_DAMAGE) - defense)  # ASC-strike-ranged-2
             attack.damage = dealt
             health.deal(state, them, dealt, "Ranged Damage")
             if dealt == 0:
                 state.log.append("the ranged attack deals no damage")
             _finishing(state)  # ASC-strike-ranged-4
             return
-        melee = attack.total(me, Roll.MELEE)
+        melee = attack.total(me, _MELEE_DAMAGE)
         if melee >= defense:  # ASC-strike-melee-2
             attack.damage = melee
             health.deal(state, them, melee, "Melee Damage")
             _finishing(state)  # ASC-strike-melee-4
         else:
             state.log.append(f"Defense {defense} beats Melee Damage {melee}: Counterattack")
-            open_stage(state, Stage.COUNTER)  # ASC-strike-melee-5
+            open_stage(state, _COUNTER)  # ASC-strike-melee-5
         return
-    dealt = max(0, attack.total(them, Roll.COUNTERATTACK) - rolls.COUNTER_BASE)  # ASC-counter-2
+    dealt = max(0, attack.total(them, _COUNTERATTACK) - rolls.COUNTER_BASE)  # ASC-counter-2
     attack.damage = dealt
     health.deal(state, me, dealt, "Counterattack")
     if dealt == 0:
@@ -167,7 +206,7 @@ def _resolve(state: State, task: Resolve) -> None:
 
 # -- Finishing Phase and the end of the turn -----------------------------------------------
 def _finishing(state: State) -> None:
-    state.phase = Phase.FINISHING
+    state.phase = _FINISHING_PHASE
     state.stack.append(Finishing(seats=counter_clockwise_from(state, state.active)))
 
 
@@ -178,18 +217,25 @@ def _finish(state: State, task: Finishing) -> Need | None:
     if not task.seats:
         return None
     state.stack.append(task)
-    return _decide(task.seats[0], Step.FINISHING, "ASC-finish-1")
+    return _FINISHING[task.seats[0]]
 
 
 def _end_turn(state: State, task: EndTurn) -> None:
     if state.options.max_turns and state.turn >= state.options.max_turns:  # 0: no limit
         health.turn_limit(state)
         return
-    n = len(state.seats)  # ASC-finish-2: clockwise to the next player still in (ASC-assume-out)
-    state.active = next((state.active + k) % n for k in range(1, n + 1)
-                        if not state.seats[(state.active + k) % n].out)
+    seats = state.seats  # ASC-finish-2: clockwise to the next player still in (ASC-assume-out)
+    n = len(seats)
+    for k in range(1, n + 1):
+        nxt = (state.active + k) % n
+        if not seats[nxt].out:
+            state.active = nxt
+            break
     state.turn += 1
-    state.stack.append(BeginTurn())
+    state.stack.append(_BEGIN_TURN)
+
+
+_BEGIN_TURN = BeginTurn()
 
 
 LOOP: TaskLoop[State, Need] = TaskLoop({
@@ -199,11 +245,27 @@ LOOP: TaskLoop[State, Need] = TaskLoop({
 }, done=attrgetter("result"), table=attrgetter("table"))  # a Result is always true
 
 
+_HANDLERS = LOOP.handlers
+
+
 def advance(state: State) -> None:
     """Run the stack until the match waits for a decision or a draw, or is over (or, at a
     table, for the card the table shows: `state.table.showing`)."""
-    need = LOOP.run(state, state.stack)
-    state.need = None if isinstance(need, deck_kit.Showing) else need
+    if state.table:
+        need = LOOP.run(state, state.stack)
+        state.need = None if isinstance(need, deck_kit.Showing) else need
+        return
+    # The dealer's luck: LOOP's own loop, written out here because a fold runs it after
+    # every event (one to three tasks): the same order, the same test of the result before
+    # each task, without the loop's hooks for table luck and triggers.
+    stack = state.stack
+    while stack and state.result is None:
+        task = stack.pop()
+        need = _HANDLERS[type(task)](state, task)
+        if need is not None:
+            state.need = need
+            return
+    state.need = None
 
 
 # -- folding a checked event in --------------------------------------------------------------
@@ -226,19 +288,15 @@ def _arsenal(state: State, seat: int) -> list[int]:
 
 def _apply(state: State, event: Event) -> State:
     state.log = []
-    need = state.need
-    assert need is not None
     task = state.stack.pop()
-    if isinstance(event, Dealt):
-        _dealt(state, need, task, event)
-    else:
-        _decision(state, task, event)
+    _FOLD_IN[type(event)](state, task, event)
     advance(state)
     return state
 
 
-def _dealt(state: State, need: Need, task, event: Dealt) -> None:
-    if need.kind is NeedKind.SHUFFLE:
+def _dealt(state: State, task, event: Dealt) -> None:
+    need = state.need
+    if need.kind is _SHUFFLE:
         arsenal = state.seats[need.seat].arsenal
         arsenal[:] = [arsenal[i] for i in event.outcome]
         return
@@ -250,46 +308,69 @@ def _dealt(state: State, need: Need, task, event: Dealt) -> None:
     state.log.append(f"seat {need.seat} rolls {need.roll.title}: {shown}, {total} in all")
 
 
-def _decision(state: State, task, event: Event) -> None:
-    seat = event.seat
-    s = state.seats[seat]
-    if isinstance(event, Draw):
-        zones.draw(state, seat)
-        task.seats.pop(0)
-    elif isinstance(event, Purge):
-        zones.purge(state, seat, event.card)
-        task.seats.pop(0)
-    elif isinstance(event, PlayStack):
-        rolls.pay(state, seat, event.card)  # ASC-assume-stack
-        zones.onto_battlefield(state, seat, event.card)
-    elif isinstance(event, Declare):
-        state.attack = Attack(kind=event.attack, target=event.opponent)
-        open_stage(state, Stage.ENGAGE)
-        state.stack.append(Weapons())  # ASC-engage-1: Weapons first, then window and rolls
-    elif isinstance(event, Wield):
-        state.attack.weapons.append(event.card)
-        s.activated.append(event.card)
-    elif isinstance(event, Use):
-        _use(state, task, event)
-    elif isinstance(event, Pass):
-        if not isinstance(task, (Window, Finishing)):
-            return  # Stacks or Weapons: the step is over
+def _draw(state: State, task: Opening, event: Draw) -> None:
+    zones.draw(state, event.seat)
+    task.seats.pop(0)
+    _resume(state, task)
+
+
+def _purge(state: State, task: Opening, event: Purge) -> None:
+    zones.purge(state, event.seat, event.card)
+    task.seats.pop(0)
+    _resume(state, task)
+
+
+def _play_stack(state: State, task: Stacks, event: PlayStack) -> None:
+    rolls.pay(state, event.seat, event.card)  # ASC-assume-stack
+    zones.onto_battlefield(state, event.seat, event.card)
+    _resume(state, task)
+
+
+def _declare_attack(state: State, task: DeclareAttack, event: Declare) -> None:
+    state.attack = Attack(kind=event.attack, target=event.opponent)
+    open_stage(state, Stage.ENGAGE)
+    state.stack.append(Weapons())  # ASC-engage-1: Weapons first, then window and rolls
+
+
+def _wield(state: State, task: Weapons, event: Wield) -> None:
+    state.attack.weapons.append(event.card)
+    state.seats[event.seat].activated.append(event.card)
+    _resume(state, task)
+
+
+def _pass(state: State, task, event: Pass) -> None:
+    if type(task) in _ASKS_IN_TURN:
         task.seats.pop(0)  # the next player in the window's order is asked
-    if isinstance(task, (Opening, Stacks, Weapons, Window, Finishing)):
+        state.stack.append(task)
+    # Stacks or Weapons: the step is over (the task is not put back)
+
+
+def _resume(state: State, task) -> None:
+    """After a decision its step goes on: the task that asked is put back, to ask again."""
+    if type(task) in _RESUMED:
         state.stack.append(task)
 
 
+_ASKS_IN_TURN = frozenset({Window, Finishing})
+_RESUMED = frozenset({Opening, Stacks, Weapons, Window, Finishing})
 def _use(state: State, task, event: Use) -> None:
     seat = event.seat
     card = card_of(state, event.card)
     s = state.seats[seat]
-    if card.type is CardType.ACTIVE:
+    if card.type is _ACTIVE:
         s.activated.append(event.card)  # ASC-assume-active
     else:
         rolls.pay(state, seat, event.card)
         zones.used_from_hand(state, seat, event.card)  # ASC-assume-gambit / -jumon
-    if isinstance(task, Window):
+    if type(task) is Window:
         state.attack.mods.extend(rolls.mods_of_use(state, seat, event.card, task.stage))
     else:
-        EFFECTS[card.id].resolve(state, seat, event.opponent, event.pick)
+        _EFFECT_OF[card.id].resolve(state, seat, event.opponent, event.pick)
     state.log.append(f"seat {seat} uses {name_of(state, event.card)}")
+    _resume(state, task)
+
+
+_FOLD_IN = {Dealt: _dealt, Draw: _draw, Purge: _purge, PlayStack: _play_stack,
+            Declare: _declare_attack, Wield: _wield, Use: _use, Pass: _pass}
+"""What each event does to the state, by its exact type."""
+_EFFECT_OF = EFFECTS.table

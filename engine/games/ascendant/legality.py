@@ -10,7 +10,7 @@ from engine.events import Dealt, DecisionEvent, Event
 from .abilities import EFFECTS, Effect
 from .cards import CARDS, CardType, Keyword
 from .events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
-from .rolls import can_pay, role_of, window_cards
+from .rolls import WINDOW_CARDS, Role, can_pay, role_of, window_cards
 from .state import NeedKind, State, Step, card_of, opponents
 from .tasks import Stage
 
@@ -30,35 +30,55 @@ def stacks_to_play(state: State, seat: int) -> list[int]:
 
 
 def can_play_stack(state: State, seat: int) -> bool:
-    """Whether `stacks_to_play` lists any (what the fold needs to know whether to ask)."""
-    return next(_stacks(state, seat), None) is not None
+    """Whether `stacks_to_play` lists any (what the fold needs to know whether to ask): the
+    same tests as a plain loop that stops at the first card (no generator)."""
+    cards = state.cards
+    stacked = _STACKED
+    for c in state.seats[seat].hand:
+        card_id = cards[c]
+        if card_id in stacked and can_pay(state, seat, CARDS[card_id]):
+            return True
+    return False
 
 
 def _stacks(state: State, seat: int) -> Iterator[int]:
     cards = state.cards
     for c in state.seats[seat].hand:
-        card = CARDS[cards[c]]
-        if card.type in (CardType.ACTIVE, CardType.PASSIVE) and can_pay(state, seat, card):
+        card_id = cards[c]
+        if card_id in _STACKED and can_pay(state, seat, CARDS[card_id]):
             yield c
 
 
+_STACKED = frozenset(c.id for c in CARDS.values() if c.type in (CardType.ACTIVE, CardType.PASSIVE))
+"""Ids of the Active and Passive cards: those played as complete card stacks (ASC-open-3)."""
+
+
 def _plain(state: State, inst: int) -> bool:
-    card = card_of(state, inst)
-    return not (card.has(Keyword.BARRAGE) or card.has(Keyword.SWARM))
+    return state.cards[inst] in _PLAIN
+
+
+_PLAIN = frozenset(c.id for c in CARDS.values()
+                   if not (c.has(Keyword.BARRAGE) or c.has(Keyword.SWARM)))
+"""Ids of the cards with neither Barrage nor Swarm (of Weapons: one at a time, ASC-engage-2)."""
+_SERVES = {c.id: AttackKind(c.weapon.value) for c in CARDS.values() if c.weapon is not None}
+"""The kind of attack each Weapon serves, by card id (ASC-assume-weapon)."""
 
 
 def weapons_to_wield(state: State) -> list[int]:
     """ASC-engage-1, ASC-engage-2: ready Weapons of the attack's kind; at most one without
-    Barrage or Swarm."""
+    Barrage or Swarm. What a card is (a Weapon of which kind, plain or not) is read from
+    tables by card id: the fold asks this after every Weapon and at every declared attack."""
     attack = state.attack
     s = state.seats[state.active]
-    plain_wielded = any(_plain(state, w) for w in attack.weapons)
+    cards = state.cards
+    plain_wielded = any(cards[w] in _PLAIN for w in attack.weapons)
+    kind = attack.kind
     out = []
     for inst in s.battlefield:
-        card = card_of(state, inst)
-        if card.weapon is None or card.weapon.value != attack.kind.value:
+        card_id = cards[inst]
+        if _SERVES.get(card_id) is not kind:
             continue
-        if inst in s.activated or (plain_wielded and _plain(state, inst)):
+        if inst in s.activated or (plain_wielded and card_id in _PLAIN):
             continue
         out.append(inst)
     return out
@@ -76,8 +96,30 @@ def usable_in_window(state: State, seat: int, stage: Stage) -> list[int]:
 
 
 def can_use_in_window(state: State, seat: int, stage: Stage) -> bool:
-    """Whether `usable_in_window` lists any: stops at the first usable card."""
-    return next(_window_cards(state, seat, stage), None) is not None
+    """Whether `usable_in_window` lists any: `_window_cards`' tests as plain loops that stop
+    at the first usable card (the fold asks this of each seat of every window, so it makes
+    no generator)."""
+    s = state.seats[seat]
+    if s.out:
+        return False
+    attack = state.attack
+    active = state.active
+    # the Role by its number (an IntEnum equals its int): no member read off the Role class
+    role = 0 if seat == active else 1 if seat == attack.target else 2
+    usable = WINDOW_CARDS[attack.kind, stage, role]
+    if not usable.rolls and state.options.window_users == "rollers":
+        return False
+    cards = state.cards
+    gambits = usable.gambits
+    for c in s.hand:
+        card_id = cards[c]
+        if card_id in gambits and can_pay(state, seat, CARDS[card_id]):
+            return True
+    actives = usable.actives
+    for c in s.battlefield:
+        if cards[c] in actives and c not in s.activated:
+            return True
+    return False
 
 
 def _window_cards(state: State, seat: int, stage: Stage) -> Iterator[int]:
@@ -110,8 +152,22 @@ def usable_in_finishing(state: State, seat: int) -> list[Use]:
 
 
 def can_finish(state: State, seat: int) -> bool:
-    """Whether `usable_in_finishing` lists any: stops at the first use."""
-    return next(_finishing_uses(state, seat), None) is not None
+    """Whether `usable_in_finishing` lists any: `_finishing_uses`' tests as plain loops that
+    stop at the first card with a choice (asked of each seat in every Finishing Phase)."""
+    s = state.seats[seat]
+    cards = state.cards
+    if state.options.jumons_by == "all" or seat == state.active:
+        for inst in s.hand:
+            effect = _JUMON_EFFECTS.get(cards[inst])
+            if (effect is not None and can_pay(state, seat, CARDS[cards[inst]])
+                    and effect.choices(state, seat)):
+                return True
+    activated = s.activated
+    for inst in s.battlefield:
+        effect = _ACTIVE_EFFECTS.get(cards[inst])
+        if effect is not None and inst not in activated and effect.choices(state, seat):
+            return True
+    return False
 
 
 def _finishing_uses(state: State, seat: int) -> Iterator[Use]:

@@ -13,6 +13,10 @@ from .events import AttackKind
 from .state import Attack, Mod, State, card_of
 from .tasks import Stage
 
+# Enum members read in the fold's loops, bound to module names once: reading a member off its
+# class goes through EnumType's attribute hook, several times the cost of a global name.
+_GENKI, _FINESSE = Stamina.GENKI, Stamina.FINESSE
+
 AIM_SUCCESS = 11
 """ASC-aim-2: an Aim of 11 or higher succeeds."""
 COUNTER_BASE = 10
@@ -37,27 +41,45 @@ def counts_on(card_keywords: list[Keyword], roll: Roll) -> bool:
 
 def modifier(state: State, seat: int, roll: Roll) -> int:
     """Everything added to `seat`'s `roll` now: its Passive cards (ASC-assume-passive), the
-    turn player's Weapons (ASC-assume-weapon), and the cards used for this attack."""
+    turn player's Weapons (ASC-assume-weapon), and the cards used for this attack. What a
+    card adds to a roll is a fact of the card, read from tables made once per roll (the
+    fold works this out for every d20 rolled)."""
     total = 0
     opts = state.options
+    cards = state.cards
     if opts.passives_always or seat == state.active:
+        passive = _PASSIVE_ADDS[roll]
         for inst in state.seats[seat].battlefield:
-            card = card_of(state, inst)
-            if card.type is CardType.PASSIVE and counts_on(card.keywords, roll):
-                total += card.modifier(roll)
+            total += passive.get(cards[inst], 0)
     attack = state.attack
     if attack is None:
         return total
-    if seat == state.active and (opts.weapon_adds == "engage-and-strike"
-                                 or roll in (Roll.RANGED, Roll.MELEE)):
+    if seat == state.active and (opts.weapon_adds == "engage-and-strike" or roll in _DAMAGE_ROLLS):
+        adds = _ADDS[roll]
         for inst in attack.weapons:
-            card = card_of(state, inst)
-            if counts_on(card.keywords, roll):
-                total += card.modifier(roll)
+            total += adds.get(cards[inst], 0)
+    counted = _COUNTED[roll]
     for mod in attack.mods:
-        if mod.seat == seat and mod.roll is roll and counts_on(card_of(state, mod.card).keywords, roll):
+        if mod.seat == seat and mod.roll is roll and cards[mod.card] in counted:
             total += mod.value
     return total
+
+
+_DAMAGE_ROLLS = (Roll.RANGED, Roll.MELEE)
+
+
+def _adds(card: CardFacts, roll: Roll) -> int:
+    """What `card` adds to `roll` when it counts there (ASC-counter-3), else 0."""
+    return card.modifier(roll) if counts_on(card.keywords, roll) else 0
+
+
+_ADDS = {roll: {c.id: _adds(c, roll) for c in CARDS.values() if _adds(c, roll)} for roll in Roll}
+"""By roll: the card ids that add to it, and what each adds."""
+_PASSIVE_ADDS = {roll: {c: v for c, v in adds.items() if CARDS[c].type is CardType.PASSIVE}
+                 for roll, adds in _ADDS.items()}
+"""`_ADDS` of the Passive cards alone (what a Battlefield adds to its owner's rolls)."""
+_COUNTED = {roll: frozenset(c.id for c in CARDS.values() if counts_on(c.keywords, roll)) for roll in Roll}
+"""By roll: the card ids whose modifiers count on it (every card but on a Counterattack)."""
 
 
 def mods_of_use(state: State, seat: int, inst: int, stage: Stage) -> list[Mod]:
@@ -140,6 +162,11 @@ def window_cards(kind: AttackKind, stage: Stage, role: Role) -> WindowCards:
     return WindowCards(role in who, gambits, actives)
 
 
+WINDOW_CARDS = {(kind, stage, role): window_cards(kind, stage, role)
+                for kind in AttackKind for stage in Stage for role in Role}
+"""`window_cards` of every attack kind, stage and role, for the fold's one lookup per seat."""
+
+
 def stamina_to_spend(state: State, seat: int, inst: int) -> list[int] | None:
     """The fewest Fountain cards that pay `inst`'s cost (ASC-assume-stamina), or None."""
     card = card_of(state, inst)
@@ -148,14 +175,25 @@ def stamina_to_spend(state: State, seat: int, inst: int) -> list[int] | None:
         return []
     kinds, cards = STAMINA_OF, state.cards
     fountain = state.seats[seat].fountain
-    genki = [c for c in fountain if kinds[cards[c]] is Stamina.GENKI]
-    finesse = [c for c in fountain if kinds[cards[c]] is Stamina.FINESSE]
-    need_g = -(-card.genki // opts.genki_pays)
-    need_f = -(-card.finesse // opts.finesse_pays)
     if opts.stamina_typed:
-        if len(genki) < need_g or len(finesse) < need_f:
-            return None
-        return genki[:need_g] + finesse[:need_f]
+        # the first Genki and the first Finesse cards of the Fountain that cover the cost,
+        # Genki first: the search stops once both are covered
+        need_g = -(-card.genki // opts.genki_pays)
+        need_f = -(-card.finesse // opts.finesse_pays)
+        genki: list[int] = []
+        finesse: list[int] = []
+        for c in fountain:
+            kind = kinds[cards[c]]
+            if kind is _GENKI:
+                if len(genki) < need_g:
+                    genki.append(c)
+            elif kind is _FINESSE and len(finesse) < need_f:
+                finesse.append(c)
+            if len(genki) >= need_g and len(finesse) >= need_f:
+                return genki + finesse
+        return None
+    genki = [c for c in fountain if kinds[cards[c]] is _GENKI]
+    finesse = [c for c in fountain if kinds[cards[c]] is _FINESSE]
     # untyped: any Stamina pays any cost; spend the cards paying most first
     owed = card.genki + card.finesse
     pays = sorted([(opts.genki_pays, c) for c in genki] + [(opts.finesse_pays, c) for c in finesse],
@@ -171,18 +209,40 @@ def stamina_to_spend(state: State, seat: int, inst: int) -> list[int] | None:
 
 def can_pay(state: State, seat: int, card: CardFacts) -> bool:
     """Whether `stamina_to_spend` finds a payment, by counting the Fountain's cards (what a
-    fold asks to know whether a player is asked at all)."""
+    fold asks to know whether a player is asked at all); the count stops as soon as it
+    covers the cost (most costs are one or two cards)."""
     opts = state.options
-    if not opts.pay_costs or not (card.genki or card.finesse):
+    genki, finesse = card.genki, card.finesse
+    if not opts.pay_costs or not (genki or finesse):
         return True
     kinds, cards = STAMINA_OF, state.cards
-    held = [kinds[cards[c]] for c in state.seats[seat].fountain]
-    genki, finesse = held.count(Stamina.GENKI), held.count(Stamina.FINESSE)
     if opts.stamina_typed:
-        return (genki >= -(-card.genki // opts.genki_pays)
-                and finesse >= -(-card.finesse // opts.finesse_pays))
+        need_g = -(-genki // opts.genki_pays)
+        need_f = -(-finesse // opts.finesse_pays)
+        for c in state.seats[seat].fountain:
+            kind = kinds[cards[c]]
+            if kind is _GENKI:
+                need_g -= 1
+            elif kind is _FINESSE:
+                need_f -= 1
+            else:
+                continue
+            if need_g <= 0 and need_f <= 0:
+                return True
+        return need_g <= 0 and need_f <= 0
     # untyped: the greedy payment fails only when every card together pays too little
-    return genki * opts.genki_pays + finesse * opts.finesse_pays >= card.genki + card.finesse
+    owed = genki + finesse
+    for c in state.seats[seat].fountain:
+        kind = kinds[cards[c]]
+        if kind is _GENKI:
+            owed -= opts.genki_pays
+        elif kind is _FINESSE:
+            owed -= opts.finesse_pays
+        else:
+            continue
+        if owed <= 0:
+            return True
+    return owed <= 0
 
 
 def pay(state: State, seat: int, inst: int) -> None:

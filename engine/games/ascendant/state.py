@@ -9,6 +9,7 @@ Abyss grow at the end.
 from __future__ import annotations
 
 import enum
+from typing import ClassVar
 
 import msgspec
 
@@ -123,6 +124,10 @@ class State(msgspec.Struct, DealerLuck, kw_only=True):
     result: Result | None = None
     log: list[str] = []
     """What the last events did, in the rules' words (shown as the view's notes)."""
+    table: ClassVar[TableLuck | msgspec.UnsetType] = msgspec.UNSET
+    """Dealer luck: no table book. `DealerLuck` answers the same from a property; a class
+    attribute is read without a Python call, and the fold reads it a few times per event.
+    `TableState` makes it a field."""
 
 
 class TableState(State, kw_only=True):
@@ -145,6 +150,10 @@ def living(state: State) -> list[int]:
     return [s for s, seat in enumerate(state.seats) if not seat.out]
 
 
+def opponents(state: State, seat: int) -> list[int]:
+    return [s for s, other in enumerate(state.seats) if s != seat and not other.out]
+
+
 def clockwise_from(state: State, seat: int) -> list[int]:
     """Living seats in turn order starting at `seat` (ASC-assume-clockwise)."""
     n = len(state.seats)
@@ -156,6 +165,3 @@ def counter_clockwise_from(state: State, seat: int) -> list[int]:
     n = len(state.seats)
     return [(seat - k) % n for k in range(n) if not state.seats[(seat - k) % n].out]
 
-
-def opponents(state: State, seat: int) -> list[int]:
-    return [s for s in living(state) if s != seat]
