@@ -57,10 +57,10 @@ class Roll(str, enum.Enum):
 
     @property
     def title(self) -> str:
-        return _ROLL_TITLES[self]
+        return ROLL_TITLES[self]
 
 
-_ROLL_TITLES = {Roll.AIM: "Aim", Roll.SPEED: "Speed", Roll.RANGED: "Ranged Damage",
+ROLL_TITLES = {Roll.AIM: "Aim", Roll.SPEED: "Speed", Roll.RANGED: "Ranged Damage",
                 Roll.MELEE: "Melee Damage", Roll.DEFENSE: "Defense",
                 Roll.COUNTERATTACK: "Counterattack"}
 

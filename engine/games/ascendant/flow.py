@@ -13,7 +13,7 @@ from engine.kit import deck as deck_kit
 
 from . import health, rolls, zones
 from .abilities import EFFECTS
-from .cards import CardType, Roll
+from .cards import ROLL_TITLES, CardType, Roll
 from .events import AscendantEvent, AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
 from .legality import can_finish, can_open, can_play_stack, can_use_in_window, weapons_to_wield
 from .state import (Attack, Need, NeedKind, Phase, RollResult, State, Step, card_of, clockwise_from,
@@ -255,13 +255,18 @@ def advance(state: State) -> None:
         need = LOOP.run(state, state.stack)
         state.need = None if isinstance(need, deck_kit.Showing) else need
         return
-    # The dealer's luck: LOOP's own loop, written out here because a fold runs it after
-    # every event (one to three tasks): the same order, the same test of the result before
-    # each task, without the loop's hooks for table luck and triggers.
+    _run(state)
+
+
+def _run(state: State) -> None:
+    """`advance` under the dealer's luck: LOOP's own loop, written out here because a fold
+    runs it after every event (one to three tasks): the same order, the same test of the
+    result before each task, without the loop's hooks for table luck and triggers."""
     stack = state.stack
+    handlers = _HANDLERS
     while stack and state.result is None:
         task = stack.pop()
-        need = _HANDLERS[type(task)](state, task)
+        need = handlers[type(task)](state, task)
         if need is not None:
             state.need = need
             return
@@ -270,8 +275,22 @@ def advance(state: State) -> None:
 
 # -- folding a checked event in --------------------------------------------------------------
 def apply(state: State, event: Event) -> State:
+    """Fold a checked event in: what it does (its handler by exact type), then the tasks it
+    leaves, up to what the match waits for next."""
     if not state.table:
-        return _apply(state, event)
+        state.log = []
+        stack = state.stack
+        _FOLD_IN[type(event)](state, stack.pop(), event)
+        # `_run`, written out: this is the fold's one loop after every event
+        handlers = _HANDLERS
+        while stack and state.result is None:
+            task = stack.pop()
+            need = handlers[type(task)](state, task)
+            if need is not None:
+                state.need = need
+                return state
+        state.need = None
+        return state
     # a card the table shows, or an event whose own handling draws (a Draw, Insight) and
     # waits for each card
     deck_kit.fold_at_table(state, event, attrgetter("table"), _arsenal, _apply, advance,
@@ -287,6 +306,7 @@ def _arsenal(state: State, seat: int) -> list[int]:
 
 
 def _apply(state: State, event: Event) -> State:
+    """`apply` at a table (where `advance` runs LOOP's loop for table luck)."""
     state.log = []
     task = state.stack.pop()
     _FOLD_IN[type(event)](state, task, event)
@@ -305,19 +325,19 @@ def _dealt(state: State, task, event: Dealt) -> None:
     shown = face(event.outcome)
     total = shown + rolls.modifier(state, need.seat, need.roll)
     attack.rolls.append(RollResult(need.seat, need.roll, shown, total))
-    state.log.append(f"seat {need.seat} rolls {need.roll.title}: {shown}, {total} in all")
+    state.log.append(f"seat {need.seat} rolls {ROLL_TITLES[need.roll]}: {shown}, {total} in all")
 
 
 def _draw(state: State, task: Opening, event: Draw) -> None:
     zones.draw(state, event.seat)
     task.seats.pop(0)
-    _resume(state, task)
+    state.stack.append(task)  # a task with seats is one that resumes (`_RESUMED`)
 
 
 def _purge(state: State, task: Opening, event: Purge) -> None:
     zones.purge(state, event.seat, event.card)
     task.seats.pop(0)
-    _resume(state, task)
+    state.stack.append(task)  # a task with seats is one that resumes (`_RESUMED`)
 
 
 def _play_stack(state: State, task: Stacks, event: PlayStack) -> None:
