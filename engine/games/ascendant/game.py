@@ -14,7 +14,7 @@ from engine.protocol import (CardInfo, CardSet, Chance, Decision, Game, IllegalE
 from engine.views import View
 from engine.words import Words
 
-from . import flow, legality, options as options_mod, position as position_mod, view as view_mod
+from . import canonical, flow, legality, options as options_mod, position as position_mod, view as view_mod
 from .abilities import EFFECTS
 from .cards import CARDS, FACTS_SHA256, SET_ID, SET_TITLE, CardFacts, CardType, UnknownCard, resolve
 from .decks import SAMPLE_DECKS
@@ -116,6 +116,13 @@ class Ascendant(Game[State]):
             state = _luck(genesis, _new_state(list(genesis.players), genesis.decks, opts))
         flow.advance(state)
         return state
+
+    def digest(self, state: State) -> str:
+        """The canonical digest, the match's unchanging head encoded once (`canonical`)."""
+        return canonical.digest_and_bytes(state)[0]
+
+    def digest_and_bytes(self, state: State) -> tuple[str, bytes]:
+        return canonical.digest_and_bytes(state)
 
     def decode_state(self, data: bytes) -> State:
         return deck_kit.decode_state(data, State, TableState)
@@ -247,7 +254,7 @@ def _new_state(players: list[str], decks: list[list[str]], opts: options_mod.Opt
             owner.append(s)
             (seat.fountain if CARDS[card].type is CardType.STAMINA else seat.arsenal).append(inst)
         seats.append(seat)
-    state = State(options=opts, cards=cards, owner=owner, seats=seats)
+    state = State(options=opts, cards=tuple(cards), owner=tuple(owner), seats=seats)
     n = len(players)
     state.stack = ([BeginTurn()] + [DrawHand(seat=s) for s in reversed(range(n))]
                    + [Shuffle(seat=s) for s in reversed(range(n))])

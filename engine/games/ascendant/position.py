@@ -113,8 +113,8 @@ def build(pos: Position, players: list[str], options: Options) -> State:
                 if activated:
                     st.activated.append(inst)
         seats.append(st)
-    return State(options=options, cards=cards, owner=owner, seats=seats, turn=pos.turn,
-                 active=pos.active)
+    return State(options=options, cards=tuple(cards), owner=tuple(owner), seats=seats,
+                 turn=pos.turn, active=pos.active)
 
 
 def owned(state: State) -> list[list[str]]:

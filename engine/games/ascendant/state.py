@@ -112,8 +112,10 @@ class Result(msgspec.Struct, frozen=True):
 
 class State(msgspec.Struct, DealerLuck, kw_only=True):
     options: Options
-    cards: list[str]
-    owner: list[int]
+    cards: tuple[str, ...]
+    """The card id of each instance: a fact of the match (a tuple: never changed)."""
+    owner: tuple[int, ...]
+    """The seat owning each instance (a tuple: never changed)."""
     seats: list[SeatState]
     turn: int = 1
     active: int = 0
