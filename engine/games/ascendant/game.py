@@ -16,7 +16,8 @@ from engine.words import Words
 
 from . import canonical, flow, legality, options as options_mod, position as position_mod, view as view_mod
 from .abilities import EFFECTS
-from .cards import CARDS, FACTS_SHA256, SET_ID, SET_TITLE, CardFacts, CardType, UnknownCard, resolve
+from .cards import (CARDS, FACTS_SHA256, ROLL_TITLES, SET_ID, SET_TITLE, CardFacts, CardType, UnknownCard,
+                    resolve)
 from .decks import SAMPLE_DECKS
 from .events import AscendantEvent
 from .rules_index import RULES
@@ -32,6 +33,10 @@ RULES_VERSIONS = {
 }
 SELF_PLAY_TURNS = 100
 """The turn limit self-play records in its matches' options: random play may stall."""
+
+# read at every draw an audit checks: bound once (an enum member read off its class goes
+# through EnumType's attribute hook)
+_DECIDE, _SHUFFLE, _ROLL = NeedKind.DECIDE, NeedKind.SHUFFLE, NeedKind.ROLL
 
 _PROMPTS = {"opening": "draw a card or purge one from the Scrapyard",
             "stacks": "play complete card stacks, or pass", "declare": "declare the attack",
@@ -145,11 +150,14 @@ class Ascendant(Game[State]):
             return deck_kit.chance(showing, [name_of(state, c) for c in showing.cards],
                                    view_mod.showing_words(showing))
         need = state.need
-        if need.kind is NeedKind.SHUFFLE:
+        kind = need.kind
+        if kind is _DECIDE:  # the common case first: a decision (asked before every draw)
+            return None
+        if kind is _SHUFFLE:
             return Chance(kind="shuffle", size=len(state.seats[need.seat].arsenal), shuffle=True,
                           why=f"seat {need.seat}'s Arsenal is shuffled")
-        if need.kind is NeedKind.ROLL:
-            return die(20, f"seat {need.seat} rolls {need.roll.title}")
+        if kind is _ROLL:
+            return die(20, f"seat {need.seat} rolls {ROLL_TITLES[need.roll]}")
         return None
 
     def apply(self, state: State, event: Event, check: bool = True) -> State:

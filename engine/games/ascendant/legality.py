@@ -16,6 +16,12 @@ from .tasks import Stage
 
 Refusal = tuple[str, str]
 
+# Enum members read in every check, bound to module names once: reading a member off its
+# class goes through EnumType's attribute hook, several times the cost of a global name.
+_OPENING, _STACKS, _DECLARE, _WINDOW, _FINISHING = (Step.OPENING, Step.STACKS, Step.DECLARE,
+                                                     Step.WINDOW, Step.FINISHING)
+_DECIDE, _SHUFFLE = NeedKind.DECIDE, NeedKind.SHUFFLE
+
 
 # -- what each step allows --------------------------------------------------------------------
 def can_open(state: State, seat: int) -> bool:
@@ -218,28 +224,68 @@ def options(state: State) -> list[DecisionEvent]:
 
 
 def is_option(state: State, event: DecisionEvent) -> bool:
-    """Whether `event` (of the seat asked) is among `options(state)`, without listing them:
-    it is tested against what could equal it (its own card, its own target), stopping when
-    it is found. The full list is built only for a Wield and for an event of another step."""
+    """Whether `event` is among `options(state)`, without listing them: it is tested against
+    what could equal it (its own card, its own target). Every option is the asked seat's, and
+    an event's fields are compared one by one (no option is built to compare it with). The
+    full list is built only for a Wield and for an event of another step."""
     need = state.need
     seat, step, kind = need.seat, need.step, type(event)
-    if kind is Pass and step not in (Step.OPENING, Step.DECLARE):
-        return event == Pass(seat=seat)
-    if kind is Use and step is Step.WINDOW:
-        return (event == Use(seat=seat, card=event.card)
-                and event.card in _window_cards(state, seat, need.stage))
-    if kind is Use and step is Step.FINISHING:
-        return event in _finishing_uses(state, seat)
-    if kind is PlayStack and step is Step.STACKS:
-        return event == PlayStack(seat=seat, card=event.card) and event.card in _stacks(state, seat)
-    if step is Step.OPENING and kind is Draw:
-        return event == Draw(seat=seat) and bool(state.seats[seat].arsenal)
-    if step is Step.OPENING and kind is Purge:
-        return event == Purge(seat=seat, card=event.card) and event.card in state.seats[seat].scrapyard
-    if step is Step.DECLARE and kind is Declare:
-        return (event == Declare(seat=seat, attack=event.attack, opponent=event.opponent)
-                and event.attack in _ATTACK_KINDS and event.opponent in opponents(state, seat))
+    if event.seat != seat:
+        return False
+    if kind is Pass and step is not _OPENING and step is not _DECLARE:
+        return True
+    if kind is Use and step is _WINDOW:
+        return (event.opponent is None and event.pick is None
+                and _in_window(state, seat, need.stage, event.card))
+    if kind is Use and step is _FINISHING:
+        return _in_finishing(state, seat, event)
+    if kind is PlayStack and step is _STACKS:
+        card = event.card
+        return (card in state.seats[seat].hand and state.cards[card] in _STACKED
+                and can_pay(state, seat, CARDS[state.cards[card]]))
+    if step is _OPENING and kind is Draw:
+        return bool(state.seats[seat].arsenal)
+    if step is _OPENING and kind is Purge:
+        return event.card in state.seats[seat].scrapyard
+    if step is _DECLARE and kind is Declare:
+        return event.attack in _ATTACK_KINDS and event.opponent in opponents(state, seat)
     return event in options(state)
+
+
+def _in_window(state: State, seat: int, stage: Stage, card: int) -> bool:
+    """Whether `_window_cards` yields `card`: the same tests, of that card alone."""
+    s = state.seats[seat]
+    if s.out:
+        return False
+    attack = state.attack
+    role = 0 if seat == state.active else 1 if seat == attack.target else 2  # a Role's number
+    usable = WINDOW_CARDS[attack.kind, stage, role]
+    if not usable.rolls and state.options.window_users == "rollers":
+        return False
+    if card in s.hand:
+        card_id = state.cards[card]
+        return card_id in usable.gambits and can_pay(state, seat, CARDS[card_id])
+    return card in s.battlefield and state.cards[card] in usable.actives and card not in s.activated
+
+
+def _in_finishing(state: State, seat: int, event: Use) -> bool:
+    """Whether `_finishing_uses` yields `event`: its card passes the same tests, and its
+    target and pick are one of the card's choices."""
+    s = state.seats[seat]
+    card = event.card
+    if card in s.hand:
+        if not (state.options.jumons_by == "all" or seat == state.active):
+            return False
+        effect = _JUMON_EFFECTS.get(state.cards[card])
+        if effect is None or not can_pay(state, seat, CARDS[state.cards[card]]):
+            return False
+    elif card in s.battlefield:
+        effect = _ACTIVE_EFFECTS.get(state.cards[card])
+        if effect is None or card in s.activated:
+            return False
+    else:
+        return False
+    return (event.opponent, event.pick) in effect.choices(state, seat)
 
 
 _ATTACK_KINDS = tuple(AttackKind)
@@ -253,7 +299,7 @@ def why_not(state: State, event: Event) -> Refusal | None:
     need = state.need
     if isinstance(event, Dealt):
         return _why_not_dealt(state, event)
-    if need.kind is not NeedKind.DECIDE:
+    if need.kind is not _DECIDE:
         return "ASC-sequence", f"the dealer must {need.kind.value} first"
     if not isinstance(event, DecisionEvent):
         return "ASC-sequence", "not an event of a match in progress"
@@ -266,9 +312,9 @@ def why_not(state: State, event: Event) -> Refusal | None:
 
 def _why_not_dealt(state: State, event: Dealt) -> Refusal | None:
     need = state.need
-    if need.kind is NeedKind.DECIDE:
+    if need.kind is _DECIDE:
         return "ASC-sequence", f"seat {need.seat} must decide, no draw is due"
-    if need.kind is NeedKind.SHUFFLE:
+    if need.kind is _SHUFFLE:
         size = len(state.seats[need.seat].arsenal)
         ok = isinstance(event.outcome, list) and sorted(event.outcome) == list(range(size))
         return None if ok and event.kind == "shuffle" else ("ASC-chance", f"not a shuffle of {size} cards")
