@@ -34,6 +34,11 @@ class Effect:
         """Every legal choice for this effect now; empty when it cannot be used."""
         return [(None, None)]
 
+    def can_choose(self, state: State, seat: int) -> bool:
+        """Whether `choices` has any (asked of each card in every Finishing Phase, where
+        listing every choice of every card would be wasted)."""
+        return bool(self.choices(state, seat))
+
     def resolve(self, state: State, seat: int, target: int | None, pick: int | None) -> None:
         raise NotImplementedError
 
@@ -44,6 +49,9 @@ class Damage(Effect):
 
     def choices(self, state, seat):
         return [(t, None) for t in opponents(state, seat)]
+
+    def can_choose(self, state, seat):
+        return any(not other.out for s, other in enumerate(state.seats) if s != seat)
 
     def resolve(self, state, seat, target, pick):
         health.deal(state, target, self.amount, f"seat {seat}'s effect")
@@ -76,6 +84,13 @@ class Recover(Effect):
         cards = state.cards
         return [(None, c) for c in state.seats[seat].scrapyard if cards[c] not in STAMINA_CARDS]
 
+    def can_choose(self, state, seat):
+        cards = state.cards
+        for c in state.seats[seat].scrapyard:
+            if cards[c] not in STAMINA_CARDS:
+                return True
+        return False
+
     def resolve(self, state, seat, target, pick):
         s = state.seats[seat]
         s.scrapyard.remove(pick)
@@ -88,6 +103,9 @@ class PurgeOpponent(Effect):
 
     def choices(self, state, seat):
         return [(t, c) for t in opponents(state, seat) for c in state.seats[t].scrapyard]
+
+    def can_choose(self, state, seat):
+        return any(other.scrapyard and not other.out for s, other in enumerate(state.seats) if s != seat)
 
     def resolve(self, state, seat, target, pick):
         zones.purge(state, target, pick)

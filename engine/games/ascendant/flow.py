@@ -15,7 +15,7 @@ from . import health, rolls, zones
 from .abilities import EFFECTS
 from .cards import ROLL_TITLES, CardType, Roll
 from .events import AscendantEvent, AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
-from .legality import can_finish, can_open, can_play_stack, can_use_in_window, weapons_to_wield
+from .legality import can_finish, can_open, can_play_stack, can_use_in_window, can_wield
 from .state import (Attack, Need, NeedKind, Phase, RollResult, State, Step, card_of, clockwise_from,
                     counter_clockwise_from, living, name_of)
 from .tasks import (BeginTurn, DeclareAttack, DrawHand, EndTurn, Finishing, Opening, Resolve,
@@ -121,7 +121,7 @@ def _declare(state: State, task: DeclareAttack) -> Need:
 
 # -- Engage, Strike, Counterattack ---------------------------------------------------------
 def _weapons(state: State, task: Weapons) -> Need | None:
-    if not weapons_to_wield(state):
+    if not can_wield(state):
         return None
     state.stack.append(task)
     return _WEAPONS[state.active]

@@ -18,8 +18,8 @@ Refusal = tuple[str, str]
 
 # Enum members read in every check, bound to module names once: reading a member off its
 # class goes through EnumType's attribute hook, several times the cost of a global name.
-_OPENING, _STACKS, _DECLARE, _WINDOW, _FINISHING = (Step.OPENING, Step.STACKS, Step.DECLARE,
-                                                     Step.WINDOW, Step.FINISHING)
+_OPENING, _STACKS, _DECLARE, _WEAPONS, _WINDOW, _FINISHING = (
+    Step.OPENING, Step.STACKS, Step.DECLARE, Step.WEAPONS, Step.WINDOW, Step.FINISHING)
 _DECIDE, _SHUFFLE = NeedKind.DECIDE, NeedKind.SHUFFLE
 
 
@@ -88,6 +88,27 @@ def weapons_to_wield(state: State) -> list[int]:
             continue
         out.append(inst)
     return out
+
+
+def can_wield(state: State) -> bool:
+    """Whether `weapons_to_wield` lists any: its tests, stopping at the first Weapon (asked
+    after every declared attack and every Weapon activated)."""
+    attack = state.attack
+    s = state.seats[state.active]
+    cards = state.cards
+    kind = attack.kind
+    for inst in s.battlefield:
+        card_id = cards[inst]
+        if _SERVES.get(card_id) is not kind or inst in s.activated:
+            continue
+        if card_id not in _PLAIN:
+            return True
+        for w in attack.weapons:  # a plain Weapon only while no plain one is activated
+            if cards[w] in _PLAIN:
+                break
+        else:
+            return True
+    return False
 
 
 _READY_KIND = {c.id: c.type is CardType.ACTIVE and c.weapon is None for c in CARDS.values()}
@@ -165,13 +186,13 @@ def can_finish(state: State, seat: int) -> bool:
     if state.options.jumons_by == "all" or seat == state.active:
         for inst in s.hand:
             effect = _JUMON_EFFECTS.get(cards[inst])
-            if (effect is not None and can_pay(state, seat, CARDS[cards[inst]])
-                    and effect.choices(state, seat)):
+            if (effect is not None and effect.can_choose(state, seat)
+                    and can_pay(state, seat, CARDS[cards[inst]])):
                 return True
     activated = s.activated
     for inst in s.battlefield:
         effect = _ACTIVE_EFFECTS.get(cards[inst])
-        if effect is not None and inst not in activated and effect.choices(state, seat):
+        if effect is not None and inst not in activated and effect.can_choose(state, seat):
             return True
     return False
 
@@ -227,7 +248,7 @@ def is_option(state: State, event: DecisionEvent) -> bool:
     """Whether `event` is among `options(state)`, without listing them: it is tested against
     what could equal it (its own card, its own target). Every option is the asked seat's, and
     an event's fields are compared one by one (no option is built to compare it with). The
-    full list is built only for a Wield and for an event of another step."""
+    full list is built only for an event of another step."""
     need = state.need
     seat, step, kind = need.seat, need.step, type(event)
     if event.seat != seat:
@@ -249,6 +270,8 @@ def is_option(state: State, event: DecisionEvent) -> bool:
         return event.card in state.seats[seat].scrapyard
     if step is _DECLARE and kind is Declare:
         return event.attack in _ATTACK_KINDS and event.opponent in opponents(state, seat)
+    if step is _WEAPONS and kind is Wield:
+        return event.card in weapons_to_wield(state)
     return event in options(state)
 
 

@@ -184,11 +184,12 @@ def stamina_to_spend(state: State, seat: int, inst: int) -> list[int] | None:
         finesse: list[int] = []
         for c in fountain:
             kind = kinds[cards[c]]
-            if kind is _GENKI:
-                if len(genki) < need_g:
-                    genki.append(c)
+            if kind is _GENKI and len(genki) < need_g:
+                genki.append(c)
             elif kind is _FINESSE and len(finesse) < need_f:
                 finesse.append(c)
+            else:
+                continue  # a card this payment does not take
             if len(genki) >= need_g and len(finesse) >= need_f:
                 return genki + finesse
         return None
