@@ -60,6 +60,11 @@ def encode(state: State) -> bytes:
     return digest_and_bytes(state)[1]
 
 
+def digest(state: State) -> str:
+    """SHA-256 (hex) of the state's canonical bytes: `engine.protocol`'s digest."""
+    return digest_and_bytes(state)[0]
+
+
 def digest_and_bytes(state: State) -> tuple[str, bytes]:
     """SHA-256 (hex) of the canonical bytes, and the bytes."""
     head = _HEAD  # read once: the values and their bytes come as one entry

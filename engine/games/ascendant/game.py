@@ -16,8 +16,8 @@ from engine.words import Words
 
 from . import canonical, flow, legality, options as options_mod, position as position_mod, view as view_mod
 from .abilities import EFFECTS
-from .cards import (CARDS, FACTS_SHA256, ROLL_TITLES, SET_ID, SET_TITLE, CardFacts, CardType, UnknownCard,
-                    resolve)
+from .cards import (CARDS, FACTS_SHA256, ROLL_TITLES, SET_ID, SET_TITLE, CardFacts, CardType, Roll,
+                    UnknownCard, resolve)
 from .decks import SAMPLE_DECKS
 from .events import AscendantEvent
 from .rules_index import RULES
@@ -37,6 +37,23 @@ SELF_PLAY_TURNS = 100
 # read at every draw an audit checks: bound once (an enum member read off its class goes
 # through EnumType's attribute hook)
 _DECIDE, _SHUFFLE, _ROLL = NeedKind.DECIDE, NeedKind.SHUFFLE, NeedKind.ROLL
+
+class _RollChances(dict):
+    """The Chance of each seat's d20 roll of one kind, made the first time it is asked for:
+    a Chance is a frozen value that its readers only read (its labels too), so every roll of
+    that seat and kind shares one instead of building it, with its 20 labels, at every draw
+    (self-play asks at every draw, an audit checks every draw)."""
+
+    def __init__(self, roll: Roll) -> None:
+        super().__init__()
+        self.roll = roll
+
+    def __missing__(self, seat: int) -> Chance:
+        chance = self[seat] = die(20, f"seat {seat} rolls {ROLL_TITLES[self.roll]}")
+        return chance
+
+
+_ROLL_CHANCES = {roll: _RollChances(roll) for roll in Roll}
 
 _PROMPTS = {"opening": "draw a card or purge one from the Scrapyard",
             "stacks": "play complete card stacks, or pass", "declare": "declare the attack",
@@ -122,12 +139,11 @@ class Ascendant(Game[State]):
         flow.advance(state)
         return state
 
-    def digest(self, state: State) -> str:
-        """The canonical digest, the match's unchanging head encoded once (`canonical`)."""
-        return canonical.digest_and_bytes(state)[0]
-
-    def digest_and_bytes(self, state: State) -> tuple[str, bytes]:
-        return canonical.digest_and_bytes(state)
+    # The canonical digest and bytes, with the match's unchanging head encoded once
+    # (`canonical`); the functions themselves, not methods calling them: an audit digests
+    # after every event.
+    digest = staticmethod(canonical.digest)
+    digest_and_bytes = staticmethod(canonical.digest_and_bytes)
 
     def decode_state(self, data: bytes) -> State:
         return deck_kit.decode_state(data, State, TableState)
@@ -157,7 +173,7 @@ class Ascendant(Game[State]):
             return Chance(kind="shuffle", size=len(state.seats[need.seat].arsenal), shuffle=True,
                           why=f"seat {need.seat}'s Arsenal is shuffled")
         if kind is _ROLL:
-            return die(20, f"seat {need.seat} rolls {ROLL_TITLES[need.roll]}")
+            return _ROLL_CHANCES[need.roll][need.seat]
         return None
 
     def apply(self, state: State, event: Event, check: bool = True) -> State:
