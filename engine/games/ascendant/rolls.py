@@ -220,6 +220,14 @@ def can_pay(state: State, seat: int, card: CardFacts) -> bool:
     if opts.stamina_typed:
         need_g = -(-genki // opts.genki_pays)
         need_f = -(-finesse // opts.finesse_pays)
+        if not need_f or not need_g:  # most cards cost one kind: count that kind alone
+            want, need = (_GENKI, need_g) if need_g else (_FINESSE, need_f)
+            for c in state.seats[seat].fountain:
+                if kinds[cards[c]] is want:
+                    need -= 1
+                    if not need:
+                        return True
+            return False
         for c in state.seats[seat].fountain:
             kind = kinds[cards[c]]
             if kind is _GENKI:
