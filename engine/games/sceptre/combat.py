@@ -214,11 +214,16 @@ def finish(state: State, task: FinishAttack) -> None:
         unit.damage += state.card(unit.card).attacks[task.attack].self
         if unit.conditions and Condition.BLEEDING in unit.conditions:
             unit.damage += 10
-    # with nobody dying and both Champions in combat `deaths` would do nothing: after most
-    # attacks it is not run at all
+    check_deaths(state, task.seat)
+
+
+def check_deaths(state: State, first: int) -> None:
+    """Turn Order 5 after an attack or a failed retreat roll: a Deaths task (the `first`
+    seat's kills first), unless nobody may be dying and both Champions are in combat, when
+    `deaths` would do nothing (after most attacks and failed rolls: no task to run then)."""
     sides = state.sides
     if may_be_dying(state) or sides[0].combat is None or sides[1].combat is None:
-        state.stack.append(Deaths(first=task.seat))
+        state.stack.append(Deaths(first=first))
 
 
 def anyone_dead(state: State) -> bool:

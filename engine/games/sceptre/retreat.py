@@ -7,7 +7,7 @@ from __future__ import annotations
 from .cards import Condition
 from .state import Bring, Deaths, RetreatAsk, RetreatRoll, State, Unit, since
 from .stats import hp_left, stat
-from . import traps
+from . import combat, traps
 from .zones import discard, to_garrison
 
 FAIL_STEP = 10
@@ -59,7 +59,7 @@ def rolled(state: State, task: RetreatRoll, face: int) -> None:
         fails = task.fails + 1
         state.sides[task.seat].combat.damage += FAIL_STEP * fails  # type: ignore[union-attr]
         state.stack.append(RetreatAsk(seat=task.seat, card=task.card, fails=fails, rolled=True))
-        state.stack.append(Deaths(first=1 - task.seat))
+        combat.check_deaths(state, 1 - task.seat)
 
 
 def sacrifice(state: State, seat: int, squire: int) -> None:
