@@ -106,12 +106,13 @@ def value(state: State, inst: int, kw: Keyword) -> int:
 def _may_be_given(kw: Keyword) -> bool:
     """Whether a card in play or an effect may give a creature `kw` (`aura_keywords`): Scout's
     skirmish for the turn, and what the cards' auras declare they give."""
-    if kw is Keyword.SKIRMISH:
-        return True
-    for given in _AURA_KEYWORDS_GIVEN.values():
-        if kw in given:
-            return True
-    return False
+    global _GIVEN
+    if _GIVEN is None:  # the registry is filled before any match: worked out once
+        _GIVEN = frozenset({Keyword.SKIRMISH, *(kw for given in _AURA_KEYWORDS_GIVEN.values() for kw in given)})
+    return kw in _GIVEN
+
+
+_GIVEN: frozenset | None = None
 
 
 def auras(state: State, field: str = "aura_power") -> list[tuple[int, Callable]]:
@@ -178,12 +179,14 @@ def armor(state: State, inst: int) -> int:
     if ip is not None:
         for u in ip.upgrades:
             a += _GRANT_ARMOR.get(cards[u], 0)
-    for n in neighbors(state, inst):
-        a += _NEIGHBOR_ARMOR.get(cards[n], 0)
-    seat = controller(state, inst)
-    if seat is not None:
-        for c in state.players[seat].battleline:
-            a += _FRIENDLY_ARMOR.get(cards[c], 0)
+    if in_play(state, "neighbor_armor"):  # (the neighbours are in play)
+        for n in neighbors(state, inst):
+            a += _NEIGHBOR_ARMOR.get(cards[n], 0)
+    if in_play(state, "friendly_armor"):
+        seat = controller(state, inst)
+        if seat is not None:
+            for c in state.players[seat].battleline:
+                a += _FRIENDLY_ARMOR.get(cards[c], 0)
     if ip is not None:
         for src, fn in auras(state, "aura_armor"):
             a += fn(state, src, inst)
@@ -232,6 +235,8 @@ def _cards_key_cost(state: State, payer: Seat, cost: int) -> int:
 def house_lock(state: State, seat: Seat) -> tuple[str, int] | None:
     """(house, card) if a card `seat` controls forces the house it must choose; a house its deck
     does not have is not forced (a Pitlord taken by Harland Mindlock; KF-house-lock)."""
+    if not in_play(state, "house_lock"):  # asked at every house chosen (and listed)
+        return None
     for inst in state.players[seat].battleline + state.players[seat].artifacts:
         lock = _HOUSE_LOCK.get(state.cards[inst])
         if lock is not None and controller(state, inst) == seat and House(lock) in state.players[seat].houses:
@@ -281,6 +286,8 @@ def tolls(state: State, user: Seat) -> list[int]:
 
 def play_limit(state: State, player: Seat) -> int | None:
     """The fewest cards per turn an enemy card lets `player` play (None: no limit)."""
+    if not in_play(state, "opponent_play_limit"):  # asked at every play checked (and listed)
+        return None
     cards = state.cards
     limits = [_OPPONENT_PLAY_LIMIT[cards[c]] for c in state.players[1 - player].battleline
               if cards[c] in _OPPONENT_PLAY_LIMIT]

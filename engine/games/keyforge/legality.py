@@ -13,6 +13,7 @@ from engine.protocol import Chance
 
 from .abilities.base import HOOKS, lookup
 from .cards import HOUSES, CardType, House, Keyword
+from .carriers import in_play
 from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
 from .keywords import belongs_to, has, house_lock, play_limit, tolled, tolls
@@ -190,7 +191,7 @@ def _restricted(state: State, seat: int, inst: int) -> Refusal | None:
         return "KF-lasting", f"{f.name}: no card may be played this turn"
     if f.type is CardType.CREATURE and effect_active(state, EffectKind.NO_CREATURE_PLAY, seat):
         return "KF-lasting", f"{f.name}: creatures cannot be played this turn"
-    if f.type is CardType.CREATURE:
+    if f.type is CardType.CREATURE and in_play(state, "forbids_creature_play"):
         for c in state.players[seat].battleline + state.players[seat].artifacts:
             if state.cards[c] in _FORBIDS_CREATURE_PLAY:
                 return "KF-ability-play", f"{f.name}: {name_of(state, c)} is in play: you cannot play creatures"
