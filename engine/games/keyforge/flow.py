@@ -209,7 +209,8 @@ _EVENTS = msgspec.json.Decoder(KeyForgeEvent)
 
 
 def fold_event(state: State, ev: Event) -> None:
-    """`fold_in` under dealer luck: the event applied to the task waiting for it, then advance."""
+    """Apply an event to the task waiting for it, then advance: `fold_in` without its
+    table-luck test (`game.apply` calls it under dealer luck, `fold_at_table` under table luck)."""
     stack = state.stack
     t = stack.pop()
     act = _MAIN_ACTIONS.get(type(ev))
