@@ -281,15 +281,7 @@ def apply(state: State, event: Event) -> State:
         state.log = []
         stack = state.stack
         _FOLD_IN[type(event)](state, stack.pop(), event)
-        # `_run`, written out: this is the fold's one loop after every event
-        handlers = _HANDLERS
-        while stack and state.result is None:
-            task = stack.pop()
-            need = handlers[type(task)](state, task)
-            if need is not None:
-                state.need = need
-                return state
-        state.need = None
+        _run(state)
         return state
     # a card the table shows, or an event whose own handling draws (a Draw, Insight) and
     # waits for each card
