@@ -63,10 +63,9 @@ class TaskLoop(Generic[S, W]):
         self._lean = done is None and (before is None or before_if is not None)
         self._gate = before_if if before is not None else None
         self._waits = self.waits or None  # None: no membership test per task
-        # With a `done` test and no hook, one dict read per task says what to do: run this
-        # handler, or (None) leave the task on top, as it waits for input.
-        self._steps = ({**self.handlers, **dict.fromkeys(self.waits)}
-                       if done is not None and before is None else None)
+        # Without a `before` hook, one dict read per task says what to do: run this handler,
+        # or (None) leave the task on top, as it waits for input (`run_plain`).
+        self._steps = {**self.handlers, **dict.fromkeys(self.waits)} if before is None else None
 
     def run(self, state: S, stack: list) -> W | None:
         """Pop and run tasks from `stack` (held by `state`) until one returns what it waits for.
@@ -78,8 +77,8 @@ class TaskLoop(Generic[S, W]):
         table = self.table
         if table is not None and table(state):
             return self._run_at_table(state, stack)
-        if self._steps is not None:
-            return self._run_until_done(state, stack)
+        if self._steps is not None and self.done is not None:
+            return self.run_plain(state, stack)
         if not self._lean:
             return self._run_done(state, stack)
         handlers = self.handlers
@@ -106,14 +105,21 @@ class TaskLoop(Generic[S, W]):
             if not stack:
                 return None
 
-    def _run_until_done(self, state: S, stack: list) -> W | None:
-        """`run` with a `done` test before each task and no `before` hook."""
+    def run_plain(self, state: S, stack: list) -> W | None:
+        """`run` for a loop without a `before` hook and a state without a table book (a
+        match under the dealer's luck): the `done` test if there is one, then one dict read
+        per task. A game's flow that has already told a table-luck state apart calls it
+        directly after every event of a fold."""
         steps = self._steps
+        if steps is None:
+            raise TypeError("run_plain: this loop has a before hook; call run")  # an engine bug
         done = self.done
-        while stack and not done(state):  # type: ignore[misc]
+        while stack:
+            if done is not None and done(state):
+                return None
             task = stack[-1]
             try:
-                handler = steps[type(task)]  # type: ignore[index]
+                handler = steps[type(task)]
             except KeyError:
                 raise TypeError(f"no handler for task {type(task).__name__}") from None  # an engine bug
             if handler is None:

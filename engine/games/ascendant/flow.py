@@ -245,9 +245,6 @@ LOOP: TaskLoop[State, Need] = TaskLoop({
 }, done=attrgetter("result"), table=attrgetter("table"))  # a Result is always true
 
 
-_HANDLERS = LOOP.handlers
-
-
 def advance(state: State) -> None:
     """Run the stack until the match waits for a decision or a draw, or is over (or, at a
     table, for the card the table shows: `state.table.showing`)."""
@@ -259,18 +256,8 @@ def advance(state: State) -> None:
 
 
 def _run(state: State) -> None:
-    """`advance` under the dealer's luck: LOOP's own loop, written out here because a fold
-    runs it after every event (one to three tasks): the same order, the same test of the
-    result before each task, without the loop's hooks for table luck and triggers."""
-    stack = state.stack
-    handlers = _HANDLERS
-    while stack and state.result is None:
-        task = stack.pop()
-        need = handlers[type(task)](state, task)
-        if need is not None:
-            state.need = need
-            return
-    state.need = None
+    """`advance` under the dealer's luck: the loop's plain run, after every event of a fold."""
+    state.need = LOOP.run_plain(state, state.stack)
 
 
 # -- folding a checked event in --------------------------------------------------------------

@@ -128,29 +128,12 @@ LOOP: TaskLoop[State, T.Task] = TaskLoop({
 when the match is over."""
 
 
-_HANDLERS: dict[type, Callable | None] = {**LOOP.handlers, **{kind: None for kind in LOOP.waits}}
-"""`LOOP`'s handlers by exact task type, and None for the task types that wait for input."""
-
-
 def advance(state: State) -> None:
     """Run tasks until the top one needs a decision or a chance outcome (or none are left)."""
     if state.table:  # table luck: each task from a snapshot (the kit's loop)
         LOOP.run(state, state.stack)
         return
-    # `LOOP.run` for dealer luck, written out here: it runs one to six tasks after every event
-    # of a fold, and the kit's general loop (its hooks, a `done` call per task) cost about a
-    # tenth of the fold. The same steps: stop once the match is over or the stack is empty,
-    # leave a waiting task on top, else pop the task and run its handler until one waits.
-    stack = state.stack  # a handler that replaces the stack (the match ends) also sets `over`
-    handlers = _HANDLERS
-    while stack and not state.over:
-        task = stack[-1]
-        handler = handlers[type(task)]
-        if handler is None:
-            return
-        stack.pop()
-        if handler(state, task) is not None:
-            return
+    LOOP.run_plain(state, state.stack)  # a handler that ends the match also sets `over`
 
 
 def chance_or_over(state: State) -> Chance | Over | None:
