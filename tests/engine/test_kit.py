@@ -88,6 +88,23 @@ def test_a_task_without_a_handler_is_an_engine_bug_named_by_type():
         TaskLoop({Count: _count}).check((Count, Ask))
 
 
+def test_run_plain_is_run_for_a_loop_without_a_before_hook():
+    # with a done test and a waiting task type, as a dealer-luck fold calls it
+    loop = TaskLoop({Count: _count}, waits=(Ask,), done=lambda s: s.over)
+    box = Box(stack=[Ask(seat=1), Count(n=2)])
+    assert loop.run_plain(box, box.stack) == Ask(seat=1) and box.stack == [Ask(seat=1)]
+    assert box.seen == [2, 1]
+    box = Box(stack=[Ask(seat=1), Count(n=2)], over=True)  # over: no task runs, none is taken
+    assert loop.run_plain(box, box.stack) is None and box.seen == [] and len(box.stack) == 2
+    # without a done test, until a handler waits
+    box = Box(stack=[Ask(seat=0), Count(n=1)])
+    assert LOOP.run_plain(box, box.stack) == ("decision", 0) and box.seen == [1]
+    with pytest.raises(TypeError, match="Ask"):
+        TaskLoop({Count: _count}).run_plain(Box(stack=[Ask(seat=0)]), [Ask(seat=0)])
+    with pytest.raises(TypeError, match="before hook"):
+        TaskLoop({Count: _count}, before=lambda s: None).run_plain(Box(), [])
+
+
 class Ability(msgspec.Struct, frozen=True):
     summary: str
     rules: tuple[str, ...] = ()
