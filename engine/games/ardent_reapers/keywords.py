@@ -13,20 +13,36 @@ from engine.games.ardent_reapers.abilities.base import Constant
 from engine.games.ardent_reapers.state import Card, CardState, Seat, State
 
 
-def constants(state: State, seat: Seat | None = None) -> list | tuple:
+ANY, HAND, FIRST_CREATURE, FRIENDLY, FOE_PLAY = 1, 2, 3, 4, 5
+"""What a caller of `constants` reads (an index into the match's table): any constant ability,
+hand size, the first creature entering Active, friendly creatures' power and skills, what the
+opponent may play."""
+
+_READS = {ANY: lambda k: True,
+          HAND: lambda k: k.hand != 0 or k.foe_hand != 0,
+          FIRST_CREATURE: lambda k: k.first_creature_active,
+          FRIENDLY: lambda k: k.power != 0 or k.team_up or k.sneak is not None,
+          FOE_PLAY: lambda k: bool(k.foe_cannot_play)}
+
+
+def constants(state: State, seat: Seat | None = None, reads: int = ANY) -> list | tuple:
     """(card, controller, Constant) of every card in play with a constant ability that applies
-    now (AR-constant-1: in play and its conditions met), controlled by `seat` if given."""
+    now (AR-constant-1: in play and its conditions met), controlled by `seat` if given.
+
+    `reads` names what the caller reads of them: when no card of the match whose ability
+    changes that is in play, the answer is empty at once (the caller would find nothing in
+    the others), and otherwise every constant ability is listed as without it."""
     ids = state.cards
     match = _MATCH  # read once: the table and the list it is keyed on come as one pair
     if match[0] is not ids:
         match = _match(ids)
     cs = state.card_state
-    for c in match[1]:  # the match's few cards with a constant ability (often none in play)
+    for c in match[reads]:  # the match's few such cards (most matches: none; often none in play)
         if cs[c] is not None:
             break
     else:
         return _NONE
-    kinds = match[2]
+    kinds = match[-1]
     out: list | tuple = _NONE  # a list only once one is found
     seats = enumerate(state.seats) if seat is None else ((seat, state.seats[seat]),)
     for s, ss in seats:
@@ -43,9 +59,11 @@ def constants(state: State, seat: Seat | None = None) -> list | tuple:
 
 _NONE: tuple = ()
 _ACTIVE = CardState.ACTIVE
-_MATCH: tuple = (None, (), ())
-"""(card ids, instances with a constant ability, each instance's Constant or None) of the last
-match asked about. Keyed on the identity of its `State.cards` list, which a match never changes
+_FACTS = cards.FACTS_BY_ID
+_MATCH: tuple = (None, (), (), (), (), (), ())
+"""(card ids, then the instances whose constant ability changes what each of ANY, HAND,
+FIRST_CREATURE, FRIENDLY and FOE_PLAY reads, then each instance's Constant or None) of the
+last match asked about. Keyed on the identity of its `State.cards` list, which a match never changes
 in place (the card of an instance is a fact): a fold, an audit or self-play asks of one state
 object all match long, and another match or a decoded copy only recomputes the table. The
 list itself is held, so its identity cannot pass to another list while cached."""
@@ -61,31 +79,35 @@ def _match(ids: list[str]) -> tuple:
     if _CONSTANTS is None:
         _CONSTANTS = {cid: a.constant for cid, a in ABILITIES.items() if a.constant is not None}
     kinds = [_CONSTANTS.get(cid) for cid in ids]
-    _MATCH = (ids, tuple(c for c, k in enumerate(kinds) if k is not None), kinds)
+    some = [(c, k) for c, k in enumerate(kinds) if k is not None]
+    _MATCH = (ids, *(tuple(c for c, k in some if reads(k)) for reads in _READS.values()), kinds)
     return _MATCH
 
 
 def friendly(state: State, seat: Seat) -> list:
     """The constant abilities `seat` controls, which apply to each of its creatures in play."""
-    found = constants(state, seat)
+    found = constants(state, seat, FRIENDLY)
     return [k for _, _, k in found] if found else []  # (most lines: none, and no comprehension)
 
 
 def _friendly(state: State, card: Card) -> list | tuple:
     """The constant abilities that apply to `card` as a friendly creature in play."""
-    if state.card_state[card] is not None:
+    found = constants(state, None, FRIENDLY)  # first: most matches have none (no seat to find)
+    if found and state.card_state[card] is not None:
         for seat, ss in enumerate(state.seats):
-            if card in ss.battle_line:
-                return friendly(state, seat)
+            if card in ss.battle_line:  # `friendly(state, seat)`: the seat's, in the same order
+                return [k for _, ctl, k in found if ctl == seat]
     return _NONE
 
 
 def power(state: State, card: Card) -> int:
     """Current power of a creature (0 for a card without power): printed, plus modifiers."""
-    p = cards.facts(state.cards[card]).power
+    cid = state.cards[card]
+    p = (_FACTS.get(cid) or cards.facts(cid)).power  # (`facts` for a twin's id)
     if p is None:
         return 0
-    return p + sum(k.power for k in _friendly(state, card))
+    mods = _friendly(state, card)
+    return p + sum(k.power for k in mods) if mods else p  # (most lines: nothing to add)
 
 
 def team_up(state: State, card: Card, friendly: list | None = None) -> bool:
@@ -113,7 +135,8 @@ def sneak(state: State, card: Card, friendly: list | None = None) -> tuple[int, 
 
 def resilient(state: State, card: Card) -> int | None:
     """The Resilient X that applies (the highest instance, AR-resilient-2), or None."""
-    r = cards.facts(state.cards[card]).resilient
+    cid = state.cards[card]
+    r = (_FACTS.get(cid) or cards.facts(cid)).resilient
     return max(r) if r else None
 
 

@@ -67,7 +67,7 @@ _END_STEP = (EndStep(seat=0), EndStep(seat=1))
 def play_blocked(state: State, seat: int, card: Card) -> str | None:
     """The rule id that stops `seat` playing `card` now (a lasting or constant effect), or None."""
     kind = zones.facts_of(state, card).type
-    for _, _, k in keywords.constants(state, 1 - seat):
+    for _, _, k in keywords.constants(state, 1 - seat, keywords.FOE_PLAY):
         if kind in k.foe_cannot_play:  # Silent Master, Silence Enforcer (AR-constant-1)
             return k.rule
     for e in state.effects:
@@ -83,7 +83,7 @@ def play_blocked(state: State, seat: int, card: Card) -> str | None:
 def play_blocks(state: State, seat: int) -> set[CardType] | frozenset[CardType] | None:
     """The card types `seat` may not play now, or None when no card may be played: the same
     constants and effects `play_blocked` reads, gathered once for a whole hand."""
-    foes = keywords.constants(state, 1 - seat)
+    foes = keywords.constants(state, 1 - seat, keywords.FOE_PLAY)
     if not foes and not state.effects:
         return _NO_BLOCKS  # the usual case, without building a set
     blocked: set[CardType] = set()
