@@ -25,7 +25,7 @@ def hand_size(state: State, seat: int) -> int:
     """How many cards `seat` refills to (AR-draw-1), as constant abilities modify it (Parasite,
     Bejewel, Cargo Pants; also at the start of the game, AR-setup-3)."""
     n = HAND_SIZE
-    for _, ctl, k in keywords.constants(state):
+    for _, ctl, k in keywords.constants(state, None, keywords.HAND):
         n += k.hand if ctl == seat else k.foe_hand
     return max(n, 0)
 
@@ -50,24 +50,35 @@ def begin_turn(state: State, task: BeginTurnTask) -> Need | None:
     return None
 
 
+_MAIN_NEEDS = (Need(_NEED_MAIN, 0, rule="AR-turn-2"), Need(_NEED_MAIN, 1, rule="AR-turn-2"))
+"""The main step's wait, one per seat, shared by every state that waits in it: made once
+rather than after nearly every event (nothing changes a `Need` in place)."""
+
+
 def main(state: State, task: MainTask) -> Need | None:
     """Wait for the active player's next decision; reveal the hand if no card can be played."""
     state.stack.append(task)
     state.step = _MAIN
-    hand = state.seats[task.seat].hand
-    if state.played == 0 and hand and not legality.can_play_any(state, task.seat):
-        for c in hand:  # AR-play-3: the hand is revealed to the opponent
-            if c not in state.revealed:
-                state.revealed.append(c)
-    return Need(_NEED_MAIN, task.seat, rule="AR-turn-2")
+    if state.played == 0:
+        hand = state.seats[task.seat].hand
+        if hand and not legality.can_play_any(state, task.seat):
+            for c in hand:  # AR-play-3: the hand is revealed to the opponent
+                if c not in state.revealed:
+                    state.revealed.append(c)
+    return _MAIN_NEEDS[task.seat]
 
 
 def end_step(state: State) -> None:
     """The active player ends Use, Play, or Discard Cards: Rotate, Draw, then the turn ends."""
     task = state.stack.pop()
-    assert isinstance(task, MainTask)
+    assert type(task) is MainTask
     seat = task.seat
     state.stack.append(EndTurnTask(seat=seat))
+    if not state.table:  # dealer luck: the two steps at once (see above); neither waits
+        _rotate(state, seat)
+        state.step = _DRAW
+        _refill(state, seat)
+        return
     state.stack.append(DrawStepTask(seat=seat))
     state.stack.append(RotateTask(seat=seat))
 
@@ -82,50 +93,71 @@ def end_turn_now(state: State, seat: int) -> None:
 
 
 def rotate(state: State, task: RotateTask) -> Need | None:
+    """The Rotate Cards step (a task under table luck)."""
+    _rotate(state, task.seat)
+    return None
+
+
+def _rotate(state: State, seat: int) -> None:
     """AR-rotate-1: the active player's Dormant cards become Active, Active become Mature."""
     state.step = _ROTATE
-    s = state.seats[task.seat]
+    s = state.seats[seat]
     cs = state.card_state
     for c in s.battle_line:  # by identity: hashing an Enum member runs Python code
         cs[c] = _ACTIVE if cs[c] is _DORMANT else _MATURE
     for c in s.relics:
         cs[c] = _ACTIVE if cs[c] is _DORMANT else _MATURE
-    return None
 
 
 def draw_step(state: State, task: DrawStepTask) -> Need | None:
     state.step = _DRAW
     if not state.table:
-        return refill(state, RefillTask(seat=task.seat))
+        _refill(state, task.seat)
+        return None
     state.stack.append(RefillTask(seat=task.seat))
     return None
 
 
 def refill(state: State, task: RefillTask) -> Need | None:
-    n = hand_size(state, task.seat) - len(state.seats[task.seat].hand)
+    _refill(state, task.seat)
+    return None
+
+
+def _refill(state: State, seat: int) -> None:
+    """Fill the hand up to its size: the draw at once under dealer luck, a task at a table."""
+    n = hand_size(state, seat) - len(state.seats[seat].hand)
     if n > 0:
         if not state.table:
-            return draw(state, DrawTask(seat=task.seat, n=n))
-        state.stack.append(DrawTask(seat=task.seat, n=n))
-    return None
+            _draw(state, seat, n)
+        else:
+            state.stack.append(DrawTask(seat=seat, n=n))
 
 
 def draw(state: State, task: DrawTask) -> Need | None:
-    """Draw n cards; an empty deck takes the discard pile, shuffled (AR-draw-reshuffle)."""
-    s = state.seats[task.seat]
-    table = state.table
-    for i in range(task.n):
-        if not s.deck:
-            if not s.discard:
-                return None  # AR-draw-short: fewer cards
-            state.stack.append(DrawTask(seat=task.seat, n=task.n - i))
-            state.stack.append(ShuffleTask(seat=task.seat, rule="AR-draw-reshuffle",
-                                           from_discard=True))
-            return None
-        if table:  # table luck: the top card must have been shown (dealer luck: no call)
-            deck_kit.look(table, s.deck, 0, task.seat)
-        s.hand.append(s.deck.pop(0))
+    _draw(state, task.seat, task.n)
     return None
+
+
+def _draw(state: State, seat: int, n: int) -> None:
+    """Draw n cards; an empty deck takes the discard pile, shuffled (AR-draw-reshuffle)."""
+    s = state.seats[seat]
+    deck = s.deck
+    table = state.table
+    if not table and len(deck) >= n:  # dealer luck, enough cards (the usual draw): in one go
+        s.hand += deck[:n]
+        del deck[:n]
+        return
+    for i in range(n):
+        if not deck:
+            if not s.discard:
+                return  # AR-draw-short: fewer cards
+            state.stack.append(DrawTask(seat=seat, n=n - i))
+            state.stack.append(ShuffleTask(seat=seat, rule="AR-draw-reshuffle",
+                                           from_discard=True))
+            return
+        if table:  # table luck: the top card must have been shown (dealer luck: no call)
+            deck_kit.look(table, deck, 0, seat)
+        s.hand.append(deck.pop(0))
 
 
 def end_turn(state: State, task: EndTurnTask) -> Need | Result | None:
