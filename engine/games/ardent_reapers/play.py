@@ -3,20 +3,21 @@
 from __future__ import annotations
 
 from engine.kit import deck as deck_kit
-from engine.games.ardent_reapers import keywords, legality, zones
+from engine.games.ardent_reapers import cards, keywords, legality, zones
 from engine.games.ardent_reapers.abilities import ABILITIES
 from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.events import Discard, PlayCard
 from engine.games.ardent_reapers.state import (AbilityTask, ActionDoneTask, CardState,
                                                EffectKind, End, Need, NeedKind,
-                                               PlayFromDeckTask, State, Zone)
+                                               PlayFromDeckTask, State)
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
 _ACTIVE, _DORMANT = CardState.ACTIVE, CardState.DORMANT
 _NEXT_PLAY_ACTIVE, _NEXT_ENTRY_ACTIVE = EffectKind.NEXT_PLAY_ACTIVE, EffectKind.NEXT_ENTRY_ACTIVE
 _CREATURE, _ACTION = CardType.CREATURE, CardType.ACTION
-_BATTLE_LINE, _RELICS, _RIGHT = Zone.BATTLE_LINE, Zone.RELICS, End.RIGHT
+_LEFT = End.LEFT
+_FACTS = cards.FACTS_BY_ID
 
 
 def entry_state(state: State, seat: int, card: int) -> CardState:
@@ -34,20 +35,22 @@ def entry_state(state: State, seat: int, card: int) -> CardState:
             state.effects = [e for e in state.effects if not any(e is j for j in jump)]
             return _ACTIVE
     if (zones.facts_of(state, card).is_creature and state.creatures_played == 1
-            and any(k.first_creature_active for _, _, k in keywords.constants(state))):
+            and any(k.first_creature_active
+                    for _, _, k in keywords.constants(state, None, keywords.FIRST_CREATURE))):
         return _ACTIVE
     return _DORMANT
 
 
 def play(state: State, event: PlayCard) -> None:
     seat, card = event.seat, event.card
-    top = state.stack[-1] if state.stack else None
-    if isinstance(top, PlayFromDeckTask) and top.card == card:
-        state.stack.pop()
+    stack = state.stack
+    top = stack[-1] if stack else None
+    if type(top) is PlayFromDeckTask and top.card == card:
+        stack.pop()
         state.seats[seat].deck.remove(card)
     else:
         state.seats[seat].hand.remove(card)
-        if card in state.revealed:
+        if state.revealed and card in state.revealed:
             state.revealed.remove(card)
     put_into_play(state, seat, card, event.end)
 
@@ -55,17 +58,29 @@ def play(state: State, event: PlayCard) -> None:
 def put_into_play(state: State, seat: int, card: int, end: End | None) -> None:
     """A card just played (out of any zone): it enters play, or resolves if it is an action."""
     state.played += 1
-    kind = zones.facts_of(state, card).type
+    cid = state.cards[card]
+    kind = (_FACTS.get(cid) or zones.facts_of(state, card)).type
     if kind is _CREATURE:
         state.creatures_played += 1
-    enters = entry_state(state, seat, card)
-    ability = ABILITIES.get(state.cards[card])
+        # `entry_state` only where it can answer other than Dormant: a lasting effect (Jump
+        # Start), or the turn's first creature (Ned's Ladder); the commonest play skips its call
+        enters = (entry_state(state, seat, card) if state.effects or state.creatures_played == 1
+                  else _DORMANT)
+    else:
+        enters = entry_state(state, seat, card) if state.effects else _DORMANT
+    ability = ABILITIES.get(cid)
     if kind is _ACTION:
         state.resolving.append(card)
         state.stack.append(ActionDoneTask(card=card, seat=seat))
-    else:
-        zone = _BATTLE_LINE if kind is _CREATURE else _RELICS
-        zones.put(state, card, seat, zone, end=end or _RIGHT, card_state=enters)
+    else:  # `zones.put` written out: onto an end of the battle line, or behind it
+        s = state.seats[seat]
+        if kind is not _CREATURE:
+            s.relics.append(card)
+        elif end is _LEFT:
+            s.battle_line.insert(0, card)
+        else:  # the right end (None: a creature played without an end goes to the right)
+            s.battle_line.append(card)
+        state.card_state[card] = enters
     if ability is not None and ability.play is not None:
         state.stack.append(AbilityTask(card=card, seat=seat))
 
