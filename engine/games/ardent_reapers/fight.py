@@ -15,6 +15,9 @@ from engine.games.ardent_reapers.state import (AbilityTask, BonusTask, Card, Fig
                                                FightWithTask, Need,
                                                NeedKind, Skill, State, Zone)
 
+_PLAIN, _SNEAK = Skill.PLAIN, Skill.SNEAK  # Enum members read off their class cost ~70 ns
+_SCORE_PILE = Zone.SCORE_PILE
+
 
 def attack_value(state: State, attacker: Card, sneak: int | None) -> int:
     """What the attacker compares: the Sneak X chosen (AR-sneak-1), else its power."""
@@ -29,9 +32,10 @@ def wins(state: State, attacker: Card, target: Card, sneak: int | None = None) -
 def outcome(state: State, event: Fight) -> tuple[list[Card], list[Card], int]:
     """(winners, losers, the seat controlling the winning creature)."""
     me, foe = event.seat, 1 - event.seat
-    if event.skill is Skill.PLAIN or event.skill is Skill.SNEAK:
+    skill = event.skill
+    if skill is _PLAIN or skill is _SNEAK:
         a, t = event.attackers[0], event.targets[0]
-        if wins(state, a, t, event.sneak if event.skill is Skill.SNEAK else None):
+        if wins(state, a, t, event.sneak if skill is _SNEAK else None):
             return [a], [t], me
         return [t], [a], foe  # AR-fight-5: lost, maybe on purpose
     # Team-Up and Bear Hug fights can only be attempted when they win (AR-teamup-2, AR-bearhug-3)
@@ -53,37 +57,48 @@ def fight_with_options(state: State, task: FightWithTask) -> list[Fight]:
 
 
 def fight(state: State, event: Fight) -> None:
-    if state.stack and isinstance(state.stack[-1], FightWithTask):
-        state.stack.pop()
+    stack = state.stack
+    if stack and type(stack[-1]) is FightWithTask:
+        stack.pop()
     winners, losers, to_seat = outcome(state, event)
+    ids = state.cards
     for c in losers:  # constant abilities about losing resolve as the fight is decided (Bash)
-        a = ABILITIES.get(state.cards[c])
+        a = ABILITIES.get(ids[c])
         if a is not None and a.lose is not None:
             a.lose(state, c, zones.controller(state, c))
-    state.stack.append(FightEndTask(winners=winners, losers=losers, to_seat=to_seat))
-    bonus = [c for c in event.attackers if has_bonus(state.cards[c])]
+    stack.append(FightEndTask(winners=winners, losers=losers, to_seat=to_seat))
+    bonus = []  # (a loop: one to four attackers, few with a Bonus:)
+    for c in event.attackers:
+        if has_bonus(ids[c]):
+            bonus.append(c)
     if len(bonus) == 1:
-        state.stack.append(AbilityTask(card=bonus[0], seat=event.seat, bonus=True))
+        stack.append(AbilityTask(card=bonus[0], seat=event.seat, bonus=True))
     elif bonus:
-        state.stack.append(BonusTask(seat=event.seat, cards=bonus))
+        stack.append(BonusTask(seat=event.seat, cards=bonus))
 
 
 def fight_end(state: State, task: FightEndTask) -> Need | None:
     """AR-fight-4, AR-stash-fight: the fighters still in play leave it together."""
-    fighters = [c for c in task.winners + task.losers if state.card_state[c] is not None]
+    cs = state.card_state
+    fighters = []
+    for c in task.winners + task.losers:
+        if cs[c] is not None:
+            fighters.append(c)
     for c in fighters:
-        zones.left_play(state, c, zones.controller(state, c))
+        zones.leaving(state, c)
     for c in fighters:
         zones.take_out(state, c)
-        state.card_state[c] = None
+        cs[c] = None
     for c in task.winners:
         if c in fighters:
             state.seats[state.owner[c]].discard.append(c)
     for c in task.losers:
         if c in fighters:
             state.seats[task.to_seat].score_pile.append(c)
+    stash = state.stash
     for c in fighters:
-        zones.release_stash(state, c, task.to_seat, Zone.SCORE_PILE)
+        if stash[c]:  # (most cards have nothing stashed under them: nothing to move)
+            zones.release_stash(state, c, task.to_seat, _SCORE_PILE)
     return None
 
 

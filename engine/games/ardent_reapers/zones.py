@@ -75,8 +75,16 @@ def host_of(state: State, card: Card) -> Card | None:
 
 def take_out(state: State, card: Card) -> None:
     """Remove `card` from wherever it is (zone, resolving area or stash), nothing else."""
-    if card in state.revealed:
+    if state.revealed and card in state.revealed:
         state.revealed.remove(card)  # once it leaves the hand it is no longer a revealed card
+    if state.card_state[card] is not None:  # in play (the commonest move): `locate`'s first look
+        for s in state.seats:
+            line = s.battle_line if card in s.battle_line else s.relics if card in s.relics else None
+            if line is not None:
+                line.remove(card)
+                if state.table:
+                    deck_kit.seen(state.table, card)  # wherever it goes, its place is known
+                return
     where = locate(state, card)
     if where is not None:
         state.seats[where[0]].zone(where[1]).remove(card)
@@ -114,6 +122,13 @@ def release_stash(state: State, host: Card, to_seat: Seat | None, zone: Zone = Z
             state.seats[state.owner[c]].discard.append(c)
         else:
             state.seats[to_seat].zone(zone).append(c)
+
+
+def leaving(state: State, card: Card) -> None:
+    """`left_play` for an in-play card, its controller worked out only when its ability asks."""
+    a = ABILITIES.get(state.cards[card])
+    if a is not None and a.leave is not None:
+        left_play(state, card, controller(state, card))
 
 
 def left_play(state: State, card: Card, controller: Seat | None) -> None:
