@@ -26,7 +26,9 @@ def attack_value(state: State, attacker: Card, sneak: int | None) -> int:
 
 def wins(state: State, attacker: Card, target: Card, sneak: int | None = None) -> bool:
     """AR-fight-2 with AR-resilient-1: the attacker wins on greater or equal."""
-    return attack_value(state, attacker, sneak) >= keywords.defence(state, target)
+    # (`attack_value` written out: every fight asks this)
+    value = keywords.power(state, attacker) if sneak is None else sneak
+    return value >= keywords.defence(state, target)
 
 
 def outcome(state: State, event: Fight) -> tuple[list[Card], list[Card], int]:
@@ -84,8 +86,11 @@ def fight_end(state: State, task: FightEndTask) -> Need | None:
     for c in task.winners + task.losers:
         if cs[c] is not None:
             fighters.append(c)
-    for c in fighters:
-        zones.leaving(state, c)
+    ids = state.cards
+    for c in fighters:  # `zones.leaving`, its call saved: few creatures have a leave ability
+        a = ABILITIES.get(ids[c])
+        if a is not None and a.leave is not None:
+            zones.left_play(state, c, zones.controller(state, c))
     for c in fighters:
         zones.take_out(state, c)
         cs[c] = None

@@ -30,16 +30,6 @@ from engine.games.ardent_reapers.state import (AbilityTask, ActionDoneTask, AskT
                                                SetupCreaturesTask, ShuffleTask, State, Step, Zone)
 
 
-def _ability(state: State, task: AbilityTask) -> Need | None:
-    abilities.run(state, task)
-    return None
-
-
-def _ask(state: State, task: AskTask) -> Need | None:
-    """An ability's choice: work out the choices; none means resolve what is left (AR-ability-2)."""
-    return choice.come_up(state, task)
-
-
 def _random_discard(state: State, task: RandomDiscardTask) -> Need | None:
     size = len(state.seats[task.seat].hand)
     if task.n <= 0 or size == 0:
@@ -67,8 +57,8 @@ HANDLERS: dict[type, Callable[[State, Any], Need | None]] = {
     RotateTask: turn.rotate,
     DrawStepTask: turn.draw_step,
     EndTurnTask: turn.end_turn,
-    AbilityTask: _ability,
-    AskTask: _ask,
+    AbilityTask: abilities.run,  # (returns None: the handler itself, one call less per task)
+    AskTask: choice.come_up,
     BonusTask: fight.bonus_next,
     ActionDoneTask: play.action_done,
     FightEndTask: fight.fight_end,
@@ -102,12 +92,15 @@ Result, which stops the loop like a wait does."""
 _SETUP = Step.SETUP  # reading an Enum member off its class costs ~70 ns, once per event here
 
 
-def advance(state: State) -> None:
-    """Run tasks until one waits (recorded in `state.need`) or the game is over."""
-    stack = state.stack
-    if state.table:
-        need = LOOP.run(state, stack)
-    else:
+def advance(state: State, need: Need | Result | None = None) -> None:
+    """Run tasks until one waits (recorded in `state.need`) or the game is over; `need` is
+    what an event's own handling already came to wait for (then no task runs first)."""
+    if need is None and state.table:
+        need = LOOP.run(state, state.stack)
+        if type(need) is Showing:
+            return  # the table shows a card first (state.table.showing), then the task runs again
+    elif need is None:
+        stack = state.stack
         # Dealer luck: `LOOP.run`'s lean loop written out here, with the same steps in the same
         # order (triggers first, then the top task; the triggers again once the stack is empty).
         # A fold runs it after every event for one to three tasks, where the kit's call, its
@@ -116,7 +109,6 @@ def advance(state: State) -> None:
             if state.triggers:
                 _triggers_first(state)
             if not stack:
-                need = None
                 break
             task = stack.pop()
             need = HANDLERS[type(task)](state, task)
@@ -126,8 +118,6 @@ def advance(state: State) -> None:
         return
     if need is None:
         raise RuntimeError("the work stack ran dry without an end")  # an engine bug
-    if type(need) is Showing:
-        return  # the table shows a card first (state.table.showing), then the task runs again
     if state.step is not _SETUP:
         a, b = state.seats  # turn.game_over's first test, inlined: it runs after every event
         if not ((a.deck or a.hand or a.discard) and (b.deck or b.hand or b.discard)):
@@ -153,11 +143,11 @@ def _choose(state: State, event: Choose) -> None:
         choice.chosen(state, task, event)
 
 
-def _end_step(state: State, event: EndStep) -> None:
-    turn.end_step(state)
+def _end_step(state: State, event: EndStep) -> Need | Result | None:
+    return turn.end_step(state)
 
 
-APPLY: dict[type, Callable[[State, Any], None]] = {
+APPLY: dict[type, Callable[[State, Any], Need | Result | None]] = {
     Dealt: _dealt,
     PlayCard: play.play,
     Fight: fight.fight,
@@ -179,15 +169,13 @@ def apply(state: State, event: Any) -> State:
         deck_kit.fold_at_table(state, event, _TABLE, _deck_of, _fold_in, advance, _EVENTS.decode)
         return state
     state.need = None
-    handler(state, event)
-    advance(state)
+    advance(state, handler(state, event))
     return state
 
 
 def _fold_in(state: State, event: Any) -> None:
     state.need = None
-    APPLY[type(event)](state, event)
-    advance(state)
+    advance(state, APPLY[type(event)](state, event))
 
 
 def _deck_of(state: State, seat: int) -> list[int]:

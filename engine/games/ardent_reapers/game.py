@@ -224,8 +224,7 @@ class ArdentReapers(Game[State]):
         if handler is None or state.table:
             return flow.apply(state, event)
         state.need = None
-        handler(state, event)
-        _advance(state)
+        _advance(state, handler(state, event))  # (a handler may return what the match waits for)
         return state
 
     def view(self, state: State, seat: int | None) -> View:

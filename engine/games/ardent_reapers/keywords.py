@@ -78,7 +78,7 @@ def _match(ids: list[str]) -> tuple:
     global _MATCH, _CONSTANTS
     if _CONSTANTS is None:
         _CONSTANTS = {cid: a.constant for cid, a in ABILITIES.items() if a.constant is not None}
-    kinds = [_CONSTANTS.get(cid) for cid in ids]
+    kinds = list(map(_CONSTANTS.get, ids))
     some = [(c, k) for c, k in enumerate(kinds) if k is not None]
     _MATCH = (ids, *(tuple(c for c, k in some if reads(k)) for reads in _READS.values()), kinds)
     return _MATCH
@@ -142,8 +142,9 @@ def resilient(state: State, card: Card) -> int | None:
 
 def defence(state: State, card: Card) -> int:
     """What an attacker is compared against: Resilient X if any (mandatory), else power."""
-    r = resilient(state, card)
-    return power(state, card) if r is None else r
+    cid = state.cards[card]
+    r = (_FACTS.get(cid) or cards.facts(cid)).resilient  # `resilient`, its call saved
+    return power(state, card) if not r else max(r)
 
 
 def tags(state: State, card: Card) -> list[str]:

@@ -104,6 +104,8 @@ def can_play_any(state: State, seat: int) -> bool:
     hand = state.seats[seat].hand
     if not hand:
         return False
+    if not state.effects and not keywords.constants(state, 1 - seat, keywords.FOE_PLAY):
+        return True  # `play_blocks`' usual answer (nothing blocks), without its call
     blocked = play_blocks(state, seat)
     if blocked is None:
         return False

@@ -64,8 +64,9 @@ def put_into_play(state: State, seat: int, card: int, end: End | None) -> None:
         state.creatures_played += 1
         # `entry_state` only where it can answer other than Dormant: a lasting effect (Jump
         # Start), or the turn's first creature (Ned's Ladder); the commonest play skips its call
-        enters = (entry_state(state, seat, card) if state.effects or state.creatures_played == 1
-                  else _DORMANT)
+        enters = (entry_state(state, seat, card) if state.effects or (
+            state.creatures_played == 1
+            and keywords.constants(state, None, keywords.FIRST_CREATURE)) else _DORMANT)
     else:
         enters = entry_state(state, seat, card) if state.effects else _DORMANT
     ability = ABILITIES.get(cid)

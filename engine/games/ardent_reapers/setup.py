@@ -65,11 +65,10 @@ def shuffled(state: State, task: ShuffleTask, outcome: list[int]) -> None:
     s = state.seats[task.seat]
     if task.from_discard:
         pile, s.discard = s.discard, []
-        s.deck.extend(pile[i] for i in outcome)
+        s.deck.extend(map(pile.__getitem__, outcome))  # (in C: a deck of cards at a time)
         return
     deck = s.deck
-    n = len(outcome)
-    deck[:n] = [deck[i] for i in outcome]
+    deck[:len(outcome)] = list(map(deck.__getitem__, outcome))
 
 
 def setup_creatures(state: State, task: SetupCreaturesTask) -> Need | None:

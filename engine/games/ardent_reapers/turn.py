@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import msgspec
+
 from engine.kit import deck as deck_kit
 from engine.games.ardent_reapers import keywords, legality, zones
 from engine.games.ardent_reapers.state import (BeginTurnTask, CardState, DrawStepTask, DrawTask,
@@ -15,6 +17,7 @@ HAND_SIZE = 3
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
 _MAIN, _ROTATE, _DRAW = Step.MAIN, Step.ROTATE, Step.DRAW
 _NEED_MAIN = NeedKind.MAIN
+_UNSET = msgspec.UNSET
 
 _DORMANT, _ACTIVE, _MATURE = CardState.DORMANT, CardState.ACTIVE, CardState.MATURE
 _UNTIL_USED = (EffectKind.NEXT_PLAY_ACTIVE, EffectKind.NEXT_ENTRY_ACTIVE)
@@ -38,15 +41,20 @@ def hand_size(state: State, seat: int) -> int:
 # waits in while the table shows a card is the one it has always been.
 
 def begin_turn(state: State, task: BeginTurnTask) -> Need | None:
-    state.active = task.seat
+    return _begin_turn(state, task.seat)
+
+
+def _begin_turn(state: State, seat: int) -> Need | None:
+    state.active = seat
     state.turn += 1
     state.step = _MAIN
     state.played = 0
     state.creatures_played = 0
-    state.revealed = []
+    if state.revealed:  # (the turn's end left it empty: a new empty list would be the same value)
+        state.revealed = []
     if not state.table:
-        return main(state, MainTask(seat=task.seat))
-    state.stack.append(MainTask(seat=task.seat))
+        return main(state, MainTask(seat=seat))
+    state.stack.append(MainTask(seat=seat))
     return None
 
 
@@ -68,19 +76,33 @@ def main(state: State, task: MainTask) -> Need | None:
     return _MAIN_NEEDS[task.seat]
 
 
-def end_step(state: State) -> None:
-    """The active player ends Use, Play, or Discard Cards: Rotate, Draw, then the turn ends."""
+def end_step(state: State) -> Need | Result | None:
+    """The active player ends Use, Play, or Discard Cards: Rotate, Draw, then the turn ends.
+
+    Under dealer luck the steps run at once (see above) and what the match then waits for is
+    returned (the next turn's main step, or the Result), unless the draw must wait for a
+    reshuffle first: then the turn's end waits below it as a task. At a table each step is a
+    task."""
     task = state.stack.pop()
     assert type(task) is MainTask
     seat = task.seat
-    state.stack.append(EndTurnTask(seat=seat))
-    if not state.table:  # dealer luck: the two steps at once (see above); neither waits
-        _rotate(state, seat)
-        state.step = _DRAW
-        _refill(state, seat)
-        return
-    state.stack.append(DrawStepTask(seat=seat))
-    state.stack.append(RotateTask(seat=seat))
+    if state.table:
+        state.stack.append(EndTurnTask(seat=seat))
+        state.stack.append(DrawStepTask(seat=seat))
+        state.stack.append(RotateTask(seat=seat))
+        return None
+    _rotate(state, seat)
+    state.step = _DRAW
+    s = state.seats[seat]
+    n = hand_size(state, seat) - len(s.hand)
+    if n > 0:
+        if len(s.deck) < n:  # the deck may run out: a reshuffle may come before the turn's end
+            state.stack.append(EndTurnTask(seat=seat))
+            _draw(state, seat, n)
+            return None
+        s.hand += s.deck[:n]  # `_draw` with enough cards, in one go
+        del s.deck[:n]
+    return _end_turn(state, seat)
 
 
 def end_turn_now(state: State, seat: int) -> None:
@@ -161,6 +183,10 @@ def _draw(state: State, seat: int, n: int) -> None:
 
 
 def end_turn(state: State, task: EndTurnTask) -> Need | Result | None:
+    return _end_turn(state, task.seat)
+
+
+def _end_turn(state: State, seat: int) -> Need | Result | None:
     """The turn ends: this turn's effects expire, then the game may be over (the Result is
     returned, which stops the work loop), else the other player's turn begins."""
     if state.effects:
@@ -170,7 +196,9 @@ def end_turn(state: State, task: EndTurnTask) -> Need | Result | None:
     state.played = 0
     if follows(state, 3):  # AR-1.3: both counts of the turn end with it (a final position
         state.creatures_played = 0  # exports as it folds: never more creatures than cards)
-    result = game_over(state)
+    a, b = state.seats  # `game_over`'s first test, before its call: most turns end no game
+    result = (None if (a.deck or a.hand or a.discard) and (b.deck or b.hand or b.discard)
+              else game_over(state))
     if result is None and state.max_turns and state.turn >= state.max_turns:  # 0: no limit
         result = Result(None, [zones.score(state, 0), zones.score(state, 1)],
                         f"no winner after {state.max_turns} turns: declared a draw",
@@ -179,8 +207,8 @@ def end_turn(state: State, task: EndTurnTask) -> Need | Result | None:
         finish(state, result)
         return result
     if not state.table:
-        return begin_turn(state, BeginTurnTask(seat=1 - task.seat))
-    state.stack.append(BeginTurnTask(seat=1 - task.seat))
+        return _begin_turn(state, 1 - seat)
+    state.stack.append(BeginTurnTask(seat=1 - seat))
     return None
 
 
@@ -192,7 +220,8 @@ def out_of_cards(state: State, seat: int) -> bool:
     s = state.seats[seat]
     if s.deck or s.hand or s.discard:  # only ever their owner's (cards return to owners)
         return False
-    if not follows(state, 4):
+    revision = getattr(state, "revision", _UNSET)  # `follows(state, 4)` without its call: a
+    if revision is _UNSET or revision < 4:  # late game asks this after every event
         return not (s.battle_line or s.relics)
     owner = state.owner
     for c in s.battle_line:

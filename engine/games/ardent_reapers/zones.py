@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.kit import deck as deck_kit
 from engine.games.ardent_reapers import cards
 from engine.games.ardent_reapers.abilities import ABILITIES
-from engine.games.ardent_reapers.state import (IN_PLAY, ZONE_ATTRS, Card, CardState, End, Need,
+from engine.games.ardent_reapers.state import (_ATTR_BY_VALUE, IN_PLAY, ZONE_ATTRS, Card, CardState, End, Need,
                                                NeedKind, Seat, State, Trigger, TriggersTask,
                                                Zone)
 
@@ -87,8 +87,9 @@ def take_out(state: State, card: Card) -> None:
                 return
     where = locate(state, card)
     if where is not None:
-        state.seats[where[0]].zone(where[1]).remove(card)
-        deck_kit.seen(state.table, card)  # wherever it goes, its place is known
+        getattr(state.seats[where[0]], _ATTR_BY_VALUE[where[1]._value_]).remove(card)
+        if state.table:
+            deck_kit.seen(state.table, card)  # wherever it goes, its place is known
         return
     if card in state.resolving:
         state.resolving.remove(card)
@@ -103,7 +104,7 @@ def take_out(state: State, card: Card) -> None:
 def put(state: State, card: Card, seat: Seat, zone: Zone, end: End = End.RIGHT,
         top: bool = False, card_state: CardState | None = None) -> None:
     """Place a card that is in no zone: on a battle line end, on top/bottom of a pile."""
-    line = state.seats[seat].zone(zone)
+    line = getattr(state.seats[seat], _ATTR_BY_VALUE[zone._value_])  # `SeatState.zone`, no call
     if zone is _BATTLE_LINE:
         line.insert(0, card) if end is _LEFT else line.append(card)
     elif top:
@@ -218,4 +219,9 @@ def take_control(state: State, card: Card, seat: Seat, end: End = End.RIGHT) -> 
 
 def score(state: State, seat: Seat) -> int:
     """The VP in a seat's score pile (only score piles count; VP may be negative)."""
-    return sum(cards.facts(state.cards[c]).vp for c in state.seats[seat].score_pile)
+    ids = state.cards
+    total = 0
+    for c in state.seats[seat].score_pile:  # (a loop: a pile of up to 30 cards at a match's end)
+        cid = ids[c]
+        total += (_FACTS.get(cid) or cards.facts(cid)).vp
+    return total

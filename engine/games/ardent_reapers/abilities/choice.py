@@ -22,7 +22,7 @@ from engine.protocol import IllegalEvent
 
 def come_up(state: State, task: AskTask) -> Need | None:
     """The ask's turn on the work stack: wait for a choice, or resolve without one."""
-    ask = ASKS[task.key]
+    ask = ASKS.table[task.key]  # the filled registry's dict: its `[]` is a Python call
     if task.choices is None:
         task.choices = ask.choices(state, task)
     if not task.choices:
@@ -55,7 +55,7 @@ def prompt_source(state: State) -> str:
 
 
 def _answer(ask: Ask, event: Choose) -> int | None:
-    return {"card": event.card, "mode": event.mode, "number": event.number}[ask.kind]
+    return getattr(event, ask.kind)  # "card", "mode" or "number": the field of that name
 
 
 def options(state: State, task: AskTask) -> list[Choose]:
@@ -102,8 +102,8 @@ def _show(state: State, ask: Ask, answer: object) -> str:
 
 
 def chosen(state: State, task: AskTask, event: Choose) -> None:
-    ask = ASKS[task.key]
-    ask.resolve(state, task, _answer(ask, event))
+    ask = ASKS.table[task.key]
+    ask.resolve(state, task, getattr(event, ask.kind))  # `_answer`, without its call
 
 
 def describe(state: State, task: AskTask, event: Choose, who: str) -> str:
