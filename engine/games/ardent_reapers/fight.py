@@ -68,11 +68,17 @@ def fight(state: State, event: Fight) -> None:
         a = ABILITIES.get(ids[c])
         if a is not None and a.lose is not None:
             a.lose(state, c, zones.controller(state, c))
-    stack.append(FightEndTask(winners=winners, losers=losers, to_seat=to_seat))
     bonus = []  # (a loop: one to four attackers, few with a Bonus:)
     for c in event.attackers:
         if has_bonus(ids[c]):
             bonus.append(c)
+    if not bonus and not state.table and not state.triggers:
+        # Under dealer luck the fighters leave play at once when no Bonus: comes first: the
+        # work loop would run that task next (triggers would run first: then it stays a task).
+        # At a table it stays a task, as a task that looks at an unseen card is undone.
+        _fight_end(state, winners, losers, to_seat)
+        return
+    stack.append(FightEndTask(winners=winners, losers=losers, to_seat=to_seat))
     if len(bonus) == 1:
         stack.append(AbilityTask(card=bonus[0], seat=event.seat, bonus=True))
     elif bonus:
@@ -80,10 +86,15 @@ def fight(state: State, event: Fight) -> None:
 
 
 def fight_end(state: State, task: FightEndTask) -> Need | None:
+    _fight_end(state, task.winners, task.losers, task.to_seat)
+    return None
+
+
+def _fight_end(state: State, winners: list[Card], losers: list[Card], to_seat: int) -> None:
     """AR-fight-4, AR-stash-fight: the fighters still in play leave it together."""
     cs = state.card_state
     fighters = []
-    for c in task.winners + task.losers:
+    for c in winners + losers:
         if cs[c] is not None:
             fighters.append(c)
     ids = state.cards
@@ -94,17 +105,16 @@ def fight_end(state: State, task: FightEndTask) -> Need | None:
     for c in fighters:
         zones.take_out(state, c)
         cs[c] = None
-    for c in task.winners:
+    for c in winners:
         if c in fighters:
             state.seats[state.owner[c]].discard.append(c)
-    for c in task.losers:
+    for c in losers:
         if c in fighters:
-            state.seats[task.to_seat].score_pile.append(c)
+            state.seats[to_seat].score_pile.append(c)
     stash = state.stash
     for c in fighters:
         if stash[c]:  # (most cards have nothing stashed under them: nothing to move)
-            zones.release_stash(state, c, task.to_seat, _SCORE_PILE)
-    return None
+            zones.release_stash(state, c, to_seat, _SCORE_PILE)
 
 
 def bonus_next(state: State, task: BonusTask) -> Need | None:

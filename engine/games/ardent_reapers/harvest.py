@@ -12,21 +12,31 @@ _SCORE_PILE = Zone.SCORE_PILE  # an Enum member read off its class costs ~70 ns
 
 
 def harvest(state: State, event: Harvest) -> None:
-    state.stack.append(HarvestEndTask(card=event.card, seat=event.seat))
     if has_bonus(state.cards[event.card]):
+        state.stack.append(HarvestEndTask(card=event.card, seat=event.seat))
         state.stack.append(AbilityTask(card=event.card, seat=event.seat, bonus=True))
+    elif not state.table and not state.triggers:
+        # No Bonus: under dealer luck the card goes at once: the work loop would run that task
+        # next (triggers would run first). At a table it stays a task (a task that looks at an
+        # unseen card is undone and rerun).
+        _harvest_end(state, event.card)
+    else:
+        state.stack.append(HarvestEndTask(card=event.card, seat=event.seat))
 
 
 def harvest_end(state: State, task: HarvestEndTask) -> Need | None:
+    _harvest_end(state, task.card)
+    return None
+
+
+def _harvest_end(state: State, card: int) -> None:
     """AR-harvest-2, AR-stash-harvest: the card and its stash to its controller's score pile."""
-    card = task.card
     seat = zones.controller(state, card)
     if seat is None:
-        return None  # it left play while its Bonus: resolved
+        return  # it left play while its Bonus: resolved
     zones.left_play(state, card, seat)
     zones.take_out(state, card)
     state.card_state[card] = None
     state.seats[seat].score_pile.append(card)
     if state.stash[card]:  # (most cards have nothing stashed under them: nothing to move)
         zones.release_stash(state, card, seat, _SCORE_PILE)
-    return None

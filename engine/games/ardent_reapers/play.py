@@ -52,11 +52,17 @@ def play(state: State, event: PlayCard) -> None:
         state.seats[seat].hand.remove(card)
         if state.revealed and card in state.revealed:
             state.revealed.remove(card)
-    put_into_play(state, seat, card, event.end)
+    put_into_play(state, seat, card, event.end, last=True)
 
 
-def put_into_play(state: State, seat: int, card: int, end: End | None) -> None:
-    """A card just played (out of any zone): it enters play, or resolves if it is an action."""
+def put_into_play(state: State, seat: int, card: int, end: End | None, last: bool = False) -> None:
+    """A card just played (out of any zone): it enters play, or resolves if it is an action.
+
+    `last`: nothing follows in the caller (a PlayCard event's own handling), so under dealer
+    luck its Play: ability resolves at once rather than as a task: the work loop would run that
+    task next (unless triggers wait, which run first), and the call saves the task's round
+    trip on the commonest event. At a table it stays a task: one that looks at an unseen card
+    is undone and rerun from the state before it."""
     state.played += 1
     cid = state.cards[card]
     kind = (_FACTS.get(cid) or zones.facts_of(state, card)).type
@@ -83,7 +89,10 @@ def put_into_play(state: State, seat: int, card: int, end: End | None) -> None:
             s.battle_line.append(card)
         state.card_state[card] = enters
     if ability is not None and ability.play is not None:
-        state.stack.append(AbilityTask(card=card, seat=seat))
+        if last and not state.table and not state.triggers:
+            ability.play(state, card, seat)  # `abilities.run` of the task it would push
+        else:
+            state.stack.append(AbilityTask(card=card, seat=seat))
 
 
 def play_from_deck(state: State, task: PlayFromDeckTask) -> Need | None:
