@@ -74,6 +74,15 @@ _CONSTANTS: dict[str, Constant] | None = None
 filled, keyed on card ids: immutable facts, never on a state)."""
 
 
+def own_constants(state: State) -> list:
+    """Each card instance's own constant ability (None for most), in play or not: the match's
+    table, for a loop over several cards (`own_constant` is one card's, while in play)."""
+    match = _MATCH
+    if match[0] is not state.cards:
+        match = _match(state.cards)
+    return match[-1]
+
+
 def _match(ids: list[str]) -> tuple:
     global _MATCH, _CONSTANTS
     if _CONSTANTS is None:
@@ -126,7 +135,8 @@ def bear_hug(state: State, card: Card) -> bool:
 def sneak(state: State, card: Card, friendly: list | None = None) -> tuple[int, ...]:
     """The X of each instance of Sneak the creature has (AR-sneak-3: the player picks one);
     `friendly` as for `team_up`."""
-    printed = cards.facts(state.cards[card]).sneak
+    cid = state.cards[card]
+    printed = (_FACTS.get(cid) or cards.facts(cid)).sneak
     mods = _friendly(state, card) if friendly is None else friendly
     if not mods:  # most lines: no constant ability to grant one
         return printed

@@ -25,11 +25,16 @@ from engine.protocol import IllegalEvent
 
 CHANCE_KINDS = {NeedKind.SHUFFLE: "shuffle", NeedKind.COIN: "coin",
                 NeedKind.RANDOM_CARD: "random-card"}
+# The checks test a need's kind by identity and look words up by the member's value: an Enum
+# member hashes by a Python-level call.
+_CHANCE_NEEDS = tuple(CHANCE_KINDS)
+_CHANCE_WORDS = {k._value_: word for k, word in CHANCE_KINDS.items()}
+_NEED_MAIN = NeedKind.MAIN
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
 _CANNOT_PLAY, _CANNOT_PLAY_ACTIONS = EffectKind.CANNOT_PLAY, EffectKind.CANNOT_PLAY_ACTIONS
-_ACTION, _CREATURE = CardType.ACTION, CardType.CREATURE
+_ACTION, _CREATURE, _RELIC = CardType.ACTION, CardType.CREATURE, CardType.RELIC
 _LEFT, _RIGHT, _SNEAK = End.LEFT, End.RIGHT, Skill.SNEAK
 _MATURE, _DORMANT = CardState.MATURE, CardState.DORMANT
 _NO_BLOCKS: frozenset[CardType] = frozenset()
@@ -61,6 +66,23 @@ _PLAY = _per_seat(PlayCard)  # a relic or an action: no end
 _HARVEST = _per_seat(Harvest)
 _DISCARD = _per_seat(Discard)
 _END_STEP = (EndStep(seat=0), EndStep(seat=1))
+
+
+class _Fights(dict):
+    """A seat's plain fights by attacker, then by target (`_Made` per attacker): made once and
+    shared like the plays above (nothing changes an event's lists in place)."""
+
+    def __init__(self, seat: int):
+        super().__init__()
+        self.seat = seat
+
+    def __missing__(self, attacker: Card) -> _Made:
+        made = self[attacker] = _Made(
+            lambda seat, card: Fight(seat=seat, attackers=[attacker], targets=[card]), self.seat)
+        return made
+
+
+_PLAIN_FIGHTS = (_Fights(0), _Fights(1))
 
 
 # -- what blocks what --------------------------------------------------------------------
@@ -178,10 +200,13 @@ def main_options(state: State) -> list[Event]:
     if state.seats[1 - seat].battle_line:  # fight_options' first test, without its call
         out += fight_options(state, seat)
     cs = state.card_state
+    kinds = keywords.own_constants(state)  # `harvest_blocked` of a card in play, without calls
     for zone in (s.battle_line, s.relics):
         for c in zone:
-            if cs[c] is _MATURE and harvest_blocked(state, c) is None:
-                out.append(_HARVEST[seat][c])
+            if cs[c] is _MATURE:
+                k = kinds[c]
+                if k is None or not k.cannot_harvest:
+                    out.append(_HARVEST[seat][c])
     if state.played > 0 or not playable:  # may_discard, and AR-play-1's end of the step
         for c in s.hand:
             out.append(_DISCARD[seat][c])
@@ -226,14 +251,16 @@ def fight_options(state: State, seat: int) -> list[Fight]:
         return []
     out: list[Fight] = []
     friendly = keywords.friendly(state, seat)  # what applies to every ready creature alike
+    kinds = keywords.own_constants(state)  # `own_constant` of each ready creature (in play)
     for a in ready:
-        k = own_constant(state, a)
+        k = kinds[a]
         if k is not None and k.fights_only_dormant:  # target_blocked for a single attacker
             targets = [t for t in enemies if cs[t] is _DORMANT]
         else:
             targets = enemies
+        plain = _PLAIN_FIGHTS[seat][a]
         for t in targets:
-            out.append(Fight(seat=seat, attackers=[a], targets=[t]))
+            out.append(plain[t])
         sneaks = keywords.sneak(state, a, friendly)
         if sneaks:  # most creatures have none: no set to sort
             for x in sorted(set(sneaks)):
@@ -331,17 +358,27 @@ def _who(state: State, seat: int) -> str:
 
 def check(state: State, event: Event) -> None:
     """Raise IllegalEvent (citing a rule of the index) unless `event` may happen now."""
+    need = state.need
+    if need is not None and need.kind is _NEED_MAIN and state.result is None:
+        # The commonest check (an audit asks it of most events): a main-step decision, by its
+        # exact type, goes to what the tests below come to for it, in the same order.
+        checker = _MAIN_STEP_CHECKS.get(type(event))
+        if checker is not None:
+            if event.seat != state.active:
+                raise IllegalEvent("AR-turn-1", f"it is {_who(state, state.active)}'s turn, not "
+                                   f"{_who(state, event.seat)}'s", event.seat)
+            checker(state, event)
+            return
     seat = getattr(event, "seat", None)
     if isinstance(event, (Reseed, SeedReveal)):
         return  # the dealer's business (see engine.fold), nothing in the game changes
     if state.result is not None:
         raise IllegalEvent("AR-end-1", "the match is over", seat)
-    need = state.need
     if isinstance(event, Dealt):
-        if need is None or need.kind not in CHANCE_KINDS:
+        if need is None or need.kind not in _CHANCE_NEEDS:
             raise IllegalEvent("AR-timing-1", "no chance is pending: the match waits for "
                                f"{_who(state, need.seat) if need else 'nothing'}'s decision")
-        kind = CHANCE_KINDS[need.kind]
+        kind = _CHANCE_WORDS[need.kind._value_]
         if event.kind != kind:
             raise IllegalEvent(need.rule, f"the dealer must draw a {kind} ({need.why}), not a {event.kind}")
         ok = (isinstance(event.outcome, list) and sorted(event.outcome) == list(range(need.size))
@@ -352,7 +389,7 @@ def check(state: State, event: Event) -> None:
         return
     if not isinstance(event, DecisionEvent) or need is None:
         raise IllegalEvent("AR-timing-1", f"a {type(event).__name__} event cannot happen now", seat)
-    if need.kind in CHANCE_KINDS:
+    if need.kind in _CHANCE_NEEDS:
         raise IllegalEvent("AR-timing-1", f"the dealer must draw first ({need.why})", seat)
     if need.kind is NeedKind.CHOOSE:
         if event.seat != need.seat:
@@ -385,11 +422,15 @@ def check(state: State, event: Event) -> None:
     elif isinstance(event, Discard):
         _check_discard(state, event)
     elif isinstance(event, EndStep):
-        if state.played == 0 and can_play_any(state, event.seat):
-            raise IllegalEvent("AR-play-1", f"{_who(state, event.seat)} must play a card before "
-                               "ending the step: they are able to", event.seat)
+        _check_end_step(state, event)
     else:
         raise IllegalEvent("AR-timing-1", "there is nothing to choose now", event.seat)
+
+
+def _check_end_step(state: State, e: EndStep) -> None:
+    if state.played == 0 and can_play_any(state, e.seat):
+        raise IllegalEvent("AR-play-1", f"{_who(state, e.seat)} must play a card before "
+                           "ending the step: they are able to", e.seat)
 
 
 def _check_play_from_deck(state: State, task: PlayFromDeckTask, e: Event) -> None:
@@ -405,17 +446,21 @@ def _check_play(state: State, e: PlayCard) -> None:
     seat, card = e.seat, e.card
     if card not in state.seats[seat].hand:
         raise IllegalEvent("AR-play-4", f"{_lbl(state, card)} is not in {_who(state, seat)}'s hand", seat)
-    blocked = play_blocked(state, seat, card)
-    if blocked is not None:
-        raise IllegalEvent(blocked, f"{_who(state, seat)} cannot play {_lbl(state, card)} this turn", seat)
-    kind = zones.facts_of(state, card).type
-    if kind is CardType.CREATURE and e.end is None:
+    # `play_blocked` only where something can block: a lasting effect or an enemy's constant
+    # ability (most plays have neither)
+    if state.effects or keywords.constants(state, 1 - seat, keywords.FOE_PLAY):
+        blocked = play_blocked(state, seat, card)
+        if blocked is not None:
+            raise IllegalEvent(blocked, f"{_who(state, seat)} cannot play {_lbl(state, card)} "
+                               "this turn", seat)
+    kind = (_FACTS.get(state.cards[card]) or zones.facts_of(state, card)).type
+    if kind is _CREATURE and e.end is None:
         raise IllegalEvent("AR-play-battle-line-end", f"say which end of the battle line "
                            f"{_lbl(state, card)} goes to", seat)
-    if kind is CardType.RELIC and e.end is not None:
+    if kind is _RELIC and e.end is not None:
         raise IllegalEvent("AR-play-relic", f"{_lbl(state, card)} is a relic: it goes behind the "
                            "battle line, not on an end", seat)
-    if kind is CardType.ACTION and e.end is not None:
+    if kind is _ACTION and e.end is not None:
         raise IllegalEvent("AR-play-action", f"{_lbl(state, card)} is an action: it resolves and "
                            "goes to the score pile, not on the battle line", seat)
 
@@ -567,3 +612,8 @@ def _check_choose(state: State, e: Choose) -> None:
         return
     assert isinstance(task, AskTask)
     choice.check(state, task, e)
+
+
+_MAIN_STEP_CHECKS = {PlayCard: _check_play, Fight: _check_fight, Harvest: _check_harvest,
+                     Discard: _check_discard, EndStep: _check_end_step}
+"""The main step's decisions by exact type, for `check`'s common case."""
