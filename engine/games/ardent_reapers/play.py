@@ -125,7 +125,8 @@ def action_done(state: State, task: ActionDoneTask) -> Need | None:
 
 
 def discard(state: State, event: Discard) -> None:
-    state.seats[event.seat].hand.remove(event.card)
-    if event.card in state.revealed:
-        state.revealed.remove(event.card)
-    state.seats[state.owner[event.card]].discard.append(event.card)
+    card = event.card
+    state.seats[event.seat].hand.remove(card)
+    if state.revealed and card in state.revealed:
+        state.revealed.remove(card)
+    state.seats[state.owner[card]].discard.append(card)

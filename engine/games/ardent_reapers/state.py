@@ -121,6 +121,8 @@ _ATTR = {Zone.DECK: "deck", Zone.HAND: "hand", Zone.DISCARD: "discard",
 # Hot lookups key by the member's plain value string: an Enum member's hash is a Python-level
 # call (Enum.__hash__), a str's is cached.
 _ATTR_BY_VALUE = {z._value_: a for z, a in _ATTR.items()}
+ZONE_ATTR_BY_VALUE = _ATTR_BY_VALUE
+"""The SeatState attribute of each Zone, by the member's value (for `zone` without its call)."""
 ZONE_ATTRS = tuple((z, _ATTR[z]) for z in Zone)
 """(zone, SeatState attribute) for every Zone, in the enum's order."""
 

@@ -50,7 +50,7 @@ def _begin_turn(state: State, seat: int) -> Need | None:
     state.step = _MAIN
     state.played = 0
     state.creatures_played = 0
-    if state.revealed:  # (the turn's end left it empty: a new empty list would be the same value)
+    if state.revealed:  # (an empty list already is the same value)
         state.revealed = []
     if not state.table:
         return main(state, MainTask(seat=seat))
@@ -192,10 +192,14 @@ def _end_turn(state: State, seat: int) -> Need | Result | None:
     if state.effects:
         state.effects = [e for e in state.effects
                          if e.turn > state.turn or e.kind in _UNTIL_USED]
-    state.revealed = []
+    if state.revealed:  # (an empty list already is the same value)
+        state.revealed = []
     state.played = 0
-    if follows(state, 3):  # AR-1.3: both counts of the turn end with it (a final position
-        state.creatures_played = 0  # exports as it folds: never more creatures than cards)
+    # AR-1.3: both counts of the turn end with it (a final position exports as it folds: never
+    # more creatures than cards); `follows(state, 3)` read without its call
+    revision = getattr(state, "revision", _UNSET)
+    if revision is not _UNSET and revision >= 3:
+        state.creatures_played = 0
     a, b = state.seats  # `game_over`'s first test, before its call: most turns end no game
     result = (None if (a.deck or a.hand or a.discard) and (b.deck or b.hand or b.discard)
               else game_over(state))

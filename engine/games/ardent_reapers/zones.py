@@ -10,9 +10,9 @@ from __future__ import annotations
 from engine.kit import deck as deck_kit
 from engine.games.ardent_reapers import cards
 from engine.games.ardent_reapers.abilities import ABILITIES
-from engine.games.ardent_reapers.state import (_ATTR_BY_VALUE, IN_PLAY, ZONE_ATTRS, Card, CardState, End, Need,
-                                               NeedKind, Seat, State, Trigger, TriggersTask,
-                                               Zone)
+from engine.games.ardent_reapers.state import (IN_PLAY, ZONE_ATTR_BY_VALUE, ZONE_ATTRS, Card,
+                                               CardState, End, Need, NeedKind, Seat, State,
+                                               Trigger, TriggersTask, Zone)
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
@@ -85,12 +85,17 @@ def take_out(state: State, card: Card) -> None:
                 if state.table:
                     deck_kit.seen(state.table, card)  # wherever it goes, its place is known
                 return
-    where = locate(state, card)
-    if where is not None:
-        getattr(state.seats[where[0]], _ATTR_BY_VALUE[where[1]._value_]).remove(card)
-        if state.table:
-            deck_kit.seen(state.table, card)  # wherever it goes, its place is known
-        return
+    # Out of play: `locate`'s search, its owner's zones first. A card is in one place only, so
+    # any order finds the same zone; the owner's hand, deck and piles hold it most often.
+    seats = state.seats
+    owner = state.owner[card]
+    for s in (seats[owner], seats[1 - owner]):
+        for zone in (s.hand, s.discard, s.deck, s.score_pile, s.battle_line, s.relics):
+            if card in zone:
+                zone.remove(card)
+                if state.table:
+                    deck_kit.seen(state.table, card)  # wherever it goes, its place is known
+                return
     if card in state.resolving:
         state.resolving.remove(card)
         return
@@ -104,7 +109,7 @@ def take_out(state: State, card: Card) -> None:
 def put(state: State, card: Card, seat: Seat, zone: Zone, end: End = End.RIGHT,
         top: bool = False, card_state: CardState | None = None) -> None:
     """Place a card that is in no zone: on a battle line end, on top/bottom of a pile."""
-    line = getattr(state.seats[seat], _ATTR_BY_VALUE[zone._value_])  # `SeatState.zone`, no call
+    line = getattr(state.seats[seat], ZONE_ATTR_BY_VALUE[zone._value_])  # `SeatState.zone`, no call
     if zone is _BATTLE_LINE:
         line.insert(0, card) if end is _LEFT else line.append(card)
     elif top:
