@@ -91,26 +91,34 @@ def fight_end(state: State, task: FightEndTask) -> Need | None:
 
 
 def _fight_end(state: State, winners: list[Card], losers: list[Card], to_seat: int) -> None:
-    """AR-fight-4, AR-stash-fight: the fighters still in play leave it together."""
+    """AR-fight-4, AR-stash-fight: the fighters still in play leave it together.
+
+    One pass per side: what each step does to one fighter (its leave ability noted, taken out
+    of play, put in a pile) does not depend on the other fighters, so this ends as the steps
+    done for all fighters in turn would; the stashes follow the losers into the score pile."""
     cs = state.card_state
-    fighters = []
-    for c in winners + losers:
-        if cs[c] is not None:
-            fighters.append(c)
     ids = state.cards
-    for c in fighters:  # `zones.leaving`, its call saved: few creatures have a leave ability
-        a = ABILITIES.get(ids[c])
-        if a is not None and a.leave is not None:
-            zones.left_play(state, c, zones.controller(state, c))
-    for c in fighters:
-        zones.take_out(state, c)
-        cs[c] = None
+    seats = state.seats
+    fighters = []
     for c in winners:
-        if c in fighters:
-            state.seats[state.owner[c]].discard.append(c)
+        if cs[c] is not None:
+            a = ABILITIES.get(ids[c])  # (few creatures have a leave ability)
+            if a is not None and a.leave is not None:
+                zones.left_play(state, c, zones.controller(state, c))
+            zones.take_out(state, c)
+            cs[c] = None
+            seats[state.owner[c]].discard.append(c)
+            fighters.append(c)
+    score_pile = seats[to_seat].score_pile
     for c in losers:
-        if c in fighters:
-            state.seats[to_seat].score_pile.append(c)
+        if cs[c] is not None:
+            a = ABILITIES.get(ids[c])
+            if a is not None and a.leave is not None:
+                zones.left_play(state, c, zones.controller(state, c))
+            zones.take_out(state, c)
+            cs[c] = None
+            score_pile.append(c)
+            fighters.append(c)
     stash = state.stash
     for c in fighters:
         if stash[c]:  # (most cards have nothing stashed under them: nothing to move)

@@ -89,31 +89,38 @@ LOOP: TaskLoop[State, Need | Result] = TaskLoop(HANDLERS, before=_triggers_first
 """No `done` test per task: the one handler that ends the match (`turn.end_turn`) returns the
 Result, which stops the loop like a wait does."""
 
-_SETUP = Step.SETUP  # reading an Enum member off its class costs ~70 ns, once per event here
+_SETUP, _MAIN = Step.SETUP, Step.MAIN  # an Enum member read off its class costs ~70 ns
 
 
 def advance(state: State, need: Need | Result | None = None) -> None:
     """Run tasks until one waits (recorded in `state.need`) or the game is over; `need` is
     what an event's own handling already came to wait for (then no task runs first)."""
-    if need is None and state.table:
-        need = LOOP.run(state, state.stack)
-        if type(need) is Showing:
-            return  # the table shows a card first (state.table.showing), then the task runs again
-    elif need is None:
+    if need is None:
         stack = state.stack
-        # Dealer luck: `LOOP.run`'s lean loop written out here, with the same steps in the same
-        # order (triggers first, then the top task; the triggers again once the stack is empty).
-        # A fold runs it after every event for one to three tasks, where the kit's call, its
-        # set-up and its hooks were about a fifth of folding an event.
-        while True:
-            if state.triggers:
-                _triggers_first(state)
-            if not stack:
-                break
-            task = stack.pop()
-            need = HANDLERS[type(task)](state, task)
-            if need is not None:
-                break
+        if state.table:
+            need = LOOP.run(state, stack)
+            if type(need) is Showing:
+                return  # the table shows a card first (state.table.showing), then the task reruns
+        elif stack and type(stack[-1]) is MainTask and state.played and not state.triggers:
+            # The event left the main step waiting with nothing pushed above it, and a card was
+            # played this turn (no hand to reveal): `turn.main` would push its task back and
+            # answer this, so it is answered here (about half the events a fold reads).
+            state.step = _MAIN
+            need = turn.MAIN_NEEDS[stack[-1].seat]
+        else:
+            # Dealer luck: `LOOP.run`'s lean loop written out here, with the same steps in the
+            # same order (triggers first, then the top task; the triggers again once the stack
+            # is empty). A fold runs it after every event for one to three tasks, where the
+            # kit's call, its set-up and its hooks were about a fifth of folding an event.
+            while True:
+                if state.triggers:
+                    _triggers_first(state)
+                if not stack:
+                    break
+                task = stack.pop()
+                need = HANDLERS[type(task)](state, task)
+                if need is not None:
+                    break
     if state.result is not None:  # the turn's end ended the match
         return
     if need is None:

@@ -58,7 +58,7 @@ def _begin_turn(state: State, seat: int) -> Need | None:
     return None
 
 
-_MAIN_NEEDS = (Need(_NEED_MAIN, 0, rule="AR-turn-2"), Need(_NEED_MAIN, 1, rule="AR-turn-2"))
+MAIN_NEEDS = (Need(_NEED_MAIN, 0, rule="AR-turn-2"), Need(_NEED_MAIN, 1, rule="AR-turn-2"))
 """The main step's wait, one per seat, shared by every state that waits in it: made once
 rather than after nearly every event (nothing changes a `Need` in place)."""
 
@@ -73,7 +73,7 @@ def main(state: State, task: MainTask) -> Need | None:
             for c in hand:  # AR-play-3: the hand is revealed to the opponent
                 if c not in state.revealed:
                     state.revealed.append(c)
-    return _MAIN_NEEDS[task.seat]
+    return MAIN_NEEDS[task.seat]
 
 
 def end_step(state: State) -> Need | Result | None:

@@ -34,7 +34,16 @@ def come_up(state: State, task: AskTask) -> Need | None:
         ask.resolve(state, task, task.choices[0])
         return None
     state.stack.append(task)
-    return Need(NeedKind.CHOOSE, task.seat, why=ask.prompt, rule=ask.rule)
+    needs = _WAITS.get(task.key)
+    if needs is None:  # made once per ask and seat, then shared (nothing changes a Need in place)
+        needs = _WAITS[task.key] = tuple(Need(_CHOOSE, seat, why=ask.prompt, rule=ask.rule)
+                                         for seat in (0, 1))
+    return needs[task.seat]
+
+
+_CHOOSE = NeedKind.CHOOSE
+_WAITS: dict[str, tuple[Need, ...]] = {}
+"""Ask key -> the wait for each seat's choice: an ask's prompt and rule are fixed."""
 
 
 def shown(state: State) -> tuple[int, list[int]] | None:
