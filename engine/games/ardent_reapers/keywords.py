@@ -7,6 +7,8 @@ which constant abilities apply (AR-constant-1).
 
 from __future__ import annotations
 
+from itertools import compress
+
 from engine.games.ardent_reapers import cards
 from engine.games.ardent_reapers.abilities import ABILITIES
 from engine.games.ardent_reapers.abilities.base import Constant
@@ -88,8 +90,9 @@ def _match(ids: list[str]) -> tuple:
     if _CONSTANTS is None:
         _CONSTANTS = {cid: a.constant for cid, a in ABILITIES.items() if a.constant is not None}
     kinds = list(map(_CONSTANTS.get, ids))
-    some = [(c, k) for c, k in enumerate(kinds) if k is not None]
-    _MATCH = (ids, *(tuple(c for c, k in some if reads(k)) for reads in _READS.values()), kinds)
+    some = list(compress(range(len(kinds)), kinds))  # (in C: a Constant is true, None false)
+    _MATCH = (ids, *(tuple(c for c in some if reads(kinds[c])) for reads in _READS.values()),
+              kinds)
     return _MATCH
 
 
