@@ -29,7 +29,7 @@ CHANCE_KINDS = {NeedKind.SHUFFLE: "shuffle", NeedKind.COIN: "coin",
 # member hashes by a Python-level call.
 _CHANCE_NEEDS = tuple(CHANCE_KINDS)
 _CHANCE_WORDS = {k._value_: word for k, word in CHANCE_KINDS.items()}
-_NEED_MAIN = NeedKind.MAIN
+_NEED_MAIN, _NEED_CHOOSE, _NEED_SHUFFLE = NeedKind.MAIN, NeedKind.CHOOSE, NeedKind.SHUFFLE
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
@@ -382,7 +382,7 @@ def check(state: State, event: Event) -> None:
         if event.kind != kind:
             raise IllegalEvent(need.rule, f"the dealer must draw a {kind} ({need.why}), not a {event.kind}")
         ok = (isinstance(event.outcome, list) and sorted(event.outcome) == list(range(need.size))
-              if need.kind is NeedKind.SHUFFLE else
+              if need.kind is _NEED_SHUFFLE else
               isinstance(event.outcome, int) and 0 <= event.outcome < need.size)
         if not ok:
             raise IllegalEvent(need.rule, f"{event.outcome!r} is not a possible {kind} of {need.size}")
@@ -391,7 +391,7 @@ def check(state: State, event: Event) -> None:
         raise IllegalEvent("AR-timing-1", f"a {type(event).__name__} event cannot happen now", seat)
     if need.kind in _CHANCE_NEEDS:
         raise IllegalEvent("AR-timing-1", f"the dealer must draw first ({need.why})", seat)
-    if need.kind is NeedKind.CHOOSE:
+    if need.kind is _NEED_CHOOSE:
         if event.seat != need.seat:
             raise IllegalEvent("AR-ability-1", f"{_who(state, need.seat)}, the active player, makes "
                                f"this choice, not {_who(state, event.seat)}", event.seat)

@@ -77,12 +77,14 @@ def options(state: State, task: AskTask) -> list[Choose]:
 
 def check(state: State, task: AskTask, e: Choose) -> None:
     """Refuse an answer that is not allowed, citing the ask's rule (the card's restriction)."""
-    ask = ASKS[task.key]
-    others = [k for k in ("card", "mode", "number") if k != ask.kind and getattr(e, k) is not None]
-    if others:
+    ask = ASKS.table[task.key]
+    kind = ask.kind
+    if ((e.card is not None and kind != "card") or (e.mode is not None and kind != "mode")
+            or (e.number is not None and kind != "number")):  # another kind's field is set
+        others = [k for k in ("card", "mode", "number") if k != kind and getattr(e, k) is not None]
         wants = {"card": "a card", "mode": "one of the options", "number": "a number"}[ask.kind]
         raise IllegalEvent(ask.rule, f"{ask.prompt}: choose {wants}, not a {others[0]}", e.seat)
-    answer = _answer(ask, e)
+    answer = getattr(e, kind)  # `_answer`, without its call
     if answer is None:
         if not task.optional:
             raise IllegalEvent(ask.rule, f"{ask.prompt}: {_what(ask)} must be chosen", e.seat)
