@@ -88,6 +88,12 @@ def _head(state: State) -> tuple | None:
     options, cards, owner = state.options, state.cards, state.owner
     if type(state) is not State or type(cards) is not tuple or type(owner) is not tuple:
         return None
+    head = _HEAD
+    if head[1] == cards and head[2] == owner and head[0] == options:
+        # the same match in other objects (a decoded snapshot, a clone to try an option
+        # on): comparing is cheaper than encoding and hashing the head again
+        head = _HEAD = (options, cards, owner, *head[3:])
+        return head
     raws = [msgspec.Raw(_CANONICAL.encode(v)) for v in (options, cards, owner)]
     # the encoding's first bytes: the map's header, then each key and its value
     start = _CANONICAL.encode(_Encoded(*raws, *([None] * 9)))
