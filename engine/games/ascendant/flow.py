@@ -244,6 +244,8 @@ LOOP: TaskLoop[State, Need] = TaskLoop({
     Window: _window, RollDie: _roll, Resolve: _resolve, Finishing: _finish, EndTurn: _end_turn,
 }, done=attrgetter("result"), table=attrgetter("table"))  # a Result is always true
 
+_HANDLERS = LOOP.handlers
+
 
 def advance(state: State) -> None:
     """Run the stack until the match waits for a decision or a draw, or is over (or, at a
@@ -256,8 +258,19 @@ def advance(state: State) -> None:
 
 
 def _run(state: State) -> None:
-    """`advance` under the dealer's luck: the loop's plain run, after every event of a fold."""
-    state.need = LOOP.run_plain(state, state.stack)
+    """`advance` under the dealer's luck, after every event of a fold: LOOP's own loop written
+    out (no waiting task types, the result tested before each task). The kit's `run_plain`
+    takes the same steps, but through its `done` call per task it cost this fold 4.9% more
+    (57.49 M -> 60.30 M instructions for 4 workload matches)."""
+    stack = state.stack
+    handlers = _HANDLERS
+    while stack and state.result is None:
+        task = stack.pop()
+        need = handlers[type(task)](state, task)
+        if need is not None:
+            state.need = need
+            return
+    state.need = None
 
 
 # -- folding a checked event in --------------------------------------------------------------
