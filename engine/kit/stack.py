@@ -63,9 +63,9 @@ class TaskLoop(Generic[S, W]):
         self._lean = done is None and (before is None or before_if is not None)
         self._gate = before_if if before is not None else None
         self._waits = self.waits or None  # None: no membership test per task
-        # Without a `before` hook, one dict read per task says what to do: run this handler,
-        # or (None) leave the task on top, as it waits for input (`run_plain`).
-        self._steps = {**self.handlers, **dict.fromkeys(self.waits)} if before is None else None
+        self.steps = {**self.handlers, **dict.fromkeys(self.waits)} if before is None else None
+        """What `run_plain` reads, one dict read per task (a loop without a `before` hook):
+        each task type's handler, or None for a type that waits for input."""
 
     def run(self, state: S, stack: list) -> W | None:
         """Pop and run tasks from `stack` (held by `state`) until one returns what it waits for.
@@ -77,7 +77,7 @@ class TaskLoop(Generic[S, W]):
         table = self.table
         if table is not None and table(state):
             return self._run_at_table(state, stack)
-        if self._steps is not None and self.done is not None:
+        if self.steps is not None and self.done is not None:
             return self.run_plain(state, stack)
         if not self._lean:
             return self._run_done(state, stack)
@@ -110,7 +110,7 @@ class TaskLoop(Generic[S, W]):
         match under the dealer's luck): the `done` test if there is one, then one dict read
         per task. A game's flow that has already told a table-luck state apart calls it
         directly after every event of a fold."""
-        steps = self._steps
+        steps = self.steps
         if steps is None:
             raise TypeError("run_plain: this loop has a before hook; call run")  # an engine bug
         done = self.done

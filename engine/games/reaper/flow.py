@@ -122,35 +122,19 @@ def _any_bound(state: State) -> bool:
     return False
 
 
-TABLE_LOOP: TaskLoop = TaskLoop(HANDLERS, waits=WAITS, table=attrgetter("table"))
-"""The loop of a table-luck match: each task from a snapshot, and a task that looks at an
-unseen card waits for the table. No `done` test per task: RPR-win is read before the first
-task (`advance`)."""
-STEPS = {**HANDLERS, **{kind: None for kind in WAITS}}
-"""`run_tasks`'s handlers by exact task type, and None for the task types that always wait."""
+LOOP: TaskLoop = TaskLoop(HANDLERS, waits=WAITS, table=attrgetter("table"))
+"""The work stack's loop. No `done` test per task: RPR-win is read where an event can have
+changed it (`advance`, `fold_in`)."""
 
 
 def run_tasks(state: State) -> None:
-    """Run the work stack until a task waits or none is left (the kit's loop for dealer luck).
-
-    `TaskLoop.run` written out, as KeyForge's flow does: it runs after every event of a fold,
-    and the kit's general loop (its table, hook and wait tests) was a sixth of the fold's
-    bytecodes (98 of 588 an event; this loop takes 71). The same steps: leave a waiting task
-    on top, else pop the task and run its handler until one waits; a match that ends in a
-    task empties the stack."""
+    """Run the work stack until a task waits or none is left: in a table-luck match each task
+    from a snapshot (a task that looks at an unseen card waits for the table), else the kit's
+    plain loop."""
     if type(state) in AT_TABLE:
-        TABLE_LOOP.run(state, state.stack)
-        return
-    stack = state.stack
-    steps = STEPS
-    while stack:
-        task = stack[-1]
-        handler = steps[type(task)]
-        if handler is None:
-            return
-        stack.pop()
-        if handler(state, task) is not None:
-            return
+        LOOP.run(state, state.stack)
+    else:
+        LOOP.run_plain(state, state.stack)
 
 
 CREED_EVENTS = frozenset({Play, Activate, Claim, ChooseFace})

@@ -123,9 +123,9 @@ def test_no_task_completes_a_creed_so_no_state_of_self_play_waits_with_one_compl
             return wait
         return run
 
-    for kind, handler in list(flow.STEPS.items()):
+    for kind, handler in list(flow.LOOP.steps.items()):
         if handler is not None:
-            monkeypatch.setitem(flow.STEPS, kind, checking(handler))
+            monkeypatch.setitem(flow.LOOP.steps, kind, checking(handler))
     from engine.games.reaper import game as game_module
     monkeypatch.setattr(game_module, "fold_in", checking(flow.fold_in))
     decks = list(GAME.sample_decks().values())

@@ -85,8 +85,8 @@ def test_the_cards_with_an_in_play_record_are_the_cards_in_play():
 def test_every_task_has_a_handler_or_always_waits():
     from engine.games.reaper import flow
     from engine.games.reaper.tasks import TASKS
-    loop = flow.TABLE_LOOP
+    loop = flow.LOOP
     loop.check(TASKS)
     assert set(loop.handlers) | loop.waits == set(TASKS) and not set(loop.handlers) & loop.waits
-    assert set(flow.STEPS) == set(TASKS)  # the dealer-luck loop's: None for those that wait
-    assert {kind for kind, handler in flow.STEPS.items() if handler is None} == loop.waits
+    assert set(flow.LOOP.steps) == set(TASKS)  # the dealer-luck loop's: None for those that wait
+    assert {kind for kind, handler in flow.LOOP.steps.items() if handler is None} == loop.waits
