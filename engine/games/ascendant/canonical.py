@@ -55,11 +55,6 @@ _HEAD: tuple = (None, None, None, None, None, None, b"", None)
 absorbed them) of the last match digested: replaced whole, read once per digest."""
 
 
-def encode(state: State) -> bytes:
-    """The state's canonical bytes (what `engine.protocol` hashes)."""
-    return digest_and_bytes(state)[1]
-
-
 def digest(state: State) -> str:
     """SHA-256 (hex) of the state's canonical bytes: `engine.protocol`'s digest."""
     return digest_and_bytes(state)[0]
@@ -68,7 +63,8 @@ def digest(state: State) -> str:
 def digest_and_bytes(state: State) -> tuple[str, bytes]:
     """SHA-256 (hex) of the canonical bytes, and the bytes."""
     head = _HEAD  # read once: the values and their bytes come as one entry
-    if head[1] is not state.cards or head[2] is not state.owner or head[0] is not state.options:
+    if (head[1] is not state.cards or head[2] is not state.owner or head[0] is not state.options
+            or type(state) is not State):  # a table-luck state has one more field
         head = _head(state)
         if head is None:
             data = _CANONICAL.encode(state)

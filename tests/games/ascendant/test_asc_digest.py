@@ -57,3 +57,19 @@ def test_a_state_decoded_from_its_bytes_holds_tuples():
     again = GAME.decode_state(GAME.digest_and_bytes(state)[1])
     assert type(again.cards) is tuple and type(again.owner) is tuple
     assert again.cards == state.cards and again.owner == state.owner
+
+
+def test_a_table_luck_state_sharing_the_head_objects_of_a_state_just_digested():
+    """`at_table` hands a table-luck state the very options, cards and owners of the dealer-luck
+    state it was made from: the cached head must not be spliced into its encoding (it has a
+    `table` field more)."""
+    from engine.games.ascendant.state import TableState
+    from engine.kit import deck as deck_kit
+
+    g = GAME.genesis(agent_names(2), default_decks(GAME, 5, 2), "", options={})
+    plain = GAME.start(g)
+    GAME.digest(plain)  # caches this match's head
+    table_state = deck_kit.at_table(plain, TableState)
+    assert table_state.cards is plain.cards
+    digest, data = GAME.digest_and_bytes(table_state)
+    assert data == _CANONICAL.encode(table_state) and digest == canonical_digest(table_state)
