@@ -19,15 +19,9 @@ _PLAIN, _SNEAK = Skill.PLAIN, Skill.SNEAK  # Enum members read off their class c
 _SCORE_PILE = Zone.SCORE_PILE
 
 
-def attack_value(state: State, attacker: Card, sneak: int | None) -> int:
-    """What the attacker compares: the Sneak X chosen (AR-sneak-1), else its power."""
-    return keywords.power(state, attacker) if sneak is None else sneak
-
-
 def wins(state: State, attacker: Card, target: Card, sneak: int | None = None) -> bool:
     """AR-fight-2 with AR-resilient-1: the attacker wins on greater or equal."""
-    # (`attack_value` written out: every fight asks this)
-    value = keywords.power(state, attacker) if sneak is None else sneak
+    value = keywords.power(state, attacker) if sneak is None else sneak  # AR-sneak-1: the X chosen
     return value >= keywords.defence(state, target)
 
 

@@ -146,17 +146,11 @@ def sneak(state: State, card: Card, friendly: list | None = None) -> tuple[int, 
     return printed + tuple(k.sneak for k in mods if k.sneak is not None)
 
 
-def resilient(state: State, card: Card) -> int | None:
-    """The Resilient X that applies (the highest instance, AR-resilient-2), or None."""
+def defence(state: State, card: Card) -> int:
+    """What an attacker is compared against: Resilient X if any (mandatory; the highest
+    instance, AR-resilient-2), else power."""
     cid = state.cards[card]
     r = (_FACTS.get(cid) or cards.facts(cid)).resilient
-    return max(r) if r else None
-
-
-def defence(state: State, card: Card) -> int:
-    """What an attacker is compared against: Resilient X if any (mandatory), else power."""
-    cid = state.cards[card]
-    r = (_FACTS.get(cid) or cards.facts(cid)).resilient  # `resilient`, its call saved
     return power(state, card) if not r else max(r)
 
 

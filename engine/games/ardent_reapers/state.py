@@ -113,15 +113,14 @@ class SeatState(msgspec.Struct):
     score_pile: list[Card] = []
 
     def zone(self, zone: Zone) -> list[Card]:
-        return getattr(self, _ATTR_BY_VALUE[zone._value_])
+        return getattr(self, ZONE_ATTR_BY_VALUE[zone._value_])
 
 
 _ATTR = {Zone.DECK: "deck", Zone.HAND: "hand", Zone.DISCARD: "discard",
          Zone.BATTLE_LINE: "battle_line", Zone.RELICS: "relics", Zone.SCORE_PILE: "score_pile"}
 # Hot lookups key by the member's plain value string: an Enum member's hash is a Python-level
 # call (Enum.__hash__), a str's is cached.
-_ATTR_BY_VALUE = {z._value_: a for z, a in _ATTR.items()}
-ZONE_ATTR_BY_VALUE = _ATTR_BY_VALUE
+ZONE_ATTR_BY_VALUE = {z._value_: a for z, a in _ATTR.items()}
 """The SeatState attribute of each Zone, by the member's value (for `zone` without its call)."""
 ZONE_ATTRS = tuple((z, _ATTR[z]) for z in Zone)
 """(zone, SeatState attribute) for every Zone, in the enum's order."""

@@ -130,13 +130,6 @@ def release_stash(state: State, host: Card, to_seat: Seat | None, zone: Zone = Z
             state.seats[to_seat].zone(zone).append(c)
 
 
-def leaving(state: State, card: Card) -> None:
-    """`left_play` for an in-play card, its controller worked out only when its ability asks."""
-    a = ABILITIES.get(state.cards[card])
-    if a is not None and a.leave is not None:
-        left_play(state, card, controller(state, card))
-
-
 def left_play(state: State, card: Card, controller: Seat | None) -> None:
     """`card` (controlled by `controller`) is leaving play: an ability it has for that
     (Eager Martyr) waits in `state.triggers` and resolves once the move is done (AR-leave-1)."""

@@ -59,10 +59,6 @@ _STACKED = frozenset(c.id for c in CARDS.values() if c.type in (CardType.ACTIVE,
 """Ids of the Active and Passive cards: those played as complete card stacks (ASC-open-3)."""
 
 
-def _plain(state: State, inst: int) -> bool:
-    return state.cards[inst] in _PLAIN
-
-
 _PLAIN = frozenset(c.id for c in CARDS.values()
                    if not (c.has(Keyword.BARRAGE) or c.has(Keyword.SWARM)))
 """Ids of the cards with neither Barrage nor Swarm (of Weapons: one at a time, ASC-engage-2)."""

@@ -89,7 +89,7 @@ def mods_of_use(state: State, seat: int, inst: int, stage: Stage) -> list[Mod]:
     if attack is None:
         return []
     card = card_of(state, inst)
-    whose = _whose(state, seat, card)
+    whose = _whose_of(state.active, seat, card)
     if whose is None:
         return []
     out = []
@@ -100,13 +100,9 @@ def mods_of_use(state: State, seat: int, inst: int, stage: Stage) -> list[Mod]:
     return out
 
 
-def _whose(state: State, seat: int, card: CardFacts) -> int | None:
+def _whose_of(active: int, seat: int, card: CardFacts) -> int | None:
     """Whose rolls a card used by `seat` changes: its own, or the attacker's (None: a card
     that changes the attacker's rolls, used by the attacker)."""
-    return _whose_of(state.active, seat, card)
-
-
-def _whose_of(active: int, seat: int, card: CardFacts) -> int | None:
     if card.affects is Affects.ATTACKER:
         return None if seat == active else active
     return seat

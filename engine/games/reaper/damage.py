@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.events import Seat
 
-from .cards import CARDS, Faction
+from .cards import CARDS
 from .state import Soul, State, card_of, controller, health, is_thrall_in_play, since_turn_start
 from .tasks import ClaimAsk, Deal, GraceAsk, Hit
 
@@ -63,10 +63,6 @@ def claim(state: State, t: ClaimAsk, take: bool) -> None:
         state.players[t.killer].souls.append(Soul(card=t.thrall, face_up=True, bound=t.bind))
     else:
         state.players[state.owner[t.thrall]].discard.append(t.thrall)
-
-
-def bound_factions(state: State, seat: Seat) -> list[Faction]:
-    return [card_of(state, s.card).faction for s in state.players[seat].souls if s.bound]
 
 
 def creed_met(state: State, seat: Seat) -> bool:
