@@ -177,3 +177,24 @@ def test_a_knight_next_to_round_table_has_taunt_and_no_aura_gives_omega():
     assert has(s, bulwark, Keyword.SKIRMISH) and has(s, troll, Keyword.SKIRMISH)  # Halacor: the flanks
     assert not has(s, troll, Keyword.TAUNT) and not has(s, remiel, Keyword.TAUNT)  # not a Knight; an enemy
     assert not has(s, bulwark, Keyword.OMEGA) and value(s, bulwark, Keyword.OMEGA) == 0
+
+
+def test_no_action_card_sets_a_field_asked_through_in_match():
+    """Mimicry writes the id of the action card it copies into `State.cards` while it resolves,
+    and the carriers table, keyed on that list's identity, is not rebuilt for it. That is
+    sound only while no action card carries a field the rules ask through `in_match` (the
+    fields asked through `in_play` are carried by cards in play, never an action card)."""
+    import re
+    from pathlib import Path
+
+    import engine.games.keyforge as package
+    from engine.games.keyforge.cards import CARDS, CardType
+
+    asked = {field for path in Path(package.__file__).parent.rglob("*.py")
+             for fields in re.findall(r'in_match\(state, "([a-z_ ]+)"\)', path.read_text())
+             for field in fields.split()}
+    assert {"on_friendly_play", "grant_opponent_key_cost"} <= asked  # the reading finds them
+    actions = {cid for cid, c in CARDS.items() if c.type is CardType.ACTION}
+    assert actions
+    for field in asked:
+        assert not actions & set(HOOKS[field]), field
