@@ -17,7 +17,7 @@ and digest are what they were before table luck) and `look` costs one truth test
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, ClassVar, Iterable
 
 import msgspec
 
@@ -82,13 +82,12 @@ def table_luck(genesis: Any) -> TableLuck | msgspec.UnsetType:
 
 class DealerLuck:
     """A mixin of a game's state type whose table-luck states are a subclass (see `at_table`):
-    the plain state's `table` is UNSET, as a field left unset would read."""
+    the plain state's `table` is UNSET, as a field left unset would read. A class value, not a
+    field (the encoding is unchanged) and not a property (a fold reads it at every event, and
+    a property is a Python call); the table-luck subclass's `table` field overrides it."""
 
     __slots__ = ()
-
-    @property
-    def table(self) -> TableLuck | msgspec.UnsetType:
-        return msgspec.UNSET
+    table: ClassVar[TableLuck | msgspec.UnsetType] = msgspec.UNSET
 
 
 def at_table(state: Any, table_type: type) -> Any:

@@ -9,7 +9,6 @@ Abyss grow at the end.
 from __future__ import annotations
 
 import enum
-from typing import ClassVar
 
 import msgspec
 
@@ -126,10 +125,6 @@ class State(msgspec.Struct, DealerLuck, kw_only=True):
     result: Result | None = None
     log: list[str] = []
     """What the last events did, in the rules' words (shown as the view's notes)."""
-    table: ClassVar[TableLuck | msgspec.UnsetType] = msgspec.UNSET
-    """Dealer luck: no table book. `DealerLuck` answers the same from a property; a class
-    attribute is read without a Python call, and the fold reads it a few times per event.
-    `TableState` makes it a field."""
 
 
 class TableState(State, kw_only=True):

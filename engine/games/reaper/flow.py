@@ -18,7 +18,7 @@ from .actions import ANSWERS, fight, rite_done
 from .damage import creed_met, deal
 from .legality import asked_seat, can_answer, chance_of, fight_of, may_grace, may_guard, options
 from .events import Activate, ChooseFace, Claim, Play, ReaperEvent
-from .state import AT_TABLE, State, name_of, opponent, unseen
+from .state import State, name_of, opponent, unseen
 from .view import showing_words
 from . import tasks as T, turn
 
@@ -131,7 +131,7 @@ def run_tasks(state: State) -> None:
     """Run the work stack until a task waits or none is left: in a table-luck match each task
     from a snapshot (a task that looks at an unseen card waits for the table), else the kit's
     plain loop."""
-    if type(state) in AT_TABLE:
+    if state.table:
         LOOP.run(state, state.stack)
     else:
         LOOP.run_plain(state, state.stack)

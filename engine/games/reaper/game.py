@@ -26,7 +26,7 @@ from .flow import advance, chance_or_over, fold_at_table, fold_in, pending
 from .legality import option_rule, why_not
 from .rules_index import RULES
 from .setup import NO_LIMIT, SELF_PLAY_TURNS, check_options, new_state
-from .state import AT_TABLE, State, State4, TableState, TableState4, unseen
+from .state import State, State4, TableState, TableState4, unseen
 from .versions import VERSIONS, v1_event, v1_options
 from .words import WORDS
 
@@ -150,7 +150,7 @@ class Reaper(Game[State]):
                 raise IllegalEvent(rule, message, getattr(event, "seat", None))
         elif state.over or not state.stack:
             raise IllegalEvent("RPR-sequence", "the match is over")
-        if type(state) in AT_TABLE:
+        if state.table:
             fold_at_table(state, event)
         else:
             fold_in(state, event)

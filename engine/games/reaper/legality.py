@@ -18,7 +18,7 @@ from .abilities.registry import activated, on_play
 from .cards import ARCH_TYPES, CARDS, FIGHTERS, CardType, Sudden, facts
 from .events import (Activate, Attack, Claim, ChooseFace, EndTurn, Grace, Guard, Pass, Play,
                      Reap)
-from .state import (AT_TABLE, Player, State, all_thralls, card_of, controller, exhausted,
+from .state import (Player, State, all_thralls, card_of, controller, exhausted,
                     is_thrall_in_play, name_of, opponent)
 from . import tasks as T
 
@@ -257,7 +257,7 @@ def why_not(state: State, ev: Event) -> Refusal | None:
     if not state.stack:
         return "RPR-sequence", "nothing is pending"
     t = state.stack[-1]
-    if type(state) in AT_TABLE and state.table.showing is not None:
+    if state.table and state.table.showing is not None:
         return deck_kit.refusal(state.table, ev)
     kind = type(ev)
     if kind is Dealt:

@@ -104,10 +104,6 @@ class TableState4(State4, kw_only=True):
     table: TableLuck  # type: ignore[assignment]
 
 
-AT_TABLE = frozenset({TableState, TableState4})
-"""The state types of table-luck matches: `type(state) in AT_TABLE` asks what `state.table`
-does (a dealer-luck state's `table` is a property, a Python call) where the fold asks it once
-per event."""
 
 
 def follows(state: State, revision: int) -> bool:

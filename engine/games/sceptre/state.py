@@ -211,10 +211,6 @@ class State(msgspec.Struct, DealerLuck):
     version: ClassVar[int] = 1
     """The rules version (sceptre-N) whose fold the match follows (`since`); a class
     attribute, not a field, so a version's states encode as that version's always did."""
-    table = msgspec.UNSET  # type: ignore[assignment]
-    """Dealer luck: no table book. A plain class value (not a field: the encoding is as it
-    was) read without the call of `DealerLuck`'s property, since the fold asks at every event
-    and task; the table-luck subclasses' `table` field overrides it."""
 
     def card(self, i: int) -> Card:
         return CARDS[self.cards[i]]
