@@ -143,14 +143,6 @@ def check_play(state: State, t: T.Task, seat: Seat, ev: Play) -> Refusal | None:
 
 def _burn(p: Player, cost: int, burn: list[int]) -> str | None:
     """Why the face-up Souls named to pay cannot pay `cost` with face-down ones (None: they can)."""
-    if not burn:  # the commonest payment, face-down Souls alone: only their number can fail
-        down = 0
-        for s in p.souls:
-            if not s.face_up:
-                down += 1
-        if cost > down:
-            return f"the Souls burned must number the cost, {cost}: 0 named, {down} face down"
-        return None
     up = [s.card for s in p.souls if s.face_up]
     if any(b not in up for b in burn) or len(set(burn)) != len(burn):
         return "only face-up Souls of one's own Soul Pool are named to burn, each once"
