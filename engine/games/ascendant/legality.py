@@ -10,7 +10,7 @@ from engine.events import Dealt, DecisionEvent, Event
 from .abilities import EFFECTS, Effect
 from .cards import CARDS, CardType, Keyword
 from .events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
-from .rolls import WINDOW_CARDS, Role, can_pay, role_of, window_cards
+from .rolls import WINDOW_CARDS, Role, can_pay, role_of
 from .state import NeedKind, State, Step, card_of, opponents
 from .tasks import Stage
 
@@ -153,7 +153,7 @@ def _window_cards(state: State, seat: int, stage: Stage) -> Iterator[int]:
     if s.out:
         return
     attack = state.attack
-    usable = window_cards(attack.kind, stage, role_of(attack, state.active, seat))
+    usable = WINDOW_CARDS[attack.kind, stage, role_of(attack, state.active, seat)]
     if state.options.window_users == "rollers" and not usable.rolls:
         return
     cards = state.cards

@@ -5,7 +5,6 @@ cards a player may use in a window, and paying a card's cost from the Fountain.
 from __future__ import annotations
 
 import enum
-from functools import cache
 from typing import NamedTuple
 
 from .cards import CARDS, STAMINA_OF, Affects, CardFacts, CardType, Keyword, Roll, Stamina
@@ -138,12 +137,11 @@ class WindowCards(NamedTuple):
     """Ids of the Active cards (no Weapon) whose activation changes a roll of this stage."""
 
 
-@cache
 def window_cards(kind: AttackKind, stage: Stage, role: Role) -> WindowCards:
     """The cards of the set whose use would give a modifier (`mods_of_use`) before `stage`'s
     rolls to a seat of `role`, by card id: what a card changes is a fact of the card, so a
     window tests each card in hand or on the Battlefield by one set lookup (worked out once
-    per attack kind, stage and role)."""
+    per attack kind, stage and role, into `WINDOW_CARDS`)."""
     who = stage_rolls(Attack(kind=kind, target=Role.TARGET), Role.ATTACKER, stage)
     counter = stage is Stage.COUNTER
 
