@@ -11,7 +11,7 @@ import pytest
 from engine import dealer
 from engine.agents import RandomAgent
 from engine.games.ascendant.cards import CardType, Keyword
-from engine.games.ascendant.events import Use
+from engine.games.ascendant.events import Declare, Use
 from engine.games.ascendant.legality import is_option, stacks_to_play, usable_in_window
 from engine.games.ascendant.rolls import can_pay, mods_of_use, stage_rolls, stamina_to_spend
 from engine.games.ascendant.state import card_of
@@ -80,12 +80,20 @@ def test_is_option_agrees_with_the_full_list(opts):
              for st in _states(opts, seats, n) if st.need is not None and st.need.kind.value == "decide"]
     outsiders = 0
     for i, (state, p) in enumerate(asked):
-        others = [ev for _, q in asked[max(0, i - 8):i + 8] for ev in q.options if ev.seat == p.seat]
+        others = [ev for _, q in asked[max(0, i - 8):i + 8] for ev in q.options]  # any seat's
         others += [_changed(ev) for ev in p.options if hasattr(ev, "card")]
+        others += [msgspec.structs.replace(ev, seat=(ev.seat + 1) % len(state.seats))
+                   for ev in p.options]  # the right event from a seat not asked
+        others += [_retargeted(ev, state) for ev in p.options if isinstance(ev, Declare)]
         for ev in p.options + others:
             assert is_option(state, ev) == (ev in p.options), ev
             outsiders += ev not in p.options
     assert outsiders > 200
+
+
+def _retargeted(ev, state):
+    """A Declare naming the attacker itself as the target."""
+    return msgspec.structs.replace(ev, opponent=ev.seat)
 
 
 def _changed(ev):
