@@ -365,8 +365,7 @@ def check(state: State, event: Event) -> None:
         checker = _MAIN_STEP_CHECKS.get(type(event))
         if checker is not None:
             if event.seat != state.active:
-                raise IllegalEvent("AR-turn-1", f"it is {_who(state, state.active)}'s turn, not "
-                                   f"{_who(state, event.seat)}'s", event.seat)
+                raise _not_their_turn(state, event.seat)
             checker(state, event)
             return
     seat = getattr(event, "seat", None)
@@ -411,20 +410,16 @@ def check(state: State, event: Event) -> None:
         _check_choose(state, event)
         return
     if event.seat != state.active:
-        raise IllegalEvent("AR-turn-1", f"it is {_who(state, state.active)}'s turn, not "
-                           f"{_who(state, event.seat)}'s", event.seat)
-    if isinstance(event, PlayCard):
-        _check_play(state, event)
-    elif isinstance(event, Fight):
-        _check_fight(state, event)
-    elif isinstance(event, Harvest):
-        _check_harvest(state, event)
-    elif isinstance(event, Discard):
-        _check_discard(state, event)
-    elif isinstance(event, EndStep):
-        _check_end_step(state, event)
-    else:
+        raise _not_their_turn(state, event.seat)
+    checker = _MAIN_STEP_CHECKS.get(type(event))
+    if checker is None:
         raise IllegalEvent("AR-timing-1", "there is nothing to choose now", event.seat)
+    checker(state, event)
+
+
+def _not_their_turn(state: State, seat: int) -> IllegalEvent:
+    return IllegalEvent("AR-turn-1", f"it is {_who(state, state.active)}'s turn, not "
+                        f"{_who(state, seat)}'s", seat)
 
 
 def _check_end_step(state: State, e: EndStep) -> None:
