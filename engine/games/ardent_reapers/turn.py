@@ -100,8 +100,7 @@ def end_step(state: State) -> Need | Result | None:
             state.stack.append(EndTurnTask(seat=seat))
             _draw(state, seat, n)
             return None
-        s.hand += s.deck[:n]  # `_draw` with enough cards, in one go
-        del s.deck[:n]
+        _draw(state, seat, n)  # enough cards: drawn at once
     return _end_turn(state, seat)
 
 
