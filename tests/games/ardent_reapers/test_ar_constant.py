@@ -284,3 +284,29 @@ def test_abilities_of_cards_leaving_play_together_resolve_in_the_active_players_
     after = act(mid, Choose(seat=0, card=theirs))
     assert names(after, 0, HAND) == ["Jater"] and names(after, 1, HAND) == ["Anox"]
     assert names(after, 0, DISCARD) == ["Eager Martyr"] and names(after, 0, SCORE) == ["Eager Martyr"]
+
+
+def test_constants_read_for_one_trait_are_the_full_list_as_that_reader_filters_it():
+    """`keywords.constants(state, seat, reads)` answers at once when no card of the match that
+    changes `reads` is in play; what the reader then keeps must be what it would keep of the
+    full list, at every state of seeded self-play (decks of every sample, both seats)."""
+    from engine import dealer as _dealer
+    from engine.agents import RandomAgent as _Agent
+    from engine.games.ardent_reapers import keywords
+    from engine.registry import get_game
+    from replays.simulate import agent_names, default_decks
+    from tests.selfplay_states import played_states
+
+    game = get_game("ardent-reapers")
+    checked = 0
+    for n in range(6):
+        seed = _dealer.seed_from_number(n, "ar-constants-reads")
+        g = game.genesis(agent_names(2), default_decks(game, n, 2), _dealer.commitment(seed))
+        agents = [_Agent(_dealer.seed_from_number(n, f"ar-c{s}")) for s in range(2)]
+        for state in played_states(game, g, seed, agents):
+            for reads, keep in keywords._READS.items():
+                for seat in (None, 0, 1):
+                    full = [x for x in keywords.constants(state, seat) if keep(x[2])]
+                    assert [x for x in keywords.constants(state, seat, reads) if keep(x[2])] == full
+                    checked += bool(full)
+    assert checked > 50  # some states hold a constant ability of each kind read
