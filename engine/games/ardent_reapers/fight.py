@@ -90,33 +90,35 @@ def _fight_end(state: State, winners: list[Card], losers: list[Card], to_seat: i
     One pass per side: what each step does to one fighter (its leave ability noted, taken out
     of play, put in a pile) does not depend on the other fighters, so this ends as the steps
     done for all fighters in turn would; the stashes follow the losers into the score pile."""
-    cs = state.card_state
-    ids = state.cards
     seats = state.seats
     fighters = []
     for c in winners:
-        if cs[c] is not None:
-            a = ABILITIES.get(ids[c])  # (few creatures have a leave ability)
-            if a is not None and a.leave is not None:
-                zones.left_play(state, c, zones.controller(state, c))
-            zones.take_out(state, c)
-            cs[c] = None
+        if _leave_fight(state, c):
             seats[state.owner[c]].discard.append(c)
             fighters.append(c)
     score_pile = seats[to_seat].score_pile
     for c in losers:
-        if cs[c] is not None:
-            a = ABILITIES.get(ids[c])
-            if a is not None and a.leave is not None:
-                zones.left_play(state, c, zones.controller(state, c))
-            zones.take_out(state, c)
-            cs[c] = None
+        if _leave_fight(state, c):
             score_pile.append(c)
             fighters.append(c)
     stash = state.stash
     for c in fighters:
         if stash[c]:  # (most cards have nothing stashed under them: nothing to move)
             zones.release_stash(state, c, to_seat, _SCORE_PILE)
+
+
+def _leave_fight(state: State, c: Card) -> bool:
+    """A fighter still in play leaves it (its leave ability noted, AR-leave-1) before it goes
+    to a pile; False for one that already left play."""
+    cs = state.card_state
+    if cs[c] is None:
+        return False
+    a = ABILITIES.get(state.cards[c])  # (few creatures have a leave ability)
+    if a is not None and a.leave is not None:
+        zones.left_play(state, c, zones.controller(state, c))
+    zones.take_out(state, c)
+    cs[c] = None
+    return True
 
 
 def bonus_next(state: State, task: BonusTask) -> Need | None:
