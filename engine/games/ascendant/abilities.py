@@ -51,7 +51,10 @@ class Damage(Effect):
         return [(t, None) for t in opponents(state, seat)]
 
     def can_choose(self, state, seat):
-        return any(not other.out for s, other in enumerate(state.seats) if s != seat)
+        for s, other in enumerate(state.seats):  # a plain loop: asked in every Finishing Phase
+            if s != seat and not other.out:
+                return True
+        return False
 
     def resolve(self, state, seat, target, pick):
         health.deal(state, target, self.amount, f"seat {seat}'s effect")
@@ -105,7 +108,10 @@ class PurgeOpponent(Effect):
         return [(t, c) for t in opponents(state, seat) for c in state.seats[t].scrapyard]
 
     def can_choose(self, state, seat):
-        return any(other.scrapyard and not other.out for s, other in enumerate(state.seats) if s != seat)
+        for s, other in enumerate(state.seats):  # a plain loop: asked in every Finishing Phase
+            if s != seat and other.scrapyard and not other.out:
+                return True
+        return False
 
     def resolve(self, state, seat, target, pick):
         zones.purge(state, target, pick)

@@ -142,19 +142,47 @@ def _roll(state: State, task: RollDie) -> Need:
 
 
 def open_stage(state: State, stage: Stage) -> None:
-    """Push a stage: its window (if any), its rolls, then resolving them."""
+    """Push a stage: its window (if any), its rolls (`rolls.stage_rolls`), then resolving them."""
     attack = state.attack
     assert attack is not None
     state.phase = _PHASES[stage]
-    who = rolls.stage_rolls(attack, state.active, stage)
-    state.stack.append(Resolve(stage=stage))
-    for seat in reversed(list(who)):
-        for roll in reversed(who[seat]):
-            state.stack.append(RollDie(seat=seat, roll=roll))
+    stack = state.stack
+    stack.append(_RESOLVES[stage])
+    target, active = attack.target, state.active
+    for by_target, tasks in _ROLL_PUSHES[stage][attack.kind]:
+        stack.append(tasks[target if by_target else active])
     if stage is _COUNTER:
-        state.stack.append(Window(stage=stage, seats=[attack.target]))
+        stack.append(Window(stage=stage, seats=[target]))
     elif stage is _ENGAGE or state.options.strike_window:
-        state.stack.append(Window(stage=stage, seats=clockwise_from(state, state.active)))
+        stack.append(Window(stage=stage, seats=clockwise_from(state, active)))
+
+
+class _RollTasks(dict):
+    """The RollDie task of each seat for one roll, made the first time it is asked for: a
+    task that holds nothing to change (as `_Needs`), shared rather than built per roll."""
+
+    def __init__(self, roll: Roll) -> None:
+        super().__init__()
+        self.roll = roll
+
+    def __missing__(self, seat: int) -> RollDie:
+        task = self[seat] = RollDie(seat=seat, roll=self.roll)
+        return task
+
+
+def _roll_pushes(kind: AttackKind, stage: Stage) -> tuple[tuple[bool, _RollTasks], ...]:
+    """The RollDie tasks `open_stage` pushes, in the order it pushes them (the last pushed
+    is rolled first): (whether the target rolls it, else the turn player; its tasks by seat).
+    Worked out from `rolls.stage_rolls` of a stand-in attack (the turn player 0 targets 1)."""
+    who = rolls.stage_rolls(Attack(kind=kind, target=1), 0, stage)
+    return tuple((seat == 1, _ROLL_TASKS[roll]) for seat in reversed(list(who))
+                 for roll in reversed(who[seat]))
+
+
+_ROLL_TASKS = {roll: _RollTasks(roll) for roll in Roll}
+_ROLL_PUSHES = {stage: {kind: _roll_pushes(kind, stage) for kind in AttackKind} for stage in Stage}
+_RESOLVES = {stage: Resolve(stage=stage) for stage in Stage}
+"""A Resolve task per stage, shared (it holds nothing to change)."""
 
 
 def _resolve(state: State, task: Resolve) -> None:

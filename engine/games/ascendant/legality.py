@@ -179,16 +179,19 @@ def can_finish(state: State, seat: int) -> bool:
     stop at the first card with a choice (asked of each seat in every Finishing Phase)."""
     s = state.seats[seat]
     cards = state.cards
+    # a set test per card rather than a dict.get call: most cards have no effect
     if state.options.jumons_by == "all" or seat == state.active:
+        jumons = _JUMON_EFFECTS
         for inst in s.hand:
-            effect = _JUMON_EFFECTS.get(cards[inst])
-            if (effect is not None and effect.can_choose(state, seat)
-                    and can_pay(state, seat, CARDS[cards[inst]])):
+            card_id = cards[inst]
+            if (card_id in jumons and jumons[card_id].can_choose(state, seat)
+                    and can_pay(state, seat, CARDS[card_id])):
                 return True
     activated = s.activated
+    actives = _ACTIVE_EFFECTS
     for inst in s.battlefield:
-        effect = _ACTIVE_EFFECTS.get(cards[inst])
-        if effect is not None and inst not in activated and effect.can_choose(state, seat):
+        card_id = cards[inst]
+        if card_id in actives and inst not in activated and actives[card_id].can_choose(state, seat):
             return True
     return False
 

@@ -46,17 +46,22 @@ def modifier(state: State, seat: int, roll: Roll) -> int:
     total = 0
     opts = state.options
     cards = state.cards
+    # a membership test per card rather than a dict.get call: most cards add nothing
     if opts.passives_always or seat == state.active:
         passive = _PASSIVE_ADDS[roll]
         for inst in state.seats[seat].battlefield:
-            total += passive.get(cards[inst], 0)
+            card_id = cards[inst]
+            if card_id in passive:
+                total += passive[card_id]
     attack = state.attack
     if attack is None:
         return total
     if seat == state.active and (opts.weapon_adds == "engage-and-strike" or roll in _DAMAGE_ROLLS):
         adds = _ADDS[roll]
         for inst in attack.weapons:
-            total += adds.get(cards[inst], 0)
+            card_id = cards[inst]
+            if card_id in adds:
+                total += adds[card_id]
     counted = _COUNTED[roll]
     for mod in attack.mods:
         if mod.seat == seat and mod.roll is roll and cards[mod.card] in counted:
@@ -87,16 +92,27 @@ def mods_of_use(state: State, seat: int, inst: int, stage: Stage) -> list[Mod]:
     attack = state.attack
     if attack is None:
         return []
-    card = card_of(state, inst)
-    whose = _whose_of(state.active, seat, card)
+    card_id = state.cards[inst]
+    whose = _whose_of(state.active, seat, CARDS[card_id])
     if whose is None:
         return []
+    # the rolls of `stage_rolls` that `whose` makes, read from a table by its part
+    rolled = _STAGE_ROLLS[stage][attack.kind]
     out = []
-    for roll in stage_rolls(attack, state.active, stage).get(whose, []):
-        value = card.modifier(roll)
-        if value and counts_on(card.keywords, roll):
+    for roll in (rolled[0] if whose == state.active else rolled[1] if whose == attack.target else ()):
+        value = _ADDS[roll].get(card_id)  # what the card adds to the roll where it counts
+        if value:
             out.append(Mod(whose, roll, value, inst))
     return out
+
+
+def _stage_rolls_by_part(stage: Stage, kind: AttackKind) -> tuple[list[Roll], list[Roll]]:
+    """`stage_rolls` as (the turn player's rolls, the target's), of a stand-in attack."""
+    who = stage_rolls(Attack(kind=kind, target=1), 0, stage)
+    return who.get(0, []), who.get(1, [])
+
+
+_STAGE_ROLLS = {stage: {kind: _stage_rolls_by_part(stage, kind) for kind in AttackKind} for stage in Stage}
 
 
 def _whose_of(active: int, seat: int, card: CardFacts) -> int | None:
@@ -174,6 +190,15 @@ def stamina_to_spend(state: State, seat: int, inst: int) -> list[int] | None:
         # Genki first: the search stops once both are covered
         need_g = -(-card.genki // opts.genki_pays)
         need_f = -(-card.finesse // opts.finesse_pays)
+        if not need_f or not need_g:  # most cards cost one kind: the first cards of that kind
+            want, need = (_GENKI, need_g) if need_g else (_FINESSE, need_f)
+            spent = []
+            for c in fountain:
+                if kinds[cards[c]] is want:
+                    spent.append(c)
+                    if len(spent) == need:
+                        return spent
+            return None
         genki: list[int] = []
         finesse: list[int] = []
         for c in fountain:

@@ -153,12 +153,28 @@ def opponents(state: State, seat: int) -> list[int]:
 
 def clockwise_from(state: State, seat: int) -> list[int]:
     """Living seats in turn order starting at `seat` (ASC-assume-clockwise)."""
-    n = len(state.seats)
-    return [(seat + k) % n for k in range(n) if not state.seats[(seat + k) % n].out]
+    seats = state.seats
+    return [s for s in _CLOCKWISE[len(seats)][seat] if not seats[s].out]
 
 
 def counter_clockwise_from(state: State, seat: int) -> list[int]:
     """Living seats starting at `seat`, then passing counter-clockwise (ASC-finish-1)."""
-    n = len(state.seats)
-    return [(seat - k) % n for k in range(n) if not state.seats[(seat - k) % n].out]
+    seats = state.seats
+    return [s for s in _COUNTER_CLOCKWISE[len(seats)][seat] if not seats[s].out]
 
+
+class _Orders(dict):
+    """By number of seats n: for each starting seat, every seat in order one `step` at a
+    time (the orders above before the seats that are out are left out), made the first time
+    n is asked for: the fold asks for one at every window and Finishing Phase."""
+
+    def __init__(self, step: int) -> None:
+        super().__init__()
+        self.step = step
+
+    def __missing__(self, n: int) -> list[tuple[int, ...]]:
+        found = self[n] = [tuple((seat + self.step * k) % n for k in range(n)) for seat in range(n)]
+        return found
+
+
+_CLOCKWISE, _COUNTER_CLOCKWISE = _Orders(1), _Orders(-1)
