@@ -304,12 +304,15 @@ def _run(state: State) -> None:
 # -- folding a checked event in --------------------------------------------------------------
 def apply(state: State, event: Event) -> State:
     """Fold a checked event in: what it does (its handler by exact type), then the tasks it
-    leaves, up to what the match waits for next."""
+    leaves, up to what the match waits for next. A decision's handler runs the step it
+    answered on at once (`_go_on`) and returns what that step asks next, if it asks."""
     if not state.table:
         state.log = []
-        stack = state.stack
-        _FOLD_IN[type(event)](state, stack.pop(), event)
-        _run(state)
+        need = _FOLD_IN[type(event)](state, state.stack.pop(), event)
+        if need is None:
+            _run(state)
+        else:
+            state.need = need
         return state
     # a card the table shows, or an event whose own handling draws (a Draw, Insight) and
     # waits for each card
@@ -326,11 +329,16 @@ def _arsenal(state: State, seat: int) -> list[int]:
 
 
 def _apply(state: State, event: Event) -> State:
-    """`apply` at a table (where `advance` runs LOOP's loop for table luck)."""
+    """`apply` at a table (where `advance` runs LOOP's loop for table luck). A step a
+    decision goes on with (`_go_on`) looks at no card the table has not shown: it only tests
+    which cards a hand, a Battlefield, a Fountain or a Scrapyard holds, and whether an
+    Arsenal is empty, so it needs none of the loop's undoing."""
     state.log = []
-    task = state.stack.pop()
-    _FOLD_IN[type(event)](state, task, event)
-    advance(state)
+    need = _FOLD_IN[type(event)](state, state.stack.pop(), event)
+    if need is None:
+        advance(state)
+    else:
+        state.need = need
     return state
 
 
@@ -348,22 +356,22 @@ def _dealt(state: State, task, event: Dealt) -> None:
     state.log.append(f"seat {need.seat} rolls {ROLL_TITLES[need.roll]}: {shown}, {total} in all")
 
 
-def _draw(state: State, task: Opening, event: Draw) -> None:
+def _draw(state: State, task: Opening, event: Draw) -> Need | None:
     zones.draw(state, event.seat)
     task.seats.pop(0)
-    state.stack.append(task)  # a task with seats is one that resumes (`_RESUMED`)
+    return _go_on(state, task)  # a task with seats is one that resumes (`_RESUMED`)
 
 
-def _purge(state: State, task: Opening, event: Purge) -> None:
+def _purge(state: State, task: Opening, event: Purge) -> Need | None:
     zones.purge(state, event.seat, event.card)
     task.seats.pop(0)
-    state.stack.append(task)  # a task with seats is one that resumes (`_RESUMED`)
+    return _go_on(state, task)  # a task with seats is one that resumes (`_RESUMED`)
 
 
-def _play_stack(state: State, task: Stacks, event: PlayStack) -> None:
+def _play_stack(state: State, task: Stacks, event: PlayStack) -> Need | None:
     rolls.pay(state, event.seat, event.card)  # ASC-assume-stack
     zones.onto_battlefield(state, event.seat, event.card)
-    _resume(state, task)
+    return _resume(state, task)
 
 
 def _declare_attack(state: State, task: DeclareAttack, event: Declare) -> None:
@@ -372,28 +380,39 @@ def _declare_attack(state: State, task: DeclareAttack, event: Declare) -> None:
     state.stack.append(Weapons())  # ASC-engage-1: Weapons first, then window and rolls
 
 
-def _wield(state: State, task: Weapons, event: Wield) -> None:
+def _wield(state: State, task: Weapons, event: Wield) -> Need | None:
     state.attack.weapons.append(event.card)
     state.seats[event.seat].activated.append(event.card)
-    _resume(state, task)
+    return _resume(state, task)
 
 
-def _pass(state: State, task, event: Pass) -> None:
+def _pass(state: State, task, event: Pass) -> Need | None:
     if type(task) in _ASKS_IN_TURN:
         task.seats.pop(0)  # the next player in the window's order is asked
-        state.stack.append(task)
-    # Stacks or Weapons: the step is over (the task is not put back)
+        return _go_on(state, task)
+    return None  # Stacks or Weapons: the step is over (the task is not put back)
 
 
-def _resume(state: State, task) -> None:
-    """After a decision its step goes on: the task that asked is put back, to ask again."""
+def _resume(state: State, task) -> Need | None:
+    """After a decision its step goes on: the task that asked asks again."""
     if type(task) in _RESUMED:
+        return _go_on(state, task)
+    return None
+
+
+def _go_on(state: State, task) -> Need | None:
+    """Run `task` now, as the loop would run it next had it been put back on the stack
+    (this saves putting it back and taking it off again after most decisions): unless the
+    match is over, when the loop would stop and leave it on the stack."""
+    if state.result is not None:
         state.stack.append(task)
+        return None
+    return _HANDLERS[type(task)](state, task)
 
 
 _ASKS_IN_TURN = frozenset({Window, Finishing})
 _RESUMED = frozenset({Opening, Stacks, Weapons, Window, Finishing})
-def _use(state: State, task, event: Use) -> None:
+def _use(state: State, task, event: Use) -> Need | None:
     seat = event.seat
     card = card_of(state, event.card)
     s = state.seats[seat]
@@ -407,7 +426,7 @@ def _use(state: State, task, event: Use) -> None:
     else:
         _EFFECT_OF[card.id].resolve(state, seat, event.opponent, event.pick)
     state.log.append(f"seat {seat} uses {name_of(state, event.card)}")
-    _resume(state, task)
+    return _resume(state, task)
 
 
 _FOLD_IN = {Dealt: _dealt, Draw: _draw, Purge: _purge, PlayStack: _play_stack,
