@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import not_
 from typing import ClassVar
 
 import msgspec
@@ -268,21 +270,27 @@ def _new_state(players: list[str], decks: list[list[str]], opts: options_mod.Opt
     cards: list[str] = []
     owner: list[int] = []
     seats = []
+    # whole decks at a time, in C (map, compress): a match's start is part of every fold
     for s, (name, deck) in enumerate(zip(players, decks)):
-        seat = SeatState(name=name, health=opts.starting_health)
-        for card in deck:
-            if card not in CARDS:  # a genesis names only known cards: bad bytes are bad input
-                raise InvalidSetup(f"unknown card {card!r} in {name}'s deck")
-            inst = len(cards)
-            cards.append(card)
-            owner.append(s)
-            (seat.fountain if CARDS[card].type is CardType.STAMINA else seat.arsenal).append(inst)
-        seats.append(seat)
+        if not all(map(CARDS.__contains__, deck)):  # a genesis names only known cards
+            card = next(c for c in deck if c not in CARDS)
+            raise InvalidSetup(f"unknown card {card!r} in {name}'s deck")
+        numbers = range(len(cards), len(cards) + len(deck))
+        stamina = list(map(_STAMINA_CARDS.__contains__, deck))
+        seats.append(SeatState(name=name, health=opts.starting_health,
+                               arsenal=list(compress(numbers, map(not_, stamina))),
+                               fountain=list(compress(numbers, stamina))))
+        cards += deck
+        owner += [s] * len(deck)
     state = State(options=opts, cards=tuple(cards), owner=tuple(owner), seats=seats)
     n = len(players)
     state.stack = ([BeginTurn()] + [DrawHand(seat=s) for s in reversed(range(n))]
                    + [Shuffle(seat=s) for s in reversed(range(n))])
     return state
+
+
+_STAMINA_CARDS = frozenset(c.id for c in CARDS.values() if c.type is CardType.STAMINA)
+"""Ids of the Stamina cards: a deck's go to the Fountain, the rest to the Arsenal."""
 
 
 def _luck(genesis: Genesis, state: State) -> State:
