@@ -134,14 +134,16 @@ def can_use_in_window(state: State, seat: int, stage: Stage) -> bool:
         return False
     cards = state.cards
     gambits = usable.gambits
-    for c in s.hand:
-        card_id = cards[c]
-        if card_id in gambits and can_pay(state, seat, CARDS[card_id]):
-            return True
+    if gambits:  # many stages and roles have no such Gambit, or no such Active card, at all
+        for c in s.hand:
+            if cards[c] in gambits and can_pay(state, seat, CARDS[cards[c]]):
+                return True
     actives = usable.actives
-    for c in s.battlefield:
-        if cards[c] in actives and c not in s.activated:
-            return True
+    if actives:
+        activated = s.activated
+        for c in s.battlefield:
+            if cards[c] in actives and c not in activated:
+                return True
     return False
 
 
@@ -179,19 +181,18 @@ def can_finish(state: State, seat: int) -> bool:
     stop at the first card with a choice (asked of each seat in every Finishing Phase)."""
     s = state.seats[seat]
     cards = state.cards
-    # a set test per card rather than a dict.get call: most cards have no effect
+    # a membership test per card (no dict.get call, no name stored): most cards have no effect
     if state.options.jumons_by == "all" or seat == state.active:
         jumons = _JUMON_EFFECTS
         for inst in s.hand:
-            card_id = cards[inst]
-            if (card_id in jumons and jumons[card_id].can_choose(state, seat)
-                    and can_pay(state, seat, CARDS[card_id])):
-                return True
+            if cards[inst] in jumons:
+                card_id = cards[inst]
+                if jumons[card_id].can_choose(state, seat) and can_pay(state, seat, CARDS[card_id]):
+                    return True
     activated = s.activated
     actives = _ACTIVE_EFFECTS
     for inst in s.battlefield:
-        card_id = cards[inst]
-        if card_id in actives and inst not in activated and actives[card_id].can_choose(state, seat):
+        if cards[inst] in actives and inst not in activated and actives[cards[inst]].can_choose(state, seat):
             return True
     return False
 

@@ -46,22 +46,21 @@ def modifier(state: State, seat: int, roll: Roll) -> int:
     total = 0
     opts = state.options
     cards = state.cards
-    # a membership test per card rather than a dict.get call: most cards add nothing
-    if opts.passives_always or seat == state.active:
-        passive = _PASSIVE_ADDS[roll]
+    # a membership test per card rather than a dict.get call: most cards add nothing; and
+    # no loop at all where no Passive card adds to this roll
+    passive = _PASSIVE_ADDS[roll]
+    if passive and (opts.passives_always or seat == state.active):
         for inst in state.seats[seat].battlefield:
-            card_id = cards[inst]
-            if card_id in passive:
-                total += passive[card_id]
+            if cards[inst] in passive:
+                total += passive[cards[inst]]
     attack = state.attack
     if attack is None:
         return total
     if seat == state.active and (opts.weapon_adds == "engage-and-strike" or roll in _DAMAGE_ROLLS):
         adds = _ADDS[roll]
         for inst in attack.weapons:
-            card_id = cards[inst]
-            if card_id in adds:
-                total += adds[card_id]
+            if cards[inst] in adds:
+                total += adds[cards[inst]]
     counted = _COUNTED[roll]
     for mod in attack.mods:
         if mod.seat == seat and mod.roll is roll and cards[mod.card] in counted:
@@ -231,22 +230,32 @@ def can_pay(state: State, seat: int, card: CardFacts) -> bool:
     """Whether `stamina_to_spend` finds a payment, by counting the Fountain's cards (what a
     fold asks to know whether a player is asked at all); the count stops as soon as it
     covers the cost (most costs are one or two cards)."""
-    opts = state.options
     genki, finesse = card.genki, card.finesse
-    if not opts.pay_costs or not (genki or finesse):
+    if not (genki or finesse):
         return True
-    kinds, cards = STAMINA_OF, state.cards
+    opts = state.options
+    if not opts.pay_costs:
+        return True
     if opts.stamina_typed:
+        # most cards cost one kind: count the cards of that kind alone (`cards[c] in ids`,
+        # no enum compared), stopping once they cover the cost
+        if not finesse:
+            ids, need = _GENKI_CARDS, -(-genki // opts.genki_pays)
+        elif not genki:
+            ids, need = _FINESSE_CARDS, -(-finesse // opts.finesse_pays)
+        else:
+            ids, need = None, 0
+        if ids is not None:
+            cards = state.cards
+            for c in state.seats[seat].fountain:
+                if cards[c] in ids:
+                    if need == 1:
+                        return True
+                    need -= 1
+            return False
         need_g = -(-genki // opts.genki_pays)
         need_f = -(-finesse // opts.finesse_pays)
-        if not need_f or not need_g:  # most cards cost one kind: count that kind alone
-            want, need = (_GENKI, need_g) if need_g else (_FINESSE, need_f)
-            for c in state.seats[seat].fountain:
-                if kinds[cards[c]] is want:
-                    need -= 1
-                    if not need:
-                        return True
-            return False
+        kinds, cards = STAMINA_OF, state.cards
         for c in state.seats[seat].fountain:
             kind = kinds[cards[c]]
             if kind is _GENKI:
@@ -259,6 +268,7 @@ def can_pay(state: State, seat: int, card: CardFacts) -> bool:
                 return True
         return need_g <= 0 and need_f <= 0
     # untyped: the greedy payment fails only when every card together pays too little
+    kinds, cards = STAMINA_OF, state.cards
     owed = genki + finesse
     for c in state.seats[seat].fountain:
         kind = kinds[cards[c]]
@@ -271,6 +281,11 @@ def can_pay(state: State, seat: int, card: CardFacts) -> bool:
         if owed <= 0:
             return True
     return owed <= 0
+
+
+_GENKI_CARDS = frozenset(c for c, kind in STAMINA_OF.items() if kind is Stamina.GENKI)
+_FINESSE_CARDS = frozenset(c for c, kind in STAMINA_OF.items() if kind is Stamina.FINESSE)
+"""Ids of the Genki and of the Finesse cards."""
 
 
 def pay(state: State, seat: int, inst: int) -> None:
