@@ -94,12 +94,13 @@ _END_TURN, _DECLARE_ATTACK, _STACKS_TASK, _RESET = EndTurn(), DeclareAttack(), S
 
 
 def _opening(state: State, task: Opening) -> Need | None:
-    while task.seats and not can_open(state, task.seats[0]):
-        task.seats.pop(0)  # ASC-assume-opening-order: nothing to draw or purge
-    if not task.seats:
+    seats = task.seats
+    while seats and not can_open(state, seats[0]):
+        seats.pop(0)  # ASC-assume-opening-order: nothing to draw or purge
+    if not seats:
         return None
     state.stack.append(task)
-    return _OPENING[task.seats[0]]
+    return _OPENING[seats[0]]
 
 
 def _reset(state: State, task: ResetStacks) -> None:
@@ -128,12 +129,13 @@ def _weapons(state: State, task: Weapons) -> Need | None:
 
 
 def _window(state: State, task: Window) -> Need | None:
-    while task.seats and not can_use_in_window(state, task.seats[0], task.stage):
-        task.seats.pop(0)  # nothing to use: not asked
-    if not task.seats:
+    seats, stage = task.seats, task.stage
+    while seats and not can_use_in_window(state, seats[0], stage):
+        seats.pop(0)  # nothing to use: not asked
+    if not seats:
         return None
     state.stack.append(task)
-    return _WINDOWS[task.stage][task.seats[0]]
+    return _WINDOWS[stage][seats[0]]
 
 
 def _roll(state: State, task: RollDie) -> Need:
@@ -239,13 +241,13 @@ def _finishing(state: State) -> None:
 
 
 def _finish(state: State, task: Finishing) -> Need | None:
-    while task.seats and (state.seats[task.seats[0]].out
-                          or not can_finish(state, task.seats[0])):
-        task.seats.pop(0)
-    if not task.seats:
+    seats = task.seats
+    while seats and (state.seats[seats[0]].out or not can_finish(state, seats[0])):
+        seats.pop(0)
+    if not seats:
         return None
     state.stack.append(task)
-    return _FINISHING[task.seats[0]]
+    return _FINISHING[seats[0]]
 
 
 def _end_turn(state: State, task: EndTurn) -> None:
@@ -349,11 +351,12 @@ def _dealt(state: State, task, event: Dealt) -> None:
         arsenal[:] = [arsenal[i] for i in event.outcome]
         return
     attack = state.attack
-    assert attack is not None and need.roll is not None
+    seat, roll = need.seat, need.roll
+    assert attack is not None and roll is not None
     shown = face(event.outcome)
-    total = shown + rolls.modifier(state, need.seat, need.roll)
-    attack.rolls.append(RollResult(need.seat, need.roll, shown, total))
-    state.log.append(f"seat {need.seat} rolls {ROLL_TITLES[need.roll]}: {shown}, {total} in all")
+    total = shown + rolls.modifier(state, seat, roll)
+    attack.rolls.append(RollResult(seat, roll, shown, total))
+    state.log.append(f"seat {seat} rolls {ROLL_TITLES[roll]}: {shown}, {total} in all")
 
 
 def _draw(state: State, task: Opening, event: Draw) -> Need | None:

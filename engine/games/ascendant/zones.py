@@ -11,10 +11,12 @@ def draw(state: State, seat: int, n: int = 1) -> int:
     """Draw up to n cards from the top of the Arsenal to the hand (ASC-hand-1); an empty
     Arsenal draws nothing (ASC-assume-effects). Returns how many were drawn."""
     s = state.seats[seat]
-    k = min(n, len(s.arsenal))
-    look_top(state.table, s.arsenal, k, seat)  # at a table each card is named as it is drawn
-    s.hand.extend(s.arsenal[:k])
-    del s.arsenal[:k]
+    arsenal = s.arsenal
+    k = min(n, len(arsenal))
+    if state.table:  # at a table each card is named as it is drawn (no call under the dealer)
+        look_top(state.table, arsenal, k, seat)
+    s.hand += arsenal[:k]
+    del arsenal[:k]
     return k
 
 
