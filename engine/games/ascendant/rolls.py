@@ -179,21 +179,24 @@ WINDOW_CARDS = {(kind, stage, role): window_cards(kind, stage, role)
 def stamina_to_spend(state: State, seat: int, inst: int) -> list[int] | None:
     """The fewest Fountain cards that pay `inst`'s cost (ASC-assume-stamina), or None."""
     card = card_of(state, inst)
+    genki_cost, finesse_cost = card.genki, card.finesse
+    if not (genki_cost or finesse_cost):
+        return []
     opts = state.options
-    if not opts.pay_costs or not (card.genki or card.finesse):
+    if not opts.pay_costs:
         return []
     kinds, cards = STAMINA_OF, state.cards
     fountain = state.seats[seat].fountain
     if opts.stamina_typed:
         # the first Genki and the first Finesse cards of the Fountain that cover the cost,
         # Genki first: the search stops once both are covered
-        need_g = -(-card.genki // opts.genki_pays)
-        need_f = -(-card.finesse // opts.finesse_pays)
+        need_g = -(-genki_cost // opts.genki_pays)
+        need_f = -(-finesse_cost // opts.finesse_pays)
         if not need_f or not need_g:  # most cards cost one kind: the first cards of that kind
-            want, need = (_GENKI, need_g) if need_g else (_FINESSE, need_f)
+            ids, need = (_GENKI_CARDS, need_g) if need_g else (_FINESSE_CARDS, need_f)
             spent = []
             for c in fountain:
-                if kinds[cards[c]] is want:
+                if cards[c] in ids:
                     spent.append(c)
                     if len(spent) == need:
                         return spent
@@ -214,7 +217,7 @@ def stamina_to_spend(state: State, seat: int, inst: int) -> list[int] | None:
     genki = [c for c in fountain if kinds[cards[c]] is _GENKI]
     finesse = [c for c in fountain if kinds[cards[c]] is _FINESSE]
     # untyped: any Stamina pays any cost; spend the cards paying most first
-    owed = card.genki + card.finesse
+    owed = genki_cost + finesse_cost
     pays = sorted([(opts.genki_pays, c) for c in genki] + [(opts.finesse_pays, c) for c in finesse],
                   key=lambda pc: -pc[0])
     spent = []
@@ -293,6 +296,7 @@ def pay(state: State, seat: int, inst: int) -> None:
     spend = stamina_to_spend(state, seat, inst)
     assert spend is not None, "pay() called for a card its owner cannot afford"
     s = state.seats[seat]
+    fountain = s.fountain
     for c in spend:
-        s.fountain.remove(c)
-        s.abyss.append(c)
+        fountain.remove(c)
+    s.abyss += spend
