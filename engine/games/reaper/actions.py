@@ -8,7 +8,7 @@ from .abilities.effects import reap_one
 from .abilities.registry import activated, on_play
 from .cards import CardType, Sudden
 from .damage import claim, push_damage
-from .events import Activate, Attack, Claim, ChooseFace, EndTurn, Grace, Guard, Pass, Play, Reap
+from .events import Activate, Attack, Claim, ChooseFace, Grace, Guard, Pass, Play, Reap
 from .legality import fight_of
 from .state import InPlay, State, attack, card_of, follows, opponent
 from . import tasks as T
@@ -98,15 +98,9 @@ def fight(state: State, f: T.Fight) -> None:
 
 # -- answers to what a task waits for ----------------------------------------------------
 
-def answer_main(state: State, t: T.Main, ev) -> None:
-    if isinstance(ev, EndTurn):
-        state.stack.append(T.EndTurn(seat=ev.seat))
-        return
-    state.stack.append(t)  # the turn goes on under whatever the action does
-    _MAIN[type(ev)](state, ev)
-
-
-_MAIN = {Play: play, Reap: reap, Attack: declare_attack, Activate: activate}
+MAIN_ACTIONS = {Play: play, Reap: reap, Attack: declare_attack, Activate: activate}
+"""The turn player's actions besides ending the turn, by event type: the answer to a Main task
+(`flow.fold_in` answers it itself, pushing the task back under the action's work)."""
 
 
 def answer_guard(state: State, t: T.GuardAsk, ev) -> None:
@@ -148,5 +142,5 @@ def answer_face(state: State, t: T.ChooseFace, ev: ChooseFace) -> None:
     state.cards[t.card] = ev.face
 
 
-ANSWERS = {T.Main: answer_main, T.GuardAsk: answer_guard, T.GraceAsk: answer_grace,
+ANSWERS = {T.GuardAsk: answer_guard, T.GraceAsk: answer_grace,
            T.SuddenAsk: answer_sudden, T.ClaimAsk: answer_claim, T.ChooseFace: answer_face}

@@ -14,10 +14,10 @@ from engine.kit import TaskLoop
 from engine.kit import deck as deck_kit
 from engine.protocol import Chance, Decision, Over, Pending
 
-from .actions import ANSWERS, fight, rite_done
+from .actions import ANSWERS, MAIN_ACTIONS, fight, rite_done
 from .damage import creed_met, deal
 from .legality import asked_seat, can_answer, chance_of, fight_of, may_grace, may_guard, options
-from .events import Activate, ChooseFace, Claim, Play, ReaperEvent
+from .events import Activate, ChooseFace, Claim, EndTurn, Play, ReaperEvent
 from .state import State, name_of, opponent, unseen
 from .view import showing_words
 from . import tasks as T, turn
@@ -40,7 +40,8 @@ def _shuffle(state: State, t: T.Shuffle):
 def _guard(state: State, t: T.GuardAsk):
     """The guard window: the attacked player, then the attacker (as `asked_seat` orders them,
     written out here: a window runs for most attacks), skipping a seat with nothing but pass."""
-    f = fight_of(state)
+    stack = state.stack  # its Fight is right under it (declare_attack), unless a position says otherwise
+    f = stack[-1] if stack and type(stack[-1]) is T.Fight else fight_of(state)
     if f is None or f.cancelled or f.guarded:
         return None
     if t.asked == 0:
@@ -205,15 +206,41 @@ _EVENTS = msgspec.json.Decoder(ReaperEvent)
 
 def fold_in(state: State, ev: Event) -> None:
     """Apply an event to the task waiting for it, then run on to the next wait (a dealer-luck
-    match's whole fold of an event; a table-luck match's through `fold_at_table`)."""
-    t = state.stack.pop()
-    if isinstance(ev, Dealt):
+    match's whole fold of an event; a table-luck match's through `fold_at_table`).
+
+    Written out in one function, as it is the fold of every event: the turn player's action
+    (half the events) is answered here, and under the dealer's luck the kit's plain loop
+    (`TaskLoop.run_plain`) runs here on its own handler table (`LOOP.steps`, which tests wrap),
+    without its `done` test: two or three Python calls an event fewer (answer_main, run_tasks
+    and run_plain were each a call)."""
+    stack = state.stack
+    t = stack.pop()
+    kind = type(ev)
+    if kind is Dealt:
         if isinstance(t, T.Shuffle):
             turn.shuffle(state, t.seat, list(ev.outcome))
         elif isinstance(t, T.FirstPlayer):
             turn.first_player(state, int(ev.outcome))
+    elif type(t) is T.Main:  # `answer_main`, written out
+        if kind is EndTurn:
+            stack.append(T.EndTurn(seat=ev.seat))
+        else:
+            stack.append(t)  # the turn goes on under whatever the action does
+            MAIN_ACTIONS[kind](state, ev)
     else:
         ANSWERS[type(t)](state, t, ev)
-    if type(ev) in CREED_EVENTS and _won(state):
+    if kind in CREED_EVENTS and _won(state):
         return
-    run_tasks(state)  # `advance` without its RPR-win: read above only where it can have changed
+    # `advance` without its RPR-win: read above only where it can have changed
+    if state.table:
+        LOOP.run(state, stack)
+        return
+    steps = LOOP.steps  # run_plain's steps: a task's handler, None for a task that waits
+    while stack:
+        task = stack[-1]
+        step = steps[type(task)]
+        if step is None:
+            return
+        stack.pop()
+        if step(state, task) is not None:
+            return
