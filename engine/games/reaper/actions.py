@@ -6,8 +6,8 @@ from engine.events import Seat
 
 from .abilities.effects import reap_one
 from .abilities.registry import activated, on_play
-from .cards import CardType, Sudden
-from .damage import claim, push_damage
+from .cards import CARDS, CardType, Sudden
+from .damage import claim, queue_hits
 from .events import Activate, Attack, Claim, ChooseFace, Grace, Guard, Pass, Play, Reap
 from .legality import fight_of
 from .state import InPlay, State, attack, card_of, follows, opponent
@@ -77,23 +77,35 @@ def fight(state: State, f: T.Fight) -> None:
     if f.struck or f.cancelled:
         return
     a, x = f.attacker, f.target
-    # who controls each card, read once (`controller`, `in_play` and `is_thrall_in_play`
-    # spelled out: a fight runs for most attacks); None when it has left play
-    by = at = None
-    attacker_thrall = False
-    for seat, p in enumerate(state.players):
-        if by is None and (a in p.thralls or a in p.angels):
-            by, attacker_thrall = seat, a in p.thralls
-        if at is None and x in p.thralls:
-            at = seat
-    if by is None or at is None:
+    # who controls each card, read once for the two seats (`controller` and
+    # `is_thrall_in_play` spelled out: a fight runs for most attacks); the fight is off when
+    # either card has left play
+    p0, p1 = state.players
+    if x in p0.thralls:
+        at = 0
+    elif x in p1.thralls:
+        at = 1
+    else:
+        return
+    if a in p0.thralls or a in p1.thralls:
+        by, attacker_thrall = (0 if a in p0.thralls else 1), True
+    elif a in p0.angels or a in p1.angels:
+        by, attacker_thrall = (0 if a in p0.angels else 1), False
+    else:
         return
     f.struck = True
     state.stack.append(f)  # kept under its damage, so the attack is known until it is over
-    hits = [T.Hit(target=x, amount=attack(state, a), dealer=by)]
+    # both cards are Thralls in play here: a hit lands unless its amount is 0 (push_damage)
+    hits = []
+    amount = attack(state, a)
+    if amount > 0:
+        hits.append(T.Hit(target=x, amount=amount, dealer=by))
     if attacker_thrall:
-        hits.append(T.Hit(target=a, amount=attack(state, x), dealer=at))
-    push_damage(state, hits)
+        amount = attack(state, x)
+        if amount > 0:
+            hits.append(T.Hit(target=a, amount=amount, dealer=at))
+    if hits:
+        queue_hits(state, hits)
 
 
 # -- answers to what a task waits for ----------------------------------------------------
@@ -103,14 +115,19 @@ MAIN_ACTIONS = {Play: play, Reap: reap, Attack: declare_attack, Activate: activa
 (`flow.fold_in` answers it itself, pushing the task back under the action's work)."""
 
 
+# A window's answer asks the same window again with its next seat: the task popped is put back
+# with `asked` counted on (in place, as the window's own handler does), not made anew.
+
 def answer_guard(state: State, t: T.GuardAsk, ev) -> None:
     if isinstance(ev, Guard):
         state.inplay[ev.card].exhausted = True
-        f = fight_of(state)
+        stack = state.stack  # its Fight is right under it (declare_attack), unless a position says otherwise
+        f = stack[-1] if stack and type(stack[-1]) is T.Fight else fight_of(state)
         f.target = ev.card
         f.guarded = True  # RPR-guard-once: nobody else is asked
     elif isinstance(ev, Pass):
-        state.stack.append(T.GuardAsk(seat=t.seat, asked=t.asked + 1))
+        t.asked += 1
+        state.stack.append(t)
     else:
         state.stack.append(t)  # a sudden card: the same player may still guard
         play(state, ev)
@@ -118,11 +135,14 @@ def answer_guard(state: State, t: T.GuardAsk, ev) -> None:
 
 def answer_grace(state: State, t: T.GraceAsk, ev) -> None:
     if isinstance(ev, Grace):
-        state.inplay[ev.card].exhausted = True
-        state.inplay[t.target].grace += card_of(state, ev.card).grace
-        state.stack.append(T.GraceAsk(target=t.target, dealer=t.dealer, asked=t.asked + 1))
+        inplay = state.inplay
+        inplay[ev.card].exhausted = True
+        inplay[t.target].grace += CARDS[state.cards[ev.card]].grace
+        t.asked += 1
+        state.stack.append(t)
     elif isinstance(ev, Pass):
-        state.stack.append(T.GraceAsk(target=t.target, dealer=t.dealer, asked=t.asked + 1))
+        t.asked += 1
+        state.stack.append(t)
     else:
         state.stack.append(t)
         play(state, ev)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.events import Seat
 
 from .cards import CARDS
-from .state import Soul, State, card_of, controller, health, is_thrall_in_play, since_turn_start
+from .state import Soul, State, card_of, controller, since_turn_start
 from .tasks import ClaimAsk, Deal, GraceAsk, Hit
 
 
@@ -21,25 +21,36 @@ def push_damage(state: State, hits: list[Hit]) -> None:
     for h in hits:  # a plain loop with is_thrall_in_play spelled out: most attacks come here
         if h.amount > 0 and (h.target in p0.thralls or h.target in p1.thralls):
             landing.append(h)
-    if not landing:
-        return
-    state.stack.append(Deal(hits=landing))
+    if landing:
+        queue_hits(state, landing)
+
+
+def queue_hits(state: State, landing: list[Hit]) -> None:
+    """Queue hits that land (each of some damage, on a Thrall in play): one Deal under the
+    grace windows of each, the first hit's on top."""
+    stack = state.stack
+    stack.append(Deal(hits=landing))
     for h in reversed(landing):
-        state.stack.append(GraceAsk(target=h.target, dealer=h.dealer))
+        stack.append(GraceAsk(target=h.target, dealer=h.dealer))
 
 
 def deal(state: State, t: Deal) -> None:
     """Deal every hit at once, then kill the Thralls whose damage reached their Health."""
+    inplay = state.inplay
+    p0, p1 = state.players  # is_thrall_in_play and health spelled out: most attacks come here
     landed = []
     for h in t.hits:
-        ip = state.inplay[h.target]
-        if ip is not None and is_thrall_in_play(state, h.target):
+        x = h.target
+        ip = inplay[x]
+        if ip is not None and (x in p0.thralls or x in p1.thralls):
             ip.damage += h.amount
             landed.append(h)
     claims = []
     for h in landed:
-        if is_thrall_in_play(state, h.target) and state.inplay[h.target].damage >= health(state, h.target):
-            claims.extend(kill(state, h.target, h.dealer))
+        x = h.target
+        if (x in p0.thralls or x in p1.thralls) and \
+                inplay[x].damage >= CARDS[state.cards[x]].health + inplay[x].grace:
+            claims.extend(kill(state, x, h.dealer))
     state.stack.extend(reversed(claims))
 
 

@@ -71,7 +71,7 @@ def end_turn(state: State, t: T.EndTurn) -> None:
         end(state, winner, f"turn limit {state.max_turns}: bound Souls {bound[0]}-{bound[1]}",
             "RPR-turn-limit")
         return
-    state.stack.append(T.BeginTurn(seat=opponent(t.seat)))
+    state.stack.append(T.BeginTurn(seat=1 - t.seat))  # the opponent's
 
 
 def end(state: State, winner: Seat | None, why: str, rule: str) -> None:
