@@ -8,6 +8,7 @@ and a refusal always cites the most specific rule.
 from __future__ import annotations
 
 from itertools import combinations
+from operator import attrgetter
 
 from engine.events import Dealt, Event, Seat
 from engine.kit import deck as deck_kit
@@ -38,6 +39,7 @@ _SUDDEN_OF = {c.id: c.sudden for c in CARDS.values()}
 """Each card's sudden condition (None for a card played in its player's turn), by card id."""
 _SUDDEN_IDS = {when: frozenset(c.id for c in CARDS.values() if c.sudden is when) for when in Sudden}
 """The ids of the cards of each sudden condition."""
+_FACE_UP = attrgetter("face_up")
 _FIGHTER_IDS = frozenset(c.id for c in CARDS.values() if c.type in FIGHTERS)
 """The ids of the Reapers, Scythes and Malakhim (`is_fighter`), read at every grace window."""
 
@@ -125,7 +127,7 @@ def check_play(state: State, t: T.Task, seat: Seat, ev: Play) -> Refusal | None:
     p = state.players[seat]
     if ev.card not in p.hand:
         return "RPR-play-hand", "a card is played from its player's hand"
-    c = card_of(state, ev.card)
+    c = CARDS[state.cards[ev.card]]
     cond = window(state, t, seat) if not isinstance(t, T.Main) else None
     if c.sudden is None and not isinstance(t, T.Main):
         return "RPR-sudden-1", f"{c.title} is not a sudden card: it is played in its player's turn"
@@ -143,12 +145,14 @@ def check_play(state: State, t: T.Task, seat: Seat, ev: Play) -> Refusal | None:
 
 def _burn(p: Player, cost: int, burn: list[int]) -> str | None:
     """Why the face-up Souls named to pay cannot pay `cost` with face-down ones (None: they can)."""
-    up = [s.card for s in p.souls if s.face_up]
-    if any(b not in up for b in burn) or len(set(burn)) != len(burn):
-        return "only face-up Souls of one's own Soul Pool are named to burn, each once"
-    if burn != [s for s in up if s in burn]:
-        return "name the burned Souls in Soul Pool order"
-    down = len(p.souls) - len(up)
+    souls = p.souls
+    if burn:  # the face-up Souls named (most payments name none): each one of them, once, in order
+        up = [s.card for s in souls if s.face_up]
+        if any(b not in up for b in burn) or len(set(burn)) != len(burn):
+            return "only face-up Souls of one's own Soul Pool are named to burn, each once"
+        if burn != [s for s in up if s in burn]:
+            return "name the burned Souls in Soul Pool order"
+    down = len(souls) - sum(map(_FACE_UP, souls))  # counted in C: every play is checked
     if len(burn) > cost or cost - len(burn) > down:
         return f"the Souls burned must number the cost, {cost}: {len(burn)} named, {down} face down"
     return None
@@ -252,6 +256,23 @@ def why_not(state: State, ev: Event) -> Refusal | None:
     if state.table and state.table.showing is not None:
         return deck_kit.refusal(state.table, ev)
     kind = type(ev)
+    waiting = type(t)
+    accepted = WAITS.get(waiting)
+    if accepted is not None and kind in accepted:
+        # The common case first: an answer of a kind the waiting task takes (a chance outcome
+        # never is one), from the seat asked, goes straight to its explicit check; the steps
+        # below then have nothing to refuse (RPR-guard-once is about a Guard at another window).
+        if waiting is T.Main:
+            seat = t.seat
+        elif waiting is T.GraceAsk:
+            seat = (1 - t.dealer, t.dealer)[t.asked]  # `asked_seat`, written out
+        elif waiting is T.GuardAsk:
+            seat = (1 - t.seat, t.seat)[t.asked]
+        else:
+            seat = asked_seat(state, t)
+        if ev.seat == seat:
+            check = CHECKS.get(kind)
+            return None if check is None else check(state, t, seat, ev)
     if kind is Dealt:
         chance = chance_of(state)
         if chance is None:
@@ -259,7 +280,6 @@ def why_not(state: State, ev: Event) -> Refusal | None:
         if ev.kind != chance.kind or not chance.accepts(ev.outcome):
             return "RPR-chance", f"not a possible outcome of the {chance.kind} ({chance.why})"
         return None
-    accepted = WAITS.get(type(t))
     if accepted is None:
         return "RPR-sequence", "a decision when the dealer must draw"
     # the turn player's actions ask their own seat (`asked_seat`, its commonest case first)
