@@ -43,31 +43,39 @@ def check_options(options: dict, max_turns: int = NO_LIMIT) -> dict:
 
 
 def split_deck(deck: list[str], seat: int) -> tuple[list[str], list[str]]:
-    """(Angel cards in slot order: Creed, Reaper, Scythe; Grimoire cards); RPR-deck-1."""
-    unknown = sorted({c for c in deck if c not in CARDS})
+    """(Angel cards in slot order: Creed, Reaper, Scythe; Grimoire cards); RPR-deck-1.
+
+    Every match's start splits two decks, so each distinct card id is looked at once (a deck
+    of 43 cards holds about 20), in the order each first appears in the deck."""
+    unknown = sorted(set(deck).difference(CARDS))
     if unknown:
         raise InvalidSetup(f"deck {seat}: unknown card ids: {', '.join(unknown)}")
-    kinds = [CARDS[c].type for c in deck]  # read once: every match's start splits two decks
+    counts = Counter(deck)  # id -> copies, in order of first appearance
+    kinds = {c: CARDS[c].type for c in counts}
     angels = []
     for slot in START_SLOTS:
-        found = [c for c, kind in zip(deck, kinds) if kind in slot]
-        if len(found) != 1:
-            raise InvalidSetup(f"deck {seat} has {len(found)} {slot[0].value} cards, not exactly 1 "
+        found = [c for c, kind in kinds.items() if kind in slot]
+        n = sum(counts[c] for c in found)
+        if n != 1:
+            raise InvalidSetup(f"deck {seat} has {n} {slot[0].value} cards, not exactly 1 "
                                "[RPR-deck-1]")
         angels.append(found[0])
     for c in angels:
         if facts(c).type in ARCH_TYPES or facts(c).is_back:
             raise InvalidSetup(f"deck {seat}: {facts(c).title} is a card's other face or an Arch "
                                "card and cannot start in play [RPR-arch]")
-    rest = [c for c, kind in zip(deck, kinds) if kind in GRIMOIRE_TYPES]
-    extra = [facts(c).title for c, kind in zip(deck, kinds)
+    extra = [facts(c).title for c, kind in kinds.items()
              if kind not in GRIMOIRE_TYPES and c not in angels]
     if extra:
         raise InvalidSetup(f"deck {seat}: {', '.join(sorted(set(extra)))} cannot go in a Grimoire "
                            "[RPR-deck-grimoire]")
-    backs = sorted({facts(c).title for c in set(rest) if facts(c).is_back})
+    backs = sorted({facts(c).title for c in kinds if c not in angels and facts(c).is_back})
     if backs:
         raise InvalidSetup(f"deck {seat}: list the front face, not {', '.join(backs)} [RPR-deck-grimoire]")
+    # every card is now one of the three Angel cards (once each) or of a Grimoire type
+    rest = list(deck)
+    for c in angels:
+        rest.remove(c)
     return angels, rest
 
 
@@ -81,14 +89,19 @@ def validate_grimoire(grimoire: list[str], seat: int, options: dict) -> None:
     pages_of: dict[str, int] = {}
     copies: dict[str, int] = {}
     for cid, n in Counter(grimoire).items():
-        c = facts(cid)
-        pages_of.setdefault(c.title, c.pages)
-        copies[c.title] = copies.get(c.title, 0) + n
+        title, pages = _TITLE_PAGES[cid]
+        if title not in pages_of:
+            pages_of[title] = pages
+        copies[title] = copies.get(title, 0) + n
     for title, n in copies.items():
         pages = pages_of[title]
         if n > pages:
             raise InvalidSetup(f"deck {seat} has {n} copies of {title}; its Max Grimoire Pages is "
                                f"{pages} [RPR-deck-pages]")
+
+
+_TITLE_PAGES = {c.id: (c.title, c.pages) for c in CARDS.values()}
+"""Each card id's title and Max Grimoire Pages (`validate_grimoire`, at every match's start)."""
 
 
 def validate_decks(decks: list[list[str]], options: dict) -> list[tuple[list[str], list[str]]]:
@@ -110,15 +123,17 @@ def new_state(genesis: Genesis, options: dict) -> State:
     owner: list[int] = []
     inplay: list[InPlay | None] = []
     players = []
+    # instances numbered seat by seat, Angel cards first (in play, each with its record)
     for seat, (name, (angels, grimoire)) in enumerate(zip(genesis.players, split)):
-        p = Player(name=name)
-        for i, cid in enumerate(angels + grimoire):
-            in_play = i < len(angels)
-            (p.angels if in_play else p.grimoire).append(len(cards))
-            inplay.append(InPlay() if in_play else None)
-            cards.append(cid)
-            owner.append(seat)
-        players.append(p)
+        first = len(cards)
+        middle = first + len(angels)
+        players.append(Player(name=name, angels=list(range(first, middle)),
+                              grimoire=list(range(middle, middle + len(grimoire)))))
+        cards += angels
+        cards += grimoire
+        owner += [seat] * (len(angels) + len(grimoire))
+        inplay += [InPlay() for _ in angels]
+        inplay += [None] * len(grimoire)
     state = State(cards=cards, owner=owner, players=players, inplay=inplay,
                   max_turns=options["max_turns"], empty_loses=options["empty_grimoire"] == "lose")
     state.stack = setup_tasks(state)
