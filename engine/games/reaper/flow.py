@@ -105,7 +105,8 @@ def _won(state: State) -> bool:
     """RPR-win: a completed Creed ends the match (RPR-win-both: the turn player's is read first)."""
     if state.over:
         return True
-    if not _any_bound(state):
+    p0, p1 = state.players
+    if not any(map(_BOUND, p0.souls)) and not any(map(_BOUND, p1.souls)):
         return False  # every Creed asks for bound Souls (see damage.creed_met)
     for seat in (state.active, opponent(state.active)):
         if creed_met(state, seat):
@@ -114,13 +115,7 @@ def _won(state: State) -> bool:
     return False
 
 
-def _any_bound(state: State) -> bool:
-    # a plain loop: a generator in any() costs twice as much
-    for p in state.players:
-        for s in p.souls:
-            if s.bound:
-                return True
-    return False
+_BOUND = attrgetter("bound")
 
 
 LOOP: TaskLoop = TaskLoop(HANDLERS, waits=WAITS, table=attrgetter("table"))
@@ -223,7 +218,7 @@ def fold_in(state: State, ev: Event) -> None:
             turn.first_player(state, int(ev.outcome))
     elif type(t) is T.Main:  # `answer_main`, written out
         if kind is EndTurn:
-            stack.append(T.EndTurn(seat=ev.seat))
+            turn.end_turn(state, T.EndTurn(seat=ev.seat))  # its task would run next
         else:
             stack.append(t)  # the turn goes on under whatever the action does
             MAIN_ACTIONS[kind](state, ev)

@@ -43,16 +43,21 @@ def first_player(state: State, seat: Seat) -> None:
 
 
 def begin_turn(state: State, t: T.BeginTurn) -> None:
+    begin(state, t.seat)
+
+
+def begin(state: State, seat: Seat) -> None:
     """Draw, then unexhaust the turn player's cards (RPR-turn-start)."""
     state.turn += 1
-    state.active = t.seat
-    if not draw_one(state, t.seat) and state.empty_loses:
-        end(state, opponent(t.seat), "drew from an empty Grimoire", "RPR-empty-grimoire")
+    state.active = seat
+    if not draw_one(state, seat) and state.empty_loses:
+        end(state, opponent(seat), "drew from an empty Grimoire", "RPR-empty-grimoire")
         return
-    p = state.players[t.seat]
+    p = state.players[seat]
+    inplay = state.inplay
     for inst in p.angels + p.thralls:
-        state.inplay[inst].exhausted = False
-    state.stack.append(T.Main(seat=t.seat))
+        inplay[inst].exhausted = False
+    state.stack.append(T.Main(seat=seat))
 
 
 def end_turn(state: State, t: T.EndTurn) -> None:
@@ -71,7 +76,10 @@ def end_turn(state: State, t: T.EndTurn) -> None:
         end(state, winner, f"turn limit {state.max_turns}: bound Souls {bound[0]}-{bound[1]}",
             "RPR-turn-limit")
         return
-    state.stack.append(T.BeginTurn(seat=1 - t.seat))  # the opponent's
+    if state.table:  # its draw may wait for the table to show a card: a task of its own
+        state.stack.append(T.BeginTurn(seat=1 - t.seat))
+    else:  # the opponent's turn at once (the task would run next)
+        begin(state, 1 - t.seat)
 
 
 def end(state: State, winner: Seat | None, why: str, rule: str) -> None:
