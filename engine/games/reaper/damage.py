@@ -11,7 +11,7 @@ from engine.events import Seat
 
 from .cards import CARDS
 from .state import Soul, State, card_of, controller, since_turn_start
-from .tasks import ClaimAsk, Deal, GraceAsk, Hit
+from .tasks import ClaimAsk, Deal, Fight, GraceAsk, Hit
 
 
 def push_damage(state: State, hits: list[Hit]) -> None:
@@ -51,7 +51,12 @@ def deal(state: State, t: Deal) -> None:
         if (x in p0.thralls or x in p1.thralls) and \
                 inplay[x].damage >= CARDS[state.cards[x]].health + inplay[x].grace:
             claims.extend(kill(state, x, h.dealer))
-    state.stack.extend(reversed(claims))
+    stack = state.stack
+    if claims:
+        stack.extend(reversed(claims))
+    elif stack and type(stack[-1]) is Fight and stack[-1].struck:
+        # the attack is over: its Fight, struck, would run next and do nothing (`actions.fight`)
+        stack.pop()
 
 
 def kill(state: State, thrall: int, killer: Seat) -> list[ClaimAsk]:
