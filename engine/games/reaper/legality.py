@@ -111,7 +111,7 @@ def _wanted(state: State, seat: Seat, card: int, ab: Ability | None) -> list[int
 
 def _target(state: State, seat: Seat, card: int, ab: Ability | None, target: int | None,
             forced: int | None = None) -> Refusal | None:
-    wanted = _wanted(state, seat, card, ab)
+    wanted = ab.effect.targets(state, seat, card) if ab is not None else None  # `_wanted`
     if wanted is None:
         if target is not None:
             return "RPR-target", f"{name_of(state, card)} takes no target"
