@@ -428,9 +428,8 @@ def may_guard(state: State, f: T.Fight, seat: Seat) -> bool:
     or a sudden card for an attack on its Thrall."""
     p = state.players[seat]
     inplay = state.inplay
-    for x in p.thralls:
-        ip = inplay[x]
-        if ip is not None and not ip.exhausted and x != f.attacker and x != f.target:
+    for x in p.thralls:  # a card in play always has its InPlay record (state.InPlay)
+        if not inplay[x].exhausted and x != f.attacker and x != f.target:
             return True
     # the seat controls the target (window): it is in one of the seat's zones in play
     if f.target in p.thralls or f.target in p.angels:
@@ -444,9 +443,8 @@ def may_grace(state: State, target: int, seat: Seat) -> bool:
     p = state.players[seat]
     inplay = state.inplay
     cards = state.cards
-    for a in p.angels:
-        ip = inplay[a]
-        if ip is not None and not ip.exhausted and cards[a] in _FIGHTER_IDS:
+    for a in p.angels:  # a card in play always has its InPlay record (state.InPlay)
+        if not inplay[a].exhausted and cards[a] in _FIGHTER_IDS:
             return True
     if target in p.thralls or target in p.angels:
         return _may_play_sudden(state, p, seat, Sudden.DAMAGED, target)
