@@ -10,7 +10,7 @@ from .cards import CARDS, CardType, Sudden
 from .damage import claim, queue_hits
 from .events import Activate, Attack, Claim, ChooseFace, Grace, Guard, Pass, Play, Reap
 from .legality import fight_of
-from .state import InPlay, State, attack, card_of, follows, opponent
+from .state import InPlay, State, follows
 from . import tasks as T
 
 
@@ -29,13 +29,13 @@ def play(state: State, ev: Play) -> None:
     """Pay, then a Thrall or Malakhim comes into play and a Rite resolves and is discarded."""
     seat, card = ev.seat, ev.card
     p = state.players[seat]
-    c = card_of(state, card)
+    c = CARDS[state.cards[card]]
     p.hand.remove(card)
     pay(state, seat, c.cost, ev.burn)
     if c.type is CardType.THRALL:
         p.thralls.append(card)
         state.inplay[card] = InPlay(entered=state.turn)
-        state.stack.append(T.SuddenAsk(seat=opponent(seat), when=Sudden.OPPONENT_THRALL, subject=card))
+        state.stack.append(T.SuddenAsk(seat=1 - seat, when=Sudden.OPPONENT_THRALL, subject=card))
     elif c.type is CardType.MALAKHIM:
         p.angels.append(card)
         state.inplay[card] = InPlay(entered=state.turn)
@@ -57,7 +57,7 @@ def rite_done(state: State, t: T.RiteDone) -> None:
 def reap(state: State, ev: Reap) -> None:
     state.inplay[ev.card].exhausted = True
     reap_one(state, ev.seat)
-    state.stack.append(T.SuddenAsk(seat=opponent(ev.seat), when=Sudden.OPPONENT_REAPS, subject=ev.card))
+    state.stack.append(T.SuddenAsk(seat=1 - ev.seat, when=Sudden.OPPONENT_REAPS, subject=ev.card))
 
 
 def declare_attack(state: State, ev: Attack) -> None:
@@ -96,12 +96,14 @@ def fight(state: State, f: T.Fight) -> None:
     f.struck = True
     state.stack.append(f)  # kept under its damage, so the attack is known until it is over
     # both cards are Thralls in play here: a hit lands unless its amount is 0 (push_damage)
+    # each card's Attack (`attack`, spelled out: both are in play, so each has its record)
+    inplay, cards = state.inplay, state.cards
     hits = []
-    amount = attack(state, a)
+    amount = max(0, CARDS[cards[a]].attack + inplay[a].boost)
     if amount > 0:
         hits.append(T.Hit(target=x, amount=amount, dealer=by))
     if attacker_thrall:
-        amount = attack(state, x)
+        amount = max(0, CARDS[cards[x]].attack + inplay[x].boost)
         if amount > 0:
             hits.append(T.Hit(target=a, amount=amount, dealer=at))
     if hits:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.events import Seat
 
 from .cards import CARDS
-from .state import Soul, State, card_of, controller, since_turn_start
+from .state import Soul, State, controller, since_turn_start
 from .tasks import ClaimAsk, Deal, Fight, GraceAsk, Hit
 
 
@@ -65,9 +65,11 @@ def kill(state: State, thrall: int, killer: Seat) -> list[ClaimAsk]:
     bind = since_turn_start(state, thrall) and seat == killer
     state.players[seat].thralls.remove(thrall)
     state.inplay[thrall] = None
-    if card_of(state, thrall).is_back:  # RPR-transform-leave: out of play it shows its front
-        state.cards[thrall] = card_of(state, thrall).back
-    if card_of(state, thrall).ensouled:
+    c = CARDS[state.cards[thrall]]
+    if c.is_back:  # RPR-transform-leave: out of play it shows its front
+        state.cards[thrall] = c.back
+        c = CARDS[c.back]
+    if c.ensouled:
         return [ClaimAsk(thrall=thrall, killer=killer, bind=bind)]
     state.players[state.owner[thrall]].discard.append(thrall)
     return []
