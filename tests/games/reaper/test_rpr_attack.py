@@ -4,7 +4,7 @@ from rpr_helpers import act, card, decision, pass_all, refused, table
 
 from engine.games.reaper.events import Attack, Guard, Pass
 from engine.games.reaper.state import exhausted
-from engine.games.reaper.tasks import Fight
+from engine.games.reaper.tasks import ClaimAsk, Fight, Main
 
 
 def test_a_thrall_played_this_turn_cannot_attack_but_one_in_play_since_the_start_can():
@@ -70,3 +70,34 @@ def test_after_the_first_guard_nobody_else_is_asked():
     s = act(s, Guard(seat=1, card=herald))
     d = decision(s)
     assert d.rule != "RPR-guard-1"  # the attacker is not asked to guard any more
+
+
+def test_an_attack_is_over_once_its_damage_is_dealt_unless_a_soul_of_it_waits_to_be_claimed():
+    """The Fight stays on the work stack while the attack is under way: through its grace
+    windows (a second guard is still refused, RPR-guard-once) and while a Soul of a Thrall it
+    killed waits to be claimed; once its damage is dealt and no claim waits, nothing of it is
+    left and the turn player acts again."""
+    s = table({"thralls": ["Cinder Hound", "Gloam Stalker"]},
+              {"thralls": ["Reef Crawler", "Tide Herald"]})
+    hound, stalker = card(s, "Cinder Hound"), card(s, "Gloam Stalker")
+    crawler, herald = card(s, "Reef Crawler"), card(s, "Tide Herald")
+    s = act(s, Attack(seat=0, attacker=hound, target=crawler))
+    s = act(s, Guard(seat=1, card=herald))
+    assert decision(s).rule == "RPR-grace-1"  # its damage waits for the grace windows
+    refused(s, Guard(seat=0, card=stalker), "RPR-guard-once")
+    s = pass_all(s)  # the Herald takes the Hound's 2 and deals 2: the Hound (not Ensouled) dies
+    assert hound in s.players[0].discard and s.inplay[herald].damage == 2
+    assert [type(t) for t in s.stack] == [Main]
+    assert decision(s).rule == "RPR-turn-1" and decision(s).seat == 0
+
+    s = table({"thralls": ["Cinder Hound"]}, {"thralls": ["Gloam Stalker"]})
+    hound, stalker = card(s, "Cinder Hound"), card(s, "Gloam Stalker")
+    s = act(s, Attack(seat=0, attacker=hound, target=stalker))
+    while decision(s).rule != "RPR-claim-1":
+        s = act(s, Pass(seat=decision(s).seat))
+    assert [type(t) for t in s.stack] == [Main, Fight, ClaimAsk, ClaimAsk]
+    assert s.stack[1].attacker == hound and s.stack[1].struck
+    s = act(s, Pass(seat=0))
+    s = act(s, Pass(seat=1))
+    assert [type(t) for t in s.stack] == [Main]
+    assert decision(s).rule == "RPR-turn-1" and decision(s).seat == 0
