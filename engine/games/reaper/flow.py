@@ -232,10 +232,10 @@ def fold_in(state: State, ev: Event) -> None:
         return
     steps = LOOP.steps  # run_plain's steps: a task's handler, None for a task that waits
     while stack:
-        task = stack[-1]
+        task = stack.pop()  # popped first: most tasks the loop meets run
         step = steps[type(task)]
         if step is None:
+            stack.append(task)
             return
-        stack.pop()
         if step(state, task) is not None:
             return
