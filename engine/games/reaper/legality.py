@@ -406,20 +406,20 @@ def _window_answers(state: State, t: T.Task, seat: Seat) -> list[Event]:
 def can_answer(state: State, t: T.Task, seat: Seat) -> bool:
     """Whether `seat` has an option besides passing at window `t` (`len(options) > 1`).
 
-    The fold asks this at every guard, grace and sudden window (a seat with nothing but pass
-    is not asked), so it is a yes/no on the facts the checks read, with no event built and no
-    refusal worded: a guard (check_guard), a grace (check_grace), then a sudden play
-    (check_play: its condition, faction, cost and forced target; a cost the Soul Pool covers
-    always has a way to burn). test_rpr_windows compares it with the options at every
-    window of seeded self-play."""
+    The fold asks this at every sudden window, and its parts `may_guard` and `may_grace` at
+    every guard and grace window (a seat with nothing but pass is not asked), so it is a
+    yes/no on the facts the checks read, with no event built and no refusal worded: a guard
+    (check_guard), a grace (check_grace), then a sudden play (check_play: its condition,
+    faction, cost and forced target; a cost the Soul Pool covers always has a way to burn).
+    test_rpr_windows compares each with the options at every window of seeded self-play."""
     kind = type(t)
+    if kind is T.SuddenAsk:
+        return _may_play_sudden(state, state.players[seat], seat, t.when, t.subject)
     if kind is T.GuardAsk:
         f = fight_of(state)
         return may_guard(state, f, seat) if f is not None else False
     if kind is T.GraceAsk:
         return may_grace(state, t.target, seat)
-    if kind is T.SuddenAsk:
-        return _may_play_sudden(state, state.players[seat], seat, t.when, t.subject)
     return False
 
 
