@@ -95,8 +95,8 @@ def fight(state: State, f: T.Fight) -> None:
         return
     f.struck = True
     state.stack.append(f)  # kept under its damage, so the attack is known until it is over
-    # both cards are Thralls in play here: a hit lands unless its amount is 0 (push_damage)
-    # each card's Attack (`attack`, spelled out: both are in play, so each has its record)
+    # each card's Attack (`attack`, spelled out: both are in play, so each has its record);
+    # a hit on a Thrall in play lands unless it is of 0 (push_damage's test, done here)
     inplay, cards = state.inplay, state.cards
     hits = []
     amount = max(0, CARDS[cards[a]].attack + inplay[a].boost)

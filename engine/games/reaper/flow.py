@@ -216,7 +216,7 @@ def fold_in(state: State, ev: Event) -> None:
             turn.shuffle(state, t.seat, list(ev.outcome))
         elif isinstance(t, T.FirstPlayer):
             turn.first_player(state, int(ev.outcome))
-    elif type(t) is T.Main:  # `answer_main`, written out
+    elif type(t) is T.Main:  # the turn player's action (MAIN_ACTIONS) or the end of the turn
         if kind is EndTurn:
             turn.end_turn(state, T.EndTurn(seat=ev.seat))  # its task would run next
         else:
