@@ -43,6 +43,23 @@ def cover(state: State, coins: list[int], need: tuple[int, ...]) -> list[int] | 
     return used
 
 
+def covers(state: State, coins: list[int], need: tuple[int, ...]) -> bool:
+    """Whether `cover` finds a cover, without choosing the Coins: each metal pays its own
+    rank and every lower one, so the k-th highest Coin must reach the k-th highest need
+    (Hall's condition for nested sets, which is when `cover`'s greedy succeeds; checked
+    against it over every small hand in tests/games/sceptre/test_sc_allowed.py)."""
+    if not need:
+        return True
+    if len(coins) < len(need):
+        return False
+    cards = state.cards
+    have = sorted([_RANK_OF[cards[c]] for c in coins], reverse=True)
+    for rank, rank_needed in zip(have, need):
+        if rank < rank_needed:
+            return False
+    return True
+
+
 def pay(state: State, seat: int, card: int) -> list[int] | None:
     """The hand Coins that pay card instance `card`'s cost (SC-pay), or None if the hand
     cannot."""

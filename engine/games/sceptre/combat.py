@@ -4,8 +4,8 @@ multiple attacks, damage, effect rolls, self-damage, and the deaths that follow 
 
 from __future__ import annotations
 
-from .cards import Attack, Condition, Reach, squires_needed
-from .coins import ATTACK_RANKS, cover
+from .cards import CARDS, Attack, Condition, Reach, squires_needed
+from .coins import ATTACK_RANKS, cover, covers
 from .state import (AttackRoll, DamageRolls, Deaths, EffectRoll, EndTurn, FinishAttack,
                     MoveSquires, Replace, State, find_unit, reveal, reveal_unit)
 from .stats import hp_left, may_be_dying, squire_stats, stat, surely_alive
@@ -85,19 +85,40 @@ def refuse_attack(state: State, seat: int, index: int, target: int | None) -> tu
 
 def can_attack(state: State, seat: int) -> bool:
     """Whether `refuse_attack` lets any attack at any target through (SC-must-attack), its
-    tests taken once: those of the Champion once, those of an attack once for all targets
-    (any target listed passes the last test)."""
+    tests taken once: those of the Champion once, those of an attack once for all targets.
+    Every attack may target the opposing Champion in combat (`targets`), so there is a target
+    exactly when the opponent has one in combat."""
     unit = state.sides[seat].combat
     if unit is None or (state.turn == 1 and seat == state.first) or unit.stuck \
-            or (unit.conditions and Condition.DISARMED in unit.conditions):
+            or (unit.conditions and _DISARMED in unit.conditions) \
+            or state.sides[1 - seat].combat is None:
         return False
-    card = state.card(unit.card)
-    for i, attack in enumerate(card.attacks):
-        if i in (0, 1) and len(unit.squires) >= squires_needed(card, i) \
-                and targets(state, seat, attack) \
-                and cover(state, unit.coins, ATTACK_RANKS[card.id][i]) is not None:
+    squires = len(unit.squires)
+    for need, coins, _ in ATTACK_NEEDS[state.cards[unit.card]]:
+        if squires >= need and covers(state, unit.coins, coins):
             return True
     return False
+
+
+ATTACK_NEEDS = {cid: [(squires_needed(c, i), ATTACK_RANKS[cid][i], a)
+                      for i, a in enumerate(c.attacks) if i in (0, 1)]
+                for cid, c in CARDS.items()}
+"""By card id, for a Champion's first two attacks (rule 33 names two): the Squires it needs,
+its attached-Coin cost as `ranks`, and the attack. Read by every attack check."""
+_DISARMED = Condition.DISARMED
+
+
+def can_target(state: State, seat: int, attack: Attack, target: int | None) -> bool:
+    """Whether `target` is in `targets(state, seat, attack)`, without listing them."""
+    enemy = state.sides[1 - seat].combat
+    if enemy is None:
+        return False
+    if target == enemy.card:
+        return True
+    reach = attack.reach
+    if reach is _GARRISON:
+        return any(u.card == target for u in state.sides[1 - seat].garrison)
+    return reach is _SQUIRE and target in enemy.squires
 
 
 def announce(state: State, seat: int, index: int, target: int) -> None:

@@ -15,6 +15,7 @@ from engine.kit import deck as deck_kit
 from engine.protocol import Chance, Decision, Over, Pending
 
 from . import combat, play, retreat, traps, turn
+from .allowed import MAIN as MAIN_ALLOWED, OTHER as OTHER_ALLOWED
 from .cards import CardType
 from .events import (BringIn, MoveSquire, PlaceStarter, RetreatRollAgain, Sacrifice,
                      SceptreEvent, SpringTrap, StopRetreat, UseAbility)
@@ -206,8 +207,16 @@ def why_not(state: State, ev: Event) -> tuple[str, str] | None:
         return deck_kit.refusal(state.table, ev)
     t = state.stack[-1]
     kind = type(t)
+    # the yes/no first (allowed.py): nearly every event checked is legal, and only a refusal
+    # needs the rule and the words worked out below
     if kind is Main:
+        allowed = MAIN_ALLOWED.get(type(ev))
+        if allowed is not None and ev.seat == t.seat and allowed(state, ev):
+            return None
         return _why_not_main(state, t, ev)
+    allowed = OTHER_ALLOWED.get(kind)
+    if allowed is not None and allowed(state, t, ev):
+        return None
     if type(ev) in _MAIN_TYPES and ev.seat == state.active and _attacked(state):
         return "SC-30-ends", "attacking ends your turn: no more cards, retreats, Abilities or attacks"
     if kind in _ROLLS and type(ev) is Dealt and ev.kind == "d20" and _D20.accepts(ev.outcome):

@@ -136,7 +136,7 @@ def _exterior(state: State, ev: PlayExterior) -> Refusal:
     return _cost(state, ev.seat, ev.card)
 
 
-def _ability(state: State, ev: UseAbility) -> Refusal:
+def ability_refusal(state: State, ev: UseAbility) -> Refusal:
     found = find_unit(state, ev.card)
     if found is None or found[0] != ev.seat:
         return "SC-34", "that is not one of your Champions in the arena"
@@ -165,7 +165,7 @@ _CHECKS = {
     AttachCoin: _coin, PlaceChampion: _champion, AttachSquire: _squire,
     PlayEquipment: _equipment, PlayAction: _action, SetTrap: _trap,
     PlayArena: lambda st, ev: _in_hand(st, ev.seat, ev.card, CardType.ARENA),
-    PlayGate: _gate, PlayExterior: _exterior, UseAbility: _ability,
+    PlayGate: _gate, PlayExterior: _exterior, UseAbility: ability_refusal,
     Retreat: lambda st, ev: refuse_retreat(st, ev.seat),
     Attack: lambda st, ev: refuse_attack(st, ev.seat, ev.attack,
                                          target_of(st, ev.seat, ev.target, ev.slot)),

@@ -1,0 +1,204 @@
+"""Whether an event is one of the options now, as a plain yes/no (issue 17's cheap check).
+
+`flow.why_not` asks here first; only a "no" goes on to the worded refusal (`legality.refuse`,
+`is_candidate`, the Decision's options), which names the rule and builds its message. Every
+answer here is exact: yes when the event is among `pending(state).options`, no otherwise
+(tests/games/sceptre/test_sc_allowed.py holds each one to the option list at every decision
+of seeded self-play, for the options and for events that are not). An audit checks every
+event of a match and nearly all are legal, so this is the path it takes; each test is the
+one `refuse` and the option list make, read straight off the state with fewer calls.
+"""
+
+from __future__ import annotations
+
+from msgspec import UNSET
+
+from engine.events import Dealt
+
+from .cards import CARDS, CardType, Condition
+from .coins import covers, pay
+from .combat import ATTACK_NEEDS, aim, can_attack, can_target, target_of
+from .events import (Attack, AttachCoin, AttachSquire, BringIn, EndTurn, PlaceChampion,
+                     PlaceStarter, PlayAction, PlayArena, PlayEquipment, PlayExterior, PlayGate,
+                     Retreat, RetreatRollAgain, Sacrifice, SetTrap, SpringTrap, StopRetreat,
+                     UseAbility)
+from .legality import ability_refusal
+from .registry import ABILITIES
+from .retreat import refuse_retreat
+from .state import (AttackRoll, Bring, DamageRolls, DazedRoll, EffectRoll, FirstRoll, Replace,
+                    RetreatAsk, RetreatRoll, Starter, State, TrapAsk, find_unit, since)
+
+_COIN, _CHAMPION, _SQUIRE = CardType.COIN, CardType.CHAMPION, CardType.SQUIRE
+_EQUIPMENT, _ACTION, _TRAP = CardType.EQUIPMENT, CardType.ACTION, CardType.TRAP
+_ARENA, _GATE, _EXTERIOR = CardType.ARENA, CardType.GATE, CardType.EXTERIOR
+_DISARMED = Condition.DISARMED
+"""Read once: reading an Enum member from its class is a Python call (Python 3.11)."""
+
+
+def _in_hand(state: State, side, card: int, kind: CardType) -> bool:
+    return card in side.hand and CARDS[state.cards[card]].type is kind
+
+
+def _own(state: State, seat: int, target: int):
+    """The player's own Champion `target` in the arena, or None (as `_own_champion` finds it)."""
+    found = find_unit(state, target)
+    return found[1] if found is not None and found[0] == seat else None
+
+
+# -- the pre-attack step and the attack (Turn Order 3 and 4) ----------------------------------
+def _coin(state: State, ev: AttachCoin) -> bool:
+    side = state.sides[ev.seat]
+    return ((not side.coin_done or side.extra_coins > 0) and _in_hand(state, side, ev.card, _COIN)
+            and _own(state, ev.seat, ev.target) is not None)
+
+
+def _champion(state: State, ev: PlaceChampion) -> bool:
+    side = state.sides[ev.seat]
+    return len(side.garrison) < 4 and _in_hand(state, side, ev.card, _CHAMPION)
+
+
+def _squire(state: State, ev: AttachSquire) -> bool:
+    side = state.sides[ev.seat]
+    if not _in_hand(state, side, ev.card, _SQUIRE):
+        return False
+    unit = _own(state, ev.seat, ev.target)
+    if unit is None:
+        return False
+    if ev.replace is not None:
+        if ev.replace not in unit.squires:
+            return False
+    elif len(unit.squires) >= 2:
+        return False
+    face = ev.face_up
+    # face up by choice only on a face-down Champion from sceptre-5 (rule 10); an event that
+    # says face_up=False is not an option's shape (the options leave the face out)
+    return face is UNSET or (face is True and since(state, 5) and unit.card not in state.revealed)
+
+
+def _equipment(state: State, ev: PlayEquipment) -> bool:
+    side = state.sides[ev.seat]
+    if not _in_hand(state, side, ev.card, _EQUIPMENT) or _own(state, ev.seat, ev.target) is None:
+        return False
+    card = CARDS[state.cards[ev.card]]
+    return ((not card.origin or CARDS[state.cards[ev.target]].origin == card.origin)
+            and pay(state, ev.seat, ev.card) is not None)
+
+
+def _action(state: State, ev: PlayAction) -> bool:
+    if not _in_hand(state, state.sides[ev.seat], ev.card, _ACTION) \
+            or pay(state, ev.seat, ev.card) is None:
+        return False
+    legal = ABILITIES[state.cards[ev.card]].targets(state, ev.seat, ev.card)
+    # the options are PlayAction(choice=t) for a worded choice t, else PlayAction(target=t)
+    if ev.choice:
+        return ev.target is None and ev.choice in legal
+    return ev.target in legal
+
+
+def _trap(state: State, ev: SetTrap) -> bool:
+    side = state.sides[ev.seat]
+    if not _in_hand(state, side, ev.card, _TRAP):
+        return False
+    return ev.replace in side.traps if ev.replace is not None else len(side.traps) < 3
+
+
+def _arena(state: State, ev: PlayArena) -> bool:
+    return _in_hand(state, state.sides[ev.seat], ev.card, _ARENA)
+
+
+def _gate(state: State, ev: PlayGate) -> bool:
+    side = state.sides[ev.seat]
+    return side.gate is None and _in_hand(state, side, ev.card, _GATE)
+
+
+def _exterior(state: State, ev: PlayExterior) -> bool:
+    side = state.sides[ev.seat]
+    return (_in_hand(state, side, ev.card, _EXTERIOR) and side.gate is not None
+            and pay(state, ev.seat, ev.card) is not None)
+
+
+def _ability(state: State, ev: UseAbility) -> bool:
+    return ability_refusal(state, ev) is None  # it names only a target the Ability allows
+
+
+def _retreat(state: State, ev: Retreat) -> bool:
+    return refuse_retreat(state, ev.seat) is None
+
+
+def _attack(state: State, ev: Attack) -> bool:
+    """`refuse_attack` lets it through and it is named as `_attacks` names it."""
+    seat = ev.seat
+    unit = state.sides[seat].combat
+    if unit is None or unit.stuck or (state.turn == 1 and seat == state.first) \
+            or (unit.conditions and _DISARMED in unit.conditions):
+        return False
+    index = ev.attack
+    needs = ATTACK_NEEDS[state.cards[unit.card]]
+    if not (index == 0 or index == 1) or index >= len(needs):
+        return False
+    squires, coins, attack = needs[index]
+    if len(unit.squires) < squires or not covers(state, unit.coins, coins):
+        return False
+    target = target_of(state, seat, ev.target, ev.slot)
+    return (target is not None and can_target(state, seat, attack, target)
+            and aim(state, seat, target) == (ev.target, ev.slot))
+
+
+def _end(state: State, ev: EndTurn) -> bool:
+    return not can_attack(state, ev.seat)
+
+
+MAIN = {
+    AttachCoin: _coin, PlaceChampion: _champion, AttachSquire: _squire,
+    PlayEquipment: _equipment, PlayAction: _action, SetTrap: _trap, PlayArena: _arena,
+    PlayGate: _gate, PlayExterior: _exterior, UseAbility: _ability, Retreat: _retreat,
+    Attack: _attack, EndTurn: _end,
+}
+"""By event type: whether it is an option of the pre-attack step (the seat already checked)."""
+
+
+# -- the other decisions and the rolls ---------------------------------------------------------
+def _rolled(state: State, t, ev) -> bool:
+    """A d20 face (0-19) where a roll is due: what `_D20.accepts` takes, without the call."""
+    return type(ev) is Dealt and ev.kind == "d20" and type(ev.outcome) is int \
+        and 0 <= ev.outcome < 20
+
+
+def _starter(state: State, t: Starter, ev) -> bool:
+    return type(ev) is PlaceStarter and ev.seat == t.seat \
+        and _in_hand(state, state.sides[t.seat], ev.card, _CHAMPION)
+
+
+def _retreat_ask(state: State, t: RetreatAsk, ev) -> bool:
+    kind = type(ev)
+    if kind not in _RETREAT_ANSWERS or ev.seat != t.seat:
+        return False
+    if kind is RetreatRollAgain:
+        return True
+    if kind is StopRetreat:
+        return t.rolled
+    unit = state.sides[t.seat].combat
+    return unit is not None and ev.squire in unit.squires
+
+
+_RETREAT_ANSWERS = frozenset({RetreatRollAgain, StopRetreat, Sacrifice})
+
+
+def _bring(state: State, t: Bring | Replace, ev) -> bool:
+    if type(ev) is not BringIn or ev.seat != t.seat or ev.card == getattr(t, "exclude", -1):
+        return False
+    return any(u.card == ev.card for u in state.sides[t.seat].garrison)
+
+
+def _spring(state: State, t: TrapAsk, ev) -> bool:
+    return type(ev) is SpringTrap and ev.seat == t.seat and ev.card == t.card \
+        and (ev.trigger is True or ev.trigger is False)
+
+
+OTHER = {
+    FirstRoll: _rolled, AttackRoll: _rolled, DamageRolls: _rolled, EffectRoll: _rolled,
+    RetreatRoll: _rolled, DazedRoll: _rolled, Starter: _starter, RetreatAsk: _retreat_ask,
+    Bring: _bring, Replace: _bring, TrapAsk: _spring,
+}
+"""By the waiting task's type: whether the event answers it (a due roll, one of the
+decision's options). The tasks left out (a shuffle, moving Squires) go the worded way."""
