@@ -20,7 +20,7 @@ Refusal = tuple[str, str]
 # class goes through EnumType's attribute hook, several times the cost of a global name.
 _OPENING, _STACKS, _DECLARE, _WEAPONS, _WINDOW, _FINISHING = (
     Step.OPENING, Step.STACKS, Step.DECLARE, Step.WEAPONS, Step.WINDOW, Step.FINISHING)
-_DECIDE, _SHUFFLE = NeedKind.DECIDE, NeedKind.SHUFFLE
+_DECIDE, _SHUFFLE, _ROLL = NeedKind.DECIDE, NeedKind.SHUFFLE, NeedKind.ROLL
 
 
 # -- what each step allows --------------------------------------------------------------------
@@ -335,9 +335,14 @@ def why_not(state: State, event: Event) -> Refusal | None:
 
 def _why_not_dealt(state: State, event: Dealt) -> Refusal | None:
     need = state.need
-    if need.kind is _DECIDE:
+    kind = need.kind
+    if kind is _ROLL:  # the common draw first: a plain int face (a bool is no int here)
+        outcome = event.outcome
+        if type(outcome) is int and 0 <= outcome < 20 and event.kind == "d20":
+            return None
+    elif kind is _DECIDE:
         return "ASC-sequence", f"seat {need.seat} must decide, no draw is due"
-    if need.kind is _SHUFFLE:
+    elif kind is _SHUFFLE:
         size = len(state.seats[need.seat].arsenal)
         ok = isinstance(event.outcome, list) and sorted(event.outcome) == list(range(size))
         return None if ok and event.kind == "shuffle" else ("ASC-chance", f"not a shuffle of {size} cards")
