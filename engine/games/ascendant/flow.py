@@ -17,7 +17,7 @@ from .cards import ROLL_TITLES, CardType, Roll
 from .events import AscendantEvent, AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
 from .legality import can_finish, can_open, can_play_stack, can_use_in_window, can_wield
 from .state import (Attack, Need, NeedKind, Phase, RollResult, State, Step, card_of, clockwise_from,
-                    counter_clockwise_from, living, name_of)
+                    counter_clockwise_from, living_count, name_of)
 from .tasks import (BeginTurn, DeclareAttack, DrawHand, EndTurn, Finishing, Opening, Resolve,
                     ResetStacks, RollDie, Shuffle, Stacks, Stage, Weapons, Window)
 
@@ -117,7 +117,7 @@ def _stacks(state: State, task: Stacks) -> Need | None:
 
 def _declare(state: State, task: DeclareAttack) -> Need:
     state.stack.append(task)
-    return _DECLARE[len(living(state)) > 2][state.active]
+    return _DECLARE[living_count(state) > 2][state.active]
 
 
 # -- Engage, Strike, Counterattack ---------------------------------------------------------
