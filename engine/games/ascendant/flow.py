@@ -83,7 +83,7 @@ def _draw_hand(state: State, task: DrawHand) -> None:
 def _begin_turn(state: State, task: BeginTurn) -> None:
     state.phase = _OPENING_PHASE
     state.attack = None
-    state.log = []  # a turn starts clean: the same state as a position of this turn's start
+    state.log.clear()  # a turn starts clean: the same state as a position of this turn's start
     # pushed in reverse: the first to run goes last; a task without fields holds nothing
     # to change, so one of each serves every turn
     state.stack += [_END_TURN, _DECLARE_ATTACK, _STACKS_TASK, _RESET,
@@ -309,7 +309,7 @@ def apply(state: State, event: Event) -> State:
     leaves, up to what the match waits for next. A decision's handler runs the step it
     answered on at once (`_go_on`) and returns what that step asks next, if it asks."""
     if not state.table:
-        state.log = []
+        state.log.clear()  # emptied in place: setting a struct's field costs more than this
         need = _FOLD_IN[type(event)](state, state.stack.pop(), event)
         if need is None:
             _run(state)
@@ -335,7 +335,7 @@ def _apply(state: State, event: Event) -> State:
     decision goes on with (`_go_on`) looks at no card the table has not shown: it only tests
     which cards a hand, a Battlefield, a Fountain or a Scrapyard holds, and whether an
     Arsenal is empty, so it needs none of the loop's undoing."""
-    state.log = []
+    state.log.clear()
     need = _FOLD_IN[type(event)](state, state.stack.pop(), event)
     if need is None:
         advance(state)
