@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 import msgspec
 
+from engine.digest import CANONICAL as _CANONICAL, StateDigest
 from engine.events import Event, Genesis, Seat
 from engine.rules import RuleIndex
 from engine.views import View
@@ -132,8 +133,6 @@ def canonical_digest(value: Any) -> str:
     return hashlib.sha256(_CANONICAL.encode(value)).hexdigest()
 
 
-_CANONICAL = msgspec.msgpack.Encoder(order="deterministic")
-
 
 class Game(ABC, Generic[S]):
     """One rules engine. Subclasses live in `engine/games/<game>/` and import only `engine`."""
@@ -150,6 +149,9 @@ class Game(ABC, Generic[S]):
     table_luck: ClassVar[bool] = False
     """Whether a match played at a table can be recorded (genesis luck "table"): the engine
     deals its decks lazily with `engine.kit.deck` and labels every chance's outcomes."""
+    digest_head: ClassVar[tuple[str, ...]] = ()
+    """The state's first fields, in its declared order, that a match rarely changes (its cards
+    and their owners): digests keep their bytes between calls (`engine.digest.StateDigest`)."""
 
     # -- metadata -----------------------------------------------------------------------
     @abstractmethod
@@ -288,6 +290,15 @@ class Game(ABC, Generic[S]):
         raise NotImplementedError(f"{self.id} cannot export positions yet")
 
     # -- states as values ---------------------------------------------------------------
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.__dict__.get("digest_head"):
+            # a game naming its state's head digests through one StateDigest, its methods
+            # set as the game's own (one call a digest: the audit digests after every event)
+            digests = StateDigest(cls.digest_head)
+            cls.digest = staticmethod(digests.digest)  # type: ignore[method-assign]
+            cls.digest_and_bytes = staticmethod(digests.digest_and_bytes)  # type: ignore[method-assign]
+
     def digest(self, state: S) -> str:
         """SHA-256 of the canonical encoding: equal states have equal digests."""
         return hashlib.sha256(_CANONICAL.encode(state)).hexdigest()

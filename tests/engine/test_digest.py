@@ -8,13 +8,16 @@ bytes it hashed (an audit decodes them to roll back).
 from __future__ import annotations
 
 import hashlib
+import random
 
+import msgspec
 import pytest
 
 from engine import dealer
 from engine.agents import RandomAgent
+from engine.events import Dealt
 from engine.fold import Fold
-from engine.protocol import _CANONICAL
+from engine.protocol import _CANONICAL, Chance, Over
 from engine.registry import get_game
 from engine.selfplay import play_out
 from replays.simulate import agent_names, default_decks, match_seed
@@ -48,3 +51,27 @@ def test_every_digest_of_interleaved_seeded_matches_is_plain_sha256(game_id):
                 data = _CANONICAL.encode(fold.state)
                 assert recorded == game.digest(fold.state) == _plain(data)
                 assert game.digest_and_bytes(fold.state) == (recorded, data)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_digest_of_a_table_luck_match_is_plain_sha256(game_id):
+    """A table-luck state is another struct (it has the table's book): its digests too, as
+    the chance outcomes a recorder enters change the cards it knows."""
+    game = get_game(game_id)
+    seats = game.default_seats()
+    genesis = msgspec.structs.replace(
+        game.genesis(agent_names(seats), default_decks(game, 11, seats), ""), luck="table")
+    fold = Fold(game, genesis, check=True)
+    agent, coins = RandomAgent(dealer.seed_from_number(11, "agent")), random.Random(11)
+    for _ in range(400):
+        data = _CANONICAL.encode(fold.state)
+        assert game.digest_and_bytes(fold.state) == (_plain(data), data)
+        p = game.pending(fold.state)
+        if isinstance(p, Over):
+            break
+        if isinstance(p, Chance):
+            outcome = list(range(p.size)) if p.shuffle else coins.randrange(p.size)
+            fold.apply(Dealt(kind=p.kind, outcome=outcome))
+        else:
+            fold.apply(agent.choose(p))
+    assert fold.seq > 30 and getattr(fold.state, "table", msgspec.UNSET) is not msgspec.UNSET

@@ -16,7 +16,7 @@ from engine.protocol import (CardInfo, CardSet, Chance, Decision, Game, IllegalE
 from engine.views import View
 from engine.words import Words
 
-from . import canonical, flow, legality, options as options_mod, position as position_mod, view as view_mod
+from . import flow, legality, options as options_mod, position as position_mod, view as view_mod
 from .abilities import EFFECTS
 from .cards import (CARDS, FACTS_SHA256, ROLL_TITLES, SET_ID, SET_TITLE, CardFacts, CardType, Roll,
                     UnknownCard, resolve)
@@ -73,6 +73,8 @@ class Ascendant(Game[State]):
     events = AscendantEvent
     state_type: ClassVar[type] = State
     table_luck: ClassVar[bool] = True
+    digest_head = ("options", "cards", "owner")
+    """Kept encoded between digests (`engine.digest`): they rarely change in a match."""
     seat_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
     max_turns: ClassVar[int] = 0
     """Option max_turns when a genesis names none: no turn limit (ASC-assume-turn-limit)."""
@@ -140,12 +142,6 @@ class Ascendant(Game[State]):
             state = _luck(genesis, _new_state(list(genesis.players), genesis.decks, opts))
         flow.advance(state)
         return state
-
-    # The canonical digest and bytes, with the match's unchanging head encoded once
-    # (`canonical`); the functions themselves, not methods calling them: an audit digests
-    # after every event.
-    digest = staticmethod(canonical.digest)
-    digest_and_bytes = staticmethod(canonical.digest_and_bytes)
 
     def decode_state(self, data: bytes) -> State:
         return deck_kit.decode_state(data, State, TableState)

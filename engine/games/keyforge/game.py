@@ -72,6 +72,8 @@ class KeyForge(Game[State]):
     state_type: ClassVar[type] = State
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
+    digest_head = ("cards", "owner")
+    """Kept encoded between digests (`engine.digest`): they rarely change in a match."""
 
     # -- metadata ---------------------------------------------------------------------------
     def card_sets(self) -> list[CardSet]:

@@ -44,6 +44,8 @@ class Reaper(Game[State]):
     state_type: ClassVar[type] = State4
     table_type: ClassVar[type] = TableState4
     table_luck: ClassVar[bool] = True
+    digest_head = ("cards", "owner")
+    """Kept encoded between digests (`engine.digest`): they rarely change in a match."""
     max_turns: ClassVar[int] = NO_LIMIT
     """Option max_turns when a genesis leaves it out: no turn limit (RPR-turn-limit)."""
 

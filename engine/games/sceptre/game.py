@@ -80,6 +80,8 @@ class Sceptre(Game[State]):
     defaults: ClassVar[dict] = OPTIONS
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
+    digest_head = ("cards", "owner")
+    """Kept encoded between digests (`engine.digest`): they rarely change in a match."""
 
     # -- metadata ---------------------------------------------------------------------------
     def card_sets(self) -> list[CardSet]:

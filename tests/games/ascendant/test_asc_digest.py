@@ -1,5 +1,5 @@
 """The Ascendant digest encodes a match's unchanging head (options, cards, owners) once and
-writes it into every later encoding as raw bytes (`engine.games.ascendant.canonical`): the
+writes it into every later encoding as raw bytes (`engine.digest.StateDigest`): the
 bytes and the digest must be exactly the engine's canonical ones, for every state of a match,
 when matches alternate, for a table-luck state and for a state built with lists."""
 
@@ -40,7 +40,7 @@ def test_digest_and_bytes_are_the_canonical_ones_as_matches_alternate():
     assert checked > 100
 
 
-def test_a_table_luck_state_and_a_state_with_lists_take_the_plain_path():
+def test_a_table_luck_state_and_a_state_with_lists_digest_as_the_plain_encoding():
     g = GAME.genesis(agent_names(2), default_decks(GAME, 3, 2), "", options={})
     table_state = GAME.start(msgspec.structs.replace(g, luck=TABLE))
     listed = position([dict(hand=["Brace"], fountain=["Genki"]), dict(hand=["Sprint"])])
@@ -51,8 +51,8 @@ def test_a_table_luck_state_and_a_state_with_lists_take_the_plain_path():
 
 
 def test_a_state_decoded_from_its_bytes_holds_tuples():
-    """The fast path keys on the identity of the card and owner tuples, which cannot change:
-    a decoded state (a snapshot, an audit's rollback) gets tuples too."""
+    """The card and owner tuples cannot change, so the kept head is compared by identity at
+    once: a decoded state (a snapshot, an audit's rollback) gets tuples too."""
     state = next(iter(_match(4, 3)))
     again = GAME.decode_state(GAME.digest_and_bytes(state)[1])
     assert type(again.cards) is tuple and type(again.owner) is tuple

@@ -1,0 +1,179 @@
+"""A state's digest, with the fields a match rarely changes encoded and hashed once per match.
+
+The digest is SHA-256 of the state's canonical encoding (msgpack, deterministic order: a
+struct's fields in their declared order). Most engines' states start with fields that stay the
+same for a whole match: the card of every instance and its owner (Ascendant also its options).
+They are much of the bytes (Sceptre: 1.9 of 3.1 kB), and the audit and self-play digest the
+state after every event, so encoding and hashing them again each time was much of a digest.
+
+A game opts in by naming them (`Game.digest_head`). `StateDigest` keeps, for the last match it
+saw, those fields' encoded bytes and the SHA-256 state after them. Each digest then encodes a
+copy of the state whose head fields are the bytes kept (`msgspec.Raw`), which encodes to exactly
+the state's bytes, and copies the kept SHA-256 state to hash only what follows the head.
+
+A kept head is used only while it is still right:
+- each head value is compared with a private copy taken when it was encoded (lists may be
+  changed in place: a card that copies another rewrites the card list). A head is kept only
+  when its values hold plain values all the way down (text, whole numbers, enums, tuples,
+  frozen structs; a list's items likewise), so a shallow copy cannot change behind our back
+  and equal values encode to equal bytes (a state is typed: a card id is a str, an owner an
+  int, as decoding it would give);
+- the encoding must start with the bytes the SHA-256 state absorbed (the map's header counts
+  the fields present, and an UNSET field is left out);
+- the state's type must be the one the head was taken from (a table-luck state may have a
+  field more). Anything else takes the plain path: encode the whole state and hash it.
+
+The bookkeeping costs about what encoding and hashing 0.3 kB does, so a game whose head is
+small (Ardent Reapers: 0.3 of 0.7 kB) is better off without one.
+"""
+
+from __future__ import annotations
+
+import enum
+import hashlib
+from operator import attrgetter
+from typing import Any
+
+import msgspec
+from msgspec.structs import astuple, replace
+
+CANONICAL = msgspec.msgpack.Encoder(order="deterministic")
+"""The canonical encoder: msgpack with dict keys in a deterministic order."""
+
+
+class _Head:
+    """The head of the match digested last: its values, their bytes, the hash after them."""
+
+    __slots__ = ("state_type", "values", "kept", "raws", "start", "header", "sha")
+
+    def __init__(self, state_type: type | None, values: tuple, kept: tuple,
+                 raws: dict[str, msgspec.Raw], start: bytes, header: int, sha: Any) -> None:
+        self.state_type = state_type
+        self.values = values
+        """The state's own head values these bytes were taken from (or last matched)."""
+        self.kept = kept
+        """What they are compared with: the values themselves where immutable (a tuple, a
+        frozen struct), a private copy of a list (the state's list may change in place)."""
+        self.raws = raws
+        """Each head field's encoded bytes, by field name."""
+        self.start = start
+        """The encoding's first bytes: the map's header, then each head field and value."""
+        self.header = header
+        """The length of the map's header, the one part of `start` that may differ."""
+        self.sha = sha
+        """A SHA-256 that has absorbed `start`: copied for each digest."""
+
+    def following(self, values: tuple) -> _Head:
+        """The same head held by other objects (a clone, a decoded snapshot, the same match
+        replayed): kept under them, so that later comparisons meet the same items."""
+        return _Head(self.state_type, values, _kept(values), self.raws, self.start, self.header,
+                     self.sha)
+
+
+_NO_HEAD = _Head(None, (), (), {}, b"", 0, None)
+
+
+class StateDigest:
+    """Digests of one game's states, the head fields' bytes kept between calls (one match)."""
+
+    __slots__ = ("head", "_get", "_spliceable", "_last")
+
+    def __init__(self, head: tuple[str, ...]) -> None:
+        self.head = head
+        """The state's first fields (in its declared order) that a match rarely changes."""
+        self._get = attrgetter(*head) if len(head) > 1 else None
+        self._spliceable: dict[type, bool] = {}
+        self._last = _NO_HEAD
+
+    def digest(self, state: Any) -> str:
+        """SHA-256 (hex) of the state's canonical bytes."""
+        return self.digest_and_bytes(state)[0]
+
+    def digest_and_bytes(self, state: Any) -> tuple[str, bytes]:
+        """SHA-256 (hex) of the state's canonical bytes, and the bytes."""
+        last = self._last  # read once: replaced whole, never changed
+        if type(state) is last.state_type:
+            values = self._get(state)
+            # the head is still what was encoded: compared item by item, which is quick for
+            # the same objects (a tuple or struct kept is the state's own; a list copy kept
+            # holds the state's list's own items until one is replaced)
+            if values == last.kept:
+                if values[-1] is not last.values[-1]:  # the head now held by other objects
+                    last = self._last = last.following(values)
+                # the same state with the head fields as their kept bytes: encodes alike
+                data = CANONICAL.encode(replace(state, **last.raws))
+                start = last.start
+                # the head's bytes are the kept ones, but the map's header before them counts
+                # the fields present (an UNSET one is left out)
+                if data[:last.header] == start[:last.header]:
+                    sha = last.sha.copy()
+                    sha.update(memoryview(data)[len(start):])
+                    return sha.hexdigest(), data
+        return self._refill(state)
+
+    def _refill(self, state: Any) -> tuple[str, bytes]:
+        """Encode the head afresh and keep it (when it can be kept); the digest either way."""
+        data = CANONICAL.encode(state)
+        if self._can_splice(type(state)):
+            values = self._get(state)
+            kept = _kept(values)
+            if kept is not None:
+                raws = {name: msgspec.Raw(CANONICAL.encode(v)) for name, v in zip(self.head, values)}
+                header = _map_header_length(data)
+                start = data[:header + sum(len(CANONICAL.encode(name)) + len(raw)
+                                           for name, raw in raws.items())]
+                self._last = _Head(type(state), values, kept, raws, start, header,
+                                   hashlib.sha256(start))
+        return hashlib.sha256(data).hexdigest(), data
+
+    def _can_splice(self, state_type: type) -> bool:
+        """Whether states of this type encode as a map whose first entries are the head
+        fields, by name, each always present."""
+        if state_type not in self._spliceable:
+            self._spliceable[state_type] = _spliceable(state_type, self.head)
+        return self._spliceable[state_type]
+
+
+def _spliceable(state_type: type, head: tuple[str, ...]) -> bool:
+    fields = getattr(state_type, "__struct_fields__", None)
+    if len(head) < 2 or fields is None or fields[:len(head)] != head:
+        return False  # attrgetter of one name gives the value, not a 1-tuple: two at least
+    config = state_type.__struct_config__
+    return not (config.array_like or config.tag is not None or config.omit_defaults
+                or state_type.__struct_encode_fields__ != fields
+                or hasattr(state_type, "__post_init__"))  # `replace` would run it
+
+
+def _map_header_length(data: bytes) -> int:
+    """Bytes of the msgpack map header `data` starts with (fixmap, map16, map32)."""
+    return {0xDE: 3, 0xDF: 5}.get(data[0], 1)
+
+
+_ATOMS = (str, int, bool, type(None), bytes)
+"""Values that cannot change and encode alike when equal (not floats: 0.0 == -0.0)."""
+
+
+def _kept(values: tuple) -> tuple | None:
+    """What a head's values are compared with later (see `_Head.kept`); None when one holds
+    something mutable below its top level, which a comparison could not see change."""
+    kept = tuple(_plain_copy(v) for v in values)
+    return kept if all(k is not None for k in kept) else None
+
+
+def _plain_copy(value: Any) -> Any:
+    """A copy of a head value that later changes to the original cannot reach, or None when
+    the value holds something mutable below its top level (then the head is not kept)."""
+    if type(value) is list:
+        return list(value) if all(_immutable(v) for v in value) else None
+    return value if _immutable(value) else None
+
+
+def _immutable(value: Any) -> bool:
+    if isinstance(value, (*_ATOMS, enum.Enum)):
+        return True
+    if type(value) is tuple:
+        return all(_immutable(v) for v in value)
+    config = getattr(type(value), "__struct_config__", None)
+    if config is not None and config.frozen:
+        return all(_immutable(v) for v in astuple(value))
+    return False
