@@ -47,7 +47,7 @@ class _Head:
     __slots__ = ("state_type", "values", "kept", "raws", "start", "header", "sha")
 
     def __init__(self, state_type: type | None, values: tuple, kept: tuple,
-                 raws: dict[str, msgspec.Raw], start: bytes, header: int, sha: Any) -> None:
+                 raws: dict[str, msgspec.Raw], start: bytes, header: bytes, sha: Any) -> None:
         self.state_type = state_type
         self.values = values
         """The state's own head values these bytes were taken from (or last matched)."""
@@ -59,7 +59,7 @@ class _Head:
         self.start = start
         """The encoding's first bytes: the map's header, then each head field and value."""
         self.header = header
-        """The length of the map's header, the one part of `start` that may differ."""
+        """The map's header `start` begins with, the one part of it that may differ."""
         self.sha = sha
         """A SHA-256 that has absorbed `start`: copied for each digest."""
 
@@ -70,7 +70,7 @@ class _Head:
                      self.sha)
 
 
-_NO_HEAD = _Head(None, (), (), {}, b"", 0, None)
+_NO_HEAD = _Head(None, (), (), {}, b"", b"", None)
 
 
 class StateDigest:
@@ -102,12 +102,11 @@ class StateDigest:
                     last = self._last = last.following(values)
                 # the same state with the head fields as their kept bytes: encodes alike
                 data = CANONICAL.encode(replace(state, **last.raws))
-                start = last.start
                 # the head's bytes are the kept ones, but the map's header before them counts
                 # the fields present (an UNSET one is left out)
-                if data[:last.header] == start[:last.header]:
+                if data.startswith(last.header):
                     sha = last.sha.copy()
-                    sha.update(memoryview(data)[len(start):])
+                    sha.update(memoryview(data)[len(last.start):])
                     return sha.hexdigest(), data
         return self._refill(state)
 
@@ -119,9 +118,9 @@ class StateDigest:
             kept = _kept(values)
             if kept is not None:
                 raws = {name: msgspec.Raw(CANONICAL.encode(v)) for name, v in zip(self.head, values)}
-                header = _map_header_length(data)
-                start = data[:header + sum(len(CANONICAL.encode(name)) + len(raw)
-                                           for name, raw in raws.items())]
+                header = data[:_map_header_length(data)]
+                start = data[:len(header) + sum(len(CANONICAL.encode(name)) + len(raw)
+                                                for name, raw in raws.items())]
                 self._last = _Head(type(state), values, kept, raws, start, header,
                                    hashlib.sha256(start))
         return hashlib.sha256(data).hexdigest(), data
