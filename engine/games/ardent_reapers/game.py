@@ -149,7 +149,10 @@ class ArdentReapers(Game[State]):
                 flow.advance(state)
             return state
         decks = [_deck(p, d, opts["deck_size"]) for p, d in zip(genesis.players, genesis.decks)]
-        state = self.versioned(new_state(genesis.players, decks, max_turns=opts["max_turns"]))
+        # made in this version's shape at once (`versioned` then copies nothing)
+        state = new_state(genesis.players, decks, opts["max_turns"], self.state_type)
+        if self.revision is not msgspec.UNSET:
+            state.revision = self.revision
         self._twins(state, opts)
         state.table = deck_kit.table_luck(genesis)
         flow.advance(state)
@@ -345,10 +348,22 @@ def _same_decks(players: list[str], given: list[list[str]], owned: list[list[str
                                f"({names})")
 
 
+_PLAYABLE_IDS: frozenset[str] | None = None
+"""The ids of the cards of the playing sets whose ability has code (today every one): the loop
+of `_deck` keeps each unchanged and refuses none. Built on first use (the registry is filled
+by then) from the sets themselves, not from the facts table, which tests extend for a while."""
+
+
 def _deck(player: str, deck: list[str], size: int, blanks: bool = False) -> list[str]:
     """A deck's card ids; Blanks only where a position's decks list them (AR-position-pad)."""
     if len(deck) != size:
         raise InvalidSetup(f"{player}'s deck has {len(deck)} cards; a deck has {size}")
+    global _PLAYABLE_IDS
+    if _PLAYABLE_IDS is None:
+        _PLAYABLE_IDS = frozenset(c.id for c in cards.OMEGA_CODEX + cards.RULES_DOCUMENT
+                                  if not c.ability or c.id in ABILITIES.table)
+    if _PLAYABLE_IDS.issuperset(deck):  # (in C: every match's start reads both decks)
+        return list(deck)  # what the loop below makes of a deck of such ids: the same ids
     out = []
     coded = ABILITIES.table  # (every match's start reads each card: no call per lookup)
     for entry in deck:

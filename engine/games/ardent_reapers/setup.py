@@ -11,8 +11,10 @@ from engine.games.ardent_reapers.state import (BeginTurnTask, CardState, FirstPl
 DEFAULT_MAX_TURNS = 200
 
 
-def new_state(players: list[str], decks: list[list[str]], max_turns: int = DEFAULT_MAX_TURNS) -> State:
-    """The state before setup: each deck in the given order (seat 0's cards first)."""
+def new_state(players: list[str], decks: list[list[str]], max_turns: int = DEFAULT_MAX_TURNS,
+              kind: type[State] = State) -> State:
+    """The state before setup: each deck in the given order (seat 0's cards first), made as
+    `kind` (State or a version's subclass of it)."""
     ids: list[str] = []
     owner: list[int] = []
     seats: list[SeatState] = []
@@ -22,8 +24,8 @@ def new_state(players: list[str], decks: list[list[str]], max_turns: int = DEFAU
         owner.extend([seat] * len(deck))
         seats.append(SeatState(deck=list(range(start, len(ids)))))
     n = len(ids)
-    state = State(players=list(players), cards=ids, owner=owner, seats=seats,
-                  card_state=[None] * n, stash=[[] for _ in range(n)], max_turns=max_turns)
+    state = kind(players=list(players), cards=ids, owner=owner, seats=seats,
+                 card_state=[None] * n, stash=[[] for _ in range(n)], max_turns=max_turns)
     # the stack runs last-in first-out: shuffles, creatures, hands, then the first player
     state.stack = [FirstPlayerTask(), RefillTask(seat=1), RefillTask(seat=0),
                    SetupCreaturesTask(seat=1), SetupCreaturesTask(seat=0),

@@ -54,6 +54,25 @@ def test_genesis_refuses_bad_setups_naming_the_problem():
     assert len(g.decks[0]) == 5
 
 
+def test_start_reads_every_deck_entry_as_genesis_does_ids_at_once_or_one_by_one():
+    """A start takes decks of playing cards' ids as they are (at once), and anything else
+    entry by entry: names resolved, a Blank, an unknown id or a card without code refused."""
+    import msgspec
+    ids = [c.id for c in cards.OMEGA_CODEX + cards.RULES_DOCUMENT]
+    g = GAME.genesis(["Ada", "Bo"], [deck(), deck()], COMMIT)
+    for i in range(0, len(ids), 17):
+        chunk = (ids[i:i + 17] + ids)[:17]
+        state = GAME.start(msgspec.structs.replace(g, decks=[chunk, list(reversed(chunk))]))
+        assert state.cards == chunk + list(reversed(chunk))
+    by_name = msgspec.structs.replace(g, decks=[deck("Renegade"), deck(fill="OC-006")])
+    assert GAME.start(by_name).cards[:2] == ["OC-041", cards.resolve("Vix")]
+    for entry, why in ((cards.BLANK, "lists a Blank"), ("OC-999", "unknown card 'OC-999'"),
+                       ("TEST-099", "Unwritten's ability is not implemented yet")):
+        bad = msgspec.structs.replace(g, decks=[deck(), deck(entry, fill="OC-006")])
+        with pytest.raises(InvalidSetup, match=why):
+            GAME.start(bad)
+
+
 def test_start_refuses_a_changed_card_set():
     import msgspec
     g = GAME.genesis(["Ada", "Bo"], [deck(), deck()], COMMIT)
