@@ -90,6 +90,7 @@ LOOP: TaskLoop[State, Need | Result] = TaskLoop(HANDLERS, before=_triggers_first
 Result, which stops the loop like a wait does."""
 
 _SETUP, _MAIN = Step.SETUP, Step.MAIN  # an Enum member read off its class costs ~70 ns
+_MAIN_NEEDS = turn.MAIN_NEEDS
 
 
 def advance(state: State, need: Need | Result | None = None) -> None:
@@ -101,12 +102,21 @@ def advance(state: State, need: Need | Result | None = None) -> None:
             need = LOOP.run(state, stack)
             if type(need) is Showing:
                 return  # the table shows a card first (state.table.showing), then the task reruns
-        elif stack and type(stack[-1]) is MainTask and state.played and not state.triggers:
+        elif stack and type(top := stack[-1]) is MainTask and state.played and not state.triggers:
             # The event left the main step waiting with nothing pushed above it, and a card was
             # played this turn (no hand to reveal): `turn.main` would push its task back and
-            # answer this, so it is answered here (about half the events a fold reads).
+            # answer this, so it is answered here (about half the events a fold reads). No
+            # task ran, so none ended the match: straight to the test of running out of cards.
             state.step = _MAIN
-            need = turn.MAIN_NEEDS[stack[-1].seat]
+            need = _MAIN_NEEDS[top.seat]
+            a, b = state.seats  # (as below)
+            if not ((a.deck or a.hand or a.discard) and (b.deck or b.hand or b.discard)):
+                result = turn.game_over(state)
+                if result is not None:
+                    turn.finish(state, result)
+                    return
+            state.need = need
+            return
         else:
             # Dealer luck: `LOOP.run`'s lean loop written out here, with the same steps in the
             # same order (triggers first, then the top task; the triggers again once the stack

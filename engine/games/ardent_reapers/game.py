@@ -226,7 +226,8 @@ class ArdentReapers(Game[State]):
         handler = _APPLY.get(type(event))
         if handler is None or state.table:
             return flow.apply(state, event)
-        state.need = None
+        # (`state.need` is not cleared first: no handler reads it, and `advance` always sets it,
+        # or `turn.finish` does when the match ends)
         _advance(state, handler(state, event))  # (a handler may return what the match waits for)
         return state
 

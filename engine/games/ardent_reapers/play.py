@@ -18,6 +18,7 @@ _NEXT_PLAY_ACTIVE, _NEXT_ENTRY_ACTIVE = EffectKind.NEXT_PLAY_ACTIVE, EffectKind.
 _CREATURE, _ACTION = CardType.CREATURE, CardType.ACTION
 _LEFT = End.LEFT
 _FACTS = cards.FACTS_BY_ID
+_FIRST_CREATURE = keywords.FIRST_CREATURE
 
 
 def entry_state(state: State, seat: int, card: int) -> CardState:
@@ -52,7 +53,7 @@ def play(state: State, event: PlayCard) -> None:
         state.seats[seat].hand.remove(card)
         if state.revealed and card in state.revealed:
             state.revealed.remove(card)
-    put_into_play(state, seat, card, event.end, last=True)
+    put_into_play(state, seat, card, event.end, True)  # (`last`, positionally: a plainer call)
 
 
 def put_into_play(state: State, seat: int, card: int, end: End | None, last: bool = False) -> None:
@@ -72,7 +73,7 @@ def put_into_play(state: State, seat: int, card: int, end: End | None, last: boo
         # Start), or the turn's first creature (Ned's Ladder); the commonest play skips its call
         enters = (entry_state(state, seat, card) if state.effects or (
             state.creatures_played == 1
-            and keywords.constants(state, None, keywords.FIRST_CREATURE)) else _DORMANT)
+            and keywords.constants(state, None, _FIRST_CREATURE)) else _DORMANT)
     else:
         enters = entry_state(state, seat, card) if state.effects else _DORMANT
     ability = ABILITIES.get(cid)

@@ -17,6 +17,7 @@ HAND_SIZE = 3
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
 _MAIN, _ROTATE, _DRAW = Step.MAIN, Step.ROTATE, Step.DRAW
 _NEED_MAIN = NeedKind.MAIN
+_HAND = keywords.HAND
 _UNSET = msgspec.UNSET
 
 _DORMANT, _ACTIVE, _MATURE = CardState.DORMANT, CardState.ACTIVE, CardState.MATURE
@@ -28,9 +29,9 @@ def hand_size(state: State, seat: int) -> int:
     """How many cards `seat` refills to (AR-draw-1), as constant abilities modify it (Parasite,
     Bejewel, Cargo Pants; also at the start of the game, AR-setup-3)."""
     n = HAND_SIZE
-    for _, ctl, k in keywords.constants(state, None, keywords.HAND):
+    for _, ctl, k in keywords.constants(state, None, _HAND):
         n += k.hand if ctl == seat else k.foe_hand
-    return max(n, 0)
+    return n if n > 0 else 0
 
 
 # Under dealer luck a handler whose last act would push the turn's next task calls that
@@ -53,7 +54,7 @@ def _begin_turn(state: State, seat: int) -> Need | None:
     if state.revealed:  # (an empty list already is the same value)
         state.revealed = []
     if not state.table:
-        return main(state, MainTask(seat=seat))
+        return main(state, _MAIN_TASKS[seat])
     state.stack.append(MainTask(seat=seat))
     return None
 
@@ -61,6 +62,9 @@ def _begin_turn(state: State, seat: int) -> Need | None:
 MAIN_NEEDS = (Need(_NEED_MAIN, 0, rule="AR-turn-2"), Need(_NEED_MAIN, 1, rule="AR-turn-2"))
 """The main step's wait, one per seat, shared by every state that waits in it: made once
 rather than after nearly every event (nothing changes a `Need` in place)."""
+_MAIN_TASKS = (MainTask(seat=0), MainTask(seat=1))
+"""A turn's main step task, one per seat, shared by the states of a fold under dealer luck as
+the waits above are (nothing changes a `MainTask` in place; a clone decodes its own)."""
 
 
 def main(state: State, task: MainTask) -> Need | None:
