@@ -9,7 +9,7 @@ stashed card of the fighters) to the score pile of the controller of the winning
 from __future__ import annotations
 
 from engine.games.ardent_reapers import keywords, legality, zones
-from engine.games.ardent_reapers.abilities import ABILITIES, has_bonus
+from engine.games.ardent_reapers.abilities import ABILITIES
 from engine.games.ardent_reapers.events import Fight
 from engine.games.ardent_reapers.state import (AbilityTask, BonusTask, Card, FightEndTask,
                                                FightWithTask, Need,
@@ -19,19 +19,16 @@ _PLAIN, _SNEAK = Skill.PLAIN, Skill.SNEAK  # Enum members read off their class c
 _SCORE_PILE = Zone.SCORE_PILE
 
 
-def wins(state: State, attacker: Card, target: Card, sneak: int | None = None) -> bool:
-    """AR-fight-2 with AR-resilient-1: the attacker wins on greater or equal."""
-    value = keywords.power(state, attacker) if sneak is None else sneak  # AR-sneak-1: the X chosen
-    return value >= keywords.defence(state, target)
-
-
 def outcome(state: State, event: Fight) -> tuple[list[Card], list[Card], int]:
     """(winners, losers, the seat controlling the winning creature)."""
     me, foe = event.seat, 1 - event.seat
     skill = event.skill
     if skill is _PLAIN or skill is _SNEAK:
         a, t = event.attackers[0], event.targets[0]
-        if wins(state, a, t, event.sneak if skill is _SNEAK else None):
+        # AR-fight-2 with AR-resilient-1: the attacker wins on greater or equal; with Sneak X
+        # the X chosen is compared instead of its power (AR-sneak-1)
+        value = keywords.power(state, a) if skill is _PLAIN else event.sneak
+        if value >= keywords.defence(state, t):
             return [a], [t], me
         return [t], [a], foe  # AR-fight-5: lost, maybe on purpose
     # Team-Up and Bear Hug fights can only be attempted when they win (AR-teamup-2, AR-bearhug-3)
@@ -58,13 +55,15 @@ def fight(state: State, event: Fight) -> None:
         stack.pop()
     winners, losers, to_seat = outcome(state, event)
     ids = state.cards
+    ability = ABILITIES.get
     for c in losers:  # constant abilities about losing resolve as the fight is decided (Bash)
-        a = ABILITIES.get(ids[c])
+        a = ability(ids[c])
         if a is not None and a.lose is not None:
             a.lose(state, c, zones.controller(state, c))
-    bonus = []  # (a loop: one to four attackers, few with a Bonus:)
+    bonus = []  # (a loop: one to four attackers, few with a Bonus:; `has_bonus` written out)
     for c in event.attackers:
-        if has_bonus(ids[c]):
+        a = ability(ids[c])
+        if a is not None and a.bonus is not None:
             bonus.append(c)
     if not bonus and not state.table and not state.triggers:
         # Under dealer luck the fighters leave play at once when no Bonus: comes first: the

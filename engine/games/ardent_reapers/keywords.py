@@ -105,7 +105,12 @@ def friendly(state: State, seat: Seat) -> list:
 def _friendly(state: State, card: Card) -> list | tuple:
     """The constant abilities that apply to `card` as a friendly creature in play."""
     found = constants(state, None, FRIENDLY)  # first: most matches have none (no seat to find)
-    if found and state.card_state[card] is not None:
+    return _friendly_in(state, card, found) if found else _NONE
+
+
+def _friendly_in(state: State, card: Card, found: list) -> list | tuple:
+    """`_friendly` from the constant abilities in play (`found`, not empty)."""
+    if state.card_state[card] is not None:
         for seat, ss in enumerate(state.seats):
             if card in ss.battle_line:  # `friendly(state, seat)`: the seat's, in the same order
                 return [k for _, ctl, k in found if ctl == seat]
@@ -118,7 +123,10 @@ def power(state: State, card: Card) -> int:
     p = (_FACTS.get(cid) or cards.facts(cid)).power  # (`facts` for a twin's id)
     if p is None:
         return 0
-    mods = _friendly(state, card)
+    found = constants(state, None, FRIENDLY)  # `_friendly`'s first step without its call: most
+    if not found:  # matches have no such card in play, and a fight asks two powers
+        return p
+    mods = _friendly_in(state, card, found)
     return p + sum(k.power for k in mods) if mods else p  # (most lines: nothing to add)
 
 

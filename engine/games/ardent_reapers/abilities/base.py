@@ -130,4 +130,4 @@ def ask(state: State, seat: Seat, source: Card, key: str, n: int = 1, optional: 
         picked: list[Card] | None = None) -> None:
     """Push an ask for `seat` (tasks run last-in first-out: push the later work first)."""
     state.stack.append(AskTask(seat=seat, source=source, key=key, left=n, optional=optional,
-                               picked=list(picked or [])))
+                               picked=list(picked) if picked else []))

@@ -20,21 +20,30 @@ Dest = Callable[[State, AskTask, Card], tuple[Seat, Zone]]
 
 
 # -- what cards there are ------------------------------------------------------------------
+# (New lists joined in C: a comprehension builds a function object and loops in Python, and
+# these are asked whenever an ability that targets cards in play comes up.)
 def creatures(state: State, seat: Seat | None = None) -> list[Card]:
     """Creatures in play (of `seat`, or of both seats: seat 0's battle line first)."""
-    seats = (0, 1) if seat is None else (seat,)
-    return [c for s in seats for c in state.seats[s].battle_line]
+    if seat is None:
+        a, b = state.seats
+        return a.battle_line + b.battle_line
+    return state.seats[seat].battle_line[:]
 
 
 def relics(state: State, seat: Seat | None = None) -> list[Card]:
-    seats = (0, 1) if seat is None else (seat,)
-    return [c for s in seats for c in state.seats[s].relics]
+    if seat is None:
+        a, b = state.seats
+        return a.relics + b.relics
+    return state.seats[seat].relics[:]
 
 
 def in_play(state: State, seat: Seat | None = None) -> list[Card]:
     """Creatures and relics in play (of `seat`, or of both)."""
-    seats = (0, 1) if seat is None else (seat,)
-    return [c for s in seats for c in state.seats[s].battle_line + state.seats[s].relics]
+    if seat is None:
+        a, b = state.seats
+        return a.battle_line + a.relics + b.battle_line + b.relics
+    s = state.seats[seat]
+    return s.battle_line + s.relics
 
 
 def power(state: State, card: Card) -> int | None:
