@@ -107,7 +107,8 @@ def advance(state: State, need: Need | Result | None = None) -> None:
             # played this turn (no hand to reveal): `turn.main` would push its task back and
             # answer this, so it is answered here (about half the events a fold reads). No
             # task ran, so none ended the match: straight to the test of running out of cards.
-            state.step = _MAIN
+            if state.step is not _MAIN:  # (it is: a card was played; a store costs more, below)
+                state.step = _MAIN
             need = _MAIN_NEEDS[top.seat]
             a, b = state.seats  # (as below)
             if not ((a.deck or a.hand or a.discard) and (b.deck or b.hand or b.discard)):
@@ -115,7 +116,8 @@ def advance(state: State, need: Need | Result | None = None) -> None:
                 if result is not None:
                     turn.finish(state, result)
                     return
-            state.need = need
+            if state.need is not need:  # (as below)
+                state.need = need
             return
         else:
             # Dealer luck: `LOOP.run`'s lean loop written out here, with the same steps in the
@@ -142,7 +144,11 @@ def advance(state: State, need: Need | Result | None = None) -> None:
             if result is not None:
                 turn.finish(state, result)
                 return
-    state.need = need
+    # Stored only when it changes: setting a field of a msgspec Struct costs several times
+    # reading it (its own setattr, which the interpreter cannot specialise), and the main
+    # step's wait, shared per seat, stays the same across most events.
+    if state.need is not need:
+        state.need = need
 
 
 def _dealt(state: State, event: Dealt) -> None:

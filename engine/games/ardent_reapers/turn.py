@@ -48,9 +48,14 @@ def begin_turn(state: State, task: BeginTurnTask) -> Need | None:
 def _begin_turn(state: State, seat: int) -> Need | None:
     state.active = seat
     state.turn += 1
-    state.step = _MAIN
-    state.played = 0
-    state.creatures_played = 0
+    # (each stored only when it changes: a msgspec Struct's field costs more to set than to
+    # read, and the turn's end already left both counts at 0, from AR-1.3 on)
+    if state.step is not _MAIN:
+        state.step = _MAIN
+    if state.played:
+        state.played = 0
+    if state.creatures_played:
+        state.creatures_played = 0
     if state.revealed:  # (an empty list already is the same value)
         state.revealed = []
     if not state.table:
@@ -70,7 +75,8 @@ the waits above are (nothing changes a `MainTask` in place; a clone decodes its 
 def main(state: State, task: MainTask) -> Need | None:
     """Wait for the active player's next decision; reveal the hand if no card can be played."""
     state.stack.append(task)
-    state.step = _MAIN
+    if state.step is not _MAIN:  # (stored only when it changes, as in `_begin_turn`)
+        state.step = _MAIN
     if state.played == 0:
         hand = state.seats[task.seat].hand
         if hand and not legality.can_play_any(state, task.seat):
@@ -86,7 +92,12 @@ def end_step(state: State) -> Need | Result | None:
     Under dealer luck the steps run at once (see above) and what the match then waits for is
     returned (the next turn's main step, or the Result), unless the draw must wait for a
     reshuffle first: then the turn's end waits below it as a task. At a table each step is a
-    task."""
+    task.
+
+    Run at once, the Rotate Cards and Draw Cards steps are not stored in `state.step` unless
+    the match can wait in one (the draw's reshuffle): nothing reads the step in between, the
+    next turn's start stores Use, Play, or Discard Cards again and the end of the game its
+    own, and setting a field costs more than the steps' work."""
     task = state.stack.pop()
     assert type(task) is MainTask
     seat = task.seat
@@ -96,11 +107,11 @@ def end_step(state: State) -> Need | Result | None:
         state.stack.append(RotateTask(seat=seat))
         return None
     _rotate(state, seat)
-    state.step = _DRAW
     s = state.seats[seat]
     n = hand_size(state, seat) - len(s.hand)
     if n > 0:
         if len(s.deck) < n:  # the deck may run out: a reshuffle may come before the turn's end
+            state.step = _DRAW
             state.stack.append(EndTurnTask(seat=seat))
             _draw(state, seat, n)
             return None
@@ -119,13 +130,13 @@ def end_turn_now(state: State, seat: int) -> None:
 
 def rotate(state: State, task: RotateTask) -> Need | None:
     """The Rotate Cards step (a task under table luck)."""
+    state.step = _ROTATE
     _rotate(state, task.seat)
     return None
 
 
 def _rotate(state: State, seat: int) -> None:
     """AR-rotate-1: the active player's Dormant cards become Active, Active become Mature."""
-    state.step = _ROTATE
     s = state.seats[seat]
     cs = state.card_state
     for c in s.battle_line:  # by identity: hashing an Enum member runs Python code
@@ -169,7 +180,7 @@ def _draw(state: State, seat: int, n: int) -> None:
     deck = s.deck
     table = state.table
     if not table and len(deck) >= n:  # dealer luck, enough cards (the usual draw): in one go
-        s.hand += deck[:n]
+        s.hand.extend(deck[:n])  # (not `+=`, which also sets the field again)
         del deck[:n]
         return
     for i in range(n):

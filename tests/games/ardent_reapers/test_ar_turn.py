@@ -50,6 +50,7 @@ def test_an_empty_deck_reshuffles_the_discard_pile_by_chance():
     mid = act(s, EndStep(seat=0))
     p = GAME.pending(mid)
     assert isinstance(p, Chance) and p.kind == "shuffle" and p.shuffle and p.size == 4
+    assert mid.step is Step.DRAW and mid.active == 0  # the match waits in the Draw Cards step
     assert names(mid, 0, HAND) == ["Roxxy"] and names(mid, 0, DECK) == []
     assert names(mid, 0, DISCARD) == ["Tessa", "Anox", "Yearn", "Jater"]  # face up until shuffled
     assert GAME.describe(mid, Dealt(kind="shuffle", outcome=[0, 1, 2, 3])) == \
@@ -60,7 +61,7 @@ def test_an_empty_deck_reshuffles_the_discard_pile_by_chance():
     after = act(mid, Dealt(kind="shuffle", outcome=[3, 2, 1, 0]))  # outcome[i] = old index at i
     assert names(after, 0, HAND) == ["Roxxy", "Jater", "Yearn"]
     assert names(after, 0, DECK) == ["Anox", "Tessa"]
-    assert after.active == 1
+    assert after.active == 1 and after.step is Step.MAIN
 
 
 def test_with_no_deck_and_no_discard_pile_the_player_draws_fewer():
