@@ -166,17 +166,13 @@ def _choose(state: State, event: Choose) -> None:
         choice.chosen(state, task, event)
 
 
-def _end_step(state: State, event: EndStep) -> Need | Result | None:
-    return turn.end_step(state)
-
-
 APPLY: dict[type, Callable[[State, Any], Need | Result | None]] = {
     Dealt: _dealt,
     PlayCard: play.play,
     Fight: fight.fight,
     Harvest: harvest.harvest,
     Discard: play.discard,
-    EndStep: _end_step,
+    EndStep: turn.end_step,
     Choose: _choose,
 }
 

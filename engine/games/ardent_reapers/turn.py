@@ -6,6 +6,7 @@ import msgspec
 
 from engine.kit import deck as deck_kit
 from engine.games.ardent_reapers import keywords, legality, zones
+from engine.games.ardent_reapers.events import EndStep
 from engine.games.ardent_reapers.state import (BeginTurnTask, CardState, DrawStepTask, DrawTask,
                                                EffectKind, EndTurnTask, MainTask, Need, NeedKind,
                                                RefillTask, Result, RotateTask, ShuffleTask,
@@ -86,8 +87,9 @@ def main(state: State, task: MainTask) -> Need | None:
     return MAIN_NEEDS[task.seat]
 
 
-def end_step(state: State) -> Need | Result | None:
-    """The active player ends Use, Play, or Discard Cards: Rotate, Draw, then the turn ends.
+def end_step(state: State, event: EndStep | None = None) -> Need | Result | None:
+    """The active player ends Use, Play, or Discard Cards: Rotate, Draw, then the turn ends
+    (the event's handler: it carries nothing more than the step's end).
 
     Under dealer luck the steps run at once (see above) and what the match then waits for is
     returned (the next turn's main step, or the Result), unless the draw must wait for a

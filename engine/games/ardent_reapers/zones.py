@@ -78,13 +78,15 @@ def take_out(state: State, card: Card) -> None:
     if state.revealed and card in state.revealed:
         state.revealed.remove(card)  # once it leaves the hand it is no longer a revealed card
     if state.card_state[card] is not None:  # in play (the commonest move): `locate`'s first look
-        for s in state.seats:
-            line = s.battle_line if card in s.battle_line else s.relics if card in s.relics else None
-            if line is not None:
-                line.remove(card)
-                if state.table:
-                    deck_kit.seen(state.table, card)  # wherever it goes, its place is known
-                return
+        # A card in play is in one of the four: the battle lines first (most cards that leave
+        # play are creatures), each tested once
+        a, b = state.seats
+        line = (a.battle_line if card in a.battle_line else b.battle_line if card in b.battle_line
+                else a.relics if card in a.relics else b.relics)
+        line.remove(card)
+        if state.table:
+            deck_kit.seen(state.table, card)  # wherever it goes, its place is known
+        return
     # Out of play: `locate`'s search, its owner's zones first. A card is in one place only, so
     # any order finds the same zone; the owner's hand, deck and piles hold it most often.
     seats = state.seats
