@@ -3,6 +3,7 @@
 from ar_helpers import GAME, act, card, names, position, refused
 
 from engine.events import Dealt
+from engine.games.ardent_reapers import zones
 from engine.games.ardent_reapers.events import EndStep, Fight, Harvest, PlayCard
 from engine.games.ardent_reapers.state import CardState, End, Step, Zone
 from engine.registry import get_game
@@ -89,6 +90,15 @@ def test_negative_vp_count_and_only_score_piles_count():
                              score_pile=["Jater"])])
     p = GAME.pending(act(s, Harvest(seat=0, card=card(s, "Vile Bear"))))
     assert isinstance(p, Over) and p.scores == [-1, 1] and p.winner == 1
+
+
+def test_a_score_counts_cards_known_at_import_and_cards_made_known_later():
+    """Only score piles count (AR-end-2): printed VP, negative VP, and a card whose facts were
+    added after the engine loaded (a test card: 1 VP) alike."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], score_pile=["Vile Bear", "Vix", "Jater"]),
+                        dict(battle_line=[("Roat", "Active")], score_pile=["Stone Wall", "Jater"])])
+    assert zones.score(s, 0) == -2 + 1 + 1 and zones.score(s, 1) == 1 + 1
+    assert zones.score(position(seats=[dict(), dict()]), 0) == 0
 
 
 def test_a_tie_goes_to_the_player_who_went_second():
