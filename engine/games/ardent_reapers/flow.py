@@ -158,7 +158,9 @@ def _dealt(state: State, event: Dealt) -> None:
 
 def _choose(state: State, event: Choose) -> None:
     task = state.stack.pop()
-    if isinstance(task, BonusTask):
+    if type(task) is AskTask:  # an ability's own choice: the commonest, tested first
+        choice.chosen(state, task, event)
+    elif isinstance(task, BonusTask):
         fight.bonus_chosen(state, task, event.card)
     elif isinstance(task, TriggersTask):
         zones.trigger_chosen(state, task, event.card)
