@@ -151,29 +151,42 @@ def may_be_dying(state: State) -> bool:
     """Whether a Champion or Squire in the arena might have no HP left: a Squire whose wounds
     reach its HP, or a Champion that `surely_alive` would not pass over. False: everyone is
     alive, found without working out any stat. The death checks (after every attack, failed
-    retreat and pre-attack play) ask this first, since most of them find no one so hurt."""
+    retreat and pre-attack play) ask this first, since most of them find no one so hurt.
+
+    Shaped for speed (it runs after most events): the Champion in combat is read apart from
+    the garrison, so no list of units is made, and printed HP comes from a card-id table."""
     if cards_lower_hp() or _printed_without_hp():
         return True
     cards = state.cards
     wounds = state.wounds
     for side in state.sides:
         combat = side.combat
-        if combat is None:
-            arena = side.garrison
-        else:
+        if combat is not None:
             if side.combat_mods and _lowers_hp(side.combat_mods):
                 return True
-            arena = [combat, *side.garrison]
-        for unit in arena:
             # unhurt, it has its printed HP or more (above 0): no card looked up
-            if unit.damage and unit.damage >= CARDS[cards[unit.card]].hp:
+            damage = combat.damage
+            if damage and damage >= _HP[cards[combat.card]]:
+                return True
+            if combat.mods and _lowers_hp(combat.mods):
+                return True
+            for sq in combat.squires:
+                if wounds[sq] and wounds[sq] >= _HP[cards[sq]]:  # squire_stats' HP left 0
+                    return True
+        for unit in side.garrison:
+            damage = unit.damage
+            if damage and damage >= _HP[cards[unit.card]]:
                 return True
             if unit.mods and _lowers_hp(unit.mods):
                 return True
             for sq in unit.squires:
-                if wounds[sq] and wounds[sq] >= CARDS[cards[sq]].hp:  # squire_stats' HP left 0
+                if wounds[sq] and wounds[sq] >= _HP[cards[sq]]:
                     return True
     return False
+
+
+_HP = {cid: c.hp for cid, c in CARDS.items()}
+"""Each card's printed HP, by card id."""
 
 
 @cache

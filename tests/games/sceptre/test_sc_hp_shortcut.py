@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine import dealer
 from engine.agents import RandomAgent
 from engine.games.sceptre import combat
+from engine.games.sceptre.cards import CARDS
 from engine.games.sceptre.stats import cards_lower_hp, hp_left, may_be_dying, squire_stats, surely_alive
 from replays.simulate import agent_names, default_decks
 from tests.selfplay_states import played_states
@@ -94,3 +95,50 @@ def test_a_hurt_squire_or_champion_at_its_printed_hp_may_be_dying():
                    seat("Ember Warden"))
     assert may_be_dying(effect)
     assert not may_be_dying(start(seat("Tide Sentinel"), seat("Ember Warden")))
+
+
+def _may_be_dying_walk(state) -> bool:
+    """`may_be_dying` as first written: one walk over every unit and Squire in the arena."""
+    if cards_lower_hp():
+        return True
+    for side in state.sides:
+        if side.combat is not None and any(m.stat == "hp" and m.value < 0 for m in side.combat_mods):
+            return True
+        for unit in ([side.combat] if side.combat else []) + side.garrison:
+            if unit.damage and unit.damage >= CARDS[state.cards[unit.card]].hp:
+                return True
+            if any(m.stat == "hp" and m.value < 0 for m in unit.mods):
+                return True
+            for sq in unit.squires:
+                if state.wounds[sq] and state.wounds[sq] >= CARDS[state.cards[sq]].hp:
+                    return True
+    return False
+
+
+def test_may_be_dying_answers_as_the_plain_walk():
+    """Its answer decides whether a Deaths task goes on the stack (a state's bytes), so its
+    shortcuts (the Champion in combat read apart, printed HP from a table) must answer as one
+    plain walk does: at every state of seeded self-play and at written positions with a hurt
+    Squire in combat or in the garrison, a lowering effect, a dead Champion."""
+    told = {True: 0, False: 0}
+    states = [start(seat({"card": "Tide Sentinel", "squires": [{"card": "Tide Page", "damage": d}]},
+                         garrison=[{"card": "Mist Oracle", "squires": [{"card": "Brine Squire",
+                                                                      "damage": g}]}]),
+                    seat("Ember Warden", garrison=[{"card": "Pyre Adept", "damage": h}]))
+              for d in (0, 10, 500) for g in (0, 20, 500) for h in (0, 30, 500)]
+    lowered = {"card": "Tide Sentinel", "mods": [{"stat": "hp", "value": -500}]}
+    states.append(start(seat(lowered), seat("Ember Warden")))
+    states.append(start(seat("Mist Oracle", garrison=[lowered]), seat("Ember Warden")))
+    for n in range(3):
+        secret = dealer.seed_from_number(n, "hp-walk")
+        genesis = GAME.genesis(agent_names(2), default_decks(GAME, 50 + n, 2), dealer.commitment(secret))
+        agents = [RandomAgent(dealer.seed_from_number(n, f"w{s}")) for s in range(2)]
+        for i, state in enumerate(played_states(GAME, genesis, secret, agents)):
+            if i >= 2000:  # random play can go on for ever (attacks that never break through)
+                break
+            states.append(GAME.clone(state))
+    for state in states:
+        dying = may_be_dying(state)
+        assert dying == _may_be_dying_walk(state)
+        told[dying] += 1
+    assert told[False] > 200 and told[True] > 20
