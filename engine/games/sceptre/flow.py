@@ -1,6 +1,6 @@
 """The work-stack machine (engine.kit.TaskLoop): `advance` runs tasks until one needs a
 decision or a die; `pending` says what it needs; `why_not` names the rule an event breaks;
-`fold_in` answers the waiting task with an (already checked) event.
+`fold_in` answers the waiting task with an (already checked) event (`answer`).
 """
 
 from __future__ import annotations
@@ -274,19 +274,21 @@ def _why_not_main(state: State, t: Main, ev: Event) -> tuple[str, str] | None:
 
 
 def fold_in(state: State, ev: Event) -> None:
+    """Fold a checked event in: `answer` it, at a table through the kit's book of unseen cards."""
     if not state.table:
-        _fold_in(state, ev)
+        answer(state, ev)
         return
     # a card the table shows (a Blood Card too: by identity, see zones.unseen), or an event
     # whose own handling looks at one (an Ability that draws) and waits for it
-    deck_kit.fold_at_table(state, ev, attrgetter("table"), None, _fold_in, advance,
+    deck_kit.fold_at_table(state, ev, attrgetter("table"), None, answer, advance,
                            _EVENTS.decode, names_of=attrgetter("cards"))
 
 
 _EVENTS = msgspec.json.Decoder(SceptreEvent)
 
 
-def _fold_in(state: State, ev: Event) -> None:
+def answer(state: State, ev: Event) -> None:
+    """The waiting task on top of the stack takes `ev` (checked), then the loop runs on."""
     t = state.stack.pop()
     kind = type(t)
     if isinstance(ev, Dealt):
@@ -311,7 +313,10 @@ def _fold_in(state: State, ev: Event) -> None:
         _move(state, t, ev)
     elif kind is TrapAsk:
         traps.resolve(state, t, ev.trigger)
-    LOOP.run(state, state.stack)  # advance
+    if state.table:
+        LOOP.run(state, state.stack)  # advance
+    else:  # the dealer's luck: what `run` would call after telling the table apart
+        LOOP.run_plain(state, state.stack)
 
 
 def _move(state: State, t: MoveSquires, ev: MoveSquire) -> None:

@@ -21,7 +21,7 @@ from .cards import CARDS, SET_ID, SET_SHA256, SET_TITLE, attack_words
 from .decks import SAMPLE_DECKS, validate
 from . import events as E
 from .events import SceptreEvent
-from .flow import advance, chance_or_over, fold_in, pending, why_not
+from .flow import advance, answer, chance_or_over, fold_in, pending, why_not
 from .registry import ABILITIES
 from .rules_index import RULES
 from .setup import new_state
@@ -181,7 +181,10 @@ class Sceptre(Game[State]):
                 raise IllegalEvent(bad[0], bad[1], getattr(event, "seat", None))
         elif state.over or not state.stack:
             raise IllegalEvent("SC-sequence", "the match is over")
-        fold_in(state, event)
+        if state.table:
+            fold_in(state, event)
+        else:  # the dealer's luck: what `fold_in` would call, one call less per event
+            answer(state, event)
         return state
 
     # -- views and positions ----------------------------------------------------------------

@@ -35,7 +35,8 @@ def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
     after an attack, DEF against a roll), so the others are not worked out."""
     cards = state.cards
     card = CARDS[cards[unit.card]]
-    value = getattr(card, key) if key in _PRINTED else 0
+    printed = key in _PRINTED
+    value = getattr(card, key) if printed else 0
     for sq in unit.squires:
         scard = CARDS[cards[sq]]
         value += scard.innate.get(key, 0)
@@ -45,7 +46,7 @@ def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
         value += CARDS[cards[g]].bonus.get(key, 0)
     if state.arena is not None:
         arena = CARDS[cards[state.arena]]
-        if not arena.only or (arena.only == Class.CAVALRY.value and card.cls is Class.CAVALRY):
+        if not arena.only or (arena.only == _CAVALRY_WORD and card.cls is _CAVALRY):
             value += arena.bonus.get(key, 0)
     side = state.sides[seat]
     if side.exterior is not None and side.gate is not None:  # exterior_active
@@ -53,7 +54,7 @@ def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
         value += ext.bonus.get(key, 0)
         if key == "roll" and ext.turns and side.exterior_left > 0 and in_combat:
             value += 3
-    entry = ABILITIES.get(card.id)
+    entry = ABILITIES.table.get(card.id)  # the table's own get: no Python call
     if entry is not None and key in entry.passive and ability_works(state, unit, in_combat):
         value += entry.passive[key]
     for m in unit.mods:
@@ -63,13 +64,16 @@ def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
         for m in side.combat_mods:
             if m.stat == key:
                 value += m.value
-    if key in _PRINTED:
-        value = max(0, value)
-    if key == "dfn" and unit.conditions and Condition.SPLINTERED in unit.conditions:
+    if printed and value < 0:
+        value = 0
+    if key == "dfn" and unit.conditions and _SPLINTERED in unit.conditions:
         value = (value + 1) // 2
     return value
 
 
+_CAVALRY, _CAVALRY_WORD, _SPLINTERED = Class.CAVALRY, Class.CAVALRY.value, Condition.SPLINTERED
+"""Read once: reading an Enum member (or its value) is a Python call (Python 3.11), and the
+fold works out a stat several times an attack."""
 _PRINTED = frozenset(("hp", "dfn", "skl", "spd"))
 """The stats printed on the card (never below zero, rule 2); the others start at 0."""
 
