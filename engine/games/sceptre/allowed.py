@@ -139,6 +139,10 @@ def _attack(state: State, ev: Attack) -> bool:
     squires, coins, attack = needs[index]
     if len(unit.squires) < squires or not covers(state, unit.coins, coins):
         return False
+    enemy = state.sides[1 - seat].combat
+    if enemy is not None and ev.slot is None and ev.target == enemy.card:
+        return True  # the opposing Champion by name (most attacks): every attack may target
+        # it, and `aim` names it so, as it is in combat and not in the garrison
     target = target_of(state, seat, ev.target, ev.slot)
     return (target is not None and can_target(state, seat, attack, target)
             and aim(state, seat, target) == (ev.target, ev.slot))
@@ -187,7 +191,10 @@ _RETREAT_ANSWERS = frozenset({RetreatRollAgain, StopRetreat, Sacrifice})
 def _bring(state: State, t: Bring | Replace, ev) -> bool:
     if type(ev) is not BringIn or ev.seat != t.seat or ev.card == getattr(t, "exclude", -1):
         return False
-    return any(u.card == ev.card for u in state.sides[t.seat].garrison)
+    for u in state.sides[t.seat].garrison:
+        if u.card == ev.card:
+            return True
+    return False
 
 
 def _spring(state: State, t: TrapAsk, ev) -> bool:
