@@ -143,8 +143,10 @@ def _reveal_target(state: State, target: int) -> None:
         reveal(state, target)
 
 
-def defence(state: State, target: int) -> int:
-    found = find_unit(state, target)
+def defence(state: State, target: int, found=None) -> int:
+    """The DEF of attacked unit `target` (`found`: its `find_unit`, when the caller has it)."""
+    if found is None:
+        found = find_unit(state, target)
     if found is None:
         return squire_stats(state, target)[1]
     seat, unit, in_combat = found
@@ -160,16 +162,17 @@ def roll_total(state: State, task: AttackRoll, face: int) -> int:
 
 def rolled(state: State, task: AttackRoll, face: int) -> None:
     """SC-30-roll: higher than DEF breaks through; equal or lower misses with its effects."""
-    if roll_total(state, task, face) > defence(state, task.target):
-        hit(state, task.seat, task.attack, task.target)
+    found = find_unit(state, task.target)  # looked up once, for the DEF and the damage
+    if roll_total(state, task, face) > defence(state, task.target, found):
+        hit(state, task.seat, task.attack, task.target, found)
 
 
-def hit(state: State, seat: int, index: int, target: int) -> None:
+def hit(state: State, seat: int, index: int, target: int, found=None) -> None:
     attack = attack_of(state, seat, index)
     if attack.multiple:
         state.stack.append(DamageRolls(seat=seat, attack=index, target=target, left=attack.multiple))
     else:
-        deal(state, seat, index, target, attack.damage)
+        deal(state, seat, index, target, attack.damage, found)
 
 
 def damage_rolled(state: State, task: DamageRolls, face: int) -> None:
@@ -183,11 +186,13 @@ def damage_rolled(state: State, task: DamageRolls, face: int) -> None:
         deal(state, task.seat, task.attack, task.target, total)
 
 
-def deal(state: State, seat: int, index: int, target: int, base: int) -> None:
-    """Turn Order 4C-4E: damage with bonuses only when there is damage, then effect rolls."""
+def deal(state: State, seat: int, index: int, target: int, base: int, found=None) -> None:
+    """Turn Order 4C-4E: damage with bonuses only when there is damage, then effect rolls
+    (`found`: the target's `find_unit`, when the caller has it)."""
     attack = attack_of(state, seat, index)
     attacker = state.sides[seat].combat
-    found = find_unit(state, target)
+    if found is None:
+        found = find_unit(state, target)
     if base > 0:
         amount = base + stat(state, seat, attacker, True, "dmg")  # type: ignore[arg-type]
         if found is None:

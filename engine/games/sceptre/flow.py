@@ -10,7 +10,7 @@ from operator import attrgetter
 import msgspec
 
 from engine.events import Dealt, DecisionEvent, Event
-from engine.kit import TaskLoop, die, face
+from engine.kit import TaskLoop, die
 from engine.kit import deck as deck_kit
 from engine.protocol import Chance, Decision, Over, Pending
 
@@ -339,17 +339,18 @@ def _dealt(state: State, t, outcome) -> None:
     if kind is Shuffle:
         turn.shuffle(state, t.seat, list(outcome))
         return
-    f = face(outcome)
-    if kind is FirstRoll:
-        turn.first_rolled(state, t, f)
-    elif kind is AttackRoll:
-        combat.rolled(state, t, f)
-    elif kind is DamageRolls:
-        combat.damage_rolled(state, t, f)
-    elif kind is EffectRoll:
-        combat.effect_rolled(state, t, f)
-    elif kind is RetreatRoll:
-        retreat.rolled(state, t, f)
-    elif kind is DazedRoll:
-        found = find_unit(state, t.queue[0])
-        turn.dazed_rolled(state, t, f, found[1] if found else None)
+    f = int(outcome) + 1  # kit.dice.face, written out: a third of a match's events are rolls
+    rolled = _ROLLED.get(kind)
+    if rolled is not None:
+        rolled(state, t, f)
+
+
+def _dazed_rolled(state: State, t: DazedRoll, f: int) -> None:
+    found = find_unit(state, t.queue[0])
+    turn.dazed_rolled(state, t, f, found[1] if found else None)
+
+
+_ROLLED = {FirstRoll: turn.first_rolled, AttackRoll: combat.rolled,
+           DamageRolls: combat.damage_rolled, EffectRoll: combat.effect_rolled,
+           RetreatRoll: retreat.rolled, DazedRoll: _dazed_rolled}
+"""What each roll's face does, by the task that waited for it."""

@@ -143,21 +143,22 @@ PLAYS = {
 def main(state: State, ev, step: Main) -> None:
     """Apply a pre-attack play or the attack; the step (`step`, the task just taken off the
     stack) goes on under what it starts."""
-    if isinstance(ev, Attack):
+    kind = type(ev)  # by exact type: no event type is subclassed
+    if kind is Attack:
         combat.announce(state, ev.seat, ev.attack,
                         combat.target_of(state, ev.seat, ev.target, ev.slot))  # type: ignore[arg-type]
         return
-    if isinstance(ev, EndTurn):
+    if kind is EndTurn:
         state.stack.append(EndTurnTask(seat=ev.seat))
         return
     # the same step goes back (a new one only for an unchecked event of another seat)
     state.stack.append(step if step.seat == ev.seat else Main(seat=ev.seat))
-    if isinstance(ev, Retreat):
+    if kind is Retreat:
         retreat.announce(state, ev.seat)
         return
     mark = len(state.stack)
-    PLAYS[type(ev)](state, ev)
-    if since(state, 2):
-        state.played = state.played or type(ev) is not UseAbility  # type: ignore[attr-defined]
+    PLAYS[kind](state, ev)
+    if state.version >= 2:  # since(state, 2)
+        state.played = state.played or kind is not UseAbility  # type: ignore[attr-defined]
         if combat.anyone_dead(state):  # SC-hp-zero: once what the play started is done
             state.stack.insert(mark, Deaths(first=1 - ev.seat))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .cards import CardType, Condition
 from .state import (BeginTurn, DazedRoll, Deal, EndTurn, FirstRoll, Main, Mod, Shuffle,
-                    Starter, State, Unit, reveal_unit, since, units, win)
+                    Starter, State, Unit, reveal_unit, win)
 from .stats import exterior_active
 from .zones import BLOOD_CARDS, discard, draw, draw_blood, heal
 
@@ -70,7 +70,7 @@ def begin(state: State, task: BeginTurn) -> None:
     side = state.sides[seat]
     side.coin_done = False
     side.extra_coins = 0
-    if since(state, 2):
+    if state.version >= 2:  # since(state, 2), without the call
         state.played = False  # type: ignore[attr-defined]
     if state.turn == 1:  # SC-starter: both starting Champions are revealed
         for s in state.sides:
@@ -107,15 +107,15 @@ def end(state: State, task: EndTurn) -> None:
     for s in state.sides:
         if s.combat_mods:  # most turns end with no effect anywhere: the lists stay as they are
             s.combat_mods = _expire(s.combat_mods, now)
-        for u in units(s):
+        for u in [s.combat, *s.garrison] if s.combat is not None else s.garrison:  # units(s)
             if u.mods:
                 u.mods = _expire(u.mods, now)
             u.stuck = False
             if u.conditions:
-                if u.disarmed_until == now and Condition.DISARMED in u.conditions:
-                    u.conditions.remove(Condition.DISARMED)
+                if u.disarmed_until == now and _DISARMED in u.conditions:
+                    u.conditions.remove(_DISARMED)
                     u.disarmed_until = 0
-                if Condition.DAZED in u.conditions:
+                if _DAZED in u.conditions:
                     dazed.append(u.card)
     if not state.sides[0].deck and not state.sides[1].deck:
         # sceptre-2: a turn that plays a card from the hand is no quiet turn either
@@ -127,6 +127,10 @@ def end(state: State, task: EndTurn) -> None:
     state.stack.append(BeginTurn(seat=1 - seat))
     if dazed:
         state.stack.append(DazedRoll(queue=dazed, next=1 - seat))
+
+
+_DISARMED, _DAZED = Condition.DISARMED, Condition.DAZED
+"""Read once: reading an Enum member is a Python call (Python 3.11)."""
 
 
 def dazed_rolled(state: State, task: DazedRoll, face: int, unit: Unit | None) -> None:

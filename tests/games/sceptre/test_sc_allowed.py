@@ -20,8 +20,7 @@ from engine.games.sceptre.allowed import MAIN, OTHER
 from engine.games.sceptre.cards import CARDS, METAL_RANK
 from engine.games.sceptre.coins import cover, covers
 from engine.games.sceptre.events import (Attack, AttachCoin, AttachSquire, BringIn, PlayAction,
-                                         PlayEquipment, Sacrifice, SetTrap, SpringTrap,
-                                         StopRetreat)
+                                         Sacrifice, SetTrap, SpringTrap, StopRetreat)
 from engine.games.sceptre.legality import candidates
 from engine.games.sceptre.state import Main
 from replays.simulate import default_decks
