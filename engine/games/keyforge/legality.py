@@ -12,7 +12,7 @@ from engine.kit import deck as deck_kit
 from engine.protocol import Chance
 
 from .abilities.base import HOOKS, lookup
-from .cards import HOUSES, CardType, House, Keyword
+from .cards import CARDS, HOUSES, CardType, House, Keyword
 from .carriers import in_play
 from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
@@ -68,6 +68,23 @@ def chance_of(state: State) -> Chance | None:
 
 
 def why_not(state: State, ev: Event) -> Refusal | None:
+    # A checked fold asks this of every event, and nearly every one is the kind of event the
+    # waiting task is for, from its seat: one read of `_DIRECT` on the two types finds its own
+    # check, past the tests below that it passes by construction (no card to show, the match
+    # goes on, the task waits for this type of event, the seats agree, no ability limits it).
+    stack = state.stack
+    if stack and not state.over:
+        table = state.table
+        if not table or table.showing is None:
+            top = stack[-1]
+            direct = _DIRECT.get((type(ev), type(top)))
+            if direct is not None and ev.seat == top.seat:  # type: ignore[attr-defined]
+                return direct(state, ev)
+    return _why_not(state, ev)
+
+
+def _why_not(state: State, ev: Event) -> Refusal | None:
+    """`why_not` in full, in the order its refusals take precedence."""
     if state.table and state.table.showing is not None:
         return deck_kit.refusal(state.table, ev)
     if state.over:
@@ -119,6 +136,11 @@ def _house(state: State, ev: ChooseHouse) -> Refusal | None:
 def _house_effects(state: State, seat: int, house: House, lock: str | None) -> Refusal | None:
     """Lasting effects that forbid houses or name the one to choose (KF-house-effect); each
     applies only if it leaves a house to choose."""
+    for e in state.effects:  # most lasting effects say nothing of houses: then nothing to check
+        if e.kind is EffectKind.HOUSE_BANNED or e.kind is EffectKind.HOUSE_FORCED:
+            break
+    else:
+        return None
     allowed = [h for h in state.players[seat].houses if lock is None or h.value == lock]
     banned = {HOUSES[e.amount]: e for e in effect_while(state, EffectKind.HOUSE_BANNED, seat)}
     keep = [h for h in allowed if h not in banned]
@@ -138,28 +160,21 @@ def _banned(state: State, seat: int, house: House) -> bool:
     return house in banned and any(h not in banned for h in state.players[seat].houses)
 
 
-def _in_hand(state: State, seat: int, inst: int) -> Refusal | None:
+def _hand_common(state: State, seat: int, inst: int, playing: bool) -> Refusal | None:
     if not 0 <= inst < len(state.cards) or inst not in state.players[seat].hand:
         return "KF-play-hand", f"card {inst} is not in seat {seat}'s hand"
-    return None
-
-
-def _hand_common(state: State, seat: int, inst: int, playing: bool) -> Refusal | None:
-    bad = _in_hand(state, seat, inst)
-    if bad:
-        return bad
-    name = name_of(state, inst)
-    if card_of(state, inst).house != state.house and not (
+    f = CARDS[state.cards[inst]]  # `card_of`, read once for the house and the name
+    if f.house != state.house and not (
             playing and (off_house_play(state, seat, inst) or play_permission(state, seat, inst))):
         rule = "KF-play-1" if playing else "KF-discard-1"
-        return rule, f"{name} is not of the chosen house {state.house.value if state.house else '-'}"
+        return rule, f"{f.name} is not of the chosen house {state.house.value if state.house else '-'}"
     if state.turn == 1 and state.hand_plays >= 1:
-        return "KF-first-turn", f"{name}: only one card may be played or discarded on the first turn"
+        return "KF-first-turn", f"{f.name}: only one card may be played or discarded on the first turn"
     if playing:
-        if state.used_names.get(name, 0) >= 6:
-            return "KF-rule-of-six", f"{name}: six cards of that name were already played or used this turn"
-        if has(state, inst, Keyword.ALPHA) and state.step_actions > 0:
-            return "KF-alpha", f"{name} has alpha: a card was already played, used or discarded this step"
+        if state.used_names.get(f.name, 0) >= 6:
+            return "KF-rule-of-six", f"{f.name}: six cards of that name were already played or used this turn"
+        if state.step_actions > 0 and has(state, inst, Keyword.ALPHA):  # alpha only matters then
+            return "KF-alpha", f"{f.name} has alpha: a card was already played, used or discarded this step"
     return None
 
 
@@ -177,25 +192,32 @@ def _restricted(state: State, seat: int, inst: int) -> Refusal | None:
     ab = lookup(f.id)
     if ab.amber_cost > state.players[seat].amber:
         return "KF-play-cost", f"{f.name}: playing it costs {ab.amber_cost} Æmber"
-    limit = play_limit(state, seat)
+    # Most plays meet no enemy card that limits plays and no card that forbids creatures:
+    # one look at this match's carriers of both answers for the two rules below.
+    blockers = in_play(state, "opponent_play_limit forbids_creature_play")
+    limit = play_limit(state, seat) if blockers else None
     if limit is not None and state.plays >= limit:
         return "KF-ability-play", f"{f.name}: an enemy card allows only {limit} cards played this turn"
     cond = ab.play_condition
     why = cond(state, seat) if cond is not None else ""
     if why:
         return "KF-ability-play", f"{f.name}: {why}"
-    fee = play_toll(state, seat, inst)
-    if fee > state.players[seat].amber:
-        return "KF-ability-play", f"{f.name}: playing an artifact costs {fee} Æmber paid to the opponent"
-    if state.effects and effect_active(state, EffectKind.NO_PLAY, seat):
+    kind = f.type
+    if kind is CardType.ARTIFACT:  # only an artifact pays a toll to be played (`play_toll`)
+        fee = play_toll(state, seat, inst)
+        if fee > state.players[seat].amber:
+            return "KF-ability-play", f"{f.name}: playing an artifact costs {fee} Æmber paid to the opponent"
+    effects = state.effects  # no lasting effect (the usual case): none of theirs forbids it
+    if effects and effect_active(state, EffectKind.NO_PLAY, seat):
         return "KF-lasting", f"{f.name}: no card may be played this turn"
-    if f.type is CardType.CREATURE and effect_active(state, EffectKind.NO_CREATURE_PLAY, seat):
-        return "KF-lasting", f"{f.name}: creatures cannot be played this turn"
-    if f.type is CardType.CREATURE and in_play(state, "forbids_creature_play"):
-        for c in state.players[seat].battleline + state.players[seat].artifacts:
-            if state.cards[c] in _FORBIDS_CREATURE_PLAY:
-                return "KF-ability-play", f"{f.name}: {name_of(state, c)} is in play: you cannot play creatures"
-    if f.type is CardType.ACTION and effect_active(state, EffectKind.NO_ACTION_PLAY, seat):
+    if kind is CardType.CREATURE:
+        if effects and effect_active(state, EffectKind.NO_CREATURE_PLAY, seat):
+            return "KF-lasting", f"{f.name}: creatures cannot be played this turn"
+        if blockers and in_play(state, "forbids_creature_play"):
+            for c in state.players[seat].battleline + state.players[seat].artifacts:
+                if state.cards[c] in _FORBIDS_CREATURE_PLAY:
+                    return "KF-ability-play", f"{f.name}: {name_of(state, c)} is in play: you cannot play creatures"
+    elif kind is CardType.ACTION and effects and effect_active(state, EffectKind.NO_ACTION_PLAY, seat):
         return "KF-lasting", f"{f.name}: action cards cannot be played this turn"
     return None
 
@@ -207,7 +229,7 @@ def _play(state: State, ev: PlayCard) -> Refusal | None:
 
 def _placement(state: State, ev: PlayCard) -> Refusal | None:
     """Where the played card goes: a creature on a flank (or deployed), nothing else placed."""
-    f = card_of(state, ev.card)
+    f = CARDS[state.cards[ev.card]]  # `card_of` (the card is known to exist by now)
     line = state.players[ev.seat].battleline
     if f.type is CardType.UPGRADE:
         return "KF-upgrade-1", f"{f.name} is an upgrade: play it on a creature"
@@ -245,27 +267,35 @@ def _discard(state: State, ev: Discard) -> Refusal | None:
     return _hand_common(state, ev.seat, ev.card, False)
 
 
-def _usable(state: State, seat: int, inst: int, *, house: bool = True,
+def _usable(state: State, seat: int, inst: int, *, fighting: bool | None,
             creature_only: bool = False, stun_ok: bool = False) -> Refusal | None:
+    """Whether `seat` may use `inst` now. `fighting`: None for a use that needs no house (an
+    Omni: ability), else what `any_house` is asked with when the card is of another house."""
     zone_seat = seat
     top = state.stack[-1] if state.stack else None
     if isinstance(top, T.UseNow):  # an ability lets this one card be used, whatever its house
         if inst != top.card:
             return "KF-use-now", f"card {inst} is not the card the ability lets {state.players[seat].name} use now"
-        house = False
+        fighting = None
         zone_seat = opponent(seat) if top.theirs else seat
     p = state.players[zone_seat]
     if not 0 <= inst < len(state.cards) or (inst not in p.battleline and inst not in p.artifacts):
         return "KF-use-1", f"card {inst} is not a card seat {seat} has in play"
-    name = name_of(state, inst)
-    if creature_only and card_of(state, inst).type is not CardType.CREATURE:
+    f = CARDS[state.cards[inst]]  # `card_of`, read once for the type, the house and the name
+    name = f.name
+    if creature_only and f.type is not CardType.CREATURE:
         return "KF-artifact-1", f"{name} is an artifact: artifacts cannot reap or fight"
     ip = state.inplay[inst]
     if ip.exhausted:
         return "KF-use-exhausted", f"{name} is exhausted"
     if state.effects and effect_active(state, EffectKind.NO_USE, seat):
         return "KF-lasting", f"{name}: no card may be used this turn"
-    if house and house_in_play(state, inst) != state.house and not belongs_to(state, inst, state.house):
+    # A card printed in the active house belongs to it (`belongs_to`'s first test), whatever
+    # house it counts as in play: only a card of another house asks the rest, and `any_house`
+    # (its own text, upgrades, lasting effects, counted permissions) only then.
+    if (fighting is not None and f.house is not state.house
+            and house_in_play(state, inst) != state.house and not belongs_to(state, inst, state.house)
+            and not any_house(state, seat, inst, fighting)):
         return "KF-use-house", f"{name} is not of the active house {state.house.value if state.house else '-'}"
     cond = lookup(state.cards[inst]).use_condition
     why = cond(state, seat) if cond is not None else ""
@@ -295,12 +325,11 @@ def cannot_fight(state: State, seat: int) -> bool:
 def _reap(state: State, ev: Reap) -> Refusal | None:
     if lookup(state.cards[ev.card]).cannot_reap if 0 <= ev.card < len(state.cards) else False:
         return "KF-ability-use", f"{name_of(state, ev.card)} cannot reap"
-    return _usable(state, ev.seat, ev.card, creature_only=True, house=not any_house(state, ev.seat, ev.card))
+    return _usable(state, ev.seat, ev.card, fighting=False, creature_only=True)
 
 
 def _fight(state: State, ev: Fight) -> Refusal | None:
-    house = not (0 <= ev.attacker < len(state.cards) and any_house(state, ev.seat, ev.attacker, True))
-    bad = _usable(state, ev.seat, ev.attacker, creature_only=True, house=house)
+    bad = _usable(state, ev.seat, ev.attacker, fighting=True, creature_only=True)
     if bad:
         return bad
     att = name_of(state, ev.attacker)
@@ -336,8 +365,7 @@ def attackable(state: State, seat: int, attacker: int) -> list[int]:
 
 
 def _action(state: State, ev: UseAction) -> Refusal | None:
-    house = not (0 <= ev.card < len(state.cards) and any_house(state, ev.seat, ev.card))
-    bad = _usable(state, ev.seat, ev.card, house=house)
+    bad = _usable(state, ev.seat, ev.card, fighting=False)
     if bad:
         return bad
     if not _has_trigger(state, ev.card, "action"):
@@ -346,10 +374,13 @@ def _action(state: State, ev: UseAction) -> Refusal | None:
 
 
 def _toll(state: State, seat: int, inst: int) -> Refusal | None:
-    """Tentacus: an artifact is used only by paying its toll (KF-use-cost, `tolled`)."""
-    if tolled(state, seat, inst):
+    """Tentacus: an artifact is used only by paying its toll (KF-use-cost, `tolled`). With no
+    card that sets a toll in play nothing is owed (`tolls` is empty), which a pool of 0 or
+    more always covers: then the tolls are not listed."""
+    amber = state.players[seat].amber
+    if (amber < 0 or in_play(state, "artifact_toll")) and tolled(state, seat, inst):
         owed = len(tolls(state, seat))
-        if owed > state.players[seat].amber:
+        if owed > amber:
             return "KF-use-cost", f"{name_of(state, inst)}: using an artifact costs {owed} Æmber now"
     return None
 
@@ -357,12 +388,11 @@ def _toll(state: State, seat: int, inst: int) -> Refusal | None:
 def _omni(state: State, ev: UseOmni) -> Refusal | None:
     if not (0 <= ev.card < len(state.cards)) or not _has_trigger(state, ev.card, "omni"):
         return "KF-omni", f"card {ev.card} has no Omni: ability"
-    return _usable(state, ev.seat, ev.card, house=False) or _toll(state, ev.seat, ev.card)
+    return _usable(state, ev.seat, ev.card, fighting=None) or _toll(state, ev.seat, ev.card)
 
 
 def _remove_stun(state: State, ev: RemoveStun) -> Refusal | None:
-    house = not (0 <= ev.card < len(state.cards) and any_house(state, ev.seat, ev.card, True))
-    bad = _usable(state, ev.seat, ev.card, creature_only=True, stun_ok=True, house=house)
+    bad = _usable(state, ev.seat, ev.card, fighting=True, creature_only=True, stun_ok=True)
     if bad:
         return bad
     if not state.inplay[ev.card].stunned:
@@ -439,6 +469,20 @@ _CHECKS = {
     Fight: _fight, UseAction: _action, UseOmni: _omni, RemoveStun: _remove_stun,
     Choose: _choose, ChooseOption: _choose_option, Decline: _decline, ResolveFirst: _resolve_first,
 }
+
+
+def _legal(state: State, ev: Event) -> None:
+    """An event whose waiting task asks nothing more of it (EndStep, Mulligan)."""
+    return None
+
+
+_DIRECT = {(ev, task): _CHECKS.get(ev, _legal)
+           for ev, want in WAITS.items()
+           for task in (want if isinstance(want, tuple) else (want,))
+           if task is not T.UseNow and task is not T.PlayNow}
+"""(event type, waiting task type) -> the event's own check, for every pair `_why_not` lets
+through to it unchanged (`T.UseNow` and `T.PlayNow` limit what they wait for: not here). The
+tasks and events are matched by exact type, as no task or event type has subclasses."""
 
 
 # -- options ------------------------------------------------------------------------------
