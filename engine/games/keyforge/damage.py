@@ -104,9 +104,12 @@ def deal_damage(state: State, target: int, amount: int, armor_counts: bool = Tru
     prevented = min(left, amount)
     ip.armor_used += prevented
     dealt = amount - prevented
-    ip.damage += dealt
-    if poison and dealt > 0:  # fight damage of a poison creature (KF-poison)
-        ip.doomed = True
+    if dealt > 0:
+        global _ALL_LIVE
+        _ALL_LIVE = None  # it may now die: the next sweep looks
+        ip.damage += dealt
+        if poison:  # fight damage of a poison creature (KF-poison)
+            ip.doomed = True
     return dealt
 
 
@@ -145,8 +148,46 @@ def stun(state: State, inst: int) -> None:
         ip.stunned = True  # stuns do not stack (KF-stun-2)
 
 
+_ALL_LIVE: State | None = None
+"""The state whose last sweep found every creature alive, while nothing since could change
+that: then a sweep of it has nothing to do (the sweep runs after every event and ability, and
+most find the creatures as the one before left them).
+
+A sweep sets it only when each creature's power depends on nothing but its own record (damage,
+counters, poison), its upgrades' fixed bonuses and which side the creatures are on: no card
+in play that may lower power (`auras`, King of the Crag), no creature with a power rule of its
+own (Staunch Knight, Mushroom Man, Yxili Marauder, Tireless Crocag) or an upgrade whose bonus
+depends on its place (Shoulder Armor). The auras left (Banner of Battle, Round Table, Niffle
+Queen) give to friendly creatures by side and trait. It is cleared by everything that can then
+make a creature die: damage or poison dealt (`deal_damage`), one of those cards entering play
+(`entered`), an upgrade attached or taken off (`play.play_upgrade`, `discard_upgrade`), an
+aura's source leaving play (`leave_play`) and a change of sides (`take_control`). +1 power
+counters and healing only help; another card entering play is undamaged and lives, and
+another leaving changes no one's power.
+Never set at a table, whose snapshots put a state back in place. Kept outside the state,
+which a digest covers; a state new to the sweep (a position built by a test, a decoded copy,
+another match's) is looked at in full first."""
+
+
+def may_die() -> None:
+    """Something happened that can make a creature in play die: the next sweep looks at all."""
+    global _ALL_LIVE
+    _ALL_LIVE = None
+
+
+def entered(state: State, inst: int) -> None:
+    """A card entered play: only one that changes power (or has a power rule of its own, or
+    no power) can make a creature die; any other enters undamaged, and lives (`_ALL_LIVE`)."""
+    cid = state.cards[inst]
+    if cid in _CHANGES_SURVIVAL or cid in _POWERLESS:
+        may_die()
+
+
 def sweep(state: State) -> list[int]:
     """Destroy every creature whose damage is at least its power, or hit by poison (KF-destroy-1)."""
+    global _ALL_LIVE
+    if state is _ALL_LIVE:
+        return []  # found all alive, and nothing since could change that (see `_ALL_LIVE`)
     # Runs after nearly every event and ability (a fifth of a fold before it was trimmed):
     # walks the battlelines in `creatures` order (active seat first) without copying them.
     # While no card in play may lower creatures' power (`auras`, `_NEVER_LOWERS`), an
@@ -158,6 +199,8 @@ def sweep(state: State) -> list[int]:
     a = state.active
     first, second = players[a].battleline, players[1 - a].battleline
     if not first and not second:
+        if not state.table:
+            _ALL_LIVE = state
         return []
     cards, inplay = state.cards, state.inplay
     around = auras(state)
@@ -166,16 +209,25 @@ def sweep(state: State) -> list[int]:
         if cards[src] not in _NEVER_LOWERS:
             lowers = True
             break
+    plain = not lowers  # whether no creature's power can change unseen (see `_ALL_LIVE`)
     doomed = []
     for seat, line in ((a, first), (1 - a, second)):
         for c in line:
             ip = inplay[c]
             if lowers or ip.doomed or ip.upgrades:
+                if plain:
+                    if cards[c] in _OWN_POWER_RULE:  # Mushroom Man: the keys forged
+                        plain = False
+                    for u in ip.upgrades:
+                        if cards[u] in _AURA_POWER:  # Shoulder Armor: on a flank or not
+                            plain = False
                 if _dies(state, c, ip, cards[c], seat, around):
                     doomed.append(c)
             elif ip.damage or ip.power < 0:
                 cid = cards[c]
                 if around or cid in _OWN_POWER_RULE:
+                    if cid in _OWN_POWER_RULE:
+                        plain = False
                     if _dies(state, c, ip, cid, seat, around):
                         doomed.append(c)
                 else:
@@ -184,17 +236,23 @@ def sweep(state: State) -> list[int]:
                         doomed.append(c)
             else:  # undamaged, and no card in play lowers its power: it lives unless that is 0
                 cid = cards[c]
-                if (cid in _OWN_POWER_RULE or cid in _POWERLESS) and _dies(state, c, ip, cid, seat, around):
-                    doomed.append(c)
+                if cid in _OWN_POWER_RULE or cid in _POWERLESS:
+                    plain = False
+                    if _dies(state, c, ip, cid, seat, around):
+                        doomed.append(c)
     if len(doomed) == 1:
         destroy(state, doomed[0])
     elif doomed:
         destroy_together(state, doomed)
+    elif plain and not state.table:
+        _ALL_LIVE = state
     return doomed
 
 
 _POWERLESS = frozenset(cid for cid, f in CARDS.items() if f.type is _CREATURE and f.power <= 0)
 """Creatures printed with no power (none in the set): an undamaged one dies at a sweep."""
+_CHANGES_SURVIVAL = any_hook("aura_power", "power_bonus", "dies_alone")
+"""With `_POWERLESS`, the cards whose entering play may make a creature die (`entered`)."""
 
 
 def _dies(state: State, c: int, ip: InPlay, cid: str, seat: Seat, around: list) -> bool:
@@ -321,6 +379,8 @@ def leave_play(state: State, inst: int, dest: Zone, top: bool = False, into: Sea
     seat = controller(state, inst)
     if seat is None:
         return
+    if state.cards[inst] in _AURA_POWER:
+        may_die()  # the power it gave is gone (`_ALL_LIVE`)
     p = state.players[seat]
     if inst in p.battleline:
         p.battleline.remove(inst)
@@ -388,6 +448,7 @@ def enter_play(state: State, inst: int, seat: Seat, left: bool = False) -> None:
         p.artifacts.append(inst)
     ab = lookup(state.cards[inst])
     state.inplay[inst] = InPlay(exhausted=not ab.enters_ready, stunned=ab.enters_stunned)
+    entered(state, inst)
 
 
 def control_until(state: State, inst: int, seat: Seat, source: int, left: bool = False) -> None:
@@ -416,6 +477,7 @@ def discard_upgrade(state: State, up: int) -> None:
         if ip is None:
             continue
         if up in ip.upgrades:
+            may_die()  # its creature may lose its bonus (`sweep`)
             ip.upgrades.remove(up)
             state.players[state.owner[up]].discard.append(up)
             return
@@ -428,6 +490,7 @@ def take_control(state: State, inst: int, seat: Seat, left: bool = False) -> Non
     was = controller(state, inst)
     if was is None or was == seat:
         return
+    may_die()  # friendly auras change with the side (`sweep`)
     p, q = state.players[was], state.players[seat]
     if inst in p.battleline:
         p.battleline.remove(inst)

@@ -14,7 +14,7 @@ from engine.events import Seat
 from .abilities.base import HOOKS, lookup
 from .carriers import in_match, in_play
 from .cards import CARDS, HOUSES, CardType, House, Keyword
-from .damage import gain, lose, sweep
+from .damage import entered as damage_entered, gain, lose, may_die, sweep
 from .events import Discard, PlayCard, PlayUpgrade
 from .keywords import has
 from .legality import play_toll
@@ -104,9 +104,11 @@ def play_card(state: State, ev: PlayCard) -> bool:
             p.battleline.append(inst)
         state.inplay[inst] = InPlay(exhausted=not ab.enters_ready, stunned=ab.enters_stunned)
         entered = True
+        damage_entered(state, inst)  # it may change power or have a power rule of its own
     elif f.type is _ARTIFACT:
         p.artifacts.append(inst)
         state.inplay[inst] = InPlay(exhausted=not ab.enters_ready)
+        damage_entered(state, inst)  # it may change creatures' power
     elif follows(state, 7):  # it resolves first, then goes to the discard pile (KF-action-card)
         start_resolving(state, seat, inst)
     else:
@@ -156,6 +158,7 @@ def play_upgrade(state: State, ev: PlayUpgrade) -> bool:
     gain(state, seat, f.amber)
     omega(state, seat, inst)
     state.inplay[ev.creature].upgrades.append(inst)
+    may_die()  # an upgrade may change its creature's power (`sweep`)
     return after_play(state, seat, inst, False)
 
 

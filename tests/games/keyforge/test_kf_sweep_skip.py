@@ -1,0 +1,133 @@
+"""The destruction check after every event and ability (`damage.sweep`, KF-destroy-1) passes
+over a state it found all alive while nothing since could change that (`damage._ALL_LIVE`):
+such a skipped sweep must be one a full sweep would agree with, and every change that can
+make a creature die must make the next sweep look again."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from engine import dealer
+from engine.agents import RandomAgent
+from engine.events import Dealt
+from engine.protocol import Chance, Decision
+from engine.games.keyforge import damage
+from engine.games.keyforge.cards import House
+from engine.games.keyforge.events import ChooseHouse, ChooseOption, Choose, Discard, EndStep, UseOmni
+from replays.simulate import default_decks
+
+from kf_helpers import GAME, act, card, in_play, play, position
+
+
+def _sweep_modules():
+    """Every KeyForge module that calls the sweep by the name it imported."""
+    return [m for name, m in sys.modules.items()
+            if name.startswith("engine.games.keyforge") and getattr(m, "sweep", None) is damage.sweep]
+
+
+@pytest.mark.parametrize("version,n", [("keyforge-7", 0), ("keyforge-7", 1), ("keyforge-7", 2),
+                                       ("keyforge-6", 3), ("keyforge-5", 4), ("keyforge-4", 5)])
+def test_a_skipped_sweep_is_one_a_full_sweep_finds_nothing_to_destroy_in(version, n, monkeypatch):
+    """At every sweep of a seeded self-play match that is passed over, a copy of the state (a
+    new object: swept in full) loses no creature either."""
+    game = GAME.for_rules(version)
+    full = damage.sweep
+    seen = {"skipped": 0, "full": 0}
+
+    def checked(state):
+        if state is damage._ALL_LIVE:
+            seen["skipped"] += 1
+            mark = damage._ALL_LIVE
+            copy = game.decode_state(game.digest_and_bytes(state)[1])
+            assert full(copy) == [], "a skipped sweep would have destroyed a creature"
+            damage._ALL_LIVE = mark  # as if the copy had not been looked at
+        else:
+            seen["full"] += 1
+        return full(state)
+
+    for module in _sweep_modules():
+        monkeypatch.setattr(module, "sweep", checked)
+    decks = default_decks(game, 31_000 + n)
+    seed = dealer.seed_from_number(n, "kf-sweep-skip")
+    genesis = game.genesis(["Ada", "Bo"], decks, dealer.commitment(seed), game.selfplay_options())
+    agents = [RandomAgent(dealer.seed_from_number(n, f"kf-sweep-skip{s}")) for s in range(2)]
+    state = game.start(genesis)
+    draws = 0
+    while game.turn(state) <= 40:
+        p = game.pending(state)
+        if isinstance(p, Decision):
+            event = agents[p.seat].choose(p)
+        elif isinstance(p, Chance):
+            event = Dealt(kind=p.kind, outcome=dealer.draw(seed, draws, p))
+            draws += 1
+        else:
+            break
+        state = game.apply(state, event, check=False)
+    assert seen["skipped"] > 0 and seen["full"] > 0  # both kinds came up
+
+
+def test_a_position_that_starts_with_a_creature_at_lethal_damage_loses_it_at_the_first_sweep():
+    s = position(house="Logos", seats=[dict(hand=["Dextre", "Batdrone"], battleline=["Troll"]),
+                                       dict(battleline=[{"card": "Dextre", "damage": 3}, "Krump"])])
+    assert in_play(s) == ["Troll", "Dextre", "Krump"]  # built as described, not swept yet
+    s = act(s, Discard(seat=0, card=card(s, "Batdrone")))
+    assert in_play(s) == ["Troll", "Krump"]  # 3 damage on 3 power (KF-destroy-1)
+
+
+def test_a_creature_kept_alive_by_a_friendly_aura_dies_when_taken_by_the_other_side():
+    """Dextre (3 power, 3 damage) lives on Banner of Battle's +1 while friendly; once Harland
+    Mindlock takes it, it is no longer friendly to the Banner and is destroyed at the next
+    sweep, though the state was swept all alive just before (the change of sides clears that)."""
+    s = position(house="Logos", seats=[dict(hand=["Harland Mindlock"], battleline=["Troll"]),
+                                       dict(artifacts=["Banner of Battle"],
+                                            battleline=[{"card": "Dextre", "damage": 3}])])
+    s = play(s, "Harland Mindlock")
+    s = act(s, Choose(seat=0, card=card(s, "Dextre")))  # the enemy flank creature to take
+    assert damage._ALL_LIVE is s  # swept all alive after the play, Dextre still across
+    s = act(s, ChooseOption(seat=0, option="left"))
+    assert in_play(s) == ["Troll", "Harland Mindlock"]  # taken, then destroyed: 3 damage, 3 power
+    assert card(s, "Dextre") in s.players[1].deck + s.players[1].discard
+
+
+def test_a_card_entering_play_that_lowers_power_makes_the_next_sweep_look_again():
+    """Troll (8 power, 6 damage) lives through the sweep after a discard; King of the Crag
+    entering play gives it -2 (an enemy Brobnar creature): it is destroyed at once."""
+    s = position(house="Brobnar", seats=[dict(hand=["King of the Crag", "Punch"]),
+                                         dict(battleline=[{"card": "Troll", "damage": 6}, "Krump"])])
+    s = act(s, Discard(seat=0, card=card(s, "Punch")))
+    assert damage._ALL_LIVE is s and in_play(s) == ["Troll", "Krump"]
+    s = play(s, "King of the Crag")
+    assert in_play(s) == ["King of the Crag", "Krump"]  # 6 damage on 8 - 2 power (KF-destroy-1)
+
+
+def test_an_aura_leaving_play_makes_the_next_sweep_look_again():
+    """Dextre (3 power, 3 damage) lives on Banner of Battle's +1; when Gorm of Omm destroys
+    the Banner, Dextre is destroyed at the next sweep."""
+    s = position(house="Sanctum", seats=[dict(artifacts=["Gorm of Omm"], hand=["Staunch Knight"]),
+                                         dict(artifacts=["Banner of Battle"],
+                                              battleline=[{"card": "Dextre", "damage": 3}])])
+    s = act(s, Discard(seat=0, card=card(s, "Staunch Knight")))
+    assert damage._ALL_LIVE is s and in_play(s) == ["Dextre"]
+    s = act(s, UseOmni(seat=0, card=card(s, "Gorm of Omm")))
+    s = act(s, Choose(seat=0, card=card(s, "Banner of Battle")))
+    assert in_play(s) == []  # Dextre lost the Banner's +1
+    assert s.players[0].artifacts == [] and s.players[1].artifacts == []  # Gorm sacrificed too
+
+
+def test_a_creature_with_a_power_rule_of_its_own_keeps_the_next_sweep_looking():
+    """Mushroom Man (3 power, +3 per key its controller has not forged) with 6 damage and an
+    upgrade lives on 9 power while its side has 1 key; forging the second key at the start
+    of its turn takes it to 6, and the next sweep destroys it, though nothing was dealt."""
+    s = position(house="Untamed", seats=[dict(hand=["Dust Pixie"]),
+                                         dict(keys=1, amber=6, hand=["Dust Pixie"],
+                                              battleline=[{"card": "Mushroom Man", "damage": 6,
+                                                           "upgrades": ["Way of the Wolf"]}])])
+    s = act(s, Discard(seat=0, card=card(s, "Dust Pixie", seat=0)))  # a sweep: all alive
+    assert in_play(s) == ["Mushroom Man"]
+    s = act(s, EndStep(seat=0))
+    assert s.players[1].keys == 2 and in_play(s) == ["Mushroom Man"]  # no check since
+    s = act(s, ChooseHouse(seat=1, house=House.UNTAMED))
+    s = act(s, Discard(seat=1, card=card(s, "Dust Pixie", seat=1)))
+    assert in_play(s) == []  # 6 damage on 3 + 3 power (KF-destroy-1)
