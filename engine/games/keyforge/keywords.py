@@ -213,22 +213,24 @@ def key_cost(state: State, payer: Seat, with_effects: bool = True) -> int:
 
 def _cards_key_cost(state: State, payer: Seat, cost: int) -> int:
     """`cost` changed by what the cards in play do to `payer`'s key cost."""
+    # Only this match's few cards that change the cost are looked at (`carriers`), in play,
+    # then the upgrades on the opponent's cards if the match holds one that does (Jammer Pack).
     cards, inplay = state.cards, state.inplay
-    for seat in (0, 1):
-        p = state.players[seat]
-        theirs = seat != payer
-        for inst in p.battleline + p.artifacts:
-            cid = cards[inst]
-            if cid in _CHANGES_KEY_COST:
-                if cid in _KEY_COST_FN:
-                    cost += _KEY_COST_FN[cid](state, inst, payer)
-                if theirs:  # the opponent's cards raise the cost
-                    cost += _OPPONENT_KEY_COST.get(cid, 0)
-            if theirs:  # and the upgrades on them
-                ip = inplay[inst]
-                if ip is not None and ip.upgrades:
-                    for u in ip.upgrades:
-                        cost += _GRANT_OPPONENT_KEY_COST.get(cards[u], 0)
+    for inst in carriers.carriers(state, "key_cost opponent_key_cost"):
+        if inplay[inst] is None:
+            continue
+        cid = cards[inst]
+        if cid in _KEY_COST_FN:
+            cost += _KEY_COST_FN[cid](state, inst, payer)
+        if cid in _OPPONENT_KEY_COST and controller(state, inst) != payer:  # the opponent's raise it
+            cost += _OPPONENT_KEY_COST[cid]
+    if in_match(state, "grant_opponent_key_cost"):
+        q = state.players[1 - payer]
+        for inst in q.battleline + q.artifacts:
+            ip = inplay[inst]
+            if ip is not None and ip.upgrades:
+                for u in ip.upgrades:
+                    cost += _GRANT_OPPONENT_KEY_COST.get(cards[u], 0)
     return cost
 
 
