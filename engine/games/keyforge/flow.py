@@ -126,6 +126,9 @@ LOOP: TaskLoop[State, T.Task] = TaskLoop({
     table=attrgetter("table"))  # set under table luck only
 """Every task type's handler (or a plain wait); the loop stops at a task waiting for input or
 when the match is over."""
+_WAITS = LOOP.waits
+"""The task types that wait for input (`LOOP`'s waits): with one on top, `advance` has nothing
+to run under the dealer's luck."""
 
 
 def advance(state: State) -> None:
@@ -208,6 +211,9 @@ def fold_event(state: State, ev: Event) -> None:
             sweep(state)
     else:
         _OTHER_EVENTS.get(type(ev), _other)(state, t, ev)
+    stack = state.stack  # (ending the match replaces it)
+    if stack and type(stack[-1]) in _WAITS and not state.table:
+        return  # most events leave the main step waiting on top: the loop would return at once
     advance(state)
 
 
