@@ -23,6 +23,17 @@ from .state import (EffectKind, Flank, State, card_of, creatures, effect_active,
                     house_in_play, name_of, neighbors, opponent)
 from . import tasks as T
 
+# Checks read Enum members from these module names: on Python 3.11 `Kind.MEMBER` costs several
+# times a plain global read (EnumType's __getattr__ keeps the read from being specialized),
+# and a checked fold reads a few per event.
+_ACTION, _ARTIFACT, _CREATURE, _UPGRADE = (CardType.ACTION, CardType.ARTIFACT, CardType.CREATURE,
+                                           CardType.UPGRADE)
+_ALPHA, _DEPLOY, _TAUNT = Keyword.ALPHA, Keyword.DEPLOY, Keyword.TAUNT
+_HOUSE_BANNED, _HOUSE_FORCED = EffectKind.HOUSE_BANNED, EffectKind.HOUSE_FORCED
+_NO_PLAY, _NO_CREATURE_PLAY, _NO_ACTION_PLAY = EffectKind.NO_PLAY, EffectKind.NO_CREATURE_PLAY, EffectKind.NO_ACTION_PLAY
+_NO_USE, _NO_FIGHT = EffectKind.NO_USE, EffectKind.NO_FIGHT
+_LEFT, _RIGHT = Flank.LEFT, Flank.RIGHT
+
 Refusal = tuple[str, str]
 
 # The cards whose abilities set a field, by card id (filled with the registry): every option
@@ -137,17 +148,17 @@ def _house_effects(state: State, seat: int, house: House, lock: str | None) -> R
     """Lasting effects that forbid houses or name the one to choose (KF-house-effect); each
     applies only if it leaves a house to choose."""
     for e in state.effects:  # most lasting effects say nothing of houses: then nothing to check
-        if e.kind is EffectKind.HOUSE_BANNED or e.kind is EffectKind.HOUSE_FORCED:
+        if e.kind is _HOUSE_BANNED or e.kind is _HOUSE_FORCED:
             break
     else:
         return None
     allowed = [h for h in state.players[seat].houses if lock is None or h.value == lock]
-    banned = {HOUSES[e.amount]: e for e in effect_while(state, EffectKind.HOUSE_BANNED, seat)}
+    banned = {HOUSES[e.amount]: e for e in effect_while(state, _HOUSE_BANNED, seat)}
     keep = [h for h in allowed if h not in banned]
     if keep and house in banned:
         return "KF-house-effect", f"{name_of(state, banned[house].card)} is in play: {house.value} cannot be chosen"
     allowed = keep or allowed
-    forced = [HOUSES[e.amount] for e in effect_active(state, EffectKind.HOUSE_FORCED, seat)]
+    forced = [HOUSES[e.amount] for e in effect_active(state, _HOUSE_FORCED, seat)]
     forced = [h for h in forced if h in allowed]
     if forced and forced[-1] is not house:  # of several, the latest applies
         return "KF-house-effect", f"a card's effect: the house must be {forced[-1].value} this turn"
@@ -156,7 +167,7 @@ def _house_effects(state: State, seat: int, house: House, lock: str | None) -> R
 
 def _banned(state: State, seat: int, house: House) -> bool:
     """Whether a lasting effect forbids `house` to `seat` while leaving another of its houses."""
-    banned = {HOUSES[e.amount] for e in effect_while(state, EffectKind.HOUSE_BANNED, seat)}
+    banned = {HOUSES[e.amount] for e in effect_while(state, _HOUSE_BANNED, seat)}
     return house in banned and any(h not in banned for h in state.players[seat].houses)
 
 
@@ -173,14 +184,14 @@ def _hand_common(state: State, seat: int, inst: int, playing: bool) -> Refusal |
     if playing:
         if state.used_names.get(f.name, 0) >= 6:
             return "KF-rule-of-six", f"{f.name}: six cards of that name were already played or used this turn"
-        if state.step_actions > 0 and has(state, inst, Keyword.ALPHA):  # alpha only matters then
+        if state.step_actions > 0 and has(state, inst, _ALPHA):  # alpha only matters then
             return "KF-alpha", f"{f.name} has alpha: a card was already played, used or discarded this step"
     return None
 
 
 def play_toll(state: State, seat: int, inst: int) -> int:
     """Æmber `seat` must pay the opponent to play `inst` (Customs Office on artifacts)."""
-    if card_of(state, inst).type is not CardType.ARTIFACT:
+    if card_of(state, inst).type is not _ARTIFACT:
         return 0
     q = state.players[opponent(seat)]
     return sum(_ARTIFACT_PLAY_TOLL.get(state.cards[c], 0) for c in q.battleline + q.artifacts)
@@ -203,21 +214,21 @@ def _restricted(state: State, seat: int, inst: int) -> Refusal | None:
     if why:
         return "KF-ability-play", f"{f.name}: {why}"
     kind = f.type
-    if kind is CardType.ARTIFACT:  # only an artifact pays a toll to be played (`play_toll`)
+    if kind is _ARTIFACT:  # only an artifact pays a toll to be played (`play_toll`)
         fee = play_toll(state, seat, inst)
         if fee > state.players[seat].amber:
             return "KF-ability-play", f"{f.name}: playing an artifact costs {fee} Æmber paid to the opponent"
     effects = state.effects  # no lasting effect (the usual case): none of theirs forbids it
-    if effects and effect_active(state, EffectKind.NO_PLAY, seat):
+    if effects and effect_active(state, _NO_PLAY, seat):
         return "KF-lasting", f"{f.name}: no card may be played this turn"
-    if kind is CardType.CREATURE:
-        if effects and effect_active(state, EffectKind.NO_CREATURE_PLAY, seat):
+    if kind is _CREATURE:
+        if effects and effect_active(state, _NO_CREATURE_PLAY, seat):
             return "KF-lasting", f"{f.name}: creatures cannot be played this turn"
         if blockers and in_play(state, "forbids_creature_play"):
             for c in state.players[seat].battleline + state.players[seat].artifacts:
                 if state.cards[c] in _FORBIDS_CREATURE_PLAY:
                     return "KF-ability-play", f"{f.name}: {name_of(state, c)} is in play: you cannot play creatures"
-    elif kind is CardType.ACTION and effects and effect_active(state, EffectKind.NO_ACTION_PLAY, seat):
+    elif kind is _ACTION and effects and effect_active(state, _NO_ACTION_PLAY, seat):
         return "KF-lasting", f"{f.name}: action cards cannot be played this turn"
     return None
 
@@ -231,13 +242,13 @@ def _placement(state: State, ev: PlayCard) -> Refusal | None:
     """Where the played card goes: a creature on a flank (or deployed), nothing else placed."""
     f = CARDS[state.cards[ev.card]]  # `card_of` (the card is known to exist by now)
     line = state.players[ev.seat].battleline
-    if f.type is CardType.UPGRADE:
+    if f.type is _UPGRADE:
         return "KF-upgrade-1", f"{f.name} is an upgrade: play it on a creature"
-    if f.type is CardType.CREATURE:
+    if f.type is _CREATURE:
         if ev.position is not None:
             if ev.flank is not None:
                 return "KF-play-flank", f"{f.name}: give a flank or a position, not both"
-            if not f.has(Keyword.DEPLOY):
+            if not f.has(_DEPLOY):
                 return "KF-play-flank", f"{f.name} must enter play on a flank"
             if not 0 < ev.position < len(line):
                 return "KF-deploy", (f"{f.name}: position {ev.position} is not between two creatures "
@@ -256,7 +267,7 @@ def _upgrade(state: State, ev: PlayUpgrade) -> Refusal | None:
 
 def _attach(state: State, ev: PlayUpgrade) -> Refusal | None:
     f = card_of(state, ev.card)
-    if f.type is not CardType.UPGRADE:
+    if f.type is not _UPGRADE:
         return "KF-upgrade-1", f"{f.name} is not an upgrade"
     if ev.creature not in creatures(state):
         return "KF-upgrade-1", f"{f.name} must be attached to a creature in play"
@@ -283,12 +294,12 @@ def _usable(state: State, seat: int, inst: int, *, fighting: bool | None,
         return "KF-use-1", f"card {inst} is not a card seat {seat} has in play"
     f = CARDS[state.cards[inst]]  # `card_of`, read once for the type, the house and the name
     name = f.name
-    if creature_only and f.type is not CardType.CREATURE:
+    if creature_only and f.type is not _CREATURE:
         return "KF-artifact-1", f"{name} is an artifact: artifacts cannot reap or fight"
     ip = state.inplay[inst]
     if ip.exhausted:
         return "KF-use-exhausted", f"{name} is exhausted"
-    if state.effects and effect_active(state, EffectKind.NO_USE, seat):
+    if state.effects and effect_active(state, _NO_USE, seat):
         return "KF-lasting", f"{name}: no card may be used this turn"
     # A card printed in the active house belongs to it (`belongs_to`'s first test), whatever
     # house it counts as in play: only a card of another house asks the rest, and `any_house`
@@ -311,7 +322,7 @@ def _usable(state: State, seat: int, inst: int, *, fighting: bool | None,
 def cannot_use(state: State, seat: int, inst: int) -> bool:
     """Whether a lasting effect (KF-lasting) or the card's own text (KF-ability-use) forbids
     `seat` to use `inst` at all, whatever the use: it then cannot even remove its stun."""
-    if state.effects and effect_active(state, EffectKind.NO_USE, seat):
+    if state.effects and effect_active(state, _NO_USE, seat):
         return True
     cond = lookup(state.cards[inst]).use_condition
     return cond is not None and bool(cond(state, seat))
@@ -319,7 +330,7 @@ def cannot_use(state: State, seat: int, inst: int) -> bool:
 
 def cannot_fight(state: State, seat: int) -> bool:
     """Whether a lasting effect forbids `seat` to use creatures to fight (KF-lasting)."""
-    return bool(state.effects) and bool(effect_active(state, EffectKind.NO_FIGHT, seat))
+    return bool(state.effects) and bool(effect_active(state, _NO_FIGHT, seat))
 
 
 def _reap(state: State, ev: Reap) -> Refusal | None:
@@ -333,7 +344,7 @@ def _fight(state: State, ev: Fight) -> Refusal | None:
     if bad:
         return bad
     att = name_of(state, ev.attacker)
-    if state.effects and effect_active(state, EffectKind.NO_FIGHT, ev.seat):
+    if state.effects and effect_active(state, _NO_FIGHT, ev.seat):
         return "KF-lasting", f"{att}: creatures cannot be used to fight this turn"
     enemies = creatures(state, opponent(ev.seat))
     if not enemies:
@@ -352,9 +363,9 @@ def _fight(state: State, ev: Fight) -> Refusal | None:
 
 def taunt_guard(state: State, attacker: int, defender: int) -> int | None:
     """The taunt neighbour that keeps `attacker` from attacking `defender`, if any (KF-taunt)."""
-    if lookup(state.cards[attacker]).ignores_taunt_elusive or has(state, defender, Keyword.TAUNT):
+    if lookup(state.cards[attacker]).ignores_taunt_elusive or has(state, defender, _TAUNT):
         return None
-    return next((n for n in neighbors(state, defender) if has(state, n, Keyword.TAUNT)), None)
+    return next((n for n in neighbors(state, defender) if has(state, n, _TAUNT)), None)
 
 
 def attackable(state: State, seat: int, attacker: int) -> list[int]:
@@ -531,12 +542,12 @@ def main_candidates(state: State, seat: int, prefilter: bool = True) -> list[Eve
         f = card_of(state, c)
         if prefilter and f.house != house and not permitted and not (witch and off_house_play(state, seat, c)):
             continue
-        if f.type is CardType.CREATURE:
-            cands.append(PlayCard(seat=seat, card=c, flank=Flank.LEFT))
-            cands.append(PlayCard(seat=seat, card=c, flank=Flank.RIGHT))
-            if f.has(Keyword.DEPLOY):
+        if f.type is _CREATURE:
+            cands.append(PlayCard(seat=seat, card=c, flank=_LEFT))
+            cands.append(PlayCard(seat=seat, card=c, flank=_RIGHT))
+            if f.has(_DEPLOY):
                 cands.extend(PlayCard(seat=seat, card=c, position=i) for i in range(1, len(p.battleline)))
-        elif f.type is CardType.UPGRADE:
+        elif f.type is _UPGRADE:
             cands.extend(PlayUpgrade(seat=seat, card=c, creature=t) for t in in_play)
         else:
             cands.append(PlayCard(seat=seat, card=c))
@@ -589,13 +600,13 @@ def play_now_options(state: State, task: T.PlayNow) -> list[Event]:
     """The ways `task.seat` may play `task.card` now (none: it cannot be played)."""
     seat, c = task.seat, task.card
     f = card_of(state, c)
-    if f.type is CardType.CREATURE:
+    if f.type is _CREATURE:
         n = len(state.players[seat].battleline)
-        cands: list[Event] = [PlayCard(seat=seat, card=c, flank=Flank.LEFT),
-                              PlayCard(seat=seat, card=c, flank=Flank.RIGHT)]
-        if f.has(Keyword.DEPLOY):
+        cands: list[Event] = [PlayCard(seat=seat, card=c, flank=_LEFT),
+                              PlayCard(seat=seat, card=c, flank=_RIGHT)]
+        if f.has(_DEPLOY):
             cands += [PlayCard(seat=seat, card=c, position=i) for i in range(1, n)]
-    elif f.type is CardType.UPGRADE:
+    elif f.type is _UPGRADE:
         cands = [PlayUpgrade(seat=seat, card=c, creature=t) for t in creatures(state)]
     else:
         cands = [PlayCard(seat=seat, card=c)]
