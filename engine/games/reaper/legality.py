@@ -94,14 +94,14 @@ def chance_of(state: State) -> Chance | None:
 # -- checks of one action ----------------------------------------------------------------
 
 def _faction_count(state: State, seat: Seat, inst: int) -> int:
-    """The seat's Angel cards in play of `inst`'s faction (counted in C: every play asks)."""
+    """The seat's Angel cards in play of `inst`'s faction (a plain loop: every play asks)."""
     cards = state.cards
-    factions = map(_FACTION_OF.__getitem__, map(cards.__getitem__, state.players[seat].angels))
-    return list(factions).count(_FACTION_OF[cards[inst]])
-
-
-_FACTION_OF = {c.id: c.faction for c in CARDS.values()}
-"""Each card's faction, by card id (members of one Enum: equal only to themselves)."""
+    faction = CARDS[cards[inst]].faction
+    n = 0
+    for a in state.players[seat].angels:
+        if CARDS[cards[a]].faction is faction:
+            n += 1
+    return n
 
 
 def _wanted(state: State, seat: Seat, card: int, ab: Ability | None) -> list[int] | None:
