@@ -54,8 +54,9 @@ def begin(state: State, seat: Seat) -> None:
         end(state, opponent(seat), "drew from an empty Grimoire", "RPR-empty-grimoire")
         return
     p = state.players[seat]
-    for ip in map(state.inplay.__getitem__, p.angels + p.thralls):  # records read in C
-        ip.exhausted = False
+    inplay = state.inplay
+    for inst in p.angels + p.thralls:
+        inplay[inst].exhausted = False
     state.stack.append(T.Main(seat=seat))
 
 
@@ -63,7 +64,11 @@ def end_turn(state: State, t: T.EndTurn) -> None:
     """Damage and until-end-of-turn gains clear on every card; then the other player's turn."""
     inplay = state.inplay
     for p in state.players:  # the cards in play: those with an InPlay record (not every card)
-        for ip in map(inplay.__getitem__, p.angels + p.thralls):  # records read in C
+        for inst in p.angels:
+            ip = inplay[inst]
+            ip.damage = ip.grace = ip.boost = 0
+        for inst in p.thralls:
+            ip = inplay[inst]
             ip.damage = ip.grace = ip.boost = 0
     if state.max_turns and state.turn >= state.max_turns:  # 0: no limit (RPR-turn-limit)
         bound = [sum(1 for s in p.souls if s.bound) for p in state.players]
