@@ -64,6 +64,8 @@ _PLAIN = frozenset(c.id for c in CARDS.values()
 """Ids of the cards with neither Barrage nor Swarm (of Weapons: one at a time, ASC-engage-2)."""
 _SERVES = {c.id: AttackKind(c.weapon.value) for c in CARDS.values() if c.weapon is not None}
 """The kind of attack each Weapon serves, by card id (ASC-assume-weapon)."""
+_SERVING = {kind: frozenset(c for c, serves in _SERVES.items() if serves is kind) for kind in AttackKind}
+"""The ids of the Weapons serving each kind of attack."""
 
 
 def weapons_to_wield(state: State) -> list[int]:
@@ -92,10 +94,11 @@ def can_wield(state: State) -> bool:
     attack = state.attack
     s = state.seats[state.active]
     cards = state.cards
-    kind = attack.kind
+    serving = _SERVING[attack.kind]  # a set test per card, not a dict.get call
+    activated = s.activated
     for inst in s.battlefield:
         card_id = cards[inst]
-        if _SERVES.get(card_id) is not kind or inst in s.activated:
+        if card_id not in serving or inst in activated:
             continue
         if card_id not in _PLAIN:
             return True
