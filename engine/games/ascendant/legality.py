@@ -256,7 +256,13 @@ def is_option(state: State, event: DecisionEvent) -> bool:
     seat, step, kind = need.seat, need.step, type(event)
     if event.seat != seat:
         return False
-    if kind is Pass and step is not _OPENING and step is not _DECLARE:
+    if step is _OPENING:  # the Opening's draws and purges first: a third of the decisions
+        if kind is Draw:
+            return bool(state.seats[seat].arsenal)
+        if kind is Purge:
+            return event.card in state.seats[seat].scrapyard
+        return event in options(state)
+    if kind is Pass and step is not _DECLARE:
         return True
     if kind is Use and step is _WINDOW:
         return (event.opponent is None and event.pick is None
@@ -267,10 +273,6 @@ def is_option(state: State, event: DecisionEvent) -> bool:
         card = event.card
         return (card in state.seats[seat].hand and state.cards[card] in _STACKED
                 and can_pay(state, seat, CARDS[state.cards[card]]))
-    if step is _OPENING and kind is Draw:
-        return bool(state.seats[seat].arsenal)
-    if step is _OPENING and kind is Purge:
-        return event.card in state.seats[seat].scrapyard
     if step is _DECLARE and kind is Declare:
         return event.attack in _ATTACK_KINDS and event.opponent in opponents(state, seat)
     if step is _WEAPONS and kind is Wield:
