@@ -110,6 +110,24 @@ def can_wield(state: State) -> bool:
     return False
 
 
+def _wieldable(state: State, card: int) -> bool:
+    """Whether `weapons_to_wield` lists `card`: its tests, of that card alone."""
+    s = state.seats[state.active]
+    if card not in s.battlefield:
+        return False
+    attack = state.attack
+    cards = state.cards
+    card_id = cards[card]
+    if card_id not in _SERVING[attack.kind] or card in s.activated:
+        return False
+    if card_id not in _PLAIN:
+        return True
+    for w in attack.weapons:  # a plain Weapon only while no plain one is activated
+        if cards[w] in _PLAIN:
+            return False
+    return True
+
+
 _READY_KIND = {c.id: c.type is CardType.ACTIVE and c.weapon is None for c in CARDS.values()}
 """Whether a card is an Active card that is no Weapon (a fact of the card, looked up by id)."""
 
@@ -253,9 +271,14 @@ def is_option(state: State, event: DecisionEvent) -> bool:
     an event's fields are compared one by one (no option is built to compare it with). The
     full list is built only for an event of another step."""
     need = state.need
-    seat, step, kind = need.seat, need.step, type(event)
-    if event.seat != seat:
+    if event.seat != need.seat:
         return False
+    return _is_asked_option(state, need, event)
+
+
+def _is_asked_option(state: State, need, event: DecisionEvent) -> bool:
+    """`is_option` of an event of the asked seat (`why_not` has tested the seat already)."""
+    seat, step, kind = need.seat, need.step, type(event)
     if step is _OPENING:  # the Opening's draws and purges first: a third of the decisions
         if kind is Draw:
             return bool(state.seats[seat].arsenal)
@@ -276,7 +299,7 @@ def is_option(state: State, event: DecisionEvent) -> bool:
     if step is _DECLARE and kind is Declare:
         return event.attack in _ATTACK_KINDS and event.opponent in opponents(state, seat)
     if step is _WEAPONS and kind is Wield:
-        return event.card in weapons_to_wield(state)
+        return _wieldable(state, event.card)
     return event in options(state)
 
 
@@ -333,7 +356,7 @@ def why_not(state: State, event: Event) -> Refusal | None:
         return "ASC-sequence", "not an event of a match in progress"
     if event.seat != need.seat:
         return "ASC-seat", f"seat {need.seat} must decide now, not seat {event.seat}"
-    if is_option(state, event):
+    if _is_asked_option(state, need, event):
         return None
     return _specific(state, event) or (need.rule, f"not a legal choice now ({need.step.value})")
 
