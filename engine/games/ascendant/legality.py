@@ -297,10 +297,18 @@ def _is_asked_option(state: State, need, event: DecisionEvent) -> bool:
         return (card in state.seats[seat].hand and state.cards[card] in _STACKED
                 and can_pay(state, seat, CARDS[state.cards[card]]))
     if step is _DECLARE and kind is Declare:
-        return event.attack in _ATTACK_KINDS and event.opponent in opponents(state, seat)
+        return event.attack in _ATTACK_KINDS and _is_opponent(state, seat, event.opponent)
     if step is _WEAPONS and kind is Wield:
         return _wieldable(state, event.card)
     return event in options(state)
+
+
+def _is_opponent(state: State, seat: int, target) -> bool:
+    """`target in opponents(state, seat)` (the same equality test), without the list."""
+    for s, other in enumerate(state.seats):
+        if s == target:
+            return s != seat and not other.out
+    return False
 
 
 def _in_window(state: State, seat: int, stage: Stage, card: int) -> bool:
