@@ -11,7 +11,7 @@ from typing import Any
 
 import msgspec
 
-from engine.events import Event, Genesis, Reseed
+from engine.events import Event, Genesis, Reseed, SeedReveal
 from engine.fold import Fold
 from engine.protocol import Game
 from engine.registry import get_game
@@ -126,7 +126,8 @@ class MatchHistory:
         return max(0, min(seq, self.head))
 
     def _restore_book(self, fold: Fold, upto: int) -> None:
-        """Recount the dealer's draws and commitments up to a snapshot from the stored kinds."""
+        """Recount the dealer's draws and commitments up to a snapshot from the stored kinds,
+        and whether the seeds are revealed (a finished match's head snapshot is its reveal)."""
         for s in range(1, upto + 1):
             kind = self.stored[s].kind
             if kind == "chance":
@@ -136,6 +137,10 @@ class MatchHistory:
                 assert isinstance(reseed, Reseed)
                 fold.commitments.append(reseed.dealer)
                 fold.draws = 0
+            elif kind == "reveal":  # decoded, not kept: a fold from the head applies nothing
+                reveal = decode_stored(self.game, self.match_id, self.stored[s])
+                assert isinstance(reveal, SeedReveal)
+                fold.revealed = list(reveal.seeds)
         fold.seq = upto
 
     def _save_snapshot(self, fold: Fold, seq: int) -> None:

@@ -100,3 +100,22 @@ def test_a_fold_from_a_snapshot_still_refuses_a_card_set_the_engine_does_not_shi
     for seq, snapshots in ((h.head, True), (h.head, False), (3, True)):
         with pytest.raises(InvalidSetup, match=f"card set {ref.id} differs from this engine's"):
             h.fold_to(seq, use_snapshots=snapshots)
+
+
+def test_a_fold_from_a_snapshot_after_the_reveal_knows_the_seeds_are_revealed(ledger):
+    """The head snapshot of a finished match sits at its reveal: a fold starting there must
+    know the seeds are out, as a fold from genesis does, or a fork at the reveal deals a
+    second reveal after it (which no log may hold: ML-after-reveal)."""
+    from replays.branching import Luck, fork
+    from replays.verify import verify_match
+
+    [m] = simulate(ledger, "ardent-reapers", 1, seed=3)
+    h = load_history(ledger, m)
+    assert h.stored[h.head].kind == "reveal"
+    _head_snapshot_is_trusted(ledger, m)
+    from_snapshot = h.fold_to(h.head)
+    from_genesis = h.fold_to(h.head, use_snapshots=False)
+    assert from_snapshot.revealed == from_genesis.revealed is not None
+    branch = fork(ledger, m, "at-the-reveal", h.head, luck=Luck.SAME)
+    assert branch.head == h.head  # nothing left to deal, nothing to reveal again
+    assert verify_match(ledger, m).problems == []
