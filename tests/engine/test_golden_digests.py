@@ -32,7 +32,9 @@ keyforge-7 re-pinned KeyForge: its states carry revision 7, an action card waits
 its Play: ability resolves, and Three Fates destroys its creatures at once; the keyforge-6 pins
 moved to OLDER unchanged. AR-1.4 (AR-end-area: only the cards a player owns keep them in the
 game) re-pinned Ardent Reapers: its states carry revision 4; the AR-1.3 pins moved to OLDER
-unchanged.)
+unchanged. keyforge-8 (a card an ability plays from elsewhere than the hand obeys the rules of a
+play, KF-ability-plays) re-pinned KeyForge: its states carry revision 8; the keyforge-7 pins
+moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -51,10 +53,10 @@ GOLDEN = {
                             "7eebf09627ec61bacc3df7ca2a6b8c6f5393dfba8fac820caf36eb7ba4e6266e"),
     ("ardent-reapers", 2): ("a761ce393bcea53e1f66a7494098365afdbebd520d0fec53d4ec17f324a8fe52",
                             "f035cab122c61ab8a6918139bdf409b02c268b970cf48b0afef38ab5a864b466"),
-    ("keyforge", 1): ("b25dc0c5d4c18d81be2861388fd5841e26e4a6db1f860f5cf1f9f48e2cd5b765",
-                      "1e5e5d91d4d47d0a4169ddd7dadce0d1498c9f5896daa2f777cb387716f4a819"),
-    ("keyforge", 2): ("9db2166c16c4b8011192deee263f6ec64252cf9b651dcacb80dda493e8837ebb",
-                      "cb4fc8355ec9045607ec1af92a56409125b539ecc83706b1bf0f6df3449a3dc2"),
+    ("keyforge", 1): ("28e83497ca4f2c14f258e32ee67f1aacdfe51a6125b97423fe12cd16f579f0aa",
+                      "d1b18f7dabb5d328463a6007e37cd457eb49deb192eaa995bae2f440ceb5f076"),
+    ("keyforge", 2): ("773bdc2725cd508c6806eae9898ca838b594cc63500145a509ea5459f35be298",
+                      "f04f072c07ab3380873e7992ebcd126fff6c829e71b4b948035b3c769eee75b4"),
     ("reaper", 1): ("781cac15304e2affcc6eb7d4ad08ba5495f5e3f65102965527e25df5c8dad650",
                     "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
     ("reaper", 2): ("7cdf3646c54bba760a18a0bdb8c104f2885bf52daece7c484b810842a6618f25",
@@ -66,7 +68,7 @@ GOLDEN = {
     ("ascendant", 1): ("9958abc9d3c27301e604b3a664e1a5f462463d72cc53cec3e38c7bbb18efed53",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.4", "keyforge": "keyforge-7", "reaper": "reaper-4",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.4", "keyforge": "keyforge-8", "reaper": "reaper-4",
                   "sceptre": "sceptre-5", "ascendant": "ASC-0.2"}
 
 SEATED = {
@@ -95,6 +97,10 @@ OLDER = {
                                       "b346fc141986685ee20a6a30bc0cd93e27843ef22c96d52ea6a8e78e1d599e4d"),
     ("ardent-reapers", "AR-1.0", 2): ("7eb489ad4242c6bad77840f23e4fc23720806b1d5c84c8eeda868919f9cecdc2",
                                       "cca37c515505548a4311398c8b887b3ee0aa43c6971127f78d66db294ce412a7"),
+    ("keyforge", "keyforge-7", 1): ("b25dc0c5d4c18d81be2861388fd5841e26e4a6db1f860f5cf1f9f48e2cd5b765",
+                                    "1e5e5d91d4d47d0a4169ddd7dadce0d1498c9f5896daa2f777cb387716f4a819"),
+    ("keyforge", "keyforge-7", 2): ("9db2166c16c4b8011192deee263f6ec64252cf9b651dcacb80dda493e8837ebb",
+                                    "cb4fc8355ec9045607ec1af92a56409125b539ecc83706b1bf0f6df3449a3dc2"),
     ("keyforge", "keyforge-6", 1): ("277dbce41b10602727b90ad2496be7ec0dd75f18e4830bdc0fdb3216e28151f0",
                                     "0a4ebe44825f587d4f3671211eadba0e4ce9d957cdaef974cd99f3d93f850e17"),
     ("keyforge", "keyforge-6", 2): ("dc28bae2f3f2316ab38cc3a4cd9f6ed30dc01b515d4c71f4905cf65aa96c1a42",

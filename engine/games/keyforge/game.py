@@ -28,7 +28,11 @@ from .words import WORDS
 
 
 RULES_VERSIONS = {
-    "keyforge-7": "the current rules: as keyforge-6, but an action card resolves its Play: ability "
+    "keyforge-8": "the current rules: as keyforge-7, but a card an ability plays from "
+                  "elsewhere than the hand (Sacrificial Altar from the discard pile) obeys what "
+                  "forbids or costs a play (KF-ability-plays): Truebaru is not played without its 3 "
+                  "Æmber (KF-play-cost), and no Æmber pool goes below 0",
+    "keyforge-7": "as keyforge-6, but an action card resolves its Play: ability "
                   "(and what its play sets off), then goes to the discard pile, instead of going "
                   "there first (KF-action-card); Three Fates destroys its 3 creatures at once, its "
                   "player choosing only among those tied for the last places (KF-most-powerful), "
@@ -62,7 +66,7 @@ class KeyForge(Game[State]):
 
     id: ClassVar[str] = "keyforge"
     title: ClassVar[str] = "KeyForge"
-    rules_version: ClassVar[str] = "keyforge-7"
+    rules_version: ClassVar[str] = "keyforge-8"
     choice_rule: ClassVar[str | msgspec.UnsetType] = CHOICE_RULE
     """What the match's states say of when a choice is asked (`State.choice_rule`)."""
     revision: ClassVar[int | msgspec.UnsetType] = REVISION
@@ -147,7 +151,7 @@ class KeyForge(Game[State]):
         return dict(RULES_VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (KeyForge, KeyForge6, KeyForge5, KeyForge4):
+        for cls in (KeyForge, KeyForge7, KeyForge6, KeyForge5, KeyForge4):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -229,6 +233,15 @@ def _same_decks(players: list[str], given: list[list[str]], owned: list[list[str
     if len(given) != 2 or any(sorted(d) != sorted(o) for d, o in zip(given, owned)):
         raise InvalidSetup(f"the decks differ from the cards each player owns in the position "
                            f"({', '.join(players)})")
+
+
+class KeyForge7(KeyForge):
+    """KeyForge as matchlog played it before keyforge-8's rules fixes (Sacrificial Altar played
+    a creature from the discard pile unchecked: Truebaru's cost could leave its player's pool
+    below 0). Kept so matches recorded under it replay as they were recorded."""
+
+    rules_version: ClassVar[str] = "keyforge-7"
+    revision: ClassVar[int | msgspec.UnsetType] = 7
 
 
 class KeyForge6(KeyForge):

@@ -20,7 +20,7 @@ from .keywords import belongs_to, has, house_lock, play_limit, tolled, tolls
 from .permissions import (allows_off_house, any_house, any_permission, off_house_play, play_permission,
                           use_permission)
 from .state import (EffectKind, Flank, State, card_of, creatures, effect_active, effect_while,
-                    house_in_play, name_of, neighbors, opponent)
+                    follows, house_in_play, name_of, neighbors, opponent)
 from . import tasks as T
 
 # Checks read Enum members from these module names: on Python 3.11 `Kind.MEMBER` costs several
@@ -231,6 +231,20 @@ def _restricted(state: State, seat: int, inst: int) -> Refusal | None:
     elif kind is _ACTION and effects and effect_active(state, _NO_ACTION_PLAY, seat):
         return "KF-lasting", f"{f.name}: action cards cannot be played this turn"
     return None
+
+
+def ability_play(state: State, seat: int, inst: int) -> Refusal | None:
+    """Why `seat` may not play `inst` now that an ability plays it from elsewhere than the hand
+    (Sacrificial Altar, Wild Wormhole, Masterplan; KF-ability-plays): the play obeys the rule of
+    six, alpha and whatever costs or forbids a play (`_restricted`), but not the house or the
+    first-turn rule, which govern the step's plays from hand. From keyforge-8 on; before, the
+    Altar checked nothing and the others only `_restricted`."""
+    f = CARDS[state.cards[inst]]
+    if state.used_names.get(f.name, 0) >= 6:
+        return "KF-rule-of-six", f"{f.name}: six cards of that name were already played or used this turn"
+    if state.step_actions > 0 and has(state, inst, _ALPHA):
+        return "KF-alpha", f"{f.name} has alpha: a card was already played, used or discarded this step"
+    return _restricted(state, seat, inst)
 
 
 def _play(state: State, ev: PlayCard) -> Refusal | None:
@@ -469,7 +483,7 @@ def _play_now(state: State, ev: Event, top: T.PlayNow) -> Refusal | None:
     """A play an ability allows now: of its one card, from where it is, whatever the house."""
     if ev.card != top.card:  # type: ignore[attr-defined]
         return "KF-use-other-house", f"the ability lets card {top.card} be played now, not card {ev.card}"  # type: ignore[attr-defined]
-    bad = _restricted(state, ev.seat, ev.card)  # type: ignore[attr-defined]
+    bad = (ability_play if follows(state, 8) else _restricted)(state, ev.seat, ev.card)  # type: ignore[attr-defined]
     if bad:
         return bad
     return _placement(state, ev) if isinstance(ev, PlayCard) else _attach(state, ev)  # type: ignore[arg-type]

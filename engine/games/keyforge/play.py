@@ -38,14 +38,17 @@ _ON_FRIENDLY_DISCARD, _FIRST_CREATURE_READY = HOOKS["on_friendly_discard"], HOOK
 
 
 def take_from(state: State, seat: Seat, inst: int) -> bool:
-    """Take the card being played from its zone: the hand (True), else the deck or from
-    beneath a card in play (an ability plays it from there, KF-use-other-house)."""
+    """Take the card being played from its zone: the hand (True), else the deck, the discard
+    pile or from beneath a card in play (an ability plays it from there, KF-ability-plays)."""
     p = state.players[seat]
     if inst in p.hand:
         p.hand.remove(inst)
         return True
     if not take_beneath(state, inst):
-        p.deck.remove(inst)
+        if inst in p.discard:  # Sacrificial Altar (keyforge-8 on; keyforge-7 moved it to hand)
+            p.discard.remove(inst)
+        else:
+            p.deck.remove(inst)
     return False
 
 

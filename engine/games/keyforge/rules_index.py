@@ -208,7 +208,17 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-play-cost", "core: The turn", "A card that says its player must lose Æmber in order to "
       "play it (Truebaru) has a cost: it cannot be played without that much Æmber, and the Æmber "
       "is lost before the card is played, so before its bonus, its Play: ability and anything "
-      "that reacts to it being played.", assumption=True),
+      "that reacts to it being played. A pool never goes below 0 to pay it: an ability that "
+      "plays the card finds it unplayable too (KF-ability-plays, keyforge-8 on; keyforge-7's "
+      "Sacrificial Altar took the cost from any pool, leaving it below 0).", assumption=True),
+    R("KF-ability-plays", "core: The turn", "A card an ability plays from elsewhere than the hand "
+      "(Sacrificial Altar from the discard pile, Wild Wormhole from the deck, Masterplan from beneath "
+      "itself) is played: the rule of six, alpha (the ability's own card was played or used this "
+      "step, so an alpha card is never played this way), its cost (KF-play-cost) and every card or "
+      "lasting effect that forbids the play still apply, and a card that cannot be played is not "
+      "offered (the ability plays nothing). The house and the first-turn rule, which govern the "
+      "step's plays from hand, do not. From keyforge-8 on; keyforge-7's Altar checked nothing and "
+      "the others did not check the rule of six or alpha.", assumption=True),
     R("KF-most-powerful", "core: Creatures and keywords", "When a card names \"the most powerful\" "
       "creature and several tie, the player resolving it chooses among them. Of \"the 3 most "
       "powerful\" (Three Fates) the player chooses only among those tied for the last places; the "

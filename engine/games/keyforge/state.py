@@ -252,13 +252,13 @@ class State(msgspec.Struct):
     """The rule of when a choice is asked that the match follows: `CHOICE_RULE` from rules
     version keyforge-5 on; unset under keyforge-4, whose states digest as they were recorded."""
     revision: int | msgspec.UnsetType = msgspec.UNSET
-    """The number of the rules version the match follows, from keyforge-6 on (6, 7); unset under
+    """The number of the rules version the match follows, from keyforge-6 on (6, 7, 8); unset under
     keyforge-4 and keyforge-5, whose states digest as they were recorded. Rules fixes that
     change how a match folds apply from the revision that brought them (`follows`)."""
 
 
-REVISION = 7
-"""The current rules version's number (keyforge-7)."""
+REVISION = 8
+"""The current rules version's number (keyforge-8)."""
 
 
 def follows(state: State, revision: int) -> bool:

@@ -9,7 +9,7 @@ from ..cards import HOUSES, House
 from ..damage import deal_damage, destroy, enter_play, gain, gain_chains, heal, leave_play, sweep, take_control
 from ..events import PlayCard, Reap, UseAction
 from ..keywords import armor, power, short_of_tolls
-from ..legality import attackable
+from ..legality import ability_play, attackable
 from ..play import play_card
 from ..state import (UNTIL_LEAVES, Effect, EffectKind, Flank, State, Zone, card_of,
                      controller, creatures, follows, opponent)
@@ -152,7 +152,12 @@ def _altar_purge(state: State, src: int, seat: Seat, human: int, data: int) -> N
 
 
 def _own_discarded_creature(state: State, src: int, seat: Seat, data: int) -> list[int]:
-    return [c for c in state.players[seat].discard if is_creature_card(state, c)]
+    """From keyforge-8 on only a creature that may be played now (KF-ability-plays: Truebaru
+    with 3 Æmber to lose, no alpha creature once the Altar is used); keyforge-7 offered any."""
+    found = [c for c in state.players[seat].discard if is_creature_card(state, c)]
+    if follows(state, 8):
+        return [c for c in found if ability_play(state, seat, c) is None]
+    return found
 
 
 def _to_flank(step: str = "flank"):
@@ -164,9 +169,11 @@ def _to_flank(step: str = "flank"):
 
 def _altar_play(state: State, src: int, seat: Seat, flank: int, card: int) -> None:
     p = state.players[seat]
-    if card in p.discard:
+    if card in p.discard and follows(state, 8):  # played from the pile, not a play from hand
+        play_card(state, PlayCard(seat=seat, card=card, flank=(Flank.LEFT, Flank.RIGHT)[flank]))
+    elif card in p.discard:
         p.discard.remove(card)
-        p.hand.append(card)  # played from the discard pile, as if from hand
+        p.hand.append(card)  # keyforge-7: played from the discard pile, as if from hand
         play_card(state, PlayCard(seat=seat, card=card, flank=(Flank.LEFT, Flank.RIGHT)[flank]))
 
 
@@ -281,7 +288,8 @@ CARDS: dict[str, CardAbilities] = {
                                                      "choose a friendly Human creature to purge"),
                                      "revive": Target(_own_discarded_creature, _to_flank(),
                                                       "choose a creature in your discard pile to play"),
-                                     "flank": flank_step(_altar_play)}),
+                                     "flank": flank_step(_altar_play)},
+                              rules=("KF-ability-plays", "KF-play-cost")),
     "CotA-080": CardAbilities("Soul Snatcher - each time a creature is destroyed, its owner gains 1 Æmber.",
                               on_any_destroyed=_soul_snatcher),
     "CotA-084": CardAbilities("Eater of the Dead - Fight/Reap: purge a creature from a discard pile; if you "

@@ -271,10 +271,10 @@ CARDS: dict[str, CardAbilities] = {
         steps={"artifact": Target(_their_artifact, _use_theirs, "choose an opponent's artifact to use")}),
     "CotA-125": CardAbilities(
         "Wild Wormhole - Play: play the top card of your deck.", play=_wormhole,
-        rules=("KF-use-other-house",)),
+        rules=("KF-use-other-house", "KF-ability-plays")),
     "CotA-127": CardAbilities(
         "Chaos Portal - Action: name a house and reveal your top card; play it if it is of that house.",
-        action=ask("house"), rules=("KF-use-other-house",),
+        action=ask("house"), rules=("KF-use-other-house", "KF-ability-plays"),
         steps={"house": house_step(all_houses, _chaos_portal)}),
     "CotA-128": CardAbilities(
         "Crazy Killing Machine - Action: discard each player's top card; for each, destroy a creature or "

@@ -127,7 +127,7 @@ def _evasion(state: State, src: int, seat: Seat, attacker: int) -> bool:
 
 CARDS: dict[str, CardAbilities] = {
     MASTERPLAN: CardAbilities("Masterplan - Play: put a card from your hand face down beneath it; Omni: play "
-                              "that card, then sacrifice Masterplan.", rules=("KF-beneath", "KF-use-other-house",
+                              "that card, then sacrifice Masterplan.", rules=("KF-beneath", "KF-use-other-house", "KF-ability-plays",
                                                                               "KF-sacrifice"),
                               play=ask("hide"), omni=_masterplan, after_play_now=_sacrifice_if_in_play,
                               steps={"hide": Target(_hand_if_in_play, _hide,

@@ -1,0 +1,114 @@
+"""A seeded hunt for states the rules cannot reach: random legal decks, random agents, and after
+every event a check of what must always hold (`broken`).
+
+    python tests/games/keyforge/kf_hunt.py --matches 300 --version keyforge-8
+
+prints each match that breaks an invariant (its seed number, the event, what broke) and a
+count per version. `test_kf_hunt.py` runs a few matches of it per rules version.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+
+from engine import dealer
+from engine.agents import RandomAgent
+from engine.events import Dealt
+from engine.games.keyforge import KeyForge
+from engine.games.keyforge.legality import why_not
+from engine.games.keyforge.state import State
+from engine.protocol import Chance, Decision
+
+GAME = KeyForge()
+
+
+def broken(state: State) -> list[str]:
+    """What is wrong with `state`: every rule of the game's bookkeeping that must hold between
+    events, whatever the cards did (empty: nothing)."""
+    bad: list[str] = []
+    n = len(state.cards)
+    where: Counter[int] = Counter()
+    for seat, p in enumerate(state.players):
+        if p.amber < 0:
+            bad.append(f"seat {seat}'s Æmber pool is {p.amber}")
+        if not 0 <= p.keys <= 3:
+            bad.append(f"seat {seat} has {p.keys} keys")
+        if p.chains < 0:
+            bad.append(f"seat {seat} has {p.chains} chains")
+        zones = [p.deck, p.hand, p.archives, p.discard, p.purged, p.battleline, p.artifacts,
+                 list(p.resolving or ())]
+        for zone in zones:
+            where.update(zone)
+        for c in p.battleline + p.artifacts:
+            if state.inplay[c] is None:
+                bad.append(f"card {c} of seat {seat} is in play without its record")
+    for c, ip in enumerate(state.inplay):
+        if ip is None:
+            continue
+        where.update(ip.upgrades)
+        where.update(ip.beneath or ())
+        if not any(c in p.battleline or c in p.artifacts for p in state.players):
+            bad.append(f"card {c} has an in-play record but is not in play")
+        for what in ("amber", "damage", "power", "armor_used"):
+            if getattr(ip, what) < 0:
+                bad.append(f"card {c} has {what} {getattr(ip, what)}")
+    for c in range(n):
+        if where[c] != 1:
+            bad.append(f"card {c} ({state.cards[c]}) is in {where[c]} places")
+    if any(v < 0 for v in state.used_names.values()) or state.plays < 0 or state.hand_plays < 0:
+        bad.append("a count of this turn's plays is below 0")
+    return bad
+
+
+def hunt(number: int, version: str, budget: int = 20_000) -> tuple[str, list[str]] | None:
+    """Play seeded match `number` under `version`; the first event after which the state breaks
+    an invariant, or a chosen option is refused (the options and the checks disagree)."""
+    game = GAME.for_rules(version)
+    seed = dealer.seed_from_number(number, "kf-hunt")
+    decks = game.simulation_decks(seed)
+    state = game.start(game.genesis(["Ada", "Bo"], decks, dealer.commitment(seed)))
+    agents = [RandomAgent(dealer.seed_from_number(number, f"kf-hunt{s}")) for s in range(2)]
+    draws = 0
+    for _ in range(budget):
+        p = game.pending(state)
+        if isinstance(p, Decision):
+            event = agents[p.seat].choose(p)
+            refusal = why_not(state, event)
+            if refusal is not None:
+                return repr(event), [f"an option is refused: {refusal}"]
+        elif isinstance(p, Chance):
+            event = Dealt(kind=p.kind, outcome=dealer.draw(seed, draws, p))
+            draws += 1
+        else:
+            return None
+        state = game.apply(state, event, check=False)
+        bad = broken(state)
+        if bad:
+            return f"turn {state.turn}: {event!r}", bad
+    return "no end", [f"no end after {budget} events"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--matches", type=int, default=300)
+    ap.add_argument("--first", type=int, default=0)
+    ap.add_argument("--version", action="append", help="rules version (repeatable; default: all)")
+    args = ap.parse_args(argv)
+    versions = args.version or list(GAME.rules_versions())
+    found = 0
+    for version in versions:
+        hits = 0
+        for number in range(args.first, args.first + args.matches):
+            hit = hunt(number, version)
+            if hit is not None:
+                hits += 1
+                print(f"{version} match {number}: {hit[0]}: {'; '.join(hit[1])}", flush=True)
+        print(f"{version}: {hits} of {args.matches} matches broke an invariant", flush=True)
+        found += hits
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,29 @@
+"""The seeded hunt (`kf_hunt.py`) on a few matches per rules version, and its invariants shown
+to catch what they are for."""
+
+import pytest
+
+from kf_helpers import GAME, position
+
+import kf_hunt
+
+
+@pytest.mark.parametrize("version", sorted(GAME.rules_versions()))
+def test_seeded_matches_keep_every_invariant_after_every_event(version):
+    for number in range(4):
+        assert kf_hunt.hunt(number, version) is None, (version, number)
+
+
+def test_keyforge_7_match_88_of_the_hunt_leaves_a_pool_below_0_and_keyforge_8_does_not():
+    """Sacrificial Altar plays Truebaru into a pool of 1 under keyforge-7 (as recorded)."""
+    turn, bad = kf_hunt.hunt(88, "keyforge-7")
+    assert bad == ["seat 1's Æmber pool is -2"] and turn.startswith("turn 30:")
+    assert kf_hunt.hunt(88, "keyforge-8") is None
+
+
+def test_the_invariants_name_a_negative_pool_and_a_card_in_two_places():
+    s = position(house="Dis", seats=[dict(hand=["Troll"]), {}])
+    assert kf_hunt.broken(s) == []
+    s.players[1].amber = -1
+    s.players[0].discard.append(s.players[0].hand[0])
+    assert kf_hunt.broken(s) == ["seat 1's Æmber pool is -1", "card 0 (CotA-048) is in 2 places"]

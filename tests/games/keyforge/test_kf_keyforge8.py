@@ -1,0 +1,127 @@
+"""keyforge-8: a card an ability plays from elsewhere than the hand is played as the rules say
+(KF-ability-plays), with the older version kept for matches recorded under it.
+
+Sacrificial Altar plays a creature from the discard pile. keyforge-7 played any creature there
+without a check: Truebaru, whose play costs 3 Æmber (KF-play-cost), left a pool of 0 at -3, and
+from then on the engine refused every play as "costs 0 Æmber". From keyforge-8 on the Altar offers
+only a creature that may be played now, and Wild Wormhole, Chaos Portal and Masterplan, which
+already checked a play's cost, check the rule of six too.
+
+Each behaviour is shown under keyforge-8 (the current rules, `position`) and under keyforge-7
+(`old_position`), whose matches still fold as they were recorded.
+"""
+
+from kf_helpers import GAME, act, card, in_play, names, older, options, position, refused
+
+from engine.games.keyforge.events import Choose, ChooseOption, EndStep, PlayCard, UseAction, UseOmni
+from engine.games.keyforge.state import Zone, zone_of
+
+OLD, old_position, old_act = older("keyforge-7")
+
+
+def test_the_current_rules_version_is_keyforge_8_and_keyforge_7_still_replays():
+    assert GAME.rules_version == "keyforge-8" and position().revision == 8
+    assert OLD.rules_version == "keyforge-7" and old_position().revision == 7
+    versions = GAME.rules_versions()
+    assert list(versions)[:3] == ["keyforge-8", "keyforge-7", "keyforge-6"]
+    assert "KF-ability-plays" in versions["keyforge-8"] and "Sacrificial Altar" in versions["keyforge-8"]
+    assert GAME.rules["KF-ability-plays"].assumption
+
+
+def altar(amber: int, discard: list, **more) -> dict:
+    """Seat 0 (Dis) has the Altar, a Human to purge and `amber` in its pool."""
+    return dict(house="Dis", seats=[dict(amber=amber, artifacts=["Sacrificial Altar"],
+                                         battleline=["Jehu the Bureaucrat"], discard=discard, **more),
+                                    dict(amber=4)])
+
+
+def purge_the_human(s, act=act):
+    return act(s, UseAction(seat=0, card=card(s, "Sacrificial Altar")),
+               Choose(seat=0, card=card(s, "Jehu the Bureaucrat")))
+
+
+# -- Sacrificial Altar: Truebaru's cost --------------------------------------------------------
+
+def test_the_altar_does_not_offer_truebaru_to_a_player_short_of_its_cost():
+    s = purge_the_human(position(**altar(2, ["Truebaru", "Shooler"])))
+    truebaru, shooler = card(s, "Truebaru"), card(s, "Shooler")
+    assert options(s) == [Choose(seat=0, card=shooler)]  # not a "you may": the one it can play
+    err = refused(s, Choose(seat=0, card=truebaru), "KF-target")
+    assert "Truebaru" in err.message or str(truebaru) in err.message
+    s = act(s, Choose(seat=0, card=shooler), ChooseOption(seat=0, option="left"))
+    assert in_play(s) == ["Shooler"] and names(s, s.players[0].discard) == ["Truebaru"]
+    assert (s.players[0].amber, s.players[1].amber) == (3, 3)  # 2, then Shooler steals 1 (4 or more)
+    assert zone_of(s, truebaru) == (0, Zone.DISCARD)
+
+
+def test_with_only_truebaru_and_too_little_amber_the_altar_plays_nothing():
+    s = purge_the_human(position(**altar(2, ["Truebaru"])))
+    assert isinstance(options(s)[-1], EndStep) and not any(isinstance(o, Choose) for o in options(s))
+    assert s.players[0].amber == 2 and names(s, s.players[0].discard) == ["Truebaru"]
+    assert names(s, s.players[0].purged) == ["Jehu the Bureaucrat"]  # the purge still happened
+    refused(s, Choose(seat=0, card=card(s, "Truebaru")), "KF-sequence")  # nothing is asked
+
+
+def test_with_its_three_amber_truebaru_is_played_from_the_pile_paying_the_cost_first():
+    s = purge_the_human(position(**altar(3, ["Truebaru"])))
+    s = act(s, Choose(seat=0, card=card(s, "Truebaru")), ChooseOption(seat=0, option="right"))
+    assert in_play(s) == ["Truebaru"] and s.players[0].amber == 0
+    assert s.players[0].discard == [] and s.players[0].hand == []
+    assert s.hand_plays == 0  # not a play from hand (the first-turn rule does not count it)
+    assert s.plays == 1 and s.used_names.get("Truebaru") == 1  # but a play: the rule of six counts it
+
+
+def test_under_keyforge_7_the_altar_still_plays_truebaru_into_a_negative_pool():
+    """As recorded: 0 -> -3, and every play after is refused for a cost of 0."""
+    s = purge_the_human(old_position(**altar(0, ["Truebaru"], hand=["Shooler"])), act=old_act)
+    truebaru = card(s, "Truebaru")
+    assert Choose(seat=0, card=truebaru) in OLD.pending(s).options
+    s = old_act(s, Choose(seat=0, card=truebaru), ChooseOption(seat=0, option="right"))
+    assert in_play(s) == ["Truebaru"] and s.players[0].amber == -3 and s.hand_plays == 1
+    assert PlayCard(seat=0, card=card(s, "Shooler"), flank="right") not in OLD.pending(s).options
+
+
+def test_the_altar_does_not_offer_a_creature_a_lasting_effect_forbids():
+    """Lifeward's effect: no creature may be played this turn, from the pile either."""
+    s = purge_the_human(position(**altar(5, ["Shooler"]) | dict(
+        effects=[{"kind": "no creature play", "seat": 0, "turn": 3}])))
+    assert not any(isinstance(o, Choose) for o in options(s))
+    refused(s, Choose(seat=0, card=card(s, "Shooler")), "KF-sequence")
+    assert in_play(s) == [] and names(s, s.players[0].discard) == ["Shooler"]
+    old = purge_the_human(old_position(**altar(5, ["Shooler"]) | dict(
+        effects=[{"kind": "no creature play", "seat": 0, "turn": 3}])), act=old_act)
+    old = old_act(old, Choose(seat=0, card=card(old, "Shooler")), ChooseOption(seat=0, option="left"))
+    assert in_play(old) == ["Shooler"]  # keyforge-7 as recorded
+
+
+def test_the_altar_does_not_offer_a_seventh_creature_of_one_name():
+    s = purge_the_human(position(**altar(0, ["Shooler", "Ember Imp"]) | dict(flags={"used_names": {"Shooler": 6}})))
+    assert options(s) == [Choose(seat=0, card=card(s, "Ember Imp"))]
+    refused(s, Choose(seat=0, card=card(s, "Shooler")), "KF-target")
+
+
+# -- Wild Wormhole and Masterplan: the rule of six ---------------------------------------------
+
+def test_wild_wormhole_does_not_play_a_seventh_card_of_one_name():
+    spec = dict(house="Logos", seats=[dict(hand=["Wild Wormhole"], deck=["Troll", "Krump"]), {}],
+                flags={"used_names": {"Troll": 6}})
+    s = act(position(**spec), PlayCard(seat=0, card=card(position(**spec), "Wild Wormhole")))
+    troll = card(s, "Troll")
+    assert s.players[0].deck[0] == troll and in_play(s) == []  # it stays on top, unplayed
+    assert isinstance(options(s)[-1], EndStep) and PlayCard(seat=0, card=troll, flank="left") not in options(s)
+    refused(s, PlayCard(seat=0, card=troll, flank="left"), "KF-play-hand")  # the Wormhole's play is over
+    old = old_position(**spec)
+    old = old_act(old, PlayCard(seat=0, card=card(old, "Wild Wormhole")))
+    assert PlayCard(seat=0, card=troll, flank="left") in OLD.pending(old).options  # keyforge-7 offered it
+    old = old_act(old, PlayCard(seat=0, card=troll, flank="left"))
+    assert in_play(old) == ["Troll"] and old.used_names["Troll"] == 7
+
+
+def test_masterplan_refuses_a_seventh_play_of_one_name_with_the_rule_of_six():
+    spec = dict(house="Shadows", seats=[dict(artifacts=[{"card": "Masterplan", "beneath": ["Troll"]}]), {}],
+                flags={"used_names": {"Troll": 6}})
+    s = position(**spec)
+    s = act(s, UseOmni(seat=0, card=card(s, "Masterplan")))
+    troll = card(s, "Troll")
+    refused(s, PlayCard(seat=0, card=troll, flank="left"), "KF-play-hand")  # no play of it waits now
+    assert in_play(s) == [] and zone_of(s, troll)[1] is Zone.DISCARD  # Masterplan sacrificed, Troll with it
