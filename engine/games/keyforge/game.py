@@ -28,10 +28,14 @@ from .words import WORDS
 
 
 RULES_VERSIONS = {
-    "keyforge-8": "the current rules: as keyforge-7, but a card an ability plays from "
-                  "elsewhere than the hand (Sacrificial Altar from the discard pile) obeys what "
-                  "forbids or costs a play (KF-ability-plays): Truebaru is not played without its 3 "
-                  "Æmber (KF-play-cost), and no Æmber pool goes below 0",
+    "keyforge-8": "the current rules: as keyforge-7, but a card an ability plays or uses "
+                  "outside the step's own decisions obeys what forbids or costs that play or use: "
+                  "Sacrificial Altar plays from the discard pile only a creature that may be "
+                  "played now, so Truebaru needs its 3 Æmber and no pool goes below 0 "
+                  "(KF-ability-plays, KF-play-cost); Wild Wormhole, Chaos Portal and Masterplan keep "
+                  "the rule of six; Dominator Bauble's use is a use now (KF-use-now); Poltergeist uses only a "
+                  "ready artifact its player may use (KF-use-other); Anger's and One Stood Against "
+                  "Many's fights keep the rule of six and Foggify (KF-ready-fight)",
     "keyforge-7": "as keyforge-6, but an action card resolves its Play: ability "
                   "(and what its play sets off), then goes to the discard pile, instead of going "
                   "there first (KF-action-card); Three Fates destroys its 3 creatures at once, its "

@@ -335,8 +335,11 @@ def _usable(state: State, seat: int, inst: int, *, fighting: bool | None,
 
 def cannot_use(state: State, seat: int, inst: int) -> bool:
     """Whether a lasting effect (KF-lasting) or the card's own text (KF-ability-use) forbids
-    `seat` to use `inst` at all, whatever the use: it then cannot even remove its stun."""
+    `seat` to use `inst` at all, whatever the use: it then cannot even remove its stun. From
+    keyforge-8 on the rule of six too: a fight an ability makes is a use (KF-ready-fight)."""
     if state.effects and effect_active(state, _NO_USE, seat):
+        return True
+    if follows(state, 8) and state.used_names.get(CARDS[state.cards[inst]].name, 0) >= 6:
         return True
     cond = lookup(state.cards[inst]).use_condition
     return cond is not None and bool(cond(state, seat))

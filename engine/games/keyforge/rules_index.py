@@ -265,7 +265,12 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "Bauble) resolves that card's ability for its own player whatever the house: Poltergeist its "
       "Action: (or Omni:) ability, ready or not; Dominator Bauble a ready friendly creature's reap, "
       "fight or Action:. From keyforge-6 on Poltergeist's is a use of the artifact: an enemy "
-      "Tentacus is paid (KF-use-cost) and Veylan Analyst gains.", assumption=True),
+      "Tentacus is paid (KF-use-cost) and Veylan Analyst gains. From keyforge-8 on it is a use in "
+      "full: Poltergeist offers only a ready artifact its player may use now (not one a lasting "
+      "effect or its own text forbids, nor a seventh of its name this turn), exhausted and counted "
+      "as it is used; Dominator Bauble uses its creature as any use now is (KF-use-now), with all "
+      "the checks of a use and its Omni: ability too (keyteki lets Poltergeist choose any "
+      "artifact, destroying it even when it cannot be used).", assumption=True),
     R("KF-ability-use", "core: The turn", "A card's own text may forbid a use (a creature that cannot "
       "reap).", assumption=True),
     R("KF-use-now", "use: Using Creatures", "An ability that lets a player use a card now (\"use a "
@@ -340,7 +345,10 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "Gauntlet of Command, Ganger Chieftain) always readies it; the fight is a use, so a creature that "
       "cannot be used (Giant Sloth) is only readied and keeps its stun, and one whose player cannot "
       "fight this turn (Foggify) is only readied, or, if stunned, exhausted with its stun removed "
-      "(keyforge-6 on; keyforge-5 fought, or removed the stun, regardless; keyteki agrees with keyforge-6).",
+      "(keyforge-6 on; keyforge-5 fought, or removed the stun, regardless; keyteki agrees with keyforge-6). "
+      "From keyforge-8 on a creature six of whose name were already played or used this turn cannot "
+      "be used either (KF-rule-of-six), and One Stood Against Many's three fights follow the same "
+      "rule (keyforge-7 fought regardless of Foggify, Giant Sloth or the rule of six).",
       assumption=True),
     R("KF-divide", "core: The turn", "Damage an ability divides among creatures (Cooperative Hunting) "
       "is allotted point by point and dealt all at once after the last point: nothing is destroyed "

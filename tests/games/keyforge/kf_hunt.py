@@ -15,8 +15,10 @@ from collections import Counter
 
 from engine import dealer
 from engine.agents import RandomAgent
-from engine.events import Dealt
+from engine.events import Dealt, Event
 from engine.games.keyforge import KeyForge
+from engine.games.keyforge.cards import CARDS, CardType
+from engine.games.keyforge.events import EndStep
 from engine.games.keyforge.legality import why_not
 from engine.games.keyforge.state import State
 from engine.protocol import Chance, Decision
@@ -59,17 +61,46 @@ def broken(state: State) -> list[str]:
             bad.append(f"card {c} ({state.cards[c]}) is in {where[c]} places")
     if any(v < 0 for v in state.used_names.values()) or state.plays < 0 or state.hand_plays < 0:
         bad.append("a count of this turn's plays is below 0")
+    for name, used in state.used_names.items():
+        if used > 6:
+            bad.append(f"{used} cards named {name} were played or used this turn (the rule of six)")
+    for seat, p in enumerate(state.players):
+        for zone, kind in ((p.battleline, CardType.CREATURE), (p.artifacts, CardType.ARTIFACT)):
+            bad.extend(f"card {c} ({CARDS[state.cards[c]].name}) is in seat {seat}'s {kind.value}s"
+                       for c in zone if CARDS[state.cards[c]].type is not kind)
+    for c, ip in enumerate(state.inplay):
+        if ip is not None:
+            bad.extend(f"card {u} is an upgrade on card {c} but not an upgrade"
+                       for u in ip.upgrades if CARDS[state.cards[u]].type is not CardType.UPGRADE)
     return bad
 
 
-def hunt(number: int, version: str, budget: int = 20_000) -> tuple[str, list[str]] | None:
-    """Play seeded match `number` under `version`; the first event after which the state breaks
-    an invariant, or a chosen option is refused (the options and the checks disagree)."""
+class BusyAgent:
+    """A seeded random agent that ends its step only when nothing else is left, or once in
+    `patience` picks: its turns play, discard and use far more than a uniform pick's, so more
+    cards meet in play (and more names reach the rule of six)."""
+
+    def __init__(self, seed: bytes, patience: int = 12):
+        self._seed, self._k, self._patience = seed, 0, patience
+
+    def choose(self, decision: Decision) -> Event:
+        k, self._k = self._k, self._k + 1
+        rest = [o for o in decision.options if not isinstance(o, EndStep)]
+        if not rest or len(rest) == len(decision.options) or dealer.choose(self._seed, 2 * k, self._patience) == 0:
+            return decision.options[dealer.choose(self._seed, 2 * k + 1, len(decision.options))]
+        return rest[dealer.choose(self._seed, 2 * k + 1, len(rest))]
+
+
+def hunt(number: int, version: str, budget: int = 20_000, busy: bool = False) -> tuple[str, list[str]] | None:
+    """Play seeded match `number` under `version` (`busy`: with `BusyAgent`s); the first event
+    after which the state breaks an invariant, or a chosen option is refused (the options and
+    the checks disagree)."""
     game = GAME.for_rules(version)
     seed = dealer.seed_from_number(number, "kf-hunt")
     decks = game.simulation_decks(seed)
     state = game.start(game.genesis(["Ada", "Bo"], decks, dealer.commitment(seed)))
-    agents = [RandomAgent(dealer.seed_from_number(number, f"kf-hunt{s}")) for s in range(2)]
+    agent = BusyAgent if busy else RandomAgent
+    agents = [agent(dealer.seed_from_number(number, f"kf-hunt{s}")) for s in range(2)]
     draws = 0
     for _ in range(budget):
         p = game.pending(state)
@@ -95,13 +126,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--matches", type=int, default=300)
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--version", action="append", help="rules version (repeatable; default: all)")
+    ap.add_argument("--busy", action="store_true", help="agents that seldom end their step")
     args = ap.parse_args(argv)
     versions = args.version or list(GAME.rules_versions())
     found = 0
     for version in versions:
         hits = 0
         for number in range(args.first, args.first + args.matches):
-            hit = hunt(number, version)
+            hit = hunt(number, version, busy=args.busy)
             if hit is not None:
                 hits += 1
                 print(f"{version} match {number}: {hit[0]}: {'; '.join(hit[1])}", flush=True)

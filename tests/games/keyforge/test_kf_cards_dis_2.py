@@ -85,9 +85,10 @@ def test_dominator_bauble_uses_a_friendly_creature_of_any_house():
                                      dict(battleline=["Mighty Tiger"])])
     refused(s, Reap(seat=0, card=card(s, "Troll")), "KF-use-house")
     s = act(s, UseAction(seat=0, card=card(s, "Dominator Bauble")), Choose(seat=0, card=card(s, "Troll")))
-    assert [o.option for o in options(s)] == ["reap", "fight"]
-    refused(s, ChooseOption(seat=0, option="action"), "KF-target")
-    s = act(s, ChooseOption(seat=0, option="reap"))
+    troll = card(s, "Troll")  # a use now (keyforge-8 on): reap or fight, as the step would allow
+    assert options(s) == [Reap(seat=0, card=troll), Fight(seat=0, attacker=troll, defender=card(s, "Mighty Tiger"))]
+    refused(s, UseAction(seat=0, card=troll), "KF-action-1")
+    s = act(s, Reap(seat=0, card=troll))
     assert s.players[0].amber == 1 and s.inplay[card(s, "Troll")].damage == 1 and s.inplay[card(s, "Troll")].exhausted
 
 
@@ -213,7 +214,7 @@ def test_overlord_greking_takes_the_creature_it_killed_which_later_dies_to_its_o
     t = position(house="Dis", seats=[dict(battleline=[{"card": "Mother", "owner": 1}], artifacts=["Dominator Bauble"]),
                                      dict(battleline=["Troll"])])
     t = act(t, UseAction(seat=0, card=card(t, "Dominator Bauble")), Choose(seat=0, card=card(t, "Mother")),
-            ChooseOption(seat=0, option="fight"), Choose(seat=0, card=card(t, "Troll")))
+            Fight(seat=0, attacker=card(t, "Mother"), defender=card(t, "Troll")))
     assert t.players[1].discard == [card(t, "Mother")] and t.inplay[card(t, "Troll")].damage == 5
 
 

@@ -299,7 +299,7 @@ def test_tentacus_charges_for_an_opponents_artifact_used_as_ours_keyforge_6():
     bauble = card(s, "Dominator Bauble")
     s = act(s, Choose(seat=0, card=bauble), UseAction(seat=0, card=bauble))
     assert (s.players[0].amber, s.players[1].amber) == (1, 2)
-    s = act(s, Choose(seat=0, card=card(s, "Ember Imp")), ChooseOption(seat=0, option="reap"))
+    s = act(s, Choose(seat=0, card=card(s, "Ember Imp")), Reap(seat=0, card=card(s, "Ember Imp")))
     assert s.inplay[card(s, "Ether Spider")].amber == 2
     s = position(house="Logos", seats=[dict(hand=["Remote Access"]), dict(battleline=["Tentacus", "Ether Spider"],
                                                                           artifacts=["Dominator Bauble"])])

@@ -14,6 +14,12 @@ def test_seeded_matches_keep_every_invariant_after_every_event(version):
         assert kf_hunt.hunt(number, version) is None, (version, number)
 
 
+@pytest.mark.parametrize("version", ["keyforge-8", "keyforge-7"])
+def test_busy_seeded_matches_keep_every_invariant_after_every_event(version):
+    for number in range(3):
+        assert kf_hunt.hunt(number, version, busy=True) is None, (version, number)
+
+
 def test_keyforge_7_match_88_of_the_hunt_leaves_a_pool_below_0_and_keyforge_8_does_not():
     """Sacrificial Altar plays Truebaru into a pool of 1 under keyforge-7 (as recorded)."""
     turn, bad = kf_hunt.hunt(88, "keyforge-7")

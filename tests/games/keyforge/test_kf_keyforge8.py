@@ -11,9 +11,10 @@ Each behaviour is shown under keyforge-8 (the current rules, `position`) and und
 (`old_position`), whose matches still fold as they were recorded.
 """
 
-from kf_helpers import GAME, act, card, in_play, names, older, options, position, refused
+from kf_helpers import FOGGIFIED, GAME, act, card, in_play, names, older, options, position, refused
 
-from engine.games.keyforge.events import Choose, ChooseOption, EndStep, PlayCard, UseAction, UseOmni
+from engine.games.keyforge.events import (Choose, ChooseOption, EndStep, Fight, PlayCard, Reap, RemoveStun,
+                                          UseAction, UseOmni)
 from engine.games.keyforge.state import Zone, zone_of
 
 OLD, old_position, old_act = older("keyforge-7")
@@ -125,3 +126,117 @@ def test_masterplan_refuses_a_seventh_play_of_one_name_with_the_rule_of_six():
     troll = card(s, "Troll")
     refused(s, PlayCard(seat=0, card=troll, flank="left"), "KF-play-hand")  # no play of it waits now
     assert in_play(s) == [] and zone_of(s, troll)[1] is Zone.DISCARD  # Masterplan sacrificed, Troll with it
+
+
+# -- Dominator Bauble: a use of a creature is a use -------------------------------------------
+
+def bauble(creature, **more) -> dict:
+    return dict(house="Dis", seats=[dict(artifacts=["Dominator Bauble"], battleline=[creature]),
+                                    dict(battleline=["Mighty Tiger"])], **more)
+
+
+def dominate(s, name, act=act):
+    return act(s, UseAction(seat=0, card=card(s, "Dominator Bauble")), Choose(seat=0, card=card(s, name)))
+
+
+def test_the_bauble_uses_a_creature_of_another_house_by_a_use_now():
+    s = dominate(position(**bauble("Troll")), "Troll")
+    troll, tiger = card(s, "Troll"), card(s, "Mighty Tiger")
+    assert options(s) == [Reap(seat=0, card=troll), Fight(seat=0, attacker=troll, defender=tiger)]
+    refused(s, RemoveStun(seat=0, card=troll), "KF-stun-1")  # not stunned: nothing to remove
+    s = act(s, Reap(seat=0, card=troll))
+    assert s.players[0].amber == 1 and s.inplay[troll].exhausted and s.used_names == {"Dominator Bauble": 1, "Troll": 1}
+
+
+def test_the_bauble_cannot_make_a_creature_fight_when_foggify_forbids_fights():
+    s = dominate(position(**bauble("Troll", effects=FOGGIFIED)), "Troll")
+    troll, tiger = card(s, "Troll"), card(s, "Mighty Tiger")
+    assert options(s) == [Reap(seat=0, card=troll)]
+    refused(s, Fight(seat=0, attacker=troll, defender=tiger), "KF-lasting")
+    old = dominate(old_position(**bauble("Troll", effects=FOGGIFIED)), "Troll", act=old_act)
+    assert [o.option for o in OLD.pending(old).options] == ["reap", "fight"]  # keyforge-7 as recorded
+    old = old_act(old, ChooseOption(seat=0, option="fight"), Choose(seat=0, card=tiger))
+    assert old.inplay[tiger] is None  # the fight it should not have had: 8 against the Tiger's 6
+
+
+def test_the_bauble_does_not_use_giant_sloth_before_an_untamed_discard():
+    s = dominate(position(**bauble("Giant Sloth")), "Giant Sloth")
+    sloth = card(s, "Giant Sloth")
+    assert isinstance(options(s)[-1], EndStep) and s.players[0].amber == 0  # nothing to do: the use is over
+    assert not s.inplay[sloth].exhausted
+    refused(s, UseAction(seat=0, card=sloth), "KF-use-house")  # and the step's own use is Dis only
+    old = dominate(old_position(**bauble("Giant Sloth")), "Giant Sloth", act=old_act)
+    old = old_act(old, ChooseOption(seat=0, option="action"))
+    assert old.players[0].amber == 3  # keyforge-7 gained its 3 Æmber regardless
+
+
+def test_the_bauble_does_not_use_a_seventh_creature_of_one_name():
+    s = dominate(position(**bauble("Troll", flags={"used_names": {"Troll": 6}})), "Troll")
+    troll = card(s, "Troll")
+    assert isinstance(options(s)[-1], EndStep) and s.players[0].amber == 0 and not s.inplay[troll].exhausted
+    refused(s, Reap(seat=0, card=troll), "KF-use-house")  # the Bauble's use is over
+    s = dominate(position(**bauble("Troll", flags={"used_names": {"Troll": 5}})), "Troll")
+    assert options(s)[0] == Reap(seat=0, card=troll)  # the sixth may be used
+    s.used_names["Troll"] = 6  # as if another Troll were used meanwhile: the use now checks the count
+    refused(s, Reap(seat=0, card=troll), "KF-rule-of-six")
+
+
+# -- a fight an ability makes is a use: the rule of six, Foggify ------------------------------
+
+def test_anger_only_readies_a_creature_six_of_whose_name_were_used_this_turn():
+    spec = dict(house="Brobnar", flags={"used_names": {"Troll": 6}},
+                seats=[dict(hand=["Anger"], battleline=[{"card": "Troll", "exhausted": True}]),
+                       dict(battleline=["Mighty Tiger"])])
+    s = position(**spec)
+    troll, tiger = card(s, "Troll"), card(s, "Mighty Tiger")
+    s = act(s, PlayCard(seat=0, card=card(s, "Anger")), Choose(seat=0, card=troll))
+    assert not s.inplay[troll].exhausted and s.inplay[tiger] is not None and s.used_names["Troll"] == 6
+    refused(s, Fight(seat=0, attacker=troll, defender=tiger), "KF-rule-of-six")
+    old = old_position(**spec)
+    old = old_act(old, PlayCard(seat=0, card=card(old, "Anger")), Choose(seat=0, card=troll), Choose(seat=0, card=tiger))
+    assert old.inplay[tiger] is None and old.used_names["Troll"] == 7  # keyforge-7: a seventh use
+
+
+def test_one_stood_against_many_readies_but_does_not_fight_under_foggify():
+    spec = dict(house="Sanctum", effects=FOGGIFIED,
+                seats=[dict(hand=["One Stood Against Many"], battleline=[{"card": "Bulwark", "exhausted": True}]),
+                       dict(battleline=["Hunting Witch", "Niffle Ape"])])
+    s = position(**spec)
+    bulwark, witch = card(s, "Bulwark"), card(s, "Hunting Witch")
+    s = act(s, PlayCard(seat=0, card=card(s, "One Stood Against Many")), Choose(seat=0, card=bulwark))
+    assert not s.inplay[bulwark].exhausted and in_play(s) == ["Bulwark", "Hunting Witch", "Niffle Ape"]
+    assert isinstance(options(s)[-1], EndStep) and Reap(seat=0, card=bulwark) in options(s)
+    refused(s, Fight(seat=0, attacker=bulwark, defender=witch), "KF-lasting")
+    old = old_position(**spec)
+    old = old_act(old, PlayCard(seat=0, card=card(old, "One Stood Against Many")), Choose(seat=0, card=bulwark),
+                  Choose(seat=0, card=witch))
+    assert old.inplay[witch] is None  # keyforge-7 fought in spite of Foggify
+
+
+# -- Poltergeist: a use of an artifact is a use -----------------------------------------------
+
+def haunt(exhausted: bool = True, **more) -> dict:
+    return dict(house="Dis", seats=[dict(hand=["Poltergeist"], artifacts=[{"card": "Lifeward", "exhausted": exhausted}]),
+                                    dict(artifacts=["Cannon"], battleline=["Mighty Tiger"])], **more)
+
+
+def test_poltergeist_does_not_offer_an_exhausted_artifact_and_exhausts_the_one_it_uses():
+    s = act(position(**haunt()), PlayCard(seat=0, card=card(position(**haunt()), "Poltergeist")))
+    lifeward, cannon = card(s, "Lifeward"), card(s, "Cannon")
+    assert options(s) == [Choose(seat=0, card=cannon)]
+    refused(s, Choose(seat=0, card=lifeward), "KF-target")
+    s = act(s, Choose(seat=0, card=cannon), Choose(seat=0, card=card(s, "Mighty Tiger")))
+    assert s.inplay[card(s, "Mighty Tiger")].damage == 2 and s.players[1].discard == [cannon]
+    assert s.used_names["Cannon"] == 1 and s.inplay[lifeward] is not None
+    old = old_position(**haunt())
+    old = old_act(old, PlayCard(seat=0, card=card(old, "Poltergeist")))
+    assert Choose(seat=0, card=lifeward) in OLD.pending(old).options  # keyforge-7: ready or not
+    old = old_act(old, Choose(seat=0, card=lifeward))
+    assert old.players[0].discard[-2:] == [lifeward, card(old, "Poltergeist")]
+
+
+def test_poltergeist_does_not_use_a_seventh_artifact_of_one_name():
+    s = position(**haunt(exhausted=False, flags={"used_names": {"Cannon": 6}}))
+    s = act(s, PlayCard(seat=0, card=card(s, "Poltergeist")))
+    assert options(s) == [Choose(seat=0, card=card(s, "Lifeward"))]
+    refused(s, Choose(seat=0, card=card(s, "Cannon")), "KF-target")

@@ -9,11 +9,12 @@ from ..cards import HOUSES, House
 from ..damage import deal_damage, destroy, enter_play, gain, gain_chains, heal, leave_play, sweep, take_control
 from ..events import PlayCard, Reap, UseAction
 from ..keywords import armor, power, short_of_tolls
-from ..legality import ability_play, attackable
+from ..legality import ability_play, attackable, cannot_use
 from ..play import play_card
 from ..state import (UNTIL_LEAVES, Effect, EffectKind, Flank, State, Zone, card_of,
                      controller, creatures, follows, opponent)
-from ..use import artifact_used, pay_toll, reap, use_action
+from ..use import artifact_used, pay_toll, reap, start_use, use_action
+from .. import tasks as T
 from .base import CardAbilities, Target, choose, lookup
 from .common import (all_houses, any_artifact, any_creature, ask, damaged_creature, destroy_each, flank_step,
                      house_step,
@@ -77,8 +78,11 @@ def _usable_artifact(state: State, src: int, seat: Seat, data: int) -> list[int]
     """Artifacts with an ability to use; none when the player cannot pay Tentacus' toll."""
     if short_of_tolls(state, seat):
         return []
-    return [a for a in any_artifact(state, src, seat, data)
-            if lookup(state.cards[a]).action is not None or lookup(state.cards[a]).omni is not None]
+    found = [a for a in any_artifact(state, src, seat, data)
+             if lookup(state.cards[a]).action is not None or lookup(state.cards[a]).omni is not None]
+    if follows(state, 8):  # a use: only a ready artifact its player may use now (KF-use-other)
+        return [a for a in found if not state.inplay[a].exhausted and not cannot_use(state, seat, a)]
+    return found
 
 
 def _poltergeist(state: State, src: int, seat: Seat, art: int, data: int) -> None:
@@ -86,6 +90,8 @@ def _poltergeist(state: State, src: int, seat: Seat, art: int, data: int) -> Non
     used = follows(state, 6)  # it is a use: an enemy Tentacus is paid, Veylan Analyst gains
     if used:
         pay_toll(state, seat, art)
+    if follows(state, 8):  # exhausted and counted (the rule of six) as any use
+        start_use(state, seat, art)
     (ab.action or ab.omni)(state, art, seat)  # as if it were ours: we resolve it
     if used:
         artifact_used(state, seat, art)
@@ -112,6 +118,12 @@ def _ready_friendly(state: State, src: int, seat: Seat, data: int) -> list[int]:
 
 
 def _dominate(state: State, src: int, seat: Seat, creature: int, data: int) -> None:
+    """From keyforge-8 on the creature is used as any use now is (KF-use-now, checked like a
+    use of the step: Giant Sloth's condition, Foggify, the rule of six; an Omni: ability too).
+    keyforge-7 offered reap, fight or Action: with none of those checks."""
+    if follows(state, 8):
+        state.stack.append(T.UseNow(seat=seat, card=creature))
+        return
     ip = state.inplay[creature]
     if ip.stunned:  # using a stunned creature only removes its stun (KF-stun-1)
         ip.stunned, ip.exhausted = False, True
@@ -281,7 +293,7 @@ CARDS: dict[str, CardAbilities] = {
                                      "use": Target(lambda state, src, seat, data: _uses(state, src, seat, data),
                                                    _use, "reap, fight or use its Action: ability",
                                                    label=lambda v: _USES[v]),
-                                     "attack": _FIGHT["attack"]}, rules=("KF-use-other",)),
+                                     "attack": _FIGHT["attack"]}, rules=("KF-use-other", "KF-use-now")),
     "CotA-078": CardAbilities("Sacrificial Altar - Action: purge a friendly Human creature; if you do, play "
                               "a creature from your discard pile.", action=ask("purge"),
                               steps={"purge": Target(_friendly_human, _altar_purge,
