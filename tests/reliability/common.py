@@ -57,16 +57,22 @@ def kill_after(writer: Callable[[int], None], delay: float) -> list[str]:
     return lines
 
 
+TO_THE_END = 3000
+"""The most decisions `play_randomly` records when told to play to the end: random players can
+keep a match going for as long as they like (two Sceptre players whose attacks never break
+through play on past turn 10,000; only a true stalemate ends it), so "to the end" is bounded."""
+
+
 def play_randomly(led, match_id: int, branch: str, decisions: int | None,
                   rng: random.Random) -> None:
     """Record random legal decisions on a branch through `replays.record.decide`:
-    `decisions` of them, or until the match is over."""
+    `decisions` of them, or (None) until the match is over or TO_THE_END of them."""
     from engine.protocol import Decision, Over
     from replays import record
     from replays.history import load_history
 
     done = 0
-    while decisions is None or done < decisions:
+    while done < (TO_THE_END if decisions is None else decisions):
         p = record.legal_options(load_history(led, match_id, branch))
         if isinstance(p, Over):
             return
