@@ -14,6 +14,8 @@ WHAT is any of:
   selfplay  engine.selfplay.play_out with the workload's seeded random agents
   decode    game.decode_event of every stored payload (a replay's read side, without SQLite)
   digest    game.digest of the state after every event (the states are folded beforehand)
+  read      bench.replay's baseline: load_history + decode every event, from a ledger file
+  replay    bench.replay's trusted replay: load_history + fold_to_head(check=False)
 
 Example: `python -m bench.icount ardent-reapers fold selfplay -k 4 -n 10`
 """
@@ -30,7 +32,7 @@ import sys
 import tempfile
 from typing import Callable
 
-WHATS = ("fold", "audit", "selfplay", "decode", "digest")
+WHATS = ("fold", "audit", "selfplay", "decode", "digest", "read", "replay")
 _IREFS = re.compile(r"I\s+refs:\s+([\d,]+)")
 
 
@@ -78,8 +80,31 @@ def _work(what: str, matches: list) -> Callable[[], None]:
         def run() -> None:
             for game, state in states:
                 game.digest(state)
+    elif what in ("read", "replay"):
+        run = _from_ledger(what, matches)
     else:
         raise ValueError(f"unknown work {what!r} (choose from {', '.join(WHATS)})")
+    return run
+
+
+def _from_ledger(what: str, matches: list) -> Callable[[], None]:
+    """`bench replay`'s read or replay over the matches stored in a ledger file (read-only,
+    as the benchmark opens it), so the two figures it compares can be counted too."""
+    from pathlib import Path
+
+    from ledger import Ledger
+
+    from bench.replay import read_decode, replay_all, store
+
+    folder = tempfile.TemporaryDirectory(prefix="matchlog-icount-")
+    path = Path(folder.name) / "replay.db"
+    ids = store(path, matches)
+    led = Ledger.open(path, readonly=True)
+    work = read_decode if what == "read" else replay_all
+
+    def run() -> None:
+        work(led, ids)
+    run.keep = (folder, led)  # the folder and the connection live as long as the work
     return run
 
 

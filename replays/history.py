@@ -74,12 +74,14 @@ class MatchHistory:
             self.game.check_card_sets(self.genesis)  # what the skipped start would have refused
             self._restore_book(fold, snap_seq)
             start = snap_seq + 1
-        last_snap = start - 1
-        for s in range(start, seq + 1):
-            fold.apply(self.event(s))
-            if use_snapshots and s - last_snap >= SNAPSHOT_EVERY and not self.ledger.readonly:
-                self._save_snapshot(fold, s)
-                last_snap = s
+        # in stretches of SNAPSHOT_EVERY events, a snapshot stored after each whole one
+        saving = use_snapshots and not self.ledger.readonly
+        stretch = SNAPSHOT_EVERY if saving else seq + 1
+        for lo in range(start, seq + 1, stretch):
+            hi = min(lo + stretch - 1, seq)
+            fold.apply_all(self.events(lo, hi))
+            if saving and hi - lo + 1 == stretch:
+                self._save_snapshot(fold, hi)
         return fold
 
     def fold_to_head(self, check: bool = False) -> Fold:
