@@ -35,7 +35,8 @@ RULES_VERSIONS = {
                   "(KF-ability-plays, KF-play-cost); Wild Wormhole, Chaos Portal and Masterplan keep "
                   "the rule of six; Dominator Bauble's use is a use now (KF-use-now); Poltergeist uses only a "
                   "ready artifact its player may use (KF-use-other); Anger's and One Stood Against "
-                  "Many's fights keep the rule of six and Foggify (KF-ready-fight)",
+                  "Many's fights keep the rule of six and Foggify (KF-ready-fight); a key Key Abduction "
+                  "forges never costs below 0 (KF-forge-cost)",
     "keyforge-7": "as keyforge-6, but an action card resolves its Play: ability "
                   "(and what its play sets off), then goes to the discard pile, instead of going "
                   "there first (KF-action-card); Three Fates destroys its 3 creatures at once, its "

@@ -39,7 +39,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "start of the turn, the player must spend it and forge a key.", quote="you must spend it and forge one key"),
     R("KF-forge-2", "core: The turn", "At most one key is forged in the forge step.",
       quote="At most one key in this step."),
-    R("KF-forge-cost", "core: The turn", "A key costs 6 Æmber, changed by card effects, never below 0.",
+    R("KF-forge-cost", "core: The turn", "A key costs 6 Æmber, changed by card effects, never below 0, "
+      "also when a card forges at a changed cost (Key Abduction with a big hand: keyforge-8 on; "
+      "keyforge-7 let that cost go below 0, so the forge paid its player).",
       quote="the key cost in Æmber (6, changed by card effects, never below 0)"),
     R("KF-win-1", "core: End of game", "The first player to forge three keys wins, at once.",
       quote="Forging your third key wins the game immediately."),

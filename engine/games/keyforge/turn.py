@@ -12,7 +12,7 @@ from .abilities.base import BANK_STEP, HOOKS, choose
 from .carriers import in_play
 from .damage import empty_archives, gain, lose
 from .keywords import hand_size, key_cost
-from .state import UNTIL_LEAVES, EffectKind, State, Step, Zone, effect_active, opponent
+from .state import UNTIL_LEAVES, EffectKind, State, Step, Zone, effect_active, follows, opponent
 from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
@@ -197,6 +197,8 @@ def forge_now(state: State, seat: Seat, extra: int = 0) -> bool:
     False when the Æmber is short (KF-forge-cost, KF-win-1)."""
     p = state.players[seat]
     cost = key_cost(state, seat) + extra
+    if cost < 0 and follows(state, 8):  # never below 0 (Key Abduction with a big hand); keyforge-7
+        cost = 0  # paid a negative cost, so forging gave Æmber
     if p.amber < cost:
         return False
     if forge_key(state, seat, cost):

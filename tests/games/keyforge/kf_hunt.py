@@ -91,10 +91,11 @@ class BusyAgent:
         return rest[dealer.choose(self._seed, 2 * k + 1, len(rest))]
 
 
-def hunt(number: int, version: str, budget: int = 20_000, busy: bool = False) -> tuple[str, list[str]] | None:
+def hunt(number: int, version: str, budget: int = 20_000, busy: bool = False,
+         every_option: bool = False) -> tuple[str, list[str]] | None:
     """Play seeded match `number` under `version` (`busy`: with `BusyAgent`s); the first event
-    after which the state breaks an invariant, or a chosen option is refused (the options and
-    the checks disagree)."""
+    after which the state breaks an invariant, or a chosen option (`every_option`: any option
+    offered) is refused: the options and the checks disagree."""
     game = GAME.for_rules(version)
     seed = dealer.seed_from_number(number, "kf-hunt")
     decks = game.simulation_decks(seed)
@@ -105,16 +106,22 @@ def hunt(number: int, version: str, budget: int = 20_000, busy: bool = False) ->
     for _ in range(budget):
         p = game.pending(state)
         if isinstance(p, Decision):
+            if not p.options:
+                return f"turn {state.turn}: {p.prompt}", ["a decision with no option: the match is stuck"]
             event = agents[p.seat].choose(p)
-            refusal = why_not(state, event)
-            if refusal is not None:
-                return repr(event), [f"an option is refused: {refusal}"]
+            for option in p.options if every_option else (event,):
+                refusal = why_not(state, option)
+                if refusal is not None:
+                    return f"turn {state.turn}: {option!r}", [f"an option is refused: {refusal}"]
         elif isinstance(p, Chance):
             event = Dealt(kind=p.kind, outcome=dealer.draw(seed, draws, p))
             draws += 1
         else:
             return None
-        state = game.apply(state, event, check=False)
+        try:
+            state = game.apply(state, event, check=False)
+        except Exception as err:  # the fold itself failed on a legal event
+            return f"turn {state.turn}: {event!r}", [f"the fold raised {type(err).__name__}: {err}"]
         bad = broken(state)
         if bad:
             return f"turn {state.turn}: {event!r}", bad
@@ -127,13 +134,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--version", action="append", help="rules version (repeatable; default: all)")
     ap.add_argument("--busy", action="store_true", help="agents that seldom end their step")
+    ap.add_argument("--every-option", action="store_true", help="check every option offered, not only the one taken")
     args = ap.parse_args(argv)
     versions = args.version or list(GAME.rules_versions())
     found = 0
     for version in versions:
         hits = 0
         for number in range(args.first, args.first + args.matches):
-            hit = hunt(number, version, busy=args.busy)
+            hit = hunt(number, version, busy=args.busy, every_option=args.every_option)
             if hit is not None:
                 hits += 1
                 print(f"{version} match {number}: {hit[0]}: {'; '.join(hit[1])}", flush=True)

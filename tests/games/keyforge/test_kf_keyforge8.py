@@ -240,3 +240,20 @@ def test_poltergeist_does_not_use_a_seventh_artifact_of_one_name():
     s = act(s, PlayCard(seat=0, card=card(s, "Poltergeist")))
     assert options(s) == [Choose(seat=0, card=card(s, "Lifeward"))]
     refused(s, Choose(seat=0, card=card(s, "Cannon")), "KF-target")
+
+
+# -- a key's cost never below 0 (KF-forge-cost) ------------------------------------------------
+
+def test_key_abduction_with_a_hand_of_sixteen_forges_at_0_not_at_a_cost_that_pays():
+    """6 + 9 - 16 cards in hand (after the Mars creatures return) is -1: the key costs 0, so
+    the pool stays at 0; keyforge-7 paid -1 and the forge gave its player 1 Æmber."""
+    spec = dict(house="Mars", seats=[dict(hand=["Key Abduction"] + ["Punch"] * 15, battleline=["Zorg"]), {}])
+    s = position(**spec)
+    s = act(s, PlayCard(seat=0, card=card(s, "Key Abduction")))
+    assert len(s.players[0].hand) == 16 and s.players[0].amber == 1  # its bonus
+    refused(s, ChooseOption(seat=0, option="forge two keys"), "KF-target")
+    s = act(s, ChooseOption(seat=0, option="forge a key"))
+    assert s.players[0].keys == 1 and s.players[0].amber == 1
+    old = old_position(**spec)
+    old = old_act(old, PlayCard(seat=0, card=card(old, "Key Abduction")), ChooseOption(seat=0, option="forge a key"))
+    assert old.players[0].keys == 1 and old.players[0].amber == 2  # as recorded
