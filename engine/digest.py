@@ -150,6 +150,8 @@ def _map_header_length(data: bytes) -> int:
 
 _ATOMS = (str, int, bool, type(None), bytes)
 """Values that cannot change and encode alike when equal (not floats: 0.0 == -0.0)."""
+_ATOM_TYPES = frozenset(_ATOMS)
+_IMMUTABLE = (*_ATOMS, enum.Enum)
 
 
 def _kept(values: tuple) -> tuple | None:
@@ -163,15 +165,21 @@ def _plain_copy(value: Any) -> Any:
     """A copy of a head value that later changes to the original cannot reach, or None when
     the value holds something mutable below its top level (then the head is not kept)."""
     if type(value) is list:
-        return list(value) if all(_immutable(v) for v in value) else None
+        return list(value) if _all_immutable(value) else None
     return value if _immutable(value) else None
 
 
+def _all_immutable(items: list | tuple) -> bool:
+    # the usual head (card ids, owners) holds only text and whole numbers: tested by their
+    # exact types in one pass at C speed, as a state decoded or cloned takes this path whole
+    return set(map(type, items)) <= _ATOM_TYPES or all(_immutable(v) for v in items)
+
+
 def _immutable(value: Any) -> bool:
-    if isinstance(value, (*_ATOMS, enum.Enum)):
+    if isinstance(value, _IMMUTABLE):
         return True
     if type(value) is tuple:
-        return all(_immutable(v) for v in value)
+        return _all_immutable(value)
     config = getattr(type(value), "__struct_config__", None)
     if config is not None and config.frozen:
         return all(_immutable(v) for v in astuple(value))
