@@ -8,16 +8,16 @@ from operator import attrgetter
 import msgspec
 
 from engine.events import Dealt, Event
-from engine.kit import TaskLoop, face
+from engine.kit import TaskLoop
 from engine.kit import deck as deck_kit
 
 from . import health, rolls, zones
 from .abilities import EFFECTS
-from .cards import ROLL_TITLES, CardType, Roll
+from .cards import CARDS, ROLL_TITLES, CardType, Roll
 from .events import AscendantEvent, AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
-from .legality import can_finish, can_open, can_play_stack, can_use_in_window, can_wield
-from .state import (Attack, Need, NeedKind, Phase, RollResult, State, Step, card_of, clockwise_from,
-                    counter_clockwise_from, living_count, name_of)
+from .legality import can_finish, can_play_stack, can_use_in_window, can_wield
+from .state import (Attack, Need, NeedKind, Phase, RollResult, State, Step, clockwise_from,
+                    counter_clockwise_from, living_count)
 from .tasks import (BeginTurn, DeclareAttack, DrawHand, EndTurn, Finishing, Opening, Resolve,
                     ResetStacks, RollDie, Shuffle, Stacks, Stage, Weapons, Window)
 
@@ -80,14 +80,16 @@ def _draw_hand(state: State, task: DrawHand) -> None:
 
 
 # -- Opening Phase -----------------------------------------------------------------------
-def _begin_turn(state: State, task: BeginTurn) -> None:
+def _begin_turn(state: State, task: BeginTurn) -> Need | None:
     state.phase = _OPENING_PHASE
     state.attack = None
     state.log.clear()  # a turn starts clean: the same state as a position of this turn's start
     # pushed in reverse: the first to run goes last; a task without fields holds nothing
     # to change, so one of each serves every turn
-    state.stack += [_END_TURN, _DECLARE_ATTACK, _STACKS_TASK, _RESET,
-                    Opening(seats=clockwise_from(state, state.active))]
+    state.stack += [_END_TURN, _DECLARE_ATTACK, _STACKS_TASK, _RESET]
+    # the Opening runs now, as the loop would run it next had it been pushed too (nothing
+    # here can end the match): a push and a pop saved every turn
+    return _opening(state, Opening(seats=clockwise_from(state, state.active)))
 
 
 _END_TURN, _DECLARE_ATTACK, _STACKS_TASK, _RESET = EndTurn(), DeclareAttack(), Stacks(), ResetStacks()
@@ -95,9 +97,13 @@ _END_TURN, _DECLARE_ATTACK, _STACKS_TASK, _RESET = EndTurn(), DeclareAttack(), S
 
 def _opening(state: State, task: Opening) -> Need | None:
     seats = task.seats
-    while seats and not can_open(state, seats[0]):
+    everyone = state.seats
+    while seats:
+        s = everyone[seats[0]]
+        if not s.out and (s.arsenal or s.scrapyard):  # something to draw or purge: asked
+            break
         seats.pop(0)  # ASC-assume-opening-order: nothing to draw or purge
-    if not seats:
+    else:
         return None
     state.stack.append(task)
     return _OPENING[seats[0]]
@@ -250,7 +256,7 @@ def _finish(state: State, task: Finishing) -> Need | None:
     return _FINISHING[seats[0]]
 
 
-def _end_turn(state: State, task: EndTurn) -> None:
+def _end_turn(state: State, task: EndTurn) -> Need | None:
     if state.options.max_turns and state.turn >= state.options.max_turns:  # 0: no limit
         health.turn_limit(state)
         return
@@ -262,7 +268,9 @@ def _end_turn(state: State, task: EndTurn) -> None:
             state.active = nxt
             break
     state.turn += 1
-    state.stack.append(_BEGIN_TURN)
+    # the next turn begins now, as the loop would begin it next had it been pushed (the
+    # match goes on: the turn limit returned above)
+    return _begin_turn(state, _BEGIN_TURN)
 
 
 _BEGIN_TURN = BeginTurn()
@@ -353,7 +361,7 @@ def _dealt(state: State, task, event: Dealt) -> None:
     attack = state.attack
     seat, roll = need.seat, need.roll
     assert attack is not None and roll is not None
-    shown = face(event.outcome)
+    shown = int(event.outcome) + 1  # `engine.kit.face` written out: a Python call less per roll
     total = shown + rolls.modifier(state, seat, roll)
     attack.rolls.append(RollResult(seat, roll, shown, total))
     state.log.append(f"seat {seat} rolls {ROLL_TITLES[roll]}: {shown}, {total} in all")
@@ -417,7 +425,7 @@ _ASKS_IN_TURN = frozenset({Window, Finishing})
 _RESUMED = frozenset({Opening, Stacks, Weapons, Window, Finishing})
 def _use(state: State, task, event: Use) -> Need | None:
     seat = event.seat
-    card = card_of(state, event.card)
+    card = CARDS[state.cards[event.card]]
     s = state.seats[seat]
     if card.type is _ACTIVE:
         s.activated.append(event.card)  # ASC-assume-active
@@ -428,7 +436,7 @@ def _use(state: State, task, event: Use) -> Need | None:
         state.attack.mods.extend(rolls.mods_of_use(state, seat, event.card, task.stage))
     else:
         _EFFECT_OF[card.id].resolve(state, seat, event.opponent, event.pick)
-    state.log.append(f"seat {seat} uses {name_of(state, event.card)}")
+    state.log.append(f"seat {seat} uses {card.name}")
     return _resume(state, task)
 
 

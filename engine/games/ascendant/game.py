@@ -175,15 +175,16 @@ class Ascendant(Game[State]):
         return None
 
     def apply(self, state: State, event: Event, check: bool = True) -> State:
-        if check and state.table and state.table.showing is not None:
+        if not check:  # a trusted fold (a replay) tested first: it asks at every event
+            if state.result is not None:
+                raise IllegalEvent("ASC-over", "the match is over")
+        elif state.table and state.table.showing is not None:
             deck_kit.check_shown(state.table.showing, event)
-        elif check:
+        else:
             bad = legality.why_not(state, event)
             if bad is not None:
                 rule, message = bad
                 raise IllegalEvent(rule, message, getattr(event, "seat", None))
-        elif state.result is not None:
-            raise IllegalEvent("ASC-over", "the match is over")
         return flow.apply(state, event)
 
     def option_rule(self, state: State, option: Event) -> str:

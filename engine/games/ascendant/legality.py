@@ -24,12 +24,6 @@ _DECIDE, _SHUFFLE, _ROLL = NeedKind.DECIDE, NeedKind.SHUFFLE, NeedKind.ROLL
 
 
 # -- what each step allows --------------------------------------------------------------------
-def can_open(state: State, seat: int) -> bool:
-    """ASC-assume-opening-order: a player with nothing to draw or purge is not asked."""
-    s = state.seats[seat]
-    return not s.out and bool(s.arsenal or s.scrapyard)
-
-
 def stacks_to_play(state: State, seat: int) -> list[int]:
     """ASC-open-3, ASC-assume-stack: Active and Passive cards in hand whose cost is payable."""
     return list(_stacks(state, seat))
@@ -150,7 +144,7 @@ def can_use_in_window(state: State, seat: int, stage: Stage) -> bool:
     active = state.active
     # the Role by its number (an IntEnum equals its int): no member read off the Role class
     role = 0 if seat == active else 1 if seat == attack.target else 2
-    usable = WINDOW_CARDS[attack.kind, stage, role]
+    usable = WINDOW_CARDS[attack.kind][stage][role]
     if not usable.rolls and state.options.window_users == "rollers":
         return False
     cards = state.cards
@@ -176,7 +170,7 @@ def _window_cards(state: State, seat: int, stage: Stage) -> Iterator[int]:
     if s.out:
         return
     attack = state.attack
-    usable = WINDOW_CARDS[attack.kind, stage, role_of(attack, state.active, seat)]
+    usable = WINDOW_CARDS[attack.kind][stage][role_of(attack, state.active, seat)]
     if state.options.window_users == "rollers" and not usable.rolls:
         return
     cards = state.cards
@@ -318,7 +312,7 @@ def _in_window(state: State, seat: int, stage: Stage, card: int) -> bool:
         return False
     attack = state.attack
     role = 0 if seat == state.active else 1 if seat == attack.target else 2  # a Role's number
-    usable = WINDOW_CARDS[attack.kind, stage, role]
+    usable = WINDOW_CARDS[attack.kind][stage][role]
     if not usable.rolls and state.options.window_users == "rollers":
         return False
     if card in s.hand:

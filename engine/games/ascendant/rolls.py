@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from .cards import CARDS, STAMINA_OF, Affects, CardFacts, CardType, Keyword, Roll, Stamina
 from .events import AttackKind
-from .state import Attack, Mod, State, card_of
+from .state import Attack, Mod, State
 from .tasks import Stage
 
 # Enum members read in the fold's loops, bound to module names once: reading a member off its
@@ -171,14 +171,16 @@ def window_cards(kind: AttackKind, stage: Stage, role: Role) -> WindowCards:
     return WindowCards(role in who, gambits, actives)
 
 
-WINDOW_CARDS = {(kind, stage, role): window_cards(kind, stage, role)
-                for kind in AttackKind for stage in Stage for role in Role}
-"""`window_cards` of every attack kind, stage and role, for the fold's one lookup per seat."""
+WINDOW_CARDS = {kind: {stage: tuple(window_cards(kind, stage, role) for role in Role) for stage in Stage}
+                for kind in AttackKind}
+"""`window_cards` of every attack kind, stage and role: `WINDOW_CARDS[kind][stage][role]`.
+Nested rather than keyed by (kind, stage, role): the fold looks one up for each seat of
+every window, and a key tuple made and hashed each time cost about three plain lookups."""
 
 
 def stamina_to_spend(state: State, seat: int, inst: int) -> list[int] | None:
     """The fewest Fountain cards that pay `inst`'s cost (ASC-assume-stamina), or None."""
-    card = card_of(state, inst)
+    card = CARDS[state.cards[inst]]  # `card_of` written out: asked at every payment
     genki_cost, finesse_cost = card.genki, card.finesse
     if not (genki_cost or finesse_cost):
         return []
