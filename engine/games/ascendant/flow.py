@@ -149,8 +149,9 @@ def _roll(state: State, task: RollDie) -> Need:
     return _ROLLS[task.roll][task.seat]
 
 
-def open_stage(state: State, stage: Stage) -> None:
-    """Push a stage: its window (if any), its rolls (`rolls.stage_rolls`), then resolving them."""
+def open_stage(state: State, stage: Stage) -> Window | None:
+    """Push a stage: its rolls (`rolls.stage_rolls`), then resolving them; and return its
+    window, if it has one, for the caller to push or run at once (it comes first)."""
     attack = state.attack
     assert attack is not None
     state.phase = _PHASES[stage]
@@ -160,9 +161,18 @@ def open_stage(state: State, stage: Stage) -> None:
     for by_target, tasks in _ROLL_PUSHES[stage][attack.kind]:
         stack.append(tasks[target if by_target else active])
     if stage is _COUNTER:
-        stack.append(Window(stage=stage, seats=[target]))
-    elif stage is _ENGAGE or state.options.strike_window:
-        stack.append(Window(stage=stage, seats=clockwise_from(state, active)))
+        return Window(stage=stage, seats=[target])
+    if stage is _ENGAGE or state.options.strike_window:
+        return Window(stage=stage, seats=clockwise_from(state, active))
+    return None
+
+
+def _next_stage(state: State, stage: Stage) -> Need | None:
+    """Open `stage` after the rolls of the one before and run its window at once, as the
+    loop would run it next had it been pushed (`_go_on`); without one, the loop goes on to
+    its rolls."""
+    window = open_stage(state, stage)
+    return None if window is None else _go_on(state, window)
 
 
 class _RollTasks(dict):
@@ -193,7 +203,7 @@ _RESOLVES = {stage: Resolve(stage=stage) for stage in Stage}
 """A Resolve task per stage, shared (it holds nothing to change)."""
 
 
-def _resolve(state: State, task: Resolve) -> None:
+def _resolve(state: State, task: Resolve) -> Need | None:
     attack = state.attack
     assert attack is not None
     me, them = state.active, attack.target
@@ -208,11 +218,7 @@ def _resolve(state: State, task: Resolve) -> None:
             hit = mine >= theirs  # ASC-speed-2 / ASC-speed-3: ties go to the turn player
             state.log.append(f"Speed {mine} against {theirs}: the speed check "
                              f"{'succeeds' if hit else 'fails'}")
-        if hit:
-            open_stage(state, _STRIKE)
-        else:
-            _finishing(state)
-        return
+        return _next_stage(state, _STRIKE) if hit else _finishing(state)
     if stage is _STRIKE:
         defense = attack.total(them, _DEFENSE)
         if attack.kind is _RANGED:
@@ -221,29 +227,28 @@ def _resolve(state: State, task: Resolve) -> None:
             health.deal(state, them, dealt, "Ranged Damage")
             if dealt == 0:
                 state.log.append("the ranged attack deals no damage")
-            _finishing(state)  # ASC-strike-ranged-4
-            return
+            return _finishing(state)  # ASC-strike-ranged-4
         melee = attack.total(me, _MELEE_DAMAGE)
         if melee >= defense:  # ASC-strike-melee-2
             attack.damage = melee
             health.deal(state, them, melee, "Melee Damage")
-            _finishing(state)  # ASC-strike-melee-4
-        else:
-            state.log.append(f"Defense {defense} beats Melee Damage {melee}: Counterattack")
-            open_stage(state, _COUNTER)  # ASC-strike-melee-5
-        return
+            return _finishing(state)  # ASC-strike-melee-4
+        state.log.append(f"Defense {defense} beats Melee Damage {melee}: Counterattack")
+        return _next_stage(state, _COUNTER)  # ASC-strike-melee-5
     dealt = max(0, attack.total(them, _COUNTERATTACK) - rolls.COUNTER_BASE)  # ASC-counter-2
     attack.damage = dealt
     health.deal(state, me, dealt, "Counterattack")
     if dealt == 0:
         state.log.append("the Counterattack deals no damage")
-    _finishing(state)  # ASC-counter-4
+    return _finishing(state)  # ASC-counter-4
 
 
 # -- Finishing Phase and the end of the turn -----------------------------------------------
-def _finishing(state: State) -> None:
+def _finishing(state: State) -> Need | None:
+    """The Finishing Phase begins, and runs at once as the loop would run it next had it
+    been pushed (`_go_on`: pushed instead when damage just ended the match)."""
     state.phase = _FINISHING_PHASE
-    state.stack.append(Finishing(seats=counter_clockwise_from(state, state.active)))
+    return _go_on(state, Finishing(seats=counter_clockwise_from(state, state.active)))
 
 
 def _finish(state: State, task: Finishing) -> Need | None:
@@ -352,7 +357,7 @@ def _apply(state: State, event: Event) -> State:
     return state
 
 
-def _dealt(state: State, task, event: Dealt) -> None:
+def _dealt(state: State, task, event: Dealt) -> Need | None:
     need = state.need
     if need.kind is _SHUFFLE:
         arsenal = state.seats[need.seat].arsenal
@@ -365,6 +370,12 @@ def _dealt(state: State, task, event: Dealt) -> None:
     total = shown + rolls.modifier(state, seat, roll)
     attack.rolls.append(RollResult(seat, roll, shown, total))
     state.log.append(f"seat {seat} rolls {ROLL_TITLES[roll]}: {shown}, {total} in all")
+    # a roll ends nothing: when the next task is another roll, the loop would only pop it
+    # and ask for it (`_roll`, which puts it back); asked here with it left in place
+    top = state.stack[-1]
+    if type(top) is RollDie:
+        return _ROLLS[top.roll][top.seat]
+    return None
 
 
 def _draw(state: State, task: Opening, event: Draw) -> Need | None:
@@ -385,10 +396,15 @@ def _play_stack(state: State, task: Stacks, event: PlayStack) -> Need | None:
     return _resume(state, task)
 
 
-def _declare_attack(state: State, task: DeclareAttack, event: Declare) -> None:
+def _declare_attack(state: State, task: DeclareAttack, event: Declare) -> Need | None:
     state.attack = Attack(kind=event.attack, target=event.opponent)
-    open_stage(state, Stage.ENGAGE)
-    state.stack.append(Weapons())  # ASC-engage-1: Weapons first, then window and rolls
+    state.stack.append(open_stage(state, _ENGAGE))
+    # ASC-engage-1: Weapons first, then window and rolls; run at once, as the loop would
+    return _go_on(state, _WEAPONS_TASK)
+
+
+_WEAPONS_TASK = Weapons()
+"""Shared, as the other tasks without fields: it holds nothing to change."""
 
 
 def _wield(state: State, task: Weapons, event: Wield) -> Need | None:

@@ -202,7 +202,8 @@ def can_finish(state: State, seat: int) -> bool:
         for inst in s.hand:
             if cards[inst] in jumons:
                 card_id = cards[inst]
-                if jumons[card_id].can_choose(state, seat) and can_pay(state, seat, CARDS[card_id]):
+                # the cost first: it is what fails most often (a choice nearly always exists)
+                if can_pay(state, seat, CARDS[card_id]) and jumons[card_id].can_choose(state, seat):
                     return True
     activated = s.activated
     actives = _ACTIVE_EFFECTS

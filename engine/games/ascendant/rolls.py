@@ -191,11 +191,14 @@ def stamina_to_spend(state: State, seat: int, inst: int) -> list[int] | None:
     fountain = state.seats[seat].fountain
     if opts.stamina_typed:
         # the first Genki and the first Finesse cards of the Fountain that cover the cost,
-        # Genki first: the search stops once both are covered
-        need_g = -(-genki_cost // opts.genki_pays)
-        need_f = -(-finesse_cost // opts.finesse_pays)
-        if not need_f or not need_g:  # most cards cost one kind: the first cards of that kind
-            ids, need = (_GENKI_CARDS, need_g) if need_g else (_FINESSE_CARDS, need_f)
+        # Genki first: the search stops once both are covered. Most cards cost one kind:
+        # the first cards of that kind (a kind's count is 0 exactly when its cost is: each
+        # Stamina card pays at least 1, `options.parse`)
+        if not finesse_cost or not genki_cost:
+            if genki_cost:
+                ids, need = _GENKI_CARDS, -(-genki_cost // opts.genki_pays)
+            else:
+                ids, need = _FINESSE_CARDS, -(-finesse_cost // opts.finesse_pays)
             spent = []
             for c in fountain:
                 if cards[c] in ids:
@@ -203,6 +206,8 @@ def stamina_to_spend(state: State, seat: int, inst: int) -> list[int] | None:
                     if len(spent) == need:
                         return spent
             return None
+        need_g = -(-genki_cost // opts.genki_pays)
+        need_f = -(-finesse_cost // opts.finesse_pays)
         genki: list[int] = []
         finesse: list[int] = []
         for c in fountain:
