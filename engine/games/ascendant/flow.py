@@ -15,7 +15,7 @@ from . import health, rolls, zones
 from .abilities import EFFECTS
 from .cards import CARDS, ROLL_TITLES, CardType, Roll
 from .events import AscendantEvent, AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
-from .legality import can_finish, can_play_stack, can_use_in_window, can_wield
+from .legality import can_play_stack, can_wield, first_finisher, first_window_user
 from .state import (Attack, Need, NeedKind, Phase, RollResult, State, Step, clockwise_from,
                     counter_clockwise_from, living_count)
 from .tasks import (BeginTurn, DeclareAttack, DrawHand, EndTurn, Finishing, Opening, Resolve,
@@ -135,13 +135,10 @@ def _weapons(state: State, task: Weapons) -> Need | None:
 
 
 def _window(state: State, task: Window) -> Need | None:
-    seats, stage = task.seats, task.stage
-    while seats and not can_use_in_window(state, seats[0], stage):
-        seats.pop(0)  # nothing to use: not asked
-    if not seats:
+    if not first_window_user(state, task.seats, task.stage):  # those with nothing to use: not asked
         return None
     state.stack.append(task)
-    return _WINDOWS[stage][seats[0]]
+    return _WINDOWS[task.stage][task.seats[0]]
 
 
 def _roll(state: State, task: RollDie) -> Need:
@@ -252,13 +249,10 @@ def _finishing(state: State) -> Need | None:
 
 
 def _finish(state: State, task: Finishing) -> Need | None:
-    seats = task.seats
-    while seats and (state.seats[seats[0]].out or not can_finish(state, seats[0])):
-        seats.pop(0)
-    if not seats:
+    if not first_finisher(state, task.seats):  # those out or with nothing to use: not asked
         return None
     state.stack.append(task)
-    return _FINISHING[seats[0]]
+    return _FINISHING[task.seats[0]]
 
 
 def _end_turn(state: State, task: EndTurn) -> Need | None:

@@ -134,31 +134,44 @@ def usable_in_window(state: State, seat: int, stage: Stage) -> list[int]:
 
 
 def can_use_in_window(state: State, seat: int, stage: Stage) -> bool:
-    """Whether `usable_in_window` lists any: `_window_cards`' tests as plain loops that stop
-    at the first usable card (the fold asks this of each seat of every window, so it makes
-    no generator)."""
-    s = state.seats[seat]
-    if s.out:
-        return False
+    """Whether `usable_in_window` lists any (`first_window_user` of this one seat)."""
+    return first_window_user(state, [seat], stage)
+
+
+def first_window_user(state: State, seats: list[int], stage: Stage) -> bool:
+    """Drop from the front of `seats` (a window's order) each seat for which
+    `usable_in_window` lists nothing; whether a seat is left. `_window_cards`' tests as plain
+    loops that stop at the first usable card, and what every seat of the window shares (the
+    attack, the window's card tables, the options) read once for them all, not once per seat:
+    the fold asks this at every window and after every card used there."""
+    everyone = state.seats
     attack = state.attack
-    active = state.active
-    # the Role by its number (an IntEnum equals its int): no member read off the Role class
-    role = 0 if seat == active else 1 if seat == attack.target else 2
-    usable = WINDOW_CARDS[attack.kind][stage][role]
-    if not usable.rolls and state.options.window_users == "rollers":
-        return False
+    active, target = state.active, attack.target
+    by_role = WINDOW_CARDS[attack.kind][stage]
+    rollers_only = state.options.window_users == "rollers"
     cards = state.cards
-    gambits = usable.gambits
-    if gambits:  # many stages and roles have no such Gambit, or no such Active card, at all
-        for c in s.hand:
-            if cards[c] in gambits and can_pay(state, seat, CARDS[cards[c]]):
-                return True
-    actives = usable.actives
-    if actives:
-        activated = s.activated
-        for c in s.battlefield:
-            if cards[c] in actives and c not in activated:
-                return True
+    for i, seat in enumerate(seats):
+        s = everyone[seat]
+        if s.out:
+            continue
+        # the Role by its number (an IntEnum equals its int): no member read off the Role class
+        usable = by_role[0 if seat == active else 1 if seat == target else 2]
+        if rollers_only and not usable.rolls:
+            continue
+        gambits = usable.gambits
+        if gambits:  # many stages and roles have no such Gambit, or no such Active card, at all
+            for c in s.hand:
+                if cards[c] in gambits and can_pay(state, seat, CARDS[cards[c]]):
+                    del seats[:i]  # the seats before it are not asked
+                    return True
+        actives = usable.actives
+        if actives:
+            activated = s.activated
+            for c in s.battlefield:
+                if cards[c] in actives and c not in activated:
+                    del seats[:i]
+                    return True
+    seats.clear()
     return False
 
 
@@ -192,24 +205,40 @@ def usable_in_finishing(state: State, seat: int) -> list[Use]:
 
 
 def can_finish(state: State, seat: int) -> bool:
-    """Whether `usable_in_finishing` lists any: `_finishing_uses`' tests as plain loops that
-    stop at the first card with a choice (asked of each seat in every Finishing Phase)."""
-    s = state.seats[seat]
+    """Whether `usable_in_finishing` lists any for a seat still in (`first_finisher` of this
+    one seat; a seat that is out is not asked, ASC-assume-out)."""
+    return first_finisher(state, [seat])
+
+
+def first_finisher(state: State, seats: list[int]) -> bool:
+    """Drop from the front of `seats` (the Finishing Phase's order) each seat that is out or
+    for which `usable_in_finishing` lists nothing; whether a seat is left. `_finishing_uses`'
+    tests as plain loops that stop at the first card with a choice, with what every seat
+    shares read once for them all (asked in every Finishing Phase and after each use)."""
+    everyone = state.seats
     cards = state.cards
-    # a membership test per card (no dict.get call, no name stored): most cards have no effect
-    if state.options.jumons_by == "all" or seat == state.active:
-        jumons = _JUMON_EFFECTS
-        for inst in s.hand:
-            if cards[inst] in jumons:
-                card_id = cards[inst]
-                # the cost first: it is what fails most often (a choice nearly always exists)
-                if can_pay(state, seat, CARDS[card_id]) and jumons[card_id].can_choose(state, seat):
-                    return True
-    activated = s.activated
-    actives = _ACTIVE_EFFECTS
-    for inst in s.battlefield:
-        if cards[inst] in actives and inst not in activated and actives[cards[inst]].can_choose(state, seat):
-            return True
+    any_jumons = state.options.jumons_by == "all"
+    active = state.active
+    jumons, actives = _JUMON_EFFECTS, _ACTIVE_EFFECTS
+    for i, seat in enumerate(seats):
+        s = everyone[seat]
+        if s.out:
+            continue
+        # a membership test per card (no dict.get call, no name stored): most cards have no effect
+        if any_jumons or seat == active:
+            for inst in s.hand:
+                if cards[inst] in jumons:
+                    card_id = cards[inst]
+                    # the cost first: it is what fails most often (a choice nearly always exists)
+                    if can_pay(state, seat, CARDS[card_id]) and jumons[card_id].can_choose(state, seat):
+                        del seats[:i]  # the seats before it are not asked
+                        return True
+        activated = s.activated
+        for inst in s.battlefield:
+            if cards[inst] in actives and inst not in activated and actives[cards[inst]].can_choose(state, seat):
+                del seats[:i]
+                return True
+    seats.clear()
     return False
 
 

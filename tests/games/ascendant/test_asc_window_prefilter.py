@@ -135,3 +135,41 @@ def test_yes_no_tests_agree_with_the_lists(opts):
                 assert can_wield(state) == bool(weapons_to_wield(state))
                 seen["wield"] += can_wield(state)
     assert all(v > 5 for v in seen.values()), seen
+
+
+@pytest.mark.parametrize("opts", [{}, {"window_users": "rollers", "jumons_by": "turn-player"}],
+                         ids=["defaults", "rollers-turn-player"])
+def test_a_window_and_the_finishing_phase_skip_exactly_the_seats_with_nothing_to_use(opts):
+    """`first_window_user` and `first_finisher` answer for a whole order of seats at once (what
+    the fold asks at every window and Finishing Phase): the seats before the first one with a
+    card to use are dropped, that one and those after it are kept in order, and when nobody
+    has one the order is emptied. Held to the lists the players are shown, from every seat of
+    every state of seeded self-play, so an order starting anywhere and holding seats that are
+    out is met (a seat that is out is passed over: ASC-assume-out)."""
+    from engine.games.ascendant.legality import first_finisher, first_window_user, usable_in_finishing
+
+    def expected(order, usable):
+        for i, seat in enumerate(order):
+            if usable(seat):
+                return order[i:]
+        return []
+
+    seen = {"window-kept": 0, "window-emptied": 0, "finish-kept": 0, "finish-emptied": 0, "out": 0}
+    for n, seats in ((8, 3), (9, 4)):
+        for state in _states(opts, seats, n):
+            for start in range(seats):
+                order = [(start + k) % seats for k in range(seats)]
+                seen["out"] += any(state.seats[s].out for s in order)
+                got = list(order)
+                want = expected(order, lambda s: not state.seats[s].out
+                                and bool(usable_in_finishing(state, s)))
+                assert first_finisher(state, got) == bool(want) and got == want
+                seen["finish-kept" if want else "finish-emptied"] += 1
+                if state.attack is None:
+                    continue
+                for stage in Stage:
+                    got = list(order)
+                    want = expected(order, lambda s: bool(usable_in_window(state, s, stage)))
+                    assert first_window_user(state, got, stage) == bool(want) and got == want
+                    seen["window-kept" if want else "window-emptied"] += 1
+    assert all(v > 5 for v in seen.values()), seen
