@@ -105,7 +105,7 @@ ATTACK_NEEDS = {cid: [(squires_needed(c, i), ATTACK_RANKS[cid][i], a)
                 for cid, c in CARDS.items()}
 """By card id, for a Champion's first two attacks (rule 33 names two): the Squires it needs,
 its attached-Coin cost as `ranks`, and the attack. Read by every attack check."""
-_DISARMED = Condition.DISARMED
+_DISARMED, _BLEEDING = Condition.DISARMED, Condition.BLEEDING
 
 
 def can_target(state: State, seat: int, attack: Attack, target: int | None) -> bool:
@@ -237,8 +237,10 @@ def finish(state: State, task: FinishAttack) -> None:
     the attacker's kills first (rule 31)."""
     unit = state.sides[task.seat].combat
     if unit is not None:
-        unit.damage += state.card(unit.card).attacks[task.attack].self
-        if unit.conditions and Condition.BLEEDING in unit.conditions:
+        own = state.card(unit.card).attacks[task.attack].self
+        if own:  # most attacks do none: no write of the field (a Struct's write costs)
+            unit.damage += own
+        if unit.conditions and _BLEEDING in unit.conditions:
             unit.damage += 10
     check_deaths(state, task.seat)
 

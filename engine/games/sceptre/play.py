@@ -32,7 +32,8 @@ def attach_coin(state: State, ev: AttachCoin) -> None:
     side = state.sides[ev.seat]
     if side.coin_done:
         side.extra_coins -= 1
-    side.coin_done = True
+    else:  # written only when it changes (a Struct's field write costs several reads)
+        side.coin_done = True
     _from_hand(state, ev.seat, ev.card)
     _unit(state, ev.target).coins.append(ev.card)
 
@@ -159,6 +160,7 @@ def main(state: State, ev, step: Main) -> None:
     mark = len(state.stack)
     PLAYS[kind](state, ev)
     if state.version >= 2:  # since(state, 2)
-        state.played = state.played or kind is not UseAbility  # type: ignore[attr-defined]
+        if not state.played and kind is not UseAbility:  # written once a turn, not every play
+            state.played = True  # type: ignore[attr-defined]
         if combat.anyone_dead(state):  # SC-hp-zero: once what the play started is done
             state.stack.insert(mark, Deaths(first=1 - ev.seat))

@@ -12,6 +12,8 @@ from .zones import discard, to_garrison
 
 FAIL_STEP = 10
 BLEED_ON_RETREAT = 20
+_BLEEDING = Condition.BLEEDING
+"""Read once: reading an Enum member from its class is a Python call (Python 3.11)."""
 
 
 def refuse_retreat(state: State, seat: int) -> tuple[str, str] | None:
@@ -78,7 +80,7 @@ def succeed(state: State, seat: int) -> None:
     garrison, cured, and a garrisoned Champion enters combat (rules 47-49)."""
     unit = state.sides[seat].combat
     assert unit is not None
-    if Condition.BLEEDING in unit.conditions:
+    if unit.conditions and _BLEEDING in unit.conditions:
         unit.damage += BLEED_ON_RETREAT
         if unit.damage >= stat(state, seat, unit, True, "hp"):
             state.stack.append(Deaths(first=1 - seat))

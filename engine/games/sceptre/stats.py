@@ -23,36 +23,47 @@ def exterior_active(side: Side) -> bool:
 
 def ability_works(state: State, unit: Unit, in_combat: bool) -> bool:
     """Whether a Champion's Ability works here (rule 34) and is not disabled by Daze (rule 47)."""
-    card = state.card(unit.card)
-    if card.ability is None or (unit.conditions and Condition.DAZED in unit.conditions):
+    card = CARDS[state.cards[unit.card]]
+    if card.ability is None or (unit.conditions and _DAZED in unit.conditions):
         return False
     label = card.ability.label
-    return label is Label.ANY or (label is Label.COMBAT) == in_combat
+    return label is _ANY or (label is _COMBAT) == in_combat
+
+
+_DAZED, _ANY, _COMBAT = Condition.DAZED, Label.ANY, Label.COMBAT
+"""Read once: reading an Enum member from its class is a Python call (Python 3.11)."""
 
 
 def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
     """One of a Champion's `STATS` after every bonus: the fold asks for one at a time (HP left
-    after an attack, DEF against a roll), so the others are not worked out."""
+    after an attack, DEF against a roll), so the others are not worked out.
+
+    Shaped for speed (four calls an attack roll): what each attached card adds to `key` is
+    read from that key's tables (`_BY_KEY`, card facts by card id), and a kind of card no card
+    of the set gives `key` to is not walked at all (no Squire or Equipment adds to a roll)."""
+    printed, squire_bonus, gear_bonus, arena_bonus, exterior_bonus = _BY_KEY[key]
     cards = state.cards
     card = CARDS[cards[unit.card]]
-    printed = key in _PRINTED
     value = getattr(card, key) if printed else 0
-    for sq in unit.squires:
-        scard = CARDS[cards[sq]]
-        value += scard.innate.get(key, 0)
-        if scard.origin == card.origin:
-            value += scard.match.get(key, 0)
-    for g in unit.gear:
-        value += CARDS[cards[g]].bonus.get(key, 0)
-    if state.arena is not None:
-        arena = CARDS[cards[state.arena]]
-        if not arena.only or (arena.only == _CAVALRY_WORD and card.cls is _CAVALRY):
-            value += arena.bonus.get(key, 0)
+    if squire_bonus is not None:
+        bonus = squire_bonus[card.origin]  # innate, and matched when the origins are equal
+        for sq in unit.squires:
+            value += bonus.get(cards[sq], 0)
+    if gear_bonus is not None:
+        for g in unit.gear:
+            value += gear_bonus.get(cards[g], 0)
+    if arena_bonus is not None and state.arena is not None:
+        everyone, cavalry = arena_bonus
+        arena = cards[state.arena]
+        value += everyone.get(arena, 0)
+        if card.cls is _CAVALRY:
+            value += cavalry.get(arena, 0)
     side = state.sides[seat]
     if side.exterior is not None and side.gate is not None:  # exterior_active
-        ext = CARDS[cards[side.exterior]]
-        value += ext.bonus.get(key, 0)
-        if key == "roll" and ext.turns and side.exterior_left > 0 and in_combat:
+        ext = cards[side.exterior]
+        if exterior_bonus is not None:
+            value += exterior_bonus.get(ext, 0)
+        if key == "roll" and _TURNS[ext] and side.exterior_left > 0 and in_combat:
             value += 3
     entry = ABILITIES.table.get(card.id)  # the table's own get: no Python call
     if entry is not None and key in entry.passive and ability_works(state, unit, in_combat):
@@ -76,6 +87,38 @@ _CAVALRY, _CAVALRY_WORD, _SPLINTERED = Class.CAVALRY, Class.CAVALRY.value, Condi
 fold works out a stat several times an attack."""
 _PRINTED = frozenset(("hp", "dfn", "skl", "spd"))
 """The stats printed on the card (never below zero, rule 2); the others start at 0."""
+
+
+def _by_key(key: str) -> tuple:
+    """`stat`'s tables for one stat, from the card facts `_modifiers` reads, by card id; None
+    where no card of the set adds to `key` that way (its cards are then not walked):
+    - a Squire's bonus by the origin of the Champion it is on (`innate`, plus `match` when the
+      origins are equal), for every origin of the set;
+    - an Equipment's and an Exterior's `bonus`;
+    - an Arena card's `bonus` for every Champion and for Cavalry only (`only`; an Arena card
+      limited to anything else gives nothing)."""
+    def kept(table: dict) -> dict | None:
+        return table if any(table.values()) else None
+
+    cards = CARDS.values()
+    origins = {c.origin for c in cards}
+    squires = {o: {c.id: c.innate.get(key, 0) + (c.match.get(key, 0) if c.origin == o else 0)
+                   for c in cards} for o in origins}
+    everyone = {c.id: c.bonus.get(key, 0) for c in cards if not c.only}
+    cavalry = {c.id: c.bonus.get(key, 0) for c in cards if c.only == _CAVALRY_WORD}
+    bonus = kept({c.id: c.bonus.get(key, 0) for c in cards})
+    return (key in _PRINTED,
+            squires if any(any(t.values()) for t in squires.values()) else None,
+            bonus,
+            (everyone, cavalry) if any(everyone.values()) or any(cavalry.values()) else None,
+            bonus)
+
+
+_BY_KEY = {key: _by_key(key) for key in STATS}
+"""(printed, Squire bonus by Champion origin, Equipment bonus, Arena bonus for everyone and
+for Cavalry, Exterior bonus) of each stat, read by `stat` (see `_by_key`)."""
+_TURNS = {cid: c.turns for cid, c in CARDS.items()}
+"""Each card's `turns` (an Exterior's: while its turns last, +3 to the roll in combat)."""
 
 
 def stats(state: State, seat: int, unit: Unit, in_combat: bool) -> dict[str, int]:
@@ -143,7 +186,8 @@ def surely_alive(state: State, seat: int, unit: Unit, in_combat: bool) -> bool:
     `cards_lower_hp`; only an effect on it or on its position could), so its HP is at least
     the printed HP. The death checks run after every attack and pre-attack play and pass
     over most Champions this way."""
-    if unit.damage >= CARDS[state.cards[unit.card]].hp or cards_lower_hp():
+    if unit.damage >= CARDS[state.cards[unit.card]].hp \
+            or (not _UNHURT_ALIVE and cards_lower_hp()):
         return False
     if unit.mods and _lowers_hp(unit.mods):  # most Champions carry no effect: no call
         return False
@@ -159,7 +203,7 @@ def may_be_dying(state: State) -> bool:
 
     Shaped for speed (it runs after most events): the Champion in combat is read apart from
     the garrison, so no list of units is made, and printed HP comes from a card-id table."""
-    if cards_lower_hp() or _printed_without_hp():
+    if not (_UNHURT_ALIVE or _unhurt_alive()):
         return True
     cards = state.cards
     wounds = state.wounds
@@ -191,6 +235,20 @@ def may_be_dying(state: State) -> bool:
 
 _HP = {cid: c.hp for cid, c in CARDS.items()}
 """Each card's printed HP, by card id."""
+
+
+_UNHURT_ALIVE = False
+"""True once found that no card of the set lowers HP (`cards_lower_hp`) and none is printed
+with 0 HP (`_printed_without_hp`): the death checks read this global rather than make those two
+cached calls (about 0.1 us each) every time."""
+
+
+def _unhurt_alive() -> bool:
+    """Whether an unhurt Champion or Squire without an HP-lowering effect is surely alive
+    (see `_UNHURT_ALIVE`, set here once abilities are registered)."""
+    global _UNHURT_ALIVE
+    _UNHURT_ALIVE = not (cards_lower_hp() or _printed_without_hp())
+    return _UNHURT_ALIVE
 
 
 @cache

@@ -68,9 +68,13 @@ def begin(state: State, task: BeginTurn) -> None:
     state.turn += 1
     state.active = seat = task.seat
     side = state.sides[seat]
-    side.coin_done = False
-    side.extra_coins = 0
-    if state.version >= 2:  # since(state, 2), without the call
+    # a field is written only when it changes: writing a msgspec Struct's field goes through
+    # its __setattr__ (several times a read), and these are most often already so
+    if side.coin_done:
+        side.coin_done = False
+    if side.extra_coins:
+        side.extra_coins = 0
+    if state.version >= 2 and state.played:  # since(state, 2), without the call
         state.played = False  # type: ignore[attr-defined]
     if state.turn == 1:  # SC-starter: both starting Champions are revealed
         for s in state.sides:
@@ -110,7 +114,8 @@ def end(state: State, task: EndTurn) -> None:
         for u in [s.combat, *s.garrison] if s.combat is not None else s.garrison:  # units(s)
             if u.mods:
                 u.mods = _expire(u.mods, now)
-            u.stuck = False
+            if u.stuck:  # written only when set (see `begin`): most Champions are not stuck
+                u.stuck = False
             if u.conditions:
                 if u.disarmed_until == now and _DISARMED in u.conditions:
                     u.conditions.remove(_DISARMED)
