@@ -8,7 +8,7 @@ from .cards import CARDS, Attack, Condition, Reach, squires_needed
 from .coins import ATTACK_RANKS, cover, covers
 from .state import (AttackRoll, DamageRolls, Deaths, EffectRoll, EndTurn, FinishAttack,
                     MoveSquires, Replace, State, find_unit, reveal, reveal_unit)
-from .stats import hp_left, may_be_dying, squire_stats, stat, surely_alive
+from .stats import hp_left, may_be_dying, may_die, squire_stats, stat, surely_alive
 from . import traps
 from .zones import discard, draw_blood, remove_unit
 
@@ -194,6 +194,7 @@ def deal(state: State, seat: int, index: int, target: int, base: int, found=None
     if found is None:
         found = find_unit(state, target)
     if base > 0:
+        may_die()
         amount = base + stat(state, seat, attacker, True, "dmg")  # type: ignore[arg-type]
         if found is None:
             state.wounds[target] += amount
@@ -239,8 +240,10 @@ def finish(state: State, task: FinishAttack) -> None:
     if unit is not None:
         own = state.card(unit.card).attacks[task.attack].self
         if own:  # most attacks do none: no write of the field (a Struct's write costs)
+            may_die()
             unit.damage += own
         if unit.conditions and _BLEEDING in unit.conditions:
+            may_die()
             unit.damage += 10
     check_deaths(state, task.seat)
 
@@ -250,7 +253,7 @@ def check_deaths(state: State, first: int) -> None:
     seat's kills first), unless nobody may be dying and both Champions are in combat, when
     `deaths` would do nothing (after most attacks and failed rolls: no task to run then)."""
     sides = state.sides
-    if may_be_dying(state) or sides[0].combat is None or sides[1].combat is None:
+    if sides[0].combat is None or sides[1].combat is None or may_be_dying(state):
         state.stack.append(Deaths(first=first))
 
 

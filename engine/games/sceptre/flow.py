@@ -24,6 +24,7 @@ from .state import (AttackRoll, BeginTurn, Bring, DamageRolls, DazedRoll, Deal, 
                     EffectRoll, EndTurn, FinishAttack, FirstRoll, Main, MoveSquires, Replace,
                     RetreatAsk, RetreatRoll, Settle, Settle3, Shuffle, Starter, State, TrapAsk, Unit,
                     find_unit, reveal, since, win)
+from .stats import may_die
 from .zones import discard, enter_combat, unseen
 
 WAIT = True
@@ -328,6 +329,7 @@ def _move(state: State, t: MoveSquires, ev: MoveSquire) -> None:
         discard(state, t.seat, ev.squire)
     else:
         unit = find_unit(state, ev.target)[1]  # type: ignore[index]
+        may_die()  # a Squire joins another Champion, with its wounds
         unit.squires.append(ev.squire)  # a face-up Squire stays face up (rule 10)
         if since(state, 2) and unit.card in state.revealed:
             reveal(state, ev.squire)  # and a card placed on a face-up Champion goes face up

@@ -10,6 +10,7 @@ from .events import (Attack, AttachCoin, AttachSquire, EndTurn, PlaceChampion, P
 from .registry import ABILITIES
 from .state import (Deaths, EndTurn as EndTurnTask, Main, State, Unit, find_unit, reveal,
                     reveal_unit, since)
+from .stats import may_die
 from .zones import discard
 
 
@@ -77,7 +78,10 @@ def play_action(state: State, ev: PlayAction) -> None:
     _from_hand(state, ev.seat, ev.card)
     discard(state, ev.seat, ev.card)
     _interacted(state, ev.target)
-    ABILITIES[state.cards[ev.card]].use(state, ev.seat, ev.card, ev.choice or ev.target)
+    entry = ABILITIES[state.cards[ev.card]]
+    if entry.hurts:
+        may_die()
+    entry.use(state, ev.seat, ev.card, ev.choice or ev.target)
 
 
 def _interacted(state: State, target: int | None) -> None:
@@ -130,7 +134,10 @@ def use_ability(state: State, ev: UseAbility) -> None:
     unit.used = state.turn
     reveal_unit(state, unit)
     _interacted(state, ev.target)
-    ABILITIES[state.cards[ev.card]].use(state, ev.seat, ev.card, ev.target)
+    entry = ABILITIES[state.cards[ev.card]]
+    if entry.hurts:
+        may_die()
+    entry.use(state, ev.seat, ev.card, ev.target)
 
 
 PLAYS = {

@@ -26,6 +26,10 @@ class CardAbility:
     """(state, seat, source, target) -> None: the effect of an Ability or Action."""
     trigger: str = ""
     """For a Trap: the happening that triggers it (see `traps.TRIGGERS`)."""
+    hurts: bool = False
+    """Whether its effect may deal damage or lower HP: the death checks then look at the
+    whole arena again (`stats.may_die`). Healing, curing, drawing, other stats and moving
+    cards within the arena do not."""
 
 
 ABILITIES: AbilityRegistry[CardAbility] = AbilityRegistry("sceptre abilities")

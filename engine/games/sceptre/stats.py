@@ -201,8 +201,13 @@ def may_be_dying(state: State) -> bool:
     alive, found without working out any stat. The death checks (after every attack, failed
     retreat and pre-attack play) ask this first, since most of them find no one so hurt.
 
-    Shaped for speed (it runs after most events): the Champion in combat is read apart from
-    the garrison, so no list of units is made, and printed HP comes from a card-id table."""
+    Shaped for speed (it runs after most events): a state found with everyone alive is not
+    walked again while nothing that could hurt anyone happened since (`_ALL_ALIVE`); the
+    Champion in combat is read apart from the garrison, so no list of units is made, and
+    printed HP comes from a card-id table."""
+    global _ALL_ALIVE
+    if state is _ALL_ALIVE:
+        return False
     if not (_UNHURT_ALIVE or _unhurt_alive()):
         return True
     cards = state.cards
@@ -230,7 +235,34 @@ def may_be_dying(state: State) -> bool:
             for sq in unit.squires:
                 if wounds[sq] and wounds[sq] >= _HP[cards[sq]]:
                     return True
+    if not state.table:  # a table puts snapshots back in place: never marked there
+        _ALL_ALIVE = state
     return False
+
+
+_ALL_ALIVE: State | None = None
+"""The state whose last `may_be_dying` found everyone alive, while nothing since could change
+that: asked again (after the next pre-attack play, most often), the answer is still False.
+
+What `may_be_dying` reads can turn it True only by: damage dealt to a Champion or wounds to a
+Squire (an attack's damage, self-damage, Bleeding, a failed or Bleeding retreat), an Action,
+Ability or Trap whose effect may deal damage or lower HP (`CardAbility.hurts`; no other
+effect of the set lowers HP: the others heal, cure, draw, move cards within the arena or
+change other stats), a Champion entering combat under effects on that position (they now
+apply to it), a Squire moved onto another Champion. Each calls `may_die`.
+Everything else only removes such risks (healing, effects expiring, cards leaving the arena;
+a Squire attached from the hand has no wounds: a card's wounds are cleared when it leaves
+the arena) or adds an unhurt Champion without effects, alive (`_UNHURT_ALIVE`). Kept outside
+the state, which a digest covers; any other state (a position, a decoded copy, another
+match's) is walked in full first. Never set at a table, whose snapshots put a state back in
+place."""
+
+
+def may_die() -> None:
+    """Something happened that could leave a Champion or Squire without HP: the next
+    `may_be_dying` walks the arena (see `_ALL_ALIVE`)."""
+    global _ALL_ALIVE
+    _ALL_ALIVE = None
 
 
 _HP = {cid: c.hp for cid, c in CARDS.items()}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .registry import ABILITIES
 from .state import State, TrapAsk, reveal
+from .stats import may_die
 from .zones import discard
 
 RETREAT = "retreat"
@@ -36,5 +37,8 @@ def resolve(state: State, task: TrapAsk, trigger: bool) -> None:
     side.traps.remove(task.card)
     if trigger:
         reveal(state, task.card)
-        ABILITIES[state.cards[task.card]].use(state, task.seat, task.card, task.target)
+        entry = ABILITIES[state.cards[task.card]]
+        if entry.hurts:
+            may_die()
+        entry.use(state, task.seat, task.card, task.target)
     discard(state, task.seat, task.card)

@@ -7,6 +7,7 @@ from typing import Callable
 from engine.kit.deck import look, seen
 
 from .state import Side, State, Unit, forget, reveal_unit, win
+from .stats import may_die
 
 BLOOD_CARDS = 5
 
@@ -93,6 +94,8 @@ def enter_combat(state: State, seat: int, card: int) -> Unit:
     unit = next(u for u in side.garrison if u.card == card)
     side.garrison.remove(unit)
     side.combat = unit
+    if side.combat_mods:  # effects on the position in combat now apply to it
+        may_die()
     reveal_unit(state, unit)
     return unit
 

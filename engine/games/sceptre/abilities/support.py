@@ -86,10 +86,11 @@ SUPPORT = {
     "healing-spring": A("Exterior: at the start of your turn heal 10 damage from your in-combat "
                         "Champion.", ("SC-27", "SC-turn-2")),
     "caltrops": A("Trap: when your opponent announces a retreat, their in-combat Champion takes "
-                  "20 damage.", ("SC-25", "SC-13"), trigger=traps.RETREAT, use=_caltrops),
+                  "20 damage.", ("SC-25", "SC-13"), trigger=traps.RETREAT, use=_caltrops,
+                  hurts=True),
     "spiked-palisade": A("Trap: when your in-combat Champion takes damage from an attack, the "
                          "attacking Champion takes 20 damage.", ("SC-25", "SC-31"),
-                         trigger=traps.HIT, use=_palisade),
+                         trigger=traps.HIT, use=_palisade, hurts=True),
     "smoke-snare": A("Trap: when your opponent announces an attack that needs a roll, that roll "
                      "gets -4.", ("SC-25", "SC-30-roll"), trigger=traps.ATTACK, use=_smoke),
     "tangling-net": A("Trap: when your opponent announces a retreat, their in-combat Champion is "
