@@ -296,7 +296,11 @@ def answer(state: State, ev: Event) -> None:
     # msgspec Struct class that does not match goes through its metaclass's __instancecheck__,
     # about 0.6 us, and most events are not draws
     if type(ev) is Dealt:
-        _dealt(state, t, ev.outcome)
+        rolled = _ROLLED.get(kind)  # a third of a match's events are rolls: no call between
+        if rolled is not None:
+            rolled(state, t, int(ev.outcome) + 1)  # kit.dice.face, written out
+        elif kind is Shuffle:
+            turn.shuffle(state, t.seat, list(ev.outcome))
     elif kind is Main:
         play.main(state, ev, t)
     elif kind is Starter:
@@ -337,17 +341,6 @@ def _move(state: State, t: MoveSquires, ev: MoveSquire) -> None:
             reveal(state, ev.squire)  # its player chose face up on a face-down one (sceptre-5)
     if len(t.squires) > 1:
         state.stack.append(MoveSquires(seat=t.seat, squires=t.squires[1:]))
-
-
-def _dealt(state: State, t, outcome) -> None:
-    kind = type(t)
-    if kind is Shuffle:
-        turn.shuffle(state, t.seat, list(outcome))
-        return
-    f = int(outcome) + 1  # kit.dice.face, written out: a third of a match's events are rolls
-    rolled = _ROLLED.get(kind)
-    if rolled is not None:
-        rolled(state, t, f)
 
 
 def _dazed_rolled(state: State, t: DazedRoll, f: int) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import typing
 from typing import ClassVar
 
 import msgspec
@@ -173,7 +174,7 @@ class Sceptre(Game[State]):
         return chance_or_over(state)
 
     def apply(self, state: State, event: Event, check: bool = True) -> State:
-        if getattr(event, "face_up", None) is False:  # face down is the plain event's face
+        if type(event) in _FACE_UP and event.face_up is False:  # face down is the plain face
             event = msgspec.structs.replace(event, face_up=msgspec.UNSET)
         if check:
             bad = why_not(state, event)
@@ -210,6 +211,11 @@ class Sceptre(Game[State]):
         """The Turn Order step that allows a pre-attack option, else the decision's rule."""
         rule = OPTION_RULES.get(type(option))
         return rule or (pending(state).rule if not state.over else "")
+
+
+_FACE_UP = frozenset(t for t in typing.get_args(SceptreEvent) if "face_up" in t.__struct_fields__)
+"""The event types that name a face (AttachSquire, MoveSquire): one set lookup per event, where
+getattr of a field most events lack walks the type's bases."""
 
 
 class Sceptre4(Sceptre):
