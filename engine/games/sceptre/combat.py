@@ -10,6 +10,7 @@ from .state import (AttackRoll, DamageRolls, Deaths, EffectRoll, EndTurn, Finish
                     MoveSquires, Replace, State, find_unit, reveal, reveal_unit)
 from .stats import hp_left, may_be_dying, may_die, squire_stats, stat, surely_alive
 from . import traps
+from .turn import stir
 from .zones import discard, draw_blood, remove_unit
 
 HIT_ON = 11
@@ -220,6 +221,7 @@ def afflict(state: State, target: int, condition: Condition) -> None:
     if found is None:
         return
     seat, unit, _ = found
+    stir()  # the end of the turn looks at it (turn._CALM)
     if condition not in unit.conditions:
         unit.conditions.append(condition)
         unit.conditions.sort()

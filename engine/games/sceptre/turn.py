@@ -106,14 +106,20 @@ def end(state: State, task: EndTurn) -> None:
         if side.exterior_left == 0:
             discard(state, seat, side.exterior)  # type: ignore[arg-type]
             side.exterior = None
+    global _CALM
     dazed: list[int] = []
     now = state.turn
+    calm = state is _CALM  # no Champion to look at (see `_CALM`)
+    astir = False  # whether a Champion keeps an effect or a Battle Condition into the next turn
     for s in state.sides:
         if s.combat_mods:  # most turns end with no effect anywhere: the lists stay as they are
             s.combat_mods = _expire(s.combat_mods, now)
+        if calm:
+            continue
         for u in [s.combat, *s.garrison] if s.combat is not None else s.garrison:  # units(s)
             if u.mods:
                 u.mods = _expire(u.mods, now)
+                astir = astir or bool(u.mods)
             if u.stuck:  # written only when set (see `begin`): most Champions are not stuck
                 u.stuck = False
             if u.conditions:
@@ -122,6 +128,9 @@ def end(state: State, task: EndTurn) -> None:
                     u.disarmed_until = 0
                 if _DAZED in u.conditions:
                     dazed.append(u.card)
+                astir = astir or bool(u.conditions)
+    if not calm and not astir and not state.table:  # a table puts snapshots back in place
+        _CALM = state
     if not state.sides[0].deck and not state.sides[1].deck:
         # sceptre-2: a turn that plays a card from the hand is no quiet turn either
         busy = task.attacked or getattr(state, "played", False)
@@ -143,6 +152,25 @@ _BEGINS = (BeginTurn(seat=0), BeginTurn(seat=1))
 on the stack (making a task is a Struct with its fields checked, about 0.2 us)."""
 
 
+_CALM: State | None = None
+"""The state whose last turn's end left every Champion without an effect on it (`mods`), a
+Battle Condition or a failed Dazed roll (`stuck`), while none got one since: the end of a turn
+then has nothing to do for any Champion (expire, cure Disarmed, unstick, roll for Dazed), and
+does not walk them (most turns end so). Only these give a Champion one, and each calls `stir`:
+a Battle Condition (`combat.afflict`), an effect on a Champion (Sunder), a failed Dazed roll
+(`dazed_rolled`). A Champion new to the arena carries none; curing and expiring only take them
+away. Kept outside the state, which a digest covers; any other state (a position, a decoded
+copy, another match's) is walked in full first. Never set at a table, whose snapshots put a
+state back in place."""
+
+
+def stir() -> None:
+    """A Champion got an effect, a Battle Condition or a failed Dazed roll: the next turn's end
+    looks at every Champion (see `_CALM`)."""
+    global _CALM
+    _CALM = None
+
+
 _DISARMED, _DAZED = Condition.DISARMED, Condition.DAZED
 """Read once: reading an Enum member is a Python call (Python 3.11)."""
 
@@ -153,6 +181,7 @@ def dazed_rolled(state: State, task: DazedRoll, face: int, unit: Unit | None) ->
         if face >= 11:
             unit.conditions.remove(Condition.DAZED)
         else:
+            stir()
             unit.stuck = True
     if len(task.queue) > 1:
         state.stack.append(DazedRoll(queue=task.queue[1:], next=task.next))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..cards import Metal
 from ..registry import CardAbility as A
 from ..state import Bring, Mod, Shuffle, State, find_unit, reveal_unit, since, units
+from ..turn import stir
 from ..zones import cure, discard, heal, search, searchable, to_garrison
 
 
@@ -57,6 +58,7 @@ def _ram(state: State, seat: int, source: int, _t) -> None:
 
 
 def _sunder(state: State, seat: int, source: int, _t) -> None:
+    stir()  # the end of the turn looks at it (turn._CALM)
     state.sides[1 - seat].combat.mods.append(Mod("dfn", -2, until=state.turn))  # type: ignore[union-attr]
 
 
