@@ -97,6 +97,9 @@ LOOP: TaskLoop = TaskLoop({
 without a call (most events end at one). `done` and `table` are C calls, read once per task."""
 
 
+_WAITS = LOOP.waits
+
+
 def advance(state: State) -> None:
     LOOP.run(state, state.stack)
 
@@ -323,8 +326,13 @@ def answer(state: State, ev: Event) -> None:
         traps.resolve(state, t, ev.trigger)
     if state.table:
         LOOP.run(state, state.stack)  # advance
-    else:  # the dealer's luck: what `run` would call after telling the table apart
-        LOOP.run_plain(state, state.stack)
+        return
+    # the dealer's luck: what `run` would call after telling the table apart; nothing to run
+    # when a task that waits is on top (after most plays and rolls), where the loop would
+    # return at once whether or not the match is over
+    stack = state.stack
+    if not stack or type(stack[-1]) not in _WAITS:
+        LOOP.run_plain(state, stack)
 
 
 def _move(state: State, t: MoveSquires, ev: MoveSquire) -> None:
