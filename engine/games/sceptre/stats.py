@@ -41,9 +41,10 @@ def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
     Shaped for speed (four calls an attack roll): what each attached card adds to `key` is
     read from that key's tables (`_BY_KEY`, card facts by card id), and a kind of card no card
     of the set gives `key` to is not walked at all (no Squire or Equipment adds to a roll)."""
-    printed, squire_bonus, gear_bonus, arena_bonus, exterior_bonus = _BY_KEY[key]
+    printed, squire_bonus, gear_bonus, arena_bonus, exterior_bonus, passive = _BY_KEY[key]
     cards = state.cards
-    card = CARDS[cards[unit.card]]
+    cid = cards[unit.card]
+    card = CARDS[cid]
     value = getattr(card, key) if printed else 0
     if squire_bonus is not None:
         bonus = squire_bonus[card.origin]  # innate, and matched when the origins are equal
@@ -65,9 +66,10 @@ def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
             value += exterior_bonus.get(ext, 0)
         if key == "roll" and _TURNS[ext] and side.exterior_left > 0 and in_combat:
             value += 3
-    entry = ABILITIES.table.get(card.id)  # the table's own get: no Python call
-    if entry is not None and key in entry.passive and ability_works(state, unit, in_combat):
-        value += entry.passive[key]
+    if passive is not None:
+        bonus = passive.get(cid)
+        if bonus is not None and ability_works(state, unit, in_combat):
+            value += bonus
     for m in unit.mods:
         if m.stat == key:
             value += m.value
@@ -89,6 +91,15 @@ _PRINTED = frozenset(("hp", "dfn", "skl", "spd"))
 """The stats printed on the card (never below zero, rule 2); the others start at 0."""
 
 
+class _Tables(dict):
+    """`stat`'s tables by stat, each made on first use (`_by_key`): the passive Abilities are
+    registered when the game module is imported, after this one."""
+
+    def __missing__(self, key: str) -> tuple:
+        self[key] = tables = _by_key(key)
+        return tables
+
+
 def _by_key(key: str) -> tuple:
     """`stat`'s tables for one stat, from the card facts `_modifiers` reads, by card id; None
     where no card of the set adds to `key` that way (its cards are then not walked):
@@ -96,7 +107,9 @@ def _by_key(key: str) -> tuple:
       origins are equal), for every origin of the set;
     - an Equipment's and an Exterior's `bonus`;
     - an Arena card's `bonus` for every Champion and for Cavalry only (`only`; an Arena card
-      limited to anything else gives nothing)."""
+      limited to anything else gives nothing);
+    - a Champion's passive Ability's bonus, where its label lets it work (`ability_works`)."""
+    assert ABILITIES.filled, "stat tables made before the abilities were registered"
     def kept(table: dict) -> dict | None:
         return table if any(table.values()) else None
 
@@ -111,12 +124,15 @@ def _by_key(key: str) -> tuple:
             squires if any(any(t.values()) for t in squires.values()) else None,
             bonus,
             (everyone, cavalry) if any(everyone.values()) or any(cavalry.values()) else None,
-            bonus)
+            bonus,
+            {cid: entry.passive[key] for cid, entry in ABILITIES.items() if key in entry.passive}
+            or None)
 
 
-_BY_KEY = {key: _by_key(key) for key in STATS}
+_BY_KEY = _Tables()
 """(printed, Squire bonus by Champion origin, Equipment bonus, Arena bonus for everyone and
-for Cavalry, Exterior bonus) of each stat, read by `stat` (see `_by_key`)."""
+for Cavalry, Exterior bonus, passive Ability bonus) of each stat, read by `stat` (see
+`_by_key`)."""
 _TURNS = {cid: c.turns for cid, c in CARDS.items()}
 """Each card's `turns` (an Exterior's: while its turns last, +3 to the roll in combat)."""
 
