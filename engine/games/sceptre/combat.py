@@ -7,7 +7,7 @@ from __future__ import annotations
 from .cards import CARDS, Attack, Condition, Reach, squires_needed
 from .coins import ATTACK_RANKS, cover, covers
 from .state import (AttackRoll, DamageRolls, Deaths, EffectRoll, EndTurn, FinishAttack,
-                    MoveSquires, Replace, State, find_unit, reveal, reveal_unit)
+                    MoveSquires, Replace, State, find_unit, find_unit_on, reveal, reveal_unit)
 from .stats import hp_left, may_be_dying, may_die, squire_stats, stat, surely_alive
 from . import traps
 from .turn import stir
@@ -130,14 +130,14 @@ def announce(state: State, seat: int, index: int, target: int) -> None:
     if attack.no_roll:  # SC-30-noroll: breaks through; a garrisoned target stays hidden (rule 35)
         hit(state, seat, index, target)
         return
-    _reveal_target(state, target)
+    _reveal_target(state, 1 - seat, target)
     state.stack.append(AttackRoll(seat=seat, attack=index, target=target))
     traps.spring(state, 1 - seat, traps.ATTACK)
 
 
-def _reveal_target(state: State, target: int) -> None:
-    """An attacked unit shows its HP and DEF (rules 11, 35)."""
-    found = find_unit(state, target)
+def _reveal_target(state: State, enemy: int, target: int) -> None:
+    """An attacked unit (of seat `enemy`) shows its HP and DEF (rules 11, 35)."""
+    found = find_unit_on(state, enemy, target)
     if found is not None:
         reveal_unit(state, found[1])
     else:
@@ -163,7 +163,8 @@ def roll_total(state: State, task: AttackRoll, face: int) -> int:
 
 def rolled(state: State, task: AttackRoll, face: int) -> None:
     """SC-30-roll: higher than DEF breaks through; equal or lower misses with its effects."""
-    found = find_unit(state, task.target)  # looked up once, for the DEF and the damage
+    # looked up once, for the DEF and the damage, on the side attacked (`targets`)
+    found = find_unit_on(state, 1 - task.seat, task.target)
     if roll_total(state, task, face) > defence(state, task.target, found):
         hit(state, task.seat, task.attack, task.target, found)
 

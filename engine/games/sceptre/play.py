@@ -8,7 +8,7 @@ from .events import (Attack, AttachCoin, AttachSquire, EndTurn, PlaceChampion, P
                      PlayArena, PlayEquipment, PlayExterior, PlayGate, Retreat, SetTrap,
                      UseAbility)
 from .registry import ABILITIES
-from .state import (Deaths, EndTurn as EndTurnTask, Main, State, Unit, find_unit, reveal,
+from .state import (Deaths, EndTurn as EndTurnTask, Main, State, Unit, find_unit, find_unit_on, reveal,
                     reveal_unit, since)
 from .stats import may_die
 from .zones import discard
@@ -25,8 +25,9 @@ def _pay(state: State, seat: int, card: int) -> None:
     discard(state, seat, *coins)
 
 
-def _unit(state: State, card: int) -> Unit:
-    return find_unit(state, card)[1]  # type: ignore[index]
+def _unit(state: State, seat: int, card: int) -> Unit:
+    """The player's own Champion `card` (a play's target, a used Ability's Champion)."""
+    return find_unit_on(state, seat, card)[1]  # type: ignore[index]
 
 
 def attach_coin(state: State, ev: AttachCoin) -> None:
@@ -36,7 +37,7 @@ def attach_coin(state: State, ev: AttachCoin) -> None:
     else:  # written only when it changes (a Struct's field write costs several reads)
         side.coin_done = True
     _from_hand(state, ev.seat, ev.card)
-    _unit(state, ev.target).coins.append(ev.card)
+    _unit(state, ev.seat, ev.target).coins.append(ev.card)
 
 
 def place_champion(state: State, ev: PlaceChampion) -> None:
@@ -48,7 +49,7 @@ def place_champion(state: State, ev: PlaceChampion) -> None:
 def attach_squire(state: State, ev: AttachSquire) -> None:
     """A replaced Squire is discarded first (rule 42); on a face-down Champion the Squire
     goes face down unless its player chose face up (rule 10: it "may" go face down)."""
-    unit = _unit(state, ev.target)
+    unit = _unit(state, ev.seat, ev.target)
     if ev.replace is not None:
         unit.squires.remove(ev.replace)
         discard(state, ev.seat, ev.replace)
@@ -63,7 +64,7 @@ def play_equipment(state: State, ev: PlayEquipment) -> None:
     requirement reveals the Champion (rule 23)."""
     _pay(state, ev.seat, ev.card)
     _from_hand(state, ev.seat, ev.card)
-    unit = _unit(state, ev.target)
+    unit = _unit(state, ev.seat, ev.target)
     slot = state.card(ev.card).slot
     for g in [g for g in unit.gear if state.card(g).slot is slot]:
         unit.gear.remove(g)
@@ -130,7 +131,7 @@ def play_exterior(state: State, ev: PlayExterior) -> None:
 
 def use_ability(state: State, ev: UseAbility) -> None:
     """A used Ability is announced, so its Champion is revealed (rule 34)."""
-    unit = _unit(state, ev.card)
+    unit = _unit(state, ev.seat, ev.card)
     unit.used = state.turn
     reveal_unit(state, unit)
     _interacted(state, ev.target)

@@ -301,6 +301,19 @@ def find_unit(state: State, card: int) -> tuple[int, Unit, bool] | None:
     return None
 
 
+def find_unit_on(state: State, seat: int, card: int) -> tuple[int, Unit, bool] | None:
+    """`find_unit` on the side of `seat` only: the fold's own lookups of a Champion it knows
+    the side of (an attack's target, a play's own Champion), without walking the other."""
+    side = state.sides[seat]
+    combat = side.combat
+    if combat is not None and combat.card == card:
+        return seat, combat, True
+    for u in side.garrison:
+        if u.card == card:
+            return seat, u, False
+    return None
+
+
 def squire_host(state: State, squire: int) -> tuple[int, Unit, bool] | None:
     """(seat, Champion unit, in combat) that carries the Squire instance `squire`."""
     for s, side in enumerate(state.sides):
