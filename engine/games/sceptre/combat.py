@@ -8,7 +8,7 @@ from .cards import CARDS, Attack, Condition, Reach, squires_needed
 from .coins import ATTACK_RANKS, cover, covers
 from .state import (AttackRoll, DamageRolls, Deaths, EffectRoll, EndTurn, FinishAttack,
                     MoveSquires, Replace, State, find_unit, find_unit_on, reveal, reveal_unit)
-from .stats import hp_left, may_be_dying, may_die, squire_stats, stat, surely_alive
+from .stats import hp_left, hurt, may_be_dying, squire_stats, stat, surely_alive, wounded
 from . import traps
 from .turn import stir
 from .zones import discard, draw_blood, remove_unit
@@ -196,11 +196,12 @@ def deal(state: State, seat: int, index: int, target: int, base: int, found=None
     if found is None:
         found = find_unit(state, target)
     if base > 0:
-        may_die()
         amount = base + stat(state, seat, attacker, True, "dmg")  # type: ignore[arg-type]
         if found is None:
+            wounded(target)  # the next death check looks at it (stats._ALL_ALIVE)
             state.wounds[target] += amount
         else:
+            hurt(found[1])
             found[1].damage += amount
             if found[2]:
                 traps.spring(state, found[0], traps.HIT)
@@ -243,10 +244,10 @@ def finish(state: State, task: FinishAttack) -> None:
     if unit is not None:
         own = state.card(unit.card).attacks[task.attack].self
         if own:  # most attacks do none: no write of the field (a Struct's write costs)
-            may_die()
+            hurt(unit)  # the death check just below looks at it (stats._ALL_ALIVE)
             unit.damage += own
         if unit.conditions and _BLEEDING in unit.conditions:
-            may_die()
+            hurt(unit)
             unit.damage += 10
     check_deaths(state, task.seat)
 

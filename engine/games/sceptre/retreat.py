@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .cards import Condition
 from .state import Bring, Deaths, RetreatAsk, RetreatRoll, State, Unit, since
-from .stats import hp_left, may_die, stat
+from .stats import hp_left, hurt, stat
 from . import combat, traps
 from .zones import discard, to_garrison
 
@@ -59,8 +59,9 @@ def rolled(state: State, task: RetreatRoll, face: int) -> None:
         succeed(state, task.seat)
     else:  # SC-49-fail: 10 more for each failed roll of this attempt, never modified
         fails = task.fails + 1
-        may_die()
-        state.sides[task.seat].combat.damage += FAIL_STEP * fails  # type: ignore[union-attr]
+        unit = state.sides[task.seat].combat
+        hurt(unit)  # the death check just below looks at it (stats._ALL_ALIVE)
+        unit.damage += FAIL_STEP * fails  # type: ignore[union-attr]
         state.stack.append(RetreatAsk(seat=task.seat, card=task.card, fails=fails, rolled=True))
         combat.check_deaths(state, 1 - task.seat)
 
@@ -82,7 +83,7 @@ def succeed(state: State, seat: int) -> None:
     unit = state.sides[seat].combat
     assert unit is not None
     if unit.conditions and _BLEEDING in unit.conditions:
-        may_die()
+        hurt(unit)
         unit.damage += BLEED_ON_RETREAT
         if unit.damage >= stat(state, seat, unit, True, "hp"):
             state.stack.append(Deaths(first=1 - seat))

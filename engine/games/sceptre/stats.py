@@ -222,7 +222,9 @@ def may_be_dying(state: State) -> bool:
     Champion in combat is read apart from the garrison, so no list of units is made, and
     printed HP comes from a card-id table."""
     global _ALL_ALIVE
-    if state is _ALL_ALIVE:
+    if state is _ALL_ALIVE:  # everyone was alive: only those hurt since may not be
+        if _HURT or _WOUNDED:
+            return _hurt_dying(state)
         return False
     if not (_UNHURT_ALIVE or _unhurt_alive()):
         return True
@@ -253,6 +255,29 @@ def may_be_dying(state: State) -> bool:
                     return True
     if not state.table:  # a table puts snapshots back in place: never marked there
         _ALL_ALIVE = state
+        _HURT.clear()
+        _WOUNDED.clear()
+    return False
+
+
+def _hurt_dying(state: State) -> bool:
+    """`may_be_dying` of the marked state (`_ALL_ALIVE`), looking only at the Champions and
+    Squires hurt since: a Champion with damage below its printed HP (no effect lowering HP,
+    or the state would not be marked) and a Squire with wounds below its HP are alive, as
+    everyone else is. True drops the mark (the next check walks the arena)."""
+    global _ALL_ALIVE
+    cards = state.cards
+    for unit in _HURT:
+        if unit.damage >= _HP[cards[unit.card]]:
+            _ALL_ALIVE = None
+            return True
+    wounds = state.wounds
+    for sq in _WOUNDED:
+        if wounds[sq] >= _HP[cards[sq]]:
+            _ALL_ALIVE = None
+            return True
+    _HURT.clear()  # all alive again, as marked
+    _WOUNDED.clear()
     return False
 
 
@@ -261,7 +286,9 @@ _ALL_ALIVE: State | None = None
 that: asked again (after the next pre-attack play, most often), the answer is still False.
 
 What `may_be_dying` reads can turn it True only by: damage dealt to a Champion or wounds to a
-Squire (an attack's damage, self-damage, Bleeding, a failed or Bleeding retreat), an Action,
+Squire (an attack's damage, self-damage, Bleeding, a failed or Bleeding retreat: each names
+the one hurt, `hurt` and `wounded`, and the next check of the marked state looks at those
+alone, `_HURT` and `_WOUNDED`), an Action,
 Ability or Trap whose effect may deal damage or lower HP (`CardAbility.hurts`; no other
 effect of the set lowers HP: the others heal, cure, draw, move cards within the arena or
 change other stats), a Champion entering combat under effects on that position (they now
@@ -274,11 +301,28 @@ match's) is walked in full first. Never set at a table, whose snapshots put a st
 place."""
 
 
+_HURT: list[Unit] = []
+"""The Champions dealt damage since the marked state was last found all alive (`hurt`)."""
+_WOUNDED: list[int] = []
+"""The Squires (instances) dealt wounds since then (`wounded`)."""
+
+
 def may_die() -> None:
     """Something happened that could leave a Champion or Squire without HP: the next
     `may_be_dying` walks the arena (see `_ALL_ALIVE`)."""
     global _ALL_ALIVE
     _ALL_ALIVE = None
+
+
+def hurt(unit: Unit) -> None:
+    """`unit` takes damage: the next `may_be_dying` of a marked state looks at it too (another
+    state's unit listed here is looked at for nothing: at worst a walk that finds no one)."""
+    _HURT.append(unit)
+
+
+def wounded(squire: int) -> None:
+    """The Squire instance `squire` takes wounds (see `hurt`)."""
+    _WOUNDED.append(squire)
 
 
 _HP = {cid: c.hp for cid, c in CARDS.items()}
