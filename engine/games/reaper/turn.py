@@ -55,8 +55,16 @@ def begin(state: State, seat: Seat) -> None:
         return
     p = state.players[seat]
     inplay = state.inplay
-    for inst in p.angels + p.thralls:
-        inplay[inst].exhausted = False
+    # a field is stored only when it changes: a Struct's field store costs several times a
+    # read, and most cards are ready again already (likewise at the end of a turn)
+    for inst in p.angels:
+        ip = inplay[inst]
+        if ip.exhausted:
+            ip.exhausted = False
+    for inst in p.thralls:
+        ip = inplay[inst]
+        if ip.exhausted:
+            ip.exhausted = False
     state.stack.append(T.Main(seat=seat))
 
 
@@ -64,12 +72,14 @@ def end_turn(state: State, t: T.EndTurn) -> None:
     """Damage and until-end-of-turn gains clear on every card; then the other player's turn."""
     inplay = state.inplay
     for p in state.players:  # the cards in play: those with an InPlay record (not every card)
-        for inst in p.angels:
+        for inst in p.angels:  # stored only when not clear already (see `begin`)
             ip = inplay[inst]
-            ip.damage = ip.grace = ip.boost = 0
+            if ip.damage or ip.grace or ip.boost:
+                ip.damage = ip.grace = ip.boost = 0
         for inst in p.thralls:
             ip = inplay[inst]
-            ip.damage = ip.grace = ip.boost = 0
+            if ip.damage or ip.grace or ip.boost:
+                ip.damage = ip.grace = ip.boost = 0
     if state.max_turns and state.turn >= state.max_turns:  # 0: no limit (RPR-turn-limit)
         bound = [sum(1 for s in p.souls if s.bound) for p in state.players]
         winner = None if bound[0] == bound[1] else (0 if bound[0] > bound[1] else 1)
