@@ -44,16 +44,18 @@ def _guard(state: State, t: T.GuardAsk):
     f = stack[-1] if stack and type(stack[-1]) is T.Fight else fight_of(state)
     if f is None or f.cancelled or f.guarded:
         return None
+    # `asked` is stored only when the task waits: a task that runs out is dropped
     if t.asked == 0:
         if may_guard(state, f, 1 - t.seat):
             state.stack.append(t)  # it waits (`_wait`, written out)
             return WAITING
-        t.asked = 1
-    if t.asked == 1:
         if may_guard(state, f, t.seat):
-            state.stack.append(t)  # it waits (`_wait`, written out)
+            t.asked = 1
+            state.stack.append(t)
             return WAITING
-        t.asked = 2
+    elif t.asked == 1 and may_guard(state, f, t.seat):
+        state.stack.append(t)
+        return WAITING
     return None
 
 
@@ -64,16 +66,17 @@ def _grace(state: State, t: T.GraceAsk):
     p0, p1 = state.players  # is_thrall_in_play, spelled out: most hits open a window
     if target not in p0.thralls and target not in p1.thralls:
         return None
-    if t.asked == 0:
+    if t.asked == 0:  # `asked` stored only when the task waits, as in `_guard`
         if may_grace(state, target, 1 - t.dealer):
             state.stack.append(t)  # it waits (`_wait`, written out)
             return WAITING
-        t.asked = 1
-    if t.asked == 1:
         if may_grace(state, target, t.dealer):
-            state.stack.append(t)  # it waits (`_wait`, written out)
+            t.asked = 1
+            state.stack.append(t)
             return WAITING
-        t.asked = 2
+    elif t.asked == 1 and may_grace(state, target, t.dealer):
+        state.stack.append(t)
+        return WAITING
     return None
 
 
