@@ -16,15 +16,12 @@ from engine.protocol import Chance, Decision, Over, Pending
 
 from .actions import ANSWERS, MAIN_ACTIONS, fight, rite_done
 from .damage import creed_met, deal
-from .legality import asked_seat, can_answer, chance_of, fight_of, may_grace, may_guard, options
+from .legality import asked_seat, chance_of, options
 from .events import Activate, ChooseFace, Claim, EndTurn, Play, ReaperEvent
 from .state import State, name_of, opponent, unseen
 from .view import showing_words
+from .windows import WAITING, grace_window, guard_window, sudden_window
 from . import tasks as T, turn
-
-WAITING = True
-"""What a handler returns when its task waits (it has pushed the task back)."""
-
 
 def _wait(state: State, t: T.Task) -> bool:
     state.stack.append(t)
@@ -37,66 +34,16 @@ def _shuffle(state: State, t: T.Shuffle):
     return _wait(state, t) if len(state.players[t.seat].grimoire) >= 2 else None
 
 
-def _guard(state: State, t: T.GuardAsk):
-    """The guard window: the attacked player, then the attacker (as `asked_seat` orders them,
-    written out here: a window runs for most attacks), skipping a seat with nothing but pass."""
-    stack = state.stack  # its Fight is right under it (declare_attack), unless a position says otherwise
-    f = stack[-1] if stack and type(stack[-1]) is T.Fight else fight_of(state)
-    if f is None or f.cancelled or f.guarded:
-        return None
-    # `asked` is stored only when the task waits: a task that runs out is dropped
-    if t.asked == 0:
-        if may_guard(state, f, 1 - t.seat):
-            state.stack.append(t)  # it waits (`_wait`, written out)
-            return WAITING
-        if may_guard(state, f, t.seat):
-            t.asked = 1
-            state.stack.append(t)
-            return WAITING
-    elif t.asked == 1 and may_guard(state, f, t.seat):
-        state.stack.append(t)
-        return WAITING
-    return None
-
-
-def _grace(state: State, t: T.GraceAsk):
-    """A grace window: the player whose card does not deal the damage, then the one whose card
-    does (`asked_seat`'s order, written out as in `_guard`), skipping a seat with nothing but pass."""
-    target = t.target
-    p0, p1 = state.players  # is_thrall_in_play, spelled out: most hits open a window
-    if target not in p0.thralls and target not in p1.thralls:
-        return None
-    if t.asked == 0:  # `asked` stored only when the task waits, as in `_guard`
-        if may_grace(state, target, 1 - t.dealer):
-            state.stack.append(t)  # it waits (`_wait`, written out)
-            return WAITING
-        if may_grace(state, target, t.dealer):
-            t.asked = 1
-            state.stack.append(t)
-            return WAITING
-    elif t.asked == 1 and may_grace(state, target, t.dealer):
-        state.stack.append(t)
-        return WAITING
-    return None
-
-
-def _sudden(state: State, t: T.SuddenAsk):
-    if can_answer(state, t, t.seat):
-        state.stack.append(t)  # it waits
-        return WAITING
-    return None
-
-
 HANDLERS = {
     T.Shuffle: _shuffle,
     T.OpeningHands: lambda state, t: turn.opening_hands(state),
     T.BeginTurn: turn.begin_turn,
     T.EndTurn: turn.end_turn,
     T.Fight: fight,
-    T.GuardAsk: _guard,
-    T.GraceAsk: _grace,
+    T.GuardAsk: guard_window,
+    T.GraceAsk: grace_window,
     T.Deal: deal,
-    T.SuddenAsk: _sudden,
+    T.SuddenAsk: sudden_window,
     T.RiteDone: rite_done,
 }
 WAITS = (T.ChooseFace, T.FirstPlayer, T.Main, T.ClaimAsk)

@@ -40,7 +40,7 @@ _SUDDEN_OF = {c.id: c.sudden for c in CARDS.values()}
 _SUDDEN_IDS = {when: frozenset(c.id for c in CARDS.values() if c.sudden is when) for when in Sudden}
 """The ids of the cards of each sudden condition."""
 _FACE_UP = attrgetter("face_up")
-_FIGHTER_IDS = frozenset(c.id for c in CARDS.values() if c.type in FIGHTERS)
+FIGHTER_IDS = frozenset(c.id for c in CARDS.values() if c.type in FIGHTERS)
 """The ids of the Reapers, Scythes and Malakhim (`is_fighter`), read at every grace window."""
 
 
@@ -186,7 +186,7 @@ def check_attack(state: State, t: T.Task, seat: Seat, ev: Attack) -> Refusal | N
     p = state.players[seat]
     a = ev.attacker
     if a in p.angels:
-        if state.cards[a] not in _FIGHTER_IDS:
+        if state.cards[a] not in FIGHTER_IDS:
             return "RPR-attack-1", "only a Reaper, Scythe, Malakhim or Thrall attacks"
     elif a not in p.thralls:
         return "RPR-attack-1", "only one's own card in play attacks"
@@ -226,7 +226,7 @@ def check_guard(state: State, t: T.Task, seat: Seat, ev: Guard) -> Refusal | Non
 
 
 def check_grace(state: State, t: T.Task, seat: Seat, ev: Grace) -> Refusal | None:
-    if ev.card not in state.players[seat].angels or state.cards[ev.card] not in _FIGHTER_IDS:
+    if ev.card not in state.players[seat].angels or state.cards[ev.card] not in FIGHTER_IDS:
         return "RPR-grace-1", "a player graces with their own Reaper, Scythe or Malakhim"
     ip = state.inplay[ev.card]
     if ip is None or ip.exhausted:
@@ -403,56 +403,9 @@ def _window_answers(state: State, t: T.Task, seat: Seat) -> list[Event]:
     return []
 
 
-def can_answer(state: State, t: T.Task, seat: Seat) -> bool:
-    """Whether `seat` has an option besides passing at window `t` (`len(options) > 1`).
-
-    The fold asks this at every sudden window, and its parts `may_guard` and `may_grace` at
-    every guard and grace window (a seat with nothing but pass is not asked), so it is a
-    yes/no on the facts the checks read, with no event built and no refusal worded: a guard
-    (check_guard), a grace (check_grace), then a sudden play (check_play: its condition,
-    faction, cost and forced target; a cost the Soul Pool covers always has a way to burn).
-    test_rpr_windows compares each with the options at every window of seeded self-play."""
-    kind = type(t)
-    if kind is T.SuddenAsk:
-        return _may_play_sudden(state, state.players[seat], seat, t.when, t.subject)
-    if kind is T.GuardAsk:
-        f = fight_of(state)
-        return may_guard(state, f, seat) if f is not None else False
-    if kind is T.GraceAsk:
-        return may_grace(state, t.target, seat)
-    return False
-
-
-def may_guard(state: State, f: T.Fight, seat: Seat) -> bool:
-    """`can_answer` at the guard window of attack `f`: another unexhausted Thrall of the seat's,
-    or a sudden card for an attack on its Thrall."""
-    p = state.players[seat]
-    inplay = state.inplay
-    for x in p.thralls:  # a card in play always has its InPlay record (state.InPlay)
-        if not inplay[x].exhausted and x != f.attacker and x != f.target:
-            return True
-    # the seat controls the target (window): it is in one of the seat's zones in play
-    if f.target in p.thralls or f.target in p.angels:
-        return _may_play_sudden(state, p, seat, Sudden.ATTACKED, f.target)
-    return False
-
-
-def may_grace(state: State, target: int, seat: Seat) -> bool:
-    """`can_answer` at a grace window before damage to `target`: an unexhausted Reaper, Scythe
-    or Malakhim of the seat's, or a sudden card for damage to its Thrall."""
-    p = state.players[seat]
-    inplay = state.inplay
-    cards = state.cards
-    for a in p.angels:  # a card in play always has its InPlay record (state.InPlay)
-        if not inplay[a].exhausted and cards[a] in _FIGHTER_IDS:
-            return True
-    if target in p.thralls or target in p.angels:
-        return _may_play_sudden(state, p, seat, Sudden.DAMAGED, target)
-    return False
-
-
-def _may_play_sudden(state: State, p: Player, seat: Seat, when: Sudden, subject: int) -> bool:
-    """Whether a card in hand with sudden condition `when` may be played on `subject` now."""
+def may_play_sudden(state: State, p: Player, seat: Seat, when: Sudden, subject: int) -> bool:
+    """Whether a card in hand with sudden condition `when` may be played on `subject` now
+    (check_play's yes/no for the windows: see windows.py)."""
     cards = state.cards
     if _SUDDEN_IDS[when].isdisjoint(map(cards.__getitem__, p.hand)):
         return False  # most hands hold no such card: asked in C, before a loop in Python

@@ -1,9 +1,10 @@
 """RPR-window-ask: a guard, grace or sudden window asks a seat only when it has an answer
-besides passing. The fold decides that with a yes/no (legality.can_answer) instead of listing
-the options; these tests hold it to the options: from positions, one refusal at a time, and at
-every window of seeded self-play under every rules version."""
+besides passing. The fold decides that with a yes/no (the handlers of windows.py) instead of
+listing the options; these tests hold it to the options: from positions, one refusal at a
+time, and at every window of seeded self-play under every rules version."""
 
 import pytest
+from msgspec.structs import replace
 
 from rpr_helpers import GAME, act, card, decision, refused, table
 
@@ -11,7 +12,7 @@ from engine import dealer
 from engine.agents import RandomAgent
 from engine.games.reaper import flow
 from engine.games.reaper.events import Attack, Grace, Guard, Pass, Play
-from engine.games.reaper.legality import options
+from engine.games.reaper.legality import asked_seat, fight_of, options
 from engine.games.reaper.tasks import GraceAsk, GuardAsk, Main, SuddenAsk
 from engine.selfplay import play_out, selfplay_genesis
 
@@ -101,34 +102,53 @@ def test_a_thrall_played_opens_the_sudden_window_only_for_a_card_that_may_be_pla
             refused(s, Play(seat=1, card=shade, burn=[]), "RPR-seat")
 
 
-def _checked(real, window, calls: list):
-    """`real` (a window's yes/no in flow), checked against the options of that window."""
-    def checked(state, *args):
-        seat = args[-1]
-        got = real(state, *args)
-        t = window(*args)
-        listed = options(state, t)
-        assert all(e.seat == seat for e in listed)
-        assert got == (len(listed) > 1), (t, listed)
-        calls.append((type(t), got))
-        return got
-    return checked
+def _live(state, t) -> bool:
+    """Whether window `t` (just popped) asks anybody at all: a guard window of an attack that
+    is neither cancelled nor guarded yet (RPR-guard-once), a grace window of a Thrall still in
+    play; a sudden window always."""
+    if isinstance(t, GuardAsk):
+        f = fight_of(state)
+        return f is not None and not f.cancelled and not f.guarded
+    if isinstance(t, GraceAsk):
+        return any(t.target in p.thralls for p in state.players)
+    return True
 
 
-# each window as `options` reads it: the seat asked first, so that its asked seat is `seat`
-WINDOWS = {
-    "can_answer": lambda t, seat: t,
-    "may_guard": lambda f, seat: GuardAsk(seat=1 - seat),
-    "may_grace": lambda target, seat: GraceAsk(target=target, dealer=1 - seat),
-}
+def _held_to_options(handler, calls: list):
+    """A window's handler in the fold's loop, checked against the options of that window: each
+    seat it passes over has nothing but pass, the seat it waits for has more."""
+    def run(state, t):
+        start = getattr(t, "asked", 0)
+        live = _live(state, t)
+        waits = handler(state, t)
+        if not live:
+            assert waits is None and start == getattr(t, "asked", 0), t
+            return waits
+        seats = 1 if isinstance(t, SuddenAsk) else 2
+        end = getattr(t, "asked", 0) if waits is not None else seats
+        if waits is not None:
+            assert state.stack[-1] is t
+        for asked in range(start, seats):
+            window = replace(t, asked=asked) if seats == 2 else t
+            listed = options(state, window)
+            seat = asked_seat(state, window)
+            assert listed and all(e.seat == seat for e in listed)
+            assert (len(listed) > 1) == (asked == end), (window, listed)
+            calls.append((type(t), asked == end))
+            if asked == end:
+                break
+        return waits
+    return run
 
 
 @pytest.mark.parametrize("version", ["reaper-4", "reaper-1"])
 def test_the_windows_yes_no_agrees_with_the_options_at_every_window_of_self_play(monkeypatch,
                                                                                   version):
+    """Every guard, grace and sudden window the fold's loop runs in seeded self-play: the seats
+    it passes over may only pass, the seat it stops at has an option besides passing."""
     calls: list[tuple[type, bool]] = []
-    for name, window in WINDOWS.items():
-        monkeypatch.setattr(flow, name, _checked(getattr(flow, name), window, calls))
+    for kind in (GuardAsk, GraceAsk, SuddenAsk):
+        monkeypatch.setitem(flow.LOOP.steps, kind, _held_to_options(flow.LOOP.steps[kind], calls))
     game = GAME.for_rules(version)
     decks = list(GAME.sample_decks().values())
     for n in range(12):
