@@ -13,6 +13,12 @@ from .legality import fight_of
 from .state import InPlay, State, follows
 from . import tasks as T
 
+# Enum members read from module names: on Python 3.11 `Kind.MEMBER` costs several times a
+# plain global read (EnumType's attribute read is not specialized), and most plays and reaps
+# read one or two
+_THRALL, _MALAKHIM = CardType.THRALL, CardType.MALAKHIM
+_OPPONENT_THRALL, _OPPONENT_REAPS = Sudden.OPPONENT_THRALL, Sudden.OPPONENT_REAPS
+
 
 def pay(state: State, seat: Seat, cost: int, burn: list[int]) -> None:
     """Burn the chosen face-up Souls and face-down ones for the rest of the cost, oldest first
@@ -32,11 +38,11 @@ def play(state: State, ev: Play) -> None:
     c = CARDS[state.cards[card]]
     p.hand.remove(card)
     pay(state, seat, c.cost, ev.burn)
-    if c.type is CardType.THRALL:
+    if c.type is _THRALL:
         p.thralls.append(card)
         state.inplay[card] = InPlay(entered=state.turn)
-        state.stack.append(T.SuddenAsk(seat=1 - seat, when=Sudden.OPPONENT_THRALL, subject=card))
-    elif c.type is CardType.MALAKHIM:
+        state.stack.append(T.SuddenAsk(seat=1 - seat, when=_OPPONENT_THRALL, subject=card))
+    elif c.type is _MALAKHIM:
         p.angels.append(card)
         state.inplay[card] = InPlay(entered=state.turn)
     else:
@@ -57,7 +63,7 @@ def rite_done(state: State, t: T.RiteDone) -> None:
 def reap(state: State, ev: Reap) -> None:
     state.inplay[ev.card].exhausted = True
     reap_one(state, ev.seat)
-    state.stack.append(T.SuddenAsk(seat=1 - ev.seat, when=Sudden.OPPONENT_REAPS, subject=ev.card))
+    state.stack.append(T.SuddenAsk(seat=1 - ev.seat, when=_OPPONENT_REAPS, subject=ev.card))
 
 
 def declare_attack(state: State, ev: Attack) -> None:

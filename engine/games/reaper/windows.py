@@ -22,6 +22,10 @@ from .legality import FIGHTER_IDS, fight_of, may_play_sudden
 from .state import State
 from . import tasks as T
 
+_ATTACKED, _DAMAGED = Sudden.ATTACKED, Sudden.DAMAGED
+"""Read from module names: on Python 3.11 an Enum member read (`Sudden.DAMAGED`) costs several
+times a plain global read."""
+
 WAITING = True
 """What a handler returns when its task waits (it has pushed the task back)."""
 
@@ -45,7 +49,7 @@ def guard_window(state: State, t: T.GuardAsk):
                 break  # it may guard
         else:  # no Thrall to guard with: a sudden card, for an attack on the seat's own card
             if not ((target in p.thralls or target in p.angels)
-                    and may_play_sudden(state, p, seat, Sudden.ATTACKED, target)):
+                    and may_play_sudden(state, p, seat, _ATTACKED, target)):
                 asked += 1
                 continue
         if asked != t.asked:  # stored only when the task waits: one that runs out is dropped
@@ -75,7 +79,7 @@ def grace_window(state: State, t: T.GraceAsk):
                 break  # it may grace
         else:  # nothing to grace with: a sudden card, for damage to the seat's own Thrall
             if not ((target in p.thralls or target in p.angels)
-                    and may_play_sudden(state, p, seat, Sudden.DAMAGED, target)):
+                    and may_play_sudden(state, p, seat, _DAMAGED, target)):
                 asked += 1
                 continue
         if asked != t.asked:  # stored only when the task waits (as in `guard_window`)
