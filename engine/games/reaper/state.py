@@ -28,8 +28,11 @@ class Zone(str, enum.Enum):
     DISCARD = "discard"
 
 
-class InPlay(msgspec.Struct):
-    """What a card in play carries; damage, grace and boost clear at the end of each turn."""
+class InPlay(msgspec.Struct, gc=False):
+    """What a card in play carries; damage, grace and boost clear at the end of each turn.
+
+    gc=False (as Soul, and the tasks: see tasks.py): it holds numbers and flags only, so it
+    cannot be part of a reference cycle, and an untracked struct costs less to make."""
 
     exhausted: bool = False
     damage: int = 0
@@ -42,7 +45,7 @@ class InPlay(msgspec.Struct):
     turn T exactly when entered < T."""
 
 
-class Soul(msgspec.Struct):
+class Soul(msgspec.Struct, gc=False):
     """A card in a Soul Pool: reaped face down (seen by nobody), or claimed face up."""
 
     card: int
