@@ -168,7 +168,7 @@ def fold_in(state: State, ev: Event) -> None:
             turn.first_player(state, int(ev.outcome))
     elif type(t) is T.Main:  # the turn player's action (MAIN_ACTIONS) or the end of the turn
         if kind is EndTurn:
-            turn.end_turn(state, T.EndTurn(seat=ev.seat))  # its task would run next
+            turn.end_of_turn(state, ev.seat)  # the EndTurn task's work, run at once
         else:
             stack.append(t)  # the turn goes on under whatever the action does
             MAIN_ACTIONS[kind](state, ev)

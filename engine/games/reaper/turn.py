@@ -69,7 +69,13 @@ def begin(state: State, seat: Seat) -> None:
 
 
 def end_turn(state: State, t: T.EndTurn) -> None:
-    """Damage and until-end-of-turn gains clear on every card; then the other player's turn."""
+    """The EndTurn task (a position may hold one): `end_of_turn`."""
+    end_of_turn(state, t.seat)
+
+
+def end_of_turn(state: State, seat: Seat) -> None:
+    """Damage and until-end-of-turn gains clear on every card; then the other player's turn
+    (`flow.fold_in` calls it for an EndTurn event, without making the task)."""
     inplay = state.inplay
     for p in state.players:  # the cards in play: those with an InPlay record (not every card)
         for inst in p.angels:  # stored only when not clear already (see `begin`)
@@ -87,9 +93,9 @@ def end_turn(state: State, t: T.EndTurn) -> None:
             "RPR-turn-limit")
         return
     if state.table:  # its draw may wait for the table to show a card: a task of its own
-        state.stack.append(T.BeginTurn(seat=1 - t.seat))
+        state.stack.append(T.BeginTurn(seat=1 - seat))
     else:  # the opponent's turn at once (the task would run next)
-        begin(state, 1 - t.seat)
+        begin(state, 1 - seat)
 
 
 def end(state: State, winner: Seat | None, why: str, rule: str) -> None:
