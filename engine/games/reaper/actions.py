@@ -23,12 +23,27 @@ _OPPONENT_THRALL, _OPPONENT_REAPS = Sudden.OPPONENT_THRALL, Sudden.OPPONENT_REAP
 def pay(state: State, seat: Seat, cost: int, burn: list[int]) -> None:
     """Burn the chosen face-up Souls and face-down ones for the rest of the cost, oldest first
     (RPR-burn-choice); each goes to the bottom of the Grimoire it started in (RPR-burn-1)."""
+    if not cost:
+        return  # a checked play of no cost names no Soul to burn
     p = state.players[seat]
-    down = [s.card for s in p.souls if not s.face_up][:cost - len(burn)]
-    burned = set(burn) | set(down)
-    p.souls = [s for s in p.souls if s.card not in burned]
-    for card in list(burn) + down:
-        state.players[state.owner[card]].grimoire.append(card)
+    # one pass over the pool (most plays cost 1 and name none): the named face-up Souls and
+    # the oldest face-down ones go, the rest stay in order
+    n = cost - len(burn)
+    kept, down = [], []
+    for s in p.souls:
+        if s.face_up:
+            if s.card not in burn:
+                kept.append(s)
+        elif len(down) < n:
+            down.append(s.card)
+        else:
+            kept.append(s)
+    p.souls = kept
+    owner, players = state.owner, state.players
+    for card in burn:
+        players[owner[card]].grimoire.append(card)
+    for card in down:
+        players[owner[card]].grimoire.append(card)
 
 
 def play(state: State, ev: Play) -> None:
