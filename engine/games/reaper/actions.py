@@ -135,7 +135,7 @@ def fight(state: State, f: T.Fight) -> None:
 
 MAIN_ACTIONS = {Play: play, Reap: reap, Attack: declare_attack, Activate: activate}
 """The turn player's actions besides ending the turn, by event type: the answer to a Main task
-(`flow.fold_in` answers it itself, pushing the task back under the action's work)."""
+(`flow.fold_event` answers it itself, pushing the task back under the action's work)."""
 
 
 # A window's answer asks the same window again with its next seat: the task popped is put back

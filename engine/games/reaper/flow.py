@@ -1,6 +1,6 @@
 """The work-stack machine: `advance` runs tasks until one waits (its own loop for dealer luck,
-the kit's TaskLoop at a table); `pending` reads what it waits for; `fold_in` applies one
-(checked) event to it.
+the kit's TaskLoop at a table); `pending` reads what it waits for; `fold_event` (the game's
+`apply`) folds one event into it.
 """
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ import msgspec
 from engine.events import Dealt, Event
 from engine.kit import TaskLoop
 from engine.kit import deck as deck_kit
-from engine.protocol import Chance, Decision, Over, Pending
+from engine.protocol import Chance, Decision, IllegalEvent, Over, Pending
 
 from .actions import ANSWERS, MAIN_ACTIONS, fight, rite_done
 from .damage import creed_met, deal
-from .legality import asked_seat, chance_of, options
+from .legality import asked_seat, chance_of, options, why_not
 from .events import Activate, ChooseFace, Claim, EndTurn, Play, ReaperEvent
 from .state import State, name_of, opponent, unseen
 from .view import showing_words
@@ -70,7 +70,7 @@ _BOUND = attrgetter("bound")
 
 LOOP: TaskLoop = TaskLoop(HANDLERS, waits=WAITS, table=attrgetter("table"))
 """The work stack's loop. No `done` test per task: RPR-win is read where an event can have
-changed it (`advance`, `fold_in`)."""
+changed it (`advance`, `fold_event`)."""
 
 
 def run_tasks(state: State) -> None:
@@ -96,7 +96,7 @@ def advance(state: State) -> None:
     does (CREED_EVENTS), never in a task the loop runs (draws, damage, kills, windows, the end
     of a turn), so a Creed not complete before the first task is not complete before any
     later one, and after an event of another kind it is not complete before the first task
-    either (`fold_in` does not read it then). The loop then has no Python call per task.
+    either (`fold_event` does not read it then). The loop then has no Python call per task.
     test_rpr_creeds checks after every task and every event of seeded self-play that no Creed
     is left complete."""
     if not _won(state):
@@ -139,7 +139,7 @@ def _showing(state: State, showing: deck_kit.Showing) -> Chance:
 
 
 def fold_at_table(state: State, ev: Event) -> None:
-    """`fold_in` for a table-luck match: a card the table shows (a face-down Soul too: by
+    """`fold_event` for a table-luck match: a card the table shows (a face-down Soul too: by
     identity, see state.unseen), or an event whose own handling looks at one (a Rite that
     draws) and waits for it."""
     deck_kit.fold_at_table(state, ev, attrgetter("table"), None, fold_in, advance,
@@ -150,14 +150,30 @@ _EVENTS = msgspec.json.Decoder(ReaperEvent)
 
 
 def fold_in(state: State, ev: Event) -> None:
-    """Apply an event to the task waiting for it, then run on to the next wait (a dealer-luck
-    match's whole fold of an event; a table-luck match's through `fold_at_table`).
+    """A table-luck match's fold of an event already checked (`fold_at_table`'s)."""
+    fold_event(state, ev, False, True)
 
-    Written out in one function, as it is the fold of every event: the turn player's action
-    (half the events) is answered here, and under the dealer's luck the kit's plain loop
-    (`TaskLoop.run_plain`) runs here on its own handler table (`LOOP.steps`, which tests wrap),
-    without its `done` test: two or three Python calls an event fewer (answer_main, run_tasks
-    and run_plain were each a call)."""
+
+def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = False) -> State:
+    """`Reaper.apply`: fold one event into `state` (checked first when `check`: refused with
+    the rule it breaks), then run the work stack on to the next wait.
+
+    Written out in one function, as it is the fold of every event and a Python call is a
+    sizeable part of one: the game's `apply` is this function itself (a staticmethod), the turn
+    player's action (half the events) is answered here, and under the dealer's luck the kit's
+    plain loop (`TaskLoop.run_plain`) runs here on its own handler table (`LOOP.steps`, which
+    tests wrap), without its `done` test. A table-luck match folds through `fold_at_table`,
+    which folds the event back through here (`fold_in`: at_table) and runs the kit's loop."""
+    if check:
+        bad = why_not(state, ev)
+        if bad is not None:
+            rule, message = bad
+            raise IllegalEvent(rule, message, getattr(ev, "seat", None))
+    elif state.over or not state.stack:
+        raise IllegalEvent("RPR-sequence", "the match is over")
+    if state.table and not at_table:
+        fold_at_table(state, ev)
+        return state
     stack = state.stack
     t = stack.pop()
     kind = type(ev)
@@ -175,17 +191,18 @@ def fold_in(state: State, ev: Event) -> None:
     else:
         ANSWERS[type(t)](state, t, ev)
     if kind in CREED_EVENTS and _won(state):
-        return
+        return state
     # `advance` without its RPR-win: read above only where it can have changed
-    if state.table:
+    if at_table:
         LOOP.run(state, stack)
-        return
+        return state
     steps = LOOP.steps  # run_plain's steps: a task's handler, None for a task that waits
     while stack:
         task = stack.pop()  # popped first: most tasks the loop meets run
         step = steps[type(task)]
         if step is None:
             stack.append(task)
-            return
+            return state
         if step(state, task) is not None:
-            return
+            return state
+    return state

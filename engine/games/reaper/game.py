@@ -8,7 +8,7 @@ import msgspec
 
 from engine.events import CardSetRef, Event, Genesis, Seat
 from engine.kit import deck as deck_kit
-from engine.protocol import (CardInfo, CardSet, Chance, Decision, Game, IllegalEvent, InvalidSetup,
+from engine.protocol import (CardInfo, CardSet, Chance, Decision, Game, InvalidSetup,
                              Over, Pending)
 from engine.views import View
 from engine.words import Words
@@ -22,8 +22,8 @@ from .abilities.thralls import THRALLS
 from .cards import CARDS, FACTS_SHA256, SET_ID, SET_SIZE, SET_TITLE, CardFacts
 from .decks import SAMPLE_DECKS
 from .events import ReaperEvent
-from .flow import advance, chance_or_over, fold_at_table, fold_in, pending
-from .legality import option_rule, why_not
+from .flow import advance, chance_or_over, fold_event, pending
+from .legality import option_rule
 from .rules_index import RULES
 from .setup import NO_LIMIT, SELF_PLAY_TURNS, check_options, new_state
 from .state import State, State4, TableState, TableState4, unseen
@@ -144,19 +144,9 @@ class Reaper(Game[State]):
     def chance_or_over(self, state: State) -> Chance | Over | None:
         return chance_or_over(state)
 
-    def apply(self, state: State, event: Event, check: bool = True) -> State:
-        if check:
-            bad = why_not(state, event)
-            if bad is not None:
-                rule, message = bad
-                raise IllegalEvent(rule, message, getattr(event, "seat", None))
-        elif state.over or not state.stack:
-            raise IllegalEvent("RPR-sequence", "the match is over")
-        if state.table:
-            fold_at_table(state, event)
-        else:
-            fold_in(state, event)
-        return state
+    apply = staticmethod(fold_event)
+    """Fold one event, checked unless check=False (`flow.fold_event`): the game's apply is that
+    function itself, not a method calling it, so each event's fold is one Python call fewer."""
 
     def option_rule(self, state: State, option: Event) -> str:
         return option_rule(state, option)

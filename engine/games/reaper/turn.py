@@ -75,7 +75,7 @@ def end_turn(state: State, t: T.EndTurn) -> None:
 
 def end_of_turn(state: State, seat: Seat) -> None:
     """Damage and until-end-of-turn gains clear on every card; then the other player's turn
-    (`flow.fold_in` calls it for an EndTurn event, without making the task)."""
+    (`flow.fold_event` calls it for an EndTurn event, without making the task)."""
     inplay = state.inplay
     for p in state.players:  # the cards in play: those with an InPlay record (not every card)
         for inst in p.angels:  # stored only when not clear already (see `begin`)

@@ -126,8 +126,14 @@ def test_no_task_completes_a_creed_so_no_state_of_self_play_waits_with_one_compl
     for kind, handler in list(flow.LOOP.steps.items()):
         if handler is not None:
             monkeypatch.setitem(flow.LOOP.steps, kind, checking(handler))
-    from engine.games.reaper import game as game_module
-    monkeypatch.setattr(game_module, "fold_in", checking(flow.fold_in))
+    from engine.games.reaper.game import Reaper
+
+    def checking_apply(state, ev, check=True):  # the game's apply: flow.fold_event
+        state = flow.fold_event(state, ev, check)
+        checking(lambda state, ev: None)(state, ev)
+        return state
+
+    monkeypatch.setattr(Reaper, "apply", staticmethod(checking_apply))
     decks = list(GAME.sample_decks().values())
     wins = 0
     for version in ("reaper-4", "reaper-3", "reaper-1"):
