@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.events import Seat
 
 from .cards import CARDS
-from .state import Soul, State, controller, since_turn_start
+from .state import Soul, State
 from .tasks import ClaimAsk, Deal, Fight, GraceAsk, Hit
 
 
@@ -61,12 +61,16 @@ def deal(state: State, t: Deal) -> None:
 
 def kill(state: State, thrall: int, killer: Seat) -> list[ClaimAsk]:
     """Take a dead Thrall out of play: its killer may claim an Ensouled one, else discard it."""
-    seat = controller(state, thrall)
-    bind = since_turn_start(state, thrall) and seat == killer
+    # `controller` and `since_turn_start` spelled out: the Thrall is in play (`deal` found it
+    # among the Thralls), so it has its InPlay record
+    p0, p1 = state.players
+    seat = 0 if thrall in p0.thralls else 1
+    bind = seat == killer and state.inplay[thrall].entered < state.turn
     state.players[seat].thralls.remove(thrall)
     state.inplay[thrall] = None
     c = CARDS[state.cards[thrall]]
-    if c.is_back:  # RPR-transform-leave: out of play it shows its front
+    if c.side == "back":  # RPR-transform-leave: out of play it shows its front (`is_back`, a
+        # property, is a Python call)
         state.cards[thrall] = c.back
         c = CARDS[c.back]
     if c.ensouled:
