@@ -37,7 +37,7 @@ WAITS: dict[type, tuple[type, ...]] = {
 
 _SUDDEN_OF = {c.id: c.sudden for c in CARDS.values()}
 """Each card's sudden condition (None for a card played in its player's turn), by card id."""
-_SUDDEN_IDS = {when: frozenset(c.id for c in CARDS.values() if c.sudden is when) for when in Sudden}
+SUDDEN_IDS = {when: frozenset(c.id for c in CARDS.values() if c.sudden is when) for when in Sudden}
 """The ids of the cards of each sudden condition."""
 _ATTACKED, _DAMAGED = Sudden.ATTACKED, Sudden.DAMAGED
 """Read from module names: on Python 3.11 an Enum member read costs several times a global's."""
@@ -407,10 +407,9 @@ def _window_answers(state: State, t: T.Task, seat: Seat) -> list[Event]:
 
 def may_play_sudden(state: State, p: Player, seat: Seat, when: Sudden, subject: int) -> bool:
     """Whether a card in hand with sudden condition `when` may be played on `subject` now
-    (check_play's yes/no for the windows: see windows.py)."""
+    (check_play's yes/no for the windows): windows.py calls it only for a hand that holds a
+    card of that condition (SUDDEN_IDS), asked in C first since most hands hold none."""
     cards = state.cards
-    if _SUDDEN_IDS[when].isdisjoint(map(cards.__getitem__, p.hand)):
-        return False  # most hands hold no such card: asked in C, before a loop in Python
     for inst in p.hand:
         if _SUDDEN_OF[cards[inst]] is not when:
             continue
