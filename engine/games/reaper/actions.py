@@ -117,14 +117,15 @@ def fight(state: State, f: T.Fight) -> None:
     f.struck = True
     state.stack.append(f)  # kept under its damage, so the attack is known until it is over
     # each card's Attack (`attack`, spelled out: both are in play, so each has its record);
-    # a hit on a Thrall in play lands unless it is of 0 (push_damage's test, done here)
+    # a hit on a Thrall in play lands unless it is of 0 (push_damage's test, done here, which
+    # also stands for `attack`'s floor of 0: a hit below 1 is no hit)
     inplay, cards = state.inplay, state.cards
     hits = []
-    amount = max(0, CARDS[cards[a]].attack + inplay[a].boost)
+    amount = CARDS[cards[a]].attack + inplay[a].boost
     if amount > 0:
         hits.append(T.Hit(target=x, amount=amount, dealer=by))
     if attacker_thrall:
-        amount = max(0, CARDS[cards[x]].attack + inplay[x].boost)
+        amount = CARDS[cards[x]].attack + inplay[x].boost
         if amount > 0:
             hits.append(T.Hit(target=a, amount=amount, dealer=at))
     if hits:  # `queue_hits`, spelled out: one Deal under each hit's grace window, the first on top
