@@ -22,7 +22,7 @@ from engine.fold import fold
 from engine.protocol import Chance, Decision, IllegalEvent, InvalidSetup, Over, encode_event
 from engine.registry import game_ids, get_game
 from engine.selfplay import play_out, selfplay_genesis
-from engine.views import visible_ids
+from engine.views import all_cards, visible_ids
 
 MATCHES = 12
 NAMES = ["Ada", "Bo", "Cy", "Di", "Eve", "Fay"]
@@ -136,6 +136,23 @@ def test_a_seat_never_sees_what_it_may_not(game, seats, n):
         state = game.apply(state, event, check=False)
     omniscient = game.view(state, None)
     assert visible_ids(omniscient)  # an omniscient reviewer sees the cards
+
+
+@pytest.mark.parametrize("n", range(4))
+def test_the_omniscient_view_shows_each_card_once_all_match_long(game, seats, n):
+    """A reviewer's position lists every card of the match exactly once after every event,
+    the same cards throughout (a card between zones, such as a killed Champion's Squires
+    while their player chooses where they go, is still shown somewhere)."""
+    g, _, played = _match(game, seats, n)
+    state = game.start(g)
+    cards = None
+    for k, (event, _) in enumerate(played[:-1], start=1):
+        state = game.apply(state, event, check=False)
+        shown = [c.id for c in all_cards(game.view(state, None))]
+        assert len(shown) == len(set(shown)), f"event {k}: a card is shown twice"
+        cards = cards or set(shown)
+        assert set(shown) == cards, (f"event {k} ({type(event).__name__}): cards missing "
+                                     f"{sorted(cards - set(shown))[:5]}, new {sorted(set(shown) - cards)[:5]}")
 
 
 def test_a_seat_count_the_game_does_not_declare_is_refused(game, seats):

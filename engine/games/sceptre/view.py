@@ -77,11 +77,34 @@ def view(state: State, seat: int | None) -> View:
         ]
         if state.arena is not None and state.owner[state.arena] == s:
             zones.append(_pile(state, "arena card", [state.arena], True))
+        aside = set_aside(state, s)
+        if aside:
+            zones.append(ZoneView("set aside", [_aside(state, c, seat) for c in aside],
+                                  count=len(aside)))
         seats.append(SeatView(seat=s, player=state.players[s], zones=zones,
                               stats={"blood_cards": side.collected}))
     return View(game=GAME_ID, turn=state.turn, active=state.active if state.turn else None,
                 step=type(state.stack[-1]).__name__ if state.stack else "over", seats=seats,
                 as_seat=seat, status=status(state))
+
+
+def set_aside(state: State, s: int) -> list[int]:
+    """Cards of seat `s` in none of its zones: the Squires of a killed Champion while their
+    player chooses where each goes (SC-44), or for good when that kill ended the match. Shown
+    so that a position lists every card of the match."""
+    placed = {state.arena}
+    for side in state.sides:  # any side's zones: a card is where it is, whoever owns it
+        placed.update((*side.deck, *side.hand, *side.blood, *side.traps, *side.discard,
+                       side.gate, side.exterior))
+        for u in ([side.combat] if side.combat else []) + side.garrison:
+            placed.update((u.card, *u.squires, *u.coins, *u.gear))
+    return [c for c, owner in enumerate(state.owner) if owner == s and c not in placed]
+
+
+def _aside(state: State, card: int, seat: int | None) -> CardView:
+    if state.card(card).type is CardType.SQUIRE:
+        return _squire(state, card, seat)
+    return _plain(state, card) if _sees(state, card, seat) else CardView(hidden=True)
 
 
 def status(state: State) -> str:
@@ -100,6 +123,7 @@ def secrets(state: State, seat: int) -> set[int]:
             continue
         out.update(side.hand)
         out.update(side.traps)
+        out.update(c for c in set_aside(state, s) if c not in state.revealed)
         for u in ([side.combat] if side.combat else []) + side.garrison:
             out.update(c for c in [u.card, *u.squires] if c not in state.revealed)
     return out

@@ -2,7 +2,7 @@
 refusal of the illegal alternative with its rule id."""
 
 from engine.events import Dealt
-from engine.protocol import Chance, Over
+from engine.protocol import Chance, Decision, Over
 from engine.games.sceptre.events import Attack, EndTurn
 from engine.games.sceptre.stats import stats
 
@@ -127,3 +127,31 @@ def test_an_attack_with_a_roll_on_a_garrisoned_champion_reveals_it():
     oracle = one(state, "Mist Oracle")
     state = act(state, Attack(seat=0, attack=0, slot=0))
     assert oracle in state.revealed  # shown for its DEF before the roll (SC-35)
+
+
+def _every_card_once(state) -> None:
+    """The omniscient view lists every card of the match exactly once."""
+    from engine.views import all_cards
+    shown = [c.id for c in all_cards(GAME.view(state, None))]
+    assert sorted(shown) == list(range(len(state.cards)))
+
+
+def test_a_killed_champions_squires_stay_in_view_while_their_move_is_chosen():
+    state = start(seat({"card": "Tide Sentinel", "coins": ["Copper Coin"]}),
+                  seat({"card": "Ashfang Rider", "squires": ["Cinder Squire"], "damage": 85},
+                       garrison=[{"card": "Mist Oracle"}]),
+                  active=0)
+    page = one(state, "Cinder Squire")
+    state = act(state, Attack(seat=0, attack=0, target=one(state, "Ashfang Rider")))
+    while isinstance(GAME.pending(state), Chance):
+        state = roll(state, 15)
+    p = GAME.pending(state)
+    assert isinstance(p, Decision) and p.rule == "SC-44" and p.seat == 1
+    aside = {z.name: z for z in GAME.view(state, 1).seats[1].zones}["set aside"]
+    assert [c.id for c in aside.cards] == [page]  # its player sees what it is choosing about
+    foe = {z.name: z for z in GAME.view(state, 0).seats[1].zones}["set aside"]
+    assert foe.count == 1 and (page in GAME.secrets(state, 0)) == (page not in state.revealed)
+    _every_card_once(state)
+    state = act(state, options(state)[0])
+    assert "set aside" not in {z.name for z in GAME.view(state, None).seats[1].zones}
+    _every_card_once(state)
