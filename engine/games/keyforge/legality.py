@@ -189,6 +189,14 @@ def _hand_common(state: State, seat: int, inst: int, playing: bool) -> Refusal |
     return None
 
 
+def _short(state: State, seat: int) -> str:
+    """What a refusal for a cost adds about the pool: only when it is below 0, which a match
+    recorded before keyforge-8 could reach (Sacrificial Altar playing Truebaru unpaid), so the
+    refusal of a card that costs 0 says why."""
+    amber = state.players[seat].amber
+    return f", and the pool is {amber}, below 0 (rules before keyforge-8)" if amber < 0 else ""
+
+
 def play_toll(state: State, seat: int, inst: int) -> int:
     """Æmber `seat` must pay the opponent to play `inst` (Customs Office on artifacts)."""
     if card_of(state, inst).type is not _ARTIFACT:
@@ -202,7 +210,7 @@ def _restricted(state: State, seat: int, inst: int) -> Refusal | None:
     f = card_of(state, inst)
     ab = lookup(f.id)
     if ab.amber_cost > state.players[seat].amber:
-        return "KF-play-cost", f"{f.name}: playing it costs {ab.amber_cost} Æmber"
+        return "KF-play-cost", f"{f.name}: playing it costs {ab.amber_cost} Æmber{_short(state, seat)}"
     # Most plays meet no enemy card that limits plays and no card that forbids creatures:
     # one look at this match's carriers of both answers for the two rules below.
     blockers = in_play(state, "opponent_play_limit forbids_creature_play")
@@ -409,7 +417,7 @@ def _toll(state: State, seat: int, inst: int) -> Refusal | None:
     if (amber < 0 or in_play(state, "artifact_toll")) and tolled(state, seat, inst):
         owed = len(tolls(state, seat))
         if owed > amber:
-            return "KF-use-cost", f"{name_of(state, inst)}: using an artifact costs {owed} Æmber now"
+            return "KF-use-cost", f"{name_of(state, inst)}: using an artifact costs {owed} Æmber now{_short(state, seat)}"
     return None
 
 

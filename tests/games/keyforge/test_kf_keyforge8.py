@@ -1,21 +1,27 @@
-"""keyforge-8: a card an ability plays from elsewhere than the hand is played as the rules say
-(KF-ability-plays), with the older version kept for matches recorded under it.
+"""keyforge-8: a card an ability plays or uses outside the step's own decisions is played or
+used as the rules say (KF-ability-plays, KF-use-now, KF-use-other, KF-ready-fight), and a key
+never costs below 0 (KF-forge-cost), with the older version kept for matches recorded under it.
 
 Sacrificial Altar plays a creature from the discard pile. keyforge-7 played any creature there
 without a check: Truebaru, whose play costs 3 Æmber (KF-play-cost), left a pool of 0 at -3, and
 from then on the engine refused every play as "costs 0 Æmber". From keyforge-8 on the Altar offers
 only a creature that may be played now, and Wild Wormhole, Chaos Portal and Masterplan, which
-already checked a play's cost, check the rule of six too.
+already checked a play's cost, check the rule of six too. Dominator Bauble, Poltergeist, Anger
+and One Stood Against Many make uses that now get every check a use gets; Key Abduction's key
+no longer costs below 0.
 
 Each behaviour is shown under keyforge-8 (the current rules, `position`) and under keyforge-7
 (`old_position`), whose matches still fold as they were recorded.
 """
+
+import pytest
 
 from kf_helpers import FOGGIFIED, GAME, act, card, in_play, names, older, options, position, refused
 
 from engine.games.keyforge.events import (Choose, ChooseOption, EndStep, Fight, PlayCard, Reap, RemoveStun,
                                           UseAction, UseOmni)
 from engine.games.keyforge.state import Zone, zone_of
+from engine.protocol import IllegalEvent
 
 OLD, old_position, old_act = older("keyforge-7")
 
@@ -48,7 +54,7 @@ def test_the_altar_does_not_offer_truebaru_to_a_player_short_of_its_cost():
     truebaru, shooler = card(s, "Truebaru"), card(s, "Shooler")
     assert options(s) == [Choose(seat=0, card=shooler)]  # not a "you may": the one it can play
     err = refused(s, Choose(seat=0, card=truebaru), "KF-target")
-    assert "Truebaru" in err.message or str(truebaru) in err.message
+    assert err.message.startswith(f"card {truebaru} cannot be chosen for Sacrificial Altar")
     s = act(s, Choose(seat=0, card=shooler), ChooseOption(seat=0, option="left"))
     assert in_play(s) == ["Shooler"] and names(s, s.players[0].discard) == ["Truebaru"]
     assert (s.players[0].amber, s.players[1].amber) == (3, 3)  # 2, then Shooler steals 1 (4 or more)
@@ -80,6 +86,10 @@ def test_under_keyforge_7_the_altar_still_plays_truebaru_into_a_negative_pool():
     s = old_act(s, Choose(seat=0, card=truebaru), ChooseOption(seat=0, option="right"))
     assert in_play(s) == ["Truebaru"] and s.players[0].amber == -3 and s.hand_plays == 1
     assert PlayCard(seat=0, card=card(s, "Shooler"), flank="right") not in OLD.pending(s).options
+    with pytest.raises(IllegalEvent) as err:  # refused for a cost of 0: the refusal says why
+        OLD.apply(OLD.clone(s), PlayCard(seat=0, card=card(s, "Shooler"), flank="right"))
+    assert err.value.rule == "KF-play-cost"
+    assert err.value.message == "Shooler: playing it costs 0 Æmber, and the pool is -3, below 0 (rules before keyforge-8)"
 
 
 def test_the_altar_does_not_offer_a_creature_a_lasting_effect_forbids():
