@@ -365,6 +365,8 @@ def simulate_cmd(
     """Self-play N matches with seeded random agents into the ledger. Each genesis records the
     game's self-play options (Reaper: max_turns 40, Ascendant: 100), so that every match
     ends, by an option anyone can read, where random play might never end it by the rules.
+    Sceptre has no such option: its agents stop after 2,000 turns unless --max-turns says
+    otherwise, leaving such a match unfinished (random players can attack on for ever).
 
     Example: matchlog simulate ardent-reapers -n 20 --seed 1
     Example: matchlog simulate keyforge -n 5 --seed 5 --max-turns 400

@@ -152,6 +152,10 @@ class Game(ABC, Generic[S]):
     digest_head: ClassVar[tuple[str, ...]] = ()
     """The state's first fields, in its declared order, that a match rarely changes (its cards
     and their owners): digests keep their bytes between calls (`engine.digest.StateDigest`)."""
+    selfplay_turn_cap: ClassVar[int | None] = None
+    """Where random agents may play a match on forever and the rules version records no turn
+    cap option (`selfplay_options`): the turn after which `replays.simulate` stops its agents
+    by default, leaving the match unfinished (a stop of self-play, never a rule or an ending)."""
 
     # -- metadata -----------------------------------------------------------------------
     @abstractmethod

@@ -83,6 +83,10 @@ class Sceptre(Game[State]):
     table_luck: ClassVar[bool] = True
     digest_head = ("cards", "owner")
     """Kept encoded between digests (`engine.digest`): they rarely change in a match."""
+    selfplay_turn_cap = 2000
+    """Random players whose attacks can no longer hurt each other attack on for ever (seen past
+    turn 14,000): rule 29's stalemate needs a turn without an attack, and the rules know no
+    other end. `simulate` stops such agents here (a typical match takes about 100 turns)."""
 
     # -- metadata ---------------------------------------------------------------------------
     def card_sets(self) -> list[CardSet]:
