@@ -291,10 +291,10 @@ def advance(state: State) -> None:
         need = LOOP.run(state, state.stack)
         state.need = None if isinstance(need, deck_kit.Showing) else need
         return
-    _run(state)
+    run_tasks(state)
 
 
-def _run(state: State) -> None:
+def run_tasks(state: State) -> None:
     """`advance` under the dealer's luck, after every event of a fold: LOOP's own loop written
     out (no waiting task types, the result tested before each task). The kit's `run_plain`
     takes the same steps, but through its `done` call per task it cost this fold 4.9% more
@@ -317,9 +317,9 @@ def apply(state: State, event: Event) -> State:
     answered on at once (`_go_on`) and returns what that step asks next, if it asks."""
     if not state.table:
         state.log.clear()  # emptied in place: setting a struct's field costs more than this
-        need = _FOLD_IN[type(event)](state, state.stack.pop(), event)
+        need = FOLD_IN[type(event)](state, state.stack.pop(), event)
         if need is None:
-            _run(state)
+            run_tasks(state)
         else:
             state.need = need
         return state
@@ -343,7 +343,7 @@ def _apply(state: State, event: Event) -> State:
     which cards a hand, a Battlefield, a Fountain or a Scrapyard holds, and whether an
     Arsenal is empty, so it needs none of the loop's undoing."""
     state.log.clear()
-    need = _FOLD_IN[type(event)](state, state.stack.pop(), event)
+    need = FOLD_IN[type(event)](state, state.stack.pop(), event)
     if need is None:
         advance(state)
     else:
@@ -450,7 +450,7 @@ def _use(state: State, task, event: Use) -> Need | None:
     return _resume(state, task)
 
 
-_FOLD_IN = {Dealt: _dealt, Draw: _draw, Purge: _purge, PlayStack: _play_stack,
+FOLD_IN = {Dealt: _dealt, Draw: _draw, Purge: _purge, PlayStack: _play_stack,
             Declare: _declare_attack, Wield: _wield, Use: _use, Pass: _pass}
 """What each event does to the state, by its exact type."""
 _EFFECT_OF = EFFECTS.table

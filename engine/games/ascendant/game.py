@@ -17,6 +17,7 @@ from engine.views import View
 from engine.words import Words
 
 from . import flow, legality, options as options_mod, position as position_mod, view as view_mod
+from .flow import FOLD_IN as _FOLD_IN, run_tasks as _run_tasks
 from .abilities import EFFECTS
 from .cards import (CARDS, FACTS_SHA256, ROLL_TITLES, SET_ID, SET_TITLE, CardFacts, CardType, Roll,
                     UnknownCard, resolve)
@@ -185,7 +186,17 @@ class Ascendant(Game[State]):
             if bad is not None:
                 rule, message = bad
                 raise IllegalEvent(rule, message, getattr(event, "seat", None))
-        return flow.apply(state, event)
+        if state.table:
+            return flow.apply(state, event)
+        # `flow.apply`'s dealer-luck case written out (as Ardent Reapers does): a Python call
+        # less at every event of a replay or an audit
+        state.log.clear()  # emptied in place: setting a struct's field costs more than this
+        need = _FOLD_IN[type(event)](state, state.stack.pop(), event)
+        if need is None:
+            _run_tasks(state)
+        else:
+            state.need = need
+        return state
 
     def option_rule(self, state: State, option: Event) -> str:
         return state.need.rule if state.need is not None else ""
