@@ -15,10 +15,11 @@ from itertools import permutations
 
 import msgspec
 
-from engine.protocol import canonical_digest
+from engine.digest import CANONICAL
 
 from .abilities.base import lookup
 from .cards import Keyword
+from . import carriers, damage
 from .damage import deal_damage, sweep
 from .events import ResolveFirst
 from .keywords import value
@@ -40,6 +41,7 @@ MAX_TRIED = 4
 """Above this many effects, trying every order costs too much: the player is always asked."""
 _ENCODE = msgspec.msgpack.Encoder().encode
 _DECODE = msgspec.msgpack.Decoder(State).decode
+_CANONICAL = CANONICAL.encode
 """Made once: `msgspec.msgpack.decode(data, type=State)` builds a decoder each call, which
 re-reads the state's type annotations (most of trying the orders)."""
 
@@ -103,6 +105,18 @@ def order_matters(state: State, items: list[T.Ability]) -> bool:
     """Whether resolving `items` in different orders can leave different states."""
     if len(items) > MAX_TRIED or any(i.trigger == _SIGIL for i in items):
         return True  # (a sigil looks at a deck's top card: not tried on copies, always asked)
+    # The copies are told apart by their canonical encodings themselves (what a digest would
+    # hash: equal bytes, equal digests), without hashing them. Trying them leaves `state`
+    # as it was, so what the sweep and the carriers keep about it (`damage._ALL_LIVE`,
+    # `carriers._MATCH`, which the copies took over) is put back afterwards.
+    live, match = damage._ALL_LIVE, carriers._MATCH
+    try:
+        return _copies_differ(state, items)
+    finally:
+        damage._ALL_LIVE, carriers._MATCH = live, match
+
+
+def _copies_differ(state: State, items: list[T.Ability]) -> bool:
     data = _ENCODE(state)
     seen = set()
     for perm in permutations(items):
@@ -118,7 +132,7 @@ def order_matters(state: State, items: list[T.Ability]) -> bool:
             resolve(copy, item)
             if len(copy.stack) != depth:
                 return True  # it left work (a choice, a Destroyed: ability) to do before the next
-        seen.add(canonical_digest(copy))
+        seen.add(_CANONICAL(copy))
         if len(seen) > 1:
             return True
     return False
