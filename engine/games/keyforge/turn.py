@@ -9,9 +9,9 @@ from engine.events import Seat
 from engine.kit import deck as deck_kit
 
 from .abilities.base import BANK_STEP, HOOKS, choose
-from .carriers import in_play
+from .carriers import in_match, in_play
 from .damage import empty_archives, gain, lose
-from .keywords import hand_size, key_cost
+from .keywords import BASE_KEY_COST, hand_size, key_cost
 from .state import UNTIL_LEAVES, EffectKind, State, Step, Zone, effect_active, follows, opponent
 from . import order, tasks as T
 
@@ -101,8 +101,9 @@ def begin_game(state: State, _task: T.BeginGame) -> None:
 # -- the turn -----------------------------------------------------------------------------
 
 
-def begin_turn(state: State, _task: T.BeginTurn | None) -> None:
-    """Reset per-turn counters and armor; then forge a key if affordable (KF-forge-1)."""
+def begin_turn(state: State, _task: T.BeginTurn | None, plain: bool = False) -> None:
+    """Reset per-turn counters and armor; then forge a key if affordable (KF-forge-1).
+    `plain`: the turn's end found no card in play that changes the frame (`_plain_frame`)."""
     state.turn += 1
     state.used_names = {}
     state.hand_plays = 0
@@ -114,19 +115,25 @@ def begin_turn(state: State, _task: T.BeginTurn | None) -> None:
     if state.effects:
         state.effects = [e for e in state.effects if e.turn >= state.turn or e.turn == UNTIL_LEAVES]
     for ip in filter(None, state.inplay):  # skips the Nones (an InPlay is always true)
-        ip.armor_used = 0
-        ip.attacked = False
+        if ip.armor_used or ip.attacked:  # (writing a Struct's field costs several reads)
+            ip.armor_used = 0
+            ip.attacked = False
     seat = state.active
     p = state.players[seat]
     state.step = _FORGE
     p.check = False
     bank = None
-    if not (state.effects and effect_active(state, _SKIP_FORGE, seat)) and not _skips_forge(state, seat):
-        cost = key_cost(state, seat)
+    if plain:  # no card skips the forge or changes the cost: only effects may
+        skips = bool(state.effects) and bool(effect_active(state, _SKIP_FORGE, seat))
+        cost = key_cost(state, seat) if state.effects else BASE_KEY_COST
+    else:
+        skips = bool(state.effects and effect_active(state, _SKIP_FORGE, seat)) or _skips_forge(state, seat)
+        cost = 0 if skips else key_cost(state, seat)
+    if not skips:
         if p.amber >= cost:
             if not forge_key(state, seat, cost, in_step=True):
                 return
-        elif in_play(state, "key_bank"):
+        elif not plain and in_play(state, "key_bank"):
             banks = key_banks(state, seat)
             if banks and p.amber + sum(state.inplay[b].amber for b in banks) >= cost:
                 bank = banks[0]
@@ -244,14 +251,41 @@ def end_main_step(state: State, seat: Seat) -> None:
     # same state as before (the kit's loop runs each task from a snapshot).
     state.step = _READY
     p = state.players[seat]
+    inplay = state.inplay
     for inst in p.battleline + p.artifacts:
-        state.inplay[inst].exhausted = False
+        ip = inplay[inst]
+        if ip.exhausted:  # (writing a Struct's field costs several reads)
+            ip.exhausted = False
     state.step = _DRAW
-    state.stack.append(T.EndTurn(seat=seat))
+    stack = state.stack
     if state.table:  # table luck: each step a task of its own, run from its own snapshot
-        state.stack.append(T.DrawStep(seat=seat))
-    else:  # the task loop would run the draw step next, and nothing between: run it now
-        _draw_step(state, seat)
+        stack.append(T.EndTurn(seat=seat))
+        stack.append(T.DrawStep(seat=seat))
+        return
+    # The task loop would run the draw step next, and nothing between: run it now. Whether a
+    # card that changes the frame is in play is asked once for the whole frame: from here to
+    # the next turn's house, nothing enters or leaves play unless an end-of-turn ability runs
+    # (and with one in play the frame is not plain).
+    plain = _plain_frame(state)
+    depth = len(stack)
+    _draw_step(state, seat, plain)
+    if len(stack) == depth:  # no reshuffle waits: the turn ends now, as the loop would end it
+        _end_turn(state, seat, plain)
+    else:  # the turn ends once the draw is done (the reshuffle needs the dealer first)
+        stack.insert(depth, T.EndTurn(seat=seat))
+
+
+_FRAME = "skips_forge key_bank key_cost opponent_key_cost hand_bonus hand_bonus_all opponent_hand_bonus end_of_turn"
+"""The fields of the cards in play that change the turn's frame (forge, key cost, hand size,
+end-of-turn abilities)."""
+
+
+def _plain_frame(state: State) -> bool:
+    """Whether no card changes the turn's frame: none of `_FRAME` in play, no upgrade in the
+    match that raises the key cost. Then the key cost is 6 plus effects, the hand size
+    `State.hand_size`, and there is no end-of-turn ability, no skipped forge, no key bank.
+    (Asking part by part when one is in play cost more than the full rules' own looks.)"""
+    return not in_play(state, _FRAME) and not in_match(state, "grant_opponent_key_cost")
 
 
 def chain_penalty(chains: int) -> int:
@@ -263,10 +297,10 @@ def draw_step(state: State, task: T.DrawStep) -> None:
     _draw_step(state, task.seat)
 
 
-def _draw_step(state: State, seat: Seat) -> None:
+def _draw_step(state: State, seat: Seat, plain: bool = False) -> None:
     """Refill the hand; a chained player draws fewer and then sheds a chain (KF-chains-2)."""
     p = state.players[seat]
-    n = hand_size(state, seat) - len(p.hand)
+    n = (state.hand_size if plain else hand_size(state, seat)) - len(p.hand)
     if n > 0 and p.chains:
         n -= chain_penalty(p.chains)
         p.chains -= 1
@@ -278,15 +312,19 @@ def _draw_step(state: State, seat: Seat) -> None:
 
 
 def end_turn(state: State, task: T.EndTurn) -> None:
-    """Announce Check! (KF-check), run end-of-turn abilities, then pass the turn."""
-    seat = task.seat
+    _end_turn(state, task.seat)
+
+
+def _end_turn(state: State, seat: Seat, plain: bool = False) -> None:
+    """Announce Check! (KF-check), run end-of-turn abilities, then pass the turn (`plain`:
+    see `_plain_frame`)."""
     p = state.players[seat]
-    p.check = p.keys < 3 and p.amber >= key_cost(state, seat, with_effects=False)
-    if not in_play(state, "end_of_turn"):  # most turns: no card with such an ability in play
+    p.check = p.keys < 3 and p.amber >= (BASE_KEY_COST if plain else key_cost(state, seat, with_effects=False))
+    if plain or not in_play(state, "end_of_turn"):  # most turns: no card with such an ability in play
         if state.table:
             state.stack.append(T.PassTurn(seat=seat))
         else:  # nothing to resolve before the turn passes (see `end_main`)
-            _pass_turn(state, seat)
+            _pass_turn(state, seat, plain)
         return
     state.stack.append(T.PassTurn(seat=seat))
     cards = state.cards  # only the cards with such an ability are looked up
@@ -300,14 +338,14 @@ def pass_turn(state: State, task: T.PassTurn) -> None:
     _pass_turn(state, task.seat)
 
 
-def _pass_turn(state: State, seat: Seat) -> None:
+def _pass_turn(state: State, seat: Seat, plain: bool = False) -> None:
     """The turn passes to the opponent; KeyForge has no turn limit (only self-play caps turns)."""
     state.house = None
     state.active = 1 - seat
     if state.table:
         state.stack.append(T.BeginTurn())
     else:  # the next turn begins at once (see `end_main`)
-        begin_turn(state, None)
+        begin_turn(state, None, plain)
 
 
 def game_over(state: State, winner: Seat | None, why: str, rule: str) -> None:

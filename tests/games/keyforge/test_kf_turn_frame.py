@@ -1,0 +1,73 @@
+"""The turn's frame under the dealer's luck runs straight through from the end of the main
+step to the next turn's house, asking once whether a card in play changes it."""
+
+from __future__ import annotations
+
+from engine.events import Dealt
+from engine.games.keyforge import tasks as T, turn
+from engine.games.keyforge.carriers import in_play
+from engine.games.keyforge.events import ChooseHouse, EndStep
+from engine.games.keyforge.keywords import BASE_KEY_COST, hand_size, key_cost
+from engine.protocol import Chance, Decision
+
+from kf_helpers import GAME, position, refused
+from test_kf_fold_paths import _states
+
+
+def test_a_plain_frame_has_the_hand_size_and_key_cost_the_full_rules_give():
+    """Wherever the frame is found plain (no card in play that changes it, no upgrade in the
+    match that raises the key cost), the full rules give the state's hand size, a key cost
+    of 6 before effects, no skipped forge, no key bank and no end-of-turn ability."""
+    plain = full = 0
+    for n in range(4):
+        for _, _, state in _states(n):
+            if not state.stack or type(state.stack[-1]) is not T.Main:
+                continue
+            if not turn._plain_frame(state):
+                full += 1
+                continue
+            plain += 1
+            for seat in (0, 1):
+                assert hand_size(state, seat) == state.hand_size
+                assert key_cost(state, seat, with_effects=False) == BASE_KEY_COST
+                assert not turn._skips_forge(state, seat)
+            assert not in_play(state, "key_bank") and not in_play(state, "end_of_turn")
+    assert plain > 0 and full > 0  # both kinds came up
+
+
+def test_mother_in_play_makes_its_controller_draw_one_more_at_the_end_of_the_turn():
+    """Mother (hand size +1) is in play: the frame is not plain, and seat 0 refills to 7
+    (KF-draw-1); the turn passes and seat 1 forges with 6 Æmber (KF-forge-1)."""
+    s = position(house="Logos", seats=[dict(battleline=["Mother"], deck=["Troll"] * 8),
+                                       dict(amber=6, deck=["Krump"] * 8)])
+    s = GAME.apply(s, EndStep(seat=0), check=True)
+    assert len(s.players[0].hand) == 7
+    assert s.active == 1 and s.players[1].keys == 1 and s.players[1].amber == 0
+    refused(s, EndStep(seat=0), "KF-sequence")  # seat 1 now chooses a house
+
+
+def test_murmook_raises_the_cost_of_the_key_the_next_player_would_forge():
+    """Murmook (seat 0's) makes seat 1's keys cost 7: with 6 Æmber seat 1 does not forge
+    when its turn begins (KF-forge-cost); its hand is refilled to 6 as usual."""
+    s = position(house="Untamed", seats=[dict(battleline=["Murmook"], deck=["Troll"] * 8),
+                                         dict(amber=6, deck=["Krump"] * 8)])
+    s = GAME.apply(s, EndStep(seat=0), check=True)
+    assert len(s.players[0].hand) == 6
+    assert s.active == 1 and s.players[1].keys == 0 and s.players[1].amber == 6
+    assert isinstance(GAME.pending(s), Decision) and GAME.pending(s).rule == "KF-house-1"
+
+
+def test_a_draw_that_needs_a_reshuffle_ends_the_turn_once_the_deck_is_refilled():
+    """Seat 0's deck holds 2 cards and its discard pile 5: the draw step draws the 2, waits
+    for the reshuffle (KF-draw-reshuffle), then draws the rest; only then does the turn end
+    and seat 1 forge with its 6 Æmber and choose a house."""
+    s = position(house="Brobnar", seats=[dict(deck=["Troll"] * 2, discard=["Krump"] * 5),
+                                         dict(amber=6, deck=["Troll"] * 8)])
+    s = GAME.apply(s, EndStep(seat=0), check=True)
+    p = GAME.pending(s)
+    assert isinstance(p, Chance) and s.active == 0 and len(s.players[0].hand) == 2
+    refused(s, ChooseHouse(seat=1, house="Brobnar"), "KF-sequence")  # the dealer first
+    s = GAME.apply(s, Dealt(kind=p.kind, outcome=list(range(5))), check=True)
+    assert len(s.players[0].hand) == 6 and len(s.players[0].deck) == 1
+    assert s.active == 1 and s.players[1].keys == 1
+    assert GAME.pending(s).rule == "KF-house-1" and GAME.pending(s).seat == 1
