@@ -67,7 +67,13 @@ def in_play(state: State, fields: str) -> bool:
 
 def in_match(state: State, fields: str) -> bool:
     """Whether any card of the match (an upgrade, say) has an ability setting any of `fields`."""
-    return bool(carriers(state, fields))
+    match = _MATCH  # `carriers` written out, as in `in_play`
+    if match[0] is not state.cards:
+        match = _table(state.cards)
+    try:
+        return bool(match[2][fields])
+    except KeyError:
+        return bool(_union(match[2], fields))
 
 
 _FIELDS_OF: dict[str, tuple[str, ...]] = {}

@@ -198,19 +198,18 @@ def fold_event(state: State, ev: Event) -> None:
     """Apply an event to the task waiting for it, then advance: `fold_in` without its
     table-luck test (`game.apply` calls it under dealer luck, `fold_at_table` under table luck)."""
     stack = state.stack
-    t = stack.pop()
     act = _MAIN_ACTIONS.get(type(ev))
     if act is not None:  # the most common events first, by exact type
-        kind = type(t)
+        kind = type(stack[-1])  # the step goes on under whatever the card does: left on the stack
         if kind is T.Main:
             if state.effects:  # no effect, no permission to spend (`spend` returns at once)
                 spend(state, ev)  # a permission to play outside the active house
-        if kind is not T.UseNow and kind is not T.PlayNow:  # an ability's one use or play is over once made
-            stack.append(t)  # the step goes on under whatever the card does
+        elif kind is T.UseNow or kind is T.PlayNow:  # an ability's one use or play is over once made
+            stack.pop()
         if not act(state, ev):  # True: it ended with a sweep that found nothing to destroy
             sweep(state)
     else:
-        _OTHER_EVENTS.get(type(ev), _other)(state, t, ev)
+        _OTHER_EVENTS.get(type(ev), _other)(state, stack.pop(), ev)
     stack = state.stack  # (ending the match replaces it)
     if stack and type(stack[-1]) in _WAITS and not state.table:
         return  # most events leave the main step waiting on top: the loop would return at once
