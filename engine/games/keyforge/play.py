@@ -13,13 +13,13 @@ from engine.events import Seat
 
 from .abilities.base import HOOKS, lookup
 from .carriers import in_match, in_play
-from .cards import CARDS, HOUSES, CardType, House, Keyword
+from .cards import CARDS, HOUSES, CardFacts, CardType, House, Keyword
 from .damage import entered as damage_entered, gain, lose, may_die, sweep
 from .events import Discard, PlayCard, PlayUpgrade
 from .keywords import has
 from .legality import play_toll
 from .permissions import off_house_play
-from .state import (count, Effect, EffectKind, Flank, InPlay, State, card_of,
+from .state import (Effect, EffectKind, Flank, InPlay, State, card_of,
                     effect_active, follows, opponent, start_resolving, stop_resolving, take_beneath)
 from . import order, tasks as T
 
@@ -69,32 +69,38 @@ def count_play(state: State, inst: int, from_hand: bool = True) -> None:
             state.stack.append(T.Draw(seat=e.seat, n=1))
 
 
-def pay_to_play(state: State, seat: Seat, inst: int) -> None:
-    """What playing this card costs or counts because of cards in play: Customs Office's toll
-    on artifacts; a card played outside the active house through Witch of the Wilds."""
-    fee = play_toll(state, seat, inst)
-    if fee:
-        gain(state, opponent(seat), lose(state, seat, fee))
-    if off_house_play(state, seat, inst):  # not a play another permission allowed (Phase Shift)
-        house = card_of(state, inst).house
-        state.effects.append(Effect(EffectKind.OFF_HOUSE_PLAY, seat, state.turn, HOUSES.index(house)))
+def pay_to_play(state: State, seat: Seat, inst: int, f: CardFacts) -> None:
+    """What playing this card (`f`: its facts) costs or counts because of cards in play:
+    Customs Office's toll on artifacts; a card played outside the active house through Witch
+    of the Wilds."""
+    if f.type is _ARTIFACT:  # (`play_toll` is 0 for any other card)
+        fee = play_toll(state, seat, inst)
+        if fee:
+            gain(state, opponent(seat), lose(state, seat, fee))
+    # (`off_house_play` is False for a card of the active house)
+    if f.house != state.house and off_house_play(state, seat, inst):  # not a play another permission allowed
+        state.effects.append(Effect(EffectKind.OFF_HOUSE_PLAY, seat, state.turn, HOUSES.index(f.house)))
 
 
 def omega(state: State, seat: Seat, inst: int) -> None:
     """After an omega card is played or used, the step ends (KF-omega)."""
-    if has(state, inst, _OMEGA) and state.stack and isinstance(state.stack[-1], T.Main):
+    # After every play and use: a card out of play (one being played) has only its printed
+    # keywords (`has`), so `has` is asked only for a card in play without printed omega.
+    if (_OMEGA in CARDS[state.cards[inst]].keywords
+            or (state.inplay[inst] is not None and has(state, inst, _OMEGA))) \
+            and state.stack and isinstance(state.stack[-1], T.Main):
         state.stack[-1] = T.EndMain(seat=seat)
 
 
 def play_card(state: State, ev: PlayCard) -> bool:
     seat, inst = ev.seat, ev.card
     p = state.players[seat]
-    f = card_of(state, inst)
+    f = CARDS[state.cards[inst]]
     ab = lookup(f.id)
     if ab.amber_cost:  # a cost, paid before the card is played (KF-play-cost)
         p.amber -= ab.amber_cost
     count_play(state, inst, take_from(state, seat, inst))
-    pay_to_play(state, seat, inst)
+    pay_to_play(state, seat, inst, f)
     gain(state, seat, f.amber)
     omega(state, seat, inst)
     entered = False
@@ -116,7 +122,8 @@ def play_card(state: State, ev: PlayCard) -> bool:
         start_resolving(state, seat, inst)
     else:
         p.discard.append(inst)
-    if entered and state.tally.get("play creature") == 1 and _first_creature_ready(state):
+    if entered and state.tally.get("play creature") == 1 and in_play(state, "first_creature_ready") \
+            and _first_creature_ready(state):
         state.inplay[inst].exhausted = False  # Speed Sigil: the turn's first creature
     if state.effects:
         this_turn_effects(state, seat, inst, entered)
@@ -155,9 +162,9 @@ def this_turn_effects(state: State, seat: Seat, inst: int, entered: bool) -> Non
 
 def play_upgrade(state: State, ev: PlayUpgrade) -> bool:
     seat, inst = ev.seat, ev.card
-    f = card_of(state, inst)
+    f = CARDS[state.cards[inst]]
     count_play(state, inst, take_from(state, seat, inst))
-    pay_to_play(state, seat, inst)
+    pay_to_play(state, seat, inst, f)
     gain(state, seat, f.amber)
     omega(state, seat, inst)
     state.inplay[ev.creature].upgrades.append(inst)
@@ -236,8 +243,9 @@ def discard_from_hand(state: State, seat: Seat, inst: int) -> None:
 
 def _discarded(state: State, seat: Seat, inst: int) -> None:
     """What a discard from `seat`'s hand counts (the active player's tally) and sets off."""
-    if seat == state.active:
-        count(state, _DISCARDED[card_of(state, inst).house])
+    if seat == state.active:  # `count`, written out (every discard)
+        what = _DISCARDED[CARDS[state.cards[inst]].house]
+        state.tally[what] = state.tally.get(what, 0) + 1
     if in_play(state, "on_friendly_discard"):
         p, cards = state.players[seat], state.cards
         items = [T.Ability(seat=seat, source=c, card=cards[c], trigger="on_friendly_discard", target=inst)
