@@ -26,38 +26,50 @@ copy) is recognised by value and takes the table over. The list itself is held, 
 identity cannot pass to another list while cached. Only Mimicry writes into the list, while
 it resolves as a copy of an action card: an action card is never in play, so the carriers of
 the fields asked through `in_play` are the same whichever id it holds."""
+_IDS: list | None = None
+_FOUND: dict[str, tuple[int, ...]] = {}
+"""`_MATCH`'s list and table as globals of their own, always set with it (`hold`): `in_play` is
+asked about twice per event, and two global reads cost less than taking the tuple apart."""
+
+
+def held() -> tuple:
+    """The table kept now (for `hold` to put back)."""
+    return _MATCH
+
+
+def hold(match: tuple) -> None:
+    """Keep `match` (as `_table` made it) as the table of the last match asked about."""
+    global _MATCH, _IDS, _FOUND
+    _MATCH, _IDS, _FOUND = match, match[0], match[2]
 
 
 def carriers(state: State, fields: str) -> tuple[int, ...]:
     """The instances of this match whose card sets any of `fields` (names of `CardAbilities`
     fields, separated by spaces), in instance order."""
-    match = _MATCH  # read once: the table and the list it is keyed on come as one pair
-    if match[0] is not state.cards:
-        match = _table(state.cards)
+    if _IDS is not state.cards:
+        _table(state.cards)
     try:
-        return match[2][fields]
+        return _FOUND[fields]
     except KeyError:
-        return _union(match[2], fields)
+        return _union(_FOUND, fields)
 
 
 def table(state: State) -> dict[str, tuple[int, ...]]:
     """Field -> `carriers` of this match, for one field (not joined names)."""
-    match = _MATCH
-    if match[0] is not state.cards:
-        match = _table(state.cards)
-    return match[2]
+    if _IDS is not state.cards:
+        _table(state.cards)
+    return _FOUND
 
 
 def in_play(state: State, fields: str) -> bool:
     """Whether a creature or artifact in play has an ability setting any of `fields`."""
     # `carriers` written out: this is asked several times per event.
-    match = _MATCH
-    if match[0] is not state.cards:
-        match = _table(state.cards)
+    if _IDS is not state.cards:
+        _table(state.cards)
     try:
-        found = match[2][fields]
+        found = _FOUND[fields]
     except KeyError:
-        found = _union(match[2], fields)
+        found = _union(_FOUND, fields)
     inplay = state.inplay
     for i in found:
         if inplay[i] is not None:
@@ -67,13 +79,12 @@ def in_play(state: State, fields: str) -> bool:
 
 def in_match(state: State, fields: str) -> bool:
     """Whether any card of the match (an upgrade, say) has an ability setting any of `fields`."""
-    match = _MATCH  # `carriers` written out, as in `in_play`
-    if match[0] is not state.cards:
-        match = _table(state.cards)
+    if _IDS is not state.cards:  # `carriers` written out, as in `in_play`
+        _table(state.cards)
     try:
-        return bool(match[2][fields])
+        return bool(_FOUND[fields])
     except KeyError:
-        return bool(_union(match[2], fields))
+        return bool(_union(_FOUND, fields))
 
 
 _FIELDS_OF: dict[str, tuple[str, ...]] = {}
@@ -81,7 +92,6 @@ _FIELDS_OF: dict[str, tuple[str, ...]] = {}
 
 
 def _table(ids: list[str]) -> tuple:
-    global _MATCH
     key = tuple(ids)
     match = _MATCH
     if match[1] == key:
@@ -96,7 +106,7 @@ def _table(ids: list[str]) -> tuple:
             for name in _FIELDS_OF.get(cid, ()):
                 found[name].append(i)
         match = (ids, key, {name: tuple(insts) for name, insts in found.items()})
-    _MATCH = match
+    hold(match)
     return match
 
 

@@ -108,12 +108,13 @@ def order_matters(state: State, items: list[T.Ability]) -> bool:
     # The copies are told apart by their canonical encodings themselves (what a digest would
     # hash: equal bytes, equal digests), without hashing them. Trying them leaves `state`
     # as it was, so what the sweep and the carriers keep about it (`damage._ALL_LIVE`,
-    # `carriers._MATCH`, which the copies took over) is put back afterwards.
-    live, match = damage._ALL_LIVE, carriers._MATCH
+    # `carriers.held()`, which the copies took over) is put back afterwards.
+    live, match = damage._ALL_LIVE, carriers.held()
     try:
         return _copies_differ(state, items)
     finally:
-        damage._ALL_LIVE, carriers._MATCH = live, match
+        damage._ALL_LIVE = live
+        carriers.hold(match)
 
 
 def _copies_differ(state: State, items: list[T.Ability]) -> bool:

@@ -47,11 +47,12 @@ def test_trying_the_orders_answers_as_digests_do_and_leaves_the_marks_of_the_sta
     new = order.order_matters
 
     def both(state, items):
-        live, match = damage._ALL_LIVE, carriers._MATCH
+        live, match = damage._ALL_LIVE, carriers.held()
         got = new(state, items)
-        assert damage._ALL_LIVE is live and carriers._MATCH is match
+        assert damage._ALL_LIVE is live and carriers.held() is match
         assert got == _old_order_matters(state, items)
-        damage._ALL_LIVE, carriers._MATCH = live, match
+        damage._ALL_LIVE = live
+        carriers.hold(match)
         tried.append(got)
         return got
 
