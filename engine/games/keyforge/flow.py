@@ -253,7 +253,7 @@ def _other(state: State, t: T.Task, ev: Event) -> None:
 
 
 _OTHER_EVENTS: dict[type, Callable[[State, T.Task, Event], None]] = {
-    ChooseHouse: lambda state, t, ev: turn.choose_house(state, ev.seat, ev.house, ev.take_archives),
+    ChooseHouse: turn.choose_house,
     EndStep: lambda state, t, ev: state.stack.append(T.EndMain(seat=ev.seat)) if state.table
     else turn.end_main_step(state, ev.seat),  # the step's end runs at once (see `end_main_step`)
     Dealt: _dealt,

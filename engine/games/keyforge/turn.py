@@ -11,6 +11,7 @@ from engine.kit import deck as deck_kit
 from .abilities.base import BANK_STEP, HOOKS, choose
 from .carriers import in_match, in_play
 from .damage import empty_archives, gain, lose
+from .events import ChooseHouse
 from .keywords import BASE_KEY_COST, hand_size, key_cost
 from .state import UNTIL_LEAVES, EffectKind, State, Step, Zone, effect_active, follows, opponent
 from . import order, tasks as T
@@ -224,11 +225,14 @@ def after_forge(state: State, seat: Seat) -> None:
                        if state.cards[inst] in _AFTER_FORGE])
 
 
-def choose_house(state: State, seat: Seat, house, take_archives: bool) -> None:
+def choose_house(state: State, _task: T.ChooseHouse, ev: ChooseHouse) -> None:
+    """The house chosen (the ChooseHouse event folded into its task): the archives taken if
+    asked, then the main step."""
+    seat = ev.seat
     p = state.players[seat]
-    if take_archives:
+    if ev.take_archives:
         empty_archives(state, seat, Zone.HAND)
-    state.house = house
+    state.house = ev.house
     state.step = _MAIN
     state.step_actions = 0
     state.stack.append(T.Main(seat=seat))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.events import Seat
 
 from .abilities.base import HOOKS, lookup
+from .carriers import in_play
 from .cards import CardType, Keyword
 from .damage import capture, deal_damage, gain, steal, sweep
 from .events import Fight, Reap, RemoveStun, UseAction, UseOmni
@@ -80,7 +81,7 @@ def reap(state: State, ev: Reap) -> None:
 
 def pay_toll(state: State, seat: Seat, inst: int) -> None:
     """Using an artifact, pay each enemy toll card's controller first (KF-use-cost, `tolled`)."""
-    if tolled(state, seat, inst):
+    if in_play(state, "artifact_toll") and tolled(state, seat, inst):  # (no toll card in play: none to pay)
         for _ in tolls(state, seat):
             state.players[seat].amber -= 1
             gain(state, 1 - seat, 1)
