@@ -86,7 +86,7 @@ def has(state: State, inst: int, kw: Keyword) -> bool:
         for up in ip.upgrades:
             if kw in _GRANT_KEYWORDS.get(state.cards[up], ()):
                 return True
-        return _may_be_given(kw) and kw in aura_keywords(state, inst)
+        return kw in (_GIVEN or _given()) and kw in aura_keywords(state, inst)
     return False
 
 
@@ -98,7 +98,7 @@ def value(state: State, inst: int, kw: Keyword) -> int:
             grants = _GRANT_KEYWORDS.get(state.cards[up], _NO_GRANTS)
             if kw in grants:  # added up as `keywords` does
                 v = (0 if v is None else v) + grants[kw] if kw in (Keyword.ASSAULT, Keyword.HAZARDOUS) else 1
-        if v is None and _may_be_given(kw) and kw in aura_keywords(state, inst):
+        if v is None and kw in (_GIVEN or _given()) and kw in aura_keywords(state, inst):
             v = 1
     return 0 if v is None else v
 
@@ -106,13 +106,19 @@ def value(state: State, inst: int, kw: Keyword) -> int:
 def _may_be_given(kw: Keyword) -> bool:
     """Whether a card in play or an effect may give a creature `kw` (`aura_keywords`): Scout's
     skirmish for the turn, and what the cards' auras declare they give."""
+    return kw in (_GIVEN or _given())
+
+
+def _given() -> frozenset:
+    """The keywords `_may_be_given` (`has` and `value` read `_GIVEN` directly, a call less)."""
     global _GIVEN
     if _GIVEN is None:  # the registry is filled before any match: worked out once
         _GIVEN = frozenset({Keyword.SKIRMISH, *(kw for given in _AURA_KEYWORDS_GIVEN.values() for kw in given)})
-    return kw in _GIVEN
+    return _GIVEN
 
 
 _GIVEN: frozenset | None = None
+"""Never empty once worked out (skirmish is always in it)."""
 
 
 def auras(state: State, field: str = "aura_power") -> list[tuple[int, Callable]]:
@@ -153,7 +159,8 @@ def power(state: State, inst: int) -> int:
             p += _GRANT_POWER.get(cards[u], 0)
         for src, fn in auras(state):
             p += fn(state, src, inst)
-        p += upgrade_aura(state, inst, "aura_power")
+        if ip.upgrades:  # (`upgrade_aura` is 0 without upgrades)
+            p += upgrade_aura(state, inst, "aura_power")
     return p if p > 0 else 0
 
 
@@ -179,17 +186,21 @@ def armor(state: State, inst: int) -> int:
     if ip is not None:
         for u in ip.upgrades:
             a += _GRANT_ARMOR.get(cards[u], 0)
-    if in_play(state, "neighbor_armor"):  # (the neighbours are in play)
-        for n in neighbors(state, inst):
-            a += _NEIGHBOR_ARMOR.get(cards[n], 0)
-    if in_play(state, "friendly_armor"):
-        seat = controller(state, inst)
-        if seat is not None:
-            for c in state.players[seat].battleline:
-                a += _FRIENDLY_ARMOR.get(cards[c], 0)
-    if ip is not None:
-        for src, fn in auras(state, "aura_armor"):
-            a += fn(state, src, inst)
+    # At every damage dealt, most often with none of the three kinds of cards in play that give
+    # armor: one look for the three first.
+    if in_play(state, "neighbor_armor friendly_armor aura_armor"):
+        if in_play(state, "neighbor_armor"):  # (the neighbours are in play)
+            for n in neighbors(state, inst):
+                a += _NEIGHBOR_ARMOR.get(cards[n], 0)
+        if in_play(state, "friendly_armor"):
+            seat = controller(state, inst)
+            if seat is not None:
+                for c in state.players[seat].battleline:
+                    a += _FRIENDLY_ARMOR.get(cards[c], 0)
+        if ip is not None:
+            for src, fn in auras(state, "aura_armor"):
+                a += fn(state, src, inst)
+    if ip is not None and ip.upgrades:  # (`upgrade_aura` is 0 without upgrades)
         a += upgrade_aura(state, inst, "aura_armor")
     if state.effects and any(e.card == inst for e in effect_active(state, EffectKind.NO_ARMOR)):
         return 0
