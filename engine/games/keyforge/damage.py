@@ -91,7 +91,7 @@ def deal_damage(state: State, target: int, amount: int, armor_counts: bool = Tru
     Returns the damage actually placed. Destruction happens at the next `sweep`.
     """
     ip = state.inplay[target]
-    if ip is None or amount <= 0 or card_of(state, target).type is not _CREATURE:
+    if ip is None or amount <= 0 or CARDS[state.cards[target]].type is not _CREATURE:
         return 0
     seat = controller(state, target)
     if seat is not None:
@@ -317,7 +317,7 @@ def destroy(state: State, inst: int, together: frozenset[int] | None = None) -> 
     for up in upgrades:
         if state.cards[up] in _DESTROYED:
             state.stack.append(Ability(seat=seat, source=inst, card=state.cards[up], trigger="destroyed"))
-    if card_of(state, inst).type is _CREATURE:
+    if CARDS[cid].type is _CREATURE:
         for e in effect_active(state, _LOOT, opponent(seat)):
             if v6:
                 state.stack.append(Ability(seat=e.seat, source=inst, card=LOOT_THE_BODIES, trigger="looted"))
@@ -388,9 +388,10 @@ def leave_play(state: State, inst: int, dest: Zone, top: bool = False, into: Sea
         p.artifacts.remove(inst)
     ip = state.inplay[inst] or InPlay()
     state.inplay[inst] = None
-    if dest is _DISCARD and card_of(state, inst).type is _CREATURE and _purging(state):
+    creature = CARDS[state.cards[inst]].type is _CREATURE
+    if creature and dest is _DISCARD and _purging(state):
         dest = Zone.PURGED  # Annihilation Ritual
-    if card_of(state, inst).type is _CREATURE:
+    if creature:
         gain(state, opponent(seat), ip.amber)
     for up in ip.upgrades:
         state.players[state.owner[up]].discard.append(up)

@@ -37,6 +37,12 @@ other before-fight effects from keyforge-6 on: source is the attacker, target th
 TARGETED = frozenset({"before_fight", "on_any_enters", "on_enemy_enters", "on_friendly_play",
                       "after_kill", "on_enemy_destroyed", "on_friendly_discard"})
 """Card triggers that take the card they are about as a fourth argument."""
+_CARD_TRIGGERS = frozenset({"play", "reap", "fight", "action", "omni", "destroyed", "leaves_play",
+                            "end_of_turn", "after_forge", "after_choose_house", "on_enemy_enters",
+                            "on_any_enters", "on_friendly_play", "after_kill", "on_enemy_destroyed",
+                            "on_friendly_discard", "after_use_artifact"})
+"""Triggers `resolve` runs as the card's own ability of that name and nothing else (not a fight
+effect, the play draw, a sigil, assault, hazardous or on_any_destroyed): told apart first."""
 MAX_TRIED = 4
 """Above this many effects, trying every order costs too much: the player is always asked."""
 _ENCODE = msgspec.msgpack.Encoder().encode
@@ -48,9 +54,19 @@ re-reads the state's type annotations (most of trying the orders)."""
 
 def resolve(state: State, t: T.Ability) -> None:
     """Resolve one triggered effect, then destroy what it destroyed."""
-    if t.trigger in FIGHT_EFFECTS and (state.inplay[t.source] is None or state.inplay[t.target] is None):
+    trigger = t.trigger
+    if trigger in _CARD_TRIGGERS:  # most effects: a card's own ability, none of the cases below
+        fn = getattr(lookup(t.card), trigger)
+        if fn is not None:
+            if trigger in TARGETED:
+                fn(state, t.source, t.seat, t.target)
+            else:
+                fn(state, t.source, t.seat)
+        sweep(state)
+        return
+    if trigger in FIGHT_EFFECTS and (state.inplay[t.source] is None or state.inplay[t.target] is None):
         return  # a combatant has left play: the fight is off (KF-fight-cancelled)
-    if t.trigger == PLAY_DRAW:
+    if trigger == PLAY_DRAW:
         state.stack.append(T.Draw(seat=t.seat, n=1))
         return  # nothing to destroy: the draw waits on the stack
     if t.trigger == _SIGIL:
