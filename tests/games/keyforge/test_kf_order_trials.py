@@ -4,12 +4,14 @@ canonical bytes, and the state's own marks (the sweep's, the carriers') left as 
 from __future__ import annotations
 
 import hashlib
+from dataclasses import fields
 from itertools import permutations
 
 import pytest
 
 from engine.digest import CANONICAL
 from engine.games.keyforge import carriers, damage, order
+from engine.games.keyforge.abilities.base import CardAbilities
 
 from test_kf_fold_paths import _states
 
@@ -72,3 +74,13 @@ def test_the_trials_over_twelve_seeds_find_orders_that_matter_and_orders_that_do
             if len(answers) == 2:
                 return
     assert answers == {True, False}
+
+
+def test_the_triggers_resolve_runs_first_are_plain_abilities_of_the_card():
+    """`resolve` runs a trigger of `_CARD_TRIGGERS` as the card's own ability of that name at
+    once: none of them may be one it treats apart (a fight effect, the play draw, the sigil,
+    assault, hazardous, a destruction another card reacts to), and each names an ability."""
+    apart = order.FIGHT_EFFECTS | {order.PLAY_DRAW, order._SIGIL, "assault", "hazardous", "on_any_destroyed"}
+    assert not order._CARD_TRIGGERS & apart
+    names = {f.name for f in fields(CardAbilities)}
+    assert order._CARD_TRIGGERS <= names
