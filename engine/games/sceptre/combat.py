@@ -8,7 +8,8 @@ from .cards import CARDS, Attack, Condition, Reach, squires_needed
 from .coins import ATTACK_RANKS, cover, covers
 from .state import (AttackRoll, DamageRolls, Deaths, EffectRoll, EndTurn, FinishAttack,
                     MoveSquires, Replace, State, find_unit, find_unit_on, reveal, reveal_unit)
-from .stats import hp_left, hurt, may_be_dying, squire_stats, stat, surely_alive, wounded
+from .stats import (hp_left, hurt, may_be_dying, roll_bonus, squire_stats, stat, surely_alive,
+                    wounded)
 from . import traps
 from .turn import stir
 from .zones import discard, draw_blood, remove_unit
@@ -158,7 +159,7 @@ def roll_total(state: State, task: AttackRoll, face: int) -> int:
     """The die plus the attacker's SKL (SC-skill) and roll bonuses, less reductions."""
     unit = state.sides[task.seat].combat
     skl = stat(state, task.seat, unit, True, "skl")  # type: ignore[arg-type]
-    return face + skl + stat(state, task.seat, unit, True, "roll") - task.penalty  # type: ignore[arg-type]
+    return face + skl + roll_bonus(state, task.seat, unit) - task.penalty  # type: ignore[arg-type]
 
 
 def rolled(state: State, task: AttackRoll, face: int) -> None:

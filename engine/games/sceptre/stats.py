@@ -84,6 +84,32 @@ def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
     return value
 
 
+def roll_bonus(state: State, seat: int, unit: Unit) -> int:
+    """`stat(state, seat, unit, True, "roll")` of the Champion in combat (every attack roll
+    asks for it): in this set only an Exterior's turns (War Drums) and effects add to a roll;
+    no card's printed facts or passive Ability do (its tables are all None), so those alone
+    are read here. With a card that adds to a roll, `stat` works it out."""
+    tables = _BY_KEY["roll"]
+    if tables[1:] != _NONE_BUT_PRINTED:
+        return stat(state, seat, unit, True, "roll")
+    value = 0
+    side = state.sides[seat]
+    if side.exterior is not None and side.gate is not None and side.exterior_left > 0 \
+            and _TURNS[state.cards[side.exterior]]:
+        value = 3
+    for m in unit.mods:
+        if m.stat == "roll":
+            value += m.value
+    for m in side.combat_mods:
+        if m.stat == "roll":
+            value += m.value
+    return value
+
+
+_NONE_BUT_PRINTED = (None,) * 5
+"""The tables of a stat that no attached card, Arena card, Exterior bonus or passive adds to."""
+
+
 _CAVALRY, _CAVALRY_WORD, _SPLINTERED = Class.CAVALRY, Class.CAVALRY.value, Condition.SPLINTERED
 """Read once: reading an Enum member (or its value) is a Python call (Python 3.11), and the
 fold works out a stat several times an attack."""
