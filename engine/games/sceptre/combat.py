@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from .cards import CARDS, Attack, Condition, Reach, squires_needed
 from .coins import ATTACK_RANKS, cover, covers
-from .state import (AttackRoll, DamageRolls, Deaths, EffectRoll, EndTurn, FinishAttack,
-                    MoveSquires, Replace, State, find_unit, find_unit_on, reveal, reveal_unit)
+from .state import (ATTACK_ENDS, DEATHS, FINISHES, AttackRoll, DamageRolls, Deaths, EffectRoll,
+                    FinishAttack, MoveSquires, Replace, State, find_unit, find_unit_on, reveal,
+                    reveal_unit)
 from .stats import (hp_left, hurt, may_be_dying, roll_bonus, squire_stats, stat, surely_alive,
                     wounded)
 from . import traps
@@ -126,8 +127,8 @@ def can_target(state: State, seat: int, attack: Attack, target: int | None) -> b
 def announce(state: State, seat: int, index: int, target: int) -> None:
     """Turn Order 4A: the attack is announced; the turn will end after it (rule 30)."""
     attack = attack_of(state, seat, index)
-    state.stack.append(EndTurn(seat=seat, attacked=True))
-    state.stack.append(FinishAttack(seat=seat, attack=index))
+    state.stack.append(ATTACK_ENDS[seat])  # shared frozen tasks (state.MAINS)
+    state.stack.append(FINISHES[seat][index])
     if attack.no_roll:  # SC-30-noroll: breaks through; a garrisoned target stays hidden (rule 35)
         hit(state, seat, index, target)
         return
@@ -259,7 +260,7 @@ def check_deaths(state: State, first: int) -> None:
     `deaths` would do nothing (after most attacks and failed rolls: no task to run then)."""
     sides = state.sides
     if sides[0].combat is None or sides[1].combat is None or may_be_dying(state):
-        state.stack.append(Deaths(first=first))
+        state.stack.append(DEATHS[first])
 
 
 def anyone_dead(state: State) -> bool:

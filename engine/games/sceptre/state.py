@@ -103,7 +103,10 @@ class BeginTurn(Task, tag="begin-turn"):
     seat: int
 
 
-class Main(Task, tag="main"):
+class Main(Task, tag="main", frozen=True):
+    """Frozen (as `FinishAttack`, `Deaths` and `EndTurn`): one value per seat is shared by
+    every turn (`MAINS`), never changed in place."""
+
     seat: int
 
 
@@ -129,7 +132,7 @@ class EffectRoll(Task, tag="effect-roll"):
     need: int
 
 
-class FinishAttack(Task, tag="finish-attack"):
+class FinishAttack(Task, tag="finish-attack", frozen=True):
     seat: int
     attack: int
 
@@ -155,7 +158,7 @@ class Bring(Task, tag="bring"):
     """The Champion that just left combat: a new one must enter (rule 49)."""
 
 
-class Deaths(Task, tag="deaths"):
+class Deaths(Task, tag="deaths", frozen=True):
     first: int
     """The seat whose kills count first (the attacker, rule 31)."""
 
@@ -175,9 +178,19 @@ class TrapAsk(Task, tag="trap-ask"):
     target: int = -1
 
 
-class EndTurn(Task, tag="end-turn"):
+class EndTurn(Task, tag="end-turn", frozen=True):
     seat: int
     attacked: bool = False
+
+
+MAINS = (Main(seat=0), Main(seat=1))
+ATTACK_ENDS = (EndTurn(seat=0, attacked=True), EndTurn(seat=1, attacked=True))
+FINISHES = ((FinishAttack(seat=0, attack=0), FinishAttack(seat=0, attack=1)),
+            (FinishAttack(seat=1, attack=0), FinishAttack(seat=1, attack=1)))
+DEATHS = (Deaths(first=0), Deaths(first=1))
+"""The frozen tasks the fold pushes most (each turn's step, each attack's end and finish, the
+deaths after it), one value each shared by every state: a task is a value and these are never
+changed in place, and making one is a Struct with its fields checked (about 0.2 us)."""
 
 
 class DazedRoll(Task, tag="dazed-roll"):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .cards import CardType, Condition
-from .state import (BeginTurn, DazedRoll, Deal, EndTurn, FirstRoll, Main, Mod, Shuffle,
+from .state import (MAINS, BeginTurn, DazedRoll, Deal, EndTurn, FirstRoll, Mod, Shuffle,
                     Starter, State, Unit, reveal_unit, win)
 from .stats import exterior_active
 from .zones import BLOOD_CARDS, discard, draw, draw_blood, heal
@@ -84,7 +84,7 @@ def begin(state: State, task: BeginTurn) -> None:
     if side.exterior is not None and exterior_active(side) \
             and state.cards[side.exterior] == "healing-spring" and side.combat is not None:
         heal(side.combat, 10)
-    state.stack.append(Main(seat=seat))
+    state.stack.append(MAINS[seat])
 
 
 def _expire(mods: list[Mod], turn: int) -> list[Mod]:

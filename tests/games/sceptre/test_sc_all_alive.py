@@ -21,7 +21,7 @@ from engine.registry import get_game
 from replays.simulate import agent_names, default_decks
 from tests.selfplay_states import played_states
 
-from sc_helpers import GAME, act, combat_of, one, roll, seat, start
+from sc_helpers import act, combat_of, one, roll, seat, start
 
 
 @pytest.mark.parametrize("version", ["sceptre-5", "sceptre-3", "sceptre-2", "sceptre-1"])
