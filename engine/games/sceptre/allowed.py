@@ -26,7 +26,7 @@ from .legality import ability_refusal
 from .registry import ABILITIES
 from .retreat import refuse_retreat
 from .state import (AttackRoll, Bring, DamageRolls, DazedRoll, EffectRoll, FirstRoll, Replace,
-                    RetreatAsk, RetreatRoll, Starter, State, TrapAsk, find_unit, since)
+                    RetreatAsk, RetreatRoll, Starter, State, TrapAsk, find_unit_on, since)
 
 _COIN, _CHAMPION, _SQUIRE = CardType.COIN, CardType.CHAMPION, CardType.SQUIRE
 _EQUIPMENT, _ACTION, _TRAP = CardType.EQUIPMENT, CardType.ACTION, CardType.TRAP
@@ -40,9 +40,10 @@ def _in_hand(state: State, side, card: int, kind: CardType) -> bool:
 
 
 def _own(state: State, seat: int, target: int):
-    """The player's own Champion `target` in the arena, or None (as `_own_champion` finds it)."""
-    found = find_unit(state, target)
-    return found[1] if found is not None and found[0] == seat else None
+    """The player's own Champion `target` in the arena, or None (as `_own_champion` finds it,
+    looking on that player's side only)."""
+    found = find_unit_on(state, seat, target)
+    return found[1] if found is not None else None
 
 
 # -- the pre-attack step and the attack (Turn Order 3 and 4) ----------------------------------

@@ -9,7 +9,7 @@ import msgspec
 
 from engine.events import CardSetRef, Event, Genesis, Seat
 from engine.kit import deck as deck_kit
-from engine.protocol import CardInfo, CardSet, Chance, Game, IllegalEvent, InvalidSetup, Over, Pending
+from engine.protocol import CardInfo, CardSet, Game, IllegalEvent, InvalidSetup
 from engine.views import View
 from engine.words import Words
 
@@ -171,11 +171,10 @@ class Sceptre(Game[State]):
                 return cls()
         return super().for_rules(version)
 
-    def pending(self, state: State) -> Pending:
-        return pending(state)
-
-    def chance_or_over(self, state: State) -> Chance | Over | None:
-        return chance_or_over(state)
+    # the flow's own functions, without a method frame between (the audit asks before every
+    # draw it checks, self-play before every decision)
+    pending = staticmethod(pending)
+    chance_or_over = staticmethod(chance_or_over)
 
     def apply(self, state: State, event: Event, check: bool = True) -> State:
         if type(event) in _FACE_UP and event.face_up is False:  # face down is the plain face
