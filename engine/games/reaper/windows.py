@@ -18,16 +18,13 @@ None when nobody is asked.
 from __future__ import annotations
 
 from .cards import Sudden
-from .legality import FIGHTER_IDS, SUDDEN_IDS, fight_of, may_play_sudden
+from .legality import FIGHTER_IDS, fight_of, may_play_sudden
 from .state import State
 from . import tasks as T
 
 _ATTACKED, _DAMAGED = Sudden.ATTACKED, Sudden.DAMAGED
 """Read from module names: on Python 3.11 an Enum member read (`Sudden.DAMAGED`) costs several
 times a plain global read."""
-_ATTACKED_IDS, _DAMAGED_IDS = SUDDEN_IDS[_ATTACKED], SUDDEN_IDS[_DAMAGED]
-"""Before `may_play_sudden` (a Python call and a loop over the hand), each window asks in C
-whether the hand holds a card of its condition at all: most hands hold none."""
 
 WAITING = True
 """What a handler returns when its task waits (it has pushed the task back)."""
@@ -52,7 +49,6 @@ def guard_window(state: State, t: T.GuardAsk):
                 break  # it may guard
         else:  # no Thrall to guard with: a sudden card, for an attack on the seat's own card
             if not ((target in p.thralls or target in p.angels)
-                    and not _ATTACKED_IDS.isdisjoint(map(state.cards.__getitem__, p.hand))
                     and may_play_sudden(state, p, seat, _ATTACKED, target)):
                 asked += 1
                 continue
@@ -83,7 +79,6 @@ def grace_window(state: State, t: T.GraceAsk):
                 break  # it may grace
         else:  # nothing to grace with: a sudden card, for damage to the seat's own Thrall
             if not ((target in p.thralls or target in p.angels)
-                    and not _DAMAGED_IDS.isdisjoint(map(cards.__getitem__, p.hand))
                     and may_play_sudden(state, p, seat, _DAMAGED, target)):
                 asked += 1
                 continue
@@ -98,10 +93,7 @@ def sudden_window(state: State, t: T.SuddenAsk):
     """A sudden window (a Thrall played, a reap): its one seat, when a card of the condition
     may be played on its subject."""
     seat = t.seat
-    p = state.players[seat]
-    if SUDDEN_IDS[t.when].isdisjoint(map(state.cards.__getitem__, p.hand)):
-        return None  # no card of the condition in hand (most hands)
-    if may_play_sudden(state, p, seat, t.when, t.subject):
+    if may_play_sudden(state, state.players[seat], seat, t.when, t.subject):
         state.stack.append(t)  # it waits
         return WAITING
     return None
