@@ -37,8 +37,6 @@ WAITS: dict[type, tuple[type, ...]] = {
 
 _SUDDEN_OF = {c.id: c.sudden for c in CARDS.values()}
 """Each card's sudden condition (None for a card played in its player's turn), by card id."""
-SUDDEN_IDS = {when: frozenset(c.id for c in CARDS.values() if c.sudden is when) for when in Sudden}
-"""The ids of the cards of each sudden condition."""
 _ATTACKED, _DAMAGED = Sudden.ATTACKED, Sudden.DAMAGED
 """Read from module names: on Python 3.11 an Enum member read costs several times a global's."""
 _FACE_UP = attrgetter("face_up")

@@ -10,7 +10,7 @@ handler itself, and the hand only for a seat without one: about one Python call 
 fewer than asking a function per seat.
 test_rpr_windows holds every window of seeded self-play to the options.
 
-Each handler is a task of the work stack (`flow.HANDLERS`): it returns WAITING after pushing
+Each handler runs a task of the work stack (`flow.HANDLERS`): it returns WAITING after pushing
 its task back, with `asked` set to the seat asked (a window's order is `asked_seat`'s), or
 None when nobody is asked.
 """
