@@ -101,11 +101,17 @@ def _table(ids: list[str]) -> tuple:
             for name, hook in HOOKS.items():
                 for cid in hook:
                     _FIELDS_OF[cid] = _FIELDS_OF.get(cid, ()) + (name,)
-        found: dict[str, list[int]] = {name: [] for name in HOOKS}
+        found: dict[str, list[int]] = {}  # only the fields this match's cards set (a few of 66)
         for i, cid in enumerate(ids):
             for name in _FIELDS_OF.get(cid, ()):
-                found[name].append(i)
-        match = (ids, key, {name: tuple(insts) for name, insts in found.items()})
+                if name in found:
+                    found[name].append(i)
+                else:
+                    found[name] = [i]
+        table = dict.fromkeys(HOOKS, ())  # every field, in HOOKS' order; () for most
+        for name, insts in found.items():
+            table[name] = tuple(insts)
+        match = (ids, key, table)
     hold(match)
     return match
 
