@@ -78,22 +78,15 @@ def end_of_turn(state: State, seat: Seat) -> None:
     (`flow.fold_event` calls it for an EndTurn event, without making the task)."""
     inplay = state.inplay
     for p in state.players:  # the cards in play: those with an InPlay record (not every card)
-        for inst in p.angels:  # each stored only when not clear already (see `begin`)
-            ip = inplay[inst]
-            if ip.damage:
-                ip.damage = 0
-            if ip.grace:
-                ip.grace = 0
-            if ip.boost:
-                ip.boost = 0
-        for inst in p.thralls:
-            ip = inplay[inst]
-            if ip.damage:
-                ip.damage = 0
-            if ip.grace:
-                ip.grace = 0
-            if ip.boost:
-                ip.boost = 0
+        for zone in (p.angels, p.thralls):
+            for inst in zone:  # each stored only when not clear already (see `begin`)
+                ip = inplay[inst]
+                if ip.damage:
+                    ip.damage = 0
+                if ip.grace:
+                    ip.grace = 0
+                if ip.boost:
+                    ip.boost = 0
     if state.max_turns and state.turn >= state.max_turns:  # 0: no limit (RPR-turn-limit)
         bound = [sum(1 for s in p.souls if s.bound) for p in state.players]
         winner = None if bound[0] == bound[1] else (0 if bound[0] > bound[1] else 1)
