@@ -154,8 +154,8 @@ class Game(ABC, Generic[S]):
     and their owners): digests keep their bytes between calls (`engine.digest.StateDigest`)."""
     selfplay_turn_cap: ClassVar[int | None] = None
     """Where random agents may play a match on forever and the rules version records no turn
-    cap option (`selfplay_options`): the turn after which `replays.simulate` stops its agents
-    by default, leaving the match unfinished (a stop of self-play, never a rule or an ending)."""
+    cap option (`selfplay_options`): the turn after which self-play (`engine.selfplay.play_out`)
+    stops its agents by default, leaving the match unfinished (never a rule or an ending)."""
 
     # -- metadata -----------------------------------------------------------------------
     @abstractmethod

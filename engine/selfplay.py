@@ -32,8 +32,11 @@ def play_out(game: Game, genesis: Genesis, seed: bytes, agents: list[Agent],
 
     `state` and `draws` let a recording continue from a stored position (same luck).
     `max_turns` is self-play's own cap, never a rule: once the match is past that many turns
-    the agents stop, leaving it unfinished (no reveal; the seed stays secret).
+    the agents stop, leaving it unfinished (no reveal; the seed stays secret). None: the
+    game's `selfplay_turn_cap` (None for a game whose random matches all end).
     """
+    if max_turns is None:
+        max_turns = game.selfplay_turn_cap
     state = game.start(genesis) if state is None else state
     for _ in range(budget):
         p = game.pending(state)

@@ -79,11 +79,9 @@ def simulate(ledger: Ledger, game_id: str, n: int, seed: int,
     The seat count is `len(players)` when players are named, else `seats` (checked against
     the game's `seat_counts`), else the game's default. `max_turns` stops the agents after
     that many turns (a match left unfinished): a cap of self-play only, never a rule; by
-    default the game's `selfplay_turn_cap` (Sceptre's random players can go on for ever).
+    default the game's `selfplay_turn_cap` (`play_out`: Sceptre's agents can go on for ever).
     """
     game = get_game(game_id)
-    if max_turns is None:
-        max_turns = game.selfplay_turn_cap
     count = seat_count(game, len(players) if players else seats)
     players = players or agent_names(count)
     ids: list[int] = []

@@ -86,7 +86,7 @@ class Sceptre(Game[State]):
     selfplay_turn_cap = 2000
     """Random players whose attacks can no longer hurt each other attack on for ever (seen past
     turn 14,000): rule 29's stalemate needs a turn without an attack, and the rules know no
-    other end. `simulate` stops such agents here (a typical match takes about 100 turns)."""
+    other end. Self-play stops such agents here (a typical match takes about 100 turns)."""
 
     # -- metadata ---------------------------------------------------------------------------
     def card_sets(self) -> list[CardSet]:
