@@ -58,6 +58,7 @@ def _pile(state: State, name: str, cards: list[int], shown: bool, public: bool =
 
 def view(state: State, seat: int | None) -> View:
     seats = []
+    asides = set_aside(state)
     for s, side in enumerate(state.sides):
         mine = seat is None or seat == s
         zones = [
@@ -77,7 +78,7 @@ def view(state: State, seat: int | None) -> View:
         ]
         if state.arena is not None and state.owner[state.arena] == s:
             zones.append(_pile(state, "arena card", [state.arena], True))
-        aside = set_aside(state, s)
+        aside = asides[s]
         if aside:
             zones.append(ZoneView("set aside", [_aside(state, c, seat) for c in aside],
                                   count=len(aside)))
@@ -88,8 +89,8 @@ def view(state: State, seat: int | None) -> View:
                 as_seat=seat, status=status(state))
 
 
-def set_aside(state: State, s: int) -> list[int]:
-    """Cards of seat `s` in none of its zones: the Squires of a killed Champion while their
+def set_aside(state: State) -> list[list[int]]:
+    """Each seat's cards in no zone of any side: the Squires of a killed Champion while their
     player chooses where each goes (SC-44), or for good when that kill ended the match. Shown
     so that a position lists every card of the match."""
     placed = {state.arena}
@@ -98,7 +99,11 @@ def set_aside(state: State, s: int) -> list[int]:
                        side.gate, side.exterior))
         for u in ([side.combat] if side.combat else []) + side.garrison:
             placed.update((u.card, *u.squires, *u.coins, *u.gear))
-    return [c for c, owner in enumerate(state.owner) if owner == s and c not in placed]
+    out: list[list[int]] = [[] for _ in state.sides]
+    for c, owner in enumerate(state.owner):
+        if c not in placed:
+            out[owner].append(c)
+    return out
 
 
 def _aside(state: State, card: int, seat: int | None) -> CardView:
@@ -116,6 +121,7 @@ def status(state: State) -> str:
 
 def secrets(state: State, seat: int) -> set[int]:
     out: set[int] = set()
+    asides = set_aside(state)
     for s, side in enumerate(state.sides):
         out.update(side.deck)
         out.update(side.blood)
@@ -123,7 +129,7 @@ def secrets(state: State, seat: int) -> set[int]:
             continue
         out.update(side.hand)
         out.update(side.traps)
-        out.update(c for c in set_aside(state, s) if c not in state.revealed)
+        out.update(c for c in asides[s] if c not in state.revealed)
         for u in ([side.combat] if side.combat else []) + side.garrison:
             out.update(c for c in [u.card, *u.squires] if c not in state.revealed)
     return out
