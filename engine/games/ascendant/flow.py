@@ -311,20 +311,11 @@ def run_tasks(state: State) -> None:
 
 
 # -- folding a checked event in --------------------------------------------------------------
-def apply(state: State, event: Event) -> State:
-    """Fold a checked event in: what it does (its handler by exact type), then the tasks it
-    leaves, up to what the match waits for next. A decision's handler runs the step it
-    answered on at once (`_go_on`) and returns what that step asks next, if it asks."""
-    if not state.table:
-        state.log.clear()  # emptied in place: setting a struct's field costs more than this
-        need = FOLD_IN[type(event)](state, state.stack.pop(), event)
-        if need is None:
-            run_tasks(state)
-        else:
-            state.need = need
-        return state
-    # a card the table shows, or an event whose own handling draws (a Draw, Insight) and
-    # waits for each card
+def apply_at_table(state: State, event: Event) -> State:
+    """Fold a checked event in at a table: a card the table shows, or an event whose own
+    handling draws (a Draw, Insight) and waits for each card. Under the dealer's luck
+    `Ascendant.apply` folds an event in itself: its handler by exact type (`FOLD_IN`), which
+    runs the step a decision answered on at once (`_go_on`), then the tasks it leaves."""
     deck_kit.fold_at_table(state, event, attrgetter("table"), _arsenal, _apply, advance,
                            _EVENTS.decode)
     return state

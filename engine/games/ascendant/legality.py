@@ -56,25 +56,24 @@ _STACKED = frozenset(c.id for c in CARDS.values() if c.type in (CardType.ACTIVE,
 _PLAIN = frozenset(c.id for c in CARDS.values()
                    if not (c.has(Keyword.BARRAGE) or c.has(Keyword.SWARM)))
 """Ids of the cards with neither Barrage nor Swarm (of Weapons: one at a time, ASC-engage-2)."""
-_SERVES = {c.id: AttackKind(c.weapon.value) for c in CARDS.values() if c.weapon is not None}
-"""The kind of attack each Weapon serves, by card id (ASC-assume-weapon)."""
-_SERVING = {kind: frozenset(c for c, serves in _SERVES.items() if serves is kind) for kind in AttackKind}
-"""The ids of the Weapons serving each kind of attack."""
+_SERVING = {kind: frozenset(c.id for c in CARDS.values()
+                            if c.weapon is not None and c.weapon.value == kind.value)
+            for kind in AttackKind}
+"""The ids of the Weapons serving each kind of attack (ASC-assume-weapon)."""
 
 
 def weapons_to_wield(state: State) -> list[int]:
     """ASC-engage-1, ASC-engage-2: ready Weapons of the attack's kind; at most one without
-    Barrage or Swarm. What a card is (a Weapon of which kind, plain or not) is read from
-    tables by card id: the fold asks this after every Weapon and at every declared attack."""
+    Barrage or Swarm (the options listed; the fold asks `can_wield`)."""
     attack = state.attack
     s = state.seats[state.active]
     cards = state.cards
     plain_wielded = any(cards[w] in _PLAIN for w in attack.weapons)
-    kind = attack.kind
+    serving = _SERVING[attack.kind]
     out = []
     for inst in s.battlefield:
         card_id = cards[inst]
-        if _SERVES.get(card_id) is not kind:
+        if card_id not in serving:
             continue
         if inst in s.activated or (plain_wielded and card_id in _PLAIN):
             continue
@@ -131,11 +130,6 @@ def usable_in_window(state: State, seat: int, stage: Stage) -> list[int]:
     (ASC-engage-3, ASC-assume-strike-window); before a Counterattack only cards with the
     keyword counterattack (ASC-counter-3, ASC-assume-counter-window)."""
     return list(_window_cards(state, seat, stage))
-
-
-def can_use_in_window(state: State, seat: int, stage: Stage) -> bool:
-    """Whether `usable_in_window` lists any (`first_window_user` of this one seat)."""
-    return first_window_user(state, [seat], stage)
 
 
 def first_window_user(state: State, seats: list[int], stage: Stage) -> bool:
@@ -202,12 +196,6 @@ def usable_in_finishing(state: State, seat: int) -> list[Use]:
     """Jumon cards in hand (payable) and ready Active cards with an effect, with every choice
     their effect allows (ASC-finish-1, ASC-assume-jumon, ASC-assume-active)."""
     return list(_finishing_uses(state, seat))
-
-
-def can_finish(state: State, seat: int) -> bool:
-    """Whether `usable_in_finishing` lists any for a seat still in (`first_finisher` of this
-    one seat; a seat that is out is not asked, ASC-assume-out)."""
-    return first_finisher(state, [seat])
 
 
 def first_finisher(state: State, seats: list[int]) -> bool:

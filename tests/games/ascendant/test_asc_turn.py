@@ -109,3 +109,6 @@ def test_the_turn_limit_ends_the_match_by_health():
     state = _miss(state, 0, 1)
     result = over(state)
     assert result.winner == 1 and result.rule == "ASC-assume-turn-limit"
+    # the match ends in the turn that reached the limit: no next turn is begun after it
+    assert (state.turn, state.active, state.phase, state.stack) == (3, 0, Phase.FINISHING, [])
+    assert state.log[-1] == "Aim 2: the aim check fails"  # the last turn's notes stay

@@ -106,11 +106,11 @@ def _changed(ev):
 @pytest.mark.parametrize("opts", [{}, {"jumons_by": "turn-player", "stamina_typed": False}],
                          ids=["defaults", "turn-player-untyped"])
 def test_yes_no_tests_agree_with_the_lists(opts):
-    """Whether anyone is asked is answered without listing (`can_finish`, `can_wield`,
-    `can_play_stack`, `can_use_in_window`, an effect's `can_choose`); each must say yes exactly
+    """Whether anyone is asked is answered without listing (`first_finisher`, `can_wield`,
+    `can_play_stack`, `first_window_user`, an effect's `can_choose`); each must say yes exactly
     when the list the player is shown has an entry, at every state of seeded self-play."""
-    from engine.games.ascendant.legality import (_ACTIVE_EFFECTS, _JUMON_EFFECTS, can_finish,
-                                                 can_play_stack, can_use_in_window, can_wield,
+    from engine.games.ascendant.legality import (_ACTIVE_EFFECTS, _JUMON_EFFECTS, can_play_stack,
+                                                 can_wield, first_finisher, first_window_user,
                                                  usable_in_finishing, weapons_to_wield)
     effects = {**_JUMON_EFFECTS, **_ACTIVE_EFFECTS}
     seen = {"finish": 0, "wield": 0, "stack": 0, "window": 0, "choose": 0}
@@ -119,16 +119,17 @@ def test_yes_no_tests_agree_with_the_lists(opts):
             for seat, s in enumerate(state.seats):
                 if s.out:
                     continue
-                assert can_finish(state, seat) == bool(usable_in_finishing(state, seat))
+                finishes = first_finisher(state, [seat])
+                assert finishes == bool(usable_in_finishing(state, seat))
                 assert can_play_stack(state, seat) == bool(stacks_to_play(state, seat))
-                seen["finish"] += can_finish(state, seat)
+                seen["finish"] += finishes
                 seen["stack"] += can_play_stack(state, seat)
                 for effect in effects.values():
                     assert effect.can_choose(state, seat) == bool(effect.choices(state, seat))
                     seen["choose"] += not effect.can_choose(state, seat)
                 if state.attack is not None:
                     for stage in Stage:
-                        got = can_use_in_window(state, seat, stage)
+                        got = first_window_user(state, [seat], stage)
                         assert got == bool(usable_in_window(state, seat, stage))
                         seen["window"] += got
             if state.attack is not None:
