@@ -105,20 +105,11 @@ def advance(state: State, need: Need | Result | None = None) -> None:
         elif stack and type(top := stack[-1]) is MainTask and state.played and not state.triggers:
             # The event left the main step waiting with nothing pushed above it, and a card was
             # played this turn (no hand to reveal): `turn.main` would push its task back and
-            # answer this, so it is answered here (about half the events a fold reads). No
-            # task ran, so none ended the match: straight to the test of running out of cards.
+            # answer this, so it is answered here (about half the events a fold reads); then
+            # the test of running out of cards below, as after any task.
             if state.step is not _MAIN:  # (it is: a card was played; a store costs more, below)
                 state.step = _MAIN
             need = _MAIN_NEEDS[top.seat]
-            a, b = state.seats  # (as below)
-            if not ((a.deck or a.hand or a.discard) and (b.deck or b.hand or b.discard)):
-                result = turn.game_over(state)
-                if result is not None:
-                    turn.finish(state, result)
-                    return
-            if state.need is not need:  # (as below)
-                state.need = need
-            return
         else:
             # Dealer luck: `LOOP.run`'s lean loop written out here, with the same steps in the
             # same order (triggers first, then the top task; the triggers again once the stack
@@ -158,13 +149,12 @@ def _dealt(state: State, event: Dealt) -> None:
 
 def _choose(state: State, event: Choose) -> None:
     task = state.stack.pop()
-    if type(task) is AskTask:  # an ability's own choice: the commonest, tested first
-        choice.chosen(state, task, event)
-    elif isinstance(task, BonusTask):
+    kind = type(task)  # by exact type: neither task has a subclass
+    if kind is BonusTask:
         fight.bonus_chosen(state, task, event.card)
-    elif isinstance(task, TriggersTask):
+    elif kind is TriggersTask:
         zones.trigger_chosen(state, task, event.card)
-    else:
+    else:  # an ability's own choice (AskTask), the commonest
         choice.chosen(state, task, event)
 
 

@@ -349,20 +349,17 @@ def _same_decks(players: list[str], given: list[list[str]], owned: list[list[str
                                f"({names})")
 
 
-_PLAYABLE_IDS: frozenset[str] | None = None
+_PLAYABLE_IDS = frozenset(c.id for c in cards.OMEGA_CODEX + cards.RULES_DOCUMENT
+                          if not c.ability or c.id in ABILITIES.table)
 """The ids of the cards of the playing sets whose ability has code (today every one): the loop
-of `_deck` keeps each unchanged and refuses none. Built on first use (the registry is filled
-by then) from the sets themselves, not from the facts table, which tests extend for a while."""
+of `_deck` keeps each unchanged and refuses none. Built from the sets themselves, not from the
+facts table, which tests extend for a while (the registry is filled on import, above)."""
 
 
 def _deck(player: str, deck: list[str], size: int, blanks: bool = False) -> list[str]:
     """A deck's card ids; Blanks only where a position's decks list them (AR-position-pad)."""
     if len(deck) != size:
         raise InvalidSetup(f"{player}'s deck has {len(deck)} cards; a deck has {size}")
-    global _PLAYABLE_IDS
-    if _PLAYABLE_IDS is None:
-        _PLAYABLE_IDS = frozenset(c.id for c in cards.OMEGA_CODEX + cards.RULES_DOCUMENT
-                                  if not c.ability or c.id in ABILITIES.table)
     if _PLAYABLE_IDS.issuperset(deck):  # (in C: every match's start reads both decks)
         return list(deck)  # what the loop below makes of a deck of such ids: the same ids
     out = []

@@ -172,7 +172,7 @@ class BeginTurnTask(Task, tag="begin-turn"):
     seat: Seat
 
 
-class MainTask(Task, tag="main"):
+class MainTask(Task, tag="main", frozen=True):
     """The Use, Play, or Discard Cards step: waits for the active player's decisions."""
 
     seat: Seat

@@ -16,7 +16,7 @@ HAND_SIZE = 3
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
-_MAIN, _ROTATE, _DRAW = Step.MAIN, Step.ROTATE, Step.DRAW
+_MAIN, _DRAW = Step.MAIN, Step.DRAW
 _NEED_MAIN = NeedKind.MAIN
 _HAND = keywords.HAND
 _UNSET = msgspec.UNSET
@@ -131,8 +131,8 @@ def end_turn_now(state: State, seat: int) -> None:
 
 
 def rotate(state: State, task: RotateTask) -> Need | None:
-    """The Rotate Cards step (a task under table luck)."""
-    state.step = _ROTATE
+    """The Rotate Cards step (a task under table luck; not stored in `state.step`: the Draw
+    Cards step follows at once and stores its own, as under dealer luck, see `end_step`)."""
     _rotate(state, task.seat)
     return None
 
