@@ -10,7 +10,7 @@ from engine.events import Dealt, DecisionEvent, Event
 from .abilities import EFFECTS, Effect
 from .cards import CARDS, CardType, Keyword
 from .events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
-from .rolls import WINDOW_CARDS, Role, can_pay, role_of
+from .rolls import WINDOW_CARDS, can_pay, role_of
 from .state import NeedKind, State, Step, card_of, opponents
 from .tasks import Stage
 

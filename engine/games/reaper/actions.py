@@ -7,7 +7,7 @@ from engine.events import Seat
 from .abilities.effects import reap_one
 from .abilities.registry import activated, on_play
 from .cards import CARDS, CardType, Sudden
-from .damage import claim
+from .damage import claim, queue_hits
 from .events import Activate, Attack, Claim, ChooseFace, Grace, Guard, Pass, Play, Reap
 from .legality import fight_of
 from .state import InPlay, State, follows
@@ -128,11 +128,8 @@ def fight(state: State, f: T.Fight) -> None:
         amount = CARDS[cards[x]].attack + inplay[x].boost
         if amount > 0:
             hits.append(T.Hit(target=a, amount=amount, dealer=at))
-    if hits:  # `queue_hits`, spelled out: one Deal under each hit's grace window, the first on top
-        stack = state.stack
-        stack.append(T.Deal(hits=hits))
-        for h in reversed(hits):
-            stack.append(T.GraceAsk(target=h.target, dealer=h.dealer))
+    if hits:
+        queue_hits(state, hits)
 
 
 # -- answers to what a task waits for ----------------------------------------------------

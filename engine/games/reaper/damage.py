@@ -63,8 +63,7 @@ def kill(state: State, thrall: int, killer: Seat) -> list[ClaimAsk]:
     """Take a dead Thrall out of play: its killer may claim an Ensouled one, else discard it."""
     # `controller` and `since_turn_start` spelled out: the Thrall is in play (`deal` found it
     # among the Thralls), so it has its InPlay record
-    p0, p1 = state.players
-    seat = 0 if thrall in p0.thralls else 1
+    seat = 0 if thrall in state.players[0].thralls else 1
     bind = seat == killer and state.inplay[thrall].entered < state.turn
     state.players[seat].thralls.remove(thrall)
     state.inplay[thrall] = None

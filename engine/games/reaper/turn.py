@@ -57,14 +57,11 @@ def begin(state: State, seat: Seat) -> None:
     inplay = state.inplay
     # a field is stored only when it changes: a Struct's field store costs several times a
     # read, and most cards are ready again already (likewise at the end of a turn)
-    for inst in p.angels:
-        ip = inplay[inst]
-        if ip.exhausted:
-            ip.exhausted = False
-    for inst in p.thralls:
-        ip = inplay[inst]
-        if ip.exhausted:
-            ip.exhausted = False
+    for zone in (p.angels, p.thralls):
+        for inst in zone:
+            ip = inplay[inst]
+            if ip.exhausted:
+                ip.exhausted = False
     state.stack.append(T.Main(seat=seat))
 
 

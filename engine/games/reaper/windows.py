@@ -17,14 +17,9 @@ None when nobody is asked.
 
 from __future__ import annotations
 
-from .cards import Sudden
-from .legality import FIGHTER_IDS, fight_of, may_play_sudden
+from .legality import _ATTACKED, _DAMAGED, FIGHTER_IDS, fight_of, may_play_sudden
 from .state import State
 from . import tasks as T
-
-_ATTACKED, _DAMAGED = Sudden.ATTACKED, Sudden.DAMAGED
-"""Read from module names: on Python 3.11 an Enum member read (`Sudden.DAMAGED`) costs several
-times a plain global read."""
 
 WAITING = True
 """What a handler returns when its task waits (it has pushed the task back)."""
