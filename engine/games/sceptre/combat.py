@@ -9,7 +9,7 @@ from .coins import ATTACK_RANKS, cover, covers
 from .state import (ATTACK_ENDS, DEATHS, FINISHES, AttackRoll, DamageRolls, Deaths, EffectRoll,
                     FinishAttack, MoveSquires, Replace, State, find_unit, find_unit_on, reveal,
                     reveal_unit)
-from .stats import (hp_left, hurt, may_be_dying, roll_bonus, squire_stats, stat, surely_alive,
+from .stats import (harm, hp_left, may_be_dying, squire_stats, stat, surely_alive,
                     wounded)
 from . import traps
 from .turn import stir
@@ -160,7 +160,7 @@ def roll_total(state: State, task: AttackRoll, face: int) -> int:
     """The die plus the attacker's SKL (SC-skill) and roll bonuses, less reductions."""
     unit = state.sides[task.seat].combat
     skl = stat(state, task.seat, unit, True, "skl")  # type: ignore[arg-type]
-    return face + skl + roll_bonus(state, task.seat, unit) - task.penalty  # type: ignore[arg-type]
+    return face + skl + stat(state, task.seat, unit, True, "roll") - task.penalty  # type: ignore[arg-type]
 
 
 def rolled(state: State, task: AttackRoll, face: int) -> None:
@@ -203,8 +203,7 @@ def deal(state: State, seat: int, index: int, target: int, base: int, found=None
             wounded(target)  # the next death check looks at it (stats._ALL_ALIVE)
             state.wounds[target] += amount
         else:
-            hurt(found[1])
-            found[1].damage += amount
+            harm(found[1], amount)
             if found[2]:
                 traps.spring(state, found[0], traps.HIT)
     if found is None:  # SC-40: a Squire takes damage, never an effect
@@ -246,11 +245,9 @@ def finish(state: State, task: FinishAttack) -> None:
     if unit is not None:
         own = state.card(unit.card).attacks[task.attack].self
         if own:  # most attacks do none: no write of the field (a Struct's write costs)
-            hurt(unit)  # the death check just below looks at it (stats._ALL_ALIVE)
-            unit.damage += own
+            harm(unit, own)  # the death check just below looks at it (stats._ALL_ALIVE)
         if unit.conditions and _BLEEDING in unit.conditions:
-            hurt(unit)
-            unit.damage += 10
+            harm(unit, 10)
     check_deaths(state, task.seat)
 
 

@@ -24,7 +24,6 @@ from .state import (AttackRoll, BeginTurn, Bring, DamageRolls, DazedRoll, Deal, 
                     EffectRoll, EndTurn, FinishAttack, FirstRoll, Main, MoveSquires, Replace,
                     RetreatAsk, RetreatRoll, Settle, Settle3, Shuffle, Starter, State, TrapAsk, Unit,
                     find_unit, reveal, since, win)
-from .stats import may_die
 from .zones import discard, enter_combat, unseen
 
 WAIT = True
@@ -278,10 +277,8 @@ def _why_not_main(state: State, t: Main, ev: Event) -> tuple[str, str] | None:
 
 
 def fold_in(state: State, ev: Event) -> None:
-    """Fold a checked event in: `answer` it, at a table through the kit's book of unseen cards."""
-    if not state.table:
-        answer(state, ev)
-        return
+    """Fold a checked event in at a table: `answer` it through the kit's book of unseen cards
+    (under the dealer's luck `Sceptre.apply` answers it itself)."""
     # a card the table shows (a Blood Card too: by identity, see zones.unseen), or an event
     # whose own handling looks at one (an Ability that draws) and waits for it
     deck_kit.fold_at_table(state, ev, attrgetter("table"), None, answer, advance,
@@ -341,7 +338,6 @@ def _move(state: State, t: MoveSquires, ev: MoveSquire) -> None:
         discard(state, t.seat, ev.squire)
     else:
         unit = find_unit(state, ev.target)[1]  # type: ignore[index]
-        may_die()  # a Squire joins another Champion, with its wounds
         unit.squires.append(ev.squire)  # a face-up Squire stays face up (rule 10)
         if since(state, 2) and unit.card in state.revealed:
             reveal(state, ev.squire)  # and a card placed on a face-up Champion goes face up

@@ -8,7 +8,7 @@ from .events import (Attack, AttachCoin, AttachSquire, EndTurn, PlaceChampion, P
                      PlayArena, PlayEquipment, PlayExterior, PlayGate, Retreat, SetTrap,
                      UseAbility)
 from .registry import ABILITIES
-from .state import (Deaths, EndTurn as EndTurnTask, Main, State, Unit, find_unit, find_unit_on, reveal,
+from .state import (DEATHS, ENDS, Main, State, Unit, find_unit, find_unit_on, reveal,
                     reveal_unit, since)
 from .stats import may_die
 from .zones import discard
@@ -141,10 +141,6 @@ def use_ability(state: State, ev: UseAbility) -> None:
     entry.use(state, ev.seat, ev.card, ev.target)
 
 
-_ENDS = (EndTurnTask(seat=0), EndTurnTask(seat=1))
-"""`turn.end`'s task for each seat when an EndTurn ends the turn at once: only read, never put
-on the stack (making a task is a Struct with its fields checked, about 0.2 us)."""
-
 
 PLAYS = {
     AttachCoin: attach_coin, PlaceChampion: place_champion, AttachSquire: attach_squire,
@@ -164,9 +160,9 @@ def main(state: State, ev, step: Main) -> None:
         return
     if kind is EndTurn:
         if state.table:  # at a table each task is undone apart when it looks at an unseen card
-            state.stack.append(EndTurnTask(seat=ev.seat))
+            state.stack.append(ENDS[ev.seat])
         else:  # the dealer's luck: the turn ends at once, as the loop would end it next
-            turn.end(state, _ENDS[ev.seat])
+            turn.end(state, ENDS[ev.seat])
         return
     # the same step goes back (a new one only for an unchecked event of another seat)
     state.stack.append(step if step.seat == ev.seat else Main(seat=ev.seat))
@@ -179,4 +175,4 @@ def main(state: State, ev, step: Main) -> None:
         if not state.played and kind is not UseAbility:  # written once a turn, not every play
             state.played = True  # type: ignore[attr-defined]
         if combat.anyone_dead(state):  # SC-hp-zero: once what the play started is done
-            state.stack.insert(mark, Deaths(first=1 - ev.seat))
+            state.stack.insert(mark, DEATHS[1 - ev.seat])

@@ -27,9 +27,9 @@ class CardAbility:
     trigger: str = ""
     """For a Trap: the happening that triggers it (see `traps.TRIGGERS`)."""
     hurts: bool = False
-    """Whether its effect may deal damage or lower HP: the death checks then look at the
-    whole arena again (`stats.may_die`). Healing, curing, drawing, other stats and moving
-    cards within the arena do not."""
+    """Whether its effect may deal damage other than through `stats.harm`, or lower HP: the
+    death checks then look at the whole arena again (`stats.may_die`). Healing, curing,
+    drawing, other stats and moving cards within the arena do not."""
 
 
 ABILITIES: AbilityRegistry[CardAbility] = AbilityRegistry("sceptre abilities")

@@ -5,8 +5,8 @@ rolled again, failed rolls dealing 10, 20, 30 ..., a Squire sacrificed for a sur
 from __future__ import annotations
 
 from .cards import Condition
-from .state import Bring, Deaths, RetreatAsk, RetreatRoll, State, Unit, since
-from .stats import hp_left, hurt, stat
+from .state import DEATHS, Bring, RetreatAsk, RetreatRoll, State, Unit, since
+from .stats import harm, hp_left, stat
 from . import combat, traps
 from .zones import discard, to_garrison
 
@@ -60,8 +60,7 @@ def rolled(state: State, task: RetreatRoll, face: int) -> None:
     else:  # SC-49-fail: 10 more for each failed roll of this attempt, never modified
         fails = task.fails + 1
         unit = state.sides[task.seat].combat
-        hurt(unit)  # the death check just below looks at it (stats._ALL_ALIVE)
-        unit.damage += FAIL_STEP * fails  # type: ignore[union-attr]
+        harm(unit, FAIL_STEP * fails)  # type: ignore[arg-type]  # the death check just below looks at it
         state.stack.append(RetreatAsk(seat=task.seat, card=task.card, fails=fails, rolled=True))
         combat.check_deaths(state, 1 - task.seat)
 
@@ -72,7 +71,7 @@ def sacrifice(state: State, seat: int, squire: int) -> None:
     unit.squires.remove(squire)
     discard(state, seat, squire)
     if since(state, 2) and hp_left(state, seat, unit, True) <= 0:
-        state.stack.append(Deaths(first=1 - seat))  # SC-hp-zero: it dies in combat instead
+        state.stack.append(DEATHS[1 - seat])  # SC-hp-zero: it dies in combat instead
         return
     succeed(state, seat)
 
@@ -83,10 +82,9 @@ def succeed(state: State, seat: int) -> None:
     unit = state.sides[seat].combat
     assert unit is not None
     if unit.conditions and _BLEEDING in unit.conditions:
-        hurt(unit)
-        unit.damage += BLEED_ON_RETREAT
+        harm(unit, BLEED_ON_RETREAT)
         if unit.damage >= stat(state, seat, unit, True, "hp"):
-            state.stack.append(Deaths(first=1 - seat))
+            state.stack.append(DEATHS[1 - seat])
             return
     to_garrison(state, seat)
     state.stack.append(Bring(seat=seat, rule="SC-15", exclude=unit.card))

@@ -99,7 +99,7 @@ class FirstRoll(Task, tag="first-roll"):
     rolls: list[int] = []
 
 
-class BeginTurn(Task, tag="begin-turn"):
+class BeginTurn(Task, tag="begin-turn", frozen=True):
     seat: int
 
 
@@ -184,12 +184,14 @@ class EndTurn(Task, tag="end-turn", frozen=True):
 
 
 MAINS = (Main(seat=0), Main(seat=1))
+BEGINS = (BeginTurn(seat=0), BeginTurn(seat=1))
+ENDS = (EndTurn(seat=0), EndTurn(seat=1))
 ATTACK_ENDS = (EndTurn(seat=0, attacked=True), EndTurn(seat=1, attacked=True))
 FINISHES = ((FinishAttack(seat=0, attack=0), FinishAttack(seat=0, attack=1)),
             (FinishAttack(seat=1, attack=0), FinishAttack(seat=1, attack=1)))
 DEATHS = (Deaths(first=0), Deaths(first=1))
-"""The frozen tasks the fold pushes most (each turn's step, each attack's end and finish, the
-deaths after it), one value each shared by every state: a task is a value and these are never
+"""The frozen tasks the fold pushes most (each turn's start and step, a turn's end with or
+without an attack, each attack's finish, the deaths after it), one value each shared by every state: a task is a value and these are never
 changed in place, and making one is a Struct with its fields checked (about 0.2 us)."""
 
 

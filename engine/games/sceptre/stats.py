@@ -84,32 +84,6 @@ def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
     return value
 
 
-def roll_bonus(state: State, seat: int, unit: Unit) -> int:
-    """`stat(state, seat, unit, True, "roll")` of the Champion in combat (every attack roll
-    asks for it): in this set only an Exterior's turns (War Drums) and effects add to a roll;
-    no card's printed facts or passive Ability do (its tables are all None), so those alone
-    are read here. With a card that adds to a roll, `stat` works it out."""
-    tables = _BY_KEY["roll"]
-    if tables[1:] != _NONE_BUT_PRINTED:
-        return stat(state, seat, unit, True, "roll")
-    value = 0
-    side = state.sides[seat]
-    if side.exterior is not None and side.gate is not None and side.exterior_left > 0 \
-            and _TURNS[state.cards[side.exterior]]:
-        value = 3
-    for m in unit.mods:
-        if m.stat == "roll":
-            value += m.value
-    for m in side.combat_mods:
-        if m.stat == "roll":
-            value += m.value
-    return value
-
-
-_NONE_BUT_PRINTED = (None,) * 5
-"""The tables of a stat that no attached card, Arena card, Exterior bonus or passive adds to."""
-
-
 _CAVALRY, _CAVALRY_WORD, _SPLINTERED = Class.CAVALRY, Class.CAVALRY.value, Condition.SPLINTERED
 """Read once: reading an Enum member (or its value) is a Python call (Python 3.11), and the
 fold works out a stat several times an attack."""
@@ -252,6 +226,10 @@ def may_be_dying(state: State) -> bool:
         if _HURT or _WOUNDED:
             return _hurt_dying(state)
         return False
+    # walked in full: a mark kept for another state is dropped with what it recorded
+    _ALL_ALIVE = None
+    _HURT.clear()
+    _WOUNDED.clear()
     if not (_UNHURT_ALIVE or _unhurt_alive()):
         return True
     cards = state.cards
@@ -281,8 +259,6 @@ def may_be_dying(state: State) -> bool:
                     return True
     if not state.table:  # a table puts snapshots back in place: never marked there
         _ALL_ALIVE = state
-        _HURT.clear()
-        _WOUNDED.clear()
     return False
 
 
@@ -291,16 +267,15 @@ def _hurt_dying(state: State) -> bool:
     Squires hurt since: a Champion with damage below its printed HP (no effect lowering HP,
     or the state would not be marked) and a Squire with wounds below its HP are alive, as
     everyone else is. True drops the mark (the next check walks the arena)."""
-    global _ALL_ALIVE
     cards = state.cards
     for unit in _HURT:
         if unit.damage >= _HP[cards[unit.card]]:
-            _ALL_ALIVE = None
+            may_die()
             return True
     wounds = state.wounds
     for sq in _WOUNDED:
         if wounds[sq] >= _HP[cards[sq]]:
-            _ALL_ALIVE = None
+            may_die()
             return True
     _HURT.clear()  # all alive again, as marked
     _WOUNDED.clear()
@@ -312,13 +287,14 @@ _ALL_ALIVE: State | None = None
 that: asked again (after the next pre-attack play, most often), the answer is still False.
 
 What `may_be_dying` reads can turn it True only by: damage dealt to a Champion or wounds to a
-Squire (an attack's damage, self-damage, Bleeding, a failed or Bleeding retreat: each names
-the one hurt, `hurt` and `wounded`, and the next check of the marked state looks at those
-alone, `_HURT` and `_WOUNDED`), an Action,
-Ability or Trap whose effect may deal damage or lower HP (`CardAbility.hurts`; no other
-effect of the set lowers HP: the others heal, cure, draw, move cards within the arena or
-change other stats), a Champion entering combat under effects on that position (they now
-apply to it), a Squire moved onto another Champion. Each calls `may_die`.
+Squire (an attack's damage, self-damage, Bleeding, a failed or Bleeding retreat, a Trap's
+damage: each names the one hurt, `harm`, `hurt` and `wounded`, and the next check of the
+marked state looks at those alone, `_HURT` and `_WOUNDED`), an Action or Ability whose effect
+may deal damage or lower HP otherwise (`CardAbility.hurts`; no other effect of the set lowers
+HP: the others heal, cure, draw, move cards within the arena or change other stats), a
+Champion entering combat under effects on that position (they now apply to it). Each calls
+`may_die`. A Squire moved to another Champion cannot: its wounds are read by Squire, and a
+Champion's damage is compared with its printed HP, which no Squire lowers.
 Everything else only removes such risks (healing, effects expiring, cards leaving the arena;
 a Squire attached from the hand has no wounds: a card's wounds are cleared when it leaves
 the arena) or adds an unhurt Champion without effects, alive (`_UNHURT_ALIVE`). Kept outside
@@ -338,17 +314,28 @@ def may_die() -> None:
     `may_be_dying` walks the arena (see `_ALL_ALIVE`)."""
     global _ALL_ALIVE
     _ALL_ALIVE = None
+    _HURT.clear()
+    _WOUNDED.clear()
 
 
 def hurt(unit: Unit) -> None:
     """`unit` takes damage: the next `may_be_dying` of a marked state looks at it too (another
-    state's unit listed here is looked at for nothing: at worst a walk that finds no one)."""
-    _HURT.append(unit)
+    state's unit listed here is looked at for nothing: at worst a walk that finds no one).
+    Kept only while a state is marked (never at a table), so the list cannot grow unchecked."""
+    if _ALL_ALIVE is not None:
+        _HURT.append(unit)
+
+
+def harm(unit: Unit, amount: int) -> None:
+    """`unit` takes `amount` damage, which the next death check looks at (`hurt`)."""
+    hurt(unit)
+    unit.damage += amount
 
 
 def wounded(squire: int) -> None:
     """The Squire instance `squire` takes wounds (see `hurt`)."""
-    _WOUNDED.append(squire)
+    if _ALL_ALIVE is not None:
+        _WOUNDED.append(squire)
 
 
 _HP = {cid: c.hp for cid, c in CARDS.items()}

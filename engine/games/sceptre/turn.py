@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .cards import CardType, Condition
-from .state import (MAINS, BeginTurn, DazedRoll, Deal, EndTurn, FirstRoll, Mod, Shuffle,
+from .state import (BEGINS, MAINS, BeginTurn, DazedRoll, Deal, EndTurn, FirstRoll, Mod, Shuffle,
                     Starter, State, Unit, reveal_unit, win)
 from .stats import exterior_active
 from .zones import BLOOD_CARDS, discard, draw, draw_blood, heal
@@ -60,7 +60,7 @@ def first_rolled(state: State, task: FirstRoll, face: int) -> None:
         state.stack.append(FirstRoll())
     else:
         state.first = 0 if rolls[0] > rolls[1] else 1
-        state.stack.append(BeginTurn(seat=state.first))
+        state.stack.append(BEGINS[state.first])
 
 
 def begin(state: State, task: BeginTurn) -> None:
@@ -139,17 +139,13 @@ def end(state: State, task: EndTurn) -> None:
             win(state, None, "stalemate: neither player can draw or attack", "SC-29")
             return
     if dazed:
-        state.stack.append(BeginTurn(seat=1 - seat))
+        state.stack.append(BEGINS[1 - seat])
         state.stack.append(DazedRoll(queue=dazed, next=1 - seat))
     elif state.table:  # at a table each task is undone apart when it looks at an unseen card
-        state.stack.append(BeginTurn(seat=1 - seat))
+        state.stack.append(BEGINS[1 - seat])
     else:  # the dealer's luck: the next turn starts at once, as the loop would start it next
-        begin(state, _BEGINS[1 - seat])
+        begin(state, BEGINS[1 - seat])
 
-
-_BEGINS = (BeginTurn(seat=0), BeginTurn(seat=1))
-"""`begin`'s task for each seat when `end` starts the next turn itself: only read, never put
-on the stack (making a task is a Struct with its fields checked, about 0.2 us)."""
 
 
 _CALM: State | None = None

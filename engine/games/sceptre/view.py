@@ -14,7 +14,7 @@ from engine.views import CardView, SeatView, View, ZoneView
 
 from . import events as E
 from .cards import CardType
-from .state import State, Unit
+from .state import State, Unit, units
 from .stats import remaining, squire_stats, stats
 
 GAME_ID = "sceptre"
@@ -80,7 +80,7 @@ def view(state: State, seat: int | None) -> View:
             zones.append(_pile(state, "arena card", [state.arena], True))
         aside = asides[s]
         if aside:
-            zones.append(ZoneView("set aside", [_aside(state, c, seat) for c in aside],
+            zones.append(ZoneView("set aside", [_squire(state, c, seat) for c in aside],
                                   count=len(aside)))
         seats.append(SeatView(seat=s, player=state.players[s], zones=zones,
                               stats={"blood_cards": side.collected}))
@@ -97,19 +97,13 @@ def set_aside(state: State) -> list[list[int]]:
     for side in state.sides:  # any side's zones: a card is where it is, whoever owns it
         placed.update((*side.deck, *side.hand, *side.blood, *side.traps, *side.discard,
                        side.gate, side.exterior))
-        for u in ([side.combat] if side.combat else []) + side.garrison:
+        for u in units(side):
             placed.update((u.card, *u.squires, *u.coins, *u.gear))
     out: list[list[int]] = [[] for _ in state.sides]
     for c, owner in enumerate(state.owner):
         if c not in placed:
             out[owner].append(c)
     return out
-
-
-def _aside(state: State, card: int, seat: int | None) -> CardView:
-    if state.card(card).type is CardType.SQUIRE:
-        return _squire(state, card, seat)
-    return _plain(state, card) if _sees(state, card, seat) else CardView(hidden=True)
 
 
 def status(state: State) -> str:

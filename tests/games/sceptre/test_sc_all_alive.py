@@ -12,11 +12,11 @@ import pytest
 
 from engine import dealer
 from engine.agents import RandomAgent
-from engine.games.sceptre import combat, flow, retreat, stats, zones
-from engine.games.sceptre.events import (AttachCoin, Attack, MoveSquire, PlayAction, Retreat,
+from engine.games.sceptre import combat, retreat, stats, zones
+from engine.games.sceptre.events import (AttachCoin, Attack, PlayAction, Retreat,
                                          RetreatRollAgain, SpringTrap, UseAbility)
 from engine.games.sceptre.registry import ABILITIES
-from engine.games.sceptre.state import FinishAttack, Mod, MoveSquires
+from engine.games.sceptre.state import FinishAttack, Mod
 from engine.registry import get_game
 from replays.simulate import agent_names, default_decks
 from tests.selfplay_states import played_states
@@ -160,13 +160,3 @@ def test_a_champion_entering_combat_under_an_effect_on_the_position_is_looked_at
     state = _marked_state(combat_mods=[{"stat": "hp", "value": -500}])
     zones.enter_combat(state, 0, one(state, "Mist Oracle"))
     assert stats.may_be_dying(state) and combat.anyone_dead(state)
-
-
-def test_a_squire_moved_onto_another_champion_clears_the_mark():
-    # rule 44: a Squire of a killed Champion moves with what it carries
-    state = _marked_state()
-    page = one(state, "Ember Page")
-    combat_of(state, 0).squires.remove(page)
-    flow._move(state, MoveSquires(seat=0, squires=[page]),
-               MoveSquire(seat=0, squire=page, target=one(state, "Mist Oracle")))
-    assert stats._ALL_ALIVE is None

@@ -4,7 +4,7 @@ from engine.protocol import Decision
 from engine.games.sceptre.events import (Attack, BringIn, EndTurn, PlayAction, PlayArena,
                                          PlayExterior, PlayGate, Retreat, RetreatRollAgain,
                                          Sacrifice, SetTrap, SpringTrap, StopRetreat)
-from engine.games.sceptre.stats import roll_bonus, stats
+from engine.games.sceptre.stats import stat, stats
 
 from sc_helpers import GAME, act, combat_of, one, options, refused, roll, seat, start
 
@@ -101,11 +101,11 @@ def test_an_exterior_is_suspended_without_its_gate_and_resumes_on_a_new_one():
     state = start(drums, seat({"card": "Tide Sentinel", "coins": ["Silver Coin"]},
                               hand=["Siege Ram", "Silver Coin"]), active=1)
     assert stats(state, 0, combat_of(state, 0), True)["roll"] == 3
-    assert roll_bonus(state, 0, combat_of(state, 0)) == 3  # what the attack roll adds
+    assert stat(state, 0, combat_of(state, 0), True, "roll") == 3  # what the attack roll adds
     refused(state, PlayGate(seat=0, card=state.sides[0].hand[0]), "SC-seat")  # Bo's turn
     state = act(state, PlayAction(seat=1, card=one(state, "Siege Ram")))
     assert state.sides[0].gate is None and stats(state, 0, combat_of(state, 0), True)["roll"] == 0
-    assert roll_bonus(state, 0, combat_of(state, 0)) == 0
+    assert stat(state, 0, combat_of(state, 0), True, "roll") == 0
     state = roll(act(state, Attack(seat=1, attack=0, target=one(state, "Ember Warden"))), 1)
     state = roll(act(state, Attack(seat=0, attack=0, target=one(state, "Tide Sentinel"))), 1)
     assert state.sides[0].exterior_left == 2  # not counted while inactive
@@ -113,7 +113,7 @@ def test_an_exterior_is_suspended_without_its_gate_and_resumes_on_a_new_one():
     gate = [c for c in state.sides[0].hand if state.name(c) == "Stone Gate"][0]
     state = act(state, PlayGate(seat=0, card=gate))
     assert stats(state, 0, combat_of(state, 0), True)["roll"] == 3  # resumed where it stopped
-    assert roll_bonus(state, 0, combat_of(state, 0)) == 3
+    assert stat(state, 0, combat_of(state, 0), True, "roll") == 3
     state = roll(act(state, Attack(seat=0, attack=0, target=one(state, "Tide Sentinel"))), 1)
     assert state.sides[0].exterior_left == 1
 

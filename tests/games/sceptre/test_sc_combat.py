@@ -155,3 +155,18 @@ def test_a_killed_champions_squires_stay_in_view_while_their_move_is_chosen():
     state = act(state, options(state)[0])
     assert "set aside" not in {z.name for z in GAME.view(state, None).seats[1].zones}
     _every_card_once(state)
+
+
+def test_a_face_down_squire_set_aside_stays_secret_from_the_opponent():
+    # rule 35: Undermine needs no roll, so the garrisoned Oracle it kills stays face down, and
+    # so does its Squire while Bo chooses where it goes (SC-44)
+    state = start(seat({"card": "Cliff Sapper", "coins": ["Silver Coin"], "squires": ["Ember Page"]}),
+                  seat("Tide Sentinel", garrison=[{"card": "Mist Oracle", "damage": 60,
+                                                   "squires": ["Tide Page"]},
+                                                  {"card": "Reef Lancer"}]), active=0)
+    page = one(state, "Tide Page")
+    state = act(state, Attack(seat=0, attack=1, slot=0))
+    assert GAME.pending(state).rule == "SC-44" and page not in state.revealed
+    assert page in GAME.secrets(state, 0) and page not in GAME.secrets(state, 1)
+    foe = {z.name: z for z in GAME.view(state, 0).seats[1].zones}["set aside"]
+    assert [c.hidden for c in foe.cards] == [True]

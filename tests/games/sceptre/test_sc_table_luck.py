@@ -142,3 +142,14 @@ def test_royal_levy_at_a_table_finds_a_coin_among_every_unseen_card():
     assert [state.name(c) for c in side.hand].count("Gold Coin") == 1
     assert (len(side.deck), len(side.blood)) == (56, 5)  # 70 - 7 in hand - 5 - 1 drawn - 1 found
     assert all(map(state.table.unseen, side.deck + side.blood))  # shuffled again: unseen
+
+
+def test_no_state_at_a_table_is_marked_and_nothing_is_kept_for_one():
+    # a table puts snapshots back in place: the death check's and the turn end's marks
+    # (stats._ALL_ALIVE, turn._CALM) are never set there, nor units kept for a mark
+    from engine.games.sceptre import stats, turn
+    stats.may_die()
+    for k in range(1, len(MATCH) + 1):
+        state = play(GAME, _genesis(), MATCH[:k])
+        assert stats._ALL_ALIVE is not state and turn._CALM is not state
+        assert not stats._HURT and not stats._WOUNDED

@@ -9,7 +9,8 @@ from __future__ import annotations
 from ..cards import CARDS, CardType, Condition
 from ..registry import CardAbility as A
 from ..combat import afflict
-from ..state import AttackRoll, Deaths, State, find_unit
+from ..state import DEATHS, AttackRoll, State, find_unit
+from ..stats import harm
 from .. import traps
 from ..zones import heal
 
@@ -45,12 +46,12 @@ def _arena(cid: str) -> A:
 
 
 def _caltrops(state: State, seat: int, card: int, _t) -> None:
-    state.sides[1 - seat].combat.damage += 20  # type: ignore[union-attr]
-    state.stack.append(Deaths(first=seat))
+    harm(state.sides[1 - seat].combat, 20)  # type: ignore[arg-type]
+    state.stack.append(DEATHS[seat])
 
 
 def _palisade(state: State, seat: int, card: int, _t) -> None:
-    state.sides[1 - seat].combat.damage += 20  # type: ignore[union-attr]
+    harm(state.sides[1 - seat].combat, 20)  # type: ignore[arg-type]
 
 
 def _smoke(state: State, seat: int, card: int, _t) -> None:
@@ -86,11 +87,10 @@ SUPPORT = {
     "healing-spring": A("Exterior: at the start of your turn heal 10 damage from your in-combat "
                         "Champion.", ("SC-27", "SC-turn-2")),
     "caltrops": A("Trap: when your opponent announces a retreat, their in-combat Champion takes "
-                  "20 damage.", ("SC-25", "SC-13"), trigger=traps.RETREAT, use=_caltrops,
-                  hurts=True),
+                  "20 damage.", ("SC-25", "SC-13"), trigger=traps.RETREAT, use=_caltrops),
     "spiked-palisade": A("Trap: when your in-combat Champion takes damage from an attack, the "
                          "attacking Champion takes 20 damage.", ("SC-25", "SC-31"),
-                         trigger=traps.HIT, use=_palisade, hurts=True),
+                         trigger=traps.HIT, use=_palisade),
     "smoke-snare": A("Trap: when your opponent announces an attack that needs a roll, that roll "
                      "gets -4.", ("SC-25", "SC-30-roll"), trigger=traps.ATTACK, use=_smoke),
     "tangling-net": A("Trap: when your opponent announces a retreat, their in-combat Champion is "
