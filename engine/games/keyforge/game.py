@@ -34,7 +34,8 @@ RULES_VERSIONS = {
                   "played now, so Truebaru needs its 3 Æmber and no pool goes below 0 "
                   "(KF-ability-plays, KF-play-cost); Wild Wormhole, Chaos Portal and Masterplan keep "
                   "the rule of six; Dominator Bauble's use is a use now (KF-use-now); Poltergeist uses only a "
-                  "ready artifact its player may use (KF-use-other); Anger's and One Stood Against "
+                  "ready artifact its player may use, and destroys it once that use has resolved in "
+                  "full (a Masterplan's card is played first; KF-use-other); Anger's and One Stood Against "
                   "Many's fights keep the rule of six and Foggify (KF-ready-fight); a key Key Abduction "
                   "forges never costs below 0 (KF-forge-cost)",
     "keyforge-7": "as keyforge-6, but an action card resolves its Play: ability "

@@ -494,10 +494,25 @@ def _play_now(state: State, ev: Event, top: T.PlayNow) -> Refusal | None:
     """A play an ability allows now: of its one card, from where it is, whatever the house."""
     if ev.card != top.card:  # type: ignore[attr-defined]
         return "KF-use-other-house", f"the ability lets card {top.card} be played now, not card {ev.card}"  # type: ignore[attr-defined]
+    if not still_there(state, top):
+        return "KF-ability-plays", (f"{name_of(state, top.card)} is no longer where the ability plays it "
+                                    f"from (the top of the deck, or beneath a card in play)")
     bad = (ability_play if follows(state, 8) else _restricted)(state, ev.seat, ev.card)  # type: ignore[attr-defined]
     if bad:
         return bad
     return _placement(state, ev) if isinstance(ev, PlayCard) else _attach(state, ev)  # type: ignore[arg-type]
+
+
+def still_there(state: State, task: T.PlayNow) -> bool:
+    """Whether the card of a play now is still where its ability plays it from: the top of its
+    player's deck (Wild Wormhole, Chaos Portal) or beneath a card in play (Masterplan). Once it
+    is not (Poltergeist destroyed the Masterplan it used, its card beneath going to the discard
+    pile), the play offers nothing and is skipped (KF-ability-plays), in every rules version."""
+    card = task.card
+    deck = state.players[task.seat].deck
+    if deck and deck[0] == card:
+        return True
+    return any(ip is not None and ip.beneath and card in ip.beneath for ip in state.inplay)
 
 
 _CHECKS = {

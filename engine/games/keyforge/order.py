@@ -35,7 +35,7 @@ _SIGIL = "before_any_fight"
 """A card in play that acts before any creature fights (Evasion Sigil), ordered with the fight's
 other before-fight effects from keyforge-6 on: source is the attacker, target the defender."""
 TARGETED = frozenset({"before_fight", "on_any_enters", "on_enemy_enters", "on_friendly_play",
-                      "after_kill", "on_enemy_destroyed", "on_friendly_discard"})
+                      "after_kill", "on_enemy_destroyed", "on_friendly_discard", "after_use_other"})
 """Card triggers that take the card they are about as a fourth argument."""
 _CARD_TRIGGERS = frozenset({"play", "reap", "fight", "action", "omni", "destroyed", "leaves_play",
                             "end_of_turn", "after_forge", "after_choose_house", "on_enemy_enters",

@@ -37,18 +37,20 @@ _ON_FRIENDLY_PLAY, _PLAY = HOOKS["on_friendly_play"], HOOKS["play"]
 _ON_FRIENDLY_DISCARD, _FIRST_CREATURE_READY = HOOKS["on_friendly_discard"], HOOKS["first_creature_ready"]
 
 
-def take_from(state: State, seat: Seat, inst: int) -> bool:
-    """Take the card being played from its zone: the hand (True), else the deck, the discard
-    pile or from beneath a card in play (an ability plays it from there, KF-ability-plays)."""
+def take_from(state: State, seat: Seat, inst: int, pile: bool = False) -> bool:
+    """Take the card being played from its zone: the hand (True), else from beneath a card in
+    play or the deck (an ability plays it from there, KF-ability-plays), or the discard pile
+    when the caller says so (`pile`: Sacrificial Altar from keyforge-8 on; keyforge-7 moved the
+    card to hand first). A play now is skipped once its card has left the place its ability
+    plays it from (`legality.play_now_options`), so a card is never taken from anywhere else."""
     p = state.players[seat]
     if inst in p.hand:
         p.hand.remove(inst)
         return True
-    if not take_beneath(state, inst):
-        if inst in p.discard:  # Sacrificial Altar (keyforge-8 on; keyforge-7 moved it to hand)
-            p.discard.remove(inst)
-        else:
-            p.deck.remove(inst)
+    if pile:
+        p.discard.remove(inst)
+    elif not take_beneath(state, inst):
+        p.deck.remove(inst)
     return False
 
 
@@ -92,14 +94,15 @@ def omega(state: State, seat: Seat, inst: int) -> None:
         state.stack[-1] = T.EndMain(seat=seat)
 
 
-def play_card(state: State, ev: PlayCard) -> bool:
+def play_card(state: State, ev: PlayCard, pile: bool = False) -> bool:
+    """Play a card (`pile`: from its player's discard pile, see `take_from`)."""
     seat, inst = ev.seat, ev.card
     p = state.players[seat]
     f = CARDS[state.cards[inst]]
     ab = lookup(f.id)
     if ab.amber_cost:  # a cost, paid before the card is played (KF-play-cost)
         p.amber -= ab.amber_cost
-    count_play(state, inst, take_from(state, seat, inst))
+    count_play(state, inst, take_from(state, seat, inst, pile))
     pay_to_play(state, seat, inst, f)
     gain(state, seat, f.amber)
     omega(state, seat, inst)

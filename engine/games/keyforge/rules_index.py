@@ -220,7 +220,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "lasting effect that forbids the play still apply, and a card that cannot be played is not "
       "offered (the ability plays nothing). The house and the first-turn rule, which govern the "
       "step's plays from hand, do not. From keyforge-8 on; keyforge-7's Altar checked nothing and "
-      "the others did not check the rule of six or alpha.", assumption=True),
+      "the others did not check the rule of six or alpha. In every version a card that is no longer "
+      "where the ability plays it from (the top of the deck, beneath the card) is not played: "
+      "the ability plays nothing.", assumption=True),
     R("KF-most-powerful", "core: Creatures and keywords", "When a card names \"the most powerful\" "
       "creature and several tie, the player resolving it chooses among them. Of \"the 3 most "
       "powerful\" (Three Fates) the player chooses only among those tied for the last places; the "
@@ -270,7 +272,10 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "Tentacus is paid (KF-use-cost) and Veylan Analyst gains. From keyforge-8 on it is a use in "
       "full: Poltergeist offers only a ready artifact its player may use now (not one a lasting "
       "effect or its own text forbids, nor a seventh of its name this turn), exhausted and counted "
-      "as it is used; Dominator Bauble uses its creature as any use now is (KF-use-now), with all "
+      "as it is used, and destroyed only once the ability used has resolved in full, its choices "
+      "and plays too (Masterplan's card is played from beneath it first; before, Poltergeist "
+      "destroyed it at once and its card went to the discard pile unplayed); Dominator Bauble "
+      "uses its creature as any use now is (KF-use-now), with all "
       "the checks of a use and its Omni: ability too (keyteki lets Poltergeist choose any "
       "artifact, destroying it even when it cannot be used).", assumption=True),
     R("KF-ability-use", "core: The turn", "A card's own text may forbid a use (a creature that cannot "

@@ -140,8 +140,9 @@ class UseNow(Task, tag="use-now"):
 
 
 class PlayNow(Task, tag="play-now"):
-    """An ability lets `seat` play `card` now from where it is (its deck's top), whatever its
-    house; skipped when it cannot be played, and the card stays where it was."""
+    """An ability lets `seat` play `card` now from where it is (its deck's top, beneath a card
+    in play), whatever its house; skipped when it cannot be played, and the card stays where it
+    was, or when it is no longer there (`legality.still_there`)."""
 
     seat: Seat
     card: int

@@ -14,12 +14,14 @@ Each behaviour is shown under keyforge-8 (the current rules, `position`) and und
 (`old_position`), whose matches still fold as they were recorded.
 """
 
+import msgspec
 import pytest
 
 from kf_helpers import FOGGIFIED, GAME, act, card, in_play, names, older, options, position, refused
 
 from engine.games.keyforge.events import (Choose, ChooseOption, EndStep, Fight, PlayCard, Reap, RemoveStun,
                                           UseAction, UseOmni)
+from engine.games.keyforge.legality import play_now_options
 from engine.games.keyforge.state import Zone, zone_of
 from engine.protocol import IllegalEvent
 
@@ -250,6 +252,66 @@ def test_poltergeist_does_not_use_a_seventh_artifact_of_one_name():
     s = act(s, PlayCard(seat=0, card=card(s, "Poltergeist")))
     assert options(s) == [Choose(seat=0, card=card(s, "Lifeward"))]
     refused(s, Choose(seat=0, card=card(s, "Cannon")), "KF-target")
+
+
+# -- Poltergeist and Masterplan: the use resolves in full, then the destruction ---------------
+
+def haunted_masterplan(whose: int) -> dict:
+    """Seat 0 (Dis) plays Poltergeist, with Troll in hand too; the Masterplan, with Speed Sigil
+    beneath it, is seat `whose`'s."""
+    seats = [dict(hand=["Poltergeist", "Troll"]), dict()]
+    seats[whose] = dict(seats[whose], artifacts=[{"card": "Masterplan", "beneath": ["Speed Sigil"]}])
+    return dict(house="Dis", seats=seats)
+
+
+@pytest.mark.parametrize("whose", [0, 1])
+def test_poltergeist_plays_the_card_beneath_a_masterplan_then_the_masterplan_is_destroyed(whose):
+    """Masterplan's Omni: plays its card, then sacrifices it; Poltergeist's "then destroy it"
+    waits for all that (keyforge-8). Before, the Masterplan went at once and its card with it,
+    so the play crashed the fold (the opponent's Masterplan) or took the card from the discard
+    pile (one's own)."""
+    s = position(**haunted_masterplan(whose))
+    plan, sigil, troll = card(s, "Masterplan"), card(s, "Speed Sigil"), card(s, "Troll")
+    s = act(s, PlayCard(seat=0, card=card(s, "Poltergeist")), Choose(seat=0, card=plan))
+    assert options(s) == [PlayCard(seat=0, card=sigil)]
+    assert zone_of(s, plan) == (whose, Zone.ARTIFACTS) and zone_of(s, sigil) == (whose, Zone.BENEATH)
+    err = refused(s, PlayCard(seat=0, card=troll, flank="left"), "KF-use-other-house")
+    assert err.message == f"the ability lets card {sigil} be played now, not card {troll}"
+    s = act(s, PlayCard(seat=0, card=sigil))
+    assert zone_of(s, sigil) == (0, Zone.ARTIFACTS) and s.owner[sigil] == whose  # played by Poltergeist's player
+    assert zone_of(s, plan) == (whose, Zone.DISCARD)  # then destroyed
+    assert names(s, s.players[0].discard)[-1] == "Poltergeist"
+    assert s.used_names == {"Poltergeist": 1, "Masterplan": 1, "Speed Sigil": 1} and s.hand_plays == 1
+    assert isinstance(options(s)[-1], EndStep)
+
+
+@pytest.mark.parametrize("whose", [0, 1])
+def test_under_keyforge_7_poltergeist_destroys_the_masterplan_first_and_its_card_is_not_played(whose):
+    """keyforge-7's order, kept: the Masterplan and its card go to the discard pile at once;
+    the play of the card, no longer beneath it, offers nothing and is skipped (it crashed)."""
+    old = old_position(**haunted_masterplan(whose))
+    plan, sigil = card(old, "Masterplan"), card(old, "Speed Sigil")
+    old = old_act(old, PlayCard(seat=0, card=card(old, "Poltergeist")), Choose(seat=0, card=plan))
+    assert zone_of(old, plan) == (whose, Zone.DISCARD) and zone_of(old, sigil) == (whose, Zone.DISCARD)
+    assert isinstance(OLD.pending(old).options[-1], EndStep)
+    assert PlayCard(seat=0, card=sigil) not in OLD.pending(old).options
+    with pytest.raises(IllegalEvent) as err:  # no play of it waits: a play from hand, which it is not in
+        OLD.apply(OLD.clone(old), PlayCard(seat=0, card=sigil))
+    assert err.value.rule == "KF-play-hand"
+
+
+def test_a_play_now_whose_card_has_left_its_place_is_refused_and_offers_nothing():
+    """The defence of every version: the card of a play now must still be where the ability
+    plays it from (here moved away by hand, as nothing in keyforge-8 does any longer)."""
+    s = position(**haunted_masterplan(1))
+    plan, sigil = card(s, "Masterplan"), card(s, "Speed Sigil")
+    s = act(s, PlayCard(seat=0, card=card(s, "Poltergeist")), Choose(seat=0, card=plan))
+    s.inplay[plan].beneath = msgspec.UNSET
+    s.players[1].discard.append(sigil)
+    err = refused(s, PlayCard(seat=0, card=sigil), "KF-ability-plays")
+    assert err.message == ("Speed Sigil is no longer where the ability plays it from (the top of the deck, "
+                           "or beneath a card in play)")
+    assert play_now_options(s, s.stack[-1]) == []
 
 
 # -- a key's cost never below 0 (KF-forge-cost) ------------------------------------------------

@@ -120,6 +120,10 @@ class CardAbilities:
     after_play_now: Trigger | None = None
     """After the card its ability lets its player play now has been played, and everything
     that set off (Masterplan sacrifices itself): fn(state, self, seat)."""
+    after_use_other: Callable[[State, int, Seat, int], None] | None = None
+    """After the ability of the card it used has resolved in full, with its choices and the
+    plays it made (Poltergeist destroys the artifact, keyforge-8 on): fn(state, self, seat,
+    the card used)."""
     first_creature_ready: bool = False
     """While it is in play, the first creature played each turn enters play ready."""
     use_condition: Callable[[State, Seat], str] | None = None

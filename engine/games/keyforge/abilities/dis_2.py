@@ -85,17 +85,36 @@ def _usable_artifact(state: State, src: int, seat: Seat, data: int) -> list[int]
     return found
 
 
+POLTERGEIST = "CotA-069"
+
+
 def _poltergeist(state: State, src: int, seat: Seat, art: int, data: int) -> None:
+    """Use the artifact, then destroy it. From keyforge-8 on the destruction waits until the
+    ability used has resolved in full (`_destroy_used`, beneath what the ability puts on the
+    stack: its choices, Masterplan's play of its card and sacrifice); before, the artifact was
+    destroyed at once, so the card beneath a Masterplan went to the discard pile before its play
+    (which `legality.still_there` now skips)."""
     ab = lookup(state.cards[art])
     used = follows(state, 6)  # it is a use: an enemy Tentacus is paid, Veylan Analyst gains
     if used:
         pay_toll(state, seat, art)
-    if follows(state, 8):  # exhausted and counted (the rule of six) as any use
+    later = follows(state, 8)
+    if later:  # exhausted and counted (the rule of six) as any use
         start_use(state, seat, art)
+        state.stack.append(T.Ability(seat=seat, source=src, card=POLTERGEIST, trigger="after_use_other",
+                                     target=art))
     (ab.action or ab.omni)(state, art, seat)  # as if it were ours: we resolve it
     if used:
         artifact_used(state, seat, art)
-    destroy(state, art)
+    if not later:
+        destroy(state, art)
+
+
+def _destroy_used(state: State, src: int, seat: Seat, art: int) -> None:
+    """Poltergeist's "then destroy it", once the use is over: the artifact, if still in play
+    (Masterplan has sacrificed itself by then)."""
+    if state.inplay[art] is not None:
+        destroy(state, art)
 
 
 def _red_hot_armor(state: State, src: int, seat: Seat) -> None:
@@ -182,7 +201,7 @@ def _to_flank(step: str = "flank"):
 def _altar_play(state: State, src: int, seat: Seat, flank: int, card: int) -> None:
     p = state.players[seat]
     if card in p.discard and follows(state, 8):  # played from the pile, not a play from hand
-        play_card(state, PlayCard(seat=seat, card=card, flank=(Flank.LEFT, Flank.RIGHT)[flank]))
+        play_card(state, PlayCard(seat=seat, card=card, flank=(Flank.LEFT, Flank.RIGHT)[flank]), pile=True)
     elif card in p.discard:
         p.discard.remove(card)
         p.hand.append(card)  # keyforge-7: played from the discard pile, as if from hand
@@ -277,11 +296,11 @@ CARDS: dict[str, CardAbilities] = {
                               rules=("KF-house-effect",)),
     "CotA-057": CardAbilities("Dance of Doom - Play: choose a number; destroy each creature with that power.",
                               play=ask("number"), steps={"number": number_step(_powers, _dance_of_doom)}),
-    "CotA-069": CardAbilities("Poltergeist - Play: use any player's artifact as if it were yours, then "
-                              "destroy it.", play=ask("haunt"),
-                              steps={"haunt": Target(_usable_artifact, _poltergeist,
-                                                     "choose an artifact to use and destroy")},
-                              rules=("KF-use-other",)),
+    POLTERGEIST: CardAbilities("Poltergeist - Play: use any player's artifact as if it were yours, then "
+                               "destroy it.", play=ask("haunt"), after_use_other=_destroy_used,
+                               steps={"haunt": Target(_usable_artifact, _poltergeist,
+                                                      "choose an artifact to use and destroy")},
+                               rules=("KF-use-other",)),
     "CotA-070": CardAbilities("Red-Hot Armor - Play: each enemy creature with armor loses it this turn and "
                               "takes 1 damage per point it had left.", play=_red_hot_armor, rules=("KF-armor-1",)),
     "CotA-072": CardAbilities("Annihilation Ritual - a creature that would go from play to a discard pile "
