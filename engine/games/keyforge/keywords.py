@@ -9,7 +9,7 @@ from typing import Callable
 
 from engine.events import Seat
 
-from .abilities.base import HOOKS, any_hook, lookup
+from .abilities.base import HOOKS, lookup
 from . import carriers
 from .carriers import in_match, in_play
 from .cards import CARDS, HOUSES, CardType, House, Keyword
@@ -25,7 +25,6 @@ _BELONGS = EffectKind.BELONGS
 _POWER_BONUS, _GRANT_POWER = HOOKS["power_bonus"], HOOKS["grant_power"]
 _KEY_COST_FN, _OPPONENT_KEY_COST = HOOKS["key_cost"], HOOKS["opponent_key_cost"]
 _GRANT_OPPONENT_KEY_COST = HOOKS["grant_opponent_key_cost"]
-_CHANGES_KEY_COST = any_hook("key_cost", "opponent_key_cost")
 _HAND_BONUS, _HAND_BONUS_ALL = HOOKS["hand_bonus"], HOOKS["hand_bonus_all"]
 _OPPONENT_HAND_BONUS = HOOKS["opponent_hand_bonus"]
 _GRANT_KEYWORDS, _GRANT_ARMOR = HOOKS["grant_keywords"], HOOKS["grant_armor"]
@@ -103,14 +102,10 @@ def value(state: State, inst: int, kw: Keyword) -> int:
     return 0 if v is None else v
 
 
-def _may_be_given(kw: Keyword) -> bool:
-    """Whether a card in play or an effect may give a creature `kw` (`aura_keywords`): Scout's
-    skirmish for the turn, and what the cards' auras declare they give."""
-    return kw in (_GIVEN or _given())
-
-
 def _given() -> frozenset:
-    """The keywords `_may_be_given` (`has` and `value` read `_GIVEN` directly, a call less)."""
+    """The keywords a card in play or an effect may give a creature (`aura_keywords`): Scout's
+    skirmish for the turn, and what the cards' auras declare they give. `has` and `value` read
+    `_GIVEN` first and call this only while it is unset."""
     global _GIVEN
     if _GIVEN is None:  # the registry is filled before any match: worked out once
         _GIVEN = frozenset({Keyword.SKIRMISH, *(kw for given in _AURA_KEYWORDS_GIVEN.values() for kw in given)})
