@@ -181,12 +181,23 @@ def _hand_common(state: State, seat: int, inst: int, playing: bool) -> Refusal |
         return rule, f"{f.name} is not of the chosen house {state.house.value if state.house else '-'}"
     if state.turn == 1 and state.hand_plays >= 1:
         return "KF-first-turn", f"{f.name}: only one card may be played or discarded on the first turn"
-    if playing:
-        if state.used_names.get(f.name, 0) >= 6:
-            return "KF-rule-of-six", f"{f.name}: six cards of that name were already played or used this turn"
-        if state.step_actions > 0 and has(state, inst, _ALPHA):  # alpha only matters then
-            return "KF-alpha", f"{f.name} has alpha: a card was already played, used or discarded this step"
+    return _six_or_alpha(state, inst, f.name) if playing else None
+
+
+def _six(state: State, name: str) -> Refusal | None:
+    """The rule of six: a seventh card of one name is neither played nor used in a turn."""
+    if state.used_names.get(name, 0) >= 6:
+        return "KF-rule-of-six", f"{name}: six cards of that name were already played or used this turn"
     return None
+
+
+def _six_or_alpha(state: State, inst: int, name: str) -> Refusal | None:
+    """What limits any play of `inst` (called `name`), from hand or by an ability: the rule of
+    six, then alpha (which matters only once a card was played, used or discarded this step)."""
+    six = _six(state, name)
+    if six is None and state.step_actions > 0 and has(state, inst, _ALPHA):
+        return "KF-alpha", f"{name} has alpha: a card was already played, used or discarded this step"
+    return six
 
 
 def _short(state: State, seat: int) -> str:
@@ -247,12 +258,7 @@ def ability_play(state: State, seat: int, inst: int) -> Refusal | None:
     six, alpha and whatever costs or forbids a play (`_restricted`), but not the house or the
     first-turn rule, which govern the step's plays from hand. From keyforge-8 on; before, the
     Altar checked nothing and the others only `_restricted`."""
-    f = CARDS[state.cards[inst]]
-    if state.used_names.get(f.name, 0) >= 6:
-        return "KF-rule-of-six", f"{f.name}: six cards of that name were already played or used this turn"
-    if state.step_actions > 0 and has(state, inst, _ALPHA):
-        return "KF-alpha", f"{f.name} has alpha: a card was already played, used or discarded this step"
-    return _restricted(state, seat, inst)
+    return _six_or_alpha(state, inst, CARDS[state.cards[inst]].name) or _restricted(state, seat, inst)
 
 
 def _play(state: State, ev: PlayCard) -> Refusal | None:
@@ -336,9 +342,7 @@ def _usable(state: State, seat: int, inst: int, *, fighting: bool | None,
         return "KF-ability-use", f"{name}: {why}"
     if ip.stunned and not stun_ok:
         return "KF-stun-1", f"{name} is stunned: using it only removes the stun"
-    if state.used_names.get(name, 0) >= 6:
-        return "KF-rule-of-six", f"{name}: six cards of that name were already played or used this turn"
-    return None
+    return _six(state, name)
 
 
 def cannot_use(state: State, seat: int, inst: int) -> bool:
@@ -347,7 +351,7 @@ def cannot_use(state: State, seat: int, inst: int) -> bool:
     keyforge-8 on the rule of six too: a fight an ability makes is a use (KF-ready-fight)."""
     if state.effects and effect_active(state, _NO_USE, seat):
         return True
-    if follows(state, 8) and state.used_names.get(CARDS[state.cards[inst]].name, 0) >= 6:
+    if follows(state, 8) and _six(state, CARDS[state.cards[inst]].name):
         return True
     cond = lookup(state.cards[inst]).use_condition
     return cond is not None and bool(cond(state, seat))

@@ -267,22 +267,34 @@ def dig_for(state: State, seat: Seat, house: House) -> None:
         p.discard.append(top)
 
 
-def _fighter(state: State, src: int, seat: Seat, target: int, data: int) -> None:
-    """Ready the creature, then it fights: the fight is a use, so from keyforge-6 on a creature
-    that cannot be used (Giant Sloth) is only readied and keeps its stun, and one whose player
-    cannot fight this turn (Foggify) is only readied, or has its stun removed (KF-stun-1)."""
-    ip = state.inplay[target]
-    fixed = follows(state, 6)
-    if fixed and cannot_use(state, seat, target):
+READIED, UNSTUNNED, FIGHTS = "readied", "unstunned", "fights"
+"""What `ready_for_fight` did with the creature."""
+
+
+def ready_for_fight(state: State, seat: Seat, creature: int, checked: bool) -> str:
+    """The part of "ready and fight" before the fight. The fight is a use: when `checked` (from
+    the rules version that fixed the card: keyforge-6 for "ready and fight", keyforge-8 for One
+    Stood Against Many's rounds), a creature that cannot be used (Giant Sloth; from keyforge-8
+    on a seventh of its name) is only readied and keeps its stun, and one whose player cannot
+    fight this turn (Foggify) is only readied (READIED). Otherwise a stunned creature is
+    exhausted and its stun removed, fighting no one (UNSTUNNED, KF-stun-1), and any other is
+    readied and FIGHTS."""
+    ip = state.inplay[creature]
+    if checked and cannot_use(state, seat, creature):
         ip.exhausted = False
-        return
+        return READIED
     if ip.stunned:  # using a stunned creature only exhausts it and removes its stun (KF-stun-1)
         ip.stunned, ip.exhausted = False, True
-        return
+        return UNSTUNNED
     ip.exhausted = False
-    if fixed and cannot_fight(state, seat):
-        return
-    choose(state, seat, src, state.cards[src], "attack", data=target)
+    return READIED if checked and cannot_fight(state, seat) else FIGHTS
+
+
+def _fighter(state: State, src: int, seat: Seat, target: int, data: int) -> None:
+    """Ready the creature, then it fights: from keyforge-6 on checked as a use
+    (`ready_for_fight`)."""
+    if ready_for_fight(state, seat, target, follows(state, 6)) == FIGHTS:
+        choose(state, seat, src, state.cards[src], "attack", data=target)
 
 
 def _attack_targets(state: State, src: int, seat: Seat, data: int) -> list[int]:

@@ -11,11 +11,11 @@ from ..turn import forge_now
 from ..cards import Keyword
 from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, follows, on_flank
 from ..events import Fight
-from ..legality import attackable, cannot_fight, cannot_use
+from ..legality import attackable
 from ..use import fight
 from .base import CardAbilities, Target, choose
-from .common import (ask, damaged_creature, destroy_each, friendly_creature, house_step, one_of,
-                     sacrifice, this_turn, use_house_this_turn, use_now)
+from .common import (FIGHTS, UNSTUNNED, ask, damaged_creature, destroy_each, friendly_creature, house_step,
+                     one_of, ready_for_fight, sacrifice, this_turn, use_house_this_turn, use_now)
 
 
 def _friendly_knight(state: State, src: int, inst: int) -> bool:
@@ -66,18 +66,14 @@ def _round(state: State, src: int, seat: Seat, hero: int, data: int) -> None:
     if ip is None:
         return
     data = _pack(hero, fought) | rounds << _ROUNDS
-    if follows(state, 8) and cannot_use(state, seat, hero):  # each fight is a use (KF-ready-fight)
-        ip.exhausted = False  # readied only, its stun kept; no round after can do more
-        return
-    if ip.stunned:
-        ip.stunned, ip.exhausted = False, True
-        if rounds < 3:
-            choose(state, seat, src, state.cards[src], "again", data=data)
-        return
-    ip.exhausted = False  # with no enemy left to fight, later rounds would only ready it again
-    if follows(state, 8) and cannot_fight(state, seat):  # Foggify: readied, no fight (KF-ready-fight)
-        return
-    choose(state, seat, src, state.cards[src], "duel", data=data)
+    # Each fight is a use, checked from keyforge-8 on (KF-ready-fight): a hero that cannot be
+    # used or fight is only readied, and no round after can do more; with no enemy left to
+    # fight, later rounds would only ready it again.
+    done = ready_for_fight(state, seat, hero, follows(state, 8))
+    if done == FIGHTS:
+        choose(state, seat, src, state.cards[src], "duel", data=data)
+    elif done == UNSTUNNED and rounds < 3:
+        choose(state, seat, src, state.cards[src], "again", data=data)
 
 
 def _hero(state: State, src: int, seat: Seat, data: int) -> list[int]:
