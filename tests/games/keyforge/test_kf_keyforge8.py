@@ -21,7 +21,7 @@ from kf_helpers import FOGGIFIED, GAME, act, card, in_play, names, older, option
 
 from engine.games.keyforge.events import (Choose, ChooseOption, EndStep, Fight, PlayCard, Reap, RemoveStun,
                                           UseAction, UseOmni)
-from engine.games.keyforge.legality import play_now_options
+from engine.games.keyforge.legality import ability_play, play_now_options
 from engine.games.keyforge.state import Zone, zone_of
 from engine.protocol import IllegalEvent
 
@@ -81,8 +81,10 @@ def test_with_its_three_amber_truebaru_is_played_from_the_pile_paying_the_cost_f
 
 
 def test_under_keyforge_7_the_altar_still_plays_truebaru_into_a_negative_pool():
-    """As recorded: 0 -> -3, and every play after is refused for a cost of 0."""
-    s = purge_the_human(old_position(**altar(0, ["Truebaru"], hand=["Shooler"])), act=old_act)
+    """As recorded: 0 -> -3, and every play and artifact use after is refused for a cost of 0."""
+    spec = altar(0, ["Truebaru"], hand=["Shooler"])
+    spec["seats"][0]["artifacts"].append("Dominator Bauble")
+    s = purge_the_human(old_position(**spec), act=old_act)
     truebaru = card(s, "Truebaru")
     assert Choose(seat=0, card=truebaru) in OLD.pending(s).options
     s = old_act(s, Choose(seat=0, card=truebaru), ChooseOption(seat=0, option="right"))
@@ -92,6 +94,13 @@ def test_under_keyforge_7_the_altar_still_plays_truebaru_into_a_negative_pool():
         OLD.apply(OLD.clone(s), PlayCard(seat=0, card=card(s, "Shooler"), flank="right"))
     assert err.value.rule == "KF-play-cost"
     assert err.value.message == "Shooler: playing it costs 0 Æmber, and the pool is -3, below 0 (rules before keyforge-8)"
+    bauble = card(s, "Dominator Bauble")
+    assert UseAction(seat=0, card=bauble) not in OLD.pending(s).options
+    with pytest.raises(IllegalEvent) as err:  # no Tentacus in play: the pool below 0 is the reason
+        OLD.apply(OLD.clone(s), UseAction(seat=0, card=bauble))
+    assert err.value.rule == "KF-use-cost"
+    assert err.value.message == ("Dominator Bauble: using an artifact costs 0 Æmber now, and the pool is -3, "
+                                 "below 0 (rules before keyforge-8)")
 
 
 def test_the_altar_does_not_offer_a_creature_a_lasting_effect_forbids():
@@ -138,6 +147,24 @@ def test_masterplan_refuses_a_seventh_play_of_one_name_with_the_rule_of_six():
     troll = card(s, "Troll")
     refused(s, PlayCard(seat=0, card=troll, flank="left"), "KF-play-hand")  # no play of it waits now
     assert in_play(s) == [] and zone_of(s, troll)[1] is Zone.DISCARD  # Masterplan sacrificed, Troll with it
+
+
+def test_wild_wormhole_does_not_play_an_alpha_card_its_play_comes_after():
+    """The Wormhole was played this step, so the alpha card on top cannot be (KF-alpha):
+    keyforge-8 leaves it there; keyforge-7, which checked only the play's cost, played it."""
+    spec = dict(house="Logos", seats=[dict(hand=["Wild Wormhole"], deck=["Alpha Grunt", "Krump"]), {}])
+    s = act(position(**spec), PlayCard(seat=0, card=card(position(**spec), "Wild Wormhole")))
+    grunt = card(s, "Alpha Grunt")
+    assert s.players[0].deck[0] == grunt and in_play(s) == [] and isinstance(options(s)[-1], EndStep)
+    assert ability_play(s, 0, grunt) == (
+        "KF-alpha", "Alpha Grunt has alpha: a card was already played, used or discarded this step")
+    refused(s, PlayCard(seat=0, card=grunt, flank="left"), "KF-play-hand")  # the Wormhole's play is over
+    old = old_position(**spec)
+    old = old_act(old, PlayCard(seat=0, card=card(old, "Wild Wormhole")))
+    assert OLD.pending(old).options == [PlayCard(seat=0, card=grunt, flank="left"),
+                                        PlayCard(seat=0, card=grunt, flank="right")]  # keyforge-7 offered it
+    old = old_act(old, PlayCard(seat=0, card=grunt, flank="left"))
+    assert in_play(old) == ["Alpha Grunt"]
 
 
 # -- Dominator Bauble: a use of a creature is a use -------------------------------------------
@@ -223,6 +250,26 @@ def test_one_stood_against_many_readies_but_does_not_fight_under_foggify():
     old = old_act(old, PlayCard(seat=0, card=card(old, "One Stood Against Many")), Choose(seat=0, card=bulwark),
                   Choose(seat=0, card=witch))
     assert old.inplay[witch] is None  # keyforge-7 fought in spite of Foggify
+
+
+@pytest.mark.parametrize("hero,flags", [("Giant Sloth", {}), ("Troll", {"used_names": {"Troll": 6}})])
+def test_one_stood_against_many_readies_a_creature_that_cannot_be_used_but_it_does_not_fight(hero, flags):
+    """Each fight is a use (KF-ready-fight): Giant Sloth with no Untamed card discarded this
+    turn, or a seventh Troll, is readied and fights no one; keyforge-7 asked for its duel."""
+    spec = dict(house="Sanctum", flags=flags,
+                seats=[dict(hand=["One Stood Against Many"], battleline=[{"card": hero, "exhausted": True}]),
+                       dict(battleline=["Hunting Witch", "Niffle Ape"])])
+    s = position(**spec)
+    it, witch, ape = card(s, hero), card(s, "Hunting Witch"), card(s, "Niffle Ape")
+    s = act(s, PlayCard(seat=0, card=card(s, "One Stood Against Many")), Choose(seat=0, card=it))
+    assert not s.inplay[it].exhausted and s.inplay[it].damage == 0
+    assert in_play(s) == [hero, "Hunting Witch", "Niffle Ape"] and isinstance(options(s)[-1], EndStep)
+    assert s.used_names.get(hero, 0) == flags.get("used_names", {}).get(hero, 0)  # not used
+    refused(s, Choose(seat=0, card=witch), "KF-sequence")  # no duel is asked
+    old = old_position(**spec)
+    old = old_act(old, PlayCard(seat=0, card=card(old, "One Stood Against Many")), Choose(seat=0, card=it))
+    assert OLD.pending(old).rule == "KF-target"
+    assert OLD.pending(old).options == [Choose(seat=0, card=witch), Choose(seat=0, card=ape)]  # the duel
 
 
 # -- Poltergeist: a use of an artifact is a use -----------------------------------------------
