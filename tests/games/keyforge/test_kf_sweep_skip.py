@@ -15,7 +15,7 @@ from engine.events import Dealt
 from engine.protocol import Chance, Decision
 from engine.games.keyforge import damage
 from engine.games.keyforge.cards import House
-from engine.games.keyforge.events import ChooseHouse, ChooseOption, Choose, Discard, EndStep, UseOmni
+from engine.games.keyforge.events import ChooseHouse, ChooseOption, Choose, Discard, EndStep, Fight, UseOmni
 from replays.simulate import default_decks
 
 from kf_helpers import GAME, act, card, in_play, play, position
@@ -27,7 +27,8 @@ def _sweep_modules():
             if name.startswith("engine.games.keyforge") and getattr(m, "sweep", None) is damage.sweep]
 
 
-@pytest.mark.parametrize("version,n", [("keyforge-7", 0), ("keyforge-7", 1), ("keyforge-7", 2),
+@pytest.mark.parametrize("version,n", [("keyforge-8", 6), ("keyforge-8", 7),
+                                       ("keyforge-7", 0), ("keyforge-7", 1), ("keyforge-7", 2),
                                        ("keyforge-6", 3), ("keyforge-5", 4), ("keyforge-4", 5)])
 def test_a_skipped_sweep_is_one_a_full_sweep_finds_nothing_to_destroy_in(version, n, monkeypatch):
     """At every sweep of a seeded self-play match that is passed over, a copy of the state (a
@@ -114,6 +115,48 @@ def test_an_aura_leaving_play_makes_the_next_sweep_look_again():
     s = act(s, Choose(seat=0, card=card(s, "Banner of Battle")))
     assert in_play(s) == []  # Dextre lost the Banner's +1
     assert s.players[0].artifacts == [] and s.players[1].artifacts == []  # Gorm sacrificed too
+
+
+def test_a_card_put_into_play_that_lowers_power_makes_the_next_sweep_look_again():
+    """Overlord Greking (7 + Blood of Titans' 5) kills King of the Crag and puts it into play
+    on its own side (not a play: `enter_play`). The King now gives seat 1's Brobnar creatures
+    -2, so Krump (6 power, 4 damage) is destroyed at the next sweep, though the state was swept
+    all alive just before."""
+    s = position(house="Dis", seats=[dict(battleline=[{"card": "Overlord Greking", "upgrades": ["Blood of Titans"]}]),
+                                     dict(battleline=["King of the Crag", {"card": "Krump", "damage": 4}])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Overlord Greking"), defender=card(s, "King of the Crag")))
+    assert damage._ALL_LIVE is s and in_play(s) == ["Overlord Greking", "Krump"]
+    s = act(s, ChooseOption(seat=0, option="left"))  # the King's flank
+    assert in_play(s) == ["King of the Crag", "Overlord Greking"]  # 4 damage on 6 - 2 power (KF-destroy-1)
+    assert card(s, "Krump") in s.players[1].discard
+
+
+def test_a_damaged_creature_with_a_power_rule_of_its_own_and_no_upgrade_keeps_the_sweep_looking():
+    """As below, without the upgrade: Mushroom Man (6 damage) lives on 9 power while its side
+    has 1 key, and dies at the first sweep after its side forges the second."""
+    s = position(house="Untamed", seats=[dict(hand=["Dust Pixie"]),
+                                         dict(keys=1, amber=6, hand=["Dust Pixie"],
+                                              battleline=[{"card": "Mushroom Man", "damage": 6}])])
+    s = act(s, Discard(seat=0, card=card(s, "Dust Pixie", seat=0)))  # a sweep: all alive
+    assert in_play(s) == ["Mushroom Man"] and damage._ALL_LIVE is not s
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.UNTAMED))
+    assert s.players[1].keys == 2 and in_play(s) == ["Mushroom Man"]  # no check since
+    s = act(s, Discard(seat=1, card=card(s, "Dust Pixie", seat=1)))
+    assert in_play(s) == []  # 6 damage on 3 + 3 power (KF-destroy-1)
+
+
+def test_an_undamaged_creature_with_a_power_rule_of_its_own_keeps_the_sweep_looking():
+    """Tireless Crocag is destroyed when the opponent has no creature in play: a sweep that
+    finds it alive leaves no mark, so when Fear returns the last enemy creature to hand
+    (nothing dealt, no power changed) the next sweep destroys it."""
+    s = position(house="Dis", seats=[dict(hand=["Fear", "Truebaru"], battleline=["Tireless Crocag"]),
+                                     dict(battleline=["Dextre"])])
+    s = act(s, Discard(seat=0, card=card(s, "Truebaru")))  # a sweep: all alive
+    assert in_play(s) == ["Tireless Crocag", "Dextre"] and damage._ALL_LIVE is not s
+    s = play(s, "Fear")
+    s = act(s, Choose(seat=0, card=card(s, "Dextre")))
+    assert in_play(s) == [] and s.players[1].hand == [card(s, "Dextre")]
+    assert card(s, "Tireless Crocag") in s.players[0].discard
 
 
 def test_a_creature_with_a_power_rule_of_its_own_keeps_the_next_sweep_looking():
