@@ -6,7 +6,8 @@ from __future__ import annotations
 from engine.events import Dealt
 from engine.games.keyforge import tasks as T, turn
 from engine.games.keyforge.carriers import in_play
-from engine.games.keyforge.events import ChooseHouse, EndStep
+from engine.games.keyforge.abilities.logos_2 import POCKET_FORGE
+from engine.games.keyforge.events import ChooseHouse, ChooseOption, Decline, EndStep
 from engine.games.keyforge.keywords import BASE_KEY_COST, hand_size, key_cost
 from engine.protocol import Chance, Decision
 
@@ -55,6 +56,32 @@ def test_murmook_raises_the_cost_of_the_key_the_next_player_would_forge():
     assert len(s.players[0].hand) == 6
     assert s.active == 1 and s.players[1].keys == 0 and s.players[1].amber == 6
     assert isinstance(GAME.pending(s), Decision) and GAME.pending(s).rule == "KF-house-1"
+
+
+def test_the_sting_keeps_its_controller_from_forging_when_its_turn_begins():
+    """The Sting (seat 1's) makes its controller skip the forge step: the frame is not plain,
+    and seat 1 begins its turn with 6 Æmber and no key forged."""
+    s = position(house="Logos", seats=[dict(deck=["Troll"] * 8),
+                                       dict(amber=6, artifacts=["The Sting"], deck=["Krump"] * 8)])
+    assert not turn._plain_frame(s)
+    s = GAME.apply(s, EndStep(seat=0), check=True)
+    assert s.active == 1 and s.players[1].keys == 0 and s.players[1].amber == 6
+    assert isinstance(GAME.pending(s), Decision) and GAME.pending(s).rule == "KF-house-1"
+
+
+def test_pocket_universe_makes_up_a_short_pool_when_its_controllers_turn_begins():
+    """4 Æmber in seat 1's pool and 2 on its Pocket Universe: when seat 0 ends its step, seat 1
+    may forge its key with the Æmber on the card (KF-bank), a choice it may decline."""
+    s = position(house="Logos", seats=[dict(deck=["Troll"] * 8),
+                                       dict(amber=4, artifacts=[{"card": "Pocket Universe", "amber": 2}],
+                                            deck=["Krump"] * 8)])
+    assert not turn._plain_frame(s)
+    s = GAME.apply(s, EndStep(seat=0), check=True)
+    assert s.active == 1 and s.players[1].keys == 0
+    assert GAME.pending(s).options == [ChooseOption(seat=1, option=POCKET_FORGE), Decline(seat=1)]
+    s = GAME.apply(s, ChooseOption(seat=1, option=POCKET_FORGE), check=True)
+    assert s.players[1].keys == 1 and s.players[1].amber == 0
+    assert s.inplay[s.players[1].artifacts[0]].amber == 0
 
 
 def test_a_draw_that_needs_a_reshuffle_ends_the_turn_once_the_deck_is_refilled():
