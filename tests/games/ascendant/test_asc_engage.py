@@ -5,7 +5,7 @@ from asc_helpers import START, GAME, act, card, decision, position, refused, rol
 
 from engine.events import Dealt
 from engine.games.ascendant.cards import Roll
-from engine.games.ascendant.events import AttackKind, Declare, Pass, Use, Wield
+from engine.games.ascendant.events import AttackKind, Declare, Use, Wield
 from engine.games.ascendant.state import Phase, Step
 
 HOLD = dict(hand=["Mending Light"], fountain=["Finesse"])

@@ -7,7 +7,7 @@ from kf_helpers import GAME, act, card, chance, deal, in_play, options, play, po
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.state import name_of, on_flank
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
-                                          PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
+                                          PlayUpgrade, Reap, UseAction, UseOmni)
 
 DECK = ["Troll"] * 8
 

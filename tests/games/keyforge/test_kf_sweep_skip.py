@@ -11,12 +11,11 @@ import pytest
 
 from engine import dealer
 from engine.agents import RandomAgent
-from engine.events import Dealt
-from engine.protocol import Chance, Decision
 from engine.games.keyforge import damage
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import ChooseHouse, ChooseOption, Choose, Discard, EndStep, Fight, UseOmni
 from replays.simulate import default_decks
+from tests.selfplay_states import played_states
 
 from kf_helpers import GAME, act, card, in_play, play, position
 
@@ -54,18 +53,9 @@ def test_a_skipped_sweep_is_one_a_full_sweep_finds_nothing_to_destroy_in(version
     seed = dealer.seed_from_number(n, "kf-sweep-skip")
     genesis = game.genesis(["Ada", "Bo"], decks, dealer.commitment(seed), game.selfplay_options())
     agents = [RandomAgent(dealer.seed_from_number(n, f"kf-sweep-skip{s}")) for s in range(2)]
-    state = game.start(genesis)
-    draws = 0
-    while game.turn(state) <= 40:
-        p = game.pending(state)
-        if isinstance(p, Decision):
-            event = agents[p.seat].choose(p)
-        elif isinstance(p, Chance):
-            event = Dealt(kind=p.kind, outcome=dealer.draw(seed, draws, p))
-            draws += 1
-        else:
+    for state in played_states(game, genesis, seed, agents):  # each event folds a sweep
+        if game.turn(state) > 40:
             break
-        state = game.apply(state, event, check=False)
     assert seen["skipped"] > 0 and seen["full"] > 0  # both kinds came up
 
 
