@@ -148,7 +148,9 @@ def test_the_omniscient_view_shows_each_card_once_all_match_long(game, seats, n)
     cards = None
     for k, (event, _) in enumerate(played[:-1], start=1):
         state = game.apply(state, event, check=False)
-        shown = [c.id for c in all_cards(game.view(state, None))]
+        view = game.view(state, None)
+        assert game.turn(state) == view.turn, f"event {k}: turn() is not the view's turn"
+        shown = [c.id for c in all_cards(view)]
         assert len(shown) == len(set(shown)), f"event {k}: a card is shown twice"
         cards = cards or set(shown)
         assert set(shown) == cards, (f"event {k} ({type(event).__name__}): cards missing "

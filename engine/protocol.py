@@ -282,7 +282,8 @@ class Game(ABC, Generic[S]):
         return ""
 
     def turn(self, state: S) -> int:
-        """Turns started so far (self-play caps on it); by default read off the view."""
+        """Turns started so far (self-play caps on it, at every decision when capped); by
+        default read off the view, which a game should spare by reading its state."""
         return self.view(state, None).turn
 
     def position_schema(self) -> dict | None:

@@ -243,6 +243,9 @@ class ArdentReapers(Game[State]):
     def describe(self, state: State, event: Event) -> str:
         return view.describe(state, event)
 
+    def turn(self, state: State) -> int:
+        return state.turn  # what the view shows, without building it (self-play asks each decision)
+
     def option_rule(self, state: State, option: Event) -> str:
         """The rule that allows a legal option: how a card is played, which skill a fight uses."""
         if isinstance(option, PlayCard):

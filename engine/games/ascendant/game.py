@@ -198,6 +198,9 @@ class Ascendant(Game[State]):
             state.need = need
         return state
 
+    def turn(self, state: State) -> int:
+        return state.turn  # what the view shows, without building it (self-play asks each decision)
+
     def option_rule(self, state: State, option: Event) -> str:
         return state.need.rule if state.need is not None else ""
 

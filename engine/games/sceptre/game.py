@@ -210,6 +210,9 @@ class Sceptre(Game[State]):
     def position_schema(self) -> dict:
         return msgspec.json.schema(position_mod.Position)
 
+    def turn(self, state: State) -> int:
+        return state.turn  # what the view shows, without building it (self-play asks each decision)
+
     def option_rule(self, state: State, option: Event) -> str:
         """The Turn Order step that allows a pre-attack option, else the decision's rule."""
         rule = OPTION_RULES.get(type(option))
