@@ -11,6 +11,10 @@ happens to run does not move the figure; `PYTHONHASHSEED=0` fixes set and dict o
 WHAT is any of:
   fold      Fold(check=False) of every event (a trusted replay without the ledger)
   audit     replays.audit.audit with the recorded digests (every check, a digest per event)
+  digested  Fold(check=False) of every event and a digest after each, as an audit takes them
+            (digested - fold is what digesting every state costs)
+  checked   Fold(check=True) of every event, seeds known as the audit knows them (the audit
+            without its digests: audit - checked is what digesting every state costs)
   selfplay  engine.selfplay.play_out with the workload's seeded random agents
   decode    game.decode_event of every stored payload (a replay's read side, without SQLite)
   digest    game.digest of the state after every event (the states are folded beforehand)
@@ -32,7 +36,7 @@ import sys
 import tempfile
 from typing import Callable
 
-WHATS = ("fold", "audit", "selfplay", "decode", "digest", "read", "replay")
+WHATS = ("fold", "digested", "audit", "checked", "selfplay", "decode", "digest", "read", "replay")
 _IREFS = re.compile(r"I\s+refs:\s+([\d,]+)")
 
 
@@ -57,6 +61,21 @@ def _work(what: str, matches: list) -> Callable[[], None]:
             for m in matches:
                 report = audit(m.game, m.genesis, m.events, [d for _, _, d in m.rows])
                 assert report.ok, f"a workload match does not audit clean: {report.findings[0]}"
+    elif what == "digested":
+        def run() -> None:
+            for m in matches:
+                f, buf = Fold(m.game, m.genesis, check=False), bytearray()
+                for e in m.events:
+                    f.apply(e)
+                    m.game.digest_into(f.state, buf)
+    elif what == "checked":
+        from replays.audit import _revealed
+
+        def run() -> None:
+            for m in matches:
+                f = Fold(m.game, m.genesis, check=True, known=_revealed(m.genesis, m.events))
+                for e in m.events:
+                    f.apply(e)
     elif what == "selfplay":
         def run() -> None:
             for i, m in enumerate(matches):

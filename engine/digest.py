@@ -25,6 +25,12 @@ A kept head is used only while it is still right:
 
 The bookkeeping costs about what encoding and hashing 0.3 kB does, so a game whose head is
 small (Ardent Reapers: 0.3 of 0.7 kB) is better off without one.
+
+Every digest encodes into a reused buffer (`msgspec`'s `encode_into`) rather than a new bytes
+object: `encode` grows its output from a few bytes by reallocating, a copy each time, which
+was a third of encoding a 1-3 kB state. `digest_into` leaves the bytes in the caller's buffer
+(an audit keeps the last legal state's bytes that way, without a copy); `digest` borrows one
+from a small pool, so two threads never share one.
 """
 
 from __future__ import annotations
@@ -39,6 +45,42 @@ from msgspec.structs import astuple, replace
 
 CANONICAL = msgspec.msgpack.Encoder(order="deterministic")
 """The canonical encoder: msgpack with dict keys in a deterministic order."""
+
+_encode_into = CANONICAL.encode_into
+_POOL: list[bytearray] = []
+"""Buffers free for `digest`: taken with pop and given back with append (each one call under
+the GIL), so a buffer is only ever in one digest at a time."""
+
+
+def _borrow() -> bytearray:
+    try:
+        return _POOL.pop()
+    except IndexError:
+        return bytearray()
+
+
+def plain_digest(state: Any) -> str:
+    """SHA-256 (hex) of the state's canonical bytes, encoded into a pooled buffer."""
+    buf = _borrow()
+    _encode_into(state, buf)
+    digest = hashlib.sha256(buf).hexdigest()
+    _POOL.append(buf)
+    return digest
+
+
+def plain_digest_and_bytes(state: Any) -> tuple[str, bytes]:
+    """SHA-256 (hex) of the state's canonical bytes, and the bytes."""
+    buf = _borrow()
+    _encode_into(state, buf)
+    result = hashlib.sha256(buf).hexdigest(), bytes(buf)
+    _POOL.append(buf)
+    return result
+
+
+def plain_digest_into(state: Any, buf: bytearray) -> str:
+    """SHA-256 (hex) of the state's canonical bytes, which are left in `buf` (replacing it)."""
+    _encode_into(state, buf)
+    return hashlib.sha256(buf).hexdigest()
 
 
 class _Head:
@@ -87,10 +129,21 @@ class StateDigest:
 
     def digest(self, state: Any) -> str:
         """SHA-256 (hex) of the state's canonical bytes."""
-        return self.digest_and_bytes(state)[0]
+        buf = _borrow()
+        digest = self.digest_into(state, buf)
+        _POOL.append(buf)
+        return digest
 
     def digest_and_bytes(self, state: Any) -> tuple[str, bytes]:
         """SHA-256 (hex) of the state's canonical bytes, and the bytes."""
+        buf = _borrow()
+        digest = self.digest_into(state, buf)
+        data = bytes(buf)
+        _POOL.append(buf)
+        return digest, data
+
+    def digest_into(self, state: Any, buf: bytearray) -> str:
+        """SHA-256 (hex) of the state's canonical bytes, which are left in `buf`."""
         last = self._last  # read once: replaced whole, never changed
         if type(state) is last.state_type:
             values = self._get(state)
@@ -101,29 +154,30 @@ class StateDigest:
                 if values[-1] is not last.values[-1]:  # the head now held by other objects
                     last = self._last = last.following(values)
                 # the same state with the head fields as their kept bytes: encodes alike
-                data = CANONICAL.encode(replace(state, **last.raws))
+                _encode_into(replace(state, **last.raws), buf)
                 # the head's bytes are the kept ones, but the map's header before them counts
                 # the fields present (an UNSET one is left out)
-                if data.startswith(last.header):
+                if buf.startswith(last.header):
                     sha = last.sha.copy()
-                    sha.update(memoryview(data)[len(last.start):])
-                    return sha.hexdigest(), data
-        return self._refill(state)
+                    with memoryview(buf) as view:  # released at once: buf may grow next time
+                        sha.update(view[len(last.start):])
+                    return sha.hexdigest()
+        return self._refill(state, buf)
 
-    def _refill(self, state: Any) -> tuple[str, bytes]:
+    def _refill(self, state: Any, buf: bytearray) -> str:
         """Encode the head afresh and keep it (when it can be kept); the digest either way."""
-        data = CANONICAL.encode(state)
+        _encode_into(state, buf)
         if self._can_splice(type(state)):
             values = self._get(state)
             kept = _kept(values)
             if kept is not None:
                 raws = {name: msgspec.Raw(CANONICAL.encode(v)) for name, v in zip(self.head, values)}
-                header = data[:_map_header_length(data)]
-                start = data[:len(header) + sum(len(CANONICAL.encode(name)) + len(raw)
-                                                for name, raw in raws.items())]
+                header = bytes(buf[:_map_header_length(buf)])
+                start = bytes(buf[:len(header) + sum(len(CANONICAL.encode(name)) + len(raw)
+                                                     for name, raw in raws.items())])
                 self._last = _Head(type(state), values, kept, raws, start, header,
                                    hashlib.sha256(start))
-        return hashlib.sha256(data).hexdigest(), data
+        return hashlib.sha256(buf).hexdigest()
 
     def _can_splice(self, state_type: type) -> bool:
         """Whether states of this type encode as a map whose first entries are the head
@@ -143,7 +197,7 @@ def _spliceable(state_type: type, head: tuple[str, ...]) -> bool:
                 or hasattr(state_type, "__post_init__"))  # `replace` would run it
 
 
-def _map_header_length(data: bytes) -> int:
+def _map_header_length(data: bytes | bytearray) -> int:
     """Bytes of the msgpack map header `data` starts with (fixmap, map16, map32)."""
     return {0xDE: 3, 0xDF: 5}.get(data[0], 1)
 

@@ -14,7 +14,8 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 import msgspec
 
-from engine.digest import CANONICAL as _CANONICAL, StateDigest
+from engine.digest import (CANONICAL as _CANONICAL, StateDigest, plain_digest,
+                           plain_digest_and_bytes, plain_digest_into)
 from engine.events import Event, Genesis, Seat
 from engine.rules import RuleIndex
 from engine.views import View
@@ -303,10 +304,11 @@ class Game(ABC, Generic[S]):
             digests = StateDigest(cls.digest_head)
             cls.digest = staticmethod(digests.digest)  # type: ignore[method-assign]
             cls.digest_and_bytes = staticmethod(digests.digest_and_bytes)  # type: ignore[method-assign]
+            cls.digest_into = staticmethod(digests.digest_into)  # type: ignore[method-assign]
 
     def digest(self, state: S) -> str:
         """SHA-256 of the canonical encoding: equal states have equal digests."""
-        return hashlib.sha256(_CANONICAL.encode(state)).hexdigest()
+        return plain_digest(state)
 
     def digest_and_bytes(self, state: S) -> tuple[str, bytes]:
         """The digest and the canonical bytes it hashes, from one encoding.
@@ -314,8 +316,12 @@ class Game(ABC, Generic[S]):
         The bytes decode back (`decode_state`) to a state with the same digest, so a caller
         that may have to roll back (an audit) keeps them instead of cloning every state.
         """
-        data = _CANONICAL.encode(state)
-        return hashlib.sha256(data).hexdigest(), data
+        return plain_digest_and_bytes(state)
+
+    def digest_into(self, state: S, buffer: bytearray) -> str:
+        """The digest, with the canonical bytes it hashes left in `buffer` (its old contents
+        replaced): `digest_and_bytes` without a copy, for a caller that reuses two buffers."""
+        return plain_digest_into(state, buffer)
 
     def encode_state(self, state: S) -> bytes:
         """The state as msgpack bytes (snapshots, cursors); `decode_state` reads them back."""

@@ -74,8 +74,11 @@ def audit(game: Game, genesis: Genesis, events: Iterable[Event],
     findings: list[Finding] = []
     digest_iter = iter(digests) if digests is not None else None
     # One canonical encoding per event serves both the digest and the rollback copy: the
-    # last legal state is kept as bytes and decoded only when an event is refused.
-    digest, kept = game.digest_and_bytes(fold.state)
+    # last legal state is kept as bytes and decoded only when an event is refused. Two
+    # buffers take turns: each event's state is encoded into the one not holding the last
+    # legal bytes, and becomes the kept one once its event is legal.
+    kept, spare = bytearray(), bytearray()
+    digest = game.digest_into(fold.state, kept)
     last_legal = (0, digest)
     seq = 0
     for seq, event in enumerate(events, start=1):
@@ -91,7 +94,8 @@ def audit(game: Game, genesis: Genesis, events: Iterable[Event],
             del fold.commitments[saved[2]:]  # a refused event only ever appends
             del fold.book[saved[3]:]
             continue
-        digest, kept = game.digest_and_bytes(fold.state)
+        digest = game.digest_into(fold.state, spare)
+        kept, spare = spare, kept
         if recorded is not None and recorded != digest:
             findings.append(Finding(seq, None, "ML-digest", "the recorded state digest differs "
                                     "from the state this event folds to",

@@ -2,7 +2,8 @@
 
 Each digest of interleaved seeded matches of every game is compared with a plain
 `hashlib.sha256` of the canonical encoding, and `digest_and_bytes` must hand back the very
-bytes it hashed (an audit decodes them to roll back).
+bytes it hashed (an audit decodes them to roll back), as `digest_into` must leave them in the
+buffer it was given (two buffers take turns in an audit, each holding an older, longer state).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ def test_every_digest_of_interleaved_seeded_matches_is_plain_sha256(game_id):
         folds.append(Fold(game, genesis, check=False))
     for fold in folds:
         assert game.digest(fold.state) == _plain(_CANONICAL.encode(fold.state))
+    buffers = [bytearray(b"\xff" * 65536), bytearray()]  # stale, longer bytes to be replaced
     for step in range(max(map(len, plays))):  # the matches take turns: heads differ each time
         for fold, played in zip(folds, plays):
             if step < len(played):
@@ -51,6 +53,9 @@ def test_every_digest_of_interleaved_seeded_matches_is_plain_sha256(game_id):
                 data = _CANONICAL.encode(fold.state)
                 assert recorded == game.digest(fold.state) == _plain(data)
                 assert game.digest_and_bytes(fold.state) == (recorded, data)
+                buffers.reverse()
+                assert game.digest_into(fold.state, buffers[0]) == recorded
+                assert bytes(buffers[0]) == data
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -66,6 +71,8 @@ def test_every_digest_of_a_table_luck_match_is_plain_sha256(game_id):
     for _ in range(400):
         data = _CANONICAL.encode(fold.state)
         assert game.digest_and_bytes(fold.state) == (_plain(data), data)
+        kept = bytearray(b"\xff" * 65536)
+        assert game.digest_into(fold.state, kept) == _plain(data) and bytes(kept) == data
         p = game.pending(fold.state)
         if isinstance(p, Over):
             break
