@@ -26,7 +26,7 @@ from .legality import ability_refusal
 from .registry import ABILITIES
 from .retreat import refuse_retreat
 from .state import (AttackRoll, Bring, DamageRolls, DazedRoll, EffectRoll, FirstRoll, Replace,
-                    RetreatAsk, RetreatRoll, Starter, State, TrapAsk, find_unit_on, since)
+                    RetreatAsk, RetreatRoll, Starter, State, TrapAsk, since, unit_on)
 
 _COIN, _CHAMPION, _SQUIRE = CardType.COIN, CardType.CHAMPION, CardType.SQUIRE
 _EQUIPMENT, _ACTION, _TRAP = CardType.EQUIPMENT, CardType.ACTION, CardType.TRAP
@@ -39,18 +39,11 @@ def _in_hand(state: State, side, card: int, kind: CardType) -> bool:
     return card in side.hand and CARDS[state.cards[card]].type is kind
 
 
-def _own(state: State, seat: int, target: int):
-    """The player's own Champion `target` in the arena, or None (as `_own_champion` finds it,
-    looking on that player's side only)."""
-    found = find_unit_on(state, seat, target)
-    return found[1] if found is not None else None
-
-
 # -- the pre-attack step and the attack (Turn Order 3 and 4) ----------------------------------
 def _coin(state: State, ev: AttachCoin) -> bool:
     side = state.sides[ev.seat]
     return ((not side.coin_done or side.extra_coins > 0) and _in_hand(state, side, ev.card, _COIN)
-            and _own(state, ev.seat, ev.target) is not None)
+            and unit_on(state, ev.seat, ev.target) is not None)
 
 
 def _champion(state: State, ev: PlaceChampion) -> bool:
@@ -62,7 +55,7 @@ def _squire(state: State, ev: AttachSquire) -> bool:
     side = state.sides[ev.seat]
     if not _in_hand(state, side, ev.card, _SQUIRE):
         return False
-    unit = _own(state, ev.seat, ev.target)
+    unit = unit_on(state, ev.seat, ev.target)
     if unit is None:
         return False
     if ev.replace is not None:
@@ -78,7 +71,7 @@ def _squire(state: State, ev: AttachSquire) -> bool:
 
 def _equipment(state: State, ev: PlayEquipment) -> bool:
     side = state.sides[ev.seat]
-    if not _in_hand(state, side, ev.card, _EQUIPMENT) or _own(state, ev.seat, ev.target) is None:
+    if not _in_hand(state, side, ev.card, _EQUIPMENT) or unit_on(state, ev.seat, ev.target) is None:
         return False
     card = CARDS[state.cards[ev.card]]
     return ((not card.origin or CARDS[state.cards[ev.target]].origin == card.origin)
@@ -89,7 +82,7 @@ def _action(state: State, ev: PlayAction) -> bool:
     if not _in_hand(state, state.sides[ev.seat], ev.card, _ACTION) \
             or pay(state, ev.seat, ev.card) is None:
         return False
-    legal = ABILITIES[state.cards[ev.card]].targets(state, ev.seat, ev.card)
+    legal = ABILITIES.table[state.cards[ev.card]].targets(state, ev.seat, ev.card)
     # the options are PlayAction(choice=t) for a worded choice t, else PlayAction(target=t)
     if ev.choice:
         return ev.target is None and ev.choice in legal

@@ -53,7 +53,9 @@ def covers(state: State, coins: list[int], need: tuple[int, ...]) -> bool:
     if len(coins) < len(need):
         return False
     cards = state.cards
-    have = sorted([_RANK_OF[cards[c]] for c in coins], reverse=True)
+    # no list comprehension: it is a function call of its own (Python 3.11), and every
+    # attack and turn's end is checked here
+    have = sorted(map(_RANK_OF.__getitem__, map(cards.__getitem__, coins)), reverse=True)
     for rank, rank_needed in zip(have, need):
         if rank < rank_needed:
             return False

@@ -20,7 +20,8 @@ HIT_ON = 11
 
 
 def attack_of(state: State, seat: int, index: int) -> Attack:
-    return state.card(state.sides[seat].combat.card).attacks[index]  # type: ignore[union-attr]
+    # CARDS by card id rather than `state.card` (a method call): every attack reads it
+    return CARDS[state.cards[state.sides[seat].combat.card]].attacks[index]  # type: ignore[union-attr]
 
 
 def targets(state: State, seat: int, attack: Attack) -> list[int]:
@@ -134,7 +135,8 @@ def announce(state: State, seat: int, index: int, target: int) -> None:
         return
     _reveal_target(state, 1 - seat, target)
     state.stack.append(AttackRoll(seat=seat, attack=index, target=target))
-    traps.spring(state, 1 - seat, traps.ATTACK)
+    if state.sides[1 - seat].traps:  # most attacks find none set: no call
+        traps.spring(state, 1 - seat, traps.ATTACK)
 
 
 def _reveal_target(state: State, enemy: int, target: int) -> None:
@@ -146,29 +148,25 @@ def _reveal_target(state: State, enemy: int, target: int) -> None:
         reveal(state, target)
 
 
-def defence(state: State, target: int, found=None) -> int:
-    """The DEF of attacked unit `target` (`found`: its `find_unit`, when the caller has it)."""
+def rolled(state: State, task: AttackRoll, face: int) -> None:
+    """SC-30-roll: the die plus the attacker's SKL (SC-skill) and roll bonuses, less
+    reductions, higher than the attacked unit's DEF breaks through; equal or lower misses
+    with its effects. (Written in one function: every attack roll comes here.)"""
+    seat = task.seat
+    unit = state.sides[seat].combat
+    total = face + stat(state, seat, unit, True, "skl") \
+        + stat(state, seat, unit, True, "roll") - task.penalty  # type: ignore[arg-type]
+    # looked up once, for the DEF and the damage, on the side attacked (`targets`)
+    target = task.target
+    found = find_unit_on(state, 1 - seat, target)
     if found is None:
         found = find_unit(state, target)
-    if found is None:
-        return squire_stats(state, target)[1]
-    seat, unit, in_combat = found
-    return stat(state, seat, unit, in_combat, "dfn")
-
-
-def roll_total(state: State, task: AttackRoll, face: int) -> int:
-    """The die plus the attacker's SKL (SC-skill) and roll bonuses, less reductions."""
-    unit = state.sides[task.seat].combat
-    skl = stat(state, task.seat, unit, True, "skl")  # type: ignore[arg-type]
-    return face + skl + stat(state, task.seat, unit, True, "roll") - task.penalty  # type: ignore[arg-type]
-
-
-def rolled(state: State, task: AttackRoll, face: int) -> None:
-    """SC-30-roll: higher than DEF breaks through; equal or lower misses with its effects."""
-    # looked up once, for the DEF and the damage, on the side attacked (`targets`)
-    found = find_unit_on(state, 1 - task.seat, task.target)
-    if roll_total(state, task, face) > defence(state, task.target, found):
-        hit(state, task.seat, task.attack, task.target, found)
+    if found is None:  # a Squire
+        dfn = squire_stats(state, target)[1]
+    else:
+        dfn = stat(state, found[0], found[1], found[2], "dfn")
+    if total > dfn:
+        hit(state, seat, task.attack, target, found)
 
 
 def hit(state: State, seat: int, index: int, target: int, found=None) -> None:
@@ -176,7 +174,7 @@ def hit(state: State, seat: int, index: int, target: int, found=None) -> None:
     if attack.multiple:
         state.stack.append(DamageRolls(seat=seat, attack=index, target=target, left=attack.multiple))
     else:
-        deal(state, seat, index, target, attack.damage, found)
+        deal(state, seat, attack, target, attack.damage, found)
 
 
 def damage_rolled(state: State, task: DamageRolls, face: int) -> None:
@@ -187,13 +185,13 @@ def damage_rolled(state: State, task: DamageRolls, face: int) -> None:
         state.stack.append(DamageRolls(seat=task.seat, attack=task.attack, target=task.target,
                                        left=task.left - 1, total=total))
     else:
-        deal(state, task.seat, task.attack, task.target, total)
+        deal(state, task.seat, attack, task.target, total)
 
 
-def deal(state: State, seat: int, index: int, target: int, base: int, found=None) -> None:
+def deal(state: State, seat: int, attack: Attack, target: int, base: int, found=None) -> None:
     """Turn Order 4C-4E: damage with bonuses only when there is damage, then effect rolls
-    (`found`: the target's `find_unit`, when the caller has it)."""
-    attack = attack_of(state, seat, index)
+    (`attack`: the in-combat Champion's attack that hit; `found`: the target's `find_unit`,
+    when the caller has it)."""
     attacker = state.sides[seat].combat
     if found is None:
         found = find_unit(state, target)
@@ -204,7 +202,7 @@ def deal(state: State, seat: int, index: int, target: int, base: int, found=None
             state.wounds[target] += amount
         else:
             harm(found[1], amount)
-            if found[2]:
+            if found[2] and state.sides[found[0]].traps:  # most hits find none set: no call
                 traps.spring(state, found[0], traps.HIT)
     if found is None:  # SC-40: a Squire takes damage, never an effect
         return
@@ -243,7 +241,7 @@ def finish(state: State, task: FinishAttack) -> None:
     the attacker's kills first (rule 31)."""
     unit = state.sides[task.seat].combat
     if unit is not None:
-        own = state.card(unit.card).attacks[task.attack].self
+        own = CARDS[state.cards[unit.card]].attacks[task.attack].self
         if own:  # most attacks do none: no write of the field (a Struct's write costs)
             harm(unit, own)  # the death check just below looks at it (stats._ALL_ALIVE)
         if unit.conditions and _BLEEDING in unit.conditions:
@@ -262,8 +260,11 @@ def check_deaths(state: State, first: int) -> None:
 
 def anyone_dead(state: State) -> bool:
     """Whether a Champion in the arena has no HP left (SC-hp-zero: it dies at once)."""
-    if not may_be_dying(state):
-        return False
+    return may_be_dying(state) and dead_in_arena(state)
+
+
+def dead_in_arena(state: State) -> bool:
+    """`anyone_dead` once `may_be_dying` has said someone may be: the walk that finds out."""
     for seat, side in enumerate(state.sides):
         unit = side.combat
         if unit is not None and not surely_alive(state, seat, unit, True) \

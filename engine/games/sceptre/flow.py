@@ -40,10 +40,6 @@ def _shuffle(state: State, t: Shuffle):
     return _wait(state, t) if len(state.sides[t.seat].deck) > 1 else None
 
 
-def _if_retreating(state: State, t):
-    return _wait(state, t) if retreat.still_retreating(state, t) else None
-
-
 def _move_squires(state: State, t: MoveSquires):
     if not _homes(state, t.seat):  # no garrisoned Champion has room: discarded (rule 44)
         discard(state, t.seat, *t.squires)
@@ -82,8 +78,8 @@ LOOP: TaskLoop = TaskLoop({
     Settle3: lambda state, t: turn.settle(state, t.award),
     BeginTurn: turn.begin,
     FinishAttack: combat.finish,
-    RetreatAsk: _if_retreating,
-    RetreatRoll: _if_retreating,
+    RetreatAsk: retreat.wait_if_retreating,  # each retreat roll pair comes here twice
+    RetreatRoll: retreat.wait_if_retreating,
     Deaths: combat.deaths,
     MoveSquires: _move_squires,
     Replace: _replace,

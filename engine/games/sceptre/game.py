@@ -177,17 +177,20 @@ class Sceptre(Game[State]):
     chance_or_over = staticmethod(chance_or_over)
 
     def apply(self, state: State, event: Event, check: bool = True) -> State:
-        if type(event) in _FACE_UP and event.face_up is False:  # face down is the plain face
-            event = msgspec.structs.replace(event, face_up=msgspec.UNSET)
         if check:
+            if type(event) in _FACE_UP and event.face_up is False:  # as `_plain_face`, no call
+                event = msgspec.structs.replace(event, face_up=msgspec.UNSET)
             bad = why_not(state, event)
             if bad is not None:
                 raise IllegalEvent(bad[0], bad[1], getattr(event, "seat", None))
         elif state.over or not state.stack:
             raise IllegalEvent("SC-sequence", "the match is over")
-        if state.table:
-            fold_in(state, event)
+        if state.table:  # a table keeps an event that waits for a card: its plain face
+            fold_in(state, _plain_face(event))
         else:  # the dealer's luck: what `fold_in` would call, one call less per event
+            # an unchecked event keeps its face as it came: a play reads the face only as
+            # `face_up is True`, so face_up=False and the plain face fold alike, and a
+            # trusted replay (most events, none with a face) skips the test
             answer(state, event)
         return state
 
@@ -217,6 +220,14 @@ class Sceptre(Game[State]):
         """The Turn Order step that allows a pre-attack option, else the decision's rule."""
         rule = OPTION_RULES.get(type(option))
         return rule or (pending(state).rule if not state.over else "")
+
+
+def _plain_face(event: Event) -> Event:
+    """`event` with face_up=False written as the plain face (face down), which is how the
+    options and a table's book name it."""
+    if type(event) in _FACE_UP and event.face_up is False:
+        return msgspec.structs.replace(event, face_up=msgspec.UNSET)
+    return event
 
 
 _FACE_UP = frozenset(t for t in typing.get_args(SceptreEvent) if "face_up" in t.__struct_fields__)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from msgspec import UNSET
 
-from .cards import CardType
+from .cards import CARDS, CardType
 from .coins import pay
 from .combat import aim, can_attack, refuse_attack, target_of, targets
 from .events import (Attack, AttachCoin, AttachSquire, EndTurn, MoveSquire, PlaceChampion,
@@ -103,7 +103,7 @@ def _action(state: State, ev: PlayAction) -> Refusal:
     bad = _in_hand(state, ev.seat, ev.card, CardType.ACTION) or _cost(state, ev.seat, ev.card)
     if bad:
         return bad
-    legal = ABILITIES[state.cards[ev.card]].targets(state, ev.seat, ev.card)
+    legal = ABILITIES.table[state.cards[ev.card]].targets(state, ev.seat, ev.card)
     if (ev.choice or ev.target) not in legal:
         return "SC-22", "that target or choice is not allowed by the card"
     return None
@@ -148,7 +148,7 @@ def ability_refusal(state: State, ev: UseAbility) -> Refusal:
         return "SC-47-dazed", "a Dazed Champion that failed its roll can take no action this turn"
     if not ability_works(state, unit, in_combat):
         return "SC-34", "its Ability does not work here (or it is Dazed)"
-    if state.card(ev.card).ability.once and unit.used == state.turn:  # type: ignore[union-attr]
+    if CARDS[state.cards[ev.card]].ability.once and unit.used == state.turn:  # type: ignore[union-attr]
         return "SC-34", "that Ability is used once per turn"
     if ev.target not in entry.targets(state, ev.seat, ev.card):
         return "SC-34", "the Ability cannot do that now"
@@ -286,7 +286,7 @@ def _from_hand(state: State, seat: int, c: int, mine: list[int]) -> list:
     if kind is CardType.ACTION:
         return [PlayAction(seat=seat, card=c, choice=t) if isinstance(t, str)
                 else PlayAction(seat=seat, card=c, target=t)
-                for t in ABILITIES[state.cards[c]].targets(state, seat, c)]
+                for t in ABILITIES.table[state.cards[c]].targets(state, seat, c)]
     if kind is CardType.TRAP:
         return [SetTrap(seat=seat, card=c)] + [SetTrap(seat=seat, card=c, replace=t)
                                                for t in state.sides[seat].traps]

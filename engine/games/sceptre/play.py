@@ -8,9 +8,9 @@ from .events import (Attack, AttachCoin, AttachSquire, EndTurn, PlaceChampion, P
                      PlayArena, PlayEquipment, PlayExterior, PlayGate, Retreat, SetTrap,
                      UseAbility)
 from .registry import ABILITIES
-from .state import (DEATHS, ENDS, Main, State, Unit, find_unit, find_unit_on, reveal,
-                    reveal_unit, since)
-from .stats import may_die
+from .state import (DEATHS, ENDS, Main, State, Unit, find_unit, reveal, reveal_unit, since,
+                    unit_on)
+from .stats import may_be_dying, may_die
 from .zones import discard
 
 
@@ -25,35 +25,31 @@ def _pay(state: State, seat: int, card: int) -> None:
     discard(state, seat, *coins)
 
 
-def _unit(state: State, seat: int, card: int) -> Unit:
-    """The player's own Champion `card` (a play's target, a used Ability's Champion)."""
-    return find_unit_on(state, seat, card)[1]  # type: ignore[index]
-
-
 def attach_coin(state: State, ev: AttachCoin) -> None:
     side = state.sides[ev.seat]
     if side.coin_done:
         side.extra_coins -= 1
     else:  # written only when it changes (a Struct's field write costs several reads)
         side.coin_done = True
-    _from_hand(state, ev.seat, ev.card)
-    _unit(state, ev.seat, ev.target).coins.append(ev.card)
+    side.hand.remove(ev.card)  # _from_hand, without its call (the commonest play)
+    unit_on(state, ev.seat, ev.target).coins.append(ev.card)
 
 
 def place_champion(state: State, ev: PlaceChampion) -> None:
     """Into the garrison face down (rule 10)."""
-    _from_hand(state, ev.seat, ev.card)
-    state.sides[ev.seat].garrison.append(Unit(card=ev.card))
+    side = state.sides[ev.seat]
+    side.hand.remove(ev.card)  # _from_hand, without its call
+    side.garrison.append(Unit(card=ev.card))
 
 
 def attach_squire(state: State, ev: AttachSquire) -> None:
     """A replaced Squire is discarded first (rule 42); on a face-down Champion the Squire
     goes face down unless its player chose face up (rule 10: it "may" go face down)."""
-    unit = _unit(state, ev.seat, ev.target)
+    unit = unit_on(state, ev.seat, ev.target)
     if ev.replace is not None:
         unit.squires.remove(ev.replace)
         discard(state, ev.seat, ev.replace)
-    _from_hand(state, ev.seat, ev.card)
+    state.sides[ev.seat].hand.remove(ev.card)  # _from_hand, without its call
     unit.squires.append(ev.card)
     if unit.card in state.revealed or ev.face_up is True:  # its player chose face up (sceptre-5)
         reveal(state, ev.card)
@@ -64,7 +60,7 @@ def play_equipment(state: State, ev: PlayEquipment) -> None:
     requirement reveals the Champion (rule 23)."""
     _pay(state, ev.seat, ev.card)
     _from_hand(state, ev.seat, ev.card)
-    unit = _unit(state, ev.seat, ev.target)
+    unit = unit_on(state, ev.seat, ev.target)
     slot = state.card(ev.card).slot
     for g in [g for g in unit.gear if state.card(g).slot is slot]:
         unit.gear.remove(g)
@@ -79,7 +75,7 @@ def play_action(state: State, ev: PlayAction) -> None:
     _from_hand(state, ev.seat, ev.card)
     discard(state, ev.seat, ev.card)
     _interacted(state, ev.target)
-    entry = ABILITIES[state.cards[ev.card]]
+    entry = ABILITIES.table[state.cards[ev.card]]
     if entry.hurts:
         may_die()
     entry.use(state, ev.seat, ev.card, ev.choice or ev.target)
@@ -131,11 +127,11 @@ def play_exterior(state: State, ev: PlayExterior) -> None:
 
 def use_ability(state: State, ev: UseAbility) -> None:
     """A used Ability is announced, so its Champion is revealed (rule 34)."""
-    unit = _unit(state, ev.seat, ev.card)
+    unit = unit_on(state, ev.seat, ev.card)
     unit.used = state.turn
     reveal_unit(state, unit)
     _interacted(state, ev.target)
-    entry = ABILITIES[state.cards[ev.card]]
+    entry = ABILITIES.table[state.cards[ev.card]]
     if entry.hurts:
         may_die()
     entry.use(state, ev.seat, ev.card, ev.target)
@@ -155,8 +151,9 @@ def main(state: State, ev, step: Main) -> None:
     stack) goes on under what it starts."""
     kind = type(ev)  # by exact type: no event type is subclassed
     if kind is Attack:
-        combat.announce(state, ev.seat, ev.attack,
-                        combat.target_of(state, ev.seat, ev.target, ev.slot))  # type: ignore[arg-type]
+        # most attacks name their target (`target_of` only for a face-down one's place)
+        target = ev.target if ev.slot is None else combat.target_of(state, ev.seat, ev.target, ev.slot)
+        combat.announce(state, ev.seat, ev.attack, target)  # type: ignore[arg-type]
         return
     if kind is EndTurn:
         if state.table:  # at a table each task is undone apart when it looks at an unseen card
@@ -174,5 +171,7 @@ def main(state: State, ev, step: Main) -> None:
     if state.version >= 2:  # since(state, 2)
         if not state.played and kind is not UseAbility:  # written once a turn, not every play
             state.played = True  # type: ignore[attr-defined]
-        if combat.anyone_dead(state):  # SC-hp-zero: once what the play started is done
+        # SC-hp-zero: once what the play started is done; whether anyone may be dying asked
+        # here first, so the walk is not called after most plays
+        if may_be_dying(state) and combat.dead_in_arena(state):
             state.stack.insert(mark, DEATHS[1 - ev.seat])

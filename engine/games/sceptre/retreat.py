@@ -35,10 +35,15 @@ def announce(state: State, seat: int) -> None:
     traps.spring(state, 1 - seat, traps.RETREAT)
 
 
-def still_retreating(state: State, task: RetreatAsk | RetreatRoll) -> bool:
-    """The attempt goes on only while the same Champion is in combat (it may have died)."""
+def wait_if_retreating(state: State, task: RetreatAsk | RetreatRoll) -> bool | None:
+    """The task loop's step for a retreat's ask or roll: the attempt goes on (the task waits
+    on top, True) only while the same Champion is in combat (it may have died) and the match
+    is not over; else it is dropped (None)."""
     unit = state.sides[task.seat].combat
-    return unit is not None and unit.card == task.card and not state.over
+    if unit is not None and unit.card == task.card and not state.over:
+        state.stack.append(task)
+        return True
+    return None
 
 
 def _spd(state: State, seat: int) -> int:

@@ -329,6 +329,19 @@ def find_unit_on(state: State, seat: int, card: int) -> tuple[int, Unit, bool] |
     return None
 
 
+def unit_on(state: State, seat: int, card: int) -> Unit | None:
+    """The unit of `find_unit_on`, without making its tuple: a play's own Champion, checked
+    and then played (two lookups a play)."""
+    side = state.sides[seat]
+    combat = side.combat
+    if combat is not None and combat.card == card:
+        return combat
+    for u in side.garrison:
+        if u.card == card:
+            return u
+    return None
+
+
 def squire_host(state: State, squire: int) -> tuple[int, Unit, bool] | None:
     """(seat, Champion unit, in combat) that carries the Squire instance `squire`."""
     for s, side in enumerate(state.sides):
@@ -351,7 +364,8 @@ def reveal(state: State, *cards: int) -> None:
 
 def reveal_unit(state: State, unit: Unit) -> None:
     """A revealed Champion shows every card attached to it (rule 10)."""
-    reveal(state, unit.card, *unit.squires)
+    if unit.squires or unit.card not in state.revealed:  # most often shown already, alone
+        reveal(state, unit.card, *unit.squires)
 
 
 def forget(state: State, *cards: int) -> None:

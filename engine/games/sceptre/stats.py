@@ -40,24 +40,27 @@ def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
 
     Shaped for speed (four calls an attack roll): what each attached card adds to `key` is
     read from that key's tables (`_BY_KEY`, card facts by card id), and a kind of card no card
-    of the set gives `key` to is not walked at all (no Squire or Equipment adds to a roll)."""
+    of the set gives `key` to is not walked at all (no Squire or Equipment adds to a roll).
+    Each list is tested before its table is read: most Champions carry no Squire, Equipment
+    or effect, and an empty test is cheaper than setting up a loop over nothing."""
     printed, squire_bonus, gear_bonus, arena_bonus, exterior_bonus, passive = _BY_KEY[key]
     cards = state.cards
     cid = cards[unit.card]
-    card = CARDS[cid]
-    value = getattr(card, key) if printed else 0
-    if squire_bonus is not None:
-        bonus = squire_bonus[card.origin]  # innate, and matched when the origins are equal
-        for sq in unit.squires:
+    value = printed[cid] if printed is not None else 0
+    squires = unit.squires
+    if squires and squire_bonus is not None:
+        bonus = squire_bonus[_ORIGIN[cid]]  # innate, and matched when the origins are equal
+        for sq in squires:
             value += bonus.get(cards[sq], 0)
-    if gear_bonus is not None:
-        for g in unit.gear:
+    gear = unit.gear
+    if gear and gear_bonus is not None:
+        for g in gear:
             value += gear_bonus.get(cards[g], 0)
-    if arena_bonus is not None and state.arena is not None:
+    if state.arena is not None and arena_bonus is not None:
         everyone, cavalry = arena_bonus
         arena = cards[state.arena]
         value += everyone.get(arena, 0)
-        if card.cls is _CAVALRY:
+        if _CLASS[cid] is _CAVALRY:
             value += cavalry.get(arena, 0)
     side = state.sides[seat]
     if side.exterior is not None and side.gate is not None:  # exterior_active
@@ -70,14 +73,18 @@ def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
         bonus = passive.get(cid)
         if bonus is not None and ability_works(state, unit, in_combat):
             value += bonus
-    for m in unit.mods:
-        if m.stat == key:
-            value += m.value
-    if in_combat:
-        for m in side.combat_mods:
+    mods = unit.mods
+    if mods:
+        for m in mods:
             if m.stat == key:
                 value += m.value
-    if printed and value < 0:
+    if in_combat:
+        mods = side.combat_mods
+        if mods:
+            for m in mods:
+                if m.stat == key:
+                    value += m.value
+    if printed is not None and value < 0:
         value = 0
     if key == "dfn" and unit.conditions and _SPLINTERED in unit.conditions:
         value = (value + 1) // 2
@@ -103,6 +110,7 @@ class _Tables(dict):
 def _by_key(key: str) -> tuple:
     """`stat`'s tables for one stat, from the card facts `_modifiers` reads, by card id; None
     where no card of the set adds to `key` that way (its cards are then not walked):
+    - the value printed on each card (None: `key` is not printed, it starts at 0);
     - a Squire's bonus by the origin of the Champion it is on (`innate`, plus `match` when the
       origins are equal), for every origin of the set;
     - an Equipment's and an Exterior's `bonus`;
@@ -120,7 +128,7 @@ def _by_key(key: str) -> tuple:
     everyone = {c.id: c.bonus.get(key, 0) for c in cards if not c.only}
     cavalry = {c.id: c.bonus.get(key, 0) for c in cards if c.only == _CAVALRY_WORD}
     bonus = kept({c.id: c.bonus.get(key, 0) for c in cards})
-    return (key in _PRINTED,
+    return ({c.id: getattr(c, key) for c in cards} if key in _PRINTED else None,
             squires if any(any(t.values()) for t in squires.values()) else None,
             bonus,
             (everyone, cavalry) if any(everyone.values()) or any(cavalry.values()) else None,
@@ -130,11 +138,16 @@ def _by_key(key: str) -> tuple:
 
 
 _BY_KEY = _Tables()
-"""(printed, Squire bonus by Champion origin, Equipment bonus, Arena bonus for everyone and
-for Cavalry, Exterior bonus, passive Ability bonus) of each stat, read by `stat` (see
+"""(printed value, Squire bonus by Champion origin, Equipment bonus, Arena bonus for everyone
+and for Cavalry, Exterior bonus, passive Ability bonus) of each stat, read by `stat` (see
 `_by_key`)."""
 _TURNS = {cid: c.turns for cid, c in CARDS.items()}
 """Each card's `turns` (an Exterior's: while its turns last, +3 to the roll in combat)."""
+_ORIGIN = {cid: c.origin for cid, c in CARDS.items()}
+"""Each card's origin (a Squire's bonus depends on its Champion's)."""
+_CLASS = {cid: c.cls for cid, c in CARDS.items()}
+"""Each card's class (an Arena card may favour Cavalry)."""
+
 
 
 def stats(state: State, seat: int, unit: Unit, in_combat: bool) -> dict[str, int]:
@@ -288,7 +301,7 @@ that: asked again (after the next pre-attack play, most often), the answer is st
 
 What `may_be_dying` reads can turn it True only by: damage dealt to a Champion or wounds to a
 Squire (an attack's damage, self-damage, Bleeding, a failed or Bleeding retreat, a Trap's
-damage: each names the one hurt, `harm`, `hurt` and `wounded`, and the next check of the
+damage: each names the one hurt, `harm` and `wounded`, and the next check of the
 marked state looks at those alone, `_HURT` and `_WOUNDED`), an Action or Ability whose effect
 may deal damage or lower HP otherwise (`CardAbility.hurts`; no other effect of the set lowers
 HP: the others heal, cure, draw, move cards within the arena or change other stats), a
@@ -304,7 +317,7 @@ place."""
 
 
 _HURT: list[Unit] = []
-"""The Champions dealt damage since the marked state was last found all alive (`hurt`)."""
+"""The Champions dealt damage since the marked state was last found all alive (`harm`)."""
 _WOUNDED: list[int] = []
 """The Squires (instances) dealt wounds since then (`wounded`)."""
 
@@ -318,22 +331,18 @@ def may_die() -> None:
     _WOUNDED.clear()
 
 
-def hurt(unit: Unit) -> None:
-    """`unit` takes damage: the next `may_be_dying` of a marked state looks at it too (another
-    state's unit listed here is looked at for nothing: at worst a walk that finds no one).
-    Kept only while a state is marked (never at a table), so the list cannot grow unchecked."""
+def harm(unit: Unit, amount: int) -> None:
+    """`unit` takes `amount` damage: the next `may_be_dying` of a marked state looks at it too
+    (another state's unit listed here is looked at for nothing: at worst a walk that finds no
+    one). Listed only while a state is marked (never at a table), so the list cannot grow
+    unchecked."""
     if _ALL_ALIVE is not None:
         _HURT.append(unit)
-
-
-def harm(unit: Unit, amount: int) -> None:
-    """`unit` takes `amount` damage, which the next death check looks at (`hurt`)."""
-    hurt(unit)
     unit.damage += amount
 
 
 def wounded(squire: int) -> None:
-    """The Squire instance `squire` takes wounds (see `hurt`)."""
+    """The Squire instance `squire` takes wounds (see `harm`)."""
     if _ALL_ALIVE is not None:
         _WOUNDED.append(squire)
 

@@ -25,7 +25,7 @@ def spring(state: State, owner: int, trigger: str, target: int = -1) -> None:
     traps = state.sides[owner].traps
     if not traps:  # most attacks and hits find none set
         return
-    found = [t for t in traps if ABILITIES[state.cards[t]].trigger == trigger]
+    found = [t for t in traps if ABILITIES.table[state.cards[t]].trigger == trigger]
     for t in reversed(found):
         state.stack.append(TrapAsk(seat=owner, card=t, target=target))
 
@@ -37,7 +37,7 @@ def resolve(state: State, task: TrapAsk, trigger: bool) -> None:
     side.traps.remove(task.card)
     if trigger:
         reveal(state, task.card)
-        entry = ABILITIES[state.cards[task.card]]
+        entry = ABILITIES.table[state.cards[task.card]]
         if entry.hurts:
             may_die()
         entry.use(state, task.seat, task.card, task.target)

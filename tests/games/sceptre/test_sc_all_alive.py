@@ -12,7 +12,7 @@ import pytest
 
 from engine import dealer
 from engine.agents import RandomAgent
-from engine.games.sceptre import combat, retreat, stats, zones
+from engine.games.sceptre import combat, play, retreat, stats, zones
 from engine.games.sceptre.events import (AttachCoin, Attack, PlayAction, Retreat,
                                          RetreatRollAgain, SpringTrap, UseAbility)
 from engine.games.sceptre.registry import ABILITIES
@@ -43,7 +43,8 @@ def test_a_check_passed_over_finds_no_one_dying(monkeypatch, version):
             seen["walked"] += 1
         return found
 
-    monkeypatch.setattr(combat, "may_be_dying", checked)
+    monkeypatch.setattr(combat, "may_be_dying", checked)  # after attacks and failed retreats
+    monkeypatch.setattr(play, "may_be_dying", checked)  # after each pre-attack play
     for n in range(4):
         secret = dealer.seed_from_number(n, f"all-alive-{version}")
         genesis = game.genesis(agent_names(2), default_decks(game, n, 2), dealer.commitment(secret))
