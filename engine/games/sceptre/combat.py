@@ -8,7 +8,7 @@ from .cards import CARDS, Attack, Condition, Reach, squires_needed
 from .coins import ATTACK_RANKS, cover, covers
 from .state import (ATTACK_ENDS, DEATHS, FINISHES, AttackRoll, DamageRolls, Deaths, EffectRoll,
                     FinishAttack, MoveSquires, Replace, State, find_unit, find_unit_on, reveal,
-                    reveal_unit)
+                    reveal_unit, unit_on)
 from .stats import (harm, hp_left, may_be_dying, squire_stats, stat, surely_alive,
                     wounded)
 from . import traps
@@ -133,19 +133,15 @@ def announce(state: State, seat: int, index: int, target: int) -> None:
     if attack.no_roll:  # SC-30-noroll: breaks through; a garrisoned target stays hidden (rule 35)
         hit(state, seat, index, target)
         return
-    _reveal_target(state, 1 - seat, target)
+    # the attacked unit shows its HP and DEF (rules 11, 35): a Champion with its cards
+    attacked = unit_on(state, 1 - seat, target)
+    if attacked is not None:
+        reveal_unit(state, attacked)
+    else:
+        reveal(state, target)
     state.stack.append(AttackRoll(seat=seat, attack=index, target=target))
     if state.sides[1 - seat].traps:  # most attacks find none set: no call
         traps.spring(state, 1 - seat, traps.ATTACK)
-
-
-def _reveal_target(state: State, enemy: int, target: int) -> None:
-    """An attacked unit (of seat `enemy`) shows its HP and DEF (rules 11, 35)."""
-    found = find_unit_on(state, enemy, target)
-    if found is not None:
-        reveal_unit(state, found[1])
-    else:
-        reveal(state, target)
 
 
 def rolled(state: State, task: AttackRoll, face: int) -> None:
@@ -206,7 +202,8 @@ def deal(state: State, seat: int, attack: Attack, target: int, base: int, found=
                 traps.spring(state, found[0], traps.HIT)
     if found is None:  # SC-40: a Squire takes damage, never an effect
         return
-    if attacker.gear and any(state.cards[g] == "serrated-blade" for g in attacker.gear):  # type: ignore[union-attr]
+    # the Equipment's card ids looked through in C (a generator is a Python frame of its own)
+    if attacker.gear and "serrated-blade" in map(state.cards.__getitem__, attacker.gear):  # type: ignore[union-attr]
         state.stack.append(EffectRoll(seat=seat, target=target, condition=Condition.BLEEDING, need=16))
     if attack.condition is not None:
         if attack.chance:

@@ -152,7 +152,8 @@ def main(state: State, ev, step: Main) -> None:
     kind = type(ev)  # by exact type: no event type is subclassed
     if kind is Attack:
         # most attacks name their target (`target_of` only for a face-down one's place)
-        target = ev.target if ev.slot is None else combat.target_of(state, ev.seat, ev.target, ev.slot)
+        target = ev.target if ev.slot is None \
+            else combat.target_of(state, ev.seat, ev.target, ev.slot)
         combat.announce(state, ev.seat, ev.attack, target)  # type: ignore[arg-type]
         return
     if kind is EndTurn:

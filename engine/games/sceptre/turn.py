@@ -80,7 +80,10 @@ def begin(state: State, task: BeginTurn) -> None:
         for s in state.sides:
             if s.combat is not None:
                 reveal_unit(state, s.combat)
-    draw(state, seat)
+    if state.table:
+        draw(state, seat)  # a table may have to look at the card
+    elif side.deck:  # `draw` under the dealer's luck, written out: every turn starts here
+        side.hand.append(side.deck.pop(0))
     if side.exterior is not None and exterior_active(side) \
             and state.cards[side.exterior] == "healing-spring" and side.combat is not None:
         heal(side.combat, 10)

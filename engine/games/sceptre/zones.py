@@ -6,7 +6,7 @@ from typing import Callable
 
 from engine.kit.deck import look, seen
 
-from .state import Side, State, Unit, forget, reveal_unit, win
+from .state import Side, State, Unit, forget, reveal_unit, unit_on, win
 from .stats import may_die
 
 BLOOD_CARDS = 5
@@ -91,7 +91,7 @@ def to_garrison(state: State, seat: int) -> Unit:
 def enter_combat(state: State, seat: int, card: int) -> Unit:
     """A garrisoned Champion enters combat, revealed with its cards (rules 10, 15)."""
     side = state.sides[seat]
-    unit = next(u for u in side.garrison if u.card == card)
+    unit = unit_on(state, seat, card)  # in the garrison (no generator: a frame of its own)
     side.garrison.remove(unit)
     side.combat = unit
     if side.combat_mods:  # effects on the position in combat now apply to it
