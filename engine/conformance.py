@@ -19,7 +19,8 @@ from engine import dealer
 from engine.agents import RandomAgent
 from engine.events import Dealt, SeedReveal
 from engine.fold import fold
-from engine.protocol import Chance, Decision, IllegalEvent, InvalidSetup, Over, encode_event
+from engine.protocol import (Chance, Decision, IllegalEvent, InvalidSetup, Over, PositionUnavailable,
+                             encode_event)
 from engine.registry import game_ids, get_game
 from engine.selfplay import play_out, selfplay_genesis
 from engine.views import all_cards, visible_ids
@@ -155,6 +156,62 @@ def test_the_omniscient_view_shows_each_card_once_all_match_long(game, seats, n)
         cards = cards or set(shown)
         assert set(shown) == cards, (f"event {k} ({type(event).__name__}): cards missing "
                                      f"{sorted(cards - set(shown))[:5]}, new {sorted(set(shown) - cards)[:5]}")
+
+
+def _placed(game, state) -> dict:
+    """The cards of the omniscient view, zone by zone: for each (seat, zone) that holds any,
+    its cards in order as (instance id, name, the cards attached to it, likewise)."""
+    def card(c):
+        return c.id, c.name, c.hidden, tuple(card(a) for a in c.attached)
+
+    view = game.view(state, None)
+    return {(s.seat, z.name): [card(c) for c in z.cards]
+            for s in view.seats for z in s.zones if z.cards}
+
+
+@pytest.mark.parametrize("n", range(3))
+def test_an_exported_position_holds_every_card_where_it_is_or_is_refused(game, seats, n):
+    """After every event of a self-played match, `Game.position` either refuses with a
+    PositionUnavailable whose reason is one line, or gives a position that, through JSON and
+    the public route (`genesis(..., position=...)` with the match's players and options, then
+    `start`), starts a match whose omniscient view holds the same cards in the same places:
+    each (seat, zone) lists the same instances (id and name) in the same order, with the
+    same cards attached to each, and every instance has the same owner (where the state
+    keeps an `owner` table, as matchlog's games do). "The same" allows everything else to
+    differ: the step (a position starts at a decision of the game's choosing, such as
+    Sceptre's pre-attack step), the pending work, counters and tags. Exporting changes
+    nothing of the state. A game with no positions at all (a plain NotImplementedError on
+    every export) passes; a game that has them exports at least one moment of each match."""
+    g, _, played = _match(game, seats, n)
+    state = game.start(g)
+    exported = refused = unsupported = 0
+    for k, (event, _) in enumerate(played[:-1], start=1):
+        state = game.apply(state, event, check=False)
+        before = game.digest(state)
+        try:
+            pos = game.position(state)
+        except PositionUnavailable as err:
+            assert err.reason and "\n" not in err.reason, f"event {k}: a refusal without one line"
+            refused += 1
+            continue
+        except NotImplementedError:  # no positions at all, or a refusal without its reason
+            unsupported += 1
+            continue
+        assert game.digest(state) == before, f"event {k}: exporting changed the state"
+        pos = msgspec.json.decode(msgspec.json.encode(pos))  # as a file carries it
+        again = game.start(game.genesis(list(g.players), [], dealer.commitment(b""),
+                                        options=dict(g.options), position=pos))
+        where = f"event {k} ({type(event).__name__})"
+        assert _placed(game, again) == _placed(game, state), f"{where}: the position moves cards"
+        owners = getattr(state, "owner", None)
+        if owners is not None:
+            assert list(again.owner) == list(owners), f"{where}: the position changes owners"
+        exported += 1
+    if unsupported == len(played) - 1:
+        return  # the game exports no positions
+    assert not unsupported, (f"{unsupported} exports refused by a NotImplementedError that is "
+                             f"no PositionUnavailable (a refusal without its reason)")
+    assert exported, "no moment of the match exports a position"
 
 
 def test_a_seat_count_the_game_does_not_declare_is_refused(game, seats):

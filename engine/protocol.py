@@ -42,6 +42,17 @@ class InvalidSetup(Exception):
     """Raised when a match cannot start: an unknown card, a wrong deck size, a bad position."""
 
 
+class PositionUnavailable(NotImplementedError):
+    """Raised by `Game.position` when this state cannot be written as the game's position: a
+    card in no zone the position has (Sceptre's set-aside Squires), or a moment it cannot
+    start from. `reason` is one line in the rules' words naming what and where, and which
+    later moment exports. A NotImplementedError, as the refusal of a game with no positions."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
 class CardProblem(InvalidSetup):
     """Raised when a deck names a card the engine cannot play: `kind` is "unknown" (no such
     card) or "not implemented" (a card whose abilities the engine does not play yet);
@@ -292,7 +303,8 @@ class Game(ABC, Generic[S]):
         return None
 
     def position(self, state: S) -> dict:
-        """The state as an explicit starting position (genesis `position`); optional."""
+        """The state as an explicit starting position (genesis `position`); optional. Raises
+        PositionUnavailable where the position cannot hold the state's cards where they are."""
         raise NotImplementedError(f"{self.id} cannot export positions yet")
 
     # -- states as values ---------------------------------------------------------------

@@ -12,7 +12,7 @@ from engine.events import CardSetRef, Event, Genesis, Seat
 from engine.kit import deck as deck_kit
 from engine.kit import die
 from engine.protocol import (CardInfo, CardSet, Chance, Decision, Game, IllegalEvent, InvalidSetup,
-                             Over, Pending, canonical_digest)
+                             Over, Pending, PositionUnavailable, canonical_digest)
 from engine.views import View
 from engine.words import Words
 
@@ -223,16 +223,17 @@ class Ascendant(Game[State]):
 
     def position(self, state: State) -> dict:
         """The state as a position, when it is the start of a turn (a match started from it
-        with the same options folds to the same digest); else NotImplementedError."""
-        if state.result is not None or state.phase is not Phase.OPENING:
-            raise NotImplementedError("ascendant exports positions at the start of a turn only")
+        with the same options folds to the same digest); else PositionUnavailable, why."""
+        why = position_mod.unavailable(state)
+        if why is not None:
+            raise PositionUnavailable(why)
         exported = position_mod.export(state)
         again = position_mod.build(position_mod.parse(exported), [s.name for s in state.seats],
                                    state.options)
         again.stack.append(BeginTurn())
         flow.advance(again)
         if canonical_digest(again) != canonical_digest(state):
-            raise NotImplementedError("ascendant exports positions at the start of a turn only")
+            raise PositionUnavailable(position_mod.under_way(state))
         return exported
 
 

@@ -18,7 +18,7 @@ from engine.schema import described as _d
 
 from .cards import UnknownCard, resolve
 from .options import Options
-from .state import SeatState, State
+from .state import Phase, SeatState, State
 
 ZONES = ("hand", "arsenal", "fountain", "battlefield", "scrapyard", "abyss")
 
@@ -138,3 +138,22 @@ def export(state: State) -> dict:
         seats.append(sp)
     return {"players": [s.name for s in state.seats], "turn": state.turn, "active": state.active,
             "seats": seats}
+
+
+def unavailable(state: State) -> str | None:
+    """Why the state is no position (one starts at a turn's Opening Phase, ASC-open-1), in
+    the rules' words; None where it may be one (`Ascendant.position` checks the rest)."""
+    if state.result is not None:
+        return (f"the match is over ({state.result.reason}); a position starts at a turn's "
+                f"Opening Phase (ASC-open-1)")
+    if state.phase is not Phase.OPENING:
+        return (f"turn {state.turn} is in its {state.phase.value} Phase; a position starts at a "
+                f"turn's Opening Phase (ASC-open-1): step on to the next turn")
+    return None
+
+
+def under_way(state: State) -> str:
+    """Why an Opening Phase that has begun is no position (its draws or stacks since)."""
+    return (f"turn {state.turn}'s Opening Phase is under way (cards drawn, stacks reset or "
+            f"played since it began); a position starts at its start (ASC-open-1): step on to "
+            f"the next turn")

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.protocol import InvalidSetup
+from engine.protocol import InvalidSetup, PositionUnavailable
 from engine.schema import described as _d
 
 from .cards import BY_NAME, CARDS, CardType, Condition
-from .state import Main, Mod, Side, State, Unit
+from .state import Main, Mod, MoveSquires, Side, State, Unit
+from .view import set_aside
 
 
 class SquireSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
@@ -243,8 +244,44 @@ def _unit(state: State, u: Unit, in_combat: bool) -> UnitSpec:
                     face_down=None if up == in_combat else not up)
 
 
+def unavailable(state: State) -> str | None:
+    """Why the state cannot be written as a position, in the rules' words (None: it can).
+
+    A position holds every card in a zone, with a Champion in combat on each side, from the
+    first turn on; the setup, a killed Champion's Squires set aside while their player
+    chooses where each goes (SC-44) and a side between Champions in combat (SC-7) are not."""
+    if state.first < 0:
+        return ("the match is still in its setup (SC-5 to SC-9: hands, Blood Cards, starting "
+                "Champions, the roll for who goes first); a position starts at a player's turn: "
+                "step on to the first turn")
+    for seat, aside in enumerate(set_aside(state)):
+        if aside:
+            player, many = state.players[seat], len(aside) > 1
+            named = ", ".join(_ref(state, c) for c in aside)
+            if any(state.card(c).type is not CardType.SQUIRE for c in aside):
+                return (f"{len(aside)} card{'s' * many} of {player} ({named}) {'are' if many else 'is'} "
+                        f"in no zone a position has")
+            moving = any(isinstance(t, MoveSquires) and t.seat == seat for t in state.stack)
+            why = (f"while {player} chooses where each goes (SC-44); step on until they are placed"
+                   if moving else "for good: the kill ended the match before they moved (SC-44)"
+                   if state.over else "in no zone a position has (SC-44)")
+            return (f"{len(aside)} Squire{'s' * many} of {player}'s killed Champion ({named}) "
+                    f"{'are' if many else 'is'} set aside {why}")
+    for seat, side in enumerate(state.sides):
+        if side.combat is None:
+            player = state.players[seat]
+            why = ("the match ended before one came in" if state.over else
+                   f"{player} is still to choose the one that comes in; step on until they have")
+            return f"{player} has no Champion in combat, which a position always has (SC-7): {why}"
+    return None
+
+
 def from_state(state: State) -> dict:
-    """The state as a position at the active player's pre-attack step."""
+    """The state as a position at the active player's pre-attack step; PositionUnavailable
+    (naming why) when a position cannot hold its cards where they are (`unavailable`)."""
+    why = unavailable(state)
+    if why is not None:
+        raise PositionUnavailable(why)
     seats = []
     for side in state.sides:
         ids = lambda cards: [_ref(state, c) for c in cards]  # noqa: E731

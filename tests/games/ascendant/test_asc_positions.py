@@ -7,7 +7,7 @@ from asc_helpers import GAME, position
 
 from engine import dealer
 from engine.agents import RandomAgent
-from engine.protocol import InvalidSetup
+from engine.protocol import InvalidSetup, PositionUnavailable
 from engine.selfplay import play_out, selfplay_genesis
 from replays.simulate import agent_names, default_decks
 
@@ -37,12 +37,30 @@ def test_a_turn_start_exports_a_position_with_the_same_digest(seats):
     assert found >= 3
 
 
-def test_mid_turn_states_are_not_exported():
+def _refusal(state) -> str:
+    """Why the export of `state` is refused (it must be): PositionUnavailable, still caught
+    as the NotImplementedError it was before."""
+    with pytest.raises(PositionUnavailable) as err:
+        GAME.position(state)
+    assert isinstance(err.value, NotImplementedError)
+    return err.value.reason
+
+
+def test_mid_turn_states_are_not_exported_and_the_refusal_says_why():
     state = position([dict(hand=["Steady Breath"]), dict()])
     from engine.games.ascendant.events import AttackKind, Declare
     state = GAME.apply(state, Declare(seat=0, attack=AttackKind.RANGED, opponent=1))
-    with pytest.raises(NotImplementedError):
-        GAME.position(state)
+    assert _refusal(state) == ("turn 1 is in its Engage Phase; a position starts at a turn's "
+                               "Opening Phase (ASC-open-1): step on to the next turn")
+
+
+def test_an_opening_phase_under_way_is_not_exported_and_its_start_is():
+    state = position([dict(arsenal=["Brace", "Brace"]), dict(arsenal=["Brace"])])
+    assert GAME.position(state)["turn"] == 1  # the start of turn 1's Opening Phase
+    from engine.games.ascendant.events import Draw
+    state = GAME.apply(state, Draw(seat=0))  # ASC-open-1: Ann draws, Bo is still to
+    assert _refusal(state).startswith("turn 1's Opening Phase is under way (cards drawn, stacks "
+                                      "reset or played since it began)")
 
 
 @pytest.mark.parametrize("spec, words", [
