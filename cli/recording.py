@@ -86,6 +86,8 @@ def new_cmd(
 def read_position(path: Path) -> dict:
     """A position from a JSON file: the position itself, or `show --json` output holding one."""
     obj = read_position_file(path)
+    if obj.get("position_unavailable"):  # `show --json` at a moment no position can hold
+        raise UsageError(f"{path} holds no position: {obj['position_unavailable']}")
     if isinstance(obj.get("position"), dict) and "seats" not in obj:
         obj = obj["position"]
     return obj

@@ -156,8 +156,9 @@ def show_cmd(
                 out["digest"] = game.digest(state)
                 try:
                     out["position"] = game.position(state)
-                except NotImplementedError:
-                    pass
+                except NotImplementedError as refused:  # PositionUnavailable: this moment
+                    out["position"] = None
+                    out["position_unavailable"] = getattr(refused, "reason", None) or str(refused)
             emit_json(out)
             return
         last = last_event_story(history, seq, as_seat) if seq else None

@@ -61,7 +61,8 @@ class Position(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     """A position as `show --json` gives it: where (match, branch, seq), the seed's standing
     ("secret", "reproducible" or "unmarked"), whose luck the chance outcomes are ("dealer" or
     "table"), the outcome once over, the view, and, omniscient only, the digest and the
-    game's explicit position (for `new --position`)."""
+    game's explicit position (for `new --position`), or null with `position_unavailable`, the
+    one-line reason the game cannot write this state as a position."""
 
     match: int
     branch: str
@@ -72,6 +73,7 @@ class Position(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     view: View
     digest: str | None = None
     position: dict[str, Any] | None = None
+    position_unavailable: str | None = None
 
 
 class ErrorReport(msgspec.Struct):
