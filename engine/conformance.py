@@ -158,15 +158,53 @@ def test_the_omniscient_view_shows_each_card_once_all_match_long(game, seats, n)
                                      f"{sorted(cards - set(shown))[:5]}, new {sorted(set(shown) - cards)[:5]}")
 
 
-def _placed(game, state) -> dict:
+def _placed(game, state, named: bool = True) -> dict:
     """The cards of the omniscient view, zone by zone: for each (seat, zone) that holds any,
-    its cards in order as (instance id, name, the cards attached to it, likewise)."""
+    its cards in order as (instance id, the cards attached to it, likewise), with each card's
+    name and hidden flag when `named`."""
     def card(c):
-        return c.id, c.name, c.hidden, tuple(card(a) for a in c.attached)
+        attached = tuple(card(a) for a in c.attached)
+        return (c.id, c.name, c.hidden, attached) if named else (c.id, attached)
 
     view = game.view(state, None)
     return {(s.seat, z.name): [card(c) for c in z.cards]
             for s in view.seats for z in s.zones if z.cards}
+
+
+def _exports_hold_every_card(game, g, states, named: bool = True) -> None:
+    """Export each (event, state) of `states` as a position and start a match from it, with
+    the genesis `g`'s players, options and luck (the checks of the two tests below)."""
+    exported = refused = unsupported = 0
+    for k, (event, state) in enumerate(states, start=1):
+        before = game.digest(state)
+        try:
+            pos = game.position(state)
+        except PositionUnavailable as err:
+            assert err.reason and "\n" not in err.reason, f"event {k}: a refusal without one line"
+            refused += 1
+            continue
+        except NotImplementedError:  # no positions at all, or a refusal without its reason
+            unsupported += 1
+            continue
+        assert game.digest(state) == before, f"event {k}: exporting changed the state"
+        pos = msgspec.json.decode(msgspec.json.encode(pos))  # as a file carries it
+        genesis = game.genesis(list(g.players), [], dealer.commitment(b""),
+                               options=dict(g.options), position=pos)
+        if g.table_luck:
+            genesis = msgspec.structs.replace(genesis, luck="table", dealer="")
+        again = game.start(genesis)
+        where = f"event {k} ({type(event).__name__})"
+        assert _placed(game, again, named) == _placed(game, state, named), \
+            f"{where}: the position moves cards"
+        owners = getattr(state, "owner", None)
+        if owners is not None:
+            assert list(again.owner) == list(owners), f"{where}: the position changes owners"
+        exported += 1
+    if unsupported == exported + refused + unsupported:
+        return  # the game exports no positions
+    assert not unsupported, (f"{unsupported} exports refused by a NotImplementedError that is "
+                             f"no PositionUnavailable (a refusal without its reason)")
+    assert exported, "no moment of the match exports a position"
 
 
 @pytest.mark.parametrize("n", range(3))
@@ -183,35 +221,39 @@ def test_an_exported_position_holds_every_card_where_it_is_or_is_refused(game, s
     nothing of the state. A game with no positions at all (a plain NotImplementedError on
     every export) passes; a game that has them exports at least one moment of each match."""
     g, _, played = _match(game, seats, n)
-    state = game.start(g)
-    exported = refused = unsupported = 0
-    for k, (event, _) in enumerate(played[:-1], start=1):
-        state = game.apply(state, event, check=False)
-        before = game.digest(state)
-        try:
-            pos = game.position(state)
-        except PositionUnavailable as err:
-            assert err.reason and "\n" not in err.reason, f"event {k}: a refusal without one line"
-            refused += 1
-            continue
-        except NotImplementedError:  # no positions at all, or a refusal without its reason
-            unsupported += 1
-            continue
-        assert game.digest(state) == before, f"event {k}: exporting changed the state"
-        pos = msgspec.json.decode(msgspec.json.encode(pos))  # as a file carries it
-        again = game.start(game.genesis(list(g.players), [], dealer.commitment(b""),
-                                        options=dict(g.options), position=pos))
-        where = f"event {k} ({type(event).__name__})"
-        assert _placed(game, again) == _placed(game, state), f"{where}: the position moves cards"
-        owners = getattr(state, "owner", None)
-        if owners is not None:
-            assert list(again.owner) == list(owners), f"{where}: the position changes owners"
-        exported += 1
-    if unsupported == len(played) - 1:
-        return  # the game exports no positions
-    assert not unsupported, (f"{unsupported} exports refused by a NotImplementedError that is "
-                             f"no PositionUnavailable (a refusal without its reason)")
-    assert exported, "no moment of the match exports a position"
+
+    def states():
+        state = game.start(g)
+        for event, _ in played[:-1]:
+            state = game.apply(state, event, check=False)
+            yield event, state
+
+    _exports_hold_every_card(game, g, states())
+
+
+@pytest.mark.parametrize("n", range(2))
+def test_a_position_exported_at_a_table_holds_every_card_or_is_refused(table_game, seats, n):
+    """As the test above, for a match at a table (games whose `table_luck` is True), the
+    match started from each position at a table too. The same cards by instance, zone, order,
+    attachment and owner; names are not compared: a position started at a table has every
+    deck's order unknown (each deck card unseen), where the match it came from had seen some."""
+    game = table_game
+    g, seed = _genesis(game, seats, n)
+    g = msgspec.structs.replace(g, luck="table", dealer="")
+    agents = [RandomAgent(dealer.seed_from_number(n, f"agent{s}")) for s in range(seats)]
+
+    def states():
+        state = game.start(g)
+        for k in range(20_000):
+            p = game.pending(state)
+            if isinstance(p, Over):
+                return
+            event = (Dealt(kind=p.kind, outcome=dealer.choose(seed, k, p.size))
+                     if isinstance(p, Chance) else agents[p.seat].choose(p))
+            state = game.apply(state, event, check=False)
+            yield event, state
+
+    _exports_hold_every_card(game, g, states(), named=False)
 
 
 def test_a_seat_count_the_game_does_not_declare_is_refused(game, seats):

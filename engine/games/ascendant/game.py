@@ -12,7 +12,7 @@ from engine.events import CardSetRef, Event, Genesis, Seat
 from engine.kit import deck as deck_kit
 from engine.kit import die
 from engine.protocol import (CardInfo, CardSet, Chance, Decision, Game, IllegalEvent, InvalidSetup,
-                             Over, Pending, PositionUnavailable, canonical_digest)
+                             Over, Pending, PositionUnavailable)
 from engine.views import View
 from engine.words import Words
 
@@ -24,7 +24,7 @@ from .cards import (CARDS, FACTS_SHA256, ROLL_TITLES, SET_ID, SET_TITLE, CardFac
 from .decks import SAMPLE_DECKS
 from .events import AscendantEvent
 from .rules_index import RULES
-from .state import NeedKind, Phase, SeatState, State, TableState, name_of
+from .state import NeedKind, SeatState, State, TableState, name_of
 from .tasks import BeginTurn, DrawHand, Shuffle
 from .words import WORDS
 
@@ -232,7 +232,7 @@ class Ascendant(Game[State]):
                                    state.options)
         again.stack.append(BeginTurn())
         flow.advance(again)
-        if canonical_digest(again) != canonical_digest(state):
+        if not position_mod.same_but_the_table(again, state):
             raise PositionUnavailable(position_mod.under_way(state))
         return exported
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import msgspec
 
-from engine.protocol import InvalidSetup
+from engine.protocol import InvalidSetup, canonical_digest
 from engine.schema import described as _d
 
 from .cards import UnknownCard, resolve
@@ -150,6 +150,15 @@ def unavailable(state: State) -> str | None:
         return (f"turn {state.turn} is in its {state.phase.value} Phase; a position starts at a "
                 f"turn's Opening Phase (ASC-open-1): step on to the next turn")
     return None
+
+
+def same_but_the_table(again: State, state: State) -> bool:
+    """Whether `again`, the state its export starts, is `state`: the same digest, or at a
+    table the same in every field but the book of unseen cards (a match started from the
+    position at a table has its own book, every Arsenal unseen)."""
+    if not state.table:
+        return canonical_digest(again) == canonical_digest(state)
+    return all(getattr(again, f) == getattr(state, f) for f in again.__struct_fields__)
 
 
 def under_way(state: State) -> str:

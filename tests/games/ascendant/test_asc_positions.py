@@ -1,6 +1,7 @@
 """Positions: a turn's start exported by `position` starts a match with the same digest; bad
 positions are refused with one clear reason."""
 
+import msgspec
 import pytest
 
 from asc_helpers import GAME, position
@@ -61,6 +62,17 @@ def test_an_opening_phase_under_way_is_not_exported_and_its_start_is():
     state = GAME.apply(state, Draw(seat=0))  # ASC-open-1: Ann draws, Bo is still to
     assert _refusal(state).startswith("turn 1's Opening Phase is under way (cards drawn, stacks "
                                       "reset or played since it began)")
+
+
+def test_a_turn_start_at_a_table_exports_its_cards_where_they_are():
+    spec = {"turn": 3, "active": 1, "seats": [dict(hand=["Brace"], arsenal=["Brace", "Finesse"]),
+                                              dict(arsenal=["Steady Breath"], fountain=["Finesse"])]}
+    g = GAME.genesis(["Ann", "Bo"], [], "", position=spec)
+    state = GAME.start(msgspec.structs.replace(g, luck="table", dealer=""))
+    assert state.table  # a table's book of unseen cards: no digest a dealer's match can share
+    exported = GAME.position(state)  # before, refused as if the Opening Phase were under way
+    assert [[c["id"] for c in seat["arsenal"]] for seat in exported["seats"]] == [[1, 2], [3]]
+    assert exported["active"] == 1 and exported["turn"] == 3
 
 
 @pytest.mark.parametrize("spec, words", [
