@@ -13,6 +13,7 @@ its draws are not yet checkable.
 
 from __future__ import annotations
 
+from itertools import count
 from typing import Any, Iterable
 
 import msgspec
@@ -72,50 +73,52 @@ def audit(game: Game, genesis: Genesis, events: Iterable[Event],
     events = list(events)
     fold = Fold(game, genesis, check=True, known=_revealed(genesis, events))
     findings: list[Finding] = []
-    digest_iter = iter(digests) if digests is not None else None
+    recorded_digests = list(digests) if digests is not None else []
+    recorded_digests += [None] * (len(events) - len(recorded_digests))
+    apply, digest_into = fold.apply, game.digest_into
     # One canonical encoding per event serves both the digest and the rollback copy: the
     # last legal state is kept as bytes and decoded only when an event is refused. Two
     # buffers take turns: each event's state is encoded into the one not holding the last
     # legal bytes, and becomes the kept one once its event is legal.
     kept, spare = bytearray(), bytearray()
-    digest = game.digest_into(fold.state, kept)
-    last_legal = (0, digest)
+    legal_seq, legal_digest = 0, digest_into(fold.state, kept)
     seq = 0
-    for seq, event in enumerate(events, start=1):
-        recorded = next(digest_iter, None) if digest_iter is not None else None
-        saved = (fold.seq, fold.draws, len(fold.commitments), len(fold.book))
+    for seq, event, recorded in zip(count(1), events, recorded_digests):
         try:
-            fold.apply(event)
+            apply(event)
         except IllegalEvent as err:
             backup = game.decode_state(kept)
-            findings.append(_finding(game, backup, seq, event, err, last_legal))
+            findings.append(_finding(game, backup, seq, event, err, (legal_seq, legal_digest)))
             fold.state = backup  # restore the last legal position and go on
-            fold.seq, fold.draws = saved[0] + 1, saved[1]
-            del fold.commitments[saved[2]:]  # a refused event only ever appends
-            del fold.book[saved[3]:]
+            # A refused event leaves the fold's count, draws and commitments as they were
+            # (Fold.apply changes them last); only a dealt outcome's draw may have been
+            # booked before the game refused it. The refused event keeps its number.
+            while fold.book and fold.book[-1].seq == seq:
+                fold.book.pop()
+            fold.seq += 1
             continue
-        digest = game.digest_into(fold.state, spare)
+        digest = digest_into(fold.state, spare)
         kept, spare = spare, kept
         if recorded is not None and recorded != digest:
             findings.append(Finding(seq, None, "ML-digest", "the recorded state digest differs "
                                     "from the state this event folds to",
-                                    msgspec.to_builtins(event), last_legal_seq=last_legal[0],
-                                    last_legal_digest=last_legal[1]))
-        last_legal = (seq, digest)
+                                    msgspec.to_builtins(event), last_legal_seq=legal_seq,
+                                    last_legal_digest=legal_digest))
+        legal_seq, legal_digest = seq, digest
     p = game.chance_or_over(fold.state)
     result = outcome_text(p, genesis.players) if isinstance(p, Over) else "in progress"
     if isinstance(p, Over) and fold.revealed is None and not genesis.table_luck:
         findings.append(Finding(seq + 1, None, "ML-reveal", f"the match is over after event {seq} "
                                 "but the dealer's seeds are not revealed, so its chance outcomes "
                                 "cannot be checked", None, rule_text=rule_text(game, "ML-reveal"),
-                                last_legal_seq=last_legal[0], last_legal_digest=last_legal[1]))
+                                last_legal_seq=legal_seq, last_legal_digest=legal_digest))
     draws = len(fold.book)
     unchecked = 0 if genesis.table_luck else sum(
         1 for r in fold.book if fold.commitments[r.commitment] not in fold.known)
     # the state now is the last legal one (a refused event was rolled back)
     luck = (_table_words(draws) if genesis.table_luck
             else _luck_words(draws, unchecked, fold.revealed is not None))
-    return AuditReport(game.id, seq + 1, findings, result, last_legal[1], draws, unchecked, luck)
+    return AuditReport(game.id, seq + 1, findings, result, legal_digest, draws, unchecked, luck)
 
 
 def _revealed(genesis: Genesis, events: list[Event]) -> dict[str, bytes]:
