@@ -9,7 +9,7 @@ from engine.events import Dealt, DecisionEvent, Event
 
 from .abilities import EFFECTS, Effect
 from .cards import CARDS, CardType, Keyword
-from .events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
+from .events import DECISIONS, AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
 from .rolls import WINDOW_CARDS, can_pay, role_of
 from .state import NeedKind, State, Step, card_of, opponents
 from .tasks import Stage
@@ -368,17 +368,31 @@ def why_not(state: State, event: Event) -> Refusal | None:
     if state.result is not None:
         return "ASC-over", "the match is over"
     need = state.need
-    if isinstance(event, Dealt):
+    # a decision of this game by its exact type first: isinstance against a msgspec Struct
+    # class costs about ten times a set lookup when it misses or matches through a base
+    # class (~0.18 us against 0.02), and both tests below do one or the other for a decision
+    if type(event) in _DECISIONS:
+        if need.kind is not _DECIDE:
+            return _not_decided(need)
+    elif isinstance(event, Dealt):
         return _why_not_dealt(state, event)
-    if need.kind is not _DECIDE:
-        return "ASC-sequence", f"the dealer must {need.kind.value} first"
-    if not isinstance(event, DecisionEvent):
+    elif need.kind is not _DECIDE:
+        return _not_decided(need)
+    elif not isinstance(event, DecisionEvent):
         return "ASC-sequence", "not an event of a match in progress"
     if event.seat != need.seat:
         return "ASC-seat", f"seat {need.seat} must decide now, not seat {event.seat}"
     if _is_asked_option(state, need, event):
         return None
     return _specific(state, event) or (need.rule, f"not a legal choice now ({need.step.value})")
+
+
+_DECISIONS = frozenset(DECISIONS)
+"""This game's decision events (each a DecisionEvent): `why_not` tests them by exact type."""
+
+
+def _not_decided(need) -> Refusal:
+    return "ASC-sequence", f"the dealer must {need.kind.value} first"
 
 
 def _why_not_dealt(state: State, event: Dealt) -> Refusal | None:

@@ -4,7 +4,10 @@ has just gone out on its own turn, and what a tie at the turn limit gives."""
 
 from asc_helpers import GAME, START, act, card, decision, over, position, refused, roll
 
-from engine.games.ascendant.events import AttackKind, Declare, Draw, Pass, Purge, Use
+from engine.events import Dealt, Reseed
+from engine.games.ascendant import legality
+from engine.games.ascendant.cards import Roll
+from engine.games.ascendant.events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
 from engine.games.ascendant.state import Phase
 from engine.views import visible_ids
 
@@ -101,3 +104,28 @@ def test_every_players_stacks_reset_after_the_opening_and_an_engage_card_is_too_
     assert state.seats[1].activated == [sigil]
     state = roll(roll(state, 10), 4)  # Ranged Damage 10, Defense 4 + 3
     assert state.seats[1].health == START - 3  # 10 - (4 + 3): the Sigil counted
+
+
+def test_what_is_due_first_is_named_for_every_kind_of_event():
+    """ASC-sequence: while a die is due no decision of any kind is taken (each refused, "the
+    dealer must roll first"); while a decision is due no draw is; and an event that is
+    neither a decision of this game nor a draw is no event of a match in progress."""
+    state = position([dict(**JUMON), dict(battlefield=["Bulwark Sigil"])])
+    state = act(state, Declare(seat=0, attack=AttackKind.RANGED, opponent=1))
+    # nobody has a card that changes the Aim: the die is due at once
+    light, sigil = card(state, "Mending Light"), card(state, "Bulwark Sigil")
+    assert state.need.roll is Roll.AIM
+    for event in (Draw(seat=0), Purge(seat=0, card=light), PlayStack(seat=0, card=light),
+                  Declare(seat=0, attack=AttackKind.MELEE, opponent=1), Wield(seat=1, card=sigil),
+                  Use(seat=0, card=light), Use(seat=1, card=sigil), Pass(seat=0), Pass(seat=1)):
+        assert legality.why_not(state, event) == ("ASC-sequence", "the dealer must roll first")
+        refused(state, event, "ASC-sequence")
+    assert legality.why_not(state, Dealt(kind="d20", outcome=4)) is None
+    state = roll(state, 4)  # the Aim fails: the Finishing Phase asks Ann (her Mending Light)
+    assert decision(state).seat == 0
+    assert legality.why_not(state, Dealt(kind="d20", outcome=4)) == (
+        "ASC-sequence", "seat 0 must decide, no draw is due")
+    refused(state, Dealt(kind="d20", outcome=4), "ASC-sequence")
+    assert legality.why_not(state, Reseed(dealer="00" * 32)) == (
+        "ASC-sequence", "not an event of a match in progress")
+    assert legality.why_not(state, Pass(seat=0)) is None
