@@ -64,6 +64,9 @@ class Damage(Effect):
 class Heal(Effect):
     amount: int = 0
 
+    def can_choose(self, state, seat):
+        return True  # its one choice, (None, None), is always there (no list built to say so)
+
     def resolve(self, state, seat, target, pick):
         health.heal(state, seat, self.amount)
 
@@ -74,6 +77,9 @@ class DrawCards(Effect):
 
     def choices(self, state, seat):
         return [(None, None)] if state.seats[seat].arsenal else []
+
+    def can_choose(self, state, seat):
+        return bool(state.seats[seat].arsenal)  # `choices`' test, without the list
 
     def resolve(self, state, seat, target, pick):
         zones.draw(state, seat, self.amount)

@@ -111,7 +111,8 @@ def _opening(state: State, task: Opening) -> Need | None:
 
 def _reset(state: State, task: ResetStacks) -> None:
     for seat in state.seats:
-        seat.activated.clear()
+        if seat.activated:  # most seats activated nothing since the last reset: no call
+            seat.activated.clear()
 
 
 def _stacks(state: State, task: Stacks) -> Need | None:

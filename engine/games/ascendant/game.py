@@ -190,7 +190,9 @@ class Ascendant(Game[State]):
             return flow.apply_at_table(state, event)
         # under the dealer's luck: the event's handler by exact type, then the tasks it leaves
         # (here rather than in a flow function: a Python call less at every event)
-        state.log.clear()  # emptied in place: setting a struct's field costs more than this
+        log = state.log  # emptied in place (setting a struct's field costs more), and only
+        if log:          # when it holds notes: two events in three leave none (a call saved)
+            log.clear()
         need = _FOLD_IN[type(event)](state, state.stack.pop(), event)
         if need is None:
             _run_tasks(state)

@@ -246,6 +246,9 @@ def can_pay(state: State, seat: int, card: CardFacts) -> bool:
     opts = state.options
     if not opts.pay_costs:
         return True
+    fountain = state.seats[seat].fountain
+    if not fountain:  # a cost and nothing to pay it with: a third of the calls, late in a match
+        return False
     if opts.stamina_typed:
         # most cards cost one kind: count the cards of that kind alone (`cards[c] in ids`,
         # no enum compared), stopping once they cover the cost
@@ -257,7 +260,7 @@ def can_pay(state: State, seat: int, card: CardFacts) -> bool:
             ids, need = None, 0
         if ids is not None:
             cards = state.cards
-            for c in state.seats[seat].fountain:
+            for c in fountain:
                 if cards[c] in ids:
                     if need == 1:
                         return True
@@ -266,7 +269,7 @@ def can_pay(state: State, seat: int, card: CardFacts) -> bool:
         need_g = -(-genki // opts.genki_pays)
         need_f = -(-finesse // opts.finesse_pays)
         kinds, cards = STAMINA_OF, state.cards
-        for c in state.seats[seat].fountain:
+        for c in fountain:
             kind = kinds[cards[c]]
             if kind is _GENKI:
                 need_g -= 1
@@ -280,7 +283,7 @@ def can_pay(state: State, seat: int, card: CardFacts) -> bool:
     # untyped: the greedy payment fails only when every card together pays too little
     kinds, cards = STAMINA_OF, state.cards
     owed = genki + finesse
-    for c in state.seats[seat].fountain:
+    for c in fountain:
         kind = kinds[cards[c]]
         if kind is _GENKI:
             owed -= opts.genki_pays

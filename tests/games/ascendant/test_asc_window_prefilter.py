@@ -10,7 +10,7 @@ import pytest
 
 from engine import dealer
 from engine.agents import RandomAgent
-from engine.games.ascendant.cards import CardType, Keyword
+from engine.games.ascendant.cards import CARDS, CardType, Keyword
 from engine.games.ascendant.events import Declare, Use
 from engine.games.ascendant.legality import is_option, stacks_to_play, usable_in_window
 from engine.games.ascendant.rolls import can_pay, mods_of_use, stage_rolls, stamina_to_spend
@@ -113,12 +113,19 @@ def test_yes_no_tests_agree_with_the_lists(opts):
                                                  can_wield, first_finisher, first_window_user,
                                                  usable_in_finishing, weapons_to_wield)
     effects = {**_JUMON_EFFECTS, **_ACTIVE_EFFECTS}
-    seen = {"finish": 0, "wield": 0, "stack": 0, "window": 0, "choose": 0}
+    seen = {"finish": 0, "wield": 0, "stack": 0, "window": 0, "choose": 0, "broke": 0}
     for n, seats in ((5, 2), (6, 3), (7, 4)):
         for state in _states(opts, seats, n):
             for seat, s in enumerate(state.seats):
                 if s.out:
                     continue
+                # whether a card can be paid, counted, agrees with the payment looked for,
+                # also where nothing is left to pay with (one instance of each card id owned)
+                mine = {state.cards[i]: i for i in range(len(state.cards)) if state.owner[i] == seat}
+                for card_id, inst in mine.items():
+                    paid = can_pay(state, seat, CARDS[card_id])
+                    assert paid == (stamina_to_spend(state, seat, inst) is not None), card_id
+                    seen["broke"] += not paid and not s.fountain
                 finishes = first_finisher(state, [seat])
                 assert finishes == bool(usable_in_finishing(state, seat))
                 assert can_play_stack(state, seat) == bool(stacks_to_play(state, seat))
