@@ -85,14 +85,16 @@ def _begin_turn(state: State, task: BeginTurn) -> Need | None:
     state.attack = None
     state.log.clear()  # a turn starts clean: the same state as a position of this turn's start
     # pushed in reverse: the first to run goes last; a task without fields holds nothing
-    # to change, so one of each serves every turn
-    state.stack += [_END_TURN, _DECLARE_ATTACK, _STACKS_TASK, _RESET]
+    # to change, so one of each serves every turn (extended in place: `+=` on a struct's
+    # field would store the same list back, and a struct's field store costs ~4x a read)
+    state.stack.extend(_TURN_TASKS)
     # the Opening runs now, as the loop would run it next had it been pushed too (nothing
     # here can end the match): a push and a pop saved every turn
     return _opening(state, Opening(seats=clockwise_from(state, state.active)))
 
 
 _END_TURN, _DECLARE_ATTACK, _STACKS_TASK, _RESET = EndTurn(), DeclareAttack(), Stacks(), ResetStacks()
+_TURN_TASKS = (_END_TURN, _DECLARE_ATTACK, _STACKS_TASK, _RESET)
 
 
 def _opening(state: State, task: Opening) -> Need | None:

@@ -309,4 +309,4 @@ def pay(state: State, seat: int, inst: int) -> None:
     fountain = s.fountain
     for c in spend:
         fountain.remove(c)
-    s.abyss += spend
+    s.abyss.extend(spend)  # in place: `+=` would also store the list back into the struct

@@ -15,7 +15,7 @@ def draw(state: State, seat: int, n: int = 1) -> int:
     k = min(n, len(arsenal))
     if state.table:  # at a table each card is named as it is drawn (no call under the dealer)
         look_top(state.table, arsenal, k, seat)
-    s.hand += arsenal[:k]
+    s.hand.extend(arsenal[:k])  # in place: `+=` would also store the list back into the struct
     del arsenal[:k]
     return k
 
