@@ -169,10 +169,10 @@ def open_stage(state: State, stage: Stage) -> Window | None:
 
 def _next_stage(state: State, stage: Stage) -> Need | None:
     """Open `stage` after the rolls of the one before and run its window at once, as the
-    loop would run it next had it been pushed (`_go_on`); without one, the loop goes on to
-    its rolls."""
+    loop would run it next had it been pushed (`_AT_ONCE`: no roll dealt damage yet, so the
+    match goes on); without one, the loop goes on to its rolls."""
     window = open_stage(state, stage)
-    return None if window is None else _go_on(state, window)
+    return None if window is None else _AT_ONCE[Window](state, window)
 
 
 class _RollTasks(dict):
@@ -369,13 +369,14 @@ def _dealt(state: State, task, event: Dealt) -> Need | None:
 def _draw(state: State, task: Opening, event: Draw) -> Need | None:
     zones.draw(state, event.seat)
     task.seats.pop(0)
-    return _go_on(state, task)  # a task with seats is one that resumes (`_RESUMED`)
+    # a task with seats is one that resumes (`_RESUMED`); a draw ends nothing: run at once
+    return _AT_ONCE[type(task)](state, task)
 
 
 def _purge(state: State, task: Opening, event: Purge) -> Need | None:
     zones.purge(state, event.seat, event.card)
     task.seats.pop(0)
-    return _go_on(state, task)  # a task with seats is one that resumes (`_RESUMED`)
+    return _AT_ONCE[type(task)](state, task)  # as `_draw`: a purge ends nothing
 
 
 def _play_stack(state: State, task: Stacks, event: PlayStack) -> Need | None:
@@ -388,7 +389,8 @@ def _declare_attack(state: State, task: DeclareAttack, event: Declare) -> Need |
     state.attack = Attack(kind=event.attack, target=event.opponent)
     state.stack.append(open_stage(state, _ENGAGE))
     # ASC-engage-1: Weapons first, then window and rolls; run at once, as the loop would
-    return _go_on(state, _WEAPONS_TASK)
+    # (a declared attack ends nothing)
+    return _AT_ONCE[Weapons](state, _WEAPONS_TASK)
 
 
 _WEAPONS_TASK = Weapons()
@@ -404,25 +406,36 @@ def _wield(state: State, task: Weapons, event: Wield) -> Need | None:
 def _pass(state: State, task, event: Pass) -> Need | None:
     if type(task) in _ASKS_IN_TURN:
         task.seats.pop(0)  # the next player in the window's order is asked
-        return _go_on(state, task)
+        return _AT_ONCE[type(task)](state, task)  # a pass ends nothing: run at once
     return None  # Stacks or Weapons: the step is over (the task is not put back)
 
 
 def _resume(state: State, task) -> Need | None:
-    """After a decision its step goes on: the task that asked asks again."""
-    if type(task) in _RESUMED:
-        return _go_on(state, task)
-    return None
+    """After a decision its step goes on: the task that asked asks again (`_go_on`'s steps
+    written out: a Python call less after every card used)."""
+    if type(task) not in _RESUMED:
+        return None
+    if state.result is not None:  # a card's effect ended the match: as `_go_on`
+        state.stack.append(task)
+        return None
+    return _AT_ONCE[type(task)](state, task)
 
 
 def _go_on(state: State, task) -> Need | None:
     """Run `task` now, as the loop would run it next had it been put back on the stack
     (this saves putting it back and taking it off again after most decisions): unless the
-    match is over, when the loop would stop and leave it on the stack."""
+    match is over, when the loop would stop and leave it on the stack. A decision that can
+    end nothing (a draw, a purge, a pass, a declared attack) runs its step through
+    `_AT_ONCE` without this test."""
     if state.result is not None:
         state.stack.append(task)
         return None
-    return _HANDLERS[type(task)](state, task)
+    return _AT_ONCE[type(task)](state, task)
+
+
+_AT_ONCE = _HANDLERS
+"""The handler a step run at once goes through: the loop's own (a test puts in its place
+one that puts the task back for the loop, to hold both ways to the same states)."""
 
 
 _ASKS_IN_TURN = frozenset({Window, Finishing})

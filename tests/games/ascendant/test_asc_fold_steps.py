@@ -1,5 +1,5 @@
-"""The fold runs the step a decision answered on at once (`flow._go_on`) instead of putting
-its task back on the work stack for the loop to take off again. It must leave every state
+"""The fold runs the step a decision answered on at once (`flow._go_on`, `flow._AT_ONCE`)
+instead of putting its task back on the work stack for the loop to take off again. It must leave every state
 exactly as the loop would: the same pending decision and the same bytes, also when the
 decision ends the match (the task then stays on the stack, as the loop left it) and at a
 table (where the loop would have run that step from a snapshot)."""
@@ -27,11 +27,18 @@ def _put_back(state, task):
     return None
 
 
+class _LoopWay(dict):
+    """In place of `flow._AT_ONCE`: every step that would run at once is put back instead."""
+
+    def __missing__(self, kind):
+        return _put_back
+
+
 def _both_ways(monkeypatch, state, event) -> tuple[bytes, bytes]:
     """The state's bytes after `event`, folded as the fold does and by the loop's way."""
     at_once = GAME.apply(GAME.clone(state), event, check=False)
     with monkeypatch.context() as m:
-        m.setattr(flow, "_go_on", _put_back)
+        m.setattr(flow, "_AT_ONCE", _LoopWay())
         by_loop = GAME.apply(GAME.clone(state), event, check=False)
     return GAME.encode_state(at_once), GAME.encode_state(by_loop)
 
