@@ -37,7 +37,12 @@ _CHOICES = {"discards": DISCARDS, "jump_start": JUMP_STARTS}
 
 _PROMPTS = {NeedKind.MAIN: "use, play or discard cards, or end the step"}
 _CHANCES = {NeedKind.SHUFFLE: "shuffle", NeedKind.COIN: "coin", NeedKind.RANDOM_CARD: "random-card"}
+_CHANCE_WORDS = {k._value_: word for k, word in _CHANCES.items()}
+"""By the member's value: an Enum member hashes by a Python-level call."""
 _MAIN = NeedKind.MAIN
+# (read from module names: `NeedKind.MEMBER` costs several times a global on Python 3.11, whose
+# EnumType has a `__getattr__` hook; a checked fold asks `pending` before every dealt outcome)
+_CHOOSE, _COIN, _RANDOM_CARD = NeedKind.CHOOSE, NeedKind.COIN, NeedKind.RANDOM_CARD
 _MAIN_PROMPT = _PROMPTS[_MAIN]
 _APPLY, _advance = flow.APPLY, flow.advance
 
@@ -202,18 +207,28 @@ class ArdentReapers(Game[State]):
         if need.kind is _MAIN:  # the commonest wait: no Enum read off its class, nor hashed
             return Decision(seat=need.seat, options=legality.main_options(state),
                             prompt=_MAIN_PROMPT, rule=need.rule)
-        if need.kind is NeedKind.CHOOSE:
+        if need.kind is _CHOOSE:
             return Decision(seat=need.seat, options=legality.choose_options(state),
                             prompt=legality.choose_prompt(state), rule=need.rule,
                             open_ended=legality.open_ended(state))
-        if need.kind is NeedKind.COIN:  # the outcome is the seat that goes first
+        if need.kind is _COIN:  # the outcome is the seat that goes first
             return Chance(kind="coin", size=2, why=need.why, labels=list(state.players))
-        if need.kind is NeedKind.RANDOM_CARD:
+        if need.kind is _RANDOM_CARD:
             hand = state.seats[need.seat].hand
             return Chance(kind="random-card", size=need.size, why=need.why, seat=need.seat,
                           items=list(hand), labels=[_name(state, c) for c in hand])
-        return Chance(kind=_CHANCES[need.kind], size=need.size, shuffle=True, why=need.why,
-                      seat=need.seat)
+        return Chance(kind=_CHANCE_WORDS[need.kind._value_], size=need.size, shuffle=True,
+                      why=need.why, seat=need.seat)
+
+    def chance_or_over(self, state: State) -> Chance | Over | None:
+        """What `pending` gives when it is a Chance or an Over, else None: without listing a
+        decision's options, nor an `isinstance` test that misses (a checked fold asks this
+        before every dealt outcome)."""
+        if state.result is None and not (state.table and state.table.showing is not None):
+            need = state.need
+            if need is not None and (need.kind is _MAIN or need.kind is _CHOOSE):
+                return None  # `pending` would give a Decision
+        return self.pending(state)
 
     def apply(self, state: State, event: Event, check: bool = True) -> State:
         if check:

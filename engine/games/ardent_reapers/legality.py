@@ -19,7 +19,7 @@ from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.events import (Choose, Discard, EndStep, Fight, Harvest,
                                                 PlayCard)
 from engine.games.ardent_reapers.state import (AskTask, BonusTask, Card, CardState, EffectKind,
-                                               End, FightWithTask, NeedKind, PlayFromDeckTask,
+                                               End, FightWithTask, Need, NeedKind, PlayFromDeckTask,
                                                Skill, State, TriggersTask, follows)
 from engine.protocol import IllegalEvent
 
@@ -36,6 +36,7 @@ _NEED_MAIN, _NEED_CHOOSE, _NEED_SHUFFLE = NeedKind.MAIN, NeedKind.CHOOSE, NeedKi
 _CANNOT_PLAY, _CANNOT_PLAY_ACTIONS = EffectKind.CANNOT_PLAY, EffectKind.CANNOT_PLAY_ACTIONS
 _ACTION, _CREATURE, _RELIC = CardType.ACTION, CardType.CREATURE, CardType.RELIC
 _LEFT, _RIGHT, _SNEAK = End.LEFT, End.RIGHT, Skill.SNEAK
+_PLAIN, _TEAM_UP = Skill.PLAIN, Skill.TEAM_UP
 _MATURE, _DORMANT = CardState.MATURE, CardState.DORMANT
 _NO_BLOCKS: frozenset[CardType] = frozenset()
 _FACTS = cards.FACTS_BY_ID
@@ -162,7 +163,7 @@ def harvest_blocked(state: State, card: Card) -> str | None:
 
 def target_blocked(state: State, attackers: list[Card], target: Card) -> str | None:
     """The rule id that stops these attackers fighting `target` (Gregory Illinivich), or None."""
-    if state.card_state[target] is CardState.DORMANT:
+    if state.card_state[target] is _DORMANT:
         return None
     for a in attackers:
         k = own_constant(state, a)
@@ -359,14 +360,24 @@ def _who(state: State, seat: int) -> str:
 def check(state: State, event: Event) -> None:
     """Raise IllegalEvent (citing a rule of the index) unless `event` may happen now."""
     need = state.need
-    if need is not None and need.kind is _NEED_MAIN and state.result is None:
-        # The commonest check (an audit asks it of most events): a main-step decision, by its
-        # exact type, goes to what the tests below come to for it, in the same order.
-        checker = _MAIN_STEP_CHECKS.get(type(event))
-        if checker is not None:
-            if event.seat != state.active:
-                raise _not_their_turn(state, event.seat)
-            checker(state, event)
+    if need is not None and state.result is None:
+        # The common checks (an audit asks one of every event) go by the event's exact type to
+        # what the tests below come to for it, in the same order: `isinstance` against a
+        # msgspec Struct class that misses costs about ten times a type test (the metaclass
+        # sends it the slow way), and the tests below miss three to six times for a Choose.
+        kind = type(event)
+        if need.kind is _NEED_MAIN:  # a main-step decision (most events)
+            checker = _MAIN_STEP_CHECKS.get(kind)
+            if checker is not None:
+                if event.seat != state.active:
+                    raise _not_their_turn(state, event.seat)
+                checker(state, event)
+                return
+        elif kind is Dealt:  # a chance outcome (no Reseed or SeedReveal, the match not over)
+            _check_dealt(state, need, event)
+            return
+        elif kind is Choose and need.kind is _NEED_CHOOSE:  # an answer to an ability
+            _check_answer(state, need, event)
             return
     seat = getattr(event, "seat", None)
     if isinstance(event, (Reseed, SeedReveal)):
@@ -374,40 +385,14 @@ def check(state: State, event: Event) -> None:
     if state.result is not None:
         raise IllegalEvent("AR-end-1", "the match is over", seat)
     if isinstance(event, Dealt):
-        if need is None or need.kind not in _CHANCE_NEEDS:
-            raise IllegalEvent("AR-timing-1", "no chance is pending: the match waits for "
-                               f"{_who(state, need.seat) if need else 'nothing'}'s decision")
-        kind = _CHANCE_WORDS[need.kind._value_]
-        if event.kind != kind:
-            raise IllegalEvent(need.rule, f"the dealer must draw a {kind} ({need.why}), not a {event.kind}")
-        ok = (isinstance(event.outcome, list) and sorted(event.outcome) == list(range(need.size))
-              if need.kind is _NEED_SHUFFLE else
-              isinstance(event.outcome, int) and 0 <= event.outcome < need.size)
-        if not ok:
-            raise IllegalEvent(need.rule, f"{event.outcome!r} is not a possible {kind} of {need.size}")
+        _check_dealt(state, need, event)
         return
     if not isinstance(event, DecisionEvent) or need is None:
         raise IllegalEvent("AR-timing-1", f"a {type(event).__name__} event cannot happen now", seat)
     if need.kind in _CHANCE_NEEDS:
         raise IllegalEvent("AR-timing-1", f"the dealer must draw first ({need.why})", seat)
     if need.kind is _NEED_CHOOSE:
-        if event.seat != need.seat:
-            raise IllegalEvent("AR-ability-1", f"{_who(state, need.seat)}, the active player, makes "
-                               f"this choice, not {_who(state, event.seat)}", event.seat)
-        top = state.stack[-1]
-        if isinstance(top, PlayFromDeckTask):
-            _check_play_from_deck(state, top, event)
-            return
-        if isinstance(top, FightWithTask):
-            if not isinstance(event, Fight) or top.card not in event.attackers:
-                raise IllegalEvent(top.rule, f"{_lbl(state, top.card)} must now be used to fight: "
-                                   f"first {choose_prompt(state)}", event.seat)
-            _check_fight(state, event)
-            return
-        if not isinstance(event, Choose):
-            raise IllegalEvent("AR-timing-1", f"an ability is resolving: first {choose_prompt(state)}",
-                               event.seat)
-        _check_choose(state, event)
+        _check_answer(state, need, event)
         return
     if event.seat != state.active:
         raise _not_their_turn(state, event.seat)
@@ -415,6 +400,45 @@ def check(state: State, event: Event) -> None:
     if checker is None:
         raise IllegalEvent("AR-timing-1", "there is nothing to choose now", event.seat)
     checker(state, event)
+
+
+def _check_dealt(state: State, need: Need | None, event: Dealt) -> None:
+    """A chance outcome, the match not over: the chance pending, of its kind, a possible one."""
+    if need is None or need.kind not in _CHANCE_NEEDS:
+        raise IllegalEvent("AR-timing-1", "no chance is pending: the match waits for "
+                           f"{_who(state, need.seat) if need else 'nothing'}'s decision")
+    kind = _CHANCE_WORDS[need.kind._value_]
+    if event.kind != kind:
+        raise IllegalEvent(need.rule, f"the dealer must draw a {kind} ({need.why}), not a {event.kind}")
+    ok = (isinstance(event.outcome, list) and sorted(event.outcome) == list(range(need.size))
+          if need.kind is _NEED_SHUFFLE else
+          isinstance(event.outcome, int) and 0 <= event.outcome < need.size)
+    if not ok:
+        raise IllegalEvent(need.rule, f"{event.outcome!r} is not a possible {kind} of {need.size}")
+
+
+def _check_answer(state: State, need: Need, event: DecisionEvent) -> None:
+    """A decision while an ability waits for its player's choice (`need.kind` CHOOSE)."""
+    if event.seat != need.seat:
+        raise IllegalEvent("AR-ability-1", f"{_who(state, need.seat)}, the active player, makes "
+                           f"this choice, not {_who(state, event.seat)}", event.seat)
+    top = state.stack[-1]
+    if type(top) is AskTask and type(event) is Choose:
+        choice.check(state, top, event)  # what the tests below come to for them (the commonest)
+        return
+    if isinstance(top, PlayFromDeckTask):
+        _check_play_from_deck(state, top, event)
+        return
+    if isinstance(top, FightWithTask):
+        if not isinstance(event, Fight) or top.card not in event.attackers:
+            raise IllegalEvent(top.rule, f"{_lbl(state, top.card)} must now be used to fight: "
+                               f"first {choose_prompt(state)}", event.seat)
+        _check_fight(state, event)
+        return
+    if not isinstance(event, Choose):
+        raise IllegalEvent("AR-timing-1", f"an ability is resolving: first {choose_prompt(state)}",
+                           event.seat)
+    _check_choose(state, event)
 
 
 def _not_their_turn(state: State, seat: int) -> IllegalEvent:
@@ -482,17 +506,17 @@ def _check_fight(state: State, e: Fight) -> None:
     if blocked is not None:
         raise IllegalEvent(blocked, f"{_who(state, seat)}'s creatures cannot be used to fight this turn", seat)
     for a in e.attackers:
-        if state.card_state[a] is CardState.DORMANT:
-            rule = "AR-teamup-1" if e.skill is Skill.TEAM_UP else "AR-fight-dormant"
+        if state.card_state[a] is _DORMANT:
+            rule = "AR-teamup-1" if e.skill is _TEAM_UP else "AR-fight-dormant"
             raise IllegalEvent(rule, f"{_lbl(state, a)} is Dormant and cannot fight", seat)
     for t in e.targets:
         blocked = target_blocked(state, e.attackers, t)
         if blocked is not None:
             raise IllegalEvent(blocked, f"{_lbl(state, t)} is {state.card_state[t].value}: "
                                f"{_names(state, e.attackers)} can only fight Dormant creatures", seat)
-    if e.skill is Skill.PLAIN or e.skill is Skill.SNEAK:
+    if e.skill is _PLAIN or e.skill is _SNEAK:
         _check_single(state, e)
-    elif e.skill is Skill.TEAM_UP:
+    elif e.skill is _TEAM_UP:
         _check_team_up(state, e)
     else:
         _check_bear_hug(state, e)
@@ -505,7 +529,7 @@ def _check_single(state: State, e: Fight) -> None:
     if len(e.targets) > 1:
         raise IllegalEvent("AR-fight-1", "a fight has one target; several targets need Bear Hug", seat)
     a = e.attackers[0]
-    if e.skill is Skill.PLAIN:
+    if e.skill is _PLAIN:
         if e.sneak is not None:
             raise IllegalEvent("AR-sneak-1", "a plain fight compares power; Sneak X needs skill sneak", seat)
         return
@@ -575,7 +599,7 @@ def _check_harvest(state: State, e: Harvest) -> None:
         raise IllegalEvent("AR-harvest-1", f"{_lbl(state, card)} is not a friendly creature or "
                            "relic in play", seat)
     cs = state.card_state[card]
-    if cs is not CardState.MATURE:
+    if cs is not _MATURE:
         raise IllegalEvent("AR-harvest-1", f"{_lbl(state, card)} is {cs.value}; only Mature cards "
                            "can be harvested", seat)
     blocked = harvest_blocked(state, card)

@@ -10,6 +10,10 @@ from engine.games.ardent_reapers.state import (BeginTurnTask, CardState, FirstPl
 
 DEFAULT_MAX_TURNS = 200
 
+# Read from module names where a fold passes often (every shuffle, each set-up creature):
+# `Kind.MEMBER` costs several times a global on Python 3.11 (EnumType's `__getattr__` hook).
+_SHUFFLE, _ACTIVE = NeedKind.SHUFFLE, CardState.ACTIVE
+
 
 def new_state(players: list[str], decks: list[list[str]], max_turns: int = DEFAULT_MAX_TURNS,
               kind: type[State] = State) -> State:
@@ -60,7 +64,7 @@ def shuffle(state: State, task: ShuffleTask) -> Need | None:
         why = f"{state.players[task.seat]} shuffles their deck at the start of the game"
     else:
         why = f"{state.players[task.seat]} shuffles their deck"
-    return Need(NeedKind.SHUFFLE, task.seat, size=size, why=why, rule=task.rule)
+    return Need(_SHUFFLE, task.seat, size=size, why=why, rule=task.rule)
 
 
 def shuffled(state: State, task: ShuffleTask, outcome: list[int]) -> None:
@@ -82,7 +86,7 @@ def setup_creatures(state: State, task: SetupCreaturesTask) -> Need | None:
             s.deck.pop(0)
             if zones.facts_of(state, card).is_creature:
                 s.battle_line.append(card)  # via the discard pile, straight into play
-                state.card_state[card] = CardState.ACTIVE
+                state.card_state[card] = _ACTIVE
                 break
             s.discard.append(card)
         else:
