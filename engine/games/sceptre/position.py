@@ -16,7 +16,8 @@ from engine.protocol import InvalidSetup, PositionUnavailable
 from engine.schema import described as _d
 
 from .cards import BY_NAME, CARDS, CardType, Condition
-from .state import Main, Mod, MoveSquires, Side, State, Unit
+from .state import Deaths, Main, Mod, MoveSquires, Side, State, Unit, units
+from .stats import hp_left
 from .view import set_aside
 
 
@@ -249,7 +250,8 @@ def unavailable(state: State) -> str | None:
 
     A position holds every card in a zone, with a Champion in combat on each side, from the
     first turn on; the setup, a killed Champion's Squires set aside while their player
-    chooses where each goes (SC-44) and a side between Champions in combat (SC-7) are not."""
+    chooses where each goes (SC-44), a death under way (at a table, while the killer's Blood
+    Card is shown) and a side between Champions in combat (SC-7) are not."""
     if state.first < 0:
         return ("the match is still in its setup (SC-5 to SC-9: hands, Blood Cards, starting "
                 "Champions, the roll for who goes first); a position starts at a player's turn: "
@@ -267,6 +269,13 @@ def unavailable(state: State) -> str | None:
                    if state.over else "in no zone a position has (SC-44)")
             return (f"{len(aside)} Squire{'s' * many} of {player}'s killed Champion ({named}) "
                     f"{'are' if many else 'is'} set aside {why}")
+    if any(isinstance(t, Deaths) for t in state.stack):  # a table's Blood Card draw pending
+        for seat, side in enumerate(state.sides):
+            for u in units(side):
+                if hp_left(state, seat, u, u is side.combat) <= 0:
+                    return (f"{_ref(state, u.card)} of {state.players[seat]} has no HP left and its "
+                            f"death is under way (SC-turn-5: the Blood Card, its Squires, its "
+                            f"replacement), which a position cannot hold; step on until it is done")
     for seat, side in enumerate(state.sides):
         if side.combat is None:
             player = state.players[seat]

@@ -5,8 +5,9 @@ import msgspec
 import pytest
 
 from engine import dealer
+from engine.events import Dealt
 from engine.games.sceptre.events import Attack, BringIn, MoveSquire, Retreat, RetreatRollAgain
-from engine.protocol import Over, PositionUnavailable
+from engine.protocol import Chance, Over, PositionUnavailable
 from engine.views import all_cards
 
 from sc_helpers import GAME, act, one, roll, seat, start
@@ -92,3 +93,21 @@ def test_a_retreat_leaves_combat_empty_until_a_champion_is_brought_in():
                               "Ada is still to choose the one that comes in; step on until they have")
     state = act(state, BringIn(seat=0, card=one(state, "Mist Oracle")))
     assert reimported(state).sides[0].combat.card == one(state, "Mist Oracle")
+
+
+def test_a_death_under_way_at_a_table_refuses_until_the_blood_card_is_shown():
+    pos = {"seats": [seat({"card": "Ember Warden", "coins": ["Copper Coin"]}),
+                     seat(SENTINEL, garrison=GARRISON)]}
+    g = GAME.genesis(["Ada", "Bo"], [], "", position=pos)
+    state = GAME.start(msgspec.structs.replace(g, luck="table", dealer=""))
+    sentinel = one(state, "Tide Sentinel")
+    state = act(state, Attack(seat=0, attack=0, target=sentinel))
+    state = act(state, Dealt(kind="d20", outcome=14))  # the table rolls 15: the kill
+    p = GAME.pending(state)
+    assert isinstance(p, Chance) and p.why == "the top card of Ada's Blood Cards"
+    assert state.sides[1].combat.card == sentinel  # still in combat until its death is done
+    assert refusal(state) == (f"Tide Sentinel #{sentinel} of Bo has no HP left and its death is "
+                              f"under way (SC-turn-5: the Blood Card, its Squires, its "
+                              f"replacement), which a position cannot hold; step on until it is done")
+    state = act(state, Dealt(kind="card", outcome=0))  # the table shows a Stone Gate
+    assert refusal(state).startswith("2 Squires of Bo's killed Champion")
