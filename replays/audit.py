@@ -124,10 +124,14 @@ def audit(game: Game, genesis: Genesis, events: Iterable[Event],
 def _revealed(genesis: Genesis, events: list[Event]) -> dict[str, bytes]:
     """The seeds a log's reveal gives, by commitment (only those matching their commitment)."""
     commitments = [genesis.dealer]
+    # by exact type, as events decode: isinstance against a msgspec Struct class that does
+    # not match goes through the metaclass's __instancecheck__ (several times `type(e) is`),
+    # and this scan tests every event of the log twice
     for event in events:
-        if isinstance(event, Reseed):
+        kind = type(event)
+        if kind is Reseed:
             commitments.append(event.dealer)
-        elif isinstance(event, SeedReveal):
+        elif kind is SeedReveal:
             return revealed_seeds(commitments, list(event.seeds))
     return {}
 
