@@ -128,3 +128,29 @@ def test_sceptre_4_moved_a_face_down_squire_face_down():
     assert err.value.rule == "SC-10"
     state = V4.apply(state, MoveSquire(seat=1, squire=page, target=knight), check=True)
     assert page not in visible_ids(V4.view(state, 0))
+
+
+def test_face_up_false_folds_as_the_plain_face_checked_or_not():
+    # SC-10: face down is the plain face. A checked event saying face_up=False is taken as
+    # the option without a face; an unchecked one (a trusted replay under the dealer's luck,
+    # which skips that rewrite) folds to the same state: the Squire goes face down
+    state = _page_in_hand(GAME)
+    sq, adept = one(state, "Cinder Squire"), one(state, "Pyre Adept")
+    plain = GAME.apply(GAME.clone(state), AttachSquire(seat=0, card=sq, target=adept), check=True)
+    down = AttachSquire(seat=0, card=sq, target=adept, face_up=False)
+    checked = GAME.apply(GAME.clone(state), down, check=True)
+    unchecked = GAME.apply(GAME.clone(state), down, check=False)
+    assert sq in plain.sides[0].garrison[0].squires and sq not in plain.revealed
+    assert GAME.digest(checked) == GAME.digest(unchecked) == GAME.digest(plain)
+    up = GAME.apply(GAME.clone(state), AttachSquire(seat=0, card=sq, target=adept, face_up=True),
+                    check=False)
+    assert sq in up.revealed and GAME.digest(up) != GAME.digest(plain)
+    # and a Squire moved off a killed Champion (SC-44) onto a face-down one
+    state = _undermined(GAME)
+    page, knight = one(state, "Tide Page"), one(state, "Quarry Knight")
+    move = MoveSquire(seat=1, squire=page, target=knight)
+    plain = GAME.apply(GAME.clone(state), move, check=True)
+    down = MoveSquire(seat=1, squire=page, target=knight, face_up=False)
+    assert GAME.digest(GAME.apply(GAME.clone(state), down, check=True)) == GAME.digest(plain)
+    assert GAME.digest(GAME.apply(GAME.clone(state), down, check=False)) == GAME.digest(plain)
+    assert page not in plain.revealed
