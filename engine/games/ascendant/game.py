@@ -286,11 +286,12 @@ def _new_state(players: list[str], decks: list[list[str]], opts: options_mod.Opt
     seats = []
     # whole decks at a time, in C (map, compress): a match's start is part of every fold
     for s, (name, deck) in enumerate(zip(players, decks)):
-        if not all(map(CARDS.__contains__, deck)):  # a genesis names only known cards
+        try:  # one pass: whether each card is Stamina, and that the genesis names only known cards
+            stamina = list(map(_IS_STAMINA.__getitem__, deck))
+        except KeyError:
             card = next(c for c in deck if c not in CARDS)
-            raise InvalidSetup(f"unknown card {card!r} in {name}'s deck")
+            raise InvalidSetup(f"unknown card {card!r} in {name}'s deck") from None
         numbers = range(len(cards), len(cards) + len(deck))
-        stamina = list(map(_STAMINA_CARDS.__contains__, deck))
         seats.append(SeatState(name=name, health=opts.starting_health,
                                arsenal=list(compress(numbers, map(not_, stamina))),
                                fountain=list(compress(numbers, stamina))))
@@ -303,8 +304,8 @@ def _new_state(players: list[str], decks: list[list[str]], opts: options_mod.Opt
     return state
 
 
-_STAMINA_CARDS = frozenset(c.id for c in CARDS.values() if c.type is CardType.STAMINA)
-"""Ids of the Stamina cards: a deck's go to the Fountain, the rest to the Arsenal."""
+_IS_STAMINA = {c.id: c.type is CardType.STAMINA for c in CARDS.values()}
+"""Whether each card is a Stamina card: a deck's go to the Fountain, the rest to the Arsenal."""
 
 
 def _luck(genesis: Genesis, state: State) -> State:
