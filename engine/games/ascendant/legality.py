@@ -10,7 +10,7 @@ from engine.events import Dealt, DecisionEvent, Event
 from .abilities import EFFECTS, Effect
 from .cards import CARDS, CardType, Keyword
 from .events import DECISIONS, AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
-from .rolls import WINDOW_CARDS, can_pay, role_of
+from .rolls import FREE, WINDOW_CARDS, can_pay, role_of
 from .state import NeedKind, State, Step, card_of, opponents
 from .tasks import Stage
 
@@ -33,8 +33,13 @@ def can_play_stack(state: State, seat: int) -> bool:
     """Whether `stacks_to_play` lists any (what the fold needs to know whether to ask): the
     same tests as a plain loop that stops at the first card (no generator)."""
     cards = state.cards
-    stacked = _STACKED
-    for c in state.seats[seat].hand:
+    s = state.seats[seat]
+    # with an empty Fountain only a card without a cost can be paid (`rolls.FREE`): no
+    # stack is free in this set, so a seat that has spent its Stamina is not looked at
+    stacked = _STACKED if s.fountain or not state.options.pay_costs else _FREE_STACKED
+    if not stacked:
+        return False
+    for c in s.hand:
         card_id = cards[c]
         if card_id in stacked and can_pay(state, seat, CARDS[card_id]):
             return True
@@ -51,6 +56,7 @@ def _stacks(state: State, seat: int) -> Iterator[int]:
 
 _STACKED = frozenset(c.id for c in CARDS.values() if c.type in (CardType.ACTIVE, CardType.PASSIVE))
 """Ids of the Active and Passive cards: those played as complete card stacks (ASC-open-3)."""
+_FREE_STACKED = _STACKED & FREE
 
 
 _PLAIN = frozenset(c.id for c in CARDS.values()
@@ -143,6 +149,7 @@ def first_window_user(state: State, seats: list[int], stage: Stage) -> bool:
     active, target = state.active, attack.target
     by_role = WINDOW_CARDS[attack.kind][stage]
     rollers_only = state.options.window_users == "rollers"
+    pay_costs = state.options.pay_costs
     cards = state.cards
     for i, seat in enumerate(seats):
         s = everyone[seat]
@@ -152,7 +159,8 @@ def first_window_user(state: State, seats: list[int], stage: Stage) -> bool:
         usable = by_role[0 if seat == active else 1 if seat == target else 2]
         if rollers_only and not usable.rolls:
             continue
-        gambits = usable.gambits
+        # with an empty Fountain only a Gambit without a cost can be paid for (`rolls.FREE`)
+        gambits = usable.gambits if s.fountain or not pay_costs else usable.free_gambits
         if gambits:  # many stages and roles have no such Gambit, or no such Active card, at all
             for c in s.hand:
                 if cards[c] in gambits and can_pay(state, seat, CARDS[cards[c]]):
@@ -206,14 +214,19 @@ def first_finisher(state: State, seats: list[int]) -> bool:
     everyone = state.seats
     cards = state.cards
     any_jumons = state.options.jumons_by == "all"
+    pay_costs = state.options.pay_costs
     active = state.active
-    jumons, actives = _JUMON_EFFECTS, _ACTIVE_EFFECTS
+    actives = _ACTIVE_EFFECTS
     for i, seat in enumerate(seats):
         s = everyone[seat]
         if s.out:
             continue
-        # a membership test per card (no dict.get call, no name stored): most cards have no effect
-        if any_jumons or seat == active:
+        # with an empty Fountain only a Jumon without a cost can be paid for (`rolls.FREE`):
+        # none is free in this set, so the hand of a seat that has spent its Stamina is not
+        # looked at. A membership test per card (no dict.get call, no name stored): most
+        # cards have no effect
+        jumons = _JUMON_EFFECTS if s.fountain or not pay_costs else _FREE_JUMON_EFFECTS
+        if jumons and (any_jumons or seat == active):
             for inst in s.hand:
                 if cards[inst] in jumons:
                     card_id = cards[inst]
@@ -254,6 +267,7 @@ def _uses(state: State, seat: int, inst: int, effect: Effect) -> Iterator[Use]:
 _JUMON_EFFECTS = {c.id: EFFECTS[c.id] for c in CARDS.values()
                   if c.type is CardType.JUMON and c.id in EFFECTS}
 """Jumon cards with an effect, by card id (a Jumon without one is never used)."""
+_FREE_JUMON_EFFECTS = {c: effect for c, effect in _JUMON_EFFECTS.items() if c in FREE}
 _ACTIVE_EFFECTS = {c.id: EFFECTS[c.id] for c in CARDS.values() if _READY_KIND[c.id] and c.id in EFFECTS}
 """Active cards (no Weapon) with an effect, by card id."""
 

@@ -20,6 +20,9 @@ AIM_SUCCESS = 11
 """ASC-aim-2: an Aim of 11 or higher succeeds."""
 COUNTER_BASE = 10
 """ASC-counter-2: Counterattack damage is the roll minus 10."""
+FREE = frozenset(c.id for c in CARDS.values() if not (c.genki or c.finesse))
+"""Ids of the cards without a cost (`can_pay` says yes to them whatever the Fountain holds;
+to any other card it says no while the Fountain is empty and costs are paid)."""
 
 
 def stage_rolls(attack: Attack, active: int, stage: Stage) -> dict[int, list[Roll]]:
@@ -150,6 +153,8 @@ class WindowCards(NamedTuple):
     """Ids of the Gambits whose use changes a roll of this stage (ASC-engage-3, ASC-counter-3)."""
     actives: frozenset[str]
     """Ids of the Active cards (no Weapon) whose activation changes a roll of this stage."""
+    free_gambits: frozenset[str]
+    """Those of `gambits` without a cost: all a seat can pay for with an empty Fountain."""
 
 
 def window_cards(kind: AttackKind, stage: Stage, role: Role) -> WindowCards:
@@ -168,7 +173,7 @@ def window_cards(kind: AttackKind, stage: Stage, role: Role) -> WindowCards:
     gambits = frozenset(c.id for c in CARDS.values() if c.type is CardType.GAMBIT and changes(c))
     actives = frozenset(c.id for c in CARDS.values()
                         if c.type is CardType.ACTIVE and c.weapon is None and changes(c))
-    return WindowCards(role in who, gambits, actives)
+    return WindowCards(role in who, gambits, actives, frozenset(filter(FREE.__contains__, gambits)))
 
 
 WINDOW_CARDS = {kind: {stage: tuple(window_cards(kind, stage, role) for role in Role) for stage in Stage}
