@@ -277,16 +277,17 @@ def options(state: State) -> list[DecisionEvent]:
     need = state.need
     seat = need.seat
     s = state.seats[seat]
-    if need.step is Step.OPENING:
+    step = need.step  # compared with the bound members: `Step.X` is ~10x a global's read
+    if step is _OPENING:
         return ([Draw(seat=seat)] if s.arsenal else []) + [Purge(seat=seat, card=c) for c in s.scrapyard]
-    if need.step is Step.STACKS:
+    if step is _STACKS:
         return [PlayStack(seat=seat, card=c) for c in stacks_to_play(state, seat)] + [Pass(seat=seat)]
-    if need.step is Step.DECLARE:
+    if step is _DECLARE:
         return [Declare(seat=seat, attack=kind, opponent=t)
-                for kind in AttackKind for t in opponents(state, seat)]
-    if need.step is Step.WEAPONS:
+                for kind in _ATTACK_KINDS for t in opponents(state, seat)]
+    if step is _WEAPONS:
         return [Wield(seat=seat, card=c) for c in weapons_to_wield(state)] + [Pass(seat=seat)]
-    if need.step is Step.WINDOW:
+    if step is _WINDOW:
         return [Use(seat=seat, card=c) for c in usable_in_window(state, seat, need.stage)] + [Pass(seat=seat)]
     return usable_in_finishing(state, seat) + [Pass(seat=seat)]
 

@@ -15,6 +15,7 @@ from .tasks import Stage
 # Enum members read in the fold's loops, bound to module names once: reading a member off its
 # class goes through EnumType's attribute hook, several times the cost of a global name.
 _GENKI, _FINESSE = Stamina.GENKI, Stamina.FINESSE
+_ATTACKER = Affects.ATTACKER
 
 AIM_SUCCESS = 11
 """ASC-aim-2: an Aim of 11 or higher succeeds."""
@@ -120,7 +121,7 @@ _STAGE_ROLLS = {stage: {kind: _stage_rolls_by_part(stage, kind) for kind in Atta
 def _whose_of(active: int, seat: int, card: CardFacts) -> int | None:
     """Whose rolls a card used by `seat` changes: its own, or the attacker's (None: a card
     that changes the attacker's rolls, used by the attacker)."""
-    if card.affects is Affects.ATTACKER:
+    if card.affects is _ATTACKER:
         return None if seat == active else active
     return seat
 

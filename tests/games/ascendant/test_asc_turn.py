@@ -112,3 +112,28 @@ def test_the_turn_limit_ends_the_match_by_health():
     # the match ends in the turn that reached the limit: no next turn is begun after it
     assert (state.turn, state.active, state.phase, state.stack) == (3, 0, Phase.FINISHING, [])
     assert state.log[-1] == "Aim 2: the aim check fails"  # the last turn's notes stay
+
+
+def test_each_step_asks_in_its_own_words():
+    """The prompt of a decision names what its step asks for (ASC-open-1, ASC-open-3,
+    ASC-open-4, ASC-engage-1, ASC-engage-3, ASC-finish-1), through one turn of Ann's."""
+    state = position([dict(arsenal=["Sprint"], hand=["Bulwark Sigil", "Ember Bolt"],
+                           battlefield=["Iron Maul"], fountain=["Genki", "Genki"]),
+                      dict(hand=["Sprint"])])
+    asked = []
+    for event in (Draw(seat=0), Pass(seat=0), Declare(seat=0, attack=AttackKind.MELEE, opponent=1),
+                  Pass(seat=0), Pass(seat=0), Pass(seat=1)):
+        d = decision(state)
+        asked.append((d.seat, state.need.step, d.prompt))
+        state = act(state, event)
+    state = roll(roll(state, 1), 20)  # Ann's Speed 1 against Bo's 20: the attack fails
+    d = decision(state)
+    asked.append((d.seat, state.need.step, d.prompt))
+    assert asked == [
+        (0, Step.OPENING, "draw a card or purge one from the Scrapyard"),
+        (0, Step.STACKS, "play complete card stacks, or pass"),
+        (0, Step.DECLARE, "declare the attack"),
+        (0, Step.WEAPONS, "activate a Weapon, or pass"),
+        (0, Step.WINDOW, "use a card on the coming rolls, or pass"),
+        (1, Step.WINDOW, "use a card on the coming rolls, or pass"),
+        (0, Step.FINISHING, "use a card effect, or pass")]
