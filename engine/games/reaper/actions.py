@@ -141,15 +141,18 @@ MAIN_ACTIONS = {Play: play, Reap: reap, Attack: declare_attack, Activate: activa
 
 # A window's answer asks the same window again with its next seat: the task popped is put back
 # with `asked` counted on (in place, as the window's own handler does), not made anew.
+# Answers are told apart by exact type (events decode to exact types): isinstance against a
+# msgspec Struct class that does not match goes through the metaclass's __instancecheck__, a
+# few hundred nanoseconds, and most answers are the Pass that the first test misses.
 
 def answer_guard(state: State, t: T.GuardAsk, ev) -> None:
-    if isinstance(ev, Guard):
+    if type(ev) is Guard:
         state.inplay[ev.card].exhausted = True
         stack = state.stack  # its Fight is right under it (declare_attack), unless a position says otherwise
         f = stack[-1] if stack and type(stack[-1]) is T.Fight else fight_of(state)
         f.target = ev.card
         f.guarded = True  # RPR-guard-once: nobody else is asked
-    elif isinstance(ev, Pass):
+    elif type(ev) is Pass:
         t.asked += 1
         state.stack.append(t)
     else:
@@ -158,13 +161,13 @@ def answer_guard(state: State, t: T.GuardAsk, ev) -> None:
 
 
 def answer_grace(state: State, t: T.GraceAsk, ev) -> None:
-    if isinstance(ev, Grace):
+    if type(ev) is Grace:
         inplay = state.inplay
         inplay[ev.card].exhausted = True
         inplay[t.target].grace += CARDS[state.cards[ev.card]].grace
         t.asked += 1
         state.stack.append(t)
-    elif isinstance(ev, Pass):
+    elif type(ev) is Pass:
         t.asked += 1
         state.stack.append(t)
     else:
@@ -173,13 +176,13 @@ def answer_grace(state: State, t: T.GraceAsk, ev) -> None:
 
 
 def answer_sudden(state: State, t: T.SuddenAsk, ev) -> None:
-    if isinstance(ev, Play):
+    if type(ev) is Play:
         state.stack.append(t)
         play(state, ev)
 
 
 def answer_claim(state: State, t: T.ClaimAsk, ev) -> None:
-    claim(state, t, isinstance(ev, Claim))
+    claim(state, t, type(ev) is Claim)
 
 
 def answer_face(state: State, t: T.ChooseFace, ev: ChooseFace) -> None:
