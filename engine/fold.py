@@ -38,7 +38,7 @@ _FRAMEWORK = frozenset({Dealt, Genesis, Reseed, SeedReveal})
 itself); any other event is a game's own and goes straight to the game."""
 
 
-@dataclass
+@dataclass(slots=True)  # one per chance outcome of a checked fold: made quicker, kept smaller
 class DrawRecord:
     """One chance outcome as recorded, with what the dealer needs to re-derive it."""
 
