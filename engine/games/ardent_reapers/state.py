@@ -92,7 +92,7 @@ class EffectKind(Enum):
     relic (an action played meanwhile does not use it up), whatever turn."""
 
 
-class Effect(msgspec.Struct):
+class Effect(msgspec.Struct, gc=False):
     """A lasting effect on `seat` during turn `turn`, created by `source` (if any)."""
 
     kind: EffectKind
@@ -128,9 +128,14 @@ ZONE_ATTRS = tuple((z, _ATTR[z]) for z in Zone)
 
 # -- the work stack ---------------------------------------------------------------------
 # Every task subclasses the kit's `Task` (tag field "task") and names its own tag.
+# Every task (and each Need, Trigger and Effect) is declared gc=False: a fold makes one or two
+# of them every few events, and a struct the cyclic GC does not track costs less to make (and
+# adds nothing for a collection to walk). None can be part of a reference cycle: each holds
+# numbers, words, enums and lists of card numbers (a TriggersTask a list of Triggers). Their
+# encoding is the same.
 
 
-class ShuffleTask(Task, tag="shuffle"):
+class ShuffleTask(Task, tag="shuffle", gc=False):
     """Shuffle `seat`'s deck (a chance); `rule` says why."""
 
     seat: Seat
@@ -142,61 +147,61 @@ class ShuffleTask(Task, tag="shuffle"):
     discard pile until the dealer's shuffle, and the deck (empty) receives it then."""
 
 
-class SetupCreaturesTask(Task, tag="setup-creatures"):
+class SetupCreaturesTask(Task, tag="setup-creatures", gc=False):
     """Discard from the top of `seat`'s deck until a creature, put it in play Active; `left` times."""
 
     seat: Seat
     left: int = 2
 
 
-class DrawTask(Task, tag="draw"):
+class DrawTask(Task, tag="draw", gc=False):
     """`seat` draws `n` cards, reshuffling the discard pile when the deck is empty."""
 
     seat: Seat
     n: int
 
 
-class RefillTask(Task, tag="refill"):
+class RefillTask(Task, tag="refill", gc=False):
     """`seat` fills its hand up to its hand size (the Draw Cards step)."""
 
     seat: Seat
 
 
-class FirstPlayerTask(Task, tag="first-player"):
+class FirstPlayerTask(Task, tag="first-player", gc=False):
     """Decide who goes first (least powerful creature, then the next, then a coin)."""
 
 
-class BeginTurnTask(Task, tag="begin-turn"):
+class BeginTurnTask(Task, tag="begin-turn", gc=False):
     """`seat` becomes the active player and starts a turn."""
 
     seat: Seat
 
 
-class MainTask(Task, tag="main", frozen=True):
+class MainTask(Task, tag="main", frozen=True, gc=False):
     """The Use, Play, or Discard Cards step: waits for the active player's decisions."""
 
     seat: Seat
 
 
-class RotateTask(Task, tag="rotate"):
+class RotateTask(Task, tag="rotate", gc=False):
     """The Rotate Cards step for `seat`."""
 
     seat: Seat
 
 
-class DrawStepTask(Task, tag="draw-step"):
+class DrawStepTask(Task, tag="draw-step", gc=False):
     """The Draw Cards step for `seat`."""
 
     seat: Seat
 
 
-class EndTurnTask(Task, tag="end-turn"):
+class EndTurnTask(Task, tag="end-turn", gc=False):
     """End of `seat`'s turn: lasting effects expire, the turn limit, the next turn."""
 
     seat: Seat
 
 
-class AbilityTask(Task, tag="ability"):
+class AbilityTask(Task, tag="ability", gc=False):
     """Resolve the Play: (`bonus` False) or Bonus: ability of `card` for `seat`."""
 
     card: Card
@@ -204,21 +209,21 @@ class AbilityTask(Task, tag="ability"):
     bonus: bool = False
 
 
-class BonusTask(Task, tag="bonus"):
+class BonusTask(Task, tag="bonus", gc=False):
     """Resolve the Bonus: abilities of `cards`, one at a time, in the active player's order."""
 
     seat: Seat
     cards: list[Card]
 
 
-class ActionDoneTask(Task, tag="action-done"):
+class ActionDoneTask(Task, tag="action-done", gc=False):
     """An action has resolved: move it to `seat`'s score pile."""
 
     card: Card
     seat: Seat
 
 
-class FightEndTask(Task, tag="fight-end"):
+class FightEndTask(Task, tag="fight-end", gc=False):
     """After Bonus: winners to owners' discard piles, losers to `to_seat`'s score pile."""
 
     winners: list[Card]
@@ -226,14 +231,14 @@ class FightEndTask(Task, tag="fight-end"):
     to_seat: Seat
 
 
-class HarvestEndTask(Task, tag="harvest-end"):
+class HarvestEndTask(Task, tag="harvest-end", gc=False):
     """After Bonus: the harvested card (and its stash) to its controller's score pile."""
 
     card: Card
     seat: Seat
 
 
-class AskTask(Task, tag="ask"):
+class AskTask(Task, tag="ask", gc=False):
     """An ability asks `seat` to choose; `key` names the ask in `abilities.ASKS`.
 
     `choices` is filled in when the task comes up (None before): the card instances allowed.
@@ -250,28 +255,28 @@ class AskTask(Task, tag="ask"):
     """How many more choices this ask may take (e.g. "up to three")."""
 
 
-class RandomDiscardTask(Task, tag="random-discard"):
+class RandomDiscardTask(Task, tag="random-discard", gc=False):
     """`seat` discards `n` random cards from its hand, one chance at a time."""
 
     seat: Seat
     n: int = 1
 
 
-class Trigger(msgspec.Struct):
+class Trigger(msgspec.Struct, gc=False):
     """An ability made available by `card` leaving play, for `seat` (its controller then)."""
 
     card: Card
     seat: Seat
 
 
-class TriggersTask(Task, tag="triggers"):
+class TriggersTask(Task, tag="triggers", gc=False):
     """Resolve abilities made available by cards leaving play, in the active player's order."""
 
     seat: Seat
     triggers: list[Trigger]
 
 
-class FightWithTask(Task, tag="fight-with"):
+class FightWithTask(Task, tag="fight-with", gc=False):
     """An ability has `seat` use `card` to fight now (War Siren): waits for a Fight using it."""
 
     seat: Seat
@@ -279,7 +284,7 @@ class FightWithTask(Task, tag="fight-with"):
     rule: str
 
 
-class PlayFromDeckTask(Task, tag="play-from-deck"):
+class PlayFromDeckTask(Task, tag="play-from-deck", gc=False):
     """`seat` plays the top (or `bottom`) card of its deck; `card` is fixed when the task comes up."""
 
     seat: Seat
@@ -295,7 +300,7 @@ AnyTask = (ShuffleTask | SetupCreaturesTask | DrawTask | RefillTask | FirstPlaye
            | FightWithTask)
 
 
-class Need(msgspec.Struct):
+class Need(msgspec.Struct, gc=False):
     """What the match waits for: a decision by `seat`, or a chance of `size`."""
 
     kind: NeedKind
