@@ -473,44 +473,50 @@ def _check_play(state: State, e: PlayCard) -> None:
             raise IllegalEvent(blocked, f"{_who(state, seat)} cannot play {_lbl(state, card)} "
                                "this turn", seat)
     kind = (_FACTS.get(state.cards[card]) or zones.facts_of(state, card)).type
-    if kind is _CREATURE and e.end is None:
-        raise IllegalEvent("AR-play-battle-line-end", f"say which end of the battle line "
-                           f"{_lbl(state, card)} goes to", seat)
-    if kind is _RELIC and e.end is not None:
+    if e.end is None:
+        if kind is _CREATURE:
+            raise IllegalEvent("AR-play-battle-line-end", f"say which end of the battle line "
+                               f"{_lbl(state, card)} goes to", seat)
+        return
+    if kind is _RELIC:
         raise IllegalEvent("AR-play-relic", f"{_lbl(state, card)} is a relic: it goes behind the "
                            "battle line, not on an end", seat)
-    if kind is _ACTION and e.end is not None:
+    if kind is _ACTION:
         raise IllegalEvent("AR-play-action", f"{_lbl(state, card)} is an action: it resolves and "
                            "goes to the score pile, not on the battle line", seat)
 
 
 def _check_fight(state: State, e: Fight) -> None:
-    seat = e.seat
+    seat, attackers, targets = e.seat, e.attackers, e.targets
     mine, theirs = state.seats[seat].battle_line, state.seats[1 - seat].battle_line
-    if not e.attackers:
+    if not attackers:
         raise IllegalEvent("AR-fight-1", "a fight needs a friendly creature", seat)
-    if not e.targets:
+    if not targets:
         raise IllegalEvent("AR-fight-target", "a fight needs an enemy creature as its target", seat)
-    if len(set(e.attackers)) != len(e.attackers):
+    # (most fights are one creature against one: no set to build, no call where nothing can
+    # block, the same tests in the same order)
+    if len(attackers) > 1 and len(set(attackers)) != len(attackers):
         raise IllegalEvent("AR-fight-1", "a creature is named twice among the fighters", seat)
-    if len(set(e.targets)) != len(e.targets):
+    if len(targets) > 1 and len(set(targets)) != len(targets):
         raise IllegalEvent("AR-fight-target", "a creature is named twice among the targets", seat)
-    for a in e.attackers:
+    for a in attackers:
         if a not in mine:
             raise IllegalEvent("AR-fight-1", f"{_lbl(state, a)} is not a friendly creature of "
                                f"{_who(state, seat)}", seat)
-    for t in e.targets:
+    for t in targets:
         if t not in theirs:
             raise IllegalEvent("AR-fight-target", f"{_lbl(state, t)} is not an enemy creature", seat)
-    blocked = fight_blocked(state, seat)
+    blocked = fight_blocked(state, seat) if state.effects else None  # (a lasting effect only)
     if blocked is not None:
         raise IllegalEvent(blocked, f"{_who(state, seat)}'s creatures cannot be used to fight this turn", seat)
-    for a in e.attackers:
-        if state.card_state[a] is _DORMANT:
+    cs = state.card_state
+    for a in attackers:
+        if cs[a] is _DORMANT:
             rule = "AR-teamup-1" if e.skill is _TEAM_UP else "AR-fight-dormant"
             raise IllegalEvent(rule, f"{_lbl(state, a)} is Dormant and cannot fight", seat)
-    for t in e.targets:
-        blocked = target_blocked(state, e.attackers, t)
+    for t in targets:
+        # `target_blocked` answers None at once for a Dormant target
+        blocked = target_blocked(state, attackers, t) if cs[t] is not _DORMANT else None
         if blocked is not None:
             raise IllegalEvent(blocked, f"{_lbl(state, t)} is {state.card_state[t].value}: "
                                f"{_names(state, e.attackers)} can only fight Dormant creatures", seat)

@@ -7,7 +7,7 @@ from ar_helpers import GAME, act, card, names, position, refused
 from engine.events import Dealt, Reseed, SeedReveal
 from engine.games.ardent_reapers import flow
 from engine.games.ardent_reapers.events import Choose, EndStep, Fight, PlayCard
-from engine.games.ardent_reapers.state import End, RandomDiscardTask, Zone
+from engine.games.ardent_reapers.state import End, RandomDiscardTask, Skill, Zone
 from engine.protocol import Chance, Decision, Over
 
 HAND, DISCARD = Zone.HAND, Zone.DISCARD
@@ -95,3 +95,24 @@ def test_a_random_discard_is_dealt_from_the_hand_it_names():
     refused(s, Dealt(kind="shuffle", outcome=[0, 1]), "AR-discard-1")
     after = act(s, Dealt(kind="random-card", outcome=0))
     assert names(after, 1, DISCARD) == ["Yearn"]
+
+
+def test_a_fight_naming_a_creature_twice_is_refused_before_anything_else():
+    """The duplicate tests are asked only of fights with more than one fighter or target (one
+    creature cannot be named twice); they still come before whether the creatures may fight."""
+    s = position(seats=[dict(battle_line=[("Vix", "Dormant"), ("Renegade", "Active")]),
+                        dict(battle_line=[("Pokets", "Active"), ("Roat", "Active")])])
+    vix, ren = card(s, "Vix"), card(s, "Renegade")
+    pokets, roat = card(s, "Pokets"), card(s, "Roat")
+    twice = refused(s, Fight(seat=0, attackers=[vix, vix], targets=[pokets], skill=Skill.TEAM_UP),
+                    "AR-fight-1")
+    assert twice.message == "a creature is named twice among the fighters"
+    both = refused(s, Fight(seat=0, attackers=[ren], targets=[roat, roat], skill=Skill.BEAR_HUG),
+                   "AR-fight-target")
+    assert both.message == "a creature is named twice among the targets"
+    # one Dormant fighter of two: Team-Up's own rule, not the plain fight's
+    refused(s, Fight(seat=0, attackers=[vix, ren], targets=[pokets], skill=Skill.TEAM_UP),
+            "AR-teamup-1")
+    alone = refused(s, Fight(seat=0, attackers=[vix], targets=[pokets]), "AR-fight-dormant")
+    assert alone.message.endswith("is Dormant and cannot fight")
+    refused(s, Fight(seat=0, attackers=[ren], targets=[vix]), "AR-fight-target")  # a friend
