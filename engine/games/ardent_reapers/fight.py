@@ -17,6 +17,7 @@ from engine.games.ardent_reapers.state import (AbilityTask, BonusTask, Card, Fig
 
 _PLAIN, _SNEAK = Skill.PLAIN, Skill.SNEAK  # Enum members read off their class cost ~70 ns
 _SCORE_PILE = Zone.SCORE_PILE
+_FRIENDLY = keywords.FRIENDLY
 
 
 def outcome(state: State, event: Fight) -> tuple[list[Card], list[Card], int]:
@@ -27,8 +28,10 @@ def outcome(state: State, event: Fight) -> tuple[list[Card], list[Card], int]:
         a, t = event.attackers[0], event.targets[0]
         # AR-fight-2 with AR-resilient-1: the attacker wins on greater or equal; with Sneak X
         # the X chosen is compared instead of its power (AR-sneak-1)
-        value = keywords.power(state, a) if skill is _PLAIN else event.sneak
-        if value >= keywords.defence(state, t):
+        # the constant abilities that change powers, looked up once for both creatures
+        found = keywords.constants(state, None, _FRIENDLY)
+        value = keywords.power(state, a, found) if skill is _PLAIN else event.sneak
+        if value >= keywords.defence(state, t, found):
             return [a], [t], me
         return [t], [a], foe  # AR-fight-5: lost, maybe on purpose
     # Team-Up and Bear Hug fights can only be attempted when they win (AR-teamup-2, AR-bearhug-3)

@@ -117,14 +117,17 @@ def _friendly_in(state: State, card: Card, found: list) -> list | tuple:
     return _NONE
 
 
-def power(state: State, card: Card) -> int:
-    """Current power of a creature (0 for a card without power): printed, plus modifiers."""
+def power(state: State, card: Card, found: list | tuple | None = None) -> int:
+    """Current power of a creature (0 for a card without power): printed, plus modifiers.
+    `found`, when given, is `constants(state, None, FRIENDLY)` (a fight asks two powers of the
+    same state: it looks them up once)."""
     cid = state.cards[card]
     p = (_FACTS.get(cid) or cards.facts(cid)).power  # (`facts` for a twin's id)
     if p is None:
         return 0
-    found = constants(state, None, FRIENDLY)  # `_friendly`'s first step without its call: most
-    if not found:  # matches have no such card in play, and a fight asks two powers
+    if found is None:
+        found = constants(state, None, FRIENDLY)  # `_friendly`'s first step without its call
+    if not found:  # most matches have no such card in play
         return p
     mods = _friendly_in(state, card, found)
     return p + sum(k.power for k in mods) if mods else p  # (most lines: nothing to add)
@@ -154,12 +157,12 @@ def sneak(state: State, card: Card, friendly: list | None = None) -> tuple[int, 
     return printed + tuple(k.sneak for k in mods if k.sneak is not None)
 
 
-def defence(state: State, card: Card) -> int:
+def defence(state: State, card: Card, found: list | tuple | None = None) -> int:
     """What an attacker is compared against: Resilient X if any (mandatory; the highest
-    instance, AR-resilient-2), else power."""
+    instance, AR-resilient-2), else power (`found` as for `power`)."""
     cid = state.cards[card]
     r = (_FACTS.get(cid) or cards.facts(cid)).resilient
-    return power(state, card) if not r else max(r)
+    return power(state, card, found) if not r else max(r)
 
 
 def tags(state: State, card: Card) -> list[str]:
