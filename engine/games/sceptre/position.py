@@ -250,8 +250,9 @@ def unavailable(state: State) -> str | None:
 
     A position holds every card in a zone, with a Champion in combat on each side, from the
     first turn on; the setup, a killed Champion's Squires set aside while their player
-    chooses where each goes (SC-44), a death under way (at a table, while the killer's Blood
-    Card is shown) and a side between Champions in combat (SC-7) are not."""
+    chooses where each goes (SC-44), the end of the match (a position has no ending), a
+    death under way (at a table, while the killer's Blood Card is shown) and a side between
+    Champions in combat (SC-7) are not."""
     if state.first < 0:
         return ("the match is still in its setup (SC-5 to SC-9: hands, Blood Cards, starting "
                 "Champions, the roll for who goes first); a position starts at a player's turn: "
@@ -269,6 +270,10 @@ def unavailable(state: State) -> str | None:
                    if state.over else "in no zone a position has (SC-44)")
             return (f"{len(aside)} Squire{'s' * many} of {player}'s killed Champion ({named}) "
                     f"{'are' if many else 'is'} set aside {why}")
+    if state.over:  # a position has no ending: the match started from it would play on
+        who = "a draw" if state.winner is None else f"{state.players[state.winner]} wins"
+        return (f"the match is over ({who}: {state.over}, {state.over_rule}); a position starts "
+                f"at a player's pre-attack step and has no ending: step back to an earlier event")
     if any(isinstance(t, Deaths) for t in state.stack):  # a table's Blood Card draw pending
         for seat, side in enumerate(state.sides):
             for u in units(side):
@@ -279,9 +284,8 @@ def unavailable(state: State) -> str | None:
     for seat, side in enumerate(state.sides):
         if side.combat is None:
             player = state.players[seat]
-            why = ("the match ended before one came in" if state.over else
-                   f"{player} is still to choose the one that comes in; step on until they have")
-            return f"{player} has no Champion in combat, which a position always has (SC-7): {why}"
+            return (f"{player} has no Champion in combat, which a position always has (SC-7): "
+                    f"{player} is still to choose the one that comes in; step on until they have")
     return None
 
 

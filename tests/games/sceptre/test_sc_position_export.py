@@ -111,3 +111,15 @@ def test_a_death_under_way_at_a_table_refuses_until_the_blood_card_is_shown():
                               f"replacement), which a position cannot hold; step on until it is done")
     state = act(state, Dealt(kind="card", outcome=0))  # the table shows a Stone Gate
     assert refusal(state).startswith("2 Squires of Bo's killed Champion")
+
+
+def test_a_finished_match_refuses_the_export_naming_how_it_ended():
+    # a position has no ending: the match started from it would play on past SC-45's loss
+    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}),
+                  seat({"card": "Tide Sentinel", "damage": 95}))
+    state = roll(act(state, Attack(seat=0, attack=0, target=one(state, "Tide Sentinel"))), 15)
+    over = GAME.pending(state)
+    assert isinstance(over, Over) and over.winner == 0 and over.rule == "SC-45"
+    assert refusal(state) == (f"the match is over (Ada wins: {state.over}, SC-45); a position "
+                              f"starts at a player's pre-attack step and has no ending: step back "
+                              f"to an earlier event")
