@@ -81,7 +81,8 @@ def position_page_of(game: Game, saved: dict, as_seat: int | None, title: str) -
     """A page of one position from a file: a position in the game's format, or `show --json`.
 
     A position is set up and viewed as `as_seat`; a file holding only a view (a game that
-    cannot export positions) is drawn as it is, so it must already be the seat's view.
+    cannot export positions, or `show --json` at a moment it refuses to, `"position": null`)
+    is drawn as it is, so it must already be the seat's view.
     """
     pos = saved.get("position") if isinstance(saved.get("position"), dict) else None
     if pos is None and "view" in saved:
