@@ -16,8 +16,8 @@ from engine.protocol import InvalidSetup, PositionUnavailable
 from engine.schema import described as _d
 
 from .cards import BY_NAME, CARDS, CardType, Condition
-from .state import Deaths, Main, Mod, MoveSquires, Side, State, Unit, units
-from .stats import hp_left
+from .state import Main, Mod, MoveSquires, Side, State, Unit, units
+from .stats import hp_left, squire_stats
 from .view import set_aside
 
 
@@ -217,10 +217,28 @@ def to_state(pos: Position, players: list[str], kind: type[State] = State) -> St
         arena = b.new(pos.arena.card, pos.arena.owner, CardType.ARENA)
     cards, owner = b.tables()
     extra = {"played": pos.played} if "played" in kind.__struct_fields__ else {}
-    return kind(cards=cards, owner=owner, players=list(players), sides=sides,
-                stack=[Main(seat=pos.active)], turn=pos.turn, active=pos.active,
-                first=pos.first, arena=arena, revealed=sorted(b.revealed),
-                wounds=[b.wounds.get(i, 0) for i in range(len(cards))], quiet=pos.quiet, **extra)
+    state = kind(cards=cards, owner=owner, players=list(players), sides=sides,
+                 stack=[Main(seat=pos.active)], turn=pos.turn, active=pos.active,
+                 first=pos.first, arena=arena, revealed=sorted(b.revealed),
+                 wounds=[b.wounds.get(i, 0) for i in range(len(cards))], quiet=pos.quiet, **extra)
+    _all_alive(state)
+    return state
+
+
+def _all_alive(state: State) -> None:
+    """Refuse a Champion or Squire with no HP left: it would have died at once (SC-hp-zero),
+    and a match started from the position would play on with it alive. Its HP is worked out
+    as the match would (Squires, Equipment and effects included)."""
+    for seat, side in enumerate(state.sides):
+        for u in units(side):
+            if hp_left(state, seat, u, u is side.combat) <= 0:
+                raise InvalidSetup(f"{state.name(u.card)} of seat {seat} has taken {u.damage} "
+                                   "damage and has no HP left: it would be dead [SC-hp-zero]")
+            for sq in u.squires:
+                if squire_stats(state, sq)[0] <= 0:
+                    raise InvalidSetup(f"{state.name(sq)} of seat {seat} has taken "
+                                       f"{state.wounds[sq]} damage and has no HP left: it would "
+                                       "be dead [SC-hp-zero]")
 
 
 # -- export ------------------------------------------------------------------------------
@@ -274,13 +292,19 @@ def unavailable(state: State) -> str | None:
         who = "a draw" if state.winner is None else f"{state.players[state.winner]} wins"
         return (f"the match is over ({who}: {state.over}, {state.over_rule}); a position starts "
                 f"at a player's pre-attack step and has no ending: step back to an earlier event")
-    if any(isinstance(t, Deaths) for t in state.stack):  # a table's Blood Card draw pending
-        for seat, side in enumerate(state.sides):
-            for u in units(side):
-                if hp_left(state, seat, u, u is side.combat) <= 0:
-                    return (f"{_ref(state, u.card)} of {state.players[seat]} has no HP left and its "
-                            f"death is under way (SC-turn-5: the Blood Card, its Squires, its "
-                            f"replacement), which a position cannot hold; step on until it is done")
+    # a Champion with no HP left is dying (its Deaths step waits, or an attack's roll or a
+    # table's Blood Card comes first): a position would bring it back to life (SC-hp-zero)
+    for seat, side in enumerate(state.sides):
+        for u in units(side):
+            if hp_left(state, seat, u, u is side.combat) <= 0:
+                return (f"{_ref(state, u.card)} of {state.players[seat]} has no HP left and its "
+                        f"death is under way (SC-turn-5: the Blood Card, its Squires, its "
+                        f"replacement), which a position cannot hold; step on until it is done")
+            for sq in u.squires:
+                if squire_stats(state, sq)[0] <= 0:
+                    return (f"{_ref(state, sq)} of {state.players[seat]} has no HP left and is "
+                            f"about to be killed (SC-hp-zero), which a position cannot hold; step "
+                            f"on until it is done")
     for seat, side in enumerate(state.sides):
         if side.combat is None:
             player = state.players[seat]

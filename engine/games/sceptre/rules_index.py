@@ -235,7 +235,8 @@ RULES = RuleIndex("sceptre.md", [
     _a("SC-hp-zero", "Game Rules", "A Champion whose HP left falls to 0 in any way (a Squire or "
        "Equipment that gave it HP leaves it) dies at once, as if killed (Turn Order 5): its "
        "opponent draws the Blood Card, and one dying while retreating does not retreat "
-       "(sceptre-1 let it live until the deaths after the next attack)."),
+       "(sceptre-1 let it live until the deaths after the next attack). So a written position "
+       "with a Champion or Squire at 0 HP left is refused, and one is not exported while dying."),
     _a("SC-pay", "Game Setup", "Coin costs of cards are paid by discarding Coins from the hand; the "
        "engine offers the least valuable Coins that cover the cost."),
     _a("SC-retreat-bring", "Retreating", "A retreat needs a garrisoned Champion to bring into combat "

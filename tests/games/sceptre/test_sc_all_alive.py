@@ -91,10 +91,11 @@ def test_a_failed_retreat_roll_that_kills_after_a_marked_play_kills():
 
 def _marked_state(combat_mods=(), **mine):
     state = start(seat({"card": "Ashfang Rider", "squires": ["Ember Page"], **mine},
-                       garrison=[{"card": "Mist Oracle"}], combat_mods=list(combat_mods)),
+                       garrison=[{"card": "Mist Oracle"}]),
                   seat("Tide Sentinel"))
-    if combat_mods:  # effects on the position in combat: the Rider leaves it first
-        zones.to_garrison(state, 0)
+    if combat_mods:  # effects on the position in combat, put there once the Rider has left it
+        zones.to_garrison(state, 0)  # (a position refuses a Champion they would kill at once)
+        state.sides[0].combat_mods = [Mod(m["stat"], m["value"]) for m in combat_mods]
     assert not stats.may_be_dying(state) and stats._ALL_ALIVE is state
     return state
 

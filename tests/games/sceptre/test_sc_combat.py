@@ -161,7 +161,7 @@ def test_a_face_down_squire_set_aside_stays_secret_from_the_opponent():
     # rule 35: Undermine needs no roll, so the garrisoned Oracle it kills stays face down, and
     # so does its Squire while Bo chooses where it goes (SC-44)
     state = start(seat({"card": "Cliff Sapper", "coins": ["Silver Coin"], "squires": ["Ember Page"]}),
-                  seat("Tide Sentinel", garrison=[{"card": "Mist Oracle", "damage": 60,
+                  seat("Tide Sentinel", garrison=[{"card": "Mist Oracle", "damage": 30,
                                                    "squires": ["Tide Page"]},
                                                   {"card": "Reef Lancer"}]), active=0)
     page = one(state, "Tide Page")

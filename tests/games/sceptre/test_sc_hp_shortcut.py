@@ -10,11 +10,12 @@ from engine import dealer
 from engine.agents import RandomAgent
 from engine.games.sceptre import combat
 from engine.games.sceptre.cards import CARDS
+from engine.games.sceptre.state import Mod
 from engine.games.sceptre.stats import cards_lower_hp, hp_left, may_be_dying, squire_stats, surely_alive
 from replays.simulate import agent_names, default_decks
 from tests.selfplay_states import played_states
 
-from sc_helpers import GAME, seat, start
+from sc_helpers import GAME, one, seat, start
 
 
 def test_the_set_has_no_card_that_lowers_hp():
@@ -40,19 +41,18 @@ def test_a_unit_passed_over_always_has_hp_left():
 
 
 def test_an_unhurt_champion_an_effect_takes_to_zero_hp_is_dead():
-    state = start(seat({"card": "Tide Sentinel", "mods": [{"stat": "hp", "value": -500}]}),
-                  seat("Ember Warden"))
+    state = start(seat("Tide Sentinel"), seat("Ember Warden"))
     unit = state.sides[0].combat
+    unit.mods = [Mod("hp", -500)]  # in place: a position refuses a Champion with no HP left
     assert unit.damage == 0 and hp_left(state, 0, unit, True) == 0
     assert not surely_alive(state, 0, unit, True)
     assert combat.anyone_dead(state)
 
 
 def test_an_effect_on_the_combat_position_counts_only_for_the_champion_in_combat():
-    state = start(seat("Tide Sentinel", garrison=[{"card": "Pyre Adept"}],
-                       combat_mods=[{"stat": "hp", "value": -500}]),
-                  seat("Ember Warden"))
+    state = start(seat("Tide Sentinel", garrison=[{"card": "Pyre Adept"}]), seat("Ember Warden"))
     side = state.sides[0]
+    side.combat_mods = [Mod("hp", -500)]  # in place: a position refuses a Champion so lowered
     assert not surely_alive(state, 0, side.combat, True)
     assert hp_left(state, 0, side.combat, True) == 0
     assert surely_alive(state, 0, side.garrison[0], False)
@@ -86,13 +86,15 @@ def test_nobody_is_dying_when_may_be_dying_says_so():
 
 
 def test_a_hurt_squire_or_champion_at_its_printed_hp_may_be_dying():
-    squire = start(seat({"card": "Tide Sentinel", "squires": [{"card": "Tide Page", "damage": 500}]}),
-                   seat("Ember Warden"))
+    # made deadly in place: a position refuses a Champion or Squire with no HP left
+    squire = start(seat({"card": "Tide Sentinel", "squires": ["Tide Page"]}), seat("Ember Warden"))
+    squire.wounds[one(squire, "Tide Page")] = 500
     assert may_be_dying(squire)
-    champion = start(seat("Tide Sentinel"), seat({"card": "Ember Warden", "damage": 500}))
+    champion = start(seat("Tide Sentinel"), seat("Ember Warden"))
+    champion.sides[1].combat.damage = 500
     assert may_be_dying(champion) and combat.anyone_dead(champion)
-    effect = start(seat("Tide Sentinel", combat_mods=[{"stat": "hp", "value": -500}]),
-                   seat("Ember Warden"))
+    effect = start(seat("Tide Sentinel"), seat("Ember Warden"))
+    effect.sides[0].combat_mods = [Mod("hp", -500)]
     assert may_be_dying(effect)
     assert not may_be_dying(start(seat("Tide Sentinel"), seat("Ember Warden")))
 
@@ -115,20 +117,31 @@ def _may_be_dying_walk(state) -> bool:
     return False
 
 
+def _hurt(squire: int, garrison_squire: int, foe: int):
+    """A written position, then the damage put on in place (a position refuses a Champion or
+    Squire with no HP left, and 500 leaves none)."""
+    state = start(seat({"card": "Tide Sentinel", "squires": ["Tide Page"]},
+                       garrison=[{"card": "Mist Oracle", "squires": ["Brine Squire"]}]),
+                  seat("Ember Warden", garrison=[{"card": "Pyre Adept"}]))
+    state.wounds[one(state, "Tide Page")] = squire
+    state.wounds[one(state, "Brine Squire")] = garrison_squire
+    state.sides[1].garrison[0].damage = foe
+    return state
+
+
 def test_may_be_dying_answers_as_the_plain_walk():
     """Its answer decides whether a Deaths task goes on the stack (a state's bytes), so its
     shortcuts (the Champion in combat read apart, printed HP from a table) must answer as one
     plain walk does: at every state of seeded self-play and at written positions with a hurt
     Squire in combat or in the garrison, a lowering effect, a dead Champion."""
     told = {True: 0, False: 0}
-    states = [start(seat({"card": "Tide Sentinel", "squires": [{"card": "Tide Page", "damage": d}]},
-                         garrison=[{"card": "Mist Oracle", "squires": [{"card": "Brine Squire",
-                                                                      "damage": g}]}]),
-                    seat("Ember Warden", garrison=[{"card": "Pyre Adept", "damage": h}]))
-              for d in (0, 10, 500) for g in (0, 20, 500) for h in (0, 30, 500)]
-    lowered = {"card": "Tide Sentinel", "mods": [{"stat": "hp", "value": -500}]}
-    states.append(start(seat(lowered), seat("Ember Warden")))
-    states.append(start(seat("Mist Oracle", garrison=[lowered]), seat("Ember Warden")))
+    states = [_hurt(d, g, h) for d in (0, 10, 500) for g in (0, 20, 500) for h in (0, 30, 500)]
+    for in_combat in (True, False):  # a Tide Sentinel an effect takes to 0 HP, in place
+        state = start(seat("Tide Sentinel") if in_combat else
+                      seat("Mist Oracle", garrison=[{"card": "Tide Sentinel"}]), seat("Ember Warden"))
+        side = state.sides[0]
+        (side.combat if in_combat else side.garrison[0]).mods = [Mod("hp", -500)]
+        states.append(state)
     for n in range(3):
         secret = dealer.seed_from_number(n, "hp-walk")
         genesis = GAME.genesis(agent_names(2), default_decks(GAME, 50 + n, 2), dealer.commitment(secret))

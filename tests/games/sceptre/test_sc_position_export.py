@@ -123,3 +123,17 @@ def test_a_finished_match_refuses_the_export_naming_how_it_ended():
     assert refusal(state) == (f"the match is over (Ada wins: {state.over}, SC-45); a position "
                               f"starts at a player's pre-attack step and has no ending: step back "
                               f"to an earlier event")
+
+
+def test_a_champion_or_squire_with_no_hp_left_is_not_exported_alive():
+    # SC-hp-zero: hurt past its HP (an attack's damage before its Deaths step, here put on in
+    # place), it is dying; a position would start it alive
+    state = start(seat({"card": "Ember Warden", "squires": ["Ember Page"]}), seat("Tide Sentinel"))
+    GAME.position(state)  # alive: exported
+    state.wounds[one(state, "Ember Page")] = 500
+    with pytest.raises(PositionUnavailable, match="Ember Page.* has no HP left"):
+        GAME.position(state)
+    state.wounds[one(state, "Ember Page")] = 0
+    state.sides[1].combat.damage = 500
+    with pytest.raises(PositionUnavailable, match="Tide Sentinel.* has no HP left and its death is under way"):
+        GAME.position(state)
