@@ -82,7 +82,7 @@ class Fold:
             raise IllegalEvent("ML-after-reveal", "no event may follow the seed reveal")
         kind = type(event)
         if kind not in _FRAMEWORK:  # a game's own event (by exact type: the common case)
-            self.state = self.game.apply(self.state, event, check=self.check)
+            self.state = self.game.apply(self.state, event, self.check)
         elif kind is Dealt:
             if self.check:
                 chance = self.game.chance_or_over(self.state)
@@ -90,7 +90,7 @@ class Fold:
                     seed = self._check_draw(chance, event)
                     self.book.append(DrawRecord(self.seq + 1, len(self.commitments) - 1,
                                                 self.draws, chance, event.outcome, seed))
-            self.state = self.game.apply(self.state, event, check=self.check)
+            self.state = self.game.apply(self.state, event, self.check)
             self.draws += 1
         elif kind is Genesis:
             raise IllegalEvent("ML-genesis", "a second genesis event")

@@ -246,6 +246,8 @@ class Game(ABC, Generic[S]):
         for the end (recording a decision, settling draws, a fold's check of a draw). A game
         whose options cost much to list answers it without them."""
         p = self.pending(state)
+        if type(p) is Chance or type(p) is Over:  # exact types first: an isinstance that
+            return p                              # misses a Struct class is the slow way
         return None if isinstance(p, Decision) else p
 
     @abstractmethod

@@ -72,3 +72,24 @@ def test_shuffles_and_single_draws_follow_the_plain_derivation(size):
         assert dealer.draw(seed, k, Chance(kind="shuffle", size=size, shuffle=True)) \
             == _plain_shuffle(seed, k, size)
         assert dealer.draw(seed, k, Chance(kind="coin", size=size)) == _plain_below(seed, k, size)
+
+
+def test_a_shuffle_that_rejects_words_reads_on_as_the_plain_derivation(monkeypatch):
+    """Rejected words (a chance of about n / 2**64 each) are never met with real seeds, so the
+    blocks are forged: every even block is all 2**64 - 1, which any n but a power of two
+    rejects, so positions read on into later words and blocks than one word each."""
+    def forged(seed: bytes, msg: bytes) -> bytes:
+        j = int(msg.split(b":")[1])
+        return b"\xff" * 32 if j % 2 == 0 else hashlib.sha256(seed + msg).digest()
+
+    monkeypatch.setattr(dealer, "_hmac_sha256", forged)
+    space = 1 << 64
+    for size in (2, 3, 9, 40):
+        for k in range(5):
+            words = [w for j in range(64) for w in dealer._WORDS.unpack(forged(b"s", b"%d:%d" % (k, j)))]
+            it, perm = iter(words), list(range(size))
+            for i in range(size - 1, 0, -1):
+                n = i + 1
+                w = next(w for w in it if w < space - space % n)
+                perm[i], perm[w % n] = perm[w % n], perm[i]
+            assert dealer.draw(b"s", k, Chance(kind="shuffle", size=size, shuffle=True)) == perm
