@@ -103,7 +103,7 @@ def card_count(game: Game, state: Any) -> int:
 
 def check_cards(game: Game, event: Event, count: int) -> None:
     """Raise BadChoice when a card field of `event` holds a number that names no card."""
-    for name in _card_fields(game.events).get(type(event), ()):
+    for name in card_fields(game.events).get(type(event), ()):
         value = getattr(event, name)
         for n in value if isinstance(value, list) else [value]:
             if n is not None and not 0 <= n < count:
@@ -111,7 +111,7 @@ def check_cards(game: Game, event: Event, count: int) -> None:
 
 
 @functools.cache
-def _card_fields(union: Any) -> dict[type, tuple[str, ...]]:
+def card_fields(union: Any) -> dict[type, tuple[str, ...]]:
     """Per event type of a game's union, the names of its fields typed `CardRef`."""
     out = {}
     for t in mi.type_info(union).types:

@@ -3,12 +3,15 @@ play): each numbered, as an event, in the rules' words, with the rule that allow
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import msgspec
 
 from engine.fold import FRAMEWORK_RULES
 from engine.protocol import Decision, Game
+from engine.views import View, all_cards
+
+from replays.choice import card_fields
 
 
 class Option(msgspec.Struct):
@@ -43,28 +46,46 @@ def options(game: Game, state: Any) -> list[Option]:
         rule = game.option_rule(state, o)
         out.append(Option(i, msgspec.to_builtins(o), game.describe(state, o), rule,
                           rule_text(game, rule) if rule else ""))
-    return _told_apart(out)
+    card_keys = frozenset(k for o in p.options for k in card_fields(game.events).get(type(o), ()))
+    return _told_apart(out, card_keys, lambda: seen_names(game.view(state, p.seat)))
 
 
-def _told_apart(opts: list[Option]) -> list[Option]:
+def _told_apart(opts: list[Option], card_keys: frozenset[str] = frozenset(),
+                names: Callable[[], dict[int, str]] | None = None) -> list[Option]:
     """Options whose words are the same (two copies of a card fighting the same target) get
-    what tells them apart: the event fields that differ, with card instance numbers as `#N`."""
+    what tells them apart: the event fields that differ, with card instance numbers as `#N`.
+
+    A card field (`card_keys`) names its card as the deciding seat sees it (`names`, asked
+    only when some options need telling apart): the words of an option may hide a card from
+    the log's readers (a Champion placed face down), but not from the player choosing it.
+    """
     by_text: dict[str, list[Option]] = {}
     for o in opts:
         by_text.setdefault(o.text, []).append(o)
+    seen: dict[int, str] | None = None
     for same in by_text.values():
         if len(same) < 2 or not all(isinstance(o.event, dict) for o in same):
             continue
+        if seen is None:
+            seen = names() if names is not None else {}
         keys = [k for k in same[0].event if len({_label(o.event.get(k)) for o in same}) > 1]
         for o in same:
-            o.text += " [" + ", ".join(f"{k} {_label(o.event.get(k))}" for k in keys) + "]"
+            o.text += " [" + ", ".join(
+                f"{k} {_label(o.event.get(k), seen if k in card_keys else {})}" for k in keys) + "]"
     return opts
 
 
-def _label(value: Any) -> str:
+def _label(value: Any, names: dict[int, str] | None = None) -> str:
     if isinstance(value, list):
-        return ", ".join(_label(v) for v in value)
-    return f"#{value}" if isinstance(value, int) and not isinstance(value, bool) else str(value)
+        return ", ".join(_label(v, names) for v in value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return f"{(names or {}).get(value, '')}#{value}"
+    return str(value)
+
+
+def seen_names(view: View) -> dict[int, str]:
+    """The name of every card instance a view shows face up (a hidden card is left out)."""
+    return {c.id: c.name for c in all_cards(view) if c.id is not None and not c.hidden}
 
 
 def describe_event(game: Game, state: Any, event: Any) -> str:
