@@ -175,7 +175,7 @@ def describe(state: State, ev: Event) -> str:
             return f"{who(ev.outcome)} goes first"
         return f"chance: {ev.kind} {ev.outcome}"
     if isinstance(ev, ChooseFace):
-        return f"{who(ev.seat)} starts {n(ev.card)} as {CARDS[ev.face].title if ev.face in CARDS else ev.face}"
+        return f"{who(ev.seat)} starts {_face_words(n(ev.card), ev.face)}"
     if isinstance(ev, Reap):
         return f"{who(ev.seat)} exhausts {n(ev.card)} to reap a Soul, face down"
     if isinstance(ev, Play):
@@ -199,3 +199,16 @@ def describe(state: State, ev: Event) -> str:
     if isinstance(ev, Pass):
         return f"{who(ev.seat)} passes"
     return type(ev).__name__
+
+
+def _face_words(named: str, face: str) -> str:
+    """A two-sided card (`named` as it shows now) and the side it starts on. When both sides
+    share a name ("Duskmourn, Waxing" and "Duskmourn, Waning") the card is named once, without
+    the subtitle of the side it shows now: "Duskmourn as Duskmourn, Waning"."""
+    card = CARDS.get(face)
+    if card is None:
+        return f"{named} as {face}"
+    back = CARDS.get(card.back) if card.back else None
+    if back is not None and back.name == card.name:
+        return f"{card.name} as {card.title}"
+    return f"{named} as {card.title}"

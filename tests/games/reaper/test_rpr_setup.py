@@ -82,3 +82,13 @@ def test_drawing_from_an_empty_grimoire_skips_by_default_and_loses_under_the_opt
     s = GAME.apply(s, EndTurn(seat=0))
     over = GAME.pending(s)
     assert isinstance(over, Over) and over.winner == 0 and over.rule == "RPR-empty-grimoire"
+
+
+def test_the_face_choice_names_a_card_whose_sides_share_a_name_once():
+    """Morrow's two sides are both "Morrow": the options read "starts Morrow as Morrow, Reaper
+    of the Long Night", not the name of the side it shows now followed by the other side."""
+    g = _genesis([SAMPLE_DECKS["gloam-host"], SAMPLE_DECKS["ember-gloam"]])
+    state, p = _run_to_decision(GAME.start(g))
+    texts = sorted(GAME.describe(state, o) for o in p.options)
+    assert texts == ["Ada starts Morrow as Morrow, Reaper of the Gloam",
+                     "Ada starts Morrow as Morrow, Reaper of the Long Night"]
