@@ -68,15 +68,21 @@ def _status(state: State) -> str:
     parts = []
     attack = state.attack
     if attack is not None:
-        parts.append(f"{attack.kind.value} attack by seat {state.active} on seat {attack.target}")
-        parts += [f"seat {r.seat} {r.roll.title} {r.total}" for r in attack.rolls]
+        parts.append(f"{attack.kind.value} attack by {_who(state, state.active)} on "
+                     f"{_who(state, attack.target)}")
+        parts += [f"{_who(state, r.seat)} {r.roll.title} {r.total}" for r in attack.rolls]
     need = state.need
     if need is not None:
         if need.kind is NeedKind.DECIDE:
-            parts.append(f"seat {need.seat} to decide ({need.step.value})")
+            parts.append(f"{_who(state, need.seat)} to decide ({need.step.value})")
         elif need.kind is NeedKind.ROLL:
-            parts.append(f"seat {need.seat} to roll {need.roll.title}")
+            parts.append(f"{_who(state, need.seat)} to roll {need.roll.title}")
     return "; ".join(parts)
+
+
+def _who(state: State, seat: int) -> str:
+    """A seat by its player's name, as the other games' logs and the views name players."""
+    return state.seats[seat].name
 
 
 def secrets(state: State, seat: int) -> set[int]:
@@ -104,11 +110,11 @@ def describe(state: State, event: Event) -> str:
             return f"the table shows {name_of(state, showing.cards[event.outcome])}: {showing_words(showing)}"
         need = state.need
         if need is not None and need.kind is NeedKind.SHUFFLE:
-            return f"seat {need.seat}'s Arsenal is shuffled"
+            return f"{_who(state, need.seat)}'s Arsenal is shuffled"
         if need is not None and need.kind is NeedKind.ROLL and isinstance(event.outcome, int):
-            return f"seat {need.seat} rolls {face(event.outcome)} on the d20 for {need.roll.title}"
+            return f"{_who(state, need.seat)} rolls {face(event.outcome)} on the d20 for {need.roll.title}"
         return f"a {event.kind} draw"
-    who = f"seat {event.seat}"
+    who = _who(state, event.seat)
     if isinstance(event, Draw):
         return f"{who} draws a card from the Arsenal"
     if isinstance(event, Purge):
@@ -116,11 +122,11 @@ def describe(state: State, event: Event) -> str:
     if isinstance(event, PlayStack):
         return f"{who} plays the stack {name_of(state, event.card)} onto the Battlefield"
     if isinstance(event, Declare):
-        return f"{who} declares a {event.attack.value.title()} attack on seat {event.opponent}"
+        return f"{who} declares a {event.attack.value.title()} attack on {_who(state, event.opponent)}"
     if isinstance(event, Wield):
         return f"{who} activates the Weapon {name_of(state, event.card)}"
     if isinstance(event, Use):
-        extra = f" on seat {event.opponent}" if event.opponent is not None else ""
+        extra = f" on {_who(state, event.opponent)}" if event.opponent is not None else ""
         if event.pick is not None:
             extra += f", picking {name_of(state, event.pick)}"
         return f"{who} uses {name_of(state, event.card)}{extra}"
