@@ -8,13 +8,15 @@ when played (rules 17, 23), so they show even on a face-down Champion.
 from __future__ import annotations
 
 from engine.events import Dealt, Event, Genesis
+from engine.protocol import Chance
 from engine.kit import face
 from engine.kit.deck import where
 from engine.views import CardView, SeatView, View, ZoneView
 
 from . import events as E
 from .cards import CardType
-from .state import State, Unit, units
+from .flow import chance_or_over
+from .state import DazedRoll, FirstRoll, State, Unit, units
 from .stats import remaining, squire_stats, stats
 
 GAME_ID = "sceptre"
@@ -161,8 +163,25 @@ def _dealt(state: State, event: Dealt) -> str:
         return (f"the table shows {state.name(showing.cards[event.outcome])}: the "
                 f"{where(showing)} of {_who(state, showing.seat)}'s {pile}")
     if isinstance(event.outcome, int):
-        return f"{'the table' if state.table else 'the dealer'} rolls a d20: {face(event.outcome)}"
+        return (f"{'the table' if state.table else 'the dealer'} rolls a d20"
+                f"{_roll_for(state)}: {face(event.outcome)}")
     return "the dealer shuffles a deck"
+
+
+def _roll_for(state: State) -> str:
+    """What the due d20 is rolled for and whose roll it is (the task that asked for it), so a
+    log reads "for Ann's attack roll" rather than a bare number."""
+    task = state.stack[-1] if state.stack else None
+    chance = chance_or_over(state)
+    why = chance.why if type(chance) is Chance and chance.kind == "d20" else ""
+    if not why or task is None:
+        return ""
+    if type(task) is FirstRoll:  # each player rolls in turn, seat 0 first
+        return f" for {_who(state, len(task.rolls))}, to see {why}"
+    if type(task) is DazedRoll:  # for the first Dazed Champion of the queue, by its player
+        card = task.queue[0]
+        return f" for the {why.removeprefix('a ')} of {_who(state, state.owner[card])}'s {_card(state, card)}"
+    return f" for {_who(state, task.seat)}'s {why.removeprefix('the ').removeprefix('a ').removeprefix('an ')}"
 
 
 def _attack(state: State, ev: E.Attack, p: str) -> str:
