@@ -367,22 +367,28 @@ def _dealt(state: State, task, event: Dealt) -> Need | None:
 
 
 def _draw(state: State, task: Opening, event: Draw) -> Need | None:
-    zones.draw(state, event.seat)
+    if state.table:  # at a table the card is named as it is drawn (`zones.draw`)
+        zones.draw(state, event.seat)
+    else:  # `zones.draw` of one card written out: a Python call less at every Opening draw
+        s = state.seats[event.seat]
+        if s.arsenal:  # (a legal Draw always finds one: ASC-assume-opening-order)
+            s.hand.append(s.arsenal.pop(0))
     task.seats.pop(0)
-    # a task with seats is one that resumes (`_RESUMED`); a draw ends nothing: run at once
-    return _AT_ONCE[type(task)](state, task)
+    return _AT_ONCE[Opening](state, task)  # a draw ends nothing: the Opening goes on at once
 
 
 def _purge(state: State, task: Opening, event: Purge) -> Need | None:
-    zones.purge(state, event.seat, event.card)
+    s = state.seats[event.seat]  # `zones.purge` written out, as `_draw` writes out its draw
+    s.scrapyard.remove(event.card)
+    s.abyss.append(event.card)
     task.seats.pop(0)
-    return _AT_ONCE[type(task)](state, task)  # as `_draw`: a purge ends nothing
+    return _AT_ONCE[Opening](state, task)  # as `_draw`: a purge ends nothing
 
 
 def _play_stack(state: State, task: Stacks, event: PlayStack) -> Need | None:
     rolls.pay(state, event.seat, event.card)  # ASC-assume-stack
     zones.onto_battlefield(state, event.seat, event.card)
-    return _resume(state, task)
+    return _AT_ONCE[Stacks](state, task)  # a stack played ends nothing: asked again at once
 
 
 def _declare_attack(state: State, task: DeclareAttack, event: Declare) -> Need | None:
@@ -400,7 +406,7 @@ _WEAPONS_TASK = Weapons()
 def _wield(state: State, task: Weapons, event: Wield) -> Need | None:
     state.attack.weapons.append(event.card)
     state.seats[event.seat].activated.append(event.card)
-    return _resume(state, task)
+    return _AT_ONCE[Weapons](state, task)  # as a stack played: a Weapon activated ends nothing
 
 
 def _pass(state: State, task, event: Pass) -> Need | None:
@@ -408,17 +414,6 @@ def _pass(state: State, task, event: Pass) -> Need | None:
         task.seats.pop(0)  # the next player in the window's order is asked
         return _AT_ONCE[type(task)](state, task)  # a pass ends nothing: run at once
     return None  # Stacks or Weapons: the step is over (the task is not put back)
-
-
-def _resume(state: State, task) -> Need | None:
-    """After a decision its step goes on: the task that asked asks again (`_go_on`'s steps
-    written out: a Python call less after every card used)."""
-    if type(task) not in _RESUMED:
-        return None
-    if state.result is not None:  # a card's effect ended the match: as `_go_on`
-        state.stack.append(task)
-        return None
-    return _AT_ONCE[type(task)](state, task)
 
 
 def _go_on(state: State, task) -> Need | None:
@@ -439,7 +434,8 @@ one that puts the task back for the loop, to hold both ways to the same states).
 
 
 _ASKS_IN_TURN = frozenset({Window, Finishing})
-_RESUMED = frozenset({Opening, Stacks, Weapons, Window, Finishing})
+
+
 def _use(state: State, task, event: Use) -> Need | None:
     seat = event.seat
     card = CARDS[state.cards[event.card]]
@@ -449,12 +445,16 @@ def _use(state: State, task, event: Use) -> Need | None:
     else:
         rolls.pay(state, seat, event.card)
         zones.used_from_hand(state, seat, event.card)  # ASC-assume-gambit / -jumon
-    if type(task) is Window:
+    if type(task) is Window:  # a card used in a window changes rolls and ends nothing
         state.attack.mods.extend(rolls.mods_of_use(state, seat, event.card, task.stage))
-    else:
-        _EFFECT_OF[card.id].resolve(state, seat, event.opponent, event.pick)
+        state.log.append(f"seat {seat} uses {card.name}")
+        return _AT_ONCE[Window](state, task)
+    _EFFECT_OF[card.id].resolve(state, seat, event.opponent, event.pick)
     state.log.append(f"seat {seat} uses {card.name}")
-    return _resume(state, task)
+    if state.result is not None:  # the effect ended the match: as `_go_on` (written out:
+        state.stack.append(task)  # a Python call less after every effect)
+        return None
+    return _AT_ONCE[Finishing](state, task)
 
 
 FOLD_IN = {Dealt: _dealt, Draw: _draw, Purge: _purge, PlayStack: _play_stack,
