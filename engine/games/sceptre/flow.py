@@ -1,10 +1,11 @@
 """The work-stack machine (engine.kit.TaskLoop): `advance` runs tasks until one needs a
 decision or a die; `pending` says what it needs; `why_not` names the rule an event breaks;
-`fold_in` answers the waiting task with an (already checked) event (`answer`).
+`fold_event` (the game's `apply`) answers the waiting task with an event and runs on.
 """
 
 from __future__ import annotations
 
+import typing
 from operator import attrgetter
 
 import msgspec
@@ -12,7 +13,7 @@ import msgspec
 from engine.events import Dealt, DecisionEvent, Event
 from engine.kit import TaskLoop, die
 from engine.kit import deck as deck_kit
-from engine.protocol import Chance, Decision, Over, Pending
+from engine.protocol import Chance, Decision, IllegalEvent, Over, Pending
 
 from . import combat, play, retreat, traps, turn
 from .allowed import MAIN as MAIN_ALLOWED, OTHER as OTHER_ALLOWED
@@ -273,20 +274,47 @@ def _why_not_main(state: State, t: Main, ev: Event) -> tuple[str, str] | None:
 
 
 def fold_in(state: State, ev: Event) -> None:
-    """Fold a checked event in at a table: `answer` it through the kit's book of unseen cards
-    (under the dealer's luck `Sceptre.apply` answers it itself)."""
+    """Fold a checked event in at a table: through the kit's book of unseen cards, which folds
+    it back through `fold_event` (at_table) once the cards it looks at are known."""
     # a card the table shows (a Blood Card too: by identity, see zones.unseen), or an event
     # whose own handling looks at one (an Ability that draws) and waits for it
-    deck_kit.fold_at_table(state, ev, attrgetter("table"), None, answer, advance,
+    deck_kit.fold_at_table(state, ev, attrgetter("table"), None, _answer_at_table, advance,
                            _EVENTS.decode, names_of=attrgetter("cards"))
+
+
+def _answer_at_table(state: State, ev: Event) -> None:
+    fold_event(state, ev, False, True)
 
 
 _EVENTS = msgspec.json.Decoder(SceptreEvent)
 
 
-def answer(state: State, ev: Event) -> None:
-    """The waiting task on top of the stack takes `ev` (checked), then the loop runs on."""
-    t = state.stack.pop()
+def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = False) -> State:
+    """`Sceptre.apply`: fold one event into `state` (checked first when `check`: refused with
+    the rule it breaks), the waiting task on top of the stack taking it; then the work stack
+    runs on to the next wait.
+
+    Written out in one function, as it is the fold of every event and a Python call is a
+    sizeable part of one: the game's `apply` is this function itself (a staticmethod), and
+    under the dealer's luck the kit's plain loop (`TaskLoop.run_plain`) runs here on its own
+    handler table (`LOOP.steps`). A table-luck match folds through `fold_in`, whose book of
+    unseen cards folds the event back through here (at_table) and runs the kit's loop."""
+    if check:
+        if type(ev) in _FACE_UP and ev.face_up is False:  # as `plain_face`, no call
+            ev = msgspec.structs.replace(ev, face_up=msgspec.UNSET)
+        bad = why_not(state, ev)
+        if bad is not None:
+            raise IllegalEvent(bad[0], bad[1], getattr(ev, "seat", None))
+    elif state.over or not state.stack:
+        raise IllegalEvent("SC-sequence", "the match is over")
+    if state.table and not at_table:  # a table keeps an event that waits for a card: its plain face
+        fold_in(state, plain_face(ev))
+        return state
+    # unchecked, an event keeps its face as it came: a play reads the face only as
+    # `face_up is True`, so face_up=False and the plain face fold alike, and a trusted
+    # replay (most events, none with a face) skips the test
+    stack = state.stack
+    t = stack.pop()
     kind = type(t)
     # by exact type, as everywhere in the fold (no event type is subclassed): isinstance with a
     # msgspec Struct class that does not match goes through its metaclass's __instancecheck__,
@@ -304,7 +332,7 @@ def answer(state: State, ev: Event) -> None:
         state.sides[t.seat].combat = Unit(card=ev.card)
     elif kind is RetreatAsk:
         if type(ev) is RetreatRollAgain:
-            state.stack.append(RetreatRoll(seat=t.seat, card=t.card, fails=t.fails))
+            stack.append(RetreatRoll(seat=t.seat, card=t.card, fails=t.fails))
         elif type(ev) is Sacrifice:
             retreat.sacrifice(state, t.seat, ev.squire)
         else:
@@ -317,15 +345,36 @@ def answer(state: State, ev: Event) -> None:
         _move(state, t, ev)
     elif kind is TrapAsk:
         traps.resolve(state, t, ev.trigger)
-    if state.table:
-        LOOP.run(state, state.stack)  # advance
-        return
-    # the dealer's luck: what `run` would call after telling the table apart; nothing to run
-    # when a task that waits is on top (after most plays and rolls), where the loop would
-    # return at once whether or not the match is over
-    stack = state.stack
-    if not stack or type(stack[-1]) not in _WAITS:
-        LOOP.run_plain(state, stack)
+    if at_table:
+        LOOP.run(state, stack)  # advance
+        return state
+    # the dealer's luck: `run_plain` written out. Most events end with a task that waits on
+    # top (after most plays and rolls), where the loop returns at once whether or not the
+    # match is over; otherwise the match being over stops it before the next task, as the
+    # loop's `done` test does
+    steps = LOOP.steps  # a task's handler, None for a task that waits
+    while stack:
+        task = stack[-1]
+        step = steps[type(task)]
+        if step is None or state.over:
+            return state
+        stack.pop()
+        if step(state, task) is not None:
+            return state
+    return state
+
+
+def plain_face(event: Event) -> Event:
+    """`event` with face_up=False written as the plain face (face down), which is how the
+    options and a table's book name it."""
+    if type(event) in _FACE_UP and event.face_up is False:
+        return msgspec.structs.replace(event, face_up=msgspec.UNSET)
+    return event
+
+
+_FACE_UP = frozenset(t for t in typing.get_args(SceptreEvent) if "face_up" in t.__struct_fields__)
+"""The event types that name a face (AttachSquire, MoveSquire): one set lookup per event, where
+getattr of a field most events lack walks the type's bases."""
 
 
 def _move(state: State, t: MoveSquires, ev: MoveSquire) -> None:

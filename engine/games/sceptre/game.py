@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import typing
 from typing import ClassVar
 
 import msgspec
 
 from engine.events import CardSetRef, Event, Genesis, Seat
 from engine.kit import deck as deck_kit
-from engine.protocol import CardInfo, CardSet, Game, IllegalEvent, InvalidSetup
+from engine.protocol import CardInfo, CardSet, Game, InvalidSetup
 from engine.views import View
 from engine.words import Words
 
@@ -22,7 +21,7 @@ from .cards import CARDS, SET_ID, SET_SHA256, SET_TITLE, attack_words
 from .decks import SAMPLE_DECKS, validate
 from . import events as E
 from .events import SceptreEvent
-from .flow import advance, answer, chance_or_over, fold_in, pending, why_not
+from .flow import advance, chance_or_over, fold_event, pending
 from .registry import ABILITIES
 from .rules_index import RULES
 from .setup import new_state
@@ -176,23 +175,9 @@ class Sceptre(Game[State]):
     pending = staticmethod(pending)
     chance_or_over = staticmethod(chance_or_over)
 
-    def apply(self, state: State, event: Event, check: bool = True) -> State:
-        if check:
-            if type(event) in _FACE_UP and event.face_up is False:  # as `_plain_face`, no call
-                event = msgspec.structs.replace(event, face_up=msgspec.UNSET)
-            bad = why_not(state, event)
-            if bad is not None:
-                raise IllegalEvent(bad[0], bad[1], getattr(event, "seat", None))
-        elif state.over or not state.stack:
-            raise IllegalEvent("SC-sequence", "the match is over")
-        if state.table:  # a table keeps an event that waits for a card: its plain face
-            fold_in(state, _plain_face(event))
-        else:  # the dealer's luck: what `fold_in` would call, one call less per event
-            # an unchecked event keeps its face as it came: a play reads the face only as
-            # `face_up is True`, so face_up=False and the plain face fold alike, and a
-            # trusted replay (most events, none with a face) skips the test
-            answer(state, event)
-        return state
+    apply = staticmethod(fold_event)
+    """Fold one event, checked unless check=False (`flow.fold_event`): the game's apply is that
+    function itself, not a method calling it, so each event's fold is one Python call fewer."""
 
     # -- views and positions ----------------------------------------------------------------
     def view(self, state: State, seat: Seat | None) -> View:
@@ -220,19 +205,6 @@ class Sceptre(Game[State]):
         """The Turn Order step that allows a pre-attack option, else the decision's rule."""
         rule = OPTION_RULES.get(type(option))
         return rule or (pending(state).rule if not state.over else "")
-
-
-def _plain_face(event: Event) -> Event:
-    """`event` with face_up=False written as the plain face (face down), which is how the
-    options and a table's book name it."""
-    if type(event) in _FACE_UP and event.face_up is False:
-        return msgspec.structs.replace(event, face_up=msgspec.UNSET)
-    return event
-
-
-_FACE_UP = frozenset(t for t in typing.get_args(SceptreEvent) if "face_up" in t.__struct_fields__)
-"""The event types that name a face (AttachSquire, MoveSquire): one set lookup per event, where
-getattr of a field most events lack walks the type's bases."""
 
 
 class Sceptre4(Sceptre):
