@@ -39,6 +39,7 @@ Refusal = tuple[str, str]
 # The cards whose abilities set a field, by card id (filled with the registry): every option
 # listed is checked, so these loops look up only the cards that have the ability.
 _ARTIFACT_PLAY_TOLL, _FORBIDS_CREATURE_PLAY = HOOKS["artifact_play_toll"], HOOKS["forbids_creature_play"]
+_ANY_HOUSE = HOOKS["any_house"]
 
 MAIN_EVENTS = (PlayCard, PlayUpgrade, Discard, Reap, Fight, UseAction, UseOmni, RemoveStun, EndStep)
 USE_EVENTS = (Reap, Fight, UseAction, UseOmni, RemoveStun)
@@ -445,7 +446,9 @@ def _has_trigger(state: State, inst: int, trigger: str) -> bool:
     if state.cards[inst] in hook:
         return True
     ip = state.inplay[inst]
-    return ip is not None and any(state.cards[u] in hook for u in ip.upgrades)
+    if ip is None or not ip.upgrades:  # most cards carry no upgrade: no generator to start
+        return False
+    return any(state.cards[u] in hook for u in ip.upgrades)
 
 
 def _choose(state: State, ev: Choose) -> Refusal | None:
@@ -547,45 +550,182 @@ tasks and events are matched by exact type, as no task or event type has subclas
 # each is checked by its own check alone (about a third of listing the options, before).
 
 def house_options(state: State, seat: int) -> list[ChooseHouse]:
-    cands = []
+    """Each house of the deck that may be chosen, without and then with the archives. `_house`
+    asks last whether there are archives to take: every refusal before that one is the same for
+    a house with or without them, so each house is checked once."""
+    out = []
+    archives = bool(state.players[seat].archives)
     for h in state.players[seat].houses:
-        cands.append(ChooseHouse(seat=seat, house=h, take_archives=False))
-        cands.append(ChooseHouse(seat=seat, house=h, take_archives=True))
-    return [c for c in cands if _house(state, c) is None]
+        if _house(state, ChooseHouse(seat=seat, house=h, take_archives=False)) is None:
+            out.append(ChooseHouse(seat=seat, house=h, take_archives=False))
+            if archives:
+                out.append(ChooseHouse(seat=seat, house=h, take_archives=True))
+    return out
 
+
+# The main step's options are the candidates of `main_candidates` that their own checks let
+# through (`_CHECKS`; what `why_not` asks before those holds for every candidate of the
+# decision the match waits for). Self-play lists them at every main-step decision, and most
+# candidates of one card share all of their check: a creature's two flanks, an upgrade on each
+# creature, a creature's reap, fights and abilities. So the shared part is asked once per card,
+# and a candidate is built only when it is an option. `main_candidates` stays the definition:
+# a test holds these options to its every candidate checked in full by `why_not`.
 
 def main_options(state: State, seat: int) -> list[Event]:
-    """Every legal event of the main step, in a stable order (EndStep last)."""
-    out = [c for c in main_candidates(state, seat) if _CHECKS[type(c)](state, c) is None]
+    """Every legal event of the main step, in `main_candidates`' order (EndStep last)."""
+    out: list[Event] = []
+    p = state.players[seat]
+    house = state.house
+    permitted = any_permission(state, seat)  # then cards of other houses may be played or used
+    if not (state.turn == 1 and state.hand_plays >= 1):  # else no card leaves the hand (KF-first-turn)
+        _hand_options(state, seat, house, permitted, out)
+    enemies = creatures(state, opponent(seat))
+    unguarded = None  # the enemies no taunt neighbour protects, once a creature may fight
+    inplay, cards, effects = state.inplay, state.cards, state.effects
+    for c in p.battleline:
+        ip = inplay[c]
+        if ip.exhausted:  # KF-use-exhausted, for every use and removing a stun
+            continue
+        if not belongs_to(state, c, house):  # another house's creature (`_usable`: KF-use-house)
+            if permitted:
+                cands = _uses(state, seat, c, ip, enemies)
+            # `any_house` is False for a card with no upgrade and no such ability of its own
+            # while no lasting effect lasts (the permissions it asks about are effects).
+            elif ((effects or ip.upgrades or cards[c] in _ANY_HOUSE)
+                  and any_house(state, seat, c, fighting=True)):
+                cands = [Reap(seat=seat, card=c),  # `why_not` sorts out which uses
+                         *(Fight(seat=seat, attacker=c, defender=d) for d in enemies),
+                         UseAction(seat=seat, card=c), UseOmni(seat=seat, card=c),
+                         RemoveStun(seat=seat, card=c)]
+            elif not ip.stunned and _has_trigger(state, c, "omni"):
+                cands = [UseOmni(seat=seat, card=c)]  # an Omni: ability needs no house
+            else:
+                continue
+            out.extend(e for e in cands if _CHECKS[type(e)](state, e) is None)
+            continue
+        if ip.stunned or CARDS[cards[c]].type is not _CREATURE:  # (a stunned one only unstuns)
+            out.extend(e for e in _uses(state, seat, c, ip, enemies)
+                       if _CHECKS[type(e)](state, e) is None)
+            continue
+        # A ready creature of the active house: every use's check starts with `_usable`, whose
+        # only difference between reaping, fighting and using an ability is the house (it
+        # belongs to the active one) and the card being a creature (it is): one answer for all.
+        if _usable(state, seat, c, fighting=False, creature_only=True) is not None:
+            continue
+        ab = lookup(cards[c])
+        if not ab.cannot_reap:
+            out.append(Reap(seat=seat, card=c))
+        if enemies and not cannot_fight(state, seat):  # `_fight`: KF-lasting, KF-fight-4
+            if unguarded is None:
+                unguarded = _unguarded(state, enemies)
+            limit = ab.may_attack  # `_fight`: KF-fight-card, then KF-taunt (`taunt_guard`)
+            out.extend(Fight(seat=seat, attacker=c, defender=d)
+                       for d in (enemies if ab.ignores_taunt_elusive else unguarded)
+                       if limit is None or limit(state, d))
+        action, omni = _has_trigger(state, c, "action"), _has_trigger(state, c, "omni")
+        if (action or omni) and _toll(state, seat, c) is None:  # `_action` and `_omni`'s last
+            if action:
+                out.append(UseAction(seat=seat, card=c))
+            if omni:
+                out.append(UseOmni(seat=seat, card=c))
+    for c in p.artifacts:
+        ip = inplay[c]
+        if ip.exhausted:
+            continue
+        if house_in_play(state, c) == house or belongs_to(state, c, house):
+            # Of the active house: `_usable` gives using its Action: or its Omni: ability the
+            # same answer (the house is the only difference), then both pay the same toll.
+            if _usable(state, seat, c, fighting=None) is None and _toll(state, seat, c) is None:
+                if _has_trigger(state, c, "action"):  # `_action`'s own test
+                    out.append(UseAction(seat=seat, card=c))
+                if _has_trigger(state, c, "omni"):
+                    out.append(UseOmni(seat=seat, card=c))
+            continue
+        mine = bool(state.effects) and use_permission(state, seat, c) is not None
+        cands = ([UseAction(seat=seat, card=c), UseOmni(seat=seat, card=c)] if mine
+                 else [UseOmni(seat=seat, card=c)] if _has_trigger(state, c, "omni") else [])
+        out.extend(e for e in cands if _CHECKS[type(e)](state, e) is None)
     out.append(EndStep(seat=seat))
     return out
 
 
-def main_candidates(state: State, seat: int, prefilter: bool = True) -> list[Event]:
-    """The main-step events worth checking, in the order options are listed.
+def _hand_options(state: State, seat: int, house: House | None, permitted: bool,
+                  out: list[Event]) -> None:
+    """The plays, then the discards, of `main_options` (the first turn's one play not made)."""
+    hand, cards = state.players[seat].hand, state.cards
+    witch = allows_off_house(state, seat)  # else no hand card of another house may be played
+    # A card of the active house may be discarded: `_discard` (`_hand_common`) asks only that
+    # it is in the hand, of the active house, and not after the first turn's one play.
+    discards: list[Event] = []
+    for c in hand:
+        f = CARDS[cards[c]]
+        active = f.house == house
+        if active:
+            discards.append(Discard(seat=seat, card=c))
+        elif not permitted and not (witch and off_house_play(state, seat, c)):
+            continue  # KF-play-1
+        kind = f.type
+        targets = creatures(state) if kind is _UPGRADE else None
+        if targets == []:
+            continue  # an upgrade with no creature to go on: no candidate
+        # `_play` and `_upgrade`: the hand and the play's own limits are the same wherever the
+        # card goes, and where it goes is right by construction (`_placement`: a flank, or a
+        # deploy position between two creatures; `_attach`: a creature in play). Of
+        # `_hand_common`, a hand card of the active house (the first turn's play not made)
+        # has only the rule of six and alpha left to ask.
+        if ((_six_or_alpha(state, c, f.name) if active else _hand_common(state, seat, c, True))
+                or _restricted(state, seat, c)):
+            continue
+        if kind is _CREATURE:
+            out.append(PlayCard(seat=seat, card=c, flank=_LEFT))
+            out.append(PlayCard(seat=seat, card=c, flank=_RIGHT))
+            if f.has(_DEPLOY):
+                out.extend(PlayCard(seat=seat, card=c, position=i)
+                           for i in range(1, len(state.players[seat].battleline)))
+        elif targets is not None:
+            out.extend(PlayUpgrade(seat=seat, card=c, creature=t) for t in targets)
+        else:
+            out.append(PlayCard(seat=seat, card=c))
+    out.extend(discards)
 
-    With `prefilter`, candidates that the first, cheapest refusals of `why_not` would reject
-    anyway are never built: cards of another house (KF-play-1, KF-discard-1, KF-use-house:
-    only an Omni ability ignores the house), every hand card after the first turn's one play
-    (KF-first-turn), exhausted cards (KF-use-exhausted), a stunned creature's uses other than
-    removing the stun (KF-stun-1), fights with no enemy creature (KF-fight-4), and cards
-    without the Action or Omni ability used. The worded refusal is built only for what is
-    left, or when a person asks why. A test checks that prefiltering keeps exactly the same
-    options as checking every candidate.
-    """
+
+def _uses(state: State, seat: int, c: int, ip, enemies: list[int]) -> list[Event]:
+    """The uses `main_options` asks `why_not` about for a ready creature `c` that may be used
+    (a stunned one only removes its stun)."""
+    if ip.stunned:
+        return [RemoveStun(seat=seat, card=c)]
+    cands: list[Event] = []
+    if not lookup(state.cards[c]).cannot_reap:
+        cands.append(Reap(seat=seat, card=c))
+    cands.extend(Fight(seat=seat, attacker=c, defender=d) for d in enemies)
+    if _has_trigger(state, c, "action"):
+        cands.append(UseAction(seat=seat, card=c))
+    if _has_trigger(state, c, "omni"):
+        cands.append(UseOmni(seat=seat, card=c))
+    return cands
+
+
+def _unguarded(state: State, enemies: list[int]) -> list[int]:
+    """The enemy creatures no taunt neighbour protects: those `taunt_guard` lets any attacker
+    fight (one that ignores taunt may fight them all). `enemies` is one battleline in order,
+    so a creature's neighbours are the creatures next to it in the list: each is asked
+    whether it has taunt once."""
+    taunt = [has(state, d, _TAUNT) for d in enemies]
+    last = len(enemies) - 1
+    return [d for i, d in enumerate(enemies)
+            if taunt[i] or not ((i > 0 and taunt[i - 1]) or (i < last and taunt[i + 1]))]
+
+
+def main_candidates(state: State, seat: int) -> list[Event]:
+    """Every main-step event worth asking `why_not` about, in the order options are listed:
+    each hand card played (on each flank and deploy position, or on each creature) and
+    discarded, each card in play used every way. `main_options` keeps those that are legal
+    without building the rest; a test holds the two to each other."""
     p = state.players[seat]
-    house = state.house
     cands: list[Event] = []
     in_play = creatures(state)
-    hand_blocked = prefilter and state.turn == 1 and state.hand_plays >= 1
-    permitted = any_permission(state, seat)  # then cards of other houses may be played or used
-    witch = allows_off_house(state, seat)  # else no hand card of another house may be played
     for c in p.hand:
-        if hand_blocked:
-            break
         f = card_of(state, c)
-        if prefilter and f.house != house and not permitted and not (witch and off_house_play(state, seat, c)):
-            continue
         if f.type is _CREATURE:
             cands.append(PlayCard(seat=seat, card=c, flank=_LEFT))
             cands.append(PlayCard(seat=seat, card=c, flank=_RIGHT))
@@ -595,47 +735,16 @@ def main_candidates(state: State, seat: int, prefilter: bool = True) -> list[Eve
             cands.extend(PlayUpgrade(seat=seat, card=c, creature=t) for t in in_play)
         else:
             cands.append(PlayCard(seat=seat, card=c))
-    if not hand_blocked:
-        cands.extend(Discard(seat=seat, card=c) for c in p.hand
-                     if not prefilter or card_of(state, c).house == house)
+    cands.extend(Discard(seat=seat, card=c) for c in p.hand)
     enemies = creatures(state, opponent(seat))
     for c in p.battleline:
-        if not prefilter:
-            cands.append(Reap(seat=seat, card=c))
-            cands.extend(Fight(seat=seat, attacker=c, defender=d) for d in enemies)
-            cands.append(UseAction(seat=seat, card=c))
-            cands.append(UseOmni(seat=seat, card=c))
-            cands.append(RemoveStun(seat=seat, card=c))
-            continue
-        ip = state.inplay[c]
-        if ip.exhausted:
-            continue
-        if not belongs_to(state, c, house) and not permitted:
-            if any_house(state, seat, c, fighting=True):  # `why_not` sorts out which uses
-                cands.append(Reap(seat=seat, card=c))
-                cands.extend(Fight(seat=seat, attacker=c, defender=d) for d in enemies)
-                cands.extend((UseAction(seat=seat, card=c), UseOmni(seat=seat, card=c),
-                              RemoveStun(seat=seat, card=c)))
-            elif _has_trigger(state, c, "omni") and not ip.stunned:
-                cands.append(UseOmni(seat=seat, card=c))
-            continue
-        if ip.stunned:
-            cands.append(RemoveStun(seat=seat, card=c))
-            continue
-        if not lookup(state.cards[c]).cannot_reap:
-            cands.append(Reap(seat=seat, card=c))
+        cands.append(Reap(seat=seat, card=c))
         cands.extend(Fight(seat=seat, attacker=c, defender=d) for d in enemies)
-        if _has_trigger(state, c, "action"):
-            cands.append(UseAction(seat=seat, card=c))
-        if _has_trigger(state, c, "omni"):
-            cands.append(UseOmni(seat=seat, card=c))
+        cands.append(UseAction(seat=seat, card=c))
+        cands.append(UseOmni(seat=seat, card=c))
+        cands.append(RemoveStun(seat=seat, card=c))
     for c in p.artifacts:
-        mine = (house_in_play(state, c) == house or belongs_to(state, c, house)
-                or (bool(state.effects) and use_permission(state, seat, c) is not None))
-        if prefilter and (state.inplay[c].exhausted or (not mine and not _has_trigger(state, c, "omni"))):
-            continue
-        if not prefilter or mine:
-            cands.append(UseAction(seat=seat, card=c))
+        cands.append(UseAction(seat=seat, card=c))
         cands.append(UseOmni(seat=seat, card=c))
     return cands
 

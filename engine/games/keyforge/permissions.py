@@ -18,12 +18,15 @@ from engine.events import Event, Seat
 
 from .abilities.base import HOOKS, lookup
 from .cards import HOUSES
+from .carriers import in_play
 from .events import Fight, PlayCard, PlayUpgrade, Reap, RemoveStun, UseAction
 from .keywords import belongs_to
 from .state import Effect, EffectKind, State, card_of, effect_active, house_in_play, use_up
 
 _OFF_HOUSE_PLAY = HOOKS["off_house_play"]
 """The cards that let their controller play a card of another house, by card id."""
+_ANY_HOUSE = HOOKS["any_house"]
+"""The cards used whatever the active house (their own, or the creature an upgrade is on)."""
 
 
 def any_permission(state: State, seat: Seat) -> bool:
@@ -37,6 +40,8 @@ def any_permission(state: State, seat: Seat) -> bool:
 def allows_off_house(state: State, seat: Seat) -> bool:
     """Whether `seat` has a card in play that lets it play cards of another house (Witch of
     the Wilds): without one, `off_house_play` is False for every card."""
+    if not in_play(state, "off_house_play"):  # asked at every main-step decision: mostly none
+        return False
     cards = state.cards
     p = state.players[seat]
     return any(cards[c] in _OFF_HOUSE_PLAY for c in p.battleline + p.artifacts)
@@ -79,10 +84,11 @@ def _uncounted(state: State, seat: int, inst: int, fighting: bool) -> bool:
     """`any_house` but for the counted permissions, which a use spends."""
     if not 0 <= inst < len(state.cards):
         return False
-    if lookup(state.cards[inst]).any_house:
+    cards = state.cards  # asked of every creature of another house when options are listed
+    if cards[inst] in _ANY_HOUSE:
         return True
     ip = state.inplay[inst]
-    if ip is not None and any(lookup(state.cards[u]).any_house for u in ip.upgrades):
+    if ip is not None and ip.upgrades and any(cards[u] in _ANY_HOUSE for u in ip.upgrades):
         return True
     if not state.effects:
         return False

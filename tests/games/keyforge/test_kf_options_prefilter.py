@@ -37,7 +37,7 @@ def _main_steps(n: int):
 def test_prefiltered_options_equal_every_candidate_checked_in_full(n):
     checked = 0
     for state, seat in _main_steps(n):
-        full = [c for c in main_candidates(state, seat, prefilter=False) if why_not(state, c) is None]
+        full = [c for c in main_candidates(state, seat) if why_not(state, c) is None]
         assert main_options(state, seat) == full + [EndStep(seat=seat)]
         checked += 1
     assert checked > 20
