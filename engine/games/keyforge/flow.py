@@ -148,34 +148,65 @@ def chance_or_over(state: State) -> Chance | Over | None:
 
 
 def pending(state: State) -> Pending:
-    found = chance_or_over(state)
+    # Self-play asks this before every event: the task on top is told apart by one read of
+    # `_DECISIONS` on its exact type (no task type has subclasses), and only a task that is no
+    # decision asks `chance_of` (a card to show at a table comes before either).
+    if state.over or (state.table and state.table.showing is not None):
+        return chance_or_over(state)  # type: ignore[return-value]
+    t = state.stack[-1]
+    decide = _DECISIONS.get(type(t))
+    if decide is not None:
+        return decide(state, t)
+    found = chance_of(state)
     if found is not None:
         return found
-    t = state.stack[-1]
-    if isinstance(t, T.Mulligan):
-        return Decision(seat=t.seat, options=[Mulligan(seat=t.seat, take=False), Mulligan(seat=t.seat, take=True)],
-                        prompt="keep this hand or mulligan (shuffle it back, draw one fewer)",
-                        rule="KF-mulligan-1")
-    if isinstance(t, T.ChooseHouse):
-        return Decision(seat=t.seat, options=house_options(state, t.seat),
-                        prompt="choose a house (and whether to take your archives)", rule="KF-house-1")
-    if isinstance(t, T.Main):
-        return Decision(seat=t.seat, options=main_options(state, t.seat),
-                        prompt="play, discard or use a card, or end the step", rule="KF-turn-1")
-    if isinstance(t, T.Choose):
-        step = lookup(t.card).steps[t.step]
-        return Decision(seat=t.seat, options=choose_options(state, t), prompt=step.prompt,
-                        rule="KF-target")
-    if isinstance(t, T.UseNow):
-        return Decision(seat=t.seat, options=use_now_options(state, t), rule="KF-use-now",
-                        prompt="use this card now: reap, fight, or use its Action: or Omni: ability")
-    if isinstance(t, T.PlayNow):
-        return Decision(seat=t.seat, options=play_now_options(state, t), rule="KF-use-other-house",
-                        prompt="play this card now: choose where")
-    if isinstance(t, T.Order):
-        return Decision(seat=t.seat, options=order.options(t), rule="KF-simultaneous",
-                        prompt="these happen at the same time: choose which resolves first")
     raise RuntimeError(f"stack top {t!r} needs no input")  # pragma: no cover
+
+
+def _mulligan_decision(state: State, t: T.Mulligan) -> Decision:
+    return Decision(seat=t.seat, options=[Mulligan(seat=t.seat, take=False), Mulligan(seat=t.seat, take=True)],
+                    prompt="keep this hand or mulligan (shuffle it back, draw one fewer)",
+                    rule="KF-mulligan-1")
+
+
+def _house_decision(state: State, t: T.ChooseHouse) -> Decision:
+    return Decision(seat=t.seat, options=house_options(state, t.seat),
+                    prompt="choose a house (and whether to take your archives)", rule="KF-house-1")
+
+
+def _main_decision(state: State, t: T.Main) -> Decision:
+    return Decision(seat=t.seat, options=main_options(state, t.seat),
+                    prompt="play, discard or use a card, or end the step", rule="KF-turn-1")
+
+
+def _choose_decision(state: State, t: T.Choose) -> Decision:
+    step = lookup(t.card).steps[t.step]
+    return Decision(seat=t.seat, options=choose_options(state, t), prompt=step.prompt,
+                    rule="KF-target")
+
+
+def _use_now_decision(state: State, t: T.UseNow) -> Decision:
+    return Decision(seat=t.seat, options=use_now_options(state, t), rule="KF-use-now",
+                    prompt="use this card now: reap, fight, or use its Action: or Omni: ability")
+
+
+def _play_now_decision(state: State, t: T.PlayNow) -> Decision:
+    return Decision(seat=t.seat, options=play_now_options(state, t), rule="KF-use-other-house",
+                    prompt="play this card now: choose where")
+
+
+def _order_decision(state: State, t: T.Order) -> Decision:
+    return Decision(seat=t.seat, options=order.options(t), rule="KF-simultaneous",
+                    prompt="these happen at the same time: choose which resolves first")
+
+
+_DECISIONS: dict[type, Callable[[State, T.Task], Decision]] = {
+    T.Main: _main_decision, T.ChooseHouse: _house_decision, T.Choose: _choose_decision,
+    T.Mulligan: _mulligan_decision, T.UseNow: _use_now_decision, T.PlayNow: _play_now_decision,
+    T.Order: _order_decision,
+}
+"""The tasks that wait for a seat's decision, by exact type: the decision each asks for. The
+others wait for a chance outcome (`chance_of`) or for nothing."""
 
 
 def fold_in(state: State, ev: Event) -> None:
