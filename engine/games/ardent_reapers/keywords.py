@@ -15,16 +15,17 @@ from engine.games.ardent_reapers.abilities.base import Constant
 from engine.games.ardent_reapers.state import Card, CardState, Seat, State
 
 
-ANY, HAND, FIRST_CREATURE, FRIENDLY, FOE_PLAY = 1, 2, 3, 4, 5
+ANY, HAND, FIRST_CREATURE, FRIENDLY, FOE_PLAY, TURN_END = 1, 2, 3, 4, 5, 6
 """What a caller of `constants` reads (an index into the match's table): any constant ability,
 hand size, the first creature entering Active, friendly creatures' power and skills, what the
-opponent may play."""
+opponent may play, and the last two together (a turn's end asks both: `turn.end_step`)."""
 
 _READS = {ANY: lambda k: True,
           HAND: lambda k: k.hand != 0 or k.foe_hand != 0,
           FIRST_CREATURE: lambda k: k.first_creature_active,
           FRIENDLY: lambda k: k.power != 0 or k.team_up or k.sneak is not None,
-          FOE_PLAY: lambda k: bool(k.foe_cannot_play)}
+          FOE_PLAY: lambda k: bool(k.foe_cannot_play),
+          TURN_END: lambda k: k.hand != 0 or k.foe_hand != 0 or bool(k.foe_cannot_play)}
 
 
 def constants(state: State, seat: Seat | None = None, reads: int = ANY) -> list | tuple:
@@ -62,13 +63,13 @@ def constants(state: State, seat: Seat | None = None, reads: int = ANY) -> list 
 _NONE: tuple = ()
 _ACTIVE = CardState.ACTIVE
 _FACTS = cards.FACTS_BY_ID
-_MATCH: tuple = (None, (), (), (), (), (), ())
+_MATCH: tuple = (None, (), (), (), (), (), (), ())
 """(card ids, then the instances whose constant ability changes what each of ANY, HAND,
-FIRST_CREATURE, FRIENDLY and FOE_PLAY reads, then each instance's Constant or None) of the
-last match asked about. Keyed on the identity of its `State.cards` list, which a match never changes
-in place (the card of an instance is a fact): a fold, an audit or self-play asks of one state
-object all match long, and another match or a decoded copy only recomputes the table. The
-list itself is held, so its identity cannot pass to another list while cached."""
+FIRST_CREATURE, FRIENDLY, FOE_PLAY and TURN_END reads, then each instance's Constant or None)
+of the last match asked about. Keyed on the identity of its `State.cards` list, which a match
+never changes in place (the card of an instance is a fact): a fold, an audit or self-play asks
+of one state object all match long, and another match or a decoded copy only recomputes the
+table. The list itself is held, so its identity cannot pass to another list while cached."""
 
 
 _CONSTANTS: dict[str, Constant] | None = None

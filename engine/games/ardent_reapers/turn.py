@@ -18,7 +18,7 @@ HAND_SIZE = 3
 # Python 3.11 (EnumType's __getattr__ hook slows every class attribute read).
 _MAIN, _DRAW = Step.MAIN, Step.DRAW
 _NEED_MAIN = NeedKind.MAIN
-_HAND = keywords.HAND
+_HAND, _FOE_PLAY, _TURN_END = keywords.HAND, keywords.FOE_PLAY, keywords.TURN_END
 _UNSET = msgspec.UNSET
 
 _DORMANT, _ACTIVE, _MATURE = CardState.DORMANT, CardState.ACTIVE, CardState.MATURE
@@ -26,11 +26,13 @@ _UNTIL_USED = (EffectKind.NEXT_PLAY_ACTIVE, EffectKind.NEXT_ENTRY_ACTIVE)
 """Jump Start's effects last until used, not only during their turn."""
 
 
-def hand_size(state: State, seat: int) -> int:
+def hand_size(state: State, seat: int, found: list | tuple | None = None) -> int:
     """How many cards `seat` refills to (AR-draw-1), as constant abilities modify it (Parasite,
-    Bejewel, Cargo Pants; also at the start of the game, AR-setup-3)."""
+    Bejewel, Cargo Pants; also at the start of the game, AR-setup-3). `found`, when given, is
+    what `keywords.constants` listed of every seat (a constant that does not change hand sizes
+    adds 0)."""
     n = HAND_SIZE
-    for _, ctl, k in keywords.constants(state, None, _HAND):
+    for _, ctl, k in keywords.constants(state, None, _HAND) if found is None else found:
         n += k.hand if ctl == seat else k.foe_hand
     return n if n > 0 else 0
 
@@ -46,7 +48,10 @@ def begin_turn(state: State, task: BeginTurnTask) -> Need | None:
     return _begin_turn(state, task.seat)
 
 
-def _begin_turn(state: State, seat: int) -> Need | None:
+def _begin_turn(state: State, seat: int, quiet: bool = False) -> Need | None:
+    """The turn of `seat` begins; `quiet`: no constant ability that changes what a player may
+    play is in play (`end_step` looked once), so with no lasting effect nothing can stop a
+    card being played and the main step reveals no hand."""
     state.active = seat
     state.turn += 1
     # (each stored only when it changes: a msgspec Struct's field costs more to set than to
@@ -60,6 +65,9 @@ def _begin_turn(state: State, seat: int) -> Need | None:
     if state.revealed:  # (an empty list already is the same value)
         state.revealed = []
     if not state.table:
+        if quiet and not state.effects:  # `main`, whose `can_play_any` would answer yes
+            state.stack.append(_MAIN_TASKS[seat])
+            return MAIN_NEEDS[seat]
         return main(state, _MAIN_TASKS[seat])
     state.stack.append(MainTask(seat=seat))
     return None
@@ -80,7 +88,11 @@ def main(state: State, task: MainTask) -> Need | None:
         state.step = _MAIN
     if state.played == 0:
         hand = state.seats[task.seat].hand
-        if hand and not legality.can_play_any(state, task.seat):
+        # `can_play_any`'s usual yes (no lasting effect, no constant ability of the opponent's
+        # that stops a play) tested before its call: this runs after most events of a turn
+        # until a card is played
+        if hand and (state.effects or keywords.constants(state, 1 - task.seat, _FOE_PLAY)) \
+                and not legality.can_play_any(state, task.seat):
             for c in hand:  # AR-play-3: the hand is revealed to the opponent
                 if c not in state.revealed:
                     state.revealed.append(c)
@@ -110,15 +122,25 @@ def end_step(state: State, event: EndStep | None = None) -> Need | Result | None
         return None
     _rotate(state, seat)
     s = state.seats[seat]
-    n = hand_size(state, seat) - len(s.hand)
+    # One look at the constant abilities in play for the two questions the turn's end asks of
+    # them: the hand size here, and whether the next player can play a card (`_begin_turn`).
+    # When no card that changes either is in play (most turns) both have nothing to read, and
+    # under dealer luck no card enters or leaves play between here and the next main step.
+    found = keywords.constants(state, None, _TURN_END)
+    quiet = not found
+    n = (HAND_SIZE if quiet else hand_size(state, seat, found)) - len(s.hand)
     if n > 0:
-        if len(s.deck) < n:  # the deck may run out: a reshuffle may come before the turn's end
-            state.step = _DRAW
+        deck = s.deck
+        if len(deck) < n and s.discard:  # the deck runs out: a reshuffle comes before the
+            state.step = _DRAW           # turn's end, which waits below it as a task
             state.stack.append(EndTurnTask(seat=seat))
             _draw(state, seat, n)
             return None
-        _draw(state, seat, n)  # enough cards: drawn at once
-    return _end_turn(state, seat)
+        # `_draw` at once: enough cards, or (no discard pile to reshuffle) the cards left, as
+        # few as they are (AR-draw-short); the step it would store is overwritten unread below
+        s.hand.extend(deck[:n])
+        del deck[:n]
+    return _end_turn(state, seat, quiet)
 
 
 def end_turn_now(state: State, seat: int) -> None:
@@ -202,9 +224,10 @@ def end_turn(state: State, task: EndTurnTask) -> Need | Result | None:
     return _end_turn(state, task.seat)
 
 
-def _end_turn(state: State, seat: int) -> Need | Result | None:
+def _end_turn(state: State, seat: int, quiet: bool = False) -> Need | Result | None:
     """The turn ends: this turn's effects expire, then the game may be over (the Result is
-    returned, which stops the work loop), else the other player's turn begins."""
+    returned, which stops the work loop), else the other player's turn begins (`quiet` as
+    for `_begin_turn`)."""
     if state.effects:
         state.effects = [e for e in state.effects
                          if e.turn > state.turn or e.kind in _UNTIL_USED]
@@ -227,7 +250,7 @@ def _end_turn(state: State, seat: int) -> Need | Result | None:
         finish(state, result)
         return result
     if not state.table:
-        return _begin_turn(state, 1 - seat)
+        return _begin_turn(state, 1 - seat, quiet)
     state.stack.append(BeginTurnTask(seat=1 - seat))
     return None
 
