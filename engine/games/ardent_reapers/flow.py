@@ -89,8 +89,7 @@ LOOP: TaskLoop[State, Need | Result] = TaskLoop(HANDLERS, before=_triggers_first
 """No `done` test per task: the one handler that ends the match (`turn.end_turn`) returns the
 Result, which stops the loop like a wait does."""
 
-_SETUP, _MAIN = Step.SETUP, Step.MAIN  # an Enum member read off its class costs ~70 ns
-_MAIN_NEEDS = turn.MAIN_NEEDS
+_SETUP = Step.SETUP  # an Enum member read off its class costs ~70 ns
 
 
 def advance(state: State, need: Need | Result | None = None) -> None:
@@ -102,19 +101,13 @@ def advance(state: State, need: Need | Result | None = None) -> None:
             need = LOOP.run(state, stack)
             if type(need) is Showing:
                 return  # the table shows a card first (state.table.showing), then the task reruns
-        elif stack and type(top := stack[-1]) is MainTask and state.played and not state.triggers:
-            # The event left the main step waiting with nothing pushed above it, and a card was
-            # played this turn (no hand to reveal): `turn.main` would push its task back and
-            # answer this, so it is answered here (about half the events a fold reads); then
-            # the test of running out of cards below, as after any task.
-            if state.step is not _MAIN:  # (it is: a card was played; a store costs more, below)
-                state.step = _MAIN
-            need = _MAIN_NEEDS[top.seat]
         else:
             # Dealer luck: `LOOP.run`'s lean loop written out here, with the same steps in the
             # same order (triggers first, then the top task; the triggers again once the stack
-            # is empty). A fold runs it after every event for one to three tasks, where the
+            # is empty). A fold runs it after many events for one to three tasks, where the
             # kit's call, its set-up and its hooks were about a fifth of folding an event.
+            # (An event that leaves the main step waiting with nothing pushed above it is
+            # answered before this is called: `ArdentReapers.apply`.)
             while True:
                 if state.triggers:
                     _triggers_first(state)

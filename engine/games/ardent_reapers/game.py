@@ -7,7 +7,7 @@ from typing import ClassVar
 import msgspec
 
 from engine.events import CardSetRef, Event, Genesis
-from engine.games.ardent_reapers import abilities, cards, decks, flow, legality, view
+from engine.games.ardent_reapers import abilities, cards, decks, flow, legality, turn, view
 from engine.games.ardent_reapers import position as position_mod
 from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.events import (ArdentReapersEvent, Choose, Discard, EndStep,
@@ -16,7 +16,8 @@ from engine.games.ardent_reapers import rulings as rulings_mod
 from engine.games.ardent_reapers.abilities.registry import ABILITIES  # the filled registry
 from engine.games.ardent_reapers.rules_index import RULES
 from engine.games.ardent_reapers.setup import DEFAULT_MAX_TURNS, new_state
-from engine.games.ardent_reapers.state import REVISION, NeedKind, Skill, State, StateAR12
+from engine.games.ardent_reapers.state import (REVISION, MainTask, NeedKind, Skill, State,
+                                               StateAR12, Step)
 from engine.games.ardent_reapers.words import WORDS
 from engine.kit import deck as deck_kit
 from engine.protocol import CardInfo, CardSet, Chance, Decision, Game, InvalidSetup, Over, Pending
@@ -45,6 +46,7 @@ _MAIN = NeedKind.MAIN
 _CHOOSE, _COIN, _RANDOM_CARD = NeedKind.CHOOSE, NeedKind.COIN, NeedKind.RANDOM_CARD
 _MAIN_PROMPT = _PROMPTS[_MAIN]
 _APPLY, _advance = flow.APPLY, flow.advance
+_STEP_MAIN, _MAIN_NEEDS = Step.MAIN, turn.MAIN_NEEDS
 
 
 RULES_VERSIONS = {
@@ -243,7 +245,29 @@ class ArdentReapers(Game[State]):
             return flow.apply(state, event)
         # (`state.need` is not cleared first: no handler reads it, and `advance` always sets it,
         # or `turn.finish` does when the match ends)
-        _advance(state, handler(state, event))  # (a handler may return what the match waits for)
+        need = handler(state, event)  # (a handler may return what the match waits for)
+        # `advance(state, need)` written out for the commonest events, those that leave the
+        # match waiting with no task to run (a play or a discard in the main step; a turn's end,
+        # whose handler returns the next wait or the Result): one call less per event. The
+        # steps are advance's, in its order; any other case goes to it.
+        if need is None:
+            stack = state.stack
+            if not (stack and type(top := stack[-1]) is MainTask and state.played
+                    and not state.triggers):
+                _advance(state)  # tasks to run (or the main step's hand to reveal)
+                return state
+            # the main step waits again with nothing pushed above it (`advance`'s first test)
+            if state.step is not _STEP_MAIN:
+                state.step = _STEP_MAIN
+            need = _MAIN_NEEDS[top.seat]
+        elif state.result is not None:  # the turn's end ended the match: nothing waits
+            return state
+        a, b = state.seats  # the test of running out of cards (AR-end-1), as after any task
+        if (a.deck or a.hand or a.discard) and (b.deck or b.hand or b.discard):
+            if state.need is not need:  # (stored only when it changes, as `advance` does)
+                state.need = need
+            return state
+        _advance(state, need)  # someone may be out of cards: `advance` ends the match
         return state
 
     def view(self, state: State, seat: int | None) -> View:
