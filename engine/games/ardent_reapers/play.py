@@ -42,7 +42,17 @@ def entry_state(state: State, seat: int, card: int) -> CardState:
     return _DORMANT
 
 
-def play(state: State, event: PlayCard) -> None:
+def play(state: State, event: PlayCard, last: bool = True) -> None:
+    """A card played: it leaves the hand (or the deck, for an ability playing it: Bamphf, Deep
+    Carl), then enters play, or resolves if it is an action. The PlayCard event's handler, and
+    what `play_from_deck` calls for a relic or an action (one body for both: the event, a
+    third of all a fold reads, makes no second call to put the card into play).
+
+    `last`: nothing follows in the caller (a PlayCard event's own handling), so under dealer
+    luck its Play: ability resolves at once rather than as a task: the work loop would run that
+    task next (unless triggers wait, which run first), and the call saves the task's round
+    trip on the commonest event. At a table it stays a task: one that looks at an unseen card
+    is undone and rerun from the state before it."""
     seat, card = event.seat, event.card
     stack = state.stack
     top = stack[-1] if stack else None
@@ -53,17 +63,6 @@ def play(state: State, event: PlayCard) -> None:
         state.seats[seat].hand.remove(card)
         if state.revealed and card in state.revealed:
             state.revealed.remove(card)
-    put_into_play(state, seat, card, event.end, True)  # (`last`, positionally: a plainer call)
-
-
-def put_into_play(state: State, seat: int, card: int, end: End | None, last: bool = False) -> None:
-    """A card just played (out of any zone): it enters play, or resolves if it is an action.
-
-    `last`: nothing follows in the caller (a PlayCard event's own handling), so under dealer
-    luck its Play: ability resolves at once rather than as a task: the work loop would run that
-    task next (unless triggers wait, which run first), and the call saves the task's round
-    trip on the commonest event. At a table it stays a task: one that looks at an unseen card
-    is undone and rerun from the state before it."""
     state.played += 1
     cid = state.cards[card]
     kind = (_FACTS.get(cid) or zones.facts_of(state, card)).type
@@ -79,12 +78,12 @@ def put_into_play(state: State, seat: int, card: int, end: End | None, last: boo
     ability = ABILITIES.get(cid)
     if kind is _ACTION:
         state.resolving.append(card)
-        state.stack.append(ActionDoneTask(card=card, seat=seat))
+        stack.append(ActionDoneTask(card=card, seat=seat))
     else:  # `zones.put` written out: onto an end of the battle line, or behind it
         s = state.seats[seat]
         if kind is not _CREATURE:
             s.relics.append(card)
-        elif end is _LEFT:
+        elif event.end is _LEFT:
             s.battle_line.insert(0, card)
         else:  # the right end (None: a creature played without an end goes to the right)
             s.battle_line.append(card)
@@ -93,7 +92,7 @@ def put_into_play(state: State, seat: int, card: int, end: End | None, last: boo
         if last and not state.table and not state.triggers:
             ability.play(state, card, seat)  # `abilities.run` of the task it would push
         else:
-            state.stack.append(AbilityTask(card=card, seat=seat))
+            stack.append(AbilityTask(card=card, seat=seat))
 
 
 def play_from_deck(state: State, task: PlayFromDeckTask) -> Need | None:
@@ -109,8 +108,10 @@ def play_from_deck(state: State, task: PlayFromDeckTask) -> Need | None:
     if card not in deck or legality.play_blocked(state, task.seat, card) is not None:
         return None
     if not zones.facts_of(state, card).is_creature:
-        deck.remove(card)
-        put_into_play(state, task.seat, card, None)
+        # played as a creature's chosen end is (`play` takes the task off again), its Play:
+        # ability a task: what comes next in the caller (the work loop) runs after it
+        state.stack.append(task)
+        play(state, PlayCard(seat=task.seat, card=card), False)
         return None
     state.stack.append(task)
     return Need(NeedKind.CHOOSE, task.seat, rule="AR-card-play-from-deck",
