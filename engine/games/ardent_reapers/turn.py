@@ -281,7 +281,10 @@ def game_over(state: State) -> Result | None:
     a, b = state.seats[0], state.seats[1]  # the commonest case first, inlined: every event
     if (a.deck or a.hand or a.discard) and (b.deck or b.hand or b.discard):
         return None
-    if not (out_of_cards(state, 0) or out_of_cards(state, 1)):
+    # `out_of_cards` asked only of a seat with none of the three (its own first test): late in
+    # a match one seat often has none left but cards in play, and this runs after every event
+    if not ((not (a.deck or a.hand or a.discard) and out_of_cards(state, 0))
+            or (not (b.deck or b.hand or b.discard) and out_of_cards(state, 1))):
         return None
     scores = [zones.score(state, 0), zones.score(state, 1)]
     out = [state.players[s] for s in (0, 1) if out_of_cards(state, s)]
