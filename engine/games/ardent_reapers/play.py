@@ -78,6 +78,22 @@ def play(state: State, event: PlayCard, last: bool = True) -> None:
     ability = ABILITIES.get(cid)
     if kind is _ACTION:
         state.resolving.append(card)
+        if last and not state.table and not state.triggers:
+            # Under dealer luck the Play: ability resolves at once (see `last`), and then the
+            # action is done (`action_done`) unless the ability pushed tasks or made triggers
+            # wait, which come first: its task then goes below what the ability pushed, where
+            # it would have been pushed before it. An action whose ability pushes nothing (and
+            # nothing after it) leaves the main step waiting with no task to run.
+            depth = len(stack)
+            if ability is not None and ability.play is not None:
+                ability.play(state, card, seat)
+            if len(stack) == depth and not state.triggers:
+                if card in state.resolving:  # `action_done` at once
+                    state.resolving.remove(card)
+                    state.seats[seat].score_pile.append(card)
+            else:
+                stack.insert(depth, ActionDoneTask(card=card, seat=seat))
+            return
         stack.append(ActionDoneTask(card=card, seat=seat))
     else:  # `zones.put` written out: onto an end of the battle line, or behind it
         s = state.seats[seat]
