@@ -170,7 +170,7 @@ class ArdentReapers(Game[State]):
         its revision); a copy when the shape differs."""
         if type(state) is not self.state_type:
             state = self.state_type(**{f: getattr(state, f) for f in State.__struct_fields__})
-        if getattr(state, "revision", msgspec.UNSET) != self.revision:
+        if state.revision != self.revision:
             state = msgspec.structs.replace(state, revision=self.revision)
         return state
 

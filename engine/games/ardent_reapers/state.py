@@ -10,6 +10,7 @@ which it records in `need`; the engine never keeps generators or closures in the
 from __future__ import annotations
 
 from enum import Enum
+from typing import ClassVar
 
 import msgspec
 
@@ -355,6 +356,10 @@ class State(msgspec.Struct):
     table: TableLuck | msgspec.UnsetType = msgspec.UNSET
     """Table luck's book of unseen cards (engine.kit.deck); unset under dealer luck, so a
     dealer-luck state encodes and digests as before."""
+    revision: ClassVar[int | msgspec.UnsetType] = msgspec.UNSET
+    """Not a field here (AR-1.1's states have no revision, and encode without one): read as
+    unset, so the rules that depend on it read `state.revision` of any state (`follows`),
+    where `getattr` with a default cost several times an attribute read after every turn."""
 
 
 class StateAR12(State):
@@ -377,7 +382,7 @@ one per end."""
 def follows(state: State, revision: int) -> bool:
     """Whether the match follows the rules of AR-1.`revision` or later (AR-1.2 and older states
     have no revision)."""
-    r = getattr(state, "revision", msgspec.UNSET)
+    r = state.revision
     return r is not msgspec.UNSET and r >= revision
 
 

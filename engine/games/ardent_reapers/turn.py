@@ -236,7 +236,7 @@ def _end_turn(state: State, seat: int, quiet: bool = False) -> Need | Result | N
     state.played = 0
     # AR-1.3: both counts of the turn end with it (a final position exports as it folds: never
     # more creatures than cards); `follows(state, 3)` read without its call
-    revision = getattr(state, "revision", _UNSET)
+    revision = state.revision
     if revision is not _UNSET and revision >= 3:
         state.creatures_played = 0
     a, b = state.seats  # `game_over`'s first test, before its call: most turns end no game
@@ -263,7 +263,7 @@ def out_of_cards(state: State, seat: int) -> bool:
     s = state.seats[seat]
     if s.deck or s.hand or s.discard:  # only ever their owner's (cards return to owners)
         return False
-    revision = getattr(state, "revision", _UNSET)  # `follows(state, 4)` without its call: a
+    revision = state.revision  # `follows(state, 4)` without its call: a
     if revision is _UNSET or revision < 4:  # late game asks this after every event
         return not (s.battle_line or s.relics)
     owner = state.owner

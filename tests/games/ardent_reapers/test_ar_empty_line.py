@@ -16,7 +16,7 @@ from ar_helpers import GAME, act, card, names, options, position, refused
 
 from engine.games.ardent_reapers import legality
 from engine.games.ardent_reapers.events import Fight, PlayCard
-from engine.games.ardent_reapers.state import CardState, End, Zone
+from engine.games.ardent_reapers.state import CardState, End, State, Zone
 from engine.protocol import InvalidSetup
 from engine.registry import get_game
 
@@ -46,6 +46,10 @@ def test_an_empty_line_lists_one_play_under_ar_1_3_and_two_under_ar_1_2():
     # The same position otherwise: AR-1.2's state has no revision, and encodes without one.
     assert old.revision is msgspec.UNSET and b"revision" not in msgspec.json.encode(old)
     assert b'"revision":4' in msgspec.json.encode(s) and AR12.digest(old) != GAME.digest(s)
+    # AR-1.1's state has no such field at all: it reads as unset, and encodes without one
+    older = get_game("ardent-reapers", "AR-1.1").versioned(s)
+    assert type(older) is State and "revision" not in State.__struct_fields__
+    assert older.revision is msgspec.UNSET and b"revision" not in msgspec.json.encode(older)
 
 
 def test_a_line_with_a_creature_still_lists_both_ends_under_ar_1_3():
