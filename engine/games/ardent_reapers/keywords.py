@@ -60,6 +60,20 @@ def constants(state: State, seat: Seat | None = None, reads: int = ANY) -> list 
     return out
 
 
+def in_play(state: State, reads: int) -> bool:
+    """Whether a card of the match whose constant ability changes what `reads` names is in
+    play (`constants`' first test, without listing the constants that apply)."""
+    ids = state.cards
+    match = _MATCH
+    if match[0] is not ids:
+        match = _match(ids)
+    cs = state.card_state
+    for c in match[reads]:
+        if cs[c] is not None:
+            return True
+    return False
+
+
 _NONE: tuple = ()
 _ACTIVE = CardState.ACTIVE
 _FACTS = cards.FACTS_BY_ID

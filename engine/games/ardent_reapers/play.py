@@ -72,7 +72,7 @@ def play(state: State, event: PlayCard, last: bool = True) -> None:
         # Start), or the turn's first creature (Ned's Ladder); the commonest play skips its call
         enters = (entry_state(state, seat, card) if state.effects or (
             state.creatures_played == 1
-            and keywords.constants(state, None, _FIRST_CREATURE)) else _DORMANT)
+            and keywords.in_play(state, _FIRST_CREATURE)) else _DORMANT)
     else:
         enters = entry_state(state, seat, card) if state.effects else _DORMANT
     ability = ABILITIES.get(cid)

@@ -26,13 +26,11 @@ _UNTIL_USED = (EffectKind.NEXT_PLAY_ACTIVE, EffectKind.NEXT_ENTRY_ACTIVE)
 """Jump Start's effects last until used, not only during their turn."""
 
 
-def hand_size(state: State, seat: int, found: list | tuple | None = None) -> int:
+def hand_size(state: State, seat: int) -> int:
     """How many cards `seat` refills to (AR-draw-1), as constant abilities modify it (Parasite,
-    Bejewel, Cargo Pants; also at the start of the game, AR-setup-3). `found`, when given, is
-    what `keywords.constants` listed of every seat (a constant that does not change hand sizes
-    adds 0)."""
+    Bejewel, Cargo Pants; also at the start of the game, AR-setup-3)."""
     n = HAND_SIZE
-    for _, ctl, k in keywords.constants(state, None, _HAND) if found is None else found:
+    for _, ctl, k in keywords.constants(state, None, _HAND):
         n += k.hand if ctl == seat else k.foe_hand
     return n if n > 0 else 0
 
@@ -88,10 +86,10 @@ def main(state: State, task: MainTask) -> Need | None:
         state.step = _MAIN
     if state.played == 0:
         hand = state.seats[task.seat].hand
-        # `can_play_any`'s usual yes (no lasting effect, no constant ability of the opponent's
-        # that stops a play) tested before its call: this runs after most events of a turn
-        # until a card is played
-        if hand and (state.effects or keywords.constants(state, 1 - task.seat, _FOE_PLAY)) \
+        # `can_play_any`'s usual yes (no lasting effect, and no card in play whose constant
+        # ability can stop a play) tested before its call: this runs after most events of a
+        # turn until a card is played
+        if hand and (state.effects or keywords.in_play(state, _FOE_PLAY)) \
                 and not legality.can_play_any(state, task.seat):
             for c in hand:  # AR-play-3: the hand is revealed to the opponent
                 if c not in state.revealed:
@@ -126,9 +124,8 @@ def end_step(state: State, event: EndStep | None = None) -> Need | Result | None
     # them: the hand size here, and whether the next player can play a card (`_begin_turn`).
     # When no card that changes either is in play (most turns) both have nothing to read, and
     # under dealer luck no card enters or leaves play between here and the next main step.
-    found = keywords.constants(state, None, _TURN_END)
-    quiet = not found
-    n = (HAND_SIZE if quiet else hand_size(state, seat, found)) - len(s.hand)
+    quiet = not keywords.in_play(state, _TURN_END)
+    n = (HAND_SIZE if quiet else hand_size(state, seat)) - len(s.hand)
     if n > 0:
         deck = s.deck
         if len(deck) < n and s.discard:  # the deck runs out: a reshuffle comes before the
