@@ -8,7 +8,7 @@ stashed card of the fighters) to the score pile of the controller of the winning
 
 from __future__ import annotations
 
-from engine.games.ardent_reapers import keywords, legality, zones
+from engine.games.ardent_reapers import cards, keywords, legality, zones
 from engine.games.ardent_reapers.abilities import ABILITIES
 from engine.games.ardent_reapers.events import Fight
 from engine.games.ardent_reapers.state import (AbilityTask, BonusTask, Card, FightEndTask,
@@ -18,6 +18,7 @@ from engine.games.ardent_reapers.state import (AbilityTask, BonusTask, Card, Fig
 _PLAIN, _SNEAK = Skill.PLAIN, Skill.SNEAK  # Enum members read off their class cost ~70 ns
 _SCORE_PILE = Zone.SCORE_PILE
 _FRIENDLY = keywords.FRIENDLY
+_FACTS = cards.FACTS_BY_ID
 
 
 def outcome(state: State, event: Fight) -> tuple[list[Card], list[Card], int]:
@@ -30,8 +31,19 @@ def outcome(state: State, event: Fight) -> tuple[list[Card], list[Card], int]:
         # the X chosen is compared instead of its power (AR-sneak-1)
         # the constant abilities that change powers, looked up once for both creatures
         found = keywords.constants(state, None, _FRIENDLY)
-        value = keywords.power(state, a, found) if skill is _PLAIN else event.sneak
-        if value >= keywords.defence(state, t, found):
+        if found:
+            value = keywords.power(state, a, found) if skill is _PLAIN else event.sneak
+            against = keywords.defence(state, t, found)
+        else:
+            # None in play (most fights): `power` and `defence` come to the printed numbers,
+            # read here without their calls (no power counts 0; a target with Resilient X is
+            # compared by its highest X)
+            ids = state.cards
+            ft = _FACTS.get(ids[t]) or cards.facts(ids[t])
+            against = max(ft.resilient) if ft.resilient else (ft.power or 0)
+            value = ((_FACTS.get(ids[a]) or cards.facts(ids[a])).power or 0
+                     if skill is _PLAIN else event.sneak)
+        if value >= against:
             return [a], [t], me
         return [t], [a], foe  # AR-fight-5: lost, maybe on purpose
     # Team-Up and Bear Hug fights can only be attempted when they win (AR-teamup-2, AR-bearhug-3)
