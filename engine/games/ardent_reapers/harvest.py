@@ -19,7 +19,7 @@ def harvest(state: State, event: Harvest) -> None:
         # No Bonus: under dealer luck the card goes at once: the work loop would run that task
         # next (triggers would run first). At a table it stays a task (a task that looks at an
         # unseen card is undone and rerun).
-        _harvest_end(state, event.card)
+        _harvest_end(state, event.card, event.seat)  # (a legal Harvest is of a friendly card)
     else:
         state.stack.append(HarvestEndTask(card=event.card, seat=event.seat))
 
@@ -29,11 +29,13 @@ def harvest_end(state: State, task: HarvestEndTask) -> Need | None:
     return None
 
 
-def _harvest_end(state: State, card: int) -> None:
-    """AR-harvest-2, AR-stash-harvest: the card and its stash to its controller's score pile."""
-    seat = zones.controller(state, card)
+def _harvest_end(state: State, card: int, seat: int | None = None) -> None:
+    """AR-harvest-2, AR-stash-harvest: the card and its stash to its controller's score pile
+    (`seat`, when the caller knows it: the harvest itself, with nothing resolved since)."""
     if seat is None:
-        return  # it left play while its Bonus: resolved
+        seat = zones.controller(state, card)
+        if seat is None:
+            return  # it left play while its Bonus: resolved
     zones.left_play(state, card, seat)
     zones.take_out(state, card)
     state.card_state[card] = None
