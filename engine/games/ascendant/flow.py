@@ -139,6 +139,12 @@ def _weapons(state: State, task: Weapons) -> Need | None:
 
 def _window(state: State, task: Window) -> Need | None:
     if not first_window_user(state, task.seats, task.stage):  # those with nothing to use: not asked
+        # the stage's rolls come next (`open_stage` pushed them under the window): the first
+        # is asked for here and left in place, as the loop would pop it and `_roll` put it back
+        stack = state.stack
+        if stack and type(stack[-1]) is RollDie:
+            top = stack[-1]
+            return _ROLLS[top.roll][top.seat]
         return None
     state.stack.append(task)
     return _WINDOWS[task.stage][task.seats[0]]
