@@ -15,7 +15,9 @@ from . import health, rolls, zones
 from .abilities import EFFECTS
 from .cards import CARDS, ROLL_TITLES, CardType, Roll
 from .events import AscendantEvent, AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
-from .legality import can_play_stack, can_wield, first_finisher, first_window_user
+from .legality import (ACTIVE_EFFECTS, FREE_JUMON_EFFECTS, JUMON_EFFECTS, can_play_stack,
+                       can_wield)
+from .rolls import WINDOW_CARDS, can_pay
 from .state import (Attack, Need, NeedKind, Phase, RollResult, State, Step, clockwise_from,
                     counter_clockwise_from, living_count)
 from .tasks import (BeginTurn, DeclareAttack, DrawHand, EndTurn, Finishing, Opening, Resolve,
@@ -138,16 +140,52 @@ def _weapons(state: State, task: Weapons) -> Need | None:
 
 
 def _window(state: State, task: Window) -> Need | None:
-    if not first_window_user(state, task.seats, task.stage):  # those with nothing to use: not asked
-        # the stage's rolls come next (`open_stage` pushed them under the window): the first
-        # is asked for here and left in place, as the loop would pop it and `_roll` put it back
-        stack = state.stack
-        if stack and type(stack[-1]) is RollDie:
-            top = stack[-1]
-            return _ROLLS[top.roll][top.seat]
-        return None
-    state.stack.append(task)
-    return _WINDOWS[task.stage][task.seats[0]]
+    """Before a stage's rolls each seat of the window, in order, is asked while it has a card
+    to use there (`legality.usable_in_window` lists them): the seats before the first that
+    has one are dropped, and when nobody has one the window is over. Tested here without
+    listing, each scan stopping at the first usable card, with what every seat shares read
+    once: the loop's own handler holds the scan (no call to a test of its own), as this runs
+    at every window and after every card used there."""
+    seats = task.seats
+    everyone = state.seats
+    attack = state.attack
+    active, target = state.active, attack.target
+    by_role = WINDOW_CARDS[attack.kind][task.stage]
+    rollers_only = state.options.window_users == "rollers"
+    pay_costs = state.options.pay_costs
+    cards = state.cards
+    for i, seat in enumerate(seats):
+        s = everyone[seat]
+        if s.out:
+            continue
+        # the Role by its number (an IntEnum equals its int): no member read off the Role class
+        usable = by_role[0 if seat == active else 1 if seat == target else 2]
+        if rollers_only and not usable.rolls:
+            continue
+        # with an empty Fountain only a Gambit without a cost can be paid for (`rolls.FREE`)
+        gambits = usable.gambits if s.fountain or not pay_costs else usable.free_gambits
+        if gambits:  # many stages and roles have no such Gambit, or no such Active card, at all
+            for c in s.hand:
+                if cards[c] in gambits and can_pay(state, seat, CARDS[cards[c]]):
+                    del seats[:i]  # the seats before it are not asked
+                    state.stack.append(task)
+                    return _WINDOWS[task.stage][seat]
+        actives = usable.actives
+        if actives:
+            activated = s.activated
+            for c in s.battlefield:
+                if cards[c] in actives and c not in activated:
+                    del seats[:i]
+                    state.stack.append(task)
+                    return _WINDOWS[task.stage][seat]
+    seats.clear()
+    # the stage's rolls come next (`open_stage` pushed them under the window): the first is
+    # asked for here and left in place, as the loop would pop it and `_roll` put it back
+    stack = state.stack
+    if stack and type(stack[-1]) is RollDie:
+        top = stack[-1]
+        return _ROLLS[top.roll][top.seat]
+    return None
 
 
 def _roll(state: State, task: RollDie) -> Need:
@@ -258,10 +296,44 @@ def _finishing(state: State) -> Need | None:
 
 
 def _finish(state: State, task: Finishing) -> Need | None:
-    if not first_finisher(state, task.seats):  # those out or with nothing to use: not asked
-        return None
-    state.stack.append(task)
-    return _FINISHING[task.seats[0]]
+    """ASC-finish-1: each seat of the Finishing Phase, in order, is asked while it has a card
+    effect to use (`legality.usable_in_finishing` lists them); those out or with nothing are
+    dropped from the front, and when nobody has one the phase is over. Tested as `_window`
+    tests its seats: plain loops that stop at the first card with a choice, in the loop's
+    own handler (asked in every Finishing Phase and after each use)."""
+    seats = task.seats
+    everyone = state.seats
+    cards = state.cards
+    any_jumons = state.options.jumons_by == "all"
+    pay_costs = state.options.pay_costs
+    active = state.active
+    actives = ACTIVE_EFFECTS
+    for i, seat in enumerate(seats):
+        s = everyone[seat]
+        if s.out:
+            continue
+        # with an empty Fountain only a Jumon without a cost can be paid for (`rolls.FREE`):
+        # none is free in this set, so the hand of a seat that has spent its Stamina is not
+        # looked at. A membership test per card (no dict.get call, no name stored): most
+        # cards have no effect
+        jumons = JUMON_EFFECTS if s.fountain or not pay_costs else FREE_JUMON_EFFECTS
+        if jumons and (any_jumons or seat == active):
+            for inst in s.hand:
+                if cards[inst] in jumons:
+                    card_id = cards[inst]
+                    # the cost first: it is what fails most often (a choice nearly always exists)
+                    if can_pay(state, seat, CARDS[card_id]) and jumons[card_id].can_choose(state, seat):
+                        del seats[:i]  # the seats before it are not asked
+                        state.stack.append(task)
+                        return _FINISHING[seat]
+        activated = s.activated
+        for inst in s.battlefield:
+            if cards[inst] in actives and inst not in activated and actives[cards[inst]].can_choose(state, seat):
+                del seats[:i]
+                state.stack.append(task)
+                return _FINISHING[seat]
+    seats.clear()
+    return None
 
 
 def _end_turn(state: State, task: EndTurn) -> Need | None:

@@ -138,45 +138,6 @@ def usable_in_window(state: State, seat: int, stage: Stage) -> list[int]:
     return list(_window_cards(state, seat, stage))
 
 
-def first_window_user(state: State, seats: list[int], stage: Stage) -> bool:
-    """Drop from the front of `seats` (a window's order) each seat for which
-    `usable_in_window` lists nothing; whether a seat is left. `_window_cards`' tests as plain
-    loops that stop at the first usable card, and what every seat of the window shares (the
-    attack, the window's card tables, the options) read once for them all, not once per seat:
-    the fold asks this at every window and after every card used there."""
-    everyone = state.seats
-    attack = state.attack
-    active, target = state.active, attack.target
-    by_role = WINDOW_CARDS[attack.kind][stage]
-    rollers_only = state.options.window_users == "rollers"
-    pay_costs = state.options.pay_costs
-    cards = state.cards
-    for i, seat in enumerate(seats):
-        s = everyone[seat]
-        if s.out:
-            continue
-        # the Role by its number (an IntEnum equals its int): no member read off the Role class
-        usable = by_role[0 if seat == active else 1 if seat == target else 2]
-        if rollers_only and not usable.rolls:
-            continue
-        # with an empty Fountain only a Gambit without a cost can be paid for (`rolls.FREE`)
-        gambits = usable.gambits if s.fountain or not pay_costs else usable.free_gambits
-        if gambits:  # many stages and roles have no such Gambit, or no such Active card, at all
-            for c in s.hand:
-                if cards[c] in gambits and can_pay(state, seat, CARDS[cards[c]]):
-                    del seats[:i]  # the seats before it are not asked
-                    return True
-        actives = usable.actives
-        if actives:
-            activated = s.activated
-            for c in s.battlefield:
-                if cards[c] in actives and c not in activated:
-                    del seats[:i]
-                    return True
-    seats.clear()
-    return False
-
-
 def _window_cards(state: State, seat: int, stage: Stage) -> Iterator[int]:
     """The cards of `usable_in_window` in its order: which cards change a roll of this stage
     is worked out once per attack kind, stage and role (`rolls.window_cards`), so each card is
@@ -206,43 +167,6 @@ def usable_in_finishing(state: State, seat: int) -> list[Use]:
     return list(_finishing_uses(state, seat))
 
 
-def first_finisher(state: State, seats: list[int]) -> bool:
-    """Drop from the front of `seats` (the Finishing Phase's order) each seat that is out or
-    for which `usable_in_finishing` lists nothing; whether a seat is left. `_finishing_uses`'
-    tests as plain loops that stop at the first card with a choice, with what every seat
-    shares read once for them all (asked in every Finishing Phase and after each use)."""
-    everyone = state.seats
-    cards = state.cards
-    any_jumons = state.options.jumons_by == "all"
-    pay_costs = state.options.pay_costs
-    active = state.active
-    actives = _ACTIVE_EFFECTS
-    for i, seat in enumerate(seats):
-        s = everyone[seat]
-        if s.out:
-            continue
-        # with an empty Fountain only a Jumon without a cost can be paid for (`rolls.FREE`):
-        # none is free in this set, so the hand of a seat that has spent its Stamina is not
-        # looked at. A membership test per card (no dict.get call, no name stored): most
-        # cards have no effect
-        jumons = _JUMON_EFFECTS if s.fountain or not pay_costs else _FREE_JUMON_EFFECTS
-        if jumons and (any_jumons or seat == active):
-            for inst in s.hand:
-                if cards[inst] in jumons:
-                    card_id = cards[inst]
-                    # the cost first: it is what fails most often (a choice nearly always exists)
-                    if can_pay(state, seat, CARDS[card_id]) and jumons[card_id].can_choose(state, seat):
-                        del seats[:i]  # the seats before it are not asked
-                        return True
-        activated = s.activated
-        for inst in s.battlefield:
-            if cards[inst] in actives and inst not in activated and actives[cards[inst]].can_choose(state, seat):
-                del seats[:i]
-                return True
-    seats.clear()
-    return False
-
-
 def _finishing_uses(state: State, seat: int) -> Iterator[Use]:
     """The uses of `usable_in_finishing` in its order: Jumon cards in hand, then ready Active
     cards; a card without an effect is passed over before its cost is counted."""
@@ -250,11 +174,11 @@ def _finishing_uses(state: State, seat: int) -> Iterator[Use]:
     cards = state.cards
     if state.options.jumons_by == "all" or seat == state.active:
         for inst in s.hand:
-            effect = _JUMON_EFFECTS.get(cards[inst])
+            effect = JUMON_EFFECTS.get(cards[inst])
             if effect is not None and can_pay(state, seat, CARDS[cards[inst]]):
                 yield from _uses(state, seat, inst, effect)
     for inst in s.battlefield:
-        effect = _ACTIVE_EFFECTS.get(cards[inst])
+        effect = ACTIVE_EFFECTS.get(cards[inst])
         if effect is not None and inst not in s.activated:
             yield from _uses(state, seat, inst, effect)
 
@@ -264,11 +188,11 @@ def _uses(state: State, seat: int, inst: int, effect: Effect) -> Iterator[Use]:
         yield Use(seat=seat, card=inst, opponent=t, pick=p)
 
 
-_JUMON_EFFECTS = {c.id: EFFECTS[c.id] for c in CARDS.values()
+JUMON_EFFECTS = {c.id: EFFECTS[c.id] for c in CARDS.values()
                   if c.type is CardType.JUMON and c.id in EFFECTS}
 """Jumon cards with an effect, by card id (a Jumon without one is never used)."""
-_FREE_JUMON_EFFECTS = {c: effect for c, effect in _JUMON_EFFECTS.items() if c in FREE}
-_ACTIVE_EFFECTS = {c.id: EFFECTS[c.id] for c in CARDS.values() if _READY_KIND[c.id] and c.id in EFFECTS}
+FREE_JUMON_EFFECTS = {c: effect for c, effect in JUMON_EFFECTS.items() if c in FREE}
+ACTIVE_EFFECTS = {c.id: EFFECTS[c.id] for c in CARDS.values() if _READY_KIND[c.id] and c.id in EFFECTS}
 """Active cards (no Weapon) with an effect, by card id."""
 
 
@@ -362,11 +286,11 @@ def _in_finishing(state: State, seat: int, event: Use) -> bool:
     if card in s.hand:
         if not (state.options.jumons_by == "all" or seat == state.active):
             return False
-        effect = _JUMON_EFFECTS.get(state.cards[card])
+        effect = JUMON_EFFECTS.get(state.cards[card])
         if effect is None or not can_pay(state, seat, CARDS[state.cards[card]]):
             return False
     elif card in s.battlefield:
-        effect = _ACTIVE_EFFECTS.get(state.cards[card])
+        effect = ACTIVE_EFFECTS.get(state.cards[card])
         if effect is None or card in s.activated:
             return False
     else:

@@ -14,8 +14,8 @@ from engine.games.ascendant.cards import CARDS, CardType, Keyword
 from engine.games.ascendant.events import Declare, Use
 from engine.games.ascendant.legality import is_option, stacks_to_play, usable_in_window
 from engine.games.ascendant.rolls import can_pay, mods_of_use, stage_rolls, stamina_to_spend
-from engine.games.ascendant.state import card_of
-from engine.games.ascendant.tasks import Stage
+from engine.games.ascendant.state import NeedKind, card_of
+from engine.games.ascendant.tasks import Finishing, Stage, Window
 from replays.simulate import agent_names, default_decks
 from tests.selfplay_states import played_states
 
@@ -31,6 +31,18 @@ def _states(opts: dict, seats: int, n: int):
                      options=opts)
     agents = [RandomAgent(dealer.seed_from_number(n, f"a{s}")) for s in range(seats)]
     return played_states(GAME, g, seed, agents)
+
+
+def _asks(state, task) -> bool:
+    """Whether the fold's handler of a window or a Finishing Phase (`flow._window`,
+    `flow._finish`) asks a seat to decide, its task's seats left as the handler leaves them;
+    the work stack is put back as it was (a handler that asks puts its task back)."""
+    from engine.games.ascendant import flow
+
+    depth = len(state.stack)
+    need = (flow._window if type(task) is Window else flow._finish)(state, task)
+    del state.stack[depth:]
+    return need is not None and need.kind is NeedKind.DECIDE
 
 
 def _usable_as_applied(state, seat: int, stage: Stage) -> list[int]:
@@ -106,13 +118,13 @@ def _changed(ev):
 @pytest.mark.parametrize("opts", [{}, {"jumons_by": "turn-player", "stamina_typed": False}],
                          ids=["defaults", "turn-player-untyped"])
 def test_yes_no_tests_agree_with_the_lists(opts):
-    """Whether anyone is asked is answered without listing (`first_finisher`, `can_wield`,
-    `can_play_stack`, `first_window_user`, an effect's `can_choose`); each must say yes exactly
-    when the list the player is shown has an entry, at every state of seeded self-play."""
-    from engine.games.ascendant.legality import (_ACTIVE_EFFECTS, _JUMON_EFFECTS, can_play_stack,
-                                                 can_wield, first_finisher, first_window_user,
-                                                 usable_in_finishing, weapons_to_wield)
-    effects = {**_JUMON_EFFECTS, **_ACTIVE_EFFECTS}
+    """Whether anyone is asked is answered without listing (the fold's window and Finishing
+    Phase handlers, `can_wield`, `can_play_stack`, an effect's `can_choose`); each must say
+    yes exactly when the list the player is shown has an entry, at every state of seeded
+    self-play."""
+    from engine.games.ascendant.legality import (ACTIVE_EFFECTS, JUMON_EFFECTS, can_play_stack,
+                                                 can_wield, usable_in_finishing, weapons_to_wield)
+    effects = {**JUMON_EFFECTS, **ACTIVE_EFFECTS}
     seen = {"finish": 0, "wield": 0, "stack": 0, "window": 0, "choose": 0, "broke": 0}
     for n, seats in ((5, 2), (6, 3), (7, 4)):
         for state in _states(opts, seats, n):
@@ -126,7 +138,7 @@ def test_yes_no_tests_agree_with_the_lists(opts):
                     paid = can_pay(state, seat, CARDS[card_id])
                     assert paid == (stamina_to_spend(state, seat, inst) is not None), card_id
                     seen["broke"] += not paid and not s.fountain
-                finishes = first_finisher(state, [seat])
+                finishes = _asks(state, Finishing(seats=[seat]))
                 assert finishes == bool(usable_in_finishing(state, seat))
                 assert can_play_stack(state, seat) == bool(stacks_to_play(state, seat))
                 seen["finish"] += finishes
@@ -136,7 +148,7 @@ def test_yes_no_tests_agree_with_the_lists(opts):
                     seen["choose"] += not effect.can_choose(state, seat)
                 if state.attack is not None:
                     for stage in Stage:
-                        got = first_window_user(state, [seat], stage)
+                        got = _asks(state, Window(stage=stage, seats=[seat]))
                         assert got == bool(usable_in_window(state, seat, stage))
                         seen["window"] += got
             if state.attack is not None:
@@ -148,13 +160,13 @@ def test_yes_no_tests_agree_with_the_lists(opts):
 @pytest.mark.parametrize("opts", [{}, {"window_users": "rollers", "jumons_by": "turn-player"}],
                          ids=["defaults", "rollers-turn-player"])
 def test_a_window_and_the_finishing_phase_skip_exactly_the_seats_with_nothing_to_use(opts):
-    """`first_window_user` and `first_finisher` answer for a whole order of seats at once (what
-    the fold asks at every window and Finishing Phase): the seats before the first one with a
+    """The fold's window and Finishing Phase handlers answer for a whole order of seats at once
+    (at every window and Finishing Phase): the seats before the first one with a
     card to use are dropped, that one and those after it are kept in order, and when nobody
     has one the order is emptied. Held to the lists the players are shown, from every seat of
     every state of seeded self-play, so an order starting anywhere and holding seats that are
     out is met (a seat that is out is passed over: ASC-assume-out)."""
-    from engine.games.ascendant.legality import first_finisher, first_window_user, usable_in_finishing
+    from engine.games.ascendant.legality import usable_in_finishing
 
     def expected(order, usable):
         for i, seat in enumerate(order):
@@ -171,13 +183,13 @@ def test_a_window_and_the_finishing_phase_skip_exactly_the_seats_with_nothing_to
                 got = list(order)
                 want = expected(order, lambda s: not state.seats[s].out
                                 and bool(usable_in_finishing(state, s)))
-                assert first_finisher(state, got) == bool(want) and got == want
+                assert _asks(state, Finishing(seats=got)) == bool(want) and got == want
                 seen["finish-kept" if want else "finish-emptied"] += 1
                 if state.attack is None:
                     continue
                 for stage in Stage:
                     got = list(order)
                     want = expected(order, lambda s: bool(usable_in_window(state, s, stage)))
-                    assert first_window_user(state, got, stage) == bool(want) and got == want
+                    assert _asks(state, Window(stage=stage, seats=got)) == bool(want) and got == want
                     seen["window-kept" if want else "window-emptied"] += 1
     assert all(v > 5 for v in seen.values()), seen
