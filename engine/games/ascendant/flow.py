@@ -467,7 +467,9 @@ def _purge(state: State, task: Opening, event: Purge) -> Need | None:
 
 def _play_stack(state: State, task: Stacks, event: PlayStack) -> Need | None:
     rolls.pay(state, event.seat, event.card)  # ASC-assume-stack
-    zones.onto_battlefield(state, event.seat, event.card)
+    s = state.seats[event.seat]  # from hand onto the Battlefield (a move written out here, as
+    s.hand.remove(event.card)    # in `_use`: a Python call less at every card played)
+    s.battlefield.append(event.card)
     return _AT_ONCE[Stacks](state, task)  # a stack played ends nothing: asked again at once
 
 
@@ -524,7 +526,8 @@ def _use(state: State, task, event: Use) -> Need | None:
         s.activated.append(event.card)  # ASC-assume-active
     else:
         rolls.pay(state, seat, event.card)
-        zones.used_from_hand(state, seat, event.card)  # ASC-assume-gambit / -jumon
+        s.hand.remove(event.card)  # ASC-assume-gambit / -jumon: used from hand, it goes to
+        s.scrapyard.append(event.card)  # the Scrapyard (ASC-scrapyard-1)
     if type(task) is Window:  # a card used in a window changes rolls and ends nothing
         state.attack.mods.extend(rolls.mods_of_use(state, seat, event.card, task.stage))
         state.log.append(f"seat {seat} uses {card.name}")

@@ -172,11 +172,16 @@ def clockwise_from(state: State, seat: int) -> list[int]:
     seats = state.seats
     order = _CLOCKWISE[len(seats)][seat]
     # nobody is out in most of a match: a plain loop that finds so costs less than the list
-    # comprehension (a function call in Python 3.11); written out in both orders, as a
-    # shared helper would be a call more at every window, Opening and Finishing Phase
+    # comprehension (a function call in Python 3.11), and so does a plain loop that leaves
+    # out those who are; written out in both orders, as a shared helper would be a call
+    # more at every window, Opening and Finishing Phase
     for s in seats:
         if s.out:
-            return [t for t in order if not seats[t].out]
+            living = []
+            for t in order:
+                if not seats[t].out:
+                    living.append(t)
+            return living
     return list(order)
 
 
@@ -186,7 +191,11 @@ def counter_clockwise_from(state: State, seat: int) -> list[int]:
     order = _COUNTER_CLOCKWISE[len(seats)][seat]
     for s in seats:  # as in `clockwise_from`
         if s.out:
-            return [t for t in order if not seats[t].out]
+            living = []
+            for t in order:
+                if not seats[t].out:
+                    living.append(t)
+            return living
     return list(order)
 
 

@@ -25,16 +25,3 @@ def purge(state: State, seat: int, inst: int) -> None:
     s = state.seats[seat]
     s.scrapyard.remove(inst)
     s.abyss.append(inst)
-
-
-def used_from_hand(state: State, seat: int, inst: int) -> None:
-    """A Gambit or Jumon used from hand goes to the Scrapyard (ASC-scrapyard-1)."""
-    s = state.seats[seat]
-    s.hand.remove(inst)
-    s.scrapyard.append(inst)
-
-
-def onto_battlefield(state: State, seat: int, inst: int) -> None:
-    s = state.seats[seat]
-    s.hand.remove(inst)
-    s.battlefield.append(inst)
