@@ -43,13 +43,9 @@ def hand_size(state: State, seat: int) -> int:
 # waits in while the table shows a card is the one it has always been.
 
 def begin_turn(state: State, task: BeginTurnTask) -> Need | None:
-    return _begin_turn(state, task.seat)
-
-
-def _begin_turn(state: State, seat: int, quiet: bool = False) -> Need | None:
-    """The turn of `seat` begins; `quiet`: no constant ability that changes what a player may
-    play is in play (`end_step` looked once), so with no lasting effect nothing can stop a
-    card being played and the main step reveals no hand."""
+    """A turn begins (the task: the first turn after set-up, and every turn at a table; under
+    dealer luck `_end_turn` begins the next turn itself)."""
+    seat = task.seat
     state.active = seat
     state.turn += 1
     # (each stored only when it changes: a msgspec Struct's field costs more to set than to
@@ -63,9 +59,6 @@ def _begin_turn(state: State, seat: int, quiet: bool = False) -> Need | None:
     if state.revealed:  # (an empty list already is the same value)
         state.revealed = []
     if not state.table:
-        if quiet and not state.effects:  # `main`, whose `can_play_any` would answer yes
-            state.stack.append(_MAIN_TASKS[seat])
-            return MAIN_NEEDS[seat]
         return main(state, _MAIN_TASKS[seat])
     state.stack.append(MainTask(seat=seat))
     return None
@@ -82,7 +75,7 @@ the waits above are (nothing changes a `MainTask` in place; a clone decodes its 
 def main(state: State, task: MainTask) -> Need | None:
     """Wait for the active player's next decision; reveal the hand if no card can be played."""
     state.stack.append(task)
-    if state.step is not _MAIN:  # (stored only when it changes, as in `_begin_turn`)
+    if state.step is not _MAIN:  # (stored only when it changes, as in `begin_turn`)
         state.step = _MAIN
     if state.played == 0:
         hand = state.seats[task.seat].hand
@@ -118,10 +111,14 @@ def end_step(state: State, event: EndStep | None = None) -> Need | Result | None
         state.stack.append(DrawStepTask(seat=seat))
         state.stack.append(RotateTask(seat=seat))
         return None
-    _rotate(state, seat)
     s = state.seats[seat]
+    cs = state.card_state  # `_rotate` written out (AR-rotate-1), with the seat's zones at hand
+    for c in s.battle_line:
+        cs[c] = _ACTIVE if cs[c] is _DORMANT else _MATURE
+    for c in s.relics:
+        cs[c] = _ACTIVE if cs[c] is _DORMANT else _MATURE
     # One look at the constant abilities in play for the two questions the turn's end asks of
-    # them: the hand size here, and whether the next player can play a card (`_begin_turn`).
+    # them: the hand size here, and whether the next player can play a card (`_end_turn`).
     # When no card that changes either is in play (most turns) both have nothing to read, and
     # under dealer luck no card enters or leaves play between here and the next main step.
     quiet = not keywords.in_play(state, _TURN_END)
@@ -223,8 +220,10 @@ def end_turn(state: State, task: EndTurnTask) -> Need | Result | None:
 
 def _end_turn(state: State, seat: int, quiet: bool = False) -> Need | Result | None:
     """The turn ends: this turn's effects expire, then the game may be over (the Result is
-    returned, which stops the work loop), else the other player's turn begins (`quiet` as
-    for `_begin_turn`)."""
+    returned, which stops the work loop), else the other player's turn begins. `quiet`: no
+    card whose constant ability changes what a player may play is in play (`end_step` looked
+    once), so with no lasting effect nothing can stop a card being played and the next main
+    step reveals no hand."""
     if state.effects:
         state.effects = [e for e in state.effects
                          if e.turn > state.turn or e.kind in _UNTIL_USED]
@@ -237,19 +236,33 @@ def _end_turn(state: State, seat: int, quiet: bool = False) -> Need | Result | N
     if revision is not _UNSET and revision >= 3:
         state.creatures_played = 0
     a, b = state.seats  # `game_over`'s first test, before its call: most turns end no game
-    result = (None if (a.deck or a.hand or a.discard) and (b.deck or b.hand or b.discard)
-              else game_over(state))
-    if result is None and state.max_turns and state.turn >= state.max_turns:  # 0: no limit
-        result = Result(None, [zones.score(state, 0), zones.score(state, 1)],
-                        f"no winner after {state.max_turns} turns: declared a draw",
-                        "AR-end-turn-limit")
-    if result is not None:
-        finish(state, result)
-        return result
-    if not state.table:
-        return _begin_turn(state, 1 - seat, quiet)
-    state.stack.append(BeginTurnTask(seat=1 - seat))
-    return None
+    if not ((a.deck or a.hand or a.discard) and (b.deck or b.hand or b.discard)) \
+            or state.max_turns:  # (0: no turn limit)
+        result = game_over(state)
+        if result is None and state.max_turns and state.turn >= state.max_turns:
+            result = Result(None, [zones.score(state, 0), zones.score(state, 1)],
+                            f"no winner after {state.max_turns} turns: declared a draw",
+                            "AR-end-turn-limit")
+        if result is not None:
+            finish(state, result)
+            return result
+    nxt = 1 - seat
+    if state.table:
+        state.stack.append(BeginTurnTask(seat=nxt))
+        return None
+    # `begin_turn` of the next seat under dealer luck, less what was just done above (the
+    # count of cards played and the revealed cards are cleared): a fifth of the events a fold
+    # reads end a turn
+    state.active = nxt
+    state.turn += 1
+    if state.step is not _MAIN:
+        state.step = _MAIN
+    if state.creatures_played:  # (before AR-1.3 the count ends when the next turn begins)
+        state.creatures_played = 0
+    if quiet and not state.effects:  # `main`, whose `can_play_any` would answer yes
+        state.stack.append(_MAIN_TASKS[nxt])
+        return MAIN_NEEDS[nxt]
+    return main(state, _MAIN_TASKS[nxt])
 
 
 # -- end of game -------------------------------------------------------------------------
