@@ -17,7 +17,7 @@ from engine.kit import TaskLoop
 from engine.kit import deck as deck_kit
 from engine.kit.deck import Showing
 from engine.games.ardent_reapers import abilities, fight, harvest, play, setup, turn, zones
-from engine.games.ardent_reapers.abilities import choice
+from engine.games.ardent_reapers.abilities import ASKS, choice
 from engine.games.ardent_reapers.events import (ArdentReapersEvent, Choose, Discard, EndStep,
                                                 Fight, Harvest, PlayCard)
 from engine.games.ardent_reapers.state import (AbilityTask, ActionDoneTask, AskTask,
@@ -142,13 +142,14 @@ def _dealt(state: State, event: Dealt) -> None:
 
 def _choose(state: State, event: Choose) -> None:
     task = state.stack.pop()
-    kind = type(task)  # by exact type: neither task has a subclass
-    if kind is BonusTask:
+    kind = type(task)  # by exact type: no task has a subclass
+    if kind is AskTask:  # an ability's own choice, the commonest: `choice.chosen` written out
+        ask = ASKS.table[task.key]  # (the filled registry's dict: its `[]` is a Python call)
+        ask.resolve(state, task, getattr(event, ask.kind))  # the answer: card, mode or number
+    elif kind is BonusTask:
         fight.bonus_chosen(state, task, event.card)
-    elif kind is TriggersTask:
+    else:  # a TriggersTask
         zones.trigger_chosen(state, task, event.card)
-    else:  # an ability's own choice (AskTask), the commonest
-        choice.chosen(state, task, event)
 
 
 APPLY: dict[type, Callable[[State, Any], Need | Result | None]] = {

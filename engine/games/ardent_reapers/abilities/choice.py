@@ -6,7 +6,8 @@ the ability resolves as much as it can (AR-ability-2). A choice the card leaves 
 is asked even with a single answer; one the text fixes (the least or most powerful or valuable
 card, with no tie) is not (AR-choice-asked; AR-1.1 also made Adult Swim's and Breach's single
 answers without asking). The active player answers with a `Choose` event carrying a `card`, a
-`mode` or a `number`; None everywhere declines ("you may").
+`mode` or a `number`; None everywhere declines ("you may"). The fold hands that answer to the
+ask's `resolve` (`flow._choose`).
 """
 
 from __future__ import annotations
@@ -110,11 +111,6 @@ def _show(state: State, ask: Ask, answer: object) -> str:
     if isinstance(answer, int) and 0 <= answer < len(state.cards):
         return zones.label(state, answer)
     return f"card #{answer}"
-
-
-def chosen(state: State, task: AskTask, event: Choose) -> None:
-    ask = ASKS.table[task.key]
-    ask.resolve(state, task, getattr(event, ask.kind))  # `_answer`, without its call
 
 
 def describe(state: State, task: AskTask, event: Choose, who: str) -> str:
