@@ -288,11 +288,10 @@ def out_of_cards(state: State, seat: int) -> bool:
 
 def game_over(state: State) -> Result | None:
     """The result if the game is over now (AR-end-1, AR-end-2, AR-end-tie, AR-end-both)."""
-    a, b = state.seats[0], state.seats[1]  # the commonest case first, inlined: every event
-    if (a.deck or a.hand or a.discard) and (b.deck or b.hand or b.discard):
-        return None
-    # `out_of_cards` asked only of a seat with none of the three (its own first test): late in
-    # a match one seat often has none left but cards in play, and this runs after every event
+    # `out_of_cards` asked only of a seat with none of deck, hand and discard pile (its own
+    # first test): the callers (after every event, at every turn's end) call this only when a
+    # seat has none of the three, late in a match often a seat still with cards in play
+    a, b = state.seats
     if not ((not (a.deck or a.hand or a.discard) and out_of_cards(state, 0))
             or (not (b.deck or b.hand or b.discard) and out_of_cards(state, 1))):
         return None
