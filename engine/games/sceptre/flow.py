@@ -18,10 +18,11 @@ from engine.protocol import Chance, Decision, IllegalEvent, Over, Pending
 from . import combat, play, retreat, traps, turn
 from .allowed import MAIN as MAIN_ALLOWED, OTHER as OTHER_ALLOWED
 from .cards import CardType
-from .events import (BringIn, MoveSquire, PlaceStarter, RetreatRollAgain, Sacrifice,
-                     SceptreEvent, SpringTrap, StopRetreat, UseAbility)
+from .events import (Attack, BringIn, EndTurn as EndTurnEvent, MoveSquire, PlaceStarter,
+                     RetreatRollAgain, Sacrifice, SceptreEvent, SpringTrap, StopRetreat,
+                     UseAbility)
 from .legality import MAIN_EVENTS, is_candidate, main_options, refuse
-from .state import (AttackRoll, BeginTurn, Bring, DamageRolls, DazedRoll, Deal, Deaths,
+from .state import (ENDS, AttackRoll, BeginTurn, Bring, DamageRolls, DazedRoll, Deal, Deaths,
                     EffectRoll, EndTurn, FinishAttack, FirstRoll, Main, MoveSquires, Replace,
                     RetreatAsk, RetreatRoll, Settle, Settle3, Shuffle, Starter, State, TrapAsk, Unit,
                     find_unit, reveal, since, win)
@@ -326,7 +327,21 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
         elif kind is Shuffle:
             turn.shuffle(state, t.seat, list(ev.outcome))
     elif kind is Main:
-        play.main(state, ev, t)
+        # the pre-attack step's two ends, the attack and the end of the turn (a quarter of a
+        # match's events), answered here without a call of their own; a play or a retreat in
+        # `play.main`
+        event_type = type(ev)
+        if event_type is Attack:
+            # most attacks name their target (`target_of` only for a face-down one's place)
+            combat.announce(state, ev.seat, ev.attack, ev.target if ev.slot is None
+                            else combat.target_of(state, ev.seat, ev.target, ev.slot))
+        elif event_type is EndTurnEvent:
+            if at_table:  # at a table each task is undone apart when it looks at an unseen card
+                stack.append(ENDS[ev.seat])
+            else:  # the dealer's luck: the turn ends at once, as the loop would end it next
+                turn.end(state, ENDS[ev.seat])
+        else:
+            play.main(state, ev, t)
     elif kind is Starter:
         state.sides[t.seat].hand.remove(ev.card)
         state.sides[t.seat].combat = Unit(card=ev.card)

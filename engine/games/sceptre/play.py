@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from .coins import pay
-from . import combat, retreat, turn
-from .events import (Attack, AttachCoin, AttachSquire, EndTurn, PlaceChampion, PlayAction,
-                     PlayArena, PlayEquipment, PlayExterior, PlayGate, Retreat, SetTrap,
-                     UseAbility)
+from . import combat, retreat
+from .events import (AttachCoin, AttachSquire, PlaceChampion, PlayAction, PlayArena,
+                     PlayEquipment, PlayExterior, PlayGate, Retreat, SetTrap, UseAbility)
 from .registry import ABILITIES
-from .state import (DEATHS, ENDS, Main, State, Unit, find_unit, reveal, reveal_unit, since,
+from .state import (DEATHS, Main, State, Unit, find_unit, reveal, reveal_unit, since,
                     unit_on)
 from .stats import may_be_dying, may_die
 from .zones import discard
@@ -147,21 +146,10 @@ PLAYS = {
 
 
 def main(state: State, ev, step: Main) -> None:
-    """Apply a pre-attack play or the attack; the step (`step`, the task just taken off the
-    stack) goes on under what it starts."""
+    """Apply a pre-attack play or a retreat (the attack and the end of the turn are answered
+    in `flow.fold_event`); the step (`step`, the task just taken off the stack) goes on under
+    what it starts."""
     kind = type(ev)  # by exact type: no event type is subclassed
-    if kind is Attack:
-        # most attacks name their target (`target_of` only for a face-down one's place)
-        target = ev.target if ev.slot is None \
-            else combat.target_of(state, ev.seat, ev.target, ev.slot)
-        combat.announce(state, ev.seat, ev.attack, target)  # type: ignore[arg-type]
-        return
-    if kind is EndTurn:
-        if state.table:  # at a table each task is undone apart when it looks at an unseen card
-            state.stack.append(ENDS[ev.seat])
-        else:  # the dealer's luck: the turn ends at once, as the loop would end it next
-            turn.end(state, ENDS[ev.seat])
-        return
     # the same step goes back (a new one only for an unchecked event of another seat)
     state.stack.append(step if step.seat == ev.seat else Main(seat=ev.seat))
     if kind is Retreat:
