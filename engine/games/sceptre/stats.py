@@ -42,31 +42,29 @@ def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
     read from that key's tables (`_BY_KEY`, card facts by card id), and a kind of card no card
     of the set gives `key` to is not walked at all (no Squire or Equipment adds to a roll).
     Each list is tested before its table is read: most Champions carry no Squire, Equipment
-    or effect, and an empty test is cheaper than setting up a loop over nothing."""
+    or effect, and an empty test is cheaper than setting up a loop over nothing. The tables
+    hold every card id of the set (0 for a card that adds nothing), so each read is a plain
+    subscript, not a `get` call: a state's cards are all of the set (`Game.start` checks)."""
     printed, squire_bonus, gear_bonus, arena_bonus, exterior_bonus, passive = _BY_KEY[key]
     cards = state.cards
     cid = cards[unit.card]
     value = printed[cid] if printed is not None else 0
     squires = unit.squires
     if squires and squire_bonus is not None:
-        bonus = squire_bonus[_ORIGIN[cid]]  # innate, and matched when the origins are equal
+        bonus = squire_bonus[cid]  # innate, and matched when the origins are equal
         for sq in squires:
-            value += bonus.get(cards[sq], 0)
+            value += bonus[cards[sq]]
     gear = unit.gear
     if gear and gear_bonus is not None:
         for g in gear:
-            value += gear_bonus.get(cards[g], 0)
+            value += gear_bonus[cards[g]]
     if state.arena is not None and arena_bonus is not None:
-        everyone, cavalry = arena_bonus
-        arena = cards[state.arena]
-        value += everyone.get(arena, 0)
-        if _CLASS[cid] is _CAVALRY:
-            value += cavalry.get(arena, 0)
+        value += arena_bonus[cid][cards[state.arena]]  # by the Champion's class
     side = state.sides[seat]
     if side.exterior is not None and side.gate is not None:  # exterior_active
         ext = cards[side.exterior]
         if exterior_bonus is not None:
-            value += exterior_bonus.get(ext, 0)
+            value += exterior_bonus[ext]
         if key == "roll" and _TURNS[ext] and side.exterior_left > 0 and in_combat:
             value += 3
     if passive is not None:
@@ -84,9 +82,9 @@ def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
             for m in mods:
                 if m.stat == key:
                     value += m.value
-    if printed is not None and value < 0:
+    if value < 0 and printed is not None:  # tested in the order that most often stops at once
         value = 0
-    if key == "dfn" and unit.conditions and _SPLINTERED in unit.conditions:
+    if unit.conditions and key == "dfn" and _SPLINTERED in unit.conditions:
         value = (value + 1) // 2
     return value
 
@@ -108,14 +106,16 @@ class _Tables(dict):
 
 
 def _by_key(key: str) -> tuple:
-    """`stat`'s tables for one stat, from the card facts `_modifiers` reads, by card id; None
-    where no card of the set adds to `key` that way (its cards are then not walked):
+    """`stat`'s tables for one stat, from the card facts `_modifiers` reads, by card id (every
+    card of the set); None where no card of the set adds to `key` that way (its cards are
+    then not walked):
     - the value printed on each card (None: `key` is not printed, it starts at 0);
-    - a Squire's bonus by the origin of the Champion it is on (`innate`, plus `match` when the
-      origins are equal), for every origin of the set;
+    - a Squire's bonus by the card id of the Champion it is on (`innate`, plus `match` when
+      the origins are equal: one table per origin of the set);
     - an Equipment's and an Exterior's `bonus`;
-    - an Arena card's `bonus` for every Champion and for Cavalry only (`only`; an Arena card
-      limited to anything else gives nothing);
+    - an Arena card's `bonus` by the card id of the Champion it is asked for: for everyone,
+      and for Cavalry those for Cavalry only too (`only`; an Arena card limited to anything
+      else gives nothing);
     - a Champion's passive Ability's bonus, where its label lets it work (`ability_works`)."""
     assert ABILITIES.filled, "stat tables made before the abilities were registered"
     def kept(table: dict) -> dict | None:
@@ -123,30 +123,30 @@ def _by_key(key: str) -> tuple:
 
     cards = CARDS.values()
     origins = {c.origin for c in cards}
-    squires = {o: {c.id: c.innate.get(key, 0) + (c.match.get(key, 0) if c.origin == o else 0)
-                   for c in cards} for o in origins}
-    everyone = {c.id: c.bonus.get(key, 0) for c in cards if not c.only}
-    cavalry = {c.id: c.bonus.get(key, 0) for c in cards if c.only == _CAVALRY_WORD}
+    by_origin = {o: {c.id: c.innate.get(key, 0) + (c.match.get(key, 0) if c.origin == o else 0)
+                     for c in cards} for o in origins}
+    def arena_for(cavalry: bool) -> dict:  # what each Arena card gives a Champion of a class
+        return {c.id: c.bonus.get(key, 0) if not c.only or (cavalry and c.only == _CAVALRY_WORD)
+                else 0 for c in cards}
+    plain, mounted = arena_for(False), arena_for(True)
     bonus = kept({c.id: c.bonus.get(key, 0) for c in cards})
     return ({c.id: getattr(c, key) for c in cards} if key in _PRINTED else None,
-            squires if any(any(t.values()) for t in squires.values()) else None,
+            {c.id: by_origin[c.origin] for c in cards}
+            if any(any(t.values()) for t in by_origin.values()) else None,
             bonus,
-            (everyone, cavalry) if any(everyone.values()) or any(cavalry.values()) else None,
+            {c.id: mounted if c.cls is _CAVALRY else plain for c in cards}
+            if any(mounted.values()) or any(plain.values()) else None,
             bonus,
             {cid: entry.passive[key] for cid, entry in ABILITIES.items() if key in entry.passive}
             or None)
 
 
 _BY_KEY = _Tables()
-"""(printed value, Squire bonus by Champion origin, Equipment bonus, Arena bonus for everyone
-and for Cavalry, Exterior bonus, passive Ability bonus) of each stat, read by `stat` (see
+"""(printed value, Squire bonus by Champion, Equipment bonus, Arena bonus by Champion,
+Exterior bonus, passive Ability bonus) of each stat, read by `stat` (see
 `_by_key`)."""
 _TURNS = {cid: c.turns for cid, c in CARDS.items()}
 """Each card's `turns` (an Exterior's: while its turns last, +3 to the roll in combat)."""
-_ORIGIN = {cid: c.origin for cid, c in CARDS.items()}
-"""Each card's origin (a Squire's bonus depends on its Champion's)."""
-_CLASS = {cid: c.cls for cid, c in CARDS.items()}
-"""Each card's class (an Arena card may favour Cavalry)."""
 
 
 

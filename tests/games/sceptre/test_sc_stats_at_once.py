@@ -10,7 +10,7 @@ import msgspec
 
 from engine import dealer
 from engine.agents import RandomAgent
-from engine.games.sceptre.cards import CARDS, Condition
+from engine.games.sceptre.cards import CARDS, Class, Condition
 from engine.games.sceptre.stats import STATS, _modifiers, stat, stats
 from engine.registry import get_game
 from replays.simulate import default_decks
@@ -47,8 +47,15 @@ def test_every_stat_at_once_equals_each_stat_alone():
                 + printed.dfn) % 2 == 1
             seen["effects"] += bool(u.mods)
             seen["position effects"] += bool(state.sides[s].combat_mods)
+            if state.arena is not None and CARDS[state.cards[state.arena]].only:
+                # an Arena card for one class only (Shattered Bridge: Cavalry's DEF)
+                seen["class Arena, " + printed.cls.value] += 1
     # the matches reach Champions whose modifiers change what the card prints, effects on a
     # Champion and on its position; each Champion is also checked Splintered (DEF halved,
     # rounded up, after the modifiers), odd totals included
     assert seen["units"] > 5000 and seen["changed"] > 1000, seen
     assert seen["odd DEF splintered"] > 100 and seen["effects"] and seen["position effects"], seen
+    # and Champions of that class and of others under an Arena card for one class only
+    assert seen[f"class Arena, {Class.CAVALRY.value}"] > 100, seen
+    assert sum(v for k, v in seen.items() if k.startswith("class Arena, ")) \
+        > seen[f"class Arena, {Class.CAVALRY.value}"] + 100, seen
