@@ -127,11 +127,12 @@ def can_target(state: State, seat: int, attack: Attack, target: int | None) -> b
 
 def announce(state: State, seat: int, index: int, target: int) -> None:
     """Turn Order 4A: the attack is announced; the turn will end after it (rule 30)."""
-    attack = attack_of(state, seat, index)
+    # `attack_of` written out (every attack announced reads it)
+    attack = CARDS[state.cards[state.sides[seat].combat.card]].attacks[index]  # type: ignore[union-attr]
     state.stack.append(ATTACK_ENDS[seat])  # shared frozen tasks (state.MAINS)
     state.stack.append(FINISHES[seat][index])
     if attack.no_roll:  # SC-30-noroll: breaks through; a garrisoned target stays hidden (rule 35)
-        hit(state, seat, index, target)
+        hit(state, seat, index, attack, target)
         return
     # the attacked unit shows its HP and DEF (rules 11, 35): a Champion with its cards
     attacked = unit_on(state, 1 - seat, target)
@@ -161,12 +162,14 @@ def rolled(state: State, task: AttackRoll, face: int) -> None:
         dfn = squire_stats(state, target)[1]
     else:
         dfn = stat(state, found[0], found[1], found[2], "dfn")
-    if total > dfn:
-        hit(state, seat, task.attack, target, found)
+    if total > dfn:  # the attack (`attack_of`) read from the unit already at hand
+        attack = CARDS[state.cards[unit.card]].attacks[task.attack]  # type: ignore[union-attr]
+        hit(state, seat, task.attack, attack, target, found)
 
 
-def hit(state: State, seat: int, index: int, target: int, found=None) -> None:
-    attack = attack_of(state, seat, index)
+def hit(state: State, seat: int, index: int, attack: Attack, target: int, found=None) -> None:
+    """The attack `index` (`attack`: what `attack_of` gives for it) breaks through: damage
+    dice for a multiple attack, else its damage."""
     if attack.multiple:
         state.stack.append(DamageRolls(seat=seat, attack=index, target=target, left=attack.multiple))
     else:

@@ -94,7 +94,8 @@ LOOP: TaskLoop = TaskLoop({
 without a call (most events end at one). `done` and `table` are C calls, read once per task."""
 
 
-_WAITS = LOOP.waits
+_STEPS = LOOP.steps
+"""A task's handler by its type, None for a task that waits (the kit's `run_plain` table)."""
 
 
 def advance(state: State) -> None:
@@ -367,7 +368,7 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
     # top (after most plays and rolls), where the loop returns at once whether or not the
     # match is over; otherwise the match being over stops it before the next task, as the
     # loop's `done` test does
-    steps = LOOP.steps  # a task's handler, None for a task that waits
+    steps = _STEPS
     while stack:
         task = stack[-1]
         step = steps[type(task)]

@@ -46,18 +46,15 @@ def wait_if_retreating(state: State, task: RetreatAsk | RetreatRoll) -> bool | N
     return None
 
 
-def _spd(state: State, seat: int) -> int:
-    unit = state.sides[seat].combat
-    return 0 if unit is None else stat(state, seat, unit, True, "spd")
-
-
 def rolled(state: State, task: RetreatRoll, face: int) -> None:
     """The retreating player's die first, then the opponent's; compare with SPD added."""
     if task.mine < 0:
         state.stack.append(RetreatRoll(seat=task.seat, card=task.card, fails=task.fails, mine=face))
         return
-    mine = task.mine + _spd(state, task.seat)
-    theirs = face + _spd(state, 1 - task.seat)
+    # SPD of the Champion in combat on each side (0 for a side without one)
+    own, other = state.sides[task.seat].combat, state.sides[1 - task.seat].combat
+    mine = task.mine + (0 if own is None else stat(state, task.seat, own, True, "spd"))
+    theirs = face + (0 if other is None else stat(state, 1 - task.seat, other, True, "spd"))
     if mine == theirs:  # SC-49-tie: roll again, not a failed roll
         state.stack.append(RetreatRoll(seat=task.seat, card=task.card, fails=task.fails))
     elif mine > theirs:
