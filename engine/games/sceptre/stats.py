@@ -48,7 +48,7 @@ def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
     printed, squire_bonus, gear_bonus, arena_bonus, exterior_bonus, passive = _BY_KEY[key]
     cards = state.cards
     cid = cards[unit.card]
-    value = printed[cid] if printed is not None else 0
+    value = printed[cid]
     squires = unit.squires
     if squires and squire_bonus is not None:
         bonus = squire_bonus[cid]  # innate, and matched when the origins are equal
@@ -67,10 +67,8 @@ def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
             value += exterior_bonus[ext]
         if key == "roll" and _TURNS[ext] and side.exterior_left > 0 and in_combat:
             value += 3
-    if passive is not None:
-        bonus = passive.get(cid)
-        if bonus is not None and ability_works(state, unit, in_combat):
-            value += bonus
+    if passive is not None and cid in passive and ability_works(state, unit, in_combat):
+        value += passive[cid]
     mods = unit.mods
     if mods:
         for m in mods:
@@ -82,7 +80,7 @@ def stat(state: State, seat: int, unit: Unit, in_combat: bool, key: str) -> int:
             for m in mods:
                 if m.stat == key:
                     value += m.value
-    if value < 0 and printed is not None:  # tested in the order that most often stops at once
+    if value < 0 and key in _PRINTED:  # tested in the order that most often stops at once
         value = 0
     if unit.conditions and key == "dfn" and _SPLINTERED in unit.conditions:
         value = (value + 1) // 2
@@ -109,7 +107,7 @@ def _by_key(key: str) -> tuple:
     """`stat`'s tables for one stat, from the card facts `_modifiers` reads, by card id (every
     card of the set); None where no card of the set adds to `key` that way (its cards are
     then not walked):
-    - the value printed on each card (None: `key` is not printed, it starts at 0);
+    - the value printed on each card (0 where `key` is not printed: it starts at 0);
     - a Squire's bonus by the card id of the Champion it is on (`innate`, plus `match` when
       the origins are equal: one table per origin of the set);
     - an Equipment's and an Exterior's `bonus`;
@@ -130,7 +128,7 @@ def _by_key(key: str) -> tuple:
                 else 0 for c in cards}
     plain, mounted = arena_for(False), arena_for(True)
     bonus = kept({c.id: c.bonus.get(key, 0) for c in cards})
-    return ({c.id: getattr(c, key) for c in cards} if key in _PRINTED else None,
+    return ({c.id: getattr(c, key) if key in _PRINTED else 0 for c in cards},
             {c.id: by_origin[c.origin] for c in cards}
             if any(any(t.values()) for t in by_origin.values()) else None,
             bonus,
