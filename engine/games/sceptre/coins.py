@@ -65,6 +65,7 @@ def covers(state: State, coins: list[int], need: tuple[int, ...]) -> bool:
 def pay(state: State, seat: int, card: int) -> list[int] | None:
     """The hand Coins that pay card instance `card`'s cost (SC-pay), or None if the hand
     cannot."""
-    side = state.sides[seat]
-    return cover(state, [c for c in side.hand if state.cards[c] in _RANK_OF],
-                 COST_RANKS[state.cards[card]])
+    need = COST_RANKS[state.cards[card]]
+    if not need:  # no cost (most Actions of the set): no hand Coins to list
+        return []
+    return cover(state, [c for c in state.sides[seat].hand if state.cards[c] in _RANK_OF], need)
