@@ -286,7 +286,9 @@ def deaths(state: State, task: Deaths) -> None:
         for unit in list(side.garrison) + ([side.combat] if side.combat else []):
             if unit.squires:  # most carry none: no copy to walk
                 for sq in list(unit.squires):
-                    if squire_stats(state, sq)[0] <= 0:  # SC-39: no Blood Card for a Squire
+                    # SC-39: no Blood Card for a Squire; its wounds reach its printed HP
+                    # (`squire_stats` has no HP left then), read without making the pair
+                    if state.wounds[sq] >= CARDS[state.cards[sq]].hp:
                         unit.squires.remove(sq)
                         discard(state, victim, sq)
             in_combat = unit is side.combat
