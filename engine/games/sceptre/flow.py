@@ -322,9 +322,8 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
     # msgspec Struct class that does not match goes through its metaclass's __instancecheck__,
     # about 0.6 us, and most events are not draws
     if type(ev) is Dealt:
-        rolled = _ROLLED.get(kind)  # a third of a match's events are rolls: no call between
-        if rolled is not None:
-            rolled(state, t, int(ev.outcome) + 1)  # kit.dice.face, written out
+        if kind in _ROLLED:  # a third of a match's events are rolls: no call between
+            _ROLLED[kind](state, t, int(ev.outcome) + 1)  # kit.dice.face, written out
         elif kind is Shuffle:
             turn.shuffle(state, t.seat, list(ev.outcome))
     elif kind is Main:
@@ -343,9 +342,6 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
                 turn.end(state, ENDS[ev.seat])
         else:
             play.main(state, ev, t)
-    elif kind is Starter:
-        state.sides[t.seat].hand.remove(ev.card)
-        state.sides[t.seat].combat = Unit(card=ev.card)
     elif kind is RetreatAsk:
         if type(ev) is RetreatRollAgain:
             stack.append(RetreatRoll(seat=t.seat, card=t.card, fails=t.fails))
@@ -361,6 +357,9 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
         _move(state, t, ev)
     elif kind is TrapAsk:
         traps.resolve(state, t, ev.trigger)
+    elif kind is Starter:  # last: twice a match
+        state.sides[t.seat].hand.remove(ev.card)
+        state.sides[t.seat].combat = Unit(card=ev.card)
     if at_table:
         LOOP.run(state, stack)  # advance
         return state

@@ -32,7 +32,8 @@ def refuse_retreat(state: State, seat: int) -> tuple[str, str] | None:
 def announce(state: State, seat: int) -> None:
     """The retreat is announced: at least one attempt follows; Traps may trigger first."""
     state.stack.append(RetreatAsk(seat=seat, card=state.sides[seat].combat.card))  # type: ignore[union-attr]
-    traps.spring(state, 1 - seat, traps.RETREAT)
+    if state.sides[1 - seat].traps:  # most retreats find none set: no call
+        traps.spring(state, 1 - seat, traps.RETREAT)
 
 
 def wait_if_retreating(state: State, task: RetreatAsk | RetreatRoll) -> bool | None:
