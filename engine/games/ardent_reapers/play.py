@@ -54,13 +54,14 @@ def play(state: State, event: PlayCard, last: bool = True) -> None:
     trip on the commonest event. At a table it stays a task: one that looks at an unseen card
     is undone and rerun from the state before it."""
     seat, card = event.seat, event.card
+    s = state.seats[seat]
     stack = state.stack
     top = stack[-1] if stack else None
     if type(top) is PlayFromDeckTask and top.card == card:
         stack.pop()
-        state.seats[seat].deck.remove(card)
+        s.deck.remove(card)
     else:
-        state.seats[seat].hand.remove(card)
+        s.hand.remove(card)
         if state.revealed and card in state.revealed:
             state.revealed.remove(card)
     state.played += 1
@@ -90,13 +91,12 @@ def play(state: State, event: PlayCard, last: bool = True) -> None:
             if len(stack) == depth and not state.triggers:
                 if card in state.resolving:  # `action_done` at once
                     state.resolving.remove(card)
-                    state.seats[seat].score_pile.append(card)
+                    s.score_pile.append(card)
             else:
                 stack.insert(depth, ActionDoneTask(card=card, seat=seat))
             return
         stack.append(ActionDoneTask(card=card, seat=seat))
     else:  # `zones.put` written out: onto an end of the battle line, or behind it
-        s = state.seats[seat]
         if kind is not _CREATURE:
             s.relics.append(card)
         elif event.end is _LEFT:
