@@ -465,9 +465,9 @@ def _check_play(state: State, e: PlayCard) -> None:
     seat, card = e.seat, e.card
     if card not in state.seats[seat].hand:
         raise IllegalEvent("AR-play-4", f"{_lbl(state, card)} is not in {_who(state, seat)}'s hand", seat)
-    # `play_blocked` only where something can block: a lasting effect or an enemy's constant
-    # ability (most plays have neither)
-    if state.effects or keywords.constants(state, 1 - seat, keywords.FOE_PLAY):
+    # `play_blocked` only where something can block: a lasting effect or a card in play whose
+    # constant ability can stop a play (most plays have neither; `play_blocked` reads whose)
+    if state.effects or keywords.in_play(state, keywords.FOE_PLAY):
         blocked = play_blocked(state, seat, card)
         if blocked is not None:
             raise IllegalEvent(blocked, f"{_who(state, seat)} cannot play {_lbl(state, card)} "
