@@ -15,8 +15,8 @@ from . import health, rolls, zones
 from .abilities import EFFECTS
 from .cards import CARDS, ROLL_TITLES, CardType, Roll
 from .events import AscendantEvent, AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
-from .legality import (ACTIVE_EFFECTS, FREE_JUMON_EFFECTS, JUMON_EFFECTS, can_play_stack,
-                       can_wield)
+from .legality import (ACTIVE_EFFECTS, FREE_JUMON_EFFECTS, FREE_STACKED, JUMON_EFFECTS, PLAIN,
+                       SERVING, STACKED, any_plain)
 from .rolls import WINDOW_CARDS, can_pay
 from .state import (Attack, Need, NeedKind, Phase, RollResult, State, Step, clockwise_from,
                     counter_clockwise_from, living_count)
@@ -120,10 +120,22 @@ def _reset(state: State, task: ResetStacks) -> None:
 
 
 def _stacks(state: State, task: Stacks) -> Need | None:
-    if not can_play_stack(state, state.active):
-        return None
-    state.stack.append(task)
-    return _STACKS[state.active]
+    """ASC-open-3: the turn player is asked while a complete stack in hand can be paid for
+    (`legality.stacks_to_play` lists them): tested here without the list, stopping at the
+    first such card (the loop's own handler holds the test, as `_window` does)."""
+    seat = state.active
+    cards = state.cards
+    s = state.seats[seat]
+    # with an empty Fountain only a card without a cost can be paid (`rolls.FREE`): no
+    # stack is free in this set, so a seat that has spent its Stamina is not looked at
+    stacked = STACKED if s.fountain or not state.options.pay_costs else FREE_STACKED
+    if stacked:
+        for c in s.hand:
+            card_id = cards[c]
+            if card_id in stacked and can_pay(state, seat, CARDS[card_id]):
+                state.stack.append(task)
+                return _STACKS[seat]
+    return None
 
 
 def _declare(state: State, task: DeclareAttack) -> Need:
@@ -133,10 +145,24 @@ def _declare(state: State, task: DeclareAttack) -> Need:
 
 # -- Engage, Strike, Counterattack ---------------------------------------------------------
 def _weapons(state: State, task: Weapons) -> Need | None:
-    if not can_wield(state):
-        return None
-    state.stack.append(task)
-    return _WEAPONS[state.active]
+    """ASC-engage-1, ASC-engage-2: the turn player is asked while a Weapon can be activated
+    (`legality.weapons_to_wield` lists them): its tests, stopping at the first Weapon, in
+    the loop's own handler (after every declared attack and every Weapon activated)."""
+    attack = state.attack
+    s = state.seats[state.active]
+    cards = state.cards
+    serving = SERVING[attack.kind]  # a set test per card, not a dict.get call
+    activated = s.activated
+    for inst in s.battlefield:
+        card_id = cards[inst]
+        if card_id not in serving or inst in activated:
+            continue
+        if card_id in PLAIN:  # a plain Weapon only while no plain one is activated
+            if any_plain(cards, attack.weapons):
+                continue
+        state.stack.append(task)
+        return _WEAPONS[state.active]
+    return None
 
 
 def _window(state: State, task: Window) -> Need | None:

@@ -29,40 +29,23 @@ def stacks_to_play(state: State, seat: int) -> list[int]:
     return list(_stacks(state, seat))
 
 
-def can_play_stack(state: State, seat: int) -> bool:
-    """Whether `stacks_to_play` lists any (what the fold needs to know whether to ask): the
-    same tests as a plain loop that stops at the first card (no generator)."""
-    cards = state.cards
-    s = state.seats[seat]
-    # with an empty Fountain only a card without a cost can be paid (`rolls.FREE`): no
-    # stack is free in this set, so a seat that has spent its Stamina is not looked at
-    stacked = _STACKED if s.fountain or not state.options.pay_costs else _FREE_STACKED
-    if not stacked:
-        return False
-    for c in s.hand:
-        card_id = cards[c]
-        if card_id in stacked and can_pay(state, seat, CARDS[card_id]):
-            return True
-    return False
-
-
 def _stacks(state: State, seat: int) -> Iterator[int]:
     cards = state.cards
     for c in state.seats[seat].hand:
         card_id = cards[c]
-        if card_id in _STACKED and can_pay(state, seat, CARDS[card_id]):
+        if card_id in STACKED and can_pay(state, seat, CARDS[card_id]):
             yield c
 
 
-_STACKED = frozenset(c.id for c in CARDS.values() if c.type in (CardType.ACTIVE, CardType.PASSIVE))
+STACKED = frozenset(c.id for c in CARDS.values() if c.type in (CardType.ACTIVE, CardType.PASSIVE))
 """Ids of the Active and Passive cards: those played as complete card stacks (ASC-open-3)."""
-_FREE_STACKED = _STACKED & FREE
+FREE_STACKED = STACKED & FREE
 
 
-_PLAIN = frozenset(c.id for c in CARDS.values()
+PLAIN = frozenset(c.id for c in CARDS.values()
                    if not (c.has(Keyword.BARRAGE) or c.has(Keyword.SWARM)))
 """Ids of the cards with neither Barrage nor Swarm (of Weapons: one at a time, ASC-engage-2)."""
-_SERVING = {kind: frozenset(c.id for c in CARDS.values()
+SERVING = {kind: frozenset(c.id for c in CARDS.values()
                             if c.weapon is not None and c.weapon.value == kind.value)
             for kind in AttackKind}
 """The ids of the Weapons serving each kind of attack (ASC-assume-weapon)."""
@@ -70,41 +53,27 @@ _SERVING = {kind: frozenset(c.id for c in CARDS.values()
 
 def weapons_to_wield(state: State) -> list[int]:
     """ASC-engage-1, ASC-engage-2: ready Weapons of the attack's kind; at most one without
-    Barrage or Swarm (the options listed; the fold asks `can_wield`)."""
+    Barrage or Swarm (the options listed; the fold asks `flow._weapons`)."""
     attack = state.attack
     s = state.seats[state.active]
     cards = state.cards
-    plain_wielded = any(cards[w] in _PLAIN for w in attack.weapons)
-    serving = _SERVING[attack.kind]
+    plain_wielded = any(cards[w] in PLAIN for w in attack.weapons)
+    serving = SERVING[attack.kind]
     out = []
     for inst in s.battlefield:
         card_id = cards[inst]
         if card_id not in serving:
             continue
-        if inst in s.activated or (plain_wielded and card_id in _PLAIN):
+        if inst in s.activated or (plain_wielded and card_id in PLAIN):
             continue
         out.append(inst)
     return out
 
 
-def can_wield(state: State) -> bool:
-    """Whether `weapons_to_wield` lists any: its tests, stopping at the first Weapon (asked
-    after every declared attack and every Weapon activated)."""
-    attack = state.attack
-    s = state.seats[state.active]
-    cards = state.cards
-    serving = _SERVING[attack.kind]  # a set test per card, not a dict.get call
-    activated = s.activated
-    for inst in s.battlefield:
-        card_id = cards[inst]
-        if card_id not in serving or inst in activated:
-            continue
-        if card_id not in _PLAIN:
-            return True
-        for w in attack.weapons:  # a plain Weapon only while no plain one is activated
-            if cards[w] in _PLAIN:
-                break
-        else:
+def any_plain(cards: tuple[str, ...], weapons: list[int]) -> bool:
+    """Whether one of the `weapons` activated has neither Barrage nor Swarm (ASC-engage-2)."""
+    for w in weapons:
+        if cards[w] in PLAIN:
             return True
     return False
 
@@ -117,12 +86,12 @@ def _wieldable(state: State, card: int) -> bool:
     attack = state.attack
     cards = state.cards
     card_id = cards[card]
-    if card_id not in _SERVING[attack.kind] or card in s.activated:
+    if card_id not in SERVING[attack.kind] or card in s.activated:
         return False
-    if card_id not in _PLAIN:
+    if card_id not in PLAIN:
         return True
     for w in attack.weapons:  # a plain Weapon only while no plain one is activated
-        if cards[w] in _PLAIN:
+        if cards[w] in PLAIN:
             return False
     return True
 
@@ -245,7 +214,7 @@ def _is_asked_option(state: State, need, event: DecisionEvent) -> bool:
         return _in_finishing(state, seat, event)
     if kind is PlayStack and step is _STACKS:
         card = event.card
-        return (card in state.seats[seat].hand and state.cards[card] in _STACKED
+        return (card in state.seats[seat].hand and state.cards[card] in STACKED
                 and can_pay(state, seat, CARDS[state.cards[card]]))
     if step is _DECLARE and kind is Declare:
         return event.attack in _ATTACK_KINDS and _is_opponent(state, seat, event.opponent)

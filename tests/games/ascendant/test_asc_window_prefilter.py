@@ -15,7 +15,7 @@ from engine.games.ascendant.events import Declare, Use
 from engine.games.ascendant.legality import is_option, stacks_to_play, usable_in_window
 from engine.games.ascendant.rolls import can_pay, mods_of_use, stage_rolls, stamina_to_spend
 from engine.games.ascendant.state import NeedKind, card_of
-from engine.games.ascendant.tasks import Finishing, Stage, Window
+from engine.games.ascendant.tasks import Finishing, Stacks, Stage, Weapons, Window
 from replays.simulate import agent_names, default_decks
 from tests.selfplay_states import played_states
 
@@ -34,13 +34,14 @@ def _states(opts: dict, seats: int, n: int):
 
 
 def _asks(state, task) -> bool:
-    """Whether the fold's handler of a window or a Finishing Phase (`flow._window`,
-    `flow._finish`) asks a seat to decide, its task's seats left as the handler leaves them;
-    the work stack is put back as it was (a handler that asks puts its task back)."""
+    """Whether the fold's handler of a step that asks (`flow._stacks`, `flow._weapons`,
+    `flow._window`, `flow._finish`) asks a seat to decide, a task's seats left as the
+    handler leaves them; the work stack is put back as it was (a handler that asks puts its
+    task back)."""
     from engine.games.ascendant import flow
 
     depth = len(state.stack)
-    need = (flow._window if type(task) is Window else flow._finish)(state, task)
+    need = flow.LOOP.handlers[type(task)](state, task)
     del state.stack[depth:]
     return need is not None and need.kind is NeedKind.DECIDE
 
@@ -118,12 +119,12 @@ def _changed(ev):
 @pytest.mark.parametrize("opts", [{}, {"jumons_by": "turn-player", "stamina_typed": False}],
                          ids=["defaults", "turn-player-untyped"])
 def test_yes_no_tests_agree_with_the_lists(opts):
-    """Whether anyone is asked is answered without listing (the fold's window and Finishing
-    Phase handlers, `can_wield`, `can_play_stack`, an effect's `can_choose`); each must say
-    yes exactly when the list the player is shown has an entry, at every state of seeded
-    self-play."""
-    from engine.games.ascendant.legality import (ACTIVE_EFFECTS, JUMON_EFFECTS, can_play_stack,
-                                                 can_wield, usable_in_finishing, weapons_to_wield)
+    """Whether anyone is asked is answered without listing (the fold's handlers of the
+    steps that ask: stacks, Weapons, windows, the Finishing Phase; an effect's `can_choose`);
+    each must say yes exactly when the list the player is shown has an entry, at every state
+    of seeded self-play (stacks and Weapons are the turn player's alone)."""
+    from engine.games.ascendant.legality import (ACTIVE_EFFECTS, JUMON_EFFECTS, usable_in_finishing,
+                                                 weapons_to_wield)
     effects = {**JUMON_EFFECTS, **ACTIVE_EFFECTS}
     seen = {"finish": 0, "wield": 0, "stack": 0, "window": 0, "choose": 0, "broke": 0}
     for n, seats in ((5, 2), (6, 3), (7, 4)):
@@ -140,9 +141,11 @@ def test_yes_no_tests_agree_with_the_lists(opts):
                     seen["broke"] += not paid and not s.fountain
                 finishes = _asks(state, Finishing(seats=[seat]))
                 assert finishes == bool(usable_in_finishing(state, seat))
-                assert can_play_stack(state, seat) == bool(stacks_to_play(state, seat))
                 seen["finish"] += finishes
-                seen["stack"] += can_play_stack(state, seat)
+                if seat == state.active:
+                    stacks = _asks(state, Stacks())
+                    assert stacks == bool(stacks_to_play(state, seat))
+                    seen["stack"] += stacks
                 for effect in effects.values():
                     assert effect.can_choose(state, seat) == bool(effect.choices(state, seat))
                     seen["choose"] += not effect.can_choose(state, seat)
@@ -152,8 +155,9 @@ def test_yes_no_tests_agree_with_the_lists(opts):
                         assert got == bool(usable_in_window(state, seat, stage))
                         seen["window"] += got
             if state.attack is not None:
-                assert can_wield(state) == bool(weapons_to_wield(state))
-                seen["wield"] += can_wield(state)
+                wields = _asks(state, Weapons())
+                assert wields == bool(weapons_to_wield(state))
+                seen["wield"] += wields
     assert all(v > 5 for v in seen.values()), seen
 
 
