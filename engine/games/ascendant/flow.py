@@ -316,9 +316,13 @@ def _resolve(state: State, task: Resolve) -> Need | None:
 # -- Finishing Phase and the end of the turn -----------------------------------------------
 def _finishing(state: State) -> Need | None:
     """The Finishing Phase begins, and runs at once as the loop would run it next had it
-    been pushed (`_go_on`: pushed instead when damage just ended the match)."""
+    been pushed (pushed instead when damage just ended the match: `_AT_ONCE`)."""
     state.phase = _FINISHING_PHASE
-    return _go_on(state, Finishing(seats=counter_clockwise_from(state, state.active)))
+    task = Finishing(seats=counter_clockwise_from(state, state.active))
+    if state.result is not None:
+        state.stack.append(task)
+        return None
+    return _AT_ONCE[Finishing](state, task)
 
 
 def _finish(state: State, task: Finishing) -> Need | None:
@@ -424,7 +428,7 @@ def apply_at_table(state: State, event: Event) -> State:
     """Fold a checked event in at a table: a card the table shows, or an event whose own
     handling draws (a Draw, Insight) and waits for each card. Under the dealer's luck
     `Ascendant.apply` folds an event in itself: its handler by exact type (`FOLD_IN`), which
-    runs the step a decision answered on at once (`_go_on`), then the tasks it leaves."""
+    runs the step a decision answered on at once (`_AT_ONCE`), then the tasks it leaves."""
     deck_kit.fold_at_table(state, event, attrgetter("table"), _arsenal, _apply, advance,
                            _EVENTS.decode)
     return state
@@ -439,7 +443,7 @@ def _arsenal(state: State, seat: int) -> list[int]:
 
 def _apply(state: State, event: Event) -> State:
     """`apply` at a table (where `advance` runs LOOP's loop for table luck). A step a
-    decision goes on with (`_go_on`) looks at no card the table has not shown: it only tests
+    decision goes on with (`_AT_ONCE`) looks at no card the table has not shown: it only tests
     which cards a hand, a Battlefield, a Fountain or a Scrapyard holds, and whether an
     Arsenal is empty, so it needs none of the loop's undoing."""
     state.log.clear()
@@ -524,21 +528,15 @@ def _pass(state: State, task, event: Pass) -> Need | None:
     return None  # Stacks or Weapons: the step is over (the task is not put back)
 
 
-def _go_on(state: State, task) -> Need | None:
-    """Run `task` now, as the loop would run it next had it been put back on the stack
-    (this saves putting it back and taking it off again after most decisions): unless the
-    match is over, when the loop would stop and leave it on the stack. A decision that can
-    end nothing (a draw, a purge, a pass, a declared attack) runs its step through
-    `_AT_ONCE` without this test."""
-    if state.result is not None:
-        state.stack.append(task)
-        return None
-    return _AT_ONCE[type(task)](state, task)
-
-
 _AT_ONCE = _HANDLERS
 """The handler a step run at once goes through: the loop's own (a test puts in its place
-one that puts the task back for the loop, to hold both ways to the same states)."""
+one that puts the task back for the loop, to hold both ways to the same states). A step is
+run at once, as the loop would run it next had it been put back on the stack (this saves
+putting it back and taking it off again after most decisions), unless the match is over,
+when the loop would stop and leave it on the stack: the two steps after which the match can
+be over (a card effect used, damage before the Finishing Phase) test that themselves
+(`_use`, `_finishing`); after anything else (a draw, a purge, a pass, a stack played, a
+Weapon activated, a card used in a window, a declared attack) the step runs at once."""
 
 
 _ASKS_IN_TURN = frozenset({Window, Finishing})
@@ -560,8 +558,8 @@ def _use(state: State, task, event: Use) -> Need | None:
         return _AT_ONCE[Window](state, task)
     _EFFECT_OF[card.id].resolve(state, seat, event.opponent, event.pick)
     state.log.append(f"seat {seat} uses {card.name}")
-    if state.result is not None:  # the effect ended the match: as `_go_on` (written out:
-        state.stack.append(task)  # a Python call less after every effect)
+    if state.result is not None:  # the effect ended the match: the loop would stop
+        state.stack.append(task)  # and leave the step on the stack (`_AT_ONCE`)
         return None
     return _AT_ONCE[Finishing](state, task)
 

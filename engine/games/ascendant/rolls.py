@@ -96,13 +96,18 @@ def mods_of_use(state: State, seat: int, inst: int, stage: Stage) -> list[Mod]:
     if attack is None:
         return []
     card_id = state.cards[inst]
-    whose = _whose_of(state.active, seat, CARDS[card_id])
-    if whose is None:
-        return []
+    active = state.active
+    # whose rolls it changes (`_whose_of` written out: asked at every card used in a window)
+    if CARDS[card_id].affects is _ATTACKER:
+        if seat == active:
+            return []
+        whose = active
+    else:
+        whose = seat
     # the rolls of `stage_rolls` that `whose` makes, read from a table by its part
     rolled = _STAGE_ROLLS[stage][attack.kind]
     out = []
-    for roll in (rolled[0] if whose == state.active else rolled[1] if whose == attack.target else ()):
+    for roll in (rolled[0] if whose == active else rolled[1] if whose == attack.target else ()):
         value = _ADDS[roll].get(card_id)  # what the card adds to the roll where it counts
         if value:
             out.append(Mod(whose, roll, value, inst))

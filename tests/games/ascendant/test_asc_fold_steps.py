@@ -1,4 +1,4 @@
-"""The fold runs the step a decision answered on at once (`flow._go_on`, `flow._AT_ONCE`)
+"""The fold runs the step a decision answered on at once (`flow._AT_ONCE`)
 instead of putting its task back on the work stack for the loop to take off again. It must leave every state
 exactly as the loop would: the same pending decision and the same bytes, also when the
 decision ends the match (the task then stays on the stack, as the loop left it) and at a
