@@ -51,8 +51,9 @@ class Damage(Effect):
         return [(t, None) for t in opponents(state, seat)]
 
     def can_choose(self, state, seat):
-        for s, other in enumerate(state.seats):  # a plain loop: asked in every Finishing Phase
-            if s != seat and not other.out:
+        me = state.seats[seat]  # a plain loop (asked in every Finishing Phase), by identity:
+        for other in state.seats:  # no enumerate object made
+            if other is not me and not other.out:
                 return True
         return False
 
@@ -114,8 +115,9 @@ class PurgeOpponent(Effect):
         return [(t, c) for t in opponents(state, seat) for c in state.seats[t].scrapyard]
 
     def can_choose(self, state, seat):
-        for s, other in enumerate(state.seats):  # a plain loop: asked in every Finishing Phase
-            if s != seat and other.scrapyard and not other.out:
+        me = state.seats[seat]  # as `Damage.can_choose`
+        for other in state.seats:
+            if other is not me and other.scrapyard and not other.out:
                 return True
         return False
 

@@ -180,7 +180,9 @@ def _window(state: State, task: Window) -> Need | None:
     rollers_only = state.options.window_users == "rollers"
     pay_costs = state.options.pay_costs
     cards = state.cards
-    for i, seat in enumerate(seats):
+    i = -1  # the seat's place in the order, counted by hand (an enumerate is an object a call)
+    for seat in seats:
+        i += 1
         s = everyone[seat]
         if s.out:
             continue
@@ -338,7 +340,9 @@ def _finish(state: State, task: Finishing) -> Need | None:
     pay_costs = state.options.pay_costs
     active = state.active
     actives = ACTIVE_EFFECTS
-    for i, seat in enumerate(seats):
+    i = -1  # as in `_window`
+    for seat in seats:
+        i += 1
         s = everyone[seat]
         if s.out:
             continue
