@@ -180,7 +180,7 @@ def _window(state: State, task: Window) -> Need | None:
     rollers_only = state.options.window_users == "rollers"
     pay_costs = state.options.pay_costs
     cards = state.cards
-    i = -1  # the seat's place in the order, counted by hand (an enumerate is an object a call)
+    i = -1  # its place in the order, counted by hand: an enumerate is an object made each call
     for seat in seats:
         i += 1
         s = everyone[seat]
@@ -195,7 +195,8 @@ def _window(state: State, task: Window) -> Need | None:
         if gambits:  # many stages and roles have no such Gambit, or no such Active card, at all
             for c in s.hand:
                 if cards[c] in gambits and can_pay(state, seat, CARDS[cards[c]]):
-                    del seats[:i]  # the seats before it are not asked
+                    if i:  # the seats before it are not asked
+                        del seats[:i]
                     state.stack.append(task)
                     return _WINDOWS[task.stage][seat]
         actives = usable.actives
@@ -203,7 +204,8 @@ def _window(state: State, task: Window) -> Need | None:
             activated = s.activated
             for c in s.battlefield:
                 if cards[c] in actives and c not in activated:
-                    del seats[:i]
+                    if i:
+                        del seats[:i]
                     state.stack.append(task)
                     return _WINDOWS[task.stage][seat]
     seats.clear()
@@ -357,13 +359,15 @@ def _finish(state: State, task: Finishing) -> Need | None:
                     card_id = cards[inst]
                     # the cost first: it is what fails most often (a choice nearly always exists)
                     if can_pay(state, seat, CARDS[card_id]) and jumons[card_id].can_choose(state, seat):
-                        del seats[:i]  # the seats before it are not asked
+                        if i:  # the seats before it are not asked
+                            del seats[:i]
                         state.stack.append(task)
                         return _FINISHING[seat]
         activated = s.activated
         for inst in s.battlefield:
             if cards[inst] in actives and inst not in activated and actives[cards[inst]].can_choose(state, seat):
-                del seats[:i]
+                if i:
+                    del seats[:i]
                 state.stack.append(task)
                 return _FINISHING[seat]
     seats.clear()
@@ -468,7 +472,9 @@ def _dealt(state: State, task, event: Dealt) -> Need | None:
     attack = state.attack
     seat, roll = need.seat, need.roll
     assert attack is not None and roll is not None
-    shown = int(event.outcome) + 1  # `engine.kit.face` written out: a Python call less per roll
+    # `engine.kit.face` written out, without its int(): a recorded outcome decodes as a plain
+    # int (Dealt.outcome is `int | list[int]`, and msgspec takes no float or bool for it)
+    shown = event.outcome + 1
     total = shown + rolls.modifier(state, seat, roll)
     attack.rolls.append(RollResult(seat, roll, shown, total))
     state.log.append(f"seat {seat} rolls {ROLL_TITLES[roll]}: {shown}, {total} in all")
