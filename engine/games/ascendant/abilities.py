@@ -136,6 +136,13 @@ class Refill(Effect):
                 return [(None, c)]
         return []
 
+    def can_choose(self, state, seat):
+        cards = state.cards  # `choices`' test, without the list: any spent Stamina card
+        for c in state.seats[seat].abyss:
+            if cards[c] in STAMINA_CARDS:
+                return True
+        return False
+
     def resolve(self, state, seat, target, pick):
         s = state.seats[seat]
         s.abyss.remove(pick)

@@ -18,8 +18,8 @@ from .events import AscendantEvent, AttackKind, Declare, Draw, Pass, PlayStack, 
 from .legality import (ACTIVE_EFFECTS, FREE_JUMON_EFFECTS, FREE_STACKED, JUMON_EFFECTS, PLAIN,
                        SERVING, STACKED, any_plain)
 from .rolls import WINDOW_CARDS, can_pay
-from .state import (Attack, Need, NeedKind, Phase, RollResult, State, Step, clockwise_from,
-                    counter_clockwise_from, living_count)
+from .state import (Attack, Need, NeedKind, Phase, RollResult, State, Step, TableState,
+                    clockwise_from, counter_clockwise_from, living_count)
 from .tasks import (BeginTurn, DeclareAttack, DrawHand, EndTurn, Finishing, Opening, Resolve,
                     ResetStacks, RollDie, Shuffle, Stacks, Stage, Weapons, Window)
 
@@ -487,8 +487,8 @@ def _dealt(state: State, task, event: Dealt) -> Need | None:
 
 
 def _draw(state: State, task: Opening, event: Draw) -> Need | None:
-    if state.table:  # at a table the card is named as it is drawn (`zones.draw`)
-        zones.draw(state, event.seat)
+    if type(state) is TableState:  # at a table the card is named as it is drawn (`zones.draw`;
+        zones.draw(state, event.seat)  # the type tested, as in `Ascendant.apply`)
     else:  # `zones.draw` of one card written out: a Python call less at every Opening draw
         s = state.seats[event.seat]
         if s.arsenal:  # (a legal Draw always finds one: ASC-assume-opening-order)
