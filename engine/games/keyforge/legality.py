@@ -581,17 +581,23 @@ def main_options(state: State, seat: int) -> list[Event]:
         _hand_options(state, seat, house, permitted, out)
     enemies = creatures(state, opponent(seat))
     unguarded = None  # the enemies no taunt neighbour protects, once a creature may fight
-    inplay, cards, effects = state.inplay, state.cards, state.effects
+    inplay, cards, turn = state.inplay, state.cards, state.turn
+    # Whether a lasting effect is of this turn: the permissions and bans the checks below ask
+    # about all are (`effect_active`), while the effects a match keeps are mostly of past turns.
+    now = any(e.turn == turn for e in state.effects)
+    fight = None  # whether `seat` may fight this turn (`_fight`: KF-lasting), once asked
     for c in p.battleline:
         ip = inplay[c]
         if ip.exhausted:  # KF-use-exhausted, for every use and removing a stun
             continue
-        if not belongs_to(state, c, house):  # another house's creature (`_usable`: KF-use-house)
+        f = CARDS[cards[c]]
+        if f.house is not house and not belongs_to(state, c, house):
+            # A creature of another house (`_usable`: KF-use-house).
             if permitted:
                 cands = _uses(state, seat, c, ip, enemies)
             # `any_house` is False for a card with no upgrade and no such ability of its own
-            # while no lasting effect lasts (the permissions it asks about are effects).
-            elif ((effects or ip.upgrades or cards[c] in _ANY_HOUSE)
+            # while no lasting effect of this turn lets cards be used whatever the house.
+            elif ((now or ip.upgrades or cards[c] in _ANY_HOUSE)
                   and any_house(state, seat, c, fighting=True)):
                 cands = [Reap(seat=seat, card=c),  # `why_not` sorts out which uses
                          *(Fight(seat=seat, attacker=c, defender=d) for d in enemies),
@@ -603,7 +609,7 @@ def main_options(state: State, seat: int) -> list[Event]:
                 continue
             out.extend(e for e in cands if _CHECKS[type(e)](state, e) is None)
             continue
-        if ip.stunned or CARDS[cards[c]].type is not _CREATURE:  # (a stunned one only unstuns)
+        if ip.stunned or f.type is not _CREATURE:  # (a stunned one only unstuns)
             out.extend(e for e in _uses(state, seat, c, ip, enemies)
                        if _CHECKS[type(e)](state, e) is None)
             continue
@@ -615,7 +621,9 @@ def main_options(state: State, seat: int) -> list[Event]:
         ab = lookup(cards[c])
         if not ab.cannot_reap:
             out.append(Reap(seat=seat, card=c))
-        if enemies and not cannot_fight(state, seat):  # `_fight`: KF-lasting, KF-fight-4
+        if enemies and fight is None:
+            fight = not (now and cannot_fight(state, seat))
+        if enemies and fight:  # `_fight`: KF-fight-4, KF-lasting
             if unguarded is None:
                 unguarded = _unguarded(state, enemies)
             limit = ab.may_attack  # `_fight`: KF-fight-card, then KF-taunt (`taunt_guard`)
@@ -632,7 +640,8 @@ def main_options(state: State, seat: int) -> list[Event]:
         ip = inplay[c]
         if ip.exhausted:
             continue
-        if house_in_play(state, c) == house or belongs_to(state, c, house):
+        if (CARDS[cards[c]].house is house or house_in_play(state, c) == house
+                or belongs_to(state, c, house)):  # (the printed house: `belongs_to`'s first test)
             # Of the active house: `_usable` gives using its Action: or its Omni: ability the
             # same answer (the house is the only difference), then both pay the same toll.
             if _usable(state, seat, c, fighting=None) is None and _toll(state, seat, c) is None:
@@ -641,7 +650,7 @@ def main_options(state: State, seat: int) -> list[Event]:
                 if _has_trigger(state, c, "omni"):
                     out.append(UseOmni(seat=seat, card=c))
             continue
-        mine = bool(state.effects) and use_permission(state, seat, c) is not None
+        mine = now and use_permission(state, seat, c) is not None
         cands = ([UseAction(seat=seat, card=c), UseOmni(seat=seat, card=c)] if mine
                  else [UseOmni(seat=seat, card=c)] if _has_trigger(state, c, "omni") else [])
         out.extend(e for e in cands if _CHECKS[type(e)](state, e) is None)

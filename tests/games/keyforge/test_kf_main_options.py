@@ -10,9 +10,10 @@ from __future__ import annotations
 from engine.games.keyforge.events import (Discard, EndStep, Fight, PlayCard, PlayUpgrade, Reap,
                                           RemoveStun, UseAction, UseOmni)
 from engine.games.keyforge.legality import main_candidates, why_not
+from engine.games.keyforge.cards import HOUSES, House
 from engine.games.keyforge.state import Effect, EffectKind, Flank
 
-from kf_helpers import card, options, position, refused
+from kf_helpers import FOGGIFIED, card, options, position, refused
 
 
 def _listed(state) -> list:
@@ -152,3 +153,26 @@ def test_artifacts_use_their_own_abilities_and_pay_tentacus():
     s = position(house="Untamed", seats=[dict(artifacts=["Cannon", "Mighty Javelin"]), dict()])
     assert _listed(s) == [UseOmni(seat=0, card=card(s, "Mighty Javelin")), EndStep(seat=0)]
     refused(s, UseAction(seat=0, card=card(s, "Cannon")), "KF-use-house")
+
+
+def test_a_ban_on_fighting_counts_in_its_own_turn_only():
+    troll_v_krump = dict(house="Brobnar", seats=[dict(battleline=["Troll"]), dict(battleline=["Krump"])])
+    s = position(**troll_v_krump, effects=FOGGIFIED)  # seat 0 cannot fight in turn 3 (this turn)
+    troll, krump = card(s, "Troll"), card(s, "Krump")
+    assert _listed(s) == [Reap(seat=0, card=troll), EndStep(seat=0)]
+    refused(s, Fight(seat=0, attacker=troll, defender=krump), "KF-lasting")
+    s = position(**troll_v_krump, effects=[{**FOGGIFIED[0], "turn": 2}])  # last turn's: over
+    assert _listed(s) == [Reap(seat=0, card=troll), Fight(seat=0, attacker=troll, defender=krump),
+                          EndStep(seat=0)]
+
+
+def test_a_house_used_whatever_the_active_one_counts_in_its_own_turn_only():
+    brobnar = HOUSES.index(House.BROBNAR)
+    spec = dict(house="Untamed", seats=[dict(battleline=["Troll"]), dict(battleline=["Krump"])])
+    s = position(**spec, effects=[{"kind": "use house", "seat": 0, "turn": 3, "amount": brobnar}])
+    troll, krump = card(s, "Troll"), card(s, "Krump")
+    assert _listed(s) == [Reap(seat=0, card=troll), Fight(seat=0, attacker=troll, defender=krump),
+                          EndStep(seat=0)]
+    s = position(**spec, effects=[{"kind": "use house", "seat": 0, "turn": 2, "amount": brobnar}])
+    assert _listed(s) == [EndStep(seat=0)]
+    refused(s, Reap(seat=0, card=troll), "KF-use-house")
