@@ -164,14 +164,14 @@ class Ascendant(Game[State]):
         if state.table and state.table.showing is not None:
             showing = state.table.showing
             return deck_kit.chance(showing, [name_of(state, c) for c in showing.cards],
-                                   view_mod.showing_words(showing))
+                                   view_mod.showing_words(state, showing))
         need = state.need
         kind = need.kind
         if kind is _DECIDE:  # the common case first: a decision (asked before every draw)
             return None
         if kind is _SHUFFLE:
             return Chance(kind="shuffle", size=len(state.seats[need.seat].arsenal), shuffle=True,
-                          why=f"seat {need.seat}'s Arsenal is shuffled")
+                          why=f"{state.seats[need.seat].name}'s Arsenal is shuffled")
         if kind is _ROLL:
             return _ROLL_CHANCES[need.roll][need.seat]
         return None

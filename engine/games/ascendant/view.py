@@ -95,10 +95,10 @@ def secrets(state: State, seat: int) -> set[int]:
     return out
 
 
-def showing_words(showing: Showing) -> str:
+def showing_words(state: State, showing: Showing) -> str:
     """The place a table must show a card of, in words."""
     place = where(showing)  # "top card", or "card 3 from the top" (Insight draws two)
-    return f"{place if place.startswith('card') else 'the ' + place} of seat {showing.seat}'s Arsenal"
+    return f"{place if place.startswith('card') else 'the ' + place} of {_who(state, showing.seat)}'s Arsenal"
 
 
 def describe(state: State, event: Event) -> str:
@@ -107,7 +107,7 @@ def describe(state: State, event: Event) -> str:
         showing = state.table.showing if state.table else None
         if showing is not None and isinstance(event.outcome, int) \
                 and 0 <= event.outcome < len(showing.cards):
-            return f"the table shows {name_of(state, showing.cards[event.outcome])}: {showing_words(showing)}"
+            return f"the table shows {name_of(state, showing.cards[event.outcome])}: {showing_words(state, showing)}"
         need = state.need
         if need is not None and need.kind is NeedKind.SHUFFLE:
             return f"{_who(state, need.seat)}'s Arsenal is shuffled"

@@ -44,6 +44,8 @@ def test_setup_shuffles_each_arsenal_deals_the_opening_hand_and_the_first_named_
     for seat in (0, 1):
         p = GAME.pending(state)
         assert isinstance(p, Chance) and p.shuffle and state.need.seat == seat and p.size == 40
+        assert p.why == f"{'AB'[seat]}'s Arsenal is shuffled"  # the player, by name
+        assert GAME.describe(state, Dealt(kind="shuffle", outcome=[])) == p.why
         order = list(reversed(range(p.size)))
         tops.append(state.seats[seat].arsenal[-hand:][::-1])  # what the reversed order puts on top
         state = GAME.apply(state, Dealt(kind="shuffle", outcome=order), check=True)

@@ -105,9 +105,9 @@ def test_the_opening_hands_are_named_card_by_card_with_no_shuffle_order():
     assert isinstance(p, Chance) and p.kind == "card" and p.seat == 0 and not p.shuffle
     assert sorted(p.labels) == sorted(["Cinder Blade", "Heavy Swing", "Heavy Swing", "Insight",
                                        "Grave Whisper", "Sprint"])  # the Fountain is not shuffled
-    assert p.why == "the top card of seat 0's Arsenal"
+    assert p.why == "the top card of Ann's Arsenal"
     state = play(GAME, _genesis(), HANDS[:2])
-    assert GAME.pending(state).why == "card 3 from the top of seat 0's Arsenal"
+    assert GAME.pending(state).why == "card 3 from the top of Ann's Arsenal"
     arsenal = next(z for z in GAME.view(state, None).seats[0].zones if z.name == "arsenal")
     assert [c.name for c in arsenal.cards[:2]] == ["Cinder Blade", "Insight"]
     assert all(c.hidden for c in arsenal.cards[2:])  # no name yet, even for the omniscient view
@@ -121,7 +121,7 @@ def test_a_draw_decided_waits_for_the_card_the_table_shows():
         GAME.apply(GAME.clone(state), Dealt(kind="d20", outcome=4), check=True)
     assert err.value.rule == "ML-table"
     shown = Dealt(kind="card", outcome=p.labels.index("Heavy Swing"))
-    assert GAME.describe(state, shown) == "the table shows Heavy Swing: the top card of seat 0's Arsenal"
+    assert GAME.describe(state, shown) == "the table shows Heavy Swing: the top card of Ann's Arsenal"
 
 
 def test_dice_at_a_table_are_entered_by_face():
