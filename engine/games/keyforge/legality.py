@@ -572,7 +572,8 @@ def house_options(state: State, seat: int) -> list[ChooseHouse]:
 # a test holds these options to its every candidate checked in full by `why_not`.
 
 def main_options(state: State, seat: int) -> list[Event]:
-    """Every legal event of the main step, in `main_candidates`' order (EndStep last)."""
+    """Every legal event of the main step, in `main_candidates`' order (EndStep last), while
+    the match waits on `seat`'s main step."""
     out: list[Event] = []
     p = state.players[seat]
     house = state.house
@@ -586,6 +587,8 @@ def main_options(state: State, seat: int) -> list[Event]:
     # about all are (`effect_active`), while the effects a match keeps are mostly of past turns.
     now = any(e.turn == turn for e in state.effects)
     fight = None  # whether `seat` may fight this turn (`_fight`: KF-lasting), once asked
+    no_use = None  # whether a lasting effect forbids `seat` every use this turn, once asked
+    used = state.used_names  # the rule of six (`_six`)
     for c in p.battleline:
         ip = inplay[c]
         if ip.exhausted:  # KF-use-exhausted, for every use and removing a stun
@@ -616,9 +619,14 @@ def main_options(state: State, seat: int) -> list[Event]:
         # A ready creature of the active house: every use's check starts with `_usable`, whose
         # only difference between reaping, fighting and using an ability is the house (it
         # belongs to the active one) and the card being a creature (it is): one answer for all.
-        if _usable(state, seat, c, fighting=False, creature_only=True) is not None:
-            continue
+        # Of `_usable`, with the main step waiting, what this loop has not already asked is a
+        # ban on uses this turn, the card's own condition and the rule of six.
+        if no_use is None:
+            no_use = now and bool(effect_active(state, _NO_USE, seat))
         ab = lookup(cards[c])
+        cond = ab.use_condition
+        if no_use or (cond is not None and cond(state, seat)) or used.get(f.name, 0) >= 6:
+            continue
         if not ab.cannot_reap:
             out.append(Reap(seat=seat, card=c))
         if enemies and fight is None:

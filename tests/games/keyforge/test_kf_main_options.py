@@ -176,3 +176,19 @@ def test_a_house_used_whatever_the_active_one_counts_in_its_own_turn_only():
     s = position(**spec, effects=[{"kind": "use house", "seat": 0, "turn": 2, "amount": brobnar}])
     assert _listed(s) == [EndStep(seat=0)]
     refused(s, Reap(seat=0, card=troll), "KF-use-house")
+
+
+def test_a_ready_creature_of_the_house_is_not_used_past_a_ban_its_condition_or_the_rule_of_six():
+    spec = dict(house="Untamed", seats=[dict(battleline=["Dew Faerie", "Giant Sloth"]), dict(battleline=["Krump"])])
+    s = position(**spec)
+    faerie, sloth, krump = card(s, "Dew Faerie"), card(s, "Giant Sloth"), card(s, "Krump")
+    # Giant Sloth is used only after an Untamed card was discarded this turn (KF-ability-use).
+    assert _listed(s) == [Reap(seat=0, card=faerie), Fight(seat=0, attacker=faerie, defender=krump),
+                          EndStep(seat=0)]
+    refused(s, Reap(seat=0, card=sloth), "KF-ability-use")
+    s = position(**spec, flags={"used_names": {"Dew Faerie": 6}})
+    assert _listed(s) == [EndStep(seat=0)]
+    refused(s, Reap(seat=0, card=faerie), "KF-rule-of-six")
+    s = position(**spec, effects=[{"kind": "no use", "seat": 0, "turn": 3}])
+    assert _listed(s) == [EndStep(seat=0)]
+    refused(s, Reap(seat=0, card=faerie), "KF-lasting")
