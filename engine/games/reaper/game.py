@@ -44,8 +44,10 @@ class Reaper(Game[State]):
     state_type: ClassVar[type] = State4
     table_type: ClassVar[type] = TableState4
     table_luck: ClassVar[bool] = True
-    digest_head = ("cards", "owner")
-    """Kept encoded between digests (`engine.digest`): they rarely change in a match."""
+    # No `digest_head`: keeping the card ids and owners encoded between digests costs more
+    # than it saves here (a 0.8 kB head of a 1.8-2 kB state; the splice, the hash copy and
+    # the head's comparison): plain digests were 5-13% faster a digested event by thread
+    # time, in three interleaved runs of the audit.
     max_turns: ClassVar[int] = NO_LIMIT
     """Option max_turns when a genesis leaves it out: no turn limit (RPR-turn-limit)."""
 
