@@ -161,7 +161,9 @@ class Ascendant(Game[State]):
             r = state.result
             return Over(winner=r.winner, scores=[s.health for s in state.seats], reason=r.reason,
                         rule=r.rule)
-        if state.table and state.table.showing is not None:
+        # a TableState by its type (`state.table` of a dealer-luck state is a class value,
+        # read through the type at about three times a field's cost: an audit asks at every draw)
+        if type(state) is TableState and state.table.showing is not None:
             showing = state.table.showing
             return deck_kit.chance(showing, [name_of(state, c) for c in showing.cards],
                                    view_mod.showing_words(state, showing))
@@ -169,29 +171,31 @@ class Ascendant(Game[State]):
         kind = need.kind
         if kind is _DECIDE:  # the common case first: a decision (asked before every draw)
             return None
+        if kind is _ROLL:  # then a roll: what a checked fold asks about at every draw
+            return _ROLL_CHANCES[need.roll][need.seat]
         if kind is _SHUFFLE:
             return Chance(kind="shuffle", size=len(state.seats[need.seat].arsenal), shuffle=True,
                           why=f"{state.seats[need.seat].name}'s Arsenal is shuffled")
-        if kind is _ROLL:
-            return _ROLL_CHANCES[need.roll][need.seat]
         return None
 
     def apply(self, state: State, event: Event, check: bool = True) -> State:
+        # at a table: a TableState, whose book (`table`) is always there. Its type is tested,
+        # once, not `state.table`: under the dealer's luck that is a class value (DealerLuck),
+        # read through the type at about three times a field's cost, at every event
+        if type(state) is TableState:
+            if check:
+                _check_at_table(state, event)
+            elif state.result is not None:
+                raise IllegalEvent("ASC-over", "the match is over")
+            return flow.apply_at_table(state, event)
         if not check:  # a trusted fold (a replay) tested first: it asks at every event
             if state.result is not None:
                 raise IllegalEvent("ASC-over", "the match is over")
-        elif state.table and state.table.showing is not None:
-            deck_kit.check_shown(state.table.showing, event)
         else:
             bad = legality.why_not(state, event)
             if bad is not None:
                 rule, message = bad
                 raise IllegalEvent(rule, message, getattr(event, "seat", None))
-        # at a table: a TableState, whose book (`table`) is always there. Its type is tested,
-        # not `state.table`: under the dealer's luck that is a class value (DealerLuck), read
-        # through the type at about three times a field's cost, at every event
-        if type(state) is TableState:
-            return flow.apply_at_table(state, event)
         # under the dealer's luck: the event's handler by exact type, then the tasks it leaves
         # (here rather than in a flow function: a Python call less at every event)
         log = state.log  # emptied in place (setting a struct's field costs more), and only
@@ -259,6 +263,18 @@ class Ascendant01(Ascendant):
 
     def selfplay_options(self) -> dict:
         return {}  # its default is self-play's cap: its matches were recorded with no options
+
+
+def _check_at_table(state: TableState, event: Event) -> None:
+    """`Ascendant.apply`'s check at a table: while the table is to show a card, nothing but
+    that card (ML-table); else as under the dealer's luck (`legality.why_not`)."""
+    if state.table.showing is not None:
+        deck_kit.check_shown(state.table.showing, event)
+        return
+    bad = legality.why_not(state, event)
+    if bad is not None:
+        rule, message = bad
+        raise IllegalEvent(rule, message, getattr(event, "seat", None))
 
 
 def _check_players(game: Ascendant, players: list[str]) -> None:
