@@ -105,8 +105,11 @@ def deal_damage(state: State, target: int, amount: int, armor_counts: bool = Tru
     ip.armor_used += prevented
     dealt = amount - prevented
     if dealt > 0:
-        global _ALL_LIVE
-        _ALL_LIVE = None  # it may now die: the next sweep looks
+        global _ALL_LIVE, _HURT_IN, _HURT
+        if _ALL_LIVE is state:  # all alive but this one, which may now die (`_HURT_IN`)
+            _ALL_LIVE, _HURT_IN, _HURT = None, state, [target]
+        elif _HURT_IN is state:
+            _HURT.append(target)
         ip.damage += dealt
         if poison:  # fight damage of a poison creature (KF-poison)
             ip.doomed = True
@@ -169,10 +172,29 @@ which a digest covers; a state new to the sweep (a position built by a test, a d
 another match's) is looked at in full first."""
 
 
+_HURT_IN: State | None = None
+"""The state that was `_ALL_LIVE` until damage was dealt to the creatures in `_HURT`, while
+nothing else since could make a creature die: a sweep of it need look only at those (a fight
+or a damage ability hurts one or two creatures of a dozen). Set only from `_ALL_LIVE` (so never
+at a table) and cleared by everything that clears that (`may_die`, a sweep's own mark)."""
+_HURT: list[int] = []
+"""The creatures dealt damage in `_HURT_IN` since it was last found all alive (a new list each time)."""
+
+
 def may_die() -> None:
     """Something happened that can make a creature in play die: the next sweep looks at all."""
-    global _ALL_LIVE
-    _ALL_LIVE = None
+    global _ALL_LIVE, _HURT_IN
+    _ALL_LIVE = _HURT_IN = None
+
+
+def marks() -> tuple:
+    """What the sweep keeps about the states it saw (for `put_marks`: trials on copies)."""
+    return _ALL_LIVE, _HURT_IN, _HURT
+
+
+def put_marks(kept: tuple) -> None:
+    global _ALL_LIVE, _HURT_IN, _HURT
+    _ALL_LIVE, _HURT_IN, _HURT = kept
 
 
 def entered(state: State, inst: int) -> None:
@@ -185,9 +207,12 @@ def entered(state: State, inst: int) -> None:
 
 def sweep(state: State) -> list[int]:
     """Destroy every creature whose damage is at least its power, or hit by poison (KF-destroy-1)."""
-    global _ALL_LIVE
+    global _ALL_LIVE, _HURT_IN
     if state is _ALL_LIVE:
         return []  # found all alive, and nothing since could change that (see `_ALL_LIVE`)
+    if state is _HURT_IN and _only_hurt_live(state):
+        _ALL_LIVE, _HURT_IN = state, None
+        return []
     # Runs after nearly every event and ability (a fifth of a fold before it was trimmed):
     # walks the battlelines in `creatures` order (active seat first) without copying them.
     # While no card in play may lower creatures' power (`auras`, `_NEVER_LOWERS`), an
@@ -200,7 +225,7 @@ def sweep(state: State) -> list[int]:
     first, second = players[a].battleline, players[1 - a].battleline
     if not first and not second:
         if not state.table:
-            _ALL_LIVE = state
+            _ALL_LIVE, _HURT_IN = state, None
         return []
     cards, inplay = state.cards, state.inplay
     around = auras(state)
@@ -245,8 +270,30 @@ def sweep(state: State) -> list[int]:
     elif doomed:
         destroy_together(state, doomed)
     elif plain and not state.table:
-        _ALL_LIVE = state
+        _ALL_LIVE, _HURT_IN = state, None
     return doomed
+
+
+def _only_hurt_live(state: State) -> bool:
+    """Whether each creature dealt damage since `state` was found all alive (`_HURT_IN`) is
+    still alive (or gone); when one would die, the full sweep destroys it, in its order. The
+    others' power and damage are as that sweep found them (see `_ALL_LIVE`)."""
+    cards, inplay = state.cards, state.inplay
+    around = auras(state)  # (none lowers power: see `_ALL_LIVE`)
+    for c in _HURT:
+        ip = inplay[c]
+        if ip is None:
+            continue  # it left play (an undamaged creature that came back lives)
+        cid = cards[c]
+        if around or ip.upgrades or ip.doomed or cid in _OWN_POWER_RULE:  # as `sweep` judges it
+            seat = 0 if c in state.players[0].battleline else 1
+            if _dies(state, c, ip, cid, seat, around):
+                return False
+        else:
+            p = CARDS[cid].power + ip.power
+            if ip.damage >= (p if p > 0 else 0):
+                return False
+    return True
 
 
 _POWERLESS = frozenset(cid for cid, f in CARDS.items() if f.type is _CREATURE and f.power <= 0)

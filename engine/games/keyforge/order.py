@@ -123,13 +123,13 @@ def order_matters(state: State, items: list[T.Ability]) -> bool:
         return True  # (a sigil looks at a deck's top card: not tried on copies, always asked)
     # The copies are told apart by their canonical encodings themselves (what a digest would
     # hash: equal bytes, equal digests), without hashing them. Trying them leaves `state`
-    # as it was, so what the sweep and the carriers keep about it (`damage._ALL_LIVE`,
+    # as it was, so what the sweep and the carriers keep about it (`damage.marks()`,
     # `carriers.held()`, which the copies took over) is put back afterwards.
-    live, match = damage._ALL_LIVE, carriers.held()
+    live, match = damage.marks(), carriers.held()
     try:
         return _copies_differ(state, items)
     finally:
-        damage._ALL_LIVE = live
+        damage.put_marks(live)
         carriers.hold(match)
 
 

@@ -17,7 +17,7 @@ from engine.games.keyforge.events import ChooseHouse, ChooseOption, Choose, Disc
 from replays.simulate import default_decks
 from tests.selfplay_states import played_states
 
-from kf_helpers import GAME, act, card, in_play, play, position
+from kf_helpers import GAME, act, card, in_play, play, position, refused
 
 
 def _sweep_modules():
@@ -34,17 +34,22 @@ def test_a_skipped_sweep_is_one_a_full_sweep_finds_nothing_to_destroy_in(version
     new object: swept in full) loses no creature either."""
     game = GAME.for_rules(version)
     full = damage.sweep
-    seen = {"skipped": 0, "full": 0}
+    seen = {"skipped": 0, "full": 0, "hurt only": 0}
 
     def checked(state):
-        if state is damage._ALL_LIVE:
-            seen["skipped"] += 1
-            mark = damage._ALL_LIVE
+        if state is damage._ALL_LIVE or state is damage._HURT_IN:
+            skipped = state is damage._ALL_LIVE
+            seen["skipped" if skipped else "hurt only"] += 1
+            marks = damage.marks()
             copy = game.decode_state(game.digest_and_bytes(state)[1])
-            assert full(copy) == [], "a skipped sweep would have destroyed a creature"
-            damage._ALL_LIVE = mark  # as if the copy had not been looked at
-        else:
-            seen["full"] += 1
+            expected = full(copy)  # a new object: swept in full
+            damage.put_marks(marks)  # as if the copy had not been looked at
+            if skipped:
+                assert expected == [], "a skipped sweep would have destroyed a creature"
+            found = full(state)
+            assert found == expected, "a sweep of the creatures hurt since differs from a full one"
+            return found
+        seen["full"] += 1
         return full(state)
 
     for module in _sweep_modules():
@@ -57,6 +62,34 @@ def test_a_skipped_sweep_is_one_a_full_sweep_finds_nothing_to_destroy_in(version
         if game.turn(state) > 40:
             break
     assert seen["skipped"] > 0 and seen["full"] > 0  # both kinds came up
+    SEEN[(version, n)] = seen["hurt only"]
+
+
+SEEN: dict = {}
+
+
+def test_sweeps_of_the_creatures_hurt_since_came_up_in_the_matches_above():
+    """(Run after the parametrized test above, in file order.)"""
+    assert sum(SEEN.values()) > 0
+
+
+def test_damage_after_an_all_alive_sweep_is_checked_on_the_creatures_it_hurt():
+    """After a discard's sweep finds all alive, Punch deals 3 damage to Troll (8 power): the
+    sweep after it looks at Troll alone (`damage._HURT_IN`), finds it alive and marks the state
+    all alive again. Krump (6 power) then fights Troll: 3 + 6 damage on Troll, 8 on Krump, and
+    the sweep destroys both (KF-destroy-1), the untouched Bumpsy stays."""
+    s = position(house="Brobnar", seats=[dict(hand=["Punch", "Anger"], battleline=["Krump"]),
+                                         dict(battleline=["Troll", "Bumpsy"])])
+    s = act(s, Discard(seat=0, card=card(s, "Anger")))
+    assert damage._ALL_LIVE is s
+    s = play(s, "Punch")
+    s = act(s, Choose(seat=0, card=card(s, "Troll")))
+    assert s.inplay[card(s, "Troll")].damage == 3 and in_play(s) == ["Krump", "Troll", "Bumpsy"]
+    assert damage._ALL_LIVE is s  # the hurt creature alone was looked at, and lives
+    s = act(s, Fight(seat=0, attacker=card(s, "Krump"), defender=card(s, "Troll")))
+    assert in_play(s) == ["Bumpsy"]  # 9 damage on 8 power, 8 on 6 (KF-destroy-1)
+    assert card(s, "Troll") in s.players[1].discard and card(s, "Krump") in s.players[0].discard
+    refused(s, Fight(seat=0, attacker=card(s, "Krump"), defender=card(s, "Bumpsy")), "KF-use-1")
 
 
 def test_a_position_that_starts_with_a_creature_at_lethal_damage_loses_it_at_the_first_sweep():
