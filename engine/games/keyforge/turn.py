@@ -106,9 +106,10 @@ def begin_game(state: State, _task: T.BeginGame) -> None:
 # -- the turn -----------------------------------------------------------------------------
 
 
-def begin_turn(state: State, _task: T.BeginTurn | None, plain: bool = False) -> None:
+def begin_turn(state: State, _task: T.BeginTurn | None, plain: bool = False, banks: bool = False) -> None:
     """Reset per-turn counters and armor; then forge a key if affordable (KF-forge-1).
-    `plain`: the turn's end found no card in play that changes the frame (`_plain_frame`)."""
+    `plain`: the turn's end found no card in play that changes the frame (`_plain_frame`) but
+    key banks, when `banks` (`_banks_only`)."""
     state.turn += 1
     state.used_names = {}
     state.hand_plays = 0
@@ -138,7 +139,7 @@ def begin_turn(state: State, _task: T.BeginTurn | None, plain: bool = False) -> 
         if p.amber >= cost:
             if not forge_key(state, seat, cost, in_step=True):
                 return
-        elif not plain and in_play(state, "key_bank"):
+        elif (banks or not plain) and in_play(state, "key_bank"):
             banks = key_banks(state, seat)
             if banks and p.amber + sum(state.inplay[b].amber for b in banks) >= cost:
                 bank = banks[0]
@@ -275,10 +276,13 @@ def end_main_step(state: State, seat: Seat) -> None:
     # the next turn's house, nothing enters or leaves play unless an end-of-turn ability runs
     # (and with one in play the frame is not plain).
     plain = _plain_frame(state)
+    banks = not plain and _banks_only(state)
+    if banks:
+        plain = True
     depth = len(stack)
     _draw_step(state, seat, plain)
     if len(stack) == depth:  # no reshuffle waits: the turn ends now, as the loop would end it
-        _end_turn(state, seat, plain)
+        _end_turn(state, seat, plain, banks)
     else:  # the turn ends once the draw is done (the reshuffle needs the dealer first)
         stack.insert(depth, T.EndTurn(seat=seat))
 
@@ -294,6 +298,17 @@ def _plain_frame(state: State) -> bool:
     `State.hand_size`, and there is no end-of-turn ability, no skipped forge, no key bank.
     (Asking part by part when one is in play cost more than the full rules' own looks.)"""
     return not in_play(state, _FRAME) and not in_match(state, "grant_opponent_key_cost")
+
+
+_FRAME_BUT_BANKS = "skips_forge key_cost opponent_key_cost hand_bonus hand_bonus_all opponent_hand_bonus end_of_turn"
+
+
+def _banks_only(state: State) -> bool:
+    """Whether the frame's only cards in play are key banks (Safe Place, Pocket Universe): they
+    matter only when the next player's pool is short of a key (`begin_turn`), so the rest of
+    the frame is plain. (A match with one in play asks this at every turn's end: about one
+    turn in seven of the workload's.)"""
+    return not in_play(state, _FRAME_BUT_BANKS) and not in_match(state, "grant_opponent_key_cost")
 
 
 def chain_penalty(chains: int) -> int:
@@ -323,16 +338,16 @@ def end_turn(state: State, task: T.EndTurn) -> None:
     _end_turn(state, task.seat)
 
 
-def _end_turn(state: State, seat: Seat, plain: bool = False) -> None:
-    """Announce Check! (KF-check), run end-of-turn abilities, then pass the turn (`plain`:
-    see `_plain_frame`)."""
+def _end_turn(state: State, seat: Seat, plain: bool = False, banks: bool = False) -> None:
+    """Announce Check! (KF-check), run end-of-turn abilities, then pass the turn (`plain`,
+    `banks`: see `begin_turn`)."""
     p = state.players[seat]
     p.check = p.keys < 3 and p.amber >= (BASE_KEY_COST if plain else key_cost(state, seat, with_effects=False))
     if plain or not in_play(state, "end_of_turn"):  # most turns: no card with such an ability in play
         if state.table:
             state.stack.append(T.PassTurn(seat=seat))
         else:  # nothing to resolve before the turn passes (see `end_main`)
-            _pass_turn(state, seat, plain)
+            _pass_turn(state, seat, plain, banks)
         return
     state.stack.append(T.PassTurn(seat=seat))
     cards = state.cards  # only the cards with such an ability are looked up
@@ -346,14 +361,14 @@ def pass_turn(state: State, task: T.PassTurn) -> None:
     _pass_turn(state, task.seat)
 
 
-def _pass_turn(state: State, seat: Seat, plain: bool = False) -> None:
+def _pass_turn(state: State, seat: Seat, plain: bool = False, banks: bool = False) -> None:
     """The turn passes to the opponent; KeyForge has no turn limit (only self-play caps turns)."""
     state.house = None
     state.active = 1 - seat
     if state.table:
         state.stack.append(T.BeginTurn())
     else:  # the next turn begins at once (see `end_main`)
-        begin_turn(state, None, plain)
+        begin_turn(state, None, plain, banks)
 
 
 def game_over(state: State, winner: Seat | None, why: str, rule: str) -> None:

@@ -18,22 +18,28 @@ from test_kf_fold_paths import _states
 def test_a_plain_frame_has_the_hand_size_and_key_cost_the_full_rules_give():
     """Wherever the frame is found plain (no card in play that changes it, no upgrade in the
     match that raises the key cost), the full rules give the state's hand size, a key cost
-    of 6 before effects, no skipped forge, no key bank and no end-of-turn ability."""
-    plain = full = 0
-    for n in range(4):
+    of 6 before effects, no skipped forge, no key bank and no end-of-turn ability; where key
+    banks are its only cards in play (`_banks_only`), the same but for the banks."""
+    plain = full = banks = 0
+    for n in (0, 1, 2, 3, 6, 8):  # 6 and 8 hold key banks
         for _, _, state in _states(n):
             if not state.stack or type(state.stack[-1]) is not T.Main:
                 continue
             if not turn._plain_frame(state):
                 full += 1
-                continue
-            plain += 1
+                if not turn._banks_only(state):
+                    continue
+                banks += 1  # plain but for key banks (`begin_turn` asks for them)
+                assert in_play(state, "key_bank")
+            else:
+                plain += 1
+                assert not in_play(state, "key_bank")
             for seat in (0, 1):
                 assert hand_size(state, seat) == state.hand_size
                 assert key_cost(state, seat, with_effects=False) == BASE_KEY_COST
                 assert not turn._skips_forge(state, seat)
-            assert not in_play(state, "key_bank") and not in_play(state, "end_of_turn")
-    assert plain > 0 and full > 0  # both kinds came up
+            assert not in_play(state, "end_of_turn")
+    assert plain > 0 and full > banks > 0  # each kind came up
 
 
 def test_mother_in_play_makes_its_controller_draw_one_more_at_the_end_of_the_turn():
@@ -75,13 +81,26 @@ def test_pocket_universe_makes_up_a_short_pool_when_its_controllers_turn_begins(
     s = position(house="Logos", seats=[dict(deck=["Troll"] * 8),
                                        dict(amber=4, artifacts=[{"card": "Pocket Universe", "amber": 2}],
                                             deck=["Krump"] * 8)])
-    assert not turn._plain_frame(s)
+    assert not turn._plain_frame(s) and turn._banks_only(s)
     s = GAME.apply(s, EndStep(seat=0), check=True)
     assert s.active == 1 and s.players[1].keys == 0
     assert GAME.pending(s).options == [ChooseOption(seat=1, option=POCKET_FORGE), Decline(seat=1)]
     s = GAME.apply(s, ChooseOption(seat=1, option=POCKET_FORGE), check=True)
     assert s.players[1].keys == 1 and s.players[1].amber == 0
     assert s.inplay[s.players[1].artifacts[0]].amber == 0
+
+
+def test_a_key_bank_with_the_sting_in_play_is_asked_in_the_full_frame():
+    """Seat 1 holds Pocket Universe and seat 0 The Sting (it skips its own controller's forge,
+    not seat 1's): the frame is not plain nor banks only, and seat 1, 4 Æmber short of a key
+    with 2 on the Universe, is still offered to forge with it (KF-bank)."""
+    s = position(house="Logos", seats=[dict(deck=["Troll"] * 8, artifacts=["The Sting"]),
+                                       dict(amber=4, artifacts=[{"card": "Pocket Universe", "amber": 2}],
+                                            deck=["Krump"] * 8)])
+    assert not turn._plain_frame(s) and not turn._banks_only(s)
+    s = GAME.apply(s, EndStep(seat=0), check=True)
+    assert GAME.pending(s).options == [ChooseOption(seat=1, option=POCKET_FORGE), Decline(seat=1)]
+    refused(s, ChooseHouse(seat=1, house="Logos"), "KF-sequence")  # the bank's choice first
 
 
 def test_a_draw_that_needs_a_reshuffle_ends_the_turn_once_the_deck_is_refilled():
