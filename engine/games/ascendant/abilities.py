@@ -14,7 +14,7 @@ from engine.kit import AbilityRegistry
 
 from . import health, zones
 from .cards import CARDS, CardType
-from .state import State, opponents
+from .state import State, is_opponent, opponents
 
 STAMINA_CARDS = frozenset(c.id for c in CARDS.values() if c.type is CardType.STAMINA)
 """Ids of the Stamina cards (read by id in the choices below, asked in every Finishing Phase)."""
@@ -39,6 +39,11 @@ class Effect:
         listing every choice of every card would be wasted)."""
         return bool(self.choices(state, seat))
 
+    def allows(self, state: State, seat: int, target, pick) -> bool:
+        """Whether (target, pick) is one of `choices` (asked of every effect used that an
+        audit checks: the effects below answer without listing their choices)."""
+        return (target, pick) in self.choices(state, seat)
+
     def resolve(self, state: State, seat: int, target: int | None, pick: int | None) -> None:
         raise NotImplementedError
 
@@ -57,6 +62,9 @@ class Damage(Effect):
                 return True
         return False
 
+    def allows(self, state, seat, target, pick):
+        return pick is None and is_opponent(state, seat, target)
+
     def resolve(self, state, seat, target, pick):
         health.deal(state, target, self.amount, f"seat {seat}'s effect")
 
@@ -67,6 +75,9 @@ class Heal(Effect):
 
     def can_choose(self, state, seat):
         return True  # its one choice, (None, None), is always there (no list built to say so)
+
+    def allows(self, state, seat, target, pick):
+        return target is None and pick is None
 
     def resolve(self, state, seat, target, pick):
         health.heal(state, seat, self.amount)
@@ -81,6 +92,9 @@ class DrawCards(Effect):
 
     def can_choose(self, state, seat):
         return bool(state.seats[seat].arsenal)  # `choices`' test, without the list
+
+    def allows(self, state, seat, target, pick):
+        return target is None and pick is None and bool(state.seats[seat].arsenal)
 
     def resolve(self, state, seat, target, pick):
         zones.draw(state, seat, self.amount)
@@ -101,6 +115,9 @@ class Recover(Effect):
                 return True
         return False
 
+    def allows(self, state, seat, target, pick):
+        return target is None and pick in state.seats[seat].scrapyard and state.cards[pick] not in STAMINA_CARDS
+
     def resolve(self, state, seat, target, pick):
         s = state.seats[seat]
         s.scrapyard.remove(pick)
@@ -119,6 +136,14 @@ class PurgeOpponent(Effect):
         for other in state.seats:
             if other is not me and other.scrapyard and not other.out:
                 return True
+        return False
+
+    def allows(self, state, seat, target, pick):
+        t = -1  # `is_opponent`'s loop, the opponent's Scrapyard holding the pick
+        for other in state.seats:
+            t += 1
+            if t == target:
+                return t != seat and not other.out and pick in other.scrapyard
         return False
 
     def resolve(self, state, seat, target, pick):

@@ -11,7 +11,7 @@ from .abilities import EFFECTS, Effect
 from .cards import CARDS, CardType, Keyword
 from .events import DECISIONS, AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
 from .rolls import FREE, WINDOW_CARDS, can_pay, role_of
-from .state import NeedKind, State, Step, card_of, opponents
+from .state import NeedKind, State, Step, card_of, is_opponent, opponents
 from .tasks import Stage
 
 Refusal = tuple[str, str]
@@ -191,14 +191,6 @@ def is_option(state: State, event: DecisionEvent) -> bool:
     return why_not(state, event) is None
 
 
-def _is_opponent(state: State, seat: int, target) -> bool:
-    """`target in opponents(state, seat)` (the same equality test), without the list."""
-    for s, other in enumerate(state.seats):
-        if s == target:
-            return s != seat and not other.out
-    return False
-
-
 def _in_window(state: State, seat: int, stage: Stage, card: int) -> bool:
     """Whether `_window_cards` yields `card`: the same tests, of that card alone."""
     s = state.seats[seat]
@@ -232,7 +224,7 @@ def _in_finishing(state: State, seat: int, event: Use) -> bool:
             return False
     else:
         return False
-    return (event.opponent, event.pick) in effect.choices(state, seat)
+    return effect.allows(state, seat, event.opponent, event.pick)
 
 
 _ATTACK_KINDS = tuple(AttackKind)
@@ -299,7 +291,7 @@ def why_not(state: State, event: Event) -> Refusal | None:
                     and can_pay(state, seat, CARDS[state.cards[card]])):
                 return None
     elif kind is Declare:
-        if step is _DECLARE and event.attack in _ATTACK_KINDS and _is_opponent(state, seat, event.opponent):
+        if step is _DECLARE and event.attack in _ATTACK_KINDS and is_opponent(state, seat, event.opponent):
             return None
     elif kind is Wield:
         if step is _WEAPONS and _wieldable(state, event.card):

@@ -158,6 +158,17 @@ def opponents(state: State, seat: int) -> list[int]:
     return [s for s, other in enumerate(state.seats) if s != seat and not other.out]
 
 
+def is_opponent(state: State, seat: int, target) -> bool:
+    """`target in opponents(state, seat)` (the same equality test), without the list: asked
+    of every declared attack and every effect aimed at a seat that an audit checks."""
+    s = -1  # counted by hand: an enumerate is an object made each call
+    for other in state.seats:
+        s += 1
+        if s == target:
+            return s != seat and not other.out
+    return False
+
+
 def living_count(state: State) -> int:
     """len(living(state)), counted without making the list (asked at every declared attack)."""
     n = 0

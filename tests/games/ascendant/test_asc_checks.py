@@ -101,3 +101,26 @@ def test_every_kind_of_decision_at_every_step_of_a_turn():
     state = _accepted(state, Use(seat=0, card=bolt, opponent=1))
     assert state.seats[1].health == health - 3
     assert bolt in state.seats[0].scrapyard and state.seats[0].fountain == [card(state, "Genki", nth=1)]
+
+
+def test_an_effect_allows_exactly_the_choices_it_lists():
+    """`Effect.allows`, the check of a used card's target and pick, says yes to exactly the
+    choices `Effect.choices` lists, for every effect, seat and candidate (a target seat or
+    none, a picked card from any Scrapyard, Abyss or hand, or none), a seat being out."""
+    from engine.games.ascendant.abilities import EFFECTS
+
+    state = position([dict(hand=["Grave Whisper"], scrapyard=["Brace", "Genki"], abyss=["Finesse"],
+                           fountain=["Finesse"]),
+                      dict(scrapyard=["Tripwire"]), dict(scrapyard=["Sprint"], health=0, out=True)])
+    seen = 0
+    for seat in range(3):
+        picks = {None, -1}
+        for s in state.seats:
+            picks |= set(s.scrapyard) | set(s.abyss) | set(s.hand)
+        for effect in EFFECTS.table.values():
+            listed = effect.choices(state, seat)
+            for target in (None, -1, 0, 1, 2, 3):
+                for pick in picks:
+                    assert effect.allows(state, seat, target, pick) == ((target, pick) in listed)
+                    seen += (target, pick) in listed
+    assert seen > 10
