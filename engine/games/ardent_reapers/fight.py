@@ -68,6 +68,16 @@ def fight(state: State, event: Fight) -> None:
     stack = state.stack
     if stack and type(stack[-1]) is FightWithTask:
         stack.pop()
+    skill = event.skill
+    if (skill is _PLAIN or skill is _SNEAK) and not state.table and not state.triggers \
+            and not state.revealed:
+        # (a plain or Sneak fight is one creature against one: AR-fight-1, checked)
+        a, t = event.attackers[0], event.targets[0]
+        ids = state.cards
+        busy = _BUSY if _BUSY is not None else _busy()
+        if ids[a] not in busy[0] and ids[t] not in busy[1]:
+            _one_on_one(state, event.seat, skill, a, t, event.sneak)
+            return
     winners, losers, to_seat = outcome(state, event)
     ids = state.cards
     ability = ABILITIES.get
@@ -91,6 +101,61 @@ def fight(state: State, event: Fight) -> None:
         stack.append(AbilityTask(card=bonus[0], seat=event.seat, bonus=True))
     elif bonus:
         stack.append(BonusTask(seat=event.seat, cards=bonus))
+
+
+_BUSY: tuple[frozenset[str], frozenset[str]] | None = None
+"""The card ids whose ability does something in a fight, as an attacker (a Bonus:, a lose or
+a leave ability) and as a target (a lose or a leave ability: a target's Bonus: does not
+resolve); made once the registry is filled, from card ids (facts, never a state)."""
+
+
+def _busy() -> tuple[frozenset[str], frozenset[str]]:
+    global _BUSY
+    table = ABILITIES.table
+    target = frozenset(cid for cid, a in table.items() if a.lose is not None or a.leave is not None)
+    _BUSY = (target | {cid for cid, a in table.items() if a.bonus is not None}, target)
+    return _BUSY
+
+
+def _one_on_one(state: State, me: int, skill: Skill, a: Card, t: Card, sneak: int | None) -> None:
+    """`fight` and `_fight_end` in one pass for the commonest fight: one creature against
+    one under dealer luck, neither with an ability that does something in it (see `_BUSY`), no
+    trigger waiting and no hand revealed. What the
+    general path does comes to this: no lose ability resolves and no Bonus: task is pushed, so
+    both fighters are still in play at the fight's end, neither notes a leave ability, and
+    `take_out` finds each in its side's battle line (a legal fight's attacker is a friendly
+    creature, AR-fight-1, its target an enemy creature, AR-fight-target) and no revealed card
+    to forget. The winner goes to its owner's discard pile, the loser to the score pile of the
+    winner's controller, then their stashes, the winner's first (AR-fight-4, AR-stash-fight)."""
+    found = keywords.constants(state, None, _FRIENDLY)
+    if found:  # `outcome`'s comparison (AR-fight-2, AR-resilient-1, AR-sneak-1)
+        value = keywords.power(state, a, found) if skill is _PLAIN else sneak
+        against = keywords.defence(state, t, found)
+    else:  # printed numbers, as `outcome` reads them
+        ids = state.cards
+        ft = _FACTS.get(ids[t]) or cards.facts(ids[t])
+        against = max(ft.resilient) if ft.resilient else (ft.power or 0)
+        value = ((_FACTS.get(ids[a]) or cards.facts(ids[a])).power or 0
+                 if skill is _PLAIN else sneak)
+    seats = state.seats
+    mine, theirs = seats[me], seats[1 - me]
+    mine.battle_line.remove(a)
+    theirs.battle_line.remove(t)
+    cs = state.card_state
+    cs[a] = cs[t] = None
+    if value >= against:
+        winner, loser, to_seat = a, t, me
+        seats[state.owner[a]].discard.append(a)
+        mine.score_pile.append(t)
+    else:  # AR-fight-5
+        winner, loser, to_seat = t, a, 1 - me
+        seats[state.owner[t]].discard.append(t)
+        theirs.score_pile.append(a)
+    stash = state.stash
+    if stash[winner]:
+        zones.release_stash(state, winner, to_seat, _SCORE_PILE)
+    if stash[loser]:
+        zones.release_stash(state, loser, to_seat, _SCORE_PILE)
 
 
 def fight_end(state: State, task: FightEndTask) -> Need | None:
