@@ -113,6 +113,16 @@ def test_a_fighter_whose_ability_acts_in_the_fight_takes_the_general_path():
     assert names(after, 0, HAND) == ["Jater", "Roat"] and names(after, 0, SCORE) == ["Vix"]
 
 
+def test_a_revealed_fighter_is_forgotten_as_the_general_path_does():
+    # revealed cards (AR-play-3) are of the hand; a hand-built state naming a fighter among
+    # them too: `take_out` forgets it on the general path, which such a state takes
+    s = position(seats=[dict(battle_line=[("Roat", "Active")], hand=["Jater"]),
+                        dict(battle_line=[("Vix", "Active")], hand=["Tessa"])])
+    s.revealed = [card(s, "Jater"), card(s, "Roat")]
+    after = _settles_as_the_task(s, _fight(s, "Roat", "Vix"))
+    assert after.revealed == [card(s, "Jater")]
+
+
 def test_illegal_fights_are_still_refused():
     s = position(seats=[dict(battle_line=[("Yearn", "Dormant"), ("Jater", "Active")], hand=["Roat"]),
                         dict(battle_line=[("Pokets", "Active")], hand=["Tessa"])])
