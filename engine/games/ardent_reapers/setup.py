@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.games.ardent_reapers import keywords, zones
+from engine.games.ardent_reapers import cards, keywords, zones
 from engine.kit import deck as deck_kit
 from engine.games.ardent_reapers.state import (BeginTurnTask, CardState, FirstPlayerTask, Need,
                                                NeedKind, RefillTask, SeatState,
@@ -13,6 +13,8 @@ DEFAULT_MAX_TURNS = 200
 # Read from module names where a fold passes often (every shuffle, each set-up creature):
 # `Kind.MEMBER` costs several times a global on Python 3.11 (EnumType's `__getattr__` hook).
 _SHUFFLE, _ACTIVE = NeedKind.SHUFFLE, CardState.ACTIVE
+_CREATURE = cards.CardType.CREATURE
+_FACTS = cards.FACTS_BY_ID
 
 
 def new_state(players: list[str], decks: list[list[str]], max_turns: int = DEFAULT_MAX_TURNS,
@@ -80,6 +82,25 @@ def shuffled(state: State, task: ShuffleTask, outcome: list[int]) -> None:
 def setup_creatures(state: State, task: SetupCreaturesTask) -> Need | None:
     """Discard from the top until a creature; put it into play Active; `left` times (AR-setup-2)."""
     s = state.seats[task.seat]
+    if not state.table:
+        # Dealer luck: no card is unseen, so each creature is found by one scan of the deck and
+        # the cards above it go to the discard pile in one move, in the order the loop below
+        # would discard them one by one (a match's set-up ran a look, a facts lookup and a test
+        # call per card turned over: about a fifth of a Python call an event of the fold)
+        deck, ids = s.deck, state.cards
+        for _ in range(task.left):
+            for i, card in enumerate(deck):
+                if (_FACTS.get(ids[card]) or cards.facts(ids[card])).type is _CREATURE:
+                    s.discard.extend(deck[:i])
+                    del deck[:i + 1]
+                    s.battle_line.append(card)  # via the discard pile, straight into play
+                    state.card_state[card] = _ACTIVE
+                    break
+            else:  # the deck ran out of creatures (AR-setup-no-creature): all discarded
+                s.discard.extend(deck)
+                deck.clear()
+                return None
+        return None
     for _ in range(task.left):
         while s.deck:
             card = deck_kit.look(state.table, s.deck, 0, task.seat)
@@ -94,13 +115,21 @@ def setup_creatures(state: State, task: SetupCreaturesTask) -> Need | None:
     return None
 
 
-def _powers(state: State, seat: int) -> list[int]:
-    return sorted(keywords.power(state, c) for c in state.seats[seat].battle_line)
+def _powers(state: State, seat: int, found: list | tuple) -> list[int]:
+    """The powers of the seat's creatures, least first; `found` is `keywords.constants(state,
+    None, FRIENDLY)`: none in play (most set-ups), the printed powers as `keywords.power` reads
+    them (none counts 0), without a call per creature."""
+    line = state.seats[seat].battle_line
+    if found:
+        return sorted([keywords.power(state, c, found) for c in line])
+    ids = state.cards
+    return sorted([(_FACTS.get(ids[c]) or cards.facts(ids[c])).power or 0 for c in line])
 
 
 def first_player_by_power(state: State) -> int | None:
     """Who goes first by the least powerful creatures (AR-first-player-1/2/missing), or None on a tie."""
-    a, b = _powers(state, 0), _powers(state, 1)
+    found = keywords.constants(state, None, keywords.FRIENDLY)  # (looked up once for both)
+    a, b = _powers(state, 0, found), _powers(state, 1, found)
     for i in range(max(len(a), len(b))):
         if i >= len(a):
             return 1

@@ -98,6 +98,20 @@ def test_setup_shuffles_then_two_creatures_active_and_three_cards_each():
     assert len(s.seats[0].deck) == 10 and s.step is Step.MAIN
 
 
+def test_cards_turned_over_before_a_creature_are_discarded_in_the_order_turned_over():
+    # AR-setup-2: from the top until a creature, twice; Ada's first creature is third, her
+    # second fifth; Bo's first is on top
+    s = deal(start(deck("Overcharge", "Nothing to See", "Anox", "Hypervator", "Jater", "Tessa",
+                        fill="Overcharge"),
+                   deck("Roat", "Silent Room", "Overcharge", "Nothing to See", "Yearn")))
+    assert names(s, 0, BL) == ["Anox", "Jater"]
+    assert names(s, 0, DISCARD) == ["Overcharge", "Nothing to See", "Hypervator"]
+    assert names(s, 0, HAND) == ["Tessa", "Overcharge", "Overcharge"]
+    assert names(s, 1, BL) == ["Roat", "Yearn"]
+    assert names(s, 1, DISCARD) == ["Silent Room", "Overcharge", "Nothing to See"]
+    assert all(s.card_state[c] is CardState.ACTIVE for seat in (0, 1) for c in s.seats[seat].battle_line)
+
+
 def test_the_shuffle_outcome_puts_old_index_i_on_position_i():
     s = start(deck("Renegade", "Jater", fill="Overcharge"), deck())
     perm = list(range(17))
