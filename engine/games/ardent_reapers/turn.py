@@ -290,10 +290,15 @@ def game_over(state: State) -> Result | None:
     """The result if the game is over now (AR-end-1, AR-end-2, AR-end-tie, AR-end-both)."""
     # `out_of_cards` asked only of a seat with none of deck, hand and discard pile (its own
     # first test): the callers (after every event, at every turn's end) call this only when a
-    # seat has none of the three, late in a match often a seat still with cards in play
+    # seat has none of the three, late in a match often a seat still with cards in play. Nor
+    # of a seat that owns its leftmost creature: not out under any rules version (AR-end-1,
+    # AR-end-area), the commonest such seat
     a, b = state.seats
-    if not ((not (a.deck or a.hand or a.discard) and out_of_cards(state, 0))
-            or (not (b.deck or b.hand or b.discard) and out_of_cards(state, 1))):
+    owner = state.owner
+    if not ((not (a.deck or a.hand or a.discard or (a.battle_line and owner[a.battle_line[0]] == 0))
+             and out_of_cards(state, 0))
+            or (not (b.deck or b.hand or b.discard or (b.battle_line and owner[b.battle_line[0]] == 1))
+                and out_of_cards(state, 1))):
         return None
     scores = [zones.score(state, 0), zones.score(state, 1)]
     out = [state.players[s] for s in (0, 1) if out_of_cards(state, s)]

@@ -154,3 +154,15 @@ def test_every_task_type_has_a_handler_in_the_kit_loop():
 
     flow.LOOP.check(get_args(AnyTask))
     assert set(flow.LOOP.handlers) == set(get_args(AnyTask))
+
+
+def test_a_player_whose_only_creature_in_play_is_the_opponents_is_out_from_ar_1_4():
+    """AR-end-area, for the second seat too: Bo holds nothing but Ada's Roat (see above)."""
+    seats = [dict(battle_line=[("Vix", "Mature")], deck=["Anox"]),
+             dict(battle_line=[dict(card="Roat", state="Active", owner=0)], score_pile=["Jater"])]
+    p = GAME.pending(position(seats=seats))
+    assert isinstance(p, Over) and p.winner == 1 and p.scores == [0, 1]
+    assert "Bo has no cards of their own" in p.reason
+    # his own creature leftmost keeps him in, whoever else's stands beside it
+    seats[1]["battle_line"].insert(0, ("Pokets", "Active"))
+    assert not isinstance(GAME.pending(position(seats=seats)), Over)
