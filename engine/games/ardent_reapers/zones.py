@@ -164,10 +164,13 @@ def trigger_chosen(state: State, task: TriggersTask, card: Card | None) -> None:
 
 def leave_play(state: State, card: Card, seat: Seat, zone: Zone, top: bool = False) -> None:
     """Move an in-play card out of play to `seat`'s `zone`; its stash goes to owners' discards."""
-    left_play(state, card, controller(state, card))
+    a = ABILITIES.get(state.cards[card])
+    if a is not None and a.leave is not None:  # (`left_play`'s test first: few cards have one,
+        left_play(state, card, controller(state, card))  # and then no controller to look for)
     take_out(state, card)
     state.card_state[card] = None
-    release_stash(state, card, None)
+    if state.stash[card]:  # (most cards have nothing stashed under them: nothing to move)
+        release_stash(state, card, None)
     put(state, card, seat, zone, top=top)
 
 

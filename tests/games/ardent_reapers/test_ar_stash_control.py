@@ -59,6 +59,22 @@ def test_a_host_leaving_play_otherwise_sends_its_stash_to_the_owners_discard_pil
     assert s.stash[roat] == [] and s.card_state[roat] is None
 
 
+def test_a_card_moved_out_of_play_notes_its_leave_ability_for_its_controller():
+    # AR-leave-1: Eager Martyr, Ada's card under Bo's control, returned to its owner's hand by
+    # an ability: its ability waits for Bo, the seat that controlled it; a card without a
+    # leave ability notes nothing, and one with nothing stashed releases nothing
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Tessa"]),
+                        dict(battle_line=[dict(card="Eager Martyr", state="Active", owner=0),
+                                          ("Roat", "Active")], hand=["Yearn"])])
+    martyr, roat = card(s, "Eager Martyr"), card(s, "Roat")
+    zones.move(s, martyr, 0, HAND)
+    assert names(s, 0, HAND) == ["Tessa", "Eager Martyr"] and s.card_state[martyr] is None
+    assert [(t.card, t.seat) for t in s.triggers] == [(martyr, 1)]
+    zones.move(s, roat, 1, DISCARD)
+    assert [(t.card, t.seat) for t in s.triggers] == [(martyr, 1)]
+    assert names(s, 1, DISCARD) == ["Roat"] and s.stash[roat] == [] and names(s, 1, BL) == []
+
+
 def test_control_change_keeps_state_and_stash_and_takes_an_end():
     s = position(seats=[dict(battle_line=[("Vix", "Active"), ("Tessa", "Dormant")], hand=["Jater"]),
                         dict(battle_line=[dict(card="Roat", state="Mature", stash=["Anox"]), ("Pokets", "Active")],
