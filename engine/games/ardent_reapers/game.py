@@ -46,7 +46,8 @@ _MAIN = NeedKind.MAIN
 _CHOOSE, _COIN, _RANDOM_CARD = NeedKind.CHOOSE, NeedKind.COIN, NeedKind.RANDOM_CARD
 _MAIN_PROMPT = _PROMPTS[_MAIN]
 _APPLY, _advance = flow.APPLY, flow.advance
-_STEP_MAIN, _MAIN_NEEDS = Step.MAIN, turn.MAIN_NEEDS
+_STEP_MAIN, _MAIN_NEEDS, _SETUP = Step.MAIN, turn.MAIN_NEEDS, Step.SETUP
+_game_over, _finish, _main = turn.game_over, turn.finish, turn.main
 
 
 RULES_VERSIONS = {
@@ -252,22 +253,30 @@ class ArdentReapers(Game[State]):
         # steps are advance's, in its order; any other case goes to it.
         if need is None:
             stack = state.stack
-            if not (stack and type(top := stack[-1]) is MainTask and state.played
-                    and not state.triggers):
-                _advance(state)  # tasks to run (or the main step's hand to reveal)
+            if not (stack and type(top := stack[-1]) is MainTask and not state.triggers):
+                _advance(state)  # tasks to run
                 return state
-            # the main step waits again with nothing pushed above it (`advance`'s first test)
-            if state.step is not _STEP_MAIN:
-                state.step = _STEP_MAIN
-            need = _MAIN_NEEDS[top.seat]
+            # the main step waits again with nothing pushed above it: `advance` would run its
+            # task first and wait there
+            if state.played:  # (`turn.main` written out: no hand to reveal once a card is played)
+                if state.step is not _STEP_MAIN:
+                    state.step = _STEP_MAIN
+                need = _MAIN_NEEDS[top.seat]
+            else:  # its hand may have to be revealed (AR-play-3)
+                need = _main(state, stack.pop())
         elif state.result is not None:  # the turn's end ended the match: nothing waits
             return state
         a, b = state.seats  # the test of running out of cards (AR-end-1), as after any task
-        if (a.deck or a.hand or a.discard) and (b.deck or b.hand or b.discard):
-            if state.need is not need:  # (stored only when it changes, as `advance` does)
-                state.need = need
-            return state
-        _advance(state, need)  # someone may be out of cards: `advance` ends the match
+        if not ((a.deck or a.hand or a.discard) and (b.deck or b.hand or b.discard)) \
+                and state.step is not _SETUP:
+            # someone may be out of cards: `advance`'s own last steps for a given wait (late
+            # in a match this runs after most events), without its call
+            result = _game_over(state)
+            if result is not None:
+                _finish(state, result)
+                return state
+        if state.need is not need:  # (stored only when it changes, as `advance` does)
+            state.need = need
         return state
 
     def view(self, state: State, seat: int | None) -> View:
