@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgspec
 
 from engine.kit import deck as deck_kit
-from engine.games.ardent_reapers import keywords, legality, zones
+from engine.games.ardent_reapers import keywords, legality, setup, zones
 from engine.games.ardent_reapers.events import EndStep
 from engine.games.ardent_reapers.state import (BeginTurnTask, CardState, DrawStepTask, DrawTask,
                                                EffectKind, EndTurnTask, MainTask, Need, NeedKind,
@@ -128,8 +128,10 @@ def end_step(state: State, event: EndStep | None = None) -> Need | Result | None
         if len(deck) < n and s.discard:  # the deck runs out: a reshuffle comes before the
             state.step = _DRAW           # turn's end, which waits below it as a task
             state.stack.append(EndTurnTask(seat=seat))
-            _draw(state, seat, n)
-            return None
+            _draw(state, seat, n)  # (draws the deck, then pushes the rest of the draw and the
+            # reshuffle on top): the work loop's next task, run here (no trigger can wait at a
+            # main-step decision), and its wait returned (None: the loop goes on below it)
+            return setup.shuffle(state, state.stack.pop())
         # `_draw` at once: enough cards, or (no discard pile to reshuffle) the cards left, as
         # few as they are (AR-draw-short); the step it would store is overwritten unread below
         s.hand.extend(deck[:n])

@@ -97,6 +97,17 @@ def test_a_short_deck_with_a_discard_pile_waits_for_the_reshuffle_in_the_draw_st
     assert mid.step is Step.DRAW and mid.active == 0 and names(mid, 0, HAND) == ["Roxxy"]
 
 
+def test_a_one_card_discard_pile_becomes_the_deck_without_a_shuffle_and_the_turn_passes():
+    # AR-draw-reshuffle with nothing to shuffle: no chance waits, the draw goes on from the new
+    # deck (AR-draw-short once it runs out too) and the next turn begins
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], deck=["Roxxy"], discard=["Tessa"]),
+                        dict(battle_line=[("Pokets", "Active")], deck=list(DECK6))])
+    after = _ends_as_its_steps(s)
+    assert names(after, 0, HAND) == ["Roxxy", "Tessa"] and names(after, 0, Zone.DISCARD) == []
+    assert after.active == 1 and after.step is Step.MAIN
+    assert isinstance(GAME.pending(after), Decision)
+
+
 def test_a_match_that_ends_at_the_turns_end_ends_the_same_at_once():
     # the turn limit (AR-end-turn-limit), after a short draw: no next turn begins
     s = position(turn=6, max_turns=6, seats=[dict(battle_line=[("Vix", "Active")], deck=["Roxxy"]),
