@@ -134,10 +134,15 @@ def order_matters(state: State, items: list[T.Ability]) -> bool:
 
 
 def _copies_differ(state: State, items: list[T.Ability]) -> bool:
-    data = _ENCODE(state)
+    # The copies are decoded from the state without its two per-instance lists (card ids and
+    # owners, 144 items: a quarter of decoding a copy), which each copy then gets as a list of
+    # its own (Mimicry writes into `cards`).
+    cards, owner = state.cards, state.owner
+    data = _ENCODE(msgspec.structs.replace(state, cards=[], owner=[]))
     seen = set()
     for perm in permutations(items):
         copy = _DECODE(data)
+        copy.cards, copy.owner = list(cards), list(owner)
         for item in perm:
             if item.trigger == PLAY_DRAW:  # the draw itself, tried here when its card is known
                 deck = copy.players[item.seat].deck
