@@ -8,7 +8,7 @@ import msgspec
 
 from engine.events import CardSetRef, Event, Genesis, Seat
 from engine.kit import deck as deck_kit
-from engine.protocol import CardInfo, CardSet, Chance, Game, IllegalEvent, InvalidSetup, Over, Pending
+from engine.protocol import CardInfo, CardSet, Chance, Game, InvalidSetup, Over, Pending
 from engine.views import View
 from engine.words import Words
 
@@ -18,8 +18,7 @@ from .abilities.registry import ABILITIES
 from .cards import CARDS, FACTS_SHA256, SET_ID, SET_SIZE, SET_TITLE, plain
 from .decks import SAMPLE_DECKS, random_deck
 from .events import KeyForgeEvent
-from .flow import advance, chance_or_over, fold_event, fold_in, pending
-from .legality import why_not
+from .flow import advance, apply as flow_apply, chance_or_over, pending
 from .rules_index import RULES
 from . import position as position_mod
 from .setup import check_options, new_state, validate_decks
@@ -196,19 +195,7 @@ class KeyForge(Game[State]):
     def chance_or_over(self, state: State) -> Chance | Over | None:
         return chance_or_over(state)
 
-    def apply(self, state: State, event: Event, check: bool = True) -> State:
-        if check:
-            bad = why_not(state, event)
-            if bad is not None:
-                rule, message = bad
-                raise IllegalEvent(rule, message, getattr(event, "seat", None))
-        elif state.over or not state.stack:
-            raise IllegalEvent("KF-sequence", "the match is over")
-        if state.table:
-            fold_in(state, event)
-        else:  # `fold_in` without its table-luck test, a call less per event of a fold
-            fold_event(state, event)
-        return state
+    apply = flow_apply  # (a function of flow.py: see there)
 
     # -- views ------------------------------------------------------------------------------
     def view(self, state: State, seat: Seat | None) -> View:
