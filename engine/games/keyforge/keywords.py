@@ -122,13 +122,18 @@ def auras(state: State, field: str = "aura_power") -> list[tuple[int, Callable]]
     # After every event and in every fight: most of the time none of the match's few cards
     # with such an ability is in play (`carriers.in_play`, written out here: `sweep` asks
     # after every event and ability), and nothing needs scanning.
+    # With one such card in play (the usual case when there is any), it is the answer;
+    # with two or more, they are listed in the order of the cards in play, as before.
     table = carriers.table(state)
     inplay = state.inplay
+    one = None
     for i in table[field]:
         if inplay[i] is not None:
-            break
+            if one is not None:
+                break
+            one = i
     else:
-        return []
+        return [] if one is None else [(one, HOOKS[field][state.cards[one]])]
     hook = HOOKS[field]  # only the cards that have one, by card id
     cards = state.cards
     out = []

@@ -3,7 +3,7 @@
 
 from kf_helpers import GAME, act, card, in_play, names, options, play, position, refused
 
-from engine.games.keyforge.events import ChooseOption, Choose, Decline, Fight, PlayUpgrade, Reap, UseAction
+from engine.games.keyforge.events import ChooseOption, Choose, Decline, Discard, Fight, PlayUpgrade, Reap, UseAction
 from engine.games.keyforge.keywords import armor, has, power
 from engine.games.keyforge.cards import Keyword
 from engine.games.keyforge.state import Flank
@@ -117,3 +117,26 @@ def test_halacor_gives_friendly_flank_creatures_skirmish():
     s = position(house="Brobnar", seats=[dict(battleline=["Troll", "Krump"]), dict(battleline=["Bumpsy"])])
     s = act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=card(s, "Bumpsy")))
     assert s.inplay[card(s, "Troll")].damage == 5
+
+
+def test_every_banner_of_battle_in_play_gives_its_plus_one():
+    """Banner of Battle: each friendly creature gets +1 power. One Banner on each side gives
+    each side's creatures +1; two on one side give +2 (each aura counts, however many are in
+    play: `auras` answers with the one in play, or lists them all). Krump (6 power) with 7
+    damage lives on two friendly Banners and is destroyed at the next sweep with one
+    (KF-destroy-1)."""
+    both = position(house="Brobnar", seats=[dict(artifacts=["Banner of Battle"], battleline=["Krump"]),
+                                            dict(artifacts=["Banner of Battle"], battleline=["Troll"])])
+    assert power(both, card(both, "Krump")) == 7 and power(both, card(both, "Troll")) == 9
+    two = position(house="Brobnar", seats=[dict(artifacts=["Banner of Battle", "Banner of Battle"],
+                                                hand=["Anger"], battleline=[{"card": "Krump", "damage": 7}]),
+                                           dict(battleline=["Troll"])])
+    assert power(two, card(two, "Krump")) == 8 and power(two, card(two, "Troll")) == 8
+    two = act(two, Discard(seat=0, card=card(two, "Anger")))
+    assert in_play(two) == ["Krump", "Troll"]  # 7 damage on 8 power
+    one = position(house="Brobnar", seats=[dict(artifacts=["Banner of Battle"], hand=["Anger"],
+                                                battleline=[{"card": "Krump", "damage": 7}]),
+                                           dict(battleline=["Troll"])])
+    one = act(one, Discard(seat=0, card=card(one, "Anger")))
+    assert in_play(one) == ["Troll"]  # 7 damage on 7 power
+    refused(one, Reap(seat=0, card=card(one, "Krump")), "KF-use-1")
