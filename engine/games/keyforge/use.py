@@ -103,8 +103,8 @@ def use_omni(state: State, ev: UseOmni) -> None:
 
 def artifact_used(state: State, seat: Seat, inst: int) -> None:
     """After `seat` uses an artifact: its cards that react to that (Veylan Analyst)."""
-    if card_of(state, inst).type is not CardType.ARTIFACT:
-        return
+    if not in_play(state, "after_use_artifact") or card_of(state, inst).type is not CardType.ARTIFACT:
+        return  # (most matches hold no such card in play)
     for c in state.players[seat].battleline:
         if state.cards[c] in _AFTER_USE_ARTIFACT:
             state.stack.append(T.Ability(seat=seat, source=c, card=state.cards[c], trigger="after_use_artifact"))
@@ -165,7 +165,7 @@ def _ordered_sigils(state: State, seat: Seat, att: int, dfn: int) -> list[T.Abil
     same time as the fight's other before-fight effects, so they join the active player's order
     (KF-before-fight) when there are such effects; else (and before keyforge-6) they act first,
     in `fight_goes_on`. Each item is about the attacker (source) and the defender (target)."""
-    if not follows(state, 6):
+    if not follows(state, 6) or not in_play(state, "before_any_fight"):  # (most fights: no such card)
         return []
     cards = state.cards
     found = [c for side in (state.active, 1 - state.active) for c in state.players[side].artifacts
@@ -180,6 +180,8 @@ def _ordered_sigils(state: State, seat: Seat, att: int, dfn: int) -> list[T.Abil
 def fight_goes_on(state: State, seat: Seat, att: int) -> bool:
     """What cards in play do before any creature fights (Evasion Sigil); False when the
     fight stops there: the creature stays exhausted, with no effect."""
+    if not in_play(state, "before_any_fight"):  # every fight asks: most often none is in play
+        return True
     for side in (state.active, 1 - state.active):
         for c in list(state.players[side].artifacts):
             fn = _BEFORE_ANY_FIGHT.get(state.cards[c])

@@ -13,6 +13,8 @@ from .common import (any_creature, ask, damage_step, destroy_each, dig_for, enem
                      holder, is_house, opponent_loses, ready_and_fight, sacrifice, stun_step,
                      this_turn, to_hand)
 
+_BROBNAR = House.BROBNAR  # (read from a module name: `House.BROBNAR` goes through EnumType's hook)
+
 
 def _lomir(state: State, src: int, seat: Seat) -> None:
     if state.players[opponent(seat)].amber >= 7:
@@ -142,8 +144,11 @@ def _iron_obelisk(state: State, src: int, payer: Seat) -> int:
     mine = controller(state, src)
     if mine is None or payer == mine:
         return 0
-    return sum(1 for c in creatures(state, mine)
-               if is_house(state, c, House.BROBNAR) and state.inplay[c].damage > 0)
+    # Asked twice a turn while it is in play: the damage first (most creatures have none),
+    # then the house, which may take effects and upgrades into account.
+    inplay = state.inplay
+    return sum(1 for c in state.players[mine].battleline
+               if inplay[c].damage > 0 and is_house(state, c, _BROBNAR))
 
 
 def _barehanded(state: State, src: int, seat: Seat) -> None:
