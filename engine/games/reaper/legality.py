@@ -44,6 +44,7 @@ _SUDDEN_OF = {c.id: c.sudden for c in CARDS.values()}
 _ATTACKED, _DAMAGED = Sudden.ATTACKED, Sudden.DAMAGED
 """Read from module names: on Python 3.11 an Enum member read costs several times a global's."""
 _FACE_UP = attrgetter("face_up")
+_BOUND = attrgetter("bound")
 FIGHTER_IDS = frozenset(c.id for c in CARDS.values() if c.type in FIGHTERS)
 """The ids of the Reapers, Scythes and Malakhim (`is_fighter`), read at every grace window."""
 
@@ -139,12 +140,19 @@ def check_play(state: State, t: T.Task, seat: Seat, ev: Play) -> Refusal | None:
         return "RPR-sudden-1", f"{c.title} may be played only when its sudden condition happens"
     if c.requirement and _faction_count(state, seat, ev.card) < c.requirement:
         return "RPR-play-faction", f"{c.title} needs {c.requirement} {c.faction.value} Angel cards in play"
-    if len(p.souls) < c.cost:
-        return "RPR-play-cost", f"{c.title} costs {c.cost} Souls and the Soul Pool holds {len(p.souls)}"
-    bad = _burn(p, c.cost, ev.burn)
-    if bad is not None:
-        return "RPR-burn-choice", bad
-    return _target(state, seat, ev.card, on_play(c.id), ev.target, cond[1] if cond else None)
+    souls = p.souls
+    if len(souls) < c.cost:
+        return "RPR-play-cost", f"{c.title} costs {c.cost} Souls and the Soul Pool holds {len(souls)}"
+    # `_burn`'s yes/no written out for the commonest payment (no face-up Soul named): it is
+    # refused only when the face-down Souls are too few; `_burn` words the refusal.
+    if ev.burn or c.cost > len(souls) - sum(map(_FACE_UP, souls)):
+        bad = _burn(p, c.cost, ev.burn)
+        if bad is not None:
+            return "RPR-burn-choice", bad
+    ab = on_play(c.id)
+    if ab is None and ev.target is None:
+        return None  # `_target`'s answer for a card without a play ability, named no target
+    return _target(state, seat, ev.card, ab, ev.target, cond[1] if cond else None)
 
 
 def _burn(p: Player, cost: int, burn: list[int]) -> str | None:
@@ -210,20 +218,27 @@ def check_activate(state: State, t: T.Task, seat: Seat, ev: Activate) -> Refusal
     ab = activated(state.cards[ev.card]) if 0 <= ev.card < len(state.cards) else None
     if (ev.card not in p.angels and ev.card not in p.thralls) or ab is None:
         return "RPR-activate", "only one's own card in play with an activated ability"
-    if exhausted(state, ev.card):
+    ip = state.inplay[ev.card]  # `exhausted`, read directly
+    if ip is None or ip.exhausted:
         return "RPR-exhausted", f"{name_of(state, ev.card)} is exhausted"
-    if sum(1 for s in p.souls if s.bound) < ab.needs_bound:
+    if ab.needs_bound and sum(map(_BOUND, p.souls)) < ab.needs_bound:
         return "RPR-activate", f"{name_of(state, ev.card)} needs {ab.needs_bound} bound Souls"
     return _target(state, seat, ev.card, ab, ev.target)
 
 
 def check_guard(state: State, t: T.Task, seat: Seat, ev: Guard) -> Refusal | None:
-    f = fight_of(state)
     if ev.card not in state.players[seat].thralls:
         return "RPR-guard-own", "a player guards with a Thrall enthralled to them"
     ip = state.inplay[ev.card]
     if ip is None or ip.exhausted:
         return "RPR-guard-1", f"{name_of(state, ev.card)} is exhausted and cannot guard"
+    # `fight_of`: an attack pushes its Fight and then its GuardAsk, so under a guard window
+    # on top the Fight is the next task down (the scan is kept for any other stack)
+    stack = state.stack
+    if len(stack) > 1 and type(stack[-2]) is T.Fight and type(stack[-1]) is not T.Fight:
+        f = stack[-2]
+    else:
+        f = fight_of(state)
     if f is not None and ev.card in (f.attacker, f.target):
         return "RPR-guard-1", "the guard must be another Thrall"
     return None
@@ -272,8 +287,10 @@ def why_not(state: State, ev: Event) -> Refusal | None:
             seat = (1 - t.dealer, t.dealer)[t.asked]  # `asked_seat`, written out
         elif waiting is T.GuardAsk:
             seat = (1 - t.seat, t.seat)[t.asked]
-        else:
-            seat = asked_seat(state, t)
+        elif waiting is T.ClaimAsk:
+            seat = t.killer
+        else:  # a sudden window, a face to choose
+            seat = t.seat
         if ev.seat == seat:
             check = CHECKS.get(kind)
             return None if check is None else check(state, t, seat, ev)
@@ -334,6 +351,9 @@ def check_claim(state: State, t: T.ClaimAsk, seat: Seat, ev: Claim) -> Refusal |
 CHECKS = {Play: check_play, Reap: check_reap, Attack: check_attack, Activate: check_activate,
           Guard: check_guard, Grace: check_grace, ChooseFace: check_face, Claim: check_claim}
 """The explicit check of each decision by exact type (Pass and EndTurn need none)."""
+MAIN_CHECKS = {kind: CHECKS.get(kind) for kind in WAITS[T.Main]}
+"""The turn player's actions (what T.Main accepts) with their explicit checks (EndTurn: None),
+for `flow.fold_event`'s written-out copy of why_not's commonest case."""
 
 
 def _check(state: State, t: T.Task, seat: Seat, ev: Event) -> Refusal | None:
