@@ -76,14 +76,14 @@ CHANCE_HANDLERS: dict[type, Callable[[State, Any, Any], None]] = {
 }
 
 
-def _triggers_first(state: State) -> None:
+def triggers_first(state: State) -> None:
     """Cards left play: their abilities come next, before the next task (AR-leave-order)."""
     if state.triggers:
         state.stack.append(TriggersTask(seat=state.active, triggers=state.triggers))
         state.triggers = []
 
 
-LOOP: TaskLoop[State, Need | Result] = TaskLoop(HANDLERS, before=_triggers_first,
+LOOP: TaskLoop[State, Need | Result] = TaskLoop(HANDLERS, before=triggers_first,
                                                 before_if=attrgetter("triggers"),  # non-empty
                                                 table=attrgetter("table"))  # table luck only
 """No `done` test per task: the one handler that ends the match (`turn.end_turn`) returns the
@@ -110,7 +110,7 @@ def advance(state: State, need: Need | Result | None = None) -> None:
             # answered before this is called: `ArdentReapers.apply`.)
             while True:
                 if state.triggers:
-                    _triggers_first(state)
+                    triggers_first(state)
                 if not stack:
                     break
                 task = stack.pop()

@@ -45,7 +45,7 @@ _MAIN = NeedKind.MAIN
 # EnumType has a `__getattr__` hook; a checked fold asks `pending` before every dealt outcome)
 _CHOOSE, _COIN, _RANDOM_CARD = NeedKind.CHOOSE, NeedKind.COIN, NeedKind.RANDOM_CARD
 _MAIN_PROMPT = _PROMPTS[_MAIN]
-_APPLY, _advance = flow.APPLY, flow.advance
+_APPLY, _HANDLERS, _triggers_first = flow.APPLY, flow.HANDLERS, flow.triggers_first
 _STEP_MAIN, _MAIN_NEEDS, _SETUP = Step.MAIN, turn.MAIN_NEEDS, Step.SETUP
 _game_over, _finish, _main = turn.game_over, turn.finish, turn.main
 
@@ -247,23 +247,38 @@ class ArdentReapers(Game[State]):
         # (`state.need` is not cleared first: no handler reads it, and `advance` always sets it,
         # or `turn.finish` does when the match ends)
         need = handler(state, event)  # (a handler may return what the match waits for)
-        # `advance(state, need)` written out for the commonest events, those that leave the
-        # match waiting with no task to run (a play or a discard in the main step; a turn's end,
-        # whose handler returns the next wait or the Result): one call less per event. The
-        # steps are advance's, in its order; any other case goes to it.
+        # `flow.advance(state, need)` under dealer luck, written out: this runs once for every
+        # event a fold reads, and advance's call (made after two events in five) and its tests
+        # of what this function already knows cost more than its loop. The steps are advance's,
+        # in its order; `advance` itself serves table luck, the start of a match and tests.
         if need is None:
             stack = state.stack
-            if not (stack and type(top := stack[-1]) is MainTask and not state.triggers):
-                _advance(state)  # tasks to run
-                return state
-            # the main step waits again with nothing pushed above it: `advance` would run its
-            # task first and wait there
-            if state.played:  # (`turn.main` written out: no hand to reveal once a card is played)
-                if state.step is not _STEP_MAIN:
-                    state.step = _STEP_MAIN
-                need = _MAIN_NEEDS[top.seat]
-            else:  # its hand may have to be revealed (AR-play-3)
-                need = _main(state, stack.pop())
+            if stack and type(top := stack[-1]) is MainTask and not state.triggers:
+                # the main step waits again with nothing pushed above it: `advance` would run
+                # its task first and wait there
+                if state.played:  # (`turn.main` written out: no hand to reveal once a card is played)
+                    if state.step is not _STEP_MAIN:
+                        state.step = _STEP_MAIN
+                    need = _MAIN_NEEDS[top.seat]
+                else:  # its hand may have to be revealed (AR-play-3)
+                    need = _main(state, stack.pop())
+            else:
+                # Tasks to run: `advance`'s loop under dealer luck, written out (its call was
+                # made after two events in five), with the same steps in the same order:
+                # triggers first, then the top task, until one waits; its last steps follow.
+                while True:
+                    if state.triggers:
+                        _triggers_first(state)
+                    if not stack:
+                        break
+                    task = stack.pop()
+                    need = _HANDLERS[type(task)](state, task)
+                    if need is not None:
+                        break
+                if state.result is not None:  # the turn's end ended the match
+                    return state
+                if need is None:
+                    raise RuntimeError("the work stack ran dry without an end")  # an engine bug
         elif state.result is not None:  # the turn's end ended the match: nothing waits
             return state
         a, b = state.seats  # the test of running out of cards (AR-end-1), as after any task

@@ -4,6 +4,7 @@ a table), whichever constant abilities and lasting effects are about."""
 
 from ar_helpers import DECK6, GAME, act, card, names, position
 
+from engine.events import Dealt
 from engine.games.ardent_reapers import flow
 from engine.games.ardent_reapers.events import EndStep, Harvest, PlayCard
 from engine.games.ardent_reapers.state import (CardState, DrawStepTask, End, EndTurnTask,
@@ -116,3 +117,18 @@ def test_a_match_that_ends_at_the_turns_end_ends_the_same_at_once():
     p = GAME.pending(after)
     assert isinstance(p, Over) and p.rule == "AR-end-turn-limit" and after.step is Step.OVER
     assert names(after, 0, HAND) == ["Roxxy"] and after.stack == [] and after.turn == 6
+
+
+def test_a_match_that_ends_at_the_turns_end_after_a_reshuffle_waits_for_nothing():
+    # the turn limit (AR-end-turn-limit) reached once the reshuffled draw is done: the turn's
+    # end runs as a task after the dealt shuffle, and the match ends with nothing waiting
+    s = position(turn=6, max_turns=6, seats=[dict(battle_line=[("Vix", "Active")], deck=["Roxxy"],
+                                                  discard=["Tessa", "Anox"]),
+                                             dict(battle_line=[("Pokets", "Active")], deck=list(DECK6))])
+    mid = act(s, EndStep(seat=0))
+    assert isinstance(GAME.pending(mid), Chance)
+    after = act(mid, Dealt(kind="shuffle", outcome=[1, 0]))
+    p = GAME.pending(after)
+    assert isinstance(p, Over) and p.rule == "AR-end-turn-limit"
+    assert after.need is None and after.stack == [] and after.step is Step.OVER
+    assert names(after, 0, HAND) == ["Roxxy", "Anox", "Tessa"]
