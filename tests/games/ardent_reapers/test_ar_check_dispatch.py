@@ -2,6 +2,8 @@
 refuse what the long way refuses, with the same rule and words, in the states each one skips
 tests for: a chance, an ability's question, the main step, the end of the match."""
 
+import msgspec
+import pytest
 from ar_helpers import GAME, act, card, names, position, refused
 
 from engine.events import Dealt, Reseed, SeedReveal
@@ -116,3 +118,17 @@ def test_a_fight_naming_a_creature_twice_is_refused_before_anything_else():
     alone = refused(s, Fight(seat=0, attackers=[vix], targets=[pokets]), "AR-fight-dormant")
     assert alone.message.endswith("is Dormant and cannot fight")
     refused(s, Fight(seat=0, attackers=[ren], targets=[vix]), "AR-fight-target")  # a friend
+
+
+def test_the_dealers_events_change_nothing_and_a_stranger_is_not_folded():
+    # Reseed and SeedReveal are the fold's business (engine.fold): the game's state stays as
+    # it was, checked or not; an event of another game is no Ardent Reapers event at all
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Jater"]),
+                        dict(battle_line=[("Pokets", "Active")], hand=["Yearn"])])
+    before = GAME.encode_state(s)
+    for event in (Reseed(dealer="ab"), SeedReveal(seeds=[""])):
+        for check in (False, True):
+            assert GAME.encode_state(GAME.apply(GAME.clone(s), event, check=check)) == before
+    stranger = msgspec.defstruct("Stranger", [("seat", int)])(seat=0)
+    with pytest.raises(TypeError, match="not an Ardent Reapers event: Stranger"):
+        GAME.apply(GAME.clone(s), stranger, check=False)
