@@ -40,6 +40,7 @@ _PLAIN, _TEAM_UP = Skill.PLAIN, Skill.TEAM_UP
 _MATURE, _DORMANT = CardState.MATURE, CardState.DORMANT
 _NO_BLOCKS: frozenset[CardType] = frozenset()
 _FACTS = cards.FACTS_BY_ID
+_FOE_PLAY = keywords.FOE_PLAY
 
 
 class _Made(dict):
@@ -90,7 +91,7 @@ _PLAIN_FIGHTS = (_Fights(0), _Fights(1))
 def play_blocked(state: State, seat: int, card: Card) -> str | None:
     """The rule id that stops `seat` playing `card` now (a lasting or constant effect), or None."""
     kind = zones.facts_of(state, card).type
-    for _, _, k in keywords.constants(state, 1 - seat, keywords.FOE_PLAY):
+    for _, _, k in keywords.constants(state, 1 - seat, _FOE_PLAY):
         if kind in k.foe_cannot_play:  # Silent Master, Silence Enforcer (AR-constant-1)
             return k.rule
     for e in state.effects:
@@ -106,7 +107,7 @@ def play_blocked(state: State, seat: int, card: Card) -> str | None:
 def play_blocks(state: State, seat: int) -> set[CardType] | frozenset[CardType] | None:
     """The card types `seat` may not play now, or None when no card may be played: the same
     constants and effects `play_blocked` reads, gathered once for a whole hand."""
-    foes = keywords.constants(state, 1 - seat, keywords.FOE_PLAY)
+    foes = keywords.constants(state, 1 - seat, _FOE_PLAY)
     if not foes and not state.effects:
         return _NO_BLOCKS  # the usual case, without building a set
     blocked: set[CardType] = set()
@@ -127,7 +128,7 @@ def can_play_any(state: State, seat: int) -> bool:
     hand = state.seats[seat].hand
     if not hand:
         return False
-    if not state.effects and not keywords.constants(state, 1 - seat, keywords.FOE_PLAY):
+    if not state.effects and not keywords.constants(state, 1 - seat, _FOE_PLAY):
         return True  # `play_blocks`' usual answer (nothing blocks), without its call
     blocked = play_blocks(state, seat)
     if blocked is None:
@@ -367,8 +368,11 @@ def check(state: State, event: Event) -> None:
         # sends it the slow way), and the tests below miss three to six times for a Choose.
         kind = type(event)
         if need.kind is _NEED_MAIN:  # a main-step decision (most events)
-            checker = _MAIN_STEP_CHECKS.get(kind)
-            if checker is not None:
+            try:  # (a subscript costs nothing more when it finds the check, as for nearly
+                checker = _MAIN_STEP_CHECKS[kind]  # every event an audit checks here)
+            except KeyError:
+                pass  # no main-step decision: the long way below words the refusal
+            else:
                 if event.seat != state.active:
                     raise _not_their_turn(state, event.seat)
                 checker(state, event)
@@ -467,7 +471,7 @@ def _check_play(state: State, e: PlayCard) -> None:
         raise IllegalEvent("AR-play-4", f"{_lbl(state, card)} is not in {_who(state, seat)}'s hand", seat)
     # `play_blocked` only where something can block: a lasting effect or a card in play whose
     # constant ability can stop a play (most plays have neither; `play_blocked` reads whose)
-    if state.effects or keywords.in_play(state, keywords.FOE_PLAY):
+    if state.effects or keywords.in_play(state, _FOE_PLAY):
         blocked = play_blocked(state, seat, card)
         if blocked is not None:
             raise IllegalEvent(blocked, f"{_who(state, seat)} cannot play {_lbl(state, card)} "
@@ -617,7 +621,7 @@ def _check_discard(state: State, e: Discard) -> None:
     seat, card = e.seat, e.card
     if card not in state.seats[seat].hand:
         raise IllegalEvent("AR-discard-1", f"{_lbl(state, card)} is not in {_who(state, seat)}'s hand", seat)
-    if not may_discard(state, seat):
+    if state.played <= 0 and can_play_any(state, seat):  # not `may_discard` (AR-play-2), without its call
         raise IllegalEvent("AR-play-2", f"{_who(state, seat)} must play a card before discarding", seat)
 
 
