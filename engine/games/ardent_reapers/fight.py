@@ -120,13 +120,13 @@ def _busy() -> tuple[frozenset[str], frozenset[str]]:
 def _one_on_one(state: State, me: int, skill: Skill, a: Card, t: Card, sneak: int | None) -> None:
     """`fight` and `_fight_end` in one pass for the commonest fight: one creature against
     one under dealer luck, neither with an ability that does something in it (see `_BUSY`), no
-    trigger waiting and no hand revealed. What the
-    general path does comes to this: no lose ability resolves and no Bonus: task is pushed, so
-    both fighters are still in play at the fight's end, neither notes a leave ability, and
-    `take_out` finds each in its side's battle line (a legal fight's attacker is a friendly
-    creature, AR-fight-1, its target an enemy creature, AR-fight-target) and no revealed card
-    to forget. The winner goes to its owner's discard pile, the loser to the score pile of the
-    winner's controller, then their stashes, the winner's first (AR-fight-4, AR-stash-fight)."""
+    trigger waiting and no hand revealed. What the general path does comes to this: no lose
+    ability resolves and no Bonus: task is pushed, so both fighters are still in play at the
+    fight's end, neither notes a leave ability, and `take_out` finds each in its side's battle
+    line (a legal fight's attacker is a friendly creature, AR-fight-1, its target an enemy
+    creature, AR-fight-target) and no revealed card to forget. The winner goes to its owner's
+    discard pile, the loser to the score pile of the winner's controller, then their stashes,
+    the winner's first (AR-fight-4, AR-stash-fight)."""
     found = keywords.constants(state, None, _FRIENDLY)
     if found:  # `outcome`'s comparison (AR-fight-2, AR-resilient-1, AR-sneak-1)
         value = keywords.power(state, a, found) if skill is _PLAIN else sneak

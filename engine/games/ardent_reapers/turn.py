@@ -128,9 +128,10 @@ def end_step(state: State, event: EndStep | None = None) -> Need | Result | None
         if len(deck) < n and s.discard:  # the deck runs out: a reshuffle comes before the
             state.step = _DRAW           # turn's end, which waits below it as a task
             state.stack.append(EndTurnTask(seat=seat))
-            _draw(state, seat, n)  # (draws the deck, then pushes the rest of the draw and the
-            # reshuffle on top): the work loop's next task, run here (no trigger can wait at a
-            # main-step decision), and its wait returned (None: the loop goes on below it)
+            # `_draw` draws the deck, then pushes the rest of the draw and the reshuffle on top:
+            # the work loop's next task, run here (no trigger can wait at a main-step
+            # decision), and its wait returned (None: the loop goes on below it)
+            _draw(state, seat, n)
             return setup.shuffle(state, state.stack.pop())
         # `_draw` at once: enough cards, or (no discard pile to reshuffle) the cards left, as
         # few as they are (AR-draw-short); the step it would store is overwritten unread below
