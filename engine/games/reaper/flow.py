@@ -16,7 +16,7 @@ from engine.protocol import Chance, Decision, IllegalEvent, Over, Pending
 
 from .actions import ANSWERS, MAIN_ACTIONS, fight, rite_done
 from .damage import creed_met, deal
-from .legality import MAIN_CHECKS, asked_seat, chance_of, options, why_not
+from .legality import ANSWER_CHECKS, asked_seat, chance_of, options, why_not
 from .events import Activate, ChooseFace, Claim, EndTurn, Play, ReaperEvent
 from .state import State, name_of, opponent, unseen
 from .view import showing_words
@@ -167,15 +167,29 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
     stack = state.stack
     kind = type(ev)
     if check:
-        # why_not's commonest case written out (half the events; an audit checks each, and
-        # the call is a sizeable part of a check): the turn player's own action with the
-        # dealer's luck goes straight to its explicit check, as why_not sends it. Anything
-        # else (a window's answer, a chance outcome, a seat out of turn, a table) asks why_not.
+        # The commonest case checked here (an audit checks every event, and a call is a
+        # sizeable part of a check): an answer of a kind the waiting task takes, from the seat
+        # it asks (`asked_seat`, written out), under the dealer's luck, goes straight to its
+        # explicit check, where why_not's own path ends for it too. why_not words the rest.
         top = stack[-1] if stack else None
-        if type(top) is T.Main and kind in MAIN_CHECKS and ev.seat == top.seat \
-                and not state.over and not state.table:
-            check_action = MAIN_CHECKS[kind]
-            bad = None if check_action is None else check_action(state, top, top.seat, ev)
+        waiting = type(top)
+        accepted = ANSWER_CHECKS.get(waiting)
+        if accepted is not None and kind in accepted and not state.over and not state.table:
+            if waiting is T.Main:
+                seat = top.seat
+            elif waiting is T.GraceAsk:
+                seat = (1 - top.dealer, top.dealer)[top.asked]
+            elif waiting is T.GuardAsk:
+                seat = (1 - top.seat, top.seat)[top.asked]
+            elif waiting is T.ClaimAsk:
+                seat = top.killer
+            else:  # a sudden window, a face to choose
+                seat = top.seat
+            if ev.seat == seat:
+                check_it = accepted[kind]
+                bad = None if check_it is None else check_it(state, top, seat, ev)
+            else:
+                bad = why_not(state, ev)
         else:
             bad = why_not(state, ev)
         if bad is not None:

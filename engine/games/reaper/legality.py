@@ -265,8 +265,10 @@ def check_face(state: State, t: T.ChooseFace, seat: Seat, ev: ChooseFace) -> Ref
 def why_not(state: State, ev: Event) -> Refusal | None:
     """Why `ev` may not be applied now, citing the rule; None when it is legal.
 
-    An audit asks this of every event, so types are compared by identity (events and tasks
-    are never subclassed) and the explicit check is called from here."""
+    The checked fold (`flow.fold_event`) sends the commonest case, an answer of a kind the
+    waiting task takes from the seat it asks, straight to its explicit check (ANSWER_CHECKS)
+    and asks this of everything else; this function alone gives the same answer for every
+    event, that case included (it ends in the same check)."""
     if state.over:
         return "RPR-sequence", "the match is over"
     if not state.stack:
@@ -275,25 +277,7 @@ def why_not(state: State, ev: Event) -> Refusal | None:
     if state.table and state.table.showing is not None:
         return deck_kit.refusal(state.table, ev)
     kind = type(ev)
-    waiting = type(t)
-    accepted = WAITS.get(waiting)
-    if accepted is not None and kind in accepted:
-        # The common case first: an answer of a kind the waiting task takes (a chance outcome
-        # never is one), from the seat asked, goes straight to its explicit check; the steps
-        # below then have nothing to refuse (RPR-guard-once is about a Guard at another window).
-        if waiting is T.Main:
-            seat = t.seat
-        elif waiting is T.GraceAsk:
-            seat = (1 - t.dealer, t.dealer)[t.asked]  # `asked_seat`, written out
-        elif waiting is T.GuardAsk:
-            seat = (1 - t.seat, t.seat)[t.asked]
-        elif waiting is T.ClaimAsk:
-            seat = t.killer
-        else:  # a sudden window, a face to choose
-            seat = t.seat
-        if ev.seat == seat:
-            check = CHECKS.get(kind)
-            return None if check is None else check(state, t, seat, ev)
+    accepted = WAITS.get(type(t))
     if kind is Dealt:
         chance = chance_of(state)
         if chance is None:
@@ -351,9 +335,10 @@ def check_claim(state: State, t: T.ClaimAsk, seat: Seat, ev: Claim) -> Refusal |
 CHECKS = {Play: check_play, Reap: check_reap, Attack: check_attack, Activate: check_activate,
           Guard: check_guard, Grace: check_grace, ChooseFace: check_face, Claim: check_claim}
 """The explicit check of each decision by exact type (Pass and EndTurn need none)."""
-MAIN_CHECKS = {kind: CHECKS.get(kind) for kind in WAITS[T.Main]}
-"""The turn player's actions (what T.Main accepts) with their explicit checks (EndTurn: None),
-for `flow.fold_event`'s written-out copy of why_not's commonest case."""
+ANSWER_CHECKS = {waiting: {kind: CHECKS.get(kind) for kind in kinds}
+                 for waiting, kinds in WAITS.items()}
+"""What each waiting task accepts (WAITS), each kind with its explicit check (None: Pass,
+EndTurn), for `flow.fold_event`'s check of the commonest case."""
 
 
 def _check(state: State, t: T.Task, seat: Seat, ev: Event) -> Refusal | None:

@@ -6,7 +6,7 @@ a target, a guard by the attacker or its target, an activation that needs bound 
 import pytest
 from rpr_helpers import GAME, act, card, decision, refused, table
 
-from engine.games.reaper.events import Activate, Attack, EndTurn, Guard, Pass, Play, Reap
+from engine.games.reaper.events import Activate, Attack, EndTurn, Grace, Guard, Pass, Play, Reap
 from engine.protocol import IllegalEvent
 
 
@@ -77,3 +77,30 @@ def test_an_activation_needing_two_bound_souls_is_refused_with_one():
     assert s.cards[c] == "RPR-022"  # the Archcreed, whose face has no activated ability
     assert _refusal(s, Activate(seat=0, card=c)) == (
         "RPR-activate", "only one's own card in play with an activated ability")
+
+
+def test_a_window_answers_in_the_rules_order_from_the_seat_it_asks():
+    """Answers at guard and grace windows are checked straight from the fold when the asked
+    seat gives them, and refused with the windows' order rules when the other seat does."""
+    s = table({}, {"thralls": ["Reef Crawler", "Tide Herald"]})
+    vessa, ilse, cinderhook = card(s, "Vessa"), card(s, "Ilse"), card(s, "Cinderhook")
+    crawler, herald = card(s, "Reef Crawler"), card(s, "Tide Herald")
+    s = act(s, Attack(seat=0, attacker=vessa, target=crawler))
+    assert decision(s).seat == 1 and decision(s).rule == "RPR-guard-1"
+    assert _refusal(s, Pass(seat=0)) == ("RPR-guard-order", "seat 1 is asked now, not seat 0")
+    assert _refusal(s, Grace(seat=1, card=ilse)) == (
+        "RPR-sequence", "Grace does not answer what is asked now")
+    s = act(s, Pass(seat=1))
+    assert decision(s).seat == 1 and decision(s).rule == "RPR-grace-1"
+    assert _refusal(s, Grace(seat=0, card=cinderhook)) == (
+        "RPR-grace-order", "seat 1 is asked now, not seat 0")
+    assert _refusal(s, Guard(seat=1, card=herald)) == (  # the guard window has closed
+        "RPR-sequence", "Guard does not answer what is asked now")
+    s = act(s, Pass(seat=1))
+    assert decision(s).seat == 0  # then the damaging player
+    assert _refusal(s, Grace(seat=1, card=ilse)) == (
+        "RPR-grace-once", "each player gets one chance to grace a Thrall per damage")
+    assert _refusal(s, Grace(seat=0, card=vessa)) == (
+        "RPR-grace-1", "Vessa, Ember Reaper is exhausted and cannot grace")
+    s = act(s, Grace(seat=0, card=cinderhook))
+    assert s.inplay[cinderhook].exhausted
