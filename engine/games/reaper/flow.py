@@ -173,8 +173,8 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
         # explicit check, where why_not's own path ends for it too. why_not words the rest.
         top = stack[-1] if stack else None
         waiting = type(top)
-        accepted = ANSWER_CHECKS.get(waiting)
-        if accepted is not None and kind in accepted and not state.over and not state.table:
+        accepted = ANSWER_CHECKS[waiting]
+        if kind in accepted and not state.over and not state.table:
             if waiting is T.Main:
                 seat = top.seat
             elif waiting is T.GraceAsk:

@@ -133,11 +133,16 @@ def check_play(state: State, t: T.Task, seat: Seat, ev: Play) -> Refusal | None:
     if ev.card not in p.hand:
         return "RPR-play-hand", "a card is played from its player's hand"
     c = CARDS[state.cards[ev.card]]
-    cond = window(state, t, seat) if not type(t) is T.Main else None
-    if c.sudden is None and not type(t) is T.Main:
-        return "RPR-sudden-1", f"{c.title} is not a sudden card: it is played in its player's turn"
-    if c.sudden is not None and (cond is None or cond[0] is not c.sudden):
-        return "RPR-sudden-1", f"{c.title} may be played only when its sudden condition happens"
+    if type(t) is T.Main:  # the turn player's play: no sudden condition has happened
+        cond = None
+        if c.sudden is not None:
+            return "RPR-sudden-1", f"{c.title} may be played only when its sudden condition happens"
+    else:
+        if c.sudden is None:
+            return "RPR-sudden-1", f"{c.title} is not a sudden card: it is played in its player's turn"
+        cond = window(state, t, seat)
+        if cond is None or cond[0] is not c.sudden:
+            return "RPR-sudden-1", f"{c.title} may be played only when its sudden condition happens"
     if c.requirement and _faction_count(state, seat, ev.card) < c.requirement:
         return "RPR-play-faction", f"{c.title} needs {c.requirement} {c.faction.value} Angel cards in play"
     souls = p.souls
@@ -195,7 +200,8 @@ def check_reap(state: State, t: T.Task, seat: Seat, ev: Reap) -> Refusal | None:
 
 
 def check_attack(state: State, t: T.Task, seat: Seat, ev: Attack) -> Refusal | None:
-    p = state.players[seat]
+    players = state.players
+    p = players[seat]
     a = ev.attacker
     if a in p.angels:
         if state.cards[a] not in FIGHTER_IDS:
@@ -208,7 +214,7 @@ def check_attack(state: State, t: T.Task, seat: Seat, ev: Attack) -> Refusal | N
     if a in p.thralls and not ip.entered < state.turn:  # not in play since the turn's start
         return "RPR-attack-thrall", f"{name_of(state, a)} has not been in play since the start of the turn"
     x = ev.target
-    if x == a or (x not in state.players[0].thralls and x not in state.players[1].thralls):
+    if x == a or (x not in players[0].thralls and x not in players[1].thralls):
         return "RPR-attack-target", "only another Thrall in play can be attacked"
     return None
 
@@ -335,10 +341,12 @@ def check_claim(state: State, t: T.ClaimAsk, seat: Seat, ev: Claim) -> Refusal |
 CHECKS = {Play: check_play, Reap: check_reap, Attack: check_attack, Activate: check_activate,
           Guard: check_guard, Grace: check_grace, ChooseFace: check_face, Claim: check_claim}
 """The explicit check of each decision by exact type (Pass and EndTurn need none)."""
-ANSWER_CHECKS = {waiting: {kind: CHECKS.get(kind) for kind in kinds}
-                 for waiting, kinds in WAITS.items()}
-"""What each waiting task accepts (WAITS), each kind with its explicit check (None: Pass,
-EndTurn), for `flow.fold_event`'s check of the commonest case."""
+ANSWER_CHECKS = {waiting: {kind: CHECKS.get(kind) for kind in WAITS.get(waiting, ())}
+                 for waiting in (*T.TASKS, type(None))}
+"""What each task on top accepts (WAITS), each kind with its explicit check (None: Pass,
+EndTurn), for `flow.fold_event`'s check of the commonest case. Every task type has an entry
+(nothing for a task that does not wait for a decision, or an empty stack): the fold reads it by
+subscript, which costs less than a `get` call."""
 
 
 def _check(state: State, t: T.Task, seat: Seat, ev: Event) -> Refusal | None:

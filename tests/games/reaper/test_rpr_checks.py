@@ -104,3 +104,22 @@ def test_a_window_answers_in_the_rules_order_from_the_seat_it_asks():
         "RPR-grace-1", "Vessa, Ember Reaper is exhausted and cannot grace")
     s = act(s, Grace(seat=0, card=cinderhook))
     assert s.inplay[cinderhook].exhausted
+
+
+def test_a_sudden_card_waits_for_its_condition_and_an_ordinary_card_for_its_turn():
+    s = table({"thralls": ["Cinder Hound"]},
+              {"thralls": ["Reef Crawler"], "hand": ["Parry the Scythe", "Hollow Husk", "Ward of Ash"],
+               "souls": ["Kindle"]})
+    hound, crawler = card(s, "Cinder Hound"), card(s, "Reef Crawler")
+    parry, husk, ward = card(s, "Parry the Scythe"), card(s, "Hollow Husk"), card(s, "Ward of Ash")
+    s = act(s, Attack(seat=0, attacker=hound, target=crawler))
+    assert decision(s).seat == 1 and decision(s).rule == "RPR-guard-1"
+    assert _refusal(s, Play(seat=1, card=husk)) == (
+        "RPR-sudden-1", "Hollow Husk is not a sudden card: it is played in its player's turn")
+    assert _refusal(s, Play(seat=1, card=ward)) == (  # its condition is damage, not an attack
+        "RPR-sudden-1", "Ward of Ash may be played only when its sudden condition happens")
+    s = act(s, Play(seat=1, card=parry))  # attacked: Parry's condition, on the attacked Thrall
+    assert parry in s.players[1].discard
+    turn1 = table({}, {"hand": ["Parry the Scythe"], "souls": ["Kindle"]}, active=1)
+    assert _refusal(turn1, Play(seat=1, card=card(turn1, "Parry the Scythe"))) == (
+        "RPR-sudden-1", "Parry the Scythe may be played only when its sudden condition happens")
