@@ -13,7 +13,7 @@ from .abilities.base import HOOKS, any_hook, lookup
 from .carriers import in_play
 from .cards import CARDS, CardType
 from .state import (UNTIL_LEAVES, Effect, EffectKind, InPlay, State, Zone, card_of, controller, follows,
-                    effect_active, opponent)
+                    effect_active, opponent, turn_mark)
 from .tasks import Ability, Order
 from .keywords import armor, auras
 
@@ -102,7 +102,9 @@ def deal_damage(state: State, target: int, amount: int, armor_counts: bool = Tru
         return 0
     left = max(0, armor(state, target) - ip.armor_used) if armor_counts else 0
     prevented = min(left, amount)
-    ip.armor_used += prevented
+    if prevented:
+        ip.armor_used += prevented
+        turn_mark(state, ip)
     dealt = amount - prevented
     if dealt > 0:
         global _ALL_LIVE, _HURT_IN, _HURT

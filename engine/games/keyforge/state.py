@@ -257,6 +257,41 @@ class State(msgspec.Struct):
     change how a match folds apply from the revision that brought them (`follows`)."""
 
 
+# -- per-turn marks on records in play ---------------------------------------------------
+
+_CLEARED: State | None = None
+"""The state whose records in play `clear_turn_marks` last left with no per-turn mark (armor
+used this turn, attacked this turn), while every record marked since is in `_MARKED`: the
+next turn's start clears those alone instead of looking at every record in play (a look at
+each card in play per turn was ~60 bytecodes of ~180 of the turn's start). Marks are set in
+two places, which tell it (`turn_mark`): damage that armor prevented and a creature
+attacked. Never set at a table (its snapshots put a state back in place); a state new to it
+(a position, a decoded copy or clone, another match's) is looked at in full."""
+_MARKED: list[InPlay] = []
+
+
+def turn_mark(state: State, ip: InPlay) -> None:
+    """`ip`, a record in play of `state`, was just given a per-turn mark (see `_CLEARED`)."""
+    if state is _CLEARED:
+        _MARKED.append(ip)
+
+
+def clear_turn_marks(state: State) -> None:
+    """A turn starts: no card in play has used armor or been attacked this turn yet."""
+    global _CLEARED, _MARKED
+    if state is _CLEARED:
+        for ip in _MARKED:  # (a record that has left play since is no one's: harmless)
+            ip.armor_used = 0
+            ip.attacked = False
+    else:
+        for ip in filter(None, state.inplay):  # skips the Nones (an InPlay is always true)
+            if ip.armor_used or ip.attacked:  # (writing a Struct's field costs several reads)
+                ip.armor_used = 0
+                ip.attacked = False
+    _CLEARED = None if state.table else state
+    _MARKED = []
+
+
 REVISION = 8
 """The current rules version's number (keyforge-8)."""
 

@@ -13,7 +13,8 @@ from .carriers import in_match, in_play
 from .damage import empty_archives, gain, lose
 from .events import ChooseHouse
 from .keywords import BASE_KEY_COST, hand_size, key_cost
-from .state import UNTIL_LEAVES, EffectKind, State, Step, Zone, effect_active, follows, opponent
+from .state import (UNTIL_LEAVES, EffectKind, State, Step, Zone, clear_turn_marks, effect_active,
+                    follows, opponent)
 from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
@@ -120,10 +121,7 @@ def begin_turn(state: State, _task: T.BeginTurn | None, plain: bool = False, ban
     state.house = None
     if state.effects:
         state.effects = [e for e in state.effects if e.turn >= state.turn or e.turn == UNTIL_LEAVES]
-    for ip in filter(None, state.inplay):  # skips the Nones (an InPlay is always true)
-        if ip.armor_used or ip.attacked:  # (writing a Struct's field costs several reads)
-            ip.armor_used = 0
-            ip.attacked = False
+    clear_turn_marks(state)  # armor used and attacked this turn
     seat = state.active
     p = state.players[seat]
     state.step = _FORGE

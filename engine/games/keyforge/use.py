@@ -18,7 +18,7 @@ from .damage import capture, deal_damage, gain, steal, sweep
 from .events import Fight, Reap, RemoveStun, UseAction, UseOmni
 from .keywords import has, power, tolled, tolls, value
 from .play import omega
-from .state import Effect, EffectKind, State, card_effects, card_of, count, effect_active, follows
+from .state import Effect, EffectKind, State, card_effects, card_of, count, effect_active, follows, turn_mark
 from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
@@ -136,6 +136,7 @@ def fight(state: State, ev: Fight) -> bool:
     elusive = (has(state, dfn, _ELUSIVE) and not dip.attacked and not ignores
                and not (state.effects and effect_active(state, EffectKind.NO_ELUSIVE)))
     dip.attacked = True
+    turn_mark(state, dip)
     before = trigger_tasks(state, seat, att, "before_fight", target=dfn)
     if value(state, att, _ASSAULT):
         before.append(T.Ability(seat=seat, source=att, card=state.cards[att], trigger="assault", target=dfn))

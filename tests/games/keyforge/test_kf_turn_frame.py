@@ -7,7 +7,7 @@ from engine.events import Dealt
 from engine.games.keyforge import tasks as T, turn
 from engine.games.keyforge.carriers import in_play
 from engine.games.keyforge.abilities.logos_2 import POCKET_FORGE
-from engine.games.keyforge.events import ChooseHouse, ChooseOption, Decline, EndStep
+from engine.games.keyforge.events import ChooseHouse, ChooseOption, Decline, EndStep, Fight
 from engine.games.keyforge.keywords import BASE_KEY_COST, hand_size, key_cost
 from engine.protocol import Chance, Decision
 
@@ -117,3 +117,47 @@ def test_a_draw_that_needs_a_reshuffle_ends_the_turn_once_the_deck_is_refilled()
     assert len(s.players[0].hand) == 6 and len(s.players[0].deck) == 1
     assert s.active == 1 and s.players[1].keys == 1
     assert GAME.pending(s).rule == "KF-house-1" and GAME.pending(s).seat == 1
+
+
+def test_a_turn_starts_with_no_card_in_play_marked_as_attacked_or_having_used_armor(monkeypatch):
+    """KF-elusive, KF-armor-1: what a creature's armor prevented and whether it was attacked
+    count for one turn. The turn's start clears only the records marked since the last one
+    (`state.turn_mark`) when it saw the same state object then; after every turn's start of
+    seeded matches (both ways came up), no record in play keeps a mark."""
+    from engine.games.keyforge import state as state_mod
+    full = state_mod.clear_turn_marks
+    seen = {"marked only": 0, "all": 0, "marks cleared": 0}
+
+    def checked(state):
+        seen["marked only" if state is state_mod._CLEARED else "all"] += 1
+        seen["marks cleared"] += sum(1 for ip in state_mod._MARKED if ip.armor_used or ip.attacked) \
+            if state is state_mod._CLEARED else 0
+        full(state)
+        assert not any(ip.armor_used or ip.attacked for ip in filter(None, state.inplay))
+
+    monkeypatch.setattr(turn, "clear_turn_marks", checked)
+    for n in (0, 1, 2, 3, 6, 8):
+        for _ in _states(n):
+            pass
+    assert seen["marked only"] > 0 and seen["all"] > 0 and seen["marks cleared"] > 0
+
+
+def test_an_elusive_creature_attacked_last_turn_is_elusive_again():
+    """Spiny Wisp (a test card: elusive, hazardous 3) is attacked by Troll: no fight damage
+    either way (KF-elusive), 3 hazardous damage to Troll, and the Wisp is marked attacked.
+    After both turns pass, Krump's attack is again stopped by elusive (the mark was cleared
+    at a turn's start), after its hazardous damage."""
+    s = position(house="Brobnar", seats=[dict(battleline=["Troll", "Krump"], deck=["Troll"] * 8),
+                                         dict(battleline=["Spiny Wisp"], deck=["Krump"] * 8)])
+    wisp = s.players[1].battleline[0]
+    s = GAME.apply(s, Fight(seat=0, attacker=s.players[0].battleline[0], defender=wisp), check=True)
+    assert s.inplay[wisp].attacked and s.inplay[wisp].damage == 0
+    s = GAME.apply(s, EndStep(seat=0), check=True)
+    assert not s.inplay[wisp].attacked
+    s = GAME.apply(s, ChooseHouse(seat=1, house="Untamed"), check=True)
+    s = GAME.apply(s, EndStep(seat=1), check=True)
+    s = GAME.apply(s, ChooseHouse(seat=0, house="Brobnar"), check=True)
+    krump = s.players[0].battleline[1]
+    s = GAME.apply(s, Fight(seat=0, attacker=krump, defender=wisp), check=True)
+    assert s.inplay[wisp].damage == 0 and s.inplay[krump].damage == 3  # elusive again; hazardous
+    refused(s, Fight(seat=0, attacker=krump, defender=wisp), "KF-use-exhausted")
