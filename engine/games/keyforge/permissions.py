@@ -115,7 +115,13 @@ def use_permission(state: State, seat: Seat, inst: int) -> Effect | None:
 
 def spend(state: State, ev: Event) -> None:
     """Spend the permission a main-step play or use (`ev`, already checked) relies on."""
-    if not state.effects:
+    # Asked at every main-step event while any lasting effect is on (often one that permits
+    # nothing, kept for a later turn): only these two kinds are ever spent, so without one
+    # of them there is nothing to work out (the tests below only read the state).
+    for e in state.effects:
+        if e.kind is _PLAY_OTHER_HOUSE or e.kind is _USE_COUNTED:
+            break
+    else:
         return
     if isinstance(ev, (PlayCard, PlayUpgrade)):
         if card_of(state, ev.card).house is not state.house and not off_house_play(state, ev.seat, ev.card):
@@ -132,5 +138,6 @@ def spend(state: State, ev: Event) -> None:
             use_up(state, e)
 
 
+_PLAY_OTHER_HOUSE, _USE_COUNTED = EffectKind.PLAY_OTHER_HOUSE, EffectKind.USE_COUNTED
 _SPENDING_USES = (Reap, Fight, UseAction, RemoveStun)
 """The uses that need the active house (an Omni: ability never does; KF-omni)."""

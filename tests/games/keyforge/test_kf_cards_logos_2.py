@@ -301,3 +301,19 @@ def test_spangler_box_returns_what_it_purged_as_each_card_enters_play():
         ip = s.inplay[victim]
         assert (ip.exhausted, ip.stunned) == {"Silvertooth": (False, False), "Zorg": (True, True),
                                               "Stealer of Souls": (True, False)}[name]
+
+
+def test_phase_shift_is_spent_by_its_card_while_another_lasting_effect_is_on():
+    """A lasting effect that permits nothing (a key cost raised next turn, as Lash of Broken
+    Dreams leaves) stays as it is through a Logos play, a Logos card's own play and Phase
+    Shift's borrowed one; Phase Shift's permission is spent by the Troll, so Krump is refused."""
+    s = position(house="Logos", turn=3, seats=[dict(hand=["Phase Shift", "Dextre", "Troll", "Krump"]), {}],
+                 effects=[{"kind": "key cost", "seat": 1, "turn": 4, "amber": 3}])
+    lash = list(s.effects)
+    s = play(s, "Dextre")
+    assert s.effects == lash  # nothing to spend: a Logos card
+    s = play(s, "Phase Shift")
+    assert len(s.effects) == 2
+    s = play(s, "Troll")
+    assert in_play(s) == ["Dextre", "Troll"] and s.effects == lash  # the permission spent
+    refused(s, PlayCard(seat=0, card=card(s, "Krump"), flank=Flank.RIGHT), "KF-play-1")
