@@ -116,6 +116,11 @@ _GIVEN: frozenset | None = None
 """Never empty once worked out (skirmish is always in it)."""
 
 
+def given_keywords() -> frozenset:
+    """The keywords a card in play or an effect may give a creature (see `_given`)."""
+    return _GIVEN or _given()
+
+
 def auras(state: State, field: str = "aura_power") -> list[tuple[int, Callable]]:
     """(card, its ability `field`) for every card in play that changes creatures' power
     ("aura_power"), armor ("aura_armor") or keywords ("aura_keywords")."""

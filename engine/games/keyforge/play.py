@@ -16,7 +16,7 @@ from .carriers import in_match, in_play
 from .cards import CARDS, HOUSES, CardFacts, CardType, House, Keyword
 from .damage import entered as damage_entered, gain, lose, may_die, sweep
 from .events import Discard, PlayCard, PlayUpgrade
-from .keywords import has
+from .keywords import given_keywords, has
 from .legality import play_toll
 from .permissions import off_house_play
 from .state import (Effect, EffectKind, Flank, InPlay, State, card_of,
@@ -87,11 +87,25 @@ def pay_to_play(state: State, seat: Seat, inst: int, f: CardFacts) -> None:
 def omega(state: State, seat: Seat, inst: int) -> None:
     """After an omega card is played or used, the step ends (KF-omega)."""
     # After every play and use: a card out of play (one being played) has only its printed
-    # keywords (`has`), so `has` is asked only for a card in play without printed omega.
+    # keywords (`has`), so `has` is asked only for a card in play without printed omega, and
+    # only if some card could give it omega (none of the set's: `_omega_given`).
     if (_OMEGA in CARDS[state.cards[inst]].keywords
-            or (state.inplay[inst] is not None and has(state, inst, _OMEGA))) \
+            or (state.inplay[inst] is not None
+                and (_OMEGA_GIVEN if _OMEGA_GIVEN is not None else _omega_given())
+                and has(state, inst, _OMEGA))) \
             and state.stack and isinstance(state.stack[-1], T.Main):
         state.stack[-1] = T.EndMain(seat=seat)
+
+
+_OMEGA_GIVEN: bool | None = None
+"""Whether an upgrade or an aura may give a card omega; None until worked out (`_omega_given`)."""
+
+
+def _omega_given() -> bool:
+    """`_OMEGA_GIVEN`, worked out once the registry is filled (card facts never change)."""
+    global _OMEGA_GIVEN
+    _OMEGA_GIVEN = _OMEGA in given_keywords() or any(_OMEGA in g for g in HOOKS["grant_keywords"].values())
+    return _OMEGA_GIVEN
 
 
 def play_card(state: State, ev: PlayCard, pile: bool = False) -> bool:

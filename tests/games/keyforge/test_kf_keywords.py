@@ -201,3 +201,25 @@ def test_creatures_enter_on_the_flank_chosen_and_exhausted():
             PlayCard(seat=0, card=card(s, "Krump"), flank=Flank.RIGHT))
     assert names(s, s.players[0].battleline) == ["Bumpsy", "Troll", "Krump"]
     refused(s, Reap(seat=0, card=card(s, "Krump")), "KF-use-exhausted")
+
+
+def test_omega_an_upgrade_gives_ends_the_step_after_its_creature_is_used(monkeypatch):
+    """KF-omega: no upgrade of the set grants omega, so a used card in play is not asked
+    about it (`play._omega_given`); were one to (Yo Mama Mastery made to grant omega here,
+    the answer worked out again), reaping with its creature ends the step."""
+    from engine.games.keyforge import play as play_mod
+    from engine.games.keyforge.abilities.base import HOOKS
+    from engine.games.keyforge.cards import Keyword
+    assert play_mod._omega_given() is False
+    spec = dict(house="Brobnar", turn=3, seats=[
+        dict(deck=["Troll"] * 8, battleline=[{"card": "Krump", "upgrades": ["Yo Mama Mastery"]}, "Bumpsy"]),
+        dict(deck=["Troll"] * 8, houses=["Brobnar", "Dis", "Logos"])])
+    s = act(position(**spec), Reap(seat=0, card=card(position(**spec), "Krump")))
+    assert s.active == 0 and s.players[0].amber == 1  # no omega: the step goes on
+    mastery = card(s, "Yo Mama Mastery")
+    monkeypatch.setitem(HOOKS["grant_keywords"], s.cards[mastery], {Keyword.OMEGA: 1, Keyword.TAUNT: 1})
+    monkeypatch.setattr(play_mod, "_OMEGA_GIVEN", None)
+    s = position(**spec)
+    s = act(s, Reap(seat=0, card=card(s, "Krump")))
+    assert s.active == 1 and s.turn == 4  # the step ended, then the turn
+    refused(s, Reap(seat=0, card=card(s, "Bumpsy")), "KF-sequence")
