@@ -177,10 +177,10 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
         if kind in accepted and not state.over and not state.table:
             if waiting is T.Main:
                 seat = top.seat
-            elif waiting is T.GraceAsk:
-                seat = (1 - top.dealer, top.dealer)[top.asked]
+            elif waiting is T.GraceAsk:  # asked is 0 (the other player first) or 1
+                seat = top.dealer if top.asked else 1 - top.dealer
             elif waiting is T.GuardAsk:
-                seat = (1 - top.seat, top.seat)[top.asked]
+                seat = top.seat if top.asked else 1 - top.seat
             elif waiting is T.ClaimAsk:
                 seat = top.killer
             else:  # a sudden window, a face to choose

@@ -41,6 +41,8 @@ WAITS: dict[type, tuple[type, ...]] = {
 
 _SUDDEN_OF = {c.id: c.sudden for c in CARDS.values()}
 """Each card's sudden condition (None for a card played in its player's turn), by card id."""
+_FACTION_OF = {c.id: c.faction for c in CARDS.values()}
+"""Each card's faction by card id (a field read of the card's facts spared per Angel card)."""
 _ATTACKED, _DAMAGED = Sudden.ATTACKED, Sudden.DAMAGED
 """Read from module names: on Python 3.11 an Enum member read costs several times a global's."""
 _FACE_UP = attrgetter("face_up")
@@ -101,10 +103,10 @@ def chance_of(state: State) -> Chance | None:
 def _faction_count(state: State, seat: Seat, inst: int) -> int:
     """The seat's Angel cards in play of `inst`'s faction (a plain loop: every play asks)."""
     cards = state.cards
-    faction = CARDS[cards[inst]].faction
+    faction = _FACTION_OF[cards[inst]]
     n = 0
     for a in state.players[seat].angels:
-        if CARDS[cards[a]].faction is faction:
+        if _FACTION_OF[cards[a]] is faction:
             n += 1
     return n
 
