@@ -74,8 +74,11 @@ def fight(state: State, event: Fight) -> None:
         # (a plain or Sneak fight is one creature against one: AR-fight-1, checked)
         a, t = event.attackers[0], event.targets[0]
         ids = state.cards
-        busy = _BUSY if _BUSY is not None else _busy()
-        if ids[a] not in busy[0] and ids[t] not in busy[1]:
+        fa, ft = ABILITIES.get(ids[a]), ABILITIES.get(ids[t])  # (most creatures: None)
+        # neither does anything in this fight: no Bonus:, lose or leave ability of the
+        # attacker, no lose or leave ability of the target (a target's Bonus: does not resolve)
+        if (fa is None or (fa.bonus is None and fa.lose is None and fa.leave is None)) \
+                and (ft is None or (ft.lose is None and ft.leave is None)):
             _one_on_one(state, event.seat, skill, a, t, event.sneak)
             return
     winners, losers, to_seat = outcome(state, event)
@@ -103,23 +106,9 @@ def fight(state: State, event: Fight) -> None:
         stack.append(BonusTask(seat=event.seat, cards=bonus))
 
 
-_BUSY: tuple[frozenset[str], frozenset[str]] | None = None
-"""The card ids whose ability does something in a fight, as an attacker (a Bonus:, a lose or
-a leave ability) and as a target (a lose or a leave ability: a target's Bonus: does not
-resolve); made once the registry is filled, from card ids (facts, never a state)."""
-
-
-def _busy() -> tuple[frozenset[str], frozenset[str]]:
-    global _BUSY
-    table = ABILITIES.table
-    target = frozenset(cid for cid, a in table.items() if a.lose is not None or a.leave is not None)
-    _BUSY = (target | {cid for cid, a in table.items() if a.bonus is not None}, target)
-    return _BUSY
-
-
 def _one_on_one(state: State, me: int, skill: Skill, a: Card, t: Card, sneak: int | None) -> None:
     """`fight` and `_fight_end` in one pass for the commonest fight: one creature against
-    one under dealer luck, neither with an ability that does something in it (see `_BUSY`), no
+    one under dealer luck, neither with an ability that does something in it (see `fight`), no
     trigger waiting and no hand revealed. What the general path does comes to this: no lose
     ability resolves and no Bonus: task is pushed, so both fighters are still in play at the
     fight's end, neither notes a leave ability, and `take_out` finds each in its side's battle

@@ -8,6 +8,7 @@ from ar_helpers import GAME, act, card, names, position, refused
 
 from engine.games.ardent_reapers import fight as fight_mod
 from engine.games.ardent_reapers import flow
+from engine.games.ardent_reapers.abilities import ABILITIES
 from engine.games.ardent_reapers.events import Fight
 from engine.games.ardent_reapers.state import FightEndTask, Skill, State, Zone
 
@@ -111,6 +112,19 @@ def test_a_fighter_whose_ability_acts_in_the_fight_takes_the_general_path():
                         dict(battle_line=[("Vix", "Active")], hand=["Tessa"])])
     after = act(p, _fight(p, "Payday", "Vix"))
     assert names(after, 0, HAND) == ["Jater", "Roat"] and names(after, 0, SCORE) == ["Vix"]
+
+
+def test_the_abilities_are_read_at_the_fight(monkeypatch):
+    # Fog Twin (a test card) given Payday's Bonus: for this test only: its plain fight takes
+    # the general path, and the Bonus: draws before the fight's end
+    s = position(seats=[dict(battle_line=[("Fog Twin", "Active")], hand=["Jater"], deck=["Roat"]),
+                        dict(battle_line=[("Vix", "Active")], hand=["Tessa"])])
+    plain = act(s, _fight(s, "Fog Twin", "Vix"))
+    assert names(plain, 0, HAND) == ["Jater"]
+    monkeypatch.setitem(ABILITIES.table, "TEST-003", ABILITIES["OC-026"])
+    after = act(s, _fight(s, "Fog Twin", "Vix"))
+    assert names(after, 0, HAND) == ["Jater", "Roat"]
+    assert names(after, 0, SCORE) == names(plain, 0, SCORE)
 
 
 def test_a_revealed_fighter_is_forgotten_as_the_general_path_does():
