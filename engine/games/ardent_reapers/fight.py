@@ -9,7 +9,7 @@ stashed card of the fighters) to the score pile of the controller of the winning
 from __future__ import annotations
 
 from engine.games.ardent_reapers import cards, keywords, legality, zones
-from engine.games.ardent_reapers.abilities import ABILITIES
+from engine.games.ardent_reapers import abilities
 from engine.games.ardent_reapers.events import Fight
 from engine.games.ardent_reapers.state import (AbilityTask, BonusTask, Card, FightEndTask,
                                                FightWithTask, Need,
@@ -74,7 +74,8 @@ def fight(state: State, event: Fight) -> None:
         # (a plain or Sneak fight is one creature against one: AR-fight-1, checked)
         a, t = event.attackers[0], event.targets[0]
         ids = state.cards
-        fa, ft = ABILITIES.get(ids[a]), ABILITIES.get(ids[t])  # (most creatures: None)
+        by_id = abilities.BY_ID
+        fa, ft = by_id.get(ids[a]), by_id.get(ids[t])  # (most creatures: None)
         # neither does anything in this fight: no Bonus:, lose or leave ability of the
         # attacker, no lose or leave ability of the target (a target's Bonus: does not resolve)
         if (fa is None or (fa.bonus is None and fa.lose is None and fa.leave is None)) \
@@ -83,7 +84,7 @@ def fight(state: State, event: Fight) -> None:
             return
     winners, losers, to_seat = outcome(state, event)
     ids = state.cards
-    ability = ABILITIES.get
+    ability = abilities.BY_ID.get
     for c in losers:  # constant abilities about losing resolve as the fight is decided (Bash)
         a = ability(ids[c])
         if a is not None and a.lose is not None:
@@ -181,7 +182,7 @@ def _leave_fight(state: State, c: Card) -> bool:
     cs = state.card_state
     if cs[c] is None:
         return False
-    a = ABILITIES.get(state.cards[c])  # (few creatures have a leave ability)
+    a = abilities.BY_ID.get(state.cards[c])  # (few creatures have a leave ability)
     if a is not None and a.leave is not None:
         zones.left_play(state, c, zones.controller(state, c))
     zones.take_out(state, c)

@@ -17,7 +17,7 @@ from engine.kit import TaskLoop
 from engine.kit import deck as deck_kit
 from engine.kit.deck import Showing
 from engine.games.ardent_reapers import abilities, fight, harvest, play, setup, turn, zones
-from engine.games.ardent_reapers.abilities import ASKS, choice
+from engine.games.ardent_reapers.abilities import choice
 from engine.games.ardent_reapers.events import (ArdentReapersEvent, Choose, Discard, EndStep,
                                                 Fight, Harvest, PlayCard)
 from engine.games.ardent_reapers.state import (AbilityTask, ActionDoneTask, AskTask,
@@ -144,7 +144,7 @@ def _choose(state: State, event: Choose) -> None:
     task = state.stack.pop()
     kind = type(task)  # by exact type: no task has a subclass
     if kind is AskTask:  # an ability's own choice, the commonest: `choice.chosen` written out
-        ask = ASKS.table[task.key]  # (the filled registry's dict: its `[]` is a Python call)
+        ask = abilities.ASK_BY_KEY[task.key]  # (the filled registry's own dict)
         ask.resolve(state, task, getattr(event, ask.kind))  # the answer: card, mode or number
     elif kind is BonusTask:
         fight.bonus_chosen(state, task, event.card)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.games.ardent_reapers import zones
-from engine.games.ardent_reapers.abilities import ABILITIES
+from engine.games.ardent_reapers import abilities
 from engine.games.ardent_reapers.events import Harvest
 from engine.games.ardent_reapers.state import (AbilityTask, HarvestEndTask, Need, State,
                                                Zone)
@@ -13,7 +13,7 @@ _SCORE_PILE = Zone.SCORE_PILE  # an Enum member read off its class costs ~70 ns
 
 def harvest(state: State, event: Harvest) -> None:
     card, seat = event.card, event.seat
-    ability = ABILITIES.get(state.cards[card])  # (`has_bonus` written out)
+    ability = abilities.BY_ID.get(state.cards[card])  # (`has_bonus` written out)
     if ability is not None and ability.bonus is not None:
         state.stack.append(HarvestEndTask(card=card, seat=seat))
         state.stack.append(AbilityTask(card=card, seat=seat, bonus=True))

@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Iterator
 
 from engine.events import Dealt, DecisionEvent, Event, Reseed, SeedReveal
-from engine.games.ardent_reapers import cards, keywords, zones
-from engine.games.ardent_reapers.abilities import ABILITIES, ASKS, choice
+from engine.games.ardent_reapers import abilities, cards, keywords, zones
+from engine.games.ardent_reapers.abilities import ASKS, choice
 from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.events import (Choose, Discard, EndStep, Fight, Harvest,
                                                 PlayCard)
@@ -152,7 +152,7 @@ def own_constant(state: State, card: Card):
     """The constant ability of `card` itself while it is in play, or None."""
     if state.card_state[card] is None:
         return None
-    a = ABILITIES.get(state.cards[card])
+    a = abilities.BY_ID.get(state.cards[card])
     return a.constant if a is not None else None
 
 

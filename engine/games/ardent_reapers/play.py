@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.kit import deck as deck_kit
 from engine.games.ardent_reapers import cards, keywords, legality, zones
-from engine.games.ardent_reapers.abilities import ABILITIES
+from engine.games.ardent_reapers import abilities
 from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.events import Discard, PlayCard
 from engine.games.ardent_reapers.state import (AbilityTask, ActionDoneTask, CardState,
@@ -76,7 +76,7 @@ def play(state: State, event: PlayCard, last: bool = True) -> None:
             and keywords.in_play(state, _FIRST_CREATURE)) else _DORMANT)
     else:
         enters = entry_state(state, seat, card) if state.effects else _DORMANT
-    ability = ABILITIES.get(cid)
+    ability = abilities.BY_ID.get(cid)
     if kind is _ACTION:
         state.resolving.append(card)
         if last and not state.table and not state.triggers:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.kit import deck as deck_kit
 from engine.games.ardent_reapers import cards
-from engine.games.ardent_reapers.abilities import ABILITIES
+from engine.games.ardent_reapers import abilities
 from engine.games.ardent_reapers.state import (IN_PLAY, ZONE_ATTR_BY_VALUE, ZONE_ATTRS, Card,
                                                CardState, End, Need, NeedKind, Seat, State,
                                                Trigger, TriggersTask, Zone)
@@ -135,7 +135,7 @@ def release_stash(state: State, host: Card, to_seat: Seat | None, zone: Zone = Z
 def left_play(state: State, card: Card, controller: Seat | None) -> None:
     """`card` (controlled by `controller`) is leaving play: an ability it has for that
     (Eager Martyr) waits in `state.triggers` and resolves once the move is done (AR-leave-1)."""
-    a = ABILITIES.get(state.cards[card])
+    a = abilities.BY_ID.get(state.cards[card])
     if a is not None and a.leave is not None and controller is not None:
         state.triggers.append(Trigger(card=card, seat=controller))
 
@@ -159,12 +159,12 @@ def trigger_chosen(state: State, task: TriggersTask, card: Card | None) -> None:
     rest = [t for t in task.triggers if t is not first]
     if rest:
         state.stack.append(TriggersTask(seat=task.seat, triggers=rest))
-    ABILITIES[state.cards[card]].leave(state, card, first.seat)
+    abilities.BY_ID[state.cards[card]].leave(state, card, first.seat)
 
 
 def leave_play(state: State, card: Card, seat: Seat, zone: Zone, top: bool = False) -> None:
     """Move an in-play card out of play to `seat`'s `zone`; its stash goes to owners' discards."""
-    a = ABILITIES.get(state.cards[card])
+    a = abilities.BY_ID.get(state.cards[card])
     if a is not None and a.leave is not None:  # (`left_play`'s test first: few cards have one,
         left_play(state, card, controller(state, card))  # and then no controller to look for)
     take_out(state, card)

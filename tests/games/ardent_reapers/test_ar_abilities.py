@@ -137,6 +137,13 @@ def test_moth_with_no_enemy_creature_resolves_as_much_as_it_can():
     assert names(after, 0, BL) == ["Vix", "Moth"]
 
 
+def test_the_fold_reads_the_registries_own_dicts():
+    # `abilities.BY_ID` and `ASK_BY_KEY` are the filled registries' dicts themselves, so an
+    # entry changed in the registry (a test's monkeypatch) is what the fold reads
+    assert abilities.BY_ID is ABILITIES.table and abilities.ASK_BY_KEY is abilities.ASKS.table
+    assert abilities.BY_ID["OC-026"] is ABILITIES["OC-026"]
+
+
 def test_several_bonus_abilities_resolve_in_the_active_players_order(monkeypatch):
     # Fog Twin (test card, Team-Up) given Payday's Bonus: two Bonus: abilities after a Team-Up fight
     monkeypatch.setitem(ABILITIES.table, "TEST-003", ABILITIES["OC-026"])

@@ -22,6 +22,14 @@ ABILITIES: AbilityRegistry[Ability] = AbilityRegistry("Ardent Reapers abilities"
 ASKS: AbilityRegistry[Ask] = AbilityRegistry("Ardent Reapers asks")
 """Ask key -> the choice an ability asks for (filled by `abilities.registry`)."""
 
+BY_ID: dict[str, Ability] | None = None
+"""`ABILITIES`' own dict (the same object) once `abilities.registry` has filled it: the fold's
+hot paths read `abilities.BY_ID.get(card_id)`. The registry's `get` and `table` are instance
+attributes named like attributes of its class, a read Python 3.11 does not specialise (it
+cost more than the dict lookup itself, about once an event); a module attribute it does."""
+ASK_BY_KEY: dict[str, Ask] | None = None
+"""`ASKS`' own dict once filled, as `BY_ID` is `ABILITIES`'."""
+
 
 def implemented(card: str) -> bool:
     """Whether the engine can play a card: it has no ability beyond keywords, or its code exists."""
@@ -30,13 +38,13 @@ def implemented(card: str) -> bool:
 
 
 def has_bonus(card_id: str) -> bool:
-    a = ABILITIES.get(card_id)
+    a = BY_ID.get(card_id)
     return a is not None and a.bonus is not None
 
 
 def run(state: State, task: AbilityTask) -> None:
     """Resolve a Play: or Bonus: ability (a Bonus: only while its card is in play, AR-bonus-2)."""
-    ability = ABILITIES.get(state.cards[task.card])
+    ability = BY_ID.get(state.cards[task.card])
     if ability is None:
         return
     if task.bonus:

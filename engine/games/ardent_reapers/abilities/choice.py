@@ -13,6 +13,7 @@ ask's `resolve` (`flow._choose`).
 from __future__ import annotations
 
 from engine.games.ardent_reapers import zones
+from engine.games.ardent_reapers import abilities
 from engine.games.ardent_reapers.abilities import ASKS
 from engine.games.ardent_reapers.abilities.base import Ask
 from engine.games.ardent_reapers.events import Choose
@@ -23,7 +24,7 @@ from engine.protocol import IllegalEvent
 
 def come_up(state: State, task: AskTask) -> Need | None:
     """The ask's turn on the work stack: wait for a choice, or resolve without one."""
-    ask = ASKS.table[task.key]  # the filled registry's dict: its `[]` is a Python call
+    ask = abilities.ASK_BY_KEY[task.key]  # the filled registry's own dict
     if task.choices is None:
         task.choices = ask.choices(state, task)
     if not task.choices:
@@ -78,7 +79,7 @@ def options(state: State, task: AskTask) -> list[Choose]:
 
 def check(state: State, task: AskTask, e: Choose) -> None:
     """Refuse an answer that is not allowed, citing the ask's rule (the card's restriction)."""
-    ask = ASKS.table[task.key]
+    ask = abilities.ASK_BY_KEY[task.key]
     kind = ask.kind
     if ((e.card is not None and kind != "card") or (e.mode is not None and kind != "mode")
             or (e.number is not None and kind != "number")):  # another kind's field is set

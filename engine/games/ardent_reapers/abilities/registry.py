@@ -7,6 +7,7 @@ the registries are full before any match starts.
 
 from __future__ import annotations
 
+from engine.games.ardent_reapers import abilities
 from engine.games.ardent_reapers.abilities import (ABILITIES, ASKS, choose_one, constant, control,
                                                    draw, hands, harvested, lasting, move, printed,
                                                    rotate, rules_document, shuffle)
@@ -17,3 +18,4 @@ MODULES = (draw, rotate, move, choose_one, hands, shuffle, constant, lasting, ha
 
 ABILITIES.fill(*(m.ABILITIES for m in MODULES))
 ASKS.fill(*(m.ASKS for m in MODULES))
+abilities.BY_ID, abilities.ASK_BY_KEY = ABILITIES.table, ASKS.table  # (the dicts themselves)
