@@ -1,7 +1,8 @@
 """Whether an event is one of the options now, as a plain yes/no (issue 17's cheap check).
 
-`flow.why_not` asks here first; only a "no" goes on to the worded refusal (`legality.refuse`,
-`is_candidate`, the Decision's options), which names the rule and builds its message. Every
+The checked fold (`flow.fold_event`, and `flow.why_not` for what it sends on) asks here
+first; only a "no" goes on to the worded refusal (`legality.refuse`, `is_candidate`, the
+Decision's options), which names the rule and builds its message. Every
 answer here is exact: yes when the event is among `pending(state).options`, no otherwise
 (tests/games/sceptre/test_sc_allowed.py holds each one to the option list at every decision
 of seeded self-play, for the options and for events that are not). An audit checks every

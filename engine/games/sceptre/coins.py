@@ -47,19 +47,25 @@ def covers(state: State, coins: list[int], need: tuple[int, ...]) -> bool:
     """Whether `cover` finds a cover, without choosing the Coins: each metal pays its own
     rank and every lower one, so the k-th highest Coin must reach the k-th highest need
     (Hall's condition for nested sets, which is when `cover`'s greedy succeeds; checked
-    against it over every small hand in tests/games/sceptre/test_sc_allowed.py)."""
-    if not need:
-        return True
+    against it over every small hand in tests/games/sceptre/test_sc_allowed.py).
+
+    With three nested metals that is counted rather than sorted: at least as many Coins as
+    needs, as many of Silver or better as Silver-or-Gold needs, as many Gold as Gold needs.
+    Every attack and turn's end is checked here (sorting through `map` objects was most of
+    an attack's check)."""
     if len(coins) < len(need):
         return False
+    if not need or need[0] == 1:  # nothing or Copper only (most attacks): every Coin pays Copper
+        return True
     cards = state.cards
-    # no list comprehension: it is a function call of its own (Python 3.11), and every
-    # attack and turn's end is checked here
-    have = sorted(map(_RANK_OF.__getitem__, map(cards.__getitem__, coins)), reverse=True)
-    for rank, rank_needed in zip(have, need):
-        if rank < rank_needed:
-            return False
-    return True
+    silver = gold = 0  # Coins of Silver or better, of Gold
+    for c in coins:
+        rank = _RANK_OF[cards[c]]
+        if rank > 1:
+            silver += 1
+            if rank == 3:
+                gold += 1
+    return silver >= len(need) - need.count(1) and gold >= need.count(3)
 
 
 def pay(state: State, seat: int, card: int) -> list[int] | None:

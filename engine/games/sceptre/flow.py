@@ -302,11 +302,34 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
     handler table (`LOOP.steps`). A table-luck match folds through `fold_in`, whose book of
     unseen cards folds the event back through here (at_table) and runs the kit's loop."""
     if check:
-        if type(ev) in _FACE_UP and ev.face_up is False:  # as `plain_face`, no call
-            ev = msgspec.structs.replace(ev, face_up=msgspec.UNSET)
-        bad = why_not(state, ev)
-        if bad is not None:
-            raise IllegalEvent(bad[0], bad[1], getattr(ev, "seat", None))
+        # `why_not`'s yes written out for what an audit checks most (nearly every event it
+        # checks is legal, and each call and test here is paid once per event): a pre-attack
+        # event by its type's test in allowed.py, a d20 roll where one is due (`_rolled`
+        # without its call), an answer to another decision by the task's test. Whatever
+        # these do not let through, and any moment at a table or after the match, goes to
+        # `why_not`, which says yes the same way or names the rule broken. An event with
+        # face_up=False (not an option's shape) is never let through here: `why_not` takes
+        # its plain face, and the fold reads a face only as `face_up is True`.
+        stack = state.stack
+        if stack and not state.over and not state.table:
+            t = stack[-1]
+            kind = type(t)
+            if kind is Main:
+                test = MAIN_ALLOWED.get(type(ev))
+                allowed = test is not None and ev.seat == t.seat and test(state, ev)
+            elif type(ev) is Dealt:
+                allowed = kind in _ROLLED and ev.kind == "d20" and type(ev.outcome) is int \
+                    and 0 <= ev.outcome < 20
+            else:
+                test = OTHER_ALLOWED.get(kind)
+                allowed = test is not None and test(state, t, ev)
+        else:
+            allowed = False
+        if not allowed:
+            ev = plain_face(ev)
+            bad = why_not(state, ev)
+            if bad is not None:
+                raise IllegalEvent(bad[0], bad[1], getattr(ev, "seat", None))
     elif state.over or not state.stack:
         raise IllegalEvent("SC-sequence", "the match is over")
     if state.table and not at_table:  # a table keeps an event that waits for a card: its plain face
