@@ -16,14 +16,13 @@ from msgspec import UNSET
 
 from engine.events import Dealt
 
-from .cards import CARDS, CardType, Condition
+from .cards import CARDS, CardType, Condition, Label
 from .coins import covers, pay
 from .combat import ATTACK_NEEDS, aim, can_attack, can_target, target_of
 from .events import (Attack, AttachCoin, AttachSquire, BringIn, EndTurn, PlaceChampion,
                      PlaceStarter, PlayAction, PlayArena, PlayEquipment, PlayExterior, PlayGate,
                      Retreat, RetreatRollAgain, Sacrifice, SetTrap, SpringTrap, StopRetreat,
                      UseAbility)
-from .legality import ability_refusal
 from .registry import ABILITIES
 from .retreat import refuse_retreat
 from .state import (AttackRoll, Bring, DamageRolls, DazedRoll, EffectRoll, FirstRoll, Replace,
@@ -32,7 +31,8 @@ from .state import (AttackRoll, Bring, DamageRolls, DazedRoll, EffectRoll, First
 _COIN, _CHAMPION, _SQUIRE = CardType.COIN, CardType.CHAMPION, CardType.SQUIRE
 _EQUIPMENT, _ACTION, _TRAP = CardType.EQUIPMENT, CardType.ACTION, CardType.TRAP
 _ARENA, _GATE, _EXTERIOR = CardType.ARENA, CardType.GATE, CardType.EXTERIOR
-_DISARMED = Condition.DISARMED
+_DISARMED, _DAZED = Condition.DISARMED, Condition.DAZED
+_ANY, _COMBAT = Label.ANY, Label.COMBAT
 """Read once: reading an Enum member from its class is a Python call (Python 3.11)."""
 
 
@@ -113,7 +113,34 @@ def _exterior(state: State, ev: PlayExterior) -> bool:
 
 
 def _ability(state: State, ev: UseAbility) -> bool:
-    return ability_refusal(state, ev) is None  # it names only a target the Ability allows
+    """`ability_refusal` lets it through (it names only a target the Ability allows): its
+    tests in its order, the Champion looked up on the user's own side only (one on the other
+    side is refused either way) and `ability_works` written out."""
+    card = ev.card
+    side = state.sides[ev.seat]
+    unit = side.combat
+    if unit is not None and unit.card == card:
+        in_combat = True
+    else:
+        in_combat = False
+        for unit in side.garrison:
+            if unit.card == card:
+                break
+        else:
+            return False
+    cid = state.cards[card]
+    entry = ABILITIES.get(cid)
+    if entry is None or entry.use is None or unit.stuck:
+        return False
+    ability = CARDS[cid].ability
+    if ability is None or (unit.conditions and _DAZED in unit.conditions):
+        return False
+    label = ability.label
+    if label is not _ANY and (label is _COMBAT) is not in_combat:
+        return False
+    if ability.once and unit.used == state.turn:
+        return False
+    return ev.target in entry.targets(state, ev.seat, card)
 
 
 def _retreat(state: State, ev: Retreat) -> bool:
@@ -124,23 +151,29 @@ def _attack(state: State, ev: Attack) -> bool:
     """`refuse_attack` lets it through and it is named as `_attacks` names it."""
     seat = ev.seat
     unit = state.sides[seat].combat
-    if unit is None or unit.stuck or (state.turn == 1 and seat == state.first) \
-            or (unit.conditions and _DISARMED in unit.conditions):
+    if unit is None or unit.stuck:
+        return False
+    if unit.conditions and _DISARMED in unit.conditions:
+        return False
+    if state.turn == 1 and seat == state.first:
         return False
     index = ev.attack
     needs = ATTACK_NEEDS[state.cards[unit.card]]
-    if not (index == 0 or index == 1) or index >= len(needs):
+    if index != 0 and index != 1 or index >= len(needs):
         return False
-    squires, coins, attack = needs[index]
-    if len(unit.squires) < squires or not covers(state, unit.coins, coins):
+    squires, count, ranks, attack = needs[index]
+    if len(unit.squires) < squires or len(unit.coins) < count:
+        return False
+    if ranks is not None and not covers(state, unit.coins, ranks):
         return False
     enemy = state.sides[1 - seat].combat
     if enemy is not None and ev.slot is None and ev.target == enemy.card:
         return True  # the opposing Champion by name (most attacks): every attack may target
         # it, and `aim` names it so, as it is in combat and not in the garrison
     target = target_of(state, seat, ev.target, ev.slot)
-    return (target is not None and can_target(state, seat, attack, target)
-            and aim(state, seat, target) == (ev.target, ev.slot))
+    if target is None or not can_target(state, seat, attack, target):
+        return False
+    return aim(state, seat, target) == (ev.target, ev.slot)
 
 
 def _end(state: State, ev: EndTurn) -> bool:

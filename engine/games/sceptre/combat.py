@@ -93,22 +93,33 @@ def can_attack(state: State, seat: int) -> bool:
     Every attack may target the opposing Champion in combat (`targets`), so there is a target
     exactly when the opponent has one in combat."""
     unit = state.sides[seat].combat
-    if unit is None or (state.turn == 1 and seat == state.first) or unit.stuck \
-            or (unit.conditions and _DISARMED in unit.conditions) \
-            or state.sides[1 - seat].combat is None:
+    if unit is None or unit.stuck or state.sides[1 - seat].combat is None:
+        return False
+    if unit.conditions and _DISARMED in unit.conditions:
+        return False
+    if state.turn == 1 and seat == state.first:
         return False
     squires = len(unit.squires)
-    for need, coins, _ in ATTACK_NEEDS[state.cards[unit.card]]:
-        if squires >= need and covers(state, unit.coins, coins):
+    coins = len(unit.coins)
+    for need, count, ranks, _ in ATTACK_NEEDS[state.cards[unit.card]]:
+        if squires >= need and coins >= count and (ranks is None or covers(state, unit.coins, ranks)):
             return True
     return False
 
 
-ATTACK_NEEDS = {cid: [(squires_needed(c, i), ATTACK_RANKS[cid][i], a)
-                      for i, a in enumerate(c.attacks) if i in (0, 1)]
+def _needs(card, i: int) -> tuple:
+    ranks = ATTACK_RANKS[card.id][i]
+    # a cost of Copper only is paid by as many Coins of any metal (`covers`): no call then
+    return squires_needed(card, i), len(ranks), (ranks if ranks and ranks[0] > 1 else None), \
+        card.attacks[i]
+
+
+ATTACK_NEEDS = {cid: [_needs(c, i) for i in range(len(c.attacks)) if i in (0, 1)]
                 for cid, c in CARDS.items()}
 """By card id, for a Champion's first two attacks (rule 33 names two): the Squires it needs,
-its attached-Coin cost as `ranks`, and the attack. Read by every attack check."""
+how many attached Coins it costs, that cost as `ranks` when it asks for Silver or Gold (None
+when Copper only or nothing: any Coins of that number pay), and the attack. Read by every
+attack check and every turn's end (most costs are Copper only, the check then a count)."""
 _DISARMED, _BLEEDING = Condition.DISARMED, Condition.BLEEDING
 
 

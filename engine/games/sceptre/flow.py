@@ -310,21 +310,26 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
         # `why_not`, which says yes the same way or names the rule broken. An event with
         # face_up=False (not an option's shape) is never let through here: `why_not` takes
         # its plain face, and the fold reads a face only as `face_up is True`.
+        # (Tests written as `if` chains: a comparison followed by its jump is specialized by
+        # the interpreter, one whose result is kept as a value is not.)
+        allowed = False
         stack = state.stack
         if stack and not state.over and not state.table:
             t = stack[-1]
             kind = type(t)
             if kind is Main:
                 test = MAIN_ALLOWED.get(type(ev))
-                allowed = test is not None and ev.seat == t.seat and test(state, ev)
+                if test is not None and ev.seat == t.seat and test(state, ev):
+                    allowed = True
             elif type(ev) is Dealt:
-                allowed = kind in _ROLLED and ev.kind == "d20" and type(ev.outcome) is int \
-                    and 0 <= ev.outcome < 20
+                outcome = ev.outcome
+                if kind in _ROLLED and ev.kind == "d20" and type(outcome) is int \
+                        and outcome >= 0 and outcome < 20:
+                    allowed = True
             else:
                 test = OTHER_ALLOWED.get(kind)
-                allowed = test is not None and test(state, t, ev)
-        else:
-            allowed = False
+                if test is not None and test(state, t, ev):
+                    allowed = True
         if not allowed:
             ev = plain_face(ev)
             bad = why_not(state, ev)
