@@ -17,7 +17,7 @@ from msgspec import UNSET
 from engine.events import Dealt
 
 from .cards import CARDS, CardType, Condition, Label
-from .coins import covers, pay
+from .coins import can_pay, covers
 from .combat import ATTACK_NEEDS, aim, can_attack, can_target, target_of
 from .events import (Attack, AttachCoin, AttachSquire, BringIn, EndTurn, PlaceChampion,
                      PlaceStarter, PlayAction, PlayArena, PlayEquipment, PlayExterior, PlayGate,
@@ -76,12 +76,12 @@ def _equipment(state: State, ev: PlayEquipment) -> bool:
         return False
     card = CARDS[state.cards[ev.card]]
     return ((not card.origin or CARDS[state.cards[ev.target]].origin == card.origin)
-            and pay(state, ev.seat, ev.card) is not None)
+            and can_pay(state, ev.seat, ev.card))
 
 
 def _action(state: State, ev: PlayAction) -> bool:
     if not _in_hand(state, state.sides[ev.seat], ev.card, _ACTION) \
-            or pay(state, ev.seat, ev.card) is None:
+            or not can_pay(state, ev.seat, ev.card):
         return False
     legal = ABILITIES.table[state.cards[ev.card]].targets(state, ev.seat, ev.card)
     # the options are PlayAction(choice=t) for a worded choice t, else PlayAction(target=t)
@@ -109,7 +109,7 @@ def _gate(state: State, ev: PlayGate) -> bool:
 def _exterior(state: State, ev: PlayExterior) -> bool:
     side = state.sides[ev.seat]
     return (_in_hand(state, side, ev.card, _EXTERIOR) and side.gate is not None
-            and pay(state, ev.seat, ev.card) is not None)
+            and can_pay(state, ev.seat, ev.card))
 
 
 def _ability(state: State, ev: UseAbility) -> bool:

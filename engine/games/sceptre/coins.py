@@ -48,24 +48,35 @@ def covers(state: State, coins: list[int], need: tuple[int, ...]) -> bool:
     rank and every lower one, so the k-th highest Coin must reach the k-th highest need
     (Hall's condition for nested sets, which is when `cover`'s greedy succeeds; checked
     against it over every small hand in tests/games/sceptre/test_sc_allowed.py).
-
-    With three nested metals that is counted rather than sorted: at least as many Coins as
-    needs, as many of Silver or better as Silver-or-Gold needs, as many Gold as Gold needs.
-    Every attack and turn's end is checked here (sorting through `map` objects was most of
-    an attack's check)."""
+    Every attack and turn's end is checked here."""
     if len(coins) < len(need):
         return False
     if not need or need[0] == 1:  # nothing or Copper only (most attacks): every Coin pays Copper
         return True
-    cards = state.cards
-    silver = gold = 0  # Coins of Silver or better, of Gold
-    for c in coins:
-        rank = _RANK_OF[cards[c]]
-        if rank > 1:
-            silver += 1
-            if rank == 3:
-                gold += 1
-    return silver >= len(need) - need.count(1) and gold >= need.count(3)
+    return _counted(state.cards, coins, need)
+
+
+def _counted(cards: list[str], instances: list[int], need: tuple[int, ...]) -> bool:
+    """`covers` over the Coins among `instances`, counted rather than sorted (sorting through
+    `map` objects was most of an attack's check): with three nested metals (ranks 1-3) the
+    k-th highest Coin reaches the k-th highest need exactly when there are at least as many
+    Coins as needs, as many of Silver or better as Silver-or-Gold needs, and as many Gold as
+    Gold needs."""
+    rank_of = _RANK
+    coins = silver = gold = 0
+    for c in instances:
+        rank = rank_of[cards[c]]
+        if rank:
+            coins += 1
+            if rank > 1:
+                silver += 1
+                if rank == 3:
+                    gold += 1
+    return coins >= len(need) and silver >= len(need) - need.count(1) and gold >= need.count(3)
+
+
+_RANK = {cid: METAL_RANK[c.metal] if c.metal is not None else 0 for cid, c in CARDS.items()}
+"""`_RANK_OF` for every card id of the set, 0 for a card that is not a Coin."""
 
 
 def pay(state: State, seat: int, card: int) -> list[int] | None:
@@ -75,3 +86,18 @@ def pay(state: State, seat: int, card: int) -> list[int] | None:
     if not need:  # no cost (most Actions of the set): no hand Coins to list
         return []
     return cover(state, [c for c in state.sides[seat].hand if state.cards[c] in _RANK_OF], need)
+
+
+def can_pay(state: State, seat: int, card: int) -> bool:
+    """Whether `pay` finds hand Coins (the check's yes/no: the play itself chooses them)."""
+    cards = state.cards
+    need = COST_RANKS[cards[card]]
+    if not need:
+        return True
+    if len(need) == 1:  # one Coin (every cost of the set): the first of its metal or better
+        least, rank_of = need[0], _RANK
+        for c in state.sides[seat].hand:
+            if rank_of[cards[c]] >= least:
+                return True
+        return False
+    return _counted(cards, state.sides[seat].hand, need)

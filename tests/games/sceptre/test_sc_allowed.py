@@ -2,7 +2,8 @@
 for the options and for events that are not: every decision of seeded self-play under
 sceptre-5 and sceptre-1, probed with the step's refused candidates, other moments' events of
 either seat and near misses field by field; every roll with outcomes in and out of a d20.
-And `covers` says yes exactly when `cover` finds Coins, over every small hand."""
+And `covers` says yes exactly when `cover` finds Coins, `can_pay` exactly when `pay` does, over
+every small hand."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from engine.protocol import Chance, Decision
 from engine.registry import get_game
 from engine.games.sceptre.allowed import MAIN, OTHER
 from engine.games.sceptre.cards import CARDS, METAL_RANK
-from engine.games.sceptre.coins import cover, covers
+from engine.games.sceptre.coins import COST_RANKS, can_pay, cover, covers, pay
 from engine.games.sceptre.events import (Attack, AttachCoin, AttachSquire, BringIn, PlayAction,
                                          Sacrifice, SetTrap, SpringTrap, StopRetreat)
 from engine.games.sceptre.legality import candidates
@@ -138,6 +139,24 @@ def test_covers_says_yes_exactly_when_cover_finds_coins(size):
                     (hand, need)
                 tried += 1
     assert tried >= 20
+
+
+@pytest.mark.parametrize("size", range(6))
+def test_can_pay_says_yes_exactly_when_pay_finds_hand_coins(size):
+    from types import SimpleNamespace
+    costs = {}  # one card id per distinct cost, the free ones too
+    for cid, c in CARDS.items():
+        costs.setdefault(COST_RANKS[cid], cid)
+    assert len(costs) >= 3 and () in costs  # every cost of the set: none, one Coin of a metal
+    kinds = [cid for _, cid in COINS] + ["stone-gate"]  # a card in hand that is not a Coin
+    tried = 0
+    for hand in combinations_with_replacement(range(len(kinds)), size):
+        for cid in costs.values():
+            state = SimpleNamespace(cards=[cid] + [kinds[i] for i in hand][::-1],
+                                    sides=[SimpleNamespace(hand=list(range(1, size + 1)))])
+            assert can_pay(state, 0, 0) == (pay(state, 0, 0) is not None), (hand, cid)
+            tried += 1
+    assert tried >= len(costs)
 
 
 def _positions():
