@@ -271,6 +271,13 @@ def can_pay(state: State, seat: int, card: CardFacts) -> bool:
             ids, need = None, 0
         if ids is not None:
             cards = state.cards
+            # One card covers most costs. A Fountain keeps its deck's order, whose Stamina
+            # is mostly grouped by kind (all Genki, then all Finesse): the kind asked for is
+            # then at one end or the other, and a scan from the front alone passed a dozen
+            # cards of the other kind for every Finesse cost. The answer is a count of the
+            # kind, the same in any order, so both ends are looked at before the scan.
+            if need == 1 and (cards[fountain[0]] in ids or cards[fountain[-1]] in ids):
+                return True
             for c in fountain:
                 if cards[c] in ids:
                     if need == 1:

@@ -197,3 +197,25 @@ def test_a_window_and_the_finishing_phase_skip_exactly_the_seats_with_nothing_to
                     assert _asks(state, Window(stage=stage, seats=got)) == bool(want) and got == want
                     seen["window-kept" if want else "window-emptied"] += 1
     assert all(v > 5 for v in seen.values()), seen
+
+
+@pytest.mark.parametrize("opts", VARIANTS, ids=[str(v) or "defaults" for v in VARIANTS])
+def test_can_pay_is_a_count_whatever_the_fountains_order(opts):
+    """`can_pay` looks at both ends of the Fountain before counting it (a Fountain keeps its
+    deck's order, usually one kind of Stamina and then the other): for every order of up to
+    five Genki and Finesse cards it says yes exactly when `stamina_to_spend` finds a payment,
+    for costs of one kind, of both, and of more than one card."""
+    from itertools import product
+
+    from asc_helpers import position
+
+    hand = ["Cinder Blade", "Thornshot Sling", "Hailstorm Quiver", "Iron Maul", "Thunder Verdict"]
+    said = {True: 0, False: 0}
+    for size in range(6):
+        for fountain in product(["Genki", "Finesse"], repeat=size):
+            state = position([dict(hand=hand, fountain=list(fountain)), dict()], options=opts)
+            for c in state.seats[0].hand:
+                paid = can_pay(state, 0, card_of(state, c))
+                assert paid == (stamina_to_spend(state, 0, c) is not None), (fountain, state.cards[c])
+                said[paid] += 1
+    assert said[True] > 50 and (said[False] > 5 or opts.get("pay_costs") is False), said
