@@ -6,6 +6,7 @@ the kit's TaskLoop at a table); `pending` reads what it waits for; `fold_event` 
 from __future__ import annotations
 
 from operator import attrgetter
+from typing import NoReturn
 
 import msgspec
 
@@ -16,8 +17,8 @@ from engine.protocol import Chance, Decision, IllegalEvent, Over, Pending
 
 from .actions import ANSWERS, MAIN_ACTIONS, fight, rite_done
 from .damage import creed_met, deal
-from .legality import ANSWER_CHECKS, asked_seat, chance_of, options, why_not
-from .events import Activate, ChooseFace, Claim, EndTurn, Play, ReaperEvent
+from .legality import ANSWER_CHECKS, NOT_TAKEN, asked_seat, chance_of, options, why_not
+from .events import Activate, ChooseFace, Claim, EndTurn, Pass, Play, ReaperEvent
 from .state import State, name_of, opponent, unseen
 from .view import showing_words
 from .windows import WAITING, grace_window, guard_window, sudden_window
@@ -154,6 +155,16 @@ def fold_in(state: State, ev: Event) -> None:
     fold_event(state, ev, False, True)
 
 
+_MAIN, _GRACE, _GUARD, _CLAIM = T.Main, T.GraceAsk, T.GuardAsk, T.ClaimAsk
+"""The waiting tasks `fold_event`'s check tells apart, as module names (one read each, not two)."""
+
+
+def _refuse(bad: tuple[str, str], seat: int | None) -> NoReturn:
+    """Raise the refusal (rule id, words) of an event from `seat`."""
+    rule, message = bad
+    raise IllegalEvent(rule, message, seat)
+
+
 def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = False) -> State:
     """`Reaper.apply`: fold one event into `state` (checked first when `check`: refused with
     the rule it breaks), then run the work stack on to the next wait.
@@ -166,38 +177,50 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
     which folds the event back through here (`fold_in`: at_table) and runs the kit's loop."""
     stack = state.stack
     kind = type(ev)
+    table = state.table  # read once: under the dealer's luck a class attribute (UNSET), slow
     if check:
         # The commonest case checked here (an audit checks every event, and a call is a
-        # sizeable part of a check): an answer of a kind the waiting task takes, from the seat
-        # it asks (`asked_seat`, written out), under the dealer's luck, goes straight to its
-        # explicit check, where why_not's own path ends for it too. why_not words the rest.
+        # sizeable part of a check): an answer of a kind the waiting task takes, under the
+        # dealer's luck, goes straight to its explicit check with the seat the task asks
+        # (`asked_seat`, written out); the check tests that seat first, where why_not's own
+        # path ends for it too. Pass and EndTurn, with no check of their own, test it here.
+        # why_not words the rest.
         top = stack[-1] if stack else None
         waiting = type(top)
-        accepted = ANSWER_CHECKS[waiting]
-        if kind in accepted and not state.over and not state.table:
-            if waiting is T.Main:
+        try:
+            check_it = ANSWER_CHECKS[waiting][kind]
+        except KeyError:  # not an event of this game's: why_not refuses it
+            check_it = NOT_TAKEN
+        if check_it is not NOT_TAKEN and not table and not state.over:
+            if waiting is _MAIN:
                 seat = top.seat
-            elif waiting is T.GraceAsk:  # asked is 0 (the other player first) or 1
+            elif waiting is _GRACE:  # asked is 0 (the other player first) or 1
                 seat = top.dealer if top.asked else 1 - top.dealer
-            elif waiting is T.GuardAsk:
+            elif waiting is _GUARD:
                 seat = top.seat if top.asked else 1 - top.seat
-            elif waiting is T.ClaimAsk:
+            elif waiting is _CLAIM:
                 seat = top.killer
             else:  # a sudden window, a face to choose
                 seat = top.seat
-            if ev.seat == seat:
-                check_it = accepted[kind]
-                bad = None if check_it is None else check_it(state, top, seat, ev)
-            else:
-                bad = why_not(state, ev)
+            if check_it is not None:
+                bad = check_it(state, top, seat, ev)
+                if bad is not None:
+                    _refuse(bad, ev.seat)
+            # Pass and EndTurn's seats read apart (why_not refuses a wrong one: never None): an
+            # attribute read that only ever sees one event type stays specialised (see
+            # legality's note on the checks)
+            elif kind is Pass:
+                if ev.seat != seat:
+                    _refuse(why_not(state, ev), ev.seat)
+            elif ev.seat != seat:
+                _refuse(why_not(state, ev), ev.seat)
         else:
             bad = why_not(state, ev)
-        if bad is not None:
-            rule, message = bad
-            raise IllegalEvent(rule, message, getattr(ev, "seat", None))
+            if bad is not None:
+                _refuse(bad, getattr(ev, "seat", None))
     elif state.over or not stack:
         raise IllegalEvent("RPR-sequence", "the match is over")
-    if state.table and not at_table:
+    if table and not at_table:
         fold_at_table(state, ev)
         return state
     t = stack.pop()

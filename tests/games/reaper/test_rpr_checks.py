@@ -3,10 +3,13 @@ with the same rule ids and words: the turn player's own action checked straight 
 (flow.fold_event), a payment that names no face-up Soul, a card without a play ability named
 a target, a guard by the attacker or its target, an activation that needs bound Souls."""
 
+import msgspec
 import pytest
 from rpr_helpers import GAME, act, card, decision, refused, table
 
-from engine.games.reaper.events import Activate, Attack, EndTurn, Grace, Guard, Pass, Play, Reap
+from engine.events import Dealt
+from engine.games.reaper.events import (Activate, Attack, Claim, EndTurn, Grace, Guard, Pass,
+                                        Play, Reap)
 from engine.protocol import IllegalEvent
 
 
@@ -123,3 +126,102 @@ def test_a_sudden_card_waits_for_its_condition_and_an_ordinary_card_for_its_turn
     turn1 = table({}, {"hand": ["Parry the Scythe"], "souls": ["Kindle"]}, active=1)
     assert _refusal(turn1, Play(seat=1, card=card(turn1, "Parry the Scythe"))) == (
         "RPR-sudden-1", "Parry the Scythe may be played only when its sudden condition happens")
+
+
+def _refused_untouched(state, event) -> tuple[str, str, int | None]:
+    """The refusal (rule id, words, the seat it names) of `event`, which leaves the state as it was."""
+    before = GAME.encode_state(state)
+    with pytest.raises(IllegalEvent) as err:
+        GAME.apply(state, event, check=True)
+    assert GAME.encode_state(state) == before
+    return err.value.rule, err.value.message, err.value.seat
+
+
+def test_every_answer_from_a_seat_not_asked_is_refused_in_the_asked_seats_words():
+    """Each check tests the seat asked before its own rules (legality's note on the checks),
+    Pass and EndTurn in the fold: every kind from the other seat gets the seat's refusal, naming
+    the seat that sent it, whatever else is wrong with it."""
+    s = table({"thralls": ["Cinder Hound"]},
+              {"thralls": ["Reef Crawler", "Tide Herald"], "hand": ["Hollow Husk", "Parry the Scythe"],
+               "souls": ["Kindle"]})
+    vessa, ilse, creed = card(s, "Vessa"), card(s, "Ilse"), card(s, "Creed of Many Veils")
+    hound, crawler, herald = card(s, "Cinder Hound"), card(s, "Reef Crawler"), card(s, "Tide Herald")
+    husk, parry = card(s, "Hollow Husk"), card(s, "Parry the Scythe")
+    seat0 = ("RPR-seat", "seat 0 is asked now, not seat 1", 1)
+    for wrong in (Reap(seat=1, card=ilse), Reap(seat=1, card=vessa), Play(seat=1, card=husk),
+                  Attack(seat=1, attacker=ilse, target=hound), Attack(seat=1, attacker=creed, target=ilse),
+                  Activate(seat=1, card=creed), EndTurn(seat=1)):
+        assert _refused_untouched(s, wrong) == seat0, wrong
+    s = act(s, Attack(seat=0, attacker=hound, target=crawler))
+    seat1 = ("RPR-guard-order", "seat 1 is asked now, not seat 0", 0)
+    for wrong in (Guard(seat=0, card=herald), Guard(seat=0, card=hound), Pass(seat=0),
+                  Play(seat=0, card=parry)):
+        assert _refused_untouched(s, wrong) == seat1, wrong
+    assert _refused_untouched(s, Grace(seat=1, card=ilse)) == (
+        "RPR-sequence", "Grace does not answer what is asked now", 1)
+    s = act(s, Guard(seat=1, card=herald))
+    s = act(s, Pass(seat=1))  # the guard's own player's grace window, then the attacker's
+    assert _refused_untouched(s, Grace(seat=1, card=ilse)) == (
+        "RPR-grace-once", "each player gets one chance to grace a Thrall per damage", 1)
+    assert _refused_untouched(s, Pass(seat=1)) == (
+        "RPR-grace-order", "seat 0 is asked now, not seat 1", 1)
+
+
+def test_a_claim_from_the_seat_that_did_not_kill_is_refused():
+    s = table({"thralls": ["Cinder Hound"]}, {"thralls": [{"card": "Drowned Sailor", "damage": 0}]})
+    vessa, sailor = card(s, "Vessa"), card(s, "Drowned Sailor")
+    s = act(s, Attack(seat=0, attacker=vessa, target=sailor))
+    while decision(s).rule != "RPR-claim-1":
+        s = act(s, Pass(seat=decision(s).seat))
+    assert decision(s).seat == 0
+    assert _refused_untouched(s, Claim(seat=1, card=sailor)) == (
+        "RPR-killer", "seat 0 is asked now, not seat 1", 1)
+    assert _refused_untouched(s, Pass(seat=1)) == ("RPR-killer", "seat 0 is asked now, not seat 1", 1)
+    s = act(s, Claim(seat=0, card=sailor))
+    assert any(x.card == sailor for x in s.players[0].souls)
+
+
+def test_an_event_no_task_takes_is_refused_by_why_not():
+    """The fold's table of answers covers every event kind of the game; a dealt outcome when a
+    player decides, or an event of no kind of the game's, is worded by why_not."""
+    s = table()
+    assert _refused_untouched(s, Dealt(kind="coin", outcome=0)) == (
+        "RPR-sequence", "a chance outcome when a player must decide", None)
+
+    class Stranger(msgspec.Struct, frozen=True):
+        seat: int
+
+    assert _refused_untouched(s, Stranger(seat=0)) == (
+        "RPR-sequence", "Stranger does not answer what is asked now", 0)
+    assert _refused_untouched(s, Stranger(seat=1)) == ("RPR-seat", "seat 0 is asked now, not seat 1", 1)
+
+
+def test_an_attack_is_refused_under_the_first_rule_it_breaks():
+    """check_attack tests an Angel card and a Thrall as attackers apart: each refusal in the
+    rules' order (whose card and what it is, exhausted, in play since the turn's start, the
+    target), and an attacker with everything right is let through."""
+    s = table({"angels": ["Creed of the Harvest", {"card": "Vessa", "exhausted": True}, "Cinderhook"],
+               "thralls": [{"card": "Cinder Hound", "new": True, "exhausted": True},
+                           {"card": "Flame Zealot", "new": True}, "Hollow Husk"]},
+              {"thralls": ["Reef Crawler"]})
+    creed, vessa, scythe = card(s, "Creed of the Harvest"), card(s, "Vessa"), card(s, "Cinderhook")
+    hound, zealot, husk = card(s, "Cinder Hound"), card(s, "Flame Zealot"), card(s, "Hollow Husk")
+    crawler, ilse = card(s, "Reef Crawler"), card(s, "Ilse")
+    for attacker, target, refusal in (
+            (creed, crawler, ("RPR-attack-1", "only a Reaper, Scythe, Malakhim or Thrall attacks")),
+            (vessa, crawler, ("RPR-exhausted", "Vessa, Ember Reaper is exhausted")),
+            (crawler, husk, ("RPR-attack-1", "only one's own card in play attacks")),
+            (ilse, crawler, ("RPR-attack-1", "only one's own card in play attacks")),
+            (hound, crawler, ("RPR-exhausted", "Cinder Hound is exhausted")),
+            (zealot, crawler, ("RPR-attack-thrall",
+                               "Flame Zealot has not been in play since the start of the turn")),
+            (husk, husk, ("RPR-attack-target", "only another Thrall in play can be attacked")),
+            (scythe, ilse, ("RPR-attack-target", "only another Thrall in play can be attacked")),
+            (scythe, scythe, ("RPR-attack-target", "only another Thrall in play can be attacked"))):
+        assert _refused_untouched(s, Attack(seat=0, attacker=attacker, target=target)) == (
+            *refusal, 0), (attacker, target)
+        assert Attack(seat=0, attacker=attacker, target=target) not in decision(s).options
+    then = act(GAME.clone(s), Attack(seat=0, attacker=husk, target=zealot))  # its own Thrall too
+    assert then.inplay[husk].exhausted
+    s = act(s, Attack(seat=0, attacker=scythe, target=crawler))
+    assert s.inplay[scythe].exhausted
