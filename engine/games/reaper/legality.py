@@ -20,7 +20,7 @@ from engine.kit import deck as deck_kit
 from engine.protocol import Chance
 
 from .abilities.base import Ability
-from .abilities.registry import activated, on_play
+from .abilities.registry import ABILITIES, activated, on_play
 from .cards import ARCH_TYPES, CARDS, FIGHTERS, CardType, Sudden, facts
 from .events import (DECISIONS, Activate, Attack, Claim, ChooseFace, EndTurn, Grace, Guard,
                      Pass, Play, Reap)
@@ -165,7 +165,9 @@ def check_play(state: State, t: T.Task, seat: Seat, ev: Play) -> Refusal | None:
         bad = _burn(p, c.cost, ev.burn)
         if bad is not None:
             return "RPR-burn-choice", bad
-    ab = on_play(c.id)
+    ab = ABILITIES.table.get(c.id)  # `on_play`, written out: most plays are of Thralls
+    if ab is not None and ab.activated:
+        ab = None
     if ab is None and ev.target is None:
         return None  # `_target`'s answer for a card without a play ability, named no target
     return _target(state, seat, ev.card, ab, ev.target, cond[1] if cond else None)
@@ -262,10 +264,11 @@ def check_guard(state: State, t: T.Task, seat: Seat, ev: Guard) -> Refusal | Non
     ip = state.inplay[ev.card]
     if ip is None or ip.exhausted:
         return "RPR-guard-1", f"{name_of(state, ev.card)} is exhausted and cannot guard"
-    # `fight_of`: an attack pushes its Fight and then its GuardAsk, so under a guard window
-    # on top the Fight is the next task down (the scan is kept for any other stack)
+    # `fight_of`: an attack pushes its Fight and then its GuardAsk, so under the guard window
+    # on top the Fight is the next task down (the scan is kept for any other stack). The top
+    # is a guard window, not a Fight, whoever asks: only a GuardAsk takes a Guard (WAITS).
     stack = state.stack
-    if len(stack) > 1 and type(stack[-2]) is T.Fight and type(stack[-1]) is not T.Fight:
+    if len(stack) > 1 and type(stack[-2]) is T.Fight:
         f = stack[-2]
     else:
         f = fight_of(state)
