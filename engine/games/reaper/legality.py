@@ -245,8 +245,10 @@ def check_activate(state: State, t: T.Task, seat: Seat, ev: Activate) -> Refusal
     if ev.seat != seat:  # the seat asked (see "Each check" above)
         return why_not(state, ev)
     p = state.players[seat]
-    ab = activated(state.cards[ev.card]) if 0 <= ev.card < len(state.cards) else None
-    if (ev.card not in p.angels and ev.card not in p.thralls) or ab is None:
+    if ev.card not in p.angels and ev.card not in p.thralls:
+        return "RPR-activate", "only one's own card in play with an activated ability"
+    ab = ABILITIES.table.get(state.cards[ev.card])  # `activated`, written out
+    if ab is None or not ab.activated:
         return "RPR-activate", "only one's own card in play with an activated ability"
     ip = state.inplay[ev.card]  # `exhausted`, read directly
     if ip is None or ip.exhausted:

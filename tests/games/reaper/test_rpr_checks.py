@@ -10,7 +10,7 @@ from rpr_helpers import GAME, act, card, decision, refused, table
 from engine.events import Dealt
 from engine.games.reaper.events import (Activate, Attack, Claim, EndTurn, Grace, Guard, Pass,
                                         Play, Reap)
-from engine.protocol import IllegalEvent
+from engine.protocol import Decision, IllegalEvent
 
 
 def _refusal(state, event) -> tuple[str, str]:
@@ -225,3 +225,69 @@ def test_an_attack_is_refused_under_the_first_rule_it_breaks():
     assert then.inplay[husk].exhausted
     s = act(s, Attack(seat=0, attacker=scythe, target=crawler))
     assert s.inplay[scythe].exhausted
+
+
+def test_an_activation_is_refused_unless_of_ones_own_card_in_play_with_an_activated_ability():
+    """check_activate asks whose card it is before it looks the ability up: a card of the other
+    seat's, a card in hand, one with no activated ability and no card at all are refused alike;
+    an exhausted one is refused for that, and one's own Thrall with the ability is let through."""
+    s = table({"thralls": ["Pyre Acolyte", "Cinder Hound"], "hand": ["Pyre Acolyte"]},
+              {"thralls": ["Pyre Acolyte", "Reef Crawler"]})
+    mine, hound = card(s, "Pyre Acolyte"), card(s, "Cinder Hound")
+    theirs, crawler = card(s, "Pyre Acolyte", 1), card(s, "Reef Crawler")
+    in_hand, creed = card(s, "Pyre Acolyte", 2), card(s, "Creed of the Harvest")
+    assert in_hand in s.players[0].hand and theirs in s.players[1].thralls
+    for wrong in (theirs, in_hand, hound, creed, len(s.cards), -1):
+        assert _refused_untouched(s, Activate(seat=0, card=wrong, target=crawler)) == (
+            "RPR-activate", "only one's own card in play with an activated ability", 0), wrong
+    s = act(s, Activate(seat=0, card=mine, target=crawler))
+    assert s.inplay[mine].exhausted
+    s = table({"thralls": [{"card": "Pyre Acolyte", "exhausted": True}]}, {"thralls": ["Reef Crawler"]})
+    assert _refused_untouched(s, Activate(seat=0, card=card(s, "Pyre Acolyte"),
+                                          target=card(s, "Reef Crawler"))) == (
+        "RPR-exhausted", "Pyre Acolyte is exhausted", 0)
+
+
+def test_the_folds_check_refuses_what_why_not_refuses_over_seeded_matches():
+    """fold_event checks the commonest case its own way (the answers table, the seat tested in
+    each check, Pass and EndTurn apart); why_not alone must give the same answer for every
+    event. At every decision of seeded self-play: each option (let through), each option sent
+    from the other seat, the last decision's options, Pass and EndTurn from both seats and a
+    dealt outcome are folded into a copy and compared with why_not's answer and its seat."""
+    from engine import dealer
+    from engine.agents import RandomAgent
+    from engine.selfplay import play_out, selfplay_genesis
+    from engine.games.reaper.legality import why_not
+
+    decks = list(GAME.sample_decks().values())
+    kinds, rules = set(), set()
+    for n in range(4):
+        seed = dealer.seed_from_number(n, "rpr-checks")
+        g = selfplay_genesis(GAME, ["Ada", "Bo"], [decks[n % 3], decks[(n + 1) % 3]],
+                             dealer.commitment(seed))
+        agents = [RandomAgent(dealer.seed_from_number(n, f"rpr-checks{s}")) for s in range(2)]
+        state, last = GAME.start(g), []
+        for event, _ in list(play_out(GAME, g, seed, agents))[:-1]:
+            p = GAME.pending(state)
+            if isinstance(p, Decision):
+                probes = [*p.options, *last,
+                          *(msgspec.structs.replace(o, seat=1 - o.seat) for o in p.options),
+                          Pass(seat=0), Pass(seat=1), EndTurn(seat=0), EndTurn(seat=1),
+                          Dealt(kind="coin", outcome=0)]
+                for probe in probes:
+                    expected = why_not(state, probe)
+                    try:
+                        GAME.apply(GAME.clone(state), probe, check=True)
+                        got = None
+                    except IllegalEvent as err:
+                        got = (err.rule, err.message)
+                        assert err.seat == getattr(probe, "seat", None)
+                        rules.add(err.rule)
+                    assert got == expected, (probe, got, expected)
+                    kinds.add(type(probe).__name__)
+                assert all(why_not(state, o) is None for o in p.options)
+                last = p.options[:8]
+            state = GAME.apply(state, event, check=True)
+    assert {"Play", "Reap", "Attack", "Guard", "Grace", "Claim", "Pass", "EndTurn"} <= kinds
+    assert {"RPR-seat", "RPR-guard-order", "RPR-grace-order", "RPR-sequence", "RPR-exhausted",
+            "RPR-killer"} <= rules, rules
