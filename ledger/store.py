@@ -52,7 +52,7 @@ BUSY_TIMEOUT = 2.0
 BRANCH_NAME = re.compile(r"[A-Za-z0-9._-]{1,64}")
 
 _NO_LIMIT = 2**63 - 1  # an upper seq bound that keeps each read a single prepared statement
-_SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_READONLY, _SQLITE_NOTADB = 5, 6, 8, 26
+_SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_READONLY, _SQLITE_CORRUPT, _SQLITE_NOTADB = 5, 6, 8, 11, 26
 
 _TIP = "SELECT seq, hash FROM events WHERE match_id = ? AND branch = ? ORDER BY seq DESC LIMIT 1"
 _OWN_HEAD = "SELECT MAX(seq) FROM events WHERE match_id = ? AND branch = ?"
@@ -252,7 +252,11 @@ class Ledger:
             return LedgerError(f"ledger {self.path} is read-only: cannot {doing} ({text})")
         if primary == _SQLITE_NOTADB or "not a database" in text:
             return NotALedger(f"{self.path} is not a SQLite database, so not a matchlog ledger")
-        return LedgerError(f"cannot {doing} in ledger {self.path}: {text}")
+        if primary == _SQLITE_CORRUPT or "malformed" in text:
+            # A truncated or overwritten file: say so, rather than SQLite's words alone.
+            return LedgerError(f"ledger {self.path} is damaged (truncated or overwritten: {text}): "
+                               f"cannot {doing}; restore it from a copy")
+        return LedgerError(f"ledger {self.path}: cannot {doing}: {text}")
 
     def _begin(self, doing: str) -> None:
         if self._readonly:
@@ -418,7 +422,7 @@ class Ledger:
         try:
             return self._conn.execute(sql, params).fetchall()
         except sqlite3.Error as e:
-            raise self._translate(e, "read") from e
+            raise self._translate(e, "read it") from e
 
     def _require_match(self, match_id: int) -> None:
         if not self._read("SELECT 1 FROM matches WHERE id = ?", (match_id,)):

@@ -190,3 +190,41 @@ def test_a_version_1_file_migrates_and_its_matches_verify_under_the_old_chain(pa
     bad.close()
     with Ledger.open(path) as led:
         assert [(p.match, p.seq) for p in led.verify()] == [(2, 0)]
+
+
+def _filled(path, matches: int = 40) -> None:
+    """A ledger of several pages, checkpointed so that the main file holds everything."""
+    with Ledger.open(path) as led:
+        for _ in range(matches):
+            m = led.create_match("demo", b"{}")
+            led.append(m, "main", 1, [ev(i) for i in range(1, 30)])
+    conn = raw(path)
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+
+
+def test_a_truncated_ledger_is_named_damaged_and_left_as_it_is(path):
+    _filled(path)
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2])
+    for readonly in (True, False):
+        with pytest.raises(LedgerError) as err:
+            with Ledger.open(path, readonly=readonly) as led:
+                led.verify()
+        message = str(err.value)
+        assert f"ledger {path} is damaged" in message and "restore it from a copy" in message
+        assert "\n" not in message and "cannot open it in ledger" not in message
+    assert path.read_bytes() == data[: len(data) // 2]
+
+
+def test_an_overwritten_page_is_named_damaged_when_it_is_read(path):
+    _filled(path)
+    data = bytearray(path.read_bytes())
+    page = len(data) // 2 // 4096 * 4096  # a page of events, past the schema's pages
+    data[page:page + 4096] = bytes(range(256)) * 16
+    path.write_bytes(bytes(data))
+    with Ledger.open(path, readonly=True) as led:
+        with pytest.raises(LedgerError, match=f"ledger {path} is damaged .*: cannot read"):
+            for m in led.matches():
+                list(led.events(m.id))
+    assert path.read_bytes() == bytes(data)
