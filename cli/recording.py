@@ -241,6 +241,11 @@ def decide_cmd(
         check_head(history, expect_head)  # before the choice is read against a new head
         fold = history.fold_to_head()
         state = fold.state
+        over = history.game.pending(state)
+        if isinstance(over, Over):  # say so, and how it ended, rather than "nothing pending"
+            text = outcome_record(over, history.genesis.players, history.head)["text"]
+            raise UsageError(f"match {match}, branch {branch} is over at event #{history.head} "
+                             f"({text}): there is no decision to record")
         event = parse_choice(history.game, state, choice)
         try:
             step = decide(led, match, event, branch, expect_head=history.head)
@@ -248,7 +253,9 @@ def decide_cmd(
             verdict = explain.refusal(history.game, state, event, err)
             if json:
                 emit_json({"appended": [], **msgspec.to_builtins(verdict)})
-            fail(explain.one_line(verdict))
+            # Where it would have gone, so a judge reading the line knows which position it is
+            fail(f"match {match}, branch {branch}, event #{history.head + 1} refused: "
+                 + explain.one_line(verdict))
     if json:  # each appended event as `log --json` tells it (the `event` shape)
         from replays.timeline import told_rows
 

@@ -20,6 +20,7 @@ unless every one of them leads to the same position (the first of them is then r
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any, Iterator
 
 import msgspec
@@ -46,8 +47,31 @@ def parse_choice(game: Game, state: Any, text: str) -> Event:
     if text.lstrip("-").isdigit():
         return _numbered(pending, int(text))
     if text.startswith("{"):
-        return resolve_event(game, state, _json_object(text))
+        raw = _json_object(text)
+        try:
+            return resolve_event(game, state, raw)
+        except msgspec.ValidationError as exc:
+            raise BadChoice(why_invalid(game, exc, raw)) from None
     return _by_card(game, state, pending, text)
+
+
+def why_invalid(game: Game, exc: msgspec.ValidationError, raw: dict) -> str:
+    """What is wrong with an event's JSON that the game's events refuse, in a user's words:
+    its type, a card field holding a name no card has, or msgspec's words about one field."""
+    text = str(exc)
+    if "`$.type`" in text or "Object missing required field `type`" in text:
+        if "type" not in raw:
+            return 'an event needs a "type" (`matchlog schema GAME` lists each event)'
+        return f"unknown event type {raw.get('type')!r}"
+    at = re.search(r"at `\$\.(\w+)", text)
+    field = at[1] if at else None
+    if field in {f for names in card_fields(game.events).values() for f in names}:
+        value = raw.get(field)
+        names = value if isinstance(value, list) else [value]
+        unknown = [v for v in names if isinstance(v, str)]
+        if unknown:  # a name that named a card was replaced by its number already
+            return f"{field}: no card named {_quote(unknown[0])} in this position"
+    return f"bad {raw.get('type', 'event')!r} event: {text}"
 
 
 def _json_object(text: str) -> dict:
@@ -143,7 +167,8 @@ def _by_card(game: Game, state: Any, pending: Any, text: str) -> Event:
     wanted = set(_candidates(text, cards))
     acting = {i: o for i, o in enumerate(pending.options) if _first_card(o, cards) in wanted}
     if not acting:
-        raise BadChoice(f"no legal option has {_quote(text)} act (options lists them)")
+        raise BadChoice(f"no legal option now acts with {_quote(text)} (plays, uses or chooses "
+                        "it): `matchlog options` lists them")
     ids = {_first_card(o, cards) for o in acting.values()}
     if len(ids) > 1:
         raise BadChoice(f"{_quote(text)} is ambiguous: {_labels(ids, cards)}")

@@ -24,7 +24,7 @@ from engine.protocol import Chance, Game, InvalidSetup, encode_event
 from engine.registry import UnknownGame, get_game
 from ledger.chain import chain_origin, event_hash
 
-from replays.choice import BadChoice, card_count, check_cards, resolve_event
+from replays.choice import BadChoice, card_count, check_cards, resolve_event, why_invalid
 from replays.history import MatchHistory
 from replays.luck import outcome_words
 from replays.timeline import timeline
@@ -285,7 +285,8 @@ def _resolve_names(game: Game, genesis: Genesis, entries: list[Entry], name: str
             except BadChoice as exc:
                 raise TranscriptError(f"{name}:{entry.line}: {exc}") from None
             except msgspec.ValidationError as exc:
-                raise TranscriptError(f"{name}:{entry.line}: {_why(exc, entry.raw)}") from None
+                raise TranscriptError(f"{name}:{entry.line}: "
+                                      f"{why_invalid(game, exc, entry.raw)}") from None
         if broken is None:
             try:
                 fold.apply(entry.event)

@@ -33,6 +33,8 @@ def test_an_illegal_decision_is_refused_with_its_rule_and_appends_nothing(run):
     r = run("decide", m, '{"type": "roll", "seat": 1}')
     assert r.exit_code == 2
     assert "[PIG-turn]" in r.output
+    # where: the match, the branch and the event number it would have been
+    assert r.output.startswith(f"error: match {m}, branch main, event #1 refused: illegal:")
     assert "Traceback" not in r.output
     assert len(r.output.strip().splitlines()) == 1
     assert run("log", m, "--json").stdout == before
