@@ -49,7 +49,9 @@ def html_cmd(
     if match is not None:
         with open_ledger(db, readonly=True) as led:
             total = len(led.branches(match))
-            with Progress(console=console, disable=json or total < 2, transient=True) as bar:
+            # a bar on a terminal only: piped or redirected, stdout holds the result line alone
+            shown = not json and total >= 2 and console.is_terminal
+            with Progress(console=console, disable=not shown, transient=True) as bar:
                 task = bar.add_task("building the page, branch by branch", total=total)
                 data = match_page(led, match, branch, as_seat, lambda _b: bar.advance(task),
                                   rules)

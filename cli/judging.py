@@ -165,7 +165,8 @@ def verify_cmd(
             from rich.progress import Progress
 
             total = len(led.matches())
-            with Progress(console=console.rich, disable=json or total < 2) as progress:
+            shown = not json and total >= 2 and console.is_terminal  # piped: no bar in stdout
+            with Progress(console=console.rich, disable=not shown) as progress:
                 task = progress.add_task("verifying", total=total)
                 verdicts = verify_all(led, on_match=lambda _v: progress.advance(task))
         else:

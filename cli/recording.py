@@ -387,7 +387,8 @@ def simulate_cmd(
     with open_ledger(db, create=True) as led:
         progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(),
                             MofNCompleteColumn(), TimeElapsedColumn(), console=console.rich,
-                            disable=json, transient=False)
+                            disable=json or not console.is_terminal,  # piped: no bar
+                            transient=False)
         with progress:
             task = progress.add_task(f"simulating {g.id}", total=n)
             ids = simulate(led, g.id, n, seed, on_match=lambda _m: progress.advance(task),

@@ -1,0 +1,26 @@
+"""Piped or redirected, a command's stdout is its result alone: no progress bar, no blank line.
+
+The bars of `simulate`, `verify --all` and `html` are drawn on a terminal only (the CliRunner's
+stdout is not one, as a pipe or a file is not)."""
+
+import json
+
+
+def test_simulate_verify_and_html_print_only_their_result_lines(run, tmp_path):
+    r = run("simulate", "ardent-reapers", "-n", "3", "--seed", "1")
+    assert r.exit_code == 0, r.output
+    assert r.stdout.splitlines() == ["recorded 3 matches: 1..3"]
+    assert run("branch", "1", "--at", "5", "--name", "alt").exit_code == 0  # 2 branches: a bar's case
+
+    r = run("verify", "--all")
+    assert r.exit_code == 0, r.output
+    lines = r.stdout.splitlines()
+    assert lines[-1].startswith("verified: 3 matches, ")
+    assert all(line.startswith("note: ") for line in lines[:-1]), lines
+
+    out = tmp_path / "one.html"
+    events = json.loads(run("html", "1", "-o", out, "--json").stdout)["events"]
+    r = run("html", "1", "-o", out)
+    assert r.exit_code == 0, r.output
+    assert r.stdout.splitlines() == [f"wrote {out}: {out.stat().st_size:,} bytes, 2 branch(es), "
+                                     f"{events} events"]
