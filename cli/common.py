@@ -148,6 +148,9 @@ def guarded(fn: Callable) -> Callable:
             fail("interrupted", 130, as_json)
         except IllegalEvent as err:
             fail(f"illegal: {err.message} [{err.rule}]", EXIT_ERROR, as_json)
+        except OSError as err:  # a file named on the command line: "x.json: No such file ..."
+            named = f"{err.filename}: " if err.filename is not None else ""
+            fail(f"{named}{err.strerror or err}", EXIT_ERROR, as_json)
         except EXPECTED as err:
             fail(str(err) or type(err).__name__, EXIT_ERROR, as_json)
         except Exception as err:  # a bug in matchlog, not bad input

@@ -124,7 +124,11 @@ def read_bundle(path: str | Path) -> tuple[Transcript, Expected]:
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+    except FileNotFoundError:  # as read_transcript says it
+        raise TranscriptError(f"{path}: no such file") from None
+    except OSError as exc:  # the reason without Python's "[Errno 21] ... 'path'" around it
+        raise TranscriptError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
         raise TranscriptError(f"{path}: cannot read: {exc}") from None
     return parse_bundle(text, str(path))
 

@@ -134,7 +134,9 @@ def read_transcript(path: str | Path) -> Transcript:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise TranscriptError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
+    except OSError as exc:  # the reason without Python's "[Errno 21] ... 'path'" around it
+        raise TranscriptError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
         raise TranscriptError(f"{path}: cannot read: {exc}") from None
     return parse_transcript(text, str(path))
 
