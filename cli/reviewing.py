@@ -54,10 +54,33 @@ def matches_cmd(
     if json or total is None:
         emit_json(rows)
         return
+    if not rows:  # say what was asked for, not a header over nothing and "none of 0"
+        console.print(_no_rows(total, offset, game, player, winner, led.path), markup=False,
+                      soft_wrap=True)
+        return
     _print_match_rows(rows)
-    shown = f"{offset + 1}-{offset + len(rows)}" if rows else "none"
+    shown = f"{offset + 1}-{offset + len(rows)}"
     more = f"; next page: --offset {offset + len(rows)}" if offset + len(rows) < total else ""
     console.print(f"matches {shown} of {total}{more}", markup=False)
+
+
+def _no_rows(total: int, offset: int, game: str | None, player: str | None,
+             winner: str | None, path) -> str:
+    if total:
+        return f"no matches from offset {offset}: there are {total} (--offset 0 lists the first)"
+    asked = [f"of game {game!r}"] if game else []
+    asked += [f"with player {player!r}"] if player else []
+    asked += (["that ended in a draw"] if winner.casefold() == "draw" else [f"won by {winner!r}"]
+              ) if winner else []
+    line = " ".join(["no matches", *asked, f"in {path}"])
+    if game:
+        from engine.registry import UnknownGame, game_ids, get_game
+
+        try:
+            get_game(game)
+        except UnknownGame:  # a typo, most likely: the ids it could have been
+            line += f" (no game {game!r} is installed: {', '.join(game_ids())})"
+    return line
 
 
 def match_summary(m) -> dict:

@@ -48,3 +48,18 @@ def test_the_result_column_names_the_winner_and_reason_as_show_does(listed):
     assert fresh["status"] == "in progress" and fresh["outcome"] is None
     assert "in progress" in listed("matches", "--player", "Bo").stdout
 
+
+
+def test_an_empty_page_says_what_was_asked_for_and_names_an_unknown_game(listed):
+    db = listed.db
+    r = listed("matches", "--winner", "Nobody")
+    assert r.exit_code == 0 and r.stdout.strip() == f"no matches won by 'Nobody' in {db}"
+    r = listed("matches", "--game", "keyforge", "--winner", "draw")
+    assert r.stdout.strip() == f"no matches of game 'keyforge' that ended in a draw in {db}"
+    r = listed("matches", "--game", "keyfroge")
+    assert r.stdout.strip().startswith(f"no matches of game 'keyfroge' in {db} (no game "
+                                       "'keyfroge' is installed: ")
+    assert "keyforge" in r.stdout
+    r = listed("matches", "--offset", 50)
+    assert r.stdout.strip() == "no matches from offset 50: there are 7 (--offset 0 lists the first)"
+    assert listed("matches", "--offset", 50, "--json").stdout.strip() == "[]"
