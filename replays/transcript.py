@@ -20,7 +20,7 @@ import msgspec
 
 from engine.events import DEALER, TABLE, Dealt, Event, Genesis, Luck, tag_of
 from engine.fold import Fold
-from engine.protocol import Chance, Game, InvalidSetup, encode_event
+from engine.protocol import Chance, Game, InvalidSetup, UnknownRulesVersion, encode_event
 from engine.registry import UnknownGame, get_game
 from ledger.chain import chain_origin, event_hash
 
@@ -153,8 +153,8 @@ def parse_transcript(text: str, name: str = "<transcript>") -> Transcript:
     if "as_seat" in header:
         raise TranscriptError(f"{name}:{header_line}: this is seat {header['as_seat']}'s review "
                               "copy (chance outcomes left out): it cannot be replayed or imported")
-    game = _game(header, name, header_line)
-    genesis = _genesis(game, header["genesis"], name, header_line)
+    game, genesis = _genesis(_game(header, name, header_line), header["genesis"], name,
+                             header_line)
     entries = [_entry(game, text_, name, line) for line, text_ in lines[1:]]
     if any(e.event is None for e in entries):
         _resolve_names(game, genesis, entries, name)
@@ -213,8 +213,10 @@ class _HandWritten(msgspec.Struct):
 _HAND_WRITTEN = set(_HandWritten.__struct_fields__)
 
 
-def _genesis(game: Game, raw: dict, name: str, line: int) -> Genesis:
-    """The header's genesis; a hand-written one may give just players and decks."""
+def _genesis(game: Game, raw: dict, name: str, line: int) -> tuple[Game, Genesis]:
+    """The header's genesis, and the game's engine under the rules version it names (as a
+    stored match is folded: replays.history); a hand-written one may give just players and
+    decks, and is played under today's rules."""
     try:
         if "rules_version" not in raw:
             given = msgspec.convert({k: v for k, v in raw.items() if k in _HAND_WRITTEN},
@@ -231,6 +233,18 @@ def _genesis(game: Game, raw: dict, name: str, line: int) -> Genesis:
         raise TranscriptError(f"{name}:{line}: bad genesis: {exc}") from None
     if not isinstance(genesis, Genesis) or genesis.game != game.id:
         raise TranscriptError(f"{name}:{line}: the genesis is not for {game.id}")
+    if genesis.rules_version != game.rules_version:
+        try:  # never today's rules for a match recorded under others, nor a version not built
+            game = game.for_rules(genesis.rules_version)
+        except UnknownRulesVersion as exc:
+            raise TranscriptError(f"{name}:{line}: {exc}") from None
+    players = len(genesis.players)
+    if players not in game.seat_counts:  # an engine's start may assume a count it allows
+        raise TranscriptError(f"{name}:{line}: the genesis names {players} player(s); "
+                              f"{game.id} is played by {_counts(game.seat_counts)}")
+    if genesis.position is None and len(genesis.decks) != players:
+        raise TranscriptError(f"{name}:{line}: the genesis has {len(genesis.decks)} deck(s) "
+                              f"for {players} player(s): one deck per player")
     if genesis.table_luck and not game.table_luck:
         raise TranscriptError(f"{name}:{line}: {game.id} cannot replay a match played at a table "
                               "yet (its engine does not deal its decks lazily)")
@@ -239,7 +253,13 @@ def _genesis(game: Game, raw: dict, name: str, line: int) -> Genesis:
             game.start(genesis)  # a bad position is named here, with its line
         except InvalidSetup as exc:
             raise TranscriptError(f"{name}:{line}: {exc}") from None
-    return genesis
+    return game, genesis
+
+
+def _counts(counts: tuple[int, ...]) -> str:
+    if len(counts) == 1:
+        return f"{counts[0]} players"
+    return f"{', '.join(map(str, counts[:-1]))} or {counts[-1]} players"
 
 
 def _entry(game: Game, text: str, name: str, line: int) -> Entry:
