@@ -8,7 +8,7 @@ from typing import ClassVar
 
 import msgspec
 
-from engine.events import CardSetRef, Event, Genesis, Seat
+from engine.events import CardSetRef, Dealt, Event, Genesis, Seat
 from engine.kit import deck as deck_kit
 from engine.kit import die
 from engine.protocol import (CardInfo, CardSet, Chance, Decision, Game, IllegalEvent, InvalidSetup,
@@ -18,11 +18,14 @@ from engine.words import Words
 
 from . import flow, legality, options as options_mod, position as position_mod, view as view_mod
 from .flow import FOLD_IN as _FOLD_IN, HANDLERS as _HANDLERS
+from .legality import ATTACK_KINDS, STACKED, in_finishing, in_window, wieldable
+from .rolls import can_pay
+from .state import is_opponent
 from .abilities import EFFECTS
 from .cards import (CARDS, FACTS_SHA256, ROLL_TITLES, SET_ID, SET_TITLE, CardFacts, CardType, Roll,
                     UnknownCard, resolve)
 from .decks import SAMPLE_DECKS
-from .events import AscendantEvent
+from .events import DECISIONS, AscendantEvent, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
 from .rules_index import RULES
 from .state import NeedKind, SeatState, State, Step, TableState, name_of
 from .tasks import BeginTurn, DrawHand, Shuffle
@@ -40,6 +43,10 @@ SELF_PLAY_TURNS = 100
 # read at every draw an audit checks: bound once (an enum member read off its class goes
 # through EnumType's attribute hook)
 _DECIDE, _SHUFFLE, _ROLL = NeedKind.DECIDE, NeedKind.SHUFFLE, NeedKind.ROLL
+_OPENING, _STACKS, _DECLARE, _WEAPONS, _WINDOW, _FINISHING = (
+    Step.OPENING, Step.STACKS, Step.DECLARE, Step.WEAPONS, Step.WINDOW, Step.FINISHING)
+_DECISIONS = frozenset(DECISIONS)
+"""This game's decision events, tested by exact type (as `legality.why_not` does)."""
 
 class _RollChances(dict):
     """The Chance of each seat's d20 roll of one kind, made the first time it is asked for:
@@ -192,10 +199,50 @@ class Ascendant(Game[State]):
             if state.result is not None:
                 raise IllegalEvent("ASC-over", "the match is over")
         else:
-            bad = legality.why_not(state, event)
-            if bad is not None:
-                rule, message = bad
-                raise IllegalEvent(rule, message, getattr(event, "seat", None))
+            # The legal event is said yes to here, without a call (`why_not` was one at
+            # every event an audit checks, and its tests another for most decisions): a d20
+            # roll due, or the deciding seat's decision by the tests of `legality.why_not`
+            # for its step, written out in the same order. Anything else, and every refusal,
+            # goes to `why_not`, which says why (test_asc_checked_apply holds the two to
+            # the same answers).
+            need = state.need
+            kind = type(event)
+            if state.result is not None:  # over (no need is left): `why_not` says so
+                quick = False
+            elif kind is Dealt:
+                outcome = event.outcome
+                quick = (need.kind is _ROLL and type(outcome) is int and 0 <= outcome < 20
+                         and event.kind == "d20")
+            elif kind not in _DECISIONS or need.kind is not _DECIDE or event.seat != need.seat:
+                quick = False
+            else:
+                step, seat = need.step, need.seat
+                if step is _OPENING:
+                    quick = (state.seats[seat].arsenal if kind is Draw
+                             else kind is Purge and event.card in state.seats[seat].scrapyard)
+                elif kind is Pass:
+                    quick = step is not _DECLARE
+                elif kind is Use:
+                    if step is _WINDOW:
+                        quick = (event.opponent is None and event.pick is None
+                                 and in_window(state, seat, need.stage, event.card))
+                    else:
+                        quick = step is _FINISHING and in_finishing(state, seat, event)
+                elif kind is PlayStack:
+                    card = event.card
+                    quick = (step is _STACKS and card in state.seats[seat].hand
+                             and state.cards[card] in STACKED and can_pay(state, seat, CARDS[state.cards[card]]))
+                elif kind is Declare:
+                    quick = step is _DECLARE and event.attack in ATTACK_KINDS and is_opponent(state, seat, event.opponent)
+                elif kind is Wield:
+                    quick = step is _WEAPONS and wieldable(state, event.card)
+                else:  # a Draw or Purge after the Opening
+                    quick = False
+            if not quick:
+                bad = legality.why_not(state, event)
+                if bad is not None:
+                    rule, message = bad
+                    raise IllegalEvent(rule, message, getattr(event, "seat", None))
         # under the dealer's luck: the event's handler by exact type, then the tasks it leaves
         # (here rather than in a flow function: a Python call less at every event)
         log = state.log  # emptied in place (setting a struct's field costs more), and only

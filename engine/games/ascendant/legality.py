@@ -78,7 +78,7 @@ def any_plain(cards: tuple[str, ...], weapons: list[int]) -> bool:
     return False
 
 
-def _wieldable(state: State, card: int) -> bool:
+def wieldable(state: State, card: int) -> bool:
     """Whether `weapons_to_wield` lists `card`: its tests, of that card alone."""
     s = state.seats[state.active]
     if card not in s.battlefield:
@@ -177,7 +177,7 @@ def options(state: State) -> list[DecisionEvent]:
         return [PlayStack(seat=seat, card=c) for c in stacks_to_play(state, seat)] + [Pass(seat=seat)]
     if step is _DECLARE:
         return [Declare(seat=seat, attack=kind, opponent=t)
-                for kind in _ATTACK_KINDS for t in opponents(state, seat)]
+                for kind in ATTACK_KINDS for t in opponents(state, seat)]
     if step is _WEAPONS:
         return [Wield(seat=seat, card=c) for c in weapons_to_wield(state)] + [Pass(seat=seat)]
     if step is _WINDOW:
@@ -191,7 +191,7 @@ def is_option(state: State, event: DecisionEvent) -> bool:
     return why_not(state, event) is None
 
 
-def _in_window(state: State, seat: int, stage: Stage, card: int) -> bool:
+def in_window(state: State, seat: int, stage: Stage, card: int) -> bool:
     """Whether `_window_cards` yields `card`: the same tests, of that card alone."""
     s = state.seats[seat]
     if s.out:
@@ -207,7 +207,7 @@ def _in_window(state: State, seat: int, stage: Stage, card: int) -> bool:
     return card in s.battlefield and state.cards[card] in usable.actives and card not in s.activated
 
 
-def _in_finishing(state: State, seat: int, event: Use) -> bool:
+def in_finishing(state: State, seat: int, event: Use) -> bool:
     """Whether `_finishing_uses` yields `event`: its card passes the same tests, and its
     target and pick are one of the card's choices."""
     s = state.seats[seat]
@@ -227,7 +227,7 @@ def _in_finishing(state: State, seat: int, event: Use) -> bool:
     return effect.allows(state, seat, event.opponent, event.pick)
 
 
-_ATTACK_KINDS = tuple(AttackKind)
+ATTACK_KINDS = tuple(AttackKind)
 
 
 # -- why an event is refused ------------------------------------------------------------------
@@ -239,7 +239,11 @@ def why_not(state: State, event: Event) -> Refusal | None:
     event). Each step's options are events of its own types (the Opening: Draw and Purge;
     Stacks: PlayStack and Pass; Declare: Declare; Weapons: Wield and Pass; a window or the
     Finishing Phase: Use and Pass), so an event of any other type, or of another game, is
-    none of them; a refused decision is worded by `_specific`, or by its step."""
+    none of them; a refused decision is worded by `_specific`, or by its step.
+
+    `Ascendant.apply` writes these yes-tests out for the checked fold (no call to this
+    function for a legal event) and asks here only when its tests say no; any change to
+    the tests below goes there too (test_asc_checked_apply holds the two to one answer)."""
     if state.result is not None:
         return "ASC-over", "the match is over"
     need = state.need
@@ -280,9 +284,9 @@ def why_not(state: State, event: Event) -> Refusal | None:
             return None
     elif kind is Use:
         if step is _WINDOW:
-            if event.opponent is None and event.pick is None and _in_window(state, seat, need.stage, event.card):
+            if event.opponent is None and event.pick is None and in_window(state, seat, need.stage, event.card):
                 return None
-        elif step is _FINISHING and _in_finishing(state, seat, event):
+        elif step is _FINISHING and in_finishing(state, seat, event):
             return None
     elif kind is PlayStack:
         if step is _STACKS:
@@ -291,10 +295,10 @@ def why_not(state: State, event: Event) -> Refusal | None:
                     and can_pay(state, seat, CARDS[state.cards[card]])):
                 return None
     elif kind is Declare:
-        if step is _DECLARE and event.attack in _ATTACK_KINDS and is_opponent(state, seat, event.opponent):
+        if step is _DECLARE and event.attack in ATTACK_KINDS and is_opponent(state, seat, event.opponent):
             return None
     elif kind is Wield:
-        if step is _WEAPONS and _wieldable(state, event.card):
+        if step is _WEAPONS and wieldable(state, event.card):
             return None
     return _specific(state, event) or (need.rule, f"not a legal choice now ({step.value})")
 
