@@ -20,7 +20,6 @@ from . import flow, legality, options as options_mod, position as position_mod, 
 from .flow import FOLD_IN as _FOLD_IN, HANDLERS as _HANDLERS
 from .legality import ATTACK_KINDS, STACKED, in_finishing, in_window, wieldable
 from .rolls import can_pay
-from .state import is_opponent
 from .abilities import EFFECTS
 from .cards import (CARDS, FACTS_SHA256, ROLL_TITLES, SET_ID, SET_TITLE, CardFacts, CardType, Roll,
                     UnknownCard, resolve)
@@ -232,8 +231,11 @@ class Ascendant(Game[State]):
                     card = event.card
                     quick = (step is _STACKS and card in state.seats[seat].hand
                              and state.cards[card] in STACKED and can_pay(state, seat, CARDS[state.cards[card]]))
-                elif kind is Declare:
-                    quick = step is _DECLARE and event.attack in ATTACK_KINDS and is_opponent(state, seat, event.opponent)
+                elif kind is Declare:  # `is_opponent` of a seat number, by index (no loop, no call)
+                    target = event.opponent
+                    quick = (step is _DECLARE and event.attack in ATTACK_KINDS and type(target) is int
+                             and 0 <= target < len(state.seats) and target != seat
+                             and not state.seats[target].out)
                 elif kind is Wield:
                     quick = step is _WEAPONS and wieldable(state, event.card)
                 else:  # a Draw or Purge after the Opening

@@ -138,3 +138,12 @@ def test_nothing_is_said_yes_to_once_the_match_is_over():
     assert state.result is not None
     for ev in (Pass(seat=0), Pass(seat=1), Draw(seat=0), Dealt(kind="d20", outcome=3)):
         refused(state, ev, "ASC-over")
+
+
+def test_a_declared_target_must_be_an_opponent_still_in_the_match():
+    state = position([dict(), dict(health=0, out=True), dict()])
+    assert decision(state).seat == 0
+    for target in (0, 1, 3, -1):  # oneself, a seat out, no such seats
+        refused(state, Declare(seat=0, attack=AttackKind.MELEE, opponent=target), "ASC-open-5")
+    state = act(state, Declare(seat=0, attack=AttackKind.MELEE, opponent=2))
+    assert state.attack.target == 2
