@@ -203,48 +203,44 @@ class Ascendant(Game[State]):
             # roll due, or the deciding seat's decision by the tests of `legality.why_not`
             # for its step, written out in the same order. Anything else, and every refusal,
             # goes to `why_not`, which says why (test_asc_checked_apply holds the two to
-            # the same answers).
+            # the same answers). Few names: each local of this frame is set up and cleared
+            # at every event, the trusted fold's too.
             need = state.need
             kind = type(event)
             if state.result is not None:  # over (no need is left): `why_not` says so
-                quick = False
+                yes = False
             elif kind is Dealt:
-                outcome = event.outcome
-                quick = (need.kind is _ROLL and type(outcome) is int and 0 <= outcome < 20
-                         and event.kind == "d20")
+                yes = (need.kind is _ROLL and type(event.outcome) is int and 0 <= event.outcome < 20
+                       and event.kind == "d20")
             elif kind not in _DECISIONS or need.kind is not _DECIDE or event.seat != need.seat:
-                quick = False
+                yes = False
             else:
                 step, seat = need.step, need.seat
                 if step is _OPENING:
-                    quick = (state.seats[seat].arsenal if kind is Draw
-                             else kind is Purge and event.card in state.seats[seat].scrapyard)
+                    yes = (state.seats[seat].arsenal if kind is Draw
+                           else kind is Purge and event.card in state.seats[seat].scrapyard)
                 elif kind is Pass:
-                    quick = step is not _DECLARE
+                    yes = step is not _DECLARE
                 elif kind is Use:
                     if step is _WINDOW:
-                        quick = (event.opponent is None and event.pick is None
-                                 and in_window(state, seat, need.stage, event.card))
+                        yes = (event.opponent is None and event.pick is None
+                               and in_window(state, seat, need.stage, event.card))
                     else:
-                        quick = step is _FINISHING and in_finishing(state, seat, event)
+                        yes = step is _FINISHING and in_finishing(state, seat, event)
                 elif kind is PlayStack:
-                    card = event.card
-                    quick = (step is _STACKS and card in state.seats[seat].hand
-                             and state.cards[card] in STACKED and can_pay(state, seat, CARDS[state.cards[card]]))
+                    yes = (step is _STACKS and event.card in state.seats[seat].hand
+                           and state.cards[event.card] in STACKED
+                           and can_pay(state, seat, CARDS[state.cards[event.card]]))
                 elif kind is Declare:  # `is_opponent` of a seat number, by index (no loop, no call)
-                    target = event.opponent
-                    quick = (step is _DECLARE and event.attack in ATTACK_KINDS and type(target) is int
-                             and 0 <= target < len(state.seats) and target != seat
-                             and not state.seats[target].out)
+                    yes = (step is _DECLARE and event.attack in ATTACK_KINDS and type(event.opponent) is int
+                           and 0 <= event.opponent < len(state.seats) and event.opponent != seat
+                           and not state.seats[event.opponent].out)
                 elif kind is Wield:
-                    quick = step is _WEAPONS and wieldable(state, event.card)
+                    yes = step is _WEAPONS and wieldable(state, event.card)
                 else:  # a Draw or Purge after the Opening
-                    quick = False
-            if not quick:
-                bad = legality.why_not(state, event)
-                if bad is not None:
-                    rule, message = bad
-                    raise IllegalEvent(rule, message, getattr(event, "seat", None))
+                    yes = False
+            if not yes:
+                _check(state, event)
         # under the dealer's luck: the event's handler by exact type, then the tasks it leaves
         # (here rather than in a flow function: a Python call less at every event)
         log = state.log  # emptied in place (setting a struct's field costs more), and only
@@ -320,6 +316,11 @@ def _check_at_table(state: TableState, event: Event) -> None:
     if state.table.showing is not None:
         deck_kit.check_shown(state.table.showing, event)
         return
+    _check(state, event)
+
+
+def _check(state: State, event: Event) -> None:
+    """`legality.why_not`'s verdict on `event`, raised as an IllegalEvent when it refuses."""
     bad = legality.why_not(state, event)
     if bad is not None:
         rule, message = bad
