@@ -130,20 +130,26 @@ def options_cmd(
     match: Annotated[int, typer.Argument(help="Match id.")],
     branch: BranchOption = "main",
     check: Annotated[Optional[str], typer.Option("--check", help="Judge a decision without recording it: an option number or an event as JSON.")] = None,
+    at: Annotated[Optional[int], typer.Option("--at", help="After this event instead of at the head (negative counts back): the decision the next event answered, its legal options and which was recorded.")] = None,
     db: DbOption = None,
     json: JsonOption = False,
 ) -> None:
     """The pending decision at the branch's head, its rule, and its numbered legal options with
     the rule allowing each; --check says whether a decision would be legal, and if not, the rule
-    it breaks in the document's words and the legal alternatives (exit 1 when illegal).
+    it breaks in the document's words and the legal alternatives (exit 1 when illegal). --at N
+    asks the same of the position after event N, read-only, for a ruling on what was recorded.
 
     Example: matchlog options 1 --json
     Example: matchlog options 1 --check '{"type":"fight","seat":0,"attackers":[3],"targets":[20]}'
+    Example: matchlog options 1 --at 20 --check '{"type":"end-step","seat":0}'
     """
     with open_ledger(db, readonly=True) as led:
         history = load_history(led, match, branch)
-        state = history.fold_to_head().state
         g = history.game
+        if at is not None and history.resolve(at) < history.head:
+            _options_at(history, history.resolve(at), check, json)
+            return
+        state = history.fold_to_head().state
         p = g.pending(state)
         if isinstance(p, Over):
             outcome = outcome_record(p, history.genesis.players, history.head)
@@ -179,6 +185,68 @@ def options_cmd(
             caption = f"rule {p.rule}: {why}" if why else ""
             console.print(render_options(p, [o.text for o in opts], [o.rule for o in opts],
                                          caption=caption))
+
+
+def _options_at(history, seq: int, check: str | None, json: bool) -> None:
+    """`options --at SEQ` before the head: what was pending after event SEQ, its legal options,
+    and which of them event SEQ + 1 recorded (a judge's "what could she have done instead?")."""
+    from replays.audit import rule_text
+    from replays.render import render_options
+
+    g, match, branch = history.game, history.match_id, history.branch
+    state = history.fold_to(seq).state
+    p = g.pending(state)
+    recorded = history.event(seq + 1)
+    if isinstance(p, Over) or (isinstance(p, Chance) and not history.genesis.table_luck):
+        # the dealer drew next, or revealed its seeds once the match was over: nobody decided
+        # here, so there is nothing to judge
+        text = (f"after event #{seq} the dealer draws ({p.why}): no player decides here"
+                if isinstance(p, Chance) else f"after event #{seq} the match is over ("
+                f"{outcome_record(p, history.genesis.players, seq)['text']}): no player "
+                "decides here")
+        if json:
+            emit_json({"at": seq, "head": history.head, "over": isinstance(p, Over),
+                       "options": [], "recorded": {"seq": seq + 1, "n": None, "text":
+                                                   g.describe(state, recorded)}})
+        else:
+            console.print(f"match {match}, branch {branch}, {text}", markup=False, soft_wrap=True)
+        if check is not None:
+            raise typer.Exit(1)  # no decision can be legal where nobody decides
+        return
+    if check is not None:
+        verdict = explain.check(g, state, parse_choice(g, state, check))
+        _print_verdict(verdict, json)
+        raise typer.Exit(0 if verdict.legal else 1)
+    if isinstance(p, Chance):  # table luck: what the table could have shown
+        from replays.luck import entries
+
+        opts, shown = [], [e["enter"] for e in entries(p)]
+        prompt_rule, why = "ML-table", rule_text(g, "ML-table")
+    else:
+        opts = explain.options(g, state)
+        shown = [o.text for o in opts]
+        prompt_rule, why = p.rule, rule_text(g, p.rule) if p.rule else ""
+    n = next((o.n for o in opts if o.event == msgspec.to_builtins(recorded)), None)
+    told = g.describe(state, recorded)
+    if json:
+        emit_json({"at": seq, "head": history.head, "seat": getattr(p, "seat", None),
+                   "prompt": getattr(p, "prompt", p.why if isinstance(p, Chance) else ""),
+                   "rule": prompt_rule, "rule_text": why,
+                   "options": [msgspec.to_builtins(o) for o in opts],
+                   "recorded": {"seq": seq + 1, "n": n, "text": told}})
+        return
+    console.print(f"match {match}, branch {branch}, after event #{seq} (the head is #"
+                  f"{history.head}; to play another line: matchlog branch {match} --at {seq} "
+                  "--name NAME)", markup=False, soft_wrap=True)
+    if isinstance(p, Chance):
+        console.print(f"the table showed {p.why}; it could show: {', '.join(shown)}",
+                      markup=False, soft_wrap=True)
+    else:
+        caption = f"rule {p.rule}: {why}" if why else ""
+        console.print(render_options(p, shown, [o.rule for o in opts], caption=caption))
+    which = ("" if isinstance(p, Chance) else f" (option {n})" if n is not None
+             else " (not one of these options: `matchlog audit` judges it)")
+    console.print(f"recorded as event #{seq + 1}: {told}{which}", markup=False, soft_wrap=True)
 
 
 def _chance_options(g: Game, state, p: Chance, match: int, branch: str, head: int,
