@@ -13,6 +13,7 @@ from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_se
                         read_position_file)
 from engine.protocol import Chance, Decision, Game, IllegalEvent, Over
 from engine.registry import get_game
+from ledger import LedgerLocked
 from replays import explain
 from replays.history import load_history
 from replays.outcome import outcome_record
@@ -410,6 +411,10 @@ def play_cmd(
             except StaleHead as err:  # another recorder moved on: show the new position
                 console.print(str(err), style="red")
                 draw = True
+                continue
+            except LedgerLocked as err:  # another writer holds the file: the table keeps going
+                console.print(f"{err}: nothing recorded; enter it again when it is free",
+                              style="red", soft_wrap=True)
                 continue
             except (UsageError, msgspec.ValidationError, msgspec.DecodeError) as err:
                 console.print(f"{err} (? for help)", style="red", soft_wrap=True)

@@ -24,3 +24,25 @@ def test_play_helps_redraws_keeps_errors_and_echoes_what_was_recorded(run):
     log = json.loads(run("log", m, "--json").stdout)
     assert log[len(log) - len(recorded)]["text"] == opts["options"][0]["text"]
     assert head is None or log[-len(recorded)]["seq"] == head + 1
+
+
+def test_a_locked_ledger_is_said_under_the_board_and_play_goes_on(run):
+    """Another writer holding the file (here a sqlite3 `BEGIN IMMEDIATE`) refuses one entry,
+    which nothing records; `play` stays, and the same entry records once the file is free."""
+    import sqlite3
+
+    m = json.loads(run("new", "ardent-reapers", "--seed", 5, "--json").stdout)["match"]
+    before = run("log", m, "--json").stdout
+    other = sqlite3.connect(run.db, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        r = run("play", m, input="0\nq\n")
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert r.exit_code == 0, r.output
+    assert "is locked by another writer" in r.stdout
+    assert "nothing recorded; enter it again when it is free" in r.stdout
+    assert run("log", m, "--json").stdout == before
+    r = run("play", m, input="0\nq\n")
+    assert r.exit_code == 0 and "recorded #" in r.stdout
