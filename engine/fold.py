@@ -36,6 +36,8 @@ FRAMEWORK_RULES = RuleIndex("DESIGN.md", [
 _FRAMEWORK = frozenset({Dealt, Genesis, Reseed, SeedReveal})
 """The framework's event types: the fold keeps the dealer's book for them (or handles them
 itself); any other event is a game's own and goes straight to the game."""
+FRAMEWORK_EVENTS = _FRAMEWORK
+"""The same set, for a caller that folds a game's own events itself (the audit's loop)."""
 
 
 @dataclass(slots=True)  # one per chance outcome of a checked fold: made quicker, kept smaller

@@ -19,7 +19,7 @@ from typing import Any, Iterable
 import msgspec
 
 from engine.events import Event, Genesis, Reseed, SeedReveal
-from engine.fold import Fold, revealed_seeds
+from engine.fold import FRAMEWORK_EVENTS, Fold, revealed_seeds
 from engine.protocol import Game, IllegalEvent, Over
 
 from replays.legal import Option, describe_event, options, rule_text
@@ -75,29 +75,37 @@ def audit(game: Game, genesis: Genesis, events: Iterable[Event],
     findings: list[Finding] = []
     recorded_digests = list(digests) if digests is not None else []
     recorded_digests += [None] * (len(events) - len(recorded_digests))
-    apply, digest_into = fold.apply, game.digest_into
+    apply, game_apply, digest_into = fold.apply, game.apply, game.digest_into
+    framework = FRAMEWORK_EVENTS
     # One canonical encoding per event serves both the digest and the rollback copy: the
     # last legal state is kept as bytes and decoded only when an event is refused. Two
     # buffers take turns: each event's state is encoded into the one not holding the last
     # legal bytes, and becomes the kept one once its event is legal.
     kept, spare = bytearray(), bytearray()
-    legal_seq, legal_digest = 0, digest_into(fold.state, kept)
+    state = fold.state
+    legal_seq, legal_digest = 0, digest_into(state, kept)
     seq = 0
     for seq, event, recorded in zip(count(1), events, recorded_digests):
         try:
-            apply(event)
+            if type(event) not in framework and fold.revealed is None:
+                # a game's own event, checked and folded as Fold.apply does it, with the state
+                # kept in a local: the audit's loop runs once per event of every match
+                state = game_apply(state, event, True)
+            else:  # the dealer's book is the fold's: it gets the fold as it stands
+                fold.state, fold.seq = state, seq - 1
+                apply(event)
+                state = fold.state
         except IllegalEvent as err:
             backup = game.decode_state(kept)
             findings.append(_finding(game, backup, seq, event, err, (legal_seq, legal_digest)))
-            fold.state = backup  # restore the last legal position and go on
-            # A refused event leaves the fold's count, draws and commitments as they were
+            state = backup  # restore the last legal position and go on
+            # A refused event leaves the fold's draws and commitments as they were
             # (Fold.apply changes them last); only a dealt outcome's draw may have been
             # booked before the game refused it. The refused event keeps its number.
             while fold.book and fold.book[-1].seq == seq:
                 fold.book.pop()
-            fold.seq += 1
             continue
-        digest = digest_into(fold.state, spare)
+        digest = digest_into(state, spare)
         kept, spare = spare, kept
         if recorded is not None and recorded != digest:
             findings.append(Finding(seq, None, "ML-digest", "the recorded state digest differs "
@@ -105,7 +113,8 @@ def audit(game: Game, genesis: Genesis, events: Iterable[Event],
                                     msgspec.to_builtins(event), last_legal_seq=legal_seq,
                                     last_legal_digest=legal_digest))
         legal_seq, legal_digest = seq, digest
-    p = game.chance_or_over(fold.state)
+    fold.state, fold.seq = state, seq
+    p = game.chance_or_over(state)
     result = outcome_text(p, genesis.players) if isinstance(p, Over) else "in progress"
     if isinstance(p, Over) and fold.revealed is None and not genesis.table_luck:
         findings.append(Finding(seq + 1, None, "ML-reveal", f"the match is over after event {seq} "
