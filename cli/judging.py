@@ -268,8 +268,11 @@ def import_cmd(
     with open_ledger(db, create=True) as led:
         try:
             match_id = import_transcript(led, t, str(file))
-        except IllegalTranscript as exc:
-            raise UsageError(f"{file}: not imported: {exc}") from None
+        except IllegalTranscript as exc:  # the file's line, for the one who edits it
+            seq = exc.report.findings[0].seq
+            at = f":{t.entries[seq - 1].line}" if 0 < seq <= len(t.entries) else ""
+            raise UsageError(f"{file}{at}: not imported: {exc} (`matchlog audit --transcript "
+                             f"{file}` gives the rule's words and what was legal)") from None
     if json:
         emit_json({"match": match_id, "events": len(t.entries) + 1})
     else:

@@ -1,0 +1,31 @@
+"""`import` of a transcript with an illegal event: one line naming the file's line (what a
+person editing it looks for), the event, the rule; exit 2; nothing stored."""
+
+import json
+
+
+def test_an_illegal_event_is_named_by_its_line_and_rule(run, tmp_path):
+    assert run("simulate", "keyforge", "-n", "1", "--seed", "4").exit_code == 0
+    out = tmp_path / "m.jsonl"
+    assert run("export", "1", "-o", out).exit_code == 0
+    lines = out.read_text().splitlines()
+    header = json.loads(lines[0])
+    for key in ("digest", "hash", "match", "chain"):
+        header.pop(key)
+    events = [json.loads(x)["event"] for x in lines[1:]]
+    k = next(i for i, e in enumerate(events) if e["type"] == "choose-house")  # event k + 1
+    legal = json.loads(run("options", "1", "--at", k, "--json").stdout)["options"]
+    allowed = {o["event"]["house"] for o in legal}  # the seat's deck's houses, from the rules
+    every = {"Brobnar", "Dis", "Logos", "Mars", "Sanctum", "Shadows", "Untamed"}
+    events[k]["house"] = sorted(every - allowed)[0]
+    bad = tmp_path / "edited.jsonl"
+    # a blank line and the header first: the event is on file line k + 3, event number k + 1
+    bad.write_text("\n".join([json.dumps(header), ""] + [json.dumps(e) for e in events]) + "\n")
+    r = run("import", bad)
+    assert r.exit_code == 2
+    line = r.output.strip()
+    assert line.startswith(f"error: {bad}:{k + 3}: not imported: event {k + 1}: ")
+    assert line.endswith(f"(`matchlog audit --transcript {bad}` gives the rule's words and what "
+                         "was legal)")
+    assert "[KF-" in line and len(r.output.strip().splitlines()) == 1
+    assert len(json.loads(run("matches", "--json").stdout)) == 1
