@@ -91,12 +91,14 @@ def audit_cmd(
         check_attestations(t, str(transcript))
         report = audit(t.game, t.genesis, t.events, [e.digest for e in t.entries])
         where = str(transcript)
+        lines = {seq: e.line for seq, e in enumerate(t.entries, start=1)}
     else:
         with open_ledger(db, readonly=True) as led:
             h = load_history(led, match, branch)
             report = audit(h.game, h.genesis, h.events(1), [s.digest for s in h.stored[1:]])
         where = f"match {match}, branch {branch}"
-    _print_audit(report, where, json, all_)
+        lines = {}
+    _print_audit(report, where, json, all_, lines)
     raise typer.Exit(0 if report.ok else 1)
 
 
@@ -104,7 +106,9 @@ COMPACT_LINES = 20
 """Later findings listed one line each before "... and N more (--all)"."""
 
 
-def _print_audit(report: AuditReport, where: str, json: bool, all_: bool = False) -> None:
+def _print_audit(report: AuditReport, where: str, json: bool, all_: bool = False,
+                 lines: dict[int, int] | None = None) -> None:
+    """`lines`: a transcript's file line of each event, so the verdict names the line too."""
     if json:
         emit_json({**msgspec.to_builtins(report), "ok": report.ok, "where": where})
         return
@@ -113,7 +117,8 @@ def _print_audit(report: AuditReport, where: str, json: bool, all_: bool = False
                                     f"({report.result}); luck: {report.luck}"))
         return
     first, later = report.findings[0], report.findings[1:]
-    console.print(Text.assemble(("illegal", "red"), f": event {first.seq} of {where} "
+    line = f" (line {lines[first.seq]})" if lines and first.seq in lines else ""
+    console.print(Text.assemble(("illegal", "red"), f": event {first.seq}{line} of {where} "
                                 f"({report.events} events) breaks {first.rule}"), soft_wrap=True)
     _print_finding(first)
     if later and all_:

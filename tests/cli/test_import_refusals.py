@@ -1,5 +1,6 @@
 """`import` of a transcript with an illegal event: one line naming the file's line (what a
-person editing it looks for), the event, the rule; exit 2; nothing stored."""
+person editing it looks for), the event, the rule; exit 2; nothing stored. `audit
+--transcript` names the line beside the event in its verdict."""
 
 import json
 
@@ -29,3 +30,6 @@ def test_an_illegal_event_is_named_by_its_line_and_rule(run, tmp_path):
                          "was legal)")
     assert "[KF-" in line and len(r.output.strip().splitlines()) == 1
     assert len(json.loads(run("matches", "--json").stdout)) == 1
+    r = run("audit", "--transcript", bad)
+    assert r.exit_code == 1
+    assert r.stdout.startswith(f"illegal: event {k + 1} (line {k + 3}) of {bad} (")
