@@ -25,7 +25,7 @@ from engine.registry import UnknownGame, get_game
 from ledger.chain import chain_origin, event_hash
 
 from replays.choice import BadChoice, card_count, check_cards, resolve_event, why_invalid
-from replays.history import MatchHistory
+from replays.history import CorruptEvent, MatchHistory
 from replays.luck import outcome_words
 from replays.timeline import timeline
 
@@ -91,7 +91,7 @@ def export_lines(history: MatchHistory, as_seat: int | None = None) -> list[str]
     seen = timeline(history, as_seat, story=False) if as_seat is not None else None
     told = _told_outcomes(history) if history.genesis.table_luck and seen is None else {}
     for s in history.stored[1:]:
-        row: dict[str, Any] = {"seq": s.seq, "event": told.get(s.seq) or msgspec.json.decode(s.payload)}
+        row: dict[str, Any] = {"seq": s.seq, "event": told.get(s.seq) or _payload(history, s)}
         if seen is not None:
             # what the seat may see; no digest: it fingerprints the hidden zones too
             row["event"] = seen[s.seq].event
@@ -105,6 +105,16 @@ def export_lines(history: MatchHistory, as_seat: int | None = None) -> list[str]
             row["branch"] = s.branch
         lines.append(_dump(row))
     return lines
+
+
+def _payload(history: MatchHistory, s) -> Any:
+    """A stored event's JSON as written; a payload changed behind the ledger's back into
+    something that is not JSON is named where it is, as every reader of the ledger does."""
+    try:
+        return msgspec.json.decode(s.payload)
+    except (msgspec.DecodeError, UnicodeDecodeError) as exc:
+        raise CorruptEvent(f"match {history.match_id}, branch {s.branch}, event {s.seq}: "
+                           f"cannot decode a {s.kind!r} event: {exc}") from None
 
 
 def _told_outcomes(history: MatchHistory) -> dict[int, dict]:
