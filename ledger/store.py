@@ -126,6 +126,8 @@ class Ledger:
         if not p.exists():
             if readonly or not create:
                 raise LedgerError(f"no ledger at {p}")
+            if not p.parent.is_dir():  # SQLite would say only "unable to open database file"
+                raise LedgerError(f"cannot create a ledger at {p}: there is no folder {p.parent}")
         elif p.is_dir():
             raise NotALedger(f"{p} is a directory, not a matchlog ledger")
         try:

@@ -228,3 +228,12 @@ def test_an_overwritten_page_is_named_damaged_when_it_is_read(path):
             for m in led.matches():
                 list(led.events(m.id))
     assert path.read_bytes() == bytes(data)
+
+
+def test_a_ledger_in_a_folder_that_does_not_exist_names_the_folder(tmp_path):
+    where = tmp_path / "no-such-folder" / "match.db"
+    with pytest.raises(LedgerError) as err:
+        Ledger.open(where)
+    assert str(err.value) == (f"cannot create a ledger at {where}: there is no folder "
+                              f"{where.parent}")
+    assert not where.parent.exists()
