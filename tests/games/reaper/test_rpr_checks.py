@@ -291,3 +291,29 @@ def test_the_folds_check_refuses_what_why_not_refuses_over_seeded_matches():
     assert {"Play", "Reap", "Attack", "Guard", "Grace", "Claim", "Pass", "EndTurn"} <= kinds
     assert {"RPR-seat", "RPR-guard-order", "RPR-grace-order", "RPR-sequence", "RPR-exhausted",
             "RPR-killer"} <= rules, rules
+
+
+def test_souls_named_to_burn_are_face_up_ones_of_the_pool_in_its_order_each_once():
+    """_burn says its quick yes in one pass; every refusal keeps its words (RPR-burn-choice)."""
+    s = table({"hand": ["Flame Zealot"],
+               "souls": [{"card": "Kindle", "face_up": True}, "Drowned Sailor",
+                         {"card": "Hollow Husk", "face_up": True},
+                         {"card": "Drowned Sailor", "face_up": True}]})
+    zealot, vessa = card(s, "Flame Zealot"), card(s, "Vessa")
+    kindle, husk = card(s, "Kindle"), card(s, "Hollow Husk")
+    down, up = card(s, "Drowned Sailor"), card(s, "Drowned Sailor", 1)
+    assert [x.card for x in s.players[0].souls] == [kindle, down, husk, up]
+    options = decision(s).options
+    once = "only face-up Souls of one's own Soul Pool are named to burn, each once"
+    for burn, words in (([], "the Souls burned must number the cost, 2: 0 named, 1 face down"),
+                        ([husk, kindle], "name the burned Souls in Soul Pool order"),
+                        ([kindle, kindle], once), ([down], once), ([vessa], once),
+                        ([kindle, down], once),
+                        ([kindle, husk, up], "the Souls burned must number the cost, 2: 3 named, 1 face down")):
+        assert _refused_untouched(s, Play(seat=0, card=zealot, burn=burn)) == (
+            "RPR-burn-choice", words, 0), burn
+        assert Play(seat=0, card=zealot, burn=burn) not in options
+    for burn in ([kindle], [husk], [up], [kindle, husk], [kindle, up], [husk, up]):
+        assert Play(seat=0, card=zealot, burn=burn) in options
+        then = act(GAME.clone(s), Play(seat=0, card=zealot, burn=burn))
+        assert zealot in then.players[0].thralls and len(then.players[0].souls) == 2
