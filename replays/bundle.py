@@ -18,6 +18,7 @@ import msgspec
 from engine.fold import Fold
 from engine.views import View
 from replays.audit import AuditReport, audit
+from replays.cards import not_utf8
 from replays.diff import ZoneChange, zone_changes
 from replays.history import MatchHistory
 from replays.transcript import (TranscriptError, Transcript, export_lines, parse_transcript)
@@ -129,7 +130,7 @@ def read_bundle(path: str | Path) -> tuple[Transcript, Expected]:
     except OSError as exc:  # the reason without Python's "[Errno 21] ... 'path'" around it
         raise TranscriptError(f"{path}: cannot read: {exc.strerror or exc}") from None
     except UnicodeDecodeError as exc:
-        raise TranscriptError(f"{path}: cannot read: {exc}") from None
+        raise TranscriptError(f"{path}:{not_utf8(exc)}") from None
     return parse_bundle(text, str(path))
 
 

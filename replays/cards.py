@@ -141,7 +141,7 @@ def deck_file_entries(path: str | Path, game: Game | None = None) -> list[tuple[
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise DeckFileError(f"{path}: cannot read the deck file: {exc}") from None
+        raise DeckFileError(f"{path}:{not_utf8(exc)}") from None
     out = []
     for i, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
@@ -152,3 +152,12 @@ def deck_file_entries(path: str | Path, game: Game | None = None) -> list[tuple[
     if not out:
         raise DeckFileError(f"{path}: the deck file lists no cards")
     return out
+
+
+def not_utf8(exc: UnicodeDecodeError) -> str:
+    """Where a file stops being UTF-8 text, as `LINE: ...` after its name: Python's own words
+    ("'utf-8' codec can't decode byte 0xff in position 0") name neither line nor column."""
+    line = exc.object[:exc.start].count(b"\n") + 1
+    column = exc.start - (exc.object.rfind(b"\n", 0, exc.start) + 1) + 1
+    return (f"{line}: not UTF-8 text (byte 0x{exc.object[exc.start]:02x} at column {column}); "
+            "save the file as UTF-8")

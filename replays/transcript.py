@@ -24,6 +24,7 @@ from engine.protocol import Chance, Game, InvalidSetup, UnknownRulesVersion, enc
 from engine.registry import UnknownGame, get_game
 from ledger.chain import chain_origin, event_hash
 
+from replays.cards import not_utf8
 from replays.choice import BadChoice, card_count, check_cards, resolve_event, why_invalid
 from replays.history import CorruptEvent, MatchHistory
 from replays.luck import outcome_words
@@ -147,7 +148,7 @@ def read_transcript(path: str | Path) -> Transcript:
     except OSError as exc:  # the reason without Python's "[Errno 21] ... 'path'" around it
         raise TranscriptError(f"{path}: cannot read: {exc.strerror or exc}") from None
     except UnicodeDecodeError as exc:
-        raise TranscriptError(f"{path}: cannot read: {exc}") from None
+        raise TranscriptError(f"{path}:{not_utf8(exc)}") from None
     return parse_transcript(text, str(path))
 
 
