@@ -15,6 +15,8 @@ A bare name with no JSON around it (`matchlog decide 1 Anox`) picks the legal op
 the deciding seat's card of that name acts (is played, used, fights, harvests or discarded):
 the first card the option names. When several options remain they are listed, never guessed,
 unless every one of them leads to the same position (the first of them is then recorded).
+A bare word that names no card picks the legal option that says it in a field of its own (a
+house: `matchlog decide 1 Logos`), by the same rule.
 """
 
 from __future__ import annotations
@@ -164,7 +166,13 @@ def _by_card(game: Game, state: Any, pending: Any, text: str) -> Event:
     if not isinstance(pending, Decision):
         raise BadChoice("no decision is pending")
     cards = _cards(game.view(state, None))
-    wanted = set(_candidates(text, cards))
+    try:
+        wanted = set(_candidates(text, cards))
+    except BadChoice:
+        said = _by_word(game, state, pending, text)  # a house, a mode: what an option says
+        if said is None:
+            raise
+        return said
     acting = {i: o for i, o in enumerate(pending.options) if _first_card(o, cards) in wanted}
     if not acting:
         raise BadChoice(f"no legal option now acts with {_quote(text)} (plays, uses or chooses "
@@ -176,6 +184,21 @@ def _by_card(game: Game, state: Any, pending: Any, text: str) -> Event:
         listed = "; ".join(f"{i}: {game.describe(state, o)}" for i, o in acting.items())
         raise BadChoice(f"{len(acting)} options have {_quote(text)} act, choose one by number: {listed}")
     return next(iter(acting.values()))
+
+
+def _by_word(game: Game, state: Any, pending: Decision, text: str) -> Event | None:
+    """The legal option one of whose words (a field that is not a card: a house, a face, an
+    attack's kind) is `text`, in any case; None when no option says it."""
+    said = {i: o for i, o in enumerate(pending.options)
+            if any(isinstance(v, str) and v.casefold() == text.casefold()
+                   for v in _leaves(msgspec.to_builtins(o)))}
+    if not said:
+        return None
+    if len(said) > 1 and not _same_outcome(game, state, list(said.values())):
+        listed = "; ".join(f"{i}: {game.describe(state, o)}" for i, o in said.items())
+        raise BadChoice(f"{len(said)} legal options say {_quote(text)}, choose one by number: "
+                        f"{listed}")
+    return next(iter(said.values()))
 
 
 def _same_outcome(game: Game, state: Any, options: list[Event]) -> bool:
