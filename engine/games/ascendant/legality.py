@@ -336,6 +336,8 @@ def _specific(state: State, event: DecisionEvent) -> Refusal | None:
     """The rule a particular illegal decision breaks, where one says more than the step's."""
     step = state.need.step
     seat = event.seat
+    if isinstance(event, (Draw, Purge)) and step is not Step.OPENING:
+        return "ASC-open-1", f"a player draws or purges only in the Opening (now: {step.value})"
     if isinstance(event, Draw):
         return "ASC-assume-opening-order", "the Arsenal is empty: purge instead"
     if isinstance(event, Purge):

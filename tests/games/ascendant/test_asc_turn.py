@@ -1,7 +1,10 @@
 """The Opening Phase (draw or purge, reset, complete stacks, the declaration), the Finishing
 Phase passing counter-clockwise, the turn passing clockwise, and players going out."""
 
+import pytest
 from asc_helpers import START, GAME, act, card, decision, over, position, refused, roll
+
+from engine.protocol import IllegalEvent
 
 from engine.games.ascendant.events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use
 from engine.games.ascendant.state import Phase, Step
@@ -30,6 +33,18 @@ def test_every_player_draws_or_purges_starting_with_the_turn_player():
     state = act(state, Purge(seat=0, card=card(state, "Insight")))
     assert state.seats[0].arsenal == [card(state, "Brace"), card(state, "Sprint")]
     assert state.need.step is Step.DECLARE and decision(state).seat == 1
+
+
+def test_after_the_opening_a_draw_or_purge_is_refused_as_an_opening_choice_whatever_the_arsenal():
+    state = position([dict(arsenal=["Tripwire", "Sprint"], scrapyard=["Insight"]), dict()])
+    state = act(state, Draw(seat=0))  # seat 1 can neither draw nor purge: skipped
+    assert state.need.step is Step.DECLARE  # no stack to play: the Opening is over
+    for event in (Draw(seat=0), Purge(seat=0, card=card(state, "Insight"))):
+        with pytest.raises(IllegalEvent) as err:
+            GAME.apply(GAME.clone(state), event, check=True)
+        # the Arsenal is not empty and the card is in the Scrapyard: what is wrong is the step
+        assert err.value.rule == "ASC-open-1"
+        assert err.value.message == "a player draws or purges only in the Opening (now: declare)"
 
 
 def test_activated_stacks_are_reset_and_complete_stacks_are_played():
