@@ -92,6 +92,9 @@ def audit_cmd(
         report = audit(t.game, t.genesis, t.events, [e.digest for e in t.entries])
         where = str(transcript)
         lines = {seq: e.line for seq, e in enumerate(t.entries, start=1)}
+        # the file line of each finding, as the text names it, for a script that opens the file
+        report.findings = [msgspec.structs.replace(f, line=lines.get(f.seq))
+                           for f in report.findings]
     else:
         with open_ledger(db, readonly=True) as led:
             h = load_history(led, match, branch)

@@ -44,6 +44,8 @@ class Finding(msgspec.Struct):
     """The legal options at that point, in the shape `options --json` gives them."""
     last_legal_seq: int = 0
     last_legal_digest: str = ""
+    line: int | None = None
+    """The event's line in the transcript file (`audit --transcript`); null for a stored match."""
 
 
 class AuditReport(msgspec.Struct):

@@ -56,3 +56,16 @@ def test_all_prints_every_finding_in_full(run, tmp_path):
     full = run("audit", "-t", bad, "--all").stdout
     assert full.count("  last legal position: event ") == len(findings)
     assert full.count("legal instead") == sum(1 for f in findings if f["alternatives"])
+
+
+def test_json_findings_name_the_transcript_line_as_the_text_does(run, tmp_path):
+    bad, seq, _ = _one_event_changed(run, tmp_path)
+    # a blank line after the header shifts every event one line further down the file
+    text = bad.read_text().splitlines()
+    shifted = tmp_path / "shifted.jsonl"
+    shifted.write_text("\n".join([text[0], ""] + text[1:]) + "\n")
+    found = json.loads(run("audit", "-t", shifted, "--json").stdout)["findings"]
+    first = found[0]
+    assert first["seq"] == seq and first["line"] == seq + 2  # header, blank line, then #1
+    assert f"event {seq} (line {seq + 2}) of" in run("audit", "-t", shifted).stdout
+    assert len(found) > 1 and all(f["line"] == f["seq"] + 2 for f in found)
