@@ -59,8 +59,16 @@ def check_bundle_cmd(
     transcript, expected = read_bundle(file)
     result = check_bundle(transcript, expected, file.name)
     if json:
-        emit_json({"ok": result.ok, "first_divergent": result.first_divergent,
+        # the facts the text gives, each as recorded ("expected_...") and as replayed now
+        divergent = (msgspec.json.decode(result.divergent_event) if result.divergent_event
+                     else None)
+        emit_json({"ok": result.ok, "file": str(file), "note": expected.note,
+                   "first_divergent": result.first_divergent, "divergent_event": divergent,
                    "expected_verdict": expected.verdict, "verdict": result.verdict,
+                   "expected_outcome": expected.outcome, "outcome": result.outcome,
+                   "expected_digest": expected.digest, "digest": result.digest,
+                   "expected_rules_version": expected.rules_version,
+                   "rules_version": result.rules_version,
                    "changes": msgspec.to_builtins(result.changes)})
     elif result.ok:
         console.print(f"{file.name}: replays as recorded ({result.verdict}, {result.outcome})",

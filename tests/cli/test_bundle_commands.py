@@ -29,3 +29,30 @@ def test_check_bundle_of_a_plain_transcript_is_a_one_line_error(run, tmp_path):
     assert run("export", "1", "-o", plain).exit_code == 0
     r = run.bare("check-bundle", plain)
     assert r.exit_code == 2 and "not a bundle" in r.output and len(r.output.strip().splitlines()) == 1
+
+
+def test_check_bundle_json_gives_the_facts_the_text_gives(run, tmp_path):
+    """Where a bundle parts from the engine: the divergent event, both outcomes, both digests
+    and both rules versions, as the text names them, for a script that triages bug files."""
+    assert run("simulate", "ardent-reapers", "-n", "1", "--seed", "2").exit_code == 0
+    out = tmp_path / "bug.matchlog.jsonl"
+    assert run("bundle", "1", "--at", "30", "--note", "it drew wrong", "-o", out).exit_code == 0
+    header, *entries = out.read_text().splitlines()
+    recorded = json.loads(header)["expect"]
+    at = 10
+    entry = json.loads(entries[at])
+    entry["digest"] = "f" * 64  # the engine no longer folds this event to what was recorded
+    entries[at] = json.dumps(entry)
+    expect = dict(recorded, outcome="Agent A wins: a test", rules_version="AR-1.0")
+    out.write_text("\n".join([json.dumps(dict(json.loads(header), expect=expect)), *entries]) + "\n")
+    text = run.bare("check-bundle", out)
+    found = json.loads(run.bare("check-bundle", out, "--json").stdout)
+    assert text.exit_code == 1 and found["ok"] is False
+    assert found["first_divergent"] == entry["seq"] and found["divergent_event"] == entry["event"]
+    assert f"first divergent event: {entry['seq']} " in text.stdout
+    assert (found["expected_outcome"], found["outcome"]) == ("Agent A wins: a test", "in progress")
+    assert "outcome: expected Agent A wins: a test; now in progress" in text.stdout
+    assert found["expected_digest"] == found["digest"] == recorded["digest"]
+    assert (found["expected_rules_version"], found["rules_version"]) == ("AR-1.0", "AR-1.4")
+    assert "rules version: recorded AR-1.0, installed AR-1.4" in text.stdout
+    assert found["note"] == "it drew wrong" and found["file"] == str(out)
