@@ -86,9 +86,11 @@ def _rule_line(index: RuleIndex, rule_id: str) -> str:
 
 def _fact(value: object) -> str:
     if isinstance(value, dict):
-        return ", ".join(f"{k} {v}" for k, v in value.items())
+        return ", ".join(f"{k} {_fact(v)}" for k, v in value.items())
     if isinstance(value, (list, tuple)):
-        return ", ".join(map(str, value))
+        return ", ".join(map(_fact, value))
+    if isinstance(value, bool):  # a card data flag, in words rather than Python's True/False
+        return "yes" if value else "no"
     return str(value)
 
 

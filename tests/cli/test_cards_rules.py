@@ -32,3 +32,13 @@ def test_one_card_by_name_lists_its_keyword_and_declared_rules(run, game_id, nam
     r = run.bare("cards", game_id, name, "--json")
     assert r.exit_code == 0, r.output
     assert json.loads(r.stdout)["rules"] == rules
+
+
+@pytest.mark.parametrize("game_id, name", [("ardent-reapers", "Vix"), ("keyforge", "Anger")])
+def test_a_cards_yes_no_facts_read_as_words_in_the_text_and_stay_booleans_in_json(
+        run, game_id, name):
+    facts = json.loads(run.bare("cards", game_id, name, "--json").stdout)["facts"]
+    assert facts["implemented"] is True
+    shown = run.bare("cards", game_id, name).stdout
+    assert "implemented: yes" in " ".join(shown.split())
+    assert "True" not in shown and "False" not in shown
