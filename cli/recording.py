@@ -176,8 +176,9 @@ def options_cmd(
         opts = explain.options(g, state)
         why = rule_text(g, p.rule) if p.rule else ""
         if json:
-            emit_json({"seat": p.seat, "prompt": p.prompt, "rule": p.rule, "rule_text": why,
-                       "head": history.head, "options": [msgspec.to_builtins(o) for o in opts]})
+            emit_json({"over": False, "seat": p.seat, "prompt": p.prompt, "rule": p.rule,
+                       "rule_text": why, "head": history.head,
+                       "options": [msgspec.to_builtins(o) for o in opts]})
         else:
             from replays.render import render_options
 
@@ -230,7 +231,7 @@ def _options_at(history, seq: int, check: str | None, json: bool) -> None:
     n = next((o.n for o in opts if o.event == msgspec.to_builtins(recorded)), None)
     told = g.describe(state, recorded)
     if json:
-        emit_json({"at": seq, "head": history.head, "seat": getattr(p, "seat", None),
+        emit_json({"at": seq, "head": history.head, "over": False, "seat": getattr(p, "seat", None),
                    "prompt": getattr(p, "prompt", p.why if isinstance(p, Chance) else ""),
                    "rule": prompt_rule, "rule_text": why,
                    "options": [msgspec.to_builtins(o) for o in opts],
@@ -261,7 +262,7 @@ def _chance_options(g: Game, state, p: Chance, match: int, branch: str, head: in
         raise typer.Exit(0 if verdict.legal else 1)
     enter = entries(p)
     if json:
-        emit_json({"chance": p.kind, "why": p.why, "seat": p.seat, "head": head,
+        emit_json({"over": False, "chance": p.kind, "why": p.why, "seat": p.seat, "head": head,
                    "rule": "ML-table", "enter": enter, "options": []})
         return
     console.print(f"match {match}, branch {branch}, at head #{head}: the table shows {p.why} "

@@ -97,3 +97,21 @@ def test_a_mistyped_command_line_under_json_is_json_too(tmp_path):
     assert r.returncode == 2 and r.stdout == ""
     err = _decode(r.stderr, ErrorReport)
     assert err.code == 2 and "Invalid value" in err.error and "matchlog show --help" in err.error
+
+
+def test_options_json_always_says_whether_the_match_is_over(run, played):
+    """A script reads `over` first, then the decision, the table's chance or the outcome; each
+    shape of `options --json` carries it, with `head` and `options`."""
+    m, fresh = played
+    shapes = {
+        "over": json.loads(run("options", m, "--json").stdout),
+        "decision": json.loads(run("options", fresh, "--json").stdout),
+        "earlier": json.loads(run("options", m, "--at", 5, "--json").stdout),
+    }
+    table = json.loads(run("new", "keyforge", "--luck", "table", "--json").stdout)["match"]
+    assert run("decide", table, "Player 1").exit_code == 0
+    shapes["table"] = json.loads(run("options", table, "--json").stdout)
+    assert {k: s["over"] for k, s in shapes.items()} == {
+        "over": True, "decision": False, "earlier": False, "table": False}
+    assert all({"head", "options"} <= set(s) for s in shapes.values())
+    assert shapes["table"]["chance"] and shapes["decision"]["options"]
