@@ -199,8 +199,11 @@ def _print_verify(verdicts: list[MatchVerdict], json: bool) -> None:
                    "notes": {v.match: v.notes for v in verdicts if v.notes}})
         return
     for p in problems:
-        console.print(Text.assemble(("FAIL", "red"), f" match {p.match}, branch {p.branch}, "
-                                    f"event {p.seq}: {p.what}"), soft_wrap=True)
+        # seq -1: the branch could not be read at all (no event to name), e.g. its game or
+        # rules version is not installed here
+        at = f", event {p.seq}" if p.seq >= 0 else ""
+        console.print(Text.assemble(("FAIL", "red"), f" match {p.match}, branch {p.branch}"
+                                    f"{at}: {p.what}"), soft_wrap=True)
     for note, ids in _notes_by_text(verdicts).items():
         console.print(f"note: {_match_ids(ids)}: {note}", style="yellow", soft_wrap=True)
     revealed = sum(v.revealed for v in verdicts)
