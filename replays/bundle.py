@@ -144,6 +144,11 @@ def parse_bundle(text: str, name: str) -> tuple[Transcript, Expected]:
         expected = msgspec.convert(header["expect"], Expected)
     except msgspec.ValidationError as exc:
         raise TranscriptError(f"{name}:1: bad `expect`: {exc}") from None
+    if len(t.entries) != expected.events:
+        # a file cut short (or added to) would otherwise read as an engine that changed
+        raise TranscriptError(f"{name}: the bundle holds {len(t.entries)} events after the "
+                              f"genesis, its header expects {expected.events}: the file was "
+                              "cut short or added to; ask for it again")
     return t, expected
 
 

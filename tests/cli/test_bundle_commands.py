@@ -56,3 +56,18 @@ def test_check_bundle_json_gives_the_facts_the_text_gives(run, tmp_path):
     assert (found["expected_rules_version"], found["rules_version"]) == ("AR-1.0", "AR-1.4")
     assert "rules version: recorded AR-1.0, installed AR-1.4" in text.stdout
     assert found["note"] == "it drew wrong" and found["file"] == str(out)
+
+
+def test_a_bundle_cut_short_is_refused_as_damaged_not_diffed_as_a_changed_engine(run, tmp_path):
+    assert run("simulate", "ardent-reapers", "-n", "1", "--seed", "2").exit_code == 0
+    out = tmp_path / "bug.matchlog.jsonl"
+    assert run("bundle", "1", "--at", "30", "-o", out).exit_code == 0
+    lines = out.read_text().splitlines()
+    cut = tmp_path / "cut.matchlog.jsonl"
+    cut.write_text("\n".join(lines[:-6]) + "\n")  # the last six lines lost on the way
+    r = run.bare("check-bundle", cut)
+    assert r.exit_code == 2 and len(r.output.strip().splitlines()) == 1
+    assert "holds 24 events after the genesis, its header expects 30" in r.output
+    assert "seat 0" not in r.output  # no board diff blaming the engine
+    j = run.bare("check-bundle", cut, "--json")
+    assert j.exit_code == 2 and j.stdout == "" and "expects 30" in json.loads(j.stderr)["error"]
