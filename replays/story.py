@@ -56,10 +56,7 @@ def told(before: Sight, after: Sight, words: Words = _PLAIN) -> list[str]:
         out.append(f"{card.name} {_moved(words, old.zone, card.zone)} "
                    f"({players.get(old.seat, old.seat)}'s {old.zone} to "
                    f"{players.get(card.seat, card.seat)}'s {card.zone})")
-    for cid, card in now.items():
-        old = was.get(cid)
-        if old is not None and old.zone == card.zone and old.tags != card.tags:
-            out += _states(words, card.name, old.tags, card.tags)
+    out += _all_states(words, players, was, now)
     out += _hidden_counts(words, before, after)
     out += _stats(words, before.view, after.view)
     return out
@@ -70,6 +67,40 @@ def _moved(words: Words, src: str, dst: str) -> str:
         return f"is {words.leave_play[dst]}"
     word = words.arrive.get(dst)
     return f"is {word}" if word else "moves"
+
+
+# More cards than this in one zone gaining (or losing) the same plain state in one event are
+# told as one line: a shuffle at a table makes every card of a deck unseen at once, and a
+# line per card (72 in a KeyForge match's first event) buries what the event did.
+_GROUP = 3
+
+
+def _all_states(words: Words, players: dict, was: dict[int, _Seen],
+                now: dict[int, _Seen]) -> list[str]:
+    """Every card's state changes, in card order; alike plain changes of many cards in one
+    zone told once, at the place of the first of them."""
+    plain: dict[tuple, list[str]] = {}
+    changed = []
+    for cid, card in now.items():
+        old = was.get(cid)
+        if old is not None and old.zone == card.zone and old.tags != card.tags:
+            lines = _states(words, card.name, old.tags, card.tags)
+            counters = any(tag_pattern(t) is not None for t in {*old.tags} ^ {*card.tags})
+            key = None if counters else (card.seat, card.zone, lines[0][len(card.name):])
+            changed.append((key, lines))
+            if key is not None:
+                plain.setdefault(key, []).append(card.name)
+    out: list[str] = []
+    told_groups = set()
+    for key, lines in changed:
+        if key is None or len(plain[key]) <= _GROUP:
+            out += lines
+        elif key not in told_groups:
+            told_groups.add(key)
+            seat, zone, rest = key
+            out.append(f"{len(plain[key])} cards in {players.get(seat, seat)}'s {zone}"
+                       f"{rest.replace(' is ', ' are ', 1)}")
+    return out
 
 
 def _states(words: Words, name: str, was: tuple[str, ...], now: tuple[str, ...]) -> list[str]:

@@ -113,3 +113,21 @@ def test_replays_tell_stories_without_knowing_any_game_by_its_zones_or_counters(
                     and node.value in names:
                 found.append((path.name, node.value))
     assert found == []
+
+
+def test_many_cards_of_one_zone_gaining_one_state_are_told_in_one_line():
+    """A KeyForge match at a table starts by making every deck card unseen: one line per zone,
+    not one per card; a few cards changing alike are still named, and counters stay per card."""
+    deck = [(i, f"Card{i}", ()) for i in range(1, 6)]
+    before = _view({"deck": deck, "battle line": [(10, "Anox", ()), (11, "Vix", ())]},
+                   {"deck": [(20, "Pip", ()), (21, "Moth", ())]})
+    after = _view({"deck": [(i, n, ("unseen",)) for i, n, _ in deck],
+                   "battle line": [(10, "Anox", ("stunned",)), (11, "Vix", ("damage 2",))]},
+                  {"deck": [(20, "Pip", ("unseen",)), (21, "Moth", ("unseen",))]})
+    assert consequences(before, after, WORDS) == [
+        "5 cards in Ada's deck are now unseen",
+        "Anox is now stunned",
+        "Vix is dealt 2 damage",
+        "Pip is now unseen",
+        "Moth is now unseen",
+    ]
