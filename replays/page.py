@@ -164,11 +164,12 @@ def _branch_frames(b: _Builder, line: Line) -> list[int]:
         redacted = False
         if b.as_seat is not None:
             event_obj, text, redacted = redact_for_seat(game, before, fold.state, event,
-                                                        event_obj, text, b.as_seat)
+                                                        event_obj, text, b.as_seat,
+                                                        fold.genesis.table_luck)
         after = game.view(fold.state, b.as_seat)
         seen = sight if sight is not None and sight.view is view else Sight(view)
         sight = Sight(after)
-        frame = {"seq": seq, "tag": event_obj.get("type", ""), "actor": actor(event),
+        frame = {"seq": seq, "tag": event_obj.get("type", ""), "actor": actor(event, fold.genesis.table_luck),
                  "text": text, "changes": told(seen, sight, game.words()), "view": b.view(after),
                  "pending": _pending(b, fold.state)}
         if redacted:
@@ -217,7 +218,7 @@ def _refused_frame(b: _Builder, fold: Fold, seq: int, event: Event, f: Finding,
     except Exception:  # an illegal event may name cards that do not exist
         text = ""
     who = f"seat {f.seat}" if f.seat is not None else actor(event)
-    frame = {"seq": seq, "tag": msgspec.to_builtins(event).get("type", ""), "actor": actor(event),
+    frame = {"seq": seq, "tag": msgspec.to_builtins(event).get("type", ""), "actor": actor(event, fold.genesis.table_luck),
              "text": text or f"{who}: an illegal event, refused", "changes": [],
              "view": b.view(view), "pending": _pending(b, fold.state), "finding": finding}
     if b.as_seat is None:

@@ -16,7 +16,7 @@ from typing import Any
 import msgspec
 
 from engine.events import Dealt, DecisionEvent, Event, Genesis, Reseed, SeedReveal, tag_of
-from engine.protocol import Game, Over
+from engine.protocol import Chance, Game, Over
 
 from replays.history import MatchHistory
 from replays.secrecy import check_seat_view
@@ -89,7 +89,8 @@ def tell(game: Game, fold: Any, seq: int, event: Event, seat: int | None,
     obj = msgspec.to_builtins(event)
     redacted = False
     if seat is not None:
-        obj, text, redacted = redact_for_seat(game, before, fold.state, event, obj, text, seat)
+        obj, text, redacted = redact_for_seat(game, before, fold.state, event, obj, text, seat,
+                                              fold.genesis.table_luck)
     if not story:
         return Row(seq, tag_of(event), actor(event, fold.genesis.table_luck), obj, text,
                    redacted), None
@@ -144,18 +145,45 @@ def describe(game: Game, state: Any, event: Event) -> str:
 
 
 def redact_for_seat(game: Game, before: Any, after: Any, event: Event, obj: dict, text: str,
-                    seat: int) -> tuple[dict, str, bool]:
+                    seat: int, at_table: bool = False) -> tuple[dict, str, bool]:
     """An event's JSON object and words as `seat` may see them, and whether anything went."""
-    if isinstance(event, Dealt):  # at a table too: the card a seat drew is its own
-        return {"type": "chance", "kind": event.kind}, "the dealer draws", True
+    if isinstance(event, Dealt):
+        # The outcome's number never goes (a review copy carries none), but a coin or a die is
+        # seen by the whole table, so its words stay; a card drawn, even at a table, is told
+        # by the view to the seat that may see it.
+        if _public_draw(game.pending(before)):
+            return {"type": "chance", "kind": event.kind}, text, True
+        return ({"type": "chance", "kind": event.kind},
+                "the table shows a card" if at_table else "the dealer draws", True)
     if isinstance(event, SeedReveal):
         return {"type": "reveal"}, "the dealer reveals its seeds to the judge", True
     if isinstance(event, DecisionEvent) and event.seat != seat:
         hidden = game.secrets(before, seat) & game.secrets(after, seat)
-        scrubbed = {k: (v if k in _KEEP else _scrub(v, hidden)) for k, v in obj.items()}
+        cards = _card_keys(game, event)
+        scrubbed = {k: (v if k in _KEEP or (cards is not None and k not in cards)
+                        else _scrub(v, hidden)) for k, v in obj.items()}
         if scrubbed != obj:
             return (scrubbed, f"seat {event.seat} chooses a card hidden from seat {seat}", True)
     return obj, text, False
+
+
+def _public_draw(p: Any) -> bool:
+    """A draw of no seat's cards, neither a shuffle nor a pick among cards: a coin or a die of
+    the table (`Chance.seat` None), whose result the whole table sees."""
+    return isinstance(p, Chance) and p.seat is None and not p.shuffle and not p.items
+
+
+def _card_keys(game: Game, event: Event) -> tuple[str, ...] | None:
+    """The fields of `event` that name cards (typed `CardRef`), or None when the game types
+    none of its events' fields so (then every number may be a card). Only these are scrubbed:
+    a seat number (Ascendant's `opponent`) that happens to equal a hidden card's number hides
+    nothing."""
+    from replays.choice import card_fields
+
+    fields = card_fields(game.events)
+    if not any(fields.values()):
+        return None
+    return fields.get(type(event), ())
 
 
 def _scrub(value: Any, hidden: set[int]) -> Any:

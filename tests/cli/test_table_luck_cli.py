@@ -70,3 +70,15 @@ def test_a_game_whose_engine_does_not_deal_lazily_refuses_table_luck(run, tmp_pa
                  '"decks": [[], []], "luck": "table"}}\n')
     r = run("audit", "--transcript", t)
     assert r.exit_code == 2 and "pig.jsonl:1:" in r.output and "at a table" in r.output
+
+
+def test_a_card_shown_at_a_table_is_the_tables_not_the_dealers_in_a_seats_log(run):
+    assert run("new", "ardent-reapers", "--luck", "table").exit_code == 0
+    assert run("decide", "1", "Vix").exit_code == 0
+    r = run("log", "1", "--as", "1", "--json")
+    assert r.exit_code == 0, r.output
+    row = json.loads(r.output)[1]
+    assert row["text"] == "the table shows a card" and row["redacted"]
+    assert row["event"] == {"type": "chance", "kind": "card"}  # not which card
+    r = run("log", "1", "--json")
+    assert json.loads(r.output)[1]["text"].startswith("the table shows Vix")
