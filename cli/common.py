@@ -112,6 +112,15 @@ def read_position_file(path: Path) -> dict:
     return obj
 
 
+def decide_hint(match: int, branch: str, what: str = "N", head: int | None = None) -> str:
+    """The `decide` command line that records on `branch` (at `head`), as a user types it."""
+    import shlex
+
+    on = "" if branch == "main" else f" --branch {shlex.quote(branch)}"
+    at = "" if head is None else f" --expect-head {head}"
+    return f"matchlog decide {match} {what}{on}{at}"
+
+
 def emit_json(obj: Any) -> None:
     sys.stdout.write(msgspec.json.encode(obj).decode() + "\n")
 

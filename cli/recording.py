@@ -9,7 +9,7 @@ import msgspec
 import typer
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
-                        emit_json, fail, guarded, open_ledger, parse_options,
+                        decide_hint, emit_json, fail, guarded, open_ledger, parse_options,
                         read_position_file)
 from engine.protocol import Chance, Decision, Game, IllegalEvent, Over
 from engine.registry import get_game
@@ -183,7 +183,8 @@ def options_cmd(
             from replays.render import render_options
 
             console.print(f"match {match}, branch {branch}, at head #{history.head} (record "
-                          f"with: matchlog decide {match} N --expect-head {history.head})")
+                          f"with: {decide_hint(match, branch, 'N', history.head)})",
+                          markup=False, soft_wrap=True)
             caption = f"rule {p.rule}: {why}" if why else ""
             console.print(render_options(p, [o.text for o in opts], [o.rule for o in opts],
                                          caption=caption))
@@ -241,7 +242,7 @@ def _options_at(history, seq: int, check: str | None, json: bool) -> None:
                   f"{history.head}; to play another line: matchlog branch {match} --at {seq} "
                   "--name NAME)", markup=False, soft_wrap=True)
     if isinstance(p, Chance):
-        console.print(f"the table showed {p.why}; it could show: {', '.join(shown)}",
+        console.print(f"a chance for the table ({p.why}); it could show: {', '.join(shown)}",
                       markup=False, soft_wrap=True)
     else:
         caption = f"rule {p.rule}: {why}" if why else ""
@@ -265,8 +266,11 @@ def _chance_options(g: Game, state, p: Chance, match: int, branch: str, head: in
         emit_json({"over": False, "chance": p.kind, "why": p.why, "seat": p.seat, "head": head,
                    "rule": "ML-table", "enter": enter, "options": []})
         return
-    console.print(f"match {match}, branch {branch}, at head #{head}: the table shows {p.why} "
-                  f"(enter it with: matchlog decide {match} WHAT --expect-head {head})",
+    # `why` is the game's own phrase ("the top card of Ann's deck", "randomly choose who goes
+    # first"): it follows a colon, not "the table shows", so that any phrase reads
+    console.print(f"match {match}, branch {branch}, at head #{head}, waiting for the table: "
+                  f"{p.why} (enter what it showed with: "
+                  f"{decide_hint(match, branch, 'WHAT', head)})",
                   markup=False, soft_wrap=True)
     for e in enter:
         console.print(f"  {e['enter']}" + (f"  ({e['count']} alike)" if e["count"] > 1 else ""),
@@ -384,7 +388,7 @@ def play_cmd(
                 if isinstance(p, Chance):  # table luck: what did the table show?
                     from replays.luck import entries_text
 
-                    console.print(f"the table shows {p.why}: {entries_text(p)}", markup=False,
+                    console.print(f"waiting for the table ({p.why}): {entries_text(p)}", markup=False,
                                   soft_wrap=True)
                 else:
                     opts = explain.options(g, state)

@@ -8,7 +8,7 @@ import msgspec
 import typer
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
-                        emit_json, guarded, open_ledger)
+                        decide_hint, emit_json, guarded, open_ledger)
 from replays.branching import Luck
 from engine.protocol import Over
 from replays.history import load_history
@@ -310,7 +310,8 @@ def branch_cmd(
                    "head": head})
     else:
         console.print(f"branch {info.name} of match {match} forks {parent} at #{at}; "
-                      f"head #{head}. Record with: matchlog decide {match} N --branch {name}")
+                      f"head #{head}. Record with: {decide_hint(match, info.name)}",
+                      markup=False, soft_wrap=True)
 
 
 @guarded
