@@ -35,8 +35,9 @@ def parse_outcome(chance: Chance, text: str) -> Dealt:
     if not hits and chance.items:
         hits = _card(chance, text)
     if not hits:
-        raise BadOutcome(f"{_quote(text)} is not an outcome of {chance.why or chance.kind}; "
-                         f"enter one of: {entries_text(chance)}")
+        raise BadOutcome(f"{_quote(text)} is not an outcome of this chance "
+                         f"({chance.why or chance.kind}); "
+                         f"enter {entries_text(chance, one_of=True)}")
     return Dealt(kind=chance.kind, outcome=hits[0])
 
 
@@ -48,8 +49,9 @@ def _card(chance: Chance, text: str) -> list[int]:
         return []
     card = int(number)
     if card not in chance.items:
-        raise BadOutcome(f"card #{card} cannot be what the table shows for "
-                         f"{chance.why or chance.kind}; enter one of: {entries_text(chance)}")
+        raise BadOutcome(f"card #{card} cannot be what the table shows for this chance "
+                         f"({chance.why or chance.kind}); enter "
+                         f"{entries_text(chance, one_of=True)}")
     k = chance.items.index(card)
     if label and label["name"] and chance.labels and \
             label["name"].casefold() != chance.labels[k].casefold():
@@ -71,11 +73,14 @@ def entries(chance: Chance) -> list[dict[str, Any]]:
     return out
 
 
-def entries_text(chance: Chance, limit: int = 40) -> str:
-    """`entries` as one line: `Vix (2), Anox, ...`."""
+def entries_text(chance: Chance, limit: int = 40, one_of: bool = False) -> str:
+    """`entries` as one line: `Vix (2), Anox, ...`; a die's faces as `a face from 1 to 20`
+    (`one_of`: prefixed `one of: ` where a list follows)."""
+    if chance.labels and chance.labels == [str(f) for f in range(1, len(chance.labels) + 1)]:
+        return f"a face from 1 to {len(chance.labels)}"
     items = [e["enter"] + (f" ({e['count']})" if e["count"] > 1 else "") for e in entries(chance)]
     more = f", ... ({len(items) - limit} more)" if len(items) > limit else ""
-    return ", ".join(items[:limit]) + more
+    return ("one of: " if one_of else "") + ", ".join(items[:limit]) + more
 
 
 def outcome_words(chance: Chance, outcome: int) -> str | None:

@@ -1,0 +1,35 @@
+"""What a recorder at a table may enter, said in the refusal: a die's faces as a range, and the
+game's phrase for the chance in brackets, whatever its grammar."""
+
+import pytest
+
+from engine.kit.dice import die
+from engine.protocol import Chance
+from replays.luck import BadOutcome, entries_text, parse_outcome
+
+
+@pytest.mark.parametrize("entered", ["0", "21", "1.5", "six"])
+def test_a_face_the_die_does_not_have_is_refused_naming_the_range(entered):
+    d20 = die(20, "seat 0 rolls Speed")
+    with pytest.raises(BadOutcome) as err:
+        parse_outcome(d20, entered)
+    assert str(err.value) == (f"'{entered}' is not an outcome of this chance (seat 0 rolls "
+                              "Speed); enter a face from 1 to 20")
+    assert parse_outcome(d20, "20").outcome == 19 and parse_outcome(d20, "1").outcome == 0
+
+
+def test_cards_and_players_are_still_listed_one_by_one():
+    coin = Chance(kind="coin", size=2, why="randomly choose who goes first",
+                  labels=["Ann", "Bo"])
+    with pytest.raises(BadOutcome) as err:
+        parse_outcome(coin, "Cy")
+    assert str(err.value) == ("'Cy' is not an outcome of this chance (randomly choose who goes "
+                              "first); enter one of: Ann, Bo")
+    cards = Chance(kind="card", size=3, why="the top card of Ann's deck", seat=0,
+                   items=[4, 7, 9], labels=["Vix", "Vix", "Anox"])
+    assert entries_text(cards) == "Vix (2), Anox"
+    with pytest.raises(BadOutcome, match=r"card #5 cannot be what the table shows for this "
+                       r"chance \(the top card of Ann's deck\); enter one of: Vix \(2\), Anox$"):
+        parse_outcome(cards, "5")
+    # labels that are not the faces 1..N in order are not a die
+    assert entries_text(Chance(kind="x", size=2, labels=["2", "1"])) == "2, 1"
