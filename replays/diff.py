@@ -13,7 +13,7 @@ from engine.views import View
 from ledger import Ledger
 
 from replays.history import MatchHistory, load_history
-from replays.refs import Ref
+from replays.refs import BadRef, Ref
 from replays.secrecy import check_seat_view
 from replays.timeline import describe, genesis_row, tell
 
@@ -42,7 +42,8 @@ class Diff(msgspec.Struct):
     left: str
     right: str
     common: int
-    """The last seq both logs share byte for byte (-1 when even the genesis differs)."""
+    """The last seq both logs share byte for byte, each read up to the position compared on
+    it (-1 when even the genesis differs)."""
     first_left: FirstEvent | None
     first_right: FirstEvent | None
     left_seq: int
@@ -61,12 +62,12 @@ def diff(ledger: Ledger, a: Ref, b: Ref, as_seat: int | None = None) -> Diff:
     hb = load_history(ledger, b.match, b.branch)
     if as_seat is not None:
         return _seat_diff(ha, hb, a, b, as_seat)
-    common = _common(ha, hb)
     seq_a = ha.resolve(a.seq if a.seq is not None else ha.head)
     seq_b = hb.resolve(b.seq if b.seq is not None else hb.head)
+    common = _common(ha, hb, seq_a, seq_b)
     fa, fb = ha.fold_to(seq_a), hb.fold_to(seq_b)
-    first_a = _describe_next(ha, common)
-    first_b = _describe_next(hb, common)
+    first_a = _describe_next(ha, common, seq_a)
+    first_b = _describe_next(hb, common, seq_b)
     va, vb = ha.game.view(fa.state, None), hb.game.view(fb.state, None)
     da, db = ha.game.digest(fa.state), hb.game.digest(fb.state)
     return Diff(str(a), str(b), common, first_a, first_b, seq_a, seq_b, da, db,
@@ -74,19 +75,22 @@ def diff(ledger: Ledger, a: Ref, b: Ref, as_seat: int | None = None) -> Diff:
 
 
 def _seat_diff(ha: MatchHistory, hb: MatchHistory, a: Ref, b: Ref, seat: int) -> Diff:
+    for h in (ha, hb):
+        if not 0 <= seat < h.seats:
+            raise BadRef(f"match {h.match_id} has seats 0..{h.seats - 1}, not {seat}")
     check_seat_view(ha)  # refuses a side the seat may not see
     check_seat_view(hb)
-    common = _common(ha, hb)
     seq_a = ha.clamp(a.seq if a.seq is not None else ha.head)
     seq_b = hb.clamp(b.seq if b.seq is not None else hb.head)
+    common = _common(ha, hb, seq_a, seq_b)
     va = ha.game.view(ha.fold_to(seq_a).state, seat)
     vb = hb.game.view(hb.fold_to(seq_b).state, seat)
 
-    def first(h: MatchHistory) -> FirstEvent | None:
+    def first(h: MatchHistory, last: int) -> FirstEvent | None:
         """The first event after the parting as the seat's log tells it (only that one is
         told: the log's rows before it are the same on both sides)."""
         seq = common + 1
-        if seq > h.head:
+        if seq > last:
             return None
         if seq == 0:  # even the genesis differs: two matches
             row = genesis_row(h.genesis)
@@ -94,22 +98,24 @@ def _seat_diff(ha: MatchHistory, hb: MatchHistory, a: Ref, b: Ref, seat: int) ->
             row, _ = tell(h.game, h.fold_to(common), seq, h.event(seq), seat, story=False)
         return FirstEvent(row.seq, row.text, msgspec.to_builtins(row.event))
 
-    return Diff(str(a), str(b), common, first(ha), first(hb), seq_a, seq_b, "", "",
+    return Diff(str(a), str(b), common, first(ha, seq_a), first(hb, seq_b), seq_a, seq_b, "", "",
                 zone_changes(va, vb), msgspec.to_builtins(va) == msgspec.to_builtins(vb), seat)
 
 
-def _common(ha: MatchHistory, hb: MatchHistory) -> int:
+def _common(ha: MatchHistory, hb: MatchHistory, seq_a: int, seq_b: int) -> int:
+    """The last seq both lines share, each line read up to the position compared on it
+    (`1@10` against `1@20` share events 0..10, not the whole branch)."""
     common = -1
-    for sa, sb in zip(ha.stored, hb.stored):
+    for sa, sb in zip(ha.stored[:seq_a + 1], hb.stored[:seq_b + 1]):
         if sa.payload != sb.payload:
             break
         common = sa.seq
     return common
 
 
-def _describe_next(history, common: int) -> FirstEvent | None:
+def _describe_next(history, common: int, last: int) -> FirstEvent | None:
     seq = common + 1
-    if seq > history.head:
+    if seq > last:
         return None
     state = history.fold_to(seq - 1).state
     event = history.event(seq)

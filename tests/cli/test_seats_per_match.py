@@ -55,7 +55,8 @@ def test_log_and_diff_serve_a_three_seat_match(run, three):
 
 
 def test_a_seat_the_match_does_not_have_is_one_line(run, three):
-    for cmd in (["show", three], ["log", three], ["export", three, "-o", "-"]):
+    for cmd in (["show", three], ["log", three], ["export", three, "-o", "-"],
+                ["diff", f"{three}@1", f"{three}@2"]):
         r = run(*cmd, "--as", 3)
         assert r.exit_code == 2
         assert "has seats 0..2, not 3" in r.output and "Traceback" not in r.output
