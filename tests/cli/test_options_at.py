@@ -71,3 +71,16 @@ def test_an_event_the_branch_does_not_have_is_one_line(played):
     assert r.exit_code == 2
     assert r.output.strip() == (f"error: match 1, branch main has events 0..{len(rows) - 1} (or "
                                 f"-1..-{len(rows)} counting back from the head), not {len(rows) + 5}")
+
+
+def test_branch_says_what_the_parent_did_next(played):
+    """A what-if forks at N to do otherwise than event N + 1: `branch` names that event."""
+    run, rows, decided = played
+    at = decided[7] - 1
+    r = run("branch", "1", "--at", at, "--name", "what-if")
+    assert r.exit_code == 0, r.output
+    said = " ".join(r.stdout.split())  # rich wraps the line at the console's width
+    assert said.startswith(f"branch what-if of match 1 forks main at #{at} (main went on with "
+                           f"#{at + 1}: {rows[at + 1]['text']}); head #{at}. ")
+    r = run("branch", "1", "--at", len(rows) - 1, "--name", "at-the-end")
+    assert "went on" not in r.stdout
