@@ -154,8 +154,14 @@ def check_play(state: State, t: T.Task, seat: Seat, ev: Play) -> Refusal | None:
         cond = window(state, t, seat)
         if cond is None or cond[0] is not c.sudden:
             return "RPR-sudden-1", f"{c.title} may be played only when its sudden condition happens"
-    if c.requirement and _faction_count(state, seat, ev.card) < c.requirement:
-        return "RPR-play-faction", f"{c.title} needs {c.requirement} {c.faction.value} Angel cards in play"
+    if c.requirement:  # `_faction_count`, written out: half the plays have a requirement
+        cards = state.cards
+        n = 0
+        for a in p.angels:
+            if _FACTION_OF[cards[a]] is c.faction:
+                n += 1
+        if n < c.requirement:
+            return "RPR-play-faction", f"{c.title} needs {c.requirement} {c.faction.value} Angel cards in play"
     souls = p.souls
     if len(souls) < c.cost:
         return "RPR-play-cost", f"{c.title} costs {c.cost} Souls and the Soul Pool holds {len(souls)}"
@@ -268,6 +274,9 @@ def check_activate(state: State, t: T.Task, seat: Seat, ev: Activate) -> Refusal
         return "RPR-exhausted", f"{name_of(state, ev.card)} is exhausted"
     if ab.needs_bound and sum(map(_BOUND, p.souls)) < ab.needs_bound:
         return "RPR-activate", f"{name_of(state, ev.card)} needs {ab.needs_bound} bound Souls"
+    wanted = ab.effect.targets(state, seat, ev.card)  # `_target`'s yes, without its call
+    if (ev.target is None) if wanted is None else (ev.target in wanted):
+        return None
     return _target(state, seat, ev.card, ab, ev.target)
 
 

@@ -317,3 +317,35 @@ def test_souls_named_to_burn_are_face_up_ones_of_the_pool_in_its_order_each_once
         assert Play(seat=0, card=zealot, burn=burn) in options
         then = act(GAME.clone(s), Play(seat=0, card=zealot, burn=burn))
         assert zealot in then.players[0].thralls and len(then.players[0].souls) == 2
+
+
+def test_a_faction_requirement_counts_the_players_angel_cards_of_the_cards_faction():
+    """check_play counts in place (`_faction_count` written out): Ashen Brute needs two Ember
+    Angel cards in play; a Tide Creed and Reaper with one Ember Scythe are one."""
+    one = table({"angels": ["Creed of the Harvest", "Ilse", "Cinderhook"], "hand": ["Ashen Brute"],
+                 "souls": ["Kindle"] * 3})
+    assert _refused_untouched(one, Play(seat=0, card=card(one, "Ashen Brute"))) == (
+        "RPR-play-faction", "Ashen Brute needs 2 Ember Angel cards in play", 0)
+    two = table({"hand": ["Ashen Brute"], "souls": ["Kindle"] * 3})  # Vessa and Cinderhook
+    brute = card(two, "Ashen Brute")
+    two = act(two, Play(seat=0, card=brute))
+    assert brute in two.players[0].thralls
+
+
+def test_an_activations_target_is_one_its_effect_may_choose():
+    """check_activate says its yes from the effect's targets; `_target` words the refusals."""
+    s = table({"thralls": ["Pyre Acolyte"], "angels": ["Creed of the Harvest", "Vessa", "Tidecaller"]},
+              {"thralls": ["Reef Crawler"]})
+    acolyte, crawler, vessa = card(s, "Pyre Acolyte"), card(s, "Reef Crawler"), card(s, "Vessa")
+    tidecaller = card(s, "Tidecaller")
+    for target, words in ((acolyte, "Pyre Acolyte cannot choose that target"),
+                          (vessa, "Pyre Acolyte cannot choose that target"),
+                          (None, "Pyre Acolyte cannot choose that target")):
+        assert _refused_untouched(s, Activate(seat=0, card=acolyte, target=target)) == (
+            "RPR-target", words, 0), target
+    assert _refused_untouched(s, Activate(seat=0, card=tidecaller, target=crawler)) == (
+        "RPR-target", "Tidecaller, Malakh of the Deep takes no target", 0)
+    then = act(GAME.clone(s), Activate(seat=0, card=tidecaller))
+    assert then.inplay[tidecaller].exhausted
+    s = act(s, Activate(seat=0, card=acolyte, target=crawler))
+    assert s.inplay[acolyte].exhausted
