@@ -327,9 +327,10 @@ def why_not(state: State, ev: Event) -> Refusal | None:
     """Why `ev` may not be applied now, citing the rule; None when it is legal.
 
     The checked fold (`flow.fold_event`) sends the commonest case, an answer of a kind the
-    waiting task takes from the seat it asks, straight to its explicit check (ANSWER_CHECKS)
-    and asks this of everything else; this function alone gives the same answer for every
-    event, that case included (it ends in the same check)."""
+    waiting task takes, straight to its explicit check (ANSWER_CHECKS), which tests the seat
+    asked first and asks this function to word a wrong one; it asks this of everything else.
+    This function alone gives the same answer for every event, that case included (it ends
+    in the same check); test_rpr_checks compares the two over seeded matches."""
     if state.over:
         return "RPR-sequence", "the match is over"
     if not state.stack:
