@@ -16,6 +16,7 @@ from engine.kit import deck as deck_kit
 from engine.protocol import Chance, Decision, IllegalEvent, Over, Pending
 
 from . import combat, play, retreat, traps, turn
+from .combat import can_attack
 from .allowed import MAIN as MAIN_ALLOWED, OTHER as OTHER_ALLOWED
 from .cards import CardType
 from .events import (Attack, BringIn, EndTurn as EndTurnEvent, MoveSquire, PlaceStarter,
@@ -300,50 +301,32 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
     sizeable part of one: the game's `apply` is this function itself (a staticmethod), and
     under the dealer's luck the kit's plain loop (`TaskLoop.run_plain`) runs here on its own
     handler table (`LOOP.steps`). A table-luck match folds through `fold_in`, whose book of
-    unseen cards folds the event back through here (at_table) and runs the kit's loop."""
-    if check:
-        # `why_not`'s yes written out for what an audit checks most (nearly every event it
-        # checks is legal, and each call and test here is paid once per event): a pre-attack
-        # event by its type's test in allowed.py, a d20 roll where one is due (`_rolled`
-        # without its call), an answer to another decision by the task's test. Whatever
-        # these do not let through, and any moment at a table or after the match, goes to
-        # `why_not`, which says yes the same way or names the rule broken. An event with
-        # face_up=False (not an option's shape) is never let through here: `why_not` takes
-        # its plain face, and the fold reads a face only as `face_up is True`.
-        # (Tests written as `if` chains: a comparison followed by its jump is specialized by
-        # the interpreter, one whose result is kept as a value is not.)
-        allowed = False
-        stack = state.stack
-        if stack and not state.over and not state.table:
-            t = stack[-1]
-            kind = type(t)
-            if kind is Main:
-                test = MAIN_ALLOWED.get(type(ev))
-                if test is not None and ev.seat == t.seat and test(state, ev):
-                    allowed = True
-            elif type(ev) is Dealt:
-                outcome = ev.outcome
-                if kind in _ROLLED and ev.kind == "d20" and type(outcome) is int \
-                        and outcome >= 0 and outcome < 20:
-                    allowed = True
-            else:
-                test = OTHER_ALLOWED.get(kind)
-                if test is not None and test(state, t, ev):
-                    allowed = True
-        if not allowed:
-            ev = plain_face(ev)
-            bad = why_not(state, ev)
-            if bad is not None:
-                raise IllegalEvent(bad[0], bad[1], getattr(ev, "seat", None))
-    elif state.over or not state.stack:
-        raise IllegalEvent("SC-sequence", "the match is over")
-    if state.table and not at_table:  # a table keeps an event that waits for a card: its plain face
-        fold_in(state, plain_face(ev))
-        return state
+    unseen cards folds the event back through here (at_table) and runs the kit's loop.
+
+    Checked, each branch below first asks its task's quick yes (allowed.py: exact, nearly
+    every event an audit checks is legal) where the unchecked fold takes the event, so the
+    check shares the fold's own reads of the stack and the task (a header of its own before
+    the fold cost about as much as the tests). The waiting task is already off the stack
+    then (allowed.py's tests read no task off the stack); on a no it is put back and
+    `why_not` names the rule broken (`_put_back_and_ask`). A table, or a match over, is always
+    checked by `why_not`."""
+    stack = state.stack
+    if state.over or not stack:
+        # what `why_not` says then; unchecked, no seat is named
+        raise IllegalEvent("SC-sequence", "the match is over",
+                           getattr(ev, "seat", None) if check else None)
+    if state.table:
+        if check:  # a table's book of shown cards has its own refusals (`why_not`)
+            ev = _why_not_or_plain(state, ev)
+            check = False
+        if not at_table:  # a table keeps an event that waits for a card: its plain face
+            fold_in(state, plain_face(ev))
+            return state
     # unchecked, an event keeps its face as it came: a play reads the face only as
     # `face_up is True`, so face_up=False and the plain face fold alike, and a trusted
-    # replay (most events, none with a face) skips the test
-    stack = state.stack
+    # replay (most events, none with a face) skips the test. Checked, an event with
+    # face_up=False (not an option's shape) is never let through by a quick yes: `why_not`
+    # takes its plain face.
     t = stack.pop()
     kind = type(t)
     # by exact type, as everywhere in the fold (no event type is subclassed): isinstance with a
@@ -351,26 +334,45 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
     # about 0.6 us, and most events are not draws
     if type(ev) is Dealt:
         if kind in _ROLLED:  # a third of a match's events are rolls: no call between
+            if check:  # a d20 face (what `_D20.accepts` takes), as `allowed._rolled` says
+                outcome = ev.outcome
+                if ev.kind != "d20" or type(outcome) is not int or outcome < 0 or outcome >= 20:
+                    ev = _put_back_and_ask(state, t, ev)
             _ROLLED[kind](state, t, int(ev.outcome) + 1)  # kit.dice.face, written out
         elif kind is Shuffle:
+            if check:
+                ev = _put_back_and_ask(state, t, ev)
             turn.shuffle(state, t.seat, list(ev.outcome))
+        elif check:  # a draw where a seat decides: refused
+            ev = _put_back_and_ask(state, t, ev)
     elif kind is Main:
         # the pre-attack step's two ends, the attack and the end of the turn (a quarter of a
         # match's events), answered here without a call of their own; a play or a retreat in
         # `play.main`
         event_type = type(ev)
         if event_type is Attack:
+            if check and (ev.seat != t.seat or not _ATTACK_ALLOWED(state, ev)):
+                ev = _put_back_and_ask(state, t, ev)
             # most attacks name their target (`target_of` only for a face-down one's place)
             combat.announce(state, ev.seat, ev.attack, ev.target if ev.slot is None
                             else combat.target_of(state, ev.seat, ev.target, ev.slot))
         elif event_type is EndTurnEvent:
+            # SC-must-attack: the turn ends only when no attack can be announced
+            if check and (ev.seat != t.seat or can_attack(state, t.seat)):
+                ev = _put_back_and_ask(state, t, ev)
             if at_table:  # at a table each task is undone apart when it looks at an unseen card
                 stack.append(ENDS[ev.seat])
             else:  # the dealer's luck: the turn ends at once, as the loop would end it next
                 turn.end(state, ENDS[ev.seat])
         else:
+            if check:
+                test = _MAIN_TEST(event_type)
+                if test is None or ev.seat != t.seat or not test(state, ev):
+                    ev = _put_back_and_ask(state, t, ev)
             play.main(state, ev, t)
     elif kind is RetreatAsk:
+        if check and not _RETREAT_ASK_ALLOWED(state, t, ev):
+            ev = _put_back_and_ask(state, t, ev)
         if type(ev) is RetreatRollAgain:
             stack.append(RetreatRoll(seat=t.seat, card=t.card, fails=t.fails))
         elif type(ev) is Sacrifice:
@@ -378,16 +380,26 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
         else:
             assert type(ev) is StopRetreat
     elif kind is Bring or kind is Replace:
+        if check and not _BRING_ALLOWED(state, t, ev):
+            ev = _put_back_and_ask(state, t, ev)
         unit = enter_combat(state, t.seat, ev.card)
         if unit.damage > 0:
             traps.spring(state, t.seat, traps.ENTER, unit.card)
     elif kind is MoveSquires:
+        if check:  # no quick yes: a few a match
+            ev = _put_back_and_ask(state, t, ev)
         _move(state, t, ev)
     elif kind is TrapAsk:
+        if check and not _SPRING_ALLOWED(state, t, ev):
+            ev = _put_back_and_ask(state, t, ev)
         traps.resolve(state, t, ev.trigger)
     elif kind is Starter:  # last: twice a match
+        if check and not _STARTER_ALLOWED(state, t, ev):
+            ev = _put_back_and_ask(state, t, ev)
         state.sides[t.seat].hand.remove(ev.card)
         state.sides[t.seat].combat = Unit(card=ev.card)
+    elif check:  # a decision's answer where a die is due: refused
+        ev = _put_back_and_ask(state, t, ev)
     if at_table:
         LOOP.run(state, stack)  # advance
         return state
@@ -405,6 +417,37 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
         if step(state, task) is not None:
             return state
     return state
+
+
+def _why_not_or_plain(state: State, ev: Event) -> Event:
+    """The checked fold's refusal: IllegalEvent with the rule `why_not` names, or the event
+    in its plain face when `why_not` lets it through (face_up=False written as the options
+    write it)."""
+    ev = plain_face(ev)
+    bad = why_not(state, ev)
+    if bad is not None:
+        raise IllegalEvent(bad[0], bad[1], getattr(ev, "seat", None))
+    return ev
+
+
+def _put_back_and_ask(state: State, t, ev: Event) -> Event:
+    """A quick yes said no to the task `t` just taken off the stack: `t` goes back (the state
+    as it was) and `why_not` refuses the event, or lets its plain face through (`t` taken
+    off again for the fold to go on)."""
+    state.stack.append(t)
+    ev = _why_not_or_plain(state, ev)
+    state.stack.pop()
+    return ev
+
+
+_MAIN_TEST = MAIN_ALLOWED.get
+"""A pre-attack event's quick yes by its type (None for a type the step never takes). Bound
+once: `MAIN_ALLOWED.get(...)` on the imported name compiles as an attribute read and a call,
+and that read is not specialized (a new bound method every call, about 500 instructions)."""
+_ATTACK_ALLOWED, _RETREAT_ASK_ALLOWED = MAIN_ALLOWED[Attack], OTHER_ALLOWED[RetreatAsk]
+_BRING_ALLOWED, _SPRING_ALLOWED = OTHER_ALLOWED[Bring], OTHER_ALLOWED[TrapAsk]
+_STARTER_ALLOWED = OTHER_ALLOWED[Starter]
+"""The quick yes of each task the fold answers in a branch of its own (allowed.py)."""
 
 
 def plain_face(event: Event) -> Event:

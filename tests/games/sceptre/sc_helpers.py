@@ -41,11 +41,15 @@ def roll(state, *faces: int):
 
 
 def refused(state, event, rule: str) -> None:
-    """`event` is refused, citing `rule`, and the state is unchanged."""
+    """`event` is refused, citing `rule`, and the state it was checked on is as it was (the
+    checked fold takes the waiting task off the stack before its quick yes, and puts it back
+    on a no)."""
     before = GAME.digest(state)
+    checked = GAME.clone(state)
     with pytest.raises(IllegalEvent) as err:
-        GAME.apply(GAME.clone(state), event, check=True)
+        GAME.apply(checked, event, check=True)
     assert err.value.rule == rule, err.value
+    assert GAME.digest(checked) == before and checked.stack == state.stack
     assert GAME.digest(state) == before
 
 

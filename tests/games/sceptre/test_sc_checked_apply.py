@@ -35,10 +35,13 @@ _DICE = [Dealt(kind="d20", outcome=o) for o in (-1, 0, 19, 20, True, 3.0, [0])] 
 
 
 def _checked(game, state, ev):
-    """(rule, words) the checked apply refuses `ev` with, or the state it folds to."""
+    """(rule, words) the checked apply refuses `ev` with, or the state it folds to. A refusal
+    leaves the state it was checked on as it was (the waiting task put back on the stack)."""
+    checked = game.clone(state)
     try:
-        return game.apply(game.clone(state), ev, check=True)
+        return game.apply(checked, ev, check=True)
     except IllegalEvent as e:
+        assert checked.stack == state.stack and game.digest(checked) == game.digest(state), ev
         return e.rule, e.message
 
 
