@@ -8,6 +8,9 @@ answer here is exact: yes when the event is among `pending(state).options`, no o
 of seeded self-play, for the options and for events that are not). An audit checks every
 event of a match and nearly all are legal, so this is the path it takes; each test is the
 one `refuse` and the option list make, read straight off the state with fewer calls.
+
+A test reads the state and the event only, never the stack: `flow.fold_event` asks it with
+the waiting task already taken off the stack (and puts the task back on a no).
 """
 
 from __future__ import annotations
@@ -17,13 +20,13 @@ from msgspec import UNSET
 from engine.events import Dealt
 
 from .cards import CARDS, CardType, Condition, Label
-from .coins import can_pay, covers
+from .coins import can_pay, counted
 from .combat import ATTACK_NEEDS, aim, can_attack, can_target, target_of
 from .events import (Attack, AttachCoin, AttachSquire, BringIn, EndTurn, PlaceChampion,
                      PlaceStarter, PlayAction, PlayArena, PlayEquipment, PlayExterior, PlayGate,
                      Retreat, RetreatRollAgain, Sacrifice, SetTrap, SpringTrap, StopRetreat,
                      UseAbility)
-from .registry import ABILITIES
+from . import registry
 from .retreat import refuse_retreat
 from .state import (AttackRoll, Bring, DamageRolls, DazedRoll, EffectRoll, FirstRoll, Replace,
                     RetreatAsk, RetreatRoll, Starter, State, TrapAsk, since, unit_on)
@@ -37,24 +40,33 @@ _ANY, _COMBAT = Label.ANY, Label.COMBAT
 
 
 def _in_hand(state: State, side, card: int, kind: CardType) -> bool:
-    return card in side.hand and CARDS[state.cards[card]].type is kind
+    return card in side.hand and _TYPE[state.cards[card]] is kind
+
+
+_TYPE = {cid: c.type for cid, c in CARDS.items()}
+"""Each card id's type: `_in_hand` (written out in the tests of the commonest plays, a Python
+call being most of such a test) without reading the card."""
 
 
 # -- the pre-attack step and the attack (Turn Order 3 and 4) ----------------------------------
 def _coin(state: State, ev: AttachCoin) -> bool:
     side = state.sides[ev.seat]
-    return ((not side.coin_done or side.extra_coins > 0) and _in_hand(state, side, ev.card, _COIN)
+    card = ev.card
+    return ((not side.coin_done or side.extra_coins > 0)
+            and card in side.hand and _TYPE[state.cards[card]] is _COIN
             and unit_on(state, ev.seat, ev.target) is not None)
 
 
 def _champion(state: State, ev: PlaceChampion) -> bool:
     side = state.sides[ev.seat]
-    return len(side.garrison) < 4 and _in_hand(state, side, ev.card, _CHAMPION)
+    card = ev.card
+    return len(side.garrison) < 4 and card in side.hand and _TYPE[state.cards[card]] is _CHAMPION
 
 
 def _squire(state: State, ev: AttachSquire) -> bool:
     side = state.sides[ev.seat]
-    if not _in_hand(state, side, ev.card, _SQUIRE):
+    card = ev.card
+    if card not in side.hand or _TYPE[state.cards[card]] is not _SQUIRE:
         return False
     unit = unit_on(state, ev.seat, ev.target)
     if unit is None:
@@ -72,18 +84,21 @@ def _squire(state: State, ev: AttachSquire) -> bool:
 
 def _equipment(state: State, ev: PlayEquipment) -> bool:
     side = state.sides[ev.seat]
-    if not _in_hand(state, side, ev.card, _EQUIPMENT) or unit_on(state, ev.seat, ev.target) is None:
+    card = ev.card
+    if card not in side.hand or _TYPE[state.cards[card]] is not _EQUIPMENT \
+            or unit_on(state, ev.seat, ev.target) is None:
         return False
-    card = CARDS[state.cards[ev.card]]
-    return ((not card.origin or CARDS[state.cards[ev.target]].origin == card.origin)
-            and can_pay(state, ev.seat, ev.card))
+    origin = CARDS[state.cards[card]].origin
+    return ((not origin or CARDS[state.cards[ev.target]].origin == origin)
+            and can_pay(state, ev.seat, card))
 
 
 def _action(state: State, ev: PlayAction) -> bool:
     if not _in_hand(state, state.sides[ev.seat], ev.card, _ACTION) \
             or not can_pay(state, ev.seat, ev.card):
         return False
-    legal = ABILITIES.table[state.cards[ev.card]].targets(state, ev.seat, ev.card)
+    targets = registry.BY_ID[state.cards[ev.card]].targets  # (a field: read, then called)
+    legal = targets(state, ev.seat, ev.card)
     # the options are PlayAction(choice=t) for a worded choice t, else PlayAction(target=t)
     if ev.choice:
         return ev.target is None and ev.choice in legal
@@ -129,7 +144,7 @@ def _ability(state: State, ev: UseAbility) -> bool:
         else:
             return False
     cid = state.cards[card]
-    entry = ABILITIES.get(cid)
+    entry = registry.BY_ID.get(cid)
     if entry is None or entry.use is None or unit.stuck:
         return False
     ability = CARDS[cid].ability
@@ -140,7 +155,9 @@ def _ability(state: State, ev: UseAbility) -> bool:
         return False
     if ability.once and unit.used == state.turn:
         return False
-    return ev.target in entry.targets(state, ev.seat, card)
+    # a field holding a function: `entry.targets(...)` would be an unspecialized method lookup
+    targets = entry.targets
+    return ev.target in targets(state, ev.seat, card)
 
 
 def _retreat(state: State, ev: Retreat) -> bool:
@@ -161,11 +178,11 @@ def _attack(state: State, ev: Attack) -> bool:
     needs = ATTACK_NEEDS[state.cards[unit.card]]
     if index != 0 and index != 1 or index >= len(needs):
         return False
-    squires, count, ranks, attack = needs[index]
+    squires, count, silver, gold, attack = needs[index]
     if len(unit.squires) < squires or len(unit.coins) < count:
         return False
-    if ranks is not None and not covers(state, unit.coins, ranks):
-        return False
+    if silver and not counted(state.cards, unit.coins, count, silver, gold):
+        return False  # `covers` of a cost in Silver or Gold (`combat.ATTACK_NEEDS`)
     enemy = state.sides[1 - seat].combat
     if enemy is not None and ev.slot is None and ev.target == enemy.card:
         return True  # the opposing Champion by name (most attacks): every attack may target

@@ -53,15 +53,22 @@ def covers(state: State, coins: list[int], need: tuple[int, ...]) -> bool:
         return False
     if not need or need[0] == 1:  # nothing or Copper only (most attacks): every Coin pays Copper
         return True
-    return _counted(state.cards, coins, need)
+    return counted(state.cards, coins, *metals(need))
 
 
-def _counted(cards: list[str], instances: list[int], need: tuple[int, ...]) -> bool:
+def metals(need: tuple[int, ...]) -> tuple[int, int, int]:
+    """A cost of ranks `need` as `counted` takes it: how many Coins, how many of them Silver or
+    Gold, how many Gold."""
+    return len(need), len(need) - need.count(1), need.count(3)
+
+
+def counted(cards: list[str], instances: list[int], coins_needed: int, silver_needed: int,
+            gold_needed: int) -> bool:
     """`covers` over the Coins among `instances`, counted rather than sorted (sorting through
-    `map` objects was most of an attack's check): with three nested metals (ranks 1-3) the
-    k-th highest Coin reaches the k-th highest need exactly when there are at least as many
-    Coins as needs, as many of Silver or better as Silver-or-Gold needs, and as many Gold as
-    Gold needs."""
+    `map` objects was most of an attack's check), for a cost given as `metals` gives it: with
+    three nested metals (ranks 1-3) the k-th highest Coin reaches the k-th highest need exactly
+    when there are at least as many Coins as needs, as many of Silver or better as
+    Silver-or-Gold needs, and as many Gold as Gold needs."""
     rank_of = _RANK
     coins = silver = gold = 0
     for c in instances:
@@ -72,7 +79,7 @@ def _counted(cards: list[str], instances: list[int], need: tuple[int, ...]) -> b
                 silver += 1
                 if rank == 3:
                     gold += 1
-    return coins >= len(need) and silver >= len(need) - need.count(1) and gold >= need.count(3)
+    return coins >= coins_needed and silver >= silver_needed and gold >= gold_needed
 
 
 _RANK = {cid: METAL_RANK[c.metal] if c.metal is not None else 0 for cid, c in CARDS.items()}
@@ -100,4 +107,4 @@ def can_pay(state: State, seat: int, card: int) -> bool:
             if rank_of[cards[c]] >= least:
                 return True
         return False
-    return _counted(cards, state.sides[seat].hand, need)
+    return counted(cards, state.sides[seat].hand, *metals(need))

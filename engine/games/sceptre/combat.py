@@ -5,7 +5,7 @@ multiple attacks, damage, effect rolls, self-damage, and the deaths that follow 
 from __future__ import annotations
 
 from .cards import CARDS, Attack, Condition, Reach, squires_needed
-from .coins import ATTACK_RANKS, cover, covers
+from .coins import ATTACK_RANKS, cover, counted, metals
 from .state import (ATTACK_ENDS, DEATHS, FINISHES, AttackRoll, DamageRolls, Deaths, EffectRoll,
                     FinishAttack, MoveSquires, Replace, State, find_unit, find_unit_on, reveal,
                     reveal_unit, unit_on)
@@ -101,25 +101,25 @@ def can_attack(state: State, seat: int) -> bool:
         return False
     squires = len(unit.squires)
     coins = len(unit.coins)
-    for need, count, ranks, _ in ATTACK_NEEDS[state.cards[unit.card]]:
-        if squires >= need and coins >= count and (ranks is None or covers(state, unit.coins, ranks)):
+    for need, count, silver, gold, _ in ATTACK_NEEDS[state.cards[unit.card]]:
+        if squires >= need and coins >= count \
+                and (not silver or counted(state.cards, unit.coins, count, silver, gold)):
             return True
     return False
 
 
 def _needs(card, i: int) -> tuple:
-    ranks = ATTACK_RANKS[card.id][i]
-    # a cost of Copper only is paid by as many Coins of any metal (`covers`): no call then
-    return squires_needed(card, i), len(ranks), (ranks if ranks and ranks[0] > 1 else None), \
-        card.attacks[i]
+    coins, silver, gold = metals(ATTACK_RANKS[card.id][i])
+    return squires_needed(card, i), coins, silver, gold, card.attacks[i]
 
 
 ATTACK_NEEDS = {cid: [_needs(c, i) for i in range(len(c.attacks)) if i in (0, 1)]
                 for cid, c in CARDS.items()}
 """By card id, for a Champion's first two attacks (rule 33 names two): the Squires it needs,
-how many attached Coins it costs, that cost as `ranks` when it asks for Silver or Gold (None
-when Copper only or nothing: any Coins of that number pay), and the attack. Read by every
-attack check and every turn's end (most costs are Copper only, the check then a count)."""
+its cost in attached Coins as `coins.metals` counts it (how many Coins, how many of them
+Silver or Gold, how many Gold), and the attack. Read by every attack check and every turn's
+end: a cost of Copper only (most) is paid by as many Coins of any metal (`covers`), so the
+check is then a count, and otherwise one walk of the Coins (`coins.counted`)."""
 _DISARMED, _BLEEDING = Condition.DISARMED, Condition.BLEEDING
 
 

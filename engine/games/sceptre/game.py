@@ -22,6 +22,7 @@ from .decks import SAMPLE_DECKS, validate
 from . import events as E
 from .events import SceptreEvent
 from .flow import advance, chance_or_over, fold_event, pending
+from . import registry
 from .registry import ABILITIES
 from .rules_index import RULES
 from .setup import new_state
@@ -31,6 +32,7 @@ from .words import WORDS
 from .zones import unseen
 
 ABILITIES.fill(CHAMPIONS, ACTIONS, SUPPORT)
+registry.BY_ID = ABILITIES.table  # (the dict itself)
 
 OPTIONS = {"dead_hand_blood": 3}
 """The rules options of sceptre-3 on and their defaults: the dead hand that gives the opponent its

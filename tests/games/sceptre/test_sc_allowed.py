@@ -19,7 +19,9 @@ from engine.protocol import Chance, Decision
 from engine.registry import get_game
 from engine.games.sceptre.allowed import MAIN, OTHER
 from engine.games.sceptre.cards import CARDS, METAL_RANK
-from engine.games.sceptre.coins import COST_RANKS, can_pay, cover, covers, pay
+from engine.games.sceptre.coins import (ATTACK_RANKS, COST_RANKS, can_pay, counted, cover,
+                                        covers, pay)
+from engine.games.sceptre.combat import ATTACK_NEEDS
 from engine.games.sceptre.events import (Attack, AttachCoin, AttachSquire, BringIn, PlayAction,
                                          Sacrifice, SetTrap, SpringTrap, StopRetreat)
 from engine.games.sceptre.legality import candidates
@@ -141,6 +143,25 @@ def test_covers_says_yes_exactly_when_cover_finds_coins(size):
     assert tried >= 20
 
 
+@pytest.mark.parametrize("size", range(5))
+def test_an_attacks_counted_cost_says_yes_exactly_when_cover_finds_coins(size):
+    # combat.ATTACK_NEEDS keeps each attack's cost as counts (Coins, Silver or better, Gold):
+    # the checks' count and walk (`counted` only for a cost in Silver or Gold) must pay
+    # exactly what `cover` pays with the attack's own ranks, for every attack of the set
+    costs = {}
+    for cid, needs in ATTACK_NEEDS.items():
+        for i, (_, count, silver, gold, _) in enumerate(needs):
+            costs[(count, silver, gold)] = ATTACK_RANKS[cid][i]
+    assert len(costs) >= 4 and any(silver == 0 for _, silver, _ in costs)
+    for hand in combinations_with_replacement(range(len(COINS)), size):
+        state = _Cards([COINS[i][1] for i in hand])
+        coins = list(range(len(hand)))[::-1]
+        for (count, silver, gold), need in costs.items():
+            said = len(coins) >= count and (not silver or counted(state.cards, coins, count,
+                                                                  silver, gold))
+            assert said == (cover(state, coins, need) is not None), (hand, need)
+
+
 @pytest.mark.parametrize("size", range(6))
 def test_can_pay_says_yes_exactly_when_pay_finds_hand_coins(size):
     from types import SimpleNamespace
@@ -192,3 +213,12 @@ def test_the_yes_no_at_written_positions():
                 if ev in p.options:
                     said_yes.add(ev)
         assert said_yes == set(p.options)
+
+
+def test_the_checks_read_the_filled_registrys_own_dict():
+    # allowed.py reads `registry.BY_ID` (a module attribute, specialized) rather than
+    # `ABILITIES.get`: it must be the registry's dict itself, so an entry changed there (a
+    # test's monkeypatch) is what the checks read
+    from engine.games.sceptre import registry
+    assert registry.BY_ID is registry.ABILITIES.table
+    assert all(registry.BY_ID[cid] is registry.ABILITIES.get(cid) for cid in registry.BY_ID)
