@@ -56,6 +56,7 @@ def told(before: Sight, after: Sight, words: Words = _PLAIN) -> list[str]:
         out.append(f"{card.name} {_moved(words, old.zone, card.zone)} "
                    f"({players.get(old.seat, old.seat)}'s {old.zone} to "
                    f"{players.get(card.seat, card.seat)}'s {card.zone})")
+    out += _come_into_hand(words, players, before, after)
     out += _all_states(words, players, was, now)
     out += _hidden_counts(words, before, after)
     out += _stats(words, before.view, after.view)
@@ -73,6 +74,22 @@ def _moved(words: Words, src: str, dst: str) -> str:
 # told as one line: a shuffle at a table makes every card of a deck unseen at once, and a
 # line per card (72 in a KeyForge match's first event) buries what the event did.
 _GROUP = 3
+
+
+def _come_into_hand(words: Words, players: dict, before: Sight, after: Sight) -> list[str]:
+    """Cards that come into a hand the reader sees from a place it does not (its own draws,
+    in a seat's view): named, since the hidden counts tell only the hands it cannot see."""
+    fresh: dict[tuple[int, str], list[str]] = {}
+    for cid, card in after.cards.items():
+        if cid not in before.cards and card.zone in words.hands:
+            fresh.setdefault((card.seat, card.zone), []).append(card.name)
+    out = []
+    for (seat, zone), names in fresh.items():
+        grew = after.counts.get((seat, zone), 0) - before.counts.get((seat, zone), 0)
+        if grew >= len(names):  # each one new to the hand, not a card turned over in it
+            who = players.get(seat, seat)
+            out += [f"{name} comes into {who}'s {zone}" for name in names]
+    return out
 
 
 def _all_states(words: Words, players: dict, was: dict[int, _Seen],

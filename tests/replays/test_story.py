@@ -131,3 +131,19 @@ def test_many_cards_of_one_zone_gaining_one_state_are_told_in_one_line():
         "Pip is now unseen",
         "Moth is now unseen",
     ]
+
+
+def test_a_seat_is_told_which_cards_came_into_its_own_hand_and_only_counts_of_others():
+    """Seat 0's view: its deck is face down, its hand open; Bo's hand is hidden from it."""
+    before = _view({"deck": 5, "hand": [(1, "Anox", ())]}, {"deck": 5, "hand": 1})
+    after = _view({"deck": 3, "hand": [(1, "Anox", ()), (7, "Vix", ()), (8, "Pip", ())]},
+                  {"deck": 4, "hand": 2})
+    assert consequences(before, after, WORDS) == [
+        "Vix comes into Ada's hand",
+        "Pip comes into Ada's hand",
+        "Bo draws 1 card unseen",
+    ]
+    # a card of the hand turned face up in place (the hand does not grow) is not new to it
+    hidden = _view({"hand": 2}, {"hand": 0})
+    shown = _view({"hand": [(3, "Moth", ()), (4, "Turp", ())]}, {"hand": 0})
+    assert consequences(hidden, shown, WORDS) == []
