@@ -350,6 +350,8 @@ def parse_choice(game: Game, state, choice: str):
 
 PLAY_HELP = ("an option's number records it; so does an event as JSON or a card's number, label "
              "or name where one option names it; Enter redraws the board; ? shows this; q quits")
+TABLE_HELP = ("enter what the table showed: the card by name, label (\"Vix #12\") or number, the "
+              "die's face, the player who goes first; Enter redraws the board; ? shows this; q quits")
 
 
 @guarded
@@ -393,9 +395,10 @@ def play_cmd(
                 else:
                     opts = explain.options(g, state)
                     console.print(render_options(p, [o.text for o in opts]))
-            who = "table" if isinstance(p, Chance) else history.genesis.players[p.seat]
+            ask = ("table, what it showed" if isinstance(p, Chance)
+                   else f"{history.genesis.players[p.seat]}, option")
             try:
-                answer = input(f"{who}, option (? for help) > ")
+                answer = input(f"{ask} (? for help) > ")
             except EOFError:  # input ended: stop recording, nothing is lost
                 return
             key = answer.strip()
@@ -404,7 +407,8 @@ def play_cmd(
                 return
             if key.lower() in {"?", "h", "help"} or key == "":
                 if key:
-                    console.print(PLAY_HELP, soft_wrap=True)
+                    console.print(TABLE_HELP if isinstance(p, Chance) else PLAY_HELP,
+                                  soft_wrap=True)
                 continue
             try:
                 event = parse_choice(g, state, key)

@@ -46,3 +46,19 @@ def test_a_locked_ledger_is_said_under_the_board_and_play_goes_on(run):
     assert run("log", m, "--json").stdout == before
     r = run("play", m, input="0\nq\n")
     assert r.exit_code == 0 and "recorded #" in r.stdout
+
+
+def test_at_a_table_play_asks_what_the_table_showed_and_helps_with_that(run):
+    from cli.recording import TABLE_HELP
+
+    assert run("new", "ardent-reapers", "--luck", "table", "--player", "Ann", "--player",
+               "Bo").exit_code == 0
+    r = run("play", 1, input="?\nKraken\nVix\nq\n")
+    assert r.exit_code == 0, r.output
+    out = r.stdout
+    assert "waiting for the table (the top card of Ann's deck): " in out
+    assert "table, what it showed (? for help) > " in out and "table, option" not in out
+    assert TABLE_HELP in out and PLAY_HELP not in out
+    assert "'Kraken' is not an outcome of this chance" in out
+    log = json.loads(run("log", 1, "--json").stdout)
+    assert len(log) == 2 and log[1]["text"].startswith("the table shows Vix")
