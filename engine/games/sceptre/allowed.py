@@ -27,7 +27,6 @@ from .events import (Attack, AttachCoin, AttachSquire, BringIn, EndTurn, PlaceCh
                      Retreat, RetreatRollAgain, Sacrifice, SetTrap, SpringTrap, StopRetreat,
                      UseAbility)
 from . import registry
-from .retreat import refuse_retreat
 from .state import (AttackRoll, Bring, DamageRolls, DazedRoll, EffectRoll, FirstRoll, Replace,
                     RetreatAsk, RetreatRoll, Starter, State, TrapAsk, since, unit_on)
 
@@ -161,7 +160,14 @@ def _ability(state: State, ev: UseAbility) -> bool:
 
 
 def _retreat(state: State, ev: Retreat) -> bool:
-    return refuse_retreat(state, ev.seat) is None
+    """`refuse_retreat` lets it through: a Champion in combat that may act, and a garrison
+    with a Champion to bring in and room for this one."""
+    side = state.sides[ev.seat]
+    unit = side.combat
+    if unit is None or unit.stuck:
+        return False
+    garrison = len(side.garrison)
+    return garrison > 0 and garrison < 4
 
 
 def _attack(state: State, ev: Attack) -> bool:

@@ -91,21 +91,31 @@ def can_attack(state: State, seat: int) -> bool:
     """Whether `refuse_attack` lets any attack at any target through (SC-must-attack), its
     tests taken once: those of the Champion once, those of an attack once for all targets.
     Every attack may target the opposing Champion in combat (`targets`), so there is a target
-    exactly when the opponent has one in combat."""
+    exactly when the opponent has one in combat.
+
+    Every turn's end asks it, and most turns end with too few Coins attached for either
+    attack: the answer is one conjunction, so its tests are taken in the order likeliest to
+    say no soonest, the costs first and fewest Coins first (`_BY_COINS`: the first cost the
+    attached Coins cannot number, no later cost can either)."""
     unit = state.sides[seat].combat
-    if unit is None or unit.stuck or state.sides[1 - seat].combat is None:
+    if unit is None or unit.stuck:
+        return False
+    coins = len(unit.coins)
+    squires = len(unit.squires)
+    for count, need, silver, gold in _BY_COINS[state.cards[unit.card]]:
+        if coins < count:
+            return False
+        if squires >= need and (not silver or counted(state.cards, unit.coins, count, silver, gold)):
+            break
+    else:
+        return False
+    if state.sides[1 - seat].combat is None:
         return False
     if unit.conditions and _DISARMED in unit.conditions:
         return False
     if state.turn == 1 and seat == state.first:
         return False
-    squires = len(unit.squires)
-    coins = len(unit.coins)
-    for need, count, silver, gold, _ in ATTACK_NEEDS[state.cards[unit.card]]:
-        if squires >= need and coins >= count \
-                and (not silver or counted(state.cards, unit.coins, count, silver, gold)):
-            return True
-    return False
+    return True
 
 
 def _needs(card, i: int) -> tuple:
@@ -120,6 +130,10 @@ its cost in attached Coins as `coins.metals` counts it (how many Coins, how many
 Silver or Gold, how many Gold), and the attack. Read by every attack check and every turn's
 end: a cost of Copper only (most) is paid by as many Coins of any metal (`covers`), so the
 check is then a count, and otherwise one walk of the Coins (`coins.counted`)."""
+_BY_COINS = {cid: sorted((count, need, silver, gold) for need, count, silver, gold, _ in needs)
+             for cid, needs in ATTACK_NEEDS.items()}
+"""`ATTACK_NEEDS` for `can_attack`, which asks whether any attack is paid for: by card id,
+each cost as (Coins, Squires, Silver or Gold, Gold), fewest Coins first."""
 _DISARMED, _BLEEDING = Condition.DISARMED, Condition.BLEEDING
 
 
