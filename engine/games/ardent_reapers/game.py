@@ -145,6 +145,9 @@ class ArdentReapers(Game[State]):
         if genesis.game != self.id:
             raise InvalidSetup(f"a {genesis.game} genesis is not an Ardent Reapers match")
         self.check_card_sets(genesis)
+        if len(genesis.players) != 2 or (genesis.position is None and len(genesis.decks) != 2):
+            # a genesis written by hand or by another tool: said here, not as an IndexError
+            raise InvalidSetup("Ardent Reapers is played by two players, each with a deck")
         opts = _options(genesis.options, self.defaults)
         if genesis.position is not None:
             state = self.versioned(_position_state(list(genesis.players), genesis.position, opts))

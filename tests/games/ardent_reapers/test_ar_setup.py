@@ -1,5 +1,6 @@
 """Start of Game: genesis checks, shuffles, creatures into play, hands, and the first player."""
 
+import msgspec
 import pytest
 from ar_helpers import GAME, names, refused
 
@@ -176,3 +177,11 @@ def test_the_card_set_hash_is_of_our_facts_file():
     assert (cs.id, cs.title, cs.size) == ("OC", "Omega Codex", 100)
     assert len(cs.sha256) == 64
     assert len(cards.OMEGA_CODEX) == 100
+
+
+@pytest.mark.parametrize("players, decks", [(["Ada"], 1), (["Ada", "Bo", "Cy"], 3), (["Ada", "Bo"], 1)])
+def test_a_genesis_written_by_hand_for_other_than_two_players_with_a_deck_each_is_refused(players, decks):
+    two = GAME.genesis(["Ada", "Bo"], [deck(), deck()], COMMIT)
+    odd = msgspec.structs.replace(two, players=players, decks=[deck()] * decks)
+    with pytest.raises(InvalidSetup, match="played by two players, each with a deck"):
+        GAME.start(odd)  # not an IndexError from the set-up
