@@ -7,7 +7,7 @@ cites the most specific rule.
 
 from __future__ import annotations
 
-from engine.events import Dealt, Event
+from engine.events import Dealt, Event, tag_of
 from engine.kit import deck as deck_kit
 from engine.protocol import Chance
 
@@ -113,7 +113,9 @@ def _why_not(state: State, ev: Event) -> Refusal | None:
         return None
     want = WAITS.get(type(ev))
     if want is None or not isinstance(top, want):
-        return "KF-sequence", f"{type(ev).__name__} is not what the match is waiting for"
+        # the event named as a log stores it (its tag), not by its Python class
+        return "KF-sequence", (f"the match is not waiting for a '{tag_of(ev) or type(ev).__name__}' "
+                               f"event now: seat {getattr(top, 'seat', '?')} has another choice to make")
     seat = getattr(ev, "seat", None)
     if seat != top.seat:
         return "KF-seat", f"seat {seat} acts while the match waits on seat {top.seat}"
