@@ -35,3 +35,12 @@ def test_cards_and_rules_can_be_looked_up():
     assert lancer.facts["attack 1"].startswith("Riptide Thrust: 30 damage; Coins copper; Squires 1")
     assert "SC-34" in lancer.rules and lancer.summary
     assert GAME.rules["SC-49-tie"].section == "Retreating"
+
+
+def test_a_squire_summary_names_its_origin_with_the_right_article():
+    squires = [cid for cid, c in CARDS.items() if c.type is CardType.SQUIRE]
+    vowel = [cid for cid in squires if CARDS[cid].origin[:1] in "AEIOU"]
+    assert vowel  # the set has a Squire of an origin such as Emberfall
+    for cid in squires:
+        article = "an" if cid in vowel else "a"
+        assert f"; to {article} {CARDS[cid].origin} Champion also" in ABILITIES.get(cid).summary

@@ -23,7 +23,8 @@ def _bonus(bonus: dict[str, int]) -> str:
 
 def _squire(cid: str) -> A:
     c = CARDS[cid]
-    return A(f"Squire: {_bonus(c.innate)}; to a {c.origin} Champion also {_bonus(c.match)}.",
+    article = "an" if c.origin[:1] in "AEIOU" else "a"  # an Emberfall Champion
+    return A(f"Squire: {_bonus(c.innate)}; to {article} {c.origin} Champion also {_bonus(c.match)}.",
              ("SC-36", "SC-37", "SC-38", "SC-40"))
 
 
