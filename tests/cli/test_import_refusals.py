@@ -6,14 +6,7 @@ import json
 
 
 def test_an_illegal_event_is_named_by_its_line_and_rule(run, tmp_path):
-    assert run("simulate", "keyforge", "-n", "1", "--seed", "4").exit_code == 0
-    out = tmp_path / "m.jsonl"
-    assert run("export", "1", "-o", out).exit_code == 0
-    lines = out.read_text().splitlines()
-    header = json.loads(lines[0])
-    for key in ("digest", "hash", "match", "chain"):
-        header.pop(key)
-    events = [json.loads(x)["event"] for x in lines[1:]]
+    header, events = run.editable("keyforge", 4, tmp_path)
     k = next(i for i, e in enumerate(events) if e["type"] == "choose-house")  # event k + 1
     legal = json.loads(run("options", "1", "--at", k, "--json").stdout)["options"]
     allowed = {o["event"]["house"] for o in legal}  # the seat's deck's houses, from the rules
