@@ -62,8 +62,10 @@ class _LazyConsole:
 
 # No console markup: every string printed may hold a user's text (a player named "[/x]"), so
 # none is parsed as markup; styled output is built as `Text` (see `error_line`).
-console: Any = _LazyConsole(markup=False)
-err_console: Any = _LazyConsole(stderr=True, markup=False)
+# Soft wrap: a printed line is never broken by rich at the console's width (80 columns when
+# piped), so a long path or message stays one line for grep and scripts; a terminal wraps it.
+console: Any = _LazyConsole(markup=False, soft_wrap=True)
+err_console: Any = _LazyConsole(stderr=True, markup=False, soft_wrap=True)
 
 DbOption = Annotated[Path | None, typer.Option(
     "--db", help="Ledger file (default: $MATCHLOG_DB, else ./matchlog.db).",

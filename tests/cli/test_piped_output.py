@@ -24,3 +24,17 @@ def test_simulate_verify_and_html_print_only_their_result_lines(run, tmp_path):
     assert r.exit_code == 0, r.output
     assert r.stdout.splitlines() == [f"wrote {out}: {out.stat().st_size:,} bytes, 2 branch(es), "
                                      f"{events} events"]
+
+
+def test_a_long_result_line_is_not_broken_at_80_columns_when_piped(run, tmp_path):
+    """rich wraps at the console's width, 80 columns off a terminal: a long output path broke
+    `html`'s one result line in two, and a script reading it got half a path."""
+    assert run("simulate", "ardent-reapers", "-n", "1", "--seed", "2").exit_code == 0
+    out = tmp_path / ("deep-folder-" * 8) / "page.html"
+    out.parent.mkdir()
+    r = run("html", "1", "-o", out)
+    assert r.exit_code == 0, r.output
+    assert len(r.stdout.splitlines()) == 1
+    assert r.stdout.startswith(f"wrote {out}: ")
+    r = run("show", "999")
+    assert r.exit_code != 0 and len(r.stderr.strip().splitlines()) == 1
