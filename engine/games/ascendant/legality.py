@@ -8,7 +8,8 @@ from typing import Iterator
 from engine.events import Dealt, DecisionEvent, Event
 
 from .abilities import EFFECTS, Effect
-from .cards import CARDS, CardType, Keyword
+from . import rolls
+from .cards import CARDS, Affects, CardType, Keyword
 from .events import DECISIONS, AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
 from .rolls import FREE, WINDOW_CARDS, can_pay, role_of
 from .state import NeedKind, State, Step, card_of, is_opponent, opponents
@@ -346,21 +347,20 @@ def _specific(state: State, event: DecisionEvent) -> Refusal | None:
         if not _owned_in(state, seat, event.card, "hand"):
             return "ASC-hand-2", "cards are played only from your hand"
         if step is not Step.STACKS and event.card in _stacks(state, seat):
-            return "ASC-open-3", "complete card stacks are played before the attack is declared"
+            return "ASC-open-3", _stack_timing(state, seat, step)
         return "ASC-assume-stack", "not a complete stack: an Active or Passive card you can pay for"
     if isinstance(event, Declare):
         if step is not Step.DECLARE:
             return "ASC-open-4", "the attack is declared once, after the Opening choices and stacks"
+        if 0 <= event.opponent < len(state.seats) and event.opponent != seat:
+            return "ASC-open-5", f"seat {event.opponent} is out of the match: it cannot be the target"
         return "ASC-open-5", f"seat {event.opponent} is not an opponent still in the match"
     if isinstance(event, Wield):
         return _why_not_wield(state, event)
-    if isinstance(event, Use) and step is Step.WINDOW and state.need.stage is Stage.COUNTER:
-        if 0 <= event.card < len(state.cards) and not card_of(state, event.card).has(Keyword.COUNTERATTACK):
-            return "ASC-counter-3", "only cards with the keyword counterattack change a Counterattack roll"
     if isinstance(event, Use) and step is Step.WINDOW:
-        return "ASC-engage-3", "that card cannot change these rolls now"
+        return _why_not_in_window(state, event)
     if isinstance(event, Use) and step is Step.FINISHING:
-        return "ASC-finish-1", "not an applicable card effect for you now"
+        return _why_not_in_finishing(state, event)
     if isinstance(event, (Use, Pass)) and step is Step.OPENING:
         return "ASC-open-1", "draw a card from the Arsenal or purge one from the Scrapyard first"
     if isinstance(event, (Use, Pass)) and step is Step.DECLARE:
@@ -368,8 +368,159 @@ def _specific(state: State, event: DecisionEvent) -> Refusal | None:
     return None
 
 
+def _stack_timing(state: State, seat: int, step: Step) -> str:
+    """Why a complete stack cannot be played at `step` (ASC-open-3): whose it is, and when."""
+    if seat != state.active:
+        return "only the turn player plays complete card stacks, in the Opening Phase"
+    if step is Step.OPENING:
+        return ("complete card stacks are played once every player has drawn or purged and "
+                "the activated stacks are reset")
+    return "complete card stacks are played before the attack is declared"
+
+
+def _cost(card) -> str:
+    parts = [f"{n} {kind}" for n, kind in ((card.genki, "Genki"), (card.finesse, "Finesse")) if n]
+    return " and ".join(parts)
+
+
+def _not_yours(state: State, seat: int, card: int) -> Refusal | None:
+    """ASC-hand-2: a card used is one of the user's own, from hand (or, an Active card, on the
+    Battlefield); None when it is there."""
+    if not 0 <= card < len(state.cards):
+        return "ASC-hand-2", f"there is no card {card}"
+    s = state.seats[seat]
+    if card in s.hand or card in s.battlefield:
+        return None
+    name = card_of(state, card).name
+    if state.owner[card] != seat:
+        return "ASC-hand-2", f"{name} is not yours: cards are played only from your own hand"
+    return "ASC-hand-2", f"{name} is in neither your hand nor on your Battlefield"
+
+
+def _on_field_refusal(state: State, seat: int, card: int) -> Refusal | None:
+    """What is wrong with using a Passive card (anywhere), or a card of the Battlefield that
+    no effect or window takes: a Weapon, or an Active card already activated; None otherwise."""
+    facts = card_of(state, card)
+    if facts.type is CardType.PASSIVE:
+        return "ASC-assume-passive", (f"{facts.name} is a Passive card: it acts from the "
+                                      f"Battlefield with no activation")
+    if facts.weapon is not None:
+        return "ASC-engage-1", (f"{facts.name} is a Weapon: the turn player activates it right "
+                                f"after declaring the attack")
+    if card in state.seats[seat].activated:
+        return "ASC-assume-active", f"{facts.name} is activated until its stack is reset"
+    return None
+
+
+def _why_not_in_window(state: State, event: Use) -> Refusal:
+    """A card refused before a stage's rolls: under the window's own rule (ASC-engage-3, or
+    ASC-assume-strike-window, or ASC-assume-counter-window) when it changes none of them,
+    else under the rule its place, kind or cost breaks."""
+    need = state.need
+    seat, card, stage = event.seat, event.card, need.stage
+    rule = need.rule  # the window's own: the Engage, Strike or Counterattack one
+    if event.opponent is not None or event.pick is not None:
+        return rule, "a card used before the rolls names no target and picks no card"
+    wrong = _not_yours(state, seat, card)
+    if wrong is not None:
+        return wrong
+    facts = card_of(state, card)
+    if stage is Stage.COUNTER and not facts.has(Keyword.COUNTERATTACK):
+        return "ASC-counter-3", "only cards with the keyword counterattack change a Counterattack roll"
+    s = state.seats[seat]
+    if card in s.battlefield or facts.type is CardType.PASSIVE:
+        wrong = _on_field_refusal(state, seat, card)
+        if wrong is not None:
+            return wrong
+    attack = state.attack
+    whose = active = state.active
+    if facts.affects is not Affects.ATTACKER:
+        whose = seat
+    elif seat == active:
+        return rule, f"{facts.name} hinders the attacker: only another player may use it"
+    rolled = rolls.stage_rolls(attack, active, stage).get(whose, [])
+    if not _changes_any(facts, rolled):
+        if stage is not Stage.ENGAGE:
+            engaged = rolls.stage_rolls(attack, active, Stage.ENGAGE).get(whose, [])
+            if _changes_any(facts, engaged):  # "before the rolls are made": too late
+                return "ASC-engage-3", (f"{facts.name} changes seat {whose}'s "
+                                        f"{' and '.join(r.title for r in engaged)}, rolled "
+                                        f"already: cards that affect Engage rolls are used before them")
+        what = " and ".join(r.title for r in rolled) or "nothing"
+        return rule, (f"{facts.name} changes no roll made now (it acts on seat {whose}'s rolls, "
+                      f"and seat {whose} rolls {what} here)")
+    if card in s.hand and facts.type is not CardType.GAMBIT:
+        return "ASC-battlefield", (f"{facts.name} is activated on the Battlefield: play it as a "
+                                   f"complete card stack in the Opening Phase first")
+    if state.options.window_users == "rollers" and seat not in rolls.stage_rolls(attack, active, stage):
+        return "ASC-assume-gambit", "option window_users=rollers: only the players who roll use cards before the rolls"
+    if card in s.hand and not can_pay(state, seat, facts):
+        return "ASC-assume-gambit", f"{facts.name} costs {_cost(facts)}: your Fountain cannot pay it"
+    return rule, "that card cannot change these rolls now"
+
+
+def _changes_any(facts, rolled) -> bool:
+    return any(facts.modifier(r) and rolls.counts_on(facts.keywords, r) for r in rolled)
+
+
+def _why_not_in_finishing(state: State, event: Use) -> Refusal:
+    """A card effect refused in the Finishing Phase (ASC-finish-1 unless its place, kind or
+    cost breaks another rule)."""
+    seat, card = event.seat, event.card
+    wrong = _not_yours(state, seat, card)
+    if wrong is not None:
+        return wrong
+    facts = card_of(state, card)
+    s = state.seats[seat]
+    if card in s.battlefield or facts.type is CardType.PASSIVE:
+        # a Weapon has no effect here (it serves an attack: `_on_field_refusal` says so
+        # before the rolls, where it is what a player might mean)
+        wrong = None if facts.weapon is not None else _on_field_refusal(state, seat, card)
+        if wrong is not None:
+            return wrong
+        effect = ACTIVE_EFFECTS.get(facts.id)
+        if effect is None:
+            return "ASC-finish-1", f"{facts.name} has no effect to use in the Finishing Phase"
+    else:  # in hand
+        if facts.type is CardType.GAMBIT:
+            return "ASC-finish-1", (f"{facts.name} is a Gambit: it is played before the rolls it "
+                                    f"changes, not in the Finishing Phase")
+        if facts.type is not CardType.JUMON:
+            return "ASC-battlefield", (f"{facts.name} is activated on the Battlefield: play it as "
+                                       f"a complete card stack in the Opening Phase first")
+        effect = JUMON_EFFECTS.get(facts.id)
+        if effect is None:
+            return "ASC-finish-1", f"{facts.name} has no effect to use"
+        if not (state.options.jumons_by == "all" or seat == state.active):
+            return "ASC-assume-jumon", "option jumons_by=turn-player: only the turn player plays Jumon cards"
+        if not can_pay(state, seat, facts):
+            return "ASC-assume-jumon", f"{facts.name} costs {_cost(facts)}: your Fountain cannot pay it"
+    return "ASC-finish-1", _choice_words(state, seat, facts.name, effect, event)
+
+
+def _choice_words(state: State, seat: int, name: str, effect: Effect, event: Use) -> str:
+    """What is wrong with the target and pick asked of an effect, from the choices it lists."""
+    listed = effect.choices(state, seat)
+    if not listed:
+        return f"{name} has nothing to act on now"
+    targets = sorted({t for t, _ in listed if t is not None})
+    if event.opponent not in {t for t, _ in listed}:
+        if not targets:
+            return f"{name} names no target"
+        if event.opponent is None:
+            return f"{name} names the opponent it acts on (seat {' or '.join(map(str, targets))})"
+        return (f"seat {event.opponent} is not an opponent {name} can act on "
+                f"(seat {' or '.join(map(str, targets))})")
+    picks = [p for t, p in listed if t == event.opponent and p is not None]
+    if not picks:
+        return f"{name} picks no card"
+    return f"{name} picks one of: {', '.join(sorted({card_of(state, p).name for p in picks}))}"
+
+
 def _why_not_wield(state: State, event: Wield) -> Refusal:
     if state.need.step is not Step.WEAPONS:
+        if event.seat != state.active:
+            return "ASC-engage-1", "only the turn player activates a Weapon, right after declaring the attack"
         return "ASC-engage-1", "Weapons are chosen right after the attack is declared"
     s = state.seats[event.seat]
     if not _owned_in(state, event.seat, event.card, "battlefield") or card_of(state, event.card).weapon is None:

@@ -19,7 +19,7 @@ def test_an_empty_fountain_pays_only_for_a_free_gambit_in_the_engage_window():
     d = decision(state)
     assert (d.seat, state.need.step) == (1, Step.WINDOW)
     assert d.options == [Use(seat=1, card=sprint), Pass(seat=1)]
-    refused(state, Use(seat=1, card=tripwire), "ASC-engage-3")
+    refused(state, Use(seat=1, card=tripwire), "ASC-assume-gambit")  # its cost, not its roll
     state = act(state, Pass(seat=1))
     d = decision(state)
     assert d.seat == 2 and d.options == [Use(seat=2, card=card(state, "Tripwire", seat=2)), Pass(seat=2)]

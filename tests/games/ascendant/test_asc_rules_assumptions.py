@@ -94,7 +94,7 @@ def test_an_active_card_is_activated_once_until_its_stack_is_reset():
     finesse, genki = state.seats[0].abyss[1], state.seats[0].abyss[0]
     state = act(state, Use(seat=0, card=totem, pick=finesse))
     assert totem in state.seats[0].activated and finesse in state.seats[0].fountain
-    refused(state, Use(seat=0, card=totem, pick=genki), "ASC-finish-1")
+    refused(state, Use(seat=0, card=totem, pick=genki), "ASC-assume-active")
     state = act(state, Pass(seat=0))
     state = act(state, Pass(seat=1))
     assert state.active == 1 and state.seats[0].activated == []  # reset at the Opening
@@ -122,7 +122,7 @@ def test_a_gambit_is_paid_used_before_its_rolls_and_scrapped_and_only_others_hin
     state = act(position(seats), RANGED)
     mine, theirs = card(state, "Smoke Veil", 0), card(state, "Smoke Veil", 2)
     assert decision(state).seat == 2  # the attacker has nothing to use: not asked
-    refused(state, Use(seat=2, card=mine), "ASC-engage-3")
+    refused(state, Use(seat=2, card=mine), "ASC-hand-2")  # Ann's card, not Cy's
     state = act(state, Use(seat=2, card=theirs))
     assert state.seats[2].scrapyard == [theirs] and state.seats[2].fountain == []
     state = roll(state, 13)
