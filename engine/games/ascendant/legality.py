@@ -452,8 +452,6 @@ def _why_not_in_window(state: State, event: Use) -> Refusal:
     if card in s.hand and facts.type is not CardType.GAMBIT:
         return "ASC-battlefield", (f"{facts.name} is activated on the Battlefield: play it as a "
                                    f"complete card stack in the Opening Phase first")
-    if state.options.window_users == "rollers" and seat not in rolls.stage_rolls(attack, active, stage):
-        return "ASC-assume-gambit", "option window_users=rollers: only the players who roll use cards before the rolls"
     if card in s.hand and not can_pay(state, seat, facts):
         return "ASC-assume-gambit", f"{facts.name} costs {_cost(facts)}: your Fountain cannot pay it"
     return rule, "that card cannot change these rolls now"
