@@ -258,6 +258,16 @@ RULES = RuleIndex("sceptre.md", [
        "when no card of the better metal is left unseen."),
     _a("SC-trap-ask", "Game Setup", "When a Trap's trigger happens its owner is asked whether it "
        "triggers; declining is a missed trigger (rule 25)."),
+    _a("SC-self-miss", "Combat", "An attack's self-damage (Burning Charge) is taken whether the "
+       "attack hits or misses: it is what the attacker pays to attack, as Bleeding's 10 \"when "
+       "they attack\" is (rule 47), and rule 30's effects that fail with a miss are those the "
+       "attack would apply to what it attacks."),
+    _a("SC-daze-cure", "Battle Conditions", "A Champion cured of Daze (Matron's Ward, Purifying "
+       "Draught) after failing its Dazed roll may act again that turn: the roll's \"cannot take "
+       "any action\" is part of being Dazed, which a cure removes (rule 48)."),
+    _a("SC-discard-seen", "Game Setup", "Both seats' views list both discard piles: every card "
+       "in one was revealed as it went there (rule 19), so the list is what each player saw; "
+       "rule 19's \"may not search\" only keeps a player's hands off the opponent's pile."),
     _a("SC-choice-asked", "Game Rules", "When a choice is asked (the rule every game follows): "
        "a choice the rules leave to a player is asked whenever an answer is legal, even only one "
        "(which garrisoned Champion replaces a killed one, SC-45; where a Squire moves, SC-44; "

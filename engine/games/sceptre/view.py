@@ -39,7 +39,8 @@ def _squire(state: State, sq: int, seat: int | None) -> CardView:
 
 def _unit(state: State, s: int, u: Unit, seat: int | None, in_combat: bool) -> CardView:
     attached = [_squire(state, sq, seat) for sq in u.squires]
-    attached += [_plain(state, c, ["coin"]) for c in u.coins + u.gear]
+    attached += [_plain(state, c, ["coin"]) for c in u.coins]
+    attached += [_plain(state, c, ["equipment"]) for c in u.gear]
     if not _sees(state, u.card, seat):
         return CardView(hidden=True, tags=["champion", "face down"], attached=attached)
     st = stats(state, s, u, in_combat)
