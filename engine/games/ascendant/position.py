@@ -70,6 +70,17 @@ def parse(obj: dict) -> Position:
     return pos
 
 
+def check_new(pos: Position) -> None:
+    """What a new match's position must also be (asked at genesis only, so a match recorded
+    before the check still starts as it did): two seats still in, else there is no turn to
+    play (with one left it has won, ASC-fact-win) and the turn player could declare no
+    attack (ASC-open-4)."""
+    still_in = [s for s, sp in enumerate(pos.seats) if not sp.out]
+    if len(still_in) < 2:
+        raise InvalidSetup(f"ascendant position: {len(still_in)} seat(s) still in; a match needs "
+                           f"two, as one left has won (ASC-fact-win)")
+
+
 def _entry(seat: int, zone: str, i: int, item: Any) -> tuple[str, int | None, bool]:
     """(card id, instance id or None, activated) of one zone entry."""
     where = f"seat {seat} {zone}[{i}]"

@@ -7,7 +7,7 @@ WORDS = Words(
                           down="{who} loses {n} health ({new} left)"),
            "out": Told(set="{who} is out of the game")},
     arrive={"hand": "drawn", "battlefield": "put onto the battlefield",
-            "scrapyard": "put into the Scrapyard", "abyss": "purged to the Abyss",
+            "scrapyard": "put into the Scrapyard", "abyss": "put into the Abyss",
             "fountain": "put into the Fountain", "arsenal": "put into the Arsenal"},
     leave_play={"scrapyard": "destroyed", "abyss": "removed to the Abyss",
                 "hand": "returned to hand"},

@@ -83,6 +83,10 @@ def test_a_turn_start_at_a_table_exports_its_cards_where_they_are():
     ({"seats": [{"mana": 3}, {}]}, "ascendant position"),
     ({"seats": [{"health": -5}, {}]}, "seat 0 at -5 health is out"),
     ({"seats": [{"hand": [{"card": "Brace", "activated": True}]}, {}]}, "seat 0 hand[0]: only a card on the battlefield"),
+    # one seat still in has won: no turn to play, no attack to declare (was a match stuck
+    # at the declaration with no option)
+    ({"seats": [{"arsenal": ["Brace"]}, {"health": 0, "out": True}]}, "1 seat(s) still in"),
+    ({"seats": [{}, {"health": 0, "out": True}, {"health": 0, "out": True}]}, "1 seat(s) still in"),
 ])
 def test_bad_positions_are_refused_naming_what_is_wrong(spec, words):
     with pytest.raises(InvalidSetup) as err:

@@ -23,3 +23,21 @@ def test_events_and_the_status_line_name_the_players():
     due = act(position([dict(battlefield=["Eagle Brow"]), dict()]), declare)
     assert GAME.pending(due).kind == "d20"
     assert GAME.describe(due, Dealt(kind="d20", outcome=12)) == "Ann rolls 13 on the d20 for Aim"
+
+
+def test_spent_stamina_is_not_told_as_purged():
+    """The story of a stack played: its Stamina goes to the Abyss spent (ASC-abyss), which is
+    no purge (ASC-open-1's word for a Scrapyard card sent there); both are 'put into' it."""
+    from engine.games.ascendant.events import PlayStack, Purge
+    from replays.story import consequences
+
+    state = position([dict(hand=["Eagle Brow"], fountain=["Finesse"], scrapyard=["Brace"]), dict()])
+    before = GAME.view(state, None)
+    state = act(state, Purge(seat=0, card=card(state, "Brace")))
+    assert "Brace is put into the Abyss (Ann's scrapyard to Ann's abyss)" in consequences(
+        before, GAME.view(state, None), GAME.words())
+    before = GAME.view(state, None)
+    state = act(state, PlayStack(seat=0, card=card(state, "Eagle Brow")))
+    told = consequences(before, GAME.view(state, None), GAME.words())
+    assert "Finesse is put into the Abyss (Ann's fountain to Ann's abyss)" in told
+    assert not any("purged" in line for line in told)
