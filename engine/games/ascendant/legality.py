@@ -350,6 +350,8 @@ def _specific(state: State, event: DecisionEvent) -> Refusal | None:
             return "ASC-open-3", _stack_timing(state, seat, step)
         return "ASC-assume-stack", "not a complete stack: an Active or Passive card you can pay for"
     if isinstance(event, Declare):
+        if step is Step.STACKS:
+            return "ASC-open-4", "pass first: the attack is declared once the turn player has played its stacks"
         if step is not Step.DECLARE:
             return "ASC-open-4", "the attack is declared once, after the Opening choices and stacks"
         if 0 <= event.opponent < len(state.seats) and event.opponent != seat:
@@ -437,7 +439,7 @@ def _why_not_in_window(state: State, event: Use) -> Refusal:
     if facts.affects is not Affects.ATTACKER:
         whose = seat
     elif seat == active:
-        return rule, f"{facts.name} hinders the attacker: only another player may use it"
+        return "ASC-assume-gambit", f"{facts.name} hinders the attacker: only another player may use it"
     rolled = rolls.stage_rolls(attack, active, stage).get(whose, [])
     if not _changes_any(facts, rolled):
         if stage is not Stage.ENGAGE:

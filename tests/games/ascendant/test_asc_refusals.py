@@ -94,7 +94,7 @@ def test_before_the_engage_rolls_a_weapon_a_card_in_hand_and_the_cost_are_named(
     """Ann's ranged attack: Gale Longbow is a Weapon (ASC-engage-1: the Weapons step is
     over); Hawkeye Charm in hand is activated only on the Battlefield (ASC-battlefield);
     Eagle Brow in hand is Passive (ASC-assume-passive); her own Smoke Veil hinders the
-    attacker (ASC-engage-3); Steady Breath is hers to use. Bo, who cannot pay his Smoke
+    attacker: only another player may play it (ASC-assume-gambit); Steady Breath is hers to use. Bo, who cannot pay his Smoke
     Veil, is not asked."""
     state = position([dict(battlefield=["Gale Longbow"],
                            hand=["Hawkeye Charm", "Eagle Brow", "Smoke Veil", "Steady Breath"]),
@@ -107,7 +107,7 @@ def test_before_the_engage_rolls_a_weapon_a_card_in_hand_and_the_cost_are_named(
     _says(state, Wield(seat=0, card=ann("Gale Longbow")), "ASC-engage-1")
     _says(state, Use(seat=0, card=ann("Hawkeye Charm")), "ASC-battlefield", "complete card stack")
     _says(state, Use(seat=0, card=ann("Eagle Brow")), "ASC-assume-passive")
-    _says(state, Use(seat=0, card=ann("Smoke Veil")), "ASC-engage-3", "hinders the attacker")
+    _says(state, Use(seat=0, card=ann("Smoke Veil")), "ASC-assume-gambit", "hinders the attacker")
     state = act(state, Use(seat=0, card=ann("Steady Breath")))  # her last usable card
     # Bo's Smoke Veil would change Ann's Aim, but costs a Finesse he has not got, and his
     # Sprint changes no Aim: he is not asked, and Aim is rolled
@@ -180,8 +180,9 @@ def test_a_stack_out_of_its_step_says_whose_and_when():
     _says(state, PlayStack(seat=1, card=bo_brow), "ASC-open-3", "only the turn player")
     state = act(state, Draw(seat=1))
     assert state.need.step is Step.STACKS
+    _says(state, Declare(seat=0, attack=MELEE, opponent=1), "ASC-open-4", "pass first")
     state = act(state, PlayStack(seat=0, card=ann_brow))
-    assert ann_brow in state.seats[0].battlefield
+    assert ann_brow in state.seats[0].battlefield and state.need.step is Step.DECLARE
 
 
 def test_declaring_on_a_seat_that_is_out_says_it_is_out():
