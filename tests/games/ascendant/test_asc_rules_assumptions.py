@@ -3,7 +3,7 @@ where an assumption is an option, both of its settings."""
 
 import pytest
 
-from asc_helpers import GAME, START, act, card, decision, position, refused, roll
+from asc_helpers import GAME, START, act, card, decision, over, position, refused, roll
 
 from engine import dealer
 from engine.events import Dealt
@@ -276,3 +276,28 @@ def test_only_the_turn_players_weapons_count_and_a_defenders_weapon_adds_nothing
     state = roll(roll(state, 10), 10)
     assert state.attack.total(1, Roll.SPEED) == 10 and state.attack.weapons == []
     assert state.phase is Phase.STRIKE  # 10 against 10: the turn player's
+
+
+@pytest.mark.parametrize("start, out", [(12, True), (13, False)])
+def test_the_starting_health_option_sets_a_positions_health_the_heal_cap_and_when_a_hit_ends_it(start, out):
+    """ASC-assume-health as a setting: a position naming no health starts each seat at the
+    option; a melee hit of exactly that much reaches zero (ASC-fact-win, scores never below
+    zero), one point more health survives it, and healing stops at the option, not at 30."""
+    _assumed("ASC-assume-health")
+    state = position([dict(hand=["Mending Light"], fountain=["Finesse"]), dict()],
+                     options={"starting_health": start})
+    assert [s.health for s in state.seats] == [start, start]
+    state = act(state, Declare(seat=0, attack=AttackKind.MELEE, opponent=1))
+    state = roll(roll(state, 12), 1)  # Speed 12 against 1
+    state = roll(roll(state, 12), 12)  # Melee Damage 12 against Defense 12: a hit for 12
+    if out:
+        assert state.seats[1].out and over(state).winner == 0 and over(state).scores == [12, 0]
+        return
+    assert state.seats[1].health == 1 and not state.seats[1].out
+    state = act(state, Pass(seat=0))  # Ann keeps her Mending Light
+    assert state.active == 1
+    bo = position([dict(), dict(health=11, hand=["Mending Light"], fountain=["Finesse"])],
+                  options={"starting_health": start}, active=1)
+    bo = roll(act(bo, Declare(seat=1, attack=AttackKind.RANGED, opponent=0)), 1)
+    bo = act(bo, Use(seat=1, card=card(bo, "Mending Light")))
+    assert bo.seats[1].health == start  # 11 + 4 stops at 13
