@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from msgspec import UNSET
 
-from .cards import CARDS, CardType
+from .cards import CARDS, CardType, Condition
 from .coins import pay
 from .combat import aim, can_attack, refuse_attack, target_of, targets
 from .events import (Attack, AttachCoin, AttachSquire, EndTurn, MoveSquire, PlaceChampion,
@@ -58,11 +58,15 @@ def _champion(state: State, ev: PlaceChampion) -> Refusal:
 
 def _squire(state: State, ev: AttachSquire) -> Refusal:
     # a Squire enters the arena only on one of your Champions, never by itself (rule 38)
-    bad = (_in_hand(state, ev.seat, ev.card, CardType.SQUIRE)
-           or _own_champion(state, ev.seat, ev.target, "SC-38"))
+    bad = _in_hand(state, ev.seat, ev.card, CardType.SQUIRE)
     if bad:
         return bad
-    unit = find_unit(state, ev.target)[1]  # type: ignore[index]
+    found = find_unit(state, ev.target)
+    if found is None:  # on no Champion at all: by itself
+        return "SC-38", "a Squire is placed only on a Champion in the arena, never by itself"
+    if found[0] != ev.seat:  # onto your Champions (Turn Order 3C)
+        return "SC-turn-3C", "a Squire is attached to one of your own Champions"
+    unit = found[1]
     if ev.replace is not None:
         if ev.replace not in unit.squires:
             return "SC-42", "only a Squire on that Champion can be replaced"
@@ -146,8 +150,10 @@ def ability_refusal(state: State, ev: UseAbility) -> Refusal:
         return "SC-34", "that Champion has no Ability to use"
     if unit.stuck:
         return "SC-47-dazed", "a Dazed Champion that failed its roll can take no action this turn"
+    if unit.conditions and Condition.DAZED in unit.conditions:
+        return "SC-47-dazed", "a Dazed Champion's Ability is disabled"
     if not ability_works(state, unit, in_combat):
-        return "SC-34", "its Ability does not work here (or it is Dazed)"
+        return "SC-34", "its Ability does not work here"
     if CARDS[state.cards[ev.card]].ability.once and unit.used == state.turn:  # type: ignore[union-attr]
         return "SC-34", "that Ability is used once per turn"
     if ev.target not in entry.targets(state, ev.seat, ev.card):

@@ -63,7 +63,8 @@ def test_any_number_of_squires_per_turn_but_never_by_themselves():
     warden, adept = one(state, "Ember Warden"), one(state, "Pyre Adept")
     page, cinder, stone = one(state, "Ember Page"), one(state, "Cinder Squire"), one(state, "Stone Page")
     refused(state, AttachSquire(seat=0, card=page, target=cinder), "SC-38")  # on a Squire
-    refused(state, AttachSquire(seat=0, card=page, target=one(state, "Tide Sentinel")), "SC-38")
+    # onto the opponent's Champion: "onto your Champions" (Turn Order 3C)
+    refused(state, AttachSquire(seat=0, card=page, target=one(state, "Tide Sentinel")), "SC-turn-3C")
     state = act(state, AttachSquire(seat=0, card=page, target=warden))
     state = act(state, AttachSquire(seat=0, card=cinder, target=warden))
     state = act(state, AttachSquire(seat=0, card=stone, target=adept))

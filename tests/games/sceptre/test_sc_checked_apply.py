@@ -115,4 +115,4 @@ def test_a_squire_written_face_down_is_checked_and_folded_as_its_plain_face():
     assert squire in after.sides[0].combat.squires
     # and one on another Champion's place is refused as the plain face is
     other = ids(state, "Tide Sentinel")[0]
-    refused(state, new(written, target=other), "SC-38")
+    refused(state, new(written, target=other), "SC-turn-3C")
