@@ -344,11 +344,17 @@ def _specific(state: State, event: DecisionEvent) -> Refusal | None:
     if isinstance(event, Purge):
         return "ASC-open-1", "only a card of your own Scrapyard can be purged"
     if isinstance(event, PlayStack):
+        # once the attack is declared, the step first whatever the card (as a Draw or Purge
+        # after the Opening); around the stacks step (skipped when nothing can be paid for)
+        # the card's own fault first, and its timing for a stack that could be played
+        if step is not Step.STACKS and (step not in _AROUND_STACKS or event.card in _stacks(state, seat)):
+            return "ASC-open-3", _stack_timing(state, seat, step)
         if not _owned_in(state, seat, event.card, "hand"):
             return "ASC-hand-2", "cards are played only from your hand"
-        if step is not Step.STACKS and event.card in _stacks(state, seat):
-            return "ASC-open-3", _stack_timing(state, seat, step)
-        return "ASC-assume-stack", "not a complete stack: an Active or Passive card you can pay for"
+        facts = card_of(state, event.card)
+        if facts.type not in (CardType.ACTIVE, CardType.PASSIVE):
+            return "ASC-assume-stack", f"{facts.name} is a {facts.type.value.title()} card: only Active and Passive cards are played as stacks"
+        return "ASC-assume-stack", f"{facts.name} costs {_cost(facts)}: your Fountain cannot pay it, so the stack is not complete"
     if isinstance(event, Declare):
         if step is Step.STACKS:
             return "ASC-open-4", "pass first: the attack is declared once the turn player has played its stacks"
@@ -368,6 +374,9 @@ def _specific(state: State, event: DecisionEvent) -> Refusal | None:
     if isinstance(event, (Use, Pass)) and step is Step.DECLARE:
         return "ASC-open-4", "the turn player must declare a Ranged or Melee attack"
     return None
+
+
+_AROUND_STACKS = (Step.OPENING, Step.STACKS, Step.DECLARE)
 
 
 def _stack_timing(state: State, seat: int, step: Step) -> str:

@@ -84,7 +84,7 @@ def test_every_kind_of_decision_at_every_step_of_a_turn():
         Use(seat=0, card=bolt): "ASC-engage-3",  # changes no roll
         Use(seat=0, card=sprint, opponent=1): "ASC-engage-3",  # a Gambit names no target
         Use(seat=0, card=sprint, pick=bolt): "ASC-engage-3",
-        Pass(seat=1): "ASC-seat", PlayStack(seat=0, card=bolt): "ASC-assume-stack"})
+        Pass(seat=1): "ASC-seat", PlayStack(seat=0, card=bolt): "ASC-open-3"})  # its step is over
     state = _accepted(state, Use(seat=0, card=sprint))
     assert decision(state).seat == 1
     state = _accepted(state, Pass(seat=1))

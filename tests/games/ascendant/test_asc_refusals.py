@@ -189,3 +189,18 @@ def test_declaring_on_a_seat_that_is_out_says_it_is_out():
     state = position([dict(), dict(health=0, out=True), dict()])
     _says(state, Declare(seat=0, attack=MELEE, opponent=1), "ASC-open-5", "seat 1 is out of the match")
     _says(state, Declare(seat=0, attack=MELEE, opponent=0), "ASC-open-5", "not an opponent")
+
+
+def test_a_stack_after_the_declaration_is_refused_for_its_timing_whatever_the_card():
+    """Around the stacks step the card's own fault is named (a Gambit is no stack; a cost
+    the Fountain cannot pay, which is why the step was skipped); once the attack is
+    declared, any PlayStack is out of its step (ASC-open-3), as a Draw after the Opening is."""
+    state = position([dict(hand=["Iron Maul", "Sprint", "Ember Bolt"], fountain=["Genki"]), dict()])
+    maul, sprint, bolt = (card(state, n) for n in ("Iron Maul", "Sprint", "Ember Bolt"))
+    assert state.need.step is Step.DECLARE  # the Maul costs 2 Genki: no stack to play
+    _says(state, PlayStack(seat=0, card=maul), "ASC-assume-stack", "Iron Maul costs 2 Genki")
+    _says(state, PlayStack(seat=0, card=sprint), "ASC-assume-stack", "Sprint is a Gambit card")
+    state = roll(act(state, Declare(seat=0, attack=RANGED, opponent=1)), 1)
+    assert state.need.step is Step.FINISHING  # Ember Bolt to use
+    for c in (maul, sprint, bolt):
+        _says(state, PlayStack(seat=0, card=c), "ASC-open-3", "before the attack is declared")
