@@ -92,3 +92,31 @@ def test_the_face_choice_names_a_card_whose_sides_share_a_name_once():
     texts = sorted(GAME.describe(state, o) for o in p.options)
     assert texts == ["Ada starts Morrow as Morrow, Reaper of the Gloam",
                      "Ada starts Morrow as Morrow, Reaper of the Long Night"]
+
+
+def _fifty(deck):
+    """The sample deck's Grimoire grown to 50 cards with ten more legal copies (each title
+    kept within its Max Grimoire Pages)."""
+    more = ["RPR-042"] * 2 + ["RPR-053"] * 4 + ["RPR-057"] * 3 + ["RPR-080"]
+    grown = list(deck) + more
+    assert len(grown) - 3 == 50
+    return grown
+
+
+@pytest.mark.parametrize("size", [None, 40, 50])
+def test_the_grimoire_size_is_forty_by_default_and_fifty_under_the_option(size):
+    """RPR-deck-size: Setup says fifty, Deck Building forty; the engine plays forty and option
+    `grimoire_size` plays the other. A deck is held to the size in force both ways: with
+    forty, a fifty-card Grimoire is refused; with fifty, it is legal and the match deals from
+    all fifty (five to each hand, forty-five left), and a forty-card one is refused."""
+    forty = SAMPLE_DECKS["ember-gloam"]
+    fifty = _fifty(forty)
+    options = {} if size is None else {"grimoire_size": size}
+    good, bad = (fifty, forty) if size == 50 else (forty, fifty)
+    with pytest.raises(InvalidSetup, match=rf"not {size or 40} \[RPR-deck-size\]"):
+        _genesis([bad, good], **options)
+    state, _ = _run_to_decision(GAME.start(_genesis([good, good], **options)))
+    left = (size or 40) - 5
+    first = state.active  # five each, and the first player's draw for turn 1
+    assert [len(p.hand) for p in state.players] == [6 if s == first else 5 for s in (0, 1)]
+    assert [len(p.grimoire) for p in state.players] == [left - (s == first) for s in (0, 1)]
