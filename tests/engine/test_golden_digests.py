@@ -34,7 +34,11 @@ moved to OLDER unchanged. AR-1.4 (AR-end-area: only the cards a player owns keep
 game) re-pinned Ardent Reapers: its states carry revision 4; the AR-1.3 pins moved to OLDER
 unchanged. keyforge-8 (a card an ability plays from elsewhere than the hand obeys the rules of a
 play, KF-ability-plays) re-pinned KeyForge: its states carry revision 8; the keyforge-7 pins
-moved to OLDER unchanged.)
+moved to OLDER unchanged. reaper-5 (faces chosen as the Angel cards are laid out, before the
+shuffle, RPR-setup-face; a grace keeps its player's sudden chance, RPR-sudden-grace; a Soul
+reaped by a card opens Soul Theft's window, RPR-sudden-reap) re-pinned Reaper: the faces are
+asked earlier, so the events come in another order; the final digests did not move, and the
+reaper-4 pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -57,9 +61,9 @@ GOLDEN = {
                       "d1b18f7dabb5d328463a6007e37cd457eb49deb192eaa995bae2f440ceb5f076"),
     ("keyforge", 2): ("773bdc2725cd508c6806eae9898ca838b594cc63500145a509ea5459f35be298",
                       "f04f072c07ab3380873e7992ebcd126fff6c829e71b4b948035b3c769eee75b4"),
-    ("reaper", 1): ("781cac15304e2affcc6eb7d4ad08ba5495f5e3f65102965527e25df5c8dad650",
+    ("reaper", 1): ("3a7c54e8f182f7c48f060f935a521345da7fb02e8057b91fcef8190ad61e8025",
                     "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
-    ("reaper", 2): ("7cdf3646c54bba760a18a0bdb8c104f2885bf52daece7c484b810842a6618f25",
+    ("reaper", 2): ("dc853ac6c040c5a36a863f71227604f2e93651d1b601ce9f892879afcfcf1378",
                     "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
     ("sceptre", 1): ("3be8e08dc48da798949641961008286a254af3b6447330e62c410dcbbca2df10",
                      "daab02dbad05796148cd8cfb16c8b467c6b6b5fef216742509305af7900eb558"),
@@ -68,7 +72,7 @@ GOLDEN = {
     ("ascendant", 1): ("9958abc9d3c27301e604b3a664e1a5f462463d72cc53cec3e38c7bbb18efed53",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.4", "keyforge": "keyforge-8", "reaper": "reaper-4",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.4", "keyforge": "keyforge-8", "reaper": "reaper-5",
                   "sceptre": "sceptre-5", "ascendant": "ASC-0.2"}
 
 SEATED = {
@@ -113,6 +117,10 @@ OLDER = {
                                     "141676a7d6cd4aeb3891a72e51573379007ea01c53e62e2ea8dce23e7c7447ea"),
     ("keyforge", "keyforge-4", 2): ("f59106fb9998a56756d7563a05a628fe860ff418ef204f9bed88a75c7f1f67cc",
                                     "415c963f646d3c5a67a1bb36c2aad42bced6ba032100e5ceefd6fa5da9873a51"),
+    ("reaper", "reaper-4", 1): ("781cac15304e2affcc6eb7d4ad08ba5495f5e3f65102965527e25df5c8dad650",
+                                "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
+    ("reaper", "reaper-4", 2): ("7cdf3646c54bba760a18a0bdb8c104f2885bf52daece7c484b810842a6618f25",
+                                "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
     ("reaper", "reaper-3", 1): ("66bd3f740eedc17a21690933e17abbf35c8f7e507f060394928b04b162e32f9c",
                                 "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
     ("reaper", "reaper-3", 2): ("b1cc1e05b593e04b1707f5c757d2f7e84139702a9e8004c7dc192f2cb75961d4",

@@ -18,6 +18,7 @@ from . import tasks as T
 # read one or two
 _THRALL, _MALAKHIM = CardType.THRALL, CardType.MALAKHIM
 _OPPONENT_THRALL, _OPPONENT_REAPS = Sudden.OPPONENT_THRALL, Sudden.OPPONENT_REAPS
+_DAMAGED = Sudden.DAMAGED
 
 
 def pay(state: State, seat: Seat, cost: int, burn: list[int]) -> None:
@@ -167,6 +168,10 @@ def answer_grace(state: State, t: T.GraceAsk, ev) -> None:
         inplay[t.target].grace += CARDS[state.cards[ev.card]].grace
         t.asked += 1
         state.stack.append(t)
+        if t.target in state.players[ev.seat].thralls and follows(state, 5):
+            # RPR-sudden-grace: the grace was this seat's one grace, not its sudden chance; the
+            # window asks only when a card of the condition may be played (`sudden_window`)
+            state.stack.append(T.SuddenAsk(seat=ev.seat, when=_DAMAGED, subject=t.target))
     elif type(ev) is Pass:
         t.asked += 1
         state.stack.append(t)

@@ -26,7 +26,7 @@ from .flow import advance, chance_or_over, fold_event, pending
 from .legality import option_rule
 from .rules_index import RULES
 from .setup import NO_LIMIT, SELF_PLAY_TURNS, check_options, new_state
-from .state import State, State4, TableState, TableState4, unseen
+from .state import State, State4, State5, TableState, TableState4, TableState5, unseen
 from .versions import VERSIONS, v1_event, v1_options
 from .words import WORDS
 
@@ -38,11 +38,14 @@ class Reaper(Game[State]):
 
     id: ClassVar[str] = "reaper"
     title: ClassVar[str] = "Reaper"
-    rules_version: ClassVar[str] = "reaper-4"
+    rules_version: ClassVar[str] = "reaper-5"
     rules = RULES
     events = ReaperEvent
-    state_type: ClassVar[type] = State4
-    table_type: ClassVar[type] = TableState4
+    state_type: ClassVar[type] = State5
+    table_type: ClassVar[type] = TableState5
+    faces_first: ClassVar[bool] = True
+    """RPR-setup-face (reaper-5): a two-sided Angel card's face is chosen as it is laid out,
+    before the shuffle and the opening hands."""
     table_luck: ClassVar[bool] = True
     # No `digest_head`: keeping the card ids and owners encoded between digests costs more
     # than it saves here (a 0.8 kB head of a 1.8-2 kB state; the splice, the hash copy and
@@ -97,7 +100,7 @@ class Reaper(Game[State]):
             for seat in range(len(state.players)):  # a judge knows what a Grimoire holds, not its order
                 deck_kit.shuffled(state.table, unseen(state, seat))
         else:
-            state = self._luck(genesis, new_state(genesis, opts))
+            state = self._luck(genesis, new_state(genesis, opts, self.faces_first))
         advance(state)
         return state
 
@@ -135,7 +138,7 @@ class Reaper(Game[State]):
         return dict(VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (Reaper, Reaper3, Reaper2, Reaper1):
+        for cls in (Reaper, Reaper4, Reaper3, Reaper2, Reaper1):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -176,7 +179,18 @@ class Reaper(Game[State]):
         return msgspec.json.schema(position_mod.Position)
 
 
-class Reaper3(Reaper):
+class Reaper4(Reaper):
+    """Reaper as reaper-4 played it (see versions.py): faces were chosen after the opening
+    hands, gracing closed the gracing player's sudden chance for that damage, and only the
+    Reap action opened Soul Theft's window. Kept so matches recorded under it replay."""
+
+    rules_version: ClassVar[str] = "reaper-4"
+    state_type: ClassVar[type] = State4
+    table_type: ClassVar[type] = TableState4
+    faces_first: ClassVar[bool] = False
+
+
+class Reaper3(Reaper4):
     """Reaper as reaper-3 played it (see versions.py): a Rite went to the discard pile before
     its effect resolved. Kept so matches recorded under it replay as they were recorded."""
 

@@ -364,6 +364,9 @@ def why_not(state: State, ev: Event) -> Refusal | None:
             rule = "RPR-claim-order"
         return rule, f"seat {seat} is asked now, not seat {getattr(ev, 'seat', '?')}"
     if kind not in accepted:
+        if kind is Grace and type(t) is T.SuddenAsk and t.when is _DAMAGED:
+            # the sudden chance a seat keeps after its grace (RPR-sudden-grace)
+            return "RPR-grace-once", "each player gets one chance to grace a Thrall per damage"
         return "RPR-sequence", f"{kind.__name__} does not answer what is asked now"
     check = CHECKS.get(kind)  # `_check`, written out
     return None if check is None else check(state, t, seat, ev)

@@ -17,7 +17,10 @@ RULES = RuleIndex("reaper.md", [
       "cards), shuffles the Grimoire and draws five cards; a random player goes first.",
       quote="Each player lays their Reaper, Scythe and Creed out in front of them, then shuffles "
       "their Grimoire. Each player draws a starting hand of five cards"),
-    R("RPR-setup-face", "Setup", "A two-sided Angel card starts with the side its player chooses.",
+    R("RPR-setup-face", "Setup", "A two-sided Angel card starts with the side its player chooses, "
+      "chosen as the card is laid out: before the Grimoire is shuffled and the opening hand drawn "
+      "(reaper-5; reaper-4 and older asked after the opening hands). Seat 0 chooses first, then "
+      "seat 1 (the text gives no order; the first player is not known yet).",
       quote="they may choose which side starts face up and in play"),
     R("RPR-setup-first", "Setup", "The first player is chosen at random (a coin, dealt by the dealer).",
       quote="a random first player is chosen"),
@@ -155,6 +158,16 @@ RULES = RuleIndex("reaper.md", [
     R("RPR-sudden-1", "Sudden", "A sudden card is played only when its sudden condition happens, on "
       "either player's turn, paying its cost and meeting its faction requirement.",
       quote="players get a chance to play a sudden card when its sudden condition happens"),
+    R("RPR-sudden-grace", "Sudden", "Gracing and a sudden card are two chances: a player who "
+      "graces their own Thrall about to take damage may still play a sudden card of that "
+      "condition for the same damage, as one who plays it first may still grace (reaper-5; "
+      "reaper-4 and older closed the sudden chance with the grace).",
+      quote="players get a chance to play a sudden card when its sudden condition happens"),
+    R("RPR-sudden-reap", "Sudden", "\"Your opponent reaps\" (Soul Theft) is any Soul the opponent "
+      "reaps: by exhausting an Angel card, or by a card that reaps (Pearl Diver, Brand Warden, "
+      "Tidal Offering, Soul Theft itself); the window opens once the card's Souls are reaped "
+      "(reaper-5; reaper-4 and older opened it for the Reap action only). A judge reads the "
+      "cards' \"reap a Soul\" as reaping.", assumption=True),
     R("RPR-transform-1", "Transform", "A transformed card is replaced by its new form in place and "
       "keeps its states (damage, exhaustion).",
       quote="inheriting all states (damage, exhaustion, etc.) from the previous form"),

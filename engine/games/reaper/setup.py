@@ -116,8 +116,9 @@ def validate_decks(decks: list[list[str]], options: dict) -> list[tuple[list[str
     return split
 
 
-def new_state(genesis: Genesis, options: dict) -> State:
-    """Every seat's Angel cards in play, its Grimoire unshuffled; the setup tasks on the stack."""
+def new_state(genesis: Genesis, options: dict, faces_first: bool = False) -> State:
+    """Every seat's Angel cards in play, its Grimoire unshuffled; the setup tasks on the stack
+    (`faces_first`: reaper-5's order, see `turn.setup_tasks`)."""
     split = validate_decks(genesis.decks, options)
     cards: list[str] = []
     owner: list[int] = []
@@ -136,5 +137,5 @@ def new_state(genesis: Genesis, options: dict) -> State:
         inplay += [None] * len(grimoire)
     state = State(cards=cards, owner=owner, players=players, inplay=inplay,
                   max_turns=options["max_turns"], empty_loses=options["empty_grimoire"] == "lose")
-    state.stack = setup_tasks(state)
+    state.stack = setup_tasks(state, faces_first)
     return state

@@ -107,11 +107,23 @@ class TableState4(State4, kw_only=True):
     table: TableLuck  # type: ignore[assignment]
 
 
+class State5(State4):
+    """A match under reaper-5: faces are chosen as the Angel cards are laid out, before the
+    shuffle; a player who graces keeps their sudden chance; any reap opens Soul Theft's window."""
+
+    revision: ClassVar[int] = 5
+
+
+class TableState5(State5, kw_only=True):
+    """A state of a table-luck match under reaper-5."""
+
+    table: TableLuck  # type: ignore[assignment]
 
 
 def follows(state: State, revision: int) -> bool:
     """Whether the match folds by the fixes of reaper-`revision` or later (4: RPR-rite's Rite
-    goes to the discard pile only once its effect, windows and all, is done)."""
+    goes to the discard pile only once its effect, windows and all, is done; 5: RPR-setup-face,
+    RPR-sudden-grace and RPR-sudden-reap)."""
     return state.revision >= revision
 
 

@@ -12,16 +12,23 @@ from . import tasks as T
 OPENING_HAND = 5
 
 
-def setup_tasks(state: State) -> list[T.Task]:
-    """The standard setup as a stack (top last): shuffles, hands, faces, the first player."""
-    todo: list[T.Task] = [T.Shuffle(seat=s) for s in range(len(state.players))]
-    todo.append(T.OpeningHands())
+def setup_tasks(state: State, faces_first: bool = False) -> list[T.Task]:
+    """The standard setup as a stack (top last): the faces of two-sided Angel cards as they
+    are laid out, the shuffles, the opening hands, the first player (RPR-setup-face, reaper-5:
+    "lays their Reaper, Scythe and Creed out ..., then shuffles"; reaper-4 and older,
+    `faces_first` False, asked for the faces after the opening hands were drawn)."""
+    faces: list[T.Task] = []
     for seat, p in enumerate(state.players):
         for a in p.angels:
             back = card_of(state, a).back
             if back and card_of(state, a).type not in ARCH_TYPES and \
                     facts(back).type not in ARCH_TYPES:
-                todo.append(T.ChooseFace(seat=seat, card=a))
+                faces.append(T.ChooseFace(seat=seat, card=a))
+    todo: list[T.Task] = list(faces) if faces_first else []
+    todo += [T.Shuffle(seat=s) for s in range(len(state.players))]
+    todo.append(T.OpeningHands())
+    if not faces_first:
+        todo += faces
     todo.append(T.FirstPlayer())
     return list(reversed(todo))
 

@@ -1,6 +1,12 @@
 """Older rules versions of the Reaper engine, kept so matches recorded under them replay and
 audit as they were recorded (DESIGN: an engine keeps the versions it has shipped).
 
+- reaper-4: a two-sided Angel card's face was chosen after the opening hands were drawn (the
+  player had seen their hand); a player who graced a Thrall of theirs had no sudden chance
+  left for that damage (Ward of Ash), though one who played it first could still grace; and
+  only the Reap action opened Soul Theft's window, not a Soul reaped by a card. reaper-5
+  asks for faces as the Angel cards are laid out (RPR-setup-face), keeps the sudden chance
+  after a grace (RPR-sudden-grace) and opens the window for any reap (RPR-sudden-reap).
 - reaper-3: a played Rite went to its player's discard pile before its effect resolved, so
   while its grace windows (or a claim) waited the pile showed it; reaper-4 discards it once
   its effect is done, as RPR-rite says ("resolved immediately, and then it is discarded").
@@ -25,8 +31,11 @@ from .state import State, card_of
 from .tasks import Main
 
 VERSIONS = {
-    "reaper-4": "Reaper with matchlog's own starter set; no turn limit unless a match is "
+    "reaper-5": "Reaper with matchlog's own starter set; no turn limit unless a match is "
                 "created with option max_turns",
+    "reaper-4": "as reaper-5, but faces were chosen after the opening hands, a grace closed "
+                "its player's sudden chance for that damage, and only the Reap action opened "
+                "Soul Theft's window (matches recorded before reaper-5 replay under it)",
     "reaper-3": "as reaper-4, but a played Rite went to the discard pile before its effect "
                 "resolved (matches recorded before reaper-4 replay under it)",
     "reaper-2": "as reaper-3, but a match ended after 40 turns by default (matches recorded "

@@ -104,7 +104,7 @@ def test_a_creed_completed_by_a_claim_inside_a_rites_work_ends_the_match_at_the_
 def test_no_task_completes_a_creed_so_no_state_of_self_play_waits_with_one_complete(monkeypatch):
     """RPR-win is read after an event that can change what a Creed asks for (flow.CREED_EVENTS:
     a claim that binds, a Malakhim played, a Creed turned), before the work stack runs, and not
-    before every task. Here every task and every event of seeded self-play, under three rules
+    before every task. Here every task and every event of seeded self-play, under four rules
     versions, is followed by the check itself."""
     from engine import dealer
     from engine.agents import RandomAgent
@@ -136,7 +136,7 @@ def test_no_task_completes_a_creed_so_no_state_of_self_play_waits_with_one_compl
     monkeypatch.setattr(Reaper, "apply", staticmethod(checking_apply))
     decks = list(GAME.sample_decks().values())
     wins = 0
-    for version in ("reaper-4", "reaper-3", "reaper-1"):
+    for version in ("reaper-5", "reaper-4", "reaper-3", "reaper-1"):
         game = GAME.for_rules(version)
         for n in range(10):
             seed = dealer.seed_from_number(n, "rpr-creed-tasks")

@@ -36,6 +36,9 @@ def test_setup_lays_out_the_angel_cards_shuffles_and_deals_five_each():
     s = GAME.start(_genesis())
     assert [len(p.angels) for p in s.players] == [3, 3] and not any(
         exhausted(s, a) for p in s.players for a in p.angels)
+    while isinstance(GAME.pending(s), Decision):  # Morrow's and Duskmourn's faces, laid out first
+        assert [len(p.hand) for p in s.players] == [0, 0]
+        s = GAME.apply(s, GAME.pending(s).options[0], check=True)
     assert GAME.option_rule(s, Dealt(kind="shuffle", outcome=list(range(40)))) == "RPR-setup-1"
     p = GAME.pending(s)
     assert isinstance(p, Chance) and p.shuffle and p.size == 40
@@ -88,7 +91,7 @@ def test_only_grimoire_cards_go_in_a_grimoire_listed_by_their_front_face():
 def test_an_event_must_answer_what_the_match_waits_for():
     """RPR-sequence and RPR-chance: a decision at a shuffle, a chance outcome at a decision,
     an outcome of the wrong kind or range, anything after the end: all refused."""
-    s = GAME.start(_genesis())
+    s = GAME.start(_genesis([SAMPLE_DECKS["ember-gloam"]] * 2))  # no face to choose
     _refused_raw(s, EndTurn(seat=0), "RPR-sequence")  # the dealer must shuffle first
     _refused_raw(s, Dealt(kind="coin", outcome=0), "RPR-chance")  # a shuffle is asked
     _refused_raw(s, Dealt(kind="shuffle", outcome=[0, 1, 2]), "RPR-chance")  # not 40 cards
@@ -422,7 +425,10 @@ def test_at_a_table_the_grimoire_order_is_unknown_and_a_reaped_soul_stays_in_the
     g = msgspec.structs.replace(GAME.genesis(["Ada", "Bo"], [SAMPLE_DECKS["gloam-host"],
                                                             SAMPLE_DECKS["tide-gloam"]], ""),
                                 luck=TABLE)
-    p = GAME.pending(GAME.start(g))
+    s = GAME.start(g)
+    while isinstance(GAME.pending(s), Decision):  # the faces, chosen before any card is seen
+        s = GAME.apply(s, GAME.pending(s).options[0], check=True)
+    p = GAME.pending(s)
     assert isinstance(p, Chance) and p.kind == "card" and not p.shuffle  # no order entered
     seat0 = {"grimoire": ["Kelp Golem", "Foam Sprite"],
              "angels": ["Creed of the Harvest", "Ilse", "Brinecutter"]}

@@ -49,11 +49,14 @@ def test_max_grimoire_pages_and_the_three_angel_cards_are_enforced():
         _genesis([arch, deck])
 
 
-def test_setup_shuffles_deals_five_asks_for_two_sided_faces_and_picks_a_first_player():
+def test_setup_asks_for_two_sided_faces_as_laid_out_then_shuffles_deals_five_and_picks_a_first_player():
+    """RPR-setup-face: "Each player lays their Reaper, Scythe and Creed out in front of them,
+    then shuffles their Grimoire": a two-sided card's face is chosen as it is laid out, before
+    any shuffle or draw, so no player has seen a card of their hand when choosing (reaper-5)."""
     g = _genesis([SAMPLE_DECKS["gloam-host"], SAMPLE_DECKS["ember-gloam"]])
-    state, p = _run_to_decision(GAME.start(g))
-    assert [len(pl.hand) for pl in state.players] == [5, 5]
-    assert [len(pl.grimoire) for pl in state.players] == [35, 35]
+    state = GAME.start(g)
+    p = GAME.pending(state)
+    assert [len(pl.hand) for pl in state.players] == [0, 0]  # nothing drawn, nothing shuffled
     assert [len(pl.angels) for pl in state.players] == [3, 3]
     assert isinstance(p, Decision) and p.rule == "RPR-setup-face" and p.seat == 0
     morrow = state.players[0].angels[1]
@@ -61,14 +64,29 @@ def test_setup_shuffles_deals_five_asks_for_two_sided_faces_and_picks_a_first_pl
     with pytest.raises(IllegalEvent) as err:
         GAME.apply(GAME.clone(state), ChooseFace(seat=0, card=morrow, face="RPR-002"))
     assert err.value.rule == "RPR-setup-face"
+    with pytest.raises(IllegalEvent) as err:  # the shuffle waits for the face
+        GAME.apply(GAME.clone(state), Dealt(kind="shuffle", outcome=list(range(40))))
+    assert err.value.rule == "RPR-sequence"
     state = GAME.apply(state, ChooseFace(seat=0, card=morrow, face="RPR-004"))
     assert state.cards[morrow] == "RPR-004"
-    # Vessa's other face is an Arch card: nobody is asked; next comes the first-player coin
-    p = GAME.pending(state)
+    # Vessa's other face is an Arch card: nobody is asked; the shuffles and hands follow
+    state, p = _run_to_decision(state)
+    assert sorted(len(pl.hand) for pl in state.players) == [5, 6]
+    assert state.turn == 1 and len(state.players[state.active].hand) == 6  # turn 1 draws too
+
+
+def test_reaper_4_matches_keep_asking_for_faces_after_the_opening_hands():
+    """reaper-4 asked for the faces after both opening hands were drawn; a match recorded
+    under it folds so still."""
+    old = GAME.for_rules("reaper-4")
+    g = old.genesis(["Ada", "Bo"], [SAMPLE_DECKS["gloam-host"], SAMPLE_DECKS["ember-gloam"]], COMMIT)
+    assert g.rules_version == "reaper-4"
+    state, p = _run_to_decision(old.start(g))
+    assert [len(pl.hand) for pl in state.players] == [5, 5]
+    assert isinstance(p, Decision) and p.rule == "RPR-setup-face" and p.seat == 0
+    state = old.apply(state, p.options[0])
+    p = old.pending(state)
     assert isinstance(p, Chance) and p.kind == "coin"
-    state = GAME.apply(state, Dealt(kind="coin", outcome=1))
-    assert state.active == 1 and state.turn == 1
-    assert len(state.players[1].hand) == 6  # the first turn draws too
 
 
 def test_drawing_from_an_empty_grimoire_skips_by_default_and_loses_under_the_option():

@@ -27,10 +27,10 @@ def _attack(attacker: str) -> list:
 
 
 CLAIM = do(0, '{"type": "claim", "seat": 0, "card": "Drowned Sailor"}')
-SETUP = script(
+SETUP = script(  # Duskmourn's face is chosen as it is laid out, before any card is seen
+    do(0, '{"type": "choose-face", "seat": 0, "card": "Duskmourn, Waxing", "face": "RPR-012"}'),
     see(0, "Drowned Sailor", "Drowned Sailor", "Drowned Sailor", "Foam Sprite", "Reef Crawler"),
     see(1, "Ember Wretch", "Ember Wretch", "Cinder Hound", "Gloam Stalker", "Hollow Husk"),
-    do(0, '{"type": "choose-face", "seat": 0, "card": "Duskmourn, Waxing", "face": "RPR-012"}'),
     first("Ann"),
 )
 MATCH = script(
@@ -101,7 +101,7 @@ def test_the_first_player_is_entered_by_name_and_no_shuffle_asks_for_an_order():
 
 
 def test_each_card_drawn_is_one_of_the_cards_still_unseen():
-    state = GAME.start(_genesis())
+    state = play(GAME, _genesis(), SETUP[:1])  # Duskmourn's face, chosen before any draw
     p = GAME.pending(state)
     assert isinstance(p, Chance) and p.kind == "card" and p.seat == 0 and not p.shuffle
     assert sorted(p.labels) == sorted(["Drowned Sailor"] * 3 + ["Foam Sprite"] * 2

@@ -141,7 +141,7 @@ def _held_to_options(handler, calls: list):
     return run
 
 
-@pytest.mark.parametrize("version", ["reaper-4", "reaper-1"])
+@pytest.mark.parametrize("version", ["reaper-5", "reaper-4", "reaper-1"])
 def test_the_windows_yes_no_agrees_with_the_options_at_every_window_of_self_play(monkeypatch,
                                                                                   version):
     """Every guard, grace and sudden window the fold's loop runs in seeded self-play: the seats

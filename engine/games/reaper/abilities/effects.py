@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from engine.events import Seat
 from engine.kit.deck import look
 
+from ..cards import Sudden
 from ..damage import push_damage
-from ..state import (Soul, State, all_thralls, card_of, exhausted, is_thrall_in_play,
+from ..state import (Soul, State, all_thralls, card_of, exhausted, follows, is_thrall_in_play,
                      opponent, unseen)
-from ..tasks import Fight, Hit
+from ..tasks import Fight, Hit, SuddenAsk
 
 
 def reap_one(state: State, seat: Seat) -> None:
@@ -74,11 +75,18 @@ class DrawCards(Untargeted):
 
 @dataclass(frozen=True)
 class ReapSouls(Untargeted):
+    """Reap `count` Souls without exhausting an Angel card; the opponent's sudden window of a
+    reap opens after them (RPR-sudden-reap, reaper-5: a Soul reaped by a card is reaped too)."""
+
     count: int
 
     def resolve(self, state: State, seat: Seat, source: int, target: int | None) -> None:
+        before = len(state.players[seat].souls)
         for _ in range(self.count):
             reap_one(state, seat)
+        if len(state.players[seat].souls) > before and follows(state, 5):
+            state.stack.append(SuddenAsk(seat=opponent(seat), when=Sudden.OPPONENT_REAPS,
+                                         subject=source))
 
 
 @dataclass(frozen=True)
