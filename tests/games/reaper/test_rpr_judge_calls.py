@@ -3,7 +3,7 @@ reap, guard or grace, and when a card that has just come into play may act."""
 
 from rpr_helpers import GAME, act, card, decision, pass_all, refused, table
 
-from engine.games.reaper.events import Attack, Claim, Grace, Guard, Pass, Play, Reap
+from engine.games.reaper.events import Activate, Attack, Claim, EndTurn, Grace, Guard, Pass, Play, Reap
 from engine.games.reaper.state import Soul, exhausted
 from engine.games.reaper.tasks import Main
 
@@ -108,3 +108,37 @@ def test_a_player_who_kills_both_thralls_claims_the_attacked_ones_soul_first():
     assert decision(s).options == [Claim(seat=0, card=hound), Pass(seat=0)]
     s = act(s, Claim(seat=0, card=hound))
     assert s.players[0].souls == [Soul(card=hound, face_up=True, bound=True)]
+
+
+def test_a_thrall_new_this_turn_may_activate_its_ability_though_it_may_not_attack():
+    """Only attacking asks a Thrall to have been in play since the start of the turn
+    (RPR-attack-thrall); an activated ability asks only that the card be unexhausted
+    (RPR-activate). Ada plays Pearl Diver and at once exhausts it to reap a Soul."""
+    s = table({"hand": ["Pearl Diver"], "souls": ["Kindle"]}, {"thralls": ["Reef Crawler"]})
+    diver = card(s, "Pearl Diver")
+    s = act(s, Play(seat=0, card=diver))
+    refused(s, Attack(seat=0, attacker=diver, target=card(s, "Reef Crawler")), "RPR-attack-thrall")
+    s = act(s, Activate(seat=0, card=diver))
+    assert exhausted(s, diver) and len(s.players[0].souls) == 1  # Kindle paid; one reaped
+    refused(s, Activate(seat=0, card=diver), "RPR-exhausted")
+
+
+def test_a_sudden_thrall_played_on_the_opponents_turn_attacks_and_binds_on_its_players_next_turn():
+    """Bo's Lurking Shade comes into play on Ada's turn; at the start of Bo's next turn it has
+    been in play since the start of that turn: it may attack, and killed by Bo's own card
+    that turn, its Soul is bound (RPR-bind-1). On Ada's turn, killed by Bo, it would not be."""
+    s = table({"hand": ["Cinder Hound"], "souls": ["Kindle"]},
+              {"hand": ["Lurking Shade"], "souls": ["Ember Wretch"], "thralls": ["Reef Crawler"],
+               "angels": ["Creed of Many Veils", "Morrow, Reaper of the Gloam", "Brinecutter"]})
+    shade = card(s, "Lurking Shade")
+    s = act(s, Play(seat=0, card=card(s, "Cinder Hound")))
+    s = act(s, Play(seat=1, card=shade))
+    s = pass_all(s)
+    s = act(s, EndTurn(seat=0))
+    assert s.active == 1 and Attack(seat=1, attacker=shade, target=card(s, "Cinder Hound")) \
+        in decision(s).options
+    s = act(s, Attack(seat=1, attacker=card(s, "Morrow"), target=shade))
+    while decision(s).rule != "RPR-claim-1":
+        s = act(s, Pass(seat=decision(s).seat))
+    s = act(s, Claim(seat=1, card=shade))
+    assert [(x.card, x.bound) for x in s.players[1].souls] == [(shade, True)]

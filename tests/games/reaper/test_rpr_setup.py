@@ -138,3 +138,24 @@ def test_the_grimoire_size_is_forty_by_default_and_fifty_under_the_option(size):
     first = state.active  # five each, and the first player's draw for turn 1
     assert [len(p.hand) for p in state.players] == [6 if s == first else 5 for s in (0, 1)]
     assert [len(p.grimoire) for p in state.players] == [left - (s == first) for s in (0, 1)]
+
+
+def test_option_strict_decks_off_lets_a_grimoire_of_any_size_and_copies_through_but_not_the_angels():
+    """Option strict_decks (default on) holds a Grimoire to RPR-deck-size and RPR-deck-pages;
+    off (a table trying cards out), ten cards with four Maelstrom Serpents (Max Grimoire Pages
+    1) are played, but the three Angel cards (RPR-deck-1) and what may go in a Grimoire
+    (RPR-deck-grimoire) still hold."""
+    angels = ["RPR-020", "RPR-005", "RPR-014"]
+    odd = angels + ["RPR-066"] * 4 + ["RPR-060"] * 6
+    with pytest.raises(InvalidSetup, match=r"RPR-deck-size"):
+        _genesis([odd, odd])
+    with pytest.raises(InvalidSetup, match=r"RPR-deck-pages"):
+        _genesis([odd, odd], grimoire_size=10)
+    state = GAME.start(_genesis([odd, odd], strict_decks=False))
+    assert [len(p.grimoire) for p in state.players] == [10, 10]
+    with pytest.raises(InvalidSetup, match=r"RPR-deck-1"):
+        _genesis([odd[1:], odd], strict_decks=False)  # no Creed
+    with pytest.raises(InvalidSetup, match=r"RPR-deck-1"):
+        _genesis([odd + ["RPR-015"], odd], strict_decks=False)  # a second Scythe
+    with pytest.raises(InvalidSetup, match=r"RPR-deck-grimoire"):
+        _genesis([odd + ["RPR-047"], odd], strict_decks=False)  # Smoulder Grub's back face
