@@ -28,6 +28,9 @@ Reaper: its genesis names the new version; the final digests did not move, and t
 pins moved to OLDER unchanged. sceptre-5 (rule 10: a Squire placed on a face-down Champion
 goes face up or down as its player chooses, so seeded random agents have more options and the
 final digests moved) re-pinned Sceptre; the sceptre-4 pins moved to OLDER unchanged.
+sceptre-6 (rule 25: the Traps one retreat sets off all resolve before the deaths they cause)
+re-pinned Sceptre: its genesis names the new version; the final digests did not move, and the
+sceptre-5 pins moved to OLDER unchanged.
 keyforge-7 re-pinned KeyForge: its states carry revision 7, an action card waits aside while
 its Play: ability resolves, and Three Fates destroys its creatures at once; the keyforge-6 pins
 moved to OLDER unchanged. AR-1.4 (AR-end-area: only the cards a player owns keep them in the
@@ -65,15 +68,15 @@ GOLDEN = {
                     "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
     ("reaper", 2): ("dc853ac6c040c5a36a863f71227604f2e93651d1b601ce9f892879afcfcf1378",
                     "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
-    ("sceptre", 1): ("3be8e08dc48da798949641961008286a254af3b6447330e62c410dcbbca2df10",
+    ("sceptre", 1): ("5b021de1133de23f7fc8ed27e5990748193482fa18a130daa5e4662c444e85a4",
                      "daab02dbad05796148cd8cfb16c8b467c6b6b5fef216742509305af7900eb558"),
-    ("sceptre", 2): ("fa5979bc864eff79ab1f51f8c76bb4a70669b0da19bf1698861bebf7c192eb7b",
+    ("sceptre", 2): ("470190c89619e98da887293977f507e2771b08cf4d148955a696f85e0e432825",
                      "5687e48f877020a5cd19a527c3964ea10d79ad386c2e0505a619c63fc1729156"),
     ("ascendant", 1): ("9958abc9d3c27301e604b3a664e1a5f462463d72cc53cec3e38c7bbb18efed53",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
 RULES_VERSIONS = {"ardent-reapers": "AR-1.4", "keyforge": "keyforge-8", "reaper": "reaper-5",
-                  "sceptre": "sceptre-5", "ascendant": "ASC-0.2"}
+                  "sceptre": "sceptre-6", "ascendant": "ASC-0.2"}
 
 SEATED = {
     ("ascendant", 2, 3): ("d3a1d1ae7a2c8a7f898d836c934ec191aa37aecefe3fb2d6b12bae1b0e5c2e40",
@@ -131,6 +134,10 @@ OLDER = {
                                 "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
     ("ascendant", "ASC-0.1", 1): ("fca6c2336cbe2d528d3ba6f0bc6dfd740da7e08ba5d2f10f12af5c1a5583bd19",
                                   "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
+    ("sceptre", "sceptre-5", 1): ("3be8e08dc48da798949641961008286a254af3b6447330e62c410dcbbca2df10",
+                                  "daab02dbad05796148cd8cfb16c8b467c6b6b5fef216742509305af7900eb558"),
+    ("sceptre", "sceptre-5", 2): ("fa5979bc864eff79ab1f51f8c76bb4a70669b0da19bf1698861bebf7c192eb7b",
+                                  "5687e48f877020a5cd19a527c3964ea10d79ad386c2e0505a619c63fc1729156"),
     ("sceptre", "sceptre-4", 1): ("df2eb333eda3ae9bda0e2b2c9d7404726f194c368ac66f9c7bc174fa204f0b5d",
                                   "7969b5417a7b32a85ead0966041bc38036cc39907190d8a610c79ac90250dbaa"),
     ("sceptre", "sceptre-4", 2): ("1dbee1e97ffbdaaab88123f6e44f3a1f54b0dcb6435ac509f8b9ee5aa6816704",

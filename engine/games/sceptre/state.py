@@ -292,11 +292,24 @@ class TableState5(State5, kw_only=True):
     table: TableLuck  # type: ignore[assignment]
 
 
+class State6(State5):
+    """A match under sceptre-6 and later: the fields of sceptre-2, folded with its fixes."""
+
+    version: ClassVar[int] = 6
+
+
+class TableState6(State6, kw_only=True):
+    """A state of a table-luck match under sceptre-6."""
+
+    table: TableLuck  # type: ignore[assignment]
+
+
 def since(state: State, version: int) -> bool:
     """Whether the match folds by the fixes of sceptre-`version` (game.VERSIONS): 2 for rule
     10's moved Squires, SC-hp-zero and SC-stalemate's played card; 3 for rule 11's effects
     that reveal a face-down Champion; 4 for Scout's Glass aimed by garrison place; 5 for rule
-    10's choice of face up or down for a Squire placed on a face-down Champion."""
+    10's choice of face up or down for a Squire placed on a face-down Champion; 6 for rule 25's
+    Traps set off together by one retreat, all resolved before the deaths they cause."""
     return state.version >= version
 
 

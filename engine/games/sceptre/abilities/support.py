@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..cards import CARDS, CardType, Condition
 from ..registry import CardAbility as A
 from ..combat import afflict
-from ..state import DEATHS, AttackRoll, State, find_unit
+from ..state import DEATHS, AttackRoll, Deaths, State, TrapAsk, find_unit, since
 from ..stats import harm
 from .. import traps
 from ..zones import heal
@@ -48,7 +48,23 @@ def _arena(cid: str) -> A:
 
 def _caltrops(state: State, seat: int, card: int, _t) -> None:
     harm(state.sides[1 - seat].combat, 20)  # type: ignore[arg-type]
-    state.stack.append(DEATHS[seat])
+    _deaths_after_traps(state, seat)
+
+
+def _deaths_after_traps(state: State, seat: int) -> None:
+    """The deaths a Trap's damage may cause, looked at once every Trap the same happening set
+    off has resolved (rule 25: they resolve together, one after another, on the Champion that
+    set them off; sceptre-6). Before, at once: a Champion killed by the first was replaced,
+    and the next Trap of its retreat hit the Champion that replaced it."""
+    stack = state.stack
+    if not since(state, 6):
+        stack.append(DEATHS[seat])
+        return
+    below = len(stack)
+    while below and type(stack[below - 1]) is TrapAsk:  # the asks still due, on top
+        below -= 1
+    if not (below and type(stack[below - 1]) is Deaths):  # one look after them is enough
+        stack.insert(below, DEATHS[seat])
 
 
 def _palisade(state: State, seat: int, card: int, _t) -> None:
@@ -88,7 +104,8 @@ SUPPORT = {
     "healing-spring": A("Exterior: at the start of your turn heal 10 damage from your in-combat "
                         "Champion.", ("SC-27", "SC-turn-2")),
     "caltrops": A("Trap: when your opponent announces a retreat, their in-combat Champion takes "
-                  "20 damage.", ("SC-25", "SC-13"), trigger=traps.RETREAT, use=_caltrops),
+                  "20 damage.", ("SC-25", "SC-13", "SC-turn-5"), trigger=traps.RETREAT,
+                  use=_caltrops),
     "spiked-palisade": A("Trap: when your in-combat Champion takes damage from an attack, the "
                          "attacking Champion takes 20 damage.", ("SC-25", "SC-31"),
                          trigger=traps.HIT, use=_palisade),
