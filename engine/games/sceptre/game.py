@@ -54,7 +54,10 @@ VERSIONS = {
     "sceptre-5": "as sceptre-6, but a Champion killed by a Trap set off by its retreat (Caltrops) "
                  "was replaced before the other Traps of that retreat resolved, which then hit "
                  "the Champion that replaced it (rule 25 resolves them together, on the "
-                 "retreating Champion); for matches recorded before sceptre-6",
+                 "retreating Champion); and a position was taken as written where the rules "
+                 "never allow it (two Equipment in a slot, an Equipment off its Origin, more "
+                 "than 5 Blood Cards, turn 0) or a Disarmed Champion written without its cure "
+                 "stayed Disarmed for good; for matches recorded before sceptre-6",
     "sceptre-4": "as sceptre-5, but a Squire attached (or a face-down one moved) onto a "
                  "face-down Champion always went face down; rule 10 lets its player place it "
                  "face up; for matches recorded before sceptre-5",
@@ -119,7 +122,7 @@ class Sceptre(Game[State]):
         if position is not None:
             pos = position_mod.parse(position)
             players = list(players) or pos.players or ["Player 0", "Player 1"]
-            position_mod.to_state(pos, players)
+            position_mod.to_state(pos, players, self.state_type)
             decks = [[], []]
         if len(players) != 2:
             raise InvalidSetup(f"Sceptre is played by 2 players, got {len(players)}")

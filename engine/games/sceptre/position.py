@@ -19,6 +19,7 @@ from .cards import BY_NAME, CARDS, CardType, Condition
 from .state import Main, Mod, MoveSquires, Side, State, Unit, units
 from .stats import hp_left, squire_stats
 from .view import set_aside
+from .zones import BLOOD_CARDS
 
 
 class SquireSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
@@ -86,7 +87,7 @@ class Position(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
 
     seats: _d(list[SeatSpec], "The two seats, seat 0 first.")
     players: _d(list[str], "The players' names (default: those given to `new`).") = []
-    turn: _d(int, "The turn number (from 2: turn 1 is the setup).") = 2
+    turn: _d(int, "The turn number (1: the first player's first turn).") = 2
     active: _d(int, "The active player's seat (0 or 1).") = 0
     first: _d(int, "The seat that went first (0 or 1).") = 0
     arena: _d(ArenaSpec | None, "The Arena in play, if any.") = None
@@ -148,7 +149,8 @@ class _Builder:
         name, number = split(ref)
         cid = card_id(name)
         if kind is not None and CARDS[cid].type is not kind:
-            raise InvalidSetup(f"{CARDS[cid].name} is not a {kind.value}")
+            article = "an" if kind.value[0] in "aeiou" else "a"
+            raise InvalidSetup(f"{CARDS[cid].name} is not {article} {kind.value}")
         self.numbered.add(number is not None)
         if len(self.numbered) > 1:
             raise InvalidSetup("number every card of the position (\"Name #3\") or none")
@@ -222,7 +224,51 @@ def to_state(pos: Position, players: list[str], kind: type[State] = State) -> St
                  first=pos.first, arena=arena, revealed=sorted(b.revealed),
                  wounds=[b.wounds.get(i, 0) for i in range(len(cards))], quiet=pos.quiet, **extra)
     _all_alive(state)
+    if state.version >= 6:  # since(state, 6): refused, or filled in, as sceptre-6 reads them
+        _as_the_rules_allow(pos, state)
     return state
+
+
+def _as_the_rules_allow(pos: Position, state: State) -> None:
+    """sceptre-6: refuse what the rules never let a match hold (a turn before the first, two
+    Equipment in one slot, an Equipment off its Origin, more than 5 Blood Cards, a collected
+    fifth, which has won; an Exterior's turns beyond its card's), and give a Disarmed Champion
+    written without its cure the turn rule 47 gives it. Earlier versions took such positions
+    as written, so matches recorded from them start as they did."""
+    if pos.turn < 1:
+        raise InvalidSetup(f"the turn is 1 or more (1: the first player's first turn), not {pos.turn}")
+    if pos.turn == 1 and pos.active != pos.first:
+        raise InvalidSetup("turn 1 is the turn of the player who goes first: `active` and "
+                           "`first` are the same seat on turn 1 [SC-9]")
+    for seat, side in enumerate(state.sides):
+        if side.collected + len(side.blood) > BLOOD_CARDS:
+            raise InvalidSetup(f"seat {seat} has {side.collected} Blood Cards collected and "
+                               f"{len(side.blood)} set aside: 5 in all at most [SC-6]")
+        if side.collected >= BLOOD_CARDS:
+            raise InvalidSetup(f"seat {seat} has collected all {BLOOD_CARDS} Blood Cards: the "
+                               "match is over, and a position has no ending [SC-1]")
+        turns = 0 if side.exterior is None else state.card(side.exterior).turns
+        if side.exterior_left > turns:
+            raise InvalidSetup(f"seat {seat}'s `exterior_left` is at most {turns} (its Exterior's "
+                               f"turns), not {side.exterior_left} [SC-27]")
+        for u in units(side):
+            card = state.card(u.card)
+            slots = [state.card(g).slot for g in u.gear]
+            if len(set(slots)) < len(slots):
+                raise InvalidSetup(f"{card.name} of seat {seat} wears two Equipment in one slot "
+                                   "(Head, Body, Arms: one each) [SC-24]")
+            for g in u.gear:
+                gear = state.card(g)
+                if gear.origin and gear.origin != card.origin:
+                    raise InvalidSetup(f"{gear.name} is for {gear.origin} Champions only, not "
+                                       f"{card.name} of seat {seat} [SC-23]")
+            if Condition.DISARMED in u.conditions:
+                if u.disarmed_until == 0:  # rule 47: by the active player's turn, as `afflict`
+                    u.disarmed_until = state.turn + (0 if seat == state.active else 1)
+                elif u.disarmed_until < state.turn:
+                    raise InvalidSetup(f"{card.name} of seat {seat} is Disarmed until the end of "
+                                       f"turn {u.disarmed_until}, before this turn {state.turn} "
+                                       "[SC-47-disarmed]")
 
 
 def _all_alive(state: State) -> None:

@@ -309,7 +309,8 @@ def since(state: State, version: int) -> bool:
     10's moved Squires, SC-hp-zero and SC-stalemate's played card; 3 for rule 11's effects
     that reveal a face-down Champion; 4 for Scout's Glass aimed by garrison place; 5 for rule
     10's choice of face up or down for a Squire placed on a face-down Champion; 6 for rule 25's
-    Traps set off together by one retreat, all resolved before the deaths they cause."""
+    Traps set off together by one retreat, all resolved before the deaths they cause, and the
+    written positions the rules never allow refused (`position._as_the_rules_allow`)."""
     return state.version >= version
 
 
