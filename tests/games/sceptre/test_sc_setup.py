@@ -31,6 +31,8 @@ def _shuffle(state, dead: bool, game=GAME):
 
 
 @pytest.mark.parametrize("version, options, dead, awarded", [
+    ("sceptre-6", None, 3, 1),
+    ("sceptre-6", {"dead_hand_blood": 4}, 5, 2),
     ("sceptre-5", None, 2, 0),
     ("sceptre-5", None, 3, 1),  # "After the 3rd dead hand, your opponent may draw a Blood Card"
     ("sceptre-5", None, 5, 3),  # "each successive dead hand following the 3rd awards another"
