@@ -181,7 +181,8 @@ def _roll_for(state: State) -> str:
         return f" for {_who(state, len(task.rolls))}, to see {why}"
     if type(task) is DazedRoll:  # for the first Dazed Champion of the queue, by its player
         card = task.queue[0]
-        return f" for the {why.removeprefix('a ')} of {_who(state, state.owner[card])}'s {_card(state, card)}"
+        named = _card(state, card).removeprefix("a ")  # "Bo's face-down champion", not "'s a"
+        return f" for the {why.removeprefix('a ')} of {_who(state, state.owner[card])}'s {named}"
     return f" for {_who(state, task.seat)}'s {why.removeprefix('the ').removeprefix('a ').removeprefix('an ')}"
 
 

@@ -3,7 +3,7 @@ reviewer must be able to read which roll a number was)."""
 
 from engine.events import Dealt
 from engine.protocol import Chance, Decision
-from engine.games.sceptre.events import Attack
+from engine.games.sceptre.events import Attack, EndTurn
 
 from sc_helpers import GAME, act, one, roll, seat, start
 
@@ -30,3 +30,15 @@ def test_the_first_rolls_name_each_player_in_turn():
     assert _words(state, 7) == "the dealer rolls a d20 for Ada, to see who goes first: 7"
     state = roll(state, 7)
     assert _words(state, 12) == "the dealer rolls a d20 for Bo, to see who goes first: 12"
+
+
+def test_a_dazed_roll_names_the_champion_or_says_it_is_face_down():
+    # between turns (SC-47-dazed) each Dazed Champion rolls; a face-down one (Dazed in the
+    # garrison, SC-garrison-conditions) is named as such, without its card
+    state = start(seat({"card": "Ember Warden", "conditions": ["dazed"]},
+                       garrison=[{"card": "Pyre Adept", "conditions": ["dazed"]}]),
+                  seat("Tide Sentinel"))
+    state = act(state, EndTurn(seat=0))
+    assert _words(state, 5) == "the dealer rolls a d20 for the Dazed roll of Ada's Ember Warden: 5"
+    state = roll(state, 5)
+    assert _words(state, 5) == "the dealer rolls a d20 for the Dazed roll of Ada's face-down champion: 5"
