@@ -196,11 +196,20 @@ def _attack(state: State, ev: E.Attack, p: str) -> str:
     return f"{p}'s {state.name(unit.card)} attacks {target} with {name}"
 
 
+def _squire_named(state: State, ev: E.AttachSquire) -> str:
+    """The attached Squire by name when it goes on face up (on a face-up Champion, or by its
+    player's choice: rule 10), else "a Squire" (a face-down one is not named to the table)."""
+    face_up = ev.face_up is True or ev.target in state.revealed
+    if face_up and 0 <= ev.card < len(state.cards):
+        return state.name(ev.card)
+    return "a Squire"
+
+
 _DESCRIBE = {
     E.PlaceStarter: lambda st, ev, p: f"{p} places a Champion into combat, face down",
     E.AttachCoin: lambda st, ev, p: f"{p} attaches {_card(st, ev.card)} to {_card(st, ev.target)}",
     E.PlaceChampion: lambda st, ev, p: f"{p} places a Champion into the garrison, face down",
-    E.AttachSquire: lambda st, ev, p: f"{p} attaches a Squire to {_card(st, ev.target)}"
+    E.AttachSquire: lambda st, ev, p: f"{p} attaches {_squire_named(st, ev)} to {_card(st, ev.target)}"
     + ("" if ev.replace is None else f", replacing {_card(st, ev.replace)}")
     + (", face up" if ev.face_up is True else ""),
     E.PlayEquipment: lambda st, ev, p: f"{p} equips {_card(st, ev.card)} on {_card(st, ev.target)}",
