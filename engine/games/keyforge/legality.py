@@ -470,11 +470,15 @@ def _choose_option(state: State, ev: ChooseOption) -> Refusal | None:
 
 
 def option_value(task: T.Choose, option: str) -> int | None:
-    """The value a ChooseOption names among the task's candidates (None: not one of them)."""
-    label = _step(task).label
-    if label is None:
+    """The value a ChooseOption names among the task's candidates, or any the step lets be
+    named (Dance of Doom's number); None: not one of them."""
+    step = _step(task)
+    if step.label is None:
         return None
-    return next((v for v in task.candidates or [] if label(v) == option), None)
+    found = next((v for v in task.candidates or [] if step.label(v) == option), None)
+    if found is None and step.named is not None:
+        return step.named(option)
+    return found
 
 
 def _decline(state: State, ev: Decline) -> Refusal | None:

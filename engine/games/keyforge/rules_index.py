@@ -293,7 +293,10 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       assumption=True),
     R("KF-choose-one", "core: The turn", "When an ability says \"choose one\" of its effects or "
       "\"choose a house\", its controller chooses one option; a house may be any of the seven houses "
-      "of the set, in a deck or not.", assumption=True),
+      "of the set, in a deck or not, and a number (Dance of Doom) any number 0 or more, one that "
+      "no creature's power matches included (it then destroys nothing, as keyteki lets it): "
+      "matchlog offers each power in play and one above them all, and takes any other named.",
+      assumption=True),
     R("KF-replace", "core: Creatures and keywords", "A card may replace what would happen: damage to "
       "Shadow Self's non-Specter neighbours is dealt to Shadow Self instead (its armor counts, and "
       "poison then destroys it); a creature wearing Armageddon Cloak that would be destroyed is fully "

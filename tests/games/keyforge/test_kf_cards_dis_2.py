@@ -45,7 +45,7 @@ def test_dance_of_doom_destroys_each_creature_of_the_chosen_power():
                                      dict(battleline=["Valdr", "Dextre"])])
     s = play(s, "Dance of Doom")
     assert [o.option for o in options(s)] == ["3", "6", "8", "9"]
-    refused(s, ChooseOption(seat=0, option="5"), "KF-target")
+    refused(s, ChooseOption(seat=0, option="five"), "KF-target")  # any number, in digits
     s = act(s, ChooseOption(seat=0, option="6"))
     assert in_play(s) == ["Troll", "Dextre"]
 

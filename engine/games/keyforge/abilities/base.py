@@ -40,6 +40,10 @@ class Target:
     """Set when the choice is of a value, not a card: `targets` lists values (a house's index
     in `House`, a number, a flank's index) and the player names one by its label
     (a ChooseOption event)."""
+    named: Callable[[str], int | None] | None = None
+    """Set when the player may name any value of its kind, not only one `targets` lists (Dance
+    of Doom: "choose a number"): the value a label names, None when it names none. `targets`
+    then lists the values that differ in what they do (KF-target)."""
     singled_out: bool = False
     """The text singles the card out (the most or least powerful creature): with one candidate
     nothing ties, and from keyforge-5 on it is taken without asking (KF-choice-asked)."""

@@ -443,7 +443,15 @@ def house_step(houses: Callable[[State, Seat], list[House]],
 def number_step(numbers: Callable[[State], list[int]],
                 resolve: Callable[[State, int, Seat, int, int], None],
                 prompt: str = "choose a number") -> Target:
-    return Target(lambda state, src, seat, data: numbers(state), resolve, prompt, label=str)
+    """Choose a number: `numbers` lists those worth offering, but any number 0 or more may be
+    named (written in digits as `str` writes it)."""
+    return Target(lambda state, src, seat, data: numbers(state), resolve, prompt, label=str,
+                  named=_a_number)
+
+
+def _a_number(option: str) -> int | None:
+    """The number 0 or more an option names ("7", not "07", "+7" or "-1"), else None."""
+    return int(option) if option.isascii() and option.isdigit() and str(int(option)) == option else None
 
 
 FLANKS = ("left", "right")

@@ -65,7 +65,8 @@ def _restringuntus(state: State, src: int, seat: Seat, house: int, data: int) ->
 
 
 def _powers(state: State) -> list[int]:
-    """Every power a creature in play has, and one more than the highest (destroying none)."""
+    """Every power a creature in play has, and one more than the highest (destroying none): the
+    numbers worth offering, though any may be named (`number_step`, KF-choose-one)."""
     seen = sorted({power(state, c) for c in creatures(state)})
     return seen + [seen[-1] + 1] if seen else []
 
