@@ -41,7 +41,10 @@ moved to OLDER unchanged. reaper-5 (faces chosen as the Angel cards are laid out
 shuffle, RPR-setup-face; a grace keeps its player's sudden chance, RPR-sudden-grace; a Soul
 reaped by a card opens Soul Theft's window, RPR-sudden-reap) re-pinned Reaper: the faces are
 asked earlier, so the events come in another order; the final digests did not move, and the
-reaper-4 pins moved to OLDER unchanged.)
+reaper-4 pins moved to OLDER unchanged. keyforge-9 (a stunned Omni: creature may remove its
+stun outside its house, KF-stun-1; uses counted by creature for Rocket Boots and Stampede,
+KF-used; Check! with The Sting and key banks, KF-check) re-pinned KeyForge: its states carry
+revision 9; the keyforge-8 pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -60,10 +63,10 @@ GOLDEN = {
                             "7eebf09627ec61bacc3df7ca2a6b8c6f5393dfba8fac820caf36eb7ba4e6266e"),
     ("ardent-reapers", 2): ("a761ce393bcea53e1f66a7494098365afdbebd520d0fec53d4ec17f324a8fe52",
                             "f035cab122c61ab8a6918139bdf409b02c268b970cf48b0afef38ab5a864b466"),
-    ("keyforge", 1): ("28e83497ca4f2c14f258e32ee67f1aacdfe51a6125b97423fe12cd16f579f0aa",
-                      "d1b18f7dabb5d328463a6007e37cd457eb49deb192eaa995bae2f440ceb5f076"),
-    ("keyforge", 2): ("773bdc2725cd508c6806eae9898ca838b594cc63500145a509ea5459f35be298",
-                      "f04f072c07ab3380873e7992ebcd126fff6c829e71b4b948035b3c769eee75b4"),
+    ("keyforge", 1): ("489d9af7d0940a2a5d85e61ba62f7abe2037779aeef74595965854bb48234419",
+                      "de9892b04c67c0b9db936e23e148386b8e62e5d212d5533605f0c72a26c12a8b"),
+    ("keyforge", 2): ("3883bb958e3f721d6783904ff362f27584ca681169b8d9843ccd2007e8685967",
+                      "158f8ac57c647fed77cdd50d6ae3927a379fa7fd9d7455c321d2d935bc12560d"),
     ("reaper", 1): ("3a7c54e8f182f7c48f060f935a521345da7fb02e8057b91fcef8190ad61e8025",
                     "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
     ("reaper", 2): ("dc853ac6c040c5a36a863f71227604f2e93651d1b601ce9f892879afcfcf1378",
@@ -75,7 +78,7 @@ GOLDEN = {
     ("ascendant", 1): ("9958abc9d3c27301e604b3a664e1a5f462463d72cc53cec3e38c7bbb18efed53",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.4", "keyforge": "keyforge-8", "reaper": "reaper-5",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.4", "keyforge": "keyforge-9", "reaper": "reaper-5",
                   "sceptre": "sceptre-6", "ascendant": "ASC-0.2"}
 
 SEATED = {
@@ -104,6 +107,10 @@ OLDER = {
                                       "b346fc141986685ee20a6a30bc0cd93e27843ef22c96d52ea6a8e78e1d599e4d"),
     ("ardent-reapers", "AR-1.0", 2): ("7eb489ad4242c6bad77840f23e4fc23720806b1d5c84c8eeda868919f9cecdc2",
                                       "cca37c515505548a4311398c8b887b3ee0aa43c6971127f78d66db294ce412a7"),
+    ("keyforge", "keyforge-8", 1): ("28e83497ca4f2c14f258e32ee67f1aacdfe51a6125b97423fe12cd16f579f0aa",
+                                    "d1b18f7dabb5d328463a6007e37cd457eb49deb192eaa995bae2f440ceb5f076"),
+    ("keyforge", "keyforge-8", 2): ("773bdc2725cd508c6806eae9898ca838b594cc63500145a509ea5459f35be298",
+                                    "f04f072c07ab3380873e7992ebcd126fff6c829e71b4b948035b3c769eee75b4"),
     ("keyforge", "keyforge-7", 1): ("b25dc0c5d4c18d81be2861388fd5841e26e4a6db1f860f5cf1f9f48e2cd5b765",
                                     "1e5e5d91d4d47d0a4169ddd7dadce0d1498c9f5896daa2f777cb387716f4a819"),
     ("keyforge", "keyforge-7", 2): ("9db2166c16c4b8011192deee263f6ec64252cf9b651dcacb80dda493e8837ebb",

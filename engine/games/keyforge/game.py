@@ -27,7 +27,14 @@ from .words import WORDS
 
 
 RULES_VERSIONS = {
-    "keyforge-8": "the current rules: as keyforge-7, but a card an ability plays or uses "
+    "keyforge-9": "the current rules: as keyforge-8, but a stunned creature with an Omni: ability "
+                  "may be used to remove its stun whatever the active house (KF-stun-1); a use of a "
+                  "creature is each reap, fight, Action:, Omni: or stun removal: Rocket Boots "
+                  "ready their creature only after its first use of the turn, counting uses before "
+                  "they were attached, and Stampede counts creatures used, not uses (KF-used); "
+                  "\"Check!\" is announced only by a player whose forge step is not skipped (The "
+                  "Sting), counting Æmber on their key banks (Safe Place; KF-check)",
+    "keyforge-8": "as keyforge-7, but a card an ability plays or uses "
                   "outside the step's own decisions obeys what forbids or costs that play or use: "
                   "Sacrificial Altar plays from the discard pile only a creature that may be "
                   "played now, so Truebaru needs its 3 Æmber and no pool goes below 0 "
@@ -71,7 +78,7 @@ class KeyForge(Game[State]):
 
     id: ClassVar[str] = "keyforge"
     title: ClassVar[str] = "KeyForge"
-    rules_version: ClassVar[str] = "keyforge-8"
+    rules_version: ClassVar[str] = "keyforge-9"
     choice_rule: ClassVar[str | msgspec.UnsetType] = CHOICE_RULE
     """What the match's states say of when a choice is asked (`State.choice_rule`)."""
     revision: ClassVar[int | msgspec.UnsetType] = REVISION
@@ -158,7 +165,7 @@ class KeyForge(Game[State]):
         return dict(RULES_VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (KeyForge, KeyForge7, KeyForge6, KeyForge5, KeyForge4):
+        for cls in (KeyForge, KeyForge8, KeyForge7, KeyForge6, KeyForge5, KeyForge4):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -228,6 +235,16 @@ def _same_decks(players: list[str], given: list[list[str]], owned: list[list[str
     if len(given) != 2 or any(sorted(d) != sorted(o) for d, o in zip(given, owned)):
         raise InvalidSetup(f"the decks differ from the cards each player owns in the position "
                            f"({', '.join(players)})")
+
+
+class KeyForge8(KeyForge):
+    """KeyForge as matchlog played it before keyforge-9's rules fixes (a stunned Omni: creature
+    kept its stun outside its house; Rocket Boots and Stampede counted uses their own way;
+    "Check!" ignored The Sting and key banks). Kept so matches recorded under it replay as
+    they were recorded."""
+
+    rules_version: ClassVar[str] = "keyforge-8"
+    revision: ClassVar[int | msgspec.UnsetType] = 8
 
 
 class KeyForge7(KeyForge):

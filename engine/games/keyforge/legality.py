@@ -435,7 +435,10 @@ def _omni(state: State, ev: UseOmni) -> Refusal | None:
 
 
 def _remove_stun(state: State, ev: RemoveStun) -> Refusal | None:
-    bad = _usable(state, ev.seat, ev.card, fighting=True, creature_only=True, stun_ok=True)
+    # A stunned creature may be used to remove its stun whenever it could be used: one with an
+    # Omni: ability whatever the active house (KF-stun-1, keyforge-9 on).
+    omni = follows(state, 9) and 0 <= ev.card < len(state.cards) and _has_trigger(state, ev.card, "omni")
+    bad = _usable(state, ev.seat, ev.card, fighting=None if omni else True, creature_only=True, stun_ok=True)
     if bad:
         return bad
     if not state.inplay[ev.card].stunned:
@@ -612,8 +615,13 @@ def main_options(state: State, seat: int) -> list[Event]:
                          *(Fight(seat=seat, attacker=c, defender=d) for d in enemies),
                          UseAction(seat=seat, card=c), UseOmni(seat=seat, card=c),
                          RemoveStun(seat=seat, card=c)]
-            elif not ip.stunned and _has_trigger(state, c, "omni"):
-                cands = [UseOmni(seat=seat, card=c)]  # an Omni: ability needs no house
+            elif _has_trigger(state, c, "omni"):  # an Omni: ability needs no house
+                if not ip.stunned:
+                    cands = [UseOmni(seat=seat, card=c)]
+                elif follows(state, 9):  # nor does removing the stun of such a creature
+                    cands = [RemoveStun(seat=seat, card=c)]
+                else:
+                    continue
             else:
                 continue
             out.extend(e for e in cands if _CHECKS[type(e)](state, e) is None)

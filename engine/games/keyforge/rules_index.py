@@ -97,7 +97,10 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-draw-reshuffle", "core: The turn", "When a draw finds the deck empty, the discard pile is "
       "shuffled into a new deck and drawing continues.", quote="shuffle your discard pile into a new deck"),
     R("KF-check", "core: The turn", "A player who could forge a key at the start of their next turn "
-      "announces \"Check!\".", quote="announce \"Check!\""),
+      "announces \"Check!\": from keyforge-9 on, as the cards in play stand at the end of the turn, "
+      "not while a card of theirs skips their forge step (The Sting), and counting the Æmber on "
+      "their key banks (Safe Place, KF-bank); keyforge-8 compared the pool with the key cost.",
+      quote="announce \"Check!\""),
     R("KF-end-step", "core: The turn", "The play, discard and use step ends when its player says so.",
       assumption=True),
     # -- chains (the documents are silent; public rules of the Master Rulebook)
@@ -147,7 +150,10 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-steal-1", "core: Creatures and keywords", "Steal moves Æmber from the opponent's pool to "
       "yours.", quote="move Æmber from the opponent's pool to yours"),
     R("KF-stun-1", "use: Commentary", "Using a stunned creature only exhausts it and removes the stun: "
-      "it cannot reap, fight or use abilities until then.", quote="it can instead be used by exhausting it to remove its stun"),
+      "it cannot reap, fight or use abilities until then. It may be so used whenever it could "
+      "be used: one with an Omni: ability whatever the active house (keyforge-9 on; keyforge-8 "
+      "kept Deipno Spymaster's stun outside Shadows).",
+      quote="Any time a stunned creature could normally be used, it can instead be used"),
     R("KF-stun-2", "core: Creatures and keywords", "Stuns do not stack.", quote="stuns do not stack"),
     R("KF-elusive", "core: Creatures and keywords", "The first time an elusive creature is attacked "
       "each turn, neither side deals fight damage. Assault and hazardous are dealt before the fight, "
@@ -334,6 +340,13 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-use-other-house", "core: The turn", "A card may let its player play or use cards of a house "
       "other than the active one (this turn, a number of times, or one card now: played from the "
       "deck's top, an opponent's artifact used as if it were theirs).", assumption=True),
+    R("KF-used", "use: Using Creatures", "A creature is used each time it reaps, fights, uses its "
+      "Action: or Omni: ability or has its stun removed, by the step or by a card's effect. "
+      "\"The first time this creature was used this turn\" (Rocket Boots) counts every such use of "
+      "the turn, those before the upgrade was attached too, and \"used 3 or more creatures\" "
+      "(Stampede) counts creatures, one used twice once (keyforge-9 on; keyforge-8's Rocket Boots "
+      "counted only reaps and fights since they were attached, and Stampede every use).",
+      assumption=True),
     R("KF-use-count", "use: Using Creatures", "A card that lets its player use a number of other cards "
       "of a house this turn (Combat Pheromones: up to 2 other Mars cards) lets each be reaped, fought, "
       "used for its Action: or unstunned outside the active house; each such use spends one, so a "

@@ -229,7 +229,8 @@ class State(msgspec.Struct):
     """Cards played this turn (from any zone)."""
     tally: dict[str, int] = {}
     """What the active player did this turn, counted by `count` ("play creature", "play
-    Sanctum", "use creature", "discard Untamed"); cards ask it (Stampede, Epic Quest)."""
+    Sanctum", "use creature" or from keyforge-9 on "use creature #N", "discard Untamed"); cards
+    ask it (Stampede, Rocket Boots, Epic Quest)."""
     last_tally: dict[str, int] = {}
     """`tally` of the turn before this one, the opponent's (Lifeweb)."""
     hand_plays: int = 0
@@ -292,8 +293,8 @@ def clear_turn_marks(state: State) -> None:
     _MARKED = []
 
 
-REVISION = 8
-"""The current rules version's number (keyforge-8)."""
+REVISION = 9
+"""The current rules version's number (keyforge-9)."""
 
 
 def follows(state: State, revision: int) -> bool:

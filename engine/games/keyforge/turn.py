@@ -340,7 +340,7 @@ def _end_turn(state: State, seat: Seat, plain: bool = False, banks: bool = False
     """Announce Check! (KF-check), run end-of-turn abilities, then pass the turn (`plain`,
     `banks`: see `begin_turn`)."""
     p = state.players[seat]
-    p.check = p.keys < 3 and p.amber >= (BASE_KEY_COST if plain else key_cost(state, seat, with_effects=False))
+    p.check = p.keys < 3 and could_forge(state, seat, plain and not banks)
     if plain or not in_play(state, "end_of_turn"):  # most turns: no card with such an ability in play
         if state.table:
             state.stack.append(T.PassTurn(seat=seat))
@@ -353,6 +353,24 @@ def _end_turn(state: State, seat: Seat, plain: bool = False, banks: bool = False
         if cards[inst] in _END_OF_TURN:
             state.stack.append(T.Ability(seat=seat, source=inst, card=state.cards[inst],
                                          trigger="end_of_turn"))
+
+
+def could_forge(state: State, seat: Seat, plain: bool) -> bool:
+    """Whether `seat` could forge a key at the start of its next turn as things stand (KF-check;
+    `plain`: no card in play changes the frame). From keyforge-9 on not while a card of theirs
+    skips their forge step (The Sting), and counting the Æmber on their key banks (Safe Place),
+    as the forge step itself does (KF-bank); keyforge-8 compared the pool with the cost."""
+    p = state.players[seat]
+    if plain:
+        return p.amber >= BASE_KEY_COST
+    cost = key_cost(state, seat, with_effects=False)
+    if not follows(state, 9):
+        return p.amber >= cost
+    if _skips_forge(state, seat):
+        return False
+    if p.amber < cost and in_play(state, "key_bank"):
+        return p.amber + sum(state.inplay[b].amber for b in key_banks(state, seat)) >= cost
+    return p.amber >= cost
 
 
 def pass_turn(state: State, task: T.PassTurn) -> None:

@@ -41,9 +41,26 @@ def start_use(state: State, seat: Seat, inst: int) -> None:
     name = card_of(state, inst).name
     state.used_names[name] = state.used_names.get(name, 0) + 1
     state.step_actions += 1
-    if inst in state.players[seat].battleline:
-        count(state, "use creature")
+    if inst in state.players[seat].battleline:  # counted by creature from keyforge-9 on (KF-used)
+        count(state, f"{USED_CREATURE}{inst}" if follows(state, 9) else "use creature")
     omega(state, seat, inst)
+
+
+USED_CREATURE = "use creature #"
+"""A `State.tally` key prefix: how often the creature of that instance was used this turn
+(keyforge-9 on; `used_times`, `creatures_used`). keyforge-8 counted every use under "use
+creature", and Rocket Boots kept a mark of their own."""
+
+
+def used_times(state: State, inst: int) -> int:
+    """How often creature `inst` was used this turn (KF-used): reaping, fighting, an Action: or
+    Omni: ability, or removing its stun, by the step or by a card that uses it."""
+    return state.tally.get(f"{USED_CREATURE}{inst}", 0)
+
+
+def creatures_used(state: State) -> int:
+    """How many different creatures the active player used this turn (KF-used)."""
+    return sum(1 for k in state.tally if k.startswith(USED_CREATURE))
 
 
 def trigger_tasks(state: State, seat: Seat, inst: int, trigger: str,

@@ -8,9 +8,9 @@ from engine.events import Seat
 from ..cards import HOUSES, House
 from ..damage import control_until, destroy, gain, heal, leave_play, lose, stun, take_control
 from ..state import (UNTIL_LEAVES, Effect, EffectKind, State, Zone, artifacts, card_effects,
-                     card_of, creatures, on_flank, opponent)
+                     card_of, creatures, follows, on_flank, opponent)
 from ..keywords import short_of_tolls
-from ..use import trigger_tasks
+from ..use import trigger_tasks, used_times
 from .. import tasks as T
 from ..turn import forge_with_banks
 from .base import BANK_STEP, CardAbilities, Target, choose
@@ -233,8 +233,14 @@ def _therapy(state: State, src: int, seat: Seat) -> None:
 
 
 def _rocket_boots(state: State, src: int, seat: Seat) -> None:
-    """Ready it the first time it is used this turn (counted from when the boots are on)."""
+    """Ready it if this reap or fight is its first use of the turn: from keyforge-9 on every use
+    counts, a stun removed or an Action: too, before the boots were attached too (KF-used);
+    keyforge-8 counted the reaps and fights since the boots were on."""
     if state.inplay[src] is None:
+        return
+    if follows(state, 9):
+        if used_times(state, src) == 1:
+            state.inplay[src].exhausted = False
         return
     if card_effects(state, EffectKind.ONCE, src):
         return
@@ -331,7 +337,7 @@ CARDS: dict[str, CardAbilities] = {
         play=_therapy, grant_all_houses=True, rules=("KF-house-of",)),
     "CotA-158": CardAbilities(
         "Rocket Boots - upgrade: Fight/Reap: the first time the creature is used in a turn, ready it.",
-        fight=_rocket_boots, reap=_rocket_boots),
+        fight=_rocket_boots, reap=_rocket_boots, rules=("KF-used",)),
     "CotA-159": CardAbilities(
         "Transposition Sandals - upgrade: Action: swap the creature with another friendly creature; you "
         "may use that one this turn.", rules=("KF-use-other-house",),

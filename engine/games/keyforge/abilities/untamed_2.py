@@ -8,8 +8,9 @@ from engine.events import Seat
 from ..cards import CardType, House, Keyword
 from ..damage import deal_damage, gain, heal, leave_play, lose, steal, stun
 from ..keywords import key_cost
-from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, on_flank, opponent
+from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, follows, on_flank, opponent
 from ..turn import forge_now
+from ..use import creatures_used
 from .. import tasks as T
 from .base import CardAbilities, Target, choose, lookup
 from .common import any_creature, ask, destroy_each, one_of, enemy_creature, friendly_creature, use_house_this_turn
@@ -113,7 +114,10 @@ def _scout_candidates(state: State, src: int, seat: Seat, first: int) -> list[in
 
 
 def _stampede(state: State, src: int, seat: Seat) -> None:
-    if state.tally.get("use creature", 0) >= 3:
+    """Creatures, not uses: one used twice counts once (KF-used, keyforge-9 on; before, every
+    use counted)."""
+    used = creatures_used(state) if follows(state, 9) else state.tally.get("use creature", 0)
+    if used >= 3:
         steal(state, seat, 2)
 
 
@@ -173,7 +177,7 @@ CARDS: dict[str, CardAbilities] = {
                                                     "you may choose a friendly creature to gain skirmish and fight",
                                                     optional=True)}),
     "CotA-335": CardAbilities("Stampede - Play: steal 2 Æmber if you used 3 or more creatures this turn.",
-                              rules=("KF-steal-1",), play=_stampede),
+                              rules=("KF-steal-1", "KF-used"), play=_stampede),
     "CotA-326": CardAbilities("Lifeweb - Play: steal 2 Æmber if the opponent played 3 or more creatures on "
                               "their previous turn.", rules=("KF-steal-1",), play=_lifeweb),
     "CotA-354": CardAbilities("Giant Sloth - usable only after you discarded an Untamed card from hand this "

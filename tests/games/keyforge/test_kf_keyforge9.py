@@ -1,0 +1,174 @@
+"""keyforge-9: fixes from a hunt of the rules text's edges, with keyforge-8 kept for matches
+recorded under it.
+
+- KF-stun-1: "any time a stunned creature could normally be used, it can instead be used by
+  exhausting it to remove its stun": a creature with an Omni: ability (Deipno Spymaster) could
+  be used whatever the active house, so its stun may be removed outside its house too.
+- KF-used: removing a stun and using an Action: ability are uses of a creature; Rocket Boots
+  ready their creature only when this reap or fight is its first use of the turn, and Stampede
+  counts the creatures used, not the uses.
+- KF-check: "if you could forge a key at the start of your next turn": not with The Sting in
+  play (its player skips the forge step), and yes when the pool and the Æmber on a key bank
+  (Safe Place) together reach the cost, as the forge step would let them forge.
+
+Each behaviour is shown under keyforge-9 (the current rules, `position`) and under keyforge-8
+(`old_position`), whose matches still fold as they were recorded.
+"""
+
+import pytest
+
+from kf_helpers import GAME, act, card, options, play, position, older, refused
+
+from engine.games.keyforge.events import Choose, EndStep, PlayCard, Reap, RemoveStun, UseAction, UseOmni
+from engine.protocol import IllegalEvent
+
+OLD, old_position, old_act = older("keyforge-8")
+DECK = ["Troll"] * 8
+
+
+def test_the_current_rules_version_is_keyforge_9_and_keyforge_8_still_replays():
+    assert GAME.rules_version == "keyforge-9" and position().revision == 9
+    assert OLD.rules_version == "keyforge-8" and old_position().revision == 8
+    versions = GAME.rules_versions()
+    assert list(versions)[:2] == ["keyforge-9", "keyforge-8"]
+    for rule in ("KF-stun-1", "KF-used", "KF-check"):
+        assert rule in versions["keyforge-9"] and "keyforge-9" in GAME.rules[rule].summary
+    assert GAME.rules["KF-used"].assumption
+
+
+# -- KF-stun-1: a stunned Omni: creature outside its house -------------------------------------
+
+def _spymaster(pos=position, **spy):
+    return pos(house="Brobnar", seats=[dict(battleline=[{"card": "Deipno Spymaster", "stunned": True, **spy},
+                                                        {"card": "Urchin", "stunned": True}, "Troll"]),
+                                       dict(battleline=["Krump"])])
+
+
+def test_a_stunned_omni_creature_may_have_its_stun_removed_outside_its_house():
+    s = _spymaster()
+    spy, urchin = card(s, "Deipno Spymaster"), card(s, "Urchin")
+    assert RemoveStun(seat=0, card=spy) in options(s)
+    assert RemoveStun(seat=0, card=urchin) not in options(s)  # no Omni: Shadows only
+    refused(s, RemoveStun(seat=0, card=urchin), "KF-use-house")
+    refused(s, UseOmni(seat=0, card=spy), "KF-stun-1")  # the use removes the stun, nothing else
+    s = act(s, RemoveStun(seat=0, card=spy))
+    assert s.inplay[spy].exhausted and not s.inplay[spy].stunned
+    assert s.used_names["Deipno Spymaster"] == 1  # a use: the rule of six counts it
+    refused(s, UseOmni(seat=0, card=spy), "KF-use-exhausted")
+
+
+def test_an_exhausted_stunned_omni_creature_keeps_its_stun():
+    s = _spymaster(exhausted=True)
+    spy = card(s, "Deipno Spymaster")
+    assert RemoveStun(seat=0, card=spy) not in options(s)
+    refused(s, RemoveStun(seat=0, card=spy), "KF-use-exhausted")
+
+
+def test_keyforge_8_kept_a_stunned_omni_creature_stunned_outside_its_house():
+    s = _spymaster(old_position)
+    spy = card(s, "Deipno Spymaster")
+    assert RemoveStun(seat=0, card=spy) not in OLD.pending(s).options
+    with pytest.raises(IllegalEvent) as err:
+        old_act(OLD.clone(s), RemoveStun(seat=0, card=spy))
+    assert err.value.rule == "KF-use-house"
+
+
+# -- KF-used: Rocket Boots and Stampede ---------------------------------------------------------
+
+def _booted_troll(pos=position):
+    return pos(house="Brobnar", seats=[dict(hand=["Anger"], battleline=[
+        {"card": "Troll", "stunned": True, "upgrades": ["Rocket Boots"]}]), dict(battleline=["Krump"])])
+
+
+def test_rocket_boots_do_not_ready_a_creature_whose_stun_was_removed_this_turn():
+    s = _booted_troll()
+    troll, krump = card(s, "Troll"), card(s, "Krump")
+    s = act(s, RemoveStun(seat=0, card=troll))  # its first use
+    s = act(play(s, "Anger"), Choose(seat=0, card=troll), Choose(seat=0, card=krump))  # readied, fights
+    assert krump in s.players[1].discard  # Troll's 8 against Krump's 6
+    assert s.inplay[troll].exhausted  # the fight was its second use: the boots do nothing
+    refused(s, Reap(seat=0, card=troll), "KF-use-exhausted")
+
+
+def test_keyforge_8_rocket_boots_counted_only_reaps_and_fights():
+    s = _booted_troll(old_position)
+    troll, krump = card(s, "Troll"), card(s, "Krump")
+    s = old_act(s, RemoveStun(seat=0, card=troll))
+    s = old_act(s, PlayCard(seat=0, card=card(s, "Anger")), Choose(seat=0, card=troll),
+                Choose(seat=0, card=krump))
+    assert not s.inplay[troll].exhausted  # as recorded: readied
+
+
+def test_rocket_boots_do_not_ready_a_creature_after_its_action_was_used():
+    s = position(house="Mars", seats=[dict(hand=["Squawker"], battleline=[
+        {"card": "Mindwarper", "upgrades": ["Rocket Boots"]}]), dict(amber=2, battleline=["Krump"])])
+    warper, krump = card(s, "Mindwarper"), card(s, "Krump")
+    s = act(s, UseAction(seat=0, card=warper), Choose(seat=0, card=krump))  # Krump captures 1
+    assert s.inplay[krump].amber == 1 and s.inplay[warper].exhausted
+    s = act(play(s, "Squawker"), Choose(seat=0, card=warper))  # ready it
+    assert not s.inplay[warper].exhausted
+    s = act(s, Reap(seat=0, card=warper))
+    assert s.inplay[warper].exhausted and s.players[0].amber == 1 + 1  # Squawker's bonus, the reap
+
+
+def test_rocket_boots_still_ready_after_the_first_use_and_not_the_second():
+    s = position(house="Untamed", seats=[dict(battleline=[{"card": "Dew Faerie", "upgrades": ["Rocket Boots"]}]), {}])
+    faerie = card(s, "Dew Faerie")
+    s = act(s, Reap(seat=0, card=faerie))
+    assert not s.inplay[faerie].exhausted
+    s = act(s, Reap(seat=0, card=faerie))
+    assert s.inplay[faerie].exhausted and s.players[0].amber == 4  # 1 + 1 each reap
+    refused(s, Reap(seat=0, card=faerie), "KF-use-exhausted")
+
+
+def _stampede(pos=position):
+    return pos(house="Untamed", seats=[dict(hand=["Stampede"], battleline=[
+        {"card": "Dew Faerie", "upgrades": ["Rocket Boots"]}, "Snufflegator", {"card": "Ancient Bear", "stunned": True}]),
+        dict(amber=3)])
+
+
+def test_stampede_counts_creatures_used_not_uses():
+    s = _stampede()
+    faerie, gator = card(s, "Dew Faerie"), card(s, "Snufflegator")
+    s = act(s, Reap(seat=0, card=faerie), Reap(seat=0, card=faerie), Reap(seat=0, card=gator))
+    assert s.players[0].amber == 5
+    two = play(GAME.clone(s), "Stampede")  # three uses, two creatures
+    assert (two.players[0].amber, two.players[1].amber) == (5 + 1, 3)
+    s = act(s, RemoveStun(seat=0, card=card(s, "Ancient Bear")))  # a third creature used
+    s = play(s, "Stampede")
+    assert (s.players[0].amber, s.players[1].amber) == (5 + 1 + 2, 1)
+
+
+def test_keyforge_8_stampede_counted_every_use():
+    s = _stampede(old_position)
+    faerie, gator = card(s, "Dew Faerie"), card(s, "Snufflegator")
+    s = old_act(s, Reap(seat=0, card=faerie), Reap(seat=0, card=faerie), Reap(seat=0, card=gator),
+                PlayCard(seat=0, card=card(s, "Stampede")))
+    assert (s.players[0].amber, s.players[1].amber) == (5 + 1 + 2, 1)
+
+
+# -- KF-check: The Sting and key banks -----------------------------------------------------------
+
+def _ends(pos, act_, **seat0):
+    s = pos(house="Shadows", seats=[dict(deck=DECK, **seat0), dict(deck=DECK)])
+    return act_(s, EndStep(seat=0))
+
+
+def test_no_check_while_the_sting_skips_its_players_forge_step():
+    s = _ends(position, act, amber=7, artifacts=["The Sting"])
+    assert not s.players[0].check and s.active == 1
+    assert not any("Check" in n for n in GAME.view(s, None).notes)
+    s = _ends(position, act, amber=7)
+    assert s.players[0].check and GAME.view(s, 1).notes == [f"{s.players[0].name}: Check!"]
+
+
+def test_check_counts_the_amber_on_a_key_bank():
+    s = _ends(position, act, amber=4, artifacts=[{"card": "Safe Place", "amber": 2}])
+    assert s.players[0].check  # 4 + 2: the forge step would let them forge
+    s = _ends(position, act, amber=4, artifacts=[{"card": "Safe Place", "amber": 1}])
+    assert not s.players[0].check  # 4 + 1 is short
+
+
+def test_keyforge_8_checked_the_pool_alone():
+    assert _ends(old_position, old_act, amber=7, artifacts=["The Sting"]).players[0].check
+    assert not _ends(old_position, old_act, amber=4, artifacts=[{"card": "Safe Place", "amber": 2}]).players[0].check
