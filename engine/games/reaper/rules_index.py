@@ -51,7 +51,10 @@ RULES = RuleIndex("reaper.md", [
       "and unexhausts all their exhausted cards.",
       quote="they draw the top card of their Grimoire into their hand and unexhaust all of their exhausted cards"),
     R("RPR-empty-grimoire", "Start of Turn", "Drawing from an empty Grimoire draws nothing (option "
-      "`empty_grimoire`: \"skip\", the default, or \"lose\": that player loses).", assumption=True),
+      "`empty_grimoire`: \"skip\", the default, or \"lose\": that player loses). The option is the "
+      "start of turn's draw, the one the document asks of every turn: a card that draws (Grave "
+      "Whisper, Shade Thief) from an empty Grimoire draws nothing under either setting, as the "
+      "card only offers a draw.", assumption=True),
     R("RPR-turn-limit", "Objective", "The document has no end but a completed Creed, so a match has "
       "no turn limit. A match may be created with option `max_turns` N (self-play records 40, as "
       "random play may never complete a Creed): after N turns it ends, the player with more bound "

@@ -102,6 +102,30 @@ def test_drawing_from_an_empty_grimoire_skips_by_default_and_loses_under_the_opt
     assert isinstance(over, Over) and over.winner == 0 and over.rule == "RPR-empty-grimoire"
 
 
+@pytest.mark.parametrize("empty", ["skip", "lose"])
+def test_a_card_that_draws_from_an_empty_grimoire_draws_nothing_under_either_setting(empty):
+    """RPR-empty-grimoire's option is the start of turn's draw: Ada's Shade Thief (exhaust to
+    draw a card) and Grave Whisper (draw two) with an empty Grimoire draw nothing, and the
+    match goes on under "lose" too, until her next turn's draw."""
+    from rpr_helpers import act, card, decision, pass_all, table
+    from engine.games.reaper.events import Activate, EndTurn, Play
+    from engine.protocol import Over
+    s = table({"grimoire": [], "thralls": ["Shade Thief"], "hand": ["Grave Whisper"],
+               "souls": [{"card": "Kindle", "owner": 1, "face_up": True}],  # burned to Bo's
+               "angels": ["Creed of Many Veils", "Morrow", "Duskmourn"]},
+              {"grimoire": ["Foam Sprite"]}, empty_grimoire=empty)
+    s = act(s, Activate(seat=0, card=card(s, "Shade Thief")))
+    s = act(s, Play(seat=0, card=card(s, "Grave Whisper"), burn=[card(s, "Kindle")]))
+    assert not s.over and s.players[0].hand == [] and isinstance(GAME.pending(s), Decision)
+    s = pass_all(act(s, EndTurn(seat=0)))
+    s = act(s, EndTurn(seat=1))  # Ada's turn: its draw finds the Grimoire empty
+    if empty == "lose":
+        over = GAME.pending(s)
+        assert isinstance(over, Over) and over.winner == 1 and over.rule == "RPR-empty-grimoire"
+    else:
+        assert decision(s).seat == 0 and s.players[0].hand == []
+
+
 def test_the_face_choice_names_a_card_whose_sides_share_a_name_once():
     """Morrow's two sides are both "Morrow": the options read "starts Morrow as Morrow, Reaper
     of the Long Night", not the name of the side it shows now followed by the other side."""
