@@ -86,7 +86,9 @@ RULES = RuleIndex("reaper.md", [
       quote="Any card that is ever burned is put on the bottom of the Grimoire it started the game in."),
     R("RPR-burn-choice", "Burning", "The player chooses which face-up Souls (claimed or revealed, "
       "bound or not) pay; face-down Souls, which nobody has seen, pay the rest of the cost oldest "
-      "first (the document does not say which unseen Soul goes).",
+      "first (the document does not say which unseen Soul goes). Burned together, they go to the "
+      "bottom in that order: the face-up ones in Soul Pool order, then the face-down ones (the "
+      "document gives no order; the unseen ones are alike to everyone).",
       quote="they must burn a number of Souls from their Soul Pool equal to the cost", assumption=True),
     R("RPR-thrall", "Playing Cards", "A played Thrall comes into play enthralled to its player.",
       quote="When a player plays a Thrall, it is put into play in front of them"),

@@ -76,7 +76,7 @@ def test_the_player_chooses_the_face_up_souls_that_pay_and_face_down_ones_pay_th
     refused(s, Play(seat=0, card=zealot, burn=[wretch, kindle]), "RPR-burn-choice")  # pool order
     s = act(s, Play(seat=0, card=zealot, burn=[wretch]))  # and the oldest face-down Soul
     assert [x.card for x in s.players[0].souls] == [kindle, card(s, "Drowned Sailor")]
-    assert s.players[0].grimoire[-2:] == [wretch, husk]
+    assert s.players[0].grimoire[-2:] == [wretch, husk]  # RPR-burn-choice: face up first, then down
     refused(s, Play(seat=0, card=brute), "RPR-play-cost")  # cost 3 against 2 Souls
 
 
