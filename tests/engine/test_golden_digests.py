@@ -44,7 +44,10 @@ asked earlier, so the events come in another order; the final digests did not mo
 reaper-4 pins moved to OLDER unchanged. keyforge-9 (a stunned Omni: creature may remove its
 stun outside its house, KF-stun-1; uses counted by creature for Rocket Boots and Stampede,
 KF-used; Check! with The Sting and key banks, KF-check) re-pinned KeyForge: its states carry
-revision 9; the keyforge-8 pins moved to OLDER unchanged.)
+revision 9; the keyforge-8 pins moved to OLDER unchanged. AR-1.5 (the end checked when nothing
+is resolving, AR-end-when; a leave ability after a shuffle-in, AR-leave-shuffled; no order asked
+between one card's Bonus: abilities, AR-bonus-1) re-pinned Ardent Reapers: its states carry
+revision 5, the seeded matches play the same events; the AR-1.4 pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -59,10 +62,10 @@ from engine.registry import get_game
 from engine.selfplay import play_out, selfplay_genesis
 
 GOLDEN = {
-    ("ardent-reapers", 1): ("6825a3303e833d9702ba61cfdffbbde0759832931c4f4337a89e52e406059ea2",
-                            "7eebf09627ec61bacc3df7ca2a6b8c6f5393dfba8fac820caf36eb7ba4e6266e"),
-    ("ardent-reapers", 2): ("a761ce393bcea53e1f66a7494098365afdbebd520d0fec53d4ec17f324a8fe52",
-                            "f035cab122c61ab8a6918139bdf409b02c268b970cf48b0afef38ab5a864b466"),
+    ("ardent-reapers", 1): ("fef01d25fb4791dc19e7f381fbd3bf2190aea2df09487d536d8681480f636ea3",
+                            "81057e090503b6e038e5c69fc5b9c8d80bfa4df4880ca0b7899cccc9d9701005"),
+    ("ardent-reapers", 2): ("8bcbe747a0b0b794bb8cbeb7fe7d99209d2b04d77bafbe00c556645a1db07e51",
+                            "fd56f467732e20c94011735c04772b35dc3705892344e9a314154379527ffb43"),
     ("keyforge", 1): ("489d9af7d0940a2a5d85e61ba62f7abe2037779aeef74595965854bb48234419",
                       "de9892b04c67c0b9db936e23e148386b8e62e5d212d5533605f0c72a26c12a8b"),
     ("keyforge", 2): ("3883bb958e3f721d6783904ff362f27584ca681169b8d9843ccd2007e8685967",
@@ -78,7 +81,7 @@ GOLDEN = {
     ("ascendant", 1): ("9958abc9d3c27301e604b3a664e1a5f462463d72cc53cec3e38c7bbb18efed53",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.4", "keyforge": "keyforge-9", "reaper": "reaper-5",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.5", "keyforge": "keyforge-9", "reaper": "reaper-5",
                   "sceptre": "sceptre-6", "ascendant": "ASC-0.2"}
 
 SEATED = {
@@ -91,6 +94,10 @@ SEATED = {
 NAMES = ["Ada", "Bo", "Cy", "Di"]
 
 OLDER = {
+    ("ardent-reapers", "AR-1.4", 1): ("6825a3303e833d9702ba61cfdffbbde0759832931c4f4337a89e52e406059ea2",
+                                      "7eebf09627ec61bacc3df7ca2a6b8c6f5393dfba8fac820caf36eb7ba4e6266e"),
+    ("ardent-reapers", "AR-1.4", 2): ("a761ce393bcea53e1f66a7494098365afdbebd520d0fec53d4ec17f324a8fe52",
+                                      "f035cab122c61ab8a6918139bdf409b02c268b970cf48b0afef38ab5a864b466"),
     ("ardent-reapers", "AR-1.3", 1): ("ea1e3273e3533d011c53b65e4e8a5d52c2d1b9a8f997af814f337a8a553926d1",
                                       "4c75b340076dc02025312b992fcdc854cd8f1844a0cce63fb38e5694c82b700f"),
     ("ardent-reapers", "AR-1.3", 2): ("3d384dcbd0dd20f70a6efee0eae398c17c5867089dede804cec8930f580dec44",

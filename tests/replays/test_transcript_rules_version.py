@@ -67,14 +67,15 @@ def test_an_imported_older_version_match_folds_and_verifies_under_that_version(l
 
 @pytest.mark.parametrize("edit, words", [
     (lambda g: g.update(rules_version="AR-9"),
-     ":1: ardent-reapers rules version 'AR-9' is not in this build of matchlog (it offers AR-1.4, "),
+     ":1: ardent-reapers rules version 'AR-9' is not in this build of matchlog (it offers "
+     f"{get_game('ardent-reapers').rules_version}, "),
     (lambda g: g.update(players=["Solo"]),
      ":1: the genesis names 1 player(s); ardent-reapers is played by 2 players"),
     (lambda g: g.update(decks=g["decks"][:1]),
      ":1: the genesis has 1 deck(s) for 2 player(s): one deck per player"),
 ])
 def test_a_genesis_this_build_cannot_play_is_refused_naming_the_line(ledger, recorded, edit, words):
-    lines = _relabelled(ledger, recorded[0], "AR-1.4").splitlines()
+    lines = _relabelled(ledger, recorded[0], get_game("ardent-reapers").rules_version).splitlines()
     header = json.loads(lines[0])
     edit(header["genesis"])
     with pytest.raises(TranscriptError) as err:

@@ -13,7 +13,7 @@ from engine.games.ardent_reapers import abilities
 from engine.games.ardent_reapers.events import Fight
 from engine.games.ardent_reapers.state import (AbilityTask, BonusTask, Card, FightEndTask,
                                                FightWithTask, Need,
-                                               NeedKind, Skill, State, Zone)
+                                               NeedKind, Skill, State, Zone, follows)
 
 _PLAIN, _SNEAK = Skill.PLAIN, Skill.SNEAK  # Enum members read off their class cost ~70 ns
 _SCORE_PILE = Zone.SCORE_PILE
@@ -196,6 +196,11 @@ def bonus_next(state: State, task: BonusTask) -> Need | None:
     if len(cards) <= 1:
         for c in cards:
             state.stack.append(AbilityTask(card=c, seat=task.seat, bonus=True))
+        return None
+    if follows(state, 5) and len({state.cards[c] for c in cards}) == 1:
+        # the same card's Bonus: each time (two Tiny the Tossers teaming up): every order comes
+        # to the same position, so none is asked (AR-choice-asked), as for AR-leave-order
+        bonus_chosen(state, BonusTask(seat=task.seat, cards=cards), cards[0])
         return None
     task.cards = cards
     state.stack.append(task)

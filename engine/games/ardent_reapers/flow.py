@@ -123,7 +123,8 @@ def advance(state: State, need: Need | Result | None = None) -> None:
         raise RuntimeError("the work stack ran dry without an end")  # an engine bug
     if state.step is not _SETUP:
         a, b = state.seats  # turn.game_over's first test, inlined: it runs after every event
-        if not ((a.deck or a.hand or a.discard) and (b.deck or b.hand or b.discard)):
+        if not ((a.deck or a.hand or a.discard) and (b.deck or b.hand or b.discard)) \
+                and turn.settled(state, need):  # AR-end-when: not while an ability resolves
             result = turn.game_over(state)
             if result is not None:
                 turn.finish(state, result)

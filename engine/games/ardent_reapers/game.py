@@ -47,14 +47,21 @@ _CHOOSE, _COIN, _RANDOM_CARD = NeedKind.CHOOSE, NeedKind.COIN, NeedKind.RANDOM_C
 _MAIN_PROMPT = _PROMPTS[_MAIN]
 _APPLY, _HANDLERS, _triggers_first = flow.APPLY, flow.HANDLERS, flow.triggers_first
 _STEP_MAIN, _MAIN_NEEDS, _SETUP = Step.MAIN, turn.MAIN_NEEDS, Step.SETUP
-_game_over, _finish, _main = turn.game_over, turn.finish, turn.main
+_game_over, _finish, _main, _settled = turn.game_over, turn.finish, turn.main, turn.settled
 
 
 RULES_VERSIONS = {
-    "AR-1.4": "the rules document with its errata and FAQ; no turn limit; one rule of when a "
+    "AR-1.5": "the rules document with its errata and FAQ; no turn limit; one rule of when a "
               "choice is asked (AR-choice-asked): a creature played onto an empty battle line "
-              "is one option, not one per end; a player out of cards is one who owns none in "
-              "their area, hand, deck or discard pile (AR-end-area)",
+              "is one option, not one per end, and no order is asked between Bonus: abilities "
+              "of the same card; a player out of cards is one who owns none in their area, "
+              "hand, deck or discard pile (AR-end-area), and the end is checked when nothing is "
+              "resolving (AR-end-when); a card an ability shuffles into a deck resolves its leave "
+              "ability after the shuffle (AR-leave-shuffled)",
+    "AR-1.4": "as AR-1.5, but the end was checked while an ability resolved (an action resolving "
+              "went to no score pile), a card shuffled into a deck drew before the shuffle, and "
+              "the order of two Bonus: abilities of the same card was asked (matches recorded "
+              "before AR-1.5 replay under it)",
     "AR-1.3": "as AR-1.4, but an enemy card a player controls kept that player in the game "
               "(matches recorded before AR-1.4 replay under it)",
     "AR-1.2": "as AR-1.3, but a creature played onto an empty battle line is listed once per "
@@ -64,6 +71,7 @@ RULES_VERSIONS = {
               "(matches recorded before AR-1.2 replay under it)",
     "AR-1.0": "as AR-1.1, but a match not over after 200 turns is a draw (matches recorded "
               "before AR-1.1 replay under it)",
+    "AR-1.5-printed": "AR-1.5 with cards as printed before their errata (AR-printed)",
     "AR-1.4-printed": "AR-1.4 with cards as printed before their errata (AR-printed)",
     "AR-1.3-printed": "AR-1.3 with cards as printed before their errata (AR-printed)",
     "AR-1.2-printed": "AR-1.2 with cards as printed before their errata (AR-printed)",
@@ -72,11 +80,11 @@ RULES_VERSIONS = {
 
 
 class ArdentReapers(Game[State]):
-    """Ardent Reapers, Omega Codex, rules version AR-1.4."""
+    """Ardent Reapers, Omega Codex, rules version AR-1.5."""
 
     id: ClassVar[str] = "ardent-reapers"
     title: ClassVar[str] = "Ardent Reapers"
-    rules_version: ClassVar[str] = "AR-1.4"
+    rules_version: ClassVar[str] = "AR-1.5"
     defaults: ClassVar[dict] = OPTIONS
     """The options a genesis leaves out take these values under this rules version."""
     rules = RuleIndex(RULES.document, [*RULES, *rulings_mod.RULINGS])
@@ -84,7 +92,8 @@ class ArdentReapers(Game[State]):
     state_type: ClassVar[type] = StateAR12
     """AR-1.2's states carry its rule of when a choice is asked (AR-choice-asked)."""
     revision: ClassVar[int | msgspec.UnsetType] = REVISION
-    """The number the match's states carry (`StateAR12.revision`, AR-1.3 on: 3, AR-1.4: 4)."""
+    """The number the match's states carry (`StateAR12.revision`, AR-1.3 on: 3, AR-1.4: 4,
+    AR-1.5: 5)."""
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
     printed: ClassVar[bool] = False
@@ -193,9 +202,10 @@ class ArdentReapers(Game[State]):
         return dict(RULES_VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (ArdentReapers, ArdentReapers13, ArdentReapers12, ArdentReapers11,
-                    ArdentReapers10, ArdentReapersPrinted, ArdentReapers13Printed,
-                    ArdentReapers12Printed, ArdentReapers11Printed):
+        for cls in (ArdentReapers, ArdentReapers14, ArdentReapers13, ArdentReapers12,
+                    ArdentReapers11, ArdentReapers10, ArdentReapersPrinted,
+                    ArdentReapers14Printed, ArdentReapers13Printed, ArdentReapers12Printed,
+                    ArdentReapers11Printed):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -291,7 +301,7 @@ class ArdentReapers(Game[State]):
             return state
         a, b = state.seats  # the test of running out of cards (AR-end-1), as after any task
         if not ((a.deck or a.hand or a.discard) and (b.deck or b.hand or b.discard)) \
-                and state.step is not _SETUP:
+                and state.step is not _SETUP and _settled(state, need):
             # someone may be out of cards: `advance`'s own last steps for a given wait (late
             # in a match this runs after most events), without its call
             result = _game_over(state)
@@ -453,7 +463,18 @@ def _deck(player: str, deck: list[str], size: int, blanks: bool = False) -> list
     return out
 
 
-class ArdentReapers13(ArdentReapers):
+class ArdentReapers14(ArdentReapers):
+    """Ardent Reapers as matchlog played it before AR-1.5, when the end of the game was checked
+    while an ability resolved (AR-end-when), a card an ability shuffled into a deck resolved its
+    leave ability before the shuffle (AR-leave-shuffled), and the order of two Bonus: abilities
+    of the same card was asked (AR-bonus-1). Kept so matches recorded under it replay as they
+    were recorded."""
+
+    rules_version: ClassVar[str] = "AR-1.4"
+    revision: ClassVar[int | msgspec.UnsetType] = 4
+
+
+class ArdentReapers13(ArdentReapers14):
     """Ardent Reapers as matchlog played it before AR-1.4, when a player controlling only the
     opponent's cards was still in the game (AR-end-area). Kept so matches recorded under it
     replay as they were recorded."""
@@ -491,6 +512,13 @@ class ArdentReapers10(ArdentReapers11):
 class ArdentReapersPrinted(ArdentReapers):
     """Ardent Reapers with cards as printed, before the errata (AR-printed): a judge reruns a
     match under it to ask whether a decision was legal under the printed text."""
+
+    rules_version: ClassVar[str] = "AR-1.5-printed"
+    printed: ClassVar[bool] = True
+
+
+class ArdentReapers14Printed(ArdentReapers14):
+    """AR-1.4 with cards as printed (AR-printed), for matches recorded under AR-1.4."""
 
     rules_version: ClassVar[str] = "AR-1.4-printed"
     printed: ClassVar[bool] = True

@@ -167,7 +167,8 @@ RULES = RuleIndex(DOCUMENT, [
        "There are three types of abilities", assumption=True),
     _r("AR-bonus-1", "Abilities / Bonus: Abilities",
        "Bonus: abilities resolve after a fight or harvest, before the cards leave play; several "
-       "resolve one at a time in the active player's order.",
+       "resolve one at a time in the active player's order (from AR-1.5 not asked when they are "
+       "the same card's, every order coming to the same position: AR-choice-asked).",
        "If there are multiple Bonus: abilities to resolve, the Active Player resolves the abilities one at a time in the order of their choosing."),
     _r("AR-bonus-2", "Abilities / Bonus: Abilities",
        "A card moved by rules text or an ability does not resolve its Bonus:.",
@@ -460,6 +461,12 @@ RULES = RuleIndex(DOCUMENT, [
     _r("AR-leave-1", "Abilities / Constant Abilities; FAQ (Eager Martyr)",
        "An ability of a card leaving play resolves once the card has reached its destination.",
        "Eager Martyr\u2019s ability resolves when it successfully leaves play."),
+    _r("AR-leave-shuffled", "FAQ (Eager Martyr); Cards / Return to Sender",
+       "A card an ability shuffles into a deck reaches it once the deck is shuffled: its ability "
+       "for leaving play (Eager Martyr's draw) resolves after the shuffle, never drawing the "
+       "deck's old top card first. From AR-1.5; AR-1.4 and older resolved it before the shuffle.",
+       "This means that if a player\u2019s deck is empty, Eager Martyr will get shuffled into the new draw deck.",
+       assumption=True),
     _r("AR-leave-order", "Glossary / Out of Play",
        "Abilities made available by cards leaving play resolve in the active player's order.",
        "If moving a card out of play makes one or more abilities available to resolve, those abilities are resolved in the order of the Active Player\u2019s choosing."),
@@ -614,7 +621,8 @@ RULES = RuleIndex(DOCUMENT, [
        "can, AR-ability-2), a card the text singles out (the least or most powerful or valuable) "
        "with no tie, or answers that all lead to the same position (either end of an empty "
        "battle line: from AR-1.3 `options` lists the play once, as the left end, and `check` "
-       "accepts either end as that play; a decision naming the card alone is taken). So a "
+       "accepts either end as that play; a decision naming the card alone is taken; from AR-1.5 "
+       "the order of Bonus: abilities that are all the same card's, AR-bonus-1). So a "
        "transcript can be written in advance from the cards alone. From AR-1.2; AR-1.1 made "
        "Adult Swim's and Breach's single answers without asking; AR-1.2 and older list both ends "
        "of an empty battle line.",
@@ -649,7 +657,11 @@ RULES = RuleIndex(DOCUMENT, [
        "If both players run out at the same time the game is over all the same and scored as usual.",
        "When one player has no cards", assumption=True),
     _r("AR-end-when", "End of Game",
-       "The end is checked whenever the match settles (it waits for a decision or a draw, or a turn ends).",
+       "The end is checked when the match settles: at the active player's main-step decision and "
+       "at a turn's end, never while an ability, a fight or a harvest is resolving (an action "
+       "resolving has not reached its score pile yet, and \"resolve as much as you can\" finishes "
+       "the text first). From AR-1.5; AR-1.4 and older also checked it at every choice or draw "
+       "inside an ability, ending a match with the action that was resolving in no score pile.",
        "the game is over.", assumption=True),
     _r("AR-end-area", "End of Game",
        "A player is out of cards when no card they OWN is in their play area, hand, deck or "

@@ -373,8 +373,11 @@ class StateAR12(State):
     or what it lists apply from the revision that brought them (`follows`)."""
 
 
-REVISION = 4
-"""AR-1.4: a player whose area, hand, deck and discard pile hold no card they own is out of
+REVISION = 5
+"""AR-1.5: the end of the game is checked when nothing is resolving (AR-end-when); a card
+shuffled into a deck by an ability makes its leave ability wait for the shuffle
+(AR-leave-shuffled); no order is asked between Bonus: abilities of the same card (AR-bonus-1).
+AR-1.4: a player whose area, hand, deck and discard pile hold no card they own is out of
 cards (AR-end-area). AR-1.3: a creature played onto an empty battle line is one option, not
 one per end."""
 

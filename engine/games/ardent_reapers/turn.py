@@ -289,6 +289,18 @@ def out_of_cards(state: State, seat: int) -> bool:
     return True
 
 
+def settled(state: State, need: Need) -> bool:
+    """Whether the end of the game may be checked at this wait (AR-end-when). From AR-1.5 only
+    at the main step's wait (and at a turn's end, `_end_turn`): nothing is resolving there. A
+    wait inside an ability, a fight or a harvest (a choice, a chance) comes while cards are
+    still on their way (an action resolving has not reached its score pile yet), so the check
+    waits for the ability to finish. Before AR-1.5 every wait was checked."""
+    if need.kind is _NEED_MAIN:
+        return True
+    revision = state.revision
+    return revision is _UNSET or revision < 5
+
+
 def game_over(state: State) -> Result | None:
     """The result if the game is over now (AR-end-1, AR-end-2, AR-end-tie, AR-end-both)."""
     # `out_of_cards` asked only of a seat with none of deck, hand and discard pile (its own

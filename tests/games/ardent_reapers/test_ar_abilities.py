@@ -145,11 +145,14 @@ def test_the_fold_reads_the_registries_own_dicts():
 
 
 def test_several_bonus_abilities_resolve_in_the_active_players_order(monkeypatch):
-    # Fog Twin (test card, Team-Up) given Payday's Bonus: two Bonus: abilities after a Team-Up fight
+    # Fog Twin (test card) and Tessa (both Team-Up, power 2) given Payday's Bonus: two Bonus:
+    # abilities of two different cards after a Team-Up fight (of one card's twice, AR-1.5 asks
+    # no order: test_ar_hunt)
     monkeypatch.setitem(ABILITIES.table, "TEST-003", ABILITIES["OC-026"])
-    s = board(dict(battle_line=[("Fog Twin", "Active"), ("Fog Twin", "Active")], deck=["Jater", "Roxxy"]),
+    monkeypatch.setitem(ABILITIES.table, "OC-005", ABILITIES["OC-026"])
+    s = board(dict(battle_line=[("Fog Twin", "Active"), ("Tessa", "Active")], deck=["Jater", "Roxxy"]),
               dict(battle_line=[("Pokets", "Active")], hand=["Yearn"]))
-    a, b = card(s, "Fog Twin", nth=0), card(s, "Fog Twin", nth=1)
+    a, b = card(s, "Fog Twin"), card(s, "Tessa")
     mid = act(s, Fight(seat=0, attackers=[a, b], targets=[card(s, "Pokets")], skill=Skill.TEAM_UP))
     p = GAME.pending(mid)
     assert isinstance(p, Decision) and p.rule == "AR-bonus-1"
@@ -157,7 +160,7 @@ def test_several_bonus_abilities_resolve_in_the_active_players_order(monkeypatch
     refused(mid, Choose(seat=0, card=card(s, "Pokets")), "AR-bonus-1")
     after = act(mid, Choose(seat=0, card=b))
     assert names(after, 0, HAND) == ["Jater", "Roxxy"]  # both Bonus: resolved, one card each
-    assert names(after, 0, DISCARD) == ["Fog Twin", "Fog Twin"] and names(after, 0, SCORE) == ["Pokets"]
+    assert names(after, 0, DISCARD) == ["Fog Twin", "Tessa"] and names(after, 0, SCORE) == ["Pokets"]
 
 
 def test_a_random_card_from_hand_is_a_chance():

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from engine.games.ardent_reapers import zones
 from engine.games.ardent_reapers.abilities.base import Ability, Ask, ask, picks
-from engine.games.ardent_reapers.state import AskTask, Card, Seat, ShuffleTask, State, Zone
+from engine.games.ardent_reapers.state import (AskTask, Card, Seat, ShuffleTask, State,
+                                               TriggersTask, Zone, follows)
 
 
 def gentle_nudge(state: State, card: Card, seat: Seat) -> None:
@@ -17,10 +18,19 @@ def gentle_nudge(state: State, card: Card, seat: Seat) -> None:
 
 
 def shuffle_in(state: State, moving: list[Card], rule: str) -> None:
-    """Move cards into their owners' decks, then shuffle each deck that received one."""
+    """Move cards into their owners' decks, then shuffle each deck that received one.
+
+    Shuffling a card into a deck is one instruction: the card reaches the deck once it is
+    shuffled, so from AR-1.5 an ability it makes available by leaving play (Eager Martyr's
+    draw) waits below the shuffles (AR-leave-shuffled, AR-leave-1) instead of drawing the
+    deck's old top card first."""
     owners = sorted({state.owner[c] for c in moving})
+    waiting = len(state.triggers)
     for c in moving:
         zones.move(state, c, state.owner[c], Zone.DECK)
+    if len(state.triggers) > waiting and follows(state, 5):
+        made, state.triggers = state.triggers[waiting:], state.triggers[:waiting]
+        state.stack.append(TriggersTask(seat=state.active, triggers=made))
     for o in reversed(owners):  # seat 0's deck is shuffled first
         state.stack.append(ShuffleTask(seat=o, rule=rule))
 
