@@ -31,7 +31,7 @@ _ACTION, _ARTIFACT, _CREATURE, _UPGRADE = (CardType.ACTION, CardType.ARTIFACT, C
 _ALPHA, _DEPLOY, _TAUNT = Keyword.ALPHA, Keyword.DEPLOY, Keyword.TAUNT
 _HOUSE_BANNED, _HOUSE_FORCED = EffectKind.HOUSE_BANNED, EffectKind.HOUSE_FORCED
 _NO_PLAY, _NO_CREATURE_PLAY, _NO_ACTION_PLAY = EffectKind.NO_PLAY, EffectKind.NO_CREATURE_PLAY, EffectKind.NO_ACTION_PLAY
-_NO_USE, _NO_FIGHT = EffectKind.NO_USE, EffectKind.NO_FIGHT
+_NO_USE, _NO_FIGHT, _ONLY_FIGHT = EffectKind.NO_USE, EffectKind.NO_FIGHT, EffectKind.ONLY_FIGHT
 _LEFT, _RIGHT = Flank.LEFT, Flank.RIGHT
 
 Refusal = tuple[str, str]
@@ -368,7 +368,21 @@ def cannot_fight(state: State, seat: int) -> bool:
 def _reap(state: State, ev: Reap) -> Refusal | None:
     if lookup(state.cards[ev.card]).cannot_reap if 0 <= ev.card < len(state.cards) else False:
         return "KF-ability-use", f"{name_of(state, ev.card)} cannot reap"
-    return _usable(state, ev.seat, ev.card, fighting=False, creature_only=True)
+    return (_usable(state, ev.seat, ev.card, fighting=False, creature_only=True)
+            or _only_fight(state, ev.seat, ev.card))
+
+
+def only_fighting(state: State, seat: int) -> bool:
+    """Whether a lasting effect lets `seat`'s creatures only fight this turn (Horseman of War,
+    keyforge-9 on; KF-any-house)."""
+    return bool(state.effects) and bool(effect_active(state, _ONLY_FIGHT, seat))
+
+
+def _only_fight(state: State, seat: int, inst: int) -> Refusal | None:
+    """A friendly creature used otherwise than to fight while it may only fight."""
+    if only_fighting(state, seat) and inst in state.players[seat].battleline:
+        return "KF-lasting", f"{name_of(state, inst)}: friendly creatures may only fight this turn"
+    return None
 
 
 def _fight(state: State, ev: Fight) -> Refusal | None:
@@ -408,7 +422,7 @@ def attackable(state: State, seat: int, attacker: int) -> list[int]:
 
 
 def _action(state: State, ev: UseAction) -> Refusal | None:
-    bad = _usable(state, ev.seat, ev.card, fighting=False)
+    bad = _usable(state, ev.seat, ev.card, fighting=False) or _only_fight(state, ev.seat, ev.card)
     if bad:
         return bad
     if not _has_trigger(state, ev.card, "action"):
@@ -431,7 +445,8 @@ def _toll(state: State, seat: int, inst: int) -> Refusal | None:
 def _omni(state: State, ev: UseOmni) -> Refusal | None:
     if not (0 <= ev.card < len(state.cards)) or not _has_trigger(state, ev.card, "omni"):
         return "KF-omni", f"card {ev.card} has no Omni: ability"
-    return _usable(state, ev.seat, ev.card, fighting=None) or _toll(state, ev.seat, ev.card)
+    return (_usable(state, ev.seat, ev.card, fighting=None) or _only_fight(state, ev.seat, ev.card)
+            or _toll(state, ev.seat, ev.card))
 
 
 def _remove_stun(state: State, ev: RemoveStun) -> Refusal | None:
@@ -597,6 +612,7 @@ def main_options(state: State, seat: int) -> list[Event]:
     now = any(e.turn == turn for e in state.effects)
     fight = None  # whether `seat` may fight this turn (`_fight`: KF-lasting), once asked
     no_use = None  # whether a lasting effect forbids `seat` every use this turn, once asked
+    fight_only = None  # whether a lasting effect lets `seat`'s creatures only fight, once asked
     used = state.used_names  # the rule of six (`_six`)
     for c in p.battleline:
         ip = inplay[c]
@@ -641,7 +657,9 @@ def main_options(state: State, seat: int) -> list[Event]:
         cond = ab.use_condition
         if no_use or (cond is not None and cond(state, seat)) or used.get(f.name, 0) >= 6:
             continue
-        if not ab.cannot_reap:
+        if fight_only is None:  # Horseman of War: no reap, Action: or Omni: (`_only_fight`)
+            fight_only = now and only_fighting(state, seat)
+        if not ab.cannot_reap and not fight_only:
             out.append(Reap(seat=seat, card=c))
         if enemies and fight is None:
             fight = not (now and cannot_fight(state, seat))
@@ -653,7 +671,7 @@ def main_options(state: State, seat: int) -> list[Event]:
                        for d in (enemies if ab.ignores_taunt_elusive else unguarded)
                        if limit is None or limit(state, d))
         action, omni = _has_trigger(state, c, "action"), _has_trigger(state, c, "omni")
-        if (action or omni) and _toll(state, seat, c) is None:  # `_action` and `_omni`'s last
+        if (action or omni) and not fight_only and _toll(state, seat, c) is None:  # `_action`, `_omni`'s last
             if action:
                 out.append(UseAction(seat=seat, card=c))
             if omni:

@@ -212,7 +212,8 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       assumption=True),
     R("KF-lasting", "core: The turn", "A card's lasting effect may forbid a player to fight, to use "
       "cards or to play creatures or actions for a turn (Foggify, Skippy Timehog, Lifeward, "
-      "Scrambler Storm).", assumption=True),
+      "Scrambler Storm), or to use creatures but to fight (Horseman of War, keyforge-9 on).",
+      assumption=True),
     R("KF-play-cost", "core: The turn", "A card that says its player must lose Æmber in order to "
       "play it (Truebaru) has a cost: it cannot be played without that much Æmber, and the Æmber "
       "is lost before the card is played, so before its bonus, its Play: ability and anything "
@@ -294,8 +295,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-any-house", "use: Using Creatures", "A card may let its controller use cards as if they "
       "belonged to the active house (Mack the Knife, Mantle of the Zealot, Sigil of Brotherhood, "
       "Ritual of the Hunt, Deipno Spymaster). Horseman of War lets each friendly creature of another "
-      "house fight (only fight); creatures of the active house still reap and act as usual (keyteki "
-      "lets them only fight too).",
+      "house fight, and from keyforge-9 on lets each friendly creature only fight, those of the "
+      "active house too: no reap, Action: or Omni: ability, though a stun may be removed (as the "
+      "card reads and keyteki plays it; keyforge-8 let the active house reap and act).",
       assumption=True),
     R("KF-choose-one", "core: The turn", "When an ability says \"choose one\" of its effects or "
       "\"choose a house\", its controller chooses one option; a house may be any of the seven houses "

@@ -135,9 +135,11 @@ def test_horseman_of_war_lets_other_houses_fight_only():
     assert UseOmni(seat=0, card=card(s, "Gorm of Omm")) in options(s)  # artifacts as usual
     s = act(s, Fight(seat=0, attacker=card(s, "Ember Imp"), defender=troll), Fight(seat=0, attacker=bat, defender=troll))
     assert s.inplay[troll].damage == 4 and (s.players[0].amber, s.players[1].amber) == (1, 0)  # Batdrone's steal
-    # keyteki also keeps the active house's own creatures from reaping; matchlog lets them reap
-    # (its text lets other houses fight; KF-any-house)
-    assert Reap(seat=0, card=card(s, "Sequis")) in options(s)
+    # "each friendly creature ... can only fight": the active house's own creatures too, as in
+    # keyteki (keyforge-9 on; keyforge-8 let them reap: test_kf_keyforge9.py)
+    assert Reap(seat=0, card=card(s, "Sequis")) not in options(s)
+    refused(s, Reap(seat=0, card=card(s, "Sequis")), "KF-lasting")
+    assert Fight(seat=0, attacker=card(s, "Sequis"), defender=troll) in options(s)
 
 
 # -- Horseman of Famine: "Play/Fight/Reap: destroy the least powerful creature" -----------------

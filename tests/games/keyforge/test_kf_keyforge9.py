@@ -19,7 +19,8 @@ import pytest
 
 from kf_helpers import GAME, act, card, options, play, position, older, refused
 
-from engine.games.keyforge.events import Choose, EndStep, PlayCard, Reap, RemoveStun, UseAction, UseOmni
+from engine.games.keyforge.cards import House
+from engine.games.keyforge.events import Choose, ChooseHouse, EndStep, Fight, PlayCard, Reap, RemoveStun, UseAction, UseOmni
 from engine.protocol import IllegalEvent
 
 OLD, old_position, old_act = older("keyforge-8")
@@ -172,3 +173,41 @@ def test_check_counts_the_amber_on_a_key_bank():
 def test_keyforge_8_checked_the_pool_alone():
     assert _ends(old_position, old_act, amber=7, artifacts=["The Sting"]).players[0].check
     assert not _ends(old_position, old_act, amber=4, artifacts=[{"card": "Safe Place", "amber": 2}]).players[0].check
+
+
+# -- KF-any-house: Horseman of War's creatures "can only fight" ----------------------------------
+
+def _horseman(pos=position):
+    return pos(house="Sanctum", seats=[dict(hand=["Horseman of War", "Sequis"], deck=["Dust Pixie"] * 8, battleline=[
+        "Lady Maxena", "Deipno Spymaster", {"card": "Troll", "stunned": True}], artifacts=["Gorm of Omm"]),
+        dict(battleline=["Krump"], artifacts=["Cannon"], deck=["Bumpsy"] * 8)])
+
+
+def test_horseman_of_war_lets_every_friendly_creature_only_fight_the_active_house_too():
+    """keyteki's spec: Sequis, of the active house, has no reap once Horseman of War is played."""
+    s = play(_horseman(), "Horseman of War")
+    maxena, spy, troll, krump = (card(s, n) for n in ("Lady Maxena", "Deipno Spymaster", "Troll", "Krump"))
+    refused(s, Reap(seat=0, card=maxena), "KF-lasting")
+    refused(s, UseAction(seat=0, card=maxena), "KF-lasting")  # Sanctum, but only fight
+    refused(s, UseOmni(seat=0, card=spy), "KF-lasting")
+    horseman = card(s, "Horseman of War")
+    refused(s, Reap(seat=0, card=horseman), "KF-use-exhausted")
+    opts = options(s)
+    assert not any(isinstance(o, (Reap, UseAction)) for o in opts)
+    assert UseOmni(seat=0, card=spy) not in opts and UseOmni(seat=0, card=card(s, "Gorm of Omm")) in opts  # artifacts as usual
+    assert RemoveStun(seat=0, card=troll) in opts  # a creature that may fight may shed its stun
+    s = play(s, "Sequis")  # one played after it is friendly too
+    refused(s, UseAction(seat=0, card=card(s, "Sequis")), "KF-use-exhausted")
+    s = act(s, Fight(seat=0, attacker=maxena, defender=krump))
+    assert s.inplay[krump].damage == 5
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.BROBNAR), EndStep(seat=1),
+               ChooseHouse(seat=0, house=House.SANCTUM))
+    assert {Reap(seat=0, card=card(s, "Sequis")), Reap(seat=0, card=horseman)} <= set(options(s))  # that turn only
+
+
+def test_keyforge_8_horseman_of_war_let_the_active_house_reap_and_act():
+    s = _horseman(old_position)
+    s = old_act(s, PlayCard(seat=0, card=card(s, "Horseman of War"), flank="right"))
+    maxena, spy = card(s, "Lady Maxena"), card(s, "Deipno Spymaster")
+    assert Reap(seat=0, card=maxena) in OLD.pending(s).options
+    assert UseOmni(seat=0, card=spy) in OLD.pending(s).options

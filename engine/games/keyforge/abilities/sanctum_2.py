@@ -140,6 +140,14 @@ def _inspire(state: State, src: int, seat: Seat, target: int, data: int) -> None
     use_now(state, seat, target)
 
 
+def _horseman_of_war(state: State, src: int, seat: Seat) -> None:
+    """Each friendly creature may fight whatever its house, and from keyforge-9 on may only
+    fight, those of the active house too (KF-any-house; keyforge-8 let those reap and act)."""
+    state.effects.append(Effect(EffectKind.FIGHT_ANY_HOUSE, seat, state.turn, 0))
+    if follows(state, 9):
+        state.effects.append(Effect(EffectKind.ONLY_FIGHT, seat, state.turn, 0))
+
+
 def _non_sanctum_friend(state: State, src: int, seat: Seat, data: int) -> list[int]:
     return [c for c in creatures(state, seat) if card_of(state, c).house is not House.SANCTUM]
 
@@ -170,7 +178,7 @@ CARDS: dict[str, CardAbilities] = {
                               steps={"use": Target(_non_sanctum_friend, _use_it,
                                                    "choose a friendly non-Sanctum creature to use")}),
     "CotA-249": CardAbilities("Horseman of War - Play: this turn, each friendly creature may fight whatever "
-                              "its house (only fight).", rules=("KF-any-house",), play=this_turn(EffectKind.FIGHT_ANY_HOUSE)),
+                              "its house, and may only fight.", rules=("KF-any-house",), play=_horseman_of_war),
     "CotA-264": CardAbilities("Mantle of the Zealot - upgrade: its creature may be used as if it belonged to "
                               "the active house.", rules=("KF-any-house",), any_house=True),
     "CotA-235": CardAbilities("Round Table - each friendly Knight creature gets +1 power and taunt.",
