@@ -424,6 +424,10 @@ def _check_dealt(state: State, need: Need | None, event: Dealt) -> None:
 def _check_answer(state: State, need: Need, event: DecisionEvent) -> None:
     """A decision while an ability waits for its player's choice (`need.kind` CHOOSE)."""
     if event.seat != need.seat:
+        if need.seat != state.active:  # an option gives this choice to the other player (Jer
+            # the Spike under discards=opponent, AR-option-discards): its rule, not AR-ability-1
+            raise IllegalEvent(need.rule, f"{_who(state, need.seat)} makes this choice "
+                               f"({need.why}), not {_who(state, event.seat)}", event.seat)
         raise IllegalEvent("AR-ability-1", f"{_who(state, need.seat)}, the active player, makes "
                            f"this choice, not {_who(state, event.seat)}", event.seat)
     top = state.stack[-1]

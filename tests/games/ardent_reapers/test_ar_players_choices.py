@@ -75,9 +75,14 @@ def test_jer_the_spike_under_option_discards_opponent_asks_the_opponent_twice(tm
         p = GAME.pending(state)
         assert isinstance(p, Decision) and p.seat == 1  # the victim chooses, not the active player
         anox, moth = _named(state, 1, HAND, "Anox"), _named(state, 1, HAND, "Moth")
-        with pytest.raises(IllegalEvent) as err:
+        with pytest.raises(IllegalEvent) as err:  # the active player may not choose for him
             GAME.apply(GAME.clone(state), Choose(seat=0, card=anox))
-        assert err.value.rule in GAME.rules
+        # the option's rule, and Bo is named as who chooses, not as the active player
+        assert err.value.rule == "AR-option-discards" and "active player" not in str(err.value)
+        assert str(err.value).startswith("Bo makes this choice") and "not Ada" in str(err.value)
+        with pytest.raises(IllegalEvent) as err:  # nor end her step meanwhile
+            GAME.apply(GAME.clone(state), EndStep(seat=0))
+        assert err.value.rule == "AR-option-discards"
         with pytest.raises(IllegalEvent) as err:  # a card not in the victim's hand
             GAME.apply(GAME.clone(state), Choose(seat=1, card=_named(state, 0, HAND, "Vix")))
         assert err.value.rule == "AR-option-discards"
