@@ -85,6 +85,26 @@ def test_an_action_taking_the_opponents_last_card_still_resolves_its_second_sent
     assert isinstance(old, Over) and old.winner == 1 and list(old.scores) == [0, 1]
 
 
+def test_a_last_card_that_brings_a_card_back_keeps_its_player_in_the_game():
+    """AR-end-when, AR-card-not-yet, AR-ability-2: Not Yet is Ada's last card; it returns her
+    Pokets from Bo's score pile to her hand, so once it has resolved she owns a card outside the
+    score piles and plays on. AR-1.4 ended the game at Not Yet's choice instead."""
+    s = position(seats=[dict(hand=["Not Yet"]),
+                        dict(battle_line=[("Anox", "Active")], deck=["Vix"],
+                             score_pile=[{"card": "Pokets", "owner": 0}])])
+    not_yet, pokets = card(s, "Not Yet"), card(s, "Pokets")
+    mid = act(s, PlayCard(seat=0, card=not_yet))
+    assert GAME.pending(mid).options == [Choose(seat=0, card=pokets)]
+    after = act(mid, Choose(seat=0, card=pokets))
+    p = GAME.pending(after)
+    assert isinstance(p, Decision) and p.rule == "AR-turn-2" and p.seat == 0
+    assert names(after, 0, HAND) == ["Pokets"] and names(after, 0, SCORE) == ["Not Yet"]
+    # she has played a card this turn: she may keep Pokets and end the step
+    assert EndStep(seat=0) in p.options
+    old = AR14.pending(act14(s, PlayCard(seat=0, card=not_yet)))
+    assert isinstance(old, Over) and old.winner == 1
+
+
 def test_the_end_is_still_checked_at_the_main_step_and_at_the_turns_end():
     """AR-end-when, AR-end-1: a plain play of the last card ends the game at once (the main step
     waits), and a turn's end ends it too."""
