@@ -373,6 +373,12 @@ def _specific(state: State, event: DecisionEvent) -> Refusal | None:
         return "ASC-open-1", "draw a card from the Arsenal or purge one from the Scrapyard first"
     if isinstance(event, (Use, Pass)) and step is Step.DECLARE:
         return "ASC-open-4", "the turn player must declare a Ranged or Melee attack"
+    if isinstance(event, Use) and step is Step.STACKS:
+        return "ASC-open-3", ("the turn player plays complete card stacks now, or passes; cards "
+                              "are used before the rolls or in the Finishing Phase")
+    if isinstance(event, Use) and step is Step.WEAPONS:
+        return "ASC-engage-1", ("the turn player activates a Weapon now, or passes; cards that "
+                                "change the rolls are used after")
     return None
 
 

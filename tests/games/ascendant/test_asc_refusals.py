@@ -204,3 +204,17 @@ def test_a_stack_after_the_declaration_is_refused_for_its_timing_whatever_the_ca
     assert state.need.step is Step.FINISHING  # Ember Bolt to use
     for c in (maul, sprint, bolt):
         _says(state, PlayStack(seat=0, card=c), "ASC-open-3", "before the attack is declared")
+
+
+def test_a_card_used_while_stacks_or_weapons_are_chosen_says_what_is_chosen_now():
+    state = position([dict(hand=["Eagle Brow", "Steady Breath"], fountain=["Finesse"],
+                           battlefield=["Gale Longbow"]), dict()])
+    breath = card(state, "Steady Breath")
+    assert state.need.step is Step.STACKS
+    _says(state, Use(seat=0, card=breath), "ASC-open-3", "plays complete card stacks now, or passes")
+    state = act(state, Pass(seat=0))
+    state = act(state, Declare(seat=0, attack=RANGED, opponent=1))
+    assert state.need.step is Step.WEAPONS
+    _says(state, Use(seat=0, card=breath), "ASC-engage-1", "activates a Weapon now, or passes")
+    state = act(state, Pass(seat=0))
+    assert decision(state).options == [Use(seat=0, card=breath), Pass(seat=0)]
