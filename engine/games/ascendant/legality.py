@@ -356,6 +356,8 @@ def _specific(state: State, event: DecisionEvent) -> Refusal | None:
             return "ASC-assume-stack", f"{facts.name} is a {facts.type.value.title()} card: only Active and Passive cards are played as stacks"
         return "ASC-assume-stack", f"{facts.name} costs {_cost(facts)}: your Fountain cannot pay it, so the stack is not complete"
     if isinstance(event, Declare):
+        if seat != state.active:
+            return "ASC-open-4", "only the turn player declares an attack"
         if step is Step.STACKS:
             return "ASC-open-4", "pass first: the attack is declared once the turn player has played its stacks"
         if step is not Step.DECLARE:

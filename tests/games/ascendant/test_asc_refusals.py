@@ -125,6 +125,8 @@ def test_an_unpayable_gambit_names_its_cost_and_a_wield_by_another_seat_says_who
           "Tripwire costs 1 Finesse", "cannot pay")
     assert why_not(state, Wield(seat=1, card=card(state, "Cinder Blade"))) == (
         "ASC-engage-1", "only the turn player activates a Weapon, right after declaring the attack")
+    assert why_not(state, Declare(seat=1, attack=MELEE, opponent=0)) == (
+        "ASC-open-4", "only the turn player declares an attack")
 
 
 def test_in_the_finishing_phase_jumons_and_other_cards_are_refused_by_their_rule():
