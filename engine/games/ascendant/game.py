@@ -100,6 +100,7 @@ class Ascendant(Game[State]):
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
                 options: dict | None = None, position: dict | None = None) -> Genesis:
         opts = options_mod.parse(options, self.max_turns)
+        options_mod.check_new(opts)
         if position is not None:
             pos = position_mod.parse(position)
             position_mod.check_new(pos)

@@ -78,6 +78,13 @@ def parse(given: dict | None, max_turns: int = 0) -> Options:
     return opts
 
 
+def check_new(opts: Options) -> None:
+    """What a new match's options must also be (asked at genesis only, so a match recorded
+    before the check still starts as it did): a Fountain may hold no fewer than 0 cards."""
+    if opts.fountain_max < 0:
+        raise InvalidSetup("ascendant option fountain_max must be 0 or more (ASC-fact-fountain)")
+
+
 def documented() -> dict[str, object]:
     """Every option and its default, for `matchlog rules` and the docs."""
     return msgspec.structs.asdict(Options())

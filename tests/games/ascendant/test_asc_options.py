@@ -58,6 +58,8 @@ def test_weapon_adds_strike_only_leaves_the_aim_roll_alone():
     ({"mana": 3}, "unknown field `mana`"),
     ({"jumons_by": "nobody"}, "jumons_by must be one of all, turn-player"),
     ({"starting_health": 0}, "starting_health must be at least 1"),
+    # it was refused as every deck's fault: "A's Fountain has 0 Stamina cards, more than -1"
+    ({"fountain_max": -1}, "option fountain_max must be 0 or more"),
 ])
 def test_bad_options_are_refused_naming_them(options, words):
     with pytest.raises(InvalidSetup) as err:
