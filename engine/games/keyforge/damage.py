@@ -9,12 +9,12 @@ from __future__ import annotations
 from engine.events import Seat
 from engine.kit import deck as deck_kit
 
-from .abilities.base import HOOKS, any_hook, lookup
+from .abilities.base import HOME_FLANK, HOOKS, any_hook, lookup
 from .carriers import in_play
 from .cards import CARDS, CardType
 from .state import (UNTIL_LEAVES, Effect, EffectKind, InPlay, State, Zone, card_of, controller, follows,
                     effect_active, opponent, turn_mark)
-from .tasks import Ability, Order
+from .tasks import Ability, Choose, Order
 from .keywords import armor, auras
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
@@ -335,10 +335,23 @@ def destroy_together(state: State, insts: list[int]) -> None:
         together = frozenset(insts)
     for c in insts:
         destroy(state, c, together)
+    _order_from(state, depth, every=True)
+
+
+def _order_from(state: State, depth: int, every: bool) -> None:
+    """Put what a destruction set off (the stack above `depth`) in one Order for the active
+    player when there is more than one (`every`: whatever they are; else only when all are
+    triggered abilities). A creature that came back to its owner (`_release`, keyforge-9 on)
+    is not one of them: its flank is asked first, on top."""
     triggered = state.stack[depth:]
-    if len(triggered) > 1:
+    homes = [t for t in triggered if type(t) is Choose and t.step == HOME_FLANK]
+    if homes:
+        triggered = [t for t in triggered if t not in homes]
+        state.stack[depth:] = triggered
+    if len(triggered) > 1 and (every or all(type(t) is Ability for t in triggered)):
         del state.stack[depth:]
         state.stack.append(Order(seat=state.active, items=triggered))
+    state.stack.extend(homes)
 
 
 LOOT_THE_BODIES = "CotA-010"
@@ -373,10 +386,8 @@ def destroy(state: State, inst: int, together: frozenset[int] | None = None) -> 
             else:
                 gain(state, e.seat, 1)
         reactions(state, inst, seat, together or frozenset())
-    triggered = state.stack[depth:]
-    if v6 and together is None and len(triggered) > 1 and all(type(t) is Ability for t in triggered):
-        del state.stack[depth:]
-        state.stack.append(Order(seat=state.active, items=triggered))
+    if v6 and together is None:
+        _order_from(state, depth, every=False)
 
 
 def reactions(state: State, inst: int, seat: Seat, together: frozenset[int] = frozenset()) -> None:
@@ -448,7 +459,7 @@ def leave_play(state: State, inst: int, dest: Zone, top: bool = False, into: Sea
         state.players[state.owner[c]].discard.append(c)
     put(state, inst, dest, top=top, into=into)
     if state.effects:
-        _release(state, inst)
+        _release(state, inst, seat)
     if state.cards[inst] in _LEAVES_PLAY:
         state.stack.append(Ability(seat=seat, source=inst, card=state.cards[inst], trigger="leaves_play"))
 
@@ -460,10 +471,11 @@ def _purging(state: State) -> bool:
     return any(cards[a] in _PURGES_DYING for p in state.players for a in p.artifacts)
 
 
-def _release(state: State, inst: int) -> None:
-    """A card left play: effects on it end (it is a new card if it comes back); creatures it
-    kept control of go back to their owners and cards it purged return to play (KF-control,
-    KF-held)."""
+def _release(state: State, inst: int, seat: Seat) -> None:
+    """A card `seat` controlled left play: effects on it end (it is a new card if it comes back);
+    creatures it kept control of go back to their owners and cards it purged return to play
+    (KF-control, KF-held), on the right flank; from keyforge-9 on `seat`, whose card's effect
+    puts them there, then chooses the flank of each creature (`HOME_FLANK`)."""
     mine = [e for e in state.effects if e.card == inst]
     state.effects = [e for e in state.effects if e.card != inst]
     for e in mine:
@@ -474,6 +486,11 @@ def _release(state: State, inst: int) -> None:
         elif e.kind is EffectKind.HELD and e.amount in state.players[state.owner[e.amount]].purged:
             state.players[state.owner[e.amount]].purged.remove(e.amount)
             enter_play(state, e.amount, state.owner[e.amount])
+        else:
+            continue
+        if follows(state, 9) and e.amount in state.players[state.owner[e.amount]].battleline:
+            state.stack.append(Choose(seat=seat, source=inst, card=state.cards[inst], step=HOME_FLANK,
+                                      data=e.amount))
 
 
 def put(state: State, inst: int, dest: Zone, top: bool = False, into: Seat | None = None) -> None:

@@ -34,7 +34,9 @@ RULES_VERSIONS = {
                   "they were attached, and Stampede counts creatures used, not uses (KF-used); "
                   "\"Check!\" is announced only by a player whose forge step is not skipped (The "
                   "Sting), counting Æmber on their key banks (Safe Place; KF-check); after Horseman "
-                  "of War every friendly creature may only fight, the active house's too (KF-any-house)",
+                  "of War every friendly creature may only fight, the active house's too (KF-any-house); a "
+                  "creature Harland Mindlock held or Spangler Box purged comes back to the flank the "
+                  "card's player chooses (KF-control, KF-held)",
     "keyforge-8": "as keyforge-7, but a card an ability plays or uses "
                   "outside the step's own decisions obeys what forbids or costs that play or use: "
                   "Sacrificial Altar plays from the discard pile only a creature that may be "
@@ -241,7 +243,8 @@ def _same_decks(players: list[str], given: list[list[str]], owned: list[list[str
 class KeyForge8(KeyForge):
     """KeyForge as matchlog played it before keyforge-9's rules fixes (a stunned Omni: creature
     kept its stun outside its house; Rocket Boots and Stampede counted uses their own way;
-    "Check!" ignored The Sting and key banks; Horseman of War let the active house reap). Kept so matches recorded under it replay as
+    "Check!" ignored The Sting and key banks; Horseman of War let the active house reap; a
+    creature coming back from Harland Mindlock or Spangler Box went to the right flank unasked). Kept so matches recorded under it replay as
     they were recorded."""
 
     rules_version: ClassVar[str] = "keyforge-8"

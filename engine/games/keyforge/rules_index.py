@@ -260,8 +260,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "keeps its damage, exhaustion, Æmber and upgrades, and its owner. An artifact taken by a player "
       "whose deck lacks its house counts as Shadows while they control it (Sneklifter, the only "
       "card of the set that takes artifacts). A creature whose hold ends (Harland Mindlock leaving "
-      "play) goes back to its owner's right flank without a question (keyteki asks the active "
-      "player).", assumption=True),
+      "play) goes back to its owner's battleline: from keyforge-9 on the player of the card that "
+      "held it chooses the flank, as keyteki asks (not asked when it comes back alone); "
+      "keyforge-8 put it on the right flank unasked.", assumption=True),
     R("KF-up-to", "core: The turn", "An ability that heals \"up to\" an amount heals as much as "
       "it can, up to that amount; healing nothing is declining the choice. A number without \"up "
       "to\" is not optional: Lights Out returns 2 enemy creatures if there are 2 (keyforge-6 on; "
@@ -334,7 +335,8 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "creature it is on; counters stay until the creature leaves play.", assumption=True),
     R("KF-held", "core: Creatures and keywords", "Cards purged by a card that returns them when it "
       "leaves play (Spangler Box) come back into play under their owners' control, exhausted, on the "
-      "right flank (keyteki asks for the flank); a card whose own text says it enters play ready "
+      "flank the box's player chooses (keyforge-9 on, as keyteki asks; keyforge-8 put them on the "
+      "right flank unasked); a card whose own text says it enters play ready "
       "(Silvertooth) or stunned (Zorg) does so however it enters play.", assumption=True),
     R("KF-house-of", "core: The turn", "A card belongs to its printed house, and also to every house "
       "a card in play or a lasting effect gives it; it may be used when any of its houses is the "

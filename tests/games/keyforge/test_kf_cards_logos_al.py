@@ -57,7 +57,11 @@ def test_harland_mindlock_holds_a_flank_creature_until_it_leaves_play():
     s = act(play(play(s, "Phase Shift"), "Sergeant Zakiel"), Choose(seat=0, card=harland),
             Choose(seat=0, card=valdr))
     assert zone_of(s, harland) == (0, Zone.DISCARD)
-    # back on its owner's right flank without a question (keyteki asks; KF-control)
+    # back on its owner's right flank, where Harland's player may leave it or move it to the
+    # left (keyforge-9 on, as keyteki asks; keyforge-8 did not ask: test_kf_keyforge9.py)
+    assert s.players[1].battleline == [valdr, card(s, "Dust Imp"), troll]
+    assert [o.option for o in options(s)] == ["left", "right"]
+    s = act(s, ChooseOption(seat=0, option="right"))
     assert s.players[1].battleline == [valdr, card(s, "Dust Imp"), troll]
 
 

@@ -20,7 +20,7 @@ import pytest
 from kf_helpers import GAME, act, card, options, play, position, older, refused
 
 from engine.games.keyforge.cards import House
-from engine.games.keyforge.events import Choose, ChooseHouse, EndStep, Fight, PlayCard, Reap, RemoveStun, UseAction, UseOmni
+from engine.games.keyforge.events import Choose, ChooseHouse, ChooseOption, EndStep, Fight, PlayCard, Reap, RemoveStun, UseAction, UseOmni
 from engine.protocol import IllegalEvent
 
 OLD, old_position, old_act = older("keyforge-8")
@@ -211,3 +211,78 @@ def test_keyforge_8_horseman_of_war_let_the_active_house_reap_and_act():
     maxena, spy = card(s, "Lady Maxena"), card(s, "Deipno Spymaster")
     assert Reap(seat=0, card=maxena) in OLD.pending(s).options
     assert UseOmni(seat=0, card=spy) in OLD.pending(s).options
+
+
+# -- KF-control, KF-held: a creature coming back to its owner goes to a flank chosen -------------
+
+def _harland(pos=position):
+    return pos(house="Logos", seats=[
+        dict(battleline=["Dextre", "Sequis"], hand=["Harland Mindlock", "Phase Shift", "Sergeant Zakiel"]),
+        dict(battleline=["Troll", "Valdr", "Dust Imp"])])
+
+
+def _harland_falls(s, act_=act):
+    """keyteki's spec: Harland takes Troll to the left flank; Sergeant Zakiel readies Harland and
+    it fights Valdr, who destroys it."""
+    troll, valdr, harland = card(s, "Troll"), card(s, "Valdr"), card(s, "Harland Mindlock")
+    s = act_(s, PlayCard(seat=0, card=harland, flank="right"), Choose(seat=0, card=troll),
+             ChooseOption(seat=0, option="left"),
+             PlayCard(seat=0, card=card(s, "Phase Shift")),
+             PlayCard(seat=0, card=card(s, "Sergeant Zakiel"), flank="right"),
+             Choose(seat=0, card=harland), Choose(seat=0, card=valdr))
+    return s, troll, valdr
+
+
+def test_the_creature_harland_mindlock_held_goes_back_to_the_flank_its_player_chooses():
+    s, troll, valdr = _harland_falls(_harland())
+    assert card(s, "Harland Mindlock") in s.players[0].discard
+    assert [o.option for o in options(s)] == ["left", "right"]  # Harland's player, as keyteki asks
+    refused(s, ChooseOption(seat=1, option="left"), "KF-seat")
+    s = act(s, ChooseOption(seat=0, option="left"))
+    assert s.players[1].battleline == [troll, valdr, card(s, "Dust Imp")] and s.owner[troll] == 1
+    assert isinstance(options(s)[-1], EndStep)
+
+
+def test_keyforge_8_put_the_creature_harland_mindlock_held_on_its_owners_right_flank_unasked():
+    s, troll, valdr = _harland_falls(_harland(old_position), old_act)
+    assert s.players[1].battleline == [valdr, card(s, "Dust Imp"), troll]
+    assert isinstance(OLD.pending(s).options[-1], EndStep)
+
+
+def test_the_creature_spangler_box_purged_comes_back_to_the_flank_the_boxs_player_chooses():
+    s = position(house="Logos", seats=[dict(artifacts=["Spangler Box"], battleline=["Doc Bookton"], deck=["Dust Pixie"] * 7),
+                                       dict(battleline=["Troll", "Krump"], artifacts=["Gorm of Omm"], deck=["Bumpsy"] * 7)])
+    box, troll, krump = card(s, "Spangler Box"), card(s, "Troll"), card(s, "Krump")
+    s = act(s, UseAction(seat=0, card=box), Choose(seat=0, card=troll))
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.BROBNAR))
+    s = act(s, UseOmni(seat=1, card=card(s, "Gorm of Omm")), Choose(seat=1, card=box))  # the box is seat 1's now
+    assert s.players[1].battleline == [krump, troll] and [o.option for o in options(s)] == ["left", "right"]
+    refused(s, ChooseOption(seat=0, option="left"), "KF-seat")
+    s = act(s, ChooseOption(seat=1, option="left"))
+    assert s.players[1].battleline == [troll, krump]
+
+
+def test_a_creature_coming_back_to_an_empty_battleline_is_not_asked_about():
+    s = position(house="Logos", seats=[dict(artifacts=["Spangler Box"], deck=["Dust Pixie"] * 7),
+                                       dict(battleline=["Troll"], artifacts=["Gorm of Omm"], deck=["Bumpsy"] * 7)])
+    box, troll = card(s, "Spangler Box"), card(s, "Troll")
+    s = act(s, UseAction(seat=0, card=box), Choose(seat=0, card=troll))
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.BROBNAR))
+    s = act(s, UseOmni(seat=1, card=card(s, "Gorm of Omm")), Choose(seat=1, card=box))
+    assert s.players[1].battleline == [troll] and isinstance(options(s)[-1], EndStep)
+
+
+def test_harland_destroyed_with_its_foe_asks_the_flank_first_and_the_foes_destroyed_ability_follows():
+    """Harland Mindlock (power 1) fights Bad Penny (power 1): both are destroyed at once; Troll
+    goes home and its flank is asked before Bad Penny's Destroyed: (back to hand) resolves."""
+    s = position(house="Logos", seats=[dict(hand=["Harland Mindlock"], deck=["Dust Pixie"] * 6),
+                                       dict(battleline=["Troll", "Krump", "Bad Penny"], deck=["Bumpsy"] * 6)])
+    troll, krump, penny, harland = card(s, "Troll"), card(s, "Krump"), card(s, "Bad Penny"), card(s, "Harland Mindlock")
+    s = act(play(s, "Harland Mindlock"), Choose(seat=0, card=troll), ChooseOption(seat=0, option="right"))
+    s.inplay[harland].exhausted = False  # as if readied
+    s = act(s, Fight(seat=0, attacker=harland, defender=penny))
+    assert harland in s.players[0].discard and penny in s.players[1].discard
+    assert s.players[1].battleline == [krump, troll]
+    assert [o.option for o in options(s)] == ["left", "right"]
+    s = act(s, ChooseOption(seat=0, option="left"))
+    assert s.players[1].battleline == [troll, krump] and s.players[1].hand == [penny]  # then Bad Penny's

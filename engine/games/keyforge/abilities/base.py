@@ -215,6 +215,12 @@ def choose(state: State, seat: Seat, source: int, card: str, step: str, data: in
                               optional=optional))
 
 
+HOME_FLANK = "home flank"
+"""The step, on a card whose hold on creatures ends when it leaves play (Harland Mindlock, Spangler
+Box), that asks on which flank a creature coming back to its owner goes (KF-control, KF-held;
+keyforge-9 on)."""
+
+
 REGISTRY: AbilityRegistry[CardAbilities] = AbilityRegistry("KeyForge abilities")
 """Card id -> abilities; filled once by `abilities.registry` (imported by the game module)."""
 

@@ -463,6 +463,22 @@ def flank_step(resolve: Callable[[State, int, Seat, int, int], None],
     return Target(lambda state, src, seat, data: [0, 1], resolve, prompt, label=lambda v: FLANKS[v])
 
 
+def home_flank_step() -> Target:
+    """Which flank of its owner's battleline a creature coming back to its owner goes to (the
+    right one, where it was put, unless the left is chosen); not asked when it is alone there
+    or gone (`HOME_FLANK`, KF-control, KF-held)."""
+    def flanks(state: State, src: int, seat: Seat, creature: int) -> list[int]:
+        line = state.players[state.owner[creature]].battleline
+        return [0, 1] if creature in line and len(line) > 1 else []
+
+    def resolve(state: State, src: int, seat: Seat, flank: int, creature: int) -> None:
+        line = state.players[state.owner[creature]].battleline
+        if creature in line:
+            line.remove(creature)
+            line.insert(0 if flank == 0 else len(line), creature)
+    return Target(flanks, resolve, "choose the flank it goes back to", label=lambda v: FLANKS[v])
+
+
 _BITS = 10  # instances are below 1024
 
 

@@ -13,9 +13,9 @@ from ..keywords import short_of_tolls
 from ..use import trigger_tasks, used_times
 from .. import tasks as T
 from ..turn import forge_with_banks
-from .base import BANK_STEP, CardAbilities, Target, choose
+from .base import BANK_STEP, HOME_FLANK, CardAbilities, Target, choose
 from .common import (all_houses, any_creature, archive_from_hand, ask, enemy_creature, enemy_in_play,
-                     flank_step, friendly_creature, friendly_in_play, holder, house_step, is_house,
+                     flank_step, friendly_creature, friendly_in_play, holder, home_flank_step, house_step, is_house,
                      modes, on_card, one_of, other_friendly, swap_step)
 
 
@@ -295,7 +295,8 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-132": CardAbilities(
         "Spangler Box - Action: purge a creature and give the opponent control of the box; the creatures "
         "it purged come back when it leaves play.", action=ask("purge"), rules=("KF-held", "KF-control"),
-        steps={"purge": Target(any_creature, _spangler, "choose a creature to purge")}),
+        steps={"purge": Target(any_creature, _spangler, "choose a creature to purge"),
+               HOME_FLANK: home_flank_step()}),
     "CotA-133": CardAbilities(
         "Spectral Tunneler - Action: for the rest of the turn a creature counts as a flank creature and "
         "has \"Reap: draw a card\".", action=ask("tunnel"),
@@ -305,7 +306,8 @@ CARDS: dict[str, CardAbilities] = {
         play=ask("steal"), rules=("KF-control",),
         steps={"steal": Target(_enemy_flank, lambda state, src, seat, t, data: choose(
                    state, seat, src, state.cards[src], "flank", data=t), "choose an enemy flank creature"),
-               "flank": flank_step(_mindlock, "choose the flank it goes to")}),
+               "flank": flank_step(_mindlock, "choose the flank it goes to"),
+               HOME_FLANK: home_flank_step()}),
     "CotA-146": CardAbilities(
         "Neutron Shark - Play/Fight/Reap: destroy an enemy and a friendly creature or artifact, discard "
         "your top card, and repeat while the discarded card is not Logos.",
