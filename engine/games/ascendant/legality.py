@@ -9,7 +9,7 @@ from engine.events import Dealt, DecisionEvent, Event
 
 from .abilities import EFFECTS, Effect
 from . import rolls
-from .cards import CARDS, Affects, CardType, Keyword
+from .cards import CARDS, Affects, CardType, Keyword, Roll
 from .events import DECISIONS, AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
 from .rolls import FREE, WINDOW_CARDS, can_pay, role_of
 from .state import NeedKind, State, Step, card_of, is_opponent, opponents
@@ -465,6 +465,9 @@ def _why_not_in_window(state: State, event: Use) -> Refusal:
                 return "ASC-engage-3", (f"{facts.name} changes seat {whose}'s "
                                         f"{' and '.join(r.title for r in engaged)}, rolled "
                                         f"already: cards that affect Engage rolls are used before them")
+            if _changes_any(facts, _ENGAGE_ROLLS):  # an Engage card, if not for this attack
+                return "ASC-engage-3", (f"{facts.name} affects Engage rolls (Aim or Speed): it is "
+                                        f"used before them, and the Engage Phase is over")
         what = " and ".join(r.title for r in rolled) or "nothing"
         return rule, (f"{facts.name} changes no roll made now (it acts on seat {whose}'s rolls, "
                       f"and seat {whose} rolls {what} here)")
@@ -474,6 +477,9 @@ def _why_not_in_window(state: State, event: Use) -> Refusal:
     if card in s.hand and not can_pay(state, seat, facts):
         return "ASC-assume-gambit", f"{facts.name} costs {_cost(facts)}: your Fountain cannot pay it"
     return rule, "that card cannot change these rolls now"
+
+
+_ENGAGE_ROLLS = (Roll.AIM, Roll.SPEED)
 
 
 def _changes_any(facts, rolled) -> bool:

@@ -220,3 +220,14 @@ def test_a_card_used_while_stacks_or_weapons_are_chosen_says_what_is_chosen_now(
     _says(state, Use(seat=0, card=breath), "ASC-engage-1", "activates a Weapon now, or passes")
     state = act(state, Pass(seat=0))
     assert decision(state).options == [Use(seat=0, card=breath), Pass(seat=0)]
+
+
+def test_an_engage_card_after_the_engage_phase_is_refused_as_one_even_if_this_attack_never_rolls_it():
+    """Bo's Sprint (Speed) before the Strike rolls of a ranged attack: nobody rolled Speed
+    here, but it is a card that affects Engage rolls, used before them (ASC-engage-3); his
+    Vengeful Return changes only a Counterattack (the Strike window's own rule)."""
+    state = position([dict(), dict(hand=["Sprint", "Vengeful Return", "Brace"], fountain=["Genki"])])
+    state = roll(act(state, Declare(seat=0, attack=RANGED, opponent=1)), 15)
+    assert state.phase is Phase.STRIKE and decision(state).seat == 1  # for his Brace
+    _says(state, Use(seat=1, card=card(state, "Sprint")), "ASC-engage-3", "the Engage Phase is over")
+    _says(state, Use(seat=1, card=card(state, "Vengeful Return")), "ASC-assume-strike-window")
