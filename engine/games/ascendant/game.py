@@ -103,7 +103,7 @@ class Ascendant(Game[State]):
         options_mod.check_new(opts)
         if position is not None:
             pos = position_mod.parse(position)
-            position_mod.check_new(pos)
+            pos = position_mod.check_new(pos)
             players = list(players or pos.players or [f"Player {s}" for s in range(len(pos.seats))])
             _check_players(self, players)
             if len(players) != len(pos.seats):

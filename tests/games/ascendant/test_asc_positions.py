@@ -4,7 +4,9 @@ positions are refused with one clear reason."""
 import msgspec
 import pytest
 
-from asc_helpers import GAME, position
+from asc_helpers import GAME, act, over, position, roll
+
+from engine.games.ascendant.events import AttackKind, Declare
 
 from engine import dealer
 from engine.agents import RandomAgent
@@ -87,8 +89,21 @@ def test_a_turn_start_at_a_table_exports_its_cards_where_they_are():
     # at the declaration with no option)
     ({"seats": [{"arsenal": ["Brace"]}, {"health": 0, "out": True}]}, "1 seat(s) still in"),
     ({"seats": [{}, {"health": 0, "out": True}, {"health": 0, "out": True}]}, "1 seat(s) still in"),
+    ({"seats": [{}, {"health": 12, "out": True}, {}]}, "seat 1 is out, so its health is 0, not 12"),
 ])
 def test_bad_positions_are_refused_naming_what_is_wrong(spec, words):
     with pytest.raises(InvalidSetup) as err:
         GAME.genesis([], [], dealer.commitment(b"p" * 32), position=spec)
     assert words in str(err.value)
+
+
+def test_a_seat_out_without_health_is_at_zero_and_does_not_lead_at_the_turn_limit():
+    """ASC-fact-out: a seat given as out has zero health. It started at the starting health
+    (30), so at the turn limit Ann's 20 against Cy's 10 was called 'equal health: a draw'
+    (the best health, 30, was the out seat's); now Ann has the most and wins."""
+    state = position([dict(health=20), dict(out=True), dict(health=10)], options={"max_turns": 1})
+    assert [s.health for s in state.seats] == [20, 0, 10]
+    assert GAME.view(state, 2).seats[1].stats == {"health": 0, "out": "yes"}
+    state = roll(act(state, Declare(seat=0, attack=AttackKind.RANGED, opponent=2)), 1)  # a miss
+    result = over(state)
+    assert (result.winner, result.scores, result.rule) == (0, [20, 0, 10], "ASC-assume-turn-limit")
