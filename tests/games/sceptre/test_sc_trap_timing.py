@@ -1,11 +1,13 @@
 """Traps set off together (rule 25): resolved one after another, left to right, on what set
 them off; the deaths they cause are looked at once they all have (Turn Order 5), so a Trap of
-a retreat never reaches the Champion that replaces the retreating one (sceptre-6)."""
+a retreat never reaches the Champion that replaces the retreating one (sceptre-6). And the
+Spiked Palisade: set off once per attack that damages its player's Champion in combat."""
 
+from engine.protocol import Over
 from engine.registry import get_game
-from engine.games.sceptre.events import BringIn, Retreat, RetreatRollAgain, SpringTrap
+from engine.games.sceptre.events import Attack, BringIn, Retreat, RetreatRollAgain, SpringTrap
 
-from sc_helpers import GAME, act, combat_of, ids, one, options, refused, seat
+from sc_helpers import GAME, act, combat_of, ids, one, options, refused, roll, seat, start
 
 V5 = get_game("sceptre", "sceptre-5")
 
@@ -64,3 +66,64 @@ def test_sceptre_5_replaced_the_champion_first_and_the_next_traps_hit_its_succes
     adept = combat_of(state, 0)
     assert adept.card == one(state, "Pyre Adept") and adept.damage == 20
     assert adept.conditions == ["disarmed"]
+
+
+def _volley_into_palisade(adept_damage=0, sentinel_damage=0, **bo):
+    """Ada's Pyre Adept (Spark Volley: three dice, 10 a die of 11+) attacks Bo's Tide Sentinel
+    (DEF 10), behind Bo's Spiked Palisade."""
+    adept = {"card": "Pyre Adept", "coins": ["Copper Coin"], "damage": adept_damage}
+    state = start(seat(adept, **bo.pop("ada", {})),
+                  seat({"card": "Tide Sentinel", "damage": sentinel_damage},
+                       traps=["Spiked Palisade"], **bo))
+    return act(state, Attack(seat=0, attack=0, target=one(state, "Tide Sentinel")))
+
+
+def test_a_multiple_attack_hits_once_so_the_palisade_is_asked_once():
+    # SC-30-multiple: "damage is not dealt in multiple instances": two dice of 11+ are 20
+    # damage dealt once, so Bo's Palisade (in-combat Champion damaged) triggers once: 20
+    state = roll(_volley_into_palisade(), 10, 12, 15, 3)  # 10 + SKL 4 = 14 > 10
+    palisade = one(state, "Spiked Palisade")
+    assert combat_of(state, 1).damage == 20
+    assert options(state) == [SpringTrap(seat=1, card=palisade, trigger=True),
+                              SpringTrap(seat=1, card=palisade, trigger=False)]
+    refused(state, SpringTrap(seat=0, card=palisade, trigger=True), "SC-seat")
+    state = act(state, SpringTrap(seat=1, card=palisade, trigger=True))
+    assert combat_of(state, 0).damage == 20 and palisade in state.sides[1].discard
+    assert state.active == 1 and not any(isinstance(o, SpringTrap) for o in options(state))
+
+
+def test_no_damage_to_the_champion_in_combat_sets_off_no_palisade():
+    # a miss, and a multiple attack whose dice all fail, deal nothing: no trigger, no ask
+    for dice in ((1,), (10, 1, 2, 3)):
+        state = roll(_volley_into_palisade(), *dice)
+        assert combat_of(state, 1).damage == 0 and state.active == 1
+        assert state.sides[1].traps == [one(state, "Spiked Palisade")]
+
+
+def test_a_hit_on_a_squire_or_a_garrisoned_champion_sets_off_no_palisade():
+    # the Palisade watches Bo's Champion in combat: Fog Dart (no roll) on its Squire, and
+    # Breaker on his garrisoned Oracle, hurt something else
+    oracle = {"card": "Mist Oracle", "coins": ["Copper Coin"]}
+    state = start(seat(oracle), seat({"card": "Tide Sentinel", "squires": ["Tide Page"]},
+                                     traps=["Spiked Palisade"]))
+    page = one(state, "Tide Page")
+    state = act(state, Attack(seat=0, attack=0, target=page))
+    assert state.wounds[page] == 10 and state.active == 1
+    assert state.sides[1].traps == [one(state, "Spiked Palisade")]
+    captain = {"card": "Surge Captain", "coins": ["Silver Coin"], "squires": ["Tide Page"]}
+    state = start(seat(captain), seat("Tide Sentinel", garrison=[{"card": "Mist Oracle"}],
+                                      traps=["Spiked Palisade"]))
+    state = roll(act(state, Attack(seat=0, attack=0, slot=0)), 10)  # 10 + 1 > DEF 7
+    assert state.sides[1].garrison[0].damage == 30 and state.active == 1
+    assert state.sides[1].traps == [one(state, "Spiked Palisade")]
+
+
+def test_a_palisade_that_kills_the_attacker_counts_after_the_attackers_kill():
+    # SC-31: the Volley kills the Sentinel (10 left), the Palisade the Adept (15 left); the
+    # attacker's Blood Card comes first, and with one left each Ada wins
+    state = _volley_into_palisade(adept_damage=55, sentinel_damage=90, collected=4,
+                                  blood=["Stone Gate"], ada={"collected": 4, "blood": ["Stone Gate"]})
+    state = roll(state, 10, 12, 1, 1)
+    state = act(state, SpringTrap(seat=1, card=one(state, "Spiked Palisade"), trigger=True))
+    over = GAME.pending(state)
+    assert isinstance(over, Over) and over.winner == 0 and over.rule == "SC-1"
