@@ -321,6 +321,9 @@ def unavailable(state: State) -> str | None:
         return ("the match is still in its setup (SC-5 to SC-9: hands, Blood Cards, starting "
                 "Champions, the roll for who goes first); a position starts at a player's turn: "
                 "step on to the first turn")
+    if state.turn < 1:  # at a table: the roll is made, the first turn's draw not yet shown
+        return (f"the first turn has not begun ({state.players[state.first]} goes first and is "
+                "still to draw, SC-turn-1); a position starts at a player's turn: step on to it")
     for seat, aside in enumerate(set_aside(state)):
         if aside:
             player, many = state.players[seat], len(aside) > 1

@@ -6,7 +6,7 @@ import msgspec
 import pytest
 
 from engine.events import Dealt, TABLE
-from engine.protocol import Chance, IllegalEvent, Over
+from engine.protocol import Chance, IllegalEvent, Over, PositionUnavailable
 from engine.games.sceptre.decks import SAMPLE_DECKS
 
 
@@ -153,3 +153,14 @@ def test_no_state_at_a_table_is_marked_and_nothing_is_kept_for_one():
         state = play(GAME, _genesis(), MATCH[:k])
         assert stats._ALL_ALIVE is not state and turn._CALM is not state
         assert not stats._HURT and not stats._WOUNDED
+
+
+def test_between_the_roll_and_the_first_draw_shown_no_position_is_written():
+    # a position starts at a player's turn: after the roll for who goes first (Ann 15, Bob
+    # 8) the table is still to show Ann's first draw (SC-turn-1), turn 1 has not begun, and a
+    # position written then would hand the turn to seat 0 at turn 0 whoever went first
+    state = play(GAME, _genesis(), script(HANDS, do(0, "Ember Warden"), do(1, "Tide Sentinel"),
+                                          roll(15, 8)))
+    assert state.turn == 0 and state.first == 0
+    with pytest.raises(PositionUnavailable, match="the first turn has not begun"):
+        GAME.position(state)
