@@ -78,7 +78,8 @@ RULES = RuleIndex("sceptre.md", [
     R("SC-24", "Game Setup", "One Equipment per slot (Head, Body, Arms); a new one replaces and "
       "discards the old, its cost still paid.", quote="only one Equipment can be equipped per slot"),
     R("SC-25", "Game Setup", "Traps: at most 3 in play, face down; a replaced Trap is discarded without "
-      "triggering; triggers on either turn, left to right; a missed trigger discards the Trap.",
+      "triggering; triggers on either turn, left to right, all those one happening sets off "
+      "before the deaths they cause (sceptre-6); a missed trigger discards the Trap.",
       quote="You may have up to 3 Trap cards in play at a time."),
     R("SC-26", "Game Setup", "One Arena card for both players; a new one sends the previous to its "
       "owner's discard pile.", quote="Only a single Arena card can be active in play for both players."),

@@ -102,3 +102,18 @@ def test_a_bleeding_champion_takes_20_on_a_successful_retreat_then_is_cured():
 def test_the_starting_champion_comes_from_the_hand_only_at_setup():
     state = _lancer()
     refused(state, PlaceStarter(seat=0, card=one(state, "Tide Sentinel")), "SC-sequence")
+
+
+def test_a_speed_lowered_below_zero_counts_as_zero_in_the_retreat_roll():
+    # SC-2 in SC-49: Mudflats' -2 takes the Bulwark's SPD 1 to 0, not -1, and the Sentinel's
+    # 2 to 0: 5 + 0 against 5 + 0 is a tie, rolled again without damage (SC-49-tie); at -1 it
+    # would have failed for 10
+    state = start(seat("Granite Bulwark", garrison=[{"card": "Pyre Adept"}]), seat("Tide Sentinel"),
+                  arena={"card": "Mudflats", "owner": 1})
+    assert [stats(state, s, combat_of(state, s), True)["spd"] for s in (0, 1)] == [0, 0]
+    state = roll(act(act(state, Retreat(seat=0)), RetreatRollAgain(seat=0)), 5, 5)
+    p = GAME.pending(state)
+    assert isinstance(p, Chance) and p.why == "a retreat roll" and combat_of(state, 0).damage == 0
+    state = roll(state, 6, 5)  # 6 > 5: the Bulwark retreats, unhurt
+    assert state.sides[0].garrison[-1].card == one(state, "Granite Bulwark")
+    assert state.sides[0].garrison[-1].damage == 0
