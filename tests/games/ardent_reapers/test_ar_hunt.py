@@ -8,6 +8,7 @@ and under AR-1.4 (which keeps folding recorded matches as they were recorded).
 - AR-bonus-1: no order is asked between Bonus: abilities of the same card.
 """
 
+import msgspec
 from ar_helpers import (BL, DECK, DISCARD, GAME, HAND, SCORE, act, card, names, options, position,
                         refused)
 
@@ -117,6 +118,21 @@ def test_the_end_is_still_checked_at_the_main_step_and_at_the_turns_end():
     # Bo harvests his last card: out at the main step's wait that follows
     gone = act(t, Harvest(seat=1, card=card(t, "Anox")))
     assert isinstance(GAME.pending(gone), Over) and GAME.pending(gone).scores == [0, 1]
+
+
+def test_at_a_table_the_last_card_action_also_resolves_before_the_end():
+    """AR-end-when under table luck (the fold's other path): the same as under dealer luck."""
+    pos = {"seats": [dict(hand=["Yoink"]),
+                     dict(battle_line=[["Anox", "Active"]], deck=["Vix"], score_pile=["Nothing to See"])]}
+    g = GAME.genesis(["Ada", "Bo"], [], "00" * 32, {"deck_size": 5}, pos)
+    s = GAME.start(msgspec.structs.replace(g, luck="table"))
+    assert s.table
+    mid = GAME.apply(s, PlayCard(seat=0, card=card(s, "Yoink")), check=True)
+    p = GAME.pending(mid)
+    assert isinstance(p, Decision) and p.rule == "AR-card-yoink"
+    after = GAME.apply(mid, Choose(seat=0, card=card(s, "Nothing to See")), check=True)
+    over = GAME.pending(after)
+    assert isinstance(over, Over) and over.winner == 0 and list(over.scores) == [5, 0]
 
 
 # -- AR-leave-shuffled: Return to Sender and Eager Martyr -------------------------------------
