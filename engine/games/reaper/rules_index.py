@@ -41,7 +41,10 @@ RULES = RuleIndex("reaper.md", [
       assumption=True),
     R("RPR-chance", "Setup", "A chance outcome must be of the kind and range asked.", assumption=True),
     R("RPR-window-ask", "Combat and Damage Details", "A window (guard, grace, sudden) is a decision "
-      "with \"pass\" among its options; a seat with nothing but pass to choose is not asked.",
+      "with \"pass\" among its options; a seat with nothing but pass to choose is not asked. "
+      "A table asks every seat whatever it holds; here a seat asked with no Thrall to guard with "
+      "and no Angel card to grace with (or after a reap or a Thrall played) is seen to hold a "
+      "sudden card it may play: the cost of records that list only real choices.",
       assumption=True),
     # -- the turn
     R("RPR-turn-1", "Game Play", "Turns pass back and forth; after the start of turn the turn player "
