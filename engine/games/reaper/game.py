@@ -96,7 +96,7 @@ class Reaper(Game[State]):
         if genesis.position is not None:
             state = self._luck(genesis, position_mod.from_position(
                 position_mod.parse(genesis.position), list(genesis.players),
-                self.position_max_turns(opts)))
+                self.position_max_turns(opts), alive=False))  # checked by `genesis`
             for seat in range(len(state.players)):  # a judge knows what a Grimoire holds, not its order
                 deck_kit.shuffled(state.table, unseen(state, seat))
         else:

@@ -116,9 +116,24 @@ def _can_exist(e: CardEntry, seat: int, zone: str) -> None:
         raise InvalidSetup(f"{where}: damage, grace and boost are 0 or more")
 
 
-def from_position(pos: Position, players: list[str], max_turns: int) -> State:
+def _alive(c, e: CardEntry, where: str) -> None:
+    """Refuse damage a card in play cannot carry: an Angel card's (none is ever dealt) or a
+    Thrall's that reaches its Health (it would have been killed when dealt)."""
+    if c.angel:
+        raise InvalidSetup(f"{where} cannot carry `damage`: damage to an Angel card does not "
+                           "happen [RPR-angel-immortal]")
+    if e.damage >= c.health + e.grace:
+        raise InvalidSetup(f"{where}: damage {e.damage} reaches its Health {c.health + e.grace}, "
+                           "so it would have been killed [RPR-damage-1]")
+
+
+def from_position(pos: Position, players: list[str], max_turns: int,
+                  alive: bool = True) -> State:
     """The state a position describes; raises InvalidSetup naming a bad card or number.
-    `max_turns` is the match's turn limit where the position names none (0: no limit)."""
+    `max_turns` is the match's turn limit where the position names none (0: no limit).
+    `alive`: refuse a Thrall whose damage reaches its Health (RPR-damage-1: it would have been
+    killed) and an Angel card with damage (RPR-angel-immortal); off only to replay a match
+    recorded before the check, whose genesis may hold one."""
     if pos.max_turns is not None and pos.max_turns < 0:
         raise InvalidSetup(f"max_turns must be 0 (no limit) or more, not {pos.max_turns}")
     if len(pos.seats) != 2:
@@ -149,6 +164,8 @@ def from_position(pos: Position, players: list[str], max_turns: int) -> State:
             entered = pos.turn if e.new else (e.entered if e.entered is not None else 0)
             inplay[n] = InPlay(exhausted=e.exhausted, damage=e.damage, grace=e.grace,
                                boost=e.boost, entered=entered)
+            if alive and e.damage:
+                _alive(lookup(e.card), e, f"{e.card} in seat {seat}'s {zone}")
         if zone == "souls":
             p.souls.append(Soul(card=n, face_up=e.face_up or e.bound, bound=e.bound))
         elif zone != "limbo":

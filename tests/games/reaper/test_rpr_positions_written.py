@@ -16,6 +16,16 @@ from rpr_helpers import table
      "Cinder Hound in seat 0's thralls cannot carry `bound`: only a Soul does"),
     ({"thralls": [{"card": "Cinder Hound", "damage": -2}]}, "damage, grace and boost are 0 or more"),
     ({"hand": [{"card": "Cinder Hound", "owner": 4}]}, "owner must be seat 0 or 1, not 4"),
+    # RPR-damage-1: damage reaching Health kills when dealt, so no Thrall in play carries it
+    ({"thralls": [{"card": "Cinder Hound", "damage": 2}]},
+     "Cinder Hound in seat 0's thralls: damage 2 reaches its Health 2, so it would have been "
+     "killed [RPR-damage-1]"),
+    ({"thralls": [{"card": "Cinder Hound", "damage": 3, "grace": 1}]},
+     "damage 3 reaches its Health 3, so it would have been killed [RPR-damage-1]"),
+    # RPR-angel-immortal: damage to an Angel card does not happen
+    ({"angels": ["Creed of the Harvest", {"card": "Vessa", "damage": 1}, "Cinderhook"]},
+     "Vessa in seat 0's angels cannot carry `damage`: damage to an Angel card does not happen "
+     "[RPR-angel-immortal]"),
 ])
 def test_a_card_state_that_cannot_exist_is_refused_by_name(seat0, words):
     with pytest.raises(InvalidSetup) as err:
@@ -24,6 +34,8 @@ def test_a_card_state_that_cannot_exist_is_refused_by_name(seat0, words):
 
 
 def test_what_a_zone_allows_is_still_read():
+    graced = table({"thralls": [{"card": "Cinder Hound", "damage": 2, "grace": 1}]})  # 2 < 2 + 1
+    assert [ip.damage for ip in graced.inplay if ip is not None and ip.damage] == [2]
     s = table({"thralls": [{"card": "Cinder Hound", "damage": 1, "exhausted": True}],
                "souls": [{"card": "Kindle", "face_up": True}]})
     assert any(ip is not None and ip.damage == 1 and ip.exhausted for ip in s.inplay)

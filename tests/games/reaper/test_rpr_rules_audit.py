@@ -378,10 +378,11 @@ def test_when_both_creeds_are_complete_at_once_the_turn_player_wins(active):
 
 def test_a_transformed_thrall_is_the_same_card_in_place_with_its_states():
     """RPR-transform-1: Flood of Change turns Grave Larva into Bone Wyrm: same place, same
-    damage and exhaustion, and still in play since the start of the turn (it may attack)."""
+    damage and exhaustion, and still in play since the start of the turn (it may attack).
+    (The Larva, Health 1, was graced, or its 1 damage would have killed it.)"""
     s = table({"hand": ["Flood of Change"], "souls": ["Kindle"],
                "angels": ["Creed of the Harvest", "Vessa", "Brinecutter"],
-               "thralls": ["Cinder Hound", {"card": "Grave Larva", "damage": 1}]},
+               "thralls": ["Cinder Hound", {"card": "Grave Larva", "damage": 1, "grace": 1}]},
               {"thralls": ["Kelp Golem"]})
     larva, golem = card(s, "Grave Larva"), card(s, "Kelp Golem")
     s = act(s, Play(seat=0, card=card(s, "Flood of Change"), target=larva))
