@@ -27,7 +27,7 @@ import msgspec
 from engine.protocol import InvalidSetup
 from engine.schema import described as _d
 
-from .cards import lookup
+from .cards import CardType, lookup
 from .state import InPlay, Player, Soul, State
 from .tasks import AnyTask, BeginTurn, Main
 
@@ -116,6 +116,18 @@ def _can_exist(e: CardEntry, seat: int, zone: str) -> None:
         raise InvalidSetup(f"{where}: damage, grace and boost are 0 or more")
 
 
+def _in_its_zone(c, e: CardEntry, seat: int, zone: str) -> None:
+    """Refuse a card in play where its type never is: only Angel cards are among the Angel
+    cards (RPR-setup-1, RPR-malakhim), only Thralls among the Thralls (RPR-thrall); a Rite
+    never stays in play (RPR-rite)."""
+    if zone == "angels" and not c.angel:
+        raise InvalidSetup(f"{e.card} in seat {seat}'s angels is a {c.type.value}, not an Angel "
+                           "card [RPR-setup-1]")
+    if zone == "thralls" and c.type is not CardType.THRALL:
+        raise InvalidSetup(f"{e.card} in seat {seat}'s thralls is a {c.type.value}, not a Thrall "
+                           f"[{'RPR-rite' if c.type is CardType.RITE else 'RPR-thrall'}]")
+
+
 def _alive(c, e: CardEntry, where: str) -> None:
     """Refuse damage a card in play cannot carry: an Angel card's (none is ever dealt) or a
     Thrall's that reaches its Health (it would have been killed when dealt)."""
@@ -159,6 +171,7 @@ def from_position(pos: Position, players: list[str], max_turns: int,
             raise InvalidSetup(f"seat {seat} {zone}: {err.args[0]}") from None
         owner[n] = seat if e.owner is None else e.owner
         _can_exist(e, seat, zone)
+        _in_its_zone(lookup(e.card), e, seat, zone)
         p = seats[seat]
         if zone in IN_PLAY_ZONES:
             entered = pos.turn if e.new else (e.entered if e.entered is not None else 0)

@@ -22,6 +22,11 @@ from rpr_helpers import table
      "killed [RPR-damage-1]"),
     ({"thralls": [{"card": "Cinder Hound", "damage": 3, "grace": 1}]},
      "damage 3 reaches its Health 3, so it would have been killed [RPR-damage-1]"),
+    # a card in play only where its type goes: Angel cards, Thralls; a Rite never stays
+    ({"angels": ["Creed of the Harvest", "Vessa", "Cinderhook", "Cinder Hound"]},
+     "Cinder Hound in seat 0's angels is a thrall, not an Angel card [RPR-setup-1]"),
+    ({"thralls": ["Vessa"]}, "Vessa in seat 0's thralls is a reaper, not a Thrall [RPR-thrall]"),
+    ({"thralls": ["Kindle"]}, "Kindle in seat 0's thralls is a rite, not a Thrall [RPR-rite]"),
     # RPR-angel-immortal: damage to an Angel card does not happen
     ({"angels": ["Creed of the Harvest", {"card": "Vessa", "damage": 1}, "Cinderhook"]},
      "Vessa in seat 0's angels cannot carry `damage`: damage to an Angel card does not happen "
@@ -34,6 +39,8 @@ def test_a_card_state_that_cannot_exist_is_refused_by_name(seat0, words):
 
 
 def test_what_a_zone_allows_is_still_read():
+    malakhim = table({"angels": ["Creed of the Harvest", "Vessa", "Cinderhook", "Ashwing"]})
+    assert len(malakhim.players[0].angels) == 4  # a Malakhim is an extra Angel card
     graced = table({"thralls": [{"card": "Cinder Hound", "damage": 2, "grace": 1}]})  # 2 < 2 + 1
     assert [ip.damage for ip in graced.inplay if ip is not None and ip.damage] == [2]
     s = table({"thralls": [{"card": "Cinder Hound", "damage": 1, "exhausted": True}],
