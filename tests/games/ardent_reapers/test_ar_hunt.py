@@ -161,6 +161,30 @@ def test_a_martyr_shuffled_into_its_deck_draws_after_the_shuffle():
     assert names(after, 1, DECK) == ["Anox", "Vix"] and names(after, 0, SCORE) == ["Return to Sender"]
 
 
+def test_two_martyrs_sent_back_wait_for_both_shuffles_then_the_active_player_orders_them():
+    """AR-leave-shuffled, AR-leave-order: Return to Sender sends Bo's Martyr and Ada's Martyr back
+    to their decks; both decks are shuffled first, then Ada (the active player) picks which draw
+    comes first; each controller draws from their own new deck."""
+    s = position(seats=[dict(battle_line=[("Eager Martyr", "Active")], hand=["Return to Sender"],
+                             deck=["Jater"]),
+                        dict(battle_line=[("Eager Martyr", "Active")], deck=["Vix"])])
+    mine, theirs = card(s, "Eager Martyr", 0), card(s, "Eager Martyr", 1)
+    mid = act(s, PlayCard(seat=0, card=card(s, "Return to Sender")), Choose(seat=0, card=theirs),
+              Choose(seat=0, card=mine))
+    first = GAME.pending(mid)
+    assert isinstance(first, Chance) and first.seat == 0 and first.size == 2
+    assert names(mid, 0, HAND) == [] and names(mid, 1, HAND) == []  # nobody has drawn yet
+    # each new deck: the Martyr sent back (at the bottom) shuffled onto the top
+    shuffled = act(mid, Dealt(kind="shuffle", outcome=[1, 0]), Dealt(kind="shuffle", outcome=[1, 0]))
+    p = GAME.pending(shuffled)
+    assert isinstance(p, Decision) and p.seat == 0 and p.rule == "AR-leave-order"
+    assert sorted(o.card for o in p.options) == sorted([mine, theirs])
+    refused(shuffled, Choose(seat=1, card=theirs), "AR-ability-1")
+    after = act(shuffled, Choose(seat=0, card=theirs))
+    assert names(after, 0, HAND) == ["Eager Martyr"] and names(after, 1, HAND) == ["Eager Martyr"]
+    assert names(after, 0, DECK) == ["Jater"] and names(after, 1, DECK) == ["Vix"]
+
+
 def test_ar_1_4_drew_the_old_top_card_before_the_shuffle():
     """AR-leave-shuffled under AR-1.4: Jater, the top card before Martyr went in, was drawn
     first, and only Roxxy and Martyr were shuffled."""
