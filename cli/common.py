@@ -1,8 +1,9 @@
 """What every command shares: the ledger option, JSON output, and the one-line error rule.
 
 Bad input of any kind (a malformed transcript, an illegal decision, an unknown card, a
-corrupt or locked ledger) ends with one line on stderr and exit 2, never a traceback;
-`MATCHLOG_DEBUG=1` shows the traceback for developers.
+corrupt or locked ledger) ends with one line on stderr and exit 2, never a traceback. A bug
+(an engine failing on a stored match's event: replays/faults.py; anything unexpected) ends
+with one line naming it and exit 3; `MATCHLOG_DEBUG=1` shows the traceback for developers.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from engine.rules import UnknownRule
 from ledger import Ledger, LedgerError
 from replays.cards import DeckFileError, UnknownCardName
 from replays.history import CorruptEvent, MatchHistory
+from replays.faults import EditedLedger, EngineFault
 from replays.importing import IllegalTranscript
 from replays.record import MatchOver
 from replays.secrecy import SeatViewRefused
@@ -74,6 +76,7 @@ JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for machine
 BranchOption = Annotated[str, typer.Option("--branch", "-b", help="Branch to read.")]
 
 EXIT_ERROR = 2
+EXIT_BUG = 3
 
 
 class UsageError(Exception):
@@ -81,7 +84,7 @@ class UsageError(Exception):
 
 
 EXPECTED = (LedgerError, IllegalEvent, InvalidSetup, UnknownGame, UnknownRule, TranscriptError,
-            IllegalTranscript, CorruptEvent, MatchOver, BadRef, SeatViewRefused, UsageError, DeckFileError,
+            IllegalTranscript, CorruptEvent, EditedLedger, MatchOver, BadRef, SeatViewRefused, UsageError, DeckFileError,
             UnknownCardName, LookupError,
             msgspec.ValidationError, msgspec.DecodeError, ValueError, OSError)
 
@@ -159,18 +162,29 @@ def guarded(fn: Callable) -> Callable:
             fail("interrupted", 130, as_json)
         except IllegalEvent as err:
             fail(f"illegal: {err.message} [{err.rule}]", EXIT_ERROR, as_json)
+        except EngineFault as err:  # the engine failed on a stored match: not the user's doing
+            if os.environ.get("MATCHLOG_DEBUG"):
+                raise
+            fail(f"{err}; please report it to matchlog's maintainers with the traceback "
+                 "(run the command again with MATCHLOG_DEBUG=1)", EXIT_BUG, as_json)
         except OSError as err:  # a file named on the command line: "x.json: No such file ..."
             named = f"{err.filename}: " if err.filename is not None else ""
             fail(f"{named}{err.strerror or err}", EXIT_ERROR, as_json)
         except EXPECTED as err:
+            if isinstance(err, IndexError):  # no input is refused with IndexError: a bug
+                _internal(err, as_json)
             fail(str(err) or type(err).__name__, EXIT_ERROR, as_json)
         except Exception as err:  # a bug in matchlog, not bad input
-            if os.environ.get("MATCHLOG_DEBUG"):
-                raise
-            fail(f"internal error ({type(err).__name__}): {err}; rerun with MATCHLOG_DEBUG=1 "
-                 "for a traceback", 3, as_json)
+            _internal(err, as_json)
 
     return wrapper
+
+
+def _internal(err: Exception, as_json: bool) -> None:
+    if os.environ.get("MATCHLOG_DEBUG"):
+        raise err
+    fail(f"internal error ({type(err).__name__}): {err}; rerun with MATCHLOG_DEBUG=1 "
+         "for a traceback", EXIT_BUG, as_json)
 
 
 def parse_options(pairs: list[str]) -> dict[str, int | str | bool]:

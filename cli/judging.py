@@ -12,7 +12,8 @@ from rich.text import Text
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
                         emit_json, guarded, ledger_path, open_ledger)
 from engine.registry import UnknownGame, game_ids, get_game, source
-from replays.audit import AuditReport, audit
+from replays.audit import AuditReport
+from replays.faults import audit_guarded
 from replays.history import load_history
 from replays.transcript import check_attestations, export_lines, read_transcript
 from replays.verify import MatchVerdict, verify_all, verify_match
@@ -89,7 +90,8 @@ def audit_cmd(
     if transcript is not None:
         t = read_transcript(transcript)
         check_attestations(t, str(transcript))
-        report = audit(t.game, t.genesis, t.events, [e.digest for e in t.entries])
+        report = audit_guarded(t.game, t.genesis, t.events, [e.digest for e in t.entries],
+                               str(transcript))
         where = str(transcript)
         lines = {seq: e.line for seq, e in enumerate(t.entries, start=1)}
         # the file line of each finding, as the text names it, for a script that opens the file
@@ -98,7 +100,9 @@ def audit_cmd(
     else:
         with open_ledger(db, readonly=True) as led:
             h = load_history(led, match, branch)
-            report = audit(h.game, h.genesis, h.events(1), [s.digest for s in h.stored[1:]])
+            report = audit_guarded(h.game, h.genesis, h.events(1),
+                                   [s.digest for s in h.stored[1:]], f"match {match}, branch "
+                                   f"{branch}", h)
         where = f"match {match}, branch {branch}"
         lines = {}
     _print_audit(report, where, json, all_, lines)
@@ -342,7 +346,8 @@ def demo_cmd(
         console.print(f"simulated match {match_id} of {game} into {ledger_path(db)}: "
                       f"{h.head + 1} events")
         console.print(render_view(h.game.view(state, None), h.game.words()))
-        report = audit(h.game, h.genesis, h.events(1), [s.digest for s in h.stored[1:]])
+        report = audit_guarded(h.game, h.genesis, h.events(1), [s.digest for s in h.stored[1:]],
+                               f"match {match_id}, branch main", h)
         _print_audit(report, f"match {match_id}", False)
         _print_verify([verify_match(led, match_id)], False)
     if not report.ok:

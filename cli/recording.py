@@ -15,6 +15,7 @@ from engine.protocol import Chance, Decision, Game, IllegalEvent, Over
 from engine.registry import get_game
 from ledger import LedgerLocked
 from replays import explain
+from replays.faults import engine_at
 from replays.history import load_history
 from replays.outcome import outcome_record
 from replays.record import StaleHead, check_head, create_match, decide, new_seed, seed_kind
@@ -23,6 +24,10 @@ from replays.simulate import seat_count, simulate
 
 # rich and the renderers are imported inside the commands that print with them: every
 # command pays for its module's imports at start-up.
+
+
+LISTING = "listing the options after"
+"""What an engine was doing when it failed on `pending` or the options (replays.faults)."""
 
 
 def register(app: typer.Typer) -> None:
@@ -151,7 +156,8 @@ def options_cmd(
             _options_at(history, history.resolve(at), check, json)
             return
         state = history.fold_to_head().state
-        p = g.pending(state)
+        with engine_at(history, history.head, LISTING):
+            p = g.pending(state)
         if isinstance(p, Over):
             outcome = outcome_record(p, history.genesis.players, history.head)
             if json:
@@ -173,7 +179,8 @@ def options_cmd(
             raise typer.Exit(0 if verdict.legal else 1)
         from replays.audit import rule_text
 
-        opts = explain.options(g, state)
+        with engine_at(history, history.head, LISTING):
+            opts = explain.options(g, state)
         why = rule_text(g, p.rule) if p.rule else ""
         if json:
             emit_json({"over": False, "seat": p.seat, "prompt": p.prompt, "rule": p.rule,
@@ -198,7 +205,8 @@ def _options_at(history, seq: int, check: str | None, json: bool) -> None:
 
     g, match, branch = history.game, history.match_id, history.branch
     state = history.fold_to(seq).state
-    p = g.pending(state)
+    with engine_at(history, seq, LISTING):
+        p = g.pending(state)
     recorded = history.event(seq + 1)
     if isinstance(p, Over) or (isinstance(p, Chance) and not history.genesis.table_luck):
         # the dealer drew next, or revealed its seeds once the match was over: nobody decided
@@ -226,7 +234,8 @@ def _options_at(history, seq: int, check: str | None, json: bool) -> None:
         opts, shown = [], [e["enter"] for e in entries(p)]
         prompt_rule, why = "ML-table", rule_text(g, "ML-table")
     else:
-        opts = explain.options(g, state)
+        with engine_at(history, seq, LISTING):
+            opts = explain.options(g, state)
         shown = [o.text for o in opts]
         prompt_rule, why = p.rule, rule_text(g, p.rule) if p.rule else ""
     n = next((o.n for o in opts if o.event == msgspec.to_builtins(recorded)), None)
@@ -378,7 +387,8 @@ def play_cmd(
             check_seat(history, as_seat)
             fold = history.fold_to_head()
             state, g = fold.state, history.game
-            p = g.pending(state)
+            with engine_at(history, history.head, LISTING):
+                p = g.pending(state)
             if isinstance(p, Over):
                 console.print(render_view(g.view(state, as_seat), g.words()))
                 text = outcome_record(p, history.genesis.players, history.head)["text"]
@@ -393,7 +403,8 @@ def play_cmd(
                     console.print(f"waiting for the table ({p.why}): {entries_text(p)}", markup=False,
                                   soft_wrap=True)
                 else:
-                    opts = explain.options(g, state)
+                    with engine_at(history, history.head, LISTING):
+                        opts = explain.options(g, state)
                     console.print(render_options(p, [o.text for o in opts]))
             ask = ("table, what it showed" if isinstance(p, Chance)
                    else f"{history.genesis.players[p.seat]}, option")

@@ -17,7 +17,8 @@ import msgspec
 
 from engine.fold import Fold
 from engine.views import View
-from replays.audit import AuditReport, audit
+from replays.audit import AuditReport
+from replays.faults import audit_guarded
 from replays.cards import not_utf8
 from replays.diff import ZoneChange, zone_changes
 from replays.history import MatchHistory
@@ -99,7 +100,8 @@ def make_bundle(history: MatchHistory, at: int | None = None, note: str = "") ->
     at = history.head if at is None else history.resolve(at)
     lines = export_lines(history)[: at + 1]
     t = parse_transcript("\n".join(lines), "<bundle>")
-    report = audit(t.game, t.genesis, t.events)
+    report = audit_guarded(t.game, t.genesis, t.events, None,
+                           f"match {history.match_id}, branch {history.branch}", history)
     fold = _fold(t)
     expected = Expected(verdict=verdict_of(report), events=len(t.entries), digest=report.final_digest,
                         outcome=report.result, rules_version=t.game.rules_version, note=note,
@@ -155,7 +157,7 @@ def parse_bundle(text: str, name: str) -> tuple[Transcript, Expected]:
 def check_bundle(t: Transcript, expected: Expected, name: str) -> BundleResult:
     """Replay a bundle under the installed engine and compare with what it expects."""
     game = t.game
-    report = audit(game, t.genesis, t.events, [e.digest for e in t.entries])
+    report = audit_guarded(game, t.genesis, t.events, [e.digest for e in t.entries], name)
     drift = [f for f in report.findings if f.rule == "ML-digest"]
     first = drift[0].seq if drift else None
     result = BundleResult(name, expected, verdict_of(report), report.final_digest, report.result,

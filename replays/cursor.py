@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.fold import Fold
 
+from replays.faults import engine_at
 from replays.history import MatchHistory
 
 CHECKPOINT_EVERY = 32
@@ -42,10 +43,11 @@ class Cursor:
             self._fold = self.history.fold_to(0)
             self._fold.state = self.history.game.decode_state(self._checkpoints[base])
             self._fold.seq = base
-        while self.seq < target:
-            self._fold.apply(self.history.event(self.seq + 1))
-            if self.seq % CHECKPOINT_EVERY == 0:
-                self._remember()
+        with engine_at(self.history, lambda: self.seq + 1, "folding"):
+            while self.seq < target:
+                self._fold.apply(self.history.event(self.seq + 1))
+                if self.seq % CHECKPOINT_EVERY == 0:
+                    self._remember()
         return self.state
 
     def step(self, n: int = 1) -> Any:

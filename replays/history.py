@@ -16,6 +16,7 @@ from engine.fold import Fold
 from engine.protocol import Game
 from engine.registry import get_game
 from ledger import Ledger, StoredEvent
+from replays.faults import engine_at
 
 SNAPSHOT_EVERY = 32
 """Store a snapshot each time a fold passes this many events since the last one: a recorded
@@ -68,8 +69,10 @@ class MatchHistory:
         state, snap_seq = (self._trusted_snapshot(seq) if use_snapshots and not check
                            else (None, 0))
         # from a snapshot the fold never builds the starting state (a Reaper start checks
-        # both decks: most of the cost of folding a few events on from a snapshot)
-        fold = Fold(self.game, self.genesis, check=check, state=state)
+        # both decks: most of the cost of folding a few events on from a snapshot); an engine
+        # names a card it does not know with KeyError (a genesis from another card set)
+        with engine_at(self, 0, "starting from", also=(KeyError,)):
+            fold = Fold(self.game, self.genesis, check=check, state=state)
         if state is not None:
             self.game.check_card_sets(self.genesis)  # what the skipped start would have refused
             self._restore_book(fold, snap_seq)
@@ -79,7 +82,9 @@ class MatchHistory:
         stretch = SNAPSHOT_EVERY if saving else seq + 1
         for lo in range(start, seq + 1, stretch):
             hi = min(lo + stretch - 1, seq)
-            fold.apply_all(self.events(lo, hi))
+            events = self.events(lo, hi)  # decoded first: a payload that does not decode is CorruptEvent
+            with engine_at(self, lambda: fold.seq + 1, "folding"):
+                fold.apply_all(events)
             if saving and hi - lo + 1 == stretch:
                 self._save_snapshot(fold, hi)
         return fold

@@ -18,6 +18,7 @@ from engine.protocol import Game
 from engine.views import View
 from ledger import Ledger
 from replays.history import load_history
+from replays.faults import EngineFault
 from replays.page import Line, build_page, position_page
 from replays.rerun import rerun_genesis
 from replays.transcript import Transcript
@@ -51,7 +52,10 @@ def match_page(ledger: Ledger, match_id: int, branch: str, as_seat: int | None,
     title = f"match {match_id}: {', '.join(lines[0].events[0].players)}"
     if rules is not None:
         title += f", under {game.rules_version}"
-    return build_page(game, lines, as_seat, title, branch, on_line)
+    try:
+        return build_page(game, lines, as_seat, title, branch, on_line)
+    except EngineFault as fault:  # the page names its branches; the user wants the match too
+        raise fault.within(f"match {match_id}, ") from fault.cause
 
 
 def transcript_page(t: Transcript, name: str, as_seat: int | None) -> dict:

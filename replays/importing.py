@@ -7,7 +7,8 @@ from engine.fold import Fold
 from engine.protocol import encode_event
 from ledger import Ledger
 
-from replays.audit import AuditReport, audit
+from replays.audit import AuditReport
+from replays.faults import audit_guarded
 from replays.history import snapshot_head
 from replays.outcome import note_outcome
 from replays.transcript import Transcript, TranscriptError, check_attestations
@@ -25,7 +26,7 @@ class IllegalTranscript(Exception):
 def import_transcript(ledger: Ledger, t: Transcript, name: str = "<transcript>") -> int:
     """Store a legal transcript as a new match (all or nothing) and return its id."""
     check_attestations(t, name)
-    report = audit(t.game, t.genesis, t.events, [e.digest for e in t.entries])
+    report = audit_guarded(t.game, t.genesis, t.events, [e.digest for e in t.entries], name)
     if not report.ok:
         raise IllegalTranscript(report)
     game = t.game

@@ -21,7 +21,8 @@ from engine.events import Event, Genesis
 from engine.fold import Fold
 from engine.protocol import Chance, Decision, Game, Over, encode_event
 from engine.views import View
-from replays.audit import Finding, audit, rule_text
+from replays.audit import Finding, rule_text
+from replays.faults import audit_guarded
 from replays.story import Sight, told
 from replays.timeline import actor, describe, redact_for_seat
 
@@ -139,7 +140,7 @@ def _branch_frames(b: _Builder, line: Line) -> list[int]:
     game, genesis = b.game, line.events[0]
     assert isinstance(genesis, Genesis)
     digests = line.digests or [None] * len(line.events)
-    report = audit(game, genesis, line.events[1:], digests[1:])
+    report = audit_guarded(game, genesis, line.events[1:], digests[1:], f"branch {line.name}")
     findings = {f.seq: f for f in report.findings if f.rule != "ML-digest"}
     fold = Fold(game, genesis, check=False)
     view = game.view(fold.state, b.as_seat)

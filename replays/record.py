@@ -22,6 +22,7 @@ from engine.protocol import (Chance, Decision, Game, IllegalEvent, InvalidSetup,
 from engine.registry import get_game
 from ledger import Ledger, LedgerError
 
+from replays.faults import engine_at
 from replays.history import MatchHistory, load_history, snapshot_head
 from replays.outcome import note_outcome
 from replays.secrecy import live_commitments
@@ -156,9 +157,11 @@ def decide(ledger: Ledger, match_id: int, event: Event, branch: str = "main",
     if isinstance(event, Dealt) and not history.genesis.table_luck:
         raise IllegalEvent("ML-table", "the dealer draws this match's chance outcomes; only "
                            "a match with table luck has them entered")
-    fold.apply(event)  # raises IllegalEvent before anything is written
+    with engine_at(history, history.head + 1, "checking the decision for"):
+        fold.apply(event)  # raises IllegalEvent before anything is written
     book = SeedBook(ledger, match_id, branch=branch)
-    batch = [(event, history.game.digest(fold.state))] + settle(fold, book)
+    with engine_at(history, lambda: fold.seq + 1, "dealing"):
+        batch = [(event, history.game.digest(fold.state))] + settle(fold, book)
     first = history.head + 1
     ledger.append(match_id, branch, first, event_rows(batch), secrets=book.made)
     leave_head(ledger, match_id, branch, first + len(batch) - 1, history.game, fold.state, batch,

@@ -20,6 +20,7 @@ from engine.protocol import Game, IllegalEvent, Over
 from engine.views import View
 
 from replays.diff import ZoneChange, zone_changes
+from replays.faults import engine_in
 from replays.history import MatchHistory
 from replays.outcome import outcome_text
 from replays.timeline import describe
@@ -91,28 +92,31 @@ def rerun(history: MatchHistory, engine: Game, options: dict[str, Any] | None = 
     parts: list[Part] = []
     stopped = None
     last: tuple = ((), ())
-    for seq in range(1, history.head + 1):
-        event = history.event(seq)
-        if isinstance(event, SeedReveal):
-            # The reveal checks the recorded draws, which the record already did; under other
-            # rules the game may not be over, which the outcomes below say in words.
-            continue
-        told = describe(history.game, recorded.state, event)
-        recorded.apply(event)
-        try:
-            other.apply(event)
-        except IllegalEvent as err:
-            parts.append(Part(seq, told, "illegal", err.rule, err.message))
-            stopped = seq
-            break
-        if isinstance(event, Reseed):
-            continue
-        now = _differences(history.game.view(recorded.state, None), engine.view(other.state, None))
-        if now != last:
-            zones, stats = now
-            parts.append(Part(seq, told, "parts" if zones or stats else "meets",
-                              zones=list(zones), stats=list(stats)))
-            last = now
+    # the two folds move together: the event either fails on is the one after `other`'s
+    with engine_in(engine, f"match {history.match_id}, branch {history.branch}",
+                   lambda: other.seq + 1, "rerunning"):
+        for seq in range(1, history.head + 1):
+            event = history.event(seq)
+            if isinstance(event, SeedReveal):
+                # The reveal checks the recorded draws, which the record already did; under other
+                # rules the game may not be over, which the outcomes below say in words.
+                continue
+            told = describe(history.game, recorded.state, event)
+            recorded.apply(event)
+            try:
+                other.apply(event)
+            except IllegalEvent as err:
+                parts.append(Part(seq, told, "illegal", err.rule, err.message))
+                stopped = seq
+                break
+            if isinstance(event, Reseed):
+                continue
+            now = _differences(history.game.view(recorded.state, None), engine.view(other.state, None))
+            if now != last:
+                zones, stats = now
+                parts.append(Part(seq, told, "parts" if zones or stats else "meets",
+                                  zones=list(zones), stats=list(stats)))
+                last = now
     for seq in range(recorded.seq + 1, history.head + 1):
         # After a refusal the record still has an outcome of its own: fold it to the end.
         if not isinstance(history.event(seq), SeedReveal):

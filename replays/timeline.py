@@ -18,6 +18,7 @@ import msgspec
 from engine.events import Dealt, DecisionEvent, Event, Genesis, Reseed, SeedReveal, tag_of
 from engine.protocol import Chance, Game, Over
 
+from replays.faults import engine_at
 from replays.history import MatchHistory
 from replays.secrecy import check_seat_view
 from replays.outcome import outcome_text
@@ -60,9 +61,10 @@ def timeline(history: MatchHistory, as_seat: int | None = None,
     fold = history.fold_to(0)
     rows = [genesis_row(history.genesis)]
     seen = Sight(game.view(fold.state, as_seat)) if story else None
-    for seq in range(1, history.head + 1):
-        row, seen = tell(game, fold, seq, history.event(seq), as_seat, seen, story)
-        rows.append(row)
+    with engine_at(history, lambda: fold.seq + 1, "folding"):
+        for seq in range(1, history.head + 1):
+            row, seen = tell(game, fold, seq, history.event(seq), as_seat, seen, story)
+            rows.append(row)
     if story:
         tell_end(game, fold, rows)
     return rows

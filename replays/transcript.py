@@ -26,6 +26,7 @@ from ledger.chain import chain_origin, event_hash
 
 from replays.cards import not_utf8
 from replays.choice import BadChoice, card_count, check_cards, resolve_event, why_invalid
+from replays.faults import engine_at
 from replays.history import CorruptEvent, MatchHistory
 from replays.luck import outcome_words
 from replays.timeline import timeline
@@ -124,13 +125,15 @@ def _told_outcomes(history: MatchHistory) -> dict[int, dict]:
     which reads back to the very same outcome (replays.luck.outcome_words)."""
     fold = Fold(history.game, history.genesis, check=False)
     out: dict[int, dict] = {}
-    for seq, event in enumerate(history.events(1), start=1):
-        if isinstance(event, Dealt) and _is_int(event.outcome):
-            chance = history.game.pending(fold.state)
-            words = outcome_words(chance, event.outcome) if isinstance(chance, Chance) else None
-            if words is not None:
-                out[seq] = {"type": "chance", "kind": event.kind, "outcome": words}
-        fold.apply(event)
+    with engine_at(history, lambda: fold.seq + 1, "folding"):
+        for seq, event in enumerate(history.events(1), start=1):
+            if isinstance(event, Dealt) and _is_int(event.outcome):
+                chance = history.game.pending(fold.state)
+                words = (outcome_words(chance, event.outcome) if isinstance(chance, Chance)
+                         else None)
+                if words is not None:
+                    out[seq] = {"type": "chance", "kind": event.kind, "outcome": words}
+            fold.apply(event)
     return out
 
 

@@ -22,6 +22,7 @@ from engine.protocol import Chance, IllegalEvent, InvalidSetup, Over, UnknownRul
 from engine.registry import UnknownGame
 from ledger import Ledger, LedgerError
 
+from replays.faults import EditedLedger, engine_at
 from replays.history import CorruptEvent, MatchHistory, load_history
 from replays.secrecy import live_commitments
 
@@ -169,19 +170,13 @@ def _fold_branch(history: MatchHistory, known: dict[str, bytes]) -> _Branch:
     if history.stored[0].digest and history.stored[0].digest != game.digest(fold.state):
         return _Branch(Problem(*where, 0, "the genesis digest differs from the start it "
                                f"describes{_build_hint(history)}"), 0, None)
-    for seq in range(1, history.head + 1):
-        try:
-            fold.apply(history.event(seq))
-        except IllegalEvent as err:
-            seat = f" (seat {err.seat})" if err.seat is not None else ""
-            return _Branch(Problem(*where, seq, f"illegal event{seat}: {err.message} "
-                                   f"[{err.rule}]"), seq, None)
-        except CorruptEvent as exc:
-            return _Branch(Problem(*where, seq, str(exc)), seq, None)
-        recorded = history.stored[seq].digest
-        if recorded and recorded != game.digest(fold.state):
-            return _Branch(Problem(*where, seq, "the recorded state digest differs from the "
-                                   f"replayed state{_build_hint(history)}"), seq, None)
+    try:  # an engine's bug raises EngineFault (exit 3); an edited event it fails on, EditedLedger
+        with engine_at(history, lambda: fold.seq + 1, "verifying"):
+            problem = _fold_events(history, fold)
+    except EditedLedger as exc:
+        return _Branch(Problem(*where, fold.seq + 1, str(exc)), fold.seq + 1, None)
+    if problem is not None:
+        return _Branch(problem, problem.seq, None)
     pending = game.pending(fold.state)
     if isinstance(pending, Chance) and not history.genesis.table_luck:
         return _Branch(Problem(*where, history.head, "the line rests at a chance draw "
@@ -189,6 +184,24 @@ def _fold_branch(history: MatchHistory, known: dict[str, bytes]) -> _Branch:
                                "recording step was cut short"), history.head, None)
     # genesis counts, as in every command's event count (head + 1)
     return _Branch(None, history.head + 1, fold, isinstance(pending, Over))
+
+
+def _fold_events(history: MatchHistory, fold: Fold) -> Problem | None:
+    """Fold the branch's events into `fold` (at its genesis), checked: the first problem."""
+    game, where = history.game, (history.match_id, history.branch)
+    for seq in range(1, history.head + 1):
+        try:
+            fold.apply(history.event(seq))
+        except IllegalEvent as err:
+            seat = f" (seat {err.seat})" if err.seat is not None else ""
+            return Problem(*where, seq, f"illegal event{seat}: {err.message} [{err.rule}]")
+        except CorruptEvent as exc:
+            return Problem(*where, seq, str(exc))
+        recorded = history.stored[seq].digest
+        if recorded and recorded != game.digest(fold.state):
+            return Problem(*where, seq, "the recorded state digest differs from the replayed "
+                           f"state{_build_hint(history)}")
+    return None
 
 
 def _unchecked(fold: Fold, known: dict[str, bytes]) -> int:

@@ -1,0 +1,156 @@
+"""Telling a bug in a game's engine from a user's bad input.
+
+An engine refuses what it is given with its own exceptions: `IllegalEvent` for an event the
+rules forbid, `InvalidSetup` for a genesis it cannot start, `PositionUnavailable`, an unknown
+rules version. Anything else it raises while folding a stored match's events or listing the
+options at a point (an IndexError, a KeyError, an AttributeError) is a bug in that engine: the
+events were legal when they were recorded, and a position's options are the engine's to list.
+`engine_at` turns such an exception into `EngineFault`, naming the game, its rules version,
+the match, the branch and the event, so the CLI can say it is a bug (exit 3) rather than pass
+it off as bad input (exit 2). The one exception: a ledger edited by hand can hold an event that
+decodes but makes no sense to the engine; that is a damaged ledger, said as such.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Callable, Iterator
+
+from engine.protocol import IllegalEvent, InvalidSetup, PositionUnavailable, UnknownRulesVersion
+
+if TYPE_CHECKING:
+    from engine.protocol import Game
+    from replays.history import MatchHistory
+
+REFUSALS = (IllegalEvent, InvalidSetup, PositionUnavailable, UnknownRulesVersion)
+"""What an engine raises on purpose: a verdict on its input, never a bug."""
+
+
+class EngineFault(Exception):
+    """A game's engine failed on an event in a way no input explains (a bug)."""
+
+    def __init__(self, game: "Game", where: str, seq: int | None, doing: str,
+                 cause: BaseException):
+        self.game = game.id
+        self.rules_version = game.rules_version
+        self.where = where
+        self.seq = seq
+        self.doing = doing
+        self.cause = cause
+        at = f" event {seq} of" if seq is not None else ""
+        super().__init__(f"bug in matchlog: the {game.id} engine ({game.rules_version}) failed "
+                         f"{doing}{at} {where}: {type(cause).__name__}: {cause}")
+        self._game = game
+
+    def within(self, outer: str) -> "EngineFault":
+        """The same fault with its place named more fully (`match 3, ` before `branch main`)."""
+        return EngineFault(self._game, f"{outer}{self.where}", self.seq, self.doing, self.cause)
+
+
+class EditedLedger(Exception):
+    """An engine failed on an event that the ledger's hash chain shows was edited."""
+
+
+@contextmanager
+def engine_in(game: "Game", where: str, seq: int | Callable[[], int | None] | None, doing: str,
+              also: tuple[type[BaseException], ...] = (), history: "MatchHistory | None" = None,
+              ) -> Iterator[None]:
+    """Run engine work of `game` on `where` (a match's branch, a transcript) at event `seq`:
+    a number, or a function finding it once the work has failed (a fold knows where it
+    stopped only then; an audit is run again on fewer events). A failure raised in the
+    engine that is not one of its refusals (or of `also`) becomes EngineFault; for a stored
+    `history` whose hash chain is broken before that event, EditedLedger."""
+    try:
+        yield
+    except (*REFUSALS, *also, EngineFault, EditedLedger):
+        raise
+    except Exception as err:
+        if not _raised_in_engine(err, game):
+            raise  # matchlog's own code, or a refusal replays/ makes: not the engine's doing
+        at = seq() if callable(seq) else seq
+        edited = _edited(history, at) if history is not None else ""
+        if edited:
+            raise EditedLedger(edited) from err
+        raise EngineFault(game, where, at, doing, err) from err
+
+
+def engine_at(history: "MatchHistory", seq: int | Callable[[], int | None] | None, doing: str,
+              also: tuple[type[BaseException], ...] = ()):
+    """`engine_in` for a stored branch; with `seq` None, a checked fold of the branch finds
+    the event (it raises the fault again, naming it)."""
+    return engine_in(history.game, f"match {history.match_id}, branch {history.branch}",
+                     seq if seq is not None else lambda: _refold(history), doing, also, history)
+
+
+def _refold(history: "MatchHistory") -> int | None:
+    try:
+        history.fold_to(history.head, check=True, use_snapshots=False)
+    except EngineFault as fault:
+        return fault.seq
+    except Exception:
+        return None
+    return None
+
+
+def first_failing(n: int, attempt: Callable[[int], object]) -> int | None:
+    """The least k in 1..n for which `attempt(k)` (work on the first k events) raises
+    something other than a refusal, by bisection; None if `attempt(n)` does not."""
+    def fails(k: int) -> bool:
+        try:
+            attempt(k)
+        except REFUSALS:
+            return False
+        except Exception:
+            return True
+        return False
+
+    if n < 1 or not fails(n):
+        return None
+    lo, hi = 1, n
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if fails(mid):
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
+def _raised_in_engine(err: BaseException, game: "Game") -> bool:
+    """Whether the innermost Python frame of `err` is in an engine: matchlog's engine package or
+    the package of the game's class (a plugin's)."""
+    tb = err.__traceback__
+    if tb is None:
+        return False
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    module = tb.tb_frame.f_globals.get("__name__", "")
+    own = type(game).__module__.partition(".")[0]
+    return module.startswith("engine.") or module.partition(".")[0] == own
+
+
+def _edited(history: "MatchHistory", seq: int | None) -> str:
+    """Why the match's stored events up to `seq` cannot be trusted ('' when they can)."""
+    try:
+        problems = history.ledger.verify(history.match_id)
+    except Exception:  # the check is a courtesy: the fault is reported either way
+        return ""
+    for p in problems:
+        if seq is None or p.seq <= seq:
+            at = f"event {seq} cannot be folded" if seq is not None else "cannot be folded"
+            return (f"match {history.match_id}, branch {history.branch}, {at}, and the ledger "
+                    f"does not verify: branch {p.branch}, event {p.seq}: {p.what} (the file was "
+                    f"edited; `matchlog verify {history.match_id}`)")
+    return ""
+
+
+def audit_guarded(game: "Game", genesis, events: list, digests: list | None, where: str,
+                  history: "MatchHistory | None" = None):
+    """`replays.audit.audit`, with an engine's failure named as EngineFault at its event
+    (found by auditing fewer events) rather than passed off as the input's fault."""
+    from replays.audit import audit
+
+    events = list(events)
+    locate = lambda: first_failing(len(events), lambda k: audit(game, genesis, events[:k]))  # noqa: E731
+    with engine_in(game, where, locate, "auditing", history=history):
+        return audit(game, genesis, events, digests)

@@ -1,0 +1,171 @@
+"""An engine's bug is not the user's bad input: exit 3 and a line naming game, match and event.
+
+A toy engine (Pig with a switchable bug) records a match while healthy; then its `apply` or
+`pending` fails with the exceptions a real engine bug raises (IndexError, KeyError,
+AttributeError), and every command that folds or lists options must say it is a bug in
+matchlog (exit 3), not "bad input" (exit 2), and leave the ledger as it was.
+"""
+
+import hashlib
+import json
+import sqlite3
+
+import pytest
+
+from engine.events import Dealt
+from engine.registry import register
+from tests.toygame import Pig, Roll
+
+
+class BuggyPig(Pig):
+    """Pig whose engine fails once `bug` is set: on folding a roll, or on listing options."""
+
+    id = "pig-bug"
+    bug: tuple[str, type[Exception]] | None = None
+
+    def apply(self, s, event, check=True):
+        if self.bug and self.bug[0] == "apply" and isinstance(event, Roll) and s.turn > 1:
+            raise self.bug[1]("engine bug in apply")
+        return super().apply(s, event, check)
+
+    def pending(self, s):
+        if self.bug and self.bug[0] == "pending":
+            raise self.bug[1]("engine bug in pending")
+        return super().pending(s)
+
+
+GAME = BuggyPig()
+register(GAME)
+
+
+@pytest.fixture
+def recorded(run):
+    """A pig-bug match on main with a few turns, recorded while the engine is healthy."""
+    GAME.bug = None
+    r = run("new", "pig-bug", "--deck", "none", "--deck", "none", "--seed", 5, "--json")
+    assert r.exit_code == 0, r.output
+    m = json.loads(r.stdout)["match"]
+    for _ in range(6):
+        assert run("decide", m, "0").exit_code == 0  # roll (and the die is dealt), or hold
+        assert run("decide", m, "1").exit_code == 0
+    yield m
+    GAME.bug = None
+
+
+def _sha(path):
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _no_snapshots(db):
+    """Every command then folds from the genesis (a head snapshot would skip the bug)."""
+    con = sqlite3.connect(db)
+    with con:
+        con.execute("DELETE FROM snapshots")
+    con.close()  # written back to the file (not left in its WAL): the hashes compare contents
+
+
+def _kinds(db, m):
+    with sqlite3.connect(db) as con:
+        return [json.loads(p)["type"] for (p,) in con.execute(
+            "SELECT payload FROM events WHERE match_id = ? AND branch = 'main' ORDER BY seq", (m,))]
+
+
+# (`export` of a match with the dealer's luck writes the stored events without folding them:
+# the way to hand such a match to whoever fixes the engine)
+FOLDING = [("show",), ("log",), ("log", "--as", "0"), ("options",), ("decide", "0"), ("replay",),
+           ("branch", "--at", "10", "--name", "alt"), ("audit",), ("verify",),
+           ("bundle", "-o", "BUNDLE"), ("html", "-o", "PAGE")]
+
+
+@pytest.mark.parametrize("kind", [IndexError, KeyError, AttributeError])
+def test_a_fold_that_fails_is_a_bug_naming_game_match_and_event(run, recorded, kind, tmp_path):
+    m = recorded
+    _no_snapshots(run.db)
+    kinds = _kinds(run.db, m)
+    # the bug strikes at the first roll after turn 1: the event every command must name
+    first = next(i for i, k in enumerate(kinds) if k == "roll" and i > kinds.index("hold"))
+    before = _sha(run.db)
+    GAME.bug = ("apply", kind)
+    for args in FOLDING:
+        args = [str(tmp_path / a.lower()) if a in ("BUNDLE", "PAGE") else a for a in args]
+        r = run(args[0], m, *args[1:], input="q\n")
+        assert r.exit_code == 3, (args, r.output)
+        line = r.stderr.strip()
+        assert "\n" not in line and "Traceback" not in r.output, (args, r.output)
+        assert line.startswith("error: bug in matchlog: the pig-bug engine (PIG-1) failed "), line
+        assert f" event {first} of match {m}, branch main: {kind.__name__}: " in line, (args, line)
+        assert line.endswith("(run the command again with MATCHLOG_DEBUG=1)"), line
+    assert _sha(run.db) == before
+    assert not (tmp_path / "bundle").exists() and not (tmp_path / "page").exists()
+
+
+def test_debug_shows_the_engine_traceback(run, recorded, monkeypatch):
+    _no_snapshots(run.db)
+    GAME.bug = ("apply", IndexError)
+    monkeypatch.setenv("MATCHLOG_DEBUG", "1")
+    r = run("show", recorded)
+    assert isinstance(r.exception, Exception) and type(r.exception).__name__ == "EngineFault"
+    assert isinstance(r.exception.__cause__, IndexError)
+
+
+def test_listing_options_that_fails_is_a_bug_not_bad_input(run, recorded):
+    m = recorded
+    before = _sha(run.db)
+    GAME.bug = ("pending", KeyError)
+    for args in (("options", m), ("options", m, "--at", 3), ("play", m)):
+        r = run(*args, input="q\n")
+        assert r.exit_code == 3, (args, r.output)
+        assert "failed listing the options after event " in r.stderr, (args, r.stderr)
+        assert f"of match {m}, branch main: KeyError: 'engine bug in pending'" in r.stderr
+    err = json.loads(run("options", m, "--json").stderr)  # a script reads the code too
+    assert err["code"] == 3 and err["error"].startswith("bug in matchlog: the pig-bug engine")
+    assert _sha(run.db) == before
+
+
+def test_a_decision_the_engine_fails_to_check_is_a_bug_at_the_new_event(run, recorded):
+    m = recorded
+    head = json.loads(run("options", m, "--json").stdout)["head"]
+    GAME.bug = ("apply", IndexError)  # folds from the head snapshot: only the new roll fails
+    before = _sha(run.db)
+    r = run("decide", m, "0")
+    assert r.exit_code == 3, r.output
+    assert (f"failed checking the decision for event {head + 1} of match {m}, branch main: "
+            "IndexError") in r.stderr
+    assert _sha(run.db) == before
+
+
+def test_bad_input_is_still_exit_2_with_no_word_of_a_bug(run, recorded):
+    """The same engine, healthy: an illegal decision, an event the match lacks, bad JSON."""
+    m = recorded
+    before = _sha(run.db)
+    for args, words in ((("decide", m, '{"type":"hold","seat":1}'), "[PIG-turn]"),
+                        (("options", m, "--at", 999), "not 999"),
+                        (("decide", m, "{"), "")):
+        r = run(*args)
+        assert r.exit_code == 2 and words in r.stderr and "bug" not in r.stderr, (args, r.stderr)
+    assert _sha(run.db) == before
+
+
+def test_an_edited_event_the_engine_cannot_fold_is_an_edited_ledger_not_a_bug(run, recorded):
+    """A payload edited (triggers dropped) into one that decodes but the engine fails on: the
+    hash chain tells why, so the user hears the ledger was edited (exit 2), not of a bug."""
+    m = recorded
+    _no_snapshots(run.db)
+    kinds = _kinds(run.db, m)
+    seq = kinds.index("roll", kinds.index("hold"))
+    con = sqlite3.connect(run.db)
+    with con:
+        for (name,) in con.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'").fetchall():
+            con.execute(f"DROP TRIGGER {name}")
+        con.execute("UPDATE events SET payload = ? WHERE match_id = ? AND seq = ?",
+                    ('{"type":"roll","seat":0}', m, seq))  # seat 1's roll made seat 0's
+    con.close()
+    GAME.bug = ("apply", IndexError)  # the engine fails on that roll, as on any after turn 1
+    before = _sha(run.db)
+    r = run("show", m)
+    assert r.exit_code == 2, r.output
+    assert (f"match {m}, branch main, event {seq} cannot be folded, and the ledger does not "
+            f"verify: branch main, event {seq}:") in r.stderr and "bug" not in r.stderr
+    v = run("verify", m)  # verify reports it as a problem (exit 1), as any edit
+    assert v.exit_code == 1 and f"event {seq}" in v.stdout
+    assert _sha(run.db) == before
