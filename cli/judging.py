@@ -196,6 +196,8 @@ def _print_verify(verdicts: list[MatchVerdict], json: bool) -> None:
                    "events": sum(v.events for v in verdicts),
                    "revealed": sum(v.revealed for v in verdicts),
                    "unchecked": sum(v.unchecked for v in verdicts),
+                   "in_progress": [v.match for v in verdicts if v.in_progress],
+                   "draws": sum(v.draws for v in verdicts),
                    "reproducible": [v.match for v in verdicts if v.reproducible],
                    "table_luck": [v.match for v in verdicts if v.luck == "table"],
                    "old_chain": [v.match for v in verdicts if v.chain == 1],
@@ -210,14 +212,48 @@ def _print_verify(verdicts: list[MatchVerdict], json: bool) -> None:
                                     f"{at}: {p.what}"), soft_wrap=True)
     for note, ids in _notes_by_text(verdicts).items():
         console.print(f"note: {_match_ids(ids)}: {note}", style="yellow", soft_wrap=True)
-    revealed = sum(v.revealed for v in verdicts)
     events = sum(v.events for v in verdicts)
     status = ("verified", "green") if not problems else (f"{len(problems)} problem(s)", "red")
-    table = sum(v.luck == "table" for v in verdicts)
-    at_table = f"; table luck (outcomes entered, no seed) in {table}" if table else ""
     matches = f"{len(verdicts)} match{'es' if len(verdicts) != 1 else ''}"
-    console.print(Text.assemble(status, f": {matches}, {events} events, seeds "
-                                f"revealed and checked in {revealed}{at_table}"))
+    console.print(Text.assemble(status, f": {matches}, {events} events{_seeds_words(verdicts)}"),
+                  soft_wrap=True)
+
+
+def _seeds_words(verdicts: list[MatchVerdict]) -> str:
+    """What the verdict rests on for the luck: seeds revealed and checked, or not revealed yet
+    (a line in progress) and what that means for its chance outcomes so far, or table luck."""
+    many = len(verdicts) != 1
+    dealt = [v for v in verdicts if v.luck != "table"]
+    revealed = sum(v.revealed for v in dealt)
+    waiting = [v for v in dealt if not v.revealed and v.in_progress]
+    table = len(verdicts) - len(dealt)
+    out = ""
+    if revealed:
+        out += "; seeds revealed and checked" + (f" in {revealed}" if many else "")
+    if waiting:
+        where = (f"not revealed yet in {len(waiting)} (a line in progress" if many or revealed
+                 else "seeds not revealed yet (the match, or a branch of it, is in progress")
+        out += (f"; {where}: the dealer reveals a seed when every line drawing from it is "
+                f"over){_so_far(waiting)}")
+    if table:
+        out += "; table luck (outcomes entered, no seed)" + (f" in {table}" if many else "")
+    return out
+
+
+def _so_far(waiting: list[MatchVerdict]) -> str:
+    """The chance outcomes drawn so far by lines whose seeds are not revealed yet."""
+    draws = sum(v.draws for v in waiting)
+    later = sum(v.unchecked for v in waiting)
+    if not draws:
+        return ": no chance outcome drawn yet"
+    parts = []
+    if draws - later:
+        parts.append(f"{draws - later} chance outcome(s) so far checked against the seeds this "
+                     "ledger keeps")
+    if later:
+        parts.append(f"{later} checked only at the reveal (their seed's commitment, recorded "
+                     "before the first draw, fixes them: a changed one fails then)")
+    return ": " + ", ".join(parts)
 
 
 def _notes_by_text(verdicts: list[MatchVerdict]) -> dict[str, list[int]]:

@@ -52,6 +52,10 @@ class MatchVerdict(msgspec.Struct):
     luck: str = "dealer"
     """Who produced the chance outcomes: "dealer" (checked against its seeds) or "table"
     (entered by the recorder as the table showed them: no seed, nothing to re-derive)."""
+    in_progress: bool = False
+    """Some line of the match is not over yet (so its seeds are not revealed yet)."""
+    draws: int = 0
+    """Chance outcomes the dealer drew, counted on each line that folded (like `events`)."""
 
 
 class _Branch(msgspec.Struct):
@@ -83,13 +87,15 @@ def verify_match(ledger: Ledger, match_id: int) -> MatchVerdict:
     notes = _identity(info, main, problems) if main is not None else []
     known = _known_seeds(ledger, match_id, histories)
     folded = {name: _fold_branch(h, known) for name, h in histories.items()}
-    events, unchecked = 0, 0
+    events, unchecked, draws, in_progress = 0, 0, 0, False
     for name, found in folded.items():
         events += found.events
         if found.problem:
             problems.append(found.problem)
         elif found.fold is not None:
             unchecked += _unchecked(found.fold, known)
+            draws += 0 if found.fold.genesis.table_luck else len(found.fold.book)
+            in_progress = in_progress or not found.over
     problems += _unrevealed(ledger, match_id, histories, folded, known)
     revealed = bool(folded) and all(f.fold is not None and f.fold.revealed is not None
                                     for f in folded.values())
@@ -104,7 +110,8 @@ def verify_match(ledger: Ledger, match_id: int) -> MatchVerdict:
                      "as the table showed them; there is no dealer seed, so they cannot be "
                      "re-derived (only their legality is checked)")
     return MatchVerdict(match_id, len(branches), events, revealed, problems, notes,
-                        info.chain, reproducible, unchecked, "table" if at_table else "dealer")
+                        info.chain, reproducible, unchecked, "table" if at_table else "dealer",
+                        in_progress, draws)
 
 
 def _identity(info, main: MatchHistory, problems: list[Problem]) -> list[str]:
