@@ -38,11 +38,14 @@ def bundle_cmd(
         lines = make_bundle(load_history(led, match, branch), at, note)
     output.write_text("\n".join(lines) + "\n", encoding="utf-8")
     expect = msgspec.json.decode(lines[0])["expect"]
+    # the header's expect.events counts the lines after the genesis (the file's own check);
+    # what a user reads counts the genesis, as every command does: events 0..N are N + 1
+    events = expect["events"] + 1
     if json:
-        emit_json({"file": str(output), "events": expect["events"], "verdict": expect["verdict"],
+        emit_json({"file": str(output), "events": events, "verdict": expect["verdict"],
                    "outcome": expect["outcome"], "digest": expect["digest"]})
     else:
-        console.print(f"wrote {output}: {expect['events']} events, {expect['verdict']}, "
+        console.print(f"wrote {output}: {events} events (0..{events - 1}), {expect['verdict']}, "
                       f"{expect['outcome']}", markup=False)
 
 

@@ -60,6 +60,7 @@ class RerunReport(msgspec.Struct):
     recorded: str
     rerun: str
     events: int
+    """Events of the recorded line, the genesis counted (events 0..head), as every command counts."""
     parts: list[Part]
     outcome_recorded: str
     outcome_rerun: str
@@ -125,7 +126,7 @@ def rerun(history: MatchHistory, engine: Game, options: dict[str, Any] | None = 
         history.match_id, history.branch,
         rules_label(history.genesis.rules_version, history.genesis.options),
         rules_label(engine.rules_version, genesis.options),
-        history.head, parts, outcome(history.game, recorded.state, genesis.players),
+        history.head + 1, parts, outcome(history.game, recorded.state, genesis.players),
         outcome(engine, other.state, genesis.players), stopped)
 
 

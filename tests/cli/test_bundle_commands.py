@@ -13,7 +13,7 @@ def test_bundle_writes_a_file_that_check_bundle_replays_and_a_tampered_one_fails
     made = run("bundle", "1", "--at", "30", "--note", "it drew wrong", "-o", out, "--json")
     assert made.exit_code == 0, made.output
     summary = json.loads(made.output)
-    assert summary["events"] == 30 and summary["verdict"] == "legal"
+    assert summary["events"] == 31 and summary["verdict"] == "legal"  # events 0..30
     ok = run.bare("check-bundle", out)
     assert ok.exit_code == 0 and "replays as recorded" in ok.output
 
