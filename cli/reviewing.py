@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Annotated, NamedTuple, Optional
 
 import msgspec
 import typer
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
-                        decide_hint, emit_json, guarded, open_ledger)
+                        decide_hint, emit_json, err_console, guarded, open_ledger)
 from replays.branching import Luck
 from engine.protocol import Over
 from replays.history import load_history
@@ -172,17 +173,7 @@ def show_cmd(
         outcome = (outcome_record(over, history.genesis.players, seq) if isinstance(over, Over)
                    else None)
         if json:
-            out = {"match": match, "branch": branch, "seq": seq, "seed": seed, "outcome": outcome,
-                   "luck": "table" if history.genesis.table_luck else "dealer",
-                   "view": msgspec.to_builtins(view)}
-            if as_seat is None:  # the digest fingerprints the hidden zones: not for a seat
-                out["digest"] = game.digest(state)
-                try:
-                    out["position"] = game.position(state)
-                except NotImplementedError as refused:  # PositionUnavailable: this moment
-                    out["position"] = None
-                    out["position_unavailable"] = getattr(refused, "reason", None) or str(refused)
-            emit_json(out)
+            emit_json(position_json(history, seq, state, as_seat))
             return
         last = last_event_story(history, seq, as_seat) if seq else None
     from replays.render import render_view
@@ -201,6 +192,26 @@ def show_cmd(
             console.print(f"  → {line}")
     if outcome:
         console.print(f"Over: {outcome['text']}")
+
+
+def position_json(history, seq: int, state, as_seat: int | None) -> dict:
+    """The position after event `seq` as `show --json` gives it (and `replay --json`, a step)."""
+    game = history.game
+    over = game.pending(state)
+    out = {"match": history.match_id, "branch": history.branch, "seq": seq,
+           "seed": history.genesis.seed or "unmarked",
+           "outcome": (outcome_record(over, history.genesis.players, seq)
+                       if isinstance(over, Over) else None),
+           "luck": "table" if history.genesis.table_luck else "dealer",
+           "view": msgspec.to_builtins(game.view(state, as_seat))}
+    if as_seat is None:  # the digest fingerprints the hidden zones: not for a seat
+        out["digest"] = game.digest(state)
+        try:
+            out["position"] = game.position(state)
+        except NotImplementedError as refused:  # PositionUnavailable: this moment
+            out["position"] = None
+            out["position_unavailable"] = getattr(refused, "reason", None) or str(refused)
+    return out
 
 
 def last_event_story(history, seq: int, as_seat: int | None):
@@ -222,10 +233,12 @@ def replay_cmd(
     branch: BranchOption = "main",
     as_seat: AsOption = None,
     db: DbOption = None,
+    json: Annotated[bool, typer.Option("--json", help="Each position reached as one line of JSON (show --json's shape, with the event's words), for a program that steps; the prompt and key errors go to stderr.")] = False,
 ) -> None:
     """Step through a branch: Enter/n next, p previous, g N go to event N, ? keys, q quit.
 
     Example: matchlog replay 1 --as 1
+    Example: matchlog replay 1 --json
     """
     from replays.cursor import Cursor
     from replays.render import render_view
@@ -238,7 +251,12 @@ def replay_cmd(
         cursor = Cursor(history)
         seq, shown = 0, None
         while True:
-            if seq != shown:
+            if seq != shown and json:
+                emit_json({**position_json(history, seq, cursor.seek(seq), as_seat),
+                           "head": history.head, "event": rows[seq].text,
+                           "consequences": rows[seq].consequences})
+                shown = seq
+            elif seq != shown:
                 state = cursor.seek(seq)
                 console.rule(f"event #{seq} of {history.head}: {rows[seq].text}")
                 console.print(render_view(history.game.view(state, as_seat),
@@ -247,17 +265,29 @@ def replay_cmd(
                     console.print(f"  → {line}")
                 shown = seq
             try:
-                key = input("[n]ext [p]rev [g N] goto [q]uit [?] > ")
+                key = _ask("[n]ext [p]rev [g N] goto [q]uit [?] > ", json)
             except EOFError:
                 return
             try:
                 moved = replay_move(key, seq, history)
             except UsageError as err:  # said below the board, which stays as it was
-                console.print(f"{err}", markup=False, style="red")
+                (err_console if json else console).print(f"{err}", markup=False, style="red")
                 continue
             if moved is None:
                 return
             seq = moved
+
+
+def _ask(prompt: str, json: bool) -> str:
+    """A line typed at the prompt; under --json the prompt goes to stderr (stdout is JSON)."""
+    if not json:
+        return input(prompt)
+    sys.stderr.write(prompt)
+    sys.stderr.flush()
+    line = sys.stdin.readline()
+    if not line:
+        raise EOFError
+    return line.rstrip("\n")
 
 
 REPLAY_KEYS = "Enter or n: next event, p: previous, g N: go to event N (-1 is the head), q: quit"
