@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Optional, Sequence
 
 import msgspec
 import typer
@@ -15,6 +15,7 @@ from engine.registry import UnknownGame, game_ids, get_game, source
 from replays.audit import AuditReport
 from replays.faults import audit_guarded
 from replays.history import load_history
+from replays.outcome import seat_name
 from replays.transcript import check_attestations, export_lines, read_transcript
 from replays.verify import MatchVerdict, verify_all, verify_match
 
@@ -92,7 +93,7 @@ def audit_cmd(
         check_attestations(t, str(transcript))
         report = audit_guarded(t.game, t.genesis, t.events, [e.digest for e in t.entries],
                                str(transcript))
-        where = str(transcript)
+        where, players = str(transcript), t.genesis.players
         lines = {seq: e.line for seq, e in enumerate(t.entries, start=1)}
         # the file line of each finding, as the text names it, for a script that opens the file
         report.findings = [msgspec.structs.replace(f, line=lines.get(f.seq))
@@ -103,9 +104,9 @@ def audit_cmd(
             report = audit_guarded(h.game, h.genesis, h.events(1),
                                    [s.digest for s in h.stored[1:]], f"match {match}, branch "
                                    f"{branch}", h)
-        where = f"match {match}, branch {branch}"
+        where, players = f"match {match}, branch {branch}", h.genesis.players
         lines = {}
-    _print_audit(report, where, json, all_, lines)
+    _print_audit(report, where, json, all_, lines, players)
     raise typer.Exit(0 if report.ok else 1)
 
 
@@ -114,8 +115,9 @@ COMPACT_LINES = 20
 
 
 def _print_audit(report: AuditReport, where: str, json: bool, all_: bool = False,
-                 lines: dict[int, int] | None = None) -> None:
-    """`lines`: a transcript's file line of each event, so the verdict names the line too."""
+                 lines: dict[int, int] | None = None, players: Sequence[str] = ()) -> None:
+    """`lines`: a transcript's file line of each event, so the verdict names the line too;
+    `players`: the names by seat, so a seat is named as the log names it."""
     if json:
         emit_json({**msgspec.to_builtins(report), "ok": report.ok, "where": where})
         return
@@ -127,27 +129,27 @@ def _print_audit(report: AuditReport, where: str, json: bool, all_: bool = False
     line = f" (line {lines[first.seq]})" if lines and first.seq in lines else ""
     console.print(Text.assemble(("illegal", "red"), f": event {first.seq}{line} of {where} "
                                 f"({report.events} events) breaks {first.rule}"), soft_wrap=True)
-    _print_finding(first)
+    _print_finding(first, players)
     if later and all_:
         console.print(f"{len(later)} later findings:")
         for f in later:
             console.print(f"event {f.seq}")
-            _print_finding(f)
+            _print_finding(f, players)
     elif later:
         console.print(f"{len(later)} later findings follow from it (the audit goes on from the "
                       "last legal position; --all prints each in full):", soft_wrap=True)
         for f in later[:COMPACT_LINES]:
-            who = "the dealer" if f.seat is None else f"seat {f.seat}"
+            who = "the dealer" if f.seat is None else seat_name(players, f.seat)
             console.print(f"  event {f.seq} ({who}): {f.message} [{f.rule}]", soft_wrap=True)
         if len(later) > COMPACT_LINES:
             console.print(f"  ... and {len(later) - COMPACT_LINES} more (--all)")
     console.print(f"luck: {report.luck}")
 
 
-def _print_finding(f) -> None:
+def _print_finding(f, players: Sequence[str] = ()) -> None:
     """One finding in full: the event, what is wrong, the rule's words, where to go back to."""
     say = lambda text: console.print(text, soft_wrap=True)  # noqa: E731
-    seat = "" if f.seat is None else f"seat {f.seat}: "
+    seat = "" if f.seat is None else f"{seat_name(players, f.seat)}: "
     say(f"  {seat}{f.text or msgspec.json.encode(f.event).decode()}")
     say(f"  {f.message} [{f.rule}]")
     if f.rule_text:
@@ -410,7 +412,7 @@ def demo_cmd(
             console.print(f"simulated match {match_id} of {game} into {ledger_path(db)}: "
                           f"{h.head + 1} events")
             console.print(render_view(h.game.view(state, None), h.game.words()))
-            _print_audit(report, f"match {match_id}", False)
+            _print_audit(report, f"match {match_id}", False, players=h.genesis.players)
             _print_verify([verdict], False)
     if not report.ok:
         raise typer.Exit(1)

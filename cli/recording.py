@@ -194,7 +194,7 @@ def options_cmd(
                           markup=False, soft_wrap=True)
             caption = f"rule {p.rule}: {why}" if why else ""
             console.print(render_options(p, [o.text for o in opts], [o.rule for o in opts],
-                                         caption=caption))
+                                         caption=caption, players=history.genesis.players))
 
 
 def _options_at(history, seq: int, check: str | None, json: bool) -> None:
@@ -255,7 +255,8 @@ def _options_at(history, seq: int, check: str | None, json: bool) -> None:
                       markup=False, soft_wrap=True)
     else:
         caption = f"rule {p.rule}: {why}" if why else ""
-        console.print(render_options(p, shown, [o.rule for o in opts], caption=caption))
+        console.print(render_options(p, shown, [o.rule for o in opts], caption=caption,
+                                     players=history.genesis.players))
     which = ("" if isinstance(p, Chance) else f" (option {n})" if n is not None
              else " (not one of these options: `matchlog audit` judges it)")
     console.print(f"recorded as event #{seq + 1}: {told}{which}", markup=False, soft_wrap=True)
@@ -405,7 +406,8 @@ def play_cmd(
                 else:
                     with engine_at(history, history.head, LISTING):
                         opts = explain.options(g, state)
-                    console.print(render_options(p, [o.text for o in opts]))
+                    console.print(render_options(p, [o.text for o in opts],
+                                                 players=history.genesis.players))
             ask = ("table, what it showed" if isinstance(p, Chance)
                    else f"{history.genesis.players[p.seat]}, option")
             try:

@@ -34,3 +34,13 @@ def note_outcome(ledger: Ledger, match_id: int, branch: str, game: Game, state: 
 
 def _name(players: Sequence[str], seat: int) -> str:
     return players[seat] if 0 <= seat < len(players) else f"seat {seat}"
+
+
+def seat_name(players: Sequence[str], seat: int | None) -> str:
+    """A seat as prompts name it: the player, as the log's words do, and the seat number that
+    `--as N` and the decision's JSON use ("Ann (seat 0)"); "seat N" when no name is known."""
+    if seat is None:
+        return "no seat"
+    if 0 <= seat < len(players) and players[seat]:
+        return f"{players[seat]} (seat {seat})"
+    return f"seat {seat}"

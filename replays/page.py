@@ -23,6 +23,7 @@ from engine.protocol import Chance, Decision, Game, Over, encode_event
 from engine.views import View
 from replays.audit import Finding, rule_text
 from replays.faults import audit_guarded
+from replays.outcome import seat_name
 from replays.story import Sight, told
 from replays.timeline import actor, describe, redact_for_seat
 
@@ -72,6 +73,8 @@ class _Builder:
     frames: list[dict] = field(default_factory=list)
     built: dict[tuple[str, int], int] = field(default_factory=dict)
     rules: dict[str, str] = field(default_factory=dict)
+    players: list[str] = field(default_factory=list)
+    """The players by seat: the page names a seat as the log does (seat_name)."""
 
     def view(self, view: View) -> int:
         """Intern a view: its seats' zones become zone indices, their cards card indices."""
@@ -96,7 +99,7 @@ def build_page(game: Game, lines: list[Line], as_seat: int | None, title: str,
     """
     if as_seat is not None and not 0 <= as_seat < len(lines[0].events[0].players):
         raise ValueError(f"there is no seat {as_seat} (seats 0..{len(lines[0].events[0].players) - 1})")
-    b = _Builder(game, as_seat)
+    b = _Builder(game, as_seat, players=list(lines[0].events[0].players))
     branches = []
     for line in lines:
         branches.append({"name": line.name, "parent": line.parent, "fork": line.fork,
@@ -116,7 +119,8 @@ def position_page(game: Game, view: View, state: Any | None, title: str) -> dict
     `state` (when known) gives the pending decision; a page drawn from a saved view alone
     shows just the board.
     """
-    b = _Builder(game, view.as_seat)
+    b = _Builder(game, view.as_seat, players=[s.player for s in sorted(view.seats,
+                                                                       key=lambda s: s.seat)])
     frame = {"seq": 0, "tag": "position", "actor": "—", "text": title, "changes": [],
              "view": b.view(view)}
     if state is not None:
@@ -218,7 +222,7 @@ def _refused_frame(b: _Builder, fold: Fold, seq: int, event: Event, f: Finding,
         text = describe(b.game, fold.state, event) if own else ""
     except Exception:  # an illegal event may name cards that do not exist
         text = ""
-    who = f"seat {f.seat}" if f.seat is not None else actor(event)
+    who = seat_name(b.players, f.seat) if f.seat is not None else actor(event)
     frame = {"seq": seq, "tag": msgspec.to_builtins(event).get("type", ""), "actor": actor(event, fold.genesis.table_luck),
              "text": text or f"{who}: an illegal event, refused", "changes": [],
              "view": b.view(view), "pending": _pending(b, fold.state), "finding": finding}
@@ -236,7 +240,8 @@ def _pending(b: _Builder, state: Any) -> dict:
     if isinstance(p, Chance):
         return {"chance": p.kind, "why": p.why}
     assert isinstance(p, Decision)
-    out: dict[str, Any] = {"seat": p.seat, "prompt": p.prompt, "rule": b.cite(p.rule)}
+    out: dict[str, Any] = {"seat": p.seat, "who": seat_name(b.players, p.seat),
+                           "prompt": p.prompt, "rule": b.cite(p.rule)}
     # Another seat's options, even their number, tell what it holds (how many cards it can play).
     if b.as_seat is None or b.as_seat == p.seat:
         out["count"] = len(p.options)

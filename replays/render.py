@@ -6,6 +6,8 @@ rich would read as markup ("[/x]"), so each one goes in as a `Text`, never as a 
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
@@ -15,15 +17,19 @@ from engine.protocol import Decision
 from engine.views import CardView, View, ZoneView
 from engine.words import Words, stat_label
 
+from replays.outcome import seat_name
+
 from replays.timeline import Row
 
 
 def render_view(view: View, words: Words = Words()) -> RenderableType:
     """Each seat as a panel of its zones, its counters under the game's names; hidden cards
     as '?'."""
-    who = "omniscient" if view.as_seat is None else f"as seat {view.as_seat}"
+    players = _players(view)
+    who = "omniscient" if view.as_seat is None else f"as {seat_name(players, view.as_seat)}"
     head = Text.assemble((f"{view.game}", "bold"), f"  turn {view.turn}",
-                         f"  active: seat {view.active}" if view.active is not None else "",
+                         f"  active: {seat_name(players, view.active)}"
+                         if view.active is not None else "",
                          f"  step: {view.step}", (f"  [{who}]", "dim"))
     parts: list[RenderableType] = [head]
     if view.status:
@@ -85,10 +91,20 @@ def render_timeline(rows: list[Row], title: str = "") -> Table:
     return table
 
 
+def _players(view: View) -> list[str]:
+    """The players' names by seat, as the view's seats give them."""
+    names = [""] * (max((s.seat for s in view.seats), default=-1) + 1)
+    for s in view.seats:
+        names[s.seat] = s.player
+    return names
+
+
 def render_options(decision: Decision, described: list[str], rules: list[str] | None = None,
-                   caption: str = "") -> Table:
-    """The numbered options of a decision; `rules`: the rule id allowing each (may be blank)."""
-    title = f"seat {decision.seat} to decide" + (f": {decision.prompt}" if decision.prompt else "")
+                   caption: str = "", players: Sequence[str] = ()) -> Table:
+    """The numbered options of a decision; `rules`: the rule id allowing each (may be blank).
+    The seat to decide is named by its player (`players`, by seat), as the log names it."""
+    title = (f"{seat_name(players, decision.seat)} to decide"
+             + (f": {decision.prompt}" if decision.prompt else ""))
     table = Table(title=Text(title), caption=Text(caption) if caption else None)
     table.add_column("#", justify="right")
     table.add_column("option")

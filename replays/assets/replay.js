@@ -151,7 +151,7 @@
     } else if (p.chance !== undefined) {
       box.append(el("span", null, "next: the dealer draws (" + p.chance + (p.why ? ", " + p.why : "") + ")"));
     } else {
-      box.append(el("b", null, "seat " + p.seat + " to decide"));
+      box.append(el("b", null, (p.who || "seat " + p.seat) + " to decide"));
       if (p.prompt) box.append(el("span", null, ": " + p.prompt));
       if (p.rule) box.append(el("div", "rule", ruleWords(p.rule)));
       if (p.options) {
