@@ -14,7 +14,7 @@ import msgspec
 from engine.events import Event, Genesis, Reseed, SeedReveal
 from engine.fold import Fold
 from engine.protocol import Game
-from engine.registry import get_game
+from engine.registry import UnknownGame, game_ids, get_game
 from ledger import Ledger, StoredEvent
 from replays.faults import engine_at
 
@@ -182,7 +182,7 @@ def load_history(ledger: Ledger, match_id: int, branch: str = "main",
     stored = list(ledger.events(match_id, branch, upto=upto))
     if not stored:
         raise CorruptEvent(f"match {match_id}: event 0 (genesis) is missing")
-    game = get_game(genesis_game(match_id, stored[0]))
+    game = _game_of(match_id, genesis_game(match_id, stored[0]))
     genesis = decode_stored(game, match_id, stored[0])
     if not isinstance(genesis, Genesis):
         raise CorruptEvent(f"match {match_id}: event 0 is not a genesis event")
@@ -190,6 +190,32 @@ def load_history(ledger: Ledger, match_id: int, branch: str = "main",
     # version this build lacks (UnknownRulesVersion), never silently by today's rules.
     game = game.for_rules(genesis.rules_version)
     return MatchHistory(ledger, match_id, branch, game, genesis, stored)
+
+
+class GameNotInstalled(UnknownGame):
+    """A stored match's game is not installed here (a plugin removed), or cannot load;
+    `reason` says so without naming the match (for a line that names it already)."""
+
+    def __init__(self, match_id: int, reason: str):
+        super().__init__(f"match {match_id} was {reason}")
+        self.reason = reason
+
+
+def _game_of(match_id: int, game_id: str) -> Game:
+    """The engine of a stored match's game; if it is missing, say which match needs which game
+    and what to install (the registry's own message names neither the match nor a remedy)."""
+    try:
+        return get_game(game_id)
+    except UnknownGame as exc:
+        if game_id in game_ids():  # installed, but its entry point fails to load
+            raise GameNotInstalled(match_id, f"recorded with game {game_id!r}: {exc}; reinstall "
+                                   "or fix that package") from None
+        installed = ", ".join(game_ids()) or "none"
+        raise GameNotInstalled(match_id, (
+            f"recorded with game {game_id!r}, which is not installed here (installed: "
+            f"{installed}): install the package that provides {game_id!r} (a plugin declaring "
+            "it in the `matchlog.games` entry points, e.g. `pip install <its package>`), then "
+            "run this again; `matchlog games` lists what is installed")) from None
 
 
 class _GameOnly(msgspec.Struct):

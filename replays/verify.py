@@ -23,7 +23,7 @@ from engine.registry import UnknownGame
 from ledger import Ledger, LedgerError
 
 from replays.faults import EditedLedger, engine_at
-from replays.history import CorruptEvent, MatchHistory, load_history
+from replays.history import CorruptEvent, GameNotInstalled, MatchHistory, load_history
 from replays.secrecy import live_commitments
 
 
@@ -82,7 +82,9 @@ def verify_match(ledger: Ledger, match_id: int) -> MatchVerdict:
         except (CorruptEvent, LedgerError, UnknownGame, UnknownRulesVersion) as exc:
             # e.g. a descendant of a branch whose fork pointer names no branch, or a match
             # recorded under a rules version this build no longer offers
-            problems.append(Problem(match_id, b.name, -1, str(exc)))
+            # (a missing game's reason without "match N was": the line names the match)
+            what = exc.reason if isinstance(exc, GameNotInstalled) else str(exc)
+            problems.append(Problem(match_id, b.name, -1, what))
     main = histories.get("main")
     notes = _identity(info, main, problems) if main is not None else []
     known = _known_seeds(ledger, match_id, histories)

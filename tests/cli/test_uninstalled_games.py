@@ -15,7 +15,8 @@ def test_verify_names_the_branch_it_cannot_read_without_a_made_up_event(run, mon
     r = run("verify", "--all")
     assert r.exit_code == 1
     fail = [line for line in r.stdout.splitlines() if line.startswith("FAIL")]
-    assert len(fail) == 1 and fail[0].startswith("FAIL match 1, branch main: unknown game 'pig'")
+    assert len(fail) == 1 and fail[0].startswith("FAIL match 1, branch main: recorded with game "
+                                                 "'pig', which is not installed here")
     assert "event -1" not in r.stdout
     found = json.loads(run("verify", "--all", "--json").stdout)
     assert [(p["match"], p["branch"]) for p in found["problems"]] == [(1, "main")]
