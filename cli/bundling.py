@@ -9,7 +9,8 @@ from typing import Annotated, Optional
 import msgspec
 import typer
 
-from cli.common import BranchOption, DbOption, JsonOption, console, emit_json, guarded, open_ledger
+from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console, emit_json, guarded,
+                        open_ledger)
 from replays.bundle import check_bundle, make_bundle, read_bundle
 from replays.history import load_history
 
@@ -52,13 +53,22 @@ def bundle_cmd(
 @guarded
 def check_bundle_cmd(
     file: Annotated[Path, typer.Argument(help="A bundle written by `matchlog bundle`.")],
+    update: Annotated[bool, typer.Option("--update", help="Re-record the bundle under the engine installed now (after a fix): fold its events again, record each state digest anew, recompute the hash chain and what it expects; written to a new file (see -o), the original kept. Refused, naming the event, if the engine now refuses any event.")] = False,
+    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="With --update: the file to write (default: NAME.updated.matchlog.jsonl beside the original; the original's own name overwrites it).")] = None,
     json: JsonOption = False,
 ) -> None:
     """Replay a bug bundle under the installed engine: exit 0 when it gives what it recorded,
-    1 naming the first divergent event, both verdicts and the zones that differ.
+    1 naming the first divergent event, both verdicts and the zones that differ. With
+    --update, re-record it under the installed engine instead (exit 0 when written).
 
     Example: matchlog check-bundle bug-20.matchlog.jsonl
+    Example: matchlog check-bundle bug-20.matchlog.jsonl --update -o bug-20-fixed.matchlog.jsonl
     """
+    if output is not None and not update:
+        raise UsageError("-o names the file --update writes: give --update too")
+    if update:
+        _update(file, output, json)
+        return
     transcript, expected = read_bundle(file)
     result = check_bundle(transcript, expected, file.name)
     if json:
@@ -79,3 +89,28 @@ def check_bundle_cmd(
     else:
         console.print(result.explain(), markup=False)
     raise typer.Exit(0 if result.ok else 1)
+
+
+def _update(file: Path, output: Path | None, json: bool) -> None:
+    """check-bundle --update: write the bundle re-recorded under the installed engine."""
+    from replays.bundle import SUFFIX, rerecord
+
+    if output is None:
+        stem = file.name[:-len(SUFFIX)] if file.name.endswith(SUFFIX) else file.stem
+        output = file.with_name(f"{stem}.updated{SUFFIX}")
+    done = rerecord(file)
+    output.write_text("\n".join(done.lines) + "\n", encoding="utf-8")
+    e, was = done.expected, done.was
+    events = e.events + 1  # the genesis counted, as every command counts
+    if json:
+        emit_json({"file": str(output), "from": str(file), "events": events,
+                   "rules_version": e.rules_version, "verdict": e.verdict, "outcome": e.outcome,
+                   "digest": e.digest, "expected_verdict": was.verdict,
+                   "expected_outcome": was.outcome, "expected_digest": was.digest,
+                   "changed": done.changed, "first_changed": done.first_changed})
+        return
+    what = ("no recorded digest changed" if done.first_changed is None else
+            f"{done.changed} recorded digest(s) changed, the first at event {done.first_changed}")
+    console.print(f"wrote {output}: {events} events (0..{events - 1}) re-recorded under "
+                  f"{e.rules_version}: {e.verdict}, {e.outcome} (recorded: {was.verdict}, "
+                  f"{was.outcome}); {what}", markup=False, soft_wrap=True)

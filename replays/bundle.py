@@ -15,14 +15,18 @@ from typing import Any
 
 import msgspec
 
+from engine.events import tag_of
 from engine.fold import Fold
+from engine.protocol import IllegalEvent, encode_event
 from engine.views import View
+from ledger.chain import chain_origin, event_hash
 from replays.audit import AuditReport
-from replays.faults import audit_guarded
+from replays.faults import audit_guarded, engine_in
 from replays.cards import not_utf8
 from replays.diff import ZoneChange, zone_changes
 from replays.history import MatchHistory
-from replays.transcript import (TranscriptError, Transcript, export_lines, parse_transcript)
+from replays.transcript import (TranscriptError, Transcript, check_attestations, export_lines,
+                                parse_transcript)
 
 SUFFIX = ".matchlog.jsonl"
 """The file name ending that marks a bundle for the pytest plugin."""
@@ -99,16 +103,87 @@ def make_bundle(history: MatchHistory, at: int | None = None, note: str = "") ->
     """The lines of a bundle of `history` up to event `at` (default: its head)."""
     at = history.head if at is None else history.resolve(at)
     lines = export_lines(history)[: at + 1]
+    return _with_expect(lines, note, f"match {history.match_id}, branch {history.branch}",
+                        history)
+
+
+def _with_expect(lines: list[str], note: str, where: str,
+                 history: MatchHistory | None = None) -> list[str]:
+    """A transcript's lines with `expect` in the header: what replaying them gives now."""
     t = parse_transcript("\n".join(lines), "<bundle>")
-    report = audit_guarded(t.game, t.genesis, t.events, None,
-                           f"match {history.match_id}, branch {history.branch}", history)
+    report = audit_guarded(t.game, t.genesis, t.events, None, where, history)
     fold = _fold(t)
     expected = Expected(verdict=verdict_of(report), events=len(t.entries), digest=report.final_digest,
                         outcome=report.result, rules_version=t.game.rules_version, note=note,
                         view=msgspec.to_builtins(t.game.view(fold.state, None)))
     header = msgspec.json.decode(lines[0])
     header["expect"] = msgspec.to_builtins(expected)
+    if t.genesis_bytes is not None:  # the genesis byte for byte: its hash covers these bytes
+        header["genesis"] = msgspec.Raw(t.genesis_bytes)
     return [msgspec.json.encode(header).decode(), *lines[1:]]
+
+
+class Rerecorded(msgspec.Struct):
+    """A bundle re-recorded under the engine installed now (`rerecord`)."""
+
+    lines: list[str]
+    expected: Expected
+    """What the bundle now expects."""
+    was: Expected
+    """What it expected before."""
+    changed: int
+    """Events whose recorded state digest changed (the genesis counted as event 0)."""
+    first_changed: int | None
+
+
+def rerecord(path: str | Path) -> Rerecorded:
+    """A bundle's events folded again under the engine installed now (its genesis's rules
+    version), each digest recorded anew and the hash chain recomputed over them, with a new
+    `expect`; the note is kept. TranscriptError (the file and line) names the first event
+    the engine now refuses: such a bundle cannot be re-recorded, only checked."""
+    t, was = read_bundle(path)
+    name = str(path)
+    check_attestations(t, name)  # the file as written must be what was recorded
+    text = Path(path).read_text(encoding="utf-8")
+    every = text.splitlines()
+    rows = [msgspec.json.decode(every[e.line - 1]) for e in t.entries]  # each as written
+    genesis_bytes = t.genesis_bytes if t.genesis_bytes is not None else encode_event(t.genesis)
+    digests, prev = _refold(t, name), chain_origin(t.chain, t.match or 0, genesis_bytes)
+    old = [t.genesis_digest] + [e.digest for e in t.entries]
+    header = msgspec.json.decode(text.lstrip().splitlines()[0])
+    header.pop("expect")
+    header["digest"] = digests[0]
+    header["hash"] = prev = event_hash(prev, "main", 0, "genesis", genesis_bytes, digests[0])
+    for i, (e, row) in enumerate(zip(t.entries, rows), start=1):
+        row["digest"] = digests[i]
+        row["hash"] = prev = event_hash(prev, e.branch, i, tag_of(e.event), encode_event(e.event),
+                                        digests[i])
+    header["genesis"] = msgspec.Raw(genesis_bytes)
+    lines = [msgspec.json.encode(header).decode(), *(msgspec.json.encode(r).decode() for r in rows)]
+    lines = _with_expect(lines, was.note, name)
+    changed = [i for i, (a, b) in enumerate(zip(old, digests)) if a != b]
+    expected = msgspec.convert(msgspec.json.decode(lines[0])["expect"], Expected)
+    return Rerecorded(lines, expected, was, len(changed), changed[0] if changed else None)
+
+
+def _refold(t: Transcript, name: str) -> list[str]:
+    """The state digest after each event (genesis first), folded with every check on."""
+    where = f"{name} (re-recording)"
+    with engine_in(t.game, where, None, "re-recording"):
+        fold = Fold(t.game, t.genesis, check=True)
+    digests = [t.game.digest(fold.state)]
+    for i, e in enumerate(t.entries, start=1):
+        try:
+            with engine_in(t.game, where, i, "re-recording"):
+                fold.apply(e.event)
+        except IllegalEvent as err:
+            raise TranscriptError(
+                f"{name}:{e.line}: event {i} is refused by the engine installed now "
+                f"({t.game.rules_version}): {err.message} [{err.rule}]; a bundle is re-recorded "
+                "only when every event is still legal (check-bundle shows where it parts)"
+            ) from None
+        digests.append(t.game.digest(fold.state))
+    return digests
 
 
 def _fold(t: Transcript) -> Fold:
