@@ -168,13 +168,12 @@ def rerecord(path: str | Path) -> Rerecorded:
 
 def _refold(t: Transcript, name: str) -> list[str]:
     """The state digest after each event (genesis first), folded with every check on."""
-    where = f"{name} (re-recording)"
-    with engine_in(t.game, where, None, "re-recording"):
+    with engine_in(t.game, name, 0, "re-recording"):
         fold = Fold(t.game, t.genesis, check=True)
     digests = [t.game.digest(fold.state)]
     for i, e in enumerate(t.entries, start=1):
         try:
-            with engine_in(t.game, where, i, "re-recording"):
+            with engine_in(t.game, name, i, "re-recording"):
                 fold.apply(e.event)
         except IllegalEvent as err:
             raise TranscriptError(

@@ -5,9 +5,10 @@ rules forbid, `InvalidSetup` for a genesis it cannot start, `PositionUnavailable
 rules version. Anything else it raises while folding a stored match's events or listing the
 options at a point (an IndexError, a KeyError, an AttributeError) is a bug in that engine: the
 events were legal when they were recorded, and a position's options are the engine's to list.
-`engine_at` turns such an exception into `EngineFault`, naming the game, its rules version,
-the match, the branch and the event, so the CLI can say it is a bug (exit 3) rather than pass
-it off as bad input (exit 2). The one exception: a ledger edited by hand can hold an event that
+`engine_at` (`engine_in` for a transcript, `audit_guarded` for an audit) turns such an
+exception into `EngineFault`, naming the game, its rules version, the match, the branch and
+the event, so the CLI can say it is a bug (exit 3) rather than pass it off as bad input
+(exit 2). An exception raised outside the engine's code (matchlog's own) is left as it is. The one exception: a ledger edited by hand can hold an event that
 decodes but makes no sense to the engine; that is a damaged ledger, said as such.
 """
 
@@ -74,22 +75,11 @@ def engine_in(game: "Game", where: str, seq: int | Callable[[], int | None] | No
         raise EngineFault(game, where, at, doing, err) from err
 
 
-def engine_at(history: "MatchHistory", seq: int | Callable[[], int | None] | None, doing: str,
+def engine_at(history: "MatchHistory", seq: int | Callable[[], int], doing: str,
               also: tuple[type[BaseException], ...] = ()):
-    """`engine_in` for a stored branch; with `seq` None, a checked fold of the branch finds
-    the event (it raises the fault again, naming it)."""
-    return engine_in(history.game, f"match {history.match_id}, branch {history.branch}",
-                     seq if seq is not None else lambda: _refold(history), doing, also, history)
-
-
-def _refold(history: "MatchHistory") -> int | None:
-    try:
-        history.fold_to(history.head, check=True, use_snapshots=False)
-    except EngineFault as fault:
-        return fault.seq
-    except Exception:
-        return None
-    return None
+    """`engine_in` for a stored branch (named by its match and branch)."""
+    return engine_in(history.game, f"match {history.match_id}, branch {history.branch}", seq,
+                     doing, also, history)
 
 
 def first_failing(n: int, attempt: Callable[[int], object]) -> int | None:
