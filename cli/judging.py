@@ -140,7 +140,7 @@ def _print_audit(report: AuditReport, where: str, json: bool, all_: bool = False
                       "last legal position; --all prints each in full):", soft_wrap=True)
         for f in later[:COMPACT_LINES]:
             who = "the dealer" if f.seat is None else seat_name(players, f.seat)
-            console.print(f"  event {f.seq} ({who}): {f.message} [{f.rule}]", soft_wrap=True)
+            console.print(f"  event {f.seq}, {who}: {f.message} [{f.rule}]", soft_wrap=True)
         if len(later) > COMPACT_LINES:
             console.print(f"  ... and {len(later) - COMPACT_LINES} more (--all)")
     console.print(f"luck: {report.luck}")

@@ -44,8 +44,10 @@ def test_the_first_screen_names_the_event_its_rule_and_the_documents_words(run, 
     assert at == 6 + len(first["alternatives"])  # the first finding and its options come first
     # then the later findings, one line each and at most 20, without their alternatives
     nxt = later[0]
-    who = "the dealer" if nxt["seat"] is None else f"seat {nxt['seat']}"
-    assert lines[at + 1] == f"  event {nxt['seq']} ({who}): {nxt['message']} [{nxt['rule']}]"
+    players = json.loads(bad.read_text().splitlines()[0])["genesis"]["players"]
+    # a seat named as the log names it: its player, and its number
+    who = "the dealer" if nxt["seat"] is None else f"{players[nxt['seat']]} (seat {nxt['seat']})"
+    assert lines[at + 1] == f"  event {nxt['seq']}, {who}: {nxt['message']} [{nxt['rule']}]"
     assert all(line.startswith("  event ") for line in lines[at + 1:at + 21])
     assert lines[at + 21:] == [f"  ... and {len(later) - 20} more (--all)", f"luck: {found['luck']}"]
 

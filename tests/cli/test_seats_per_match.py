@@ -33,7 +33,8 @@ def test_show_and_replay_render_every_seat(run, three):
     for seat in range(3):
         assert f"seat {seat}:" in text
     replay = run("replay", three, "--as", 2, input="q\n").stdout
-    assert "seat 2:" in replay and "as seat 2" in replay
+    # named by the player its view gives (the toy game's view calls its seats P0..P2)
+    assert "seat 2:" in replay and "[as P2 (seat 2)]" in replay
 
 
 def test_each_seat_sees_only_its_own_hidden_card(run, three):

@@ -83,7 +83,8 @@ def test_a_seat_page_holds_none_of_the_other_seats_hidden_cards_no_seed_and_no_d
     seat_data = match_page(ledger, m, "main", 0)
     theirs = [f["pending"] for f in seat_data["frames"] if f["pending"].get("seat") == 1]
     ours = [f["pending"] for f in seat_data["frames"] if f["pending"].get("seat") == 0]
-    assert theirs and all(set(p) == {"seat", "prompt", "rule"} for p in theirs)
+    # who decides (the player, public in the genesis), never their options or their count
+    assert theirs and all(set(p) == {"seat", "who", "prompt", "rule"} for p in theirs)
     assert ours and all(p["options"] and p["count"] >= len(p["options"]) for p in ours)
     # the omniscient page holds digests and the event payloads: the checks above can fail
     assert [s for s in secrets if s.encode() in everything] and b"decks" in everything
