@@ -255,6 +255,9 @@ def replay_cmd(
                 emit_json({**position_json(history, seq, cursor.seek(seq), as_seat),
                            "head": history.head, "event": rows[seq].text,
                            "consequences": rows[seq].consequences})
+                # a program reads each step before it sends the next key: a pipe's stdout is
+                # block-buffered, so the line would otherwise wait behind the next prompt
+                sys.stdout.flush()
                 shown = seq
             elif seq != shown:
                 state = cursor.seek(seq)

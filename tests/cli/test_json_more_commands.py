@@ -1,10 +1,17 @@
 """--json on export, replay, demo and schema: the facts the text gives, JSON only on stdout."""
 
 import json
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
 
 import msgspec
 
 from replays.shapes import Position
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _match(run):
@@ -51,6 +58,32 @@ def test_replay_json_prints_each_position_reached_and_prompts_on_stderr(run):
     assert "[n]ext" in r.stderr and "unknown key 'zz'" in r.stderr
     seat = run("replay", m, "--json", "--as", 1, input="q\n")
     assert "digest" not in json.loads(seat.stdout.splitlines()[0])  # a seat's view, as show's
+
+
+def test_replay_json_answers_a_program_that_reads_each_step_before_the_next_key(run, tmp_path):
+    """Through a real pipe (block-buffered, PYTHONUNBUFFERED unset): each position is written
+    out when it is reached, so a program can read it before it sends the next key."""
+    m = _match(run)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    env["PYTHONPATH"] = str(ROOT)
+    p = subprocess.Popen([sys.executable, "-m", "cli.app", "replay", str(m), "--json", "--db",
+                          str(run.db)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, text=True, env=env, cwd=tmp_path)
+    guard = threading.Timer(120, p.kill)  # a hang fails the test instead of stalling the run
+    guard.start()
+    try:
+        seen = [json.loads(p.stdout.readline())["seq"]]
+        for key in ("g 12", "p"):
+            p.stdin.write(key + "\n")
+            p.stdin.flush()
+            seen.append(json.loads(p.stdout.readline() or "null")["seq"])
+        p.stdin.write("q\n")
+        p.stdin.flush()
+        assert p.wait() == 0
+    finally:
+        guard.cancel()
+        p.kill()
+    assert seen == [0, 12, 11]
 
 
 def test_demo_json_names_the_match_and_ledger(run, tmp_path):
