@@ -478,6 +478,7 @@ def _release(state: State, inst: int, seat: Seat) -> None:
     puts them there, then chooses the flank of each creature (`HOME_FLANK`)."""
     mine = [e for e in state.effects if e.card == inst]
     state.effects = [e for e in state.effects if e.card != inst]
+    homes: list[Choose] = []
     for e in mine:
         if e.turn != UNTIL_LEAVES:
             continue
@@ -489,8 +490,9 @@ def _release(state: State, inst: int, seat: Seat) -> None:
         else:
             continue
         if follows(state, 9) and e.amount in state.players[state.owner[e.amount]].battleline:
-            state.stack.append(Choose(seat=seat, source=inst, card=state.cards[inst], step=HOME_FLANK,
-                                      data=e.amount))
+            homes.append(Choose(seat=seat, source=inst, card=state.cards[inst], step=HOME_FLANK,
+                                data=e.amount))
+    state.stack.extend(reversed(homes))  # asked in the order they came back, as keyteki asks
 
 
 def put(state: State, inst: int, dest: Zone, top: bool = False, into: Seat | None = None) -> None:

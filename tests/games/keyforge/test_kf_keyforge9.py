@@ -286,3 +286,24 @@ def test_harland_destroyed_with_its_foe_asks_the_flank_first_and_the_foes_destro
     assert [o.option for o in options(s)] == ["left", "right"]
     s = act(s, ChooseOption(seat=0, option="left"))
     assert s.players[1].battleline == [troll, krump] and s.players[1].hand == [penny]  # then Bad Penny's
+
+
+def test_the_creatures_spangler_box_purged_come_back_asked_in_the_order_they_were_purged():
+    """keyteki's spec: the box's player is asked for Silvertooth, then Stealer of Souls (each
+    Left), then a creature of its own; the later answer goes outermost."""
+    s = position(house="Logos", seats=[dict(artifacts=["Spangler Box"], battleline=["Doc Bookton"], hand=["Remote Access"],
+                                            deck=["Dust Pixie"] * 7),
+                                       dict(battleline=["Silvertooth", "Stealer of Souls", "Krump"],
+                                            artifacts=["Gorm of Omm"], deck=["Bumpsy"] * 7)])
+    box, tooth, stealer, krump = (card(s, n) for n in ("Spangler Box", "Silvertooth", "Stealer of Souls", "Krump"))
+    s = act(s, UseAction(seat=0, card=box), Choose(seat=0, card=tooth))
+    s.inplay[box].exhausted = False  # as if readied: seat 0 uses it again through Remote Access
+    s = act(play(s, "Remote Access"), Choose(seat=0, card=box), UseAction(seat=0, card=box),
+            Choose(seat=0, card=stealer))
+    assert {tooth, stealer} <= set(s.players[1].purged) and box in s.players[1].artifacts
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.BROBNAR))
+    s = act(s, UseOmni(seat=1, card=card(s, "Gorm of Omm")), Choose(seat=1, card=box))
+    assert GAME.pending(s).options == [ChooseOption(seat=1, option="left"), ChooseOption(seat=1, option="right")]
+    assert s.stack[-1].data == tooth  # Silvertooth first
+    s = act(s, ChooseOption(seat=1, option="left"), ChooseOption(seat=1, option="left"))
+    assert s.players[1].battleline == [stealer, tooth, krump]
