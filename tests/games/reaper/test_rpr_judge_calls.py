@@ -142,3 +142,26 @@ def test_a_sudden_thrall_played_on_the_opponents_turn_attacks_and_binds_on_its_p
         s = act(s, Pass(seat=decision(s).seat))
     s = act(s, Claim(seat=1, card=shade))
     assert [(x.card, x.bound) for x in s.players[1].souls] == [(shade, True)]
+
+
+def test_a_thrall_of_attack_0_deals_no_damage_so_no_grace_is_asked_for_its_target():
+    """RPR-fight: each deals damage equal to its Attack; Brine Hermit's is 0, which is no damage,
+    so nothing is "about to take damage" from it (RPR-grace-1 asks before damage): only the
+    Hermit's own grace window opens, for the Crawler's 1. With Kindle (+2 Attack) it deals 2,
+    and the Crawler's window opens too."""
+    def fight(kindled):
+        s = table({"thralls": ["Brine Hermit"], "hand": ["Kindle"]},
+                  {"thralls": ["Reef Crawler"]})
+        hermit, crawler = card(s, "Brine Hermit"), card(s, "Reef Crawler")
+        if kindled:
+            s = act(s, Play(seat=0, card=card(s, "Kindle"), target=hermit))
+        s = act(s, Attack(seat=0, attacker=hermit, target=crawler))
+        windows = []
+        while not isinstance(s.stack[-1], Main):
+            windows.append(s.stack[-1].target)
+            s = act(s, Pass(seat=decision(s).seat))
+        return s, hermit, crawler, windows
+    s, hermit, crawler, windows = fight(False)
+    assert set(windows) == {hermit} and s.inplay[crawler].damage == 0 and s.inplay[hermit].damage == 1
+    s, hermit, crawler, windows = fight(True)
+    assert set(windows) == {hermit, crawler} and s.inplay[crawler].damage == 2
