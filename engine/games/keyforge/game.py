@@ -36,7 +36,8 @@ RULES_VERSIONS = {
                   "Sting), counting Æmber on their key banks (Safe Place; KF-check); after Horseman "
                   "of War every friendly creature may only fight, the active house's too (KF-any-house); a "
                   "creature Harland Mindlock held or Spangler Box purged comes back to the flank the "
-                  "card's player chooses (KF-control, KF-held)",
+                  "card's player chooses (KF-control, KF-held); Key Charge, Chota Hazri and Key Abduction may "
+                  "spend Safe Place's Æmber on their key (KF-bank)",
     "keyforge-8": "as keyforge-7, but a card an ability plays or uses "
                   "outside the step's own decisions obeys what forbids or costs that play or use: "
                   "Sacrificial Altar plays from the discard pile only a creature that may be "

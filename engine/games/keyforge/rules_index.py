@@ -320,9 +320,12 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "play after the fight: when both are destroyed, it does nothing (as keyteki).", assumption=True),
     R("KF-bank", "core: The turn", "Æmber on Safe Place is not in its owner's pool: the forge step "
       "never has to spend it. When the pool alone is short of the key cost and the pool plus Safe "
-      "Place's Æmber is not, the player may forge, spending the pool first; a card that forges a key "
-      "(Key Charge) spends the pool only. keyteki instead makes that forge mandatory and asks how "
-      "much to take from the card.", assumption=True),
+      "Place's Æmber is not, the player may forge, spending the pool first. A card that lets its "
+      "player forge if they want (Key Charge, Chota Hazri, Key Abduction) counts the key banks too "
+      "from keyforge-9 on (\"when forging keys\": any forge; keyforge-8 spent the pool only); one "
+      "that forges without asking (Key of Darkness) spends the pool only, since spending the "
+      "card's Æmber is the player's choice. keyteki instead makes the forge step's forge "
+      "mandatory and asks how much to take from the card.", assumption=True),
     R("KF-copy", "core: The turn", "Mimicry is played as a copy of the action card chosen in the "
       "opponent's discard pile: it gains that card's Æmber bonus and resolves its Play: ability, then "
       "is Mimicry again in the discard pile. With no action card there it does nothing. Another "

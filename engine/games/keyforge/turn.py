@@ -203,14 +203,25 @@ def forge_key(state: State, seat: Seat, cost: int, in_step: bool = False) -> boo
     return True
 
 
-def forge_now(state: State, seat: Seat, extra: int = 0) -> bool:
+def forgeable(state: State, seat: Seat) -> int:
+    """The Æmber `seat` may spend on a key a card lets it forge if it wants ("you may forge"):
+    its pool, and from keyforge-9 on the Æmber on its key banks too (Safe Place: "you may spend
+    Æmber on Safe Place when forging keys", KF-bank); keyforge-8 counted the pool only."""
+    amber = state.players[seat].amber
+    if follows(state, 9) and in_play(state, "key_bank"):
+        amber += sum(state.inplay[b].amber for b in key_banks(state, seat))
+    return amber
+
+
+def forge_now(state: State, seat: Seat, extra: int = 0, banks: bool = False) -> bool:
     """A card forges a key for `seat` outside the forge step, at the current cost plus `extra`;
-    False when the Æmber is short (KF-forge-cost, KF-win-1)."""
+    False when the Æmber is short (KF-forge-cost, KF-win-1). `banks`: the player chose to forge
+    ("you may"), so Æmber on key banks may pay what the pool lacks (`forgeable`)."""
     p = state.players[seat]
     cost = key_cost(state, seat) + extra
     if cost < 0 and follows(state, 8):  # never below 0 (Key Abduction with a big hand); keyforge-7
         cost = 0  # paid a negative cost, so forging gave Æmber
-    if p.amber < cost:
+    if (forgeable(state, seat) if banks else p.amber) < cost:
         return False
     if forge_key(state, seat, cost):
         after_forge(state, seat)

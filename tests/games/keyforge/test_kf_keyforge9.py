@@ -20,7 +20,7 @@ import pytest
 from kf_helpers import GAME, act, card, options, play, position, older, refused
 
 from engine.games.keyforge.cards import House
-from engine.games.keyforge.events import Choose, ChooseHouse, ChooseOption, EndStep, Fight, PlayCard, Reap, RemoveStun, UseAction, UseOmni
+from engine.games.keyforge.events import Choose, ChooseHouse, ChooseOption, Decline, EndStep, Fight, PlayCard, Reap, RemoveStun, UseAction, UseOmni
 from engine.protocol import IllegalEvent
 
 OLD, old_position, old_act = older("keyforge-8")
@@ -307,3 +307,27 @@ def test_the_creatures_spangler_box_purged_come_back_asked_in_the_order_they_wer
     assert s.stack[-1].data == tooth  # Silvertooth first
     s = act(s, ChooseOption(seat=1, option="left"), ChooseOption(seat=1, option="left"))
     assert s.players[1].battleline == [stealer, tooth, krump]
+
+
+# -- KF-bank: "you may spend Æmber on Safe Place when forging keys", any forge ---------------------
+
+def _charge(pos=position, bank=2):
+    return pos(house="Untamed", seats=[dict(hand=["Key Charge"], amber=5,
+                                            artifacts=[{"card": "Safe Place", "amber": bank}]), {}])
+
+
+def test_key_charge_may_spend_the_amber_on_safe_place():
+    s = play(_charge(), "Key Charge")  # 5 - 1 = 4 in the pool, 2 on Safe Place
+    assert [o.option for o in options(s)[:-1]] == ["forge a key at the current cost"] and isinstance(options(s)[-1], Decline)
+    keep = act(GAME.clone(s), Decline(seat=0))
+    assert keep.players[0].keys == 0 and keep.inplay[card(s, "Safe Place")].amber == 2
+    s = act(s, ChooseOption(seat=0, option="forge a key at the current cost"))
+    assert s.players[0].keys == 1 and (s.players[0].amber, s.inplay[card(s, "Safe Place")].amber) == (0, 0)
+    s = play(_charge(bank=1), "Key Charge")  # 4 + 1: short, nothing offered
+    assert s.players[0].keys == 0 and isinstance(options(s)[-1], EndStep)
+
+
+def test_keyforge_8_key_charge_spent_the_pool_only():
+    s = _charge(old_position)
+    s = old_act(s, PlayCard(seat=0, card=card(s, "Key Charge")))
+    assert s.players[0].keys == 0 and s.players[0].amber == 4 and isinstance(OLD.pending(s).options[-1], EndStep)

@@ -9,7 +9,7 @@ from ..cards import HOUSES, CardType, House
 from ..damage import deal_damage, destroy, destroy_together, enter_play
 from ..keywords import key_cost
 from ..state import EffectKind, State, card_of, creatures, follows, opponent
-from ..turn import forge_now
+from ..turn import forge_now, forgeable
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
 from .common import (add_counters, all_houses, any_creature, archive_enemy, ask, creature_in_hand,
@@ -55,13 +55,13 @@ def _key_abduction(state: State, src: int, seat: Seat) -> None:
 
 
 def _abduction_options(state: State, src: int, seat: Seat, data: int) -> list[int]:
-    cost = key_cost(state, seat) + _abduction_cost(state, seat)  # paid from the pool (KF-bank)
-    return [0, 1] if state.players[seat].amber >= cost else []
+    cost = key_cost(state, seat) + _abduction_cost(state, seat)  # key banks too, keyforge-9 on (KF-bank)
+    return [0, 1] if forgeable(state, seat) >= cost else []
 
 
 def _abduction_forge(state: State, src: int, seat: Seat, option: int, data: int) -> None:
     if option == 0:
-        forge_now(state, seat, _abduction_cost(state, seat))
+        forge_now(state, seat, _abduction_cost(state, seat), banks=True)
 
 
 def _hounds(state: State, src: int, seat: Seat, target: int, data: int) -> None:

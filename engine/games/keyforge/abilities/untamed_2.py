@@ -9,7 +9,7 @@ from ..cards import CardType, House, Keyword
 from ..damage import deal_damage, gain, heal, leave_play, lose, steal, stun
 from ..keywords import key_cost
 from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, follows, on_flank, opponent
-from ..turn import forge_now
+from ..turn import forge_now, forgeable
 from ..use import creatures_used
 from .. import tasks as T
 from .base import CardAbilities, Target, choose, lookup
@@ -24,12 +24,12 @@ def _lose_then_forge(state: State, src: int, seat: Seat) -> None:
 
 
 def _forge(state: State, src: int, seat: Seat) -> None:
-    forge_now(state, seat)
+    forge_now(state, seat, banks=True)
 
 
 KEY_CHARGE = one_of((FORGE, _forge),
                     prompt="you may forge a key at the current cost", optional=True,
-                    offered=lambda state, seat: state.players[seat].amber >= key_cost(state, seat))
+                    offered=lambda state, seat: forgeable(state, seat) >= key_cost(state, seat))
 """Key Charge and Chota Hazri: after losing 1 Æmber, the optional forge."""
 
 MARS_PURGE = "destroy each Mars creature"
