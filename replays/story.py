@@ -86,7 +86,11 @@ def _come_into_hand(words: Words, players: dict, before: Sight, after: Sight) ->
     out = []
     for (seat, zone), names in fresh.items():
         grew = after.counts.get((seat, zone), 0) - before.counts.get((seat, zone), 0)
-        if grew >= len(names):  # each one new to the hand, not a card turned over in it
+        # cards seen in the hand before that are gone from it now (a card played) make room:
+        # a card played and two drawn grow the hand by one, yet both drawn are new to it
+        left = sum(1 for cid, card in before.cards.items() if (card.seat, card.zone) == (seat, zone)
+                   and (cid not in after.cards or after.cards[cid][:2] != (seat, zone)))
+        if grew + left >= len(names):  # each one new to the hand, not a card turned over in it
             who = players.get(seat, seat)
             out += [f"{name} comes into {who}'s {zone}" for name in names]
     return out

@@ -147,3 +147,24 @@ def test_a_seat_is_told_which_cards_came_into_its_own_hand_and_only_counts_of_ot
     hidden = _view({"hand": 2}, {"hand": 0})
     shown = _view({"hand": [(3, "Moth", ()), (4, "Turp", ())]}, {"hand": 0})
     assert consequences(hidden, shown, WORDS) == []
+
+
+def test_a_seat_playing_a_card_that_draws_two_is_told_both_cards_it_drew():
+    """Grave Whisper (Reaper) is played from the hand and draws two: the hand grows by one,
+    but both drawn cards are new to it and the player reviewing the game is told both."""
+    before = _view({"deck": 5, "hand": [(1, "Grave Whisper", ()), (2, "Anox", ())],
+                    "discard pile": []}, {"deck": 5, "hand": 1})
+    after = _view({"deck": 3, "hand": [(2, "Anox", ()), (7, "Vix", ()), (8, "Pip", ())],
+                   "discard pile": [(1, "Grave Whisper", ())]}, {"deck": 5, "hand": 1})
+    assert consequences(before, after, WORDS) == [
+        "Grave Whisper is discarded (Ada's hand to Ada's discard pile)",
+        "Vix comes into Ada's hand",
+        "Pip comes into Ada's hand",
+    ]
+    # a card turned face up in a hand while another is played is still not new to it
+    hidden = _view({"hand": [(1, "Moth", ())], "discard pile": []}, {"hand": 0})
+    hidden.seats[0].zones[0].cards.append(CardView(hidden=True))
+    hidden.seats[0].zones[0].count = 2
+    shown = _view({"hand": [(4, "Turp", ())], "discard pile": [(1, "Moth", ())]}, {"hand": 0})
+    assert consequences(hidden, shown, WORDS) == [
+        "Moth is discarded (Ada's hand to Ada's discard pile)"]
