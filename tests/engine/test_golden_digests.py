@@ -47,7 +47,10 @@ KF-used; Check! with The Sting and key banks, KF-check) re-pinned KeyForge: its 
 revision 9; the keyforge-8 pins moved to OLDER unchanged. AR-1.5 (the end checked when nothing
 is resolving, AR-end-when; a leave ability after a shuffle-in, AR-leave-shuffled; no order asked
 between one card's Bonus: abilities, AR-bonus-1) re-pinned Ardent Reapers: its states carry
-revision 5, the seeded matches play the same events; the AR-1.4 pins moved to OLDER unchanged.)
+revision 5, the seeded matches play the same events; the AR-1.4 pins moved to OLDER unchanged.
+ASC-0.3 (a heal never lowers a health above the starting health, ASC-assume-effects) re-pinned
+Ascendant: its genesis names the new version; the final digests did not move, and the ASC-0.2
+pins moved to OLDER and OLDER_SEATED unchanged.)
 """
 
 import hashlib
@@ -78,16 +81,16 @@ GOLDEN = {
                      "daab02dbad05796148cd8cfb16c8b467c6b6b5fef216742509305af7900eb558"),
     ("sceptre", 2): ("470190c89619e98da887293977f507e2771b08cf4d148955a696f85e0e432825",
                      "5687e48f877020a5cd19a527c3964ea10d79ad386c2e0505a619c63fc1729156"),
-    ("ascendant", 1): ("9958abc9d3c27301e604b3a664e1a5f462463d72cc53cec3e38c7bbb18efed53",
+    ("ascendant", 1): ("0f20fd94d0eeabdcf5d73782e73b7d19e6be1b385e2972abbbe81034b6d578cc",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
 RULES_VERSIONS = {"ardent-reapers": "AR-1.5", "keyforge": "keyforge-9", "reaper": "reaper-5",
-                  "sceptre": "sceptre-6", "ascendant": "ASC-0.2"}
+                  "sceptre": "sceptre-6", "ascendant": "ASC-0.3"}
 
 SEATED = {
-    ("ascendant", 2, 3): ("d3a1d1ae7a2c8a7f898d836c934ec191aa37aecefe3fb2d6b12bae1b0e5c2e40",
+    ("ascendant", 2, 3): ("7df97e3058a89339c65269a77961671d1646e7fb048f81485a0a45fa9c2e7ab2",
                           "0613754bda487ffbe7e7a3ead29bcd044f8430ac093fb5e85c9ba09c4f9f939d"),
-    ("ascendant", 3, 4): ("e1145edaa5dc531c40e9730aec93f98df9243202218de8046a77a4e4689c6159",
+    ("ascendant", 3, 4): ("6a774284d82512796164c4ff07527d1e6afaa3d7672d00e0305bbedc10ec08db",
                           "06675dd7da083e09fc674349230f893f25cd7abd9714f2e256f8ad6821200d2a"),
 }
 """Matches of more than two seats, for the games that allow them: (game, n, seats)."""
@@ -146,6 +149,8 @@ OLDER = {
                                 "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
     ("reaper", "reaper-2", 2): ("df414cd94c1083d4bd14cfbeafc5fa4d6f6ab23ec49c352a8adf16b734a7efba",
                                 "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
+    ("ascendant", "ASC-0.2", 1): ("9958abc9d3c27301e604b3a664e1a5f462463d72cc53cec3e38c7bbb18efed53",
+                                  "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
     ("ascendant", "ASC-0.1", 1): ("fca6c2336cbe2d528d3ba6f0bc6dfd740da7e08ba5d2f10f12af5c1a5583bd19",
                                   "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
     ("sceptre", "sceptre-5", 1): ("3be8e08dc48da798949641961008286a254af3b6447330e62c410dcbbca2df10",
@@ -177,6 +182,10 @@ OLDER = {
 fingerprints stay pinned as they were when each was current."""
 
 OLDER_SEATED = {
+    ("ascendant", "ASC-0.2", 2, 3): ("d3a1d1ae7a2c8a7f898d836c934ec191aa37aecefe3fb2d6b12bae1b0e5c2e40",
+                                     "0613754bda487ffbe7e7a3ead29bcd044f8430ac093fb5e85c9ba09c4f9f939d"),
+    ("ascendant", "ASC-0.2", 3, 4): ("e1145edaa5dc531c40e9730aec93f98df9243202218de8046a77a4e4689c6159",
+                                     "06675dd7da083e09fc674349230f893f25cd7abd9714f2e256f8ad6821200d2a"),
     ("ascendant", "ASC-0.1", 2, 3): ("60e3d750dcc032de6389c653622a9bff6be8bd8d1dd08df004d9ed17d8c03559",
                                      "0613754bda487ffbe7e7a3ead29bcd044f8430ac093fb5e85c9ba09c4f9f939d"),
     ("ascendant", "ASC-0.1", 3, 4): ("bd357ed699babeac37dbf4af85571aeb00177f205114be8d16d03506fb55602e",

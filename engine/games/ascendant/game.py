@@ -20,7 +20,7 @@ from . import flow, legality, options as options_mod, position as position_mod, 
 from .flow import FOLD_IN as _FOLD_IN, HANDLERS as _HANDLERS
 from .legality import ATTACK_KINDS, STACKED, in_finishing, in_window, wieldable
 from .rolls import can_pay
-from .abilities import EFFECTS
+from .abilities import EFFECTS, Heal
 from .cards import (CARDS, FACTS_SHA256, ROLL_TITLES, SET_ID, SET_TITLE, CardFacts, CardType, Roll,
                     UnknownCard, resolve)
 from .decks import SAMPLE_DECKS
@@ -31,8 +31,10 @@ from .tasks import BeginTurn, DrawHand, Shuffle
 from .words import WORDS
 
 RULES_VERSIONS = {
-    "ASC-0.2": "the rules fragment with its documented assumptions; no turn limit unless a "
+    "ASC-0.3": "the rules fragment with its documented assumptions; no turn limit unless a "
                "match is created with option max_turns",
+    "ASC-0.2": "as ASC-0.3, but a heal brought a seat above its starting health (from a "
+               "position) down to it (matches recorded before ASC-0.3 replay under it)",
     "ASC-0.1": "as ASC-0.2, but a match ended after 100 turns by default (matches recorded "
                "before ASC-0.2 replay under it)",
 }
@@ -76,7 +78,7 @@ class Ascendant(Game[State]):
 
     id: ClassVar[str] = "ascendant"
     title: ClassVar[str] = "Ascendant"
-    rules_version: ClassVar[str] = "ASC-0.2"
+    rules_version: ClassVar[str] = "ASC-0.3"
     rules = RULES
     events = AscendantEvent
     state_type: ClassVar[type] = State
@@ -131,7 +133,7 @@ class Ascendant(Game[State]):
         return dict(RULES_VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (Ascendant, Ascendant01):
+        for cls in (Ascendant, Ascendant02, Ascendant01):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -301,7 +303,33 @@ class Ascendant(Game[State]):
         return exported
 
 
-class Ascendant01(Ascendant):
+class Ascendant02(Ascendant):
+    """Ascendant as ASC-0.2 played it: a heal set a seat above its starting health (possible
+    only from a position) to the starting health (ASC-assume-effects). Kept so matches
+    recorded under it replay as recorded: the heal of ASC-0.3 is folded, then put back."""
+
+    rules_version: ClassVar[str] = "ASC-0.2"
+
+    def apply(self, state: State, event: Event, check: bool = True) -> State:
+        above = _heal_above_start(state, event)
+        state = super().apply(state, event, check)
+        if above is not None:
+            state.seats[above].health = state.options.starting_health
+        return state
+
+
+def _heal_above_start(state: State, event: Event) -> int | None:
+    """The seat of a Heal card used (`event`) while above its starting health, else None."""
+    if type(event) is not Use or not 0 <= event.card < len(state.cards) \
+            or not isinstance(EFFECTS.get(state.cards[event.card]), Heal):
+        return None
+    seat = event.seat
+    if 0 <= seat < len(state.seats) and state.seats[seat].health > state.options.starting_health:
+        return seat
+    return None
+
+
+class Ascendant01(Ascendant02):
     """Ascendant as ASC-0.1 played it: a match ended after 100 turns unless its options said
     otherwise (ASC-assume-turn-limit). Kept so matches recorded under it replay as recorded."""
 

@@ -20,9 +20,13 @@ def deal(state: State, seat: int, amount: int, why: str) -> None:
 
 
 def heal(state: State, seat: int, amount: int) -> None:
-    """Up to `amount` health back, never above the starting health (ASC-assume-effects)."""
+    """Up to `amount` health back, never above the starting health (ASC-assume-effects); a
+    seat already above it (from a position) keeps its health: healing never lowers it (since
+    ASC-0.3; `game.Ascendant02` folds as ASC-0.2 did, to the starting health)."""
     s = state.seats[seat]
-    s.health = min(state.options.starting_health, s.health + amount)
+    start = state.options.starting_health
+    if s.health < start:
+        s.health = min(start, s.health + amount)
 
 
 def check_end(state: State) -> None:

@@ -184,7 +184,8 @@ RULES = RuleIndex("ascendant.txt + public facts", [
     A("ASC-assume-out", "Assumptions", "A player at zero health cannot be targeted and is skipped "
       "in every phase; its cards stay where they are."),
     A("ASC-assume-effects", "Assumptions", "Damage from an effect never heals; healing never "
-      "raises health above its starting value; drawing from an empty Arsenal draws nothing."),
+      "raises health above its starting value, nor lowers a health above it (a position's; "
+      "ASC-0.2 lowered it to the starting value); drawing from an empty Arsenal draws nothing."),
     A("ASC-assume-turn-limit", "Assumptions", "The fragment sets no turn limit, so a match has "
       "none. A match may be created with option max_turns N (self-play records 100, as random "
       "play may stall): after N turns the highest health wins, equal health is a draw. Never a "

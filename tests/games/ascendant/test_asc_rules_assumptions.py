@@ -301,3 +301,21 @@ def test_the_starting_health_option_sets_a_positions_health_the_heal_cap_and_whe
     bo = roll(act(bo, Declare(seat=1, attack=AttackKind.RANGED, opponent=0)), 1)
     bo = act(bo, Use(seat=1, card=card(bo, "Mending Light")))
     assert bo.seats[1].health == start  # 11 + 4 stops at 13
+
+
+@pytest.mark.parametrize("version, health", [("ASC-0.3", 40), ("ASC-0.2", 30), ("ASC-0.1", 30)])
+def test_healing_never_lowers_a_health_above_the_start_and_older_versions_fold_as_recorded(version, health):
+    """ASC-assume-effects: Ann starts a position at 40 health (starting health 30) and uses
+    Mending Light: healing cannot raise her above 30, nor take her down to it. ASC-0.2 (and
+    ASC-0.1) set her to 30, and replay so; below the start every version heals alike."""
+    game = GAME.for_rules(version)
+    assert game.rules_version == version
+    spec = {"seats": [dict(health=40, hand=["Mending Light"], fountain=["Finesse"]),
+                      dict(health=26, hand=["Mending Light"], fountain=["Finesse"])]}
+    state = game.start(game.genesis(["Ann", "Bo"], [], dealer.commitment(b"v" * 32), position=spec))
+    state = game.apply(state, Declare(seat=0, attack=AttackKind.RANGED, opponent=1))
+    state = game.apply(state, Dealt(kind="d20", outcome=0))  # Aim 1: a miss
+    state = game.apply(state, Use(seat=0, card=card(state, "Mending Light", seat=0)))
+    assert state.seats[0].health == health
+    state = game.apply(state, Use(seat=1, card=card(state, "Mending Light", seat=1)))
+    assert state.seats[1].health == 30  # 26 + 4
