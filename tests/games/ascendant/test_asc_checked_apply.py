@@ -4,7 +4,7 @@ step's tests) and sends everything else to `why_not`: it must refuse exactly wha
 refuses, with the same rule, words and seat, and fold what it accepts as the unchecked apply
 folds it.
 
-Probed at every decision and roll of seeded self-play (ASC-0.2 and ASC-0.1, two to four
+Probed at every decision and roll of seeded self-play (ASC-0.3, -0.2 and -0.1, two to four
 seats, rule options, a match at a table) with the options, recent options of any seat, every
 kind of decision of the deciding seat's and others' cards, and dice of every shape; and from
 written positions, a refusal per rule the quick yes stands in front of."""
@@ -62,7 +62,7 @@ def _probes(state, seat: int) -> list:
 
 
 @pytest.mark.parametrize("version,seats,options,table", [
-    ("ASC-0.2", 2, {}, False), ("ASC-0.2", 4, {"jumons_by": "turn-player"}, False),
+    ("ASC-0.3", 2, {}, False), ("ASC-0.3", 4, {"jumons_by": "turn-player"}, False),
     ("ASC-0.1", 3, {"window_users": "rollers", "stamina_typed": False, "genki_pays": 2}, False),
     ("ASC-0.2", 3, {"pay_costs": False}, True)])
 def test_the_checked_apply_refuses_exactly_what_why_not_refuses(version, seats, options, table):
