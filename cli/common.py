@@ -48,6 +48,7 @@ class _LazyConsole:
             from rich.console import Console
 
             self._console = Console(highlight=False, **self._options)
+            self._console.on_broken_pipe = closed_pipe  # rich's own exits 1: "illegal" to a script
         return self._console
 
     def __getattr__(self, name: str) -> Any:
@@ -77,6 +78,8 @@ BranchOption = Annotated[str, typer.Option("--branch", "-b", help="Branch to rea
 
 EXIT_ERROR = 2
 EXIT_BUG = 3
+EXIT_PIPE = 141
+"""A reader that closed the pipe early (`| head`): the shells' code for a SIGPIPE, no message."""
 
 
 class UsageError(Exception):
@@ -167,6 +170,8 @@ def guarded(fn: Callable) -> Callable:
                 raise
             fail(f"{err}; please report it to matchlog's maintainers with the traceback "
                  "(run the command again with MATCHLOG_DEBUG=1)", EXIT_BUG, as_json)
+        except BrokenPipeError:  # `matchlog log 1 --json | head`: the reader has all it wanted
+            closed_pipe()
         except OSError as err:  # a file named on the command line: "x.json: No such file ..."
             named = f"{err.filename}: " if err.filename is not None else ""
             fail(f"{named}{err.strerror or err}", EXIT_ERROR, as_json)
@@ -178,6 +183,20 @@ def guarded(fn: Callable) -> Callable:
             _internal(err, as_json)
 
     return wrapper
+
+
+def closed_pipe() -> None:
+    """The reader of stdout went away (`| head`): exit 141 without a word, stdout pointed at
+    the null device first, since Python's flush of it at exit would fail again and say so."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+    raise SystemExit(EXIT_PIPE)
+
+
+def count(n: int, noun: str) -> str:
+    """`1 event`, `2 events`: a count with its noun in the right number."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def _internal(err: Exception, as_json: bool) -> None:

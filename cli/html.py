@@ -9,7 +9,7 @@ import typer
 from rich.progress import Progress
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console, emit_json,
-                        guarded, open_ledger, read_position_file)
+                        guarded, open_ledger, read_position_file, count)
 from engine.registry import get_game
 from replays.html import match_page, position_page_of, render_html, transcript_page
 from replays.transcript import check_attestations, read_transcript
@@ -69,7 +69,7 @@ def html_cmd(
                    "events": events, "as_seat": as_seat})
     else:
         console.print(f"wrote {output}: {len(page):,} bytes, {len(data['branches'])} branch(es), "
-                      f"{events} events" + (f", as seat {as_seat}" if as_seat is not None else ""))
+                      + count(events, "event") + (f", as seat {as_seat}" if as_seat is not None else ""))
 
 
 def _position_data(path: Path, game_id: str | None, as_seat: int | None) -> dict:

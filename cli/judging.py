@@ -10,7 +10,7 @@ import typer
 from rich.text import Text
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
-                        emit_json, guarded, ledger_path, open_ledger)
+                        emit_json, guarded, ledger_path, open_ledger, count)
 from engine.registry import UnknownGame, game_ids, get_game, source
 from replays.audit import AuditReport
 from replays.faults import audit_guarded
@@ -122,13 +122,13 @@ def _print_audit(report: AuditReport, where: str, json: bool, all_: bool = False
         emit_json({**msgspec.to_builtins(report), "ok": report.ok, "where": where})
         return
     if report.ok:
-        console.print(Text.assemble(("legal", "green"), f": {report.events} events of {where} "
+        console.print(Text.assemble(("legal", "green"), f": {count(report.events, 'event')} of {where} "
                                     f"({report.result}); luck: {report.luck}"))
         return
     first, later = report.findings[0], report.findings[1:]
     line = f" (line {lines[first.seq]})" if lines and first.seq in lines else ""
     console.print(Text.assemble(("illegal", "red"), f": event {first.seq}{line} of {where} "
-                                f"({report.events} events) breaks {first.rule}"), soft_wrap=True)
+                                f"({count(report.events, 'event')}) breaks {first.rule}"), soft_wrap=True)
     _print_finding(first, players)
     if later and all_:
         console.print(f"{len(later)} later findings:")
@@ -217,7 +217,7 @@ def _print_verify(verdicts: list[MatchVerdict], json: bool) -> None:
     events = sum(v.events for v in verdicts)
     status = ("verified", "green") if not problems else (f"{len(problems)} problem(s)", "red")
     matches = f"{len(verdicts)} match{'es' if len(verdicts) != 1 else ''}"
-    console.print(Text.assemble(status, f": {matches}, {events} events{_seeds_words(verdicts)}"),
+    console.print(Text.assemble(status, f": {matches}, {count(events, 'event')}{_seeds_words(verdicts)}"),
                   soft_wrap=True)
 
 
@@ -410,7 +410,7 @@ def demo_cmd(
                        "verify": {"ok": not verdict.problems, "problems": len(verdict.problems)}})
         else:
             console.print(f"simulated match {match_id} of {game} into {ledger_path(db)}: "
-                          f"{h.head + 1} events")
+                          f"{count(h.head + 1, 'event')}")
             console.print(render_view(h.game.view(state, None), h.game.words()))
             _print_audit(report, f"match {match_id}", False, players=h.genesis.players)
             _print_verify([verdict], False)

@@ -9,7 +9,7 @@ import typer
 from rich.text import Text
 
 from cli.common import (BranchOption, DbOption, JsonOption, console, emit_json, guarded,
-                        open_ledger, parse_options)
+                        open_ledger, parse_options, count)
 from engine.registry import get_game
 from engine.words import Words, stat_label
 from replays.history import load_history
@@ -51,7 +51,7 @@ def rerun_cmd(
 
 
 def print_report(report: RerunReport, words: Words = Words()) -> None:
-    console.print(Text(f"match {report.match} {report.branch}: {report.events} events recorded "
+    console.print(Text(f"match {report.match} {report.branch}: {count(report.events, 'event')} recorded "
                        f"under {report.recorded}, replayed under {report.rerun}"))
     if not report.parts:
         console.print(Text("no event changes legality and every position is the same"))

@@ -75,5 +75,5 @@ def test_a_table_luck_match_has_no_seed_to_reveal(run):
     r = run("new", "keyforge", "--luck", "table", "--json")
     m = json.loads(r.stdout)["match"]
     line = run("verify", m).stdout.strip().splitlines()[-1]
-    assert line.endswith("events; table luck (outcomes entered, no seed)"), line
+    assert line.endswith(": 1 match, 1 event; table luck (outcomes entered, no seed)"), line
     assert "not revealed" not in line
