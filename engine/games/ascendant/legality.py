@@ -271,7 +271,7 @@ def why_not(state: State, event: Event) -> Refusal | None:
         return "ASC-sequence", "not an event of a match in progress"
     seat = need.seat
     if event.seat != seat:
-        return "ASC-seat", f"seat {need.seat} must decide now, not seat {event.seat}"
+        return "ASC-seat", f"{_seat(state, need.seat)} must decide now, not {_seat(state, event.seat)}"
     step = need.step  # compared with the bound members: `Step.X` is ~10x a global's read
     if step is _OPENING:  # the Opening's draws and purges first: a third of the decisions
         if kind is Draw:
@@ -554,3 +554,10 @@ def _why_not_wield(state: State, event: Wield) -> Refusal:
     if event.card in s.activated:
         return "ASC-assume-active", "that Weapon is activated until its stack is reset"
     return "ASC-engage-2", "only one Weapon can be activated unless the card has Barrage or Swarm"
+
+
+def _seat(state: State, seat: int) -> str:
+    """A seat as the log names it ("Ann (seat 0)"); a seat the match does not have by number."""
+    if type(seat) is int and 0 <= seat < len(state.seats):
+        return f"{state.seats[seat].name} (seat {seat})"
+    return f"seat {seat}"

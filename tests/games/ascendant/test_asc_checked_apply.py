@@ -147,3 +147,14 @@ def test_a_declared_target_must_be_an_opponent_still_in_the_match():
         refused(state, Declare(seat=0, attack=AttackKind.MELEE, opponent=target), "ASC-open-5")
     state = act(state, Declare(seat=0, attack=AttackKind.MELEE, opponent=2))
     assert state.attack.target == 2
+
+
+def test_a_seat_out_of_turn_is_told_by_name_who_decides_now():
+    """ASC-seat's words name the players as the log does; a seat the match lacks, by number."""
+    state = position([dict(arsenal=["Sprint"]), dict(arsenal=["Brace"])])
+    names = [s.name for s in state.seats]
+    for seat, other in ((1, f"{names[1]} (seat 1)"), (7, "seat 7")):
+        with pytest.raises(IllegalEvent) as err:
+            GAME.apply(GAME.clone(state), Draw(seat=seat), check=True)
+        assert err.value.rule == "ASC-seat"
+        assert err.value.message == f"{names[0]} (seat 0) must decide now, not {other}"
