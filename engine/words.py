@@ -50,6 +50,9 @@ class Words(msgspec.Struct, frozen=True):
     hands: tuple[str, ...] = ()
     """Zones a seat holds hidden from the others (a hand): a change of their count that no
     visible card explains is told as cards drawn or lost unseen."""
+    draw_piles: tuple[str, ...] = ()
+    """Zones a card is drawn from (a deck): a card reaching a hand from anywhere else is put
+    into it, not drawn (one taken back from a discard pile). Empty: every arrival is drawn."""
 
 
 _NUMBER = re.compile(r"-?\d+")

@@ -66,6 +66,8 @@ def told(before: Sight, after: Sight, words: Words = _PLAIN) -> list[str]:
 def _moved(words: Words, src: str, dst: str) -> str:
     if src in words.in_play and dst in words.leave_play:
         return f"is {words.leave_play[dst]}"
+    if dst in words.hands and words.draw_piles and src not in words.draw_piles:
+        return "is put into the hand"  # taken back from a discard pile, say: not a draw
     word = words.arrive.get(dst)
     return f"is {word}" if word else "moves"
 

@@ -168,3 +168,18 @@ def test_a_seat_playing_a_card_that_draws_two_is_told_both_cards_it_drew():
     shown = _view({"hand": [(4, "Turp", ())], "discard pile": [(1, "Moth", ())]}, {"hand": 0})
     assert consequences(hidden, shown, WORDS) == [
         "Moth is discarded (Ada's hand to Ada's discard pile)"]
+
+
+def test_a_card_taken_back_from_a_discard_pile_is_put_into_the_hand_not_drawn():
+    """Only a card from a draw pile is drawn; one from anywhere else is put into the hand."""
+    words = Words(arrive={"hand": "drawn"}, hands=("hand",), draw_piles=("deck",))
+    before = _view({"deck": [(1, "Anox", ())], "discard pile": [(2, "Vix", ())], "hand": []},
+                   {"hand": 0})
+    after = _view({"deck": [], "discard pile": [], "hand": [(1, "Anox", ()), (2, "Vix", ())]},
+                  {"hand": 0})
+    assert consequences(before, after, words) == [
+        "Anox is drawn (Ada's deck to Ada's hand)",
+        "Vix is put into the hand (Ada's discard pile to Ada's hand)",
+    ]
+    # a game that names no draw pile keeps telling every arrival in a hand as drawn
+    assert consequences(before, after, WORDS)[1] == "Vix is drawn (Ada's discard pile to Ada's hand)"

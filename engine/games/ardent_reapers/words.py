@@ -13,5 +13,6 @@ WORDS = Words(
     leave_play={Zone.HAND.value: "returned to hand", Zone.DECK.value: "put into the deck"},
     in_play=(Zone.BATTLE_LINE.value, Zone.RELICS.value),
     hands=(Zone.HAND.value,),
+    draw_piles=(Zone.DECK.value,),
     passing=("resolving",),
 )

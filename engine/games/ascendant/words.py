@@ -13,4 +13,5 @@ WORDS = Words(
                 "hand": "returned to hand"},
     in_play=("battlefield",),
     hands=("hand",),
+    draw_piles=("arsenal",),
 )

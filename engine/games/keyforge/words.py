@@ -23,4 +23,5 @@ WORDS = Words(
                 "archives": "archived", "purged": "purged"},
     in_play=("battleline", "artifacts"),
     hands=("hand",),
+    draw_piles=("deck",),
 )

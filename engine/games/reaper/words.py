@@ -16,4 +16,5 @@ WORDS = Words(
                 "soul pool": "claimed as a Soul"},
     in_play=("angels", "thralls"),
     hands=("hand",),
+    draw_piles=("grimoire",),
 )

@@ -16,4 +16,5 @@ WORDS = Words(
                 "garrison": "sent to the garrison", "combat": "put into combat"},
     in_play=("combat", "garrison"),
     hands=("hand",),
+    draw_piles=("deck",),
 )
