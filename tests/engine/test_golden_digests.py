@@ -50,7 +50,9 @@ between one card's Bonus: abilities, AR-bonus-1) re-pinned Ardent Reapers: its s
 revision 5, the seeded matches play the same events; the AR-1.4 pins moved to OLDER unchanged.
 ASC-0.3 (a heal never lowers a health above the starting health, ASC-assume-effects) re-pinned
 Ascendant: its genesis names the new version; the final digests did not move, and the ASC-0.2
-pins moved to OLDER and OLDER_SEATED unchanged.)
+pins moved to OLDER and OLDER_SEATED unchanged. keyforge-10 (Key of Darkness may spend Safe
+Place's Æmber on its key, KF-bank) re-pinned KeyForge: its states carry revision 10; the
+keyforge-9 pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -69,10 +71,10 @@ GOLDEN = {
                             "81057e090503b6e038e5c69fc5b9c8d80bfa4df4880ca0b7899cccc9d9701005"),
     ("ardent-reapers", 2): ("8bcbe747a0b0b794bb8cbeb7fe7d99209d2b04d77bafbe00c556645a1db07e51",
                             "fd56f467732e20c94011735c04772b35dc3705892344e9a314154379527ffb43"),
-    ("keyforge", 1): ("489d9af7d0940a2a5d85e61ba62f7abe2037779aeef74595965854bb48234419",
-                      "de9892b04c67c0b9db936e23e148386b8e62e5d212d5533605f0c72a26c12a8b"),
-    ("keyforge", 2): ("3883bb958e3f721d6783904ff362f27584ca681169b8d9843ccd2007e8685967",
-                      "158f8ac57c647fed77cdd50d6ae3927a379fa7fd9d7455c321d2d935bc12560d"),
+    ("keyforge", 1): ("3e25ce053ed9f1f7d81eb49ad7ac1d86acb9afe69618fb28450d86f6edd5b74c",
+                      "82152fba423ba64cf0686502b11227b57f4631a8eba741b97f26d60aad9a4954"),
+    ("keyforge", 2): ("6b49bf691f8386ef42470191ed5764c78410089fc66f7afac65e18cb6a50187f",
+                      "b2416c64265dc0a3b84770b02fa4f8a04085df21d4e7c69e57659b2e1275ac6c"),
     ("reaper", 1): ("3a7c54e8f182f7c48f060f935a521345da7fb02e8057b91fcef8190ad61e8025",
                     "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
     ("reaper", 2): ("dc853ac6c040c5a36a863f71227604f2e93651d1b601ce9f892879afcfcf1378",
@@ -84,7 +86,7 @@ GOLDEN = {
     ("ascendant", 1): ("0f20fd94d0eeabdcf5d73782e73b7d19e6be1b385e2972abbbe81034b6d578cc",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.5", "keyforge": "keyforge-9", "reaper": "reaper-5",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.5", "keyforge": "keyforge-10", "reaper": "reaper-5",
                   "sceptre": "sceptre-6", "ascendant": "ASC-0.3"}
 
 SEATED = {
@@ -117,6 +119,10 @@ OLDER = {
                                       "b346fc141986685ee20a6a30bc0cd93e27843ef22c96d52ea6a8e78e1d599e4d"),
     ("ardent-reapers", "AR-1.0", 2): ("7eb489ad4242c6bad77840f23e4fc23720806b1d5c84c8eeda868919f9cecdc2",
                                       "cca37c515505548a4311398c8b887b3ee0aa43c6971127f78d66db294ce412a7"),
+    ("keyforge", "keyforge-9", 1): ("489d9af7d0940a2a5d85e61ba62f7abe2037779aeef74595965854bb48234419",
+                                    "de9892b04c67c0b9db936e23e148386b8e62e5d212d5533605f0c72a26c12a8b"),
+    ("keyforge", "keyforge-9", 2): ("3883bb958e3f721d6783904ff362f27584ca681169b8d9843ccd2007e8685967",
+                                    "158f8ac57c647fed77cdd50d6ae3927a379fa7fd9d7455c321d2d935bc12560d"),
     ("keyforge", "keyforge-8", 1): ("28e83497ca4f2c14f258e32ee67f1aacdfe51a6125b97423fe12cd16f579f0aa",
                                     "d1b18f7dabb5d328463a6007e37cd457eb49deb192eaa995bae2f440ceb5f076"),
     ("keyforge", "keyforge-8", 2): ("773bdc2725cd508c6806eae9898ca838b594cc63500145a509ea5459f35be298",

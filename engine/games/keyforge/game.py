@@ -27,7 +27,9 @@ from .words import WORDS
 
 
 RULES_VERSIONS = {
-    "keyforge-9": "the current rules: as keyforge-8, but a stunned creature with an Omni: ability "
+    "keyforge-10": "the current rules: as keyforge-9, but Key of Darkness may spend Safe Place's Æmber "
+                   "on its key when the pool alone is short (KF-bank)",
+    "keyforge-9": "as keyforge-8, but a stunned creature with an Omni: ability "
                   "may be used to remove its stun whatever the active house (KF-stun-1); a use of a "
                   "creature is each reap, fight, Action:, Omni: or stun removal: Rocket Boots "
                   "ready their creature only after its first use of the turn, counting uses before "
@@ -82,7 +84,7 @@ class KeyForge(Game[State]):
 
     id: ClassVar[str] = "keyforge"
     title: ClassVar[str] = "KeyForge"
-    rules_version: ClassVar[str] = "keyforge-9"
+    rules_version: ClassVar[str] = "keyforge-10"
     choice_rule: ClassVar[str | msgspec.UnsetType] = CHOICE_RULE
     """What the match's states say of when a choice is asked (`State.choice_rule`)."""
     revision: ClassVar[int | msgspec.UnsetType] = REVISION
@@ -169,7 +171,7 @@ class KeyForge(Game[State]):
         return dict(RULES_VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (KeyForge, KeyForge8, KeyForge7, KeyForge6, KeyForge5, KeyForge4):
+        for cls in (KeyForge, KeyForge9, KeyForge8, KeyForge7, KeyForge6, KeyForge5, KeyForge4):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -239,6 +241,15 @@ def _same_decks(players: list[str], given: list[list[str]], owned: list[list[str
     if len(given) != 2 or any(sorted(d) != sorted(o) for d, o in zip(given, owned)):
         raise InvalidSetup(f"the decks differ from the cards each player owns in the position "
                            f"({', '.join(players)})")
+
+
+class KeyForge9(KeyForge):
+    """KeyForge as matchlog played it before keyforge-10's rules fixes (Key of Darkness spent the
+    pool only, never Safe Place's Æmber). Kept so matches recorded under it replay as they were
+    recorded."""
+
+    rules_version: ClassVar[str] = "keyforge-9"
+    revision: ClassVar[int | msgspec.UnsetType] = 9
 
 
 class KeyForge8(KeyForge):

@@ -323,9 +323,11 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "Place's Æmber is not, the player may forge, spending the pool first. A card that lets its "
       "player forge if they want (Key Charge, Chota Hazri, Key Abduction) counts the key banks too "
       "from keyforge-9 on (\"when forging keys\": any forge; keyforge-8 spent the pool only); one "
-      "that forges without asking (Key of Darkness) spends the pool only, since spending the "
-      "card's Æmber is the player's choice. keyteki instead makes the forge step's forge "
-      "mandatory and asks how much to take from the card.", assumption=True),
+      "that forges without asking (Key of Darkness) forges from the pool when it suffices, and "
+      "when only the banks make up the cost its player may forge spending them, the pool first "
+      "(keyforge-10 on, as its forge is a forge of keys too; keyforge-9 spent the pool only, "
+      "forging nothing). keyteki instead makes every such forge mandatory and asks how much to "
+      "take from the card.", assumption=True),
     R("KF-copy", "core: The turn", "Mimicry is played as a copy of the action card chosen in the "
       "opponent's discard pile: it gains that card's Æmber bonus and resolves its Play: ability, then "
       "is Mimicry again in the discard pile. With no action card there it does nothing. Another "

@@ -296,8 +296,8 @@ def clear_turn_marks(state: State) -> None:
     _MARKED = []
 
 
-REVISION = 9
-"""The current rules version's number (keyforge-9)."""
+REVISION = 10
+"""The current rules version's number (keyforge-10)."""
 
 
 def follows(state: State, revision: int) -> bool:

@@ -8,7 +8,8 @@ from ..cards import CardType, House, Keyword
 from ..damage import deal_damage, destroy, leave_play, steal
 from ..state import Effect, EffectKind, State, Zone, card_of, creatures, follows, on_flank, opponent
 from .base import CardAbilities, Target, choose
-from ..turn import forge_now
+from ..keywords import key_cost
+from ..turn import forge_now, forgeable
 from .common import (archive_from_hand, ask, gain_if_destroyed, capture_self, capture_step, damage_step,
                      damaged_creature, destroy_step, enemy_creature, flank_creature,
                      friendly_creature, inner_creature, is_house, opponent_random_discard,
@@ -126,7 +127,24 @@ def _carlo(state: State, src: int, seat: Seat, played: int) -> None:
 
 
 def _key_of_darkness(state: State, src: int, seat: Seat) -> None:
-    forge_now(state, seat, 2 if state.players[opponent(seat)].amber == 0 else 6)
+    """It forges without asking when the pool pays; when only Æmber on a key bank makes up the
+    cost, spending that is the player's choice (KF-bank, keyforge-10 on; keyforge-9 forged
+    nothing then)."""
+    extra = 2 if state.players[opponent(seat)].amber == 0 else 6
+    if follows(state, 10) and _darkness_banked(state, src, seat, extra):
+        choose(state, seat, src, state.cards[src], _DARK_BANK, data=extra, optional=True)
+    else:
+        forge_now(state, seat, extra)
+
+
+def _darkness_banked(state: State, src: int, seat: Seat, extra: int) -> list[int]:
+    """[0] when the pool is short of Key of Darkness' key and the key banks make it up."""
+    cost = key_cost(state, seat) + extra
+    return [0] if state.players[seat].amber < cost <= forgeable(state, seat) else []
+
+
+_DARK_BANK = "spend on key"
+DARK_FORGE = "forge a key with Æmber on Safe Place or Pocket Universe"
 
 
 def _sacrifice_pawn(state: State, src: int, seat: Seat, target: int, data: int) -> None:
@@ -150,7 +168,13 @@ def _purge_from_hand(state: State, src: int, seat: Seat, target: int, data: int)
 
 CARDS: dict[str, CardAbilities] = {
     "CotA-273": CardAbilities("Key of Darkness - Play: forge a key at 6 Æmber over the current cost (2 if "
-                              "the opponent has no Æmber).", play=_key_of_darkness, rules=("KF-forge-cost",)),
+                              "the opponent has no Æmber); Æmber on Safe Place may make up a short pool.",
+                              play=_key_of_darkness, rules=("KF-forge-cost", "KF-bank"),
+                              steps={_DARK_BANK: Target(_darkness_banked,
+                                                        lambda state, src, seat, chosen, extra:
+                                                        forge_now(state, seat, extra, banks=True),
+                                                        "you may forge a key with Æmber on your key banks",
+                                                        optional=True, label=lambda v: DARK_FORGE)}),
     "CotA-279": CardAbilities("Pawn Sacrifice - Play: sacrifice a friendly creature; if you do, 3 damage "
                               "each to 2 creatures.", play=ask("pawn"),
                               steps={"pawn": Target(friendly_creature, _sacrifice_pawn,
