@@ -22,6 +22,11 @@ from .stats import remaining, squire_stats, stats
 GAME_ID = "sceptre"
 
 
+STUCK = "unable to act (failed Dazed roll)"
+"""The tag of a Champion whose Dazed roll came up 10 or less: it can take no action this turn
+(SC-47-dazed). The roll is public (the log names it), so even a face-down one shows it."""
+
+
 def _sees(state: State, card: int, seat: int | None) -> bool:
     return seat is None or state.owner[card] == seat or card in state.revealed
 
@@ -42,10 +47,13 @@ def _unit(state: State, s: int, u: Unit, seat: int | None, in_combat: bool) -> C
     attached += [_plain(state, c, ["coin"]) for c in u.coins]
     attached += [_plain(state, c, ["equipment"]) for c in u.gear]
     if not _sees(state, u.card, seat):
-        return CardView(hidden=True, tags=["champion", "face down"], attached=attached)
+        return CardView(hidden=True, tags=["champion", "face down", *([STUCK] if u.stuck else [])],
+                        attached=attached)
     st = stats(state, s, u, in_combat)
     tags = [f"HP {remaining(st['hp'], u)}/{st['hp']}", f"DEF {st['dfn']}",
             f"SKL {st['skl']}", f"SPD {st['spd']}", *(c.value for c in u.conditions)]
+    if u.stuck:  # the roll was made in public: a reviewer sees why it does nothing this turn
+        tags.append(STUCK)
     if u.card not in state.revealed:
         tags.append("face down")
     return CardView(id=u.card, name=state.name(u.card), tags=tags, attached=attached)
@@ -165,7 +173,7 @@ def _dealt(state: State, event: Dealt) -> str:
                 f"{where(showing)} of {_who(state, showing.seat)}'s {pile}")
     if isinstance(event.outcome, int):
         return (f"{'the table' if state.table else 'the dealer'} rolls a d20"
-                f"{_roll_for(state)}: {face(event.outcome)}")
+                f"{_roll_for(state)}: {face(event.outcome)}{_dazed_outcome(state, event.outcome)}")
     return "the dealer shuffles a deck"
 
 
@@ -184,6 +192,17 @@ def _roll_for(state: State) -> str:
         named = _card(state, card).removeprefix("a ")  # "Bo's face-down champion", not "'s a"
         return f" for the {why.removeprefix('a ')} of {_who(state, state.owner[card])}'s {named}"
     return f" for {_who(state, task.seat)}'s {why.removeprefix('the ').removeprefix('a ').removeprefix('an ')}"
+
+
+def _dazed_outcome(state: State, outcome: int) -> str:
+    """What a Dazed roll's face does (SC-47-dazed), so a reviewer reads the result, not only the
+    number: 10 or less, no action this turn; 11 or more, cured."""
+    task = state.stack[-1] if state.stack else None
+    if type(task) is not DazedRoll or chance_or_over(state) is None:
+        return ""
+    if face(outcome) >= 11:
+        return " (11 or more: cured of Daze)"
+    return " (10 or less: it can take no action this turn)"
 
 
 def _attack(state: State, ev: E.Attack, p: str) -> str:

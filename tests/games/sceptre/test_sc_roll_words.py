@@ -39,6 +39,8 @@ def test_a_dazed_roll_names_the_champion_or_says_it_is_face_down():
                        garrison=[{"card": "Pyre Adept", "conditions": ["dazed"]}]),
                   seat("Tide Sentinel"))
     state = act(state, EndTurn(seat=0))
-    assert _words(state, 5) == "the dealer rolls a d20 for the Dazed roll of Ada's Ember Warden: 5"
+    assert _words(state, 5) == ("the dealer rolls a d20 for the Dazed roll of Ada's Ember Warden: 5 "
+                                "(10 or less: it can take no action this turn)")
     state = roll(state, 5)
-    assert _words(state, 5) == "the dealer rolls a d20 for the Dazed roll of Ada's face-down champion: 5"
+    assert _words(state, 11) == ("the dealer rolls a d20 for the Dazed roll of Ada's face-down "
+                                 "champion: 11 (11 or more: cured of Daze)")
