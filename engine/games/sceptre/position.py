@@ -1,6 +1,7 @@
 """Explicit positions: who has what where, for judges and tests (`new sceptre --position`),
 and the export of a state as one (`show --json`). A position starts at the pre-attack step
-(Turn Order 3) of the active player. Cards are named by id or name; a garrisoned Champion is
+(Turn Order 3) of the active player, unless it carries the pending work (`stack`, as an export
+does mid-attack, mid-retreat or between turns). Cards are named by id or name; a garrisoned Champion is
 face down unless `face_down` is false, an in-combat one face up.
 
 An export numbers every card ("Ember Warden #12"), so a match started from it has the very
@@ -16,7 +17,7 @@ from engine.protocol import InvalidSetup, PositionUnavailable
 from engine.schema import described as _d
 
 from .cards import BY_NAME, CARDS, CardType, Condition
-from .state import Main, Mod, MoveSquires, Side, State, Unit, units
+from .state import AnyTask, Main, Mod, MoveSquires, Side, State, Unit, units
 from .stats import hp_left, squire_stats
 from .view import set_aside
 from .zones import BLOOD_CARDS
@@ -94,6 +95,11 @@ class Position(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     quiet: _d(int, "Turns in a row ended without an attack while both decks are empty (rule 29).") = 0
     played: _d(bool, "Whether a card has been played from the hand this turn (sceptre-2 on; "
                      "SC-stalemate).") = False
+    stack: _d(list[AnyTask] | None, "The pending work as the state stores it, top last: an "
+                                     "export carries it whenever the match is not simply at the "
+                                     "active player's pre-attack step (an attack or a retreat "
+                                     "under way, a Trap asked, the Dazed rolls between turns); "
+                                     "null: that step (Turn Order 3).") = None
 
 
 def parse(obj: dict) -> Position:
@@ -219,14 +225,41 @@ def to_state(pos: Position, players: list[str], kind: type[State] = State) -> St
         arena = b.new(pos.arena.card, pos.arena.owner, CardType.ARENA)
     cards, owner = b.tables()
     extra = {"played": pos.played} if "played" in kind.__struct_fields__ else {}
+    stack = [Main(seat=pos.active)] if pos.stack is None else _stack(pos.stack, len(cards))
     state = kind(cards=cards, owner=owner, players=list(players), sides=sides,
-                 stack=[Main(seat=pos.active)], turn=pos.turn, active=pos.active,
+                 stack=stack, turn=pos.turn, active=pos.active,
                  first=pos.first, arena=arena, revealed=sorted(b.revealed),
                  wounds=[b.wounds.get(i, 0) for i in range(len(cards))], quiet=pos.quiet, **extra)
     _all_alive(state)
     if state.version >= 6:  # since(state, 6): refused, or filled in, as sceptre-6 reads them
         _as_the_rules_allow(pos, state)
     return state
+
+
+_SEATS = ("seat", "next", "first")
+"""Task fields that name a seat."""
+_CARDS = ("card", "target", "exclude")
+"""Task fields that name a card instance (-1: none, where the field allows it)."""
+_CARD_LISTS = ("queue", "squires")
+
+
+def _stack(tasks: list, count: int) -> list:
+    """A written `stack` (the pending work, top last), each task naming seats and card
+    instances the position has; one line naming the task and field otherwise."""
+    if not tasks:
+        raise InvalidSetup("a position's `stack` holds at least one task (null: the pre-attack step)")
+    for i, task in enumerate(tasks):
+        where = f"`stack` task {i} ({type(task).__name__})"
+        for name in task.__struct_fields__:
+            value = getattr(task, name)
+            if name in _SEATS and value not in (0, 1):
+                raise InvalidSetup(f"{where}: `{name}` is a seat, 0 or 1, not {value}")
+            if name in _CARDS and not -1 <= value < count:
+                raise InvalidSetup(f"{where}: `{name}` is a card number of the position "
+                                   f"(#0 to #{count - 1}), not {value}")
+            if name in _CARD_LISTS and any(not 0 <= c < count for c in value):
+                raise InvalidSetup(f"{where}: `{name}` names a card number the position lacks")
+    return list(tasks)
 
 
 def _as_the_rules_allow(pos: Position, state: State) -> None:
@@ -382,7 +415,11 @@ def from_state(state: State) -> dict:
             extra_coins=side.extra_coins, dead_hands=side.dead_hands, combat_mods=_mods(side.combat_mods)))
     arena = None if state.arena is None else ArenaSpec(_ref(state, state.arena),
                                                         state.owner[state.arena])
+    # the pending work, unless the match simply waits at the pre-attack step (what a position
+    # without a stack starts at): an attack announced is resolved, never taken back (SC-30-ends)
+    plain = state.stack == [Main(seat=state.active)]
     pos = Position(seats=seats, players=list(state.players), turn=state.turn,
                    active=state.active, first=state.first, arena=arena, quiet=state.quiet,
-                   played=getattr(state, "played", False))
+                   played=getattr(state, "played", False),
+                   stack=None if plain else list(state.stack))
     return msgspec.to_builtins(pos)
