@@ -127,9 +127,20 @@ RULES = RuleIndex("reaper.md", [
     R("RPR-guard-own", "Guarding", "A player guards only with a Thrall enthralled to them.",
       quote="Either player may declare they wish to guard with one of their Thralls"),
     # -- damage, grace, death, souls
+    R("RPR-guard-sudden", "Guarding", "A guard is no new declaration of an attack: the guarding "
+      "Thrall's player gets no new chance at a sudden card of \"your Thrall is attacked\" "
+      "(Parry the Scythe) for it; the guard window closes with the guard (they chose to step "
+      "in, and could have played the card instead when the attack was on a Thrall of theirs).",
+      quote="The attack is now against the guarding Thrall instead of its original target.",
+      assumption=True),
     R("RPR-damage-1", "Damage and Death", "A Thrall whose damage this turn reaches its Health is "
       "killed and goes to its owner's discard pile; damage clears at the end of each turn.",
       quote="If a Thrall ever takes total damage is a single turn equal to or greater than its Health, it is killed"),
+    R("RPR-end-clear", "Damage and Death", "At the end of a turn its damage, and the Health and "
+      "Attack gained until end of turn, end together: a Thrall whose damage is above its "
+      "printed Health only because of grace is not killed when the grace ends (its damage "
+      "counted \"in a single turn\", which is over).",
+      quote="gains Health equal to that card's Grace until end of turn", assumption=True),
     R("RPR-angel-immortal", "Damage and Death", "Damage to an Angel card does not happen.",
       quote="any damage that would be dealt to a Reaper or Malakhim, or one of their Scythes, simply doesn't happen"),
     R("RPR-grace-1", "Gracing", "Before a Thrall takes damage each player may grace it: exhaust an "
@@ -149,6 +160,10 @@ RULES = RuleIndex("reaper.md", [
     R("RPR-killer", "Combat and Damage Details", "A Thrall is killed by the player whose card dealt "
       "the damage, not the player whose action caused it.",
       quote="the Thrall is considered to be killed by the player whose card dealt the damage"),
+    R("RPR-killer-last", "Combat and Damage Details", "A Thrall whose damage this turn was dealt "
+      "by both players' cards is killed by the player whose card dealt the hit that made it "
+      "reach its Health (the text names one killer; earlier damage is not remembered by "
+      "whose card dealt it).", quote="the player whose card dealt the damage", assumption=True),
     R("RPR-claim-order", "Claiming and Binding", "When a fight kills both Thralls the text says "
       "nothing of who claims first: the attacking (turn) player is asked first, the other when "
       "that claim is answered (one player who killed both: the attacked Thrall's Soul first, as "
@@ -176,9 +191,20 @@ RULES = RuleIndex("reaper.md", [
       "Tidal Offering, Soul Theft itself); the window opens once the card's Souls are reaped "
       "(reaper-5; reaper-4 and older opened it for the Reap action only). A judge reads the "
       "cards' \"reap a Soul\" as reaping.", assumption=True),
+    R("RPR-sudden-each", "Sudden", "Each sudden card in hand gets its chance when its condition "
+      "happens: a player may play more than one card for one happening (two Ward of Ash on one "
+      "damage, two Lurking Shades on one Thrall), and a sudden card played answers its own "
+      "condition for the other player (a Lurking Shade is a Thrall played).",
+      quote="players get a chance to play a sudden card when its sudden condition happens",
+      assumption=True),
     R("RPR-transform-1", "Transform", "A transformed card is replaced by its new form in place and "
       "keeps its states (damage, exhaustion).",
       quote="inheriting all states (damage, exhaustion, etc.) from the previous form"),
+    R("RPR-transform-since", "Transform", "A transformed card has been in play as long as its "
+      "old form had (one of the states it inherits): a Thrall transformed this turn may attack "
+      "if its old form was in play since the start of the turn, and its Soul binds as the old "
+      "form's would.", quote="inheriting all states (damage, exhaustion, etc.) from the previous form",
+      assumption=True),
     R("RPR-transform-leave", "Transform", "A transformed two-sided card that leaves play turns back "
       "to its front face (a claimed Soul or a discarded card is the printed card).", assumption=True),
     R("RPR-arch", "Claiming and Binding", "Arch cards behave like their standard kind but come into "
