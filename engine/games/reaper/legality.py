@@ -355,9 +355,19 @@ def why_not(state: State, ev: Event) -> Refusal | None:
         f = fight_of(state)
         if f is not None and f.guarded:
             return "RPR-guard-once", "this attack has already been guarded"
+        if f is not None:  # a window this Thrall's seat was not asked (RPR-window-ask), or
+            # one now over: a Thrall that could never have guarded says why (exhausted...)
+            bad = check_guard(state, t, ev.seat, ev)
+            if bad is not None:
+                return bad
     if getattr(ev, "seat", None) != seat:
         if kind is Grace and type(t) is T.GraceAsk and t.asked \
                 and ev.seat == opponent(t.dealer):
+            # the seat's chance is past, or it was not asked (nothing to grace with): a card
+            # that could never have graced says why first
+            bad = check_grace(state, t, ev.seat, ev)
+            if bad is not None:
+                return bad
             return "RPR-grace-once", "each player gets one chance to grace a Thrall per damage"
         rule = _ORDER.get(type(t), "RPR-seat")
         if type(t) is T.ClaimAsk and _claim_waits(state, ev):

@@ -222,3 +222,254 @@ def test_a_thrall_kept_alive_by_grace_survives_the_end_of_the_turn():
     assert crawler in s.players[1].thralls
     assert (s.inplay[crawler].damage, s.inplay[crawler].grace) == (0, 0)
     assert GAME.rules["RPR-end-clear"].assumption
+
+
+# -- sudden cards meeting each other ---------------------------------------------------------
+
+def test_two_ward_of_ash_may_answer_one_damage():
+    """RPR-sudden-each (assumption): Bo holds two Ward of Ash when Ada's Vessa (3) attacks his
+    Gloam Stalker (Health 1); each card gets its chance, so after the first he is asked again
+    and plays the second (+3 +3), then may still grace. The Stalker survives."""
+    s = table({}, {"angels": BO_EMBER, "thralls": ["Gloam Stalker"],
+                   "hand": ["Ward of Ash", "Ward of Ash"], "souls": ["Kindle", "Kindle"]})
+    stalker = card(s, "Gloam Stalker")
+    w1, w2 = s.players[1].hand
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=stalker))
+    s = act(s, Play(seat=1, card=w1, target=stalker))
+    d = decision(s)
+    assert d.seat == 1 and Play(seat=1, card=w2, target=stalker, burn=[]) in d.options
+    assert Grace(seat=1, card=card(s, "Ilse")) in d.options
+    s = act(s, Play(seat=1, card=w2, target=stalker))
+    assert health(s, stalker) == 1 + 3 + 3 and s.players[1].souls == []
+    s = pass_all(s)
+    assert stalker in s.players[1].thralls and s.inplay[stalker].damage == 3
+    assert s.players[1].discard == [w1, w2]
+
+
+def test_a_lurking_shade_answers_a_lurking_shade_on_its_players_own_turn():
+    """RPR-sudden-each with RPR-sudden-1: Ada plays Cinder Hound; Bo answers with Lurking
+    Shade (his opponent played a Thrall); that Shade is a Thrall Ada's opponent played, so
+    Ada may answer it with her own Shade, on her own turn. Then Bo is asked about her Shade,
+    then again about the Hound. Ada's Shade came this turn: it may not
+    attack (RPR-attack-thrall)."""
+    gloam_ember = ["Creed of Many Veils", "Vessa, Ember Reaper", "Duskmourn"]
+    s = table({"angels": gloam_ember, "hand": ["Cinder Hound", "Lurking Shade"],
+               "souls": ["Kindle", "Kindle"]},
+              {"angels": BO_GLOAM, "hand": ["Lurking Shade", "Lurking Shade"],
+               "souls": ["Kindle", "Kindle"], "thralls": ["Reef Crawler"]})
+    hound, ada_shade = s.players[0].hand
+    bo1, bo2 = s.players[1].hand
+    s = act(s, Play(seat=0, card=hound))
+    refused(s, Play(seat=0, card=ada_shade), "RPR-seat")  # Bo is asked about the Hound
+    s = act(s, Play(seat=1, card=bo1))
+    d = decision(s)
+    assert isinstance(s.stack[-1], SuddenAsk) and s.stack[-1].subject == bo1 and d.seat == 0
+    s = act(s, Play(seat=0, card=ada_shade))
+    assert s.stack[-1].subject == ada_shade and decision(s).seat == 1
+    s = act(s, Pass(seat=1))  # not for Ada's Shade
+    # Ada holds no Shade now: her window for Bo's Shade asks no more (RPR-window-ask), and Bo
+    # is asked again about the Hound, with his second Shade
+    assert decision(s).seat == 1 and s.stack[-1].subject == hound
+    s = act(s, Play(seat=1, card=bo2))
+    s = pass_all(s)
+    assert s.players[0].thralls == [hound, ada_shade]
+    assert s.players[1].thralls == [card(s, "Reef Crawler"), bo1, bo2]
+    refused(s, Attack(seat=0, attacker=ada_shade, target=bo1), "RPR-attack-thrall")
+
+
+def test_soul_theft_with_an_empty_grimoire_reaps_the_soul_it_burned():
+    """RPR-burn-1 before RPR-reap-1: a card's cost is paid first, and a burned card goes to
+    the bottom of the Grimoire it started in. Bo's Grimoire is empty; he burns his one
+    face-down Soul (his own card) for Soul Theft when Ada reaps: it goes to the bottom of his
+    empty Grimoire, and Soul Theft reaps it again, face down. Ada may answer his reap."""
+    s = table({"hand": ["Soul Theft"], "souls": ["Kindle"]},
+              {"angels": ["Creed of the Harvest", "Ilse", "Brinecutter"], "grimoire": [],
+               "hand": ["Soul Theft"], "souls": ["Drowned Sailor"]})
+    sailor = card(s, "Drowned Sailor")
+    bo_theft = s.players[1].hand[0]
+    s = act(s, Reap(seat=0, card=card(s, "Vessa")))
+    s = act(s, Play(seat=1, card=bo_theft))
+    assert s.players[1].souls == [Soul(card=sailor)] and s.players[1].grimoire == []
+    d = decision(s)  # Ada's Soul Theft for Bo's reap (RPR-sudden-reap)
+    assert d.seat == 0 and isinstance(s.stack[-1], SuddenAsk)
+
+
+def test_ward_of_ash_on_its_players_own_turn_for_their_attacking_thrall():
+    """RPR-sudden-1 ("on either player's turn") with RPR-fight-order: Ada's Hound (Health 2)
+    attacks Bo's Cinder Hound (Attack 2). The attacked Thrall's windows come first; then the
+    windows of Ada's Hound, whose damage Bo's card deals: Ada is asked first and plays Ward
+    of Ash on her own turn. Bo's Hound dies, Ada's lives."""
+    ember = ["Creed of Cinders", "Vessa, Ember Reaper", "Cinderhook"]
+    s = table({"angels": ember, "thralls": ["Cinder Hound"], "hand": ["Ward of Ash"],
+               "souls": ["Kindle"]},
+              {"thralls": ["Cinder Hound"]})
+    mine, theirs = card(s, "Cinder Hound"), card(s, "Cinder Hound", 1)
+    ward = card(s, "Ward of Ash")
+    s = act(s, Attack(seat=0, attacker=mine, target=theirs))
+    while not (isinstance(s.stack[-1], GraceAsk) and s.stack[-1].target == mine):
+        s = act(s, Pass(seat=decision(s).seat))
+    assert decision(s).seat == 0
+    s = act(s, Play(seat=0, card=ward, target=mine))
+    s = pass_all(s)
+    assert mine in s.players[0].thralls and s.inplay[mine].damage == 2
+    assert theirs not in s.players[1].thralls
+
+
+# -- a Creed's count meets a cost ----------------------------------------------------------
+
+def _host(souls):
+    return table({"angels": ["Creed of the Host", "Ilse", "Brinecutter"],
+                  "hand": ["Errand Malakh"], "souls": souls})
+
+
+def test_a_bound_soul_burned_for_the_fourth_angel_card_no_longer_completes_the_host():
+    """RPR-bind-1 ("can still be burned to pay costs") with RPR-win: Creed of the Host asks
+    two bound Souls and four Angel cards. Ada has two bound Souls and three Angel cards; she
+    pays Errand Malakh (cost 1) with a bound Soul: four Angel cards, one bound Soul, no win.
+    Paid with a face-down Soul instead, the same play wins at once."""
+    bound = [{"card": "Cinder Hound", "bound": True}, {"card": "Reef Crawler", "bound": True}]
+    s = _host(bound)
+    hound = card(s, "Cinder Hound")
+    s = act(s, Play(seat=0, card=card(s, "Errand Malakh"), burn=[hound]))
+    assert len(s.players[0].angels) == 4 and not s.over
+    s = _host(bound + ["Kindle"])
+    s = act(s, Play(seat=0, card=card(s, "Errand Malakh"), burn=[]))
+    assert (s.over_rule, s.winner) == ("RPR-win", 0)
+
+
+def test_a_malakhim_played_this_turn_reaps_and_attacks_at_once():
+    """RPR-malakhim ("it can do anything a Reaper or Scythe can do") against
+    RPR-attack-thrall, which asks only Thralls to have been in play since the turn began:
+    Ada's Ashwing, played now, attacks Bo's Stalker; her second one reaps at once."""
+    s = table({"hand": ["Ashwing", "Ashwing"], "souls": ["Kindle"] * 4},
+              {"thralls": ["Gloam Stalker"]})
+    a1, a2 = s.players[0].hand
+    s = act(s, Play(seat=0, card=a1))
+    s = act(s, Play(seat=0, card=a2))
+    stalker = card(s, "Gloam Stalker")
+    s = act(s, Attack(seat=0, attacker=a1, target=stalker))
+    s = pass_all(s)
+    assert stalker not in s.players[1].thralls
+    s = act(s, Reap(seat=0, card=a2))
+    assert len(s.players[0].souls) == 1 and exhausted(s, a2)
+
+
+def test_an_exhausted_angel_card_still_counts_for_a_faction_requirement():
+    """RPR-play-faction counts Angel cards "of its faction", exhausted or not: Ada's Ember
+    Vessa and Cinderhook reaped (both exhausted); Pyre Harvest (needs two Ember) is still
+    hers to play. With Cinderhook's faction gone (a Tide Scythe) it is refused."""
+    s = table({"hand": ["Pyre Harvest"], "souls": ["Kindle", "Kindle"]},
+              {"thralls": ["Reef Crawler"]})
+    s = act(s, Reap(seat=0, card=card(s, "Vessa")))
+    s = act(s, Reap(seat=0, card=card(s, "Cinderhook")))
+    s = pass_all(s)
+    crawler = card(s, "Reef Crawler")
+    assert Play(seat=0, card=card(s, "Pyre Harvest"), target=crawler, burn=[]) in decision(s).options
+    t = table({"angels": ["Creed of the Harvest", "Vessa, Ember Reaper", "Brinecutter"],
+               "hand": ["Pyre Harvest"], "souls": ["Kindle", "Kindle"]},
+              {"thralls": ["Reef Crawler"]})
+    refused(t, Play(seat=0, card=card(t, "Pyre Harvest"), target=card(t, "Reef Crawler")),
+            "RPR-play-faction")
+
+
+# -- exhaustion across turns and cards that ready or exhaust -------------------------------
+
+def test_an_angel_card_used_on_its_turn_cannot_grace_on_the_next_and_one_graced_with_can():
+    """RPR-turn-start unexhausts the turn player's cards only: Ada's Vessa attacked on her
+    turn and stays exhausted through Bo's; when Bo's Stalker attacks Ada's Crawler she may
+    grace with Cinderhook only. Bo's Ilse graced on Ada's turn and is ready on his."""
+    s = table({"thralls": ["Reef Crawler"]},
+              {"thralls": ["Gloam Stalker", "Kelp Golem"]})
+    vessa, hook, crawler = card(s, "Vessa"), card(s, "Cinderhook"), card(s, "Reef Crawler")
+    ilse, golem, stalker = card(s, "Ilse"), card(s, "Kelp Golem"), card(s, "Gloam Stalker")
+    s = act(s, Attack(seat=0, attacker=vessa, target=golem))
+    s = _until(s, "RPR-grace-1")
+    s = act(s, Grace(seat=1, card=ilse))
+    s = pass_all(s)
+    s = act(s, EndTurn(seat=0))
+    assert exhausted(s, vessa) and not exhausted(s, ilse)
+    s = act(s, Attack(seat=1, attacker=stalker, target=crawler))
+    s = _until(s, "RPR-grace-1")
+    d = decision(s)
+    assert d.seat == 0 and d.options == [Grace(seat=0, card=hook), Pass(seat=0)]
+    refused(s, Grace(seat=0, card=vessa), "RPR-grace-1")
+
+
+def test_tide_herald_readies_an_angel_card_that_attacked_and_it_attacks_again():
+    """RPR-exhausted: a card exhausted by an attack may act again once unexhausted; Tide
+    Herald unexhausts another Angel card: Vessa attacks Bo's Golem twice in a turn, 3 + 3
+    reaching its Health 5."""
+    s = table({"thralls": ["Tide Herald"]}, {"thralls": ["Kelp Golem"]})
+    vessa, golem, herald = card(s, "Vessa"), card(s, "Kelp Golem"), card(s, "Tide Herald")
+    s = act(s, Attack(seat=0, attacker=vessa, target=golem))
+    s = pass_all(s)
+    refused(s, Attack(seat=0, attacker=vessa, target=golem), "RPR-exhausted")
+    s = act(s, Activate(seat=0, card=herald, target=vessa))
+    s = act(s, Attack(seat=0, attacker=vessa, target=golem))
+    s = pass_all(s)
+    assert golem not in s.players[1].thralls and golem in s.players[1].discard  # not Ensouled
+
+
+def test_a_thrall_exhausted_by_night_mourner_cannot_guard_and_readies_on_its_turn():
+    """RPR-guard-1 ("any other unexhausted Thrall") after RPR-exhausted: Ada's Night Mourner
+    exhausts Bo's Golem; her Vessa then attacks his Crawler and Bo has no Thrall to guard
+    with (no window). At the start of Bo's turn the Golem is ready again."""
+    s = table({"thralls": ["Night Mourner"]}, {"thralls": ["Reef Crawler", "Kelp Golem"]})
+    golem, crawler = card(s, "Kelp Golem"), card(s, "Reef Crawler")
+    s = act(s, Activate(seat=0, card=card(s, "Night Mourner"), target=golem))
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=crawler))
+    assert decision(s).rule == "RPR-grace-1"  # no guard window: nobody could guard
+    refused(s, Guard(seat=1, card=golem), "RPR-guard-1")
+    s = pass_all(s)
+    s = act(s, EndTurn(seat=0))
+    assert not exhausted(s, golem)
+
+
+def test_souls_turned_face_up_by_seance_of_names_are_then_chosen_to_burn():
+    """RPR-burn-choice after RPR-reap-1's face-down Souls: Ada's two face-down Souls cannot
+    be named to pay; after Seance of Names they are face up and each way to pay Cinder Hound
+    (cost 1) is an option of its own."""
+    s = table({"angels": ["Creed of Many Veils", "Vessa, Ember Reaper", "Duskmourn"],
+               "hand": ["Seance of Names", "Cinder Hound"], "souls": ["Kindle", "Kelp Golem"]})
+    kindle, golem, hound = card(s, "Kindle"), card(s, "Kelp Golem"), card(s, "Cinder Hound")
+    plays = [o for o in decision(s).options if isinstance(o, Play) and o.card == hound]
+    assert plays == [Play(seat=0, card=hound, burn=[])]
+    refused(s, Play(seat=0, card=hound, burn=[kindle]), "RPR-burn-choice")
+    s = act(s, Play(seat=0, card=card(s, "Seance of Names")))
+    plays = [o for o in decision(s).options if isinstance(o, Play) and o.card == hound]
+    assert plays == [Play(seat=0, card=hound, burn=[kindle]), Play(seat=0, card=hound, burn=[golem])]
+    s = act(s, Play(seat=0, card=hound, burn=[golem]))
+    assert s.players[0].souls == [Soul(card=kindle, face_up=True)]
+    assert s.players[0].grimoire[-1] == golem
+
+
+# -- refusals when a seat was not asked: the card's own reason first -----------------------
+
+def test_an_exhausted_angel_of_a_seat_passed_by_the_grace_window_is_refused_as_exhausted():
+    """RPR-grace-1 before RPR-grace-once: Bo's Reaper and Scythe are exhausted, so the grace
+    window for his Crawler passes him by (RPR-window-ask) and asks Ada. His grace with
+    exhausted Ilse is refused because Ilse is exhausted, not because his chance is past; a
+    grace with his Creed because a Creed does not grace."""
+    tired = ["Creed of Many Veils", {"card": "Ilse", "exhausted": True},
+             {"card": "Brinecutter", "exhausted": True}]
+    s = table({}, {"angels": tired, "thralls": ["Reef Crawler"]})
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=card(s, "Reef Crawler")))
+    assert decision(s).seat == 0 and decision(s).rule == "RPR-grace-1"
+    refused(s, Grace(seat=1, card=card(s, "Ilse")), "RPR-grace-1")
+    refused(s, Grace(seat=1, card=card(s, "Creed of Many Veils")), "RPR-grace-1")
+    refused(s, Grace(seat=1, card=card(s, "Cinderhook")), "RPR-grace-1")  # not his
+
+
+def test_a_thrall_that_could_not_guard_is_refused_as_such_after_the_guard_window():
+    """RPR-guard-1 and RPR-guard-own before RPR-sequence: no guard window opened (Bo's only
+    other Thrall is exhausted): his guard with it is refused as exhausted, and his guard
+    with Ada's Thrall as not his. A ready Thrall after the window is over stays RPR-sequence
+    (test_rpr_checks)."""
+    s = table({"thralls": ["Cinder Hound"]},
+              {"thralls": ["Reef Crawler", {"card": "Kelp Golem", "exhausted": True}]})
+    hound = card(s, "Cinder Hound")
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=card(s, "Reef Crawler")))
+    s = act(s, Pass(seat=0))  # Ada's guard window: she passes
+    assert decision(s).rule == "RPR-grace-1" and decision(s).seat == 1
+    refused(s, Guard(seat=1, card=card(s, "Kelp Golem")), "RPR-guard-1")
+    refused(s, Guard(seat=1, card=hound), "RPR-guard-own")
