@@ -50,7 +50,8 @@ _DECISIONS = frozenset(DECISIONS)
 """This game's decision events, tested by exact type (as `legality.why_not` does)."""
 
 class _RollChances(dict):
-    """The Chance of each seat's d20 roll of one kind, made the first time it is asked for:
+    """The Chance of each seat's d20 roll of one kind, by (seat, player), worded as every
+    message names a player ("Ann (seat 0) rolls Speed"), made the first time it is asked for:
     a Chance is a frozen value that its readers only read (its labels too), so every roll of
     that seat and kind shares one instead of building it, with its 20 labels, at every draw
     (self-play asks at every draw, an audit checks every draw)."""
@@ -59,8 +60,9 @@ class _RollChances(dict):
         super().__init__()
         self.roll = roll
 
-    def __missing__(self, seat: int) -> Chance:
-        chance = self[seat] = die(20, f"seat {seat} rolls {ROLL_TITLES[self.roll]}")
+    def __missing__(self, key: tuple[int, str]) -> Chance:
+        seat, name = key
+        chance = self[key] = die(20, f"{name} (seat {seat}) rolls {ROLL_TITLES[self.roll]}")
         return chance
 
 
@@ -169,8 +171,8 @@ class Ascendant(Game[State]):
     def chance_or_over(self, state: State) -> Chance | Over | None:
         if state.result is not None:
             r = state.result
-            return Over(winner=r.winner, scores=[s.health for s in state.seats], reason=r.reason,
-                        rule=r.rule)
+            return Over(winner=r.winner, scores=[s.health for s in state.seats],
+                        reason=view_mod.named(state, r.reason), rule=r.rule)
         # a TableState by its type (`state.table` of a dealer-luck state is a class value,
         # read through the type at about three times a field's cost: an audit asks at every draw)
         if type(state) is TableState and state.table.showing is not None:
@@ -182,7 +184,8 @@ class Ascendant(Game[State]):
         if kind is _DECIDE:  # the common case first: a decision (asked before every draw)
             return None
         if kind is _ROLL:  # then a roll: what a checked fold asks about at every draw
-            return _ROLL_CHANCES[need.roll][need.seat]
+            seat = need.seat
+            return _ROLL_CHANCES[need.roll][seat, state.seats[seat].name]
         if kind is _SHUFFLE:
             return Chance(kind="shuffle", size=len(state.seats[need.seat].arsenal), shuffle=True,
                           why=f"{state.seats[need.seat].name}'s Arsenal is shuffled")

@@ -7,6 +7,8 @@ Battlefield, the Scrapyard and the Abyss.
 
 from __future__ import annotations
 
+import re
+
 from engine.events import Dealt, Event
 from engine.kit.deck import Showing, where
 from engine.kit import face
@@ -59,12 +61,13 @@ def view(state: State, seat: int | None, game_id: str) -> View:
             stats["out"] = "yes"
         seats.append(SeatView(seat=i, player=s.name, zones=zones, stats=stats))
     return View(game=game_id, turn=state.turn, active=state.active, step=state.phase.value,
-                seats=seats, as_seat=seat, status=_status(state), notes=list(state.log))
+                seats=seats, as_seat=seat, status=_status(state),
+                notes=[named(state, note) for note in state.log])
 
 
 def _status(state: State) -> str:
     if state.result is not None:
-        return state.result.reason
+        return named(state, state.result.reason)
     parts = []
     attack = state.attack
     if attack is not None:
@@ -83,6 +86,23 @@ def _status(state: State) -> str:
 def _who(state: State, seat: int) -> str:
     """A seat by its player's name, as the other games' logs and the views name players."""
     return state.seats[seat].name
+
+
+def seat_words(state: State, seat: int) -> str:
+    """A seat as every message names it: its player, then its number ("Ann (seat 0)")."""
+    return f"{state.seats[seat].name} (seat {seat})"
+
+
+_SEAT = re.compile(r"\bseat (\d+)\b")
+
+
+def named(state: State, text: str) -> str:
+    """`text` of the state (a note of the log, a match's result) with each "seat N" told as
+    `seat_words` tells it. The state keeps the words its rules version recorded (they are
+    part of its digest): the players' names are put in when it is shown, so every recorded
+    match folds as it did."""
+    n = len(state.seats)
+    return _SEAT.sub(lambda m: seat_words(state, int(m[1])) if int(m[1]) < n else m[0], text)
 
 
 def secrets(state: State, seat: int) -> set[int]:

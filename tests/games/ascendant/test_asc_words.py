@@ -41,3 +41,26 @@ def test_spent_stamina_is_not_told_as_purged():
     told = consequences(before, GAME.view(state, None), GAME.words())
     assert "Finesse is put into the Abyss (Ann's fountain to Ann's abyss)" in told
     assert not any("purged" in line for line in told)
+
+
+def test_a_roll_due_its_notes_and_the_end_name_the_player_with_its_seat():
+    """The chance of a roll says whose it is as every message names a player ('Ann (seat 0)
+    rolls Aim', it said 'seat 0 rolls Aim'); so do the notes of what the roll did and the
+    reason the match is over ('Ann (seat 0) is the last one standing'). The state keeps the
+    words it recorded (its digest is unchanged): the names are put in as it is shown."""
+    from asc_helpers import over, roll
+
+    state = act(position([dict(), dict(health=5)]), Declare(seat=0, attack=AttackKind.MELEE, opponent=1))
+    assert GAME.pending(state).why == "Ann (seat 0) rolls Speed"
+    state = roll(state, 12)
+    assert GAME.pending(state).why == "Bo (seat 1) rolls Speed"
+    for face in (3, 9, 4):
+        state = roll(state, face)
+    notes = view(state, None, GAME.id).notes
+    assert "Bo (seat 1) rolls Defense: 4, 4 in all" in notes
+    assert "Melee Damage: Bo (seat 1) takes 9 damage (0 health left)" in notes
+    assert "Bo (seat 1) is at zero health and out" in notes
+    assert over(state).reason == "Ann (seat 0) is the last one standing"
+    assert view(state, 1, GAME.id).status == "Ann (seat 0) is the last one standing"
+    assert state.result.reason == "seat 0 is the last one standing"  # as recorded: folds unchanged
+    assert state.log[-1] == "seat 1 is at zero health and out"
