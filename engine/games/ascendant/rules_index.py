@@ -156,7 +156,9 @@ RULES = RuleIndex("ascendant.txt + public facts", [
       "activation: its modifiers count on its owner's rolls on every turn (option "
       "passives_always=false: only on its owner's own turn)."),
     A("ASC-assume-gambit", "Assumptions", "A Gambit card is played from hand, paying its cost, in "
-      "the window before the rolls it modifies, then goes to the Scrapyard; a Gambit that hinders "
+      "the window before the rolls it modifies, then goes to the Scrapyard; it counts on the "
+      "rolls made right after that window only (Adrenal Surge used before the Engage rolls adds "
+      "nothing to the Strike rolls), as does an Active card activated there; a Gambit that hinders "
       "the attacker may be played by any other player (option window_users=rollers: only the "
       "players who roll use cards before rolls)."),
     A("ASC-assume-jumon", "Assumptions", "A Jumon card is played from hand, paying its cost, in "
@@ -170,6 +172,18 @@ RULES = RuleIndex("ascendant.txt + public facts", [
     A("ASC-assume-window", "Assumptions", "A window asks the turn player first, then the others "
       "clockwise, as turns pass; each may use any number of cards, then passes once. (The fragment "
       "orders only the Finishing Phase, counter-clockwise; with two players both orders agree.)"),
+    A("ASC-assume-finish-pass", "Assumptions", "In the Finishing Phase each player in its "
+      "order (the turn player, then counter-clockwise) uses any number of card effects, one "
+      "decision each, then passes once: a player who has passed is not asked again in that "
+      "phase, even when a later effect gives it something to use; a player with nothing to use "
+      "is not asked; a player who goes out during the phase is asked nothing more. (The fragment "
+      "says only that all effects are resolved before the turn is over.)"),
+    A("ASC-assume-no-effect", "Assumptions", "A card effect is offered only when it has what "
+      "it acts on: Insight a card in its user's Arsenal (one card left: it draws that one), "
+      "Grave Whisper and Scavenger's Hook a card in its user's Scrapyard, Soul Purge a card in "
+      "the Scrapyard of an opponent still in, Wellspring Totem a spent Stamina card in its "
+      "user's Abyss, a damage effect an opponent still in; a heal always has its user, so "
+      "Mending Light may be used at full health (it restores nothing)."),
     A("ASC-assume-counter-window", "Assumptions", "Before the Counterattack roll only the targeted "
       "player may use cards, and only cards with the keyword counterattack."),
     A("ASC-assume-opening-order", "Assumptions", "The Opening choices are asked of the turn player "
