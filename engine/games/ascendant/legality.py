@@ -320,7 +320,7 @@ def _why_not_dealt(state: State, event: Dealt) -> Refusal | None:
         if type(outcome) is int and 0 <= outcome < 20 and event.kind == "d20":
             return None
     elif kind is _DECIDE:
-        return "ASC-sequence", f"seat {need.seat} must decide, no draw is due"
+        return "ASC-sequence", f"{_seat(state, need.seat)} must decide, no draw is due"
     elif kind is _SHUFFLE:
         size = len(state.seats[need.seat].arsenal)
         ok = isinstance(event.outcome, list) and sorted(event.outcome) == list(range(size))
@@ -363,8 +363,8 @@ def _specific(state: State, event: DecisionEvent) -> Refusal | None:
         if step is not Step.DECLARE:
             return "ASC-open-4", "the attack is declared once, after the Opening choices and stacks"
         if 0 <= event.opponent < len(state.seats) and event.opponent != seat:
-            return "ASC-open-5", f"seat {event.opponent} is out of the match: it cannot be the target"
-        return "ASC-open-5", f"seat {event.opponent} is not an opponent still in the match"
+            return "ASC-open-5", f"{_seat(state, event.opponent)} is out of the match: it cannot be the target"
+        return "ASC-open-5", f"{_seat(state, event.opponent)} is not an opponent still in the match"
     if isinstance(event, Wield):
         return _why_not_wield(state, event)
     if isinstance(event, Use) and step is Step.WINDOW:
@@ -462,15 +462,15 @@ def _why_not_in_window(state: State, event: Use) -> Refusal:
         if stage is not Stage.ENGAGE:
             engaged = rolls.stage_rolls(attack, active, Stage.ENGAGE).get(whose, [])
             if _changes_any(facts, engaged):  # "before the rolls are made": too late
-                return "ASC-engage-3", (f"{facts.name} changes seat {whose}'s "
+                return "ASC-engage-3", (f"{facts.name} changes {_seat(state, whose)}'s "
                                         f"{' and '.join(r.title for r in engaged)}, rolled "
                                         f"already: cards that affect Engage rolls are used before them")
             if _changes_any(facts, _ENGAGE_ROLLS):  # an Engage card, if not for this attack
                 return "ASC-engage-3", (f"{facts.name} affects Engage rolls (Aim or Speed): it is "
                                         f"used before them, and the Engage Phase is over")
         what = " and ".join(r.title for r in rolled) or "nothing"
-        return rule, (f"{facts.name} changes no roll made now (it acts on seat {whose}'s rolls, "
-                      f"and seat {whose} rolls {what} here)")
+        return rule, (f"{facts.name} changes no roll made now (it acts on the rolls of "
+                      f"{_seat(state, whose)}, who rolls {what} here)")
     if card in s.hand and facts.type is not CardType.GAMBIT:
         return "ASC-battlefield", (f"{facts.name} is activated on the Battlefield: play it as a "
                                    f"complete card stack in the Opening Phase first")
@@ -531,9 +531,9 @@ def _choice_words(state: State, seat: int, name: str, effect: Effect, event: Use
         if not targets:
             return f"{name} names no target"
         if event.opponent is None:
-            return f"{name} names the opponent it acts on (seat {' or '.join(map(str, targets))})"
-        return (f"seat {event.opponent} is not an opponent {name} can act on "
-                f"(seat {' or '.join(map(str, targets))})")
+            return f"{name} names the opponent it acts on ({_seats(state, targets)})"
+        return (f"{_seat(state, event.opponent)} is not an opponent {name} can act on "
+                f"({_seats(state, targets)})")
     picks = [p for t, p in listed if t == event.opponent and p is not None]
     if not picks:
         return f"{name} picks no card"
@@ -554,6 +554,11 @@ def _why_not_wield(state: State, event: Wield) -> Refusal:
     if event.card in s.activated:
         return "ASC-assume-active", "that Weapon is activated until its stack is reset"
     return "ASC-engage-2", "only one Weapon can be activated unless the card has Barrage or Swarm"
+
+
+def _seats(state: State, seats: list[int]) -> str:
+    """Seats as the log names them, joined by "or" ("Bo (seat 1) or Cy (seat 2)")."""
+    return " or ".join(_seat(state, s) for s in seats)
 
 
 def _seat(state: State, seat: int) -> str:

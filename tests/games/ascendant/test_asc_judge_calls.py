@@ -124,7 +124,7 @@ def test_what_is_due_first_is_named_for_every_kind_of_event():
     state = roll(state, 4)  # the Aim fails: the Finishing Phase asks Ann (her Mending Light)
     assert decision(state).seat == 0
     assert legality.why_not(state, Dealt(kind="d20", outcome=4)) == (
-        "ASC-sequence", "seat 0 must decide, no draw is due")
+        "ASC-sequence", "Ann (seat 0) must decide, no draw is due")
     refused(state, Dealt(kind="d20", outcome=4), "ASC-sequence")
     assert legality.why_not(state, Reseed(dealer="00" * 32)) == (
         "ASC-sequence", "not an event of a match in progress")

@@ -51,7 +51,7 @@ def test_the_strike_window_names_its_own_rule_not_the_engage_phases():
     state = _melee_to_strike()
     bo = lambda name, nth=0: card(state, name, seat=1, nth=nth)  # noqa: E731
     _says(state, Use(seat=1, card=bo("Vengeful Return")), "ASC-assume-strike-window",
-          "Vengeful Return changes no roll made now", "seat 1 rolls Defense here")
+          "Vengeful Return changes no roll made now", "the rolls of Bo (seat 1), who rolls Defense here")
     _says(state, Use(seat=1, card=bo("Sprint")), "ASC-engage-3", "Speed, rolled already")
     # Brace is the card for this window: used, it goes to the Scrapyard as its cost is paid
     brace = bo("Brace")
@@ -162,8 +162,8 @@ def test_jumons_by_turn_player_refuses_another_players_jumon_under_that_option()
     state = act(state, Declare(seat=0, attack=RANGED, opponent=1))
     state = roll(state, 2)
     bolt = card(state, "Ember Bolt")
-    _says(state, Use(seat=0, card=bolt), "ASC-finish-1", "names the opponent it acts on (seat 1)")
-    _says(state, Use(seat=0, card=bolt, opponent=0), "ASC-finish-1", "seat 0 is not an opponent")
+    _says(state, Use(seat=0, card=bolt), "ASC-finish-1", "names the opponent it acts on (Bo (seat 1))")
+    _says(state, Use(seat=0, card=bolt, opponent=0), "ASC-finish-1", "Ann (seat 0) is not an opponent")
     state = act(state, Use(seat=0, card=bolt, opponent=1))
     assert state.seats[1].health == 17
     assert decision(state).seat == 1  # Ann has nothing more: Bo, for his Hook
@@ -189,7 +189,7 @@ def test_a_stack_out_of_its_step_says_whose_and_when():
 
 def test_declaring_on_a_seat_that_is_out_says_it_is_out():
     state = position([dict(), dict(health=0, out=True), dict()])
-    _says(state, Declare(seat=0, attack=MELEE, opponent=1), "ASC-open-5", "seat 1 is out of the match")
+    _says(state, Declare(seat=0, attack=MELEE, opponent=1), "ASC-open-5", "Bo (seat 1) is out of the match")
     _says(state, Declare(seat=0, attack=MELEE, opponent=0), "ASC-open-5", "not an opponent")
 
 
