@@ -28,7 +28,10 @@ from .words import WORDS
 
 RULES_VERSIONS = {
     "keyforge-10": "the current rules: as keyforge-9, but Key of Darkness may spend Safe Place's Æmber "
-                   "on its key when the pool alone is short (KF-bank)",
+                   "on its key when the pool alone is short (KF-bank); an attacker a Destroyed: "
+                   "ability of its fight destroyed (Phoenix Heart) resolves no Fight: ability, and "
+                   "Krump no after-kill ability (KF-after-kill); a stunned creature's stun is removed in "
+                   "the step only when it could normally be used (KF-stun-1)",
     "keyforge-9": "as keyforge-8, but a stunned creature with an Omni: ability "
                   "may be used to remove its stun whatever the active house (KF-stun-1); a use of a "
                   "creature is each reap, fight, Action:, Omni: or stun removal: Rocket Boots "
@@ -245,7 +248,9 @@ def _same_decks(players: list[str], given: list[list[str]], owned: list[list[str
 
 class KeyForge9(KeyForge):
     """KeyForge as matchlog played it before keyforge-10's rules fixes (Key of Darkness spent the
-    pool only, never Safe Place's Æmber). Kept so matches recorded under it replay as they were
+    pool only, never Safe Place's Æmber; an attacker killed by Phoenix Heart's Destroyed: ability
+    still resolved its Fight: ability; a stunned creature that could not normally be used could
+    still have its stun removed). Kept so matches recorded under it replay as they were
     recorded."""
 
     rules_version: ClassVar[str] = "keyforge-9"

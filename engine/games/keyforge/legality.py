@@ -458,7 +458,27 @@ def _remove_stun(state: State, ev: RemoveStun) -> Refusal | None:
         return bad
     if not state.inplay[ev.card].stunned:
         return "KF-stun-1", f"{name_of(state, ev.card)} is not stunned"
+    if follows(state, 10) and isinstance(state.stack[-1], T.Main) and not _could_be_used(state, ev.seat, ev.card):
+        return "KF-stun-1", (f"{name_of(state, ev.card)} could not be used now were it not stunned, so "
+                             f"its stun cannot be removed")
     return None
+
+
+def _could_be_used(state: State, seat: int, inst: int) -> bool:
+    """Whether stunned creature `inst` could normally be used now (reap, fight, Action: or
+    Omni:), as removing its stun needs in the step (KF-stun-1, keyforge-10 on): not one that
+    cannot reap while its player cannot fight (Tireless Crocag under Foggify), nor one that
+    may only fight with no enemy to fight (Horseman of War). Asked of the creature unstunned
+    for the while, and put back."""
+    ip = state.inplay[inst]
+    ip.stunned = False
+    try:
+        uses: list[Event] = [Reap(seat=seat, card=inst), UseAction(seat=seat, card=inst),
+                             UseOmni(seat=seat, card=inst)]
+        uses += [Fight(seat=seat, attacker=inst, defender=d) for d in creatures(state, opponent(seat))]
+        return any(_CHECKS[type(e)](state, e) is None for e in uses)
+    finally:
+        ip.stunned = True
 
 
 def _has_trigger(state: State, inst: int, trigger: str) -> bool:

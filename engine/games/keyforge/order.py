@@ -23,7 +23,7 @@ from . import carriers, damage
 from .damage import deal_damage, sweep
 from .events import ResolveFirst
 from .keywords import value
-from .state import State
+from .state import State, follows
 from . import tasks as T
 
 FIGHT_EFFECTS = frozenset({"before_fight", "assault", "hazardous", "before_any_fight"})
@@ -37,6 +37,9 @@ other before-fight effects from keyforge-6 on: source is the attacker, target th
 TARGETED = frozenset({"before_fight", "on_any_enters", "on_enemy_enters", "on_friendly_play",
                       "after_kill", "on_enemy_destroyed", "on_friendly_discard", "after_use_other"})
 """Card triggers that take the card they are about as a fourth argument."""
+AFTER_FIGHT = frozenset({"fight", "after_kill"})
+"""Abilities of the attacker that resolve after its fight only if it survived it: the fight's
+destructions, their Destroyed: abilities included, come first (KF-fight-3, KF-after-kill)."""
 _CARD_TRIGGERS = frozenset({"play", "reap", "fight", "action", "omni", "destroyed", "leaves_play",
                             "end_of_turn", "after_forge", "after_choose_house", "on_enemy_enters",
                             "on_any_enters", "on_friendly_play", "after_kill", "on_enemy_destroyed",
@@ -56,6 +59,8 @@ def resolve(state: State, t: T.Ability) -> None:
     """Resolve one triggered effect, then destroy what it destroyed."""
     trigger = t.trigger
     if trigger in _CARD_TRIGGERS:  # most effects: a card's own ability, none of the cases below
+        if trigger in AFTER_FIGHT and state.inplay[t.source] is None and follows(state, 10):
+            return  # a Destroyed: ability of the fight killed the attacker: it did not survive
         fn = getattr(lookup(t.card), trigger)
         if fn is not None:
             if trigger in TARGETED:

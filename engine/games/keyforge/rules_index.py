@@ -152,7 +152,10 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-stun-1", "use: Commentary", "Using a stunned creature only exhausts it and removes the stun: "
       "it cannot reap, fight or use abilities until then. It may be so used whenever it could "
       "be used: one with an Omni: ability whatever the active house (keyforge-9 on; keyforge-8 "
-      "kept Deipno Spymaster's stun outside Shadows).",
+      "kept Deipno Spymaster's stun outside Shadows), and in the step only while it could "
+      "normally be used some way, were it not stunned (keyforge-10 on: not Tireless Crocag, "
+      "which cannot reap, while Foggify forbids fighting, nor a creature Horseman of War lets "
+      "only fight with no enemy creature to fight; keyforge-9 removed the stun regardless).",
       quote="Any time a stunned creature could normally be used, it can instead be used"),
     R("KF-stun-2", "core: Creatures and keywords", "Stuns do not stack.", quote="stuns do not stack"),
     R("KF-elusive", "core: Creatures and keywords", "The first time an elusive creature is attacked "
@@ -317,7 +320,11 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "takes it (keyteki asks the active player).", assumption=True),
     R("KF-after-kill", "use: Fight", "An ability that reacts to an enemy creature being destroyed "
       "fighting its creature (Krump, Grommid, Brain Eater) resolves only if its creature is still in "
-      "play after the fight: when both are destroyed, it does nothing (as keyteki).", assumption=True),
+      "play after the fight: when both are destroyed, it does nothing (as keyteki). The fight "
+      "resolves with its destructions, their Destroyed: abilities included, so from keyforge-10 "
+      "on such an ability, and the attacker's Fight: abilities (\"if the creature ... survives\"), "
+      "do nothing when a Destroyed: ability of the fight removed their creature (Phoenix Heart's 3 "
+      "damage to each creature; keyforge-9 resolved them).", assumption=True),
     R("KF-bank", "core: The turn", "Æmber on Safe Place is not in its owner's pool: the forge step "
       "never has to spend it. When the pool alone is short of the key cost and the pool plus Safe "
       "Place's Æmber is not, the player may forge, spending the pool first. A card that lets its "

@@ -89,7 +89,8 @@ class EffectKind(str, enum.Enum):
     of the only house in `House` it applies to, plus 1; 0: every house)."""
     ONLY_FIGHT = "only fight"
     """`seat`'s creatures can be used only to fight during turn `turn` (Horseman of War,
-    keyforge-9 on): no reaping, no Action: or Omni: ability; a stun may still be removed."""
+    keyforge-9 on): no reaping, no Action: or Omni: ability; a stun may still be removed while
+    the creature could fight (KF-stun-1)."""
     HOUSE_BANNED = "house banned"
     """`seat` cannot choose house `list(House)[amount]` as its active house."""
     HOUSE_FORCED = "house forced"

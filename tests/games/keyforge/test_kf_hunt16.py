@@ -3,11 +3,12 @@ declarative position, a decision, the resulting state and the refusal of the ill
 alternatives with their rule ids. Cases where the engine already agreed with the text are kept
 for the coverage they add; the fixes of keyforge-10 are marked so."""
 
-from kf_helpers import GAME, act, card, chance, deal, in_play, names, options, older, play, position, refused
+from kf_helpers import FOGGIFIED, GAME, act, card, chance, deal, in_play, names, options, older, play, position, refused
 
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (Choose, ChooseHouse, ChooseOption, Decline, Discard, EndStep,
-                                          Fight, PlayCard, Reap, RemoveStun, UseAction, UseOmni)
+                                          Fight, PlayCard, PlayUpgrade, Reap, RemoveStun, UseAction, UseOmni)
+from engine.games.keyforge.state import Flank
 from engine.protocol import Decision
 
 OLD, old_position, old_act = older("keyforge-9")
@@ -18,7 +19,8 @@ def test_the_current_rules_version_is_keyforge_10_and_keyforge_9_still_replays()
     assert OLD.rules_version == "keyforge-9" and old_position().revision == 9
     versions = GAME.rules_versions()
     assert list(versions)[:2] == ["keyforge-10", "keyforge-9"]
-    assert "KF-bank" in versions["keyforge-10"] and "keyforge-10" in GAME.rules["KF-bank"].summary
+    for rule in ("KF-bank", "KF-after-kill", "KF-stun-1"):
+        assert rule in versions["keyforge-10"] and "keyforge-10" in GAME.rules[rule].summary
 
 
 # -- KF-bank: Key of Darkness forges a key, and Safe Place's Æmber may be spent "when forging keys"
@@ -191,3 +193,251 @@ def test_the_first_turn_allows_one_alpha_card_and_nothing_after_it():
     s = play(s, "Alpha Grunt")
     refused(s, PlayCard(seat=0, card=card(s, "Troll"), flank="right"), "KF-first-turn")
     refused(s, Discard(seat=0, card=card(s, "Krump")), "KF-first-turn")
+
+
+# -- every option listed is legal and every legal move is listed ------------------------------
+
+def test_a_rich_main_step_lists_exactly_what_the_text_allows():
+    """Brobnar chosen. Hand: a creature, an action, an upgrade (Brobnar) and a Dis artifact. In
+    play: a ready Troll, an exhausted Krump, a stunned Bumpsy, an Untamed Dew Faerie; Cannon
+    (Action:), Mighty Javelin (Omni:), Lifeward (Dis, Omni:), Library of Babble (Logos, Action:).
+    The opponent: Urchin, Champion Anaphiel (taunt), Dew Faerie; Screechbomb."""
+    s = position(house="Brobnar", seats=[
+        dict(hand=["Troll", "Punch", "Blood of Titans", "Key to Dis"],
+             battleline=["Troll", {"card": "Krump", "exhausted": True}, {"card": "Bumpsy", "stunned": True}, "Dew Faerie"],
+             artifacts=["Cannon", "Mighty Javelin", "Lifeward", "Library of Babble"]),
+        dict(battleline=["Urchin", "Champion Anaphiel", "Dew Faerie"], artifacts=["Screechbomb"])])
+    hand_troll, troll = card(s, "Troll", nth=0), card(s, "Troll", nth=1)
+    if hand_troll not in s.players[0].hand:
+        hand_troll, troll = troll, hand_troll
+    punch, blood, key = card(s, "Punch"), card(s, "Blood of Titans"), card(s, "Key to Dis")
+    krump, bumpsy, faerie = card(s, "Krump"), card(s, "Bumpsy"), card(s, "Dew Faerie", seat=0)
+    cannon, javelin, lifeward, babble = (card(s, n) for n in ("Cannon", "Mighty Javelin", "Lifeward", "Library of Babble"))
+    urchin, anaphiel, their_faerie = card(s, "Urchin"), card(s, "Champion Anaphiel"), card(s, "Dew Faerie", seat=1)
+    every_creature = s.players[0].battleline + s.players[1].battleline
+    want = ([PlayCard(seat=0, card=hand_troll, flank=f) for f in (Flank.LEFT, Flank.RIGHT)]
+            + [PlayCard(seat=0, card=punch)]
+            + [PlayUpgrade(seat=0, card=blood, creature=c) for c in every_creature]
+            + [Discard(seat=0, card=c) for c in (hand_troll, punch, blood)]
+            + [Reap(seat=0, card=troll), Fight(seat=0, attacker=troll, defender=anaphiel),
+               RemoveStun(seat=0, card=bumpsy), UseAction(seat=0, card=cannon),
+               UseOmni(seat=0, card=javelin), UseOmni(seat=0, card=lifeward), EndStep(seat=0)])
+    got = options(s)
+    assert len(got) == len(set(map(repr, got)))
+    assert sorted(map(repr, got)) == sorted(map(repr, want))
+    refused(s, PlayCard(seat=0, card=key), "KF-play-1")
+    refused(s, Discard(seat=0, card=key), "KF-discard-1")
+    refused(s, Reap(seat=0, card=krump), "KF-use-exhausted")
+    refused(s, Reap(seat=0, card=bumpsy), "KF-stun-1")
+    refused(s, Reap(seat=0, card=faerie), "KF-use-house")
+    refused(s, Fight(seat=0, attacker=troll, defender=urchin), "KF-taunt")
+    refused(s, Fight(seat=0, attacker=troll, defender=their_faerie), "KF-taunt")
+    refused(s, UseAction(seat=0, card=babble), "KF-use-house")
+    refused(s, UseOmni(seat=0, card=card(s, "Screechbomb")), "KF-use-1")
+
+
+# -- power, armor and auras changing while damage stays -------------------------------------------
+
+def test_an_aura_artifact_taken_away_destroys_the_creature_its_power_kept_alive():
+    """Seat 1's Troll has 8 damage and lives on Banner of Battle's +1 (9 power). Seat 0 plays
+    Sneklifter and takes the Banner: it now gives seat 0's creatures +1, and Troll, at 8, is
+    destroyed at once (KF-destroy-1, KF-control)."""
+    s = position(house="Shadows", seats=[dict(hand=["Sneklifter"]),
+                                         dict(battleline=[{"card": "Troll", "damage": 8}], artifacts=["Banner of Battle"])])
+    troll, banner = card(s, "Troll"), card(s, "Banner of Battle")
+    s = act(play(s, "Sneklifter"), Choose(seat=0, card=banner))
+    assert banner in s.players[0].artifacts and troll in s.players[1].discard
+    assert in_play(s) == ["Sneklifter"]
+
+
+def test_a_creature_whose_power_falls_to_0_is_destroyed_without_damage():
+    """King of the Crag: each enemy Brobnar creature gets -2 power. Seat 1's Looter Goblin (2)
+    has 0 power, and 0 damage is "at least its power" (KF-destroy-1)."""
+    s = position(house="Brobnar", seats=[dict(hand=["King of the Crag"]), dict(battleline=["Looter Goblin", "Troll"])])
+    s = play(s, "King of the Crag")
+    assert in_play(s) == ["King of the Crag", "Troll"] and card(s, "Looter Goblin") in s.players[1].discard
+
+
+def test_armor_gained_during_the_turn_adds_to_what_is_left():
+    """Sequis (armor 2) already had its armor spend 2 this turn. Grey Monk enters: each friendly
+    creature gets +1 armor, so 1 more damage is prevented this turn (core: "gained armor adds
+    to it"). Sequis then fights a 3-power Bumpsy... (5 power): 1 prevented, 4 dealt."""
+    s = position(house="Sanctum", seats=[dict(hand=["Grey Monk"], battleline=[{"card": "Sequis", "armor_used": 2}]),
+                                         dict(battleline=[{"card": "Dew Faerie", "attacked": True}])])
+    sequis = card(s, "Sequis")
+    s = play(s, "Grey Monk", flank="left")
+    s = act(s, Fight(seat=0, attacker=sequis, defender=card(s, "Dew Faerie")))
+    assert s.inplay[sequis].damage == 1 and s.inplay[sequis].armor_used == 3  # 2 dealt, 1 prevented
+    assert card(s, "Dew Faerie") in s.players[1].discard
+
+
+# -- Æmber moving under control changes and Ether Spider --------------------------------------------
+
+def test_amber_stolen_is_captured_by_the_victims_ether_spider():
+    """Steal: "move Æmber from the opponent's pool to yours"; the opponent's Ether Spider
+    captures each Æmber that would be added to its opponent's pool, stolen Æmber too."""
+    s = position(house="Shadows", seats=[dict(hand=["Urchin"]), dict(amber=3, battleline=["Ether Spider"])])
+    s = play(s, "Urchin")
+    assert s.players[0].amber == 0 and s.players[1].amber == 2 and s.inplay[card(s, "Ether Spider")].amber == 1
+
+
+def test_the_amber_bonus_of_a_card_is_captured_by_the_opponents_ether_spider():
+    s = position(house="Brobnar", seats=[dict(hand=["Punch"]), dict(battleline=["Ether Spider", "Troll"])])
+    s = act(play(s, "Punch"), Choose(seat=0, card=card(s, "Troll")))
+    assert s.players[0].amber == 0 and s.inplay[card(s, "Ether Spider")].amber == 1
+
+
+def test_a_captured_amber_creature_taken_over_gives_its_amber_to_its_new_controllers_opponent():
+    """Seat 0's Sequis holds 2 Æmber it captured; seat 1 controls it now (Collar of Subordination,
+    seat 1's). When it leaves play, its Æmber "is gained by the opponent" of its controller:
+    seat 0 (use: Damage & Armor; KF-capture-1)."""
+    s = position(house="Brobnar", seats=[dict(battleline=["Troll"]),
+                                         dict(battleline=[{"card": "Sequis", "owner": 0, "amber": 2,
+                                                           "upgrades": ["Collar of Subordination"]}])])
+    sequis = card(s, "Sequis")
+    s = act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=sequis))
+    assert sequis in s.players[0].discard and s.players[0].amber == 2 and s.players[1].amber == 0
+    assert card(s, "Collar of Subordination") in s.players[1].discard
+
+
+def test_a_friendly_creature_the_opponent_controls_is_an_enemy_creature_to_fight():
+    s = position(house="Brobnar", seats=[dict(battleline=["Troll"]),
+                                         dict(battleline=[{"card": "Krump", "owner": 0}])])
+    troll, krump = card(s, "Troll"), card(s, "Krump")
+    assert [o.defender for o in options(s) if isinstance(o, Fight)] == [krump]
+    s = act(s, Fight(seat=0, attacker=troll, defender=krump))
+    assert krump in s.players[0].discard and s.inplay[troll].damage == 6
+
+
+def test_a_sacrificed_artifact_taken_from_the_opponent_goes_to_its_owners_discard_pile():
+    s = position(house="Dis", seats=[dict(artifacts=[{"card": "Screechbomb", "owner": 1}]), dict(amber=3)])
+    bomb = card(s, "Screechbomb")
+    s = act(s, UseOmni(seat=0, card=bomb))
+    assert bomb in s.players[1].discard and s.players[1].amber == 1 and bomb not in s.players[0].discard
+
+
+# -- stun, alpha and omega meeting the turn's steps ----------------------------------------------------
+
+def test_an_exhausted_stunned_creature_readies_at_the_end_of_the_turn_and_stays_stunned():
+    s = position(house="Brobnar", seats=[dict(battleline=[{"card": "Troll", "exhausted": True, "stunned": True}],
+                                              deck=["Krump"] * 8), dict(deck=["Krump"] * 8)])
+    troll = card(s, "Troll")
+    s = act(s, EndStep(seat=0))
+    assert not s.inplay[troll].exhausted and s.inplay[troll].stunned
+
+
+def test_alpha_is_refused_after_an_omni_artifact_of_another_house_was_used():
+    s = position(house="Brobnar", seats=[dict(hand=["Alpha Grunt"], artifacts=["Lifeward"]), dict()])
+    s = act(s, UseOmni(seat=0, card=card(s, "Lifeward")))
+    refused(s, PlayCard(seat=0, card=card(s, "Alpha Grunt"), flank=Flank.RIGHT), "KF-alpha")
+    assert not any(isinstance(o, PlayCard) for o in options(s))
+
+
+def test_an_omega_card_ends_the_step_after_its_bonus_and_the_turn_goes_on_to_ready_and_draw():
+    s = position(house="Brobnar", seats=[dict(hand=["Omega Sprite", "Troll"], deck=["Bumpsy"] * 8,
+                                              battleline=[{"card": "Krump", "exhausted": True}]),
+                                         dict(deck=["Troll"] * 8)])
+    krump = card(s, "Krump")
+    s = play(s, "Omega Sprite")
+    assert s.players[0].amber == 1 and s.active == 1
+    assert not s.inplay[krump].exhausted and not s.inplay[card(s, "Omega Sprite")].exhausted
+    assert len(s.players[0].hand) == 6
+
+
+# -- elusive, taunt and the attacks of a turn --------------------------------------------------------
+
+def test_an_elusive_creature_attacked_by_a_creature_its_hazardous_killed_was_attacked():
+    """Spiny Wisp (elusive, hazardous 3): Dew Faerie attacks it and dies to the hazardous
+    before the fight. That was the Wisp's first attack of the turn: Snufflegator's attack then
+    deals its damage (the hazardous 3 first, which Snufflegator, 4 power, survives)."""
+    s = position(house="Untamed", seats=[dict(battleline=["Dew Faerie", "Snufflegator"]),
+                                         dict(battleline=["Spiny Wisp"])])
+    wisp, snuffle = card(s, "Spiny Wisp"), card(s, "Snufflegator")
+    s = act(s, Fight(seat=0, attacker=card(s, "Dew Faerie"), defender=wisp))
+    assert in_play(s) == ["Snufflegator", "Spiny Wisp"] and s.inplay[wisp].damage == 0 and s.inplay[wisp].attacked
+    s = act(s, Fight(seat=0, attacker=snuffle, defender=wisp))
+    assert in_play(s) == ["Snufflegator"] and s.inplay[snuffle].damage == 3
+
+
+# -- KF-fight-3: "after the fight resolves, if the creature ... survives" ----------------------------
+
+def _phoenix(pos=position, attacker="Headhunter", damage=0):
+    return pos(house="Brobnar", seats=[dict(battleline=[{"card": attacker, "damage": damage}]),
+                                       dict(amber=3, battleline=[{"card": "Grenade Snib", "upgrades": ["Phoenix Heart"]}])])
+
+
+def test_an_attacker_killed_by_the_defenders_destroyed_ability_resolves_no_fight_ability():
+    """keyforge-10: Headhunter (5) kills Grenade Snib, which wears Phoenix Heart; Snib's Destroyed:
+    abilities are part of the fight's resolving (the engine resolves them before Fight:
+    abilities): Snib goes back to hand and deals 3 to each creature, so Headhunter (2 + 3 = 5)
+    does not survive the fight, and "Fight: gain 1" does not resolve. Snib's own Destroyed:
+    ability still makes seat 0 lose what it has (nothing)."""
+    s = _phoenix()
+    hh, snib = card(s, "Headhunter"), card(s, "Grenade Snib")
+    s = act(s, Fight(seat=0, attacker=hh, defender=snib))
+    assert in_play(s) == [] and hh in s.players[0].discard and snib in s.players[1].hand
+    assert s.players[0].amber == 0
+
+
+def test_an_attacker_that_survives_the_defenders_destroyed_ability_resolves_its_fight_ability():
+    s = position(house="Brobnar", seats=[dict(battleline=["Troll", "Headhunter"]),
+                                         dict(battleline=[{"card": "Looter Goblin", "attacked": True}])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Headhunter"), defender=card(s, "Looter Goblin")))
+    assert s.players[0].amber == 1 and in_play(s) == ["Troll", "Headhunter"]
+
+
+def test_krump_killed_by_the_defenders_destroyed_ability_makes_no_one_lose_amber():
+    """KF-after-kill: Krump's "after an enemy creature is destroyed fighting Krump" needs Krump in
+    play after the fight; Phoenix Heart's 3 damage (Krump: 1 + 2 + 3 = 6) destroyed it first."""
+    s = _phoenix(attacker="Krump", damage=1)
+    s = act(s, Fight(seat=0, attacker=card(s, "Krump"), defender=card(s, "Grenade Snib")))
+    assert in_play(s) == [] and s.players[1].amber == 3
+
+
+def test_keyforge_9_resolved_the_fight_ability_of_an_attacker_the_destroyed_ability_killed():
+    s = _phoenix(old_position)
+    s = old_act(s, Fight(seat=0, attacker=card(s, "Headhunter"), defender=card(s, "Grenade Snib")))
+    assert in_play(s) == [] and s.players[0].amber == 1
+    s = _phoenix(old_position, attacker="Krump", damage=1)
+    s = old_act(s, Fight(seat=0, attacker=card(s, "Krump"), defender=card(s, "Grenade Snib")))
+    assert in_play(s) == [] and s.players[1].amber == 2
+
+
+# -- KF-stun-1: "any time a stunned creature could normally be used" ----------------------------------
+
+HORSEMAN = [{"kind": "only fight", "seat": 0, "turn": 3}]
+"""Horseman of War's effect as a position keeps it: seat 0's creatures may only fight in turn 3."""
+
+
+def test_a_stunned_creature_that_could_not_normally_be_used_keeps_its_stun():
+    """keyforge-10: Tireless Crocag cannot reap, and Foggify forbids its player to fight: it
+    could not normally be used, so it cannot be used to remove its stun either. A stunned
+    Troll beside it could reap, so it may."""
+    s = position(house="Brobnar", effects=FOGGIFIED,
+                 seats=[dict(battleline=[{"card": "Tireless Crocag", "stunned": True}, {"card": "Troll", "stunned": True}]),
+                        dict(battleline=["Krump"])])
+    croc, troll = card(s, "Tireless Crocag"), card(s, "Troll")
+    assert options(s) == [RemoveStun(seat=0, card=troll), EndStep(seat=0)]
+    refused(s, RemoveStun(seat=0, card=croc), "KF-stun-1")
+    s = act(s, RemoveStun(seat=0, card=troll))
+    assert not s.inplay[troll].stunned and s.inplay[troll].exhausted
+
+
+def test_a_creature_that_may_only_fight_with_no_enemy_to_fight_keeps_its_stun():
+    """keyforge-10: after Horseman of War a friendly creature may only fight; with no enemy
+    creature in play it could not normally be used, so its stun stays. With one, it may."""
+    s = position(house="Brobnar", effects=HORSEMAN, seats=[dict(battleline=[{"card": "Troll", "stunned": True}]), dict()])
+    troll = card(s, "Troll")
+    assert options(s) == [EndStep(seat=0)]
+    refused(s, RemoveStun(seat=0, card=troll), "KF-stun-1")
+    s = position(house="Brobnar", effects=HORSEMAN, seats=[dict(battleline=[{"card": "Troll", "stunned": True}]),
+                                                           dict(battleline=["Krump"])])
+    assert options(s) == [RemoveStun(seat=0, card=troll), EndStep(seat=0)]
+
+
+def test_keyforge_9_removed_the_stun_of_a_creature_that_could_not_be_used():
+    s = old_position(house="Brobnar", effects=FOGGIFIED,
+                     seats=[dict(battleline=[{"card": "Tireless Crocag", "stunned": True}]), dict(battleline=["Krump"])])
+    croc = card(s, "Tireless Crocag")
+    s = old_act(s, RemoveStun(seat=0, card=croc))
+    assert not s.inplay[croc].stunned
