@@ -166,7 +166,8 @@ RULES = RuleIndex("ascendant.txt + public facts", [
       "its effect resolves at once and it goes to the Scrapyard."),
     A("ASC-assume-weapon", "Assumptions", "A Weapon serves only its kind of attack and adds its "
       "printed bonuses to the turn player's Engage and Strike rolls (option weapon_adds="
-      "strike-only: to the Strike rolls only)."),
+      "strike-only: to the Strike rolls only). Weapons with Barrage or Swarm may be activated in "
+      "any number and in any order beside the one Weapon without either (ASC-engage-2)."),
     A("ASC-assume-strike-window", "Assumptions", "Before the Strike rolls every player may use "
       "cards that modify them, as before the Engage rolls (option strike_window)."),
     A("ASC-assume-window", "Assumptions", "A window asks the turn player first, then the others "

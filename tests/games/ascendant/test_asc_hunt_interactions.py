@@ -7,8 +7,11 @@ then assertions on the state and on the refusal of the alternatives with their r
 
 from asc_helpers import GAME, START, act, card, decision, over, position, refused, roll
 
-from engine.games.ascendant.events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use
+from engine.games.ascendant.cards import Roll
+from engine.games.ascendant.events import (AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use,
+                                           Wield)
 from engine.games.ascendant.state import Phase, Step
+from engine.protocol import Decision
 
 RANGED, MELEE = AttackKind.RANGED, AttackKind.MELEE
 BOLT = dict(hand=["Ember Bolt"], fountain=["Genki"])
@@ -256,8 +259,6 @@ def test_a_gambit_used_before_the_engage_rolls_counts_on_them_only_not_on_the_st
     state = position([_lit(hand=["Adrenal Surge", "Adrenal Surge"], fountain=["Genki", "Genki"],
                            battlefield=["Cinder Blade"]), dict()])
     state = act(state, Declare(seat=0, attack=MELEE, opponent=1))
-    from engine.games.ascendant.events import Wield
-    from engine.games.ascendant.cards import Roll
     state = act(state, Wield(seat=0, card=card(state, "Cinder Blade")))
     state = act(state, Use(seat=0, card=card(state, "Adrenal Surge", 0, 0)))
     state = act(state, Pass(seat=0))
@@ -277,12 +278,10 @@ def test_a_gambit_used_before_the_engage_rolls_counts_on_them_only_not_on_the_st
 
 
 def test_a_plain_weapon_joins_barrage_weapons_in_any_order_but_never_a_second_plain_one():
-    """ASC-engage-2: Thornshot Sling (Barrage), then Gale Longbow (plain), then Hailstorm
+    """ASC-engage-2, ASC-assume-weapon: Thornshot Sling (Barrage), then Gale Longbow (plain), then Hailstorm
     Quiver (Barrage): all three serve the ranged attack; Rivet Crossbow, a second plain
     Weapon, is refused and no longer offered; a melee Weapon never is (ASC-assume-weapon).
     Their bonuses add up: Aim +3 (2 + 1), Ranged Damage +6 (2 + 1 + 3)."""
-    from engine.games.ascendant.events import Wield
-    from engine.games.ascendant.cards import Roll
     field = ["Gale Longbow", "Rivet Crossbow", "Thornshot Sling", "Hailstorm Quiver", "Cinder Blade"]
     state = position([_lit(battlefield=field), dict()])
     state = act(state, Declare(seat=0, attack=RANGED, opponent=1))
@@ -309,7 +308,6 @@ def test_every_counterattack_card_of_the_target_counts_and_no_other():
     roll) counts on his Speed and Defense but not there, and his Adrenal Surge is refused
     before the Counterattack roll; Ann, the turn player, is asked nothing there
     (ASC-assume-counter-window). 8 + 3 + 4 = 15: 5 damage to Ann (ASC-counter-2)."""
-    from engine.games.ascendant.cards import Roll
     state = position([_lit(hand=["Vengeful Return"], fountain=["Genki"]),
                       dict(battlefield=["Riposte Stance", "Ascendant Crest"],
                            hand=["Vengeful Return", "Adrenal Surge"], fountain=["Genki", "Genki"])],
@@ -335,7 +333,6 @@ def test_an_aim_of_exactly_11_after_a_bonus_and_a_hindrance_hits():
     """ASC-aim-2 on the total: Ann's Steady Breath (+2) and Bo's Smoke Veil (-3) on Ann's face
     of 12: 11, the aim check succeeds. Ann uses hers first (the window asks the turn player
     first) and is not asked again after Bo's (ASC-assume-window)."""
-    from engine.games.ascendant.cards import Roll
     state = position([dict(hand=["Steady Breath"]), dict(hand=["Smoke Veil"], fountain=["Finesse"])])
     state = act(state, Declare(seat=0, attack=RANGED, opponent=1))
     state = act(state, Use(seat=0, card=card(state, "Steady Breath")))
@@ -350,8 +347,6 @@ def test_a_speed_tie_made_by_a_weapons_penalty_still_goes_to_the_turn_player():
     """ASC-speed-2 on the totals: Ann's Iron Maul (Speed -1, Melee Damage +4) on a face of 10
     against Bo's 9: 9 against 9, the turn player wins the tie; her Melee Damage of 8 + 4
     against a Defense of 12 is equal: the whole 12 is dealt (ASC-strike-melee-2)."""
-    from engine.games.ascendant.events import Wield
-    from engine.games.ascendant.cards import Roll
     state = position([_lit(battlefield=["Iron Maul"]), dict()])
     state = act(state, Declare(seat=0, attack=MELEE, opponent=1))
     state = act(state, Wield(seat=0, card=card(state, "Iron Maul")))
@@ -368,7 +363,6 @@ def test_a_third_player_is_asked_before_the_rolls_only_for_a_card_that_changes_t
     and it is refused under the window's rule; with Tripwire (-3 to the attacker's Speed) she
     is asked and may use it (ASC-engage-3, ASC-assume-gambit); her Smoke Veil (Aim) changes
     nothing in a melee attack and is refused."""
-    from engine.games.ascendant.cards import Roll
     state = position([dict(), dict(), dict(hand=["Sprint", "Smoke Veil"], fountain=["Finesse"])])
     state = act(state, Declare(seat=0, attack=MELEE, opponent=1))
     assert GAME.pending(state).kind == "d20"  # nobody was asked
@@ -453,7 +447,6 @@ def test_an_active_card_used_on_an_opponents_turn_is_ready_again_on_the_next_tur
     Bo's Quickstep Anklet (Speed +3) used as the target of Ann's melee attack is activated
     for the rest of that turn, and ready again when Bo's own turn begins, where he is the
     attacker and uses it again."""
-    from engine.games.ascendant.cards import Roll
     state = position([_lit(), dict(battlefield=["Quickstep Anklet"])])
     anklet = card(state, "Quickstep Anklet")
     state = act(state, Declare(seat=0, attack=MELEE, opponent=1))
@@ -513,3 +506,127 @@ def test_a_four_player_declaration_lists_every_kind_on_every_opponent():
         GAME.apply(GAME.clone(state), option, check=True)
     refused(state, Declare(seat=3, attack=RANGED, opponent=3), "ASC-open-5")
     refused(state, Declare(seat=3, attack=RANGED, opponent=4), "ASC-open-5")
+
+
+# -- orders with four players, and the options of a rich position ---------------------------------
+def test_a_four_player_window_asks_clockwise_from_the_turn_player_and_the_attacker_cannot_hinder_itself():
+    """ASC-assume-window, four players on Cy's turn (seat 2), a melee attack on Ann: Cy's own
+    Tripwire would hinder herself and is refused (ASC-assume-gambit), so she is not asked; Di,
+    Ann and Bo, each with a Tripwire, are asked in that order (clockwise from Cy); each -3
+    counts on Cy's Speed."""
+    trip = dict(hand=["Tripwire"], fountain=["Finesse"])
+    state = position([dict(trip), dict(trip), _lit(**trip), dict(trip)], active=2)
+    state = act(state, Declare(seat=2, attack=MELEE, opponent=0))
+    refused(state, Use(seat=2, card=card(state, "Tripwire", 2)), "ASC-seat")
+    asked = []
+    while isinstance(GAME.pending(state), Decision):
+        seat = decision(state).seat
+        asked.append(seat)
+        if seat == 3:
+            refused(state, Use(seat=3, card=card(state, "Tripwire", 2)), "ASC-hand-2")
+        state = act(state, Use(seat=seat, card=card(state, "Tripwire", seat)))
+    assert asked == [3, 0, 1]
+    state = roll(roll(state, 20), 1)
+    assert state.attack.total(2, Roll.SPEED) == 11  # 20 - 9: still higher than Ann's 1
+    state = position([dict(), dict(), dict(trip), dict()], active=2)
+    state = act(state, Declare(seat=2, attack=MELEE, opponent=0))
+    assert GAME.pending(state).kind == "d20"  # the attacker's own Tripwire is never offered
+
+
+def test_a_ranged_attack_never_counterattacks_and_a_failed_speed_check_rolls_no_strike():
+    """ASC-strike-ranged-4: Bo's Defense 15 beats Ann's Ranged Damage 3: no damage and straight
+    to the Finishing Phase, where Bo's Vengeful Return is never offered (no Counterattack
+    Phase). ASC-speed-3: in a melee attack Bo's higher Speed ends it before any Strike roll:
+    his Brace is never offered."""
+    state = position([_lit(), dict(hand=["Vengeful Return"], fountain=["Genki"])],
+                     options={"strike_window": False})
+    state = act(state, Declare(seat=0, attack=RANGED, opponent=1))
+    state = roll(roll(roll(state, 15), 3), 15)  # Aim, Ranged Damage, Defense
+    assert state.phase is Phase.FINISHING and state.seats[1].health == START
+    assert decision(state).seat == 0 and state.attack.damage == 0
+    state = position([_lit(), dict(hand=["Brace"], fountain=["Genki"])])
+    state = act(state, Declare(seat=0, attack=MELEE, opponent=1))
+    state = roll(roll(state, 9), 10)
+    assert state.phase is Phase.FINISHING and len(state.attack.rolls) == 2
+    assert card(state, "Brace") in state.seats[1].hand
+
+
+def test_healing_after_damage_in_one_finishing_phase_stops_at_the_starting_health():
+    """ASC-assume-effects: Bo at 28 takes Ann's Ember Bolt (25); his first Mending Light brings
+    him to 29, the second to 30, not 33: no higher than he started. Ann's Ember Bolt on
+    herself, or on a seat the match lacks, is refused (ASC-finish-1)."""
+    state = position([dict(**BOLT), dict(health=28, hand=["Mending Light", "Mending Light"],
+                                         fountain=["Finesse", "Finesse"])])
+    state = _to_finishing(state, 0, 1)
+    refused(state, Use(seat=0, card=card(state, "Ember Bolt"), opponent=0), "ASC-finish-1")
+    refused(state, Use(seat=0, card=card(state, "Ember Bolt"), opponent=5), "ASC-finish-1")
+    state = _bolt(state, 0, 1)
+    assert state.seats[1].health == 25
+    state = act(state, Use(seat=1, card=card(state, "Mending Light", 1, 0)))
+    assert state.seats[1].health == 29
+    state = act(state, Use(seat=1, card=card(state, "Mending Light", 1, 1)))
+    assert state.seats[1].health == START
+
+
+def test_the_options_of_a_rich_finishing_phase_are_exactly_what_the_text_allows():
+    """Three players, Ann's Finishing Phase: Ann may use Ember Bolt on Bo or Cy, Soul Purge on
+    either card of Bo's Scrapyard (Cy's is empty), Scavenger's Hook on her Scrapyard's Sprint
+    (not its Genki: a Stamina card), Mending Light; not Wellspring Totem (no spent Stamina in
+    her Abyss), Hawkeye Charm (no effect) nor the Gambit Brace. Every option is legal."""
+    state = position([dict(hand=["Ember Bolt", "Soul Purge", "Mending Light", "Brace"],
+                           fountain=["Genki", "Genki", "Finesse", "Genki"],
+                           battlefield=["Scavenger's Hook", "Wellspring Totem", "Hawkeye Charm"],
+                           scrapyard=["Sprint", "Genki"], arsenal=["Tripwire"]),
+                      dict(scrapyard=["Brace", "Smoke Veil"], arsenal=["Sprint"]), dict()])
+    state = act(act(state, Draw(seat=0)), Draw(seat=1))
+    state = act(state, Declare(seat=0, attack=RANGED, opponent=1))
+    state = roll(act(state, Pass(seat=0)), 2)  # keeps Hawkeye Charm for nothing: the Aim fails
+    c = lambda name, seat=None: card(state, name, seat)
+    bolt, purge, light, hook = c("Ember Bolt"), c("Soul Purge"), c("Mending Light"), c("Scavenger's Hook")
+    expected = {Use(seat=0, card=bolt, opponent=1), Use(seat=0, card=bolt, opponent=2),
+                Use(seat=0, card=purge, opponent=1, pick=c("Brace", 1)),
+                Use(seat=0, card=purge, opponent=1, pick=c("Smoke Veil")),
+                Use(seat=0, card=light), Use(seat=0, card=hook, pick=c("Sprint", 0)), Pass(seat=0)}
+    d = decision(state)
+    assert set(d.options) == expected and len(d.options) == len(expected)
+    for option in d.options:
+        GAME.apply(GAME.clone(state), option, check=True)
+    refused(state, Use(seat=0, card=c("Wellspring Totem")), "ASC-finish-1")
+    refused(state, Use(seat=0, card=c("Hawkeye Charm")), "ASC-finish-1")
+    refused(state, Use(seat=0, card=c("Brace", 0)), "ASC-finish-1")
+    genki_scrapped = state.seats[0].scrapyard[1]
+    assert state.cards[genki_scrapped] == "ASC-033"  # a Genki in the Scrapyard (a position's)
+    refused(state, Use(seat=0, card=hook, pick=genki_scrapped), "ASC-finish-1")
+
+
+def test_a_card_taken_back_from_the_scrapyard_may_be_used_again_in_the_same_phase():
+    """ASC-scrapyard-2 with ASC-assume-finish-pass: Ann's first Ember Bolt hits Bo; her Grave
+    Whisper takes it back from her Scrapyard; she has not passed, so she is asked again and
+    uses it a second time (a Genki for each use)."""
+    state = position([dict(hand=["Ember Bolt", "Grave Whisper"], fountain=["Genki", "Genki", "Finesse"]),
+                      dict()])
+    state = _to_finishing(state, 0, 1)
+    bolt, whisper = card(state, "Ember Bolt"), card(state, "Grave Whisper")
+    # Grave Whisper has nothing to pick yet: only the Bolt is offered
+    assert [o.card for o in decision(state).options if isinstance(o, Use)] == [bolt]
+    state = _bolt(state, 0, 1)
+    state = act(state, Use(seat=0, card=whisper, pick=bolt))
+    assert bolt in state.seats[0].hand and decision(state).seat == 0
+    state = _bolt(state, 0, 1)
+    assert state.seats[1].health == START - 6 and state.seats[0].fountain == []
+    assert state.seats[0].scrapyard == [whisper, bolt]
+
+
+def test_the_turn_players_soul_purge_leaves_an_opponents_grave_whisper_nothing_to_take():
+    """ASC-finish-1 orders the Finishing Phase from the turn player: Ann's Soul Purge sends
+    Bo's only Scrapyard card, Heavy Swing, to his Abyss before Bo is asked; his Grave Whisper
+    then has nothing to pick, so he is not asked (ASC-assume-no-effect) and the turn is over."""
+    state = position([dict(hand=["Soul Purge"], fountain=["Genki"]),
+                      dict(hand=["Grave Whisper"], fountain=["Finesse"], scrapyard=["Heavy Swing"],
+                           arsenal=["Sprint"])])
+    state = act(state, Draw(seat=1))
+    state = _to_finishing(state, 0, 1)
+    swing = card(state, "Heavy Swing")
+    state = act(state, Use(seat=0, card=card(state, "Soul Purge"), opponent=1, pick=swing))
+    assert state.seats[1].abyss == [swing] and state.turn == 2
+    assert card(state, "Grave Whisper") in state.seats[1].hand
