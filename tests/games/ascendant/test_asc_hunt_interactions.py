@@ -630,3 +630,50 @@ def test_the_turn_players_soul_purge_leaves_an_opponents_grave_whisper_nothing_t
     state = act(state, Use(seat=0, card=card(state, "Soul Purge"), opponent=1, pick=swing))
     assert state.seats[1].abyss == [swing] and state.turn == 2
     assert card(state, "Grave Whisper") in state.seats[1].hand
+
+
+def test_the_options_of_a_rich_engage_window_are_exactly_the_cards_that_change_its_rolls():
+    """Three players, Ann's ranged attack on Bo: before the Aim roll (ASC-engage-3) Ann may use
+    Steady Breath and Hawkeye Charm (her Aim), not Brace (Defense, not rolled now) nor Smoke
+    Veil (it hinders the attacker: herself); Bo, who rolls nothing here, only his Smoke Veil,
+    not his Adrenal Surge nor his Quickstep Anklet; Cy likewise only her Smoke Veil."""
+    them = dict(hand=["Smoke Veil", "Adrenal Surge", "Steady Breath"], fountain=["Finesse", "Genki"],
+                battlefield=["Quickstep Anklet", "Hawkeye Charm"])
+    state = position([dict(hand=["Steady Breath", "Brace", "Smoke Veil"], fountain=["Genki", "Finesse"],
+                           battlefield=["Hawkeye Charm"]), dict(them), dict(them)])
+    state = act(state, Declare(seat=0, attack=RANGED, opponent=1))
+    d = decision(state)
+    assert d.seat == 0 and set(d.options) == {
+        Use(seat=0, card=card(state, "Steady Breath", 0)), Use(seat=0, card=card(state, "Hawkeye Charm", 0)),
+        Pass(seat=0)}
+    refused(state, Use(seat=0, card=card(state, "Brace", 0)), "ASC-engage-3")
+    refused(state, Use(seat=0, card=card(state, "Smoke Veil", 0)), "ASC-assume-gambit")
+    state = act(state, Pass(seat=0))
+    for seat in (1, 2):
+        d = decision(state)
+        assert d.seat == seat and d.options == [Use(seat=seat, card=card(state, "Smoke Veil", seat)),
+                                                Pass(seat=seat)]
+        for name in ("Adrenal Surge", "Steady Breath", "Quickstep Anklet", "Hawkeye Charm"):
+            refused(state, Use(seat=seat, card=card(state, name, seat)), "ASC-engage-3")
+        state = act(state, Pass(seat=seat))
+    assert GAME.pending(state).why == "Ann (seat 0) rolls Aim"
+
+
+def test_a_four_player_match_from_its_decks_deals_every_hand_and_opens_with_seat_0():
+    """ASC-assume-hand with four players: each Arsenal is shuffled, seat 0 to 3, five cards
+    are dealt to each, and turn 1's Opening asks seat 0, 1, 2, 3 in turn (ASC-open-1,
+    ASC-assume-opening-order: clockwise from the turn player)."""
+    from engine import dealer
+    from engine.events import Dealt
+    decks = list(GAME.sample_decks().values())[:4]
+    state = GAME.start(GAME.genesis(["Ann", "Bo", "Cy", "Di"], decks, dealer.commitment(b"4" * 32)))
+    for seat in range(4):
+        p = GAME.pending(state)
+        assert p.shuffle and state.need.seat == seat
+        state = GAME.apply(state, Dealt(kind="shuffle", outcome=list(range(p.size))), check=True)
+    assert [len(s.hand) for s in state.seats] == [5, 5, 5, 5]
+    asked = []
+    while state.need.step is Step.OPENING:
+        asked.append(decision(state).seat)
+        state = act(state, Draw(seat=asked[-1]))
+    assert asked == [0, 1, 2, 3] and [len(s.hand) for s in state.seats] == [6, 6, 6, 6]
