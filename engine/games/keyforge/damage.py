@@ -464,6 +464,21 @@ def leave_play(state: State, inst: int, dest: Zone, top: bool = False, into: Sea
         state.stack.append(Ability(seat=seat, source=inst, card=state.cards[inst], trigger="leaves_play"))
 
 
+def destroyed_pile(state: State, inst: int) -> list[int] | None:
+    """Where a card just destroyed lies, for a Destroyed: ability that moves the card itself
+    (Bad Penny, Dextre, Phoenix Heart, Biomatrix Backup): its owner's discard pile, or, from
+    keyforge-10 on, its owner's purged cards when Annihilation Ritual purged it instead. Such an
+    ability resolves as its card is destroyed, before the card would enter the discard pile, so
+    the Ritual never gets to purge it (KF-destroyed-first; keyforge-9 left it purged). None when
+    it is in neither (something took it elsewhere)."""
+    owner = state.players[state.owner[inst]]
+    if inst in owner.discard:
+        return owner.discard
+    if inst in owner.purged and follows(state, 10):
+        return owner.purged
+    return None
+
+
 def _purging(state: State) -> bool:
     if not in_play(state, "purges_dying"):
         return False

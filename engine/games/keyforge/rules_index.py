@@ -251,7 +251,12 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-destroyed-first", "core: Creatures and keywords", "What a card does to a creature its "
       "damage destroyed (Yxilo Bolter: purge it) waits for that creature's Destroyed: abilities: "
       "one they took elsewhere (Bad Penny back in hand) is left there (keyforge-6 on; keyteki "
-      "agrees; keyforge-5 purged it at once).", assumption=True),
+      "agrees; keyforge-5 purged it at once). A Destroyed: ability resolves as its creature is "
+      "destroyed, before the creature would enter the discard pile: from keyforge-10 on one that "
+      "moves the creature itself (Bad Penny, Dextre, Phoenix Heart, Biomatrix Backup) takes it "
+      "even from the purged cards where Annihilation Ritual put it, so the Ritual never keeps it "
+      "(as keyteki, whose Destroyed: abilities resolve before the card leaves play; keyforge-9 "
+      "left it purged).", assumption=True),
     R("KF-destroy-together", "core: Creatures and keywords", "Creatures destroyed at the same time "
       "(one damage check, one \"destroy each\") leave play together: none of them reacts to "
       "another's destruction (Tolas destroyed with its attacker pays no one, whoever's turn it "

@@ -19,7 +19,7 @@ def test_the_current_rules_version_is_keyforge_10_and_keyforge_9_still_replays()
     assert OLD.rules_version == "keyforge-9" and old_position().revision == 9
     versions = GAME.rules_versions()
     assert list(versions)[:2] == ["keyforge-10", "keyforge-9"]
-    for rule in ("KF-bank", "KF-after-kill", "KF-stun-1"):
+    for rule in ("KF-bank", "KF-after-kill", "KF-stun-1", "KF-destroyed-first"):
         assert rule in versions["keyforge-10"] and "keyforge-10" in GAME.rules[rule].summary
 
 
@@ -441,3 +441,109 @@ def test_keyforge_9_removed_the_stun_of_a_creature_that_could_not_be_used():
     croc = card(s, "Tireless Crocag")
     s = old_act(s, RemoveStun(seat=0, card=croc))
     assert not s.inplay[croc].stunned
+
+
+# -- the rule of six counts plays and uses of a name together -----------------------------------------
+
+def test_the_rule_of_six_counts_plays_uses_and_stun_removals_of_one_name_together():
+    s = position(house="Untamed", seats=[dict(hand=["Dew Faerie"] * 4,
+                                              battleline=["Dew Faerie", "Dew Faerie", {"card": "Dew Faerie", "stunned": True}]),
+                                         dict(battleline=["Troll"])])
+    line = list(s.players[0].battleline)
+    s = act(s, Reap(seat=0, card=line[0]), Reap(seat=0, card=line[1]), RemoveStun(seat=0, card=line[2]))
+    for _ in range(3):
+        s = act(s, PlayCard(seat=0, card=s.players[0].hand[0], flank=Flank.RIGHT))
+    last = s.players[0].hand[0]
+    refused(s, PlayCard(seat=0, card=last, flank=Flank.RIGHT), "KF-rule-of-six")
+    assert [o for o in options(s) if getattr(o, "card", None) == last] == [Discard(seat=0, card=last)]
+    s = act(s, Discard(seat=0, card=last))
+    assert last in s.players[0].discard and s.players[0].amber == 4  # two reaps, each 1 and "Reap: gain 1"
+
+
+# -- keys: one in the forge step, more by cards; the cost as cards stand -----------------------------
+
+def test_a_card_may_forge_a_second_key_in_the_turn_the_forge_step_forged_one():
+    """"At most one key in this step": Key Charge forges in the main step, after the forge
+    step's key (13 Æmber: 6 forged, 1 lost, 6 forged)."""
+    s = position(start="turn", seats=[dict(amber=13, hand=["Key Charge"], houses=["Untamed", "Brobnar", "Dis"]), dict()])
+    assert s.players[0].keys == 1 and s.players[0].amber == 7
+    s = act(s, ChooseHouse(seat=0, house=House.UNTAMED))
+    s = act(play(s, "Key Charge"), ChooseOption(seat=0, option="forge a key at the current cost"))
+    assert s.players[0].keys == 2 and s.players[0].amber == 0
+
+
+def test_the_forge_step_with_exactly_the_raised_cost_forges_and_one_short_does_not():
+    """Murmook (seat 1's): seat 0's keys cost 7. 7 forges, leaving 0; 6 forges nothing."""
+    s = position(start="turn", seats=[dict(amber=7, houses=["Untamed", "Brobnar", "Dis"]), dict(battleline=["Murmook"])])
+    assert s.players[0].keys == 1 and s.players[0].amber == 0
+    s = position(start="turn", seats=[dict(amber=6, houses=["Untamed", "Brobnar", "Dis"]), dict(battleline=["Murmook"])])
+    assert s.players[0].keys == 0 and s.players[0].amber == 6
+
+
+def test_check_is_announced_against_the_cost_the_opponents_cards_set():
+    s = position(house="Brobnar", seats=[dict(amber=6, deck=["Troll"] * 8), dict(battleline=["Murmook"], deck=["Troll"] * 8)])
+    s = act(s, EndStep(seat=0))
+    assert not s.players[0].check
+    s = position(house="Brobnar", seats=[dict(amber=7, deck=["Troll"] * 8), dict(battleline=["Murmook"], deck=["Troll"] * 8)])
+    s = act(s, EndStep(seat=0))
+    assert s.players[0].check
+
+
+# -- the draw step's hand size as the cards in play set it ------------------------------------------
+
+def test_the_howling_pit_and_mother_add_up_in_the_draw_step():
+    s = position(house="Logos", seats=[dict(battleline=["Mother"], artifacts=["The Howling Pit"], deck=["Troll"] * 12),
+                                       dict(deck=["Troll"] * 12)])
+    s = act(s, EndStep(seat=0))
+    assert len(s.players[0].hand) == 8
+
+
+# -- KF-destroyed-first: a Destroyed: ability that moves its own card meets Annihilation Ritual ------
+
+def _ritual(victim, pos=position, **extra):
+    return pos(house="Brobnar", seats=[dict(battleline=["Troll"], artifacts=["Annihilation Ritual"]),
+                                       dict(battleline=[victim], **extra)])
+
+
+def test_bad_penny_destroyed_beside_annihilation_ritual_returns_to_hand_not_purged():
+    """keyforge-10: a Destroyed: ability resolves as its creature is destroyed, before it would
+    enter the discard pile, so Bad Penny goes back to its owner's hand and the Ritual (which
+    purges a creature that would enter a discard pile from play) has nothing to purge."""
+    s = _ritual("Bad Penny")
+    penny = card(s, "Bad Penny")
+    s = act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=penny))
+    assert penny in s.players[1].hand and penny not in s.players[1].purged
+
+
+def test_dextre_and_phoenix_heart_beside_annihilation_ritual_go_where_their_abilities_say():
+    s = _ritual("Dextre", deck=["Krump"])
+    dextre = card(s, "Dextre")
+    s = act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=dextre))
+    assert s.players[1].deck[0] == dextre and dextre not in s.players[1].purged
+    s = _ritual({"card": "Grenade Snib", "upgrades": ["Phoenix Heart"]})
+    snib = card(s, "Grenade Snib")
+    s = act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=snib))
+    assert snib in s.players[1].hand and card(s, "Phoenix Heart") in s.players[1].discard
+
+
+def test_biomatrix_backup_beside_annihilation_ritual_may_still_archive_its_creature():
+    s = _ritual({"card": "Krump", "upgrades": ["Biomatrix Backup"]})
+    krump = card(s, "Krump")
+    s = act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=krump))
+    assert options(s) == [Choose(seat=1, card=krump), Decline(seat=1)]
+    s = act(s, Choose(seat=1, card=krump))
+    assert krump in s.players[1].archives and krump not in s.players[1].purged
+
+
+def test_keyforge_9_left_bad_penny_purged_beside_annihilation_ritual():
+    s = _ritual("Bad Penny", pos=old_position)
+    penny = card(s, "Bad Penny")
+    s = old_act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=penny))
+    assert penny in s.players[1].purged
+
+
+def test_a_creature_with_no_such_ability_is_purged_by_annihilation_ritual():
+    s = _ritual("Krump")
+    krump = card(s, "Krump")
+    s = act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=krump))
+    assert krump in s.players[1].purged and krump not in s.players[1].discard

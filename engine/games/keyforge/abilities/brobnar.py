@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import House, Keyword
-from ..damage import deal_damage, gain, gain_chains, heal, leave_play, lose, steal, stun, sweep
+from ..damage import deal_damage, destroyed_pile, gain, gain_chains, heal, leave_play, lose, steal, stun, sweep
 from ..keywords import power
 from ..state import EffectKind, State, Zone, controller, creatures, neighbors, opponent
 from .base import CardAbilities, Target
@@ -128,10 +128,10 @@ def _kelifi(state: State, src: int, seat: Seat) -> None:
 
 def _phoenix_heart(state: State, src: int, seat: Seat) -> None:
     """`src` is the destroyed creature (the heart's trigger is granted to it)."""
-    owner = state.players[state.owner[src]]
-    if src in owner.discard:
-        owner.discard.remove(src)
-        owner.hand.append(src)
+    pile = destroyed_pile(state, src)
+    if pile is not None:
+        pile.remove(src)
+        state.players[state.owner[src]].hand.append(src)
     for c in creatures(state):
         deal_damage(state, c, 3)
 

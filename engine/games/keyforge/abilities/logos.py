@@ -5,8 +5,8 @@ from __future__ import annotations
 from engine.events import Seat
 from engine.kit import deck as deck_kit
 
-from ..damage import (deal_damage, destroy_together, empty_archives, gain, gain_chains, leave_play,
-                      lose, steal, sweep)
+from ..damage import (deal_damage, destroy_together, destroyed_pile, empty_archives, gain, gain_chains,
+                      leave_play, lose, steal, sweep)
 from ..state import Effect, EffectKind, State, Zone, card_of, creatures, follows, neighbors, on_flank, opponent
 from ..play import discard_from_hand
 from .. import tasks as T
@@ -33,10 +33,10 @@ def _bolt_second(state: State, src: int, seat: Seat, target: int, data: int) -> 
 
 
 def _dextre_destroyed(state: State, src: int, seat: Seat) -> None:
-    owner = state.players[state.owner[src]]
-    if src in owner.discard:
-        owner.discard.remove(src)
-        owner.deck.insert(0, src)
+    pile = destroyed_pile(state, src)
+    if pile is not None:
+        pile.remove(src)
+        state.players[state.owner[src]].deck.insert(0, src)
         deck_kit.seen(state.table, src)
 
 

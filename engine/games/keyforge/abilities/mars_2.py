@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import HOUSES, CardType, House
-from ..damage import deal_damage, destroy, destroy_together, enter_play
+from ..damage import deal_damage, destroy, destroy_together, destroyed_pile, enter_play
 from ..keywords import key_cost
 from ..state import EffectKind, State, card_of, creatures, follows, opponent
 from ..turn import forge_now, forgeable
@@ -183,13 +183,12 @@ def _zyzzix(state: State, src: int, seat: Seat, target: int, data: int) -> None:
 
 
 def _backup_candidates(state: State, src: int, seat: Seat, data: int) -> list[int]:
-    return [src] if src in state.players[state.owner[src]].discard else []
+    return [src] if destroyed_pile(state, src) is not None else []
 
 
 def _backup(state: State, src: int, seat: Seat, target: int, data: int) -> None:
-    owner = state.players[state.owner[target]]
-    owner.discard.remove(target)
-    owner.archives.append(target)
+    destroyed_pile(state, target).remove(target)
+    state.players[state.owner[target]].archives.append(target)
 
 
 def _antenna(state: State, src: int, seat: Seat, played: int) -> None:

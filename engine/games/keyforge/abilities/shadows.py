@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import CardType, House, Keyword
-from ..damage import deal_damage, destroy, leave_play, steal
+from ..damage import deal_damage, destroy, destroyed_pile, leave_play, steal
 from ..state import Effect, EffectKind, State, Zone, card_of, creatures, follows, on_flank, opponent
 from .base import CardAbilities, Target, choose
 from ..keywords import key_cost
@@ -107,10 +107,10 @@ def _longfused(state: State, src: int, seat: Seat) -> None:
 
 
 def _bad_penny(state: State, src: int, seat: Seat) -> None:
-    owner = state.players[state.owner[src]]
-    if src in owner.discard:
-        owner.discard.remove(src)
-        owner.hand.append(src)
+    pile = destroyed_pile(state, src)
+    if pile is not None:
+        pile.remove(src)
+        state.players[state.owner[src]].hand.append(src)
 
 
 def _silent_dagger(state: State, src: int, seat: Seat) -> None:
