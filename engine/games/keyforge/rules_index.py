@@ -45,7 +45,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       quote="the key cost in Æmber (6, changed by card effects, never below 0)"),
     R("KF-win-1", "core: End of game", "The first player to forge three keys wins, at once.",
       quote="Forging your third key wins the game immediately."),
-    R("KF-house-1", "core: The turn", "The active player chooses one of the three houses of their deck.",
+    R("KF-house-1", "core: The turn", "The active player chooses one of the three houses of their deck, "
+      "not the house of a card they control from another deck (keyteki also offers the houses "
+      "of the cards a player has in play; the text names the deck's three).",
       quote="Choose a house from the three of your deck."),
     R("KF-house-lock", "core: The turn", "A card in play may force the house its controller must choose "
       "(Pitlord: Dis); a player whose deck lacks that house (controlling an opponent's Pitlord) "
