@@ -52,7 +52,10 @@ ASC-0.3 (a heal never lowers a health above the starting health, ASC-assume-effe
 Ascendant: its genesis names the new version; the final digests did not move, and the ASC-0.2
 pins moved to OLDER and OLDER_SEATED unchanged. keyforge-10 (Key of Darkness may spend Safe
 Place's Æmber on its key, KF-bank) re-pinned KeyForge: its states carry revision 10; the
-keyforge-9 pins moved to OLDER unchanged.)
+keyforge-9 pins moved to OLDER unchanged. AR-1.6 (a fight folds the same whatever order its
+event names its creatures in, AR-fight-order; a harvested card scores for the harvester,
+AR-harvest-control) re-pinned Ardent Reapers: its states carry revision 6, the seeded matches
+play the same events; the AR-1.5 pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -67,10 +70,10 @@ from engine.registry import get_game
 from engine.selfplay import play_out, selfplay_genesis
 
 GOLDEN = {
-    ("ardent-reapers", 1): ("fef01d25fb4791dc19e7f381fbd3bf2190aea2df09487d536d8681480f636ea3",
-                            "81057e090503b6e038e5c69fc5b9c8d80bfa4df4880ca0b7899cccc9d9701005"),
-    ("ardent-reapers", 2): ("8bcbe747a0b0b794bb8cbeb7fe7d99209d2b04d77bafbe00c556645a1db07e51",
-                            "fd56f467732e20c94011735c04772b35dc3705892344e9a314154379527ffb43"),
+    ("ardent-reapers", 1): ("ade22dc0e800ab3bc02f8a28ab436663a89633174f687dfaa8a0ebbf468bb434",
+                            "b5dd922a4970948fd981f08907a88e49c1b174f0484a825ded6653de054b13e8"),
+    ("ardent-reapers", 2): ("667f7d72a56fc2293deeb126308c5b42b3502fb00fa4613e7798a24c9c78e4ae",
+                            "33ceb11d66ebe64b0fde46a0941b65072cac4204f865ceaebb4abe4f5240d6c3"),
     ("keyforge", 1): ("3e25ce053ed9f1f7d81eb49ad7ac1d86acb9afe69618fb28450d86f6edd5b74c",
                       "82152fba423ba64cf0686502b11227b57f4631a8eba741b97f26d60aad9a4954"),
     ("keyforge", 2): ("6b49bf691f8386ef42470191ed5764c78410089fc66f7afac65e18cb6a50187f",
@@ -86,7 +89,7 @@ GOLDEN = {
     ("ascendant", 1): ("0f20fd94d0eeabdcf5d73782e73b7d19e6be1b385e2972abbbe81034b6d578cc",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.5", "keyforge": "keyforge-10", "reaper": "reaper-5",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.6", "keyforge": "keyforge-10", "reaper": "reaper-5",
                   "sceptre": "sceptre-6", "ascendant": "ASC-0.3"}
 
 SEATED = {
@@ -99,6 +102,10 @@ SEATED = {
 NAMES = ["Ada", "Bo", "Cy", "Di"]
 
 OLDER = {
+    ("ardent-reapers", "AR-1.5", 1): ("fef01d25fb4791dc19e7f381fbd3bf2190aea2df09487d536d8681480f636ea3",
+                                      "81057e090503b6e038e5c69fc5b9c8d80bfa4df4880ca0b7899cccc9d9701005"),
+    ("ardent-reapers", "AR-1.5", 2): ("8bcbe747a0b0b794bb8cbeb7fe7d99209d2b04d77bafbe00c556645a1db07e51",
+                                      "fd56f467732e20c94011735c04772b35dc3705892344e9a314154379527ffb43"),
     ("ardent-reapers", "AR-1.4", 1): ("6825a3303e833d9702ba61cfdffbbde0759832931c4f4337a89e52e406059ea2",
                                       "7eebf09627ec61bacc3df7ca2a6b8c6f5393dfba8fac820caf36eb7ba4e6266e"),
     ("ardent-reapers", "AR-1.4", 2): ("a761ce393bcea53e1f66a7494098365afdbebd520d0fec53d4ec17f324a8fe52",

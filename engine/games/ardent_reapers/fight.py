@@ -69,6 +69,8 @@ def fight(state: State, event: Fight) -> None:
     if stack and type(stack[-1]) is FightWithTask:
         stack.pop()
     skill = event.skill
+    if (len(event.attackers) > 1 or len(event.targets) > 1) and follows(state, 6):
+        event = legality.in_line_order(state, event)  # AR-1.6: the same fight folds the same
     if (skill is _PLAIN or skill is _SNEAK) and not state.table and not state.triggers \
             and not state.revealed:
         # (a plain or Sneak fight is one creature against one: AR-fight-1, checked)

@@ -51,13 +51,18 @@ _game_over, _finish, _main, _settled = turn.game_over, turn.finish, turn.main, t
 
 
 RULES_VERSIONS = {
-    "AR-1.5": "the rules document with its errata and FAQ; no turn limit; one rule of when a "
+    "AR-1.6": "the rules document with its errata and FAQ; no turn limit; one rule of when a "
               "choice is asked (AR-choice-asked): a creature played onto an empty battle line "
               "is one option, not one per end, and no order is asked between Bonus: abilities "
               "of the same card; a player out of cards is one who owns none in their area, "
               "hand, deck or discard pile (AR-end-area), and the end is checked when nothing is "
               "resolving (AR-end-when); a card an ability shuffles into a deck resolves its leave "
-              "ability after the shuffle (AR-leave-shuffled)",
+              "ability after the shuffle (AR-leave-shuffled); a fight is the same whatever order "
+              "it names its creatures in (AR-fight-order); a harvested card scores for the "
+              "harvester (AR-harvest-control)",
+    "AR-1.5": "as AR-1.6, but a Team-Up or Bear Hug fight folded in the order its event named "
+              "its creatures, and a harvested card whose control changed during its Bonus: went "
+              "to its new controller's score pile (matches recorded before AR-1.6 replay under it)",
     "AR-1.4": "as AR-1.5, but the end was checked while an ability resolved (an action resolving "
               "went to no score pile), a card shuffled into a deck drew before the shuffle, and "
               "the order of two Bonus: abilities of the same card was asked (matches recorded "
@@ -71,6 +76,7 @@ RULES_VERSIONS = {
               "(matches recorded before AR-1.2 replay under it)",
     "AR-1.0": "as AR-1.1, but a match not over after 200 turns is a draw (matches recorded "
               "before AR-1.1 replay under it)",
+    "AR-1.6-printed": "AR-1.6 with cards as printed before their errata (AR-printed)",
     "AR-1.5-printed": "AR-1.5 with cards as printed before their errata (AR-printed)",
     "AR-1.4-printed": "AR-1.4 with cards as printed before their errata (AR-printed)",
     "AR-1.3-printed": "AR-1.3 with cards as printed before their errata (AR-printed)",
@@ -80,11 +86,11 @@ RULES_VERSIONS = {
 
 
 class ArdentReapers(Game[State]):
-    """Ardent Reapers, Omega Codex, rules version AR-1.5."""
+    """Ardent Reapers, Omega Codex, rules version AR-1.6."""
 
     id: ClassVar[str] = "ardent-reapers"
     title: ClassVar[str] = "Ardent Reapers"
-    rules_version: ClassVar[str] = "AR-1.5"
+    rules_version: ClassVar[str] = "AR-1.6"
     defaults: ClassVar[dict] = OPTIONS
     """The options a genesis leaves out take these values under this rules version."""
     rules = RuleIndex(RULES.document, [*RULES, *rulings_mod.RULINGS])
@@ -93,7 +99,7 @@ class ArdentReapers(Game[State]):
     """AR-1.2's states carry its rule of when a choice is asked (AR-choice-asked)."""
     revision: ClassVar[int | msgspec.UnsetType] = REVISION
     """The number the match's states carry (`StateAR12.revision`, AR-1.3 on: 3, AR-1.4: 4,
-    AR-1.5: 5)."""
+    AR-1.5: 5, AR-1.6: 6)."""
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
     printed: ClassVar[bool] = False
@@ -202,10 +208,10 @@ class ArdentReapers(Game[State]):
         return dict(RULES_VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (ArdentReapers, ArdentReapers14, ArdentReapers13, ArdentReapers12,
-                    ArdentReapers11, ArdentReapers10, ArdentReapersPrinted,
-                    ArdentReapers14Printed, ArdentReapers13Printed, ArdentReapers12Printed,
-                    ArdentReapers11Printed):
+        for cls in (ArdentReapers, ArdentReapers15, ArdentReapers14, ArdentReapers13,
+                    ArdentReapers12, ArdentReapers11, ArdentReapers10, ArdentReapersPrinted,
+                    ArdentReapers15Printed, ArdentReapers14Printed, ArdentReapers13Printed,
+                    ArdentReapers12Printed, ArdentReapers11Printed):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -463,7 +469,17 @@ def _deck(player: str, deck: list[str], size: int, blanks: bool = False) -> list
     return out
 
 
-class ArdentReapers14(ArdentReapers):
+class ArdentReapers15(ArdentReapers):
+    """Ardent Reapers as matchlog played it before AR-1.6, when a Team-Up or Bear Hug fight
+    folded in the order its event named its creatures (AR-fight-order) and a harvested card whose
+    control changed during its Bonus: went to its new controller's score pile
+    (AR-harvest-control). Kept so matches recorded under it replay as they were recorded."""
+
+    rules_version: ClassVar[str] = "AR-1.5"
+    revision: ClassVar[int | msgspec.UnsetType] = 5
+
+
+class ArdentReapers14(ArdentReapers15):
     """Ardent Reapers as matchlog played it before AR-1.5, when the end of the game was checked
     while an ability resolved (AR-end-when), a card an ability shuffled into a deck resolved its
     leave ability before the shuffle (AR-leave-shuffled), and the order of two Bonus: abilities
@@ -512,6 +528,13 @@ class ArdentReapers10(ArdentReapers11):
 class ArdentReapersPrinted(ArdentReapers):
     """Ardent Reapers with cards as printed, before the errata (AR-printed): a judge reruns a
     match under it to ask whether a decision was legal under the printed text."""
+
+    rules_version: ClassVar[str] = "AR-1.6-printed"
+    printed: ClassVar[bool] = True
+
+
+class ArdentReapers15Printed(ArdentReapers15):
+    """AR-1.5 with cards as printed (AR-printed), for matches recorded under AR-1.5."""
 
     rules_version: ClassVar[str] = "AR-1.5-printed"
     printed: ClassVar[bool] = True

@@ -6,7 +6,7 @@ from engine.games.ardent_reapers import zones
 from engine.games.ardent_reapers import abilities
 from engine.games.ardent_reapers.events import Harvest
 from engine.games.ardent_reapers.state import (AbilityTask, HarvestEndTask, Need, State,
-                                               Zone)
+                                               Zone, follows)
 
 _SCORE_PILE = Zone.SCORE_PILE  # an Enum member read off its class costs ~70 ns
 
@@ -39,20 +39,27 @@ def harvest(state: State, event: Harvest) -> None:
 
 
 def harvest_end(state: State, task: HarvestEndTask) -> Need | None:
-    _harvest_end(state, task.card)
+    """After the Bonus: the harvested card goes to the harvesting player's score pile ("place
+    the Creature or Relic in your score pile"), from AR-1.6 even when its Bonus: gave its control
+    away (AR-harvest-control; before, to the score pile of whoever controlled it then)."""
+    _harvest_end(state, task.card, to=task.seat if follows(state, 6) else None)
     return None
 
 
-def _harvest_end(state: State, card: int, seat: int | None = None) -> None:
-    """AR-harvest-2, AR-stash-harvest: the card and its stash to its controller's score pile
-    (`seat`, when the caller knows it: the harvest itself, with nothing resolved since)."""
+def _harvest_end(state: State, card: int, seat: int | None = None, to: int | None = None) -> None:
+    """AR-harvest-2, AR-stash-harvest: the card and its stash to the score pile of `to` (the
+    harvester), else of its controller (`seat`, when the caller knows it: the harvest itself,
+    with nothing resolved since). A card that left play while its Bonus: resolved stays where
+    it went."""
     if seat is None:
         seat = zones.controller(state, card)
         if seat is None:
             return  # it left play while its Bonus: resolved
-    zones.left_play(state, card, seat)
+    if to is None:
+        to = seat
+    zones.left_play(state, card, seat)  # (a leave ability resolves for its controller)
     zones.take_out(state, card)
     state.card_state[card] = None
-    state.seats[seat].score_pile.append(card)
+    state.seats[to].score_pile.append(card)
     if state.stash[card]:  # (most cards have nothing stashed under them: nothing to move)
-        zones.release_stash(state, card, seat, _SCORE_PILE)
+        zones.release_stash(state, card, to, _SCORE_PILE)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
+import msgspec
+
 from engine.events import Dealt, DecisionEvent, Event, Reseed, SeedReveal
 from engine.games.ardent_reapers import abilities, cards, keywords, zones
 from engine.games.ardent_reapers.abilities import ASKS, choice
@@ -336,11 +338,30 @@ def choose_prompt(state: State) -> str:
 
 def as_listed(state: State, event: Event) -> Event:
     """The listed option `event` stands for: from AR-1.3 a creature played onto an empty battle
-    line is listed once (the left end), and `check` accepts the right end as the same play."""
+    line is listed once (the left end), and `check` accepts the right end as the same play; from
+    AR-1.6 a fight naming its creatures in another order than the battle lines' is the fight
+    listed in line order, which it folds as (AR-fight-order)."""
     if (isinstance(event, PlayCard) and event.end is _RIGHT and 0 <= event.seat < len(state.seats)
             and not state.seats[event.seat].battle_line and follows(state, 3)):
         return PlayCard(seat=event.seat, card=event.card, end=_LEFT)
+    if (isinstance(event, Fight) and 0 <= event.seat < len(state.seats)
+            and (len(event.attackers) > 1 or len(event.targets) > 1) and follows(state, 6)):
+        return in_line_order(state, event)
     return event
+
+
+def in_line_order(state: State, event: Fight) -> Fight:
+    """The fight with its fighters and targets in battle line order, left to right: the order an
+    event names them in is no choice the rules give (AR-fight-order), and `options` lists each
+    fight in this order. Creatures not on the lines (an unchecked event) leave it as it is."""
+    mine, theirs = state.seats[event.seat].battle_line, state.seats[1 - event.seat].battle_line
+    if not (set(event.attackers) <= set(mine) and set(event.targets) <= set(theirs)):
+        return event
+    attackers = sorted(event.attackers, key=mine.index)
+    targets = sorted(event.targets, key=theirs.index)
+    if attackers == event.attackers and targets == event.targets:
+        return event
+    return msgspec.structs.replace(event, attackers=attackers, targets=targets)
 
 
 # -- checks ------------------------------------------------------------------------------

@@ -127,6 +127,20 @@ RULES = RuleIndex(DOCUMENT, [
     _r("AR-fight-5", "Using Cards / Fighting",
        "A creature may fight and lose on purpose.",
        "A Creature may fight and intentionally lose to clear a card from the opponent\u2019s board."),
+    _r("AR-fight-order", "Using Cards / Fighting; Skills / Team-Up, Bear Hug",
+       "The order in which a fight names its creatures (Team-Up's fighters, Bear Hug's targets) is "
+       "no choice the rules give: any order is the same fight. `options` lists it once, in battle "
+       "line order (left to right), `check` accepts any order, and from AR-1.6 every order folds "
+       "as the listed one (the fighters reach their piles in line order). AR-1.5 and older folded "
+       "the named order, a different position for the same fight.",
+       "Creatures move out of play simultaneously.", assumption=True),
+    _r("AR-harvest-control", "Using Cards / Harvesting; Timing Chart / Harvest",
+       "A harvested card whose control changes while its Bonus: resolves (Bamphf playing This is "
+       "Yours from the deck and giving itself away) still goes, with its stash, to the harvesting "
+       "player's score pile: \"place the Creature or Relic in your score pile\"; the timing "
+       "chart's \"its controller\" is that player when the harvest is made. From AR-1.6; AR-1.5 "
+       "and older put it in the score pile of whoever controlled it when it left play.",
+       "then place the Creature or Relic in your score pile.", assumption=True),
     _r("AR-harvest-1", "Using Cards / Harvesting",
        "Only a friendly creature or relic in the Mature state can be harvested.",
        "A friendly Creature or Relic that is in a Mature state can also be harvested."),
@@ -579,7 +593,9 @@ RULES = RuleIndex(DOCUMENT, [
        assumption=True),
     _r("AR-card-play-from-deck", "Cards / Deep Carl, Bamphf",
        "Playing the top (bottom) card of the deck is playing a card: a creature goes to an end the "
-       "active player chooses, a relic behind the line, an action resolves; restrictions apply. A card "
+       "active player chooses, a relic behind the line, an action resolves; restrictions apply. It "
+       "counts as the turn's card played (the player may then discard and end the step, AR-play-1, "
+       "AR-play-2) and for Jump Start and Ned's Ladder. A card "
        "that cannot be played stays in the deck; an empty deck plays nothing and is not reshuffled.",
        "resolve as much of the ability text as can be resolved, and ignore the rest.", assumption=True),
     _r("AR-card-elixir-of-speed", "Cards / Elixir of Speed",

@@ -373,8 +373,11 @@ class StateAR12(State):
     or what it lists apply from the revision that brought them (`follows`)."""
 
 
-REVISION = 5
-"""AR-1.5: the end of the game is checked when nothing is resolving (AR-end-when); a card
+REVISION = 6
+"""AR-1.6: a fight is the same whatever order its event names its fighters or targets in, and
+folds as listed, in battle line order (AR-fight-order); a harvested card goes to the harvesting
+player's score pile even if its control changed during its Bonus: (AR-harvest-control).
+AR-1.5: the end of the game is checked when nothing is resolving (AR-end-when); a card
 shuffled into a deck by an ability makes its leave ability wait for the shuffle
 (AR-leave-shuffled); no order is asked between Bonus: abilities of the same card (AR-bonus-1).
 AR-1.4: a player whose area, hand, deck and discard pile hold no card they own is out of
