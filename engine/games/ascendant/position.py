@@ -75,15 +75,16 @@ def check_new(pos: Position) -> Position:
     genesis only, so a match recorded before the check still starts as it did): two seats
     still in, else there is no turn to play (with one left it has won, ASC-fact-win) and the
     turn player could declare no attack (ASC-open-4); a seat out is at zero health
-    (ASC-fact-out): none given is 0, more than 0 is refused (it was the starting health, and
-    an out seat's health then counted at the turn limit)."""
+    (ASC-fact-out): none given is 0, any other is refused (more than 0 was the starting
+    health, and an out seat's health then counted at the turn limit; below 0 no damage can
+    bring a health, and it was its Over score)."""
     still_in = [s for s, sp in enumerate(pos.seats) if not sp.out]
     if len(still_in) < 2:
         raise InvalidSetup(f"ascendant position: {len(still_in)} seat(s) still in; a match needs "
                            f"two, as one left has won (ASC-fact-win)")
     seats = []
     for s, sp in enumerate(pos.seats):
-        if sp.out and sp.health is not None and sp.health > 0:
+        if sp.out and sp.health is not None and sp.health != 0:  # damage stops at zero
             raise InvalidSetup(f"ascendant position: seat {s} is out, so its health is 0, not "
                                f"{sp.health} (ASC-fact-out)")
         seats.append(msgspec.structs.replace(sp, health=0) if sp.out and sp.health is None else sp)

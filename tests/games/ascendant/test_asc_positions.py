@@ -90,6 +90,8 @@ def test_a_turn_start_at_a_table_exports_its_cards_where_they_are():
     ({"seats": [{"arsenal": ["Brace"]}, {"health": 0, "out": True}]}, "1 seat(s) still in"),
     ({"seats": [{}, {"health": 0, "out": True}, {"health": 0, "out": True}]}, "1 seat(s) still in"),
     ({"seats": [{}, {"health": 12, "out": True}, {}]}, "seat 1 is out, so its health is 0, not 12"),
+    # health never goes below zero (damage stops there): an out seat at -3 would score -3
+    ({"seats": [{}, {"health": -3, "out": True}, {}]}, "seat 1 is out, so its health is 0, not -3"),
 ])
 def test_bad_positions_are_refused_naming_what_is_wrong(spec, words):
     with pytest.raises(InvalidSetup) as err:
