@@ -473,3 +473,225 @@ def test_a_thrall_that_could_not_guard_is_refused_as_such_after_the_guard_window
     assert decision(s).rule == "RPR-grace-1" and decision(s).seat == 1
     refused(s, Guard(seat=1, card=card(s, "Kelp Golem")), "RPR-guard-1")
     refused(s, Guard(seat=1, card=hound), "RPR-guard-own")
+
+
+# -- an attack that ends early, a match that ends mid-fight --------------------------------
+
+def test_an_attack_parried_in_the_guard_window_asks_nobody_else_and_deals_nothing():
+    """Parry the Scythe ends the attack: the attacker's own guard chance, both grace windows
+    and the damage never come; the attacker stays exhausted (it exhausted to declare,
+    RPR-attack-1). Parry is in Bo's discard pile; Ada's next attack opens his window again
+    only with a Thrall to guard with (he has none, and no second Parry)."""
+    s = table({"thralls": ["Cinder Hound", "Kelp Golem"]},
+              {"angels": BO_GLOAM, "thralls": ["Gloam Stalker"], "hand": ["Parry the Scythe"],
+               "souls": ["Kindle"]})
+    hound, stalker, parry = card(s, "Cinder Hound"), card(s, "Gloam Stalker"), card(s, "Parry the Scythe")
+    s = act(s, Attack(seat=0, attacker=hound, target=stalker))
+    s = act(s, Play(seat=1, card=parry))
+    assert isinstance(s.stack[-1], Main) and decision(s).seat == 0
+    assert exhausted(s, hound) and s.inplay[stalker].damage == 0 and s.inplay[hound].damage == 0
+    assert s.players[1].discard == [parry]
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=stalker))
+    d = decision(s)
+    assert d.seat == 0 and d.rule == "RPR-guard-1"  # only Ada's Golem may guard now
+
+
+def test_a_claim_that_completes_the_creed_ends_the_match_before_the_fights_other_claim():
+    """RPR-win is read at each claim: Ada's Hound attacks her own Stalker and both die by her
+    cards; her Creed of the Harvest has two of its three bound Souls. Claiming the Stalker's
+    Soul (bound) wins at once: the Hound's claim is never asked."""
+    s = table({"thralls": ["Cinder Hound", "Gloam Stalker"],
+               "souls": [{"card": "Kindle", "bound": True}, {"card": "Kindle", "bound": True}]})
+    hound, stalker = card(s, "Cinder Hound"), card(s, "Gloam Stalker")
+    s = act(s, Attack(seat=0, attacker=hound, target=stalker))
+    s = _until(s, "RPR-claim-1")
+    assert sum(isinstance(t, ClaimAsk) for t in s.stack) == 2
+    s = act(s, Claim(seat=0, card=stalker))
+    assert (s.over_rule, s.winner) == ("RPR-win", 0) and s.stack == []
+    assert hound not in s.players[0].thralls and hound not in s.players[0].discard
+
+
+def test_each_player_may_grace_both_thralls_of_a_fight_one_grace_per_damage():
+    """RPR-grace-once is per damage: a fight deals two, so Bo may grace his attacked Stalker
+    with Ilse and Ada's attacking Hound with Brinecutter (a player may grace any Thrall about
+    to take damage). The Stalker (1 + 2) survives the Hound's 2; the Hound (2 + 2) survives."""
+    s = table({"thralls": ["Cinder Hound"]}, {"thralls": ["Gloam Stalker"]})
+    hound, stalker = card(s, "Cinder Hound"), card(s, "Gloam Stalker")
+    ilse, brine = card(s, "Ilse"), card(s, "Brinecutter")
+    s = act(s, Attack(seat=0, attacker=hound, target=stalker))
+    s = _until(s, "RPR-grace-1")
+    assert s.stack[-1].target == stalker and decision(s).seat == 1
+    s = act(s, Grace(seat=1, card=ilse))
+    while not (isinstance(s.stack[-1], GraceAsk) and s.stack[-1].target == hound
+               and decision(s).seat == 1):
+        s = act(s, Pass(seat=decision(s).seat))
+    s = act(s, Grace(seat=1, card=brine))
+    s = pass_all(s)
+    assert hound in s.players[0].thralls and stalker in s.players[1].thralls
+    assert (s.inplay[hound].damage, s.inplay[stalker].damage) == (2, 2)
+
+
+def test_damage_equal_to_health_with_grace_kills_and_one_less_does_not():
+    """RPR-damage-1 ("equal to or greater than its Health") with the Health grace gives: Bo's
+    Crawler (3) graced by Ilse (+2) survives Vessa's 3 and Corvane's 1 (4 of 5), and dies to
+    one more from Ada's Pyre Acolyte (5 of 5)."""
+    s = table({"angels": ["Creed of the Harvest", "Vessa, Ember Reaper", "Corvane"],
+               "thralls": ["Pyre Acolyte"]}, {"thralls": ["Reef Crawler"]})
+    crawler = card(s, "Reef Crawler")
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=crawler))
+    s = _until(s, "RPR-grace-1")
+    s = act(s, Grace(seat=1, card=card(s, "Ilse")))
+    s = pass_all(s)
+    s = act(s, Activate(seat=0, card=card(s, "Corvane"), target=crawler))
+    s = pass_all(s)
+    assert crawler in s.players[1].thralls and s.inplay[crawler].damage == 4
+    s = act(s, Activate(seat=0, card=card(s, "Pyre Acolyte"), target=crawler))
+    s = _until(s, "RPR-claim-1")
+    assert crawler not in s.players[1].thralls and decision(s).seat == 0
+
+
+# -- edges: no target, no Soul, the last card, the last turn --------------------------------
+
+def test_a_card_with_no_legal_target_now_is_neither_listed_nor_played():
+    """RPR-target: Flood of Change with only Bo's two-sided Thrall and Ada's Wyrm (already
+    its back); Shroud of Dusk with every Thrall exhausted; Pyre Acolyte with no other Thrall
+    to hit; Tide Herald with no exhausted Angel card of Ada's: none is an option, and each
+    is refused naming RPR-target."""
+    s = table({"hand": ["Flood of Change", "Shroud of Dusk"], "souls": ["Kindle"],
+               "angels": ["Creed of Many Veils", "Ilse", "Duskmourn"],
+               "thralls": [{"card": "Smoulder Wyrm", "exhausted": True},
+                           {"card": "Tide Herald", "exhausted": False}]},
+              {"thralls": [{"card": "Grave Larva", "exhausted": True}]})
+    flood, shroud = card(s, "Flood of Change"), card(s, "Shroud of Dusk")
+    wyrm, herald, larva = card(s, "Smoulder Wyrm"), card(s, "Tide Herald"), card(s, "Grave Larva")
+    listed = {(type(o).__name__, getattr(o, "card", None)) for o in decision(s).options}
+    assert ("Play", flood) not in listed and ("Activate", herald) not in listed
+    refused(s, Play(seat=0, card=flood, target=larva), "RPR-target")  # not Ada's
+    refused(s, Play(seat=0, card=flood, target=wyrm), "RPR-target")  # already its back
+    refused(s, Activate(seat=0, card=herald, target=card(s, "Ilse")), "RPR-target")  # ready
+    assert ("Play", shroud) in listed  # the Herald is unexhausted: Shroud may take it
+    s = act(s, Play(seat=0, card=shroud, target=herald))
+    refused(s, Activate(seat=0, card=herald, target=card(s, "Ilse")), "RPR-exhausted")
+    t = table({"thralls": ["Pyre Acolyte"]}, {})
+    assert not any(isinstance(o, Activate) for o in decision(t).options)
+    refused(t, Activate(seat=0, card=card(t, "Pyre Acolyte"), target=card(t, "Pyre Acolyte")),
+            "RPR-target")
+
+
+def test_a_card_of_no_cost_is_played_from_an_empty_soul_pool_and_its_requirement_still_counts():
+    """RPR-play-cost with RPR-play-faction at zero: Ember Wretch (cost 0, no requirement) is
+    played with no Soul and no Ember Angel card; Seance of Names (cost 0, one Gloam) is
+    refused without a Gloam Angel card, and with one it is played with no face-down Soul to
+    turn, changing nothing."""
+    tide = ["Creed of the Harvest", "Ilse", "Brinecutter"]
+    s = table({"angels": tide, "hand": ["Ember Wretch", "Seance of Names"]})
+    wretch, seance = card(s, "Ember Wretch"), card(s, "Seance of Names")
+    refused(s, Play(seat=0, card=seance), "RPR-play-faction")
+    s = act(s, Play(seat=0, card=wretch))
+    assert wretch in s.players[0].thralls and s.players[0].souls == []
+    t = table({"angels": ["Creed of Many Veils", "Ilse", "Brinecutter"], "hand": ["Seance of Names"],
+               "souls": [{"card": "Kindle", "bound": True}]})
+    t = act(t, Play(seat=0, card=card(t, "Seance of Names")))
+    assert t.players[0].souls == [Soul(card=card(t, "Kindle"), face_up=True, bound=True)]
+
+
+def test_the_last_grimoire_card_reaped_then_a_burned_soul_is_the_next_draw():
+    """RPR-reap-1, RPR-reap-empty, RPR-burn-1 and RPR-turn-start in one line: Ada reaps the
+    last card of her Grimoire; she cannot reap again; she pays Cinder Hound with that Soul,
+    which goes to the bottom of her empty Grimoire, so her next turn draws it."""
+    s = table({"grimoire": ["Kelp Golem"], "hand": ["Cinder Hound"]}, {})
+    golem = card(s, "Kelp Golem")
+    s = act(s, Reap(seat=0, card=card(s, "Vessa")))
+    assert s.players[0].grimoire == [] and s.players[0].souls == [Soul(card=golem)]
+    refused(s, Reap(seat=0, card=card(s, "Cinderhook")), "RPR-reap-empty")
+    s = act(s, Play(seat=0, card=card(s, "Cinder Hound")))
+    assert s.players[0].grimoire == [golem]
+    s = act(s, EndTurn(seat=0))
+    s = act(s, EndTurn(seat=1))
+    assert golem in s.players[0].hand and s.players[0].grimoire == []
+
+
+def test_at_the_turn_limit_the_next_turn_never_begins():
+    """RPR-turn-limit: after turn N ends the match is over; the next player does not draw
+    or unexhaust (Bo's exhausted Ilse stays so, his Grimoire untouched), and the bound Souls
+    decide: one each, a draw."""
+    s = table({"souls": [{"card": "Kindle", "bound": True}]},
+              {"souls": [{"card": "Kindle", "bound": True}],
+               "angels": ["Creed of Many Veils", {"card": "Ilse", "exhausted": True}, "Brinecutter"]},
+              turn=6, max_turns=6)
+    grimoire = list(s.players[1].grimoire)
+    s = act(s, EndTurn(seat=0))
+    assert s.over_rule == "RPR-turn-limit" and s.winner is None
+    assert s.players[1].grimoire == grimoire and s.players[1].hand == []
+    assert exhausted(s, card(s, "Ilse"))
+
+
+# -- every option listed is legal and every legal move is listed ---------------------------
+
+_HAND = ["Parry the Scythe", "Ward of Ash", "Lurking Shade", "Soul Theft", "Searing Verdict",
+         "Kindle", "Flood of Change", "Shroud of Dusk", "Tidal Offering", "Errand Malakh",
+         "Cinder Hound", "Seance of Names"]
+_THRALLS = ["Smoulder Grub", "Pyre Acolyte", "Gloam Stalker", "Kelp Golem", "Night Mourner",
+            "Tide Herald", "Brine Hermit", "Grave Larva", {"card": "Reef Crawler", "new": True},
+            {"card": "Cinder Hound", "exhausted": True}]
+_ANGELS = [["Creed of Cinders", "Morrow", "Duskmourn"], ["Creed of Many Veils", "Vessa", "Cinderhook"],
+           ["Creed of the Harvest", "Ilse", "Brinecutter"], ["Creed of Cinders", "Corvane", "Duskmourn"]]
+_SOULS = [{"card": "Kindle", "face_up": True}, {"card": "Reef Crawler", "face_up": True, "bound": True},
+          "Drowned Sailor", "Hollow Husk"]
+
+
+def _rich_seat(r) -> dict:
+    return {"angels": r.choice(_ANGELS), "hand": r.sample(_HAND, 7),
+            "grimoire": ["Whisper Moth"] * r.choice([0, 1, 4]),
+            "souls": _SOULS[:r.choice([1, 2, 3, 4])], "thralls": r.sample(_THRALLS, r.choice([1, 2, 3, 4]))}
+
+
+def _every_event(state):
+    """Every event of each kind a seat might send now: each card in play as reaper, guard,
+    grace, activator (each target or none) and attacker (each target); each card in hand
+    played at each target or none with each ordered set of face-up Souls; each claim."""
+    from itertools import combinations
+    in_play = [i for p in state.players for i in p.angels + p.thralls]
+    out = []
+    for seat, p in enumerate(state.players):
+        up = [x.card for x in p.souls if x.face_up]
+        burns = [list(c) for k in range(len(up) + 1) for c in combinations(up, k)]
+        for a in in_play:
+            out += [Reap(seat=seat, card=a), Guard(seat=seat, card=a), Grace(seat=seat, card=a)]
+            out += [Activate(seat=seat, card=a, target=x) for x in [None, *in_play]]
+            out += [Attack(seat=seat, attacker=a, target=x) for x in in_play]
+        out += [Play(seat=seat, card=h, target=x, burn=b) for h in p.hand
+                for x in [None, *in_play] for b in burns]
+        out += [Claim(seat=seat, card=x) for x in range(len(state.cards))]
+        out += [Pass(seat=seat), EndTurn(seat=seat)]
+    return out
+
+
+def test_the_options_are_exactly_the_events_the_rules_let_through_in_rich_positions():
+    """Item 4 of the hunt: in positions where every window can open (sudden cards of each
+    condition in both hands, face-up and face-down Souls, Thralls with abilities, new and
+    exhausted), walked at random for 20 decisions each, every event of `_every_event` that
+    the checked fold accepts is an option, and every option is accepted."""
+    import random
+
+    from engine.protocol import Decision, IllegalEvent
+
+    kinds = set()
+    for k in range(8):
+        r = random.Random(k)
+        s = table(_rich_seat(r), _rich_seat(r))
+        for _ in range(20):
+            p = GAME.pending(s)
+            if not isinstance(p, Decision):
+                break
+            kinds.add(type(s.stack[-1]).__name__)
+            accepted = []
+            for ev in _every_event(s):
+                try:
+                    GAME.apply(GAME.clone(s), ev, check=True)
+                except IllegalEvent:
+                    continue
+                accepted.append(ev)
+            assert sorted(map(repr, accepted)) == sorted(map(repr, p.options)), (k, s.stack[-1])
+            s = GAME.apply(s, r.choice(p.options), check=True)
+    assert {"Main", "GuardAsk", "GraceAsk", "SuddenAsk", "ClaimAsk"} <= kinds, kinds
