@@ -677,3 +677,31 @@ def test_a_four_player_match_from_its_decks_deals_every_hand_and_opens_with_seat
         asked.append(decision(state).seat)
         state = act(state, Draw(seat=asked[-1]))
     assert asked == [0, 1, 2, 3] and [len(s.hand) for s in state.seats] == [6, 6, 6, 6]
+
+
+def test_wellspring_totem_takes_the_latest_spent_stamina_card_not_a_purged_card_after_it():
+    """Wellspring Totem returns the latest spent Stamina card (ASC-abyss, ASC-fountain-1): Ann's
+    Abyss holds Finesse, Genki, then a purged Sprint; the Totem offers the Genki alone (the
+    last Stamina card there), not the Sprint nor the older Finesse."""
+    state = position([dict(battlefield=["Wellspring Totem"], abyss=["Finesse", "Genki", "Sprint"]), dict()])
+    state = _to_finishing(state, 0, 1)
+    totem, genki = card(state, "Wellspring Totem"), card(state, "Genki")
+    assert decision(state).options == [Use(seat=0, card=totem, pick=genki), Pass(seat=0)]
+    refused(state, Use(seat=0, card=totem, pick=card(state, "Finesse")), "ASC-finish-1")
+    refused(state, Use(seat=0, card=totem, pick=card(state, "Sprint")), "ASC-finish-1")
+    state = act(state, Use(seat=0, card=totem, pick=genki))
+    assert state.seats[0].fountain == [genki]
+    assert state.seats[0].abyss == [card(state, "Finesse"), card(state, "Sprint")]
+
+
+def test_stamina_spent_before_the_rolls_is_gone_for_the_finishing_phase():
+    """One Fountain pays every cost of a turn (ASC-assume-stamina): Ann's only Finesse pays for
+    Piercing Shot before the Strike rolls, so her Mending Light (1 Finesse) cannot be paid in
+    the Finishing Phase and is not offered (ASC-assume-jumon); the turn is over."""
+    state = position([dict(hand=["Piercing Shot", "Mending Light"], fountain=["Finesse"]), dict()])
+    state = act(state, Declare(seat=0, attack=RANGED, opponent=1))
+    state = roll(state, 15)  # Aim: the Strike Phase
+    state = act(state, Use(seat=0, card=card(state, "Piercing Shot")))
+    state = roll(roll(state, 6), 5)  # Ranged Damage 6 + 4, Defense 5
+    assert state.seats[1].health == START - 5 and state.seats[0].fountain == []
+    assert state.turn == 2 and card(state, "Mending Light") in state.seats[0].hand
