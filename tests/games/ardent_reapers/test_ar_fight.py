@@ -1,6 +1,6 @@
 """Fights: the document's examples, plain fights, skills, and the refusals with their rule ids."""
 
-from ar_helpers import act, card, names, options, position, refused
+from ar_helpers import GAME, act, card, names, options, position, refused
 
 from engine.games.ardent_reapers import zones
 from engine.games.ardent_reapers.events import Fight
@@ -150,6 +150,8 @@ def test_team_up_fighters_in_any_order_give_the_same_result():
     a = act(s, fight(s, ["Anox", "Vix"], ["Pinwheel"], Skill.TEAM_UP))
     b = act(s, fight(s, ["Vix", "Anox"], ["Pinwheel"], Skill.TEAM_UP))
     assert names(a, 0, SCORE) == names(b, 0, SCORE) == ["Pinwheel"]
+    # the same fight, the same position (AR-fight-order, AR-1.6): the discard pile in line order
+    assert GAME.digest(a) == GAME.digest(b) and names(b, 0, DISCARD) == ["Anox", "Vix"]
 
 
 # -- Bear Hug ------------------------------------------------------------------------------

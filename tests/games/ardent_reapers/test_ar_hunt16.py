@@ -717,3 +717,170 @@ def test_a_harvested_card_that_left_play_during_its_bonus_is_not_moved_again():
     after = act(s, Harvest(seat=0, card=card(s, "Bamphf")))
     assert names(after, 0, SCORE) == ["Armageddon"] and names(after, 0, DISCARD) == ["Bamphf", "Vix"]
     assert names(after, 1, DISCARD) == ["Tessa"] and waits_main(after)
+
+
+# -- a restriction that lifts in the middle of a turn ---------------------------------------------
+def test_moth_putting_an_active_silence_enforcer_to_sleep_lets_actions_and_relics_be_played():
+    """AR-card-silence-enforcer ("If this card is Active"), AR-constant-1: Bo's Enforcer is Active, so
+    Ada may not play Calm Down or Cargo Pants; her Moth rotates it to Dormant, and both may be
+    played at once."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Moth", "Calm Down", "Cargo Pants"]),
+                        dict(battle_line=[("Silence Enforcer", "Active")], deck=["Anox"])])
+    calm, pants = card(s, "Calm Down"), card(s, "Cargo Pants")
+    refused(s, PlayCard(seat=0, card=calm), "AR-card-silence-enforcer")
+    refused(s, PlayCard(seat=0, card=pants), "AR-card-silence-enforcer")
+    after = act(s, PlayCard(seat=0, card=card(s, "Moth"), end=R), Choose(seat=0, card=card(s, "Silence Enforcer")))
+    assert after.card_state[card(s, "Silence Enforcer")] is D
+    assert PlayCard(seat=0, card=calm) in options(after) and PlayCard(seat=0, card=pants) in options(after)
+    done = act(after, PlayCard(seat=0, card=pants))
+    assert names(done, 0, RELICS) == ["Cargo Pants"]
+
+
+def test_sticky_gemma_taking_silent_master_lets_actions_be_played_the_same_turn():
+    """AR-card-silent-master, AR-card-sticky-gemma, AR-move-1: Silent Master is Bo's least valuable
+    (only) creature; once Gemma has moved it to Ada's score pile its constant ability no longer
+    applies, and Ada may play Yoink."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Sticky Gemma", "Yoink"]),
+                        dict(battle_line=[("Silent Master", "Active")], deck=["Anox"], score_pile=["Renegade"])])
+    yoink = card(s, "Yoink")
+    refused(s, PlayCard(seat=0, card=yoink), "AR-card-silent-master")
+    after = act(s, PlayCard(seat=0, card=card(s, "Sticky Gemma"), end=R))
+    assert names(after, 0, SCORE) == ["Silent Master"] and PlayCard(seat=0, card=yoink) in options(after)
+
+
+def test_a_hand_revealed_as_unplayable_must_be_played_from_once_the_restriction_is_gone():
+    """AR-play-3, AR-play-1, AR-play-2: Bo's Silent Master stops Ada's two actions: her hand is
+    revealed and she may discard or end the step. Renegade (8) then beats Silent Master (8): she
+    can play again, so she must play before ending the step or discarding."""
+    s = position(seats=[dict(battle_line=[("Renegade", "Active")], hand=["Calm Down", "Yoink"]),
+                        dict(battle_line=[("Silent Master", "Active")], deck=["Anox"], score_pile=["Vix"])])
+    calm, yoink = card(s, "Calm Down"), card(s, "Yoink")
+    assert sorted(s.revealed) == sorted([calm, yoink])
+    assert EndStep(seat=0) in options(s) and Discard(seat=0, card=calm) in options(s)
+    after = act(s, Fight(seat=0, attackers=[card(s, "Renegade")], targets=[card(s, "Silent Master")]))
+    assert names(after, 0, SCORE) == ["Silent Master"]
+    assert EndStep(seat=0) not in options(after) and PlayCard(seat=0, card=yoink) in options(after)
+    refused(after, EndStep(seat=0), "AR-play-1")
+    refused(after, Discard(seat=0, card=calm), "AR-play-2")
+
+
+# -- Bash with other abilities of the same fight -----------------------------------------------
+def test_eager_martyr_beating_bash_discards_the_hand_first_and_draws_after():
+    """AR-card-bash, AR-card-eager-martyr, AR-fight-4: as the fight is decided Bash's loss makes Ada
+    discard her hand; then the fighters move and Martyr, in Ada's discard pile, draws her a card:
+    the one card she holds after."""
+    s = position(seats=[dict(battle_line=[("Eager Martyr", "Active")], hand=["Jater", "Roxxy"],
+                             deck=["Anox", "Yearn"]),
+                        dict(battle_line=[("Bash", "Active")], hand=["Vix"])])
+    after = act(s, Fight(seat=0, attackers=[card(s, "Eager Martyr")], targets=[card(s, "Bash")]))
+    assert names(after, 0, HAND) == ["Anox"] and names(after, 0, DECK) == ["Yearn"]
+    assert names(after, 0, DISCARD) == ["Jater", "Roxxy", "Eager Martyr"]
+    assert names(after, 0, SCORE) == ["Bash"] and names(after, 1, HAND) == ["Vix"]
+
+
+def test_bash_against_bash_only_the_loser_counts():
+    """AR-card-bash, AR-fight-2: Ada's Bash (8) attacks Bo's Bash (8) and wins on equal power: only
+    Bo's Bash loses, so only Ada (its controller's opponent) discards; Bo keeps his hand."""
+    s = position(seats=[dict(battle_line=[("Bash", "Active")], hand=["Jater"]),
+                        dict(battle_line=[("Bash", "Active")], hand=["Vix"], deck=["Anox"])])
+    after = act(s, Fight(seat=0, attackers=[card(s, "Bash", 0)], targets=[card(s, "Bash", 1)]))
+    assert names(after, 0, HAND) == [] and names(after, 1, HAND) == ["Vix"]
+    assert names(after, 0, DISCARD) == ["Jater", "Bash"] and names(after, 0, SCORE) == ["Bash"]
+
+
+# -- zero and negative values ---------------------------------------------------------------------
+def test_redistributed_wealth_behind_on_negative_points_finds_no_positive_card():
+    """AR-card-redistributed-wealth, AR-ability-2: Bo has more points (-1 against -2), but his score
+    pile holds no card of positive VP: nothing moves."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Redistributed Wealth"],
+                             score_pile=["Vile Bear"]),
+                        dict(battle_line=[("Tessa", "Active")], score_pile=["Moth", "Blank"])])
+    after = act(s, PlayCard(seat=0, card=card(s, "Redistributed Wealth")))
+    assert waits_main(after) and names(after, 1, SCORE) == ["Moth", "Blank"]
+    assert names(after, 0, SCORE) == ["Vile Bear", "Redistributed Wealth"]
+
+
+def test_tiny_the_tosser_with_only_negative_cards_gives_away_the_least_negative():
+    """AR-card-tiny-the-tosser, AR-least-most: the most valuable of -1 and -2 is -1 (Moth): it goes
+    to Bo's score pile, lowering his score."""
+    s = position(seats=[dict(battle_line=[("Tiny the Tosser", "Active")], hand=["Vix"],
+                             score_pile=["Vile Bear", "Moth"]),
+                        dict(battle_line=[("Jater", "Active")], deck=["Anox"])])
+    after = act(s, Fight(seat=0, attackers=[card(s, "Tiny the Tosser")], targets=[card(s, "Jater")]))
+    assert names(after, 1, SCORE) == ["Moth"] and names(after, 0, SCORE) == ["Vile Bear", "Jater"]
+
+
+def test_pinpoint_may_name_a_negative_number_or_one_no_card_has():
+    """AR-card-pinpoint: -1 discards Bo's Moth and Bejewel (both -1); 7 is legal and discards
+    nothing."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Pinpoint"]),
+                        dict(battle_line=[("Tessa", "Active")], hand=["Moth", "Anox", "Bejewel"])])
+    mid = act(s, PlayCard(seat=0, card=card(s, "Pinpoint")))
+    assert GAME.pending(mid).open_ended
+    neg = act(mid, Choose(seat=0, number=-1))
+    assert names(neg, 1, HAND) == ["Anox"] and names(neg, 1, DISCARD) == ["Moth", "Bejewel"]
+    seven = act(mid, Choose(seat=0, number=7))
+    assert names(seven, 1, HAND) == ["Moth", "Anox", "Bejewel"] and waits_main(seven)
+    refused(mid, Choose(seat=0, card=card(s, "Anox")), "AR-card-pinpoint")
+
+
+def test_two_parasites_shrink_a_refill_to_one_card():
+    """AR-card-parasite, AR-draw-1: two of Bo's Parasites: 3 - 2 = 1 card for Ada."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], deck=["Jater", "Roxxy", "Anox"]),
+                        dict(battle_line=[("Parasite", "Active"), ("Parasite", "Dormant")])])
+    after = act(s, EndStep(seat=0))
+    assert names(after, 0, HAND) == ["Jater"]
+
+
+def test_drixel_may_return_a_friendly_creature_of_negative_value():
+    """AR-card-drixel: "a Creature worth 0 VP or less", either side: Ada's own Moth (-1) and Bo's
+    Bejewel (-1) may be chosen, not Vix (1); Moth goes back to Ada's hand."""
+    s = position(seats=[dict(battle_line=[("Moth", "Dormant"), ("Vix", "Active")], hand=["Drixel"]),
+                        dict(battle_line=[("Bejewel", "Active")], deck=["Anox"])])
+    moth = card(s, "Moth")
+    mid = act(s, PlayCard(seat=0, card=card(s, "Drixel"), end=R))
+    assert sorted(o.card for o in options(mid)) == sorted([moth, card(s, "Bejewel")])
+    refused(mid, Choose(seat=0, card=card(s, "Vix")), "AR-card-drixel")
+    after = act(mid, Choose(seat=0, card=moth))
+    assert names(after, 0, HAND) == ["Moth"] and names(after, 0, BL) == ["Vix", "Drixel"]
+
+
+def test_a_little_off_the_top_sends_each_most_valuable_card_to_its_owners_discard():
+    """AR-card-a-little-off-the-top, AR-owner-1: Bo's pile's most valuable card is Ada's Tujok (3):
+    it goes to Ada's discard pile; Ada's pile's is Renegade (2), Bo's own card, to Bo's."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["A Little Off the Top"],
+                             score_pile=[{"card": "Renegade", "owner": 1}, "Jater"]),
+                        dict(battle_line=[("Tessa", "Active")],
+                             score_pile=[{"card": "Tujok", "owner": 0}, "Anox"])])
+    after = act(s, PlayCard(seat=0, card=card(s, "A Little Off the Top")))
+    assert names(after, 0, DISCARD) == ["Tujok"] and names(after, 1, DISCARD) == ["Renegade"]
+    assert names(after, 0, SCORE) == ["Jater", "A Little Off the Top"] and names(after, 1, SCORE) == ["Anox"]
+
+
+def test_triple_shot_stops_after_three_and_may_stop_sooner():
+    """AR-card-triple-shot: "up to three": with four creatures, the fourth is never asked; choosing
+    nothing after one stops there."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active"), ("Tessa", "Active")], hand=["Triple Shot"]),
+                        dict(battle_line=[("Anox", "Active"), ("Roxxy", "Active")], deck=["Yearn"])])
+    vix, tessa, anox, roxxy = card(s, "Vix"), card(s, "Tessa"), card(s, "Anox"), card(s, "Roxxy")
+    mid = act(s, PlayCard(seat=0, card=card(s, "Triple Shot")))
+    assert Choose(seat=0) in options(mid)
+    three = act(mid, Choose(seat=0, card=anox), Choose(seat=0, card=roxxy), Choose(seat=0, card=vix))
+    assert waits_main(three) and names(three, 0, BL) == ["Tessa"] and names(three, 1, HAND) == ["Anox", "Roxxy"]
+    one = act(mid, Choose(seat=0, card=tessa), Choose(seat=0))
+    assert names(one, 0, HAND) == ["Tessa"] and names(one, 1, BL) == ["Anox", "Roxxy"]
+    refused(act(mid, Choose(seat=0, card=tessa)), Choose(seat=0, card=tessa), "AR-card-triple-shot")
+
+
+def test_a_creature_taken_dormant_rotates_in_its_new_controllers_rotate_step():
+    """AR-control-3, AR-rotate-1: This is Mine takes Bo's Dormant Anox; at Ada's Rotate Cards step it
+    is one of her cards: Active, and it stays Active through Bo's turn."""
+    s = position(seats=[dict(battle_line=[("Vix", "Mature")], hand=["This is Mine"], deck=["Jater", "Roxxy", "Yearn"]),
+                        dict(battle_line=[("Anox", "Dormant"), ("Tessa", "Active")], deck=["Pokets"])])
+    anox = card(s, "Anox")
+    after = act(s, PlayCard(seat=0, card=card(s, "This is Mine")), Choose(seat=0, card=anox),
+                Choose(seat=0, mode=0))
+    assert names(after, 0, BL) == ["Anox", "Vix"] and after.card_state[anox] is D
+    done = act(after, EndStep(seat=0))
+    assert done.card_state[anox] is A and done.card_state[card(s, "Vix")] is M
+    assert done.card_state[card(s, "Tessa")] is A and done.active == 1
