@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 import msgspec
 
-from engine.events import Event, Genesis
+from engine.events import Dealt, Event, Genesis
 from engine.fold import Fold
 from engine.protocol import Chance, Decision, Game, Over, encode_event
 from engine.views import View
@@ -25,7 +25,7 @@ from replays.audit import Finding, rule_text
 from replays.faults import audit_guarded
 from replays.outcome import seat_name
 from replays.story import Sight, told
-from replays.timeline import actor, describe, redact_for_seat
+from replays.timeline import actor, describe, redact_for_seat, sighted
 
 MAX_OPTIONS = 40
 """Options listed per pending decision; the rest are counted (a judge asks `options` for all)."""
@@ -162,6 +162,8 @@ def _branch_frames(b: _Builder, line: Line) -> list[int]:
             view = game.view(fold.state, b.as_seat)
             out.append(b.built[key])
             continue
+        seen = sight if sight is not None and sight.view is view \
+            else sighted(game, fold.state, b.as_seat)
         before = game.clone(fold.state) if b.as_seat is not None else fold.state
         text = describe(game, before, event)
         event_obj = msgspec.to_builtins(event)
@@ -171,11 +173,10 @@ def _branch_frames(b: _Builder, line: Line) -> list[int]:
             event_obj, text, redacted = redact_for_seat(game, before, fold.state, event,
                                                         event_obj, text, b.as_seat,
                                                         fold.genesis.table_luck)
-        after = game.view(fold.state, b.as_seat)
-        seen = sight if sight is not None and sight.view is view else Sight(view)
-        sight = Sight(after)
+        sight = sighted(game, fold.state, b.as_seat)
+        after = sight.view
         frame = {"seq": seq, "tag": event_obj.get("type", ""), "actor": actor(event, fold.genesis.table_luck),
-                 "text": text, "changes": told(seen, sight, game.words()), "view": b.view(after),
+                 "text": text, "changes": told(seen, sight, game.words(), isinstance(event, Dealt)), "view": b.view(after),
                  "pending": _pending(b, fold.state)}
         if redacted:
             frame["redacted"] = True

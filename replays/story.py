@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
-from engine.views import View
+from engine.views import CardView, View, all_cards
 from engine.words import Words, stat_label, tag_label, tag_pattern, tell
 
 _PLAIN = Words()
@@ -28,13 +28,20 @@ class Sight:
     the view before it and the view after it, and each view is the one after an event and
     then the one before the next: a Sight lets the second telling reuse the first's work."""
 
-    __slots__ = ("view", "cards", "shown", "counts")
+    __slots__ = ("view", "cards", "shown", "counts", "where", "seen")
 
-    def __init__(self, view: View):
+    def __init__(self, view: View, whole: View | None = None):
         self.view = view
         self.cards = _cards(view)
         self.shown = Counter((c.seat, c.zone) for c in self.cards.values())
         self.counts = {(s.seat, z.name): z.count for s in view.seats for z in s.zones}
+        # Where every card is, seen or not (from the omniscient view of the same position):
+        # a seat's view shows only how many cards a hidden hand holds, and its net change
+        # hides what happened (a card played out of it and two drawn into it is one more).
+        # Only counts and zones read from it are told, never a hidden card.
+        self.where = _places(whole) if whole is not None else None
+        self.seen = {c.id for c in all_cards(view) if c.id is not None and not c.hidden} \
+            if whole is not None else set()
 
 
 def consequences(before: View, after: View, words: Words = _PLAIN) -> list[str]:
@@ -43,8 +50,10 @@ def consequences(before: View, after: View, words: Words = _PLAIN) -> list[str]:
     return told(Sight(before), Sight(after), words)
 
 
-def told(before: Sight, after: Sight, words: Words = _PLAIN) -> list[str]:
-    """`consequences` between two views already sighted."""
+def told(before: Sight, after: Sight, words: Words = _PLAIN, dealt: bool = False) -> list[str]:
+    """`consequences` between two views already sighted. `dealt`: the event is the dealer's
+    (a shuffle), after which a card the reader saw go into a hidden draw pile may have been
+    drawn from it: a card that reaches a hidden hand is then counted, never named."""
     players = {s.seat: s.player for s in after.view.seats}
     was, now = before.cards, after.cards
     out: list[str] = []
@@ -56,9 +65,14 @@ def told(before: Sight, after: Sight, words: Words = _PLAIN) -> list[str]:
         out.append(f"{card.name} {_moved(words, old.zone, card.zone)} "
                    f"({players.get(old.seat, old.seat)}'s {old.zone} to "
                    f"{players.get(card.seat, card.seat)}'s {card.zone})")
+    if not dealt:
+        out += _into_hidden_hands(words, players, before, after)
     out += _come_into_hand(words, players, before, after)
     out += _all_states(words, players, was, now)
-    out += _hidden_counts(words, before, after)
+    if before.where is not None and after.where is not None:
+        out += _hidden_moves(words, players, before, after, dealt)
+    else:
+        out += _hidden_counts(words, before, after)
     out += _stats(words, before.view, after.view)
     return out
 
@@ -154,8 +168,107 @@ def _cards(view: View) -> dict[int, _Seen]:
     return out
 
 
+def _into_hidden_hands(words: Words, players: dict, before: Sight,
+                       after: Sight) -> list[str]:
+    """Cards the reader saw that went into a hand it cannot see (a Thrall returned to its
+    owner's hand): the reader saw which card left, so it is named, as it would be in a hand
+    the reader sees; not counted as a draw."""
+    if after.where is None:
+        return []
+    out = []
+    for cid, old in before.cards.items():
+        place = after.where.get(cid)
+        if cid in after.seen or place is None or place[1] not in words.hands:
+            continue
+        seat, zone = place
+        if (old.seat, old.zone) == place:
+            continue  # turned face down where it was: it did not move
+        out.append(f"{old.name} {_moved(words, old.zone, zone)} "
+                   f"({players.get(old.seat, old.seat)}'s {old.zone} to "
+                   f"{players.get(seat, seat)}'s {zone})")
+    return out
+
+
+def _hidden_moves(words: Words, players: dict, before: Sight, after: Sight,
+                  dealt: bool = False) -> list[str]:
+    """Cards that came into, or left, a hand the reader cannot see without coming into its
+    view, counted by where they came from or went: from a draw pile they are drawn ("Bo
+    draws 2 cards unseen", however many left the hand in the same event), from anywhere
+    else they are put into it. Cards played out of the hand into view are the event's own
+    words; cards the reader saw come in are named (`_into_hidden_hands`), but after a
+    shuffle (`dealt`) they are counted as drawn: the reader saw a discard pile shuffled into
+    a new deck, not which of its cards were then drawn (AR-draw-reshuffle)."""
+    was, now = before.where, after.where
+    assert was is not None and now is not None
+    out = []
+    for seat in after.view.seats:
+        for zone in seat.zones:
+            if zone.name not in words.hands:
+                continue
+            key, who = (seat.seat, zone.name), seat.player
+            came: Counter = Counter()
+            for cid, place in now.items():
+                if place != key or cid in after.seen or was.get(cid) == key:
+                    continue
+                if cid not in before.seen:
+                    came[was.get(cid)] += 1
+                elif dealt:
+                    came[None] += 1  # seen going into a pile that was shuffled: drawn from it
+            went: Counter = Counter()
+            for cid, place in was.items():
+                if place == key and cid not in before.seen and now.get(cid) != key \
+                        and cid not in after.seen:
+                    went[now.get(cid)] += 1
+            drawn = sum(n for src, n in came.items() if _drawn_from(words, src))
+            if drawn:
+                out.append(f"{who} draws {_cards_n(drawn)} unseen")
+            for src, n in came.items():
+                if src is not None and not _drawn_from(words, src):
+                    out.append(f"{_cards_n(n)} {_go(n)} from {players.get(src[0], src[0])}'s "
+                               f"{src[1]} into {who}'s {zone.name}, unseen")
+            for dst, n in went.items():
+                if dst is None:
+                    out.append(f"{who} loses {_cards_n(n)} unseen")
+                else:
+                    out.append(f"{_cards_n(n)} {_go(n)} from {who}'s {zone.name} to "
+                               f"{players.get(dst[0], dst[0])}'s {dst[1]}, unseen")
+    return out
+
+
+def _drawn_from(words: Words, src: tuple[int, str] | None) -> bool:
+    """A card reaching a hand from here is drawn: from a draw pile (every place, for a game
+    that names none), or from nowhere the position showed (a card made by the event)."""
+    return src is None or not words.draw_piles or src[1] in words.draw_piles
+
+
+def _cards_n(n: int) -> str:
+    return f"{n} card{'s' if n != 1 else ''}"
+
+
+def _go(n: int) -> str:
+    return "goes" if n == 1 else "go"
+
+
+def _places(view: View) -> dict[int, tuple[int, str]]:
+    """Every card of a view that has an id, by id: its seat and zone (a card attached to
+    another, a Coin on a Champion, is where that card is)."""
+    out: dict[int, tuple[int, str]] = {}
+
+    def walk(cards: list[CardView], place: tuple[int, str]) -> None:
+        for card in cards:
+            if card.id is not None:
+                out[card.id] = place
+            walk(card.attached, place)
+
+    for seat in view.seats:
+        for zone in seat.zones:
+            walk(zone.cards, (seat.seat, zone.name))
+    return out
+
+
 def _hidden_counts(words: Words, before: Sight, after: Sight) -> list[str]:
-    """Count changes no visible card explains (cards drawn into a hidden hand, say)."""
+    """Count changes no visible card explains (cards drawn into a hidden hand, say), for
+    views whose whole position is not known: only the hand's net change can be told."""
     out = []
     old, was, now = before.counts, before.cards, after.cards
     # counted once per view, not once per zone: a log tells every event of a match

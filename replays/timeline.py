@@ -60,7 +60,7 @@ def timeline(history: MatchHistory, as_seat: int | None = None,
     game = history.game
     fold = history.fold_to(0)
     rows = [genesis_row(history.genesis)]
-    seen = Sight(game.view(fold.state, as_seat)) if story else None
+    seen = sighted(game, fold.state, as_seat) if story else None
     with engine_at(history, lambda: fold.seq + 1, "folding"):
         for seq in range(1, history.head + 1):
             row, seen = tell(game, fold, seq, history.event(seq), as_seat, seen, story)
@@ -83,7 +83,7 @@ def tell(game: Game, fold: Any, seq: int, event: Event, seat: int | None,
     returned for the next event. With `story=False` no view is taken and nothing is told of
     what the event did (None is returned for the view)."""
     if seen is None and story:
-        seen = Sight(game.view(fold.state, seat))
+        seen = sighted(game, fold.state, seat)
     # A seat's redaction compares the secrets before and after, so it needs a copy of before.
     before = fold.state if seat is None else game.clone(fold.state)
     text = describe(game, before, event)
@@ -96,10 +96,17 @@ def tell(game: Game, fold: Any, seq: int, event: Event, seat: int | None,
     if not story:
         return Row(seq, tag_of(event), actor(event, fold.genesis.table_luck), obj, text,
                    redacted), None
-    now = Sight(game.view(fold.state, seat))
+    now = sighted(game, fold.state, seat)
     row = Row(seq, tag_of(event), actor(event, fold.genesis.table_luck), obj, text, redacted,
-              told(seen, now, game.words()))
+              told(seen, now, game.words(), isinstance(event, Dealt)))
     return row, now
+
+
+def sighted(game: Game, state: Any, seat: int | None) -> Sight:
+    """`state` as `seat` sees it, sighted for the story; a seat's sight also knows where every
+    card is, so a hidden hand's draws are counted from its draw pile, not its net change."""
+    view = game.view(state, seat)
+    return Sight(view, game.view(state, None) if seat is not None else None)
 
 
 def tell_end(game: Game, fold: Any, rows: list[Row]) -> None:

@@ -17,3 +17,43 @@ def test_log_tells_consequences_and_the_end_as_show_and_matches_do(run):
     seat_rows = json.loads(run("log", m, "--as", 1, "--json").stdout)
     seat_told = [line for r in seat_rows for line in r["consequences"]]
     assert any(line.startswith("Agent A draws ") and line.endswith(" unseen") for line in seat_told)
+
+
+def _drawn_by(rows: list[dict], player: str) -> list[int]:
+    """Per event: how many cards the whole log tells `player` drew from a draw pile (a card a
+    shuffle put in it from the discard pile is told put into the hand, in the dealer's event)."""
+    import re
+    who = re.escape(player)
+    drawn = re.compile(rf" is drawn \(.* to {who}'s hand\)$")
+    reshuffled = re.compile(rf" is put into the hand \({who}'s discard( pile)? to {who}'s hand\)$")
+    return [sum(1 for line in r["consequences"] if drawn.search(line)
+                or (r["event"]["type"] == "chance" and reshuffled.search(line))) for r in rows]
+
+
+def _told_drawn(rows: list[dict], player: str) -> list[int]:
+    import re
+    said = re.compile(rf"{re.escape(player)} draws (\d+) cards? unseen")
+    return [sum(int(m.group(1)) for line in r["consequences"] if (m := said.fullmatch(line)))
+            for r in rows]
+
+
+def test_an_opponent_is_told_how_many_cards_a_player_drew_whatever_else_left_the_hand(run):
+    """Grave Whisper (Reaper) is played from the hand and draws two: its player's opponent
+    reads 'draws 2 cards unseen', not the hand's net change of one; and in every game, every
+    event tells a seat as many unseen draws of the other player as the whole log names."""
+    assert run("simulate", "reaper", "-n", 1, "--seed", 11).exit_code == 0
+    whole = json.loads(run("log", 1, "--json").stdout)
+    seat1 = json.loads(run("log", 1, "--as", 1, "--json").stdout)
+    whispers = [r["seq"] for r in whole if r["event"].get("type") == "play"
+                and r["text"].startswith("Agent A plays Grave Whisper")]
+    assert whispers
+    for seq in whispers:
+        assert "Agent A draws 2 cards unseen" in seat1[seq]["consequences"]
+        assert _drawn_by(whole, "Agent A")[seq] == 2
+    for n, game in enumerate(["ardent-reapers", "keyforge", "sceptre", "ascendant"], start=2):
+        assert run("simulate", game, "-n", 1, "--seed", 7).exit_code == 0
+    for m in range(1, 6):
+        whole = json.loads(run("log", m, "--json").stdout)
+        for seat, other in ((0, "Agent B"), (1, "Agent A")):
+            seen = json.loads(run("log", m, "--as", seat, "--json").stdout)
+            assert _told_drawn(seen, other) == _drawn_by(whole, other), (m, seat)

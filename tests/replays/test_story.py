@@ -4,11 +4,13 @@ the game declares (`Game.words`)."""
 import ast
 from pathlib import Path
 
+import msgspec
+
 import replays
 from engine.registry import game_ids, get_game
 from engine.views import CardView, SeatView, View, ZoneView
 from engine.words import Told, Words, stat_label
-from replays.story import consequences
+from replays.story import Sight, consequences, told
 
 WORDS = Words(stats={"keys": Told(up="{who} forges {a} key{s} ({label} {old} to {new})"),
                      "amber": Told(label="Æmber", up="{who} gains {n} Æmber",
@@ -183,3 +185,91 @@ def test_a_card_taken_back_from_a_discard_pile_is_put_into_the_hand_not_drawn():
     ]
     # a game that names no draw pile keeps telling every arrival in a hand as drawn
     assert consequences(before, after, WORDS)[1] == "Vix is drawn (Ada's discard pile to Ada's hand)"
+
+
+def _seen_by_ada(seat0: dict, seat1: dict, hidden=("hand", "deck", "archives")) -> Sight:
+    """A position from {zone: [(id, name)]} for both seats, sighted as Ada (seat 0) sees it:
+    Bo's zones named in `hidden` show face-down cards; the whole view says where each is."""
+    def zones(spec, hide):
+        return [ZoneView(z, [CardView(hidden=True) if z in hide else CardView(i, n)
+                             for i, n in cards], len(cards), z not in hide)
+                for z, cards in spec.items()]
+
+    def view(hide1, as_seat):
+        return View("g", 3, 0, "main", [SeatView(0, "Ada", zones(seat0, ())),
+                                        SeatView(1, "Bo", zones(seat1, hide1))], as_seat)
+    return Sight(view(hidden, 0), view((), None))
+
+
+HIDDEN_WORDS = Words(arrive={"hand": "drawn", "discard": "discarded", "thralls": "put into play"},
+                     leave_play={"discard": "killed", "hand": "returned to hand"},
+                     in_play=("thralls",), hands=("hand",), draw_piles=("deck",))
+
+
+def test_a_card_played_that_draws_two_is_told_to_the_opponent_as_two_cards_drawn_unseen():
+    """Grave Whisper (Reaper): Bo plays it from a hidden hand and draws two. The hand grows by
+    one; the opponent is told how many were drawn (two), never which."""
+    before = _seen_by_ada({"thralls": []}, {"deck": [(20, "Vix"), (21, "Pip"), (22, "Moth")],
+                                             "hand": [(10, "Grave Whisper"), (11, "Anox")],
+                                             "discard": []})
+    after = _seen_by_ada({"thralls": []}, {"deck": [(22, "Moth")],
+                                            "hand": [(11, "Anox"), (20, "Vix"), (21, "Pip")],
+                                            "discard": [(10, "Grave Whisper")]})
+    told_ = told(before, after, HIDDEN_WORDS)
+    assert told_ == ["Bo draws 2 cards unseen"]
+    assert not any(name in line for line in told_ for name in ("Vix", "Pip", "Anox"))
+    # the net change alone (no whole view to say where the cards went) told one
+    assert told(Sight(before.view), Sight(after.view), HIDDEN_WORDS) == ["Bo draws 1 card unseen"]
+
+
+def test_a_card_returned_to_a_hidden_hand_from_play_is_named_not_drawn():
+    """The opponent saw the Thrall in play: it is told returned to Bo's hand, by name."""
+    before = _seen_by_ada({}, {"deck": [(20, "Vix")], "hand": [(11, "Anox")],
+                               "thralls": [(12, "Pokets")]})
+    after = _seen_by_ada({}, {"deck": [(20, "Vix")], "hand": [(11, "Anox"), (12, "Pokets")],
+                              "thralls": []})
+    assert told(before, after, HIDDEN_WORDS) == [
+        "Pokets is returned to hand (Bo's thralls to Bo's hand)"]
+
+
+def test_after_a_shuffle_a_card_seen_in_the_discard_pile_and_drawn_is_counted_not_named():
+    """AR-draw-reshuffle: Bo's discard pile is shuffled into a new deck and Bo draws on. The
+    reader saw the pile's cards, not which of them the shuffle put on top: counted only."""
+    before = _seen_by_ada({}, {"deck": [], "hand": [(11, "Anox")],
+                               "discard": [(12, "Pokets"), (13, "Turp"), (14, "Moth")]})
+    after = _seen_by_ada({}, {"deck": [(13, "Turp"), (14, "Moth")],
+                              "hand": [(11, "Anox"), (12, "Pokets")], "discard": []})
+    told_ = told(before, after, HIDDEN_WORDS, dealt=True)
+    assert told_ == ["Bo draws 1 card unseen"]
+    assert not any("Pokets" in line for line in told_)
+    # the same move with no shuffle (the pile held one card: it is the deck as it is) names it
+    assert "Pokets" in told(before, after, HIDDEN_WORDS)[0]
+
+
+def test_hidden_cards_moving_between_a_hand_and_other_hidden_zones_are_counted_by_place():
+    """Taking archives into the hand is not a draw; a draw of nothing from an empty deck is
+    not told; a card leaving the hand face down says where it went."""
+    before = _seen_by_ada({}, {"deck": [], "hand": [(11, "Anox"), (12, "Vix")],
+                               "archives": [(13, "Pip"), (14, "Moth")]})
+    after = _seen_by_ada({}, {"deck": [(12, "Vix")], "hand": [(11, "Anox"), (13, "Pip"),
+                                                               (14, "Moth")], "archives": []})
+    assert told(before, after, HIDDEN_WORDS) == [
+        "2 cards go from Bo's archives into Bo's hand, unseen",
+        "1 card goes from Bo's hand to Bo's deck, unseen"]
+    assert told(before, before, HIDDEN_WORDS) == []
+
+
+def test_a_card_from_a_hidden_hand_attached_where_the_reader_sees_it_is_not_lost_unseen():
+    """Sceptre: Bo attaches a Silver Coin from the hand to a Champion in combat: the reader
+    sees the Coin there, so nothing is told lost (the event's words say what happened)."""
+    def pair(hand, attached):
+        whole = View("g", 3, 0, "main", [SeatView(0, "Ada", []), SeatView(1, "Bo", [
+            ZoneView("hand", [CardView(i, n) for i, n in hand], len(hand)),
+            ZoneView("combat", [CardView(5, "Iron Matriarch", attached=[CardView(i, n) for i, n in attached])], 1)])])
+        seat = msgspec.structs.replace(whole, as_seat=0, seats=[whole.seats[0], msgspec.structs.replace(
+            whole.seats[1], zones=[ZoneView("hand", [CardView(hidden=True) for _ in hand], len(hand), False),
+                                   whole.seats[1].zones[1]])])
+        return Sight(seat, whole)
+    before, after = pair([(7, "Silver Coin"), (8, "Pip")], []), pair([(8, "Pip")], [(7, "Silver Coin")])
+    assert told(before, after, HIDDEN_WORDS) == []
+    assert told(Sight(before.view), Sight(after.view), HIDDEN_WORDS) == ["Bo loses 1 card unseen"]
