@@ -55,7 +55,10 @@ Place's Æmber on its key, KF-bank) re-pinned KeyForge: its states carry revisio
 keyforge-9 pins moved to OLDER unchanged. AR-1.6 (a fight folds the same whatever order its
 event names its creatures in, AR-fight-order; a harvested card scores for the harvester,
 AR-harvest-control) re-pinned Ardent Reapers: its states carry revision 6, the seeded matches
-play the same events; the AR-1.5 pins moved to OLDER unchanged.)
+play the same events; the AR-1.5 pins moved to OLDER unchanged. Later the same session keyforge-10's
+match 1 was pinned again, before any release: a defender is marked attacked when its fight
+happens, not when it is announced (KF-elusive), so the states between a fight's announcement and
+its damage moved; the final digest did not.)
 """
 
 import hashlib
@@ -74,7 +77,7 @@ GOLDEN = {
                             "b5dd922a4970948fd981f08907a88e49c1b174f0484a825ded6653de054b13e8"),
     ("ardent-reapers", 2): ("667f7d72a56fc2293deeb126308c5b42b3502fb00fa4613e7798a24c9c78e4ae",
                             "33ceb11d66ebe64b0fde46a0941b65072cac4204f865ceaebb4abe4f5240d6c3"),
-    ("keyforge", 1): ("3e25ce053ed9f1f7d81eb49ad7ac1d86acb9afe69618fb28450d86f6edd5b74c",
+    ("keyforge", 1): ("5446e4abb3c8aa8a59d628a8287b4911cfb09ec51ad34ecdcf672cb442c6a933",
                       "82152fba423ba64cf0686502b11227b57f4631a8eba741b97f26d60aad9a4954"),
     ("keyforge", 2): ("6b49bf691f8386ef42470191ed5764c78410089fc66f7afac65e18cb6a50187f",
                       "b2416c64265dc0a3b84770b02fa4f8a04085df21d4e7c69e57659b2e1275ac6c"),

@@ -162,7 +162,10 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-stun-2", "core: Creatures and keywords", "Stuns do not stack.", quote="stuns do not stack"),
     R("KF-elusive", "core: Creatures and keywords", "The first time an elusive creature is attacked "
       "each turn, neither side deals fight damage. Assault and hazardous are dealt before the fight, "
-      "so elusive does not stop them.",
+      "so elusive does not stop them. A fight that does not happen (hazardous destroyed the "
+      "attacker, Evasion Sigil stopped it) is no attack: hazardous is dealt \"before it is "
+      "attacked\", so the elusive is not spent (keyforge-10 on, as keyteki; keyforge-9 spent it "
+      "as the fight was announced).",
       quote="the first time it is attacked each turn, no damage is dealt"),
     R("KF-skirmish", "core: Creatures and keywords", "A creature with skirmish takes no damage from "
       "the defender when it fights.", quote="it takes no damage from the defender"),

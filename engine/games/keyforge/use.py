@@ -152,8 +152,9 @@ def fight(state: State, ev: Fight) -> bool:
     ignores = lookup(state.cards[att]).ignores_taunt_elusive
     elusive = (has(state, dfn, _ELUSIVE) and not dip.attacked and not ignores
                and not (state.effects and effect_active(state, EffectKind.NO_ELUSIVE)))
-    dip.attacked = True
-    turn_mark(state, dip)
+    if not follows(state, 10):  # keyforge-9 counted an attack its before-fight effects called off
+        dip.attacked = True
+        turn_mark(state, dip)
     before = trigger_tasks(state, seat, att, "before_fight", target=dfn)
     if value(state, att, _ASSAULT):
         before.append(T.Ability(seat=seat, source=att, card=state.cards[att], trigger="assault", target=dfn))
@@ -216,6 +217,10 @@ def fight_damage(state: State, t: T.FightDamage) -> bool:
     seat, att, dfn = t.seat, t.attacker, t.defender
     if state.inplay[att] is None or state.inplay[dfn] is None:
         return True  # the fight does not happen (KF-assault, KF-hazardous)
+    if follows(state, 10):  # attacked only by a fight that happens: its elusive is spent now
+        dip = state.inplay[dfn]
+        dip.attacked = True
+        turn_mark(state, dip)
     if t.elusive:
         push_trigger(state, seat, att, "fight")
         return True

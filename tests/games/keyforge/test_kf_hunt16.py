@@ -9,6 +9,10 @@ from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (Choose, ChooseHouse, ChooseOption, Decline, Discard, EndStep,
                                           Fight, PlayCard, PlayUpgrade, Reap, RemoveStun, UseAction, UseOmni)
 from engine.games.keyforge.state import Flank
+
+
+def card_id(state, name):
+    return state.cards[card(state, name)]
 from engine.protocol import Decision
 
 OLD, old_position, old_act = older("keyforge-9")
@@ -19,7 +23,7 @@ def test_the_current_rules_version_is_keyforge_10_and_keyforge_9_still_replays()
     assert OLD.rules_version == "keyforge-9" and old_position().revision == 9
     versions = GAME.rules_versions()
     assert list(versions)[:2] == ["keyforge-10", "keyforge-9"]
-    for rule in ("KF-bank", "KF-after-kill", "KF-stun-1", "KF-destroyed-first"):
+    for rule in ("KF-bank", "KF-after-kill", "KF-stun-1", "KF-destroyed-first", "KF-elusive"):
         assert rule in versions["keyforge-10"] and "keyforge-10" in GAME.rules[rule].summary
 
 
@@ -346,17 +350,44 @@ def test_an_omega_card_ends_the_step_after_its_bonus_and_the_turn_goes_on_to_rea
 
 # -- elusive, taunt and the attacks of a turn --------------------------------------------------------
 
-def test_an_elusive_creature_attacked_by_a_creature_its_hazardous_killed_was_attacked():
-    """Spiny Wisp (elusive, hazardous 3): Dew Faerie attacks it and dies to the hazardous
-    before the fight. That was the Wisp's first attack of the turn: Snufflegator's attack then
-    deals its damage (the hazardous 3 first, which Snufflegator, 4 power, survives)."""
-    s = position(house="Untamed", seats=[dict(battleline=["Dew Faerie", "Snufflegator"]),
-                                         dict(battleline=["Spiny Wisp"])])
+def _wisp(pos=position):
+    return pos(house="Untamed", seats=[dict(battleline=["Dew Faerie", "Snufflegator"]),
+                                       dict(battleline=["Spiny Wisp"])])
+
+
+def test_an_elusive_creature_whose_hazardous_killed_its_attacker_was_not_attacked():
+    """keyforge-10: hazardous is dealt "before it is attacked", and when it destroys the attacker
+    "the fight does not happen": Spiny Wisp (elusive, hazardous 3) was not attacked by Dew
+    Faerie, so its elusive still stops Snufflegator's fight (which takes the hazardous 3 first).
+    keyteki agrees (elusive is spent as fight damage resolves)."""
+    s = _wisp()
     wisp, snuffle = card(s, "Spiny Wisp"), card(s, "Snufflegator")
     s = act(s, Fight(seat=0, attacker=card(s, "Dew Faerie"), defender=wisp))
-    assert in_play(s) == ["Snufflegator", "Spiny Wisp"] and s.inplay[wisp].damage == 0 and s.inplay[wisp].attacked
+    assert in_play(s) == ["Snufflegator", "Spiny Wisp"] and not s.inplay[wisp].attacked
     s = act(s, Fight(seat=0, attacker=snuffle, defender=wisp))
-    assert in_play(s) == ["Snufflegator"] and s.inplay[snuffle].damage == 3
+    assert in_play(s) == ["Snufflegator", "Spiny Wisp"] and s.inplay[wisp].damage == 0
+    assert s.inplay[snuffle].damage == 3 and s.inplay[wisp].attacked
+
+
+def test_keyforge_9_spent_the_elusive_of_a_creature_whose_hazardous_killed_its_attacker():
+    s = _wisp(old_position)
+    wisp, snuffle = card(s, "Spiny Wisp"), card(s, "Snufflegator")
+    s = old_act(s, Fight(seat=0, attacker=card(s, "Dew Faerie"), defender=wisp),
+                Fight(seat=0, attacker=snuffle, defender=wisp))
+    assert in_play(s) == ["Snufflegator"]
+
+
+def test_a_fight_evasion_sigil_stops_after_ordering_does_not_spend_elusive():
+    """Ancient Bear (assault 2) attacks Faygin (elusive); seat 1's Evasion Sigil and the assault
+    are ordered; the Sigil first discards an Untamed card (the active house): no fight, no
+    assault, and Faygin was not attacked, as when the Sigil acts alone (keyforge-10)."""
+    s = position(house="Untamed", seats=[dict(battleline=["Ancient Bear"], deck=["Dew Faerie"]),
+                                         dict(battleline=["Faygin"], artifacts=["Evasion Sigil"])])
+    bear, faygin = card(s, "Ancient Bear"), card(s, "Faygin")
+    s = act(s, Fight(seat=0, attacker=bear, defender=faygin))
+    first = [o for o in options(s) if o.ability == card_id(s, "Evasion Sigil")]
+    s = act(s, first[0])
+    assert s.inplay[faygin].damage == 0 and not s.inplay[faygin].attacked and s.inplay[bear].exhausted
 
 
 # -- KF-fight-3: "after the fight resolves, if the creature ... survives" ----------------------------
