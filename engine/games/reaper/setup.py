@@ -61,9 +61,13 @@ def split_deck(deck: list[str], seat: int) -> tuple[list[str], list[str]]:
                                "[RPR-deck-1]")
         angels.append(found[0])
     for c in angels:
-        if facts(c).type in ARCH_TYPES or facts(c).is_back:
-            raise InvalidSetup(f"deck {seat}: {facts(c).title} is a card's other face or an Arch "
-                               "card and cannot start in play [RPR-arch]")
+        if facts(c).type in ARCH_TYPES:
+            raise InvalidSetup(f"deck {seat}: {facts(c).title} is an Arch card and cannot start "
+                               "in play [RPR-arch]")
+        if facts(c).is_back:  # a two-sided card whose other face may start: chosen at setup
+            raise InvalidSetup(f"deck {seat}: list {facts(facts(c).back).title}, the front face "
+                               f"of {facts(c).title}: the face it starts with is chosen as it is "
+                               "laid out [RPR-setup-face]")
     extra = [facts(c).title for c, kind in kinds.items()
              if kind not in GRIMOIRE_TYPES and c not in angels]
     if extra:

@@ -695,3 +695,25 @@ def test_the_options_are_exactly_the_events_the_rules_let_through_in_rich_positi
             assert sorted(map(repr, accepted)) == sorted(map(repr, p.options)), (k, s.stack[-1])
             s = GAME.apply(s, r.choice(p.options), check=True)
     assert {"Main", "GuardAsk", "GraceAsk", "SuddenAsk", "ClaimAsk"} <= kinds, kinds
+
+
+def test_a_deck_naming_the_back_face_of_an_angel_card_is_told_to_list_its_front():
+    """RPR-setup-face against RPR-arch: a deck lists the front faces. Morrow, Reaper of the
+    Long Night may start in play (its player chooses the face as it is laid out), so a deck
+    naming it is refused as naming the wrong face, not as naming a card that cannot start;
+    Vessa's back, an Archreaper, is refused under RPR-arch."""
+    import pytest
+
+    from engine import dealer
+    from engine.games.reaper.decks import SAMPLE_DECKS
+    from engine.protocol import InvalidSetup
+
+    deck = SAMPLE_DECKS["gloam-host"]
+    assert "RPR-003" in deck  # Morrow, Reaper of the Gloam
+    night = ["RPR-004" if c == "RPR-003" else c for c in deck]
+    with pytest.raises(InvalidSetup, match=r"list Morrow, Reaper of the Gloam, the front face of "
+                                           r"Morrow, Reaper of the Long Night.*\[RPR-setup-face\]"):
+        GAME.genesis(["Ada", "Bo"], [night, deck], dealer.commitment(b"x" * 32))
+    arch = ["RPR-002" if c == "RPR-001" else c for c in SAMPLE_DECKS["ember-gloam"]]
+    with pytest.raises(InvalidSetup, match=r"Vessa, Archreaper of Cinders is an Arch card.*\[RPR-arch\]"):
+        GAME.genesis(["Ada", "Bo"], [arch, deck], dealer.commitment(b"x" * 32))
