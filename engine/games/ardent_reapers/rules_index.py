@@ -86,6 +86,13 @@ RULES = RuleIndex(DOCUMENT, [
     _r("AR-play-3", "Step One / Playing cards",
        "A player who cannot play any card in hand reveals their hand; then they may discard.",
        "If a card ability prevents a player from being able to play any of their cards, they must reveal their hand"),
+    _r("AR-play-able-now", "Step One / Playing cards; Discarding Cards",
+       "Whether the active player is able to play a card is judged at each of their decisions in "
+       "the step, not once at its start: a hand revealed as unplayable (AR-play-3) must be played "
+       "from again, before discarding or ending the step, once the restriction is gone (Silent "
+       "Master beaten in a fight, an Active Silence Enforcer rotated to Dormant) or a playable card "
+       "is drawn; cards already discarded stay discarded.",
+       "they must play at least one card if they are able", assumption=True),
     _r("AR-play-4", "Step One / Playing cards",
        "Cards are played from the active player's hand.",
        "The Active Player may play any number of cards from their hand each turn"),
@@ -560,7 +567,8 @@ RULES = RuleIndex(DOCUMENT, [
        "With the exception of the Start of Game, when Creatures and Relics enter play, they enter in the Dormant state.", assumption=True),
     _r("AR-card-gynormica", "Errata; FAQ",
        "Gynormica: only when it wins a fight, its Bonus: draws 3 cards and then ends the turn: no "
-       "Rotate Cards or Draw Cards step.",
+       "Rotate Cards or Draw Cards step; the card's text ends it even before a card was played "
+       "(AR-golden over AR-play-1), and work already begun finishes first (War Siren is scored).",
        "does not perform the \u201cRotate Cards\u201d or \u201cDraw Cards\u201d steps."),
     _r("AR-card-budge", "Errata",
        "Budge, harvested: a card of the opponent's score pile goes to the bottom of its owner's deck.",

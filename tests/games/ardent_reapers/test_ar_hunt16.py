@@ -729,7 +729,8 @@ def test_moth_putting_an_active_silence_enforcer_to_sleep_lets_actions_and_relic
     calm, pants = card(s, "Calm Down"), card(s, "Cargo Pants")
     refused(s, PlayCard(seat=0, card=calm), "AR-card-silence-enforcer")
     refused(s, PlayCard(seat=0, card=pants), "AR-card-silence-enforcer")
-    after = act(s, PlayCard(seat=0, card=card(s, "Moth"), end=R), Choose(seat=0, card=card(s, "Silence Enforcer")))
+    after = act(s, PlayCard(seat=0, card=card(s, "Moth"), end=R),
+                Choose(seat=0, card=card(s, "Silence Enforcer")))
     assert after.card_state[card(s, "Silence Enforcer")] is D
     assert PlayCard(seat=0, card=calm) in options(after) and PlayCard(seat=0, card=pants) in options(after)
     done = act(after, PlayCard(seat=0, card=pants))
@@ -749,9 +750,10 @@ def test_sticky_gemma_taking_silent_master_lets_actions_be_played_the_same_turn(
 
 
 def test_a_hand_revealed_as_unplayable_must_be_played_from_once_the_restriction_is_gone():
-    """AR-play-3, AR-play-1, AR-play-2: Bo's Silent Master stops Ada's two actions: her hand is
-    revealed and she may discard or end the step. Renegade (8) then beats Silent Master (8): she
-    can play again, so she must play before ending the step or discarding."""
+    """AR-play-able-now, AR-play-3, AR-play-1, AR-play-2: Bo's Silent Master stops Ada's two
+    actions: her hand is revealed and she may discard or end the step. Renegade (8) then beats
+    Silent Master (8): she can play again, so she must play before ending the step or
+    discarding."""
     s = position(seats=[dict(battle_line=[("Renegade", "Active")], hand=["Calm Down", "Yoink"]),
                         dict(battle_line=[("Silent Master", "Active")], deck=["Anox"], score_pile=["Vix"])])
     calm, yoink = card(s, "Calm Down"), card(s, "Yoink")
@@ -884,3 +886,109 @@ def test_a_creature_taken_dormant_rotates_in_its_new_controllers_rotate_step():
     done = act(after, EndStep(seat=0))
     assert done.card_state[anox] is A and done.card_state[card(s, "Vix")] is M
     assert done.card_state[card(s, "Tessa")] is A and done.active == 1
+
+
+# -- control, owners and states meeting other abilities -----------------------------------------
+def test_return_to_sender_sends_a_stolen_martyr_to_its_owners_deck_and_its_controller_draws():
+    """AR-card-return-to-sender, AR-owner-1, AR-card-eager-martyr, AR-leave-shuffled: Ada controls
+    Bo's Eager Martyr. As one of her two friendly creatures it is shuffled into Bo's deck (its
+    owner's), Tessa into Ada's; both decks are shuffled, then Ada, who controlled the Martyr, draws
+    from her own new deck."""
+    s = position(seats=[dict(battle_line=[dict(card="Eager Martyr", state="Active", owner=1), ("Tessa", "Active")],
+                             hand=["Return to Sender"], deck=["Jater"]),
+                        dict(battle_line=[("Anox", "Active")], deck=["Vix"])])
+    martyr, tessa, anox = card(s, "Eager Martyr"), card(s, "Tessa"), card(s, "Anox")
+    mid = act(s, PlayCard(seat=0, card=card(s, "Return to Sender")), Choose(seat=0, card=anox))
+    assert pending_rule(mid) == "AR-card-return-to-sender"
+    assert sorted(o.card for o in options(mid)) == sorted([martyr, tessa])
+    mid = act(mid, Choose(seat=0, card=martyr), Choose(seat=0, card=tessa))
+    first = GAME.pending(mid)
+    assert isinstance(first, Chance) and first.seat == 0 and first.size == 2
+    assert names(mid, 0, HAND) == []  # no draw before the shuffles
+    mid = act(mid, Dealt(kind="shuffle", outcome=[1, 0]))
+    second = GAME.pending(mid)
+    assert isinstance(second, Chance) and second.seat == 1 and second.size == 3
+    after = act(mid, Dealt(kind="shuffle", outcome=[2, 0, 1]))
+    assert names(after, 0, HAND) == ["Tessa"] and names(after, 0, DECK) == ["Jater"]
+    assert names(after, 1, DECK) == ["Eager Martyr", "Vix", "Anox"] and names(after, 1, HAND) == []
+    assert names(after, 0, SCORE) == ["Return to Sender"] and waits_main(after)
+
+
+def test_vile_chap_taking_cargo_pants_away_shrinks_the_refill_that_turn():
+    """AR-card-vile-chap, AR-card-cargo-pants, AR-constant-1: Cargo Pants leaves play in the fight's
+    Bonus:, so at the Draw Cards step Ada refills to 3, not 4."""
+    s = position(seats=[dict(battle_line=[("Vile Chap", "Active")], relics=[("Cargo Pants", "Mature")],
+                             deck=["Jater", "Roxxy", "Anox", "Yearn"]),
+                        dict(battle_line=[("Vix", "Active"), ("Tessa", "Active")])])
+    after = act(s, Fight(seat=0, attackers=[card(s, "Vile Chap")], targets=[card(s, "Vix")]), EndStep(seat=0))
+    assert names(after, 0, DISCARD) == ["Cargo Pants", "Vile Chap"]
+    assert names(after, 0, HAND) == ["Jater", "Roxxy", "Anox"] and after.active == 1
+
+
+def test_pinwheel_waking_bos_silence_enforcer_stops_adas_actions_for_the_rest_of_her_turn():
+    """AR-card-pinwheel, AR-card-silence-enforcer, AR-constant-1: Bo's Enforcer is Mature and stops
+    nothing; Ada's Pinwheel rotates it to Active, and from then on Ada cannot play Calm Down or Cargo
+    Pants this turn (a creature still)."""
+    s = position(seats=[dict(battle_line=[("Pinwheel", "Active")], hand=["Calm Down", "Cargo Pants", "Vix"]),
+                        dict(battle_line=[("Silence Enforcer", "Mature"), ("Jater", "Active")], deck=["Anox"])])
+    enforcer, calm = card(s, "Silence Enforcer"), card(s, "Calm Down")
+    assert PlayCard(seat=0, card=calm) in options(s)
+    mid = act(s, Fight(seat=0, attackers=[card(s, "Pinwheel")], targets=[card(s, "Jater")]),
+              Choose(seat=0, card=enforcer))
+    assert [o.mode for o in options(mid)] == [0, 1]  # Dormant or Active: not Mature, its own
+    after = act(mid, Choose(seat=0, mode=1))
+    assert after.card_state[enforcer] is A
+    refused(after, PlayCard(seat=0, card=calm), "AR-card-silence-enforcer")
+    refused(after, PlayCard(seat=0, card=card(s, "Cargo Pants")), "AR-card-silence-enforcer")
+    assert [o for o in options(after) if isinstance(o, PlayCard)] == [
+        PlayCard(seat=0, card=card(s, "Vix", zone=HAND), end=L)]
+
+
+def test_proud_mama_ripening_bos_active_silence_enforcer_lifts_its_restriction():
+    """AR-card-proud-mama, AR-card-silence-enforcer: Proud Mama's Bonus: turns Bo's Active Enforcer
+    Mature: it no longer stops Ada's actions."""
+    s = position(seats=[dict(battle_line=[("Proud Mama", "Active")], hand=["Calm Down", "Vix"]),
+                        dict(battle_line=[("Silence Enforcer", "Active"), ("Jater", "Active")], deck=["Anox"])])
+    calm = card(s, "Calm Down")
+    refused(s, PlayCard(seat=0, card=calm), "AR-card-silence-enforcer")
+    after = act(s, Fight(seat=0, attackers=[card(s, "Proud Mama")], targets=[card(s, "Jater")]),
+                Choose(seat=0, card=card(s, "Silence Enforcer")))
+    assert PlayCard(seat=0, card=calm) in options(after)
+
+
+def test_giving_eager_martyr_away_is_no_leaving_play_and_draws_nothing():
+    """AR-card-eager-martyr, AR-control-1, AR-card-this-is-yours: a change of control moves the card
+    from one play area to another; it never leaves play, so no card is drawn."""
+    s = position(seats=[dict(battle_line=[("Eager Martyr", "Active")], hand=["This is Yours"], deck=["Jater"]),
+                        dict(battle_line=[("Anox", "Active")], deck=["Vix"])])
+    martyr = card(s, "Eager Martyr")
+    after = act(s, PlayCard(seat=0, card=card(s, "This is Yours")), Choose(seat=0, card=martyr),
+                Choose(seat=0, mode=1))
+    assert names(after, 1, BL) == ["Anox", "Eager Martyr"] and after.card_state[martyr] is A
+    assert names(after, 0, HAND) == [] and names(after, 1, HAND) == [] and waits_main(after)
+
+
+def _jump_start_then_this_is_mine(s):
+    anox, yearn = card(s, "Anox"), card(s, "Yearn")
+    return anox, yearn, (PlayCard(seat=0, card=card(s, "Jump Start")),
+                         PlayCard(seat=0, card=card(s, "This is Mine")), Choose(seat=0, card=anox),
+                         Choose(seat=0, mode=1), PlayCard(seat=0, card=yearn, end=L))
+
+
+def test_taking_control_is_not_playing_a_card_so_jump_start_still_waits():
+    """AR-card-jump-start, AR-card-this-is-mine, AR-option-jump-start: This is Mine is played after
+    Jump Start and uses its effect up (an action, the option's default next-card); with the option
+    enters-play the effect waits, and the creature taken (Anox, Dormant) does not use it: Yearn,
+    played next, enters Active."""
+    seats = [dict(battle_line=[["Vix", "Active"]], hand=["Jump Start", "This is Mine", "Yearn"]),
+             dict(battle_line=[["Anox", "Dormant"], ["Tessa", "Active"]])]
+    s = position(seats=seats)
+    anox, yearn, play = _jump_start_then_this_is_mine(s)
+    used = act(s, *play)
+    assert used.card_state[anox] is D and used.card_state[yearn] is D
+    g = GAME.genesis(["Ada", "Bo"], [], "00" * 32, {"jump_start": "enters-play", "deck_size": 5},
+                     {"seats": seats})
+    t = GAME.start(g)
+    anox, yearn, play = _jump_start_then_this_is_mine(t)
+    waits = act(t, *play)
+    assert waits.card_state[anox] is D and waits.card_state[yearn] is A and waits.effects == []
