@@ -578,3 +578,68 @@ def test_a_creature_with_no_such_ability_is_purged_by_annihilation_ritual():
     krump = card(s, "Krump")
     s = act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=krump))
     assert krump in s.players[1].purged and krump not in s.players[1].discard
+
+
+# -- a player with no legal answer: the ability does what it can ----------------------------------------
+
+def test_punch_with_no_creature_in_play_gives_its_bonus_and_asks_nothing():
+    s = play(position(house="Brobnar", seats=[dict(hand=["Punch"]), dict()]), "Punch")
+    assert s.players[0].amber == 1 and isinstance(options(s)[-1], EndStep) and len(options(s)) == 1
+
+
+def test_pawn_sacrifice_with_no_friendly_creature_deals_no_damage():
+    """"Sacrifice a friendly creature. If you do, ...": nothing to sacrifice, no shots."""
+    s = play(position(house="Shadows", seats=[dict(hand=["Pawn Sacrifice"]), dict(battleline=["Troll"])]),
+             "Pawn Sacrifice")
+    assert options(s) == [EndStep(seat=0)] and s.inplay[card(s, "Troll")].damage == 0
+
+
+def test_key_charge_with_an_empty_pool_loses_nothing_so_offers_no_forge_even_with_a_full_safe_place():
+    """"Lose 1 Æmber. If you do, you may forge a key": with 0 in the pool nothing is lost, so the
+    6 on Safe Place are never offered (KF-if-you-do, KF-bank)."""
+    s = position(house="Untamed", seats=[dict(hand=["Key Charge"], artifacts=[{"card": "Safe Place", "amber": 7}]), dict()])
+    s = play(s, "Key Charge")
+    assert s.players[0].keys == 0 and options(s) == [EndStep(seat=0)]
+
+
+def test_an_ether_spider_taken_over_captures_what_its_new_controllers_opponent_would_gain():
+    """Seat 0 controls seat 1's Ether Spider (Collar of Subordination): on seat 1's turn, Punch's
+    bonus would be added to seat 1's pool, the Spider's controller's opponent: the Spider
+    captures it (as keyteki's spec)."""
+    s = position(active=1, house="Brobnar",
+                 seats=[dict(battleline=[{"card": "Ether Spider", "owner": 1, "upgrades": [{"card": "Collar of Subordination", "owner": 0}]}]),
+                        dict(hand=["Punch"], battleline=["Troll"])])
+    s = act(play(s, "Punch", seat=1), Choose(seat=1, card=card(s, "Troll")))
+    assert s.players[1].amber == 0 and s.inplay[card(s, "Ether Spider")].amber == 1
+
+
+# -- places in the battleline changing what a creature is -------------------------------------------
+
+def test_a_creature_played_beside_a_flank_creature_wearing_shoulder_armor_takes_its_bonus_away():
+    """Seat 0's Troll on the right flank wears Shoulder Armor (+2 power on a flank): 10 power,
+    9 damage. A creature played on the right flank makes Troll an inner creature: 8 power, and
+    it is destroyed at once (KF-destroy-1)."""
+    s = position(house="Brobnar", seats=[dict(hand=["Krump"], battleline=["Bumpsy", {"card": "Troll", "damage": 9,
+                                                                                     "upgrades": ["Shoulder Armor"]}]),
+                                         dict()])
+    troll = card(s, "Troll")
+    s = play(s, "Krump", flank=Flank.LEFT)
+    assert troll in s.players[0].battleline  # still a flank creature on the right
+    s = play(position(house="Brobnar", seats=[dict(hand=["Krump"], battleline=["Bumpsy", {"card": "Troll", "damage": 9,
+                                                                                         "upgrades": ["Shoulder Armor"]}]),
+                                              dict()]), "Krump", flank=Flank.RIGHT)
+    assert in_play(s) == ["Bumpsy", "Krump"] and troll in s.players[0].discard
+
+
+def test_a_creature_becoming_a_flank_when_its_neighbour_dies_gets_shoulder_armors_armor_this_turn():
+    """Sequis (armor 2, already spent this turn) in the middle wears Shoulder Armor; its right
+    neighbour dies to a Punch, so Sequis is a flank creature: +2 armor at once ("gained armor
+    adds to it"), and the next Punch's 3 damage is 2 prevented, 1 dealt."""
+    s = position(house="Brobnar", seats=[dict(hand=["Punch", "Punch"]),
+                                         dict(battleline=["Bumpsy", {"card": "Sequis", "armor_used": 2, "upgrades": ["Shoulder Armor"]},
+                                                          {"card": "Dust Imp", "damage": 1}])])
+    sequis, first, second = card(s, "Sequis"), card(s, "Punch", nth=0), card(s, "Punch", nth=1)
+    s = act(s, PlayCard(seat=0, card=first), Choose(seat=0, card=card(s, "Dust Imp")))
+    assert in_play(s) == ["Bumpsy", "Sequis"]
+    s = act(s, PlayCard(seat=0, card=second), Choose(seat=0, card=sequis))
+    assert s.inplay[sequis].damage == 1 and s.inplay[sequis].armor_used == 4
