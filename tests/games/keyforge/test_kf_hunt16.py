@@ -643,3 +643,37 @@ def test_a_creature_becoming_a_flank_when_its_neighbour_dies_gets_shoulder_armor
     assert in_play(s) == ["Bumpsy", "Sequis"]
     s = act(s, PlayCard(seat=0, card=second), Choose(seat=0, card=sequis))
     assert s.inplay[sequis].damage == 1 and s.inplay[sequis].armor_used == 4
+
+
+# -- who gains: the controller, the owner, the controller's opponent ---------------------------------
+
+def test_hecatomb_pays_each_player_for_the_creatures_it_controlled_not_owned():
+    """"Each player gains 1 for each creature they controlled that was destroyed this way": seat
+    0 controls its own Dust Imp and seat 1's Pit Demon, seat 1 its Shooler. Seat 0: 1 (bonus) +
+    2 + Dust Imp's "Destroyed: gain 2"; seat 1: 1. Each goes to its owner's discard pile."""
+    s = position(house="Dis", seats=[dict(hand=["Hecatomb"], battleline=["Dust Imp", {"card": "Pit Demon", "owner": 1}]),
+                                     dict(battleline=["Shooler", "Troll"])])
+    demon = card(s, "Pit Demon")
+    s = play(s, "Hecatomb")
+    assert (s.players[0].amber, s.players[1].amber) == (5, 1)
+    assert in_play(s) == ["Troll"] and demon in s.players[1].discard
+
+
+def test_a_creature_returned_to_hand_gives_its_captured_amber_to_its_controllers_opponent():
+    s = position(house="Shadows", seats=[dict(hand=["Lights Out"]),
+                                         dict(battleline=[{"card": "Sequis", "amber": 2}, {"card": "Troll", "amber": 1}, "Krump"])])
+    s = play(s, "Lights Out")
+    s = act(s, Choose(seat=0, card=card(s, "Sequis")), Choose(seat=0, card=card(s, "Troll")))
+    assert s.players[0].amber == 1 + 3 and names(s, s.players[1].hand) == ["Sequis", "Troll"]
+
+
+def test_on_the_first_turn_wild_wormhole_still_plays_the_top_card_of_the_deck():
+    """The first-turn rule limits the cards played or discarded from hand; Wild Wormhole plays
+    the deck's top card (KF-ability-plays), of another house too. Nothing more leaves the hand."""
+    s = position(house="Logos", turn=1, seats=[dict(hand=["Wild Wormhole", "Dextre"], deck=["Krump", "Troll"]), dict()])
+    krump = card(s, "Krump")
+    s = play(s, "Wild Wormhole")
+    assert options(s) == [PlayCard(seat=0, card=krump, flank=Flank.LEFT), PlayCard(seat=0, card=krump, flank=Flank.RIGHT)]
+    s = act(s, PlayCard(seat=0, card=krump, flank=Flank.RIGHT))
+    assert in_play(s) == ["Krump"] and s.players[0].deck == [card(s, "Troll")]
+    refused(s, PlayCard(seat=0, card=card(s, "Dextre"), flank=Flank.RIGHT), "KF-first-turn")
