@@ -58,7 +58,10 @@ AR-harvest-control) re-pinned Ardent Reapers: its states carry revision 6, the s
 play the same events; the AR-1.5 pins moved to OLDER unchanged. Later the same session keyforge-10's
 match 1 was pinned again, before any release: a defender is marked attacked when its fight
 happens, not when it is announced (KF-elusive), so the states between a fight's announcement and
-its damage moved; the final digest did not.)
+its damage moved; the final digest did not. sceptre-7 (SC-search-blind: Royal Levy is played
+whatever the deck holds, so seeded random agents have one more option where a deck holds no
+Coin; match 1's final digest moved, match 2's did not) re-pinned Sceptre; the sceptre-6 pins
+moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -85,15 +88,15 @@ GOLDEN = {
                     "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
     ("reaper", 2): ("dc853ac6c040c5a36a863f71227604f2e93651d1b601ce9f892879afcfcf1378",
                     "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
-    ("sceptre", 1): ("5b021de1133de23f7fc8ed27e5990748193482fa18a130daa5e4662c444e85a4",
-                     "daab02dbad05796148cd8cfb16c8b467c6b6b5fef216742509305af7900eb558"),
-    ("sceptre", 2): ("470190c89619e98da887293977f507e2771b08cf4d148955a696f85e0e432825",
+    ("sceptre", 1): ("c31523208130292d256756912e6de5327c797d705a427e5d5c9ab8d2cfa7a776",
+                     "7f5d0e61d8bc11455a0c85e3284c17595fdb2279fb00ae9f03ab84209c1fe3b4"),
+    ("sceptre", 2): ("eea1e1003c99d8d27135ee1050372ee394996bd9784b8e1af78c32418f532fda",
                      "5687e48f877020a5cd19a527c3964ea10d79ad386c2e0505a619c63fc1729156"),
     ("ascendant", 1): ("0f20fd94d0eeabdcf5d73782e73b7d19e6be1b385e2972abbbe81034b6d578cc",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
 RULES_VERSIONS = {"ardent-reapers": "AR-1.6", "keyforge": "keyforge-10", "reaper": "reaper-5",
-                  "sceptre": "sceptre-6", "ascendant": "ASC-0.3"}
+                  "sceptre": "sceptre-7", "ascendant": "ASC-0.3"}
 
 SEATED = {
     ("ascendant", 2, 3): ("7df97e3058a89339c65269a77961671d1646e7fb048f81485a0a45fa9c2e7ab2",
@@ -169,6 +172,10 @@ OLDER = {
                                   "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
     ("ascendant", "ASC-0.1", 1): ("fca6c2336cbe2d528d3ba6f0bc6dfd740da7e08ba5d2f10f12af5c1a5583bd19",
                                   "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
+    ("sceptre", "sceptre-6", 1): ("5b021de1133de23f7fc8ed27e5990748193482fa18a130daa5e4662c444e85a4",
+                                  "daab02dbad05796148cd8cfb16c8b467c6b6b5fef216742509305af7900eb558"),
+    ("sceptre", "sceptre-6", 2): ("470190c89619e98da887293977f507e2771b08cf4d148955a696f85e0e432825",
+                                  "5687e48f877020a5cd19a527c3964ea10d79ad386c2e0505a619c63fc1729156"),
     ("sceptre", "sceptre-5", 1): ("3be8e08dc48da798949641961008286a254af3b6447330e62c410dcbbca2df10",
                                   "daab02dbad05796148cd8cfb16c8b467c6b6b5fef216742509305af7900eb558"),
     ("sceptre", "sceptre-5", 2): ("fa5979bc864eff79ab1f51f8c76bb4a70669b0da19bf1698861bebf7c192eb7b",

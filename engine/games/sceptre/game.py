@@ -26,8 +26,8 @@ from . import registry
 from .registry import ABILITIES
 from .rules_index import RULES
 from .setup import new_state
-from .state import (State, State2, State3, State4, State5, State6, TableState, TableState2,
-                    TableState3, TableState4, TableState5, TableState6)
+from .state import (State, State2, State3, State4, State5, State6, State7, TableState,
+                    TableState2, TableState3, TableState4, TableState5, TableState6, TableState7)
 from .words import WORDS
 from .zones import unseen
 
@@ -49,8 +49,12 @@ OPTION_RULES = {
 
 
 VERSIONS = {
-    "sceptre-6": "Sceptre; the option dead_hand_blood (3, the default, or 4) names the dead hand "
+    "sceptre-7": "Sceptre; the option dead_hand_blood (3, the default, or 4) names the dead hand "
                  "that gives the opponent its first Blood Card (SC-dead-hand)",
+    "sceptre-6": "as sceptre-7, but Royal Levy could not be played while the deck held no Coin, "
+                 "which told its player, before any search, that the Coins they had not drawn "
+                 "lay among their face-down Blood Cards (SC-search-blind: it is played, finds "
+                 "nothing and shuffles); for matches recorded before sceptre-7",
     "sceptre-5": "as sceptre-6, but a Champion killed by a Trap set off by its retreat (Caltrops) "
                  "was replaced before the other Traps of that retreat resolved, which then hit "
                  "the Champion that replaced it (rule 25 resolves them together, on the "
@@ -81,11 +85,11 @@ class Sceptre(Game[State]):
 
     id: ClassVar[str] = "sceptre"
     title: ClassVar[str] = "Sceptre"
-    rules_version: ClassVar[str] = "sceptre-6"
+    rules_version: ClassVar[str] = "sceptre-7"
     rules = RULES
     events = SceptreEvent
-    state_type: ClassVar[type] = State6
-    table_type: ClassVar[type] = TableState6
+    state_type: ClassVar[type] = State7
+    table_type: ClassVar[type] = TableState7
     defaults: ClassVar[dict] = OPTIONS
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
@@ -174,7 +178,7 @@ class Sceptre(Game[State]):
         return dict(VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (Sceptre, Sceptre5, Sceptre4, Sceptre3, Sceptre2, Sceptre1):
+        for cls in (Sceptre, Sceptre6, Sceptre5, Sceptre4, Sceptre3, Sceptre2, Sceptre1):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -216,7 +220,16 @@ class Sceptre(Game[State]):
         return rule or (pending(state).rule if not state.over else "")
 
 
-class Sceptre5(Sceptre):
+class Sceptre6(Sceptre):
+    """Sceptre as sceptre-6 played it (see VERSIONS): kept so its matches replay and audit as
+    they were recorded."""
+
+    rules_version: ClassVar[str] = "sceptre-6"
+    state_type: ClassVar[type] = State6
+    table_type: ClassVar[type] = TableState6
+
+
+class Sceptre5(Sceptre6):
     """Sceptre as sceptre-5 played it (see VERSIONS): kept so its matches replay and audit as
     they were recorded."""
 

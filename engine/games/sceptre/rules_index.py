@@ -269,6 +269,13 @@ RULES = RuleIndex("sceptre.md", [
     _a("SC-discard-seen", "Game Setup", "Both seats' views list both discard piles: every card "
        "in one was revealed as it went there (rule 19), so the list is what each player saw; "
        "rule 19's \"may not search\" only keeps a player's hands off the opponent's pile."),
+    _a("SC-search-blind", "Game Rules", "An Action is offered where its effect would change "
+       "something (Field Dressing on a damaged Champion, Siege Ram against a Gate), except a "
+       "search of the deck: Royal Levy may be played whatever the deck holds (sceptre-7), since "
+       "its player cannot know before searching whether the Coins not drawn are in the deck or "
+       "among the face-down Blood Cards (rule 6); finding no Coin, it finds nothing and the deck "
+       "is shuffled. An empty deck, whose size everyone sees, has nothing to search (sceptre-6 "
+       "refused it whenever the deck held no Coin)."),
     _a("SC-choice-asked", "Game Rules", "When a choice is asked (the rule every game follows): "
        "a choice the rules leave to a player is asked whenever an answer is legal, even only one "
        "(which garrisoned Champion replaces a killed one, SC-45; where a Squire moves, SC-44; "

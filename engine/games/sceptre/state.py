@@ -304,13 +304,26 @@ class TableState6(State6, kw_only=True):
     table: TableLuck  # type: ignore[assignment]
 
 
+class State7(State6):
+    """A match under sceptre-7 and later: the fields of sceptre-2, folded with its fixes."""
+
+    version: ClassVar[int] = 7
+
+
+class TableState7(State7, kw_only=True):
+    """A state of a table-luck match under sceptre-7."""
+
+    table: TableLuck  # type: ignore[assignment]
+
+
 def since(state: State, version: int) -> bool:
     """Whether the match folds by the fixes of sceptre-`version` (game.VERSIONS): 2 for rule
     10's moved Squires, SC-hp-zero and SC-stalemate's played card; 3 for rule 11's effects
     that reveal a face-down Champion; 4 for Scout's Glass aimed by garrison place; 5 for rule
     10's choice of face up or down for a Squire placed on a face-down Champion; 6 for rule 25's
     Traps set off together by one retreat, all resolved before the deaths they cause, and the
-    written positions the rules never allow refused (`position._as_the_rules_allow`)."""
+    written positions the rules never allow refused (`position._as_the_rules_allow`); 7 for Royal
+    Levy played whatever the deck holds (a search that finds no Coin finds nothing, SC-search-blind)."""
     return state.version >= version
 
 

@@ -224,6 +224,12 @@ def _squire_named(state: State, ev: E.AttachSquire) -> str:
     return "a Squire"
 
 
+def _found_nothing(state: State, ev: E.PlayAction) -> str:
+    """Royal Levy played without a metal chosen: its search found no Coin (SC-search-blind)."""
+    known = 0 <= ev.card < len(state.cards)
+    return " (the search finds no Coin)" if known and state.cards[ev.card] == "royal-levy" else ""
+
+
 _DESCRIBE = {
     E.PlaceStarter: lambda st, ev, p: f"{p} places a Champion into combat, face down",
     E.AttachCoin: lambda st, ev, p: f"{p} attaches {_card(st, ev.card)} to {_card(st, ev.target)}",
@@ -233,7 +239,8 @@ _DESCRIBE = {
     + (", face up" if ev.face_up is True else ""),
     E.PlayEquipment: lambda st, ev, p: f"{p} equips {_card(st, ev.card)} on {_card(st, ev.target)}",
     E.PlayAction: lambda st, ev, p: f"{p} plays {_card(st, ev.card)}"
-    + (f" ({ev.choice})" if ev.choice else "" if ev.target is None else f" on {_card(st, ev.target)}"),
+    + (f" ({ev.choice})" if ev.choice else _found_nothing(st, ev) if ev.target is None
+       else f" on {_card(st, ev.target)}"),
     E.SetTrap: lambda st, ev, p: f"{p} sets a Trap face down"
     + ("" if ev.replace is None else ", replacing one (discarded without triggering)"),
     E.PlayArena: lambda st, ev, p: f"{p} plays the Arena card {_card(st, ev.card)}",

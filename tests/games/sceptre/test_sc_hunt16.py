@@ -135,3 +135,378 @@ def test_every_exported_state_of_a_seeded_match_starts_a_match_with_the_same_dig
         assert GAME.digest(again) == GAME.digest(state), event
         kinds.add(type(state.stack[-1]).__name__)
     assert {"Main", "AttackRoll", "RetreatAsk"} <= kinds, kinds
+
+
+# -- interactions: two rules at one moment ----------------------------------------------------
+def test_a_dazed_bulwark_loses_bedrock_and_dies_when_its_damage_reaches_its_printed_hp():
+    # Bo's Granite Bulwark: 120 HP + Bedrock's 20 (Any), 105 damage. Ada's Shield Bash (20,
+    # 16+: Dazed) hits: 125 damage, alive at 140 HP; Dazed disables its Ability (rule 47), so
+    # its HP is 120 and it dies at once (SC-hp-zero): Ada collects a Blood Card (Turn Order 5)
+    bash = {"card": "Granite Bulwark", "coins": ["Copper Coin"]}
+    state = start(seat(bash), seat({"card": "Granite Bulwark", "damage": 105},
+                                   garrison=[{"card": "Tide Sentinel"}]))
+    target = [u for u in (combat_of(state, 1),)][0].card
+    state = act(state, Attack(seat=0, attack=0, target=target))
+    state = roll(state, 15)  # 15 + SKL 0 > DEF 11
+    assert combat_of(state, 1).damage == 125
+    state = roll(state, 16)  # the effect roll: Dazed
+    assert state.sides[0].collected == 1
+    assert target in state.sides[1].discard
+    p = GAME.pending(state)
+    assert isinstance(p, Decision) and p.seat == 1 and p.rule == "SC-45"
+
+
+def test_a_dazed_ember_warden_loses_hearth_guard_against_the_attack_roll():
+    # Hearth Guard: +2 DEF in combat (DEF 11); Dazed, the Ability is disabled: DEF 9, so a
+    # roll of 8 + SKL 2 = 10 breaks through
+    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}),
+                  seat({"card": "Ember Warden", "conditions": ["dazed"]}))
+    bo = combat_of(state, 1).card
+    state = roll(act(state, Attack(seat=0, attack=0, target=bo)), 8)
+    assert combat_of(state, 1).damage == 20
+    calm = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}), seat("Ember Warden"))
+    calm = roll(act(calm, Attack(seat=0, attack=0, target=combat_of(calm, 1).card)), 8)
+    assert combat_of(calm, 1).damage == 0  # 10 is not higher than 11: a miss
+
+
+def test_splintered_halves_def_after_sunder_reduces_it():
+    # rule 47: DEF after bonuses and reductions, halved rounded up: Tide Sentinel 10 - 2 = 8,
+    # Splintered 4; a roll of 3 + SKL 2 = 5 breaks through (4 would not: 2 + 2 = 4)
+    ada = seat({"card": "Ember Warden", "coins": ["Copper Coin"]}, hand=["Sunder"])
+    bo = seat({"card": "Tide Sentinel", "conditions": ["splintered"]})
+    state = act(start(ada, bo), PlayAction(seat=0, card=2))
+    sentinel = combat_of(state, 1).card
+    miss = roll(act(GAME.clone(state), Attack(seat=0, attack=0, target=sentinel)), 2)
+    assert combat_of(miss, 1).damage == 0
+    hit = roll(act(state, Attack(seat=0, attack=0, target=sentinel)), 3)
+    assert combat_of(hit, 1).damage == 20
+
+
+def test_the_attacks_own_effect_roll_comes_before_the_serrated_blades():
+    # Turn Order 4D (the attack's effects) before 4E (card effects on a successful attack):
+    # Quake Slam's Splinter roll (11+) is the first die, the Blade's Bleeding roll (16+) next
+    gear = {"card": "Granite Bulwark", "coins": ["Silver Coin", "Copper Coin"],
+            "squires": ["Stone Page"], "gear": ["Serrated Blade"]}
+    state = start(seat(gear), seat("Tide Sentinel"))
+    sentinel = combat_of(state, 1).card
+    state = act(state, Attack(seat=0, attack=1, target=sentinel))
+    first = roll(GAME.clone(state), 15, 12, 5)  # hit; 12: Splintered; 5: no Bleeding
+    assert combat_of(first, 1).conditions == ["splintered"]
+    second = roll(state, 15, 5, 17)  # hit; 5: no Splinter; 17: Bleeding
+    assert combat_of(second, 1).conditions == ["bleeding"]
+
+
+def test_a_bleeding_attacker_that_misses_still_takes_its_10():
+    # rule 47: "Bleeding Champions take 10 damage when they attack", hit or miss
+    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"], "conditions": ["bleeding"]}),
+                  seat("Tide Sentinel"))
+    state = roll(act(state, Attack(seat=0, attack=0, target=combat_of(state, 1).card)), 1)
+    assert combat_of(state, 1).damage == 0 and combat_of(state, 0).damage == 10
+
+
+def test_both_champions_die_the_attacker_collects_first_and_wins_on_its_last_blood_card():
+    # rule 31: Ada's Burning Charge (60, 10 self-damage) kills Bo's Warden; the self-damage
+    # kills her Ashfang Rider too. Both have one Blood Card to collect: Ada's hits first, so
+    # Ada wins
+    rider = {"card": "Ashfang Rider", "coins": ["Silver Coin", "Silver Coin"], "damage": 80,
+             "squires": ["Ember Page", "Cinder Squire"]}  # 80 + 10 HP (Cinder Squire): 10 left
+    state = start(seat(rider, collected=4, blood=["Stone Gate"], garrison=[{"card": "Pyre Adept"}]),
+                  seat({"card": "Ember Warden", "damage": 50}, collected=4, blood=["Stone Gate"],
+                       garrison=[{"card": "Tide Sentinel"}]))
+    state = roll(act(state, Attack(seat=0, attack=1, target=combat_of(state, 1).card)), 15)
+    p = GAME.pending(state)
+    assert isinstance(p, Over) and p.winner == 0 and p.rule == "SC-1"
+
+
+def test_both_champions_die_the_player_whose_turn_is_next_places_first():
+    # rule 31: both in-combat Champions die on Ada's turn: Bo (next) moves his Squire and places
+    # his Champion first, then Ada
+    rider = {"card": "Ashfang Rider", "coins": ["Silver Coin", "Silver Coin"], "damage": 80,
+             "squires": ["Ember Page", "Cinder Squire"]}
+    state = start(seat(rider, garrison=[{"card": "Pyre Adept"}]),
+                  seat({"card": "Ember Warden", "damage": 50, "squires": ["Tide Page"]},
+                       garrison=[{"card": "Tide Sentinel"}], deck=["Sunder"]))
+    state = roll(act(state, Attack(seat=0, attack=1, target=combat_of(state, 1).card)), 15)
+    assert state.sides[0].collected == 1 and state.sides[1].collected == 1
+    order = []
+    while isinstance(p := GAME.pending(state), Decision) and p.rule in ("SC-44", "SC-45"):
+        order.append((p.seat, p.rule))
+        state = act(state, p.options[0])
+    assert order == [(1, "SC-44"), (1, "SC-45"), (0, "SC-44"), (0, "SC-44"), (0, "SC-45")]
+    assert state.active == 1  # then Bo's turn
+
+
+def test_rally_call_moves_a_bleeding_champion_without_the_retreat_damage_or_its_traps():
+    # rule 47: no 20 when "another non-retreat effect" moves it; cured in the garrison (48);
+    # Bo's Caltrops trigger on a retreat, and Rally Call is none (not asked)
+    state = start(seat({"card": "Ember Warden", "conditions": ["bleeding"], "damage": 30},
+                       garrison=[{"card": "Pyre Adept"}], hand=["Rally Call"]),
+                  seat("Tide Sentinel", traps=["Caltrops"]))
+    warden, adept = combat_of(state, 0).card, one(state, "Pyre Adept")
+    state = act(state, PlayAction(seat=0, card=one(state, "Rally Call")))
+    p = GAME.pending(state)
+    assert isinstance(p, Decision) and p.seat == 0 and p.rule == "SC-15"
+    state = act(state, BringIn(seat=0, card=adept))
+    unit = state.sides[0].garrison[0]
+    assert unit.card == warden and unit.damage == 30 and unit.conditions == []
+    assert state.sides[1].traps == [one(state, "Caltrops")]
+
+
+def test_a_squire_sacrificed_for_a_bleeding_champions_retreat_still_costs_the_20():
+    # rule 49: a sacrifice "still counts as a retreat attempt and any effects triggered by
+    # retreating still occur": Bleeding's 20 on the successful retreat (rule 47)
+    state = start(seat({"card": "Ember Warden", "conditions": ["bleeding"], "squires": ["Ember Page"]},
+                       garrison=[{"card": "Pyre Adept"}]),
+                  seat("Tide Sentinel"))
+    warden = combat_of(state, 0).card
+    state = act(state, Retreat(seat=0))
+    state = act(state, Sacrifice(seat=0, squire=one(state, "Ember Page")))
+    unit = state.sides[0].garrison[-1]
+    assert unit.card == warden and unit.damage == 20 and unit.conditions == []
+
+
+def test_battle_hymn_stays_with_the_combat_position_through_rally_call():
+    # rule 21: an effect on your in-combat Champions applies to whoever enters the position
+    state = start(seat({"card": "Ember Warden"}, garrison=[{"card": "Pyre Adept"}],
+                       hand=["Battle Hymn", "Rally Call"]),
+                  seat("Tide Sentinel"))
+    state = act(state, PlayAction(seat=0, card=one(state, "Battle Hymn")))
+    state = act(state, PlayAction(seat=0, card=one(state, "Rally Call")))
+    state = act(state, BringIn(seat=0, card=one(state, "Pyre Adept")))
+    from engine.games.sceptre.stats import stat
+    assert stat(state, 0, combat_of(state, 0), True, "skl") == 4 + 2
+    assert stat(state, 0, state.sides[0].garrison[0], False, "skl") == 2  # the Warden's own
+
+
+def test_tangling_net_on_ones_own_turn_lasts_to_that_turns_end_only():
+    # Bo's Net Disarms Ada's Warden as she announces a retreat, on her turn (rule 47: cured at
+    # the end of her turn); she stops after a failed roll, cannot attack, ends the turn
+    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]},
+                       garrison=[{"card": "Pyre Adept"}]),
+                  seat("Tide Sentinel", traps=["Tangling Net"], deck=["Sunder"]))
+    state = act(state, Retreat(seat=0))
+    state = act(state, SpringTrap(seat=1, card=one(state, "Tangling Net"), trigger=True))
+    state = roll(act(state, RetreatRollAgain(seat=0)), 1, 20)
+    state = act(state, StopRetreat(seat=0))
+    refused(state, Attack(seat=0, attack=0, target=combat_of(state, 1).card), "SC-47-disarmed")
+    state = act(state, EndTurn(seat=0))
+    assert "disarmed" not in combat_of(state, 0).conditions
+
+
+def test_an_opponent_disarmed_on_my_turn_cannot_attack_on_its_next_turn_and_is_cured_after():
+    # Riptide Thrust (16+: Disarmed) on Ada's turn 2: Bo cannot attack on turn 3; cured at its end
+    state = start(seat({"card": "Reef Lancer", "coins": ["Copper Coin"], "squires": ["Tide Page"]},
+                       deck=["Sunder"]),
+                  seat({"card": "Ember Warden", "coins": ["Copper Coin"]}, deck=["Sunder"]))
+    warden = combat_of(state, 1).card
+    state = roll(act(state, Attack(seat=0, attack=0, target=warden)), 19, 16)
+    assert combat_of(state, 1).conditions == ["disarmed"] and state.active == 1
+    refused(state, Attack(seat=1, attack=0, target=combat_of(state, 0).card), "SC-47-disarmed")
+    state = act(state, EndTurn(seat=1))
+    assert combat_of(state, 1).conditions == []
+
+
+def test_both_champions_die_and_neither_can_place_the_next_player_loses():
+    # rules 31 and 45 (SC-both-lose): the player whose turn is next places first, so Bo,
+    # with an empty garrison, loses first
+    rider = {"card": "Ashfang Rider", "coins": ["Silver Coin", "Silver Coin"], "damage": 80,
+             "squires": ["Ember Page", "Cinder Squire"]}
+    state = start(seat(rider), seat({"card": "Ember Warden", "damage": 50}))
+    state = roll(act(state, Attack(seat=0, attack=1, target=combat_of(state, 1).card)), 15)
+    p = GAME.pending(state)
+    assert isinstance(p, Over) and p.winner == 0 and p.rule == "SC-45"
+
+
+def test_spiked_palisade_and_the_attack_kill_both_the_attackers_blood_card_counts_first():
+    # rule 31: "The attacking Champion's damage hits before" the damage it takes back; both
+    # have one Blood Card to collect: Ada wins
+    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"], "damage": 80},
+                       collected=4, blood=["Stone Gate"]),
+                  seat({"card": "Pyre Adept", "damage": 60}, traps=["Spiked Palisade"],
+                       collected=4, blood=["Stone Gate"]))
+    state = roll(act(state, Attack(seat=0, attack=0, target=combat_of(state, 1).card)), 15)
+    state = act(state, SpringTrap(seat=1, card=one(state, "Spiked Palisade"), trigger=True))
+    p = GAME.pending(state)
+    assert isinstance(p, Over) and p.winner == 0
+
+
+def test_a_killed_champions_second_squire_with_no_home_left_is_discarded_unasked():
+    # rule 44: Bo's Sentinel dies with two Squires; his garrisoned Oracle has one slot: the
+    # first Squire may go there (asked), the second then has no home and is discarded
+    # (SC-choice-asked: no choice is asked where only one outcome is legal)
+    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}),
+                  seat({"card": "Tide Sentinel", "damage": 99, "squires": ["Tide Page", "Stone Page"]},
+                       garrison=[{"card": "Mist Oracle", "squires": ["Wandering Squire"]}]))
+    state = roll(act(state, Attack(seat=0, attack=0, target=combat_of(state, 1).card)), 15)
+    oracle, page, stone = one(state, "Mist Oracle"), one(state, "Tide Page"), one(state, "Stone Page")
+    p = GAME.pending(state)
+    assert p.rule == "SC-44" and MoveSquire(seat=1, squire=page, target=oracle) in p.options
+    state = act(state, MoveSquire(seat=1, squire=page, target=oracle))
+    p = GAME.pending(state)
+    assert p.rule == "SC-45"  # the place in combat next: the Stone Page went to the discard
+    assert stone in state.sides[1].discard
+
+
+def test_a_killed_garrisoned_champions_squires_cannot_move_onto_the_champion_in_combat():
+    # rule 44: "Squires cannot be moved from a killed garrisoned Champion onto the current
+    # in-combat Champion": Ash Storm kills Bo's garrisoned Oracle; its Squire may go to the
+    # other garrisoned Champion or be discarded, never onto the Sentinel in combat
+    marshal = {"card": "Cinder Marshal", "coins": ["Gold Coin", "Copper Coin"],
+               "squires": ["Ember Page", "Cinder Squire"]}
+    state = start(seat(marshal),
+                  seat("Tide Sentinel", garrison=[{"card": "Mist Oracle", "damage": 50,
+                                                   "squires": ["Tide Page"], "face_down": False},
+                                                  {"card": "Reef Lancer"}]))
+    oracle, sentinel = one(state, "Mist Oracle"), combat_of(state, 1).card
+    state = roll(act(state, Attack(seat=0, attack=1, target=oracle)), 15)
+    targets = {o.target for o in options(state)}
+    assert targets == {one(state, "Reef Lancer"), None}
+    refused(state, MoveSquire(seat=1, squire=one(state, "Tide Page"), target=sentinel), "SC-44")
+
+
+def test_rallying_horn_heals_a_damaged_champion_replacing_a_killed_one():
+    # Bo's Trap: "when one of your damaged Champions enters combat from the garrison"; a
+    # replacement after a kill (rule 45) is such an entry
+    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}),
+                  seat({"card": "Pyre Adept", "damage": 60}, traps=["Rallying Horn"],
+                       garrison=[{"card": "Tide Sentinel", "damage": 30}]))
+    state = roll(act(state, Attack(seat=0, attack=0, target=combat_of(state, 1).card)), 15)
+    state = act(state, BringIn(seat=1, card=one(state, "Tide Sentinel")))
+    p = GAME.pending(state)
+    assert p.seat == 1 and p.rule == "SC-25"
+    state = act(state, SpringTrap(seat=1, card=one(state, "Rallying Horn"), trigger=True))
+    assert combat_of(state, 1).damage == 10
+
+
+def test_smoke_snare_is_not_asked_for_an_attack_without_a_roll():
+    # Bo's Smoke Snare triggers on "an attack that needs a roll"; Undermine needs none
+    sapper = {"card": "Cliff Sapper", "coins": ["Silver Coin"], "squires": ["Stone Page"]}
+    state = start(seat(sapper), seat("Tide Sentinel", traps=["Smoke Snare"],
+                                     garrison=[{"card": "Mist Oracle"}]))
+    state = act(state, Attack(seat=0, attack=1, target=None, slot=0))
+    assert state.sides[1].traps == [one(state, "Smoke Snare")]
+    assert one(state, "Mist Oracle") not in state.revealed  # rule 35: no roll, not revealed
+    assert state.sides[1].garrison[0].damage == 30
+
+
+def test_healing_spring_rests_while_the_gate_is_down_and_resumes_on_a_new_gate():
+    # rule 27: with its Gate destroyed the Exterior is inactive; a new Gate reactivates it
+    state = start(seat({"card": "Ember Warden", "damage": 40}, gate="Stone Gate",
+                       exterior="Healing Spring", hand=["Stone Gate"], deck=["Sunder", "Sunder"]),
+                  seat("Tide Sentinel", hand=["Siege Ram", "Silver Coin"], deck=["Sunder", "Sunder"]),
+                  active=1, turn=3)
+    state = act(state, PlayAction(seat=1, card=one(state, "Siege Ram")))
+    assert state.sides[0].gate is None and state.sides[0].exterior is not None
+    state = act(state, EndTurn(seat=1))  # Ada's turn 4: no heal without a Gate
+    assert combat_of(state, 0).damage == 40
+    gate = [c for c in state.sides[0].hand if state.name(c) == "Stone Gate"][0]
+    from engine.games.sceptre.events import PlayGate
+    state = act(state, PlayGate(seat=0, card=gate))
+    state = act(state, EndTurn(seat=0))
+    state = act(state, EndTurn(seat=1))  # Ada's turn 6 starts with the Spring active again
+    assert combat_of(state, 0).damage == 30
+
+
+def test_war_drums_count_only_the_turns_its_gate_stands():
+    # rule 27's "resume from the point when it became inactive": two of three turns left when
+    # the Gate falls; they are counted again only once a new Gate is played
+    state = start(seat("Ember Warden", gate="Stone Gate", exterior="War Drums", exterior_left=2,
+                       hand=["Stone Gate"], deck=["Sunder"] * 4),
+                  seat("Tide Sentinel", hand=["Siege Ram", "Silver Coin"], deck=["Sunder"] * 4),
+                  active=1, turn=3)
+    state = act(state, PlayAction(seat=1, card=one(state, "Siege Ram")))
+    state = act(state, EndTurn(seat=1))
+    state = act(state, EndTurn(seat=0))  # an inactive turn: not counted
+    assert state.sides[0].exterior_left == 2
+    state = act(state, EndTurn(seat=1))
+    from engine.games.sceptre.events import PlayGate
+    gate = [c for c in state.sides[0].hand if state.name(c) == "Stone Gate"][0]
+    state = act(state, EndTurn(seat=0) if False else PlayGate(seat=0, card=gate))
+    state = act(state, EndTurn(seat=0))
+    assert state.sides[0].exterior_left == 1
+
+
+def test_an_empty_deck_draws_nothing_and_loses_nothing_and_tunneler_is_not_offered():
+    # rule 29: no loss for an empty deck; Tunneler (draw a card) has nothing to draw
+    state = start(seat("Ember Warden", deck=[]),
+                  seat("Tide Sentinel", garrison=[{"card": "Cliff Sapper", "face_down": False}],
+                       deck=[], hand=["Sunder"]))
+    state = act(state, EndTurn(seat=0))
+    assert state.active == 1 and state.sides[1].hand == [one(state, "Sunder")]
+    assert not any(isinstance(o, UseAbility) for o in options(state))
+
+
+def test_the_first_player_may_retreat_on_the_first_turn_but_not_attack():
+    # rule 9: "They may perform any other action that turn"
+    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]},
+                       garrison=[{"card": "Pyre Adept"}]),
+                  seat("Tide Sentinel"), turn=1)
+    assert Retreat(seat=0) in options(state)
+    assert EndTurn(seat=0) in options(state)
+    refused(state, Attack(seat=0, attack=0, target=combat_of(state, 1).card), "SC-9")
+
+
+def test_a_disarmed_champion_may_still_retreat():
+    # rule 47: "A Disarmed Champion can still retreat to the garrison and use their Ability"
+    state = start(seat({"card": "Ember Warden", "conditions": ["disarmed"]},
+                       garrison=[{"card": "Pyre Adept"}]), seat("Tide Sentinel"))
+    assert Retreat(seat=0) in options(state)
+
+
+def test_outrider_heals_as_often_as_there_are_coppers_and_damage():
+    # rule 34: an Ability not marked once per turn "can be used repeatedly"
+    state = start(seat({"card": "Ashfang Rider", "damage": 20},
+                       hand=["Copper Coin", "Copper Coin", "Copper Coin"]), seat("Tide Sentinel"))
+    rider = combat_of(state, 0).card
+    coppers = [c for c in state.sides[0].hand]
+    state = act(state, UseAbility(seat=0, card=rider, target=coppers[0]))
+    state = act(state, UseAbility(seat=0, card=rider, target=coppers[1]))
+    assert combat_of(state, 0).damage == 0
+    refused(state, UseAbility(seat=0, card=rider, target=coppers[2]), "SC-34")  # no damage left
+
+
+def test_a_body_equipment_replaced_by_one_without_its_hp_kills_at_once():
+    # rule 24 (the old one discarded) with SC-hp-zero: Tide Sentinel, 100 HP + Chain Hauberk's
+    # 20, has 105 damage; Tidewoven Mail in the Body slot takes the Hauberk's place: 100 HP,
+    # dead at once, and Bo collects a Blood Card
+    state = start(seat({"card": "Tide Sentinel", "damage": 105, "gear": ["Chain Hauberk"]},
+                       garrison=[{"card": "Reef Lancer"}], hand=["Tidewoven Mail", "Copper Coin"]),
+                  seat("Ember Warden"))
+    from engine.games.sceptre.events import PlayEquipment
+    sentinel = combat_of(state, 0).card
+    state = act(state, PlayEquipment(seat=0, card=one(state, "Tidewoven Mail"), target=sentinel))
+    assert state.sides[1].collected == 1
+    assert sentinel in state.sides[0].discard and one(state, "Chain Hauberk") in state.sides[0].discard
+    p = GAME.pending(state)
+    assert p.seat == 0 and p.rule == "SC-45"
+
+
+# -- loose end: Royal Levy with no Coin in the deck (SC-search-blind, sceptre-7) --------------
+def test_royal_levy_is_played_with_no_coin_in_the_deck_finds_nothing_and_shuffles():
+    # Ada's deck holds no Coin; her Blood Cards (face down, unseen by her, rule 6) hold two.
+    # Refusing the play told her, before any search, where her Coins were; sceptre-7 lets her
+    # play it: the search finds nothing, the deck is shuffled (the dealer's shuffle is due)
+    from engine.registry import get_game
+    ada = seat("Ember Warden", hand=["Royal Levy"], deck=["Sunder", "Iron Helm"],
+               blood=["Gold Coin", "Silver Coin", "Stone Gate", "Stone Gate", "Stone Gate"])
+    state = start(ada, seat("Tide Sentinel"))
+    levy = one(state, "Royal Levy")
+    assert [o for o in options(state) if isinstance(o, PlayAction)] == [PlayAction(seat=0, card=levy)]
+    assert GAME.describe(state, PlayAction(seat=0, card=levy)) == \
+        "Ada plays Royal Levy (the search finds no Coin)"
+    refused(state, PlayAction(seat=0, card=levy, choice="gold"), "SC-22")  # none in the deck
+    after = act(GAME.clone(state), PlayAction(seat=0, card=levy))
+    assert levy in after.sides[0].discard and after.sides[0].hand == []
+    p = GAME.pending(after)
+    assert isinstance(p, Chance) and p.shuffle and p.seat == 0
+    # sceptre-6 refused the play
+    v6 = get_game("sceptre", "sceptre-6")
+    old = v6.start(v6.genesis(["Ada", "Bo"], [], "0" * 64,
+                              position={"seats": [ada, seat("Tide Sentinel")]}))
+    assert not any(isinstance(o, PlayAction) for o in v6.pending(old).options)
+
+
+def test_royal_levy_with_an_empty_deck_has_nothing_to_search():
+    state = start(seat("Ember Warden", hand=["Royal Levy"], deck=[]), seat("Tide Sentinel"))
+    assert not any(isinstance(o, PlayAction) for o in options(state))
+    refused(state, PlayAction(seat=0, card=one(state, "Royal Levy")), "SC-22")

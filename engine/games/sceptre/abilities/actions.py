@@ -34,19 +34,25 @@ def _tithe(state: State, seat: int, source: int, _t) -> None:
     state.sides[seat].extra_coins += 1
 
 
-def _levy_choices(state: State, seat: int, source: int) -> list[str]:
-    """Gold if the deck has one; only without Gold, a Silver or Copper (consolation, rule 18)."""
+def _levy_choices(state: State, seat: int, source: int) -> list[str | None]:
+    """Gold if the deck has one; only without Gold, a Silver or Copper (consolation, rule 18);
+    from sceptre-7, with no Coin at all, a search that finds nothing (None), since its player
+    cannot know before searching whether the Coins not drawn lie in the deck or among the
+    face-down Blood Cards (SC-search-blind). An empty deck has nothing to search."""
     found = {state.card(c).metal for c in searchable(state, seat)} - {None}
     if Metal.GOLD in found:
         return [Metal.GOLD.value]
-    return [m.value for m in (Metal.SILVER, Metal.COPPER) if m in found]
+    lower: list[str | None] = [m.value for m in (Metal.SILVER, Metal.COPPER) if m in found]
+    if not lower and since(state, 7) and state.sides[seat].deck:
+        return [None]
+    return lower
 
 
-def _levy(state: State, seat: int, source: int, metal: str) -> None:
+def _levy(state: State, seat: int, source: int, metal: str | None) -> None:
     side = state.sides[seat]
-    coin = search(state, seat, lambda c: state.card(c).metal is not None
-                  and state.card(c).metal.value == metal)
-    side.hand.append(coin)
+    if metal is not None:  # None: the search found no Coin; the deck is shuffled all the same
+        side.hand.append(search(state, seat, lambda c: state.card(c).metal is not None
+                                and state.card(c).metal.value == metal))
     if len(side.deck) > 1:
         state.stack.append(Shuffle(seat=seat))
 
@@ -100,7 +106,8 @@ ACTIONS = {
     "tithe-of-coin": A("You may attach one additional Coin from your hand this turn, to any "
                        "Champion.", ("SC-17",), targets=_if(lambda st, s: True), use=_tithe),
     "royal-levy": A("Search your deck for a Gold Coin (or, with none, a lower Coin), put it "
-                    "into your hand and shuffle.", ("SC-18", "SC-19"), targets=_levy_choices,
+                    "into your hand and shuffle.", ("SC-18", "SC-19", "SC-search-blind"),
+                    targets=_levy_choices,
                     use=_levy),
     "siege-ram": A("Destroy your opponent's Gate.", ("SC-28", "SC-27"),
                    targets=_if(lambda st, s: st.sides[1 - s].gate is not None), use=_ram),
