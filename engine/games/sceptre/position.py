@@ -18,7 +18,7 @@ from engine.schema import described as _d
 
 from .cards import BY_NAME, CARDS, CardType, Condition
 from .state import AnyTask, Main, Mod, MoveSquires, Side, State, Unit, units
-from .stats import hp_left, squire_stats
+from .stats import STATS, hp_left, squire_stats
 from .view import set_aside
 from .zones import BLOOD_CARDS
 
@@ -233,7 +233,57 @@ def to_state(pos: Position, players: list[str], kind: type[State] = State) -> St
     _all_alive(state)
     if state.version >= 6:  # since(state, 6): refused, or filled in, as sceptre-6 reads them
         _as_the_rules_allow(pos, state)
+    if state.version >= 7:  # since(state, 7)
+        _in_their_time(state)
     return state
+
+
+def _in_their_time(state: State) -> None:
+    """sceptre-7: refuse counters of time no match can hold at this turn, which would make a
+    match started from the position play differently from the rules: an effect that ended
+    before this turn would never end (`_expire` ends an effect at the end of its turn) or
+    one on a stat no card has; a Disarm cured other than when rule 47 cures it (a Champion of
+    the active player at the end of this turn, the other's at the end of the next); an
+    Ability used in a turn still to come (it would count as used then); a stalemate count
+    (rule 29) while a deck still holds cards, or of two turns, which has ended the match."""
+    turn = state.turn
+    for seat, side in enumerate(state.sides):
+        where = f"seat {seat}'s `combat_mods`"
+        for m in side.combat_mods:
+            _mod_in_time(m, turn, where)
+        for u in units(side):
+            name = f"{state.name(u.card)} of seat {seat}"
+            for m in u.mods:
+                _mod_in_time(m, turn, f"{name}'s `mods`")
+            if Condition.DISARMED in u.conditions:
+                cure = turn if seat == state.active else turn + 1
+                if u.disarmed_until != cure:
+                    raise InvalidSetup(
+                        f"{name} is Disarmed until the end of turn {u.disarmed_until}; rule 47 "
+                        f"cures it at the end of turn {cure} ({'its own' if cure == turn else 'its next'} "
+                        "turn) [SC-47-disarmed]")
+            if u.used > turn:
+                raise InvalidSetup(f"{name} used its Ability in turn {u.used}, after this turn "
+                                   f"{turn} [SC-34]")
+    if state.quiet >= 2:
+        raise InvalidSetup(f"`quiet` is {state.quiet}: two quiet turns with both decks empty "
+                           "have ended the match in a stalemate, and a position has no ending [SC-29]")
+    if state.quiet and (state.sides[0].deck or state.sides[1].deck):
+        raise InvalidSetup("`quiet` counts turns while both decks are empty; a deck here still "
+                           "holds cards, so it is 0 [SC-29]")
+
+
+def _mod_in_time(m: Mod, turn: int, where: str) -> None:
+    """An effect's stat is one the cards change, and its end (`until`, 0: while it lasts) is
+    this turn's or the next's: no effect lasts longer, and one that ended is gone."""
+    if m.stat not in STATS:
+        raise InvalidSetup(f"{where}: `stat` is one of {', '.join(STATS)}, not {m.stat!r}")
+    if m.until and m.until < turn:
+        raise InvalidSetup(f"{where}: an effect until the end of turn {m.until} ended before "
+                           f"this turn {turn} [SC-turn-6]")
+    if m.until > turn + 1:
+        raise InvalidSetup(f"{where}: an effect until the end of turn {m.until} lasts past the "
+                           f"next turn ({turn + 1}), as no effect does [SC-turn-6]")
 
 
 _SEATS = ("seat", "next", "first")

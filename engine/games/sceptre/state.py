@@ -323,7 +323,8 @@ def since(state: State, version: int) -> bool:
     10's choice of face up or down for a Squire placed on a face-down Champion; 6 for rule 25's
     Traps set off together by one retreat, all resolved before the deaths they cause, and the
     written positions the rules never allow refused (`position._as_the_rules_allow`); 7 for Royal
-    Levy played whatever the deck holds (a search that finds no Coin finds nothing, SC-search-blind)."""
+    Levy played whatever the deck holds (a search that finds no Coin finds nothing, SC-search-blind)
+    and written positions with counters of time no match holds refused (`position._in_their_time`)."""
     return state.version >= version
 
 

@@ -182,7 +182,7 @@ def test_a_retreating_champion_keeps_its_cards_and_loses_its_conditions():
     # are cured by the garrison, and a Bleeding one takes its 20 first (SC-47-bleeding)
     lancer = {"card": "Reef Lancer", "squires": ["Tide Page", "Wandering Squire"],
               "coins": ["Copper Coin"], "gear": ["Iron Helm"],
-              "conditions": ["bleeding", "disarmed", "splintered"], "disarmed_until": 3}
+              "conditions": ["bleeding", "disarmed", "splintered"]}
     state = start(seat(lancer, garrison=[{"card": "Mist Oracle"}]), seat("Granite Bulwark"))
     state = act(act(state, Retreat(seat=0)), Sacrifice(seat=0, squire=one(state, "Tide Page")))
     state = act(state, BringIn(seat=0, card=one(state, "Mist Oracle")))

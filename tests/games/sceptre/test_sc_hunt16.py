@@ -510,3 +510,49 @@ def test_royal_levy_with_an_empty_deck_has_nothing_to_search():
     state = start(seat("Ember Warden", hand=["Royal Levy"], deck=[]), seat("Tide Sentinel"))
     assert not any(isinstance(o, PlayAction) for o in options(state))
     refused(state, PlayAction(seat=0, card=one(state, "Royal Levy")), "SC-22")
+
+
+# -- written positions: counters of time no match can hold (sceptre-7) -----------------------
+import pytest  # noqa: E402
+
+_BO = {"combat": {"card": "Tide Sentinel"}}
+
+
+@pytest.mark.parametrize("seat0, kw, words", [
+    # an effect that ended at the end of turn 2 would never end at turn 5 (effects end at the
+    # end of their turn): Sunder's -2 DEF for good
+    ({"combat": {"card": "Ember Warden", "mods": [{"stat": "dfn", "value": -2, "until": 2}]}},
+     {"turn": 5}, "Ember Warden of seat 0's `mods`: an effect until the end of turn 2 ended "
+                  "before this turn 5 [SC-turn-6]"),
+    ({"combat": {"card": "Ember Warden"}, "combat_mods": [{"stat": "skl", "value": 2, "until": 9}]},
+     {"turn": 5}, "seat 0's `combat_mods`: an effect until the end of turn 9 lasts past the next "
+                  "turn (6), as no effect does [SC-turn-6]"),
+    ({"combat": {"card": "Ember Warden", "mods": [{"stat": "luck", "value": 2}]}}, {},
+     "`stat` is one of hp, dfn, skl, spd, dmg, roll, not 'luck'"),
+    # rule 47: Ada's own Champion, Disarmed on her turn 4, is cured at its end, not turn 5's
+    ({"combat": {"card": "Ember Warden", "conditions": ["disarmed"], "disarmed_until": 5}},
+     {"turn": 4}, "Ember Warden of seat 0 is Disarmed until the end of turn 5; rule 47 cures it "
+                  "at the end of turn 4 (its own turn) [SC-47-disarmed]"),
+    # a once-per-turn Ability used in turn 7, at turn 4: it would count as used in turn 7
+    ({"combat": {"card": "Quarry Knight", "used": 7}}, {"turn": 4},
+     "Quarry Knight of seat 0 used its Ability in turn 7, after this turn 4 [SC-34]"),
+    ({"combat": {"card": "Ember Warden"}, "deck": ["Sunder"]}, {"quiet": 1},
+     "`quiet` counts turns while both decks are empty"),
+    ({"combat": {"card": "Ember Warden"}}, {"quiet": 2}, "ended the match in a stalemate"),
+])
+def test_a_position_with_a_counter_of_time_no_match_holds_is_refused_from_sceptre_7(seat0, kw, words):
+    from engine.protocol import InvalidSetup
+    from engine.registry import get_game
+    position = {"seats": [{"blood": ["Stone Gate"] * 5, **seat0}, _BO], **kw}
+    with pytest.raises(InvalidSetup) as err:
+        GAME.genesis(["Ada", "Bo"], [], "0" * 64, position=position)
+    assert words in str(err.value)
+    older = get_game("sceptre", "sceptre-6")  # taken as written before, as recorded
+    assert older.start(older.genesis(["Ada", "Bo"], [], "0" * 64, position=position)) is not None
+
+
+def test_an_effect_written_until_the_end_of_this_turn_ends_with_it():
+    state = start(seat({"card": "Ember Warden", "mods": [{"stat": "dfn", "value": -2, "until": 2}]}),
+                  seat("Tide Sentinel", deck=["Sunder"]))
+    state = act(state, EndTurn(seat=0))
+    assert combat_of(state, 0).mods == []
