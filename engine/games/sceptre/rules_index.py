@@ -276,6 +276,14 @@ RULES = RuleIndex("sceptre.md", [
        "among the face-down Blood Cards (rule 6); finding no Coin, it finds nothing and the deck "
        "is shuffled. An empty deck, whose size everyone sees, has nothing to search (sceptre-6 "
        "refused it whenever the deck held no Coin)."),
+    _a("SC-daze-moved", "Battle Conditions", "A Champion that failed its Dazed roll \"cannot "
+       "take any action\": it does not attack, retreat or use its Ability, but its player's cards "
+       "and the rules still move it (Rally Call takes it to the garrison, curing it; a stuck "
+       "garrisoned one may be put into combat, still unable to act), and cards are still "
+       "attached to it."),
+    _a("SC-replace-once", "Squires", "Replacing a Squire (rule 42) or an Equipment (rule 24) is one "
+       "play: the Champion's HP is looked at once the new card is on (SC-hp-zero), not between "
+       "the old card's discard and the new one's attachment."),
     _a("SC-choice-asked", "Game Rules", "When a choice is asked (the rule every game follows): "
        "a choice the rules leave to a player is asked whenever an answer is legal, even only one "
        "(which garrisoned Champion replaces a killed one, SC-45; where a Squire moves, SC-44; "

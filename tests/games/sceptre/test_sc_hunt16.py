@@ -556,3 +556,36 @@ def test_an_effect_written_until_the_end_of_this_turn_ends_with_it():
                   seat("Tide Sentinel", deck=["Sunder"]))
     state = act(state, EndTurn(seat=0))
     assert combat_of(state, 0).mods == []
+
+
+# -- judgement calls named in the rule index ---------------------------------------------------
+def test_a_champion_that_failed_its_dazed_roll_is_still_moved_by_its_players_cards():
+    # SC-daze-moved: "cannot take any action" keeps it from attacking, retreating and using
+    # its Ability; Rally Call is its player's Action, not its own: it goes to the garrison
+    # (cured, rule 48), and a stuck garrisoned one may be put into combat, still unable to act
+    warden = {"card": "Ember Warden", "coins": ["Copper Coin"], "conditions": ["dazed"], "stuck": True}
+    matriarch = {"card": "Iron Matriarch", "coins": ["Silver Coin"], "conditions": ["dazed"],
+                 "stuck": True, "face_down": False}
+    state = start(seat(warden, garrison=[matriarch], hand=["Rally Call"]), seat("Tide Sentinel"))
+    refused(state, Retreat(seat=0), "SC-47-dazed")
+    state = act(state, PlayAction(seat=0, card=one(state, "Rally Call")))
+    state = act(state, BringIn(seat=0, card=one(state, "Iron Matriarch")))
+    assert state.sides[0].garrison[-1].conditions == [] and not state.sides[0].garrison[-1].stuck
+    assert combat_of(state, 0).stuck
+    refused(state, Attack(seat=0, attack=0, target=combat_of(state, 1).card), "SC-47-dazed")
+    assert EndTurn(seat=0) in options(state)
+
+
+def test_a_squire_replaced_by_one_giving_more_hp_leaves_its_champion_alive():
+    # SC-replace-once: rule 42 discards the old Squire "first, then" attaches the new one; the
+    # replacement is one play and the Champion's HP is looked at once it is done: Tide
+    # Sentinel, 100 HP + Cinder Squire's 10, 105 damage, takes Brine Squire (+20 HP to a
+    # Tidemark Champion) in its place: 120 HP, alive
+    state = start(seat({"card": "Tide Sentinel", "damage": 105, "squires": ["Cinder Squire"]},
+                       hand=["Brine Squire"]), seat("Ember Warden"))
+    from engine.games.sceptre.events import AttachSquire
+    sentinel = combat_of(state, 0).card
+    state = act(state, AttachSquire(seat=0, card=one(state, "Brine Squire"), target=sentinel,
+                                    replace=one(state, "Cinder Squire")))
+    assert combat_of(state, 0).card == sentinel and state.sides[1].collected == 0
+    assert combat_of(state, 0).squires == [one(state, "Brine Squire")]
