@@ -112,6 +112,10 @@ RULES = RuleIndex("reaper.md", [
       quote="Any unexhausted Reaper, Scythe or Malakhim may attack any Thrall in play, even if they both belong to the same player"),
     R("RPR-attack-thrall", "Attacking", "An unexhausted Thrall may attack only if it has been in play "
       "since the start of the turn.", quote="but only if they have been in play since the start of the turn"),
+    R("RPR-attack-own", "Attacking", "A Thrall, too, may attack a Thrall of its own player: "
+      "\"may also attack\" extends the sentence before it (\"any Thrall in play, even if they "
+      "both belong to the same player\"); the text names no other target for a Thrall.",
+      quote="Unexhausted Thralls may also attack", assumption=True),
     R("RPR-attack-target", "Attacking", "Only a Thrall in play can be attacked, and not by itself.",
       quote="may attack any Thrall in play"),
     R("RPR-fight", "Burning", "In the fight, the attacker and the attacked Thrall each deal damage "

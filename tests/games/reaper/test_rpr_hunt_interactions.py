@@ -717,3 +717,21 @@ def test_a_deck_naming_the_back_face_of_an_angel_card_is_told_to_list_its_front(
     arch = ["RPR-002" if c == "RPR-001" else c for c in SAMPLE_DECKS["ember-gloam"]]
     with pytest.raises(InvalidSetup, match=r"Vessa, Archreaper of Cinders is an Arch card.*\[RPR-arch\]"):
         GAME.genesis(["Ada", "Bo"], [arch, deck], dealer.commitment(b"x" * 32))
+
+
+def test_a_thrall_may_attack_a_thrall_of_its_own_player_and_bind_it():
+    """RPR-attack-own (assumption): Ada's Flame Zealot (Attack 3), in play since the turn
+    began, attacks her own Reef Crawler (Health 3, Attack 1): the Crawler dies by her card and
+    its Soul binds (RPR-bind-1); the Zealot takes 1 and lives. Bo, not attacking, is asked
+    first whether to guard (RPR-guard-order) and could step in front of it."""
+    s = table({"thralls": ["Flame Zealot", "Reef Crawler"]}, {"thralls": ["Kelp Golem"]})
+    zealot, crawler = card(s, "Flame Zealot"), card(s, "Reef Crawler")
+    s = act(s, Attack(seat=0, attacker=zealot, target=crawler))
+    d = decision(s)
+    assert (d.seat, d.rule) == (1, "RPR-guard-1") and Guard(seat=1, card=card(s, "Kelp Golem")) in d.options
+    s = act(s, Pass(seat=1))
+    s = _until(s, "RPR-claim-1")
+    s = act(s, Claim(seat=0, card=crawler))
+    assert s.players[0].souls == [Soul(card=crawler, face_up=True, bound=True)]
+    assert s.inplay[zealot].damage == 1 and zealot in s.players[0].thralls
+    assert GAME.rules["RPR-attack-own"].assumption
