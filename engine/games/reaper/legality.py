@@ -20,6 +20,7 @@ from engine.kit import deck as deck_kit
 from engine.protocol import Chance
 
 from .abilities.base import Ability
+from .abilities.effects import Damage
 from .abilities.registry import ABILITIES, activated, on_play
 from .cards import ARCH_TYPES, CARDS, FIGHTERS, CardType, Sudden, facts
 from .events import (DECISIONS, Activate, Attack, Claim, ChooseFace, EndTurn, Grace, Guard,
@@ -133,6 +134,10 @@ def _target(state: State, seat: Seat, card: int, ab: Ability | None, target: int
     if forced is not None and target != forced:
         return "RPR-sudden-1", f"{name_of(state, card)} applies to the card its condition names"
     if target not in wanted:
+        if type(ab.effect) is Damage and any(target in p.angels for p in state.players):
+            return "RPR-angel-immortal", (f"{name_of(state, card)} cannot deal damage to "
+                                          f"{name_of(state, target)}: damage to an Angel card "
+                                          "does not happen")
         return "RPR-target", f"{name_of(state, card)} cannot choose that target"
     return None
 

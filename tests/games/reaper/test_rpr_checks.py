@@ -339,10 +339,12 @@ def test_an_activations_target_is_one_its_effect_may_choose():
     acolyte, crawler, vessa = card(s, "Pyre Acolyte"), card(s, "Reef Crawler"), card(s, "Vessa")
     tidecaller = card(s, "Tidecaller")
     for target, words in ((acolyte, "Pyre Acolyte cannot choose that target"),
-                          (vessa, "Pyre Acolyte cannot choose that target"),
                           (None, "Pyre Acolyte cannot choose that target")):
         assert _refused_untouched(s, Activate(seat=0, card=acolyte, target=target)) == (
             "RPR-target", words, 0), target
+    assert _refused_untouched(s, Activate(seat=0, card=acolyte, target=vessa)) == (
+        "RPR-angel-immortal", "Pyre Acolyte cannot deal damage to Vessa, Ember Reaper: damage "
+        "to an Angel card does not happen", 0)
     assert _refused_untouched(s, Activate(seat=0, card=tidecaller, target=crawler)) == (
         "RPR-target", "Tidecaller, Malakh of the Deep takes no target", 0)
     then = act(GAME.clone(s), Activate(seat=0, card=tidecaller))

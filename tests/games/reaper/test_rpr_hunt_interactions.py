@@ -735,3 +735,19 @@ def test_a_thrall_may_attack_a_thrall_of_its_own_player_and_bind_it():
     assert s.players[0].souls == [Soul(card=crawler, face_up=True, bound=True)]
     assert s.inplay[zealot].damage == 1 and zealot in s.players[0].thralls
     assert GAME.rules["RPR-attack-own"].assumption
+
+
+def test_damage_aimed_at_an_angel_card_is_refused_as_damage_that_does_not_happen():
+    """RPR-angel-immortal before RPR-target: Corvane's 1 damage and Searing Verdict's 2 go to a
+    Thrall; named at Bo's Ilse (or Ada's own Cinderhook, or a Malakhim) the refusal says why:
+    damage to an Angel card does not happen. A card in no play zone stays RPR-target."""
+    s = table({"angels": ["Creed of the Harvest", "Corvane", "Cinderhook", "Ashwing"],
+               "hand": ["Searing Verdict"], "souls": ["Kindle"]},
+              {"thralls": ["Reef Crawler"]})
+    corvane, verdict = card(s, "Corvane"), card(s, "Searing Verdict")
+    for angel in (card(s, "Ilse"), card(s, "Cinderhook"), card(s, "Ashwing")):
+        refused(s, Activate(seat=0, card=corvane, target=angel), "RPR-angel-immortal")
+        refused(s, Play(seat=0, card=verdict, target=angel), "RPR-angel-immortal")
+    refused(s, Play(seat=0, card=verdict, target=card(s, "Kindle")), "RPR-target")
+    refused(s, Attack(seat=0, attacker=corvane, target=card(s, "Ilse")), "RPR-attack-target")
+    s = act(s, Activate(seat=0, card=corvane, target=card(s, "Reef Crawler")))
