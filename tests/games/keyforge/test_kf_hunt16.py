@@ -677,3 +677,41 @@ def test_on_the_first_turn_wild_wormhole_still_plays_the_top_card_of_the_deck():
     s = act(s, PlayCard(seat=0, card=krump, flank=Flank.RIGHT))
     assert in_play(s) == ["Krump"] and s.players[0].deck == [card(s, "Troll")]
     refused(s, PlayCard(seat=0, card=card(s, "Dextre"), flank=Flank.RIGHT), "KF-first-turn")
+
+
+# -- more of the use page and the keywords, combined ---------------------------------------------------
+
+def test_an_exhausted_artifact_that_is_sacrificed_to_use_cannot_be_used():
+    """"A player must still exhaust such an artifact when using it": an exhausted Mighty Javelin
+    cannot be used, Omni: or not."""
+    s = position(house="Brobnar", seats=[dict(artifacts=[{"card": "Mighty Javelin", "exhausted": True}]),
+                                         dict(battleline=["Troll"])])
+    refused(s, UseOmni(seat=0, card=card(s, "Mighty Javelin")), "KF-use-exhausted")
+    assert options(s) == [EndStep(seat=0)]
+
+
+def test_a_stunned_or_exhausted_taunt_creature_still_protects_its_neighbours():
+    s = position(house="Brobnar", seats=[dict(battleline=["Troll"]),
+                                         dict(battleline=["Krump", {"card": "Champion Anaphiel", "stunned": True, "exhausted": True}, "Bumpsy"])])
+    troll = card(s, "Troll")
+    assert [o.defender for o in options(s) if isinstance(o, Fight)] == [card(s, "Champion Anaphiel")]
+    refused(s, Fight(seat=0, attacker=troll, defender=card(s, "Krump")), "KF-taunt")
+
+
+def test_armor_is_shared_by_the_hazardous_damage_and_the_fight_damage_of_one_turn():
+    """Sequis (armor 2, +2 beside Bulwark: 4) attacks Briar Grubbling (2 power, hazardous 5):
+    the hazardous 5 spends all 4 armor (1 dealt), so the fight's 2 are not prevented: 3 damage,
+    and Sequis (4 power) lives; the Grubbling dies."""
+    s = position(house="Sanctum", seats=[dict(battleline=["Bulwark", "Sequis"]), dict(battleline=["Briar Grubbling"])])
+    sequis, grub = card(s, "Sequis"), card(s, "Briar Grubbling")
+    s = act(s, Fight(seat=0, attacker=sequis, defender=grub))
+    assert s.inplay[sequis].armor_used == 4 and s.inplay[sequis].damage == 1 + 2
+    assert grub in s.players[1].discard
+
+
+def test_a_skirmish_poison_attacker_destroys_the_defender_and_takes_nothing():
+    s = position(house="Shadows", seats=[dict(battleline=["Mooncurser"]), dict(amber=2, battleline=["Troll"])])
+    moon = card(s, "Mooncurser")
+    s = act(s, Fight(seat=0, attacker=moon, defender=card(s, "Troll")))
+    assert in_play(s) == ["Mooncurser"] and s.inplay[moon].damage == 0
+    assert s.players[0].amber == 1 and s.players[1].amber == 1  # "Fight: steal 1"
