@@ -34,7 +34,8 @@ RULES_VERSIONS = {
                    "the step only when it could normally be used (KF-stun-1); Bad Penny, Dextre, Phoenix "
                    "Heart and Biomatrix Backup take their creature back even when Annihilation Ritual "
                    "purged it (KF-destroyed-first); a fight that does not happen (hazardous destroyed "
-                   "the attacker, Evasion Sigil) spends no elusive (KF-elusive)",
+                   "the attacker, Evasion Sigil) spends no elusive (KF-elusive); the Æmber The Sting's "
+                   "player gets is captured by the forger's Ether Spider (KF-capture-instead)",
     "keyforge-9": "as keyforge-8, but a stunned creature with an Omni: ability "
                   "may be used to remove its stun whatever the active house (KF-stun-1); a use of a "
                   "creature is each reap, fight, Action:, Omni: or stun removal: Rocket Boots "
@@ -254,7 +255,8 @@ class KeyForge9(KeyForge):
     pool only, never Safe Place's Æmber; an attacker killed by Phoenix Heart's Destroyed: ability
     still resolved its Fight: ability; a stunned creature that could not normally be used could
     still have its stun removed; Annihilation Ritual kept a destroyed Bad Penny purged; an elusive creature was attacked
-    even when hazardous destroyed its attacker before the fight). Kept so matches recorded under it replay as they were
+    even when hazardous destroyed its attacker before the fight; The Sting's Æmber passed Ether
+    Spider by). Kept so matches recorded under it replay as they were
     recorded."""
 
     rules_version: ClassVar[str] = "keyforge-9"

@@ -386,7 +386,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "goes to its owner's hand whenever it leaves those archives.", assumption=True),
     R("KF-capture-instead", "core: Creatures and keywords", "Æmber that a card says is captured "
       "instead of being added to a pool (gained, stolen, returned from a creature) never reaches "
-      "that pool.", assumption=True),
+      "that pool: from keyforge-10 on the Æmber The Sting's player gets from the opponent's key "
+      "too (the forger's Ether Spider captures it; keyforge-9 added it to the pool).",
+      assumption=True),
     R("KF-ability-play", "core: The turn", "A card may be unplayable because of its own text or a "
       "card in play (e.g. Pitlord's house lock, a creature that cannot be played).", assumption=True),
     # -- rulings of keyforge-6 (conformance against keyteki's card specs, decided by the rules)

@@ -167,7 +167,8 @@ def key_banks(state: State, seat: Seat) -> list[int]:
 
 def pay_for_key(state: State, seat: Seat, cost: int) -> None:
     """Spend `cost` Æmber on a key: the pool first, then Æmber on `seat`'s key banks; an
-    opponent's collector (The Sting) gets all of it (KF-forge-cost)."""
+    opponent's collector (The Sting) gets all of it (KF-forge-cost), from keyforge-10 on as any
+    Æmber is gained: `seat`'s Ether Spider captures it instead (KF-capture-instead)."""
     p = state.players[seat]
     rest = cost - min(p.amber, cost)
     p.amber -= cost - rest
@@ -177,7 +178,10 @@ def pay_for_key(state: State, seat: Seat, cost: int) -> None:
         rest -= take
     q = state.players[opponent(seat)]
     if any(state.cards[c] in _COLLECTS_KEYS for c in q.battleline + q.artifacts):
-        q.amber += cost
+        if follows(state, 10):  # gained: the forger's Ether Spider captures it (KF-capture-instead)
+            gain(state, opponent(seat), cost)
+        else:
+            q.amber += cost
 
 
 def forge_with_banks(state: State, seat: Seat) -> None:

@@ -23,7 +23,8 @@ def test_the_current_rules_version_is_keyforge_10_and_keyforge_9_still_replays()
     assert OLD.rules_version == "keyforge-9" and old_position().revision == 9
     versions = GAME.rules_versions()
     assert list(versions)[:2] == ["keyforge-10", "keyforge-9"]
-    for rule in ("KF-bank", "KF-after-kill", "KF-stun-1", "KF-destroyed-first", "KF-elusive"):
+    for rule in ("KF-bank", "KF-after-kill", "KF-stun-1", "KF-destroyed-first", "KF-elusive",
+                 "KF-capture-instead"):
         assert rule in versions["keyforge-10"] and "keyforge-10" in GAME.rules[rule].summary
 
 
@@ -715,3 +716,24 @@ def test_a_skirmish_poison_attacker_destroys_the_defender_and_takes_nothing():
     s = act(s, Fight(seat=0, attacker=moon, defender=card(s, "Troll")))
     assert in_play(s) == ["Mooncurser"] and s.inplay[moon].damage == 0
     assert s.players[0].amber == 1 and s.players[1].amber == 1  # "Fight: steal 1"
+
+
+# -- KF-capture-instead: The Sting's Æmber meets the forger's Ether Spider --------------------------------
+
+def _sting_spider(pos=position):
+    return pos(start="turn", seats=[dict(amber=6, battleline=["Ether Spider"], houses=["Mars", "Brobnar", "Dis"]),
+                                    dict(artifacts=["The Sting"])])
+
+
+def test_the_amber_the_sting_would_get_is_captured_by_the_forgers_ether_spider():
+    """keyforge-10: seat 0 forges with 6; The Sting's player "gets all Æmber spent", which would
+    be added to the pool of Ether Spider's controller's opponent: the Spider captures it instead
+    (KF-capture-instead), as it captures Tentacus' toll."""
+    s = _sting_spider()
+    assert s.players[0].keys == 1 and s.players[0].amber == 0
+    assert s.players[1].amber == 0 and s.inplay[card(s, "Ether Spider")].amber == 6
+
+
+def test_keyforge_9_gave_the_stings_player_the_amber_past_ether_spider():
+    s = _sting_spider(old_position)
+    assert s.players[1].amber == 6 and s.inplay[card(s, "Ether Spider")].amber == 0
