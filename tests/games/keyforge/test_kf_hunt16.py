@@ -737,3 +737,48 @@ def test_the_amber_the_sting_would_get_is_captured_by_the_forgers_ether_spider()
 def test_keyforge_9_gave_the_stings_player_the_amber_past_ether_spider():
     s = _sting_spider(old_position)
     assert s.players[1].amber == 6 and s.inplay[card(s, "Ether Spider")].amber == 0
+
+
+# -- who orders what happens at once: the active player, the opponent's reactions too -----------------
+
+def test_the_active_player_orders_the_opponents_reaction_with_their_own_effects():
+    """Mighty Tiger enters (Play: 4 damage to an enemy creature), seat 0's Autocannon and seat 1's
+    Pingle Who Annoys react to it entering: all at once, and seat 0, the active player, orders
+    all three (KF-simultaneous); seat 1 may not answer."""
+    s = position(house="Untamed", seats=[dict(hand=["Mighty Tiger"], artifacts=["Autocannon"]),
+                                         dict(battleline=["Pingle Who Annoys", "Troll"])])
+    tiger, pingle, cannon = card(s, "Mighty Tiger"), card(s, "Pingle Who Annoys"), card(s, "Autocannon")
+    s = play(s, "Mighty Tiger")
+    p = GAME.pending(s)
+    assert p.seat == 0 and p.rule == "KF-simultaneous"
+    assert sorted((o.card, o.effect) for o in p.options) == sorted(
+        [(cannon, "on_any_enters"), (pingle, "on_enemy_enters"), (tiger, "play")])
+    refused(s, p.options[1].__class__(seat=1, card=pingle, effect="on_enemy_enters", ability=p.options[1].ability), "KF-seat")
+    pick = next(o for o in p.options if o.effect == "play")
+    s = act(s, pick, Choose(seat=0, card=pingle))  # the Tiger first: Pingle dies ...
+    assert pingle in s.players[1].discard
+    while isinstance(GAME.pending(s), Decision) and GAME.pending(s).rule == "KF-simultaneous":
+        s = act(s, GAME.pending(s).options[0])
+    assert s.inplay[tiger].damage == 2  # ... and its reaction, set off while in play, still resolves
+
+
+# -- ties and boundaries of "more", "or more", "exactly" -----------------------------------------------
+
+def test_neuro_syphon_does_nothing_when_the_amber_is_equal():
+    s = play(position(house="Logos", seats=[dict(hand=["Neuro Syphon"], amber=2, deck=["Troll"]), dict(amber=3)]),
+             "Neuro Syphon")  # 2 + 1 (bonus) = 3, equal: not more
+    assert (s.players[0].amber, s.players[1].amber, len(s.players[0].hand)) == (3, 3, 0)
+
+
+def test_shooler_steals_at_exactly_4_and_not_at_3():
+    s = play(position(house="Dis", seats=[dict(hand=["Shooler"]), dict(amber=4)]), "Shooler")
+    assert (s.players[0].amber, s.players[1].amber) == (1, 3)
+    s = play(position(house="Dis", seats=[dict(hand=["Shooler"]), dict(amber=3)]), "Shooler")
+    assert (s.players[0].amber, s.players[1].amber) == (0, 3)
+
+
+def test_ghostly_hand_steals_only_exactly_one():
+    s = play(position(house="Shadows", seats=[dict(hand=["Ghostly Hand"]), dict(amber=1)]), "Ghostly Hand")
+    assert (s.players[0].amber, s.players[1].amber) == (3, 0)
+    s = play(position(house="Shadows", seats=[dict(hand=["Ghostly Hand"]), dict(amber=2)]), "Ghostly Hand")
+    assert (s.players[0].amber, s.players[1].amber) == (2, 2)
