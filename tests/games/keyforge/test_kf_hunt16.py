@@ -782,3 +782,28 @@ def test_ghostly_hand_steals_only_exactly_one():
     assert (s.players[0].amber, s.players[1].amber) == (3, 0)
     s = play(position(house="Shadows", seats=[dict(hand=["Ghostly Hand"]), dict(amber=2)]), "Ghostly Hand")
     assert (s.players[0].amber, s.players[1].amber) == (2, 2)
+
+
+def test_the_house_choice_lists_exactly_the_houses_left_when_cannot_meets_must_with_archives():
+    """Seat 0's Pitlord says Dis; seat 1's Restringuntus forbids Dis: "cannot" wins (KF-cannot),
+    so seat 0 chooses Brobnar or Logos, each with or without its archives; Dis is refused."""
+    s = position(active=1, house="Dis", seats=[dict(houses=["Brobnar", "Dis", "Logos"], battleline=["Pitlord"],
+                                                    archives=["Troll"], deck=["Krump"] * 8),
+                                               dict(hand=["Restringuntus"], deck=["Krump"] * 8)])
+    s = act(play(s, "Restringuntus", seat=1), ChooseOption(seat=1, option="Dis"), EndStep(seat=1))
+    assert s.active == 0
+    want = [ChooseHouse(seat=0, house=h, take_archives=a) for h in (House.BROBNAR, House.LOGOS) for a in (False, True)]
+    assert sorted(map(repr, options(s))) == sorted(map(repr, want))
+    refused(s, ChooseHouse(seat=0, house=House.DIS), "KF-house-effect")
+    refused(s, ChooseHouse(seat=0, house=House.MARS), "KF-house-1")
+
+
+def test_lights_out_asks_for_a_second_creature_among_those_left_and_the_first_cannot_be_named_again():
+    s = position(house="Shadows", seats=[dict(hand=["Lights Out"]), dict(battleline=["Troll", "Krump", "Bumpsy"])])
+    troll, krump, bumpsy = card(s, "Troll"), card(s, "Krump"), card(s, "Bumpsy")
+    s = play(s, "Lights Out")
+    assert options(s) == [Choose(seat=0, card=c) for c in (troll, krump, bumpsy)]  # not optional (KF-up-to)
+    s = act(s, Choose(seat=0, card=krump))
+    assert options(s) == [Choose(seat=0, card=c) for c in (troll, bumpsy)]
+    refused(s, Choose(seat=0, card=krump), "KF-target")
+    refused(s, Decline(seat=0), "KF-target")
