@@ -589,3 +589,117 @@ def test_a_squire_replaced_by_one_giving_more_hp_leaves_its_champion_alive():
                                     replace=one(state, "Cinder Squire")))
     assert combat_of(state, 0).card == sentinel and state.sides[1].collected == 0
     assert combat_of(state, 0).squires == [one(state, "Brine Squire")]
+
+
+# -- more interactions and timing --------------------------------------------------------------
+def test_a_multiple_attacks_damage_bonus_is_added_once_to_the_sum():
+    # rule 30 and Turn Order 4C: Hammerfall's two dice both 11+ (20 each) sum to 40, and Forge
+    # Squire's +10 damage is added to the total once: 50, not 60
+    matriarch = {"card": "Iron Matriarch", "coins": ["Silver Coin"], "squires": ["Forge Squire"]}
+    state = start(seat(matriarch), seat("Granite Bulwark"))
+    state = roll(act(state, Attack(seat=0, attack=0, target=combat_of(state, 1).card)), 19, 12, 15)
+    assert combat_of(state, 1).damage == 50
+
+
+def test_a_squire_killed_by_an_attack_gives_no_blood_card_but_its_champion_may_die_of_it():
+    # rule 40: the Squire takes the attack's damage and its bonus (Pick Strike 20 + Forge
+    # Squire's 10 = 30: the Cinder Squire's 30 HP); rule 39: no Blood Card for it. Its +10 HP
+    # leaves Bo's Warden (90 HP, 95 damage): it dies of it (SC-hp-zero), which does give one
+    sapper = {"card": "Cliff Sapper", "coins": ["Copper Coin"], "squires": ["Forge Squire"]}
+    state = start(seat(sapper), seat({"card": "Ember Warden", "damage": 95,
+                                      "squires": ["Cinder Squire"]},
+                                     garrison=[{"card": "Tide Sentinel"}]))
+    cinder, warden = one(state, "Cinder Squire"), combat_of(state, 1).card
+    state = roll(act(state, Attack(seat=0, attack=0, target=cinder)), 15)  # 15 + 3 > DEF 6
+    assert cinder in state.sides[1].discard and warden in state.sides[1].discard
+    assert state.sides[0].collected == 1  # for the Warden alone
+
+
+def test_a_squire_killed_alone_gives_no_blood_card():
+    sapper = {"card": "Cliff Sapper", "coins": ["Copper Coin"], "squires": ["Forge Squire"]}
+    state = start(seat(sapper), seat({"card": "Ember Warden", "squires": ["Cinder Squire"]}))
+    cinder = one(state, "Cinder Squire")
+    state = roll(act(state, Attack(seat=0, attack=0, target=cinder)), 15)
+    assert cinder in state.sides[1].discard and combat_of(state, 1).squires == []
+    assert state.sides[0].collected == 0
+
+
+def test_a_champion_killed_in_the_garrison_is_not_replaced_and_gives_a_blood_card():
+    # rule 44 covers a garrisoned kill; only a Champion killed in combat is replaced (rule 45)
+    marshal = {"card": "Cinder Marshal", "coins": ["Gold Coin", "Copper Coin"],
+               "squires": ["Ember Page", "Cinder Squire"]}
+    state = start(seat(marshal), seat("Tide Sentinel", deck=["Sunder"],
+                                      garrison=[{"card": "Mist Oracle", "damage": 50, "face_down": False}]))
+    oracle = one(state, "Mist Oracle")
+    state = roll(act(state, Attack(seat=0, attack=1, target=oracle)), 15)
+    assert oracle in state.sides[1].discard and state.sides[0].collected == 1
+    assert state.active == 1 and isinstance(GAME.pending(state), Decision)
+    assert GAME.pending(state).rule == "SC-turn-3"
+
+
+def test_after_announcing_an_attack_no_card_is_played_while_the_opponent_decides():
+    # rule 30: "attacking ends your turn and you cannot play any more cards", also while the
+    # opponent decides on a Trap or replaces a killed Champion
+    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}, hand=["Battle Hymn"]),
+                  seat({"card": "Pyre Adept", "damage": 60}, traps=["Spiked Palisade"],
+                       garrison=[{"card": "Tide Sentinel"}]))
+    hymn = one(state, "Battle Hymn")
+    state = roll(act(state, Attack(seat=0, attack=0, target=combat_of(state, 1).card)), 15)
+    assert GAME.pending(state).rule == "SC-25"  # Bo's Palisade
+    refused(state, PlayAction(seat=0, card=hymn), "SC-30-ends")
+    state = act(state, SpringTrap(seat=1, card=one(state, "Spiked Palisade"), trigger=False))
+    assert GAME.pending(state).rule == "SC-45"  # Bo replaces his Adept
+    refused(state, PlayAction(seat=0, card=hymn), "SC-30-ends")
+
+
+def test_a_bleeding_attacker_hit_back_by_a_palisade_takes_both():
+    # rule 47's 10 when it attacks and the Trap's 20 are separate damage: 30 in all
+    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"], "conditions": ["bleeding"]}),
+                  seat("Tide Sentinel", traps=["Spiked Palisade"]))
+    state = roll(act(state, Attack(seat=0, attack=0, target=combat_of(state, 1).card)), 15)
+    state = act(state, SpringTrap(seat=1, card=one(state, "Spiked Palisade"), trigger=True))
+    assert combat_of(state, 0).damage == 30
+
+
+def test_dazed_rolls_between_turns_come_for_every_dazed_champion_of_both_players():
+    # rule 47: "Roll a die between turns for each Champion in the arena that is Dazed"
+    state = start(seat({"card": "Ember Warden", "conditions": ["dazed"]}, deck=["Sunder"]),
+                  seat({"card": "Tide Sentinel", "conditions": ["dazed"]}, deck=["Sunder"]))
+    state = act(state, EndTurn(seat=0))
+    state = roll(state, 3, 17)  # Ada's Warden fails, Bo's Sentinel is cured
+    assert combat_of(state, 0).stuck and combat_of(state, 0).conditions == ["dazed"]
+    assert combat_of(state, 1).conditions == [] and not combat_of(state, 1).stuck
+    assert isinstance(GAME.pending(state), Decision) and state.active == 1
+
+
+def test_a_new_exterior_replaces_the_old_and_war_drums_start_their_three_turns():
+    # rule 27: the previous Exterior is discarded; War Drums (Copper) counts its own turns
+    from engine.games.sceptre.events import PlayExterior
+    state = start(seat("Ember Warden", gate="Stone Gate", exterior="Watchtower",
+                       hand=["War Drums", "Copper Coin"]), seat("Tide Sentinel"))
+    watch = one(state, "Watchtower")
+    state = act(state, PlayExterior(seat=0, card=one(state, "War Drums")))
+    assert watch in state.sides[0].discard and one(state, "Copper Coin") in state.sides[0].discard
+    assert state.sides[0].exterior == one(state, "War Drums") and state.sides[0].exterior_left == 3
+
+
+def test_a_combat_ability_does_not_work_in_the_garrison_nor_a_garrison_one_in_combat():
+    # rule 34: Steadfast (Combat) from the garrison, Kindle (Garrison) in combat
+    state = start(seat({"card": "Pyre Adept", "damage": 10},
+                       garrison=[{"card": "Quarry Knight", "damage": 20, "face_down": False}]),
+                  seat("Tide Sentinel"))
+    refused(state, UseAbility(seat=0, card=one(state, "Quarry Knight")), "SC-34")
+    refused(state, UseAbility(seat=0, card=combat_of(state, 0).card), "SC-34")
+
+
+def test_a_once_per_turn_ability_is_used_once_and_again_next_turn():
+    state = start(seat({"card": "Tide Sentinel", "damage": 30},
+                       garrison=[{"card": "Pyre Adept", "face_down": False}], deck=["Sunder"]),
+                  seat("Ember Warden", deck=["Sunder"]))
+    adept = one(state, "Pyre Adept")
+    state = act(state, UseAbility(seat=0, card=adept))
+    assert combat_of(state, 0).damage == 20
+    refused(state, UseAbility(seat=0, card=adept), "SC-34")
+    state = act(act(state, EndTurn(seat=0)), EndTurn(seat=1))
+    state = act(state, UseAbility(seat=0, card=adept))
+    assert combat_of(state, 0).damage == 10
