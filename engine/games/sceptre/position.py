@@ -17,7 +17,8 @@ from engine.protocol import InvalidSetup, PositionUnavailable
 from engine.schema import described as _d
 
 from .cards import BY_NAME, CARDS, CardType, Condition
-from .state import AnyTask, Main, Mod, MoveSquires, Side, State, Unit, units
+from .state import (AnyTask, Deal, FirstRoll, Main, Mod, MoveSquires, Settle, Settle3, Side,
+                    Starter, State, Unit, units)
 from .stats import STATS, hp_left, squire_stats
 from .view import set_aside
 from .zones import BLOOD_CARDS
@@ -293,13 +294,29 @@ _CARDS = ("card", "target", "exclude")
 _CARD_LISTS = ("queue", "squires")
 
 
+_SETUP = (Deal, Settle, Settle3, Starter, FirstRoll)
+"""The setup's tasks (rules 5-9): a position starts at a player's turn, after them."""
+
+
 def _stack(tasks: list, count: int) -> list:
     """A written `stack` (the pending work, top last), each task naming seats and card
-    instances the position has; one line naming the task and field otherwise."""
+    instances the position has, an attack of the two a Champion has, dice still to roll;
+    one line naming the task and field otherwise."""
     if not tasks:
         raise InvalidSetup("a position's `stack` holds at least one task (null: the pre-attack step)")
     for i, task in enumerate(tasks):
         where = f"`stack` task {i} ({type(task).__name__})"
+        if isinstance(task, _SETUP):
+            raise InvalidSetup(f"{where} is the setup's work (SC-5 to SC-9); a position starts "
+                               "at a player's turn")
+        if getattr(task, "attack", 0) not in (0, 1):
+            raise InvalidSetup(f"{where}: `attack` is 0 or 1 (a Champion has two, SC-33), not {task.attack}")
+        if getattr(task, "left", 1) < 1:
+            raise InvalidSetup(f"{where}: `left` is 1 or more (the damage dice still to roll), "
+                               f"not {task.left}")
+        for name in _CARD_LISTS:
+            if getattr(task, name, None) == []:
+                raise InvalidSetup(f"{where}: `{name}` names at least one card")
         for name in task.__struct_fields__:
             value = getattr(task, name)
             if name in _SEATS and value not in (0, 1):

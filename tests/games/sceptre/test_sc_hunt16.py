@@ -108,7 +108,14 @@ def test_a_written_stack_naming_a_seat_or_card_the_position_lacks_is_refused():
             ([{"task": "end-turn", "seat": 0}, {"task": "attack-roll", "seat": 0, "attack": 0,
                                                  "target": 40}],
              "`stack` task 1 (AttackRoll): `target` is a card number of the position"),
-            ([], "holds at least one task")):
+            ([], "holds at least one task"),
+            ([{"task": "end-turn", "seat": 0}, {"task": "attack-roll", "seat": 0, "attack": 5,
+                                                 "target": 1}], "`attack` is 0 or 1"),
+            ([{"task": "begin-turn", "seat": 1}, {"task": "dazed-roll", "queue": [], "next": 1}],
+             "`queue` names at least one card"),
+            ([{"task": "damage-rolls", "seat": 0, "attack": 0, "target": 1, "left": 0}],
+             "`left` is 1 or more"),
+            ([{"task": "starter", "seat": 0}], "is the setup's work")):
         with pytest.raises(InvalidSetup, match=words.replace("(", r"\(").replace(")", r"\)")):
             GAME.genesis(["Ada", "Bo"], [], "0" * 64, position={**base, "stack": stack})
 
