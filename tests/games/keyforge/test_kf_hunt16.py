@@ -807,3 +807,41 @@ def test_lights_out_asks_for_a_second_creature_among_those_left_and_the_first_ca
     assert options(s) == [Choose(seat=0, card=c) for c in (troll, bumpsy)]
     refused(s, Choose(seat=0, card=krump), "KF-target")
     refused(s, Decline(seat=0), "KF-target")
+
+
+# -- "for the remainder of the turn" ends with the turn ------------------------------------------------
+
+def test_crystal_hive_pays_for_every_reap_of_the_turn_and_none_of_the_next():
+    """Crystal Hive: "for the remainder of the turn, gain 1 each time a creature reaps" (any
+    creature's reap, the opponent's none this turn); on seat 1's next turn its reaps pay seat 0
+    nothing."""
+    s = position(house="Mars", seats=[dict(artifacts=["Crystal Hive"], battleline=["Ether Spider", "Mindwarper"],
+                                           deck=["Troll"] * 8),
+                                      dict(battleline=["Dew Faerie"], deck=["Troll"] * 8)])
+    s = act(s, UseAction(seat=0, card=card(s, "Crystal Hive")), Reap(seat=0, card=card(s, "Mindwarper")))
+    assert s.players[0].amber == 2
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.UNTAMED), Reap(seat=1, card=card(s, "Dew Faerie")))
+    assert s.players[0].amber == 2 and s.players[1].amber == 0
+    assert s.inplay[card(s, "Ether Spider")].amber == 2  # seat 1's reap and Dew Faerie's gain, captured
+
+
+# -- the last card: abilities that take from an empty deck do nothing (only a draw reshuffles) --------
+
+def test_wild_wormhole_and_random_access_archives_with_an_empty_deck_do_nothing_and_shuffle_nothing():
+    s = position(house="Logos", seats=[dict(hand=["Wild Wormhole", "Random Access Archives"], discard=["Troll", "Krump"]), dict()])
+    s = play(s, "Wild Wormhole")
+    assert options(s)[-1] == EndStep(seat=0) and s.players[0].amber == 1
+    s = play(s, "Random Access Archives")
+    assert s.players[0].archives == [] and len(s.players[0].discard) == 4 and s.players[0].deck == []
+    assert isinstance(GAME.pending(s), Decision)  # no reshuffle was asked of the dealer
+
+
+def test_a_draw_by_an_ability_from_an_empty_deck_reshuffles_the_discard_pile():
+    """"If your deck runs out, shuffle your discard pile into a new deck and keep drawing": a
+    card's draw too (Library of Babble)."""
+    s = position(house="Logos", seats=[dict(artifacts=["Library of Babble"], discard=["Troll", "Krump"]), dict()])
+    s = act(s, UseAction(seat=0, card=card(s, "Library of Babble")))
+    assert chance(s).shuffle and chance(s).size == 2
+    s = deal(s)
+    assert names(s, s.players[0].hand) == ["Troll"] and names(s, s.players[0].deck) == ["Krump"]
+    assert s.players[0].discard == []
