@@ -992,3 +992,44 @@ def test_taking_control_is_not_playing_a_card_so_jump_start_still_waits():
     anox, yearn, play = _jump_start_then_this_is_mine(t)
     waits = act(t, *play)
     assert waits.card_state[anox] is D and waits.card_state[yearn] is A and waits.effects == []
+
+
+# -- the first turn and the turn's end ------------------------------------------------------------
+def test_the_first_turn_the_set_up_creatures_fight_at_once_but_cannot_be_harvested():
+    """AR-setup-2, AR-states-2, AR-first-player-1, AR-harvest-1, AR-play-1: set-up creatures enter
+    Active, so the first player may fight with them on turn 1 but not harvest them (only Mature
+    cards); a card played that turn enters Dormant; and the first player must still play a card."""
+    from engine.games.ardent_reapers.state import Step
+    g = GAME.genesis(["Ada", "Bo"], [["Renegade", "Anox", "Vix", "Jater", "Tessa"],
+                                     ["Roat", "Yearn", "Roxxy", "Tessa", "Vix"]], "00" * 32,
+                     {"deck_size": 5})
+    s = GAME.start(g)
+    while isinstance(p := GAME.pending(s), Chance):
+        s = GAME.apply(s, Dealt(kind=p.kind, outcome=list(range(p.size))), check=True)
+    assert s.step is Step.MAIN and s.turn == 1 and s.first == 1 and s.active == 1  # Yearn (4) < Anox (5)
+    roat, yearn = card(s, "Roat"), card(s, "Yearn")
+    assert s.card_state[roat] is A and s.card_state[yearn] is A
+    assert names(s, 1, HAND) == ["Roxxy", "Tessa", "Vix"]
+    opts = options(s)
+    assert not [o for o in opts if isinstance(o, Harvest)] and EndStep(seat=1) not in opts
+    assert Fight(seat=1, attackers=[yearn], targets=[card(s, "Anox")]) in opts
+    refused(s, Harvest(seat=1, card=roat), "AR-harvest-1")
+    refused(s, EndStep(seat=1), "AR-play-1")
+    after = act(s, PlayCard(seat=1, card=card(s, "Roxxy"), end=R))
+    assert after.card_state[card(s, "Roxxy")] is D
+    done = act(after, EndStep(seat=1))
+    assert done.card_state[roat] is M and done.card_state[card(s, "Roxxy")] is A and done.active == 0
+
+
+def test_silent_room_harvested_before_gynormica_ends_the_turn_still_silences_the_next_turn():
+    """AR-card-silent-room, AR-card-gynormica: the Silent Room's effect is for Bo's next turn, which
+    Gynormica's early end of Ada's turn brings at once: Bo cannot play cards and his hand is
+    revealed."""
+    s = position(seats=[dict(battle_line=[("Gynormica", "Active")], relics=[("Silent Room", "Mature")],
+                             hand=["Vix"], deck=["Jater", "Roxxy", "Anox"]),
+                        dict(battle_line=[("Tessa", "Active"), ("Yearn", "Active")], hand=["Pokets"])])
+    after = act(s, Harvest(seat=0, card=card(s, "Silent Room")),
+                Fight(seat=0, attackers=[card(s, "Gynormica")], targets=[card(s, "Yearn")]))
+    assert after.active == 1 and after.revealed == [card(s, "Pokets")]
+    refused(after, PlayCard(seat=1, card=card(s, "Pokets"), end=L), "AR-card-silent-room")
+    assert EndStep(seat=1) in options(after) and Discard(seat=1, card=card(s, "Pokets")) in options(after)
