@@ -9,6 +9,7 @@ import typer
 from rich.text import Text
 
 from cli.common import JsonOption, UsageError, console, emit_json, guarded
+from engine.fold import FRAMEWORK_RULES
 from engine.registry import get_game
 from engine.rules import Rule, RuleIndex
 from replays.cards import CardBook
@@ -49,9 +50,15 @@ def rules_cmd(
 
     Example: matchlog rules ardent-reapers AR-fight-2
     Example: matchlog rules ardent-reapers --search dormant
+    Example: matchlog rules reaper ML-digest
     """
     g = get_game(game)
-    selected = _select_rules(g.rules, rule_id)
+    # ML- ids are matchlog's own rules (the ledger, the dealer, digests), which every game's
+    # findings may name: `rules GAME ML-digest` reads them like the game's
+    own = rule_id is not None and rule_id.casefold().startswith("ml")
+    index = FRAMEWORK_RULES if own else g.rules
+    document = "matchlog's own rules" if own else g.rules.document
+    selected = _select_rules(index, rule_id)
     if search:
         words = search.casefold().split()
         selected = [r for r in selected
@@ -63,7 +70,7 @@ def rules_cmd(
         return
     if len(selected) == 1:
         r = selected[0]
-        console.print(Text.assemble((r.id, "bold"), f"  {r.section}  ({g.rules.document})"))
+        console.print(Text.assemble((r.id, "bold"), f"  {r.section}  ({document})"))
         console.print(r.summary, markup=False)
         if r.quote:
             console.print(f'  "{r.quote}"', markup=False)
@@ -72,8 +79,9 @@ def rules_cmd(
         return
     from rich.table import Table
 
-    table = Table("rule", "section", "summary", title=f"{g.title}: {len(selected)} rules "
-                  f"of {g.rules.document} (* an assumption)")
+    title = (f"{len(selected)} of matchlog's own rules, every game's" if own else
+             f"{g.title}: {len(selected)} rules of {document} (* an assumption)")
+    table = Table("rule", "section", "summary", title=title)
     for r in selected:
         table.add_row(r.id + (" *" if r.assumption else ""), r.section, r.summary)
     console.print(table)

@@ -174,7 +174,8 @@ def options_cmd(
             return
         assert isinstance(p, Decision)
         if check is not None:
-            verdict = explain.check(g, state, parse_choice(g, state, check))
+            verdict = explain.check(g, state, parse_choice(g, state, check,
+                                                           _at(match, branch, history.head + 1)))
             _print_verdict(verdict, json)
             raise typer.Exit(0 if verdict.legal else 1)
         from replays.audit import rule_text
@@ -225,7 +226,8 @@ def _options_at(history, seq: int, check: str | None, json: bool) -> None:
             raise typer.Exit(1)  # no decision can be legal where nobody decides
         return
     if check is not None:
-        verdict = explain.check(g, state, parse_choice(g, state, check))
+        verdict = explain.check(g, state, parse_choice(g, state, check,
+                                                       _at(match, branch, seq + 1)))
         _print_verdict(verdict, json)
         raise typer.Exit(0 if verdict.legal else 1)
     if isinstance(p, Chance):  # table luck: what the table could have shown
@@ -268,7 +270,8 @@ def _chance_options(g: Game, state, p: Chance, match: int, branch: str, head: in
     from replays.luck import entries
 
     if check is not None:
-        verdict = explain.check(g, state, parse_choice(g, state, check))
+        verdict = explain.check(g, state, parse_choice(g, state, check,
+                                                       _at(match, branch, head + 1)))
         _print_verdict(verdict, json)
         raise typer.Exit(0 if verdict.legal else 1)
     enter = entries(p)
@@ -330,7 +333,7 @@ def decide_cmd(
             text = outcome_record(over, history.genesis.players, history.head)["text"]
             raise UsageError(f"match {match}, branch {branch} is over at event #{history.head} "
                              f"({text}): there is no decision to record")
-        event = parse_choice(history.game, state, choice)
+        event = parse_choice(history.game, state, choice, _at(match, branch, history.head + 1))
         try:
             step = decide(led, match, event, branch, expect_head=history.head)
         except IllegalEvent as err:
@@ -339,7 +342,9 @@ def decide_cmd(
                 emit_json({"appended": [], **msgspec.to_builtins(verdict)})
             # Where it would have gone, so a judge reading the line knows which position it is
             fail(f"match {match}, branch {branch}, event #{history.head + 1} refused: "
-                 + explain.one_line(verdict))
+                 f"{explain.one_line(verdict)} -- {explain.instead(verdict)}"
+                 + (f" (`matchlog options {match}` lists all)"
+                    if len(verdict.alternatives) > 6 else ""))
     if json:  # each appended event as `log --json` tells it (the `event` shape)
         from replays.timeline import told_rows
 
@@ -350,12 +355,19 @@ def decide_cmd(
                       f"#{step.first_seq + len(step.events) - 1}")
 
 
-def parse_choice(game: Game, state, choice: str):
-    """An option number, an event as JSON, or a card by number, label or name (replays.choice)."""
+def parse_choice(game: Game, state, choice: str, where: str = ""):
+    """An option number, an event as JSON, or a card by number, label or name (replays.choice);
+    `where` (the match, branch and event it would be) starts the error line of one that is
+    not."""
     try:
         return choice_mod.parse_choice(game, state, choice)
     except choice_mod.BadChoice as err:
-        raise UsageError(str(err)) from None
+        raise UsageError(f"{where}: {err}" if where else str(err)) from None
+
+
+def _at(match: int, branch: str, seq: int) -> str:
+    """Where a decision would go, as a refusal names it."""
+    return f"match {match}, branch {branch}, event #{seq}"
 
 
 PLAY_HELP = ("an option's number records it; so does an event as JSON or a card's number, label "

@@ -110,10 +110,14 @@ def audit(game: Game, genesis: Genesis, events: Iterable[Event],
         digest = digest_into(state, spare)
         kept, spare = spare, kept
         if recorded is not None and recorded != digest:
-            findings.append(Finding(seq, None, "ML-digest", "the recorded state digest differs "
-                                    "from the state this event folds to",
-                                    msgspec.to_builtins(event), last_legal_seq=legal_seq,
-                                    last_legal_digest=legal_digest))
+            # the event itself is legal: told in words against the position before it (the
+            # bytes `spare` keeps now), with the rule it breaks, matchlog's own
+            findings.append(Finding(seq, getattr(event, "seat", None), "ML-digest",
+                                    "the recorded state digest differs from the state this "
+                                    "event folds to", msgspec.to_builtins(event),
+                                    text=describe_event(game, game.decode_state(spare), event),
+                                    rule_text=rule_text(game, "ML-digest"),
+                                    last_legal_seq=legal_seq, last_legal_digest=legal_digest))
         legal_seq, legal_digest = seq, digest
     fold.state, fold.seq = state, seq
     p = game.chance_or_over(state)

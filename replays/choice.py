@@ -119,7 +119,21 @@ def resolve_event(game: Game, state: Any, raw: dict) -> Event:
         except msgspec.ValidationError:
             raise first from None
     check_cards(game, event, card_count(game, state))
+    check_seat(event, seat_count(game, state))
     return event
+
+
+def seat_count(game: Game, state: Any) -> int:
+    """How many seats the match has (numbered 0..N-1)."""
+    return len(game.view(state, None).seats)
+
+
+def check_seat(event: Event, seats: int) -> None:
+    """Raise BadChoice when the event's seat is none of the match's: bad input, like a card
+    number that names no card, not a decision by a seat the rules are not asking."""
+    seat = getattr(event, "seat", None)
+    if isinstance(seat, int) and not isinstance(seat, bool) and not 0 <= seat < seats:
+        raise BadChoice(f"no seat {seat} in this match (its seats are 0..{seats - 1})")
 
 
 def card_count(game: Game, state: Any) -> int:

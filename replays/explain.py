@@ -12,7 +12,7 @@ from engine.protocol import Game, IllegalEvent
 
 from replays.legal import Option, describe_event, options, rule_text
 
-__all__ = ["Option", "Verdict", "options", "refusal", "check", "one_line"]
+__all__ = ["Option", "Verdict", "options", "refusal", "check", "one_line", "instead"]
 
 
 class Verdict(msgspec.Struct):
@@ -54,3 +54,13 @@ def one_line(v: Verdict) -> str:
     if v.rule_text:
         line += f" rule {v.rule}: {v.rule_text}"
     return line
+
+
+def instead(v: Verdict, limit: int = 6) -> str:
+    """The legal alternatives of a refusal on one line ("legal instead: 0: ...; 1: ..."), the
+    first `limit` of them and how many more (a KeyForge turn may offer dozens)."""
+    if not v.alternatives:
+        return "nothing is legal instead"
+    shown = "; ".join(f"{o.n}: {o.text}" for o in v.alternatives[:limit])
+    more = len(v.alternatives) - limit
+    return f"legal instead: {shown}" + (f"; and {more} more" if more > 0 else "")

@@ -97,8 +97,10 @@ def build_page(game: Game, lines: list[Line], as_seat: int | None, title: str,
 
     `on_line` is called with each branch's name once it is built (for a progress bar).
     """
-    if as_seat is not None and not 0 <= as_seat < len(lines[0].events[0].players):
-        raise ValueError(f"there is no seat {as_seat} (seats 0..{len(lines[0].events[0].players) - 1})")
+    seats = len(lines[0].events[0].players)
+    if as_seat is not None and not 0 <= as_seat < seats:
+        # named as `show --as` names it: the match (or file) the title starts with
+        raise ValueError(f"{title.partition(':')[0]} has seats 0..{seats - 1}, not {as_seat}")
     b = _Builder(game, as_seat, players=list(lines[0].events[0].players))
     branches = []
     for line in lines:

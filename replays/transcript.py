@@ -25,7 +25,8 @@ from engine.registry import UnknownGame, get_game
 from ledger.chain import chain_origin, event_hash
 
 from replays.cards import not_utf8
-from replays.choice import BadChoice, card_count, check_cards, resolve_event, why_invalid
+from replays.choice import (BadChoice, card_count, check_cards, check_seat, resolve_event,
+                             why_invalid)
 from replays.faults import engine_at
 from replays.history import CorruptEvent, MatchHistory
 from replays.luck import outcome_words
@@ -331,7 +332,8 @@ def _resolve_names(game: Game, genesis: Genesis, entries: list[Entry], name: str
 
 
 def _check_cards(game: Game, genesis: Genesis, entries: list[Entry], name: str) -> None:
-    """A card number naming no card of the match is bad input, named with its line."""
+    """A card number naming no card of the match, or a seat it does not have, is bad input,
+    named with its line."""
     if not entries:
         return
     try:
@@ -342,6 +344,7 @@ def _check_cards(game: Game, genesis: Genesis, entries: list[Entry], name: str) 
         if entry.event is not None:
             try:
                 check_cards(game, entry.event, count)
+                check_seat(entry.event, len(genesis.players))
             except BadChoice as exc:
                 raise TranscriptError(f"{name}:{entry.line}: {exc}") from None
 

@@ -35,5 +35,7 @@ def test_a_word_no_option_says_is_refused_as_before(at_house_choice):
     before = run("log", "1", "--json").stdout
     r = run("decide", "1", other)
     assert r.exit_code == 2
-    assert r.output.strip() == f"error: no card named {other!r} in this position"
+    head = listed["head"]
+    assert r.output.strip() == (f"error: match 1, branch main, event #{head + 1}: "
+                                f"no card named {other!r} in this position")
     assert run("log", "1", "--json").stdout == before

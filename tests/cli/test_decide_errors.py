@@ -18,14 +18,17 @@ def ar(run):
     return run
 
 
+AT = "error: match 1, branch main, event #3: "  # where the decision would have gone
+
+
 @pytest.mark.parametrize("choice, line", [
-    ('{"type": "play", "seat": 0}', "error: bad 'play' event: Object missing required field `card`"),
-    ('{"seat": 0}', 'error: an event needs a "type" (`matchlog schema GAME` lists each event)'),
-    ('{"type": "teleport", "seat": 0}', "error: unknown event type 'teleport'"),
+    ('{"type": "play", "seat": 0}', AT + "bad 'play' event: Object missing required field `card`"),
+    ('{"seat": 0}', AT + 'an event needs a "type" (`matchlog schema GAME` lists each event)'),
+    ('{"type": "teleport", "seat": 0}', AT + "unknown event type 'teleport'"),
     ('{"type": "play", "seat": 0, "card": "Nobody Here"}',
-     "error: card: no card named 'Nobody Here' in this position"),
+     AT + "card: no card named 'Nobody Here' in this position"),
     ('{"type": "fight", "seat": 0, "attackers": ["Nobody Here"], "targets": [1]}',
-     "error: attackers: no card named 'Nobody Here' in this position"),
+     AT + "attackers: no card named 'Nobody Here' in this position"),
 ])
 def test_a_malformed_event_is_named_by_its_type_or_field(ar, choice, line):
     """(Seat 0's events, whichever seat is to act: the shape is refused before the rules.)"""
@@ -47,6 +50,30 @@ def test_an_illegal_decision_names_the_match_branch_event_and_rule(ar):
     assert len(lines) == 1
     assert lines[0].startswith("error: match 1, branch alt, event #3 refused: illegal: ")
     assert "[AR-play-1]" in lines[0] and "rule AR-play-1: " in lines[0]
+    # and what was legal instead, numbered as `options` numbers it, on the same line
+    listed = json.loads(ar("options", "1", "--branch", "alt", "--json").output)["options"]
+    shown = "; ".join(f"{o['n']}: {o['text']}" for o in listed[:6])
+    assert f" -- legal instead: {shown}" in lines[0]
+    assert lines[0].endswith(f"; and {len(listed) - 6} more (`matchlog options 1` lists all)"
+                             if len(listed) > 6 else shown)
+    assert _digest(ar) == before
+
+
+def test_a_seat_the_match_does_not_have_is_bad_input_not_a_rules_refusal(ar):
+    """Seat 2 of a two-seat match is a typing mistake, refused like card #99 (exit 2, naming
+    the seats), by decide and options --check alike; a seat of the match not asked now is the
+    rules' refusal (exit 2 from decide, 1 from --check, naming the rule)."""
+    before = _digest(ar)
+    for seat in (2, -1):
+        event = json.dumps({"type": "end-step", "seat": seat})
+        for args, code in ((("decide", "1", event), 2), (("options", "1", "--check", event), 2)):
+            r = ar(*args)
+            assert r.exit_code == code
+            assert r.output.strip() == f"{AT}no seat {seat} in this match (its seats are 0..1)"
+    seat = json.loads(ar("options", "1", "--json").output)["seat"]
+    other = json.dumps({"type": "end-step", "seat": 1 - seat})
+    r = ar("options", "1", "--check", other)
+    assert r.exit_code == 1 and "illegal: " in r.output and "no seat" not in r.output
     assert _digest(ar) == before
 
 
@@ -60,7 +87,7 @@ def test_a_card_with_no_legal_option_is_refused_in_plain_words(ar):
     name = next(c["name"] for c in deck["cards"] if c["name"] not in elsewhere)
     r = ar("decide", "1", name)
     assert r.exit_code == 2
-    assert r.output.strip() == (f"error: no legal option now acts with {name!r} (plays, uses or "
+    assert r.output.strip() == (f"{AT}no legal option now acts with {name!r} (plays, uses or "
                                 "chooses it): `matchlog options` lists them")
 
 

@@ -154,7 +154,7 @@ def test_a_saved_seat_view_is_drawn_as_it_is_but_not_for_another_seat(run, tmp_p
     (["1", "--position", "x.json"], "one of them"),
     (["99"], "99"),
     (["{m}", "--branch", "nope"], "nope"),
-    (["{m}", "--as", "5"], "no seat 5"),
+    (["{m}", "--as", "5"], "has seats 0..1, not 5"),
     (["--position", "missing.json"], "no such file"),
     (["--position", "{nogame}"], "name the game with --game"),
     (["--transcript", "{bad}"], "bad.jsonl"),
