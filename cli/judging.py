@@ -336,10 +336,13 @@ def import_cmd(
         try:
             match_id = import_transcript(led, t, str(file))
         except IllegalTranscript as exc:  # the file's line, for the one who edits it
-            seq = exc.report.findings[0].seq
+            first = exc.report.findings[0]
+            seq = first.seq
             at = f":{t.entries[seq - 1].line}" if 0 < seq <= len(t.entries) else ""
-            raise UsageError(f"{file}{at}: not imported: {exc} (`matchlog audit --transcript "
-                             f"{file}` gives the rule's words and what was legal)") from None
+            words = f" rule {first.rule}: {first.rule_text}" if first.rule_text else ""
+            gives = "what was legal instead" if first.alternatives else "every finding"
+            raise UsageError(f"{file}{at}: not imported: {exc}{words} (`matchlog audit "
+                             f"--transcript {file}` gives {gives})") from None
     if json:
         emit_json({"match": match_id, "events": len(t.entries) + 1})
     else:

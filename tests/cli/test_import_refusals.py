@@ -19,9 +19,11 @@ def test_an_illegal_event_is_named_by_its_line_and_rule(run, tmp_path):
     assert r.exit_code == 2
     line = r.output.strip()
     assert line.startswith(f"error: {bad}:{k + 3}: not imported: event {k + 1}: ")
-    assert line.endswith(f"(`matchlog audit --transcript {bad}` gives the rule's words and what "
-                         "was legal)")
+    assert line.endswith(f"(`matchlog audit --transcript {bad}` gives what was legal instead)")
     assert "[KF-" in line and len(r.output.strip().splitlines()) == 1
+    # the rule in its words, as the audit's finding gives it
+    finding = json.loads(run("audit", "--transcript", bad, "--json").stdout)["findings"][0]
+    assert f"[{finding['rule']}] rule {finding['rule']}: {finding['rule_text']} (" in line
     assert len(json.loads(run("matches", "--json").stdout)) == 1
     r = run("audit", "--transcript", bad)
     assert r.exit_code == 1
