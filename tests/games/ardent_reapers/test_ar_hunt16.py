@@ -1033,3 +1033,17 @@ def test_silent_room_harvested_before_gynormica_ends_the_turn_still_silences_the
     assert after.active == 1 and after.revealed == [card(s, "Pokets")]
     refused(after, PlayCard(seat=1, card=card(s, "Pokets"), end=L), "AR-card-silent-room")
     assert EndStep(seat=1) in options(after) and Discard(seat=1, card=card(s, "Pokets")) in options(after)
+
+
+def test_a_fighter_moved_away_by_a_bonus_takes_its_stash_to_the_discard_not_the_winners_pile():
+    """AR-stash-fight, AR-stash-other, AR-card-bigfoot-carl: Roxxy (3) carries a stashed Yearn and
+    Bigfoot Carl a stashed Jater. Carl's Bonus: moves Roxxy out of play before the fight ends, "for
+    any other reason": Yearn goes to its owner's (Bo's) discard pile. Carl is still in play at the
+    fight's end: his stash goes to the score pile of the winner's controller, Ada."""
+    s = position(seats=[dict(battle_line=[dict(card="Bigfoot Carl", state="Active", stash=["Jater"])],
+                             hand=["Vix"]),
+                        dict(battle_line=[dict(card="Roxxy", state="Active", stash=["Yearn"]), ("Anox", "Active")])])
+    after = act(s, Fight(seat=0, attackers=[card(s, "Bigfoot Carl")], targets=[card(s, "Roxxy")]))
+    assert sorted(names(after, 1, DISCARD)) == ["Roxxy", "Yearn"] and names(after, 1, SCORE) == []
+    assert names(after, 0, SCORE) == ["Jater"] and names(after, 0, DISCARD) == ["Bigfoot Carl"]
+    assert after.stash[card(s, "Bigfoot Carl")] == [] and after.stash[card(s, "Roxxy")] == []
