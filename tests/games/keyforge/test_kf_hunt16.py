@@ -845,3 +845,25 @@ def test_a_draw_by_an_ability_from_an_empty_deck_reshuffles_the_discard_pile():
     s = deal(s)
     assert names(s, s.players[0].hand) == ["Troll"] and names(s, s.players[0].deck) == ["Krump"]
     assert s.players[0].discard == []
+
+
+def test_gatekeeper_and_lomir_flamefist_act_from_7_and_not_at_6():
+    s = play(position(house="Sanctum", seats=[dict(hand=["Gatekeeper"]), dict(amber=7)]), "Gatekeeper")
+    assert s.players[1].amber == 5 and s.inplay[card(s, "Gatekeeper")].amber == 2
+    s = play(position(house="Sanctum", seats=[dict(hand=["Gatekeeper"]), dict(amber=6)]), "Gatekeeper")
+    assert s.players[1].amber == 6 and s.inplay[card(s, "Gatekeeper")].amber == 0
+    s = play(position(house="Brobnar", seats=[dict(hand=["Lomir Flamefist"]), dict(amber=7)]), "Lomir Flamefist")
+    assert s.players[1].amber == 5
+    s = play(position(house="Brobnar", seats=[dict(hand=["Lomir Flamefist"]), dict(amber=6)]), "Lomir Flamefist")
+    assert s.players[1].amber == 6
+
+
+def test_doorstep_to_heaven_counts_its_own_bonus_and_leaves_5_alone():
+    """Its Æmber bonus comes first (KF-bonus): 5 in the pool becomes 6, then is reduced to 5;
+    the opponent's 5 stays 5, and 9 becomes 5."""
+    s = play(position(house="Sanctum", seats=[dict(hand=["Doorstep to Heaven"], amber=5), dict(amber=5)]),
+             "Doorstep to Heaven")
+    assert (s.players[0].amber, s.players[1].amber) == (5, 5)
+    s = play(position(house="Sanctum", seats=[dict(hand=["Doorstep to Heaven"], amber=4), dict(amber=9)]),
+             "Doorstep to Heaven")
+    assert (s.players[0].amber, s.players[1].amber) == (5, 5)
