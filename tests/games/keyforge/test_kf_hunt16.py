@@ -867,3 +867,28 @@ def test_doorstep_to_heaven_counts_its_own_bonus_and_leaves_5_alone():
     s = play(position(house="Sanctum", seats=[dict(hand=["Doorstep to Heaven"], amber=4), dict(amber=9)]),
              "Doorstep to Heaven")
     assert (s.players[0].amber, s.players[1].amber) == (5, 5)
+
+
+def test_dysania_pays_only_for_archived_cards_discarded_not_for_one_that_goes_home():
+    """Seat 1's archives hold its Krump and seat 0's Troll (put there by Uxlyx the Zookeeper):
+    discarded, Krump goes to seat 1's discard pile, Troll to seat 0's hand instead
+    (KF-archives-foreign), so Dysania pays 1."""
+    s = position(house="Logos", seats=[dict(hand=["Dysania"]),
+                                       dict(archives=["Krump", {"card": "Troll", "owner": 0}])])
+    troll, krump = card(s, "Troll"), card(s, "Krump")
+    s = play(s, "Dysania")
+    assert s.players[0].amber == 1 and troll in s.players[0].hand and krump in s.players[1].discard
+    assert s.players[1].archives == []
+
+
+def test_mimicry_copying_key_of_darkness_may_spend_safe_place_too():
+    """KF-copy with KF-bank: Mimicry played as the opponent's Key of Darkness forges as it would,
+    Safe Place making up a short pool at its player's choice; then it is Mimicry in the pile."""
+    s = position(house="Untamed", seats=[dict(hand=["Mimicry"], amber=8, artifacts=[{"card": "Safe Place", "amber": 4}]),
+                                         dict(amber=1, discard=["Key of Darkness"])])
+    mimicry = card(s, "Mimicry")
+    s = act(play(s, "Mimicry"), Choose(seat=0, card=card(s, "Key of Darkness")))
+    assert isinstance(options(s)[-1], Decline)
+    s = act(s, ChooseOption(seat=0, option="forge a key with Æmber on Safe Place or Pocket Universe"))
+    assert s.players[0].keys == 1 and s.players[0].amber == 0 and s.players[0].discard == [mimicry]
+    assert names(s, [mimicry]) == ["Mimicry"]
