@@ -646,7 +646,8 @@ RULES = RuleIndex(DOCUMENT, [
        "with no tie, or answers that all lead to the same position (either end of an empty "
        "battle line: from AR-1.3 `options` lists the play once, as the left end, and `check` "
        "accepts either end as that play; a decision naming the card alone is taken; from AR-1.5 "
-       "the order of Bonus: abilities that are all the same card's, AR-bonus-1). So a "
+       "the order of Bonus: abilities that are all the same card's, AR-bonus-1; from AR-1.6 "
+       "the order a Team-Up or Bear Hug fight names its creatures in, AR-fight-order). So a "
        "transcript can be written in advance from the cards alone. From AR-1.2; AR-1.1 made "
        "Adult Swim's and Breach's single answers without asking; AR-1.2 and older list both ends "
        "of an empty battle line.",
