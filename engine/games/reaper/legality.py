@@ -289,6 +289,8 @@ def check_guard(state: State, t: T.Task, seat: Seat, ev: Guard) -> Refusal | Non
     if ev.seat != seat:  # the seat asked (see "Each check" above)
         return why_not(state, ev)
     if ev.card not in state.players[seat].thralls:
+        if any(ev.card in p.angels for p in state.players):  # "any other unexhausted Thrall"
+            return "RPR-guard-1", f"{name_of(state, ev.card)} is an Angel card: only a Thrall guards"
         return "RPR-guard-own", "a player guards with a Thrall enthralled to them"
     ip = state.inplay[ev.card]
     if ip is None or ip.exhausted:
@@ -354,6 +356,11 @@ def why_not(state: State, ev: Event) -> Refusal | None:
         return None
     if accepted is None:
         return "RPR-sequence", "a decision when the dealer must draw"
+    if kind is Claim and not any(type(w) is T.ClaimAsk for w in state.stack) \
+            and 0 <= ev.card < len(state.cards) and not CARDS[state.cards[ev.card]].ensouled:
+        # no claim waits, and this card never has a Soul to claim (RPR-claim-1: "an Ensouled
+        # Thrall"): say that, not only that nothing asks for a claim now
+        return "RPR-claim-1", f"{name_of(state, ev.card)} is not Ensouled: it has no Soul to claim"
     # the turn player's actions ask their own seat (`asked_seat`, its commonest case first)
     seat = t.seat if type(t) is T.Main else asked_seat(state, t)
     if kind is Guard and type(t) is not T.GuardAsk:

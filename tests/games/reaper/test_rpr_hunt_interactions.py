@@ -751,3 +751,28 @@ def test_damage_aimed_at_an_angel_card_is_refused_as_damage_that_does_not_happen
     refused(s, Play(seat=0, card=verdict, target=card(s, "Kindle")), "RPR-target")
     refused(s, Attack(seat=0, attacker=corvane, target=card(s, "Ilse")), "RPR-attack-target")
     s = act(s, Activate(seat=0, card=corvane, target=card(s, "Reef Crawler")))
+
+
+def test_a_thrall_without_a_soul_is_killed_to_the_discard_and_its_claim_refused():
+    """RPR-claim-1 ("When a player kills an Ensouled Thrall, they may claim its Soul"): Ada's
+    Vessa kills Bo's Kelp Golem (not Ensouled) with Cinderhook's help: it goes to his discard
+    pile at once, nobody is asked to claim, and a claim of it is refused as a card with no
+    Soul (not only as an answer nothing asks for)."""
+    s = table({}, {"thralls": ["Kelp Golem"]})
+    golem = card(s, "Kelp Golem")
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=golem))
+    s = pass_all(s)
+    s = act(s, Attack(seat=0, attacker=card(s, "Cinderhook"), target=golem))
+    s = pass_all(s)
+    assert s.players[1].discard == [golem] and isinstance(s.stack[-1], Main)
+    refused(s, Claim(seat=0, card=golem), "RPR-claim-1")
+
+
+def test_an_angel_card_offered_as_a_guard_is_refused_as_no_thrall():
+    """RPR-guard-1 ("any other unexhausted Thrall may step in"): in Bo's guard window his Ilse
+    is refused because only a Thrall guards, Ada's Hound because it is not his (RPR-guard-own)."""
+    s = table({"thralls": ["Cinder Hound"]}, {"thralls": ["Reef Crawler", "Kelp Golem"]})
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=card(s, "Reef Crawler")))
+    assert decision(s).seat == 1 and decision(s).rule == "RPR-guard-1"
+    refused(s, Guard(seat=1, card=card(s, "Ilse")), "RPR-guard-1")
+    refused(s, Guard(seat=1, card=card(s, "Cinder Hound")), "RPR-guard-own")
