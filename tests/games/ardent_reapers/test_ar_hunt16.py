@@ -1047,3 +1047,68 @@ def test_a_fighter_moved_away_by_a_bonus_takes_its_stash_to_the_discard_not_the_
     assert sorted(names(after, 1, DISCARD)) == ["Roxxy", "Yearn"] and names(after, 1, SCORE) == []
     assert names(after, 0, SCORE) == ["Jater"] and names(after, 0, DISCARD) == ["Bigfoot Carl"]
     assert after.stash[card(s, "Bigfoot Carl")] == [] and after.stash[card(s, "Roxxy")] == []
+
+
+# -- options both ways, in rich positions ------------------------------------------------------------
+def _fight_candidates(s):
+    """Every fight naming up to three friendly and up to three enemy creatures, in line order and
+    reversed, with each skill and the Sneak values of the set around these positions."""
+    import itertools
+    seat = s.active
+    mine, theirs = s.seats[seat].battle_line, s.seats[1 - seat].battle_line
+    groups = lambda line: [list(g) for k in (1, 2, 3) for c in itertools.combinations(line, k)
+                           for g in {c, c[::-1]}]
+    for att in groups(mine):
+        for tg in groups(theirs):
+            for skill in Skill:
+                for x in ((None, 4, 5, 6, 11) if skill is Skill.SNEAK else (None, 5)):
+                    yield Fight(seat=seat, attackers=att, targets=tg, skill=skill, sneak=x)
+
+
+def _agree(s) -> int:
+    """`check` accepts a candidate exactly when `options` lists it (as `as_listed` names it), and
+    every refusal cites a rule of the index."""
+    from engine.protocol import IllegalEvent
+    opts, judged = options(s), 0
+    others = [PlayCard(seat=s.active, card=c, end=e) for c in range(len(s.cards)) for e in (None, L, R)]
+    others += [Harvest(seat=s.active, card=c) for c in range(len(s.cards))]
+    others += [Discard(seat=s.active, card=c) for c in range(len(s.cards))] + [EndStep(seat=s.active)]
+    for cand in [*_fight_candidates(s), *others]:
+        try:
+            legality.check(s, cand)
+            ok = True
+        except IllegalEvent as err:
+            ok = False
+            assert err.rule in GAME.rules
+        assert ok == (legality.as_listed(s, cand) in opts), cand
+        judged += 1
+    return judged
+
+
+def test_check_and_options_agree_over_every_fight_in_rich_positions():
+    """AR-fight-order, AR-teamup-1..4, AR-bearhug-1..3, AR-sneak-1..3, AR-card-gregory,
+    AR-card-buddy-system, AR-card-fog-machine, AR-card-sigil-of-power, AR-resilient-1,
+    AR-card-stubborn-thorn, AR-card-silent-master, AR-card-silence-enforcer: every fight (and
+    play, harvest, discard, end of the step) `check` accepts is listed, and every listed one is
+    accepted, in positions where skills, constants and restrictions meet."""
+    rich = [
+        dict(seats=[dict(battle_line=[("Gregory Illinivich", "Active"), ("Brother Bear", "Active"), ("Vix", "Mature"),
+                                      ("Jater", "Dormant"), ("Tessa", "Active")],
+                         relics=["The Buddy System", "Fog Machine", ("Sigil of Power", "Mature")],
+                         hand=["Vix", "Sigil of Power", "Calm Down"]),
+                    dict(battle_line=[("Roxxy", "Dormant"), ("Anox", "Active"), ("Bulwark", "Active"),
+                                      ("Vix", "Active")], relics=["Sigil of Power"], deck=["Jater"])]),
+        dict(seats=[dict(battle_line=[("Renegade", "Active"), ("Roat", "Mature"), ("Yewcha", "Active"),
+                                      ("Stubborn Thorn", "Mature")], relics=[("Silent Room", "Mature")],
+                         hand=["Silence Enforcer", "Two Birds"]),
+                    dict(battle_line=[("Tessa", "Dormant"), ("Yearn", "Active"), ("Jater", "Active"), ("Roxxy", "Active"),
+                                      ("Silent Master", "Mature")], deck=["Jater"])]),
+        dict(active=1, turn=2, first=0,
+             seats=[dict(battle_line=[("Silence Enforcer", "Active"), ("Bash", "Dormant"), ("Payday", "Active")],
+                         deck=["Vix"]),
+                    dict(battle_line=[("Anox", "Active"), ("Tessa", "Active"), ("Vix", "Mature"),
+                                      ("Gregory Illinivich", "Dormant")],
+                         relics=["The Buddy System"], hand=["Vault Tunnel", "Cargo Pants", "Luminate"])]),
+    ]
+    judged = sum(_agree(position(**p)) for p in rich)
+    assert judged > 10000
