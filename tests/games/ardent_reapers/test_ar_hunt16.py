@@ -1112,3 +1112,19 @@ def test_check_and_options_agree_over_every_fight_in_rich_positions():
     ]
     judged = sum(_agree(position(**p)) for p in rich)
     assert judged > 10000
+
+
+def test_deep_carl_scored_by_the_creature_its_own_play_put_into_play():
+    """AR-card-play-from-deck, AR-card-rat-smasher, AR-out-of-play-together: Deep Carl (1 VP) plays
+    the bottom card of Ada's deck, Rat Smasher; its Play: moves every creature worth 1 VP or less to
+    its controller's score pile, Deep Carl among them (its own ability is done by then), Bo's Vix
+    to Bo's. Rat Smasher (2 VP) stays; two cards were played."""
+    s = position(seats=[dict(battle_line=[("Renegade", "Active")], hand=["Deep Carl"], deck=["Jater", "Rat Smasher"]),
+                        dict(battle_line=[("Vix", "Active"), ("Roat", "Active")], deck=["Anox"])])
+    mid = act(s, PlayCard(seat=0, card=card(s, "Deep Carl"), end=R))
+    smasher = card(s, "Rat Smasher")
+    assert options(mid) == [PlayCard(seat=0, card=smasher, end=L), PlayCard(seat=0, card=smasher, end=R)]
+    after = act(mid, PlayCard(seat=0, card=smasher, end=L))
+    assert names(after, 0, BL) == ["Rat Smasher", "Renegade"] and names(after, 0, SCORE) == ["Deep Carl"]
+    assert names(after, 1, SCORE) == ["Vix"] and names(after, 1, BL) == ["Roat"]
+    assert names(after, 0, DECK) == ["Jater"] and after.played == 2 and waits_main(after)
