@@ -555,7 +555,11 @@ def option_rule(state: State, ev: Event) -> str:
         c = card_of(state, ev.card)
         return "RPR-sudden-1" if c.sudden is not None else _PLAYS.get(c.type, "RPR-play-hand")
     if kind is Attack:
-        return "RPR-attack-thrall" if is_thrall_in_play(state, ev.attacker) else "RPR-attack-1"
+        if not is_thrall_in_play(state, ev.attacker):
+            return "RPR-attack-1"
+        # a Thrall against a Thrall of its own player: the reading RPR-attack-own names
+        return "RPR-attack-own" if controller(state, ev.target) == controller(
+            state, ev.attacker) else "RPR-attack-thrall"
     if kind is Claim:
         return "RPR-bind-1" if type(top) is T.ClaimAsk and top.bind else "RPR-claim-1"
     if kind is Pass:

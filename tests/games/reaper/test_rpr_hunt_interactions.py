@@ -726,6 +726,12 @@ def test_a_thrall_may_attack_a_thrall_of_its_own_player_and_bind_it():
     first whether to guard (RPR-guard-order) and could step in front of it."""
     s = table({"thralls": ["Flame Zealot", "Reef Crawler"]}, {"thralls": ["Kelp Golem"]})
     zealot, crawler = card(s, "Flame Zealot"), card(s, "Reef Crawler")
+    # the rule that allows each attack, as a judge reads the options out
+    assert GAME.option_rule(s, Attack(seat=0, attacker=zealot, target=crawler)) == "RPR-attack-own"
+    assert GAME.option_rule(s, Attack(seat=0, attacker=zealot, target=card(s, "Kelp Golem"))) == \
+        "RPR-attack-thrall"
+    assert GAME.option_rule(s, Attack(seat=0, attacker=card(s, "Vessa"), target=crawler)) == \
+        "RPR-attack-1"  # the text says it of Angel cards in so many words
     s = act(s, Attack(seat=0, attacker=zealot, target=crawler))
     d = decision(s)
     assert (d.seat, d.rule) == (1, "RPR-guard-1") and Guard(seat=1, card=card(s, "Kelp Golem")) in d.options
