@@ -11,7 +11,7 @@ import typer
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
                         decide_hint, emit_json, fail, guarded, open_ledger, parse_options,
                         read_position_file)
-from engine.protocol import Chance, Decision, Game, IllegalEvent, Over
+from engine.protocol import Chance, Decision, Game, IllegalEvent, InvalidSetup, Over
 from engine.registry import get_game
 from ledger import LedgerLocked
 from replays import explain
@@ -80,9 +80,15 @@ def new_cmd(
     if pos is None:
         players = players or [f"Player {s}" for s in range(seats)]
     with open_ledger(db, create=True) as led:
-        match_id = create_match(led, g.id, players, decks, new_seed(seed, f"{g.id}:new"),
-                                options=parse_options(option or []), position=pos,
-                                kind=seed_kind(seed), luck=luck)
+        try:
+            match_id = create_match(led, g.id, players, decks, new_seed(seed, f"{g.id}:new"),
+                                    options=parse_options(option or []), position=pos,
+                                    kind=seed_kind(seed), luck=luck)
+        except InvalidSetup as err:
+            if pos is None:
+                raise
+            # the file the setup came from is where to look (its --option values too)
+            raise UsageError(f"a match from {position}: {err}") from None
     if json:
         emit_json({"match": match_id})
     else:

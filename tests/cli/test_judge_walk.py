@@ -87,3 +87,17 @@ def test_a_page_for_a_seat_the_match_does_not_have_names_the_match_as_show_does(
     r = run("html", "--transcript", tmp_path / "m.jsonl", "--as", 9, "-o", tmp_path / "p.html")
     assert r.exit_code == 2 and r.output.strip() == "error: m.jsonl has seats 0..1, not 9"
     assert not (tmp_path / "p.html").exists() and _digest(run) == before
+
+
+def test_a_position_file_the_game_refuses_is_named_in_the_one_line(run, tmp_path):
+    """`new --position FILE`: what is wrong with the position, and in which file."""
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"seats": [{"battleline": ["Punch"]}, {}]}))
+    r = run("new", "keyforge", "--position", bad)
+    assert r.exit_code == 2 and r.output.strip() == (
+        f"error: a match from {bad}: position: Punch in seat 0's battleline is not a creature")
+    listed = run("matches", "--json")
+    assert listed.exit_code == 0 and json.loads(listed.stdout) == []
+    # a standard setup's own mistakes name no file
+    r = run("new", "reaper", "--option", "max_turns=abc")
+    assert r.exit_code == 2 and r.output.strip().startswith("error: option max_turns ")
