@@ -347,8 +347,9 @@ def decide_cmd(
             if json:
                 emit_json({"appended": [], **msgspec.to_builtins(verdict)})
             # Where it would have gone, so a judge reading the line knows which position it is
+            instead = explain.instead(verdict)
             fail(f"match {match}, branch {branch}, event #{history.head + 1} refused: "
-                 f"{explain.one_line(verdict)} -- {explain.instead(verdict)}"
+                 f"{explain.one_line(verdict)}" + (f" -- {instead}" if instead else "")
                  + (f" (`matchlog options {match}` lists all)"
                     if len(verdict.alternatives) > 6 else ""))
     if json:  # each appended event as `log --json` tells it (the `event` shape)

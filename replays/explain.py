@@ -58,9 +58,10 @@ def one_line(v: Verdict) -> str:
 
 def instead(v: Verdict, limit: int = 6) -> str:
     """The legal alternatives of a refusal on one line ("legal instead: 0: ...; 1: ..."), the
-    first `limit` of them and how many more (a KeyForge turn may offer dozens)."""
+    first `limit` of them and how many more (a KeyForge turn may offer dozens); empty when
+    there are none to list (a chance at a table: what it may show is no decision's option)."""
     if not v.alternatives:
-        return "nothing is legal instead"
+        return ""
     shown = "; ".join(f"{o.n}: {o.text}" for o in v.alternatives[:limit])
     more = len(v.alternatives) - limit
     return f"legal instead: {shown}" + (f"; and {more} more" if more > 0 else "")

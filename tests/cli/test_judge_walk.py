@@ -101,3 +101,14 @@ def test_a_position_file_the_game_refuses_is_named_in_the_one_line(run, tmp_path
     # a standard setup's own mistakes name no file
     r = run("new", "reaper", "--option", "max_turns=abc")
     assert r.exit_code == 2 and r.output.strip().startswith("error: option max_turns ")
+
+
+def test_a_decision_while_the_table_must_show_a_card_lists_no_alternatives(run):
+    """At a table-luck chance no decision is legal: the refusal names ML-table and its words,
+    and says nothing of alternatives (what the table may show is `options`' list)."""
+    assert run("new", "sceptre", "--luck", "table").exit_code == 0
+    r = run("decide", 1, '{"type":"end-turn","seat":0}')
+    assert r.exit_code == 2
+    line = r.output.strip()
+    assert line.startswith("error: match 1, branch main, event #1 refused: illegal: ")
+    assert "[ML-table] rule ML-table: Randomness: " in line and "legal instead" not in line
