@@ -892,3 +892,18 @@ def test_mimicry_copying_key_of_darkness_may_spend_safe_place_too():
     s = act(s, ChooseOption(seat=0, option="forge a key with Æmber on Safe Place or Pocket Universe"))
     assert s.players[0].keys == 1 and s.players[0].amber == 0 and s.players[0].discard == [mimicry]
     assert names(s, [mimicry]) == ["Mimicry"]
+
+
+def test_a_safe_place_taken_from_the_opponent_banks_for_its_new_controller():
+    """"You may spend Æmber on Safe Place when forging keys": "you" is its controller. Seat 0
+    controls seat 1's Safe Place (4 on it) and has 2 in its pool: its forge step offers the key;
+    seat 1, with 4 in its pool, is offered nothing from it."""
+    s = position(start="turn", seats=[dict(amber=2, artifacts=[{"card": "Safe Place", "owner": 1, "amber": 4}],
+                                           houses=["Brobnar", "Dis", "Logos"]), dict(amber=4)])
+    opts = options(s)
+    assert len(opts) == 2 and isinstance(opts[-1], Decline) and isinstance(opts[0], ChooseOption)
+    s = act(s, opts[0])
+    assert s.players[0].keys == 1 and s.inplay[card(s, "Safe Place")].amber == 0
+    s = position(active=1, start="turn", seats=[dict(artifacts=[{"card": "Safe Place", "owner": 1, "amber": 4}]),
+                                                dict(amber=4, houses=["Brobnar", "Dis", "Logos"])])
+    assert s.players[1].keys == 0 and GAME.pending(s).rule == "KF-house-1"
