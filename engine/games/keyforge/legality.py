@@ -458,9 +458,10 @@ def _remove_stun(state: State, ev: RemoveStun) -> Refusal | None:
         return bad
     if not state.inplay[ev.card].stunned:
         return "KF-stun-1", f"{name_of(state, ev.card)} is not stunned"
-    if follows(state, 10) and isinstance(state.stack[-1], T.Main) and not _could_be_used(state, ev.seat, ev.card):
-        return "KF-stun-1", (f"{name_of(state, ev.card)} could not be used now were it not stunned, so "
-                             f"its stun cannot be removed")
+    if (follows(state, 10) and isinstance(state.stack[-1], T.Main)
+            and not _could_be_used(state, ev.seat, ev.card)):
+        return "KF-stun-1", (f"{name_of(state, ev.card)} could not be used now were it not stunned, "
+                             f"so its stun cannot be removed")
     return None
 
 

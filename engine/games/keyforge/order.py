@@ -38,8 +38,9 @@ TARGETED = frozenset({"before_fight", "on_any_enters", "on_enemy_enters", "on_fr
                       "after_kill", "on_enemy_destroyed", "on_friendly_discard", "after_use_other"})
 """Card triggers that take the card they are about as a fourth argument."""
 AFTER_FIGHT = frozenset({"fight", "after_kill"})
-"""Abilities of the attacker that resolve after its fight only if it survived it: the fight's
-destructions, their Destroyed: abilities included, come first (KF-fight-3, KF-after-kill)."""
+"""Abilities that resolve after a fight only if their creature survived it (the attacker's
+Fight:, Krump's after-kill): the fight's destructions, their Destroyed: abilities included,
+come first (KF-fight-3, KF-after-kill, keyforge-10 on)."""
 _CARD_TRIGGERS = frozenset({"play", "reap", "fight", "action", "omni", "destroyed", "leaves_play",
                             "end_of_turn", "after_forge", "after_choose_house", "on_enemy_enters",
                             "on_any_enters", "on_friendly_play", "after_kill", "on_enemy_destroyed",
