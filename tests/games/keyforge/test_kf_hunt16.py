@@ -907,3 +907,23 @@ def test_a_safe_place_taken_from_the_opponent_banks_for_its_new_controller():
     s = position(active=1, start="turn", seats=[dict(artifacts=[{"card": "Safe Place", "owner": 1, "amber": 4}]),
                                                 dict(amber=4, houses=["Brobnar", "Dis", "Logos"])])
     assert s.players[1].keys == 0 and GAME.pending(s).rule == "KF-house-1"
+
+
+def test_a_murmook_taken_over_raises_the_keys_of_its_new_controllers_opponent():
+    """"Your opponent's keys cost +1": seat 0 controls seat 1's Murmook, so seat 1's keys cost 7
+    and seat 0's 6."""
+    s = position(start="turn", seats=[dict(amber=6, battleline=[{"card": "Murmook", "owner": 1}],
+                                           houses=["Brobnar", "Dis", "Logos"]), dict(amber=6)])
+    assert s.players[0].keys == 1
+    s = position(active=1, start="turn", seats=[dict(battleline=[{"card": "Murmook", "owner": 1}]),
+                                                dict(amber=6, houses=["Brobnar", "Dis", "Logos"])])
+    assert s.players[1].keys == 0 and s.players[1].amber == 6
+
+
+def test_chains_count_against_a_hand_size_raised_by_mother_and_the_howling_pit():
+    """Hand size 8 (Mother, The Howling Pit), 5 in hand, 7 chains: 3 short, 2 fewer, draws 1 and
+    sheds a chain."""
+    s = position(house="Logos", seats=[dict(battleline=["Mother"], artifacts=["The Howling Pit"], hand=["Troll"] * 5,
+                                            deck=["Krump"] * 8, chains=7), dict(deck=["Troll"] * 8)])
+    s = act(s, EndStep(seat=0))
+    assert len(s.players[0].hand) == 6 and s.players[0].chains == 6
