@@ -259,8 +259,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "agrees; keyforge-5 purged it at once). A Destroyed: ability resolves as its creature is "
       "destroyed, before the creature would enter the discard pile: from keyforge-10 on one that "
       "moves the creature itself (Bad Penny, Dextre, Phoenix Heart, Biomatrix Backup) takes it "
-      "even from the purged cards where Annihilation Ritual put it, so the Ritual never keeps it "
-      "(as keyteki, whose Destroyed: abilities resolve before the card leaves play; keyforge-9 "
+      "even from the purged cards where Annihilation Ritual or Special Delivery (which purges what "
+      "its damage destroyed at once, not waiting as Yxilo Bolter does) put it, so neither keeps "
+      "it (as keyteki, whose Destroyed: abilities resolve before the card leaves play; keyforge-9 "
       "left it purged).", assumption=True),
     R("KF-destroy-together", "core: Creatures and keywords", "Creatures destroyed at the same time "
       "(one damage check, one \"destroy each\") leave play together: none of them reacts to "

@@ -927,3 +927,25 @@ def test_chains_count_against_a_hand_size_raised_by_mother_and_the_howling_pit()
                                             deck=["Krump"] * 8, chains=7), dict(deck=["Troll"] * 8)])
     s = act(s, EndStep(seat=0))
     assert len(s.players[0].hand) == 6 and s.players[0].chains == 6
+
+
+def _delivery(pos=position):
+    return pos(house="Shadows", seats=[dict(artifacts=["Special Delivery"]), dict(battleline=["Bad Penny", "Troll"])])
+
+
+def test_special_delivery_leaves_bad_penny_in_hand_as_yxilo_bolter_does():
+    """"If this damage destroys that creature, purge it": Bad Penny's Destroyed: ability resolves
+    as it is destroyed, back to hand, and is left there (KF-destroyed-first, as for Yxilo
+    Bolter). keyforge-10: Special Delivery purged it first and the ability found nothing; now
+    the ability takes it from the purged cards (found by comparing self-play under both)."""
+    s = _delivery()
+    penny = card(s, "Bad Penny")
+    s = act(s, UseOmni(seat=0, card=card(s, "Special Delivery")), Choose(seat=0, card=penny))
+    assert penny in s.players[1].hand and penny not in s.players[1].purged
+
+
+def test_keyforge_9_special_delivery_purged_bad_penny():
+    s = _delivery(old_position)
+    penny = card(s, "Bad Penny")
+    s = old_act(s, UseOmni(seat=0, card=card(s, "Special Delivery")), Choose(seat=0, card=penny))
+    assert penny in s.players[1].purged
