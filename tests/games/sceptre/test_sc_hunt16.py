@@ -710,3 +710,29 @@ def test_a_once_per_turn_ability_is_used_once_and_again_next_turn():
     state = act(act(state, EndTurn(seat=0)), EndTurn(seat=1))
     state = act(state, UseAbility(seat=0, card=adept))
     assert combat_of(state, 0).damage == 10
+
+
+def test_two_traps_of_one_attack_are_asked_at_their_own_moments():
+    # Bo's Smoke Snare (an attack announced) is asked before the roll, his Spiked Palisade
+    # (his Champion takes damage) after it: 19 - 4 + SKL 2 = 17 still beats DEF 10
+    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}),
+                  seat("Tide Sentinel", traps=["Spiked Palisade", "Smoke Snare"]))
+    state = act(state, Attack(seat=0, attack=0, target=combat_of(state, 1).card))
+    p = GAME.pending(state)
+    assert p.rule == "SC-25" and p.options[0].card == one(state, "Smoke Snare")
+    state = roll(act(state, p.options[0]), 19)
+    p = GAME.pending(state)
+    assert p.rule == "SC-25" and p.options[0].card == one(state, "Spiked Palisade")
+    state = act(state, p.options[0])
+    assert combat_of(state, 1).damage == 20 and combat_of(state, 0).damage == 20
+
+
+def test_a_bleeding_attacker_that_dies_of_it_gives_the_defender_the_last_blood_card():
+    # rule 47: 10 "when they attack"; the Blood Card goes to the opponent (Turn Order 5), the
+    # fifth wins (rule 1) on the attacker's own turn
+    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"], "conditions": ["bleeding"],
+                        "damage": 85}, garrison=[{"card": "Pyre Adept"}]),
+                  seat("Tide Sentinel", collected=4, blood=["Stone Gate"]))
+    state = roll(act(state, Attack(seat=0, attack=0, target=combat_of(state, 1).card)), 1)
+    p = GAME.pending(state)
+    assert isinstance(p, Over) and p.winner == 1 and p.rule == "SC-1"
