@@ -17,8 +17,9 @@ from engine.protocol import InvalidSetup, PositionUnavailable
 from engine.schema import described as _d
 
 from .cards import BY_NAME, CARDS, CardType, Condition
-from .state import (AnyTask, Deal, FirstRoll, Main, Mod, MoveSquires, Settle, Settle3, Side,
-                    Starter, State, Unit, units)
+from .state import (AnyTask, AttackRoll, DamageRolls, DazedRoll, Deal, EffectRoll, FirstRoll, Main,
+                    Mod, MoveSquires, RetreatAsk, RetreatRoll, Settle, Settle3, Shuffle, Side,
+                    Starter, State, TrapAsk, Unit, find_unit, squire_host, units)
 from .stats import STATS, hp_left, squire_stats
 from .view import set_aside
 from .zones import BLOOD_CARDS
@@ -232,6 +233,8 @@ def to_state(pos: Position, players: list[str], kind: type[State] = State) -> St
                  first=pos.first, arena=arena, revealed=sorted(b.revealed),
                  wounds=[b.wounds.get(i, 0) for i in range(len(cards))], quiet=pos.quiet, **extra)
     _all_alive(state)
+    if pos.stack is not None:
+        _at_rest(state)
     if state.version >= 6:  # since(state, 6): refused, or filled in, as sceptre-6 reads them
         _as_the_rules_allow(pos, state)
     if state.version >= 7:  # since(state, 7)
@@ -327,6 +330,43 @@ def _stack(tasks: list, count: int) -> list:
             if name in _CARD_LISTS and any(not 0 <= c < count for c in value):
                 raise InvalidSetup(f"{where}: `{name}` names a card number the position lacks")
     return list(tasks)
+
+
+_RESTING = (Main, AttackRoll, DamageRolls, EffectRoll, RetreatAsk, RetreatRoll, TrapAsk, DazedRoll,
+            Shuffle)
+"""The tasks a match can wait on with every card in a zone and a Champion in combat on each
+side (what an export holds): a decision or a draw. Bring, Replace and MoveSquires wait only
+while a side has no Champion in combat or a killed Champion's Squires are set aside, which a
+position never holds (`unavailable`)."""
+
+
+def _at_rest(state: State) -> None:
+    """A written stack's top is work the match waits on, about cards where that work finds
+    them (an attack's target in the arena of the other side, a Trap still set, a Dazed
+    Champion to roll for, the retreating Champion in combat); one line otherwise."""
+    top = state.stack[-1]
+    where = f"the `stack`'s top task ({type(top).__name__})"
+    if not isinstance(top, _RESTING):
+        raise InvalidSetup(f"{where} is not one a match waits on with a Champion in combat on "
+                           "each side: a decision of the pre-attack step, an attack's roll, a "
+                           "retreat, a Trap, a Dazed roll or a shuffle")
+    if isinstance(top, (AttackRoll, DamageRolls, EffectRoll)):
+        found = find_unit(state, top.target) or squire_host(state, top.target)
+        if found is None or found[0] != 1 - top.seat:
+            raise InvalidSetup(f"{where}: `target` #{top.target} is no unit of seat "
+                               f"{1 - top.seat} in the arena")
+    elif isinstance(top, (RetreatAsk, RetreatRoll)):
+        if state.sides[top.seat].combat.card != top.card:  # type: ignore[union-attr]
+            raise InvalidSetup(f"{where}: `card` #{top.card} is not seat {top.seat}'s Champion "
+                               "in combat, which is the one retreating")
+    elif isinstance(top, TrapAsk):
+        if top.card not in state.sides[top.seat].traps:
+            raise InvalidSetup(f"{where}: `card` #{top.card} is not among seat {top.seat}'s Traps")
+    elif isinstance(top, DazedRoll):
+        found = find_unit(state, top.queue[0])
+        if found is None or Condition.DAZED not in found[1].conditions:
+            raise InvalidSetup(f"{where}: `queue` starts with #{top.queue[0]}, which is no Dazed "
+                               "Champion in the arena")
 
 
 def _as_the_rules_allow(pos: Position, state: State) -> None:

@@ -115,7 +115,16 @@ def test_a_written_stack_naming_a_seat_or_card_the_position_lacks_is_refused():
              "`queue` names at least one card"),
             ([{"task": "damage-rolls", "seat": 0, "attack": 0, "target": 1, "left": 0}],
              "`left` is 1 or more"),
-            ([{"task": "starter", "seat": 0}], "is the setup's work")):
+            ([{"task": "starter", "seat": 0}], "is the setup's work"),
+            ([{"task": "end-turn", "seat": 0}], "is not one a match waits on"),
+            ([{"task": "begin-turn", "seat": 1}, {"task": "dazed-roll", "queue": [0], "next": 1}],
+             "which is no Dazed Champion in the arena"),
+            ([{"task": "end-turn", "seat": 0}, {"task": "attack-roll", "seat": 0, "attack": 0,
+                                                 "target": 0}], "is no unit of seat 1 in the arena"),
+            ([{"task": "main", "seat": 0}, {"task": "trap-ask", "seat": 1, "card": 1}],
+             "is not among seat 1's Traps"),
+            ([{"task": "main", "seat": 0}, {"task": "retreat-ask", "seat": 0, "card": 6}],
+             "is not seat 0's Champion in combat")):
         with pytest.raises(InvalidSetup, match=words.replace("(", r"\(").replace(")", r"\)")):
             GAME.genesis(["Ada", "Bo"], [], "0" * 64, position={**base, "stack": stack})
 
