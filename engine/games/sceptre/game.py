@@ -54,7 +54,8 @@ VERSIONS = {
     "sceptre-6": "as sceptre-7, but Royal Levy could not be played while the deck held no Coin, "
                  "which told its player, before any search, that the Coins they had not drawn "
                  "lay among their face-down Blood Cards (SC-search-blind: it is played, finds "
-                 "nothing and shuffles); and a written position was taken as written with an "
+                 "nothing and shuffles), and without Gold it had to take the lower Coin rule 18 "
+                 "says its player may take; and a written position was taken as written with an "
                  "effect whose turn had passed (it never ended), a Disarm cured other than "
                  "when rule 47 cures it, an Ability used in a turn still to come, or a "
                  "stalemate count while a deck held cards; for matches recorded before sceptre-7",

@@ -274,7 +274,8 @@ RULES = RuleIndex("sceptre.md", [
        "search of the deck: Royal Levy may be played whatever the deck holds (sceptre-7), since "
        "its player cannot know before searching whether the Coins not drawn are in the deck or "
        "among the face-down Blood Cards (rule 6); finding no Coin, it finds nothing and the deck "
-       "is shuffled. An empty deck, whose size everyone sees, has nothing to search (sceptre-6 "
+       "is shuffled; finding no Gold, its player may take rule 18's lower Coin or nothing (\"you "
+       "may select\"). An empty deck, whose size everyone sees, has nothing to search (sceptre-6 "
        "refused it whenever the deck held no Coin)."),
     _a("SC-daze-moved", "Battle Conditions", "A Champion that failed its Dazed roll \"cannot "
        "take any action\": it does not attack, retreat or use its Ability, but its player's cards "

@@ -225,9 +225,9 @@ def _squire_named(state: State, ev: E.AttachSquire) -> str:
 
 
 def _found_nothing(state: State, ev: E.PlayAction) -> str:
-    """Royal Levy played without a metal chosen: its search found no Coin (SC-search-blind)."""
+    """Royal Levy played without a metal chosen: its search takes no Coin (SC-search-blind)."""
     known = 0 <= ev.card < len(state.cards)
-    return " (the search finds no Coin)" if known and state.cards[ev.card] == "royal-levy" else ""
+    return " (takes no Coin)" if known and state.cards[ev.card] == "royal-levy" else ""
 
 
 _DESCRIBE = {

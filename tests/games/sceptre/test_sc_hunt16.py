@@ -509,7 +509,7 @@ def test_royal_levy_is_played_with_no_coin_in_the_deck_finds_nothing_and_shuffle
     levy = one(state, "Royal Levy")
     assert [o for o in options(state) if isinstance(o, PlayAction)] == [PlayAction(seat=0, card=levy)]
     assert GAME.describe(state, PlayAction(seat=0, card=levy)) == \
-        "Ada plays Royal Levy (the search finds no Coin)"
+        "Ada plays Royal Levy (takes no Coin)"
     refused(state, PlayAction(seat=0, card=levy, choice="gold"), "SC-22")  # none in the deck
     after = act(GAME.clone(state), PlayAction(seat=0, card=levy))
     assert levy in after.sides[0].discard and after.sides[0].hand == []
@@ -520,6 +520,24 @@ def test_royal_levy_is_played_with_no_coin_in_the_deck_finds_nothing_and_shuffle
     old = v6.start(v6.genesis(["Ada", "Bo"], [], "0" * 64,
                               position={"seats": [ada, seat("Tide Sentinel")]}))
     assert not any(isinstance(o, PlayAction) for o in v6.pending(old).options)
+
+
+def test_royal_levy_without_gold_may_take_the_lower_coin_or_nothing():
+    # rule 18: with no Gold in the deck "you may select a Silver or Copper instead": may, so
+    # taking nothing is an option too (sceptre-7); with a Gold, the Gold
+    from engine.registry import get_game
+    ada = seat("Ember Warden", hand=["Royal Levy"], deck=["Silver Coin", "Copper Coin"])
+    state = start(ada, seat("Tide Sentinel"))
+    levy = one(state, "Royal Levy")
+    assert [o for o in options(state) if isinstance(o, PlayAction)] == [
+        PlayAction(seat=0, card=levy, choice="silver"), PlayAction(seat=0, card=levy, choice="copper"),
+        PlayAction(seat=0, card=levy)]
+    state = act(state, PlayAction(seat=0, card=levy))
+    assert state.sides[0].hand == [] and len(state.sides[0].deck) == 2
+    v6 = get_game("sceptre", "sceptre-6")
+    old = v6.start(v6.genesis(["Ada", "Bo"], [], "0" * 64,
+                              position={"seats": [ada, seat("Tide Sentinel")]}))
+    assert [o.choice for o in v6.pending(old).options if isinstance(o, PlayAction)] == ["silver", "copper"]
 
 
 def test_royal_levy_with_an_empty_deck_has_nothing_to_search():

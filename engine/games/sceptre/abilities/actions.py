@@ -35,16 +35,17 @@ def _tithe(state: State, seat: int, source: int, _t) -> None:
 
 
 def _levy_choices(state: State, seat: int, source: int) -> list[str | None]:
-    """Gold if the deck has one; only without Gold, a Silver or Copper (consolation, rule 18);
-    from sceptre-7, with no Coin at all, a search that finds nothing (None), since its player
-    cannot know before searching whether the Coins not drawn lie in the deck or among the
-    face-down Blood Cards (SC-search-blind). An empty deck has nothing to search."""
+    """Gold if the deck has one; only without Gold, a Silver or Copper (consolation, rule 18),
+    which its player "may" take: from sceptre-7 they may also take nothing (None), as with no
+    Coin at all, since its player cannot know before searching whether the Coins not drawn
+    lie in the deck or among the face-down Blood Cards (SC-search-blind). An empty deck has
+    nothing to search."""
     found = {state.card(c).metal for c in searchable(state, seat)} - {None}
     if Metal.GOLD in found:
         return [Metal.GOLD.value]
     lower: list[str | None] = [m.value for m in (Metal.SILVER, Metal.COPPER) if m in found]
-    if not lower and since(state, 7) and state.sides[seat].deck:
-        return [None]
+    if since(state, 7) and state.sides[seat].deck:
+        lower.append(None)
     return lower
 
 
