@@ -763,3 +763,22 @@ def test_a_bleeding_attacker_that_dies_of_it_gives_the_defender_the_last_blood_c
     state = roll(act(state, Attack(seat=0, attack=0, target=combat_of(state, 1).card)), 1)
     p = GAME.pending(state)
     assert isinstance(p, Over) and p.winner == 1 and p.rule == "SC-1"
+
+
+def test_at_a_table_no_position_is_written_while_a_drawn_card_waits_to_be_shown():
+    # the turn's draw waits, undone, until the table names the card (SC-table-unseen): the
+    # export carried that work (the turn not yet begun) and the match started from it had no
+    # decision to ask; it is refused, naming the card to show
+    import test_sc_table_luck as T
+    from engine.protocol import PositionUnavailable
+    from tests.tablescript import play
+    for n in range(len(T.MATCH)):
+        state = play(GAME, T._genesis(), T.MATCH[:n])
+        if state.turn >= 1 and state.table.showing is not None \
+                and type(state.stack[-1]).__name__ == "BeginTurn":
+            break
+    else:
+        raise AssertionError("no turn's draw waits to be shown in the scripted match")
+    with pytest.raises(PositionUnavailable) as err:
+        GAME.position(state)
+    assert err.value.reason.startswith("the table is still to show the top card of Bob's deck")
