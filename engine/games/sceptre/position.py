@@ -482,13 +482,6 @@ def unavailable(state: State) -> str | None:
         who = "a draw" if state.winner is None else f"{state.players[state.winner]} wins"
         return (f"the match is over ({who}: {state.over}, {state.over_rule}); a position starts "
                 f"at a player's pre-attack step and has no ending: step back to an earlier event")
-    # at a table the work that drew a card waits, undone, until the table names it (the
-    # turn's draw, a Blood Card, a Tunneler's draw): a position has no card half drawn
-    if state.table and state.table.showing is not None:
-        shown = chance_or_over(state)
-        return (f"the table is still to show {shown.why} (SC-table-unseen), and the work that "  # type: ignore[union-attr]
-                "drew it waits until it is named, which a position cannot hold; step on until "
-                "it is")
     # a Champion with no HP left is dying (its Deaths step waits, or an attack's roll or a
     # table's Blood Card comes first): a position would bring it back to life (SC-hp-zero)
     for seat, side in enumerate(state.sides):
@@ -502,6 +495,13 @@ def unavailable(state: State) -> str | None:
                     return (f"{_ref(state, sq)} of {state.players[seat]} has no HP left and is "
                             f"about to be killed (SC-hp-zero), which a position cannot hold; step "
                             f"on until it is done")
+    # at a table the work that drew a card waits, undone, until the table names it (the
+    # turn's draw, a Blood Card, a Tunneler's draw): a position has no card half drawn
+    if state.table and state.table.showing is not None:
+        shown = chance_or_over(state)
+        return (f"the table is still to show {shown.why} (SC-table-unseen), and the work that "  # type: ignore[union-attr]
+                "drew it waits until it is named, which a position cannot hold; step on until "
+                "it is")
     for seat, side in enumerate(state.sides):
         if side.combat is None:
             player = state.players[seat]
