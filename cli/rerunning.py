@@ -59,6 +59,12 @@ def print_report(report: RerunReport, words: Words = Words()) -> None:
         if part.kind == "illegal":
             console.print(Text(f"#{part.seq} {part.event}: illegal under {report.rerun}: "
                                f"{part.message} [{part.rule}]", style="red"))
+            if part.rule_text:
+                console.print(Text(f"  rule {part.rule}: {part.rule_text}"))
+            if part.alternatives:
+                console.print(Text(f"  legal instead under {report.rerun}:"))
+                for o in part.alternatives:
+                    console.print(Text(f"    {o.n}: {o.text}" + (f"  [{o.rule}]" if o.rule else "")))
             continue
         head = "positions part" if part.kind == "parts" else "positions meet again"
         console.print(Text(f"#{part.seq} {part.event}: {head}", style="yellow"))

@@ -22,6 +22,7 @@ from engine.views import View
 from replays.diff import ZoneChange, zone_changes
 from replays.faults import engine_in
 from replays.history import MatchHistory
+from replays.legal import Option, options, rule_text
 from replays.outcome import outcome_text
 from replays.timeline import describe
 
@@ -50,6 +51,10 @@ class Part(msgspec.Struct):
     message: str = ""
     zones: list[ZoneChange] = []
     stats: list[StatChange] = []
+    rule_text: str = ""
+    """For "illegal": the refusing rule in the rules document's words."""
+    alternatives: list[Option] = []
+    """For "illegal": what the other rules allowed there instead."""
 
 
 class RerunReport(msgspec.Struct):
@@ -107,7 +112,9 @@ def rerun(history: MatchHistory, engine: Game, options: dict[str, Any] | None = 
             try:
                 other.apply(event)
             except IllegalEvent as err:
-                parts.append(Part(seq, told, "illegal", err.rule, err.message))
+                parts.append(Part(seq, told, "illegal", err.rule, err.message,
+                                  rule_text=rule_text(engine, err.rule),
+                                  alternatives=_instead(history, engine, genesis, seq)))
                 stopped = seq
                 break
             if isinstance(event, Reseed):
@@ -128,6 +135,16 @@ def rerun(history: MatchHistory, engine: Game, options: dict[str, Any] | None = 
         rules_label(engine.rules_version, genesis.options),
         history.head + 1, parts, outcome(history.game, recorded.state, genesis.players),
         outcome(engine, other.state, genesis.players), stopped)
+
+
+def _instead(history: MatchHistory, engine: Game, genesis: Genesis, seq: int) -> list[Option]:
+    """The options the other rules give just before event `seq` (folded again, unchecked: a
+    refused event may have left the checked fold's state half changed)."""
+    fold = Fold(engine, genesis, check=False)
+    for n in range(1, seq):
+        if not isinstance(history.event(n), SeedReveal):
+            fold.apply(history.event(n))
+    return options(engine, fold.state)
 
 
 def _differences(a: View, b: View) -> tuple[tuple[ZoneChange, ...], tuple[StatChange, ...]]:

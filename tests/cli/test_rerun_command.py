@@ -35,3 +35,23 @@ def test_unknown_versions_and_options_are_one_line_errors(run):
         r = run("rerun", "1", *args)
         assert r.exit_code == 2, (args, r.output)
         assert words in r.output and len(r.output.strip().splitlines()) == 1
+
+
+def test_a_refused_decision_gives_the_rule_in_its_words_and_what_was_legal_instead(run):
+    """A judge asking 'was it legal under sceptre-1?' reads the rule's words and the options
+    sceptre-1 gave there, as an audit finding gives them."""
+    assert run("simulate", "sceptre", "-n", "1", "--seed", "7").exit_code == 0
+    r = run("rerun", "1", "--rules", "sceptre-1", "--json")
+    assert r.exit_code == 1, r.output
+    [refused] = [p for p in json.loads(r.output)["parts"] if p["kind"] == "illegal"]
+    old = get_game("sceptre", "sceptre-1")
+    rule = old.rules[refused["rule"]]
+    assert refused["rule_text"].startswith(f"{rule.section}: {rule.summary}")
+    recorded = json.loads(run("log", "1", "--json").output)[refused["seq"]]["event"]
+    alternatives = refused["alternatives"]
+    assert alternatives and [o["n"] for o in alternatives] == list(range(len(alternatives)))
+    assert recorded not in [o["event"] for o in alternatives]
+    text = run("rerun", "1", "--rules", "sceptre-1").output
+    assert f"  rule {refused['rule']}: {refused['rule_text']}" in text
+    assert "  legal instead under sceptre-1:" in text
+    assert f"    0: {alternatives[0]['text']}" in text
