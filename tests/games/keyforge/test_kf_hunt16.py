@@ -949,3 +949,14 @@ def test_keyforge_9_special_delivery_purged_bad_penny():
     penny = card(s, "Bad Penny")
     s = old_act(s, UseOmni(seat=0, card=card(s, "Special Delivery")), Choose(seat=0, card=penny))
     assert penny in s.players[1].purged
+
+
+def test_a_random_discard_from_an_empty_hand_asks_the_dealer_nothing():
+    s = position(house="Dis", seats=[dict(battleline=["Tocsin"]), dict()])
+    s = act(s, Reap(seat=0, card=card(s, "Tocsin")))
+    assert isinstance(GAME.pending(s), Decision) and s.players[0].amber == 1 and s.players[1].discard == []
+    s = position(house="Dis", seats=[dict(battleline=["Tocsin"]), dict(hand=["Troll", "Krump"])])
+    s = act(s, Reap(seat=0, card=card(s, "Tocsin")))
+    assert chance(s).size == 2
+    s = deal(s, 1)
+    assert names(s, s.players[1].discard) == ["Krump"] and names(s, s.players[1].hand) == ["Troll"]
