@@ -35,7 +35,9 @@ RULES_VERSIONS = {
                    "Heart and Biomatrix Backup take their creature back even when Annihilation Ritual "
                    "purged it (KF-destroyed-first); a fight that does not happen (hazardous destroyed "
                    "the attacker, Evasion Sigil) spends no elusive (KF-elusive); the Æmber The Sting's "
-                   "player gets is captured by the forger's Ether Spider (KF-capture-instead)",
+                   "player gets is captured by the forger's Ether Spider (KF-capture-instead); Mushroom "
+                   "Man is destroyed as soon as the forge step's key leaves it at its damage "
+                   "(KF-destroy-1)",
     "keyforge-9": "as keyforge-8, but a stunned creature with an Omni: ability "
                   "may be used to remove its stun whatever the active house (KF-stun-1); a use of a "
                   "creature is each reap, fight, Action:, Omni: or stun removal: Rocket Boots "
@@ -256,7 +258,7 @@ class KeyForge9(KeyForge):
     still resolved its Fight: ability; a stunned creature that could not normally be used could
     still have its stun removed; Annihilation Ritual kept a destroyed Bad Penny purged; an elusive creature was attacked
     even when hazardous destroyed its attacker before the fight; The Sting's Æmber passed Ether
-    Spider by). Kept so matches recorded under it replay as they were
+    Spider by; Mushroom Man outlived the forge step's key that left its damage at its power). Kept so matches recorded under it replay as they were
     recorded."""
 
     rules_version: ClassVar[str] = "keyforge-9"

@@ -143,7 +143,10 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     R("KF-armor-1", "use: Damage & Armor", "Armor prevents that much damage to the creature each "
       "turn; it resets at the start of every turn.", quote="the armor prevents that much incoming damage each turn"),
     R("KF-destroy-1", "core: Creatures and keywords", "A creature with damage at least its power is "
-      "destroyed and goes to its owner's discard pile.", quote="destroyed when the damage on it is at least its power"),
+      "destroyed and goes to its owner's discard pile, whenever that comes to be: a power that "
+      "counts its player's keys (Mushroom Man) falls as the forge step forges one, and from "
+      "keyforge-10 on the creature is destroyed then, before the house is chosen (keyforge-9 "
+      "checked only after a later event).", quote="destroyed when the damage on it is at least its power"),
     R("KF-leaves-play", "core: Creatures and keywords", "When a card leaves play its upgrades go to "
       "their owners' discard piles and its tokens are removed.", assumption=True),
     R("KF-capture-1", "core: Creatures and keywords", "Capture moves Æmber from the opponent's pool "

@@ -10,7 +10,7 @@ from engine.kit import deck as deck_kit
 
 from .abilities.base import BANK_STEP, HOOKS, choose
 from .carriers import in_match, in_play
-from .damage import empty_archives, gain, lose
+from .damage import empty_archives, gain, lose, sweep
 from .events import ChooseHouse
 from .keywords import BASE_KEY_COST, hand_size, key_cost
 from .state import (UNTIL_LEAVES, EffectKind, State, Step, Zone, clear_turn_marks, effect_active,
@@ -145,6 +145,8 @@ def begin_turn(state: State, _task: T.BeginTurn | None, plain: bool = False, ban
     state.stack.append(T.ChooseHouse(seat=seat))
     if state.forged_this_turn:
         after_forge(state, seat)
+        if follows(state, 10):  # a power that counts keys (Mushroom Man) fell: checked at once
+            sweep(state)  # (KF-destroy-1; what it sets off resolves before the after-forge ones)
     elif bank is not None:  # the pool is short: the player may spend Æmber on cards (Safe Place)
         choose(state, seat, bank, state.cards[bank], BANK_STEP, optional=True)
 

@@ -24,7 +24,7 @@ def test_the_current_rules_version_is_keyforge_10_and_keyforge_9_still_replays()
     versions = GAME.rules_versions()
     assert list(versions)[:2] == ["keyforge-10", "keyforge-9"]
     for rule in ("KF-bank", "KF-after-kill", "KF-stun-1", "KF-destroyed-first", "KF-elusive",
-                 "KF-capture-instead"):
+                 "KF-capture-instead", "KF-destroy-1"):
         assert rule in versions["keyforge-10"] and "keyforge-10" in GAME.rules[rule].summary
 
 
@@ -960,3 +960,29 @@ def test_a_random_discard_from_an_empty_hand_asks_the_dealer_nothing():
     assert chance(s).size == 2
     s = deal(s, 1)
     assert names(s, s.players[1].discard) == ["Krump"] and names(s, s.players[1].hand) == ["Troll"]
+
+
+# -- KF-destroy-1: a power that counts keys falls as a key is forged -----------------------------------
+
+def _mushroom(pos=position, **seat):
+    return pos(start="turn", seats=[dict(amber=6, keys=1, houses=["Untamed", "Brobnar", "Dis"],
+                                         battleline=[{"card": "Mushroom Man", "damage": 7}, "Troll"], **seat),
+                                    dict(artifacts=["Soul Snatcher"])])
+
+
+def test_mushroom_man_is_destroyed_when_the_forge_step_forges_a_key_its_damage_outlasts():
+    """keyforge-10: Mushroom Man gets +3 power for each unforged key: 2 + 3 x 2 = 8 with one key
+    forged, 7 damage. Its controller forges the second key at the start of the turn: power 5,
+    and "a creature is destroyed when the damage on it is at least its power" at once, before
+    the house is chosen (Soul Snatcher pays its owner). keyforge-9 checked nothing until a later
+    event, so a found-by-hunt match had it alive at 7 damage and 5 power through a house choice."""
+    s = _mushroom()
+    man = card(s, "Mushroom Man")
+    assert s.players[0].keys == 2 and man in s.players[0].discard and in_play(s) == ["Troll"]
+    assert s.players[0].amber == 1 and GAME.pending(s).rule == "KF-house-1"
+
+
+def test_keyforge_9_left_mushroom_man_alive_past_the_forge_step():
+    s = _mushroom(old_position)
+    man = card(s, "Mushroom Man")
+    assert s.players[0].keys == 2 and s.inplay[man].damage == 7 and OLD.pending(s).rule == "KF-house-1"

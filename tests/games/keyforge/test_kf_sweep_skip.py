@@ -17,7 +17,7 @@ from engine.games.keyforge.events import ChooseHouse, ChooseOption, Choose, Disc
 from replays.simulate import default_decks
 from tests.selfplay_states import played_states
 
-from kf_helpers import GAME, act, card, in_play, play, position, refused
+from kf_helpers import GAME, act, card, in_play, older, play, position, refused
 
 
 def _sweep_modules():
@@ -156,16 +156,20 @@ def test_a_card_put_into_play_that_lowers_power_makes_the_next_sweep_look_again(
 
 def test_a_damaged_creature_with_a_power_rule_of_its_own_and_no_upgrade_keeps_the_sweep_looking():
     """As below, without the upgrade: Mushroom Man (6 damage) lives on 9 power while its side
-    has 1 key, and dies at the first sweep after its side forges the second."""
-    s = position(house="Untamed", seats=[dict(hand=["Dust Pixie"]),
-                                         dict(keys=1, amber=6, hand=["Dust Pixie"],
-                                              battleline=[{"card": "Mushroom Man", "damage": 6}])])
-    s = act(s, Discard(seat=0, card=card(s, "Dust Pixie", seat=0)))  # a sweep: all alive
-    assert in_play(s) == ["Mushroom Man"] and damage._ALL_LIVE is not s
-    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.UNTAMED))
-    assert s.players[1].keys == 2 and in_play(s) == ["Mushroom Man"]  # no check since
-    s = act(s, Discard(seat=1, card=card(s, "Dust Pixie", seat=1)))
-    assert in_play(s) == []  # 6 damage on 3 + 3 power (KF-destroy-1)
+    has 1 key, and dies at the first sweep after its side forges the second: from keyforge-10
+    on the forge step sweeps once it forged (KF-destroy-1); keyforge-9 swept only at the next
+    event that did."""
+    for version, dies_at_forge in (("keyforge-10", True), ("keyforge-9", False)):
+        game, pos, fold = older(version)
+        s = pos(house="Untamed", seats=[dict(hand=["Dust Pixie"]),
+                                        dict(keys=1, amber=6, hand=["Dust Pixie"],
+                                             battleline=[{"card": "Mushroom Man", "damage": 6}])])
+        s = fold(s, Discard(seat=0, card=card(s, "Dust Pixie", seat=0)))  # a sweep: all alive
+        assert in_play(s) == ["Mushroom Man"] and damage._ALL_LIVE is not s
+        s = fold(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.UNTAMED))
+        assert s.players[1].keys == 2 and in_play(s) == ([] if dies_at_forge else ["Mushroom Man"])
+        s = fold(s, Discard(seat=1, card=card(s, "Dust Pixie", seat=1)))
+        assert in_play(s) == []  # 6 damage on 3 + 3 power (KF-destroy-1)
 
 
 def test_an_undamaged_creature_with_a_power_rule_of_its_own_keeps_the_sweep_looking():
@@ -185,15 +189,18 @@ def test_an_undamaged_creature_with_a_power_rule_of_its_own_keeps_the_sweep_look
 def test_a_creature_with_a_power_rule_of_its_own_keeps_the_next_sweep_looking():
     """Mushroom Man (3 power, +3 per key its controller has not forged) with 6 damage and an
     upgrade lives on 9 power while its side has 1 key; forging the second key at the start
-    of its turn takes it to 6, and the next sweep destroys it, though nothing was dealt."""
-    s = position(house="Untamed", seats=[dict(hand=["Dust Pixie"]),
-                                         dict(keys=1, amber=6, hand=["Dust Pixie"],
-                                              battleline=[{"card": "Mushroom Man", "damage": 6,
-                                                           "upgrades": ["Way of the Wolf"]}])])
-    s = act(s, Discard(seat=0, card=card(s, "Dust Pixie", seat=0)))  # a sweep: all alive
-    assert in_play(s) == ["Mushroom Man"]
-    s = act(s, EndStep(seat=0))
-    assert s.players[1].keys == 2 and in_play(s) == ["Mushroom Man"]  # no check since
-    s = act(s, ChooseHouse(seat=1, house=House.UNTAMED))
-    s = act(s, Discard(seat=1, card=card(s, "Dust Pixie", seat=1)))
-    assert in_play(s) == []  # 6 damage on 3 + 3 power (KF-destroy-1)
+    of its turn takes it to 6, and the next sweep destroys it, though nothing was dealt: from
+    keyforge-10 on the forge step's own sweep (KF-destroy-1), under keyforge-9 the next event's."""
+    for version, dies_at_forge in (("keyforge-10", True), ("keyforge-9", False)):
+        game, pos, fold = older(version)
+        s = pos(house="Untamed", seats=[dict(hand=["Dust Pixie"]),
+                                        dict(keys=1, amber=6, hand=["Dust Pixie"],
+                                             battleline=[{"card": "Mushroom Man", "damage": 6,
+                                                          "upgrades": ["Way of the Wolf"]}])])
+        s = fold(s, Discard(seat=0, card=card(s, "Dust Pixie", seat=0)))  # a sweep: all alive
+        assert in_play(s) == ["Mushroom Man"]
+        s = fold(s, EndStep(seat=0))
+        assert s.players[1].keys == 2 and in_play(s) == ([] if dies_at_forge else ["Mushroom Man"])
+        s = fold(s, ChooseHouse(seat=1, house=House.UNTAMED))
+        s = fold(s, Discard(seat=1, card=card(s, "Dust Pixie", seat=1)))
+        assert in_play(s) == []  # 6 damage on 3 + 3 power (KF-destroy-1)
