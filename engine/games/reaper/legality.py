@@ -357,7 +357,8 @@ def why_not(state: State, ev: Event) -> Refusal | None:
     if accepted is None:
         return "RPR-sequence", "a decision when the dealer must draw"
     if kind is Claim and not any(type(w) is T.ClaimAsk for w in state.stack) \
-            and 0 <= ev.card < len(state.cards) and not CARDS[state.cards[ev.card]].ensouled:
+            and type(ev.card) is int and 0 <= ev.card < len(state.cards) \
+            and not CARDS[state.cards[ev.card]].ensouled:
         # no claim waits, and this card never has a Soul to claim (RPR-claim-1: "an Ensouled
         # Thrall"): say that, not only that nothing asks for a claim now
         return "RPR-claim-1", f"{name_of(state, ev.card)} is not Ensouled: it has no Soul to claim"
