@@ -139,6 +139,19 @@ def _alive(c, e: CardEntry, where: str) -> None:
                            "so it would have been killed [RPR-damage-1]")
 
 
+def _entered_by_now(e: CardEntry, entered: int, pos: Position, where: str) -> None:
+    """Refuse a card in play that came into play in a turn not yet begun (or before the
+    first): with start "turn" the turn `turn` is about to begin, so nothing has come into
+    play in it yet (`new` included); else it is under way."""
+    begun = pos.turn - 1 if pos.stack is None and pos.start == "turn" else pos.turn
+    if e.new and entered > begun:
+        raise InvalidSetup(f"{where}: `new` means it came into play this turn, and turn "
+                           f"{pos.turn} has not begun (start \"turn\"): give `entered` instead")
+    if not 0 <= entered <= begun:
+        raise InvalidSetup(f"{where}: entered {entered} is not a turn begun by now "
+                           f"(0 to {begun})")
+
+
 def from_position(pos: Position, players: list[str], max_turns: int,
                   alive: bool = True) -> State:
     """The state a position describes; raises InvalidSetup naming a bad card or number.
@@ -175,6 +188,8 @@ def from_position(pos: Position, players: list[str], max_turns: int,
         p = seats[seat]
         if zone in IN_PLAY_ZONES:
             entered = pos.turn if e.new else (e.entered if e.entered is not None else 0)
+            if alive:
+                _entered_by_now(e, entered, pos, f"{e.card} in seat {seat}'s {zone}")
             inplay[n] = InPlay(exhausted=e.exhausted, damage=e.damage, grace=e.grace,
                                boost=e.boost, entered=entered)
             if alive and e.damage:

@@ -782,3 +782,31 @@ def test_an_angel_card_offered_as_a_guard_is_refused_as_no_thrall():
     assert decision(s).seat == 1 and decision(s).rule == "RPR-guard-1"
     refused(s, Guard(seat=1, card=card(s, "Ilse")), "RPR-guard-1")
     refused(s, Guard(seat=1, card=card(s, "Cinder Hound")), "RPR-guard-own")
+
+
+def test_a_position_with_a_card_come_into_play_in_a_turn_not_yet_begun_is_refused():
+    """RPR-attack-thrall reads when a Thrall came into play, so a written position must give a
+    turn begun by then: `new` with start "turn" (that turn has not begun) and an `entered`
+    after the position's turn are refused in one line naming the card; entered 2 before turn
+    3 begins is a Thrall that may attack in it. A recorded match's genesis is not checked
+    again (its position started as it did)."""
+    import pytest
+
+    from engine import dealer
+    from engine.protocol import InvalidSetup
+
+    def genesis(turn, start, entry):
+        return GAME.genesis([], [], dealer.commitment(b"x" * 32), position={
+            "turn": turn, "start": start, "seats": [{"thralls": [entry]}, {"thralls": ["Reef Crawler"]}]})
+
+    with pytest.raises(InvalidSetup, match=r"^Cinder Hound in seat 0's thralls: `new` means it "
+                                           r"came into play this turn, and turn 3 has not begun"):
+        genesis(3, "turn", {"card": "Cinder Hound", "new": True})
+    with pytest.raises(InvalidSetup, match=r"entered 3 is not a turn begun by now \(0 to 2\)"):
+        genesis(3, "turn", {"card": "Cinder Hound", "entered": 3})
+    with pytest.raises(InvalidSetup, match=r"entered 5 is not a turn begun by now \(0 to 3\)"):
+        genesis(3, "actions", {"card": "Cinder Hound", "entered": 5})
+    s = GAME.start(genesis(3, "turn", {"card": "Cinder Hound", "entered": 2}))
+    hound = card(s, "Cinder Hound")
+    assert s.turn == 3 and Attack(seat=0, attacker=hound, target=card(s, "Reef Crawler")) in \
+        decision(s).options
