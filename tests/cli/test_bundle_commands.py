@@ -74,3 +74,29 @@ def test_a_bundle_cut_short_is_refused_as_damaged_not_diffed_as_a_changed_engine
     assert "seat 0" not in r.output  # no board diff blaming the engine
     j = run.bare("check-bundle", cut, "--json")
     assert j.exit_code == 2 and j.stdout == "" and "expects 30" in json.loads(j.stderr)["error"]
+
+
+def test_a_bundle_event_the_rules_now_refuse_is_kept_out_of_the_position_it_shows(run, tmp_path):
+    """Event N edited to reap with the opponent's Angel card: the rules refuse it (RPR-reap-1),
+    so the position check-bundle compares is the one before it, as the audit's: the opponent's
+    Angel card is not exhausted by the refused reap, and nothing of the opponent differs."""
+    assert run("simulate", "reaper", "-n", "1", "--seed", "11").exit_code == 0
+    rows = json.loads(run("log", "1", "--json").output)
+    n, reap = next((r["seq"], r["event"]) for r in rows if r["event"]["type"] == "reap")
+    other = 1 - reap["seat"]
+    before = json.loads(run("show", "1", "--at", n - 1, "--json").output)["view"]
+    angels = next(z for z in before["seats"][other]["zones"] if z["name"] == "angels")
+    theirs = next(c["id"] for c in angels["cards"] if "ready" in c.get("tags", []))
+    out = tmp_path / "b.jsonl"
+    assert run("bundle", "1", "--at", n, "-o", out).exit_code == 0
+    lines = [json.loads(x) for x in out.read_text().splitlines()]
+    for x in lines:
+        x.pop("hash", None)
+    lines[n].pop("digest")
+    lines[n]["event"] = {**reap, "card": theirs}
+    out.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    r = run.bare("check-bundle", out, "--json")
+    assert r.exit_code == 1, r.output
+    result = json.loads(r.output)
+    assert result["verdict"].startswith(f"illegal at event {n} (RPR-reap-1")
+    assert result["changes"] and {c["seat"] for c in result["changes"]} == {reap["seat"]}
