@@ -20,7 +20,10 @@ from engine.games.keyforge import KeyForge
 from engine.games.keyforge.cards import CARDS, CardType
 from engine.games.keyforge.events import EndStep
 from engine.games.keyforge.legality import why_not
-from engine.games.keyforge.state import State
+from engine.games.keyforge import tasks as T
+from engine.games.keyforge.abilities.base import HOOKS
+from engine.games.keyforge.keywords import power
+from engine.games.keyforge.state import State, follows, name_of
 from engine.protocol import Chance, Decision
 
 GAME = KeyForge()
@@ -72,6 +75,27 @@ def broken(state: State) -> list[str]:
         if ip is not None:
             bad.extend(f"card {u} is an upgrade on card {c} but not an upgrade"
                        for u in ip.upgrades if CARDS[state.cards[u]].type is not CardType.UPGRADE)
+    if follows(state, 10) and len(state.stack) == 1 and isinstance(state.stack[0], T.Main):
+        bad.extend(settled(state))
+    return bad
+
+
+def settled(state: State) -> list[str]:
+    """What must hold whenever the step waits on its player with nothing else pending: every
+    creature in play has more power than damage and is not doomed (KF-destroy-1: the forge
+    step's key lowering Mushroom Man's power was found this way), nothing is being played, and
+    no artifact but a key bank holds Æmber (keyforge-10 on)."""
+    bad = []
+    for p in state.players:
+        for c in p.battleline:
+            ip = state.inplay[c]
+            if ip.doomed or ip.damage >= max(0, power(state, c)):
+                bad.append(f"{name_of(state, c)} is alive with {ip.damage} damage on {power(state, c)} power")
+        for c in p.artifacts:
+            if state.inplay[c].amber and state.cards[c] not in HOOKS["key_bank"]:
+                bad.append(f"{name_of(state, c)} holds {state.inplay[c].amber} Æmber")
+        if p.resolving:
+            bad.append(f"{p.name} is still playing cards {p.resolving}")
     return bad
 
 

@@ -33,3 +33,20 @@ def test_the_invariants_name_a_negative_pool_and_a_card_in_two_places():
     s.players[1].amber = -1
     s.players[0].discard.append(s.players[0].hand[0])
     assert kf_hunt.broken(s) == ["seat 1's Æmber pool is -1", "card 0 (CotA-048) is in 2 places"]
+
+
+def test_the_settled_step_invariant_names_a_creature_left_alive_past_its_power():
+    """Mushroom Man (1 key forged: 8 power, 7 damage) sees its player forge the second key: under
+    keyforge-9 it is still in play once the main step waits (the invariant names it); under
+    keyforge-10 the forge step destroyed it. The invariant holds from keyforge-10 on only."""
+    from engine.games.keyforge.cards import House
+    from engine.games.keyforge.events import ChooseHouse
+    from kf_helpers import act, older
+    spec = dict(start="turn", seats=[dict(amber=6, keys=1, houses=["Untamed", "Brobnar", "Dis"],
+                                          battleline=[{"card": "Mushroom Man", "damage": 7}]), {}])
+    s = act(position(**spec), ChooseHouse(seat=0, house=House.UNTAMED))
+    assert kf_hunt.broken(s) == [] and s.players[0].battleline == []
+    game, old_position, old_act = older("keyforge-9")
+    s = old_act(old_position(**spec), ChooseHouse(seat=0, house=House.UNTAMED))
+    assert kf_hunt.settled(s) == ["Mushroom Man is alive with 7 damage on 5 power"]
+    assert kf_hunt.broken(s) == []  # (keyforge-9's states are not held to it)
