@@ -194,6 +194,10 @@ def from_position(pos: Position, players: list[str], max_turns: int,
                                boost=e.boost, entered=entered)
             if alive and e.damage:
                 _alive(lookup(e.card), e, f"{e.card} in seat {seat}'s {zone}")
+            if alive and (e.grace or e.boost) and lookup(e.card).angel:
+                raise InvalidSetup(f"{e.card} in seat {seat}'s {zone} cannot carry "
+                                   f"`{'grace' if e.grace else 'boost'}`: only a Thrall gains "
+                                   "Health or Attack until end of turn [RPR-grace-1]")
         if zone == "souls":
             p.souls.append(Soul(card=n, face_up=e.face_up or e.bound, bound=e.bound))
         elif zone != "limbo":

@@ -810,3 +810,20 @@ def test_a_position_with_a_card_come_into_play_in_a_turn_not_yet_begun_is_refuse
     hound = card(s, "Cinder Hound")
     assert s.turn == 3 and Attack(seat=0, attacker=hound, target=card(s, "Reef Crawler")) in \
         decision(s).options
+
+
+def test_a_position_giving_an_angel_card_grace_or_boost_is_refused():
+    """RPR-grace-1 (a graced Thrall gains Health) and the cards that give Attack or Health
+    (Kindle, Kindling Imp, Mending Tide, Brine Hermit, Ward of Ash: each names a Thrall): no
+    Angel card ever carries either, and an Angel's boost would add to its Attack in a fight.
+    A written position saying so is refused in one line; a Thrall carrying them is fine."""
+    import pytest
+
+    from engine.protocol import InvalidSetup
+
+    for field in ("grace", "boost"):
+        with pytest.raises(InvalidSetup, match=rf"^Vessa in seat 0's angels cannot carry `{field}`"):
+            table({"angels": ["Creed of the Harvest", {"card": "Vessa", field: 2}, "Cinderhook"]})
+    s = table({"thralls": [{"card": "Cinder Hound", "grace": 1, "boost": 2}]})
+    hound = card(s, "Cinder Hound")
+    assert (health(s, hound), s.inplay[hound].boost) == (3, 2)
