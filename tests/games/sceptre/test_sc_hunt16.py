@@ -782,3 +782,19 @@ def test_at_a_table_no_position_is_written_while_a_drawn_card_waits_to_be_shown(
     with pytest.raises(PositionUnavailable) as err:
         GAME.position(state)
     assert err.value.reason.startswith("the table is still to show the top card of Bob's deck")
+
+
+def test_a_garrisoned_champion_has_its_exteriors_def_but_not_its_combat_ability():
+    # rule 27: Bo's Watchtower (+1 DEF) covers his garrison; rule 34: Hearth Guard (+2 DEF,
+    # Combat) does not work there. Ash Storm on his garrisoned Ember Warden meets DEF 9 + 1:
+    # Marshal's roll + SKL 2 + Ember Page's 1 must be 11 or more
+    marshal = {"card": "Cinder Marshal", "coins": ["Gold Coin", "Copper Coin"],
+               "squires": ["Ember Page", "Cinder Squire"]}
+    bo = seat("Tide Sentinel", gate="Stone Gate", exterior="Watchtower",
+              garrison=[{"card": "Ember Warden", "face_down": False}])
+    state = start(seat(marshal), bo)
+    warden = one(state, "Ember Warden")
+    miss = roll(act(GAME.clone(state), Attack(seat=0, attack=1, target=warden)), 7)
+    assert miss.sides[1].garrison[0].damage == 0
+    hit = roll(act(state, Attack(seat=0, attack=1, target=warden)), 8)
+    assert hit.sides[1].garrison[0].damage == 50 + 10 + 10  # Ember Page's match, Warbanner
