@@ -55,10 +55,12 @@ VERSIONS = {
                  "which told its player, before any search, that the Coins they had not drawn "
                  "lay among their face-down Blood Cards (SC-search-blind: it is played, finds "
                  "nothing and shuffles), and without Gold it had to take the lower Coin rule 18 "
-                 "says its player may take; and a written position was taken as written with an "
-                 "effect whose turn had passed (it never ended), a Disarm cured other than "
-                 "when rule 47 cures it, an Ability used in a turn still to come, or a "
-                 "stalemate count while a deck held cards; for matches recorded before sceptre-7",
+                 "says its player may take; a written position short of Blood Cards won as its "
+                 "pile ran out, before a fifth was collected (SC-blood-short); and a written "
+                 "position was taken as written with an effect whose turn had passed (it never "
+                 "ended), a Disarm cured other than when rule 47 cures it, an Ability used in a "
+                 "turn still to come, or a stalemate count while a deck held cards; for matches "
+                 "recorded before sceptre-7",
     "sceptre-5": "as sceptre-6, but a Champion killed by a Trap set off by its retreat (Caltrops) "
                  "was replaced before the other Traps of that retreat resolved, which then hit "
                  "the Champion that replaced it (rule 25 resolves them together, on the "

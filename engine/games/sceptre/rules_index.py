@@ -285,6 +285,10 @@ RULES = RuleIndex("sceptre.md", [
     _a("SC-replace-once", "Squires", "Replacing a Squire (rule 42) or an Equipment (rule 24) is one "
        "play: the Champion's HP is looked at once the new card is on (SC-hp-zero), not between "
        "the old card's discard and the new one's attachment."),
+    _a("SC-blood-short", "Game Rules", "A written position may list fewer Blood Cards to draw "
+       "than its player has still to collect: a kill then collects one with no card to draw, and "
+       "the fifth collected wins (rule 1), whatever is left (sceptre-7; before, an empty pile won "
+       "at once)."),
     _a("SC-choice-asked", "Game Rules", "When a choice is asked (the rule every game follows): "
        "a choice the rules leave to a player is asked whenever an answer is legal, even only one "
        "(which garrisoned Champion replaces a killed one, SC-45; where a Squire moves, SC-44; "

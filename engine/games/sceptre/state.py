@@ -324,7 +324,9 @@ def since(state: State, version: int) -> bool:
     Traps set off together by one retreat, all resolved before the deaths they cause, and the
     written positions the rules never allow refused (`position._as_the_rules_allow`); 7 for Royal
     Levy played whatever the deck holds (a search that finds no Coin finds nothing, SC-search-blind)
-    and written positions with counters of time no match holds refused (`position._in_their_time`)."""
+    and written positions with counters of time no match holds refused (`position._in_their_time`);
+    the fifth Blood Card collected wins, a written pile running out before it does not
+    (SC-blood-short)."""
     return state.version >= version
 
 

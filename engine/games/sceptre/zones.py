@@ -6,7 +6,7 @@ from typing import Callable
 
 from engine.kit.deck import look, seen
 
-from .state import Side, State, Unit, forget, reveal_unit, unit_on, win
+from .state import Side, State, Unit, forget, reveal_unit, since, unit_on, win
 from .stats import may_die
 
 BLOOD_CARDS = 5
@@ -36,7 +36,9 @@ def draw_blood(state: State, seat: int) -> None:
             look(state.table, side.blood, 0, seat, unseen(state, seat))
         side.hand.append(side.blood.pop(0))
     side.collected += 1
-    if side.collected >= BLOOD_CARDS or not side.blood:
+    # sceptre-7: the fifth wins, whatever is left to draw (a written position may list fewer
+    # than its 5: SC-blood-short); before, an empty pile won at once
+    if side.collected >= BLOOD_CARDS or (not side.blood and not since(state, 7)):
         win(state, seat, f"{state.players[seat]} collects all {BLOOD_CARDS} Blood Cards", "SC-1")
 
 

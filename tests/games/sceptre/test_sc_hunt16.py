@@ -798,3 +798,22 @@ def test_a_garrisoned_champion_has_its_exteriors_def_but_not_its_combat_ability(
     assert miss.sides[1].garrison[0].damage == 0
     hit = roll(act(state, Attack(seat=0, attack=1, target=warden)), 8)
     assert hit.sides[1].garrison[0].damage == 50 + 10 + 10  # Ember Page's match, Warbanner
+
+
+def test_a_written_position_short_of_blood_cards_still_needs_five_to_win():
+    # rule 1: "Collect all 5 Blood Cards to win". Ada has collected 3 and her position lists
+    # no Blood Card left to draw (SC-blood-short): her kill collects her 4th, with no card to
+    # draw, and the match goes on; sceptre-6 made her win, her pile being empty
+    from engine.registry import get_game
+    ada = {"combat": {"card": "Ember Warden", "coins": ["Copper Coin"]}, "collected": 3}
+    bo = {"combat": {"card": "Pyre Adept", "damage": 60}, "garrison": [{"card": "Tide Sentinel"}],
+          "blood": ["Stone Gate"] * 5}
+    state = start(ada, bo)
+    state = roll(act(state, Attack(seat=0, attack=0, target=combat_of(state, 1).card)), 15)
+    assert state.sides[0].collected == 4 and not state.over
+    assert GAME.pending(state).rule == "SC-45"
+    v6 = get_game("sceptre", "sceptre-6")
+    old = v6.start(v6.genesis(["Ada", "Bo"], [], "0" * 64, position={"seats": [ada, bo]}))
+    old = v6.apply(old, Attack(seat=0, attack=0, target=old.sides[1].combat.card), check=True)
+    old = v6.apply(old, Dealt(kind="d20", outcome=14), check=True)
+    assert isinstance(v6.pending(old), Over) and v6.pending(old).winner == 0
