@@ -986,3 +986,10 @@ def test_keyforge_9_left_mushroom_man_alive_past_the_forge_step():
     s = _mushroom(old_position)
     man = card(s, "Mushroom Man")
     assert s.players[0].keys == 2 and s.inplay[man].damage == 7 and OLD.pending(s).rule == "KF-house-1"
+
+
+def test_mushroom_man_is_destroyed_as_key_charge_forges_its_players_key():
+    s = position(house="Untamed", seats=[dict(hand=["Key Charge"], amber=7, keys=1,
+                                              battleline=[{"card": "Mushroom Man", "damage": 7}]), dict()])
+    s = act(play(s, "Key Charge"), ChooseOption(seat=0, option="forge a key at the current cost"))
+    assert s.players[0].keys == 2 and in_play(s) == [] and isinstance(options(s)[-1], EndStep)
