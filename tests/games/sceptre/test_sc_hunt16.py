@@ -817,3 +817,31 @@ def test_a_written_position_short_of_blood_cards_still_needs_five_to_win():
     old = v6.apply(old, Attack(seat=0, attack=0, target=old.sides[1].combat.card), check=True)
     old = v6.apply(old, Dealt(kind="d20", outcome=14), check=True)
     assert isinstance(v6.pending(old), Over) and v6.pending(old).winner == 0
+
+
+def test_rally_call_needs_room_in_the_garrison():
+    # rule 12: the garrison holds 4; Rally Call's move to it (not a retreat) needs a place too
+    four = [{"card": c} for c in ("Pyre Adept", "Mist Oracle", "Reef Lancer", "Cliff Sapper")]
+    state = start(seat("Ember Warden", garrison=four, hand=["Rally Call"]), seat("Tide Sentinel"))
+    assert not any(isinstance(o, PlayAction) for o in options(state))
+    refused(state, PlayAction(seat=0, card=one(state, "Rally Call")), "SC-22")
+
+
+def test_a_garrisoned_champion_dying_of_a_squire_moved_away_gives_a_blood_card_and_the_turn_goes_on():
+    # Flood Tactics (Surge Captain, Combat) pulls the Cinder Squire (+10 HP) off Ada's
+    # garrisoned Warden (90 HP, 95 damage): it dies at once (SC-hp-zero), Bo collects a Blood
+    # Card, its other Squire is Ada's to move, and her pre-attack step goes on
+    captain = {"card": "Surge Captain", "coins": ["Silver Coin"], "squires": ["Tide Page"]}
+    state = start(seat(captain, garrison=[{"card": "Ember Warden", "damage": 95, "face_down": False,
+                                           "squires": ["Cinder Squire", "Ember Page"]},
+                                          {"card": "Pyre Adept"}]),
+                  seat("Tide Sentinel"))
+    cinder, page, warden = one(state, "Cinder Squire"), one(state, "Ember Page"), one(state, "Ember Warden")
+    state = act(state, UseAbility(seat=0, card=combat_of(state, 0).card, target=cinder))
+    assert warden in state.sides[0].discard and state.sides[1].collected == 1
+    assert combat_of(state, 0).squires == [one(state, "Tide Page"), cinder]
+    p = GAME.pending(state)
+    assert p.seat == 0 and p.rule == "SC-44"
+    state = act(state, MoveSquire(seat=0, squire=page, target=one(state, "Pyre Adept")))
+    assert GAME.pending(state).rule == "SC-turn-3"
+    assert any(isinstance(o, Attack) for o in options(state))
