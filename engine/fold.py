@@ -10,6 +10,8 @@ import hmac
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
+import msgspec
+
 from engine import dealer
 from engine.events import Dealt, Event, Genesis, Reseed, SeedReveal
 from engine.protocol import Chance, Game, IllegalEvent, Over
@@ -40,9 +42,13 @@ FRAMEWORK_EVENTS = _FRAMEWORK
 """The same set, for a caller that folds a game's own events itself (the audit's loop)."""
 
 
-@dataclass(slots=True)  # one per chance outcome of a checked fold: made quicker, kept smaller
-class DrawRecord:
-    """One chance outcome as recorded, with what the dealer needs to re-derive it."""
+class DrawRecord(msgspec.Struct, gc=False):
+    """One chance outcome as recorded, with what the dealer needs to re-derive it.
+
+    A msgspec Struct, made in C: a checked fold makes one per chance outcome (a third of
+    Sceptre's events, a fifth of Ascendant's), and a slotted dataclass's generated __init__
+    cost 0.27 us against 0.10. Left out of the cyclic GC: nothing it holds (numbers, a
+    Chance, an outcome, a seed) can refer back to it."""
 
     seq: int
     commitment: int
