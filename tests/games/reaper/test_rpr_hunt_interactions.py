@@ -827,3 +827,25 @@ def test_a_position_giving_an_angel_card_grace_or_boost_is_refused():
     s = table({"thralls": [{"card": "Cinder Hound", "grace": 1, "boost": 2}]})
     hound = card(s, "Cinder Hound")
     assert (health(s, hound), s.inplay[hound].boost) == (3, 2)
+
+
+def test_ward_of_ash_answers_damage_about_to_hit_the_thrall_that_guarded():
+    """RPR-guard-sudden's other side: a guard opens no "attacked" chance, but the damage then
+    about to hit the guarding Thrall is its player's "about to take damage" chance (RPR-sudden-1).
+    Ada's Flame Zealot (3) attacks Bo's Crawler; Bo's Gloam Stalker (Health 1) guards; in the
+    Stalker's grace window Bo plays Ward of Ash (+3): it lives with 3 damage, while its own
+    Attack 2 kills the Zealot (Health 2): Bo's card killed it, so Bo claims it, unbound."""
+    s = table({"thralls": ["Flame Zealot"]},
+              {"angels": BO_EMBER, "thralls": ["Reef Crawler", "Gloam Stalker"],
+               "hand": ["Ward of Ash"], "souls": ["Kindle"]})
+    zealot, stalker, ward = card(s, "Flame Zealot"), card(s, "Gloam Stalker"), card(s, "Ward of Ash")
+    s = act(s, Attack(seat=0, attacker=zealot, target=card(s, "Reef Crawler")))
+    s = act(s, Guard(seat=1, card=stalker))
+    d = decision(s)
+    assert isinstance(s.stack[-1], GraceAsk) and s.stack[-1].target == stalker and d.seat == 1
+    s = act(s, Play(seat=1, card=ward, target=stalker))
+    s = _until(s, "RPR-claim-1")
+    assert stalker in s.players[1].thralls and s.inplay[stalker].damage == 3
+    assert zealot not in s.players[0].thralls and decision(s).seat == 1
+    s = act(s, Claim(seat=1, card=zealot))
+    assert s.players[1].souls == [Soul(card=zealot, face_up=True, bound=False)]
