@@ -849,3 +849,20 @@ def test_ward_of_ash_answers_damage_about_to_hit_the_thrall_that_guarded():
     assert zealot not in s.players[0].thralls and decision(s).seat == 1
     s = act(s, Claim(seat=1, card=zealot))
     assert s.players[1].souls == [Soul(card=zealot, face_up=True, bound=False)]
+
+
+def test_a_player_with_nothing_left_to_do_is_offered_only_the_end_of_the_turn():
+    """RPR-turn-1 ("until they run out actions to take"): Ada's Angel cards are exhausted, her
+    Grimoire is empty (no reap), her hand holds only a sudden card and a card she cannot pay,
+    her Thrall came into play this turn and Bo has none: ending the turn is her one option,
+    and each other thing is refused under its rule."""
+    s = table({"angels": [{"card": "Creed of the Harvest", "exhausted": True},
+                          {"card": "Vessa", "exhausted": True}, {"card": "Cinderhook", "exhausted": True}],
+               "grimoire": [], "hand": ["Ward of Ash", "Ashen Brute"],
+               "thralls": [{"card": "Cinder Hound", "new": True}]}, {})
+    assert decision(s).options == [EndTurn(seat=0)]
+    refused(s, Reap(seat=0, card=card(s, "Vessa")), "RPR-exhausted")
+    refused(s, Play(seat=0, card=card(s, "Ward of Ash"), target=card(s, "Cinder Hound")), "RPR-sudden-1")
+    refused(s, Play(seat=0, card=card(s, "Ashen Brute")), "RPR-play-cost")
+    s = act(s, EndTurn(seat=0))
+    assert decision(s).seat == 1 and s.players[0].hand == [card(s, "Ward of Ash"), card(s, "Ashen Brute")]
