@@ -44,10 +44,13 @@ class CardEntry(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     owner: _d(int | None, "The seat that owns it (default: the seat listing it).") = None
     exhausted: _d(bool, "In play: whether it is exhausted.") = False
     damage: _d(int, "In play: damage taken this turn.") = 0
-    grace: _d(int, "In play: health gained until the end of the turn (gracing, mending).") = 0
-    boost: _d(int, "In play: attack gained until the end of the turn.") = 0
-    entered: _d(int | None, "In play: the turn it came into play (0: before the first turn).") = None
-    new: _d(bool, "In play: it came into play this turn (sets `entered` to `turn`).") = False
+    grace: _d(int, "In play: health gained until the end of the turn (gracing, mending); "
+                     "a Thrall only.") = 0
+    boost: _d(int, "In play: attack gained until the end of the turn; a Thrall only.") = 0
+    entered: _d(int | None, "In play: the turn it came into play (0: before the first turn); a "
+                            "turn begun by then.") = None
+    new: _d(bool, "In play: it came into play this turn (sets `entered` to `turn`); not with "
+                  'start "turn", whose turn has not begun.') = False
     face_up: _d(bool, "In a Soul Pool: whether the Soul is face up.") = False
     bound: _d(bool, "In a Soul Pool: whether the Soul is bound (bound Souls are face up).") = False
 
