@@ -57,3 +57,8 @@ def test_an_opponent_is_told_how_many_cards_a_player_drew_whatever_else_left_the
         for seat, other in ((0, "Agent B"), (1, "Agent A")):
             seen = json.loads(run("log", m, "--as", seat, "--json").stdout)
             assert _told_drawn(seen, other) == _drawn_by(whole, other), (m, seat)
+            # a card the seat saw in play going back to a hand is named in either hand
+            assert [sorted(x for x in r["consequences"] if " is returned to hand (" in x)
+                    for r in seen] == \
+                [sorted(x for x in r["consequences"] if " is returned to hand (" in x)
+                 for r in whole], (m, seat)
