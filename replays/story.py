@@ -57,10 +57,27 @@ def told(before: Sight, after: Sight, words: Words = _PLAIN, dealt: bool = False
     players = {s.seat: s.player for s in after.view.seats}
     was, now = before.cards, after.cards
     out: list[str] = []
+    # after a shuffle, the zones whose cards went into a draw pile (a discard pile shuffled
+    # into a new deck, AR-draw-reshuffle): a card of theirs that reached a hand was drawn;
+    # so was one of a zone the shuffle emptied while its seat's draw pile was empty (every
+    # card of the new deck drawn at once)
+    shuffled = {(old.seat, old.zone) for cid, old in was.items() if dealt and cid in now
+                and now[cid].zone in words.draw_piles and old.zone not in words.draw_piles}
+    if dealt:
+        shuffled |= {(old.seat, old.zone) for old in was.values()
+                     if old.zone not in words.draw_piles and old.zone not in words.in_play
+                     and not after.counts.get((old.seat, old.zone), 0)
+                     and words.draw_piles and not any(before.counts.get((old.seat, pile), 0)
+                                                      for pile in words.draw_piles)}
     for cid, card in now.items():
         old = was.get(cid)
         if old is None or (old.seat, old.zone) == (card.seat, card.zone) \
                 or card.zone in words.passing:
+            continue
+        if (old.seat, old.zone) in shuffled and card.zone in words.hands:
+            out.append(f"{card.name} is {words.arrive.get(card.zone, 'drawn')} "
+                       f"({players.get(old.seat, old.seat)}'s {old.zone} to "
+                       f"{players.get(card.seat, card.seat)}'s {card.zone})")
             continue
         out.append(f"{card.name} {_moved(words, old.zone, card.zone)} "
                    f"({players.get(old.seat, old.seat)}'s {old.zone} to "

@@ -20,14 +20,11 @@ def test_log_tells_consequences_and_the_end_as_show_and_matches_do(run):
 
 
 def _drawn_by(rows: list[dict], player: str) -> list[int]:
-    """Per event: how many cards the whole log tells `player` drew from a draw pile (a card a
-    shuffle put in it from the discard pile is told put into the hand, in the dealer's event)."""
+    """Per event: how many cards the whole log tells `player` drew (from a draw pile, or from
+    a discard pile a shuffle made the new deck)."""
     import re
-    who = re.escape(player)
-    drawn = re.compile(rf" is drawn \(.* to {who}'s hand\)$")
-    reshuffled = re.compile(rf" is put into the hand \({who}'s discard( pile)? to {who}'s hand\)$")
-    return [sum(1 for line in r["consequences"] if drawn.search(line)
-                or (r["event"]["type"] == "chance" and reshuffled.search(line))) for r in rows]
+    drawn = re.compile(rf" is drawn \(.* to {re.escape(player)}'s hand\)$")
+    return [sum(1 for line in r["consequences"] if drawn.search(line)) for r in rows]
 
 
 def _told_drawn(rows: list[dict], player: str) -> list[int]:

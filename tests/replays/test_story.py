@@ -273,3 +273,19 @@ def test_a_card_from_a_hidden_hand_attached_where_the_reader_sees_it_is_not_lost
     before, after = pair([(7, "Silver Coin"), (8, "Pip")], []), pair([(8, "Pip")], [(7, "Silver Coin")])
     assert told(before, after, HIDDEN_WORDS) == []
     assert told(Sight(before.view), Sight(after.view), HIDDEN_WORDS) == ["Bo loses 1 card unseen"]
+
+
+def test_the_whole_story_tells_a_card_drawn_after_its_discard_pile_was_shuffled_as_drawn():
+    """AR-draw-reshuffle in the dealer's event: the discard pile becomes the new deck and the
+    draw goes on from it; told to the omniscient reader as drawn, not put into the hand. A card
+    taken back from a discard pile with no shuffle is still put into the hand."""
+    def whole(deck, hand, discard):
+        return Sight(_view({"deck": deck, "hand": hand, "discard": discard}, {}))
+    before = whole([], [(11, "Anox", ())], [(12, "Pokets", ()), (13, "Turp", ())])
+    after = whole([(13, "Turp", ())], [(11, "Anox", ()), (12, "Pokets", ())], [])
+    told_ = told(before, after, HIDDEN_WORDS, dealt=True)
+    assert "Pokets is drawn (Ada's discard to Ada's hand)" in told_
+    assert "Turp is put into the deck (Ada's discard to Ada's deck)" in told_ or \
+        "Turp moves (Ada's discard to Ada's deck)" in told_
+    assert "Pokets is put into the hand (Ada's discard to Ada's hand)" in \
+        told(before, after, HIDDEN_WORDS)
