@@ -50,3 +50,16 @@ def test_the_settled_step_invariant_names_a_creature_left_alive_past_its_power()
     s = old_act(old_position(**spec), ChooseHouse(seat=0, house=House.UNTAMED))
     assert kf_hunt.settled(s) == ["Mushroom Man is alive with 7 damage on 5 power"]
     assert kf_hunt.broken(s) == []  # (keyforge-9's states are not held to it)
+
+
+def test_the_version_diff_finds_where_keyforge_10_parts_from_keyforge_9_and_nowhere_else():
+    """kf_diff refolds seeded self-play of keyforge-10 under keyforge-9 (decks drawn from every
+    card the engine plays, this suite's keyword-only test cards too): match 64 parts where
+    Special Delivery's purge no longer keeps Bad Penny (KF-destroyed-first), match 326 where
+    Stealer of Souls, killed by Phoenix Heart's damage, gains nothing (KF-after-kill); match 0
+    does not part, nor does keyforge-10 against itself."""
+    import kf_diff
+    assert kf_diff.compare(64).startswith("event 34 (turn 8): after Choose(")
+    assert kf_diff.compare(326).startswith("event 60 (turn 15): after Fight(")
+    assert kf_diff.compare(0) is None
+    assert kf_diff.compare(64, old="keyforge-10") is None
