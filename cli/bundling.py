@@ -82,7 +82,8 @@ def check_bundle_cmd(
                    "expected_digest": expected.digest, "digest": result.digest,
                    "expected_rules_version": expected.rules_version,
                    "rules_version": result.rules_version,
-                   "changes": msgspec.to_builtins(result.changes)})
+                   "changes": msgspec.to_builtins(result.changes),
+                   "finding": msgspec.to_builtins(result.finding)})
     elif result.ok:
         console.print(f"{file.name}: replays as recorded ({result.verdict}, {result.outcome})",
                       markup=False)

@@ -20,7 +20,7 @@ from engine.fold import Fold
 from engine.protocol import IllegalEvent, encode_event
 from engine.views import View
 from ledger.chain import chain_origin, event_hash
-from replays.audit import AuditReport
+from replays.audit import AuditReport, Finding
 from replays.faults import audit_guarded, engine_in
 from replays.cards import not_utf8
 from replays.diff import ZoneChange, zone_changes
@@ -62,6 +62,8 @@ class BundleResult(msgspec.Struct):
     """The first event whose replayed digest differs from the recorded one (None: none do)."""
     divergent_event: str = ""
     changes: list[ZoneChange] = []
+    finding: Finding | None = None
+    """The first event the rules refuse now, as the audit finds it (None: none is refused)."""
 
     @property
     def ok(self) -> bool:
@@ -80,6 +82,14 @@ class BundleResult(msgspec.Struct):
         if self.first_divergent is not None:
             lines.append(f"  first divergent event: {self.first_divergent} {self.divergent_event}")
         lines.append(f"  verdict: expected {e.verdict}; now {self.verdict}")
+        f = self.finding
+        if f is not None and self.verdict != e.verdict:  # the rule in its words, the options
+            lines.append(f"    event {f.seq}: {f.text or f.event}: {f.message} [{f.rule}]")
+            if f.rule_text:
+                lines.append(f"    rule {f.rule}: {f.rule_text}")
+            if f.alternatives:
+                lines.append("    legal instead: " + "; ".join(f"{o.n}: {o.text}"
+                                                           for o in f.alternatives))
         if self.outcome != e.outcome:
             lines.append(f"  outcome: expected {e.outcome}; now {self.outcome}")
         if self.digest != e.digest:
@@ -242,8 +252,9 @@ def check_bundle(t: Transcript, expected: Expected, name: str) -> BundleResult:
     report = audit_guarded(game, t.genesis, t.events, [e.digest for e in t.entries], name)
     drift = [f for f in report.findings if f.rule == "ML-digest"]
     first = drift[0].seq if drift else None
+    illegal = [f for f in report.findings if f.rule != "ML-digest"]
     result = BundleResult(name, expected, verdict_of(report), report.final_digest, report.result,
-                          game.rules_version, first)
+                          game.rules_version, first, finding=illegal[0] if illegal else None)
     if first is not None:
         result.divergent_event = msgspec.json.encode(drift[0].event).decode()
     if not result.ok and expected.view is not None:

@@ -100,3 +100,9 @@ def test_a_bundle_event_the_rules_now_refuse_is_kept_out_of_the_position_it_show
     result = json.loads(r.output)
     assert result["verdict"].startswith(f"illegal at event {n} (RPR-reap-1")
     assert result["changes"] and {c["seat"] for c in result["changes"]} == {reap["seat"]}
+    # the refused event as an audit finding tells it: the rule in its words, the alternatives
+    finding = result["finding"]
+    assert (finding["seq"], finding["rule"]) == (n, "RPR-reap-1") and finding["alternatives"]
+    text = run.bare("check-bundle", out).output
+    assert f"    rule RPR-reap-1: {finding['rule_text']}" in text
+    assert f"    legal instead: 0: {finding['alternatives'][0]['text']}" in text
