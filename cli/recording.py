@@ -102,6 +102,13 @@ def read_position(path: Path) -> dict:
         raise UsageError(f"{path} holds no position: {obj['position_unavailable']}")
     if isinstance(obj.get("position"), dict) and "seats" not in obj:
         obj = obj["position"]
+    elif isinstance(obj.get("view"), dict) and "seats" not in obj:
+        # `show --as SEAT --json`: a seat's view has no position (it leaves hidden cards out)
+        seat = obj["view"].get("as_seat")
+        raise UsageError(f"{path} holds no position: it is `show --json` output"
+                         + (f" as seat {seat}, whose view leaves out the cards hidden from it"
+                            if seat is not None else "")
+                         + "; `matchlog show MATCH --at N --json` without --as writes one")
     return obj
 
 

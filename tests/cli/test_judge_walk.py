@@ -112,3 +112,19 @@ def test_a_decision_while_the_table_must_show_a_card_lists_no_alternatives(run):
     line = r.output.strip()
     assert line.startswith("error: match 1, branch main, event #1 refused: illegal: ")
     assert "[ML-table] rule ML-table: Randomness: " in line and "legal instead" not in line
+
+
+def test_a_seats_show_output_given_as_a_position_says_it_holds_none(run, tmp_path):
+    """`show --as 0 --json` has no position (the seat's view leaves hidden cards out): given
+    to `new --position` it is refused saying so, not as an unknown field `match`."""
+    assert run("new", "reaper", "--seed", 3).exit_code == 0
+    seat = tmp_path / "seat0.json"
+    seat.write_text(run("show", 1, "--as", 0, "--json").stdout)
+    r = run("new", "reaper", "--position", seat)
+    assert r.exit_code == 2 and r.output.strip() == (
+        f"error: {seat} holds no position: it is `show --json` output as seat 0, whose view "
+        "leaves out the cards hidden from it; `matchlog show MATCH --at N --json` without --as "
+        "writes one")
+    whole = tmp_path / "whole.json"
+    whole.write_text(run("show", 1, "--json").stdout)
+    assert run("new", "reaper", "--position", whole).exit_code == 0
