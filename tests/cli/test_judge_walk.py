@@ -50,7 +50,8 @@ def test_a_transcript_line_by_a_seat_the_match_does_not_have_is_bad_input(run, t
     r = run("audit", "--transcript", _write(tmp_path / "seat.jsonl", edited))
     assert r.exit_code == 1, r.output
     assert "breaks RPR-seat" in r.output and "rule RPR-seat: " in r.output
-    assert f"not seat {seat}" in r.output and "legal instead (" in r.output
+    assert " is asked now, not " in r.output and f" (seat {seat})" in r.output  # as the log names it
+    assert "legal instead (" in r.output
 
 
 def test_a_digest_finding_tells_the_event_in_words_and_the_rule_in_its_words(run, tmp_path):

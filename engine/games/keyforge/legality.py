@@ -115,10 +115,12 @@ def _why_not(state: State, ev: Event) -> Refusal | None:
     if want is None or not isinstance(top, want):
         # the event named as a log stores it (its tag), not by its Python class
         return "KF-sequence", (f"the match is not waiting for a '{tag_of(ev) or type(ev).__name__}' "
-                               f"event now: seat {getattr(top, 'seat', '?')} has another choice to make")
+                               f"event now: {_seat_words(state, getattr(top, 'seat', '?'))} has another "
+                               "choice to make")
     seat = getattr(ev, "seat", None)
     if seat != top.seat:
-        return "KF-seat", f"seat {seat} acts while the match waits on seat {top.seat}"
+        return "KF-seat", (f"{_seat_words(state, seat)} acts while the match waits on "
+                           f"{_seat_words(state, top.seat)}")
     if isinstance(top, T.UseNow) and top.fight and not isinstance(ev, (Fight, RemoveStun)):
         return "KF-use-now", f"the ability lets {state.players[top.seat].name} only fight with this creature"
     if isinstance(top, T.PlayNow):
@@ -168,6 +170,13 @@ def _house_effects(state: State, seat: int, house: House, lock: str | None) -> R
     return None
 
 
+def _seat_words(state: State, seat: object) -> str:
+    """A seat as the log names it ("Ann (seat 0)"); a seat the match lacks stays a number."""
+    if type(seat) is int and 0 <= seat < len(state.players):
+        return f"{state.players[seat].name} (seat {seat})"
+    return f"seat {seat}"
+
+
 def _banned(state: State, seat: int, house: House) -> bool:
     """Whether a lasting effect forbids `house` to `seat` while leaving another of its houses."""
     banned = {HOUSES[e.amount] for e in effect_while(state, _HOUSE_BANNED, seat)}
@@ -176,7 +185,8 @@ def _banned(state: State, seat: int, house: House) -> bool:
 
 def _hand_common(state: State, seat: int, inst: int, playing: bool) -> Refusal | None:
     if not 0 <= inst < len(state.cards) or inst not in state.players[seat].hand:
-        return "KF-play-hand", f"card {inst} is not in seat {seat}'s hand"
+        what = name_of(state, inst) if 0 <= inst < len(state.cards) else f"card {inst}"
+        return "KF-play-hand", f"{what} is not in {_seat_words(state, seat)}'s hand"
     f = CARDS[state.cards[inst]]  # `card_of`, read once for the house and the name
     if f.house != state.house and not (
             playing and (off_house_play(state, seat, inst) or play_permission(state, seat, inst))):

@@ -385,14 +385,28 @@ def why_not(state: State, ev: Event) -> Refusal | None:
         rule = _ORDER.get(type(t), "RPR-seat")
         if type(t) is T.ClaimAsk and _claim_waits(state, ev):
             rule = "RPR-claim-order"
-        return rule, f"seat {seat} is asked now, not seat {getattr(ev, 'seat', '?')}"
+        asked, other = _seat_words(state, seat), _seat_words(state, getattr(ev, "seat", "?"))
+        return rule, f"{asked} is asked now, not {other}"
     if kind not in accepted:
         if kind is Grace and type(t) is T.SuddenAsk and t.when is _DAMAGED:
             # the sudden chance a seat keeps after its grace (RPR-sudden-grace)
             return "RPR-grace-once", "each player gets one chance to grace a Thrall per damage"
-        return "RPR-sequence", f"{kind.__name__} does not answer what is asked now"
+        return "RPR-sequence", f"{_EVENT_WORDS.get(kind, kind.__name__)} does not answer what is asked now"
     check = CHECKS.get(kind)  # `_check`, written out
     return None if check is None else check(state, t, seat, ev)
+
+
+def _seat_words(state: State, seat: object) -> str:
+    """A seat as the log names it ("Ann (seat 0)"); a seat the match lacks stays a number."""
+    if type(seat) is int and 0 <= seat < len(state.players):
+        return f"{state.players[seat].name} (seat {seat})"
+    return f"seat {seat}"
+
+
+_EVENT_WORDS = {EndTurn: "ending the turn", Pass: "a pass", Grace: "a grace", Guard: "a guard",
+                Claim: "a claim", Play: "playing a card", Reap: "a reap", Attack: "an attack",
+                Activate: "activating a card", ChooseFace: "choosing a face"}
+"""A decision's kind in the rules' words, for a refusal that says it is not what is asked."""
 
 
 _ORDER = {T.GuardAsk: "RPR-guard-order", T.GraceAsk: "RPR-grace-order", T.ClaimAsk: "RPR-killer"}

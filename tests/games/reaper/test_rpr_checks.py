@@ -24,8 +24,8 @@ def test_the_turn_players_actions_from_the_other_seat_or_after_the_end_are_refus
     vessa, hound = card(s, "Vessa"), card(s, "Cinder Hound")
     assert decision(s).seat == 0
     for wrong in (Reap(seat=1, card=vessa), Play(seat=1, card=hound), EndTurn(seat=1)):
-        assert _refusal(s, wrong) == ("RPR-seat", "seat 0 is asked now, not seat 1")
-    assert _refusal(s, Pass(seat=0)) == ("RPR-sequence", "Pass does not answer what is asked now")
+        assert _refusal(s, wrong) == ("RPR-seat", "Ada (seat 0) is asked now, not Bo (seat 1)")
+    assert _refusal(s, Pass(seat=0)) == ("RPR-sequence", "a pass does not answer what is asked now")
     s = act(s, Reap(seat=0, card=vessa))  # the checked fold lets the asked seat's action through
     assert vessa in s.players[0].angels and s.inplay[vessa].exhausted
     over = GAME.clone(s)
@@ -90,15 +90,15 @@ def test_a_window_answers_in_the_rules_order_from_the_seat_it_asks():
     crawler, herald = card(s, "Reef Crawler"), card(s, "Tide Herald")
     s = act(s, Attack(seat=0, attacker=vessa, target=crawler))
     assert decision(s).seat == 1 and decision(s).rule == "RPR-guard-1"
-    assert _refusal(s, Pass(seat=0)) == ("RPR-guard-order", "seat 1 is asked now, not seat 0")
+    assert _refusal(s, Pass(seat=0)) == ("RPR-guard-order", "Bo (seat 1) is asked now, not Ada (seat 0)")
     assert _refusal(s, Grace(seat=1, card=ilse)) == (
-        "RPR-sequence", "Grace does not answer what is asked now")
+        "RPR-sequence", "a grace does not answer what is asked now")
     s = act(s, Pass(seat=1))
     assert decision(s).seat == 1 and decision(s).rule == "RPR-grace-1"
     assert _refusal(s, Grace(seat=0, card=cinderhook)) == (
-        "RPR-grace-order", "seat 1 is asked now, not seat 0")
+        "RPR-grace-order", "Bo (seat 1) is asked now, not Ada (seat 0)")
     assert _refusal(s, Guard(seat=1, card=herald)) == (  # the guard window has closed
-        "RPR-sequence", "Guard does not answer what is asked now")
+        "RPR-sequence", "a guard does not answer what is asked now")
     s = act(s, Pass(seat=1))
     assert decision(s).seat == 0  # then the damaging player
     assert _refusal(s, Grace(seat=1, card=ilse)) == (
@@ -147,24 +147,24 @@ def test_every_answer_from_a_seat_not_asked_is_refused_in_the_asked_seats_words(
     vessa, ilse, creed = card(s, "Vessa"), card(s, "Ilse"), card(s, "Creed of Many Veils")
     hound, crawler, herald = card(s, "Cinder Hound"), card(s, "Reef Crawler"), card(s, "Tide Herald")
     husk, parry = card(s, "Hollow Husk"), card(s, "Parry the Scythe")
-    seat0 = ("RPR-seat", "seat 0 is asked now, not seat 1", 1)
+    seat0 = ("RPR-seat", "Ada (seat 0) is asked now, not Bo (seat 1)", 1)
     for wrong in (Reap(seat=1, card=ilse), Reap(seat=1, card=vessa), Play(seat=1, card=husk),
                   Attack(seat=1, attacker=ilse, target=hound), Attack(seat=1, attacker=creed, target=ilse),
                   Activate(seat=1, card=creed), EndTurn(seat=1)):
         assert _refused_untouched(s, wrong) == seat0, wrong
     s = act(s, Attack(seat=0, attacker=hound, target=crawler))
-    seat1 = ("RPR-guard-order", "seat 1 is asked now, not seat 0", 0)
+    seat1 = ("RPR-guard-order", "Bo (seat 1) is asked now, not Ada (seat 0)", 0)
     for wrong in (Guard(seat=0, card=herald), Guard(seat=0, card=hound), Pass(seat=0),
                   Play(seat=0, card=parry)):
         assert _refused_untouched(s, wrong) == seat1, wrong
     assert _refused_untouched(s, Grace(seat=1, card=ilse)) == (
-        "RPR-sequence", "Grace does not answer what is asked now", 1)
+        "RPR-sequence", "a grace does not answer what is asked now", 1)
     s = act(s, Guard(seat=1, card=herald))
     s = act(s, Pass(seat=1))  # the guard's own player's grace window, then the attacker's
     assert _refused_untouched(s, Grace(seat=1, card=ilse)) == (
         "RPR-grace-once", "each player gets one chance to grace a Thrall per damage", 1)
     assert _refused_untouched(s, Pass(seat=1)) == (
-        "RPR-grace-order", "seat 0 is asked now, not seat 1", 1)
+        "RPR-grace-order", "Ada (seat 0) is asked now, not Bo (seat 1)", 1)
 
 
 def test_a_claim_from_the_seat_that_did_not_kill_is_refused():
@@ -175,8 +175,8 @@ def test_a_claim_from_the_seat_that_did_not_kill_is_refused():
         s = act(s, Pass(seat=decision(s).seat))
     assert decision(s).seat == 0
     assert _refused_untouched(s, Claim(seat=1, card=sailor)) == (
-        "RPR-killer", "seat 0 is asked now, not seat 1", 1)
-    assert _refused_untouched(s, Pass(seat=1)) == ("RPR-killer", "seat 0 is asked now, not seat 1", 1)
+        "RPR-killer", "Ada (seat 0) is asked now, not Bo (seat 1)", 1)
+    assert _refused_untouched(s, Pass(seat=1)) == ("RPR-killer", "Ada (seat 0) is asked now, not Bo (seat 1)", 1)
     s = act(s, Claim(seat=0, card=sailor))
     assert any(x.card == sailor for x in s.players[0].souls)
 
@@ -193,7 +193,7 @@ def test_an_event_no_task_takes_is_refused_by_why_not():
 
     assert _refused_untouched(s, Stranger(seat=0)) == (
         "RPR-sequence", "Stranger does not answer what is asked now", 0)
-    assert _refused_untouched(s, Stranger(seat=1)) == ("RPR-seat", "seat 0 is asked now, not seat 1", 1)
+    assert _refused_untouched(s, Stranger(seat=1)) == ("RPR-seat", "Ada (seat 0) is asked now, not Bo (seat 1)", 1)
 
 
 def test_an_attack_is_refused_under_the_first_rule_it_breaks():
