@@ -8,7 +8,7 @@ import msgspec
 
 from engine.events import CardSetRef, Event, Genesis, Seat
 from engine.kit import deck as deck_kit
-from engine.protocol import CardInfo, CardSet, Chance, Game, InvalidSetup, Over, Pending
+from engine.protocol import CardInfo, CardSet, Chance, Decision, Game, InvalidSetup, Over, Pending
 from engine.views import View
 from engine.words import Words
 
@@ -17,7 +17,8 @@ from . import view as _view
 from .abilities.registry import ABILITIES
 from .cards import CARDS, FACTS_SHA256, SET_ID, SET_SIZE, SET_TITLE, plain
 from .decks import SAMPLE_DECKS, random_deck
-from .events import KeyForgeEvent
+from .events import (ChooseHouse, Discard, EndStep, Fight, KeyForgeEvent, Mulligan, PlayCard,
+                     PlayUpgrade, Reap, RemoveStun, UseAction, UseOmni)
 from .flow import advance, apply as flow_apply, chance_or_over, pending
 from .rules_index import RULES
 from . import position as position_mod
@@ -86,6 +87,13 @@ RULES_VERSIONS = {
                   "even when none ties (for matches recorded before keyforge-5)",
 }
 """Every rules version this engine folds, with what sets it apart."""
+
+
+STEP_RULES = {Mulligan: "KF-mulligan-1", ChooseHouse: "KF-house-1", PlayCard: "KF-play-1",
+              PlayUpgrade: "KF-upgrade-1", Discard: "KF-discard-1", Reap: "KF-reap-1",
+              Fight: "KF-fight-1", UseAction: "KF-action-1", UseOmni: "KF-omni",
+              RemoveStun: "KF-stun-1", EndStep: "KF-end-step"}
+"""The rule behind each thing the main step (KF-turn-1) lets the active player do."""
 
 
 class KeyForge(Game[State]):
@@ -218,6 +226,23 @@ class KeyForge(Game[State]):
         return chance_or_over(state)
 
     apply = flow_apply  # (a function of flow.py: see there)
+
+    def option_rule(self, state: State, option: Event) -> str:
+        """The rule that allows a legal option: in the main step, what the step lets a player
+        do with it (a card of another house: the effect that lets it); else the decision's."""
+        p = pending(state)
+        if not isinstance(p, Decision):
+            return ""
+        rule = STEP_RULES.get(type(option)) if p.rule == "KF-turn-1" else None
+        if rule is None:
+            return p.rule
+        card = getattr(option, "card", None)
+        if type(option) is Fight:
+            card = option.attacker
+        if (type(card) is int and type(option) is not UseOmni and state.house is not None
+                and 0 <= card < len(state.cards) and CARDS[state.cards[card]].house != state.house):
+            return "KF-any-house"
+        return rule
 
     # -- views ------------------------------------------------------------------------------
     def view(self, state: State, seat: Seat | None) -> View:
