@@ -13,7 +13,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 # The guides whose examples a reader runs; performance.md and reliability.md show how to run
 # benchmarks and soaks (minutes each), which CI runs on its own.
-DOCS = [ROOT / "docs" / "transcripts.md", ROOT / "docs" / "api.md"]
+DOCS = [ROOT / "docs" / "transcripts.md", ROOT / "docs" / "api.md", ROOT / "docs" / "judging.md"]
 BLOCK = re.compile(r"```(\w+)([^\n]*)\n(.*?)```", re.S)
 
 
