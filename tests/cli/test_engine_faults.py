@@ -65,9 +65,17 @@ def _no_snapshots(db):
 
 
 def _kinds(db, m):
-    with sqlite3.connect(db) as con:
+    # closed here, not left to `with` (which only commits): on Python 3.11 a connection and its
+    # statement cache form a cycle, so an unclosed one lives until the cyclic GC runs. While it
+    # lived, the edit's connection was not the last to close, its change stayed in the WAL,
+    # and a later command's close moved it into the file: the file's hash then "changed" (a
+    # failure 1 run in 5 under xdist, whenever the GC ran late)
+    con = sqlite3.connect(db)
+    try:
         return [json.loads(p)["type"] for (p,) in con.execute(
             "SELECT payload FROM events WHERE match_id = ? AND branch = 'main' ORDER BY seq", (m,))]
+    finally:
+        con.close()
 
 
 # (`export` of a match with the dealer's luck writes the stored events without folding them:
