@@ -61,7 +61,9 @@ happens, not when it is announced (KF-elusive), so the states between a fight's 
 its damage moved; the final digest did not. sceptre-7 (SC-search-blind: Royal Levy is played
 whatever the deck holds, so seeded random agents have one more option where a deck holds no
 Coin; match 1's final digest moved, match 2's did not) re-pinned Sceptre; the sceptre-6 pins
-moved to OLDER unchanged.)
+moved to OLDER unchanged. keyforge-11 (a creature that leaves play and comes back the same turn
+is a new creature for Rocket Boots and Stampede, KF-used) re-pinned KeyForge: its states carry
+revision 11; the keyforge-10 pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -80,10 +82,10 @@ GOLDEN = {
                             "b5dd922a4970948fd981f08907a88e49c1b174f0484a825ded6653de054b13e8"),
     ("ardent-reapers", 2): ("667f7d72a56fc2293deeb126308c5b42b3502fb00fa4613e7798a24c9c78e4ae",
                             "33ceb11d66ebe64b0fde46a0941b65072cac4204f865ceaebb4abe4f5240d6c3"),
-    ("keyforge", 1): ("5446e4abb3c8aa8a59d628a8287b4911cfb09ec51ad34ecdcf672cb442c6a933",
-                      "82152fba423ba64cf0686502b11227b57f4631a8eba741b97f26d60aad9a4954"),
-    ("keyforge", 2): ("6b49bf691f8386ef42470191ed5764c78410089fc66f7afac65e18cb6a50187f",
-                      "b2416c64265dc0a3b84770b02fa4f8a04085df21d4e7c69e57659b2e1275ac6c"),
+    ("keyforge", 1): ("299f4467f82d03b303ed1bd0ca5c450874ef9670922f3f945c8441f69b55c636",
+                      "1755a733a9daeed735c425a89398e6e94e535c1dec4fe42ecb80021fe4bb0d9e"),
+    ("keyforge", 2): ("91fc23e383d2b086b6bf804e06a159ccc0979d2ad34a67df2805b0fd6bcbde5e",
+                      "d2d5c656e940d3c92b8cef39cbd5b38cb67b5a97058c9910cc42b0fa0629612a"),
     ("reaper", 1): ("3a7c54e8f182f7c48f060f935a521345da7fb02e8057b91fcef8190ad61e8025",
                     "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
     ("reaper", 2): ("dc853ac6c040c5a36a863f71227604f2e93651d1b601ce9f892879afcfcf1378",
@@ -95,7 +97,7 @@ GOLDEN = {
     ("ascendant", 1): ("0f20fd94d0eeabdcf5d73782e73b7d19e6be1b385e2972abbbe81034b6d578cc",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.6", "keyforge": "keyforge-10", "reaper": "reaper-5",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.6", "keyforge": "keyforge-11", "reaper": "reaper-5",
                   "sceptre": "sceptre-7", "ascendant": "ASC-0.3"}
 
 SEATED = {
@@ -132,6 +134,10 @@ OLDER = {
                                       "b346fc141986685ee20a6a30bc0cd93e27843ef22c96d52ea6a8e78e1d599e4d"),
     ("ardent-reapers", "AR-1.0", 2): ("7eb489ad4242c6bad77840f23e4fc23720806b1d5c84c8eeda868919f9cecdc2",
                                       "cca37c515505548a4311398c8b887b3ee0aa43c6971127f78d66db294ce412a7"),
+    ("keyforge", "keyforge-10", 1): ("5446e4abb3c8aa8a59d628a8287b4911cfb09ec51ad34ecdcf672cb442c6a933",
+                                     "82152fba423ba64cf0686502b11227b57f4631a8eba741b97f26d60aad9a4954"),
+    ("keyforge", "keyforge-10", 2): ("6b49bf691f8386ef42470191ed5764c78410089fc66f7afac65e18cb6a50187f",
+                                     "b2416c64265dc0a3b84770b02fa4f8a04085df21d4e7c69e57659b2e1275ac6c"),
     ("keyforge", "keyforge-9", 1): ("489d9af7d0940a2a5d85e61ba62f7abe2037779aeef74595965854bb48234419",
                                     "de9892b04c67c0b9db936e23e148386b8e62e5d212d5533605f0c72a26c12a8b"),
     ("keyforge", "keyforge-9", 2): ("3883bb958e3f721d6783904ff362f27584ca681169b8d9843ccd2007e8685967",

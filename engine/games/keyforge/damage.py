@@ -13,7 +13,7 @@ from .abilities.base import HOME_FLANK, HOOKS, any_hook, lookup
 from .carriers import in_play
 from .cards import CARDS, CardType
 from .state import (UNTIL_LEAVES, Effect, EffectKind, InPlay, State, Zone, card_of, controller, follows,
-                    effect_active, opponent, turn_mark)
+                    effect_active, forget_uses, opponent, turn_mark)
 from .tasks import Ability, Choose, Order
 from .keywords import armor, auras
 
@@ -434,7 +434,8 @@ def leave_play(state: State, inst: int, dest: Zone, top: bool = False, into: Sea
 
     A creature's captured Æmber goes to the controller's opponent; upgrades go to their owners'
     discard piles; effects on it end, and so do those it keeps going (KF-capture-1,
-    KF-leaves-play, KF-control).
+    KF-leaves-play, KF-control), and from keyforge-11 on its uses this turn are no longer its
+    own (KF-used: if it comes back it is a new creature).
     """
     seat = controller(state, inst)
     if seat is None:
@@ -453,6 +454,8 @@ def leave_play(state: State, inst: int, dest: Zone, top: bool = False, into: Sea
         dest = Zone.PURGED  # Annihilation Ritual
     if creature:
         gain(state, opponent(seat), ip.amber)
+        if state.tally and follows(state, 11):
+            forget_uses(state, inst)  # a new creature if it comes back (KF-used)
     for up in ip.upgrades:
         state.players[state.owner[up]].discard.append(up)
     for c in ip.beneath or ():  # face down beneath it: discarded with it (KF-beneath)

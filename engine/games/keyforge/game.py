@@ -28,7 +28,10 @@ from .words import WORDS
 
 
 RULES_VERSIONS = {
-    "keyforge-10": "the current rules: as keyforge-9, but Key of Darkness may spend Safe Place's Æmber "
+    "keyforge-11": "the current rules: as keyforge-10, but a creature that leaves play and comes "
+                   "back in the same turn is a new creature: Rocket Boots ready it after its first "
+                   "use since it came back, and Stampede counts it as another creature used (KF-used)",
+    "keyforge-10": "as keyforge-9, but Key of Darkness may spend Safe Place's Æmber "
                    "on its key when the pool alone is short (KF-bank); an attacker a Destroyed: "
                    "ability of its fight destroyed (Phoenix Heart) resolves no Fight: ability, and "
                    "Krump no after-kill ability (KF-after-kill); a stunned creature's stun is removed in "
@@ -101,7 +104,7 @@ class KeyForge(Game[State]):
 
     id: ClassVar[str] = "keyforge"
     title: ClassVar[str] = "KeyForge"
-    rules_version: ClassVar[str] = "keyforge-10"
+    rules_version: ClassVar[str] = "keyforge-11"
     choice_rule: ClassVar[str | msgspec.UnsetType] = CHOICE_RULE
     """What the match's states say of when a choice is asked (`State.choice_rule`)."""
     revision: ClassVar[int | msgspec.UnsetType] = REVISION
@@ -188,7 +191,7 @@ class KeyForge(Game[State]):
         return dict(RULES_VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (KeyForge, KeyForge9, KeyForge8, KeyForge7, KeyForge6, KeyForge5, KeyForge4):
+        for cls in (KeyForge, KeyForge10, KeyForge9, KeyForge8, KeyForge7, KeyForge6, KeyForge5, KeyForge4):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -275,6 +278,15 @@ def _same_decks(players: list[str], given: list[list[str]], owned: list[list[str
     if len(given) != 2 or any(sorted(d) != sorted(o) for d, o in zip(given, owned)):
         raise InvalidSetup(f"the decks differ from the cards each player owns in the position "
                            f"({', '.join(players)})")
+
+
+class KeyForge10(KeyForge):
+    """KeyForge as matchlog played it before keyforge-11's rules fixes (a creature that left play
+    and came back in the same turn kept its earlier uses: Rocket Boots did not ready it, and
+    Stampede counted it once). Kept so matches recorded under it replay as they were recorded."""
+
+    rules_version: ClassVar[str] = "keyforge-10"
+    revision: ClassVar[int | msgspec.UnsetType] = 10
 
 
 class KeyForge9(KeyForge):

@@ -375,7 +375,11 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "\"The first time this creature was used this turn\" (Rocket Boots) counts every such use of "
       "the turn, those before the upgrade was attached too, and \"used 3 or more creatures\" "
       "(Stampede) counts creatures, one used twice once (keyforge-9 on; keyforge-8's Rocket Boots "
-      "counted only reaps and fights since they were attached, and Stampede every use).",
+      "counted only reaps and fights since they were attached, and Stampede every use). A card "
+      "that leaves play and comes back is a new card, as every effect on it ends (KF-leaves-play): "
+      "from keyforge-11 on a creature returned to hand and played again the same turn has not yet "
+      "been used for Rocket Boots, and for Stampede it is another creature used if used again "
+      "(keyforge-10 kept its earlier uses and counted it once).",
       assumption=True),
     R("KF-use-count", "use: Using Creatures", "A card that lets its player use a number of other cards "
       "of a house this turn (Combat Pheromones: up to 2 other Mars cards) lets each be reaped, fought, "
@@ -403,7 +407,11 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "(keyforge-6 on; keyforge-5 fought, or removed the stun, regardless; keyteki agrees with keyforge-6). "
       "From keyforge-8 on a creature six of whose name were already played or used this turn cannot "
       "be used either (KF-rule-of-six), and One Stood Against Many's three fights follow the same "
-      "rule (keyforge-7 fought regardless of Foggify, Giant Sloth or the rule of six).",
+      "rule (keyforge-7 fought regardless of Foggify, Giant Sloth or the rule of six). A stunned "
+      "creature with no enemy creature to fight is likewise readied, then exhausted with its stun "
+      "removed: the commentary's sentence for card effects (\"would cause a stunned creature to "
+      "fight ... instead\") replaces the fight before a target is needed and, unlike the step's "
+      "sentence (KF-stun-1), asks no \"could normally be used\" (keyteki's Anger spec agrees).",
       assumption=True),
     R("KF-divide", "core: The turn", "Damage an ability divides among creatures (Cooperative Hunting) "
       "is allotted point by point and dealt all at once after the last point: nothing is destroyed "

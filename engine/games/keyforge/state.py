@@ -297,8 +297,8 @@ def clear_turn_marks(state: State) -> None:
     _MARKED = []
 
 
-REVISION = 10
-"""The current rules version's number (keyforge-10)."""
+REVISION = 11
+"""The current rules version's number (keyforge-11)."""
 
 
 def follows(state: State, revision: int) -> bool:
@@ -392,6 +392,22 @@ def effect_while(state: State, kind: EffectKind, seat: Seat | None = None) -> li
 def count(state: State, what: str) -> None:
     """Count one more `what` done this turn (see `State.tally`)."""
     state.tally[what] = state.tally.get(what, 0) + 1
+
+
+USED_CREATURE = "use creature #"
+"""A `State.tally` key prefix: how often the creature of that instance was used this turn
+(keyforge-9 on; `use.used_times`, `use.creatures_used`). keyforge-8 counted every use under
+"use creature", and Rocket Boots kept a mark of their own."""
+USED_GONE = "used creatures gone"
+"""A `State.tally` key: creatures used this turn that have left play since (keyforge-11 on)."""
+
+
+def forget_uses(state: State, inst: int) -> None:
+    """Creature `inst` left play: should it come back this turn it is a new creature, not yet
+    used (Rocket Boots), while the creature that was used still counts as one used (Stampede)
+    (KF-used, keyforge-11 on)."""
+    if state.tally.pop(f"{USED_CREATURE}{inst}", 0):
+        count(state, USED_GONE)
 
 
 def effect_active(state: State, kind: EffectKind, seat: Seat | None = None) -> list[Effect]:

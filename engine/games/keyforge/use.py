@@ -18,7 +18,8 @@ from .damage import capture, deal_damage, gain, steal, sweep
 from .events import Fight, Reap, RemoveStun, UseAction, UseOmni
 from .keywords import has, power, tolled, tolls, value
 from .play import omega
-from .state import Effect, EffectKind, State, card_effects, card_of, count, effect_active, follows, turn_mark
+from .state import (USED_CREATURE, USED_GONE, Effect, EffectKind, State, card_effects, card_of, count,
+                    effect_active, follows, turn_mark)
 from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on
@@ -46,21 +47,17 @@ def start_use(state: State, seat: Seat, inst: int) -> None:
     omega(state, seat, inst)
 
 
-USED_CREATURE = "use creature #"
-"""A `State.tally` key prefix: how often the creature of that instance was used this turn
-(keyforge-9 on; `used_times`, `creatures_used`). keyforge-8 counted every use under "use
-creature", and Rocket Boots kept a mark of their own."""
-
-
 def used_times(state: State, inst: int) -> int:
     """How often creature `inst` was used this turn (KF-used): reaping, fighting, an Action: or
-    Omni: ability, or removing its stun, by the step or by a card that uses it."""
+    Omni: ability, or removing its stun, by the step or by a card that uses it; from keyforge-11
+    on only since it last came into play (`forget_uses`)."""
     return state.tally.get(f"{USED_CREATURE}{inst}", 0)
 
 
 def creatures_used(state: State) -> int:
-    """How many different creatures the active player used this turn (KF-used)."""
-    return sum(1 for k in state.tally if k.startswith(USED_CREATURE))
+    """How many different creatures the active player used this turn (KF-used): one that left
+    play and came back is two (keyforge-11 on; `forget_uses`)."""
+    return sum(1 for k in state.tally if k.startswith(USED_CREATURE)) + state.tally.get(USED_GONE, 0)
 
 
 def trigger_tasks(state: State, seat: Seat, inst: int, trigger: str,
