@@ -109,3 +109,166 @@ def test_gauntlet_of_command_on_a_stunned_creature_with_no_enemy_readies_then_re
     assert s.inplay[dextre].exhausted and not s.inplay[dextre].stunned
     assert GAME.pending(s).rule == "KF-turn-1" and s.players[0].amber == 0
     refused(s, UseAction(seat=0, card=card(s, "Gauntlet of Command")), "KF-use-exhausted")
+
+
+# -- core: The turn, 1. Forge a key ("at least the key cost", "must") ------------------------------
+
+def test_the_forge_step_forges_at_exactly_the_cost_and_not_one_short():
+    """KF-forge-1: "If you have at least the key cost": 6 forges (the pool goes to 0), 5 does
+    not; either way the turn goes on to the house choice, the same player's."""
+    s = position(start="turn", seats=[dict(amber=6, houses=["Brobnar", "Dis", "Logos"]), {}])
+    assert (s.players[0].keys, s.players[0].amber, s.forged_this_turn) == (1, 0, True)
+    assert GAME.pending(s).rule == "KF-house-1" and GAME.pending(s).seat == 0
+    s = position(start="turn", seats=[dict(amber=5, houses=["Brobnar", "Dis", "Logos"]), {}])
+    assert (s.players[0].keys, s.players[0].amber, s.forged_this_turn) == (0, 5, False)
+    assert GAME.pending(s).rule == "KF-house-1"
+
+
+def test_captured_amber_is_not_spent_by_the_forge_step():
+    """core, Capture: Æmber on a creature "cannot be spent": 5 in the pool and 3 on its own
+    Sequis make no key."""
+    s = position(start="turn", seats=[dict(amber=5, houses=["Brobnar", "Dis", "Sanctum"],
+                                           battleline=[{"card": "Sequis", "amber": 3}]), {}])
+    assert (s.players[0].keys, s.players[0].amber) == (0, 5)
+    assert s.inplay[card(s, "Sequis")].amber == 3
+
+
+# -- core: 2. Choose a house ---------------------------------------------------------------------
+
+def test_the_house_choice_is_one_of_the_decks_three_with_or_without_the_archives():
+    """KF-house-1 / KF-archives-1: with archived cards, each of the three houses with and without
+    taking them (6 options); a fourth house is refused."""
+    s = position(seats=[dict(archives=["Troll"], houses=["Brobnar", "Logos", "Untamed"]), {}])
+    assert sorted((o.house.value, o.take_archives) for o in options(s)) == [
+        (h, t) for h in ("Brobnar", "Logos", "Untamed") for t in (False, True)]
+    refused(s, ChooseHouse(seat=0, house=House.DIS), "KF-house-1")
+    refused(s, ChooseHouse(seat=0, house=House.DIS, take_archives=True), "KF-house-1")
+    refused(s, ChooseHouse(seat=1, house=House.BROBNAR), "KF-seat")
+    s = act(s, ChooseHouse(seat=0, house=House.LOGOS))  # archives left where they are
+    assert names(s, s.players[0].archives) == ["Troll"] and s.players[0].hand == []
+
+
+# -- core: 3. Play, discard and use ----------------------------------------------------------------
+
+def test_the_first_turn_rule_counts_a_discard_as_the_one_card_and_leaves_cards_in_play_free():
+    """KF-first-turn: "play or discard only one card from hand": a discard is that card; a card
+    already in play may still be used."""
+    s = position(house="Brobnar", turn=1, seats=[dict(hand=["Punch", "Bumpsy"], battleline=["Troll"]), {}])
+    s = act(s, Discard(seat=0, card=card(s, "Punch")))
+    refused(s, PlayCard(seat=0, card=card(s, "Bumpsy"), flank=Flank.LEFT), "KF-first-turn")
+    refused(s, Discard(seat=0, card=card(s, "Bumpsy")), "KF-first-turn")
+    assert options(s) == [Reap(seat=0, card=card(s, "Troll")), EndStep(seat=0)]
+    s = act(s, Reap(seat=0, card=card(s, "Troll")))
+    assert s.players[0].amber == 1
+
+
+def test_a_card_played_from_hand_on_the_second_turn_of_the_first_player_is_not_limited():
+    """KF-first-turn is the first player's first turn only: their next turn (turn 3) plays two."""
+    s = position(house="Brobnar", turn=3, seats=[dict(hand=["Bumpsy", "Krump"]), dict(amber=2)])
+    s = act(s, PlayCard(seat=0, card=card(s, "Bumpsy"), flank=Flank.LEFT),
+            PlayCard(seat=0, card=card(s, "Krump"), flank=Flank.LEFT))
+    assert in_play(s) == ["Krump", "Bumpsy"] and s.players[1].amber == 1
+
+
+def test_the_rule_of_six_counts_plays_and_uses_of_one_name_in_one_turn_only():
+    """KF-rule-of-six: six Dew Faeries reaped this turn; next turn (after the opponent's) the count
+    starts again."""
+    deck = ["Troll"] * 8
+    s = position(house="Untamed", seats=[dict(battleline=["Dew Faerie"] * 7, deck=deck), dict(deck=deck)])
+    for i in range(6):
+        s = act(s, Reap(seat=0, card=card(s, "Dew Faerie", nth=i)))
+    refused(s, Reap(seat=0, card=card(s, "Dew Faerie", nth=6)), "KF-rule-of-six")
+    s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=s.players[1].houses[0]), EndStep(seat=1),
+            ChooseHouse(seat=0, house=House.UNTAMED))
+    s = act(s, Reap(seat=0, card=card(s, "Dew Faerie", nth=6)))
+    assert (s.players[0].keys, s.players[0].amber) == (1, 12 - 6 + 2)  # a key forged, a reap and its gain
+
+
+def test_an_upgrade_is_used_only_through_its_creature():
+    """use, Upgrades: "not used independently of that creature": the Action: Transposition
+    Sandals give is the creature's; the upgrade itself is no card to use."""
+    s = position(house="Logos", seats=[dict(battleline=[{"card": "Brain Eater", "upgrades": ["Transposition Sandals"]},
+                                                        "Doc Bookton"]), {}])
+    sandals, eater = card(s, "Transposition Sandals"), card(s, "Brain Eater")
+    assert UseAction(seat=0, card=eater) in options(s)
+    assert not any(getattr(o, "card", None) == sandals for o in options(s))
+    refused(s, UseAction(seat=0, card=sandals), "KF-use-1")
+    refused(s, Reap(seat=0, card=sandals), "KF-use-1")
+
+
+# -- core: 4. Ready and 5. Draw; End of game --------------------------------------------------------
+
+def test_running_out_of_cards_loses_nothing_the_turn_passes():
+    """core, End of game: "no loss for running out of cards": an empty deck and an empty discard
+    pile draw nothing, ask nothing, and the opponent's turn begins."""
+    s = position(house="Brobnar", seats=[dict(), dict(deck=["Troll"] * 6)])
+    s = act(s, EndStep(seat=0))
+    assert s.winner is None and s.active == 1 and s.players[0].hand == []
+    assert GAME.pending(s).rule == "KF-house-1" and GAME.pending(s).seat == 1
+
+
+def test_damage_stays_on_a_creature_from_turn_to_turn():
+    """use, Damage: damage tokens stay; only armor resets each turn (KF-damage-1, KF-armor-1)."""
+    deck = ["Troll"] * 8
+    s = position(house="Brobnar", seats=[dict(battleline=[{"card": "Troll", "damage": 3}], deck=deck),
+                                         dict(battleline=[{"card": "Sequis", "damage": 1, "armor_used": 2}], deck=deck)])
+    troll, sequis = s.players[0].battleline[0], s.players[1].battleline[0]
+    s = act(s, EndStep(seat=0))
+    assert s.inplay[troll].damage == 3 and s.inplay[sequis].damage == 1
+    assert s.inplay[sequis].armor_used == 0
+
+
+# -- core: Creatures and keywords -------------------------------------------------------------------
+
+def test_a_destroyed_creature_goes_on_top_of_its_owners_discard_pile():
+    """use, Damage: "destroyed and placed on top of its owner's discard pile": both fighters, each
+    on its own owner's pile, above what was there."""
+    s = position(house="Brobnar", seats=[dict(battleline=[{"card": "Troll", "damage": 2}], discard=["Punch", "Bumpsy"]),
+                                         dict(battleline=["Krump"], discard=["Anger"])])
+    troll, krump = card(s, "Troll"), card(s, "Krump")
+    s = act(s, Fight(seat=0, attacker=troll, defender=krump))
+    assert names(s, s.players[0].discard) == ["Punch", "Bumpsy", "Troll"]
+    assert names(s, s.players[1].discard) == ["Anger", "Krump"]
+
+
+def test_elusive_does_not_protect_an_elusive_creature_that_attacks():
+    """KF-elusive: "the first time it is attacked": Dew Faerie attacking Troll takes Troll's 8."""
+    s = position(house="Untamed", seats=[dict(battleline=["Dew Faerie"]), dict(battleline=["Troll"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Dew Faerie"), defender=card(s, "Troll")))
+    assert in_play(s) == ["Troll"] and s.inplay[card(s, "Troll")].damage == 2
+
+
+def test_assault_is_dealt_only_when_its_creature_attacks():
+    """KF-assault: "before it fights" (attacks): Ancient Bear attacked by Troll deals its 5, no
+    assault 2 before."""
+    s = position(house="Brobnar", seats=[dict(battleline=["Troll"]), dict(battleline=["Ancient Bear"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=card(s, "Ancient Bear")))
+    assert s.inplay[card(s, "Troll")].damage == 5 and in_play(s) == ["Troll"]
+
+
+def test_hazardous_is_dealt_only_when_its_creature_is_attacked():
+    """KF-hazardous: "before it is attacked": Briar Grubbling attacking Troll deals its power 2,
+    not its hazardous 5, and dies to Troll's 8."""
+    s = position(house="Untamed", seats=[dict(battleline=["Briar Grubbling"]), dict(battleline=["Troll"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Briar Grubbling"), defender=card(s, "Troll")))
+    assert s.inplay[card(s, "Troll")].damage == 2 and in_play(s) == ["Troll"]
+
+
+def test_capture_and_steal_take_only_what_the_opponents_pool_holds():
+    """KF-capture-1 / KF-steal-1: from an empty pool nothing moves; Charette's capture 3 from a
+    pool of 2 takes 2; Pit Demon's steal 1 from 0 takes nothing."""
+    s = position(house="Dis", seats=[dict(hand=["Charette"], battleline=["Pit Demon"]), dict(amber=2)])
+    s = act(s, PlayCard(seat=0, card=card(s, "Charette"), flank=Flank.RIGHT))
+    assert s.inplay[card(s, "Charette")].amber == 2 and s.players[1].amber == 0
+    s = act(s, UseAction(seat=0, card=card(s, "Pit Demon")))
+    assert (s.players[0].amber, s.players[1].amber) == (0, 0)
+
+
+def test_a_creature_reaps_for_its_controller_not_its_owner():
+    """KF-reap-1: "its controller gains 1": seat 0 controls seat 1's Troll (Collar of
+    Subordination); seat 0 gains, the owner nothing."""
+    s = position(house="Brobnar", seats=[dict(battleline=[{"card": "Troll", "owner": 1, "damage": 4,
+                                                           "upgrades": ["Collar of Subordination"]}]), {}])
+    troll = card(s, "Troll")
+    s = act(s, Reap(seat=0, card=troll))
+    assert (s.players[0].amber, s.players[1].amber) == (1, 0) and s.inplay[troll].damage == 1
