@@ -13,7 +13,7 @@ from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_se
 from replays.branching import Luck
 from engine.protocol import Over
 from replays.history import load_history
-from replays.outcome import outcome_record
+from replays.outcome import outcome_record, retold
 from replays.secrecy import check_seat_view
 
 # rich, the renderers and the timeline are imported inside the commands that use them:
@@ -85,12 +85,25 @@ def _no_rows(total: int, offset: int, game: str | None, player: str | None,
 
 
 def match_summary(m) -> dict:
-    """A match as listed (`matches --json`): the `match` shape of `schema --output match`."""
-    outcome = m.outcome
+    """A match as listed (`matches --json`): the `match` shape of `schema --output match`.
+    The outcome is the one noted when the match was recorded, told in the words its game
+    gives it today (`show` folds the match and says the same)."""
+    players = m.meta.get("players", [])
+    outcome = retold(m.outcome, _game_of(m.game) if m.outcome else None, players)
     status = "over" if outcome or m.last_kind == "reveal" else "in progress"
-    return {"match": m.id, "game": m.game, "players": m.meta.get("players", []),
+    return {"match": m.id, "game": m.game, "players": players,
             "events": m.head + 1, "head": m.head, "branches": m.branches, "created": m.created_at,
             "status": status, "outcome": outcome}
+
+
+def _game_of(game_id: str):
+    """The installed engine of a game id, or None (a listing names a match it cannot fold)."""
+    from engine.registry import UnknownGame, get_game
+
+    try:
+        return get_game(game_id)
+    except UnknownGame:
+        return None
 
 
 def _print_match_rows(rows: list[dict]) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Sequence, TypeVar
 
 import msgspec
 
@@ -274,6 +274,13 @@ class Game(ABC, Generic[S]):
         """The rules' words for this game's stat keys, zones and card states, with which the
         story of a match and the renderers tell its views (default: plain words)."""
         return Words()
+
+    def retell_reason(self, reason: str, players: Sequence[str]) -> str:
+        """An end's reason as an earlier build of this engine worded it (the outcome a ledger
+        noted when the match was recorded, which listings read instead of folding the match)
+        in the words this build's `pending` gives it now. Display only: the ledger keeps what
+        it noted. Default: the words have not changed."""
+        return reason
 
     def deck_from_card_file(self, data: bytes, source: str, names: list[str]) -> list[str]:
         """Card ids for a deck named from a user-supplied card file's bytes (its own format).

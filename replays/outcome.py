@@ -22,6 +22,22 @@ def outcome_record(over: Over, players: Sequence[str], seq: int) -> dict[str, An
             "seq": seq, "text": outcome_text(over, players)}
 
 
+def retold(record: dict[str, Any] | None, game: Game | None,
+           players: Sequence[str]) -> dict[str, Any] | None:
+    """A noted outcome (`outcome_record` as the ledger cached it, in the words of the build
+    that recorded the match) with its reason and text in `game`'s words of today
+    (`Game.retell_reason`), for listings that read the cache instead of folding the match.
+    The ledger's row is not touched. No game (not installed): the words as noted."""
+    if not record or game is None or not isinstance(record.get("reason"), str):
+        return record
+    reason = game.retell_reason(record["reason"], players)
+    if reason == record["reason"]:
+        return record
+    winner = record.get("winner")
+    who = "a draw" if winner is None else f"{winner} wins"
+    return {**record, "reason": reason, "text": f"{who}: {reason}" if reason else who}
+
+
 def note_outcome(ledger: Ledger, match_id: int, branch: str, game: Game, state: Any, seq: int,
                  players: Sequence[str]) -> None:
     """Cache the outcome for listings when event `seq` of "main" ended the match."""

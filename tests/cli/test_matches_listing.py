@@ -63,3 +63,48 @@ def test_an_empty_page_says_what_was_asked_for_and_names_an_unknown_game(listed)
     r = listed("matches", "--offset", 50)
     assert r.stdout.strip() == "no matches from offset 50: there are 7 (--offset 0 lists the first)"
     assert listed("matches", "--offset", 50, "--json").stdout.strip() == "[]"
+
+
+def test_a_result_noted_in_an_earlier_builds_words_is_listed_in_todays(run):
+    """An Ascendant match recorded before its end's reason named the players was noted as
+    "Agent C wins: seat 2 is the last one standing": `matches` (text and --json) tells it as
+    the engine does now, as `show` does, and leaves the ledger's row as noted."""
+    import sqlite3
+
+    from ledger import Ledger
+
+    assert run("simulate", "ascendant", "-n", 1, "--players", 3, "--seed", 2).exit_code == 0
+    assert run("simulate", "keyforge", "-n", 1, "--seed", 1).exit_code == 0
+    shown = _json(run("show", 1, "--json"))["outcome"]
+    seat = shown["seat"]
+    assert shown["reason"] == f"{shown['winner']} (seat {seat}) is the last one standing"
+    old = {**shown, "reason": f"seat {seat} is the last one standing",
+           "text": f"{shown['winner']} wins: seat {seat} is the last one standing"}
+    with Ledger.open(run.db) as led:
+        led.set_outcome(1, old)
+    kf_before = _json(run("matches", "--json", "--game", "keyforge"))
+
+    [listed] = _json(run("matches", "--json", "--game", "ascendant"))
+    assert listed["outcome"] == shown
+    assert shown["text"] in run("matches").stdout
+    assert "wins: seat" not in run("matches").stdout
+    assert _json(run("matches", "--json", "--game", "keyforge")) == kf_before
+    with sqlite3.connect(run.db) as db:  # the noted words stay in the ledger
+        [(record,)] = db.execute("SELECT record FROM outcomes WHERE match_id = 1").fetchall()
+    assert json.loads(record)["text"] == old["text"]
+
+
+def test_retold_words_leave_named_seats_and_seats_the_match_lacks_alone():
+    from engine.registry import get_game
+
+    asc = get_game("ascendant")
+    players = ["Ann", "Bo", "Cy"]
+    assert asc.retell_reason("turn limit reached: seat 1 has the most health", players) \
+        == "turn limit reached: Bo (seat 1) has the most health"
+    assert asc.retell_reason("Cy (seat 2) is the last one standing", players) \
+        == "Cy (seat 2) is the last one standing"
+    assert asc.retell_reason("seat 7 is the last one standing", players) \
+        == "seat 7 is the last one standing"
+    assert asc.retell_reason("turn limit reached: equal health", players) \
+        == "turn limit reached: equal health"
+    assert get_game("keyforge").retell_reason("seat 1 forged", players) == "seat 1 forged"

@@ -280,6 +280,11 @@ class Ascendant(Game[State]):
     def words(self) -> Words:
         return WORDS
 
+    def retell_reason(self, reason: str, players) -> str:
+        # a result noted before the end's reason named its players ("seat 2 is the last one
+        # standing") reads as `chance_or_over` words it now ("Cy (seat 2) is the last ...")
+        return view_mod.retold(reason, list(players))
+
     def secrets(self, state: State, seat: Seat) -> set[int]:
         return view_mod.secrets(state, seat)
 

@@ -93,7 +93,8 @@ def seat_words(state: State, seat: int) -> str:
     return f"{state.seats[seat].name} (seat {seat})"
 
 
-_SEAT = re.compile(r"\bseat (\d+)\b")
+_SEAT = re.compile(r"(?<!\()\bseat (\d+)\b")
+"""A seat told by its number alone: "seat 2", not the "(seat 2)" of words already named."""
 
 
 def named(state: State, text: str) -> str:
@@ -101,8 +102,17 @@ def named(state: State, text: str) -> str:
     `seat_words` tells it. The state keeps the words its rules version recorded (they are
     part of its digest): the players' names are put in when it is shown, so every recorded
     match folds as it did."""
-    n = len(state.seats)
-    return _SEAT.sub(lambda m: seat_words(state, int(m[1])) if int(m[1]) < n else m[0], text)
+    return retold(text, [s.name for s in state.seats])
+
+
+def retold(text: str, players: list[str] | tuple[str, ...]) -> str:
+    """`text` with each bare "seat N" of a seat the match has told "<player> (seat N)": words
+    of the state (`named`), or a result a ledger noted before the names were put in
+    (earlier builds noted "Cy wins: seat 2 is the last one standing", under every rules
+    version). Words already named stay as they are."""
+    n = len(players)
+    return _SEAT.sub(lambda m: f"{players[int(m[1])]} (seat {m[1]})" if int(m[1]) < n else m[0],
+                     text)
 
 
 def secrets(state: State, seat: int) -> set[int]:
