@@ -219,23 +219,30 @@ class Ascendant(Game[State]):
             elif kind is Dealt:
                 yes = (need.kind is _ROLL and type(event.outcome) is int and 0 <= event.outcome < 20
                        and event.kind == "d20")
-            elif kind not in _DECISIONS or need.kind is not _DECIDE or event.seat != need.seat:
+            elif kind not in _DECISIONS or need.kind is not _DECIDE or event.seat != need.seat \
+                    or type(event.seat) is not int:  # True == 1: a bool is no seat (ASC-sequence)
                 yes = False
             else:
                 step, seat = need.step, need.seat
                 if step is _OPENING:
                     yes = (state.seats[seat].arsenal if kind is Draw
-                           else kind is Purge and event.card in state.seats[seat].scrapyard)
+                           else kind is Purge and type(event.card) is int
+                           and event.card in state.seats[seat].scrapyard)
                 elif kind is Pass:
                     yes = step is not _DECLARE
                 elif kind is Use:
                     if step is _WINDOW:
                         yes = (event.opponent is None and event.pick is None
+                               and type(event.card) is int
                                and in_window(state, seat, need.stage, event.card))
                     else:
-                        yes = step is _FINISHING and in_finishing(state, seat, event)
+                        yes = (step is _FINISHING and type(event.card) is int
+                               and event.opponent is not True and event.opponent is not False
+                               and event.pick is not True and event.pick is not False
+                               and in_finishing(state, seat, event))
                 elif kind is PlayStack:
-                    yes = (step is _STACKS and event.card in state.seats[seat].hand
+                    yes = (step is _STACKS and type(event.card) is int
+                           and event.card in state.seats[seat].hand
                            and state.cards[event.card] in STACKED
                            and can_pay(state, seat, CARDS[state.cards[event.card]]))
                 elif kind is Declare:  # `is_opponent` of a seat number, by index (no loop, no call)
@@ -243,7 +250,7 @@ class Ascendant(Game[State]):
                            and 0 <= event.opponent < len(state.seats) and event.opponent != seat
                            and not state.seats[event.opponent].out)
                 elif kind is Wield:
-                    yes = step is _WEAPONS and wieldable(state, event.card)
+                    yes = step is _WEAPONS and type(event.card) is int and wieldable(state, event.card)
                 else:  # a Draw or Purge after the Opening
                     yes = False
             if not yes:

@@ -255,6 +255,9 @@ def why_not(state: State, event: Event) -> Refusal | None:
     if kind in _DECISIONS:
         if need.kind is not _DECIDE:
             return _not_decided(need)
+        boolean = _a_bool(event)
+        if boolean is not None:
+            return boolean
     elif kind is Dealt:
         # the common draw here, without a call: a d20 roll with a plain int face (a bool is
         # no int here); anything else as `_why_not_dealt` words it
@@ -306,6 +309,19 @@ def why_not(state: State, event: Event) -> Refusal | None:
 
 _DECISIONS = frozenset(DECISIONS)
 """This game's decision events (each a DecisionEvent): `why_not` tests them by exact type."""
+
+
+def _a_bool(event: DecisionEvent) -> Refusal | None:
+    """A seat or card named True or False. msgspec refuses a bool for an int when it decodes
+    an event, but an event built in Python is not checked: True == 1, so `Declare(opponent=
+    True)` passed as an attack on seat 1 and was stored as `"opponent":true`, which no reader
+    of the ledger decodes. Refused here, with every check on (a decoded event has none)."""
+    for name in type(event).__struct_fields__:
+        value = getattr(event, name)
+        if value is True or value is False:
+            return "ASC-sequence", (f"{name} is {value}: a decision names a seat or a card by "
+                                    "its number")
+    return None
 
 
 def _not_decided(need) -> Refusal:

@@ -129,7 +129,8 @@ RULES = RuleIndex("ascendant.txt + public facts", [
     # -- The engine's framework
     A("ASC-seat", "Engine", "Only the player the rules are waiting on may act now."),
     A("ASC-sequence", "Engine", "An event must answer what the match waits for: a decision, or the "
-      "dealer's shuffle or d20 roll."),
+      "dealer's shuffle or d20 roll. A decision names seats and cards by their numbers: True or "
+      "False (equal to 1 and 0 in Python, and stored as no number) names none."),
     A("ASC-chance", "Engine", "A chance outcome must be of the size asked: a permutation of the "
       "Arsenal, or a d20 face."),
     A("ASC-over", "Engine", "Nothing is decided after the match is over."),

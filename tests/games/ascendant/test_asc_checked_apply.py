@@ -52,6 +52,14 @@ def _probes(state, seat: int) -> list:
                 Use(seat=seat, card=c), Purge(seat=(seat + 1) % seats, card=c)]
         out += [Use(seat=seat, card=c, opponent=t) for t in range(seats)]
     out += [Declare(seat=seat, attack=kind, opponent=t) for kind in AttackKind for t in range(-1, seats + 1)]
+    # a seat, a card, an opponent or a pick named True or False (== 1 and 0): refused both ways
+    out += [Draw(seat=b) for b in (True, False)] + [Pass(seat=b) for b in (True, False)]
+    out += [Declare(seat=seat, attack=kind, opponent=b) for kind in AttackKind for b in (True, False)]
+    out += [Purge(seat=seat, card=True), PlayStack(seat=seat, card=False), Wield(seat=seat, card=True)]
+    for c in s.hand[:2] + s.battlefield[:2]:
+        out += [Use(seat=seat, card=c, opponent=b) for b in (True, False)]
+        out += [Use(seat=seat, card=c, pick=True), Use(seat=bool(seat), card=c)]
+    out += [Use(seat=seat, card=b) for b in (True, False)]
     # picks for the effects that take a card: one's own Scrapyard and Abyss, an opponent's Scrapyard
     picks = s.scrapyard[:3] + s.abyss[-2:]
     for c in s.hand + s.battlefield:
