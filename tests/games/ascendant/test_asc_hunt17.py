@@ -14,6 +14,7 @@ from engine import dealer
 from engine.events import Dealt
 from engine.games.ascendant.events import (AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use,
                                            Wield)
+from engine.games.ascendant.cards import Roll
 from engine.games.ascendant.state import Phase, Step
 from engine.protocol import Chance, Decision, IllegalEvent, encode_event
 
@@ -54,3 +55,150 @@ def test_a_seat_or_card_named_true_is_refused_not_taken_for_seat_1():
     refused(state, Use(seat=True, card=bolt, opponent=0), "ASC-sequence")
     state = act(state, Use(seat=1, card=bolt, opponent=0))
     assert state.seats[0].health < START
+
+
+def _rolls(state):
+    """(seat, roll) of every roll of the attack so far, in order."""
+    return [(r.seat, r.roll) for r in state.attack.rolls]
+
+
+def _lit(**seat) -> dict:
+    """A seat also holding Mending Light and a Finesse to pay it: usable at any health
+    (ASC-assume-no-effect), it keeps the Finishing Phase open so the attack can be read."""
+    return dict(seat, hand=seat.get("hand", []) + ["Mending Light"],
+                fountain=seat.get("fountain", []) + ["Finesse"])
+
+
+# -- Opening Phase ------------------------------------------------------------------------------
+def test_each_player_draws_exactly_one_card_the_top_one_and_is_then_done_with_the_opening():
+    """ASC-open-1 ("either draw 1 card ... or purge 1 card"), four players on Bo's turn: Bo
+    draws his top card (one, not two), then Cy, Di and Ann in turn; a player who drew is not
+    asked again, so neither a second draw nor a purge of its own is taken from it
+    (ASC-seat: the next player decides)."""
+    two = lambda a, b: dict(arsenal=[a, b], scrapyard=["Insight"])  # noqa: E731
+    state = position([two("Brace", "Sprint"), two("Tripwire", "Smoke Veil"),
+                      two("Heavy Swing", "Piercing Shot"), two("Steady Breath", "Adrenal Surge")],
+                     active=1)
+    order = []
+    while state.need.step is Step.OPENING:
+        seat = decision(state).seat
+        d = decision(state)
+        assert d.options == [Draw(seat=seat), Purge(seat=seat, card=card(state, "Insight", seat))]
+        top, rest = state.seats[seat].arsenal
+        state = act(state, Draw(seat=seat))
+        order.append(seat)
+        assert state.seats[seat].hand == [top] and state.seats[seat].arsenal == [rest]
+        if state.need.step is Step.OPENING:
+            refused(state, Draw(seat=seat), "ASC-seat")
+            refused(state, Purge(seat=seat, card=card(state, "Insight", seat)), "ASC-seat")
+    assert order == [1, 2, 3, 0]
+    assert all(len(s.scrapyard) == 1 and not s.abyss for s in state.seats)
+
+
+def test_a_purge_takes_a_card_of_ones_own_scrapyard_only_and_moves_exactly_that_one():
+    """ASC-open-1 (purge 1 card from the Scrapyard to the Abyss), three players: Ann has two
+    cards in her Scrapyard and no Arsenal: her options are a purge of each, no draw; a purge of
+    Bo's or Cy's Scrapyard card is refused (ASC-open-1); hers moves the one named and leaves
+    the other."""
+    state = position([dict(scrapyard=["Brace", "Sprint"]), dict(scrapyard=["Tripwire"]),
+                      dict(scrapyard=["Smoke Veil"])])
+    brace, sprint = card(state, "Brace"), card(state, "Sprint")
+    assert decision(state).options == [Purge(seat=0, card=brace), Purge(seat=0, card=sprint)]
+    refused(state, Purge(seat=0, card=card(state, "Tripwire")), "ASC-open-1")
+    refused(state, Purge(seat=0, card=card(state, "Smoke Veil")), "ASC-open-1")
+    refused(state, Draw(seat=0), "ASC-assume-opening-order")
+    state = act(state, Purge(seat=0, card=sprint))
+    assert state.seats[0].scrapyard == [brace] and state.seats[0].abyss == [sprint]
+    assert decision(state).seat == 1  # then Bo, clockwise
+
+
+def test_the_opening_also_asks_players_on_another_players_turn_and_a_player_out_never():
+    """ASC-open-1 says "all players": three players on Cy's turn (seat 2), Ann out with cards
+    in both piles: Cy is asked, then clockwise Ann (out: skipped), then Bo. Ann's draw and
+    purge are refused (ASC-seat), her Arsenal and Scrapyard stay as they are."""
+    state = position([dict(out=True, arsenal=["Brace"], scrapyard=["Sprint"]),
+                      dict(arsenal=["Tripwire"]), dict(arsenal=["Smoke Veil"])], active=2)
+    assert decision(state).seat == 2
+    state = act(state, Draw(seat=2))
+    assert decision(state).seat == 1
+    refused(state, Draw(seat=0), "ASC-seat")
+    refused(state, Purge(seat=0, card=card(state, "Sprint")), "ASC-seat")
+    state = act(state, Draw(seat=1))
+    assert state.need.step is Step.DECLARE and len(state.seats[0].arsenal) == 1
+    assert state.seats[0].scrapyard == [card(state, "Sprint")]
+
+
+def test_only_the_turn_player_plays_stacks_even_on_its_own_opening_choice():
+    """ASC-open-3 ("The turn player may play"): three players on Ann's turn; during the
+    Opening Bo, asked to draw, cannot play his payable Cinder Blade (ASC-open-3: only the turn
+    player); at the stacks step Ann is asked, and Bo's stack is refused as out of turn."""
+    blade = dict(hand=["Cinder Blade"], fountain=["Genki"])
+    state = position([dict(arsenal=["Brace"], **blade), dict(arsenal=["Sprint"], **blade),
+                      dict()])
+    state = act(state, Draw(seat=0))
+    assert decision(state).seat == 1
+    bo_blade = card(state, "Cinder Blade", 1)
+    refused(state, PlayStack(seat=1, card=bo_blade), "ASC-open-3")
+    state = act(state, Draw(seat=1))
+    assert state.need.step is Step.STACKS and decision(state).seat == 0
+    assert decision(state).options == [PlayStack(seat=0, card=card(state, "Cinder Blade", 0)),
+                                       Pass(seat=0)]
+    refused(state, PlayStack(seat=1, card=bo_blade), "ASC-seat")
+    state = act(state, Pass(seat=0))  # "may": Ann plays none
+    assert state.need.step is Step.DECLARE and state.seats[0].battlefield == []
+    assert bo_blade in state.seats[1].hand and state.seats[1].battlefield == []
+
+
+def test_an_activated_weapon_is_reset_at_the_next_opening_of_any_player():
+    """ASC-open-2 resets "all activated card stacks", a Weapon included (ASC-assume-active):
+    three players, Ann wields Cinder Blade; the next turn is Bo's, whose Opening resets it
+    (ready, not activated, in the view) though it is not Ann's turn: "Next", once Bo has
+    drawn, not before."""
+    state = position([dict(battlefield=["Cinder Blade"]), dict(arsenal=["Brace", "Sprint"]),
+                      dict()])
+    blade = card(state, "Cinder Blade")
+    state = act(state, Draw(seat=1))  # Ann's Opening: Bo draws
+    state = act(state, Declare(seat=0, attack=MELEE, opponent=1))
+    state = act(state, Wield(seat=0, card=blade))
+    assert state.seats[0].activated == [blade]
+    state = roll(roll(state, 1), 20)  # Speed 3 against 20: fails, straight to Finishing
+    assert state.turn == 2 and state.active == 1
+    assert decision(state).seat == 1 and state.need.step is Step.OPENING
+    assert state.seats[0].activated == [blade]  # "Next": reset after the draws and purges
+    state = act(state, Draw(seat=1))
+    assert state.seats[0].activated == []
+    [field] = [z for z in GAME.view(state, 1).seats[0].zones if z.name == "battlefield"]
+    assert "ready" in field.cards[0].tags and "activated" not in field.cards[0].tags
+
+
+# -- the declaration ------------------------------------------------------------------------------
+def test_the_declaration_must_be_made_and_with_one_opponent_left_of_four_names_it():
+    """ASC-open-4, ASC-open-5: four players, Bo and Cy out: one opponent is left, so the
+    decision is ASC-open-4's (no target to choose among: Di is named in both options); a pass,
+    a card effect or a declaration on a seat out, on oneself or on a seat the match lacks is
+    refused."""
+    state = position([dict(**BOLT), dict(out=True), dict(out=True), dict()])
+    d = decision(state)
+    assert d.rule == "ASC-open-4"
+    assert d.options == [Declare(seat=0, attack=RANGED, opponent=3),
+                         Declare(seat=0, attack=MELEE, opponent=3)]
+    refused(state, Pass(seat=0), "ASC-open-4")
+    refused(state, Use(seat=0, card=card(state, "Ember Bolt"), opponent=3), "ASC-open-4")
+    for seat in (1, 2, 0, 4, -1):
+        refused(state, Declare(seat=0, attack=MELEE, opponent=seat), "ASC-open-5")
+    refused(state, Declare(seat=3, attack=MELEE, opponent=0), "ASC-seat")
+
+
+def test_with_three_players_in_the_target_is_chosen_and_the_attack_goes_to_it():
+    """ASC-open-5: three players on Cy's turn (seat 2): four options (two kinds, Ann or Bo),
+    ASC-open-5's; Cy declares a melee attack on Ann (seat 0, the seat after her clockwise), so
+    Ann rolls Speed with her (ASC-speed-1) and Bo does not."""
+    state = position([dict(), dict(), dict()], active=2)
+    d = decision(state)
+    assert d.rule == "ASC-open-5" and d.seat == 2
+    assert sorted((o.attack.value, o.opponent) for o in d.options) == [
+        ("melee", 0), ("melee", 1), ("ranged", 0), ("ranged", 1)]
+    state = act(state, Declare(seat=2, attack=MELEE, opponent=0))
+    assert state.attack.target == 0
+    state = roll(roll(state, 12), 12)
+    assert _rolls(state)[:2] == [(2, Roll.SPEED), (0, Roll.SPEED)]
