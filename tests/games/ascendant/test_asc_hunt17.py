@@ -202,3 +202,137 @@ def test_with_three_players_in_the_target_is_chosen_and_the_attack_goes_to_it():
     assert state.attack.target == 0
     state = roll(roll(state, 12), 12)
     assert _rolls(state)[:2] == [(2, Roll.SPEED), (0, Roll.SPEED)]
+
+
+# -- Engage Phase ---------------------------------------------------------------------------------
+def test_no_weapon_step_without_a_weapon_for_this_kind_of_attack_and_the_wrong_kind_is_refused():
+    """ASC-engage-1 ("may choose a weapon"), ASC-assume-weapon (a Weapon serves only its kind):
+    Ann has only Cinder Blade (melee) and declares a ranged attack: she is not asked for a
+    Weapon, the Aim roll is due at once, and wielding the Blade is refused; in a melee attack
+    she is asked (Wield or Pass)."""
+    state = position([dict(battlefield=["Cinder Blade"]), dict()])
+    blade = card(state, "Cinder Blade")
+    ranged = act(GAME.clone(state), Declare(seat=0, attack=RANGED, opponent=1))
+    assert isinstance(GAME.pending(ranged), Chance) and ranged.need.roll is Roll.AIM
+    melee = act(state, Declare(seat=0, attack=MELEE, opponent=1))
+    assert decision(melee).options == [Wield(seat=0, card=blade), Pass(seat=0)]
+    state = position([dict(battlefield=["Cinder Blade", "Gale Longbow"]), dict()])
+    state = act(state, Declare(seat=0, attack=RANGED, opponent=1))
+    bow, blade = card(state, "Gale Longbow"), card(state, "Cinder Blade")
+    assert decision(state).options == [Wield(seat=0, card=bow), Pass(seat=0)]
+    refused(state, Wield(seat=0, card=blade), "ASC-assume-weapon")
+
+
+def test_a_weapon_is_activated_once_per_attack_and_only_by_the_turn_player():
+    """ASC-engage-2 with ASC-assume-active: Ann activates Thornshot Sling (Barrage) and may go
+    on to Gale Longbow, but not the Sling again (activated until reset); Bo's own Longbow is
+    refused while Ann chooses (ASC-seat); once the plain Longbow is in, no Weapon is left to
+    ask for and the Aim roll is due, counting both (+1 and +2 Aim)."""
+    state = position([dict(battlefield=["Thornshot Sling", "Gale Longbow"]),
+                      dict(battlefield=["Gale Longbow"])])
+    sling, bow = card(state, "Thornshot Sling"), card(state, "Gale Longbow", 0)
+    state = act(state, Declare(seat=0, attack=RANGED, opponent=1))
+    state = act(state, Wield(seat=0, card=sling))
+    assert decision(state).options == [Wield(seat=0, card=bow), Pass(seat=0)]
+    refused(state, Wield(seat=0, card=sling), "ASC-assume-active")
+    refused(state, Wield(seat=1, card=card(state, "Gale Longbow", 1)), "ASC-seat")
+    state = act(state, Wield(seat=0, card=bow))
+    assert state.need.roll is Roll.AIM and state.attack.weapons == [sling, bow]
+    state = roll(state, 8)
+    assert state.attack.total(0, Roll.AIM) == 11 and state.phase is Phase.STRIKE
+
+
+def test_a_third_player_rolls_nothing_in_a_melee_attack_whatever_it_holds():
+    """ASC-speed-1, ASC-strike-melee-1: four players, Ann's melee attack on Cy (seat 2): the
+    Speed rolls are Ann's then Cy's, the Strike rolls Ann's Melee Damage then Cy's Defense;
+    Bo and Di (Quickstep Anklet and Stoneskin Mantle on their Battlefields) roll nothing and
+    lose no health; Cy takes the whole Melee Damage (ASC-strike-melee-2)."""
+    state = position([_lit(), dict(battlefield=["Quickstep Anklet", "Stoneskin Mantle"]), dict(),
+                      dict(battlefield=["Stoneskin Mantle"])])
+    state = act(state, Declare(seat=0, attack=MELEE, opponent=2))
+    for face in (9, 9, 13, 4):
+        state = roll(state, face)
+    assert _rolls(state) == [(0, Roll.SPEED), (2, Roll.SPEED), (0, Roll.MELEE), (2, Roll.DEFENSE)]
+    assert [s.health for s in state.seats] == [START, START, START - 13, START]
+    assert state.phase is Phase.FINISHING
+
+
+def test_a_ranged_attack_of_three_rolls_aim_then_ranged_damage_and_the_targets_defense_only():
+    """ASC-aim-1, ASC-strike-ranged-1, -2: three players, Bo's ranged attack on Ann (seat 0):
+    Bo rolls Aim alone, then Bo Ranged Damage 14 and Ann Defense 5: Ann loses 9, Cy nothing;
+    the ranged attack goes to the Finishing Phase (ASC-strike-ranged-4)."""
+    state = position([dict(), _lit(), dict(battlefield=["Stoneskin Mantle"])], active=1)
+    state = act(state, Declare(seat=1, attack=RANGED, opponent=0))
+    state = roll(state, 11)
+    assert _rolls(state) == [(1, Roll.AIM)] and state.phase is Phase.STRIKE
+    state = roll(roll(state, 14), 5)
+    assert _rolls(state) == [(1, Roll.AIM), (1, Roll.RANGED), (0, Roll.DEFENSE)]
+    assert [s.health for s in state.seats] == [START - 9, START, START]
+    assert state.attack.damage == 9 and state.phase is Phase.FINISHING
+
+
+def test_the_engage_window_of_three_asks_clockwise_from_the_turn_player_and_its_cards_count():
+    """ASC-engage-3 ("used by all players before the rolls"), ASC-assume-window: three
+    players, Cy's (seat 2) melee attack on Bo: Cy (Sprint), then Ann (Tripwire on the attacker),
+    then Bo (Sprint) are asked in that order; each card counts on the Speed roll it names:
+    Cy 10 + 2 - 3 = 9 against Bo 7 + 2 = 9: a tie, the attacker's (ASC-speed-2)."""
+    sprint = dict(hand=["Sprint"])
+    state = position([dict(hand=["Tripwire"], fountain=["Finesse"]), _lit(**sprint), _lit(**sprint)],
+                     active=2)
+    state = act(state, Declare(seat=2, attack=MELEE, opponent=1))
+    asked = []
+    while state.need.step is Step.WINDOW:
+        seat = decision(state).seat
+        asked.append(seat)
+        [use] = [o for o in decision(state).options if isinstance(o, Use)]
+        if seat == 2:
+            refused(state, Use(seat=1, card=card(state, "Sprint", 1)), "ASC-seat")
+        state = act(state, use)
+        if state.need.step is Step.WINDOW and decision(state).seat == seat:
+            state = act(state, Pass(seat=seat))
+    assert asked == [2, 0, 1]
+    state = roll(roll(state, 10), 7)
+    assert state.attack.total(2, Roll.SPEED) == 9 and state.attack.total(1, Roll.SPEED) == 9
+    assert state.phase is Phase.STRIKE
+
+
+# -- Strike and Counterattack with more than two -------------------------------------------------
+def test_a_counterattack_of_three_hits_the_turn_player_only_and_only_the_target_is_asked():
+    """ASC-strike-melee-5, ASC-counter-1, -2, ASC-assume-counter-window: three players, Ann's
+    melee attack on Bo loses the Strike (Melee Damage 5 against Defense 12): Bo alone is asked
+    before the Counterattack roll (Vengeful Return), Cy's Vengeful Return is not (ASC-seat);
+    Bo's 13 + 4 deals 7 to Ann; Cy loses nothing."""
+    vengeful = dict(hand=["Vengeful Return"], fountain=["Genki"])
+    state = position([_lit(), dict(**vengeful), dict(**vengeful)])
+    state = act(state, Declare(seat=0, attack=MELEE, opponent=1))
+    for face in (15, 3):  # Speed: Ann's
+        state = roll(state, face)
+    while state.need.step is Step.WINDOW:  # the Strike window: nothing changes these rolls
+        state = act(state, Pass(seat=decision(state).seat))
+    state = roll(roll(state, 5), 12)
+    assert state.phase is Phase.COUNTERATTACK and decision(state).seat == 1
+    assert decision(state).options == [Use(seat=1, card=card(state, "Vengeful Return", 1)),
+                                       Pass(seat=1)]
+    refused(state, Use(seat=2, card=card(state, "Vengeful Return", 2)), "ASC-seat")
+    state = act(state, Use(seat=1, card=card(state, "Vengeful Return", 1)))
+    assert state.need.roll is Roll.COUNTERATTACK and state.need.seat == 1
+    state = roll(state, 13)
+    assert state.attack.damage == 7
+    assert [s.health for s in state.seats] == [START - 7, START, START]
+    assert state.phase is Phase.FINISHING
+
+
+@pytest.mark.parametrize("always, damage", [(True, 3), (False, 0)])
+def test_riposte_stance_counts_on_its_owners_counterattack_only_while_passives_count_off_turn(always, damage):
+    """ASC-counter-3, ASC-assume-passive: Bo's Riposte Stance (Passive, counterattack +3) on
+    a Counterattack face of 10: 13, 3 damage, by default; under option passives_always=false a
+    Passive counts only on its owner's own turn, and a Counterattack is never rolled on it:
+    10, no damage (the option's consequence, pinned)."""
+    state = position([_lit(), dict(battlefield=["Riposte Stance"])],
+                     options={"passives_always": always})
+    state = act(state, Declare(seat=0, attack=MELEE, opponent=1))
+    state = roll(roll(roll(roll(state, 15), 3), 2), 12)
+    assert state.phase is Phase.COUNTERATTACK
+    state = roll(state, 10)
+    assert state.attack.total(1, Roll.COUNTERATTACK) == 10 + 3 * always
+    assert state.seats[0].health == START - damage
