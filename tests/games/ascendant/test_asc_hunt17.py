@@ -336,3 +336,118 @@ def test_riposte_stance_counts_on_its_owners_counterattack_only_while_passives_c
     state = roll(state, 10)
     assert state.attack.total(1, Roll.COUNTERATTACK) == 10 + 3 * always
     assert state.seats[0].health == START - damage
+
+
+# -- Finishing Phase and the turn passing ---------------------------------------------------------
+def _miss(state, seat: int, target: int):
+    """A ranged attack whose Aim of 2 fails: straight to the Finishing Phase (ASC-aim-3)."""
+    return roll(act(state, Declare(seat=seat, attack=RANGED, opponent=target)), 2)
+
+
+def _finishing_order(state) -> list[int]:
+    """Every seat asked in the Finishing Phase, each passing at once, in the order asked."""
+    asked = []
+    while state.phase is Phase.FINISHING and isinstance(GAME.pending(state), Decision):
+        seat = decision(state).seat
+        asked.append(seat)
+        state = act(state, Pass(seat=seat))
+    return asked, state
+
+
+@pytest.mark.parametrize("active, order", [(0, [0, 2, 1]), (1, [1, 0, 2]), (2, [2, 1, 0])])
+def test_the_finishing_phase_of_three_goes_counter_clockwise_from_each_turn_player(active, order):
+    """ASC-finish-1 (starting with the turn player, passing counter-clockwise) and
+    ASC-assume-clockwise, from every seat of three: the order wraps from seat 0 to the last
+    seat; then the turn passes clockwise to the next seat (ASC-finish-2), wrapping 2 -> 0."""
+    state = position([_lit(), _lit(), _lit()], active=active)
+    state = _miss(state, active, (active + 1) % 3)
+    asked, state = _finishing_order(state)
+    assert asked == order
+    assert state.turn == 2 and state.active == (active + 1) % 3
+
+
+def test_a_seat_out_from_the_start_is_left_out_of_the_counter_clockwise_order_of_four():
+    """ASC-finish-1 with ASC-assume-out: four players on Di's turn (seat 3), Bo out holding
+    Mending Light: the order is Di, Cy, Ann (Bo skipped); Bo's Light is refused (ASC-seat)
+    whenever asked; the turn then passes clockwise from Di to Ann (seat 0), not to Bo."""
+    state = position([_lit(), _lit(out=True), _lit(), _lit()], active=3)
+    state = _miss(state, 3, 0)
+    assert decision(state).seat == 3
+    refused(state, Use(seat=1, card=card(state, "Mending Light", 1)), "ASC-seat")
+    asked, state = _finishing_order(state)
+    assert asked == [3, 2, 0]
+    assert state.active == 0 and state.turn == 2
+
+
+def test_an_effect_out_of_order_is_refused_and_a_player_without_effects_is_not_asked():
+    """ASC-finish-1, ASC-assume-finish-pass: three players on Ann's turn, Bo with Ember Bolt,
+    Cy with nothing to use: Ann first (her Light), then Bo; Cy is never asked. Bo's Bolt while
+    Ann decides is refused (ASC-seat); after Ann passes, Bo may bolt Ann or Cy."""
+    state = position([_lit(), dict(**BOLT), dict(hand=["Brace"], fountain=["Genki"])])
+    state = _miss(state, 0, 1)
+    assert decision(state).seat == 0
+    refused(state, Use(seat=1, card=card(state, "Ember Bolt"), opponent=0), "ASC-seat")
+    state = act(state, Pass(seat=0))
+    d = decision(state)
+    assert d.seat == 1 and d.options == [Use(seat=1, card=card(state, "Ember Bolt"), opponent=0),
+                                         Use(seat=1, card=card(state, "Ember Bolt"), opponent=2),
+                                         Pass(seat=1)]
+    refused(state, Use(seat=2, card=card(state, "Brace")), "ASC-seat")
+    state = act(state, Use(seat=1, card=card(state, "Ember Bolt"), opponent=2))
+    assert state.seats[2].health == START - 3
+    assert state.turn == 2 and state.active == 1  # Bo has nothing more, Cy nothing: turn over
+
+
+def test_the_next_turn_opens_with_every_player_drawing_or_purging_again():
+    """ASC-finish-2 then ASC-open-1 ("At the beginning of every turn"): two players, turn 1
+    ends; turn 2 is Bo's, and its Opening asks Bo, then Ann again, though Ann drew on turn 1."""
+    state = position([dict(arsenal=["Brace", "Sprint"]), dict(arsenal=["Tripwire", "Smoke Veil"])])
+    state = act(act(state, Draw(seat=0)), Draw(seat=1))
+    state = _miss(state, 0, 1)
+    assert state.turn == 2 and state.active == 1 and state.phase is Phase.OPENING
+    assert decision(state).seat == 1
+    state = act(state, Draw(seat=1))
+    assert decision(state).seat == 0
+    state = act(state, Draw(seat=0))
+    assert [len(s.hand) for s in state.seats] == [2, 2]
+    assert state.need.step is Step.DECLARE and decision(state).seat == 1
+
+
+# -- the end ------------------------------------------------------------------------------------
+def test_four_players_play_on_until_one_is_left_and_the_scores_are_the_healths():
+    """ASC-fact-out, ASC-fact-win: four players, Cy and Di out; Ann's Ember Bolt takes Bo's
+    last 3: Ann is the last one standing and wins; the scores are the four healths."""
+    state = position([dict(**BOLT), _lit(health=3), dict(out=True), dict(out=True)])
+    state = _miss(state, 0, 1)
+    state = act(state, Use(seat=0, card=card(state, "Ember Bolt"), opponent=1))
+    o = over(state)
+    assert o.winner == 0 and o.rule == "ASC-fact-win" and o.scores == [START, 0, 0, 0]
+    assert o.reason == "Ann (seat 0) is the last one standing"
+    refused(state, Use(seat=1, card=card(state, "Mending Light")), "ASC-over")
+
+
+def test_with_three_in_a_kill_does_not_end_the_match_and_the_finishing_phase_goes_on():
+    """ASC-fact-out: three players, Ann's melee hit of 12 takes Bo (12 health) out; two still
+    stand: no result; the Finishing Phase asks Ann then Cy (Bo skipped), and Cy may bolt only
+    Ann."""
+    state = position([_lit(), _lit(health=12), dict(**BOLT)])
+    state = act(state, Declare(seat=0, attack=MELEE, opponent=1))
+    for face in (15, 3, 12, 4):
+        state = roll(state, face)
+    assert state.seats[1].out and state.seats[1].health == 0 and state.result is None
+    assert decision(state).seat == 0
+    state = act(state, Pass(seat=0))
+    d = decision(state)
+    assert d.seat == 2 and [o.opponent for o in d.options if isinstance(o, Use)] == [0]
+    refused(state, Use(seat=2, card=card(state, "Ember Bolt"), opponent=1), "ASC-finish-1")
+
+
+def test_a_turn_limit_of_four_with_two_ahead_on_equal_health_is_a_draw():
+    """ASC-assume-turn-limit: max_turns 1, four players, Di out; Ann and Cy at 20, Bo at 10:
+    the most health is shared: a draw, every player's health its score."""
+    state = position([dict(health=20), dict(health=10), dict(health=20), dict(out=True)],
+                     options={"max_turns": 1})
+    state = _miss(state, 0, 1)
+    o = over(state)
+    assert o.winner is None and o.rule == "ASC-assume-turn-limit"
+    assert o.scores == [20, 10, 20, 0]
