@@ -451,3 +451,109 @@ def test_a_turn_limit_of_four_with_two_ahead_on_equal_health_is_a_draw():
     o = over(state)
     assert o.winner is None and o.rule == "ASC-assume-turn-limit"
     assert o.scores == [20, 10, 20, 0]
+
+
+# -- assumptions where the text is silent ------------------------------------------------------------
+def test_a_cost_of_both_kinds_needs_each_kind_and_spends_the_fewest_cards():
+    """ASC-assume-stamina: Thunder Verdict costs 2 Genki and 1 Finesse. Ann's Fountain holds
+    a Genki and two Finesse: typed, one Genki is short, so the Verdict is not offered and is
+    refused naming its cost (ASC-assume-jumon); untyped (stamina_typed=false) any three pay
+    it: all three go to the Abyss and her Mending Light is left unpayable. With three Genki
+    and two Finesse (typed) it spends two Genki and one Finesse, leaving one of each."""
+    seats = [_lit(hand=["Thunder Verdict"], fountain=["Genki", "Finesse"]), dict()]
+    state = _miss(position(seats), 0, 1)
+    verdict = card(state, "Thunder Verdict")
+    assert decision(state).options == [Use(seat=0, card=card(state, "Mending Light")), Pass(seat=0)]
+    refused(state, Use(seat=0, card=verdict, opponent=1), "ASC-assume-jumon")
+    state = _miss(position(seats, options={"stamina_typed": False}), 0, 1)
+    assert Use(seat=0, card=verdict, opponent=1) in decision(state).options
+    state = act(state, Use(seat=0, card=verdict, opponent=1))
+    assert state.seats[1].health == START - 5 and state.seats[0].fountain == []
+    assert len(state.seats[0].abyss) == 3 and state.turn == 2  # the Light unpayable: turn over
+    state = position([dict(hand=["Thunder Verdict"],
+                           fountain=["Genki", "Finesse", "Genki", "Genki", "Finesse"]), dict()])
+    state = _miss(state, 0, 1)
+    verdict = card(state, "Thunder Verdict")
+    assert decision(state).options == [Use(seat=0, card=verdict, opponent=1), Pass(seat=0)]
+    state = act(state, Use(seat=0, card=verdict, opponent=1))
+    assert state.seats[1].health == START - 5 and state.seats[0].scrapyard == [verdict]
+    names = lambda cards: [c.name for c in cards]  # noqa: E731
+    zones = {z.name: z for z in GAME.view(state, None).seats[0].zones}
+    assert sorted(names(zones["abyss"].cards)) == ["Finesse", "Genki", "Genki"]
+    assert names(zones["fountain"].cards) == ["Genki", "Finesse"]
+
+
+def test_the_recovering_effects_never_pick_a_stamina_card_and_need_a_card_to_pick():
+    """ASC-assume-no-effect: Grave Whisper takes a card of its user's Scrapyard back; a
+    Stamina card there (a position may put one) is not among the picks, so with only a
+    Genki in the Scrapyard it is not offered and Ann, with nothing else, is not asked."""
+    state = position([dict(hand=["Grave Whisper"], fountain=["Finesse"], arsenal=["Sprint"],
+                           scrapyard=["Genki"]), _lit()])
+    state = _miss(act(state, Draw(seat=0)), 0, 1)
+    assert decision(state).seat == 1  # Ann has nothing to use: Bo's Light is asked for
+    refused(state, Use(seat=0, card=card(state, "Grave Whisper"), pick=card(state, "Genki")),
+            "ASC-seat")
+    state = position([dict(hand=["Grave Whisper"], fountain=["Finesse"], arsenal=["Sprint"],
+                           scrapyard=["Genki", "Brace"]), dict()])
+    state = _miss(act(state, Draw(seat=0)), 0, 1)
+    whisper, brace = card(state, "Grave Whisper"), card(state, "Brace")
+    assert decision(state).options == [Use(seat=0, card=whisper, pick=brace), Pass(seat=0)]
+    refused(state, Use(seat=0, card=whisper, pick=card(state, "Genki")), "ASC-finish-1")
+    refused(state, Use(seat=0, card=whisper), "ASC-finish-1")
+    state = act(state, Use(seat=0, card=whisper, pick=brace))
+    assert brace in state.seats[0].hand and state.seats[0].scrapyard == [card(state, "Genki"), whisper]
+
+
+def test_wellspring_totem_is_not_offered_without_a_spent_stamina_card_in_the_abyss():
+    """ASC-assume-no-effect: Ann's Totem with only a purged Brace in her Abyss has nothing to
+    return: not offered, refused (ASC-finish-1); with a spent Genki there it returns it."""
+    state = position([_lit(battlefield=["Wellspring Totem"], abyss=["Brace"]), dict()])
+    state = _miss(state, 0, 1)
+    totem = card(state, "Wellspring Totem")
+    assert all(o.card != totem for o in decision(state).options if isinstance(o, Use))
+    refused(state, Use(seat=0, card=totem, pick=card(state, "Brace")), "ASC-finish-1")
+    state = position([dict(battlefield=["Wellspring Totem"], abyss=["Brace", "Genki"]), dict()])
+    state = _miss(state, 0, 1)
+    totem, genki = card(state, "Wellspring Totem"), card(state, "Genki")
+    assert decision(state).options == [Use(seat=0, card=totem, pick=genki), Pass(seat=0)]
+    state = act(state, Use(seat=0, card=totem, pick=genki))
+    assert state.seats[0].fountain == [genki] and state.seats[0].abyss == [card(state, "Brace")]
+
+
+def test_window_users_rollers_keeps_the_others_of_four_out_of_a_melee_window():
+    """ASC-engage-3 under option window_users=rollers (ASC-assume-gambit): four players, Ann's
+    melee attack on Cy; Bo and Di hold Tripwire (it would hinder Ann): only Ann and Cy roll, so
+    only they are asked (Ann has nothing: Cy alone, with Sprint); Bo's Tripwire is refused
+    (ASC-seat); by default Bo and Di are asked too, clockwise after Ann: Bo, Cy, Di."""
+    trip = dict(hand=["Tripwire"], fountain=["Finesse"])
+    seats = [dict(), dict(**trip), dict(hand=["Sprint"]), dict(**trip)]
+    state = act(position(seats, options={"window_users": "rollers"}),
+                Declare(seat=0, attack=MELEE, opponent=2))
+    assert decision(state).seat == 2 and decision(state).options == [
+        Use(seat=2, card=card(state, "Sprint")), Pass(seat=2)]
+    refused(state, Use(seat=1, card=card(state, "Tripwire", 1)), "ASC-seat")
+    state = act(state, Pass(seat=2))
+    assert state.need.roll is Roll.SPEED
+    state = act(position(seats), Declare(seat=0, attack=MELEE, opponent=2))
+    asked = []
+    while state.need.step is Step.WINDOW:
+        asked.append(decision(state).seat)
+        state = act(state, Pass(seat=decision(state).seat))
+    assert asked == [1, 2, 3]
+
+
+def test_a_card_used_in_the_strike_window_by_a_player_who_rolls_nothing_there_is_refused():
+    """ASC-assume-strike-window: three players, Ann's ranged attack on Bo hits its Aim; Cy's
+    Brace (+4 to her own Defense) changes no Strike roll (Cy rolls nothing): she is not asked
+    and the card is refused under the Strike window's rule; Bo's Brace is offered."""
+    brace = dict(hand=["Brace"], fountain=["Genki"])
+    state = position([_lit(), dict(**brace), dict(**brace)])
+    state = roll(act(state, Declare(seat=0, attack=RANGED, opponent=1)), 15)
+    assert state.need.step is Step.WINDOW and decision(state).seat == 1
+    assert decision(state).rule == "ASC-assume-strike-window"
+    state = act(state, Pass(seat=1))
+    assert state.need.roll is Roll.RANGED  # Cy was not asked
+    state = position([_lit(), dict(**brace), dict(**brace)])
+    state = roll(act(state, Declare(seat=0, attack=RANGED, opponent=1)), 15)
+    state = act(state, Use(seat=1, card=card(state, "Brace", 1)))
+    assert state.need.kind.value == "roll"
