@@ -557,3 +557,73 @@ def test_a_card_used_in_the_strike_window_by_a_player_who_rolls_nothing_there_is
     state = roll(act(state, Declare(seat=0, attack=RANGED, opponent=1)), 15)
     state = act(state, Use(seat=1, card=card(state, "Brace", 1)))
     assert state.need.kind.value == "roll"
+
+
+# -- zones with more than two ------------------------------------------------------------------------
+def test_four_seats_see_only_their_own_hand_no_arsenal_and_every_open_zone():
+    """ASC-arsenal (face down), ASC-fountain-2 (face up, open information), ASC-assume-seen:
+    four players each with a hand, an Arsenal card, a Fountain card, a Scrapyard card and an
+    Abyss card: every seat sees its own hand alone, nobody an Arsenal card (its owner neither),
+    and everyone every Fountain, Battlefield, Scrapyard and Abyss by name."""
+    kinds = ["Brace", "Sprint", "Tripwire", "Smoke Veil"]
+    state = position([dict(hand=[k], arsenal=["Insight"], fountain=["Genki"],
+                           battlefield=["Eagle Brow"], scrapyard=["Heavy Swing"], abyss=["Finesse"])
+                      for k in kinds])
+    for seat in range(4):
+        view = GAME.view(state, seat)
+        secret = GAME.secrets(state, seat)
+        for other in range(4):
+            zones = {z.name: z for z in view.seats[other].zones}
+            hand = zones["hand"].cards
+            if other == seat:
+                assert [c.name for c in hand] == [kinds[other]]
+            assert all(c.hidden for c in hand) == (other != seat)
+            assert (state.seats[other].hand[0] in secret) == (other != seat)
+            assert zones["arsenal"].count == 1 and zones["arsenal"].cards[0].hidden
+            assert state.seats[other].arsenal[0] in secret
+            for name, shown in (("fountain", "Genki"), ("battlefield", "Eagle Brow"),
+                                ("scrapyard", "Heavy Swing"), ("abyss", "Finesse")):
+                assert [c.name for c in zones[name].cards] == [shown]
+
+
+def test_a_card_is_played_only_from_its_users_own_hand():
+    """ASC-hand-2 ("All cards can only be played from your hand"), three players: in Ann's
+    Finishing Phase, Cy's Ember Bolt (in Cy's hand) is not Ann's to play, nor her own Ember
+    Bolt in her Scrapyard or her Insight still in her Arsenal; the Ember Bolt in her hand is."""
+    state = position([dict(hand=["Ember Bolt"], scrapyard=["Ember Bolt"], arsenal=["Brace", "Insight"],
+                           fountain=["Genki", "Finesse"]),
+                      dict(), dict(**BOLT)])
+    in_hand, scrapped = state.seats[0].hand[0], state.seats[0].scrapyard[0]
+    state = _miss(act(state, Draw(seat=0)), 0, 1)  # Brace drawn; Insight stays in the Arsenal
+    assert decision(state).seat == 0
+    assert [o for o in decision(state).options if isinstance(o, Use)] == [
+        Use(seat=0, card=in_hand, opponent=1), Use(seat=0, card=in_hand, opponent=2)]
+    refused(state, Use(seat=0, card=card(state, "Ember Bolt", 2), opponent=1), "ASC-hand-2")
+    refused(state, Use(seat=0, card=scrapped, opponent=1), "ASC-hand-2")
+    refused(state, Use(seat=0, card=card(state, "Insight")), "ASC-hand-2")
+    state = act(state, Use(seat=0, card=in_hand, opponent=2))
+    assert state.seats[2].health == START - 3
+
+
+def test_stacks_played_this_turn_act_in_its_attack():
+    """ASC-open-3 then ASC-engage-1, ASC-assume-stack (a stack enters the Battlefield ready),
+    ASC-assume-passive: Ann plays Gale Longbow, Hawkeye Charm and Eagle Brow (one Genki, two
+    Finesse; her Fountain spent, the stacks step ends by itself) and declares a ranged attack:
+    she may wield the Longbow (+2 Aim), activate the Charm before the Aim roll (+3), and the
+    Brow counts with no activation (+1): a face of 5 makes 11, a hit (ASC-aim-2)."""
+    state = position([dict(hand=["Gale Longbow", "Hawkeye Charm", "Eagle Brow"],
+                           fountain=["Genki", "Finesse", "Finesse"]), dict()])
+    bow, charm, brow = (card(state, n) for n in ("Gale Longbow", "Hawkeye Charm", "Eagle Brow"))
+    assert decision(state).options == [PlayStack(seat=0, card=c) for c in (bow, charm, brow)] + [
+        Pass(seat=0)]
+    for c in (bow, charm, brow):
+        state = act(state, PlayStack(seat=0, card=c))
+    assert state.need.step is Step.DECLARE and state.seats[0].fountain == []
+    assert state.seats[0].battlefield == [bow, charm, brow]
+    state = act(state, Declare(seat=0, attack=RANGED, opponent=1))
+    assert decision(state).options == [Wield(seat=0, card=bow), Pass(seat=0)]
+    state = act(state, Wield(seat=0, card=bow))
+    assert decision(state).options == [Use(seat=0, card=charm), Pass(seat=0)]
+    refused(state, Use(seat=0, card=brow), "ASC-assume-passive")
+    state = roll(act(state, Use(seat=0, card=charm)), 5)
+    assert state.attack.total(0, Roll.AIM) == 11 and state.phase is Phase.STRIKE
