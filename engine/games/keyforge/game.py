@@ -30,7 +30,10 @@ from .words import WORDS
 RULES_VERSIONS = {
     "keyforge-11": "the current rules: as keyforge-10, but a creature that leaves play and comes "
                    "back in the same turn is a new creature: Rocket Boots ready it after its first "
-                   "use since it came back, and Stampede counts it as another creature used (KF-used)",
+                   "use since it came back, and Stampede counts it as another creature used (KF-used); "
+                   "a creature Armageddon Cloak saved in a fight was not destroyed: the after-kill "
+                   "abilities (Krump, Greking, Stealer of Souls) and The Warchest do not see it "
+                   "(KF-after-kill)",
     "keyforge-10": "as keyforge-9, but Key of Darkness may spend Safe Place's Æmber "
                    "on its key when the pool alone is short (KF-bank); an attacker a Destroyed: "
                    "ability of its fight destroyed (Phoenix Heart) resolves no Fight: ability, and "
@@ -283,7 +286,8 @@ def _same_decks(players: list[str], given: list[list[str]], owned: list[list[str
 class KeyForge10(KeyForge):
     """KeyForge as matchlog played it before keyforge-11's rules fixes (a creature that left play
     and came back in the same turn kept its earlier uses: Rocket Boots did not ready it, and
-    Stampede counted it once). Kept so matches recorded under it replay as they were recorded."""
+    Stampede counted it once; a creature Armageddon Cloak saved in a fight counted as destroyed
+    for Krump and The Warchest). Kept so matches recorded under it replay as they were recorded."""
 
     rules_version: ClassVar[str] = "keyforge-10"
     revision: ClassVar[int | msgspec.UnsetType] = 10

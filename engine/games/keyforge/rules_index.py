@@ -338,7 +338,10 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "resolves with its destructions, their Destroyed: abilities included, so from keyforge-10 "
       "on such an ability, and the attacker's Fight: abilities (\"if the creature ... survives\"), "
       "do nothing when a Destroyed: ability of the fight removed their creature (Phoenix Heart's 3 "
-      "damage to each creature; keyforge-9 resolved them).", assumption=True),
+      "damage to each creature; keyforge-9 resolved them). A creature an upgrade saved "
+      "(Armageddon Cloak) was not destroyed: from keyforge-11 on neither such an ability nor The "
+      "Warchest's count of creatures destroyed in fights sees it (keyteki agrees; keyforge-10 "
+      "did).", assumption=True),
     R("KF-bank", "core: The turn", "Æmber on Safe Place is not in its owner's pool: the forge step "
       "never has to spend it. When the pool alone is short of the key cost and the pool plus Safe "
       "Place's Æmber is not, the player may forge, spending the pool first. A card that lets its "

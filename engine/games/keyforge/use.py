@@ -230,11 +230,14 @@ def fight_damage(state: State, t: T.FightDamage) -> bool:
         deal_damage(state, att, power(state, dfn), poison=has(state, dfn, _POISON))
     mark = len(state.stack)
     killed = sweep(state)  # Destroyed: abilities go on the stack first ...
+    gone = killed
+    if killed and follows(state, 11):  # one an upgrade saved (Armageddon Cloak) was not destroyed
+        gone = [c for c in killed if state.inplay[c] is None]  # (KF-replace, KF-after-kill)
     later: list[T.Ability] = []  # ... and these resolve after them
     for winner, loser, side in ((att, dfn, seat), (dfn, att, 1 - seat)):
-        if loser in killed and WARCHEST in state.cards:  # only a match that holds it keeps count
+        if loser in gone and WARCHEST in state.cards:  # only a match that holds it keeps count
             state.effects.append(Effect(EffectKind.DIED_FIGHTING, 1 - side, state.turn))
-        if loser in killed and state.inplay[winner] is not None:  # KF-after-kill
+        if loser in gone and state.inplay[winner] is not None:  # KF-after-kill
             later.extend(trigger_tasks(state, side, winner, "after_kill", target=loser))
     if state.inplay[att] is not None:
         later.extend(trigger_tasks(state, seat, att, "fight"))

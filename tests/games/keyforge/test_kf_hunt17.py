@@ -20,7 +20,8 @@ def test_the_current_rules_version_is_keyforge_11_and_keyforge_10_still_replays(
     assert OLD.rules_version == "keyforge-10" and old_position().revision == 10
     versions = GAME.rules_versions()
     assert list(versions)[:2] == ["keyforge-11", "keyforge-10"]
-    assert "KF-used" in versions["keyforge-11"] and "keyforge-11" in GAME.rules["KF-used"].summary
+    for rule in ("KF-used", "KF-after-kill"):
+        assert rule in versions["keyforge-11"] and "keyforge-11" in GAME.rules[rule].summary
 
 
 # -- loose end 1 (KF-used): a creature that leaves play and comes back is a new creature ---------
@@ -272,3 +273,81 @@ def test_a_creature_reaps_for_its_controller_not_its_owner():
     troll = card(s, "Troll")
     s = act(s, Reap(seat=0, card=troll))
     assert (s.players[0].amber, s.players[1].amber) == (1, 0) and s.inplay[troll].damage == 1
+
+
+# -- keyteki's rules spec "Destroyed replacement effects", in CotA's cards (KF-replace) ------------
+
+def _cloaked(attacker, hand=(), artifacts=()):
+    return position(house="Brobnar", seats=[dict(battleline=[attacker], hand=list(hand), artifacts=list(artifacts)),
+                                            dict(amber=2, battleline=[{"card": "Ember Imp", "upgrades": ["Armageddon Cloak"]}],
+                                                 artifacts=["Soul Snatcher"])])
+
+
+def test_after_a_creature_is_destroyed_fighting_krump_is_not_set_off_when_the_cloak_saves_it():
+    """keyforge-11: Krump (6) kills Ember Imp wearing Armageddon Cloak; the Cloak is destroyed
+    instead and the Imp fully healed: it was not destroyed (KF-replace), so Krump's "after an
+    enemy creature is destroyed fighting Krump" does nothing; Soul Snatcher ("each time a
+    creature is destroyed") pays no one either. keyteki's spec agrees ("after" and "each time"
+    effects are ignored when the destruction is replaced)."""
+    s = _cloaked("Krump")
+    krump, imp = card(s, "Krump"), card(s, "Ember Imp")
+    s = act(s, Fight(seat=0, attacker=krump, defender=imp))
+    assert in_play(s) == ["Krump", "Ember Imp"] and s.inplay[imp].damage == 0 and s.inplay[imp].upgrades == []
+    assert s.inplay[krump].damage == 2 + 2  # the Cloak's hazardous 2, then the Imp's power
+    assert names(s, s.players[1].discard) == ["Armageddon Cloak"]
+    assert (s.players[0].amber, s.players[1].amber) == (0, 2)
+
+
+def test_keyforge_10_let_krump_take_the_amber_of_a_creature_the_cloak_saved():
+    s = old_position(**{"house": "Brobnar", "seats": [dict(battleline=["Krump"]), dict(
+        amber=2, battleline=[{"card": "Ember Imp", "upgrades": ["Armageddon Cloak"]}])]})
+    s = old_act(s, Fight(seat=0, attacker=card(s, "Krump"), defender=card(s, "Ember Imp")))
+    assert s.players[1].amber == 1  # as recorded
+
+
+def test_the_warchest_counts_no_creature_the_cloak_saved_from_a_fight():
+    """keyforge-11: The Warchest pays for each enemy creature destroyed in a fight this turn: Troll
+    kills nothing when the Cloak saves the Imp (0), then kills it unprotected (1)."""
+    s = _cloaked("Troll", artifacts=["The Warchest"])
+    troll, imp = card(s, "Troll"), card(s, "Ember Imp")
+    s = act(s, Fight(seat=0, attacker=troll, defender=imp))
+    t = act(GAME.clone(s), UseAction(seat=0, card=card(s, "The Warchest")))
+    assert t.players[0].amber == 0
+    s.inplay[troll].exhausted = False  # (as if readied) it fights the Imp again, no Cloak now
+    s = act(s, Fight(seat=0, attacker=troll, defender=imp), UseAction(seat=0, card=card(s, "The Warchest")))
+    assert imp in s.players[1].discard and s.players[0].amber == 1
+    assert s.players[1].amber == 2 + 1  # Soul Snatcher: the Imp's owner gains for its destruction
+
+
+# -- keyteki's rules spec "Amber Replacement Effects", in CotA's cards (KF-capture-instead) ---------
+
+def _door(theirs=()):
+    s = position(house="Logos", seats=[dict(hand=["Dimension Door"], battleline=["Brain Eater"]),
+                                       dict(amber=3, battleline=list(theirs))])
+    s = play(s, "Dimension Door")
+    return act(s, Reap(seat=0, card=card(s, "Brain Eater")))
+
+
+def test_a_reap_after_dimension_door_steals_from_the_opponent():
+    s = _door()
+    assert (s.players[0].amber, s.players[1].amber) == (1, 2)
+
+
+def test_a_stolen_reap_is_captured_by_the_opponents_ether_spider():
+    """The stolen 1 leaves the opponent's pool and, about to be added to the reaper's, is captured
+    by the opponent's Ether Spider instead."""
+    s = _door(["Ether Spider"])
+    assert (s.players[0].amber, s.players[1].amber, s.inplay[card(s, "Ether Spider")].amber) == (0, 2, 1)
+
+
+def test_the_vaultkeeper_stops_the_steal_and_the_reap_gains_nothing():
+    """The Vaultkeeper: "your Æmber cannot be stolen": the reap's gain was replaced by a steal
+    that cannot happen, so nothing moves."""
+    s = _door(["The Vaultkeeper"])
+    assert (s.players[0].amber, s.players[1].amber) == (0, 3)
+
+
+def test_a_plain_reap_is_captured_by_the_opponents_ether_spider_from_the_supply():
+    s = position(house="Logos", seats=[dict(battleline=["Brain Eater"]), dict(amber=3, battleline=["Ether Spider"])])
+    s = act(s, Reap(seat=0, card=card(s, "Brain Eater")))
+    assert (s.players[0].amber, s.players[1].amber, s.inplay[card(s, "Ether Spider")].amber) == (0, 3, 1)
