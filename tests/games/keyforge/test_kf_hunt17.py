@@ -7,7 +7,7 @@ marked so and keep keyforge-10's fold selectable."""
 from kf_helpers import FOGGIFIED, GAME, act, card, chance, deal, in_play, names, options, older, play, position, refused
 
 from engine.games.keyforge.cards import House
-from engine.games.keyforge.events import (Choose, ChooseHouse, ChooseOption, Decline, Discard, EndStep, Fight,
+from engine.games.keyforge.events import (Choose, ChooseHouse, ChooseOption, Decline, Discard, EndStep, Fight, Mulligan,
                                           PlayCard, PlayUpgrade, Reap, RemoveStun, UseAction, UseOmni)
 from engine.games.keyforge.state import Flank
 from engine.protocol import Decision
@@ -351,3 +351,69 @@ def test_a_plain_reap_is_captured_by_the_opponents_ether_spider_from_the_supply(
     s = position(house="Logos", seats=[dict(battleline=["Brain Eater"]), dict(amber=3, battleline=["Ether Spider"])])
     s = act(s, Reap(seat=0, card=card(s, "Brain Eater")))
     assert (s.players[0].amber, s.players[1].amber, s.inplay[card(s, "Ether Spider")].amber) == (0, 3, 1)
+
+
+# -- more of core: setup, the step, keywords -----------------------------------------------------
+
+def test_the_second_player_mulligans_six_cards_into_five():
+    """KF-mulligan-1: the player who goes second draws 6 and, mulliganing, draws 5."""
+    decks = list(GAME.sample_decks().values())
+    s = GAME.start(GAME.genesis(["Ada", "Bo"], [decks[0], decks[1]], "0" * 64))
+    while not (isinstance(GAME.pending(s), Decision) and GAME.pending(s).seat == s.first):
+        s = deal(s)
+    second = 1 - s.first
+    assert len(s.players[s.first].hand) == 7 and len(s.players[second].hand) == 6
+    s = act(s, Mulligan(seat=s.first, take=False))
+    refused(s, Mulligan(seat=s.first, take=True), "KF-seat")
+    s = deal(act(s, Mulligan(seat=second, take=True)))
+    assert len(s.players[second].hand) == 5 and len(s.players[s.first].hand) == 7
+    assert s.turn == 1 and s.active == s.first
+
+
+def test_alpha_is_refused_after_a_use_or_a_discard_this_step():
+    """KF-alpha: "only if no other card was played, used or discarded this step"."""
+    for first in ("reap", "discard"):
+        s = position(house="Brobnar", seats=[dict(hand=["Alpha Grunt", "Punch"], battleline=["Troll"]), {}])
+        grunt = card(s, "Alpha Grunt")
+        s = act(s, Reap(seat=0, card=card(s, "Troll")) if first == "reap" else Discard(seat=0, card=card(s, "Punch")))
+        refused(s, PlayCard(seat=0, card=grunt, flank=Flank.LEFT), "KF-alpha")
+        assert Discard(seat=0, card=grunt) in options(s)  # it may still be discarded
+        assert not any(isinstance(o, PlayCard) and o.card == grunt for o in options(s))
+
+
+def test_phase_shift_lets_one_card_of_another_house_be_played_and_no_second():
+    """KF-use-other-house / KF-play-1: "one non-Logos card": after Troll, Bumpsy is refused."""
+    s = position(house="Logos", seats=[dict(hand=["Phase Shift", "Troll", "Bumpsy"]), {}])
+    refused(s, PlayCard(seat=0, card=card(s, "Troll"), flank=Flank.LEFT), "KF-play-1")
+    s = play(s, "Phase Shift")
+    s = act(s, PlayCard(seat=0, card=card(s, "Troll"), flank=Flank.LEFT))
+    assert options(s) == [EndStep(seat=0)]
+    refused(s, PlayCard(seat=0, card=card(s, "Bumpsy"), flank=Flank.LEFT), "KF-play-1")
+    refused(s, Discard(seat=0, card=card(s, "Bumpsy")), "KF-discard-1")  # it lets a play, not a discard
+
+
+def test_an_upgrade_on_an_enemy_creature_goes_to_its_owners_discard_pile_with_the_creature():
+    """KF-upgrade-1 / KF-leaves-play: Blood of Titans (+5 power) played on the enemy Ember Imp;
+    Troll kills the 7-power Imp, takes 7 and lives; each card goes to its owner's pile."""
+    s = position(house="Brobnar", seats=[dict(hand=["Blood of Titans"], battleline=["Troll"]),
+                                         dict(battleline=["Ember Imp"])])
+    imp, troll = card(s, "Ember Imp"), card(s, "Troll")
+    s = act(s, PlayUpgrade(seat=0, card=card(s, "Blood of Titans"), creature=imp),
+            Fight(seat=0, attacker=troll, defender=imp))
+    assert names(s, s.players[0].discard) == ["Blood of Titans"] and names(s, s.players[1].discard) == ["Ember Imp"]
+    assert s.inplay[troll].damage == 7
+
+
+def test_a_card_that_readies_and_uses_a_stunned_creature_only_removes_its_stun():
+    """use, Commentary: "If a card effect would cause a stunned creature to ... instead that
+    creature is exhausted and the stun status card is removed": Inspiration readies the stunned
+    Troll and its use is the stun's removal, the one option; it ends exhausted, unstunned."""
+    s = position(house="Sanctum", seats=[dict(hand=["Inspiration"], battleline=[
+        {"card": "Troll", "stunned": True, "exhausted": True}, "Sequis"]), dict(battleline=["Krump"])])
+    troll = card(s, "Troll")
+    s = act(play(s, "Inspiration"), Choose(seat=0, card=troll))
+    assert options(s) == [RemoveStun(seat=0, card=troll)]
+    refused(s, Reap(seat=0, card=troll), "KF-stun-1")
+    refused(s, Fight(seat=0, attacker=troll, defender=card(s, "Krump")), "KF-stun-1")
+    s = act(s, RemoveStun(seat=0, card=troll))
+    assert s.inplay[troll].exhausted and not s.inplay[troll].stunned and s.players[0].amber == 0
