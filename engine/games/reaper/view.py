@@ -115,8 +115,9 @@ def _step(state: State) -> str:
 def _notes(state: State) -> list[str]:
     """Public facts of the pending work: the attack under way, the Thrall about to be hit."""
     out = []
-    for t in state.stack:
-        if isinstance(t, T.Fight) and not t.cancelled:
+    stack = state.stack
+    for i, t in enumerate(stack):
+        if isinstance(t, T.Fight) and not t.cancelled and _under_way(stack, i):
             out.append(f"attack: {name_of(state, t.attacker)}#{t.attacker} against "
                        f"{name_of(state, t.target)}#{t.target}" + (" (guarded)" if t.guarded else ""))
         elif isinstance(t, T.Deal):
@@ -129,6 +130,14 @@ def _notes(state: State) -> list[str]:
             out.append(f"{state.players[t.seat].name}'s {name_of(state, t.card)}#{t.card} is "
                        "resolving; it goes to the discard pile when its effect is done")
     return out
+
+
+def _under_way(stack: list, i: int) -> bool:
+    """Whether the attack whose Fight is stack[i] is still under way: not yet struck, or
+    struck with its damage waiting right above it (its Deal, under the grace windows). Once
+    the damage is dealt the Fight stays only under the claims it left (`damage.deal`): the
+    attack is over."""
+    return not stack[i].struck or (i + 1 < len(stack) and isinstance(stack[i + 1], T.Deal))
 
 
 def secrets(state: State, seat: Seat) -> set[int]:
