@@ -97,7 +97,7 @@ def told(before: Sight, after: Sight, words: Words = _PLAIN, dealt: bool = False
 def _moved(words: Words, src: str, dst: str) -> str:
     if src in words.in_play and dst in words.leave_play:
         return f"is {words.leave_play[dst]}"
-    if dst in words.hands and words.draw_piles and src not in words.draw_piles:
+    if dst in words.hands and not _draws_from(words, src):
         return "is put into the hand"  # taken back from a discard pile, say: not a draw
     word = words.arrive.get(dst)
     return f"is {word}" if word else "moves"
@@ -253,9 +253,16 @@ def _hidden_moves(words: Words, players: dict, before: Sight, after: Sight,
 
 
 def _drawn_from(words: Words, src: tuple[int, str] | None) -> bool:
-    """A card reaching a hand from here is drawn: from a draw pile (every place, for a game
-    that names none), or from nowhere the position showed (a card made by the event)."""
-    return src is None or not words.draw_piles or src[1] in words.draw_piles
+    """A card reaching a hand from here is drawn: from a zone `_draws_from`, or from nowhere
+    the position showed (a card made by the event)."""
+    return src is None or _draws_from(words, src[1])
+
+
+def _draws_from(words: Words, zone: str) -> bool:
+    """A card reaching a hand from this zone is drawn: from a draw pile (every zone, for a
+    game that names none), or from a zone that feeds one (`Words.feeds`: it went through the
+    pile in the same event)."""
+    return not words.draw_piles or zone in words.draw_piles or zone in words.feeds
 
 
 def _cards_n(n: int) -> str:

@@ -187,6 +187,22 @@ def test_a_card_taken_back_from_a_discard_pile_is_put_into_the_hand_not_drawn():
     assert consequences(before, after, WORDS)[1] == "Vix is drawn (Ada's discard pile to Ada's hand)"
 
 
+def test_a_card_from_a_zone_that_feeds_the_draw_pile_reaching_the_hand_is_drawn():
+    """A game declares the zones whose cards leave only for a draw pile (`Words.feeds`:
+    Reaper's burned Souls go to the bottom of the Grimoire): one that reaches a hand in the
+    same event went through the pile and was drawn; a discard pile still puts a card there."""
+    words = Words(arrive={"hand": "drawn"}, hands=("hand",), draw_piles=("deck",),
+                  feeds=("soul pool",))
+    before = _view({"deck": [], "soul pool": [(1, "Anox", ())], "discard pile": [(2, "Vix", ())],
+                    "hand": []}, {"hand": 0})
+    after = _view({"deck": [], "soul pool": [], "discard pile": [],
+                   "hand": [(1, "Anox", ()), (2, "Vix", ())]}, {"hand": 0})
+    assert consequences(before, after, words) == [
+        "Anox is drawn (Ada's soul pool to Ada's hand)",
+        "Vix is put into the hand (Ada's discard pile to Ada's hand)",
+    ]
+
+
 def _seen_by_ada(seat0: dict, seat1: dict, hidden=("hand", "deck", "archives")) -> Sight:
     """A position from {zone: [(id, name)]} for both seats, sighted as Ada (seat 0) sees it:
     Bo's zones named in `hidden` show face-down cards; the whole view says where each is."""

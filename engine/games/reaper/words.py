@@ -17,4 +17,5 @@ WORDS = Words(
     in_play=("angels", "thralls"),
     hands=("hand",),
     draw_piles=("grimoire",),
+    feeds=("soul pool",),  # RPR-burn-1: a Soul leaves the pool only burned, to its Grimoire
 )

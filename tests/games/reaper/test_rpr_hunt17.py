@@ -36,3 +36,39 @@ def test_the_attack_is_listed_until_its_damage_is_dealt_not_while_its_claim_wait
     assert _notes(s) == [f"Ada may claim the Soul of Cinder Hound#{hound}"]
     s = act(s, Claim(seat=0, card=hound))
     assert _notes(s) == [] and isinstance(s.stack[-1], Main)
+
+
+def _told(s, ev, seat):
+    """The story lines of `ev` as `seat` (None: everyone) is told them."""
+    from replays.story import Sight, told
+    after = GAME.apply(GAME.clone(s), ev)
+    return told(Sight(GAME.view(s, seat), GAME.view(s, None)),
+                Sight(GAME.view(after, seat), GAME.view(after, None)), GAME.words())
+
+
+def test_a_burned_soul_drawn_through_the_empty_grimoire_is_told_drawn():
+    """RPR-burn-1 then Grave Whisper's draw: Ada's Grimoire is empty, she burns her face-up
+    Drowned Sailor to pay, it goes to the bottom of her Grimoire and she draws it at once. Every
+    reader (both seats and the omniscient one) is told it was drawn (Reaper's words say a Soul
+    leaves its pool only for the Grimoire), not put into the hand from the Soul Pool."""
+    s = table({"hand": ["Grave Whisper"], "grimoire": [],
+               "souls": [{"card": "Drowned Sailor", "face_up": True},
+                         {"card": "Reef Crawler", "face_up": True}]})
+    sailor = card(s, "Drowned Sailor")
+    play = Play(seat=0, card=card(s, "Grave Whisper"), burn=[sailor])
+    for seat in (None, 0, 1):
+        lines = _told(s, play, seat)
+        assert "Drowned Sailor is drawn (Ada's soul pool to Ada's hand)" in lines, (seat, lines)
+        assert not any("put into the hand" in line for line in lines)
+    s = act(s, play)
+    assert s.players[0].hand == [sailor] and s.players[0].grimoire == []
+
+
+def test_the_position_schema_says_a_card_is_not_new_when_the_turn_has_not_begun():
+    """The schema of positions (`matchlog schema reaper --position`) says what the README
+    says and the genesis refuses: `new` means this turn, so not with start "turn"."""
+    schema = GAME.position_schema()
+    new = schema["$defs"]["CardEntry"]["properties"]["new"]["description"]
+    assert 'start "turn"' in new and "not begun" in new
+    assert '"turn": their turn is about to begin' in \
+        schema["$defs"]["Position"]["properties"]["start"]["description"]
