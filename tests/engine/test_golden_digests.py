@@ -63,7 +63,11 @@ whatever the deck holds, so seeded random agents have one more option where a de
 Coin; match 1's final digest moved, match 2's did not) re-pinned Sceptre; the sceptre-6 pins
 moved to OLDER unchanged. keyforge-11 (a creature that leaves play and comes back the same turn
 is a new creature for Rocket Boots and Stampede, KF-used) re-pinned KeyForge: its states carry
-revision 11; the keyforge-10 pins moved to OLDER unchanged.)
+revision 11; the keyforge-10 pins moved to OLDER unchanged. reaper-6 (RPR-reap-known: a Soul
+burned face up and reaped again is known to both players, so its states keep the cards known)
+re-pinned Reaper: its states carry `known`, so every digest moved though the seeded matches play
+the same events; the reaper-5 pins moved to OLDER unchanged, and the turn-cap test compares
+reaper-2 with reaper-5, the newest version whose states encode as reaper-2's.)
 """
 
 import hashlib
@@ -86,10 +90,10 @@ GOLDEN = {
                       "1755a733a9daeed735c425a89398e6e94e535c1dec4fe42ecb80021fe4bb0d9e"),
     ("keyforge", 2): ("91fc23e383d2b086b6bf804e06a159ccc0979d2ad34a67df2805b0fd6bcbde5e",
                       "d2d5c656e940d3c92b8cef39cbd5b38cb67b5a97058c9910cc42b0fa0629612a"),
-    ("reaper", 1): ("3a7c54e8f182f7c48f060f935a521345da7fb02e8057b91fcef8190ad61e8025",
-                    "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
-    ("reaper", 2): ("dc853ac6c040c5a36a863f71227604f2e93651d1b601ce9f892879afcfcf1378",
-                    "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
+    ("reaper", 1): ("64b49bfe6128673a96b4f625db06a09648378bc491c124fb2a6827c302aa1158",
+                    "249889caac88997a3d14d1f8d03afeb317628a244c39f15bcb70605dafe1ca5c"),
+    ("reaper", 2): ("b9986273ca56dee299600977d9a8f2f645fe64ecbafef42f1424e2444164caca",
+                    "d68de5f080c0d662d9af18c59dcc8013615f7bfc9b6658491ea1b55304c2394f"),
     ("sceptre", 1): ("c31523208130292d256756912e6de5327c797d705a427e5d5c9ab8d2cfa7a776",
                      "7f5d0e61d8bc11455a0c85e3284c17595fdb2279fb00ae9f03ab84209c1fe3b4"),
     ("sceptre", 2): ("eea1e1003c99d8d27135ee1050372ee394996bd9784b8e1af78c32418f532fda",
@@ -97,7 +101,7 @@ GOLDEN = {
     ("ascendant", 1): ("0f20fd94d0eeabdcf5d73782e73b7d19e6be1b385e2972abbbe81034b6d578cc",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.6", "keyforge": "keyforge-11", "reaper": "reaper-5",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.6", "keyforge": "keyforge-11", "reaper": "reaper-6",
                   "sceptre": "sceptre-7", "ascendant": "ASC-0.3"}
 
 SEATED = {
@@ -162,6 +166,10 @@ OLDER = {
                                     "141676a7d6cd4aeb3891a72e51573379007ea01c53e62e2ea8dce23e7c7447ea"),
     ("keyforge", "keyforge-4", 2): ("f59106fb9998a56756d7563a05a628fe860ff418ef204f9bed88a75c7f1f67cc",
                                     "415c963f646d3c5a67a1bb36c2aad42bced6ba032100e5ceefd6fa5da9873a51"),
+    ("reaper", "reaper-5", 1): ("3a7c54e8f182f7c48f060f935a521345da7fb02e8057b91fcef8190ad61e8025",
+                                "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
+    ("reaper", "reaper-5", 2): ("dc853ac6c040c5a36a863f71227604f2e93651d1b601ce9f892879afcfcf1378",
+                                "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
     ("reaper", "reaper-4", 1): ("781cac15304e2affcc6eb7d4ad08ba5495f5e3f65102965527e25df5c8dad650",
                                 "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
     ("reaper", "reaper-4", 2): ("7cdf3646c54bba760a18a0bdb8c104f2885bf52daece7c484b810842a6618f25",
@@ -226,6 +234,10 @@ CAPPED = {"reaper": "reaper-2", "ascendant": "ASC-0.1"}
 """Games whose turn cap moved from a default of recorded matches to an option self-play
 records (issue 14): each game's older version had the cap self-play now records."""
 
+SAME_STATES = {"reaper": "reaper-5"}
+"""For CAPPED: the newest version whose states still encode as the older version's (reaper-6's
+carry the cards both players know, RPR-reap-known), where the current version's do not."""
+
 
 def fingerprint(game_id: str, n: int, version: str | None = None,
                 seats: int = 2) -> tuple[str, str]:
@@ -270,8 +282,10 @@ def test_self_play_records_the_cap_the_older_version_had_by_default_and_plays_th
     it is the same (the final digests agree); the current version's default is no limit."""
     game, older = get_game(game_id), get_game(game_id, CAPPED[game_id])
     assert game.selfplay_options() == {"max_turns": older.max_turns} and game.max_turns == 0
+    same = SAME_STATES.get(game_id)
+    assert get_game(game_id, same).selfplay_options() == game.selfplay_options()
     for n in (1, 2):
-        assert fingerprint(game_id, n)[1] == fingerprint(game_id, n, CAPPED[game_id])[1]
+        assert fingerprint(game_id, n, same)[1] == fingerprint(game_id, n, CAPPED[game_id])[1]
 
 
 @pytest.mark.parametrize("game_id, n, seats", sorted(SEATED))

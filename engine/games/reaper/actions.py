@@ -43,6 +43,9 @@ def pay(state: State, seat: Seat, cost: int, burn: list[int]) -> None:
     owner, players = state.owner, state.players
     for card in burn:
         players[owner[card]].grimoire.append(card)
+    if burn and follows(state, 6):  # RPR-reap-known: both saw which face-up cards went
+        state.known += burn
+        state.known.sort()  # in instance order: a position lists them so (`position`)
     for card in down:
         players[owner[card]].grimoire.append(card)
 

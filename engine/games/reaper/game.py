@@ -26,7 +26,8 @@ from .flow import advance, chance_or_over, fold_event, pending
 from .legality import option_rule
 from .rules_index import RULES
 from .setup import NO_LIMIT, SELF_PLAY_TURNS, check_options, new_state
-from .state import State, State4, State5, TableState, TableState4, TableState5, unseen
+from .state import (State, State4, State5, State6, TableState, TableState4, TableState5,
+                    TableState6, unseen)
 from .versions import VERSIONS, v1_event, v1_options
 from .words import WORDS
 
@@ -38,11 +39,11 @@ class Reaper(Game[State]):
 
     id: ClassVar[str] = "reaper"
     title: ClassVar[str] = "Reaper"
-    rules_version: ClassVar[str] = "reaper-5"
+    rules_version: ClassVar[str] = "reaper-6"
     rules = RULES
     events = ReaperEvent
-    state_type: ClassVar[type] = State5
-    table_type: ClassVar[type] = TableState5
+    state_type: ClassVar[type] = State6
+    table_type: ClassVar[type] = TableState6
     faces_first: ClassVar[bool] = True
     """RPR-setup-face (reaper-5): a two-sided Angel card's face is chosen as it is laid out,
     before the shuffle and the opening hands."""
@@ -76,7 +77,8 @@ class Reaper(Game[State]):
                 raise InvalidSetup(f"Reaper is played by 2 players, got {len(players)}")
             stored = msgspec.to_builtins(msgspec.structs.replace(pos, players=None))
             state = position_mod.from_position(position_mod.parse(stored), players,
-                                               self.position_max_turns(opts))
+                                               self.position_max_turns(opts),
+                                               known=self.keeps_known)
             return Genesis(game=self.id, rules_version=self.rules_version, card_sets=refs,
                            players=players, decks=position_mod.owned(state), dealer=dealer,
                            options=options, position=stored)
@@ -96,7 +98,8 @@ class Reaper(Game[State]):
         if genesis.position is not None:
             state = self._luck(genesis, position_mod.from_position(
                 position_mod.parse(genesis.position), list(genesis.players),
-                self.position_max_turns(opts), alive=False))  # checked by `genesis`
+                self.position_max_turns(opts), alive=False,
+                known=self.keeps_known))  # checked by `genesis`
             for seat in range(len(state.players)):  # a judge knows what a Grimoire holds, not its order
                 deck_kit.shuffled(state.table, unseen(state, seat))
         else:
@@ -111,15 +114,24 @@ class Reaper(Game[State]):
         """A state from a declarative position (tests and judges), run to its first wait."""
         pos = position_mod.parse(spec)
         state = self.versioned(position_mod.from_position(
-            pos, players or pos.players or ["Ada", "Bo"], self.max_turns))
+            pos, players or pos.players or ["Ada", "Bo"], self.max_turns,
+            known=self.keeps_known))
         advance(state)
         return state
+
+    @property
+    def keeps_known(self) -> bool:
+        """Whether this version's states keep the cards both players know (reaper-6,
+        RPR-reap-known): a position may mark one `known` only then."""
+        return issubclass(self.state_type, State6)
 
     def versioned(self, state: State) -> State:
         """The state as this rules version's type (its fold follows that version's fixes)."""
         if type(state) is self.state_type:
             return state
-        return self.state_type(**msgspec.structs.asdict(state))
+        fields = self.state_type.__struct_fields__  # an older type has no `known` (reaper-6)
+        return self.state_type(**{k: v for k, v in msgspec.structs.asdict(state).items()
+                                  if k in fields})
 
     def _luck(self, genesis: Genesis, state: State) -> State:
         """The state of a table-luck match carries the book of unseen cards (engine.kit.deck)."""
@@ -138,7 +150,7 @@ class Reaper(Game[State]):
         return dict(VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (Reaper, Reaper4, Reaper3, Reaper2, Reaper1):
+        for cls in (Reaper, Reaper5, Reaper4, Reaper3, Reaper2, Reaper1):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -179,7 +191,17 @@ class Reaper(Game[State]):
         return msgspec.json.schema(position_mod.Position)
 
 
-class Reaper4(Reaper):
+class Reaper5(Reaper):
+    """Reaper as reaper-5 played it (see versions.py): a Soul burned face up and reaped again
+    was hidden from both players like any face-down Soul (no `known` in its states). Kept so
+    matches recorded under it replay as they were recorded."""
+
+    rules_version: ClassVar[str] = "reaper-5"
+    state_type: ClassVar[type] = State5
+    table_type: ClassVar[type] = TableState5
+
+
+class Reaper4(Reaper5):
     """Reaper as reaper-4 played it (see versions.py): faces were chosen after the opening
     hands, gracing closed the gracing player's sudden chance for that damage, and only the
     Reap action opened Soul Theft's window. Kept so matches recorded under it replay."""

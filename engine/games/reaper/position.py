@@ -11,8 +11,9 @@ A position is plain data a judge can write by hand (`Position`)::
 A card is named by id ("RPR-041"), title ("Vessa, Ember Reaper") or unambiguous name, or is
 an object with `card` and any of: `n` (its instance number), `owner` (default: the seat
 listing it), in play `exhausted`, `damage`, `grace`, `boost`, `entered` (the turn it came
-into play; `new: true` means this turn), in a Soul Pool `face_up`, `bound`. Grimoires list
-the top card first. Without `stack` the match waits on the active player's actions.
+into play; `new: true` means this turn), in a Soul Pool `face_up`, `bound`, in a Grimoire or
+face down in a Soul Pool `known` (reaper-6). Grimoires list the top card first. Without
+`stack` the match waits on the active player's actions.
 
 `to_position` exports any state exactly (every card numbered, the pending work as `stack`),
 so a match started from it has the same digest.
@@ -28,7 +29,7 @@ from engine.protocol import InvalidSetup
 from engine.schema import described as _d
 
 from .cards import CardType, lookup
-from .state import InPlay, Player, Soul, State
+from .state import InPlay, Player, Soul, State, State6
 from .tasks import AnyTask, BeginTurn, Main
 
 IN_PLAY_ZONES = ("angels", "thralls")
@@ -53,6 +54,9 @@ class CardEntry(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
                   'start "turn", whose turn has not begun.') = False
     face_up: _d(bool, "In a Soul Pool: whether the Soul is face up.") = False
     bound: _d(bool, "In a Soul Pool: whether the Soul is bound (bound Souls are face up).") = False
+    known: _d(bool, "In a Grimoire, or face down in a Soul Pool: both players know which card it "
+                    "is (burned face up, then perhaps reaped again: RPR-reap-known; reaper-6 "
+                    "and later).") = False
 
 
 Entry = Union[str, CardEntry]
@@ -100,7 +104,7 @@ def parse(raw: dict) -> Position:
 
 
 _IN_PLAY_FIELDS = ("exhausted", "damage", "grace", "boost", "entered", "new")
-_SOUL_FIELDS = ("face_up", "bound")
+_SOUL_FIELDS = ("face_up", "bound", "known")
 _PLAIN = CardEntry(card="")
 
 
@@ -110,11 +114,16 @@ def _can_exist(e: CardEntry, seat: int, zone: str) -> None:
     if e.owner not in (None, 0, 1):
         raise InvalidSetup(f"{where}: owner must be seat 0 or 1, not {e.owner}")
     given = {f for f in _IN_PLAY_FIELDS + _SOUL_FIELDS if getattr(e, f) != getattr(_PLAIN, f)}
-    allowed = set(_IN_PLAY_FIELDS if zone in IN_PLAY_ZONES else _SOUL_FIELDS if zone == "souls" else ())
+    allowed = set(_IN_PLAY_FIELDS if zone in IN_PLAY_ZONES else _SOUL_FIELDS if zone == "souls"
+                  else ("known",) if zone == "grimoire" else ())
     wrong = sorted(given - allowed)
     if wrong:
-        carried = "a card in play" if wrong[0] in _IN_PLAY_FIELDS else "a Soul"
+        carried = "a card in play" if wrong[0] in _IN_PLAY_FIELDS else \
+            "a Grimoire card or a face-down Soul" if wrong[0] == "known" else "a Soul"
         raise InvalidSetup(f"{where} cannot carry `{wrong[0]}`: only {carried} does")
+    if e.known and (e.face_up or e.bound):
+        raise InvalidSetup(f"{where} cannot carry `known` with `{'bound' if e.bound else 'face_up'}`: "
+                           "only a face-down Soul is known while face down [RPR-reap-known]")
     if min(e.damage, e.grace, e.boost) < 0:
         raise InvalidSetup(f"{where}: damage, grace and boost are 0 or more")
 
@@ -156,12 +165,13 @@ def _entered_by_now(e: CardEntry, entered: int, pos: Position, where: str) -> No
 
 
 def from_position(pos: Position, players: list[str], max_turns: int,
-                  alive: bool = True) -> State:
+                  alive: bool = True, known: bool = True) -> State:
     """The state a position describes; raises InvalidSetup naming a bad card or number.
     `max_turns` is the match's turn limit where the position names none (0: no limit).
     `alive`: refuse a Thrall whose damage reaches its Health (RPR-damage-1: it would have been
     killed) and an Angel card with damage (RPR-angel-immortal); off only to replay a match
-    recorded before the check, whose genesis may hold one."""
+    recorded before the check, whose genesis may hold one. `known`: whether the rules version
+    keeps cards known (reaper-6, RPR-reap-known); a position naming one is a `State6`."""
     if pos.max_turns is not None and pos.max_turns < 0:
         raise InvalidSetup(f"max_turns must be 0 (no limit) or more, not {pos.max_turns}")
     if len(pos.seats) != 2:
@@ -205,11 +215,17 @@ def from_position(pos: Position, players: list[str], max_turns: int,
             p.souls.append(Soul(card=n, face_up=e.face_up or e.bound, bound=e.bound))
         elif zone != "limbo":
             getattr(p, zone).append(n)
-    state = State(cards=cards, owner=owner, players=seats, inplay=inplay, turn=pos.turn,
+    told = sorted(n for (_, _, e), n in zip(listed, numbers) if e.known)
+    if told and not known:
+        raise InvalidSetup("a card marked `known` needs rules version reaper-6 or later "
+                           "[RPR-reap-known]")
+    extra = {"known": told} if told else {}
+    state = (State6 if told else State)(
+                  cards=cards, owner=owner, players=seats, inplay=inplay, turn=pos.turn,
                   active=pos.active, first=pos.active if pos.first is None else pos.first,
                   max_turns=max_turns if pos.max_turns is None else pos.max_turns,
                   empty_loses=pos.empty_grimoire == "lose",
-                  winner=pos.winner, over=pos.over, over_rule=pos.over_rule)
+                  winner=pos.winner, over=pos.over, over_rule=pos.over_rule, **extra)
     if pos.stack is not None:
         try:
             state.stack = msgspec.convert(pos.stack, list[AnyTask])
@@ -230,9 +246,12 @@ def to_position(state: State) -> dict:
     seats = []
     placed = {n for p in state.players
               for n in p.grimoire + p.hand + p.angels + p.thralls + p.discard + [x.card for x in p.souls]}
+    known = set(getattr(state, "known", ()))  # reaper-6 (RPR-reap-known)
     for seat, p in enumerate(state.players):
         def entry(n: int, **extra) -> dict:
             d = {"card": state.cards[n], "n": n, **{k: v for k, v in extra.items() if v}}
+            if n in known:
+                d["known"] = True
             if state.owner[n] != seat:
                 d["owner"] = state.owner[n]
             return d

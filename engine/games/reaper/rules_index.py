@@ -73,6 +73,15 @@ RULES = RuleIndex("reaper.md", [
     R("RPR-reap-1", "Reaping", "Reaping exhausts one of your Angel cards and puts the top Grimoire card "
       "face down into your Soul Pool, unseen by both players.",
       quote="they put the top card of their Grimoire face down into their Soul pool as Soul, without looking at it"),
+    R("RPR-reap-known", "Reaping", "A card both players saw burned face up lies in a known place "
+      "at the bottom of its Grimoire (a Grimoire is shuffled only at setup): when it is reaped "
+      "again (Soul Theft from an empty Grimoire reaps back the Soul it burned) it goes face down, "
+      "as every reaped Soul, but both players know it, so neither seat's view hides it "
+      "(reaper-6; reaper-5 and older hid it as a Soul nobody has seen). Face down, it still pays "
+      "with the face-down Souls (RPR-burn-choice) and Seance of Names turns it face up; drawn "
+      "into a hand, it is hidden from the opponent as any hand card.",
+      quote="put the top card of their Grimoire face down into their Soul pool as Soul, without "
+      "looking at it", assumption=True),
     R("RPR-reap-empty", "Reaping", "A player with an empty Grimoire cannot reap (there is no card to "
       "put into the Soul Pool).", assumption=True),
     R("RPR-exhausted", "Exhaustion", "An exhausted card cannot do an action that exhausts it until it "

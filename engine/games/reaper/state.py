@@ -120,10 +120,28 @@ class TableState5(State5, kw_only=True):
     table: TableLuck  # type: ignore[assignment]
 
 
+class State6(State5):
+    """A match under reaper-6: the cards both players know though they lie face down or in a
+    Grimoire (RPR-reap-known): a Soul burned face up goes to the bottom of its Grimoire in
+    sight of both, and stays known when it is reaped again, face down."""
+
+    known: list[int] = []
+    """Card instances in a Grimoire, or face down in a Soul Pool, whose card both players
+    know (burned face up, RPR-burn-1); a card leaves the list when it is drawn or turns face
+    up. In instance order (a position exported and read back lists them so)."""
+    revision: ClassVar[int] = 6
+
+
+class TableState6(State6, kw_only=True):
+    """A state of a table-luck match under reaper-6."""
+
+    table: TableLuck  # type: ignore[assignment]
+
+
 def follows(state: State, revision: int) -> bool:
     """Whether the match folds by the fixes of reaper-`revision` or later (4: RPR-rite's Rite
     goes to the discard pile only once its effect, windows and all, is done; 5: RPR-setup-face,
-    RPR-sudden-grace and RPR-sudden-reap)."""
+    RPR-sudden-grace and RPR-sudden-reap; 6: RPR-reap-known, `State6.known`)."""
     return state.revision >= revision
 
 

@@ -1,6 +1,11 @@
 """Older rules versions of the Reaper engine, kept so matches recorded under them replay and
 audit as they were recorded (DESIGN: an engine keeps the versions it has shipped).
 
+- reaper-5: a Soul burned face up went to the bottom of its Grimoire in sight of both
+  players, yet once reaped again (Soul Theft from an empty Grimoire reaps back the Soul it
+  burned) it was hidden from both like a Soul nobody has seen. reaper-6 keeps the cards both
+  players know in its states (`State6.known`, RPR-reap-known) and shows such a Soul by name,
+  face down.
 - reaper-4: a two-sided Angel card's face was chosen after the opening hands were drawn (the
   player had seen their hand); a player who graced a Thrall of theirs had no sudden chance
   left for that damage (Ward of Ash), though one who played it first could still grace; and
@@ -31,8 +36,11 @@ from .state import State, card_of
 from .tasks import Main
 
 VERSIONS = {
-    "reaper-5": "Reaper with matchlog's own starter set; no turn limit unless a match is "
+    "reaper-6": "Reaper with matchlog's own starter set; no turn limit unless a match is "
                 "created with option max_turns",
+    "reaper-5": "as reaper-6, but a Soul burned face up and reaped again was hidden from both "
+                "players, its states keeping no cards known (matches recorded before reaper-6 "
+                "replay under it)",
     "reaper-4": "as reaper-5, but faces were chosen after the opening hands, a grace closed "
                 "its player's sudden chance for that damage, and only the Reap action opened "
                 "Soul Theft's window (matches recorded before reaper-5 replay under it)",

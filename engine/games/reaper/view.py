@@ -2,7 +2,9 @@
 
 Grimoires are hidden from everyone (counts only); a hand is seen by its owner only; a
 face-down Soul is hidden from BOTH players, its owner included (it was reaped "without
-looking at it"), and shows as a face-down card with no id or name. Cards in play, claimed or
+looking at it"), and shows as a face-down card with no id or name, unless both players know
+which card it is (RPR-reap-known, reaper-6: burned face up, then reaped again): then it shows
+by name, tagged "face down" and "known". Cards in play, claimed or
 revealed Souls and discard piles are public. The omniscient view (seat None) shows all.
 """
 
@@ -51,12 +53,21 @@ def _known(state: State, inst: int) -> bool:
 
 
 def _soul(state: State, soul, omniscient: bool) -> CardView:
-    if not soul.face_up and not omniscient:
+    known = not soul.face_up and _known_down(state, soul.card)
+    if not soul.face_up and not omniscient and not known:
         return CardView(hidden=True)
     tags = ["bound"] if soul.bound else []
     if not soul.face_up:
         tags.append("face down")
+    if known:
+        tags.append("known")
     return CardView(id=soul.card, name=name_of(state, soul.card), tags=tags)
+
+
+def _known_down(state: State, card: int) -> bool:
+    """RPR-reap-known (reaper-6): a card both players know though it lies face down (burned
+    face up, then reaped again): no secret of either seat's."""
+    return state.revision >= 6 and card in state.known
 
 
 def view(state: State, seat: Seat | None, game_id: str = "reaper") -> View:
@@ -145,7 +156,7 @@ def secrets(state: State, seat: Seat) -> set[int]:
     out: set[int] = set()
     for s, p in enumerate(state.players):
         out.update(p.grimoire)
-        out.update(x.card for x in p.souls if not x.face_up)
+        out.update(x.card for x in p.souls if not x.face_up and not _known_down(state, x.card))
         if s != seat:
             out.update(p.hand)
     return out

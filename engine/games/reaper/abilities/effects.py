@@ -33,7 +33,11 @@ def draw_one(state: State, seat: Seat) -> bool:
     luck = state.table
     if luck:  # at a table the card must have been shown (the pool is listed only then)
         look(luck, p.grimoire, 0, seat, unseen(state, seat))
-    p.hand.append(p.grimoire.pop(0))
+    card = p.grimoire.pop(0)
+    p.hand.append(card)
+    if state.revision >= 6 and card in state.known:  # RPR-reap-known: in a hand as any card
+        # (`follows` written out: every turn draws)
+        state.known.remove(card)
     return True
 
 
@@ -168,6 +172,8 @@ class RevealSouls(Untargeted):
                 look(state.table, cards, i, seat, unseen(state, seat))
         for s in souls:
             s.face_up = True
+            if follows(state, 6) and s.card in state.known:  # face up: known as any such Soul
+                state.known.remove(s.card)
 
 
 @dataclass(frozen=True)
