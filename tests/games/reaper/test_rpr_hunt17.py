@@ -203,3 +203,68 @@ def test_a_position_marks_a_known_card_in_a_grimoire_or_face_down_soul_pool_only
     with pytest.raises(InvalidSetup, match="reaper-6"):
         GAME.for_rules("reaper-5").from_position(
             {"seats": [{"souls": [{"card": "Drowned Sailor", "known": True}]}, {}]})
+
+
+# -- the coverage hunt: Setup and Deck Building ----------------------------------------------
+
+def _deck_genesis(deck0, deck1=None, **options):
+    from engine.games.reaper.decks import SAMPLE_DECKS
+    return GAME.genesis(["Ada", "Bo"], [deck0, deck1 or SAMPLE_DECKS["tide-gloam"]], "c" * 64,
+                        options=options)
+
+
+def _sample(name="tide-gloam"):
+    from engine.games.reaper.decks import SAMPLE_DECKS
+    return list(SAMPLE_DECKS[name])
+
+
+def test_a_grimoire_one_card_short_or_over_forty_is_refused():
+    """Deck Building: "a forty card Grimoire" (RPR-deck-size): thirty-nine and forty-one
+    Grimoire cards are refused naming the rule; forty is legal."""
+    import pytest
+    from engine.protocol import InvalidSetup
+    deck = _sample()
+    _deck_genesis(deck)
+    with pytest.raises(InvalidSetup, match=r"RPR-deck-size"):
+        _deck_genesis(deck[:-1])
+    with pytest.raises(InvalidSetup, match=r"RPR-deck-size"):
+        _deck_genesis(deck + ["RPR-067"])  # a Foam Sprite more
+
+
+def test_a_deck_needs_exactly_one_reaper_and_one_scythe():
+    """Deck Building: "exactly one of each Creed, Reaper and Scythe" (RPR-deck-1): a second
+    Reaper in place of the Scythe, or a deck with two Scythes, is refused."""
+    import pytest
+    from engine.protocol import InvalidSetup
+    deck = _sample()
+    reapers = [c for c in deck if c not in ("RPR-014", "RPR-015", "RPR-012", "RPR-010")]
+    assert len(reapers) == len(deck) - 1  # the one Scythe left out
+    with pytest.raises(InvalidSetup, match=r"RPR-deck-1"):
+        _deck_genesis(reapers + ["RPR-006"])  # Corvane: a second Reaper, no Scythe
+    with pytest.raises(InvalidSetup, match=r"RPR-deck-1"):
+        _deck_genesis(deck + ["RPR-015"])  # Hollow Edge: a second Scythe
+
+
+def _grimoire_with(extra: list[str]) -> list[str]:
+    """Tide-gloam's Angel cards and a forty-card Grimoire: `extra`, then Thralls without a
+    page limit of their own, three of each, none of them among `extra`."""
+    fill = [c for c in ("RPR-040", "RPR-050", "RPR-060", "RPR-062", "RPR-064", "RPR-065",
+                        "RPR-052", "RPR-043", "RPR-048", "RPR-056", "RPR-051", "RPR-057",
+                        "RPR-041", "RPR-045") if c not in extra]
+    grimoire = list(extra) + [c for c in fill for _ in range(3)]
+    return _sample()[:3] + grimoire[:40]
+
+
+def test_max_grimoire_pages_four_two_and_one_are_each_the_limit():
+    """"Unless otherwise stated, a card's Max Grimoire Pages is three" (RPR-deck-pages): a card
+    stating four (Drowned Sailor) is legal four times and refused five; one stating two
+    (Tidal Offering) at three; one stating one (Maelstrom Serpent) at two; the default three
+    (Foam Sprite) at four."""
+    import pytest
+    from engine.games.reaper.cards import CARDS
+    from engine.protocol import InvalidSetup
+    for card_id, limit in (("RPR-063", 4), ("RPR-078", 2), ("RPR-066", 1), ("RPR-067", 3)):
+        assert CARDS[card_id].pages == limit
+        _deck_genesis(_grimoire_with([card_id] * limit))
+        with pytest.raises(InvalidSetup, match=r"RPR-deck-pages"):
+            _deck_genesis(_grimoire_with([card_id] * (limit + 1)))
