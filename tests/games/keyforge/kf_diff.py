@@ -1,6 +1,7 @@
 """Where two rules versions part: seeded self-play under one version, refolded event by event
 under another (checked), states compared with what only tells the versions apart left out
-(`revision`, and the per-turn `attacked` mark, whose timing keyforge-10 moved).
+(`revision`, the per-turn `attacked` mark, whose timing keyforge-10 moved, and the count of
+each creature's uses, which keyforge-11 keeps only while it stays in play).
 
     python tests/games/keyforge/kf_diff.py --matches 400 --new keyforge-10 --old keyforge-9
 
@@ -32,6 +33,8 @@ import kf_hunt
 def _plain(state) -> dict:
     d = msgspec.to_builtins(state)
     d["revision"] = 0
+    for key in ("tally", "last_tally"):  # keyforge-11 counts a creature's uses while it stays
+        d[key] = {k: v for k, v in d[key].items() if not k.startswith(("use creature #", "used creatures gone"))}
     for ip in d.get("inplay") or []:
         if ip:
             ip["attacked"] = False
