@@ -417,3 +417,64 @@ def test_a_card_that_readies_and_uses_a_stunned_creature_only_removes_its_stun()
     refused(s, Fight(seat=0, attacker=troll, defender=card(s, "Krump")), "KF-stun-1")
     s = act(s, RemoveStun(seat=0, card=troll))
     assert s.inplay[troll].exhausted and not s.inplay[troll].stunned and s.players[0].amber == 0
+
+
+def test_a_stunned_or_exhausted_defender_still_deals_its_power():
+    """use, Fight: "each of the two creatures deals an amount of damage equal to its power": being
+    stunned or exhausted does not stop a creature from being dealt and dealing fight damage."""
+    s = position(house="Brobnar", seats=[dict(battleline=["Troll"]),
+                                         dict(battleline=[{"card": "Krump", "stunned": True, "exhausted": True}])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=card(s, "Krump")))
+    assert s.inplay[card(s, "Troll")].damage == 6 and in_play(s) == ["Troll"]
+
+
+def test_a_creature_you_control_is_not_an_enemy_whoever_owns_it():
+    """KF-fight-restrict / KF-fight-1: "controlled by the opponent": seat 0 controls seat 1's Troll
+    (Collar of Subordination): Krump may attack only Headhunter, and Troll readies in seat 0's ready
+    step (its controller's), Headhunter not."""
+    deck = ["Troll"] * 8
+    s = position(house="Brobnar", seats=[
+        dict(battleline=["Krump", {"card": "Troll", "owner": 1, "exhausted": True,
+                                   "upgrades": ["Collar of Subordination"]}], deck=deck),
+        dict(battleline=[{"card": "Headhunter", "exhausted": True}], deck=deck)])
+    krump, troll = s.players[0].battleline
+    hunter = s.players[1].battleline[0]
+    assert [o for o in options(s) if isinstance(o, Fight)] == [Fight(seat=0, attacker=krump, defender=hunter)]
+    refused(s, Fight(seat=0, attacker=krump, defender=troll), "KF-fight-restrict")
+    s = act(s, EndStep(seat=0))
+    assert not s.inplay[troll].exhausted and s.inplay[hunter].exhausted
+
+
+def test_a_stunned_creature_sheds_its_stun_only_where_it_could_normally_be_used():
+    """use, Commentary: "Any time a stunned creature could normally be used": in Brobnar, a
+    stunned Krump and a stunned Mack the Knife (usable "as if it belonged to the active house")
+    may shed their stun; a stunned Dodger (Shadows, no Omni:) may not."""
+    s = position(house="Brobnar", seats=[dict(battleline=[{"card": "Mack the Knife", "stunned": True},
+                                                          {"card": "Dodger", "stunned": True},
+                                                          {"card": "Krump", "stunned": True}]),
+                                         dict(battleline=["Troll"])])
+    mack, dodger, krump = s.players[0].battleline
+    assert options(s) == [RemoveStun(seat=0, card=mack), RemoveStun(seat=0, card=krump), EndStep(seat=0)]
+    refused(s, RemoveStun(seat=0, card=dodger), "KF-use-house")
+    refused(s, Fight(seat=0, attacker=krump, defender=card(s, "Troll")), "KF-stun-1")
+    s = act(s, RemoveStun(seat=0, card=mack))
+    assert s.inplay[mack].exhausted and not s.inplay[mack].stunned and s.players[0].amber == 0
+
+
+def test_poison_destroys_when_armor_lets_any_of_its_damage_through():
+    """KF-poison / KF-armor-1: Macis Asp (3, poison, skirmish) attacks Sequis (armor 2): 1 damage
+    gets through, so Sequis is destroyed; Mooncurser (1) is absorbed whole and destroys nothing."""
+    s = position(house="Shadows", seats=[dict(battleline=["Macis Asp", "Mooncurser"]),
+                                         dict(battleline=["Sequis", "Champion Tabris"])])
+    t = act(GAME.clone(s), Fight(seat=0, attacker=card(s, "Macis Asp"), defender=card(s, "Sequis")))
+    assert card(s, "Sequis") in t.players[1].discard and t.inplay[card(s, "Macis Asp")].damage == 0
+    t = act(GAME.clone(s), Fight(seat=0, attacker=card(s, "Mooncurser"), defender=card(s, "Sequis")))
+    assert t.inplay[card(s, "Sequis")].damage == 0 and t.inplay[card(s, "Sequis")].armor_used == 1
+
+
+def test_a_skirmish_attacker_takes_nothing_from_a_poison_defender():
+    """KF-skirmish / KF-poison: Snufflegator (skirmish) attacks Inka the Spider (poison): it is dealt
+    no damage, so poison destroys nothing; Inka dies to its 4."""
+    s = position(house="Untamed", seats=[dict(battleline=["Snufflegator"]), dict(battleline=["Inka the Spider"])])
+    s = act(s, Fight(seat=0, attacker=card(s, "Snufflegator"), defender=card(s, "Inka the Spider")))
+    assert in_play(s) == ["Snufflegator"] and s.inplay[card(s, "Snufflegator")].damage == 0
