@@ -67,7 +67,11 @@ revision 11; the keyforge-10 pins moved to OLDER unchanged. reaper-6 (RPR-reap-k
 burned face up and reaped again is known to both players, so its states keep the cards known)
 re-pinned Reaper: its states carry `known`, so every digest moved though the seeded matches play
 the same events; the reaper-5 pins moved to OLDER unchanged, and the turn-cap test compares
-reaper-2 with reaper-5, the newest version whose states encode as reaper-2's.)
+reaper-2 with reaper-5, the newest version whose states encode as reaper-2's. sceptre-8
+(SC-search-blind: Royal Levy's play is one option and its Coin is selected after the search;
+SC-pay: a card's Coin cost may be overpaid, rule 18, so seeded random agents have other
+options; both final digests moved) re-pinned Sceptre; the sceptre-7 pins moved to OLDER
+unchanged.)
 """
 
 import hashlib
@@ -94,15 +98,15 @@ GOLDEN = {
                     "249889caac88997a3d14d1f8d03afeb317628a244c39f15bcb70605dafe1ca5c"),
     ("reaper", 2): ("b9986273ca56dee299600977d9a8f2f645fe64ecbafef42f1424e2444164caca",
                     "d68de5f080c0d662d9af18c59dcc8013615f7bfc9b6658491ea1b55304c2394f"),
-    ("sceptre", 1): ("c31523208130292d256756912e6de5327c797d705a427e5d5c9ab8d2cfa7a776",
-                     "7f5d0e61d8bc11455a0c85e3284c17595fdb2279fb00ae9f03ab84209c1fe3b4"),
-    ("sceptre", 2): ("eea1e1003c99d8d27135ee1050372ee394996bd9784b8e1af78c32418f532fda",
-                     "5687e48f877020a5cd19a527c3964ea10d79ad386c2e0505a619c63fc1729156"),
+    ("sceptre", 1): ("d8b4dc1c302d86e366b6a0b0917f797b19d2df7b22391e76851a216c97e3b775",
+                     "375945161c900db1602ad90293b79e6e719646380fa0caada68bf70e6552ebce"),
+    ("sceptre", 2): ("397579fd573478a7fb75a977a7362454b9c91a29028f11c0469940bb4d17e22c",
+                     "1ca89dc58b8898304a2be5f1c07d9cffa9ddcca0cd002ebfbf6b372b6aaf4d32"),
     ("ascendant", 1): ("0f20fd94d0eeabdcf5d73782e73b7d19e6be1b385e2972abbbe81034b6d578cc",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
 RULES_VERSIONS = {"ardent-reapers": "AR-1.6", "keyforge": "keyforge-11", "reaper": "reaper-6",
-                  "sceptre": "sceptre-7", "ascendant": "ASC-0.3"}
+                  "sceptre": "sceptre-8", "ascendant": "ASC-0.3"}
 
 SEATED = {
     ("ascendant", 2, 3): ("7df97e3058a89339c65269a77961671d1646e7fb048f81485a0a45fa9c2e7ab2",
@@ -186,6 +190,10 @@ OLDER = {
                                   "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
     ("ascendant", "ASC-0.1", 1): ("fca6c2336cbe2d528d3ba6f0bc6dfd740da7e08ba5d2f10f12af5c1a5583bd19",
                                   "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
+    ("sceptre", "sceptre-7", 1): ("c31523208130292d256756912e6de5327c797d705a427e5d5c9ab8d2cfa7a776",
+                                  "7f5d0e61d8bc11455a0c85e3284c17595fdb2279fb00ae9f03ab84209c1fe3b4"),
+    ("sceptre", "sceptre-7", 2): ("eea1e1003c99d8d27135ee1050372ee394996bd9784b8e1af78c32418f532fda",
+                                  "5687e48f877020a5cd19a527c3964ea10d79ad386c2e0505a619c63fc1729156"),
     ("sceptre", "sceptre-6", 1): ("5b021de1133de23f7fc8ed27e5990748193482fa18a130daa5e4662c444e85a4",
                                   "daab02dbad05796148cd8cfb16c8b467c6b6b5fef216742509305af7900eb558"),
     ("sceptre", "sceptre-6", 2): ("470190c89619e98da887293977f507e2771b08cf4d148955a696f85e0e432825",

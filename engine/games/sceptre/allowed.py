@@ -20,15 +20,16 @@ from msgspec import UNSET
 from engine.events import Dealt
 
 from .cards import CARDS, CardType, Condition, Label
-from .coins import can_pay, counted
+from .coins import can_pay, counted, overpays
 from .combat import ATTACK_NEEDS, aim, can_attack, can_target, target_of
 from .events import (Attack, AttachCoin, AttachSquire, BringIn, EndTurn, PlaceChampion,
                      PlaceStarter, PlayAction, PlayArena, PlayEquipment, PlayExterior, PlayGate,
-                     Retreat, RetreatRollAgain, Sacrifice, SetTrap, SpringTrap, StopRetreat,
-                     UseAbility)
+                     Retreat, RetreatRollAgain, Sacrifice, SelectCoin, SetTrap, SpringTrap,
+                     StopRetreat, UseAbility)
 from . import registry
 from .state import (AttackRoll, Bring, DamageRolls, DazedRoll, EffectRoll, FirstRoll, Replace,
-                    RetreatAsk, RetreatRoll, Starter, State, TrapAsk, since, unit_on)
+                    RetreatAsk, RetreatRoll, Search, Starter, State, TrapAsk, since, unit_on)
+from .zones import coin_choices
 
 _COIN, _CHAMPION, _SQUIRE = CardType.COIN, CardType.CHAMPION, CardType.SQUIRE
 _EQUIPMENT, _ACTION, _TRAP = CardType.EQUIPMENT, CardType.ACTION, CardType.TRAP
@@ -89,12 +90,11 @@ def _equipment(state: State, ev: PlayEquipment) -> bool:
         return False
     origin = CARDS[state.cards[card]].origin
     return ((not origin or CARDS[state.cards[ev.target]].origin == origin)
-            and can_pay(state, ev.seat, card))
+            and _pays(state, ev))
 
 
 def _action(state: State, ev: PlayAction) -> bool:
-    if not _in_hand(state, state.sides[ev.seat], ev.card, _ACTION) \
-            or not can_pay(state, ev.seat, ev.card):
+    if not _in_hand(state, state.sides[ev.seat], ev.card, _ACTION) or not _pays(state, ev):
         return False
     targets = registry.BY_ID[state.cards[ev.card]].targets  # (a field: read, then called)
     legal = targets(state, ev.seat, ev.card)
@@ -123,7 +123,16 @@ def _gate(state: State, ev: PlayGate) -> bool:
 def _exterior(state: State, ev: PlayExterior) -> bool:
     side = state.sides[ev.seat]
     return (_in_hand(state, side, ev.card, _EXTERIOR) and side.gate is not None
-            and can_pay(state, ev.seat, ev.card))
+            and _pays(state, ev))
+
+
+def _pays(state: State, ev) -> bool:
+    """The hand pays the card's cost: the least valuable Coins (`paid` left out), or from
+    sceptre-8 the metals its player chose over them (rule 18's overpaying)."""
+    paid = ev.paid
+    if paid is UNSET:
+        return can_pay(state, ev.seat, ev.card)
+    return since(state, 8) and tuple(paid) in overpays(state, ev.seat, ev.card)
 
 
 def _ability(state: State, ev: UseAbility) -> bool:
@@ -253,10 +262,15 @@ def _spring(state: State, t: TrapAsk, ev) -> bool:
         and (ev.trigger is True or ev.trigger is False)
 
 
+def _select(state: State, t: Search, ev) -> bool:
+    return type(ev) is SelectCoin and ev.seat == t.seat \
+        and ev.metal in coin_choices(state, t.seat)
+
+
 OTHER = {
     FirstRoll: _rolled, AttackRoll: _rolled, DamageRolls: _rolled, EffectRoll: _rolled,
     RetreatRoll: _rolled, DazedRoll: _rolled, Starter: _starter, RetreatAsk: _retreat_ask,
-    Bring: _bring, Replace: _bring, TrapAsk: _spring,
+    Bring: _bring, Replace: _bring, TrapAsk: _spring, Search: _select,
 }
 """By the waiting task's type: whether the event answers it (a due roll, one of the
 decision's options). The tasks left out (a shuffle, moving Squires) go the worded way."""

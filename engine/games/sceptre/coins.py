@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from itertools import combinations_with_replacement
+
+from msgspec import UNSET
+
 from .cards import CARDS, METAL_RANK, Metal
 from .state import State
 
@@ -86,13 +90,68 @@ _RANK = {cid: METAL_RANK[c.metal] if c.metal is not None else 0 for cid, c in CA
 """`_RANK_OF` for every card id of the set, 0 for a card that is not a Coin."""
 
 
-def pay(state: State, seat: int, card: int) -> list[int] | None:
-    """The hand Coins that pay card instance `card`'s cost (SC-pay), or None if the hand
-    cannot."""
+def pay(state: State, seat: int, card: int, paid=UNSET) -> list[int] | None:
+    """The hand Coins that pay card instance `card`'s cost, or None if the hand cannot: the
+    least valuable (SC-pay), or those of the metals `paid` where its player overpays (rule 18,
+    `chosen`)."""
     need = COST_RANKS[state.cards[card]]
+    if paid is not UNSET:
+        return chosen(state, seat, need, paid)
     if not need:  # no cost (most Actions of the set): no hand Coins to list
         return []
     return cover(state, [c for c in state.sides[seat].hand if state.cards[c] in _RANK_OF], need)
+
+
+_METAL_OF = {m.value: METAL_RANK[m] for m in Metal}
+"""A metal's rank by its name, as an event's `paid` names it."""
+
+
+def chosen(state: State, seat: int, need: tuple[int, ...], paid: tuple[str, ...]) -> list[int] | None:
+    """The hand Coins of the metals `paid` (highest first, one Coin for each Coin of a cost of
+    ranks `need`), each the lowest-numbered of its metal in the hand, or None when they do not
+    pay it: a metal the hand lacks, one that does not reach the Coin of the cost it pays (Gold
+    pays any, Silver Silver or Copper, rule 18), a Coin too many or too few, or the metals
+    written in another order (one spelling per choice, as the options write it)."""
+    ranks_paid = [_METAL_OF.get(m, 0) for m in paid]
+    if len(paid) != len(need) or 0 in ranks_paid or ranks_paid != sorted(ranks_paid, reverse=True):
+        return None
+    if any(r < n for r, n in zip(ranks_paid, need)):  # both highest first: Hall's condition
+        return None
+    cards = state.cards
+    have = sorted(c for c in state.sides[seat].hand if cards[c] in _RANK_OF)
+    used: list[int] = []
+    for rank in ranks_paid:
+        c = next((c for c in have if _RANK_OF[cards[c]] == rank and c not in used), None)
+        if c is None:
+            return None
+        used.append(c)
+    return used
+
+
+def overpays(state: State, seat: int, card: int) -> list[tuple[str, ...]]:
+    """The ways its player may pay card instance `card`'s cost other than the least valuable
+    (rule 18's overpaying, sceptre-8): each choice of metals from the hand's Coins that pays
+    it, as `paid` writes it (highest first), cheapest first."""
+    need = COST_RANKS[state.cards[card]]
+    if not need:
+        return []
+    cards = state.cards
+    hand = [_RANK_OF[cards[c]] for c in state.sides[seat].hand if cards[c] in _RANK_OF]
+    least = pay(state, seat, card)
+    if least is None:
+        return []
+    cheapest = tuple(sorted((_RANK_OF[cards[c]] for c in least), reverse=True))
+    out = []
+    for ranks_ in sorted(set(combinations_with_replacement(sorted(set(hand), reverse=True),
+                                                           len(need)))):
+        if ranks_ == cheapest or any(r < n for r, n in zip(ranks_, need)) \
+                or any(ranks_.count(r) > hand.count(r) for r in set(ranks_)):
+            continue
+        out.append(tuple(_METAL_NAME[r] for r in ranks_))
+    return out
+
+
+_METAL_NAME = {METAL_RANK[m]: m.value for m in Metal}
 
 
 def can_pay(state: State, seat: int, card: int) -> bool:

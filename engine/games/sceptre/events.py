@@ -38,12 +38,20 @@ class AttachSquire(DecisionEvent, tag="attach-squire", frozen=True):
 class PlayEquipment(DecisionEvent, tag="play-equipment", frozen=True):
     card: CardRef
     target: CardRef
+    paid: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
+    """The metals ("gold", "silver", "copper") of the hand Coins discarded to pay its Coin cost,
+    highest first, where its player overpays (rule 18, from sceptre-8); left out, the least
+    valuable Coins that pay it (SC-pay)."""
 
 
 class PlayAction(DecisionEvent, tag="play-action", frozen=True):
     card: CardRef
     target: CardRef | None = None
     choice: str = ""
+    paid: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
+    """The metals ("gold", "silver", "copper") of the hand Coins discarded to pay its Coin cost,
+    highest first, where its player overpays (rule 18, from sceptre-8); left out, the least
+    valuable Coins that pay it (SC-pay)."""
 
 
 class SetTrap(DecisionEvent, tag="set-trap", frozen=True):
@@ -61,6 +69,10 @@ class PlayGate(DecisionEvent, tag="play-gate", frozen=True):
 
 class PlayExterior(DecisionEvent, tag="play-exterior", frozen=True):
     card: CardRef
+    paid: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
+    """The metals ("gold", "silver", "copper") of the hand Coins discarded to pay its Coin cost,
+    highest first, where its player overpays (rule 18, from sceptre-8); left out, the least
+    valuable Coins that pay it (SC-pay)."""
 
 
 class UseAbility(DecisionEvent, tag="use-ability", frozen=True):
@@ -122,9 +134,17 @@ class SpringTrap(DecisionEvent, tag="spring-trap", frozen=True):
     trigger: bool
 
 
+class SelectCoin(DecisionEvent, tag="select-coin", frozen=True):
+    """After a search of the deck (Royal Levy, from sceptre-8), the Coin its player takes: the
+    metal of one the search found (rule 18's lower "consolation" Coin only when no Gold was
+    found), or None to take nothing (SC-search-blind)."""
+
+    metal: str | None = None
+
+
 SCEPTRE_EVENTS = (PlaceStarter, AttachCoin, PlaceChampion, AttachSquire, PlayEquipment,
                   PlayAction, SetTrap, PlayArena, PlayGate, PlayExterior, UseAbility, Retreat,
                   RetreatRollAgain, Sacrifice, StopRetreat, Attack, EndTurn, BringIn,
-                  MoveSquire, SpringTrap)
+                  MoveSquire, SpringTrap, SelectCoin)
 
 SceptreEvent = Union[FRAMEWORK_EVENTS + SCEPTRE_EVENTS]  # type: ignore[valid-type]

@@ -20,14 +20,14 @@ from .combat import can_attack
 from .allowed import MAIN as MAIN_ALLOWED, OTHER as OTHER_ALLOWED
 from .cards import CardType
 from .events import (Attack, BringIn, EndTurn as EndTurnEvent, MoveSquire, PlaceStarter,
-                     RetreatRollAgain, Sacrifice, SceptreEvent, SpringTrap, StopRetreat,
-                     UseAbility)
+                     RetreatRollAgain, Sacrifice, SceptreEvent, SelectCoin, SpringTrap,
+                     StopRetreat, UseAbility)
 from .legality import MAIN_EVENTS, is_candidate, main_options, refuse
 from .state import (ENDS, AttackRoll, BeginTurn, Bring, DamageRolls, DazedRoll, Deal, Deaths,
                     EffectRoll, EndTurn, FinishAttack, FirstRoll, Main, MoveSquires, Replace,
-                    RetreatAsk, RetreatRoll, Settle, Settle3, Shuffle, Starter, State, TrapAsk, Unit,
-                    find_unit, reveal, since, win)
-from .zones import discard, enter_combat, unseen
+                    RetreatAsk, RetreatRoll, Search, Settle, Settle3, Shuffle, Starter, State,
+                    TrapAsk, Unit, find_unit, reveal, since, win)
+from .zones import coin_choices, discard, enter_combat, take_coin, unseen
 
 WAIT = True
 
@@ -89,7 +89,7 @@ LOOP: TaskLoop = TaskLoop({
     TrapAsk: _trap,
     EndTurn: turn.end,
     DazedRoll: _dazed,
-}, waits=(Starter, FirstRoll, Main, AttackRoll, DamageRolls, EffectRoll, Bring),
+}, waits=(Starter, FirstRoll, Main, AttackRoll, DamageRolls, EffectRoll, Bring, Search),
     done=attrgetter("over"), table=attrgetter("table"))
 """The tasks in `waits` always wait for a decision or a die: the loop leaves them on top
 without a call (most events end at one). `done` and `table` are C calls, read once per task."""
@@ -157,6 +157,7 @@ _PROMPTS = {
     MoveSquires: ("move the killed Champion's Squire to a garrisoned Champion, or discard it",
                   "SC-44"),
     TrapAsk: ("does your Trap trigger?", "SC-25"),
+    Search: ("take the Coin your search found, or none", "SC-search-blind"),
 }
 
 
@@ -193,6 +194,8 @@ def options(state: State, t) -> list:
     if kind is TrapAsk:
         return [SpringTrap(seat=seat, card=t.card, trigger=True),
                 SpringTrap(seat=seat, card=t.card, trigger=False)]
+    if kind is Search:
+        return [SelectCoin(seat=seat, metal=m) for m in coin_choices(state, seat)]
     raise RuntimeError(f"stack top {t!r} needs no decision")  # pragma: no cover
 
 
@@ -393,6 +396,10 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
         if check and not _SPRING_ALLOWED(state, t, ev):
             ev = _put_back_and_ask(state, t, ev)
         traps.resolve(state, t, ev.trigger)
+    elif kind is Search:  # Royal Levy's Coin, chosen after its search (sceptre-8)
+        if check and not _SEARCH_ALLOWED(state, t, ev):
+            ev = _put_back_and_ask(state, t, ev)
+        take_coin(state, t.seat, ev.metal)
     elif kind is Starter:  # last: twice a match
         if check and not _STARTER_ALLOWED(state, t, ev):
             ev = _put_back_and_ask(state, t, ev)
@@ -446,7 +453,7 @@ once: `MAIN_ALLOWED.get(...)` on the imported name compiles as an attribute read
 and that read is not specialized (a new bound method every call, about 500 instructions)."""
 _ATTACK_ALLOWED, _RETREAT_ASK_ALLOWED = MAIN_ALLOWED[Attack], OTHER_ALLOWED[RetreatAsk]
 _BRING_ALLOWED, _SPRING_ALLOWED = OTHER_ALLOWED[Bring], OTHER_ALLOWED[TrapAsk]
-_STARTER_ALLOWED = OTHER_ALLOWED[Starter]
+_STARTER_ALLOWED, _SEARCH_ALLOWED = OTHER_ALLOWED[Starter], OTHER_ALLOWED[Search]
 """The quick yes of each task the fold answers in a branch of its own (allowed.py)."""
 
 

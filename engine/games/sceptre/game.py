@@ -26,8 +26,9 @@ from . import registry
 from .registry import ABILITIES
 from .rules_index import RULES
 from .setup import new_state
-from .state import (State, State2, State3, State4, State5, State6, State7, TableState,
-                    TableState2, TableState3, TableState4, TableState5, TableState6, TableState7)
+from .state import (State, State2, State3, State4, State5, State6, State7, State8, TableState,
+                    TableState2, TableState3, TableState4, TableState5, TableState6, TableState7,
+                    TableState8)
 from .words import WORDS
 from .zones import unseen
 
@@ -49,8 +50,14 @@ OPTION_RULES = {
 
 
 VERSIONS = {
-    "sceptre-7": "Sceptre; the option dead_hand_blood (3, the default, or 4) names the dead hand "
+    "sceptre-8": "Sceptre; the option dead_hand_blood (3, the default, or 4) names the dead hand "
                  "that gives the opponent its first Blood Card (SC-dead-hand)",
+    "sceptre-7": "as sceptre-8, but Royal Levy's play named the Coin it took, so its options told "
+                 "its player, before any search, whether a Gold (or which lower Coin) lay in the "
+                 "deck (SC-search-blind: from sceptre-8 the play is one option and the Coin is "
+                 "selected after the search); and a card's Coin cost was always paid with the "
+                 "least valuable hand Coins, and Outrider took only a Copper, where rule 18 lets "
+                 "a player overpay (SC-pay); for matches recorded before sceptre-8",
     "sceptre-6": "as sceptre-7, but Royal Levy could not be played while the deck held no Coin, "
                  "which told its player, before any search, that the Coins they had not drawn "
                  "lay among their face-down Blood Cards (SC-search-blind: it is played, finds "
@@ -91,11 +98,11 @@ class Sceptre(Game[State]):
 
     id: ClassVar[str] = "sceptre"
     title: ClassVar[str] = "Sceptre"
-    rules_version: ClassVar[str] = "sceptre-7"
+    rules_version: ClassVar[str] = "sceptre-8"
     rules = RULES
     events = SceptreEvent
-    state_type: ClassVar[type] = State7
-    table_type: ClassVar[type] = TableState7
+    state_type: ClassVar[type] = State8
+    table_type: ClassVar[type] = TableState8
     defaults: ClassVar[dict] = OPTIONS
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
@@ -184,7 +191,7 @@ class Sceptre(Game[State]):
         return dict(VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (Sceptre, Sceptre6, Sceptre5, Sceptre4, Sceptre3, Sceptre2, Sceptre1):
+        for cls in (Sceptre, Sceptre7, Sceptre6, Sceptre5, Sceptre4, Sceptre3, Sceptre2, Sceptre1):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -226,7 +233,16 @@ class Sceptre(Game[State]):
         return rule or (pending(state).rule if not state.over else "")
 
 
-class Sceptre6(Sceptre):
+class Sceptre7(Sceptre):
+    """Sceptre as sceptre-7 played it (see VERSIONS): kept so its matches replay and audit as
+    they were recorded."""
+
+    rules_version: ClassVar[str] = "sceptre-7"
+    state_type: ClassVar[type] = State7
+    table_type: ClassVar[type] = TableState7
+
+
+class Sceptre6(Sceptre7):
     """Sceptre as sceptre-6 played it (see VERSIONS): kept so its matches replay and audit as
     they were recorded."""
 

@@ -6,9 +6,10 @@
 from __future__ import annotations
 
 from msgspec import UNSET
+from msgspec.structs import replace
 
 from .cards import CARDS, CardType, Condition
-from .coins import pay
+from .coins import overpays, pay
 from .combat import aim, can_attack, refuse_attack, target_of, targets
 from .events import (Attack, AttachCoin, AttachSquire, EndTurn, MoveSquire, PlaceChampion,
                      PlayAction, PlayArena, PlayEquipment, PlayExterior, PlayGate, Retreat,
@@ -94,17 +95,31 @@ def _equipment(state: State, ev: PlayEquipment) -> Refusal:
     card = state.card(ev.card)
     if card.origin and state.card(ev.target).origin != card.origin:
         return "SC-23", f"{card.name} is for {card.origin} Champions only"
-    return _cost(state, ev.seat, ev.card)
+    return _cost(state, ev)
 
 
-def _cost(state: State, seat: int, card: int) -> Refusal:
-    if pay(state, seat, card) is None:
-        return "SC-pay", "your hand's Coins cannot pay its cost"
+def _cost(state: State, ev) -> Refusal:
+    """The Coin cost of the card `ev` plays, paid from the hand: by the least valuable Coins
+    (SC-pay), or from sceptre-8 by the metals `paid` its player chose (rule 18's overpaying)."""
+    paid = ev.paid
+    if paid is UNSET:
+        if pay(state, ev.seat, ev.card) is None:
+            return "SC-pay", "your hand's Coins cannot pay its cost"
+        return None
+    if not since(state, 8):
+        return "SC-pay", ("under this rules version a cost is paid with the least valuable Coins "
+                          "(a choice of Coins from sceptre-8)")
+    if pay(state, ev.seat, ev.card, paid) is None:
+        return "SC-18", ("your hand has no such Coins, or they do not pay its cost (one Coin for "
+                         "each of the cost, highest first; Gold pays any, Silver Silver or Copper)")
+    if tuple(paid) not in overpays(state, ev.seat, ev.card):
+        return "SC-pay", ("those are the least valuable Coins that pay it: that is the play "
+                          "without `paid`")
     return None
 
 
 def _action(state: State, ev: PlayAction) -> Refusal:
-    bad = _in_hand(state, ev.seat, ev.card, CardType.ACTION) or _cost(state, ev.seat, ev.card)
+    bad = _in_hand(state, ev.seat, ev.card, CardType.ACTION) or _cost(state, ev)
     if bad:
         return bad
     legal = ABILITIES.table[state.cards[ev.card]].targets(state, ev.seat, ev.card)
@@ -137,7 +152,7 @@ def _exterior(state: State, ev: PlayExterior) -> Refusal:
         return bad
     if state.sides[ev.seat].gate is None:
         return "SC-28", "an Exterior needs your Gate in play"
-    return _cost(state, ev.seat, ev.card)
+    return _cost(state, ev)
 
 
 def ability_refusal(state: State, ev: UseAbility) -> Refusal:
@@ -227,7 +242,9 @@ def is_candidate(state: State, ev) -> bool:
     if kind is PlaceChampion:
         return ctype is CardType.CHAMPION
     if kind is PlayEquipment:
-        return ctype is CardType.EQUIPMENT and _unit_of(side, ev.target) is not None
+        return (ctype is CardType.EQUIPMENT and _unit_of(side, ev.target) is not None
+                and (ev.paid is UNSET or since(state, 8)
+                     and tuple(ev.paid) in overpays(state, seat, ev.card)))
     if kind is AttachSquire:
         return ctype is CardType.SQUIRE and _is_squire_play(state, side, ev)
     return ev in _from_hand(state, seat, ev.card, [u.card for u in units(side)])
@@ -288,16 +305,28 @@ def _from_hand(state: State, seat: int, c: int, mine: list[int]) -> list:
                         for s in u.squires]
         return out
     if kind is CardType.EQUIPMENT:
-        return [PlayEquipment(seat=seat, card=c, target=t) for t in mine]
+        return _paid(state, seat, c, [PlayEquipment(seat=seat, card=c, target=t) for t in mine])
     if kind is CardType.ACTION:
-        return [PlayAction(seat=seat, card=c, choice=t) if isinstance(t, str)
-                else PlayAction(seat=seat, card=c, target=t)
-                for t in ABILITIES.table[state.cards[c]].targets(state, seat, c)]
+        return _paid(state, seat, c, [
+            PlayAction(seat=seat, card=c, choice=t) if isinstance(t, str)
+            else PlayAction(seat=seat, card=c, target=t)
+            for t in ABILITIES.table[state.cards[c]].targets(state, seat, c)])
     if kind is CardType.TRAP:
         return [SetTrap(seat=seat, card=c)] + [SetTrap(seat=seat, card=c, replace=t)
                                                for t in state.sides[seat].traps]
     play = _PLAIN_PLAYS.get(kind)
+    if play is PlayExterior:
+        return _paid(state, seat, c, [play(seat=seat, card=c)])
     return [play(seat=seat, card=c)] if play is not None else []
+
+
+def _paid(state: State, seat: int, card: int, plays: list) -> list:
+    """Each play of `card`, then (sceptre-8) each again paid with Coins its player chose over
+    the least valuable (rule 18: "you may choose to overpay")."""
+    if not plays or not since(state, 8):
+        return plays
+    choices = overpays(state, seat, card)
+    return plays + [replace(ev, paid=p) for ev in plays for p in choices] if choices else plays
 
 
 _PLAIN_PLAYS = {CardType.ARENA: PlayArena, CardType.GATE: PlayGate, CardType.EXTERIOR: PlayExterior}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from msgspec import UNSET
+
 from .coins import pay
 from . import combat, retreat
 from .events import (AttachCoin, AttachSquire, PlaceChampion, PlayAction, PlayArena,
@@ -17,8 +19,10 @@ def _from_hand(state: State, seat: int, card: int) -> None:
     state.sides[seat].hand.remove(card)
 
 
-def _pay(state: State, seat: int, card: int) -> None:
-    coins = pay(state, seat, card) or []
+def _pay(state: State, seat: int, card: int, paid=UNSET) -> None:
+    """The cost discarded from the hand: the least valuable Coins, or the metals its player
+    chose to overpay with (`paid`, rule 18, sceptre-8)."""
+    coins = pay(state, seat, card, paid) or []
     for c in coins:
         _from_hand(state, seat, c)
     discard(state, seat, *coins)
@@ -57,7 +61,7 @@ def attach_squire(state: State, ev: AttachSquire) -> None:
 def play_equipment(state: State, ev: PlayEquipment) -> None:
     """Pay, then equip; the same slot's Equipment is discarded (rule 24); an Origin
     requirement reveals the Champion (rule 23)."""
-    _pay(state, ev.seat, ev.card)
+    _pay(state, ev.seat, ev.card, ev.paid)
     _from_hand(state, ev.seat, ev.card)
     unit = unit_on(state, ev.seat, ev.target)
     slot = state.card(ev.card).slot
@@ -70,7 +74,7 @@ def play_equipment(state: State, ev: PlayEquipment) -> None:
 
 
 def play_action(state: State, ev: PlayAction) -> None:
-    _pay(state, ev.seat, ev.card)
+    _pay(state, ev.seat, ev.card, ev.paid)
     _from_hand(state, ev.seat, ev.card)
     discard(state, ev.seat, ev.card)
     _interacted(state, ev.target)
@@ -116,7 +120,7 @@ def play_gate(state: State, ev: PlayGate) -> None:
 def play_exterior(state: State, ev: PlayExterior) -> None:
     """On the Gate; the previous Exterior is discarded (rule 27)."""
     side = state.sides[ev.seat]
-    _pay(state, ev.seat, ev.card)
+    _pay(state, ev.seat, ev.card, ev.paid)
     _from_hand(state, ev.seat, ev.card)
     if side.exterior is not None:
         discard(state, ev.seat, side.exterior)

@@ -19,8 +19,8 @@ from engine.schema import described as _d
 from .cards import BY_NAME, CARDS, CardType, Condition
 from .flow import chance_or_over
 from .state import (AnyTask, AttackRoll, DamageRolls, DazedRoll, Deal, EffectRoll, FirstRoll, Main,
-                    Mod, MoveSquires, RetreatAsk, RetreatRoll, Settle, Settle3, Shuffle, Side,
-                    Starter, State, TrapAsk, Unit, find_unit, squire_host, units)
+                    Mod, MoveSquires, RetreatAsk, RetreatRoll, Search, Settle, Settle3, Shuffle,
+                    Side, Starter, State, TrapAsk, Unit, find_unit, since, squire_host, units)
 from .stats import STATS, hp_left, squire_stats
 from .view import set_aside
 from .zones import BLOOD_CARDS
@@ -334,7 +334,7 @@ def _stack(tasks: list, count: int) -> list:
 
 
 _RESTING = (Main, AttackRoll, DamageRolls, EffectRoll, RetreatAsk, RetreatRoll, TrapAsk, DazedRoll,
-            Shuffle)
+            Shuffle, Search)
 """The tasks a match can wait on with every card in a zone and a Champion in combat on each
 side (what an export holds): a decision or a draw. Bring, Replace and MoveSquires wait only
 while a side has no Champion in combat or a killed Champion's Squires are set aside, which a
@@ -350,7 +350,7 @@ def _at_rest(state: State) -> None:
     if not isinstance(top, _RESTING):
         raise InvalidSetup(f"{where} is not one a match waits on with a Champion in combat on "
                            "each side: a decision of the pre-attack step, an attack's roll, a "
-                           "retreat, a Trap, a Dazed roll or a shuffle")
+                           "retreat, a Trap, a Dazed roll, a shuffle or a search's Coin")
     if isinstance(top, (AttackRoll, DamageRolls, EffectRoll)):
         found = find_unit(state, top.target) or squire_host(state, top.target)
         if found is None or found[0] != 1 - top.seat:
@@ -363,6 +363,13 @@ def _at_rest(state: State) -> None:
     elif isinstance(top, TrapAsk):
         if top.card not in state.sides[top.seat].traps:
             raise InvalidSetup(f"{where}: `card` #{top.card} is not among seat {top.seat}'s Traps")
+    elif isinstance(top, Search):
+        if not since(state, 8):
+            raise InvalidSetup(f"{where}: a search that waits for its Coin to be selected is "
+                               "sceptre-8's (before, Royal Levy's play named the Coin)")
+        if top.seat != state.active:
+            raise InvalidSetup(f"{where}: `seat` {top.seat} is not the active player, who "
+                               "played the search (SC-turn-3D)")
     elif isinstance(top, DazedRoll):
         found = find_unit(state, top.queue[0])
         if found is None or Condition.DAZED not in found[1].conditions:

@@ -238,8 +238,14 @@ RULES = RuleIndex("sceptre.md", [
        "opponent draws the Blood Card, and one dying while retreating does not retreat "
        "(sceptre-1 let it live until the deaths after the next attack). So a written position "
        "with a Champion or Squire at 0 HP left is refused, and one is not exported while dying."),
-    _a("SC-pay", "Game Setup", "Coin costs of cards are paid by discarding Coins from the hand; the "
-       "engine offers the least valuable Coins that cover the cost."),
+    _a("SC-pay", "Game Setup", "Coin costs of cards are paid by discarding Coins from the hand: "
+       "a play that names no Coins pays with the least valuable that cover the cost, and from "
+       "sceptre-8 its player may name better ones (`paid`, by metal, highest first), since rule "
+       "18 lets a player \"choose to overpay\" any time a Coin is discarded for an effect and "
+       "a recorder must be able to write down the Coins a player discarded; Outrider's Copper "
+       "may so be a Silver or Gold. Coins of one metal are alike, so the choice is of metals "
+       "(the lowest-numbered Coin of each goes). Up to sceptre-7 the least valuable Coins "
+       "always paid."),
     _a("SC-retreat-bring", "Retreating", "A retreat needs a garrisoned Champion to bring into combat "
        "as well as an open garrison place."),
     _a("SC-multiple", "Combat", "A multiple attack rolls its dice after breaking through; each die of "
@@ -271,12 +277,18 @@ RULES = RuleIndex("sceptre.md", [
        "rule 19's \"may not search\" only keeps a player's hands off the opponent's pile."),
     _a("SC-search-blind", "Game Rules", "An Action is offered where its effect would change "
        "something (Field Dressing on a damaged Champion, Siege Ram against a Gate), except a "
-       "search of the deck: Royal Levy may be played whatever the deck holds (sceptre-7), since "
-       "its player cannot know before searching whether the Coins not drawn are in the deck or "
-       "among the face-down Blood Cards (rule 6); finding no Coin, it finds nothing and the deck "
-       "is shuffled; finding no Gold, its player may take rule 18's lower Coin or nothing (\"you "
-       "may select\"). An empty deck, whose size everyone sees, has nothing to search (sceptre-6 "
-       "refused it whenever the deck held no Coin)."),
+       "search of the deck, since its player cannot know before searching whether the Coins "
+       "not drawn are in the deck or among the face-down Blood Cards (rule 6): from sceptre-8 "
+       "Royal Levy's play is one option whatever the deck holds, and once it has searched, its "
+       "player selects the Coin (a decision of its own): the Gold if the search found one; "
+       "without Gold rule 18's lower Coin or nothing (\"you may select\"); with no Coin, "
+       "nothing; the deck is shuffled after. An empty deck, whose size everyone sees, has "
+       "nothing to search. sceptre-7 let the play name the Coin (its options told the deck's "
+       "Coins before the search), sceptre-6 also refused it whenever the deck held no Coin."),
+    _a("SC-search-shown", "Game Rules", "The Coin a search takes is named to both players (the "
+       "log says \"takes a Gold Coin\"): its player shows the card the search allowed, as "
+       "rules 17, 19 and 23 have cards shown to prove what a rule asks; the rules do not say, "
+       "and the deck's other cards stay hidden from both seats' views."),
     _a("SC-daze-moved", "Battle Conditions", "A Champion that failed its Dazed roll \"cannot "
        "take any action\": it does not attack, retreat or use its Ability, but its player's cards "
        "and the rules still move it (Rally Call takes it to the garrison, curing it; a stuck "

@@ -200,9 +200,17 @@ class DazedRoll(Task, tag="dazed-roll"):
     next: int
 
 
+class Search(Task, tag="search"):
+    """A search of the deck made (Royal Levy, sceptre-8): its player, who has now looked
+    through the deck, selects the Coin to take, or none (SC-search-blind); the deck is
+    shuffled after."""
+
+    seat: int
+
+
 AnyTask = (Shuffle | Deal | Settle | Settle3 | Starter | FirstRoll | BeginTurn | Main | AttackRoll
            | DamageRolls | EffectRoll | FinishAttack | RetreatAsk | RetreatRoll | Bring | Deaths
-           | MoveSquires | Replace | TrapAsk | EndTurn | DazedRoll)
+           | MoveSquires | Replace | TrapAsk | EndTurn | DazedRoll | Search)
 
 
 class State(msgspec.Struct, DealerLuck):
@@ -316,6 +324,18 @@ class TableState7(State7, kw_only=True):
     table: TableLuck  # type: ignore[assignment]
 
 
+class State8(State7):
+    """A match under sceptre-8 and later: the fields of sceptre-2, folded with its fixes."""
+
+    version: ClassVar[int] = 8
+
+
+class TableState8(State8, kw_only=True):
+    """A state of a table-luck match under sceptre-8."""
+
+    table: TableLuck  # type: ignore[assignment]
+
+
 def since(state: State, version: int) -> bool:
     """Whether the match folds by the fixes of sceptre-`version` (game.VERSIONS): 2 for rule
     10's moved Squires, SC-hp-zero and SC-stalemate's played card; 3 for rule 11's effects
@@ -326,7 +346,9 @@ def since(state: State, version: int) -> bool:
     Levy played whatever the deck holds (a search that finds no Coin finds nothing, SC-search-blind)
     and written positions with counters of time no match holds refused (`position._in_their_time`);
     the fifth Blood Card collected wins, a written pile running out before it does not
-    (SC-blood-short)."""
+    (SC-blood-short); 8 for Royal Levy's search made before its Coin is chosen (the options
+    before the play no longer tell what the deck holds, SC-search-blind) and a card's Coin
+    cost overpaid by its player's choice (rule 18, SC-pay)."""
     return state.version >= version
 
 

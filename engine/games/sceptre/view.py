@@ -7,6 +7,8 @@ when played (rules 17, 23), so they show even on a face-down Champion.
 
 from __future__ import annotations
 
+from msgspec import UNSET
+
 from engine.events import Dealt, Event, Genesis
 from engine.protocol import Chance
 from engine.kit import face
@@ -16,7 +18,7 @@ from engine.views import CardView, SeatView, View, ZoneView
 from . import events as E
 from .cards import CardType
 from .flow import chance_or_over
-from .state import DazedRoll, FirstRoll, State, Unit, units
+from .state import DazedRoll, FirstRoll, State, Unit, since, units
 from .stats import remaining, squire_stats, stats
 
 GAME_ID = "sceptre"
@@ -225,9 +227,27 @@ def _squire_named(state: State, ev: E.AttachSquire) -> str:
 
 
 def _found_nothing(state: State, ev: E.PlayAction) -> str:
-    """Royal Levy played without a metal chosen: its search takes no Coin (SC-search-blind)."""
+    """Royal Levy played without a metal chosen: up to sceptre-7 its search takes no Coin;
+    from sceptre-8 the Coin is selected after the search (SC-search-blind)."""
     known = 0 <= ev.card < len(state.cards)
-    return " (takes no Coin)" if known and state.cards[ev.card] == "royal-levy" else ""
+    if not known or state.cards[ev.card] != "royal-levy":
+        return ""
+    return ", searching the deck" if since(state, 8) else " (takes no Coin)"
+
+
+def _paid(state: State, ev) -> str:
+    """The Coins a player chose to overpay with (rule 18, sceptre-8): discarded, so shown
+    (rule 19)."""
+    if ev.paid is UNSET:
+        return ""
+    return f", paying with {' and '.join(f'a {m.capitalize()} Coin' for m in ev.paid)}"
+
+
+def _selected(state: State, ev: E.SelectCoin, p: str) -> str:
+    """The Coin a search takes is named to both seats (SC-search-shown)."""
+    if ev.metal is None:
+        return f"{p}'s search takes no Coin"
+    return f"{p}'s search takes a {str(ev.metal).capitalize()} Coin into the hand"
 
 
 _DESCRIBE = {
@@ -237,15 +257,16 @@ _DESCRIBE = {
     E.AttachSquire: lambda st, ev, p: f"{p} attaches {_squire_named(st, ev)} to {_card(st, ev.target)}"
     + ("" if ev.replace is None else f", replacing {_card(st, ev.replace)}")
     + (", face up" if ev.face_up is True else ""),
-    E.PlayEquipment: lambda st, ev, p: f"{p} equips {_card(st, ev.card)} on {_card(st, ev.target)}",
+    E.PlayEquipment: lambda st, ev, p: f"{p} equips {_card(st, ev.card)} on {_card(st, ev.target)}"
+    + _paid(st, ev),
     E.PlayAction: lambda st, ev, p: f"{p} plays {_card(st, ev.card)}"
     + (f" ({ev.choice})" if ev.choice else _found_nothing(st, ev) if ev.target is None
-       else f" on {_card(st, ev.target)}"),
+       else f" on {_card(st, ev.target)}") + _paid(st, ev),
     E.SetTrap: lambda st, ev, p: f"{p} sets a Trap face down"
     + ("" if ev.replace is None else ", replacing one (discarded without triggering)"),
     E.PlayArena: lambda st, ev, p: f"{p} plays the Arena card {_card(st, ev.card)}",
     E.PlayGate: lambda st, ev, p: f"{p} plays the Gate {_card(st, ev.card)}",
-    E.PlayExterior: lambda st, ev, p: f"{p} plays the Exterior {_card(st, ev.card)}",
+    E.PlayExterior: lambda st, ev, p: f"{p} plays the Exterior {_card(st, ev.card)}" + _paid(st, ev),
     E.UseAbility: lambda st, ev, p: f"{p} uses the Ability of {st.name(ev.card)}",
     E.Retreat: lambda st, ev, p: f"{p} announces a retreat",
     E.RetreatRollAgain: lambda st, ev, p: f"{p} rolls for the retreat",
@@ -257,6 +278,7 @@ _DESCRIBE = {
     E.MoveSquire: lambda st, ev, p: f"{p} moves {_card(st, ev.squire)} to {_card(st, ev.target)}"
     + (", face up" if ev.face_up is True else "")
     if ev.target is not None else f"{p} discards {_card(st, ev.squire)}",
+    E.SelectCoin: _selected,
     E.SpringTrap: lambda st, ev, p: f"{p}'s Trap {st.name(ev.card)} triggers" if ev.trigger
     else f"{p} lets the Trap {st.name(ev.card)} go (a missed trigger: discarded)",
 }

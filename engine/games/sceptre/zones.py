@@ -6,7 +6,8 @@ from typing import Callable
 
 from engine.kit.deck import look, seen
 
-from .state import Side, State, Unit, forget, reveal_unit, since, unit_on, win
+from .cards import Metal
+from .state import Shuffle, Side, State, Unit, forget, reveal_unit, since, unit_on, win
 from .stats import may_die
 
 BLOOD_CARDS = 5
@@ -63,6 +64,31 @@ def search(state: State, seat: int, wanted: Callable[[int], bool]) -> int:
     side.deck.remove(card)
     seen(state.table, card)
     return card
+
+
+def coin_choices(state: State, seat: int) -> list[str | None]:
+    """What a search for a Gold Coin (Royal Levy) may take, by metal: the Gold if the search
+    can find one; only without Gold a Silver or Copper it can find (rule 18's "consolation"),
+    or nothing (None: "you may select", SC-search-blind; sceptre-6 had no None, and refused
+    the play where the deck held no Coin)."""
+    found = {state.card(c).metal for c in searchable(state, seat)} - {None}
+    if Metal.GOLD in found:
+        return [Metal.GOLD.value]
+    lower: list[str | None] = [m.value for m in (Metal.SILVER, Metal.COPPER) if m in found]
+    if since(state, 7) and state.sides[seat].deck:
+        lower.append(None)
+    return lower
+
+
+def take_coin(state: State, seat: int, metal: str | None) -> None:
+    """The search's Coin of `metal` goes into the hand (None: none); the deck is shuffled
+    all the same."""
+    side = state.sides[seat]
+    if metal is not None:
+        side.hand.append(search(state, seat, lambda c: state.card(c).metal is not None
+                                and state.card(c).metal.value == metal))
+    if len(side.deck) > 1:
+        state.stack.append(Shuffle(seat=seat))
 
 
 def discard(state: State, seat: int, *cards: int) -> None:

@@ -1,6 +1,6 @@
 """The check's yes/no (allowed.py) is exactly membership in the options of the decision due,
 for the options and for events that are not: every decision of seeded self-play under
-sceptre-5 and sceptre-1, probed with the step's refused candidates, other moments' events of
+sceptre-8, -7, -5, -4 and -1, probed with the step's refused candidates, other moments' events of
 either seat and near misses field by field; every roll with outcomes in and out of a d20.
 And `covers` says yes exactly when `cover` finds Coins, `can_pay` exactly when `pay` does, over
 every small hand."""
@@ -23,7 +23,7 @@ from engine.games.sceptre.coins import (ATTACK_RANKS, COST_RANKS, can_pay, count
                                         covers, pay)
 from engine.games.sceptre.combat import ATTACK_NEEDS
 from engine.games.sceptre.events import (Attack, AttachCoin, AttachSquire, BringIn, PlayAction,
-                                         Sacrifice, SetTrap, SpringTrap, StopRetreat)
+                                         Sacrifice, SelectCoin, SetTrap, SpringTrap, StopRetreat)
 from engine.games.sceptre.legality import candidates
 from engine.games.sceptre.state import Main
 from replays.simulate import default_decks
@@ -66,13 +66,19 @@ def _near_misses(ev, state) -> list:
             out.append(new(ev, target=None, choice=""))
     if isinstance(ev, Sacrifice):
         out += [new(ev, squire=c) for c in arena + hand[:4]]
+    if hasattr(ev, "paid"):  # rule 18's overpaying (sceptre-8): every metal, too many, none
+        out += [new(ev, paid=p) for p in (("copper",), ("silver",), ("gold",), ("gold", "gold"),
+                                          (), msgspec.UNSET)]
+    if isinstance(ev, SelectCoin):
+        out += [new(ev, metal=m) for m in ("gold", "silver", "copper", None, "x")]
     if isinstance(ev, SpringTrap):
         out += [new(ev, trigger=not ev.trigger), new(ev, card=ev.card + 1)]
     return out
 
 
 @pytest.mark.parametrize("version,n", [("sceptre-5", 0), ("sceptre-5", 1), ("sceptre-5", 2),
-                                       ("sceptre-1", 0), ("sceptre-4", 3)])
+                                       ("sceptre-1", 0), ("sceptre-4", 3), ("sceptre-8", 0),
+                                       ("sceptre-8", 1), ("sceptre-7", 2)])
 def test_the_yes_no_is_exactly_membership_in_the_options(version, n):
     steps = list(_decisions(version, n))
     recent: list = []

@@ -5,7 +5,9 @@ declarative position, a decision, and what the rules text says must follow."""
 from __future__ import annotations
 
 from engine.events import Dealt
-from engine.protocol import Chance, Decision, Over
+import pytest
+
+from engine.protocol import Chance, Decision, IllegalEvent, Over
 from engine.games.sceptre.events import (Attack, BringIn, EndTurn, MoveSquire, PlayAction,
                                          Retreat, RetreatRollAgain, Sacrifice, SpringTrap,
                                          StopRetreat, UseAbility)
@@ -498,6 +500,14 @@ def test_a_body_equipment_replaced_by_one_without_its_hp_kills_at_once():
 
 
 # -- loose end: Royal Levy with no Coin in the deck (SC-search-blind, sceptre-7) --------------
+# sceptre-8 made the play one option and the Coin a choice after the search
+# (test_sc_hunt17); these hold sceptre-7's play, which its recorded matches still fold by
+def _v7(a, b):
+    from engine.registry import get_game
+    v7 = get_game("sceptre", "sceptre-7")
+    return v7, v7.start(v7.genesis(["Ada", "Bo"], [], "0" * 64, position={"seats": [a, b]}))
+
+
 def test_royal_levy_is_played_with_no_coin_in_the_deck_finds_nothing_and_shuffles():
     # Ada's deck holds no Coin; her Blood Cards (face down, unseen by her, rule 6) hold two.
     # Refusing the play told her, before any search, where her Coins were; sceptre-7 lets her
@@ -505,15 +515,18 @@ def test_royal_levy_is_played_with_no_coin_in_the_deck_finds_nothing_and_shuffle
     from engine.registry import get_game
     ada = seat("Ember Warden", hand=["Royal Levy"], deck=["Sunder", "Iron Helm"],
                blood=["Gold Coin", "Silver Coin", "Stone Gate", "Stone Gate", "Stone Gate"])
-    state = start(ada, seat("Tide Sentinel"))
+    v7, state = _v7(ada, seat("Tide Sentinel"))
     levy = one(state, "Royal Levy")
-    assert [o for o in options(state) if isinstance(o, PlayAction)] == [PlayAction(seat=0, card=levy)]
-    assert GAME.describe(state, PlayAction(seat=0, card=levy)) == \
+    assert [o for o in v7.pending(state).options if isinstance(o, PlayAction)] == \
+        [PlayAction(seat=0, card=levy)]
+    assert v7.describe(state, PlayAction(seat=0, card=levy)) == \
         "Ada plays Royal Levy (takes no Coin)"
-    refused(state, PlayAction(seat=0, card=levy, choice="gold"), "SC-22")  # none in the deck
-    after = act(GAME.clone(state), PlayAction(seat=0, card=levy))
+    with pytest.raises(IllegalEvent) as err:  # none in the deck
+        v7.apply(v7.clone(state), PlayAction(seat=0, card=levy, choice="gold"), check=True)
+    assert err.value.rule == "SC-22"
+    after = v7.apply(v7.clone(state), PlayAction(seat=0, card=levy), check=True)
     assert levy in after.sides[0].discard and after.sides[0].hand == []
-    p = GAME.pending(after)
+    p = v7.pending(after)
     assert isinstance(p, Chance) and p.shuffle and p.seat == 0
     # sceptre-6 refused the play
     v6 = get_game("sceptre", "sceptre-6")
@@ -527,12 +540,12 @@ def test_royal_levy_without_gold_may_take_the_lower_coin_or_nothing():
     # taking nothing is an option too (sceptre-7); with a Gold, the Gold
     from engine.registry import get_game
     ada = seat("Ember Warden", hand=["Royal Levy"], deck=["Silver Coin", "Copper Coin"])
-    state = start(ada, seat("Tide Sentinel"))
+    v7, state = _v7(ada, seat("Tide Sentinel"))
     levy = one(state, "Royal Levy")
-    assert [o for o in options(state) if isinstance(o, PlayAction)] == [
+    assert [o for o in v7.pending(state).options if isinstance(o, PlayAction)] == [
         PlayAction(seat=0, card=levy, choice="silver"), PlayAction(seat=0, card=levy, choice="copper"),
         PlayAction(seat=0, card=levy)]
-    state = act(state, PlayAction(seat=0, card=levy))
+    state = v7.apply(state, PlayAction(seat=0, card=levy), check=True)
     assert state.sides[0].hand == [] and len(state.sides[0].deck) == 2
     v6 = get_game("sceptre", "sceptre-6")
     old = v6.start(v6.genesis(["Ada", "Bo"], [], "0" * 64,

@@ -26,9 +26,11 @@ MATCH = script(
     HANDS,
     do(0, "Ember Warden"), do(1, "Tide Sentinel"),
     roll(15, 8),  # who goes first: Ann 15, Bob 8
-    # turn 1, Ann: a Coin, a Squire, and Royal Levy finds a Gold Coin; the deck is shuffled
+    # turn 1, Ann: a Coin, a Squire, and Royal Levy's search, after which Ann selects a Gold
+    # Coin (sceptre-8: the play is one option, SC-search-blind); the deck is shuffled
     see(0, "Copper Coin"),
     do(0, "{hand:Copper Coin}"), do(0, "Ember Page"), do(0, "Royal Levy"),
+    do(0, '{"type": "select-coin", "seat": 0, "metal": "gold"}'),
     do(0, '{"type": "end-turn", "seat": 0}'),
     # turn 2, Bob: Undertow hits (12 + SKL 1 > DEF 9)
     see(1, "Copper Coin"),
@@ -137,7 +139,7 @@ def test_the_blood_cards_stay_unseen_until_one_is_drawn_from_all_unseen_cards():
 def test_royal_levy_at_a_table_finds_a_coin_among_every_unseen_card():
     # SC-table-search
     levy = MATCH.index(("do", 0, "Royal Levy"))
-    state = play(GAME, _genesis(), MATCH[:levy + 1])
+    state = play(GAME, _genesis(), MATCH[:levy + 2])  # the play, then the Gold selected
     side = state.sides[0]
     assert [state.name(c) for c in side.hand].count("Gold Coin") == 1
     assert (len(side.deck), len(side.blood)) == (56, 5)  # 70 - 7 in hand - 5 - 1 drawn - 1 found

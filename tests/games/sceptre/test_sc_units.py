@@ -2,7 +2,8 @@
 
 from engine.protocol import Decision
 from engine.games.sceptre.events import (Attack, AttachCoin, AttachSquire, BringIn, MoveSquire,
-                                         PlaceChampion, PlayAction, PlayEquipment, UseAbility)
+                                         PlaceChampion, PlayAction, PlayEquipment, SelectCoin,
+                                         UseAbility)
 from engine.games.sceptre.stats import stats
 
 from sc_helpers import GAME, act, combat_of, ids, one, options, refused, roll, seat, start
@@ -120,12 +121,15 @@ def test_royal_levy_takes_a_lower_coin_only_without_gold():
     # SC-18's consolation Coin
     with_gold = start(seat("Ember Warden", hand=["Royal Levy"], deck=["Gold Coin", "Silver Coin"]),
                       seat("Tide Sentinel"))
+    # (sceptre-8: the Coin is selected after the search, SC-search-blind)
     levy = one(with_gold, "Royal Levy")
-    assert [o.choice for o in options(with_gold) if isinstance(o, PlayAction)] == ["gold"]
-    refused(with_gold, PlayAction(seat=0, card=levy, choice="silver"), "SC-22")
+    searched = act(with_gold, PlayAction(seat=0, card=levy))
+    assert options(searched) == [SelectCoin(seat=0, metal="gold")]
+    refused(searched, SelectCoin(seat=0, metal="silver"), "SC-search-blind")
     without = start(seat("Ember Warden", hand=["Royal Levy"], deck=["Copper Coin", "Silver Coin"]),
                     seat("Tide Sentinel"))
-    # the consolation is a "may": taking nothing is the third option (sceptre-7, SC-search-blind)
-    assert [o.choice for o in options(without) if isinstance(o, PlayAction)] == ["silver", "copper", ""]
-    state = act(without, PlayAction(seat=0, card=levy, choice="silver"))
+    searched = act(without, PlayAction(seat=0, card=levy))
+    # the consolation is a "may": taking nothing is the third option (SC-search-blind)
+    assert [o.metal for o in options(searched)] == ["silver", "copper", None]
+    state = act(searched, SelectCoin(seat=0, metal="silver"))
     assert one(state, "Silver Coin") in state.sides[0].hand

@@ -7,7 +7,10 @@ sceptre-4: Scout's Glass aims at a garrison place, not at a card its player has 
 sceptre-5: rule 10's choice of face for a Squire placed on a face-down Champion
 (test_sc_squire_face). sceptre-6: the Traps one retreat sets off all resolve on the retreating
 Champion before the deaths they cause (test_sc_trap_timing). sceptre-7: Royal Levy is played
-whatever the deck holds (SC-search-blind, test_sc_hunt16)."""
+whatever the deck holds (SC-search-blind, test_sc_hunt16). sceptre-8: Royal Levy's Coin is
+selected after its search, so the options before it tell nothing of the deck
+(SC-search-blind), and a player may overpay a card's Coin cost (rule 18, SC-pay; both in
+test_sc_hunt17)."""
 
 import pytest
 
@@ -32,10 +35,11 @@ def _act(game, state, event):
     return game.apply(state, event, check=True)
 
 
-def test_every_version_is_offered_and_the_current_one_is_sceptre_7():
-    assert GAME.rules_version == "sceptre-7"
+def test_every_version_is_offered_and_the_current_one_is_sceptre_8():
+    assert GAME.rules_version == "sceptre-8"
     assert set(GAME.rules_versions()) == {"sceptre-1", "sceptre-2", "sceptre-3", "sceptre-4",
-                                          "sceptre-5", "sceptre-6", "sceptre-7"}
+                                          "sceptre-5", "sceptre-6", "sceptre-7", "sceptre-8"}
+    assert type(GAME.for_rules("sceptre-7")).rules_version == "sceptre-7"
     assert (OLD.rules_version, V2.rules_version, V3.rules_version) == \
         ("sceptre-1", "sceptre-2", "sceptre-3")
     assert type(GAME.for_rules("sceptre-2")) is type(V2)

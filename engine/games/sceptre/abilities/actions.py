@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from ..cards import Metal
 from ..registry import CardAbility as A
-from ..state import Bring, Mod, Shuffle, State, find_unit, reveal_unit, since, units
+from ..state import Bring, Mod, Search, State, find_unit, reveal_unit, since, units
 from ..turn import stir
-from ..zones import cure, discard, heal, search, searchable, to_garrison
+from ..zones import coin_choices, cure, discard, heal, take_coin, to_garrison
 
 
 def _mine(test):
@@ -35,27 +34,19 @@ def _tithe(state: State, seat: int, source: int, _t) -> None:
 
 
 def _levy_choices(state: State, seat: int, source: int) -> list[str | None]:
-    """Gold if the deck has one; only without Gold, a Silver or Copper (consolation, rule 18),
-    which its player "may" take: from sceptre-7 they may also take nothing (None), as with no
-    Coin at all, since its player cannot know before searching whether the Coins not drawn
-    lie in the deck or among the face-down Blood Cards (SC-search-blind). An empty deck has
-    nothing to search."""
-    found = {state.card(c).metal for c in searchable(state, seat)} - {None}
-    if Metal.GOLD in found:
-        return [Metal.GOLD.value]
-    lower: list[str | None] = [m.value for m in (Metal.SILVER, Metal.COPPER) if m in found]
-    if since(state, 7) and state.sides[seat].deck:
-        lower.append(None)
-    return lower
+    """From sceptre-8 one play, whatever the deck holds, the Coin chosen after the search
+    (`Search`): the options before it tell nothing of the deck (SC-search-blind). Up to
+    sceptre-7 the play named the Coin, so its options told its player what the deck held."""
+    if since(state, 8):
+        return [None] if state.sides[seat].deck else []
+    return coin_choices(state, seat)
 
 
 def _levy(state: State, seat: int, source: int, metal: str | None) -> None:
-    side = state.sides[seat]
-    if metal is not None:  # None: the search found no Coin; the deck is shuffled all the same
-        side.hand.append(search(state, seat, lambda c: state.card(c).metal is not None
-                                and state.card(c).metal.value == metal))
-    if len(side.deck) > 1:
-        state.stack.append(Shuffle(seat=seat))
+    if since(state, 8):  # the search is made; its player selects the Coin next
+        state.stack.append(Search(seat=seat))
+        return
+    take_coin(state, seat, metal)
 
 
 def _ram(state: State, seat: int, source: int, _t) -> None:

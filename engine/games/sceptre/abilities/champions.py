@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..cards import Condition
 from ..registry import CardAbility as A
-from ..state import Mod, State, find_unit, reveal, units
+from ..state import Mod, State, find_unit, reveal, since, units
 from ..zones import draw, heal
 
 _COMBAT = ("SC-34",)
@@ -21,8 +21,12 @@ def _if(test):
 
 
 def _copper_in_hand(state: State, seat: int, source: int) -> list[int | None]:
+    """The Coins Outrider may discard: a Copper, or from sceptre-8 any Coin, since rule 18 lets
+    a player overpay whenever a Coin is discarded for an effect (SC-pay)."""
     if _unit(state, source).damage <= 0:
         return []
+    if since(state, 8):
+        return [c for c in state.sides[seat].hand if state.card(c).metal is not None]
     return [c for c in state.sides[seat].hand if state.cards[c] == "copper-coin"]
 
 
@@ -79,8 +83,9 @@ def _ward(state: State, seat: int, source: int, target: int) -> None:
 
 CHAMPIONS = {
     "ember-warden": A("Hearth Guard (Combat): +2 DEF while in combat.", _COMBAT, passive={"dfn": 2}),
-    "ashfang-rider": A("Outrider (Any): discard a Copper Coin from your hand to heal 10 damage "
-                       "from this Champion, as often as you like.", ("SC-34",),
+    "ashfang-rider": A("Outrider (Any): discard a Copper Coin (or, overpaying, a better one) "
+                       "from your hand to heal 10 damage from this Champion, as often as you "
+                       "like.", ("SC-34", "SC-18"),
                        targets=_copper_in_hand, use=_outrider),
     "pyre-adept": A("Kindle (Garrison, once per turn): heal 10 damage from your in-combat "
                     "Champion.", ("SC-34", "SC-12"),
