@@ -296,7 +296,8 @@ def _resolve(state: State, task: Resolve) -> Need | None:
     if stage is _STRIKE:
         defense = attack.total(them, _DEFENSE)
         if attack.kind is _RANGED:
-            dealt = max(0, attack.total(me, _RANGED_DAMAGE) - defense)  # ASC-strike-ranged-2
+            # ASC-strike-ranged-2; a Defense equal or higher deals none (ASC-assume-damage-floor)
+            dealt = max(0, attack.total(me, _RANGED_DAMAGE) - defense)
             attack.damage = dealt
             health.deal(state, them, dealt, "Ranged Damage")
             if dealt == 0:
@@ -309,7 +310,8 @@ def _resolve(state: State, task: Resolve) -> Need | None:
             return _finishing(state)  # ASC-strike-melee-4
         state.log.append(f"Defense {defense} beats Melee Damage {melee}: Counterattack")
         return _next_stage(state, _COUNTER)  # ASC-strike-melee-5
-    dealt = max(0, attack.total(them, _COUNTERATTACK) - rolls.COUNTER_BASE)  # ASC-counter-2
+    # ASC-counter-2; 10 or less deals none (ASC-assume-damage-floor)
+    dealt = max(0, attack.total(them, _COUNTERATTACK) - rolls.COUNTER_BASE)
     attack.damage = dealt
     health.deal(state, me, dealt, "Counterattack")
     if dealt == 0:

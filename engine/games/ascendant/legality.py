@@ -358,6 +358,11 @@ def _specific(state: State, event: DecisionEvent) -> Refusal | None:
     if isinstance(event, Draw):
         return "ASC-assume-opening-order", "the Arsenal is empty: purge instead"
     if isinstance(event, Purge):
+        owner = state.owner[event.card] if 0 <= event.card < len(state.cards) else None
+        if owner is not None and owner != seat and event.card in state.seats[owner].scrapyard:
+            return "ASC-assume-purge", (f"{card_of(state, event.card).name} is in "
+                                        f"{_seat(state, owner)}'s Scrapyard: a player purges a card "
+                                        "of its own")
         return "ASC-open-1", "only a card of your own Scrapyard can be purged"
     if isinstance(event, PlayStack):
         # once the attack is declared, the step first whatever the card (as a Draw or Purge

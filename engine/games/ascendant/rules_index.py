@@ -83,7 +83,7 @@ RULES = RuleIndex("ascendant.txt + public facts", [
       "Damage and the target rolls Defense, contested.",
       quote="the turn player and the target player roll contested for Ranged Damage and Defense"),
     R("ASC-strike-ranged-2", "Strike Phase", "The damage is the turn player's roll minus the "
-      "target's roll (never below zero: a negative result deals none).",
+      "target's roll (a result below one deals none: ASC-assume-damage-floor).",
       quote="the damage dealt is equal to the turn player's roll minus the targeted player's roll."),
     R("ASC-strike-ranged-3", "Strike Phase", "Cards that modify Ranged Damage and Defense change "
       "these rolls.", quote="Any cards that modify Ranged Damage and Defense will impact these rolls."),
@@ -104,7 +104,7 @@ RULES = RuleIndex("ascendant.txt + public facts", [
     R("ASC-counter-1", "Counterattack Phase", "The target rolls a Counterattack, not contested.",
       quote="The targeted player rolls non-contested for a Counterattack."),
     R("ASC-counter-2", "Counterattack Phase", "The damage to the turn player is the roll minus 10 "
-      "(none when that is below one).", quote="The damage dealt is equal to the roll minus 10."),
+      "(none when that is below one: ASC-assume-damage-floor).", quote="The damage dealt is equal to the roll minus 10."),
     R("ASC-counter-3", "Counterattack Phase", "Only cards with the keyword counterattack change "
       "this roll.", quote="Only cards with the keyword \u201ccounterattack\u201d will impact this roll."),
     R("ASC-counter-4", "Counterattack Phase", "After the roll, on to the Finishing Phase.",
@@ -191,6 +191,13 @@ RULES = RuleIndex("ascendant.txt + public facts", [
     A("ASC-assume-opening-order", "Assumptions", "The Opening choices are asked of the turn player "
       "first, then clockwise; a player with an empty Arsenal must purge and one with an empty "
       "Scrapyard must draw; a player who can do neither is skipped."),
+    A("ASC-assume-purge", "Assumptions", "The Opening's purge takes a card of the player's own "
+      "Scrapyard: the fragment says \"their Arsenal\" but \"the Scrapyard\"; every zone it names is "
+      "a player's own, and reaching an opponent's Scrapyard is what a card (Soul Purge) does."),
+    A("ASC-assume-damage-floor", "Assumptions", "A Strike or Counterattack worked out as a "
+      "difference deals no damage when it comes to less than one: a ranged Strike whose Defense is "
+      "equal or higher, a Counterattack of 10 or less (the fragment gives the damage as a "
+      "difference and never says that damage heals)."),
     A("ASC-assume-seen", "Assumptions", "The fragment says only that the Arsenal is face down "
       "and the Fountain face up: a hand is seen by its owner alone, and the Battlefield, "
       "Scrapyard and Abyss by everyone, as cards played, used or spent were shown when they "

@@ -113,7 +113,7 @@ def test_refusals_behind_the_quick_yes_at_written_positions():
     assert decision(state).seat == 0
     # the Opening: another seat's draw, another's Scrapyard, a pass, a roll no one asked for
     refused(state, Draw(seat=1), "ASC-seat")
-    refused(state, Purge(seat=0, card=card(state, "Tripwire")), "ASC-open-1")
+    refused(state, Purge(seat=0, card=card(state, "Tripwire")), "ASC-assume-purge")
     refused(state, Pass(seat=0), "ASC-open-1")
     refused(state, Dealt(kind="d20", outcome=4), "ASC-sequence")
     state = act(state, Draw(seat=0))

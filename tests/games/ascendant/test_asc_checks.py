@@ -43,7 +43,7 @@ def test_every_kind_of_decision_at_every_step_of_a_turn():
     assert state.need.step is Step.OPENING and decision(state).seat == 0
     _refusals(state, {
         Pass(seat=0): "ASC-open-1", Use(seat=0, card=bolt): "ASC-open-1",
-        Purge(seat=0, card=card(state, "Tripwire")): "ASC-open-1",  # Bo's Scrapyard, not Ann's
+        Purge(seat=0, card=card(state, "Tripwire")): "ASC-assume-purge",  # Bo's Scrapyard, not Ann's
         PlayStack(seat=0, card=brow): "ASC-open-3",  # a payable stack, before its step
         Declare(seat=0, attack=MELEE, opponent=1): "ASC-open-4",
         Wield(seat=0, card=maul): "ASC-engage-1", Draw(seat=1): "ASC-seat"})

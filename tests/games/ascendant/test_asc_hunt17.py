@@ -98,14 +98,17 @@ def test_each_player_draws_exactly_one_card_the_top_one_and_is_then_done_with_th
 def test_a_purge_takes_a_card_of_ones_own_scrapyard_only_and_moves_exactly_that_one():
     """ASC-open-1 (purge 1 card from the Scrapyard to the Abyss), three players: Ann has two
     cards in her Scrapyard and no Arsenal: her options are a purge of each, no draw; a purge of
-    Bo's or Cy's Scrapyard card is refused (ASC-open-1); hers moves the one named and leaves
+    Bo's or Cy's Scrapyard card is refused (ASC-assume-purge: the text's "the Scrapyard" read
+    as her own), and of a card in her hand (ASC-open-1); hers moves the one named and leaves
     the other."""
-    state = position([dict(scrapyard=["Brace", "Sprint"]), dict(scrapyard=["Tripwire"]),
-                      dict(scrapyard=["Smoke Veil"])])
+    state = position([dict(scrapyard=["Brace", "Sprint"], hand=["Insight"]),
+                      dict(scrapyard=["Tripwire"]), dict(scrapyard=["Smoke Veil"])])
     brace, sprint = card(state, "Brace"), card(state, "Sprint")
+    refused(state, Purge(seat=0, card=card(state, "Insight")), "ASC-open-1")
     assert decision(state).options == [Purge(seat=0, card=brace), Purge(seat=0, card=sprint)]
-    refused(state, Purge(seat=0, card=card(state, "Tripwire")), "ASC-open-1")
-    refused(state, Purge(seat=0, card=card(state, "Smoke Veil")), "ASC-open-1")
+    refused(state, Purge(seat=0, card=card(state, "Tripwire")), "ASC-assume-purge")
+    refused(state, Purge(seat=0, card=card(state, "Smoke Veil")), "ASC-assume-purge")
+    assert GAME.rules["ASC-assume-purge"].assumption
     refused(state, Draw(seat=0), "ASC-assume-opening-order")
     state = act(state, Purge(seat=0, card=sprint))
     assert state.seats[0].scrapyard == [brace] and state.seats[0].abyss == [sprint]
@@ -627,3 +630,20 @@ def test_stacks_played_this_turn_act_in_its_attack():
     refused(state, Use(seat=0, card=brow), "ASC-assume-passive")
     state = roll(act(state, Use(seat=0, card=charm)), 5)
     assert state.attack.total(0, Roll.AIM) == 11 and state.phase is Phase.STRIKE
+
+
+@pytest.mark.parametrize("kind, faces, damage", [
+    (RANGED, (15, 9, 9), 0), (RANGED, (15, 9, 10), 0), (RANGED, (15, 10, 9), 1),
+    (MELEE, (15, 3, 2, 12, 10), 0), (MELEE, (15, 3, 2, 12, 11), 1)])
+def test_a_difference_below_one_deals_no_damage_and_heals_nobody(kind, faces, damage):
+    """ASC-assume-damage-floor: a ranged Strike of 9 against a Defense of 9 or 10 deals none
+    (and heals Bo at 25 no health back), 10 against 9 deals 1; a Counterattack of 10 deals
+    none to Ann (at 25), 11 deals 1. The health that would take a negative amount is left."""
+    assert GAME.rules["ASC-assume-damage-floor"].assumption
+    state = position([_lit(health=25), _lit(health=25)])
+    state = act(state, Declare(seat=0, attack=kind, opponent=1))
+    for face in faces:
+        state = roll(state, face)
+    assert state.phase is Phase.FINISHING and state.attack.damage == damage
+    hurt = 1 if kind is RANGED else 0
+    assert state.seats[hurt].health == 25 - damage and state.seats[1 - hurt].health == 25

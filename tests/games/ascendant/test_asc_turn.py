@@ -23,7 +23,7 @@ def test_every_player_draws_or_purges_starting_with_the_turn_player():
                       dict(arsenal=["Tripwire"], scrapyard=["Smoke Veil"]),
                       dict(scrapyard=["Heavy Swing"])], active=1)
     assert state.phase is Phase.OPENING and decision(state).seat == 1
-    refused(state, Purge(seat=1, card=card(state, "Insight")), "ASC-open-1")  # not its Scrapyard
+    refused(state, Purge(seat=1, card=card(state, "Insight")), "ASC-assume-purge")  # not its Scrapyard
     state = act(state, Draw(seat=1))
     assert state.seats[1].hand == [card(state, "Tripwire")] and state.seats[1].arsenal == []
     assert decision(state).seat == 2
