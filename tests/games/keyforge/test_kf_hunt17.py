@@ -478,3 +478,37 @@ def test_a_skirmish_attacker_takes_nothing_from_a_poison_defender():
     s = position(house="Untamed", seats=[dict(battleline=["Snufflegator"]), dict(battleline=["Inka the Spider"])])
     s = act(s, Fight(seat=0, attacker=card(s, "Snufflegator"), defender=card(s, "Inka the Spider")))
     assert in_play(s) == ["Snufflegator"] and s.inplay[card(s, "Snufflegator")].damage == 0
+
+
+def test_a_discard_from_an_empty_deck_shuffles_nothing_only_a_draw_does():
+    """KF-draw-reshuffle: "If your deck runs out, shuffle your discard pile into a new deck and keep
+    drawing" is for drawing: A Fair Game's "discard the top card of your opponent's deck" finds
+    both decks empty, discards nothing, asks no shuffle and gains no one anything."""
+    s = position(house="Dis", seats=[dict(hand=["A Fair Game", "Troll"], discard=["Krump"]),
+                                     dict(hand=["Bumpsy", "Troll"], discard=["Punch", "Anger"])])
+    s = play(s, "A Fair Game")
+    assert options(s) == [EndStep(seat=0)]  # no chance asked, nothing to choose
+    assert (s.players[0].amber, s.players[1].amber) == (0, 0)
+    assert s.players[0].deck == [] and s.players[1].deck == []
+    assert names(s, s.players[1].discard) == ["Punch", "Anger"]
+    assert names(s, s.players[0].discard) == ["Krump", "A Fair Game"]
+
+
+def test_anger_must_fight_when_it_can_and_its_fight_obeys_taunt():
+    """KF-ready-fight (the published FAQ on Anger: any friendly creature, and "that creature must
+    fight, if possible"): Dodger, of another house, is readied to fight; its only target is
+    Champion Anaphiel, whose taunt guards Krump and Ember Imp; there is no declining."""
+    s = position(house="Brobnar", seats=[dict(hand=["Anger"], battleline=[{"card": "Troll", "exhausted": True}, "Dodger"]),
+                                         dict(amber=2, battleline=["Krump", "Champion Anaphiel", "Ember Imp"])])
+    troll, dodger = s.players[0].battleline
+    krump, anaphiel, imp = s.players[1].battleline
+    s = play(s, "Anger")
+    assert options(s) == [Choose(seat=0, card=troll), Choose(seat=0, card=dodger)]
+    s = act(s, Choose(seat=0, card=dodger))
+    assert options(s) == [Choose(seat=0, card=anaphiel)]
+    for guarded in (krump, imp):
+        refused(s, Choose(seat=0, card=guarded), "KF-target")
+    refused(s, Decline(seat=0), "KF-target")  # "this choice is not optional"
+    s = act(s, Choose(seat=0, card=anaphiel))
+    assert dodger in s.players[0].discard and (s.inplay[anaphiel].damage, s.inplay[anaphiel].armor_used) == (4, 1)
+    assert s.players[0].amber == 1  # Anger's bonus; Dodger died, so no Fight: steal
