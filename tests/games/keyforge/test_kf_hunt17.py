@@ -512,3 +512,16 @@ def test_anger_must_fight_when_it_can_and_its_fight_obeys_taunt():
     s = act(s, Choose(seat=0, card=anaphiel))
     assert dodger in s.players[0].discard and (s.inplay[anaphiel].damage, s.inplay[anaphiel].armor_used) == (4, 1)
     assert s.players[0].amber == 1  # Anger's bonus; Dodger died, so no Fight: steal
+
+
+def test_taunt_and_elusive_guard_against_attacks_only_not_a_cards_damage():
+    """KF-taunt / KF-elusive: taunt keeps neighbours from being attacked and elusive stops fight
+    damage; Punch's "deal 3 damage to a creature" may pick Krump beside Champion Anaphiel, or the
+    elusive Dew Faerie, and deals its 3 in full."""
+    s = position(house="Brobnar", seats=[dict(hand=["Punch", "Punch"]),
+                                         dict(battleline=["Krump", "Champion Anaphiel", "Dew Faerie"])])
+    krump, anaphiel, faerie = s.players[1].battleline
+    s = play(s, "Punch")
+    assert options(s) == [Choose(seat=0, card=c) for c in (krump, anaphiel, faerie)]
+    s = act(s, Choose(seat=0, card=krump), PlayCard(seat=0, card=s.players[0].hand[0]), Choose(seat=0, card=faerie))
+    assert s.inplay[krump].damage == 3 and faerie in s.players[1].discard
