@@ -268,3 +268,217 @@ def test_max_grimoire_pages_four_two_and_one_are_each_the_limit():
         _deck_genesis(_grimoire_with([card_id] * limit))
         with pytest.raises(InvalidSetup, match=r"RPR-deck-pages"):
             _deck_genesis(_grimoire_with([card_id] * (limit + 1)))
+
+
+# -- the coverage hunt: Start of Turn, Reaping, Playing Cards ------------------------------
+
+def test_the_start_of_turn_draws_into_a_hand_of_any_size():
+    """Start of Turn: "they draw the top card of their Grimoire into their hand"
+    (RPR-turn-start); the rules set no hand limit, so Bo's hand of nine takes its tenth."""
+    s = table({}, {"hand": ["Foam Sprite"] * 9, "grimoire": ["Kelp Golem", "Whisper Moth"]})
+    golem = card(s, "Kelp Golem")
+    s = act(s, EndTurn(seat=0))
+    assert s.active == 1 and isinstance(s.stack[-1], Main)
+    assert len(s.players[1].hand) == 10 and s.players[1].hand[-1] == golem
+    assert len(s.players[1].grimoire) == 1
+
+
+def test_only_the_turn_player_reaps_and_only_as_an_action():
+    """Reaping is "an action" (RPR-reap-1, RPR-turn-1): on Ada's turn Bo's reap is refused as
+    not his to act (RPR-seat); in the guard window of her own attack Ada's reap answers
+    nothing asked (RPR-sequence)."""
+    s = table({"thralls": ["Cinder Hound"]}, {"thralls": ["Reef Crawler"]})
+    refused(s, Reap(seat=1, card=card(s, "Ilse")), "RPR-seat")
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=card(s, "Reef Crawler")))
+    assert isinstance(s.stack[-1], GuardAsk) and decision(s).seat == 0
+    refused(s, Reap(seat=0, card=card(s, "Cinderhook")), "RPR-sequence")
+
+
+def test_reaping_is_offered_for_each_of_ones_own_ready_angel_cards_and_takes_the_top_card():
+    """Reaping: "exhaust one of their Angel cards ... put the top card of their Grimoire face
+    down into their Soul pool" (RPR-reap-1). The options are a reap with each of Ada's three
+    ready Angel cards, not her Thrall nor Bo's cards (each refused RPR-reap-1); reaping with
+    Vessa exhausts Vessa alone and moves the top card, face down, hand untouched."""
+    s = table({"thralls": ["Cinder Hound"], "grimoire": ["Kelp Golem", "Foam Sprite"],
+               "hand": ["Kindle"]})
+    creed, vessa, hook = (card(s, t) for t in ("Creed of the Harvest", "Vessa", "Cinderhook"))
+    assert [o for o in decision(s).options if isinstance(o, Reap)] == [
+        Reap(seat=0, card=creed), Reap(seat=0, card=vessa), Reap(seat=0, card=hook)]
+    refused(s, Reap(seat=0, card=card(s, "Cinder Hound")), "RPR-reap-1")
+    refused(s, Reap(seat=0, card=card(s, "Ilse")), "RPR-reap-1")
+    golem, hand = card(s, "Kelp Golem"), list(s.players[0].hand)
+    s = act(s, Reap(seat=0, card=vessa))
+    assert s.players[0].souls == [Soul(card=golem)] and len(s.players[0].grimoire) == 1
+    assert exhausted(s, vessa) and not exhausted(s, creed) and not exhausted(s, hook)
+    assert s.players[0].hand == hand
+
+
+def test_each_angel_card_reaps_once_until_its_players_next_turn_unexhausts_it():
+    """Exhaustion (RPR-exhausted) and Start of Turn (RPR-turn-start): Ada reaps with her three
+    Angel cards; a fourth reap is refused and none is offered; Bo's turn leaves them
+    exhausted; at the start of her next turn they are ready and reap again."""
+    s = table({"grimoire": ["Foam Sprite"] * 6})
+    angels = list(s.players[0].angels)
+    for a in angels:
+        s = act(s, Reap(seat=0, card=a))
+    refused(s, Reap(seat=0, card=angels[1]), "RPR-exhausted")
+    assert decision(s).options == [EndTurn(seat=0)]
+    s = act(s, EndTurn(seat=0))
+    assert s.active == 1 and all(exhausted(s, a) for a in angels)
+    s = act(s, EndTurn(seat=1))
+    assert s.active == 0 and not any(exhausted(s, a) for a in angels)
+    assert [o.card for o in decision(s).options if isinstance(o, Reap)] == angels
+
+
+def test_a_card_costing_exactly_the_souls_in_the_pool_is_played_and_one_short_is_not():
+    """Playing Cards: "at least as many Souls in their Soul Pool as its cost" (RPR-play-cost):
+    Pyre Harvest costs 2; with two Souls it is played and burns both to the bottom of the
+    Grimoire (RPR-burn-1); with one it is refused and not offered."""
+    two = table({"hand": ["Pyre Harvest"], "souls": ["Kindle", "Ward of Ash"], "grimoire": []},
+                {"thralls": ["Reef Crawler"]})
+    harvest, crawler = card(two, "Pyre Harvest"), card(two, "Reef Crawler")
+    kindle, ward = card(two, "Kindle"), card(two, "Ward of Ash")
+    s = act(two, Play(seat=0, card=harvest, target=crawler))
+    assert s.players[0].souls == [] and s.players[0].grimoire == [kindle, ward]
+    one = table({"hand": ["Pyre Harvest"], "souls": ["Kindle"]}, {"thralls": ["Reef Crawler"]})
+    refused(one, Play(seat=0, card=card(one, "Pyre Harvest"), target=card(one, "Reef Crawler")),
+            "RPR-play-cost")
+
+
+def test_the_opponents_angel_cards_do_not_count_for_a_faction_requirement():
+    """"at least as many Angel Cards of its faction as its faction requirement" counts the
+    player's own (RPR-play-faction): Ada has one Ember Angel card, Bo three; Ashen Brute
+    (two Ember) is refused to Ada and not offered, though her Soul Pool pays for it."""
+    s = table({"angels": ["Creed of the Harvest", "Ilse", "Cinderhook"], "hand": ["Ashen Brute"],
+               "souls": ["Kindle"] * 3},
+              {"angels": ["Creed of Cinders", "Vessa", "Cinderhook"]})
+    brute = card(s, "Ashen Brute")
+    refused(s, Play(seat=0, card=brute), "RPR-play-faction")
+    assert not any(isinstance(o, Play) for o in decision(s).options)
+
+
+# -- the coverage hunt: Attacking, Exhaustion, Guarding ----------------------------------------
+
+def test_an_exhausted_thrall_may_be_attacked():
+    """Attacking: an Angel card "may attack any Thrall in play" (RPR-attack-1): exhaustion bars
+    a card from acting, not from being attacked. Bo's exhausted Crawler (Health 3) is attacked
+    by Vessa (Attack 3) and killed."""
+    s = table({}, {"thralls": [{"card": "Reef Crawler", "exhausted": True}]})
+    crawler, vessa = card(s, "Reef Crawler"), card(s, "Vessa")
+    assert Attack(seat=0, attacker=vessa, target=crawler) in decision(s).options
+    s = act(s, Attack(seat=0, attacker=vessa, target=crawler))
+    s = pass_all(s)
+    assert crawler not in s.players[1].thralls and crawler in s.players[1].discard
+
+
+def test_a_thrall_that_attacked_cannot_guard_later_that_turn():
+    """Guarding needs "any other unexhausted Thrall" (RPR-guard-1); attacking exhausted Ada's
+    Hound. When Vessa then attacks Bo's Crawler, Ada has no Thrall to guard with: no guard
+    window, and a Guard with the Hound is refused under RPR-guard-1."""
+    s = table({"thralls": ["Cinder Hound"]}, {"thralls": ["Reef Crawler"]})
+    hound, crawler = card(s, "Cinder Hound"), card(s, "Reef Crawler")
+    s = act(s, Attack(seat=0, attacker=hound, target=crawler))
+    s = pass_all(s)  # 2 damage to the Crawler (Health 3), 1 to the Hound (Health 2)
+    assert exhausted(s, hound) and hound in s.players[0].thralls
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=crawler))
+    assert not isinstance(s.stack[-1], GuardAsk)
+    refused(s, Guard(seat=0, card=hound), "RPR-guard-1")
+
+
+def test_a_thrall_that_guarded_on_its_players_turn_cannot_attack_after():
+    """A guard exhausts the guarding Thrall (RPR-guard-1), so it cannot then attack on its
+    player's own turn (RPR-exhausted): Ada's Kelp Golem steps in front of her own Vessa's attack
+    on Bo's Crawler, survives the 3 damage (Health 5), and its attack is refused."""
+    s = table({"thralls": ["Kelp Golem"]}, {"thralls": ["Reef Crawler"]})
+    golem, crawler = card(s, "Kelp Golem"), card(s, "Reef Crawler")
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=crawler))
+    s = act(s, Guard(seat=0, card=golem))
+    s = pass_all(s)
+    assert s.inplay[golem].damage == 3 and exhausted(s, golem)
+    assert s.inplay[crawler].damage == 0
+    refused(s, Attack(seat=0, attacker=golem, target=crawler), "RPR-exhausted")
+
+
+# -- the coverage hunt: Arch cards, Transform ----------------------------------------------
+
+def test_an_archscythe_in_play_attacks_with_its_own_attack():
+    """Arch cards "behave exactly like their standard counterparts" (RPR-arch): Cinderhook,
+    Unbound (Attack 5) may attack like a Scythe and kills Bo's Umbral Knight (Health 4);
+    Cinderhook (Attack 3) in its place leaves the Knight alive with 3 damage."""
+    for scythe, killed in (("Cinderhook, Unbound", True), ("Cinderhook", False)):
+        s = table({"angels": ["Creed of the Harvest", "Vessa", scythe]},
+                  {"thralls": ["Umbral Knight"]})
+        knight, hook = card(s, "Umbral Knight"), card(s, scythe)
+        s = act(s, Attack(seat=0, attacker=hook, target=knight))
+        s = pass_all(s)
+        assert (knight not in s.players[1].thralls) is killed
+        if not killed:
+            assert s.inplay[knight].damage == 3
+
+
+def test_an_archreaper_graces_with_its_own_grace():
+    """Gracing with an Arch form (RPR-arch, RPR-grace-1): Vessa, Archreaper of Cinders (Grace 3)
+    graces Ada's Hound about to take her own Searing Verdict's 2 damage: its Health is 5 and it
+    lives; Bo, whose card deals nothing, was asked first (RPR-grace-order)."""
+    s = table({"angels": ["Creed of the Harvest", "Vessa, Archreaper of Cinders", "Cinderhook"],
+               "hand": ["Searing Verdict"], "souls": ["Kindle"], "thralls": ["Cinder Hound"]})
+    hound, arch = card(s, "Cinder Hound"), card(s, "Vessa")
+    s = act(s, Play(seat=0, card=card(s, "Searing Verdict"), target=hound))
+    assert decision(s).seat == 1
+    s = act(s, Pass(seat=1))
+    s = act(s, Grace(seat=0, card=arch))
+    assert health(s, hound) == 5 and exhausted(s, arch)
+    s = pass_all(s)
+    assert hound in s.players[0].thralls and s.inplay[hound].damage == 2
+
+
+def test_a_transformed_thrall_keeps_health_and_attack_gained_until_end_of_turn():
+    """Transform: the new card inherits "all states (damage, exhaustion, etc.)"
+    (RPR-transform-1): Ada's Smoulder Grub (Attack 1, Health 2) mended +3 Health (Mending
+    Tide) and kindled +2 Attack becomes Smoulder Wyrm (Attack 3, Health 4) by Flood of Change:
+    the Wyrm has Health 7 and Attack 5 until the end of the turn, then 4 and 3."""
+    from engine.games.reaper.state import attack
+    s = table({"thralls": ["Smoulder Grub"], "souls": ["Foam Sprite", "Foam Sprite"],
+               "hand": ["Mending Tide", "Kindle", "Flood of Change"]})
+    grub = card(s, "Smoulder Grub")
+    for rite in ("Mending Tide", "Kindle", "Flood of Change"):
+        s = act(s, Play(seat=0, card=card(s, rite), target=grub))
+        s = pass_all(s)
+    assert s.cards[grub] == "RPR-047" and (health(s, grub), attack(s, grub)) == (7, 5)
+    s = act(s, EndTurn(seat=0))
+    assert (health(s, grub), attack(s, grub)) == (4, 3)
+
+
+# -- the coverage hunt: Damage and Death, Claiming ------------------------------------------
+
+def test_a_killed_thrall_goes_to_its_owners_discard_not_its_controllers():
+    """Damage and Death: "it is killed and sent to its owner's discard" (RPR-damage-1): Bo
+    enthralls a Whisper Moth Ada owns (a judge's position); Vessa kills it and it goes to
+    Ada's discard pile, not Bo's."""
+    s = table({}, {"thralls": [{"card": "Whisper Moth", "owner": 0}]})
+    moth = s.players[1].thralls[0]
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=moth))
+    s = pass_all(s)
+    assert moth in s.players[0].discard and moth not in s.players[1].discard
+
+
+def test_a_player_may_decline_the_claim_and_the_thrall_goes_to_the_discard():
+    """"they may claim its Soul" (RPR-claim-1): the claim is Ada's choice of exactly two
+    answers, claim or pass; passing sends Bo's Crawler to Bo's discard pile and leaves Ada's
+    Soul Pool as it was."""
+    s = table({"souls": ["Kindle"]}, {"thralls": ["Reef Crawler"]})
+    crawler = card(s, "Reef Crawler")
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=crawler))
+    s = _until_claim(s)
+    d = decision(s)
+    assert (d.seat, d.rule, d.options) == (0, "RPR-claim-1", [Claim(seat=0, card=crawler),
+                                                             Pass(seat=0)])
+    souls = list(s.players[0].souls)
+    s = act(s, Pass(seat=0))
+    assert s.players[0].souls == souls and s.players[1].discard == [crawler]
+
+
+def _until_claim(s):
+    while not isinstance(s.stack[-1], ClaimAsk):
+        s = act(s, Pass(seat=decision(s).seat))
+    return s
