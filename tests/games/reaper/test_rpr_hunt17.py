@@ -482,3 +482,88 @@ def _until_claim(s):
     while not isinstance(s.stack[-1], ClaimAsk):
         s = act(s, Pass(seat=decision(s).seat))
     return s
+
+
+# -- the coverage hunt: the Objective, Gracing, Sudden, the fight ----------------------------
+
+def test_creed_of_cinders_needs_three_bound_souls_two_of_them_ember():
+    """Objective: "Once a player has bound enough souls, and fulfilled any other requirements
+    of their Creed, they win" (RPR-win). Ada's Creed of Cinders asks for three bound Souls, two
+    Ember; she holds a bound Ember Hound and a bound Tide Crawler and kills her own Thrall in
+    play since the turn began with Vessa, claiming and binding it (RPR-bind-1): a Gloam
+    Stalker makes three bound with one Ember (the match goes on), a Flame Zealot three with
+    two Ember (Ada wins at the claim)."""
+    for thrall, wins in (("Gloam Stalker", False), ("Flame Zealot", True)):
+        s = table({"angels": ["Creed of Cinders", "Vessa", "Cinderhook"], "thralls": [thrall],
+                   "souls": [{"card": "Cinder Hound", "bound": True},
+                             {"card": "Reef Crawler", "bound": True}]})
+        x = card(s, thrall)
+        s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=x))
+        s = _until_claim(s)
+        assert s.stack[-1].bind
+        s = act(s, Claim(seat=0, card=x))
+        assert sum(x.bound for x in s.players[0].souls) == 3
+        assert (s.over_rule, s.winner) == (("RPR-win", 0) if wins else ("", None))
+
+
+def test_damage_from_a_thralls_ability_opens_both_grace_windows():
+    """Gracing: "Whenever a Thrall is about to take damage, either from an Attack or from any
+    other source" (RPR-grace-1): Ada's Whisper Moth deals 1 damage to Bo's Gloam Stalker
+    (Health 1). Bo, whose card deals nothing, is asked first (RPR-grace-order) with a grace by
+    each of his ready Reaper and Scythe, or a pass; he graces with Ilse (Grace 2) and the
+    Stalker lives with 1 damage; Ada is asked next, Bo no more (RPR-grace-once)."""
+    s = table({"thralls": ["Whisper Moth"]}, {"thralls": ["Gloam Stalker"]})
+    moth, stalker, ilse = card(s, "Whisper Moth"), card(s, "Gloam Stalker"), card(s, "Ilse")
+    s = act(s, Activate(seat=0, card=moth, target=stalker))
+    d = decision(s)
+    assert (d.seat, d.rule) == (1, "RPR-grace-1") and d.options == [
+        Grace(seat=1, card=ilse), Grace(seat=1, card=card(s, "Brinecutter")), Pass(seat=1)]
+    s = act(s, Grace(seat=1, card=ilse))
+    assert decision(s).seat == 0
+    refused(s, Grace(seat=1, card=card(s, "Brinecutter")), "RPR-grace-once")
+    s = pass_all(s)
+    assert stalker in s.players[1].thralls and s.inplay[stalker].damage == 1
+
+
+def test_a_sudden_card_need_not_be_played_and_stays_in_hand():
+    """Sudden: "Players do not have to play cards from their hand when their sudden conditions
+    happen; they merely get the option to" (RPR-sudden-1): when Ada reaps, Bo is offered Soul
+    Theft or a pass; he passes, keeps the card and his Soul Pool, and Ada acts on."""
+    s = table({}, {"hand": ["Soul Theft"], "souls": ["Kindle"]})
+    theft = card(s, "Soul Theft")
+    s = act(s, Reap(seat=0, card=card(s, "Vessa")))
+    d = decision(s)
+    assert d.seat == 1 and d.options == [Play(seat=1, card=theft), Pass(seat=1)]
+    s = act(s, Pass(seat=1))
+    assert s.players[1].hand == [theft] and len(s.players[1].souls) == 1
+    assert isinstance(s.stack[-1], Main) and s.active == 0
+
+
+def test_a_kindled_thrall_deals_its_boosted_attack_in_the_fight_until_the_end_of_the_turn():
+    """The fight: each deals "damage equal to their Attack" (RPR-fight), Attack gained until
+    end of turn included: Ada's Cinder Hound (Attack 2) kindled (+2) kills Bo's Crawler
+    (Health 3) and takes 1; after the turn its Attack is 2 again."""
+    from engine.games.reaper.state import attack
+    s = table({"thralls": ["Cinder Hound"], "hand": ["Kindle"]}, {"thralls": ["Reef Crawler"]})
+    hound, crawler = card(s, "Cinder Hound"), card(s, "Reef Crawler")
+    s = act(s, Play(seat=0, card=card(s, "Kindle"), target=hound))
+    s = act(s, Attack(seat=0, attacker=hound, target=crawler))
+    s = pass_all(s)
+    assert crawler in s.players[1].discard and s.inplay[hound].damage == 1
+    assert attack(s, hound) == 4
+    s = act(s, EndTurn(seat=0))
+    assert attack(s, hound) == 2 and s.inplay[hound].damage == 0
+
+
+def test_a_parried_attacker_stays_exhausted():
+    """Attacking: the player "declares what is attacking which Thrall, and exhausts the
+    attacker" (RPR-attack-1): when Bo's Parry the Scythe ends the attack with no damage
+    (RPR-sudden-1), Ada's Vessa stays exhausted and cannot attack again this turn."""
+    s = table({}, {"angels": ["Creed of Many Veils", "Morrow", "Duskmourn"],
+                   "thralls": ["Reef Crawler"], "hand": ["Parry the Scythe"], "souls": ["Kindle"]})
+    vessa, crawler = card(s, "Vessa"), card(s, "Reef Crawler")
+    s = act(s, Attack(seat=0, attacker=vessa, target=crawler))
+    s = act(s, Play(seat=1, card=card(s, "Parry the Scythe")))
+    s = pass_all(s)
+    assert exhausted(s, vessa) and s.inplay[crawler].damage == 0
+    refused(s, Attack(seat=0, attacker=vessa, target=crawler), "RPR-exhausted")
