@@ -567,3 +567,93 @@ def test_a_parried_attacker_stays_exhausted():
     s = pass_all(s)
     assert exhausted(s, vessa) and s.inplay[crawler].damage == 0
     refused(s, Attack(seat=0, attacker=vessa, target=crawler), "RPR-exhausted")
+
+
+def test_at_a_table_a_soul_known_to_both_is_never_asked_of_the_table():
+    """RPR-reap-known at a table (RPR-table-unseen): Ada's Grimoire is empty; she burns her
+    face-up Sailor for Searing Verdict (to the bottom of her Grimoire, where the table saw it
+    go) and Pearl Diver reaps it back, face down: both seats see it named, and Seance of Names
+    turning her Souls face up asks the table only about the Soul nobody has seen."""
+    import msgspec
+    from engine.events import TABLE
+    from engine.protocol import Chance
+    seat0 = {"angels": ["Creed of Many Veils", "Vessa", "Brinecutter"], "grimoire": [],
+             "thralls": ["Pearl Diver"], "hand": ["Searing Verdict", "Seance of Names"],
+             "souls": [{"card": "Drowned Sailor", "face_up": True}, "Kindle"]}
+    g = GAME.genesis(["Ada", "Bo"], [], "", position={"seats": [seat0, {"thralls": ["Reef Crawler"]}]})
+    s = GAME.start(msgspec.structs.replace(g, luck=TABLE))
+    sailor, diver = card(s, "Drowned Sailor"), card(s, "Pearl Diver")
+    s = GAME.apply(s, Play(seat=0, card=card(s, "Searing Verdict"), target=card(s, "Reef Crawler"),
+                           burn=[sailor]))
+    s = pass_all(s)
+    s = GAME.apply(s, Activate(seat=0, card=diver))
+    s = pass_all(s)
+    assert s.known == [sailor] and [x.card for x in s.players[0].souls] == [card(s, "Kindle"), sailor]
+    for seat in (0, 1):
+        shown = GAME.view(s, seat).seats[0].zones[4].cards
+        assert shown[0].hidden and (shown[1].id, shown[1].tags) == (sailor, ["face down", "known"])
+    s = GAME.apply(s, Play(seat=0, card=card(s, "Seance of Names")))
+    p = GAME.pending(s)
+    assert isinstance(p, Chance) and sorted(p.labels) == ["Kindle"]
+
+
+def test_a_match_of_reaper_is_between_two_players():
+    """Setup: "A game of Reapers is played between two players" (RPR-setup-1): a genesis of
+    three players, or of one, is refused in one line."""
+    import pytest
+    from engine.protocol import InvalidSetup
+    deck = _sample()
+    for players in (["Ada", "Bo", "Cy"], ["Ada"]):
+        with pytest.raises(InvalidSetup, match=rf"Reaper is played by 2 players, got {len(players)}"):
+            GAME.genesis(players, [deck] * len(players), "c" * 64)
+
+
+def test_a_deck_with_a_second_creed_is_refused():
+    """Deck Building: "exactly one of each Creed" (RPR-deck-1): a second Creed is refused."""
+    import pytest
+    from engine.protocol import InvalidSetup
+    with pytest.raises(InvalidSetup, match=r"RPR-deck-1"):
+        _deck_genesis(_sample() + ["RPR-024"])
+
+
+def test_an_archcreed_reaps_like_a_creed_and_neither_attacks_nor_graces():
+    """Arch cards "behave exactly like their standard counterparts" (RPR-arch): the Archcreed
+    of Cinders, an Angel card, reaps (RPR-reap-1); like a Creed it is no Reaper, Scythe or
+    Malakhim, so it neither attacks (RPR-attack-1) nor graces (RPR-grace-1)."""
+    s = table({"angels": ["Creed of Cinders, Archcreed", "Vessa", "Cinderhook"],
+               "thralls": ["Cinder Hound"]}, {"thralls": ["Reef Crawler"]})
+    arch, crawler, hound = card(s, "Creed of Cinders"), card(s, "Reef Crawler"), card(s, "Cinder Hound")
+    assert Reap(seat=0, card=arch) in decision(s).options
+    refused(s, Attack(seat=0, attacker=arch, target=crawler), "RPR-attack-1")
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=crawler))
+    s = act(s, Pass(seat=0))  # Ada's guard chance (her Hound)
+    s = act(s, Pass(seat=1))  # Bo's grace first
+    assert decision(s).seat == 0 and Grace(seat=0, card=arch) not in decision(s).options
+    refused(s, Grace(seat=0, card=arch), "RPR-grace-1")
+
+
+def test_the_turn_player_may_end_the_turn_with_actions_left():
+    """Game Play: actions "until they run out actions to take or do not wish to do anything
+    else" (RPR-turn-1): ending the turn is offered among every action, and Ada ending at once
+    leaves her cards ready, her hand and Souls as they were; Bo's turn begins."""
+    s = table({"hand": ["Kindle"], "thralls": ["Cinder Hound"]}, {"thralls": ["Reef Crawler"]})
+    d = decision(s)
+    assert d.options[-1] == EndTurn(seat=0) and len(d.options) > 1
+    hand = list(s.players[0].hand)
+    s = act(s, EndTurn(seat=0))
+    assert s.active == 1 and s.players[0].hand == hand
+    assert not any(exhausted(s, x) for x in s.players[0].angels + s.players[0].thralls)
+
+
+def test_both_players_may_grace_the_same_thrall_for_one_damage_and_the_health_adds_up():
+    """Gracing: "both player's first get a chance to grace that Thrall" (RPR-grace-1): for
+    Vessa's 3 damage to Bo's Gloam Stalker (Health 1), Bo graces with Ilse (Grace 2) and Ada,
+    asked next, with Cinderhook (Grace 1): Health 4, so the Stalker lives with 3 damage."""
+    s = table({}, {"thralls": ["Gloam Stalker"]})
+    stalker = card(s, "Gloam Stalker")
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=stalker))
+    s = act(s, Grace(seat=1, card=card(s, "Ilse")))
+    s = act(s, Grace(seat=0, card=card(s, "Cinderhook")))
+    assert health(s, stalker) == 4
+    s = pass_all(s)
+    assert stalker in s.players[1].thralls and s.inplay[stalker].damage == 3
