@@ -657,3 +657,44 @@ def test_both_players_may_grace_the_same_thrall_for_one_damage_and_the_health_ad
     assert health(s, stalker) == 4
     s = pass_all(s)
     assert stalker in s.players[1].thralls and s.inplay[stalker].damage == 3
+
+
+def test_binding_asks_whom_the_thrall_was_enthralled_to_not_who_owns_it():
+    """Claiming and Binding: a Soul is bound when the Thrall "Was enthralled to that player"
+    (RPR-bind-1), whoever owns the card: Ada enthralls a Cinder Hound Bo owns (a judge's
+    position) since the turn began and kills it with Vessa: her claim binds it. Burned later
+    it goes to the bottom of Bo's Grimoire, the one it started in (RPR-burn-1)."""
+    s = table({"thralls": [{"card": "Cinder Hound", "owner": 1}], "hand": ["Grave Whisper"]},
+              {"grimoire": []})
+    hound = s.players[0].thralls[0]
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=hound))
+    s = _until_claim(s)
+    assert s.stack[-1].bind and s.stack[-1].killer == 0
+    s = act(s, Claim(seat=0, card=hound))
+    assert s.players[0].souls == [Soul(card=hound, face_up=True, bound=True)]
+    s = act(s, Play(seat=0, card=card(s, "Grave Whisper"), burn=[hound]))
+    assert s.players[1].grimoire == [hound] and s.players[0].souls == []
+
+
+def test_a_thrall_that_came_into_play_this_turn_may_be_attacked():
+    """"may attack any Thrall in play" (RPR-attack-1): only attacking asks a Thrall to have been
+    in play since the start of the turn, not being attacked. Ada's Vessa attacks the Reef
+    Crawler Ada played this turn and kills it; her claim does not bind (RPR-bind-1)."""
+    s = table({"thralls": [{"card": "Reef Crawler", "new": True}]})
+    crawler = card(s, "Reef Crawler")
+    assert Attack(seat=0, attacker=card(s, "Vessa"), target=crawler) in decision(s).options
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=crawler))
+    s = _until_claim(s)
+    assert not s.stack[-1].bind  # in play this turn: claimed, not bound (RPR-bind-1)
+
+
+def test_an_archcreed_or_archscythe_cannot_start_in_a_deck():
+    """"you cannot start with them in play" (RPR-arch): a deck naming the Archcreed of Cinders
+    as its Creed, or Cinderhook, Unbound as its Scythe, is refused."""
+    import pytest
+    from engine.protocol import InvalidSetup
+    deck = _sample("ember-gloam")
+    for front, arch in (("RPR-023", "RPR-022"), ("RPR-010", "RPR-011")):
+        assert front in deck
+        with pytest.raises(InvalidSetup, match=r"RPR-arch"):
+            _deck_genesis([arch if c == front else c for c in deck])
