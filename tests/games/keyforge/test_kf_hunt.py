@@ -63,3 +63,13 @@ def test_the_version_diff_finds_where_keyforge_10_parts_from_keyforge_9_and_nowh
     assert kf_diff.compare(326).startswith("event 60 (turn 15): after Fight(")
     assert kf_diff.compare(0) is None
     assert kf_diff.compare(64, old="keyforge-10") is None
+
+
+def test_the_version_diff_finds_where_keyforge_11_parts_from_keyforge_10():
+    """Refolded under keyforge-10, seeded keyforge-11 match 14 parts where King of the Crag kills
+    Quixo the "Adventurer" wearing Armageddon Cloak: the Cloak saved it, so keyforge-11 does not
+    count it as died fighting (KF-after-kill); match 0 does not part. (A creature's own count of
+    uses, which keyforge-11 keeps only while it stays in play, is left out of the comparison.)"""
+    import kf_diff
+    assert kf_diff.compare(14, new="keyforge-11", old="keyforge-10").startswith("event 88 (turn 18): after Fight(")
+    assert kf_diff.compare(0, new="keyforge-11", old="keyforge-10") is None
