@@ -374,7 +374,8 @@ def _check(state: State, event: Event) -> None:
 
 def _check_players(game: Ascendant, players: list[str]) -> None:
     if len(players) not in game.seat_counts:
-        raise InvalidSetup(f"Ascendant is played by 2 to 4 players, not {len(players)}")
+        raise InvalidSetup(f"Ascendant is played by 2 to 4 players, not {len(players)} "
+                           "[ASC-assume-players]")
 
 
 def _resolve(ref: str) -> str:

@@ -191,6 +191,9 @@ RULES = RuleIndex("ascendant.txt + public facts", [
     A("ASC-assume-opening-order", "Assumptions", "The Opening choices are asked of the turn player "
       "first, then clockwise; a player with an empty Arsenal must purge and one with an empty "
       "Scrapyard must draw; a player who can do neither is skipped."),
+    A("ASC-assume-players", "Assumptions", "A match has two to four players: the fragment allows "
+      "several opponents (ASC-open-5) and names no most; four is the most the engine seats (a "
+      "position, likewise, 2 to 4 seats)."),
     A("ASC-assume-purge", "Assumptions", "The Opening's purge takes a card of the player's own "
       "Scrapyard: the fragment says \"their Arsenal\" but \"the Scrapyard\"; every zone it names is "
       "a player's own, and reaching an opponent's Scrapyard is what a card (Soul Purge) does."),

@@ -16,7 +16,7 @@ from engine.games.ascendant.events import (AttackKind, Declare, Draw, Pass, Play
                                            Wield)
 from engine.games.ascendant.cards import Roll
 from engine.games.ascendant.state import Phase, Step
-from engine.protocol import Chance, Decision, IllegalEvent, encode_event
+from engine.protocol import Chance, Decision, IllegalEvent, InvalidSetup, encode_event
 
 RANGED, MELEE = AttackKind.RANGED, AttackKind.MELEE
 BOLT = dict(hand=["Ember Bolt"], fountain=["Genki"])
@@ -647,3 +647,89 @@ def test_a_difference_below_one_deals_no_damage_and_heals_nobody(kind, faces, da
     assert state.phase is Phase.FINISHING and state.attack.damage == damage
     hurt = 1 if kind is RANGED else 0
     assert state.seats[hurt].health == 25 - damage and state.seats[1 - hurt].health == 25
+
+
+# -- more effects and their choices among three ---------------------------------------------------------
+def test_soul_purge_picks_a_card_of_the_opponent_it_names_and_no_other():
+    """ASC-assume-jumon, ASC-abyss: three players, Bo's Scrapyard holds Brace and Cy's Sprint:
+    Ann's Soul Purge offers (Bo, Brace) and (Cy, Sprint), nothing else; Bo named with Cy's
+    Sprint, a pick with no opponent, and a card of Ann's own Scrapyard are refused
+    (ASC-finish-1); (Cy, Sprint) moves Sprint to Cy's Abyss, not Ann's."""
+    state = position([dict(hand=["Soul Purge"], fountain=["Genki"], scrapyard=["Tripwire"],
+                           arsenal=["Insight"]),
+                      dict(scrapyard=["Brace"], arsenal=["Heavy Swing"]),
+                      dict(scrapyard=["Sprint"], arsenal=["Smoke Veil"])])
+    for seat in (0, 1, 2):
+        state = act(state, Draw(seat=seat))
+    state = _miss(state, 0, 1)
+    purge, brace, sprint = card(state, "Soul Purge"), card(state, "Brace"), card(state, "Sprint")
+    assert decision(state).options == [Use(seat=0, card=purge, opponent=1, pick=brace),
+                                       Use(seat=0, card=purge, opponent=2, pick=sprint),
+                                       Pass(seat=0)]
+    refused(state, Use(seat=0, card=purge, opponent=1, pick=sprint), "ASC-finish-1")
+    refused(state, Use(seat=0, card=purge, pick=sprint), "ASC-finish-1")
+    refused(state, Use(seat=0, card=purge, opponent=0, pick=card(state, "Tripwire")), "ASC-finish-1")
+    state = act(state, Use(seat=0, card=purge, opponent=2, pick=sprint))
+    assert state.seats[2].abyss == [sprint] and state.seats[2].scrapyard == []
+    assert state.seats[1].scrapyard == [brace] and card(state, "Genki") in state.seats[0].abyss
+
+
+def test_an_effect_is_refused_with_a_target_or_pick_it_does_not_ask_for():
+    """ASC-finish-1 (the effect's own choices): Ember Bolt names an opponent and picks no card;
+    Mending Light and Insight name no one; refused otherwise, offered exactly as they ask."""
+    state = position([dict(hand=["Ember Bolt", "Mending Light", "Insight"], arsenal=["Brace", "Sprint"],
+                           fountain=["Genki", "Finesse", "Finesse"], scrapyard=["Tripwire"]), dict()])
+    state = _miss(act(state, Draw(seat=0)), 0, 1)
+    bolt, light, insight = (card(state, n) for n in ("Ember Bolt", "Mending Light", "Insight"))
+    assert decision(state).options == [Use(seat=0, card=bolt, opponent=1), Use(seat=0, card=light),
+                                       Use(seat=0, card=insight), Pass(seat=0)]
+    tripwire = card(state, "Tripwire")
+    for bad in (Use(seat=0, card=bolt, opponent=1, pick=tripwire), Use(seat=0, card=bolt),
+                Use(seat=0, card=light, opponent=1), Use(seat=0, card=insight, opponent=1),
+                Use(seat=0, card=insight, pick=tripwire)):
+        refused(state, bad, "ASC-finish-1")
+
+
+def test_a_kill_in_the_last_turns_finishing_phase_wins_before_the_turn_limit_counts():
+    """ASC-fact-win before ASC-assume-turn-limit: max_turns 1; Ann's Ember Bolt takes Bo's
+    last 3 health in turn 1's Finishing Phase: Ann wins as the last one standing, not on
+    health at the limit; with three players the same Bolt leaves two, and the limit then
+    gives the match to the one with the most health (Ann 30 against Cy 20)."""
+    state = _miss(position([dict(**BOLT), dict(health=3)], options={"max_turns": 1}), 0, 1)
+    state = act(state, Use(seat=0, card=card(state, "Ember Bolt"), opponent=1))
+    assert over(state).rule == "ASC-fact-win" and over(state).winner == 0
+    state = _miss(position([dict(**BOLT), dict(health=3), dict(health=20)],
+                           options={"max_turns": 1}), 0, 1)
+    state = act(state, Use(seat=0, card=card(state, "Ember Bolt"), opponent=1))
+    o = over(state)
+    assert o.rule == "ASC-assume-turn-limit" and o.winner == 0 and o.scores == [START, 0, 20]
+
+
+def test_two_to_four_players_and_no_other_count():
+    """ASC-assume-players: a genesis for one or five players is refused naming the rule; two,
+    three and four are taken."""
+    assert GAME.rules["ASC-assume-players"].assumption
+    deck = list(GAME.sample_decks().values())[0]
+    for n in (1, 5):
+        with pytest.raises(InvalidSetup, match=r"2 to 4 players, not %d \[ASC-assume-players\]" % n):
+            GAME.genesis(["P%d" % i for i in range(n)], [deck] * n, "")
+    for n in (2, 3, 4):
+        assert len(GAME.start(GAME.genesis(["P%d" % i for i in range(n)], [deck] * n,
+                                           dealer.commitment(b"x" * 32))).seats) == n
+
+
+@pytest.mark.parametrize("adds, speed", [("engage-and-strike", 9), ("strike-only", 10)])
+def test_a_weapons_speed_penalty_counts_only_where_its_bonuses_do(adds, speed):
+    """ASC-assume-weapon (option weapon_adds): Ann's Iron Maul (Speed -1, Melee Damage +4) on
+    a Speed face of 10 against Bo's 10: by default 9, the speed check fails (ASC-speed-3);
+    under strike-only the Maul leaves Speed alone: 10, a tie, the attacker's (ASC-speed-2),
+    and the Maul's +4 counts on the Melee Damage."""
+    state = position([_lit(battlefield=["Iron Maul"]), dict()], options={"weapon_adds": adds})
+    state = act(state, Declare(seat=0, attack=MELEE, opponent=1))
+    state = roll(roll(act(state, Wield(seat=0, card=card(state, "Iron Maul"))), 10), 10)
+    assert state.attack.total(0, Roll.SPEED) == speed
+    if speed < 10:
+        assert state.phase is Phase.FINISHING
+        return
+    state = roll(roll(state, 6), 9)
+    assert state.attack.total(0, Roll.MELEE) == 10 and state.seats[1].health == START - 10
