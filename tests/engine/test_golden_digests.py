@@ -71,7 +71,10 @@ reaper-2 with reaper-5, the newest version whose states encode as reaper-2's. sc
 (SC-search-blind: Royal Levy's play is one option and its Coin is selected after the search;
 SC-pay: a card's Coin cost may be overpaid, rule 18, so seeded random agents have other
 options; both final digests moved) re-pinned Sceptre; the sceptre-7 pins moved to OLDER
-unchanged.)
+unchanged. AR-1.7 (an ability made available by a card leaving play resolves once the sentence
+that moved it is done: Return to Sender shuffles its enemy creatures home before its friendly
+ones are chosen, AR-leave-when) re-pinned Ardent Reapers: its states carry revision 7; the
+AR-1.6 pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -86,10 +89,10 @@ from engine.registry import get_game
 from engine.selfplay import play_out, selfplay_genesis
 
 GOLDEN = {
-    ("ardent-reapers", 1): ("ade22dc0e800ab3bc02f8a28ab436663a89633174f687dfaa8a0ebbf468bb434",
-                            "b5dd922a4970948fd981f08907a88e49c1b174f0484a825ded6653de054b13e8"),
-    ("ardent-reapers", 2): ("667f7d72a56fc2293deeb126308c5b42b3502fb00fa4613e7798a24c9c78e4ae",
-                            "33ceb11d66ebe64b0fde46a0941b65072cac4204f865ceaebb4abe4f5240d6c3"),
+    ("ardent-reapers", 1): ("c0e62b5e8c5ba1f10ed1fe09ad709fe2a9bd18f3bbcf3fde022307b1f9b40cc3",
+                            "78ba1255ab8ace24a3704170579145cff2968748efa5171625b7df385600cece"),
+    ("ardent-reapers", 2): ("1a0bbc2a49c74c5b3459967b339b67e0d49e730d9759d5f4c4e64c543c8a1c76",
+                            "375307f7976fda43046c8011affc2af58480b227d9af6a5b246f874d4cb577a3"),
     ("keyforge", 1): ("299f4467f82d03b303ed1bd0ca5c450874ef9670922f3f945c8441f69b55c636",
                       "1755a733a9daeed735c425a89398e6e94e535c1dec4fe42ecb80021fe4bb0d9e"),
     ("keyforge", 2): ("91fc23e383d2b086b6bf804e06a159ccc0979d2ad34a67df2805b0fd6bcbde5e",
@@ -105,7 +108,7 @@ GOLDEN = {
     ("ascendant", 1): ("0f20fd94d0eeabdcf5d73782e73b7d19e6be1b385e2972abbbe81034b6d578cc",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.6", "keyforge": "keyforge-11", "reaper": "reaper-6",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.7", "keyforge": "keyforge-11", "reaper": "reaper-6",
                   "sceptre": "sceptre-8", "ascendant": "ASC-0.3"}
 
 SEATED = {
@@ -118,6 +121,10 @@ SEATED = {
 NAMES = ["Ada", "Bo", "Cy", "Di"]
 
 OLDER = {
+    ("ardent-reapers", "AR-1.6", 1): ("ade22dc0e800ab3bc02f8a28ab436663a89633174f687dfaa8a0ebbf468bb434",
+                                      "b5dd922a4970948fd981f08907a88e49c1b174f0484a825ded6653de054b13e8"),
+    ("ardent-reapers", "AR-1.6", 2): ("667f7d72a56fc2293deeb126308c5b42b3502fb00fa4613e7798a24c9c78e4ae",
+                                      "33ceb11d66ebe64b0fde46a0941b65072cac4204f865ceaebb4abe4f5240d6c3"),
     ("ardent-reapers", "AR-1.5", 1): ("fef01d25fb4791dc19e7f381fbd3bf2190aea2df09487d536d8681480f636ea3",
                                       "81057e090503b6e038e5c69fc5b9c8d80bfa4df4880ca0b7899cccc9d9701005"),
     ("ardent-reapers", "AR-1.5", 2): ("8bcbe747a0b0b794bb8cbeb7fe7d99209d2b04d77bafbe00c556645a1db07e51",

@@ -51,7 +51,7 @@ _game_over, _finish, _main, _settled = turn.game_over, turn.finish, turn.main, t
 
 
 RULES_VERSIONS = {
-    "AR-1.6": "the rules document with its errata and FAQ; no turn limit; one rule of when a "
+    "AR-1.7": "the rules document with its errata and FAQ; no turn limit; one rule of when a "
               "choice is asked (AR-choice-asked): a creature played onto an empty battle line "
               "is one option, not one per end, and no order is asked between Bonus: abilities "
               "of the same card; a player out of cards is one who owns none in their area, "
@@ -59,7 +59,11 @@ RULES_VERSIONS = {
               "resolving (AR-end-when); a card an ability shuffles into a deck resolves its leave "
               "ability after the shuffle (AR-leave-shuffled); a fight is the same whatever order "
               "it names its creatures in (AR-fight-order); a harvested card scores for the "
-              "harvester (AR-harvest-control)",
+              "harvester (AR-harvest-control); an ability made available by a card leaving play "
+              "resolves once the sentence that moved it is done, before the next (AR-leave-when)",
+    "AR-1.6": "as AR-1.7, but Return to Sender chose its friendly creatures before shuffling "
+              "its enemy ones home, so their leave abilities waited for both sentences (matches "
+              "recorded before AR-1.7 replay under it)",
     "AR-1.5": "as AR-1.6, but a Team-Up or Bear Hug fight folded in the order its event named "
               "its creatures, and a harvested card whose control changed during its Bonus: went "
               "to its new controller's score pile (matches recorded before AR-1.6 replay under it)",
@@ -76,6 +80,7 @@ RULES_VERSIONS = {
               "(matches recorded before AR-1.2 replay under it)",
     "AR-1.0": "as AR-1.1, but a match not over after 200 turns is a draw (matches recorded "
               "before AR-1.1 replay under it)",
+    "AR-1.7-printed": "AR-1.7 with cards as printed before their errata (AR-printed)",
     "AR-1.6-printed": "AR-1.6 with cards as printed before their errata (AR-printed)",
     "AR-1.5-printed": "AR-1.5 with cards as printed before their errata (AR-printed)",
     "AR-1.4-printed": "AR-1.4 with cards as printed before their errata (AR-printed)",
@@ -86,11 +91,11 @@ RULES_VERSIONS = {
 
 
 class ArdentReapers(Game[State]):
-    """Ardent Reapers, Omega Codex, rules version AR-1.6."""
+    """Ardent Reapers, Omega Codex, rules version AR-1.7."""
 
     id: ClassVar[str] = "ardent-reapers"
     title: ClassVar[str] = "Ardent Reapers"
-    rules_version: ClassVar[str] = "AR-1.6"
+    rules_version: ClassVar[str] = "AR-1.7"
     defaults: ClassVar[dict] = OPTIONS
     """The options a genesis leaves out take these values under this rules version."""
     rules = RuleIndex(RULES.document, [*RULES, *rulings_mod.RULINGS])
@@ -99,7 +104,7 @@ class ArdentReapers(Game[State]):
     """AR-1.2's states carry its rule of when a choice is asked (AR-choice-asked)."""
     revision: ClassVar[int | msgspec.UnsetType] = REVISION
     """The number the match's states carry (`StateAR12.revision`, AR-1.3 on: 3, AR-1.4: 4,
-    AR-1.5: 5, AR-1.6: 6)."""
+    AR-1.5: 5, AR-1.6: 6, AR-1.7: 7)."""
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
     printed: ClassVar[bool] = False
@@ -208,10 +213,11 @@ class ArdentReapers(Game[State]):
         return dict(RULES_VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (ArdentReapers, ArdentReapers15, ArdentReapers14, ArdentReapers13,
-                    ArdentReapers12, ArdentReapers11, ArdentReapers10, ArdentReapersPrinted,
-                    ArdentReapers15Printed, ArdentReapers14Printed, ArdentReapers13Printed,
-                    ArdentReapers12Printed, ArdentReapers11Printed):
+        for cls in (ArdentReapers, ArdentReapers16, ArdentReapers15, ArdentReapers14,
+                    ArdentReapers13, ArdentReapers12, ArdentReapers11, ArdentReapers10,
+                    ArdentReapersPrinted, ArdentReapers16Printed, ArdentReapers15Printed,
+                    ArdentReapers14Printed, ArdentReapers13Printed, ArdentReapers12Printed,
+                    ArdentReapers11Printed):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -469,7 +475,17 @@ def _deck(player: str, deck: list[str], size: int, blanks: bool = False) -> list
     return out
 
 
-class ArdentReapers15(ArdentReapers):
+class ArdentReapers16(ArdentReapers):
+    """Ardent Reapers as matchlog played it before AR-1.7, when Return to Sender chose its
+    friendly creatures before shuffling its enemy ones home, so what their leaving made
+    available waited for both sentences (AR-leave-when). Kept so matches recorded under it
+    replay as they were recorded."""
+
+    rules_version: ClassVar[str] = "AR-1.6"
+    revision: ClassVar[int | msgspec.UnsetType] = 6
+
+
+class ArdentReapers15(ArdentReapers16):
     """Ardent Reapers as matchlog played it before AR-1.6, when a Team-Up or Bear Hug fight
     folded in the order its event named its creatures (AR-fight-order) and a harvested card whose
     control changed during its Bonus: went to its new controller's score pile
@@ -528,6 +544,13 @@ class ArdentReapers10(ArdentReapers11):
 class ArdentReapersPrinted(ArdentReapers):
     """Ardent Reapers with cards as printed, before the errata (AR-printed): a judge reruns a
     match under it to ask whether a decision was legal under the printed text."""
+
+    rules_version: ClassVar[str] = "AR-1.7-printed"
+    printed: ClassVar[bool] = True
+
+
+class ArdentReapers16Printed(ArdentReapers16):
+    """AR-1.6 with cards as printed (AR-printed), for matches recorded under AR-1.6."""
 
     rules_version: ClassVar[str] = "AR-1.6-printed"
     printed: ClassVar[bool] = True

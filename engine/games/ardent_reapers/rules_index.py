@@ -393,8 +393,9 @@ RULES = RuleIndex(DOCUMENT, [
        "Botched Construction's Play: an enemy relic goes into its owner's deck, which is then shuffled.",
        "A player owns all the cards in their deck."),
     _r("AR-card-return-to-sender", "Cards / Return to Sender",
-       "Return to Sender's Play: two enemy creatures and two friendly creatures (fewer if there are "
-       "fewer) go into their owners' decks, then each of those decks is shuffled.",
+       "Return to Sender's Play: two enemy creatures (fewer if there are fewer) go into their "
+       "owners' decks, each such deck is shuffled and what their leaving makes available "
+       "resolves; then the same for two friendly creatures (AR-leave-when, from AR-1.7).",
        "resolve as much of the ability text as can be resolved, and ignore the rest."),
     _r("AR-card-armageddon", "Cards / Armageddon",
        "Armageddon's Play: every creature in play goes to its owner's discard pile, at once.",
@@ -488,6 +489,21 @@ RULES = RuleIndex(DOCUMENT, [
        "deck's old top card first. From AR-1.5; AR-1.4 and older resolved it before the shuffle.",
        "This means that if a player\u2019s deck is empty, Eager Martyr will get shuffled into the new draw deck.",
        assumption=True),
+    _r("AR-leave-when", "Glossary / Out of Play; FAQ (Eager Martyr); Timing Chart / Fight 3, Harvest 1",
+       "An ability made available by a card leaving play (Eager Martyr's draw) resolves as soon as "
+       "the part of the ability (its sentence) or the rules step that moved the card is done, "
+       "before the next part: the ability that caused it does not resolve fully first. The FAQ "
+       "has Eager Martyr's ability resolve \"when it successfully leaves play\", once it reaches "
+       "its destination; the timing chart resolves constant abilities about winning, losing or "
+       "being harvested at that step, before the Bonus: that follows; and the glossary moves "
+       "the cards of \"an ability or part of an ability\" together and orders what that move "
+       "makes available. So Two Birds' enemy Martyr draws before the friendly card is chosen, "
+       "and Return to Sender shuffles its enemy creatures home (their Martyrs drawing) before "
+       "the friendly ones are chosen; abilities made available by one part wait together, in "
+       "the active player's order (AR-leave-order). From AR-1.7 for Return to Sender; AR-1.6 "
+       "and older chose all four creatures first and shuffled them home together.",
+       "If an ability or part of an ability moves a card out of play, all affected cards are "
+       "moved out of play simultaneously.", assumption=True),
     _r("AR-leave-order", "Glossary / Out of Play",
        "Abilities made available by cards leaving play resolve in the active player's order.",
        "If moving a card out of play makes one or more abilities available to resolve, those abilities are resolved in the order of the Active Player\u2019s choosing."),

@@ -373,8 +373,12 @@ class StateAR12(State):
     or what it lists apply from the revision that brought them (`follows`)."""
 
 
-REVISION = 6
-"""AR-1.6: a fight is the same whatever order its event names its fighters or targets in, and
+REVISION = 7
+"""AR-1.7: an ability made available by a card leaving play resolves once the part (sentence)
+of the ability that moved the card is done, before the next part: Return to Sender shuffles
+its enemy creatures home, and their leave abilities resolve, before the friendly creatures are
+chosen (AR-leave-when).
+AR-1.6: a fight is the same whatever order its event names its fighters or targets in, and
 folds as listed, in battle line order (AR-fight-order); a harvested card goes to the harvesting
 player's score pile even if its control changed during its Bonus: (AR-harvest-control).
 AR-1.5: the end of the game is checked when nothing is resolving (AR-end-when); a card

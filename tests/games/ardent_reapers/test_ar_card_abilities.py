@@ -480,15 +480,18 @@ def test_return_to_sender_shuffles_two_enemy_and_two_friendly_creatures_home():
     mid = play(s, "Return to Sender")
     refused(mid, pick(mid, "Vix"), "AR-card-return-to-sender")
     mid = act(mid, pick(mid, "Roat"), pick(mid, "Anox"))
+    # the first sentence is done before the second (AR-leave-when): Bo's deck is shuffled
+    assert names(mid, 1, BL) == ["Pokets"]
+    p = GAME.pending(mid)
+    assert isinstance(p, Chance) and p.seat == 1 and p.size == 3  # Bo's deck: Jater, Roat, Anox
+    refused(mid, pick(mid, "Vix"), "AR-timing-1")
+    mid = act(mid, Dealt(kind="shuffle", outcome=[2, 1, 0]))
     refused(mid, pick(mid, "Pokets"), "AR-card-return-to-sender")
     mid = act(mid, pick(mid, "Vix"))  # only one friendly creature: as much as it can
     assert names(mid, 0, BL) == [] and names(mid, 1, BL) == ["Pokets"]
     p = GAME.pending(mid)
-    assert isinstance(p, Chance) and p.size == 2  # Ada's deck: Tessa and Vix
-    mid = act(mid, Dealt(kind="shuffle", outcome=[1, 0]))
-    p = GAME.pending(mid)
-    assert isinstance(p, Chance) and p.size == 3  # Bo's deck: Jater, Roat, Anox
-    after = act(mid, Dealt(kind="shuffle", outcome=[2, 1, 0]))
+    assert isinstance(p, Chance) and p.seat == 0 and p.size == 2  # Ada's deck: Tessa and Vix
+    after = act(mid, Dealt(kind="shuffle", outcome=[1, 0]))
     assert names(after, 0, DECK) == ["Vix", "Tessa"] and names(after, 1, DECK) == ["Anox", "Roat", "Jater"]
 
 

@@ -9,6 +9,7 @@ and under AR-1.4 (which keeps folding recorded matches as they were recorded).
 """
 
 import msgspec
+import pytest
 from ar_helpers import (BL, DECK, DISCARD, GAME, HAND, SCORE, act, card, names, options, position,
                         refused)
 
@@ -19,6 +20,22 @@ from engine.protocol import Chance, Decision, IllegalEvent, Over
 from engine.registry import get_game
 
 AR14 = get_game("ardent-reapers", "AR-1.4")
+AR16 = get_game("ardent-reapers", "AR-1.6")
+
+
+def act16(state, *events):
+    """Apply events with every check on under AR-1.6, to a copy made in its shape."""
+    state = AR16.versioned(AR16.clone(state))
+    for e in events:
+        state = AR16.apply(state, e, check=True)
+    return state
+
+
+def refused16(state, event, rule):
+    """`refused` under AR-1.6."""
+    with pytest.raises(IllegalEvent) as err:
+        AR16.apply(AR16.clone(state), event, check=True)
+    assert err.value.rule == rule
 
 
 def act14(state, *events):
@@ -136,12 +153,18 @@ def test_at_a_table_the_last_card_action_also_resolves_before_the_end():
 
 
 # -- AR-leave-shuffled: Return to Sender and Eager Martyr -------------------------------------
+def _martyr_position():
+    return position(seats=[dict(battle_line=[("Eager Martyr", "Active")], hand=["Return to Sender"],
+                                deck=["Jater", "Roxxy"]),
+                           dict(battle_line=[("Anox", "Active")], deck=["Vix"])])
+
+
 def _martyr_sent_back():
-    s = position(seats=[dict(battle_line=[("Eager Martyr", "Active")], hand=["Return to Sender"],
-                             deck=["Jater", "Roxxy"]),
-                        dict(battle_line=[("Anox", "Active")], deck=["Vix"])])
+    """Return to Sender's first sentence done (from AR-1.7 Bo's deck is shuffled before Ada's
+    creatures are chosen, AR-leave-when: Anox, Vix), its second waiting."""
+    s = _martyr_position()
     return act(s, PlayCard(seat=0, card=card(s, "Return to Sender")),
-               Choose(seat=0, card=card(s, "Anox")))
+               Choose(seat=0, card=card(s, "Anox")), Dealt(kind="shuffle", outcome=[1, 0]))
 
 
 def test_a_martyr_shuffled_into_its_deck_draws_after_the_shuffle():
@@ -155,32 +178,32 @@ def test_a_martyr_shuffled_into_its_deck_draws_after_the_shuffle():
     assert names(mid, 0, HAND) == [] and names(mid, 0, DECK) == ["Jater", "Roxxy", "Eager Martyr"]
     # a shuffle of the wrong size is refused with the card's rule
     refused(mid, Dealt(kind="shuffle", outcome=[1, 0]), "AR-card-return-to-sender")
-    after = act(mid, Dealt(kind="shuffle", outcome=[2, 0, 1]),  # Martyr on top
-                Dealt(kind="shuffle", outcome=[1, 0]))  # Bo's deck: Anox and Vix
+    after = act(mid, Dealt(kind="shuffle", outcome=[2, 0, 1]))  # Martyr on top
     assert names(after, 0, HAND) == ["Eager Martyr"] and names(after, 0, DECK) == ["Jater", "Roxxy"]
     assert names(after, 1, DECK) == ["Anox", "Vix"] and names(after, 0, SCORE) == ["Return to Sender"]
 
 
 def test_two_martyrs_sent_back_wait_for_both_shuffles_then_the_active_player_orders_them():
-    """AR-leave-shuffled, AR-leave-order: Return to Sender sends Bo's Martyr and Ada's Martyr back
-    to their decks; both decks are shuffled first, then Ada (the active player) picks which draw
-    comes first; each controller draws from their own new deck."""
+    """AR-leave-shuffled, AR-leave-order under AR-1.6 (from AR-1.7 each sentence is done before
+    the next, AR-leave-when: test_ar_hunt17): Return to Sender sends Bo's Martyr and Ada's Martyr
+    back to their decks; both decks are shuffled first, then Ada (the active player) picks which
+    draw comes first; each controller draws from their own new deck."""
     s = position(seats=[dict(battle_line=[("Eager Martyr", "Active")], hand=["Return to Sender"],
                              deck=["Jater"]),
                         dict(battle_line=[("Eager Martyr", "Active")], deck=["Vix"])])
     mine, theirs = card(s, "Eager Martyr", 0), card(s, "Eager Martyr", 1)
-    mid = act(s, PlayCard(seat=0, card=card(s, "Return to Sender")), Choose(seat=0, card=theirs),
-              Choose(seat=0, card=mine))
-    first = GAME.pending(mid)
+    mid = act16(s, PlayCard(seat=0, card=card(s, "Return to Sender")), Choose(seat=0, card=theirs),
+                Choose(seat=0, card=mine))
+    first = AR16.pending(mid)
     assert isinstance(first, Chance) and first.seat == 0 and first.size == 2
     assert names(mid, 0, HAND) == [] and names(mid, 1, HAND) == []  # nobody has drawn yet
     # each new deck: the Martyr sent back (at the bottom) shuffled onto the top
-    shuffled = act(mid, Dealt(kind="shuffle", outcome=[1, 0]), Dealt(kind="shuffle", outcome=[1, 0]))
-    p = GAME.pending(shuffled)
+    shuffled = act16(mid, Dealt(kind="shuffle", outcome=[1, 0]), Dealt(kind="shuffle", outcome=[1, 0]))
+    p = AR16.pending(shuffled)
     assert isinstance(p, Decision) and p.seat == 0 and p.rule == "AR-leave-order"
     assert sorted(o.card for o in p.options) == sorted([mine, theirs])
-    refused(shuffled, Choose(seat=1, card=theirs), "AR-ability-1")
-    after = act(shuffled, Choose(seat=0, card=theirs))
+    refused16(shuffled, Choose(seat=1, card=theirs), "AR-ability-1")
+    after = act16(shuffled, Choose(seat=0, card=theirs))
     assert names(after, 0, HAND) == ["Eager Martyr"] and names(after, 1, HAND) == ["Eager Martyr"]
     assert names(after, 0, DECK) == ["Jater"] and names(after, 1, DECK) == ["Vix"]
 
@@ -188,8 +211,9 @@ def test_two_martyrs_sent_back_wait_for_both_shuffles_then_the_active_player_ord
 def test_ar_1_4_drew_the_old_top_card_before_the_shuffle():
     """AR-leave-shuffled under AR-1.4: Jater, the top card before Martyr went in, was drawn
     first, and only Roxxy and Martyr were shuffled."""
-    s = _martyr_sent_back()
-    mid = act14(s, Choose(seat=0, card=card(s, "Eager Martyr")))
+    s = _martyr_position()
+    mid = act14(s, PlayCard(seat=0, card=card(s, "Return to Sender")),
+                Choose(seat=0, card=card(s, "Anox")), Choose(seat=0, card=card(s, "Eager Martyr")))
     p = AR14.pending(mid)
     assert isinstance(p, Chance) and p.size == 2
     assert names(mid, 0, HAND) == ["Jater"] and names(mid, 0, DECK) == ["Roxxy", "Eager Martyr"]

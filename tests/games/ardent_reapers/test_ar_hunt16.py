@@ -899,6 +899,10 @@ def test_return_to_sender_sends_a_stolen_martyr_to_its_owners_deck_and_its_contr
                         dict(battle_line=[("Anox", "Active")], deck=["Vix"])])
     martyr, tessa, anox = card(s, "Eager Martyr"), card(s, "Tessa"), card(s, "Anox")
     mid = act(s, PlayCard(seat=0, card=card(s, "Return to Sender")), Choose(seat=0, card=anox))
+    # from AR-1.7 the first sentence is done first (AR-leave-when): Bo's deck, Vix and Anox
+    first = GAME.pending(mid)
+    assert isinstance(first, Chance) and first.seat == 1 and first.size == 2
+    mid = act(mid, Dealt(kind="shuffle", outcome=[1, 0]))
     assert pending_rule(mid) == "AR-card-return-to-sender"
     assert sorted(o.card for o in options(mid)) == sorted([martyr, tessa])
     mid = act(mid, Choose(seat=0, card=martyr), Choose(seat=0, card=tessa))
@@ -910,7 +914,7 @@ def test_return_to_sender_sends_a_stolen_martyr_to_its_owners_deck_and_its_contr
     assert isinstance(second, Chance) and second.seat == 1 and second.size == 3
     after = act(mid, Dealt(kind="shuffle", outcome=[2, 0, 1]))
     assert names(after, 0, HAND) == ["Tessa"] and names(after, 0, DECK) == ["Jater"]
-    assert names(after, 1, DECK) == ["Eager Martyr", "Vix", "Anox"] and names(after, 1, HAND) == []
+    assert names(after, 1, DECK) == ["Eager Martyr", "Anox", "Vix"] and names(after, 1, HAND) == []
     assert names(after, 0, SCORE) == ["Return to Sender"] and waits_main(after)
 
 

@@ -57,7 +57,14 @@ def return_to_sender(state: State, card: Card, seat: Seat) -> None:
 
 
 def _rts_enemies(state: State, task: AskTask, picked: list[Card]) -> None:
-    # the enemy creatures chosen ride along in `picked`; now two friendly creatures
+    """The first sentence's creatures are chosen. From AR-1.7 it is done before the second
+    sentence: they are shuffled home, and what their leaving makes available resolves, before
+    the friendly creatures are chosen (AR-leave-when). Before, they rode along in `picked` and
+    all four were shuffled home together at the end."""
+    if follows(state, 7):
+        ask(state, task.seat, task.source, "return-to-sender-friendly", n=2)  # (runs last)
+        shuffle_in(state, picked, "AR-card-return-to-sender")
+        return
     ask(state, task.seat, task.source, "return-to-sender-friendly", n=2, picked=picked)
 
 

@@ -1,0 +1,294 @@
+"""The third rules hunt (session 17): systematic coverage. Each statement of the rules text and
+each clause of an Omega Codex card ('may', 'up to', a condition, a bound) that no test pinned,
+written from the text as a declarative position (seat 0 is Ada, seat 1 Bo), a decision, then
+assertions on the state and on the refusal of the illegal alternatives.
+
+First the loose end of hunt 16: an ability made available by a card leaving play resolves as
+soon as the part of the ability that moved it is done (AR-leave-when), before the rest.
+"""
+
+import pytest
+from ar_helpers import (A, BL, D, DECK, DISCARD, GAME, HAND, M, RELICS, SCORE, act, card, names,
+                        options, position, refused, test_card, waits_main)
+
+from engine.events import Dealt
+from engine.games.ardent_reapers import cards
+from engine.games.ardent_reapers.events import Choose, Discard, EndStep, Fight, Harvest, PlayCard
+from engine.games.ardent_reapers.state import End, Skill
+from engine.protocol import Chance, Decision
+from engine.registry import get_game
+
+L, R = End.LEFT, End.RIGHT
+AR16 = get_game("ardent-reapers", "AR-1.6")
+
+
+def act16(state, *events):
+    """Apply events with every check on under AR-1.6, to a copy made in its shape."""
+    state = AR16.versioned(AR16.clone(state))
+    for e in events:
+        state = AR16.apply(state, e, check=True)
+    return state
+
+
+def pending_rule(state) -> str:
+    p = GAME.pending(state)
+    assert isinstance(p, Decision), p
+    return p.rule
+
+
+def pick(state, name, seat=None, zone=None, nth=0):
+    return Choose(seat=0, card=card(state, name, seat, zone, nth))
+
+
+def play(state, name, end=None):
+    c = card(state, name, 0, HAND)
+    if end is None and cards.facts(state.cards[c]).is_creature:
+        end = R
+    return act(state, PlayCard(seat=0, card=c, end=end))
+
+
+# == the loose end: when an ability made available by leaving play resolves ===================
+def _birds_and_martyrs(ada_martyr: bool = False, bo_deck=("Jater",), bo_discard=()):
+    ada_line = [("Eager Martyr", "Active"), ("Vix", "Active")] if ada_martyr else [("Vix", "Active")]
+    return position(seats=[dict(battle_line=ada_line, relics=[("Hypervator", "Active")],
+                                hand=["Two Birds"], deck=["Tessa", "Roxxy"]),
+                           dict(battle_line=[("Eager Martyr", "Active"), ("Anox", "Active")],
+                                deck=list(bo_deck), discard=list(bo_discard))])
+
+
+def test_two_birds_bos_martyr_draws_before_the_second_sentence_is_chosen():
+    """AR-leave-when, AR-card-two-birds, AR-card-eager-martyr, AR-leave-1: the first sentence
+    moves Bo's Eager Martyr to Bo's score pile; its ability resolves once it gets there (FAQ),
+    before the second sentence: while Ada chooses her own card, Bo has already drawn Jater."""
+    s = _birds_and_martyrs()
+    martyr = card(s, "Eager Martyr", 1)
+    mid = play(s, "Two Birds")
+    assert pending_rule(mid) == "AR-card-two-birds" and "enemy" in GAME.pending(mid).prompt
+    refused(mid, pick(mid, "Vix"), "AR-card-two-birds")  # friendly: not the first sentence's
+    mid = act(mid, Choose(seat=0, card=martyr))
+    assert names(mid, 1, SCORE) == ["Eager Martyr"] and names(mid, 1, HAND) == ["Jater"]
+    assert names(mid, 1, DECK) == []
+    p = GAME.pending(mid)
+    assert p.rule == "AR-card-two-birds" and "friendly" in p.prompt
+    assert options(mid) == [pick(mid, "Vix"), pick(mid, "Hypervator")]
+    refused(mid, pick(mid, "Anox"), "AR-card-two-birds")
+    after = act(mid, pick(mid, "Hypervator"))
+    assert names(after, 0, SCORE) == ["Hypervator", "Two Birds"] and waits_main(after)
+    assert names(after, 0, HAND) == []
+
+
+def test_two_birds_two_martyrs_each_draw_after_their_own_sentence_no_order_is_asked():
+    """AR-leave-when, AR-leave-order: the two Martyrs leave play in two parts of the ability, so
+    they never wait together: no order is asked. Bo draws after the first sentence, Ada after the
+    second, each from their own deck."""
+    s = _birds_and_martyrs(ada_martyr=True)
+    bo_martyr, ada_martyr = card(s, "Eager Martyr", 1), card(s, "Eager Martyr", 0)
+    mid = act(play(s, "Two Birds"), Choose(seat=0, card=bo_martyr))
+    assert names(mid, 1, HAND) == ["Jater"] and names(mid, 0, HAND) == []
+    after = act(mid, Choose(seat=0, card=ada_martyr))
+    assert names(after, 0, HAND) == ["Tessa"] and names(after, 0, DECK) == ["Roxxy"]
+    assert names(after, 0, SCORE) == ["Eager Martyr", "Two Birds"] and waits_main(after)
+
+
+def test_two_birds_bos_martyr_reshuffles_bos_discard_before_adas_choice():
+    """AR-leave-when, AR-draw-reshuffle: Bo's deck is empty, so his Martyr's draw shuffles his
+    discard pile into a new deck: the dealer's shuffle comes before Ada's second choice."""
+    s = _birds_and_martyrs(bo_deck=(), bo_discard=("Jater", "Pokets"))
+    mid = act(play(s, "Two Birds"), Choose(seat=0, card=card(s, "Eager Martyr", 1)))
+    p = GAME.pending(mid)
+    assert isinstance(p, Chance) and p.seat == 1 and p.size == 2
+    refused(mid, pick(mid, "Vix"), "AR-timing-1")  # the second sentence waits for the draw
+    mid = act(mid, Dealt(kind="shuffle", outcome=[1, 0]))
+    assert names(mid, 1, HAND) == ["Pokets"] and names(mid, 1, DECK) == ["Jater"]
+    assert pending_rule(mid) == "AR-card-two-birds" and "friendly" in GAME.pending(mid).prompt
+
+
+def _rts_martyrs(ada_martyr: bool = True):
+    ada_line = [("Eager Martyr", "Active"), ("Vix", "Active")] if ada_martyr else [("Vix", "Active")]
+    return position(seats=[dict(battle_line=ada_line, hand=["Return to Sender"], deck=["Tessa"]),
+                           dict(battle_line=[("Eager Martyr", "Active")], deck=["Jater"])])
+
+
+def test_return_to_sender_each_sentence_is_done_shuffle_and_draw_before_the_next():
+    """AR-leave-when, AR-card-return-to-sender, AR-leave-shuffled (AR-1.7): the first sentence
+    shuffles Bo's Martyr (his only creature) into his deck, and his Martyr draws from the new deck,
+    before Ada chooses her own creatures; then her two creatures go into her deck, shuffled, and
+    her Martyr draws. The Martyrs never wait together: no order is asked."""
+    s = _rts_martyrs()
+    bo_martyr, ada_martyr, vix = card(s, "Eager Martyr", 1), card(s, "Eager Martyr", 0), card(s, "Vix")
+    mid = act(play(s, "Return to Sender"), Choose(seat=0, card=bo_martyr))
+    first = GAME.pending(mid)  # Bo had one creature: the sentence is done, his deck is shuffled
+    assert isinstance(first, Chance) and first.seat == 1 and first.size == 2
+    assert names(mid, 1, DECK) == ["Jater", "Eager Martyr"] and names(mid, 1, HAND) == []
+    refused(mid, Choose(seat=0, card=vix), "AR-timing-1")
+    mid = act(mid, Dealt(kind="shuffle", outcome=[1, 0]))  # Martyr on top: Bo draws it
+    assert names(mid, 1, HAND) == ["Eager Martyr"] and names(mid, 1, DECK) == ["Jater"]
+    assert pending_rule(mid) == "AR-card-return-to-sender"
+    assert sorted(o.card for o in options(mid)) == sorted([ada_martyr, vix])
+    mid = act(mid, Choose(seat=0, card=ada_martyr), Choose(seat=0, card=vix))
+    second = GAME.pending(mid)
+    assert isinstance(second, Chance) and second.seat == 0 and second.size == 3
+    after = act(mid, Dealt(kind="shuffle", outcome=[2, 0, 1]))  # Vix, Tessa, Martyr
+    assert names(after, 0, HAND) == ["Vix"] and names(after, 0, DECK) == ["Tessa", "Eager Martyr"]
+    assert names(after, 0, SCORE) == ["Return to Sender"] and waits_main(after)
+
+
+def test_return_to_sender_a_deck_receiving_cards_from_both_sentences_is_shuffled_twice():
+    """AR-leave-when, AR-card-return-to-sender (AR-1.7): Bo controls Ada's Anox. The first sentence
+    shuffles it into Ada's deck (its owner's); the second shuffles Ada's Vix into the same deck:
+    two shuffles, one per sentence, the first before Ada chooses her own creatures."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Return to Sender"], deck=["Tessa"]),
+                        dict(battle_line=[dict(card="Anox", state="Active", owner=0)], deck=["Jater"])])
+    anox, vix = card(s, "Anox"), card(s, "Vix")
+    mid = act(play(s, "Return to Sender"), Choose(seat=0, card=anox))
+    first = GAME.pending(mid)
+    assert isinstance(first, Chance) and first.seat == 0 and first.size == 2
+    mid = act(mid, Dealt(kind="shuffle", outcome=[1, 0]))
+    assert names(mid, 0, DECK) == ["Anox", "Tessa"] and names(mid, 1, BL) == []
+    assert options(mid) == [Choose(seat=0, card=vix)]
+    mid = act(mid, Choose(seat=0, card=vix))
+    second = GAME.pending(mid)
+    assert isinstance(second, Chance) and second.seat == 0 and second.size == 3
+    after = act(mid, Dealt(kind="shuffle", outcome=[2, 1, 0]))
+    assert names(after, 0, DECK) == ["Vix", "Tessa", "Anox"] and waits_main(after)
+
+
+# == Omega Codex, card by card: clauses no test pinned ========================================
+ZERO = test_card("017", "Zero Hero", 3, vp=0)
+"""A creature worth exactly 0 VP (no Omega Codex creature is): the bound of 'worth 0 VP or less'."""
+
+
+@pytest.fixture
+def zero_hero():
+    with cards.extra_cards([ZERO]):
+        yield
+
+
+def test_drixel_takes_a_creature_of_either_side_worth_0_vp_or_less_0_included(zero_hero):
+    """AR-card-drixel: "a Creature worth 0 VP or less": exactly 0 VP counts, and a friendly one
+    (Ada's Bejewel, -1) as well as an enemy's; 1 VP does not."""
+    s = position(seats=[dict(battle_line=[("Bejewel", "Active"), ("Vix", "Active")], hand=["Drixel"]),
+                        dict(battle_line=[("Zero Hero", "Active"), ("Jater", "Active")])])
+    mid = play(s, "Drixel")
+    assert options(mid) == [pick(mid, "Bejewel"), pick(mid, "Zero Hero")]
+    refused(mid, pick(mid, "Vix"), "AR-card-drixel")
+    refused(mid, pick(mid, "Jater"), "AR-card-drixel")
+    refused(mid, Choose(seat=0), "AR-card-drixel")  # not a 'may'
+    after = act(mid, pick(mid, "Bejewel"))
+    assert names(after, 0, HAND) == ["Bejewel"] and names(after, 0, BL) == ["Vix", "Drixel"]
+
+
+def test_terrible_jack_power_5_counts_and_the_power_is_the_current_one():
+    """AR-card-terrible-jack: "Power 5 or less": Anox (5) is a choice; with Bo's Sigil of Power
+    his Anox is 6 and Pokets 5: only Pokets."""
+    base = dict(battle_line=[("Anox", "Active"), ("Pokets", "Active"), ("Greaser", "Active")])
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Terrible Jack"]), base])
+    mid = play(s, "Terrible Jack")
+    assert options(mid) == [pick(mid, "Anox"), pick(mid, "Pokets")]
+    refused(mid, pick(mid, "Greaser"), "AR-card-terrible-jack")
+    sigil = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Terrible Jack"]),
+                            dict(base, relics=["Sigil of Power"])])
+    mid = play(sigil, "Terrible Jack")
+    assert options(mid) == [pick(mid, "Pokets")]
+    refused(mid, pick(mid, "Anox"), "AR-card-terrible-jack")
+
+
+def test_duck_power_7_counts_either_side_and_the_power_is_the_current_one():
+    """AR-card-duck: "Power 7 or higher": Bo's Turp (7) counts; Ada's Payday (6) counts with Ada's
+    Sigil of Power (7); Bo's Bejewel (6) does not."""
+    s = position(seats=[dict(battle_line=[("Payday", "Active")], relics=["Sigil of Power"], hand=["Duck!"]),
+                        dict(battle_line=[("Turp", "Active"), ("Bejewel", "Active")])])
+    mid = play(s, "Duck!")
+    assert options(mid) == [pick(mid, "Payday"), pick(mid, "Turp")]
+    refused(mid, pick(mid, "Bejewel"), "AR-card-duck")
+    after = act(mid, pick(mid, "Payday"))
+    assert names(after, 0, DISCARD) == ["Payday"] and names(after, 0, SCORE) == ["Duck!"]
+
+
+def test_adult_swim_a_card_of_adas_that_bo_controls_counts_her_own_does_not():
+    """AR-card-adult-swim: "If your opponent controls a card worth 1 VP": Ada's own Jater, taken by
+    Bo, is one (and goes to her score pile); her Vix on her side is not."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Adult Swim"]),
+                        dict(battle_line=[dict(card="Jater", state="Active", owner=0), ("Greaser", "Active")])])
+    mid = play(s, "Adult Swim")
+    assert options(mid) == [pick(mid, "Jater")]  # asked even with one answer (AR-choice-asked)
+    refused(mid, pick(mid, "Vix"), "AR-card-adult-swim")
+    after = act(mid, pick(mid, "Jater"))
+    assert names(after, 0, SCORE) == ["Jater", "Adult Swim"] and names(after, 1, BL) == ["Greaser"]
+
+
+def test_redistributed_wealth_a_0_vp_card_is_not_positive_and_behind_with_none_does_nothing():
+    """AR-card-redistributed-wealth: "the lowest positive VP Value": Jump Start (0 VP) is not
+    positive, so Greaser (2) is the card, without a choice. Bo ahead with no positive card (Ada -1,
+    Bo 0): nothing moves."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Redistributed Wealth"]),
+                        dict(battle_line=[("Pokets", "Active")], score_pile=["Jump Start", "Greaser"])])
+    after = play(s, "Redistributed Wealth")
+    assert names(after, 0, SCORE) == ["Greaser", "Redistributed Wealth"] and waits_main(after)
+    assert names(after, 1, SCORE) == ["Jump Start"]
+    none = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Redistributed Wealth"],
+                                score_pile=["Moth"]),
+                           dict(battle_line=[("Pokets", "Active")], score_pile=["Jump Start"])])
+    after = play(none, "Redistributed Wealth")
+    assert names(after, 1, SCORE) == ["Jump Start"] and waits_main(after)
+    assert names(after, 0, SCORE) == ["Moth", "Redistributed Wealth"]
+
+
+def test_neds_ladder_a_creature_played_before_the_ladder_was_the_turns_first():
+    """AR-card-neds-ladder: "The first Creature each player plays each turn": Ada plays Vix, then
+    Ned's Ladder, then Tessa: Tessa is her second creature this turn and enters Dormant."""
+    s = position(seats=[dict(battle_line=[("Anox", "Active")], hand=["Vix", "Ned's Ladder", "Tessa"]),
+                        dict(battle_line=[("Pokets", "Active")])])
+    after = act(s, PlayCard(seat=0, card=card(s, "Vix"), end=R),
+                PlayCard(seat=0, card=card(s, "Ned's Ladder")),
+                PlayCard(seat=0, card=card(s, "Tessa"), end=R))
+    assert after.card_state[card(s, "Vix")] is D and after.card_state[card(s, "Tessa")] is D
+    assert after.card_state[card(s, "Ned's Ladder")] is D
+
+
+def test_gregory_teaming_up_may_still_only_fight_a_dormant_creature():
+    """AR-card-gregory, AR-card-buddy-system, AR-teamup-2: Gregory (6) and Vix (1) have Team-Up from
+    The Buddy System; against Bo's Active Yewcha (7) the team is refused, against his Dormant Turp
+    (7) it is offered."""
+    s = position(seats=[dict(battle_line=[("Gregory Illinivich", "Active"), ("Vix", "Active")],
+                             relics=["The Buddy System"], hand=["Tessa"]),
+                        dict(battle_line=[("Yewcha", "Active"), ("Turp", "Dormant")])])
+    greg, vix = card(s, "Gregory Illinivich"), card(s, "Vix")
+    good = Fight(seat=0, attackers=[greg, vix], targets=[card(s, "Turp")], skill=Skill.TEAM_UP)
+    bad = Fight(seat=0, attackers=[greg, vix], targets=[card(s, "Yewcha")], skill=Skill.TEAM_UP)
+    assert good in options(s) and bad not in options(s)
+    refused(s, bad, "AR-card-gregory")
+    after = act(s, good)
+    assert names(after, 0, SCORE) == ["Turp"] and names(after, 0, DISCARD) == ["Gregory Illinivich", "Vix"]
+
+
+def test_gynormica_winning_as_one_of_a_team_draws_three_and_ends_the_turn():
+    """AR-card-gynormica, AR-teamup-3: "If this card wins a fight": a Team-Up wins together.
+    Gynormica (10) and Vix (1), Team-Up by The Buddy System, beat Bo's Gynormica (11 with his Sigil
+    of Power): Ada draws 3, no Rotate or Draw step (Tessa stays Dormant), Bo's turn."""
+    s = position(seats=[dict(battle_line=[("Gynormica", "Active"), ("Vix", "Active"), ("Tessa", "Dormant")],
+                             relics=["The Buddy System"], hand=["Jater"],
+                             deck=["Roxxy", "Anox", "Yearn", "Pokets"]),
+                        dict(battle_line=[("Gynormica", "Active")], relics=["Sigil of Power"], hand=["Moth"])])
+    team = Fight(seat=0, attackers=[card(s, "Gynormica", 0), card(s, "Vix")],
+                 targets=[card(s, "Gynormica", 1)], skill=Skill.TEAM_UP)
+    assert team in options(s)
+    after = act(s, team)
+    assert names(after, 0, HAND) == ["Jater", "Roxxy", "Anox", "Yearn"] and names(after, 0, DECK) == ["Pokets"]
+    assert after.card_state[card(s, "Tessa")] is D
+    assert after.active == 1 and GAME.pending(after).seat == 1
+    assert names(after, 0, SCORE) == ["Gynormica"] and names(after, 0, DISCARD) == ["Gynormica", "Vix"]
+
+
+def test_turp_with_nothing_to_draw_still_discards_a_card_and_must():
+    """AR-discard-1, AR-draw-short, Turp: "Draw 2 cards. Discard a card.": with no deck and no discard pile
+    nothing is drawn (AR-draw-short) and the discard is still owed from the hand (AR-ability-2);
+    it is not a 'may'."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Turp", "Jater"]),
+                        dict(battle_line=[("Pokets", "Active")])])
+    mid = play(s, "Turp")
+    assert pending_rule(mid) == "AR-discard-1"
+    assert options(mid) == [pick(mid, "Jater")]
+    refused(mid, Choose(seat=0), "AR-discard-1")
+    after = act(mid, pick(mid, "Jater"))
+    assert names(after, 0, DISCARD) == ["Jater"] and names(after, 0, HAND) == [] and waits_main(after)
