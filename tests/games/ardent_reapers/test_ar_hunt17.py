@@ -292,3 +292,105 @@ def test_turp_with_nothing_to_draw_still_discards_a_card_and_must():
     refused(mid, Choose(seat=0), "AR-discard-1")
     after = act(mid, pick(mid, "Jater"))
     assert names(after, 0, DISCARD) == ["Jater"] and names(after, 0, HAND) == [] and waits_main(after)
+
+
+def test_book_of_the_line_a_friendly_creature_is_a_choice_and_goes_to_its_owners_deck():
+    """AR-card-book-of-the-line, AR-owner-1: "Move a Creature to the bottom of its owner's deck":
+    any creature in play, Ada's own Vix and Bo's Pokets that Ada controls included; Pokets goes to
+    the bottom of Bo's deck, not Ada's."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active"), dict(card="Pokets", state="Active", owner=1)],
+                             relics=["Hypervator"], hand=["Book of the Line"], deck=["Tessa"]),
+                        dict(battle_line=[("Anox", "Active")], deck=["Jater"])])
+    mid = play(s, "Book of the Line")
+    assert options(mid) == [pick(mid, "Vix"), pick(mid, "Pokets"), pick(mid, "Anox")]
+    refused(mid, pick(mid, "Hypervator"), "AR-card-book-of-the-line")
+    refused(mid, Choose(seat=0), "AR-card-book-of-the-line")
+    after = act(mid, pick(mid, "Pokets"))
+    assert names(after, 1, DECK) == ["Jater", "Pokets"] and names(after, 0, DECK) == ["Tessa"]
+    assert names(after, 0, BL) == ["Vix"]
+
+
+def test_sticky_gemma_with_no_enemy_creature_does_nothing_and_a_stolen_one_scores_for_you():
+    """AR-card-sticky-gemma, AR-ability-2: no enemy creature: nothing, no decision. Bo's only
+    creature is Ada's own Jater (he controls it): it is the least valuable enemy creature and goes
+    to Ada's score pile ("your score pile")."""
+    empty = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Sticky Gemma"]),
+                            dict(relics=["Hypervator"], hand=["Anox"])])
+    after = play(empty, "Sticky Gemma")
+    assert waits_main(after) and names(after, 0, SCORE) == [] and names(after, 1, RELICS) == ["Hypervator"]
+    stolen = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Sticky Gemma"]),
+                             dict(battle_line=[dict(card="Jater", state="Active", owner=0)], hand=["Anox"])])
+    after = play(stolen, "Sticky Gemma")
+    assert names(after, 0, SCORE) == ["Jater"] and names(after, 1, BL) == [] and waits_main(after)
+
+
+def test_a_little_off_the_top_with_an_empty_score_pile_of_yours_still_takes_the_opponents():
+    """AR-card-a-little-off-the-top, AR-ability-2: "from each score pile": Ada's pile is empty, so
+    only Bo's most valuable card (Greaser, 2) goes, to its owner's discard pile."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["A Little Off the Top"]),
+                        dict(battle_line=[("Pokets", "Active")], score_pile=["Anox", "Greaser"])])
+    after = play(s, "A Little Off the Top")
+    assert names(after, 1, DISCARD) == ["Greaser"] and names(after, 1, SCORE) == ["Anox"]
+    assert names(after, 0, SCORE) == ["A Little Off the Top"] and waits_main(after)
+
+
+def test_crossed_teleport_the_two_given_away_are_the_players_choice_and_not_fewer():
+    """AR-card-crossed-teleport: Ada has three cards, Bo one: Ada chooses two of hers and Bo's
+    one; two of the three chosen must go to Bo (stopping at one is refused), and may include Bo's
+    own card; the rest go to Ada."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Crossed Teleport"],
+                             score_pile=["Jater", "Roat", "Tessa"]),
+                        dict(battle_line=[("Pokets", "Active")], score_pile=["Greaser"])])
+    mid = act(play(s, "Crossed Teleport"), pick(s, "Jater"), pick(s, "Roat"), pick(s, "Greaser"))
+    assert options(mid) == [pick(mid, "Jater"), pick(mid, "Roat"), pick(mid, "Greaser")]
+    refused(mid, Choose(seat=0), "AR-card-crossed-teleport")
+    mid = act(mid, pick(mid, "Greaser"))
+    assert options(mid) == [pick(mid, "Jater"), pick(mid, "Roat")]
+    refused(mid, Choose(seat=0), "AR-card-crossed-teleport")
+    after = act(mid, pick(mid, "Jater"))
+    assert sorted(names(after, 1, SCORE)) == ["Greaser", "Jater"]
+    assert sorted(names(after, 0, SCORE)) == ["Crossed Teleport", "Roat", "Tessa"]
+
+
+# == the rules text, statement by statement: what no test pinned ===============================
+def test_cards_are_played_discarded_and_used_in_any_order_once_one_was_played():
+    """AR-turn-2, AR-play-2: "Cards can be played, used, or discarded in any order": after a card
+    is played, a discard, then another play, then a fight, then another discard are all legal."""
+    s = position(seats=[dict(battle_line=[("Anox", "Active")], hand=["Vix", "Jater", "Tessa", "Roxxy"]),
+                        dict(battle_line=[("Pokets", "Active"), ("Yearn", "Active")])])
+    refused(s, Discard(seat=0, card=card(s, "Jater")), "AR-play-2")
+    after = act(s, PlayCard(seat=0, card=card(s, "Vix"), end=R), Discard(seat=0, card=card(s, "Jater")),
+                PlayCard(seat=0, card=card(s, "Tessa"), end=L),
+                Fight(seat=0, attackers=[card(s, "Anox")], targets=[card(s, "Pokets")]),
+                Discard(seat=0, card=card(s, "Roxxy")))
+    assert names(after, 0, BL) == ["Tessa", "Vix"] and names(after, 0, HAND) == []
+    assert names(after, 0, DISCARD) == ["Jater", "Anox", "Roxxy"] and names(after, 0, SCORE) == ["Pokets"]
+    assert after.played == 2 and waits_main(after)
+
+
+def test_team_up_with_a_creature_taken_from_the_opponent_each_winner_goes_to_its_owner():
+    """AR-teamup-3, AR-fight-4, AR-owner-1: Ada controls Bo's Vix (Team-Up); with her Anox (5) it
+    beats Bo's Pinwheel (6). Pinwheel goes to Ada's score pile (the winners' controller); Anox to
+    Ada's discard pile, Vix to Bo's, its owner's."""
+    s = position(seats=[dict(battle_line=[("Anox", "Active"), dict(card="Vix", state="Mature", owner=1)],
+                             hand=["Jater"]),
+                        dict(battle_line=[("Pinwheel", "Active")], hand=["Yearn"])])
+    team = Fight(seat=0, attackers=[card(s, "Anox"), card(s, "Vix")], targets=[card(s, "Pinwheel")],
+                 skill=Skill.TEAM_UP)
+    assert team in options(s)
+    after = act(s, team)
+    assert names(after, 0, SCORE) == ["Pinwheel"] and names(after, 0, DISCARD) == ["Anox"]
+    assert names(after, 1, DISCARD) == ["Vix"] and names(after, 1, SCORE) == []
+
+
+def test_bear_hug_by_a_creature_taken_from_the_opponent_goes_to_its_owners_discard():
+    """AR-bearhug-4, AR-owner-1: Ada controls Bo's Renegade (8, Bear Hug); it hugs Bo's Tiny the
+    Tosser and Pokets (4 + 4): both go to Ada's score pile, Renegade to Bo's discard pile."""
+    s = position(seats=[dict(battle_line=[dict(card="Renegade", state="Active", owner=1)], hand=["Jater"]),
+                        dict(battle_line=[("Tiny the Tosser", "Active"), ("Pokets", "Active")], hand=["Yearn"])])
+    hug = Fight(seat=0, attackers=[card(s, "Renegade")], targets=[card(s, "Tiny the Tosser"), card(s, "Pokets")],
+                skill=Skill.BEAR_HUG)
+    assert hug in options(s)
+    after = act(s, hug)
+    assert names(after, 0, SCORE) == ["Tiny the Tosser", "Pokets"]
+    assert names(after, 1, DISCARD) == ["Renegade"] and names(after, 0, DISCARD) == []
