@@ -252,3 +252,242 @@ def test_outrider_may_discard_a_better_coin_than_copper():
     old = _start(V7, seat(rider, hand=["Silver Coin", "Gold Coin"]), seat("Tide Sentinel"))
     assert not any(isinstance(o, UseAbility) for o in V7.pending(old).options)
     _refused(V7, old, UseAbility(seat=0, card=card, target=silver), "SC-34")
+
+
+# -- the coverage walk: statements of the text no test pinned (hunt17's NONEs) ---------------
+def test_rule_49s_example_a_champion_brought_back_in_starts_a_new_attempt_at_10():
+    # rule 49: "if a single Champion fails to garrison three times in a row, that Champion
+    # takes 60 damage ... your new Champion ... would take 10 damage (not 40) ... your first
+    # Champion is brought back in and attempts to retreat again and fails, this would be a new
+    # retreat attempt, and that Champion would take 10 damage (70 damage total ... for the turn)"
+    state = start(seat("Reef Lancer", garrison=[{"card": "Mist Oracle"}]), seat("Granite Bulwark"))
+    lancer, oracle = one(state, "Reef Lancer"), one(state, "Mist Oracle")
+    state = act(state, Retreat(seat=0))
+    for _ in range(3):
+        state = roll(act(state, RetreatRollAgain(seat=0)), 1, 20)  # fails
+    assert combat_of(state, 0).damage == 10 + 20 + 30
+    state = roll(act(state, RetreatRollAgain(seat=0)), 20, 1)  # succeeds
+    assert options(state) == [BringIn(seat=0, card=oracle)]
+    state = act(state, BringIn(seat=0, card=oracle))
+    state = roll(act(act(state, Retreat(seat=0)), RetreatRollAgain(seat=0)), 1, 20)
+    assert combat_of(state, 0).damage == 10  # the new Champion's own attempt: 10, not 40
+    state = roll(act(state, RetreatRollAgain(seat=0)), 20, 1)
+    # the Champion that just left may not come straight back; the first one may
+    assert options(state) == [BringIn(seat=0, card=lancer)]
+    refused(state, BringIn(seat=0, card=oracle), "SC-15")
+    state = act(state, BringIn(seat=0, card=lancer))
+    state = roll(act(act(state, Retreat(seat=0)), RetreatRollAgain(seat=0)), 1, 20)
+    assert combat_of(state, 0).card == lancer and combat_of(state, 0).damage == 70
+
+
+def test_a_cavalrys_second_attack_needs_two_squires():
+    # rule 33: "Cavalry Champions require at least one Squire for their first attack and two
+    # Squires for their second attack"
+    lancer = {"card": "Reef Lancer", "coins": ["Silver Coin", "Silver Coin"], "squires": ["Tide Page"]}
+    state = start(seat(lancer), seat("Ember Warden"))
+    warden = one(state, "Ember Warden")
+    assert [o.attack for o in options(state) if isinstance(o, Attack)] == [0]
+    refused(state, Attack(seat=0, attack=1, target=warden), "SC-33")
+    lancer["squires"] = ["Tide Page", "Brine Squire"]
+    state = start(seat(lancer), seat("Ember Warden"))
+    assert [o.attack for o in options(state) if isinstance(o, Attack)] == [0, 1]
+
+
+def test_an_attacks_coin_cost_is_paid_by_its_metal_or_a_better_one_attached():
+    # rules 18 and 30: Gold pays a Silver cost, Copper never pays a Silver or Gold one
+    for coins, usable in ((["Gold Coin", "Copper Coin"], True), (["Silver Coin", "Copper Coin"], True),
+                          (["Copper Coin", "Copper Coin"], False), (["Silver Coin"], False)):
+        warden = {"card": "Ember Warden", "coins": coins, "squires": ["Ember Page"]}
+        state = start(seat(warden), seat("Tide Sentinel"))
+        attack = Attack(seat=0, attack=1, target=one(state, "Tide Sentinel"))
+        assert (attack in options(state)) is usable, coins
+        if not usable:
+            refused(state, attack, "SC-30")
+    knight = {"card": "Quarry Knight", "coins": ["Silver Coin"], "squires": ["Stone Page", "Quarry Squire"]}
+    state = start(seat(knight), seat("Tide Sentinel"))
+    refused(state, Attack(seat=0, attack=1, target=one(state, "Tide Sentinel")), "SC-30")  # Landslide: Gold
+
+
+def _kill_sentinel(bo_garrison: list, squires: list):
+    """Ada's Cinder Cut (20) kills Bo's Tide Sentinel (10 HP left, Brine Squire's +20 counted)
+    carrying `squires`."""
+    damage = 110 if "Brine Squire" in squires else 90
+    bo = seat({"card": "Tide Sentinel", "damage": damage, "squires": squires}, garrison=bo_garrison,
+              hand=["Pyre Adept"])
+    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}), bo)
+    return roll(act(state, Attack(seat=0, attack=0, target=one(state, "Tide Sentinel"))), 15)
+
+
+def test_a_moved_squires_bonuses_apply_to_its_new_champion_at_once():
+    # rule 43: "that Squire's effects are immediately applied to the new Champion": Tide Page
+    # (SPD +1, and +1 DEF to a Tidemark Champion) on the garrisoned Mist Oracle before it
+    # enters combat
+    from engine.games.sceptre.stats import stats
+    state = _kill_sentinel([{"card": "Mist Oracle"}], ["Tide Page"])
+    oracle = state.sides[1].garrison[0]
+    before = stats(state, 1, oracle, False)
+    state = act(state, MoveSquire(seat=1, squire=one(state, "Tide Page"), target=oracle.card))
+    after = stats(state, 1, state.sides[1].garrison[0], False)
+    assert (after["spd"], after["dfn"]) == (before["spd"] + 1, before["dfn"] + 1)
+
+
+def test_a_killed_champions_squires_may_go_to_two_champions_or_be_discarded_with_room_left():
+    # rule 44: "move either or both Squires to a new garrisoned Champion(s) in any way you
+    # like"; Turn Order 5: "or discard them if they choose"
+    state = _kill_sentinel([{"card": "Mist Oracle"}, {"card": "Reef Lancer"}], ["Tide Page", "Brine Squire"])
+    page, brine = one(state, "Tide Page"), one(state, "Brine Squire")
+    oracle, lancer = one(state, "Mist Oracle"), one(state, "Reef Lancer")
+    assert MoveSquire(seat=1, squire=page, target=None) in options(state)
+    state = act(state, MoveSquire(seat=1, squire=page, target=oracle))
+    state = act(state, MoveSquire(seat=1, squire=brine, target=lancer))
+    assert [u.squires for u in state.sides[1].garrison] == [[page], [brine]]
+    # the replacement comes from the garrison, never the hand (rule 45)
+    assert options(state) == [BringIn(seat=1, card=oracle), BringIn(seat=1, card=lancer)]
+    refused(state, BringIn(seat=1, card=one(state, "Pyre Adept")), "SC-45")
+    refused(state, PlaceChampion(seat=1, card=one(state, "Pyre Adept")), "SC-45")
+    discarding = _kill_sentinel([{"card": "Mist Oracle"}], ["Tide Page"])
+    discarding = act(discarding, MoveSquire(seat=1, squire=one(discarding, "Tide Page"), target=None))
+    assert one(discarding, "Tide Page") in discarding.sides[1].discard
+    assert discarding.sides[1].garrison[0].squires == []
+
+
+def test_any_number_of_actions_in_a_turn_each_cost_paid_once():
+    # rule 22: "You can play as many Action cards as you'd like per turn"; "The cost ... is
+    # paid only once when playing the card"
+    warden = {"card": "Ember Warden", "damage": 40, "conditions": ["bleeding"]}
+    state = start(seat(warden, hand=["Purifying Draught", "Field Dressing", "Battle Hymn",
+                                     "Copper Coin", "Copper Coin"]), seat("Tide Sentinel"))
+    w = one(state, "Ember Warden")
+    state = act(state, PlayAction(seat=0, card=one(state, "Purifying Draught"), target=w))
+    state = act(state, PlayAction(seat=0, card=one(state, "Field Dressing"), target=w))
+    state = act(state, PlayAction(seat=0, card=one(state, "Battle Hymn")))
+    assert combat_of(state, 0).conditions == [] and combat_of(state, 0).damage == 10
+    assert [state.name(c) for c in state.sides[0].hand] == ["Copper Coin"]
+    assert sorted(state.name(c) for c in state.sides[0].discard) == \
+        ["Battle Hymn", "Copper Coin", "Field Dressing", "Purifying Draught"]
+
+
+def test_a_fourth_trap_only_replaces_one_of_three():
+    # rule 25: "up to 3 Trap cards in play at a time. You may play as many Trap cards as you'd
+    # like per turn, up to the limit. You may replace an existing Trap"
+    state = start(seat("Ember Warden", hand=["Caltrops", "Smoke Snare", "Tangling Net",
+                                             "Spiked Palisade"]), seat("Tide Sentinel"))
+    for name in ("Caltrops", "Smoke Snare", "Tangling Net"):
+        state = act(state, SetTrap(seat=0, card=one(state, name)))
+    palisade = one(state, "Spiked Palisade")
+    refused(state, SetTrap(seat=0, card=palisade), "SC-25")
+    traps = list(state.sides[0].traps)
+    assert [o for o in options(state) if isinstance(o, SetTrap)] == \
+        [SetTrap(seat=0, card=palisade, replace=t) for t in traps]
+    state = act(state, SetTrap(seat=0, card=palisade, replace=one(state, "Smoke Snare")))
+    assert [state.name(t) for t in state.sides[0].traps] == ["Caltrops", "Spiked Palisade", "Tangling Net"]
+    assert one(state, "Smoke Snare") in state.sides[0].discard
+
+
+def test_two_arena_cards_in_one_turn_the_second_replaces_the_first():
+    # rule 26: "You can play as many Arena cards as you'd like per turn"; the previous goes to
+    # the discard pile of whoever played it
+    state = start(seat("Ember Warden", hand=["Sunlit Colosseum", "Mudflats"]), seat("Tide Sentinel"))
+    state = act(state, PlayArena(seat=0, card=one(state, "Sunlit Colosseum")))
+    state = act(state, PlayArena(seat=0, card=one(state, "Mudflats")))
+    assert state.arena == one(state, "Mudflats")
+    assert state.sides[0].discard == [one(state, "Sunlit Colosseum")]
+
+
+def test_equipment_goes_only_on_ones_own_champion_never_on_a_squire():
+    # rule 23: "You can only attach an Equipment card to a Squire if the card text allows it"
+    # (none of the set does); "Equipment cards are attached to Champions" (one's own)
+    state = start(seat({"card": "Ember Warden", "squires": ["Ember Page"]}, hand=["Iron Helm", "Copper Coin"]),
+                  seat("Tide Sentinel"))
+    helm = one(state, "Iron Helm")
+    refused(state, PlayEquipment(seat=0, card=helm, target=one(state, "Ember Page")), "SC-23")
+    refused(state, PlayEquipment(seat=0, card=helm, target=one(state, "Tide Sentinel")), "SC-23")
+    assert [o.target for o in options(state) if isinstance(o, PlayEquipment)] == [one(state, "Ember Warden")]
+
+
+def test_an_exteriors_coin_cost_is_paid_before_it_is_played():
+    # rule 27: "You must pay the Coin cost before playing the Exterior card by discarding the
+    # required Coin card(s)": War Drums (Copper) with no Coin is refused; Watchtower costs none
+    state = start(seat("Ember Warden", gate="Stone Gate", hand=["War Drums", "Watchtower"]),
+                  seat("Tide Sentinel"))
+    refused(state, PlayExterior(seat=0, card=one(state, "War Drums")), "SC-pay")
+    assert [o.card for o in options(state) if isinstance(o, PlayExterior)] == [one(state, "Watchtower")]
+    paid = start(seat("Ember Warden", gate="Stone Gate", hand=["War Drums", "Copper Coin"]),
+                 seat("Tide Sentinel"))
+    paid = act(paid, PlayExterior(seat=0, card=one(paid, "War Drums")))
+    assert paid.sides[0].hand == [] and one(paid, "Copper Coin") in paid.sides[0].discard
+
+
+def test_both_players_dead_hands_give_both_blood_cards():
+    # rule 8: "(If this happens to both players, then both players may draw Blood Cards.)"
+    from test_sc_setup import _new, _shuffle
+    state = _new()
+    for dead in (True, True, True, False):  # Ada: 3 dead hands, then a live one
+        state = _shuffle(state, dead)
+    for dead in (True, True, True, False):  # Bo the same
+        state = _shuffle(state, dead)
+    assert [s.dead_hands for s in state.sides] == [3, 3]
+    assert [s.collected for s in state.sides] == [1, 1]
+    assert [len(s.blood) for s in state.sides] == [4, 4]
+
+
+def test_the_stalemate_needs_both_decks_empty():
+    # rule 29: "In the event where both players have no decks ... a stalemate": Ada still has
+    # a card to draw, so two turns without an attack are no draw; once she has drawn it they are
+    state = start(seat("Reef Lancer", deck=["Stone Gate"]), seat("Reef Lancer"))
+    state = act(state, EndTurn(seat=0))
+    state = act(state, EndTurn(seat=1))
+    assert isinstance(GAME.pending(state), Decision) and state.sides[0].deck == []
+    state = act(state, EndTurn(seat=0))  # she keeps the Gate she drew
+    state = act(state, EndTurn(seat=1))
+    over = GAME.pending(state)
+    assert isinstance(over, Over) and over.winner is None and over.rule == "SC-29"
+
+
+def test_a_bleeding_champion_killed_by_its_retreats_20_does_not_reach_the_garrison():
+    # rule 47: "they take 20 damage when successfully retreating to the garrison (take the
+    # damage first, then the Bleeding is cured from being garrisoned)": 15 HP left, so the
+    # damage kills it first; Bo collects a Blood Card and Ada replaces it from the garrison
+    warden = {"card": "Ember Warden", "damage": 75, "conditions": ["bleeding"]}
+    state = start(seat(warden, garrison=[{"card": "Mist Oracle"}]), seat("Tide Sentinel"))
+    w = one(state, "Ember Warden")
+    state = roll(act(act(state, Retreat(seat=0)), RetreatRollAgain(seat=0)), 20, 1)
+    assert w in state.sides[0].discard and all(u.card != w for u in state.sides[0].garrison)
+    assert state.sides[1].collected == 1
+    p = GAME.pending(state)
+    assert isinstance(p, Decision) and p.rule == "SC-45"
+    assert p.options == [BringIn(seat=0, card=one(state, "Mist Oracle"))]
+
+
+def test_a_squires_bonuses_go_only_to_the_champion_it_is_attached_to():
+    # rule 36: "Bonuses are only applied to the attached Champion": Ember Page on the
+    # garrisoned Pyre Adept gives the Ember Warden in combat nothing
+    from engine.games.sceptre.stats import stats
+    bare = start(seat("Ember Warden", garrison=[{"card": "Pyre Adept"}]), seat("Tide Sentinel"))
+    paged = start(seat("Ember Warden", garrison=[{"card": "Pyre Adept", "squires": ["Ember Page"]}]),
+                  seat("Tide Sentinel"))
+    assert stats(paged, 0, combat_of(paged, 0), True) == stats(bare, 0, combat_of(bare, 0), True)
+    assert stats(paged, 0, paged.sides[0].garrison[0], False)["skl"] == \
+        stats(bare, 0, bare.sides[0].garrison[0], False)["skl"] + 1
+
+
+def test_an_additional_coin_may_go_on_another_champion():
+    # rule 17: "Additional Coins can be played on a different Champion than the Champion you
+    # placed the one-per-turn Coin on"
+    state = start(seat("Ember Warden", garrison=[{"card": "Pyre Adept"}],
+                       hand=["Copper Coin", "Silver Coin", "Tithe of Coin"]), seat("Tide Sentinel"))
+    warden, adept = one(state, "Ember Warden"), one(state, "Pyre Adept")
+    state = act(state, AttachCoin(seat=0, card=one(state, "Copper Coin"), target=warden))
+    refused(state, AttachCoin(seat=0, card=one(state, "Silver Coin"), target=adept), "SC-17")
+    state = act(state, PlayAction(seat=0, card=one(state, "Tithe of Coin")))
+    state = act(state, AttachCoin(seat=0, card=one(state, "Silver Coin"), target=adept))
+    assert state.sides[0].garrison[0].coins == [one(state, "Silver Coin")]
+    assert not any(isinstance(o, AttachCoin) for o in options(state))  # the extra one is spent
+
+
+def test_a_gate_alone_gives_no_effect():
+    # rule 28: "Gate cards ... provide no effects by themselves"
+    from engine.games.sceptre.stats import stats
+    bare = start(seat("Ember Warden"), seat("Tide Sentinel"))
+    gated = start(seat("Ember Warden", gate="Stone Gate"), seat("Tide Sentinel"))
+    assert stats(gated, 0, combat_of(gated, 0), True) == stats(bare, 0, combat_of(bare, 0), True)
