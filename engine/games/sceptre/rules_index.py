@@ -301,6 +301,15 @@ RULES = RuleIndex("sceptre.md", [
        "than its player has still to collect: a kill then collects one with no card to draw, and "
        "the fifth collected wins (rule 1), whatever is left (sceptre-7; before, an empty pile won "
        "at once)."),
+    _a("SC-first-turn", "Game Setup", "Rule 15's \"After the first turn, a Champion can only be "
+       "placed into combat from the garrison\" is read with rule 14's initial Champion and rule "
+       "45's \"You cannot play a Champion from your hand at this time\": the initial Champion is "
+       "the only one placed from the hand (before the first turn, SC-starter), so a retreat in "
+       "the first turn, too, brings one from the garrison."),
+    _a("SC-effect-roll", "Combat", "Rule 30's \"you may then roll for any effect\" after a "
+       "successful attack: the effect rolls are made without asking, since every effect of the "
+       "set only hurts what the attack hits (a player never gains by not rolling) and rule 46 "
+       "has each rolled \"when the Champion attacks\"."),
     _a("SC-choice-asked", "Game Rules", "When a choice is asked (the rule every game follows): "
        "a choice the rules leave to a player is asked whenever an answer is legal, even only one "
        "(which garrisoned Champion replaces a killed one, SC-45; where a Squire moves, SC-44; "

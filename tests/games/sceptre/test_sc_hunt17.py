@@ -491,3 +491,107 @@ def test_a_gate_alone_gives_no_effect():
     bare = start(seat("Ember Warden"), seat("Tide Sentinel"))
     gated = start(seat("Ember Warden", gate="Stone Gate"), seat("Tide Sentinel"))
     assert stats(gated, 0, combat_of(gated, 0), True) == stats(bare, 0, combat_of(bare, 0), True)
+
+
+def test_in_the_first_turn_too_a_champion_enters_combat_from_the_garrison_only():
+    # rule 15 "After the first turn, a Champion can only be placed into combat from the
+    # garrison", read with rule 14 (the initial Champion) and rule 45 ("You cannot play a
+    # Champion from your hand at this time"): the starters are placed before the first turn
+    # (SC-starter), so within it a retreat, too, brings a Champion from the garrison
+    # (SC-first-turn)
+    state = start(seat("Reef Lancer", garrison=[{"card": "Mist Oracle"}], hand=["Tide Sentinel"]),
+                  seat("Granite Bulwark"), turn=1, first=0)
+    assert not any(isinstance(o, Attack) for o in options(state))  # rule 9
+    state = roll(act(act(state, Retreat(seat=0)), RetreatRollAgain(seat=0)), 20, 1)
+    assert options(state) == [BringIn(seat=0, card=one(state, "Mist Oracle"))]
+    refused(state, BringIn(seat=0, card=one(state, "Tide Sentinel")), "SC-15")
+    assert GAME.rules["SC-first-turn"].assumption
+
+
+def test_an_attack_names_a_target_its_reach_allows():
+    # rule 30: "which of your opponent's Champions (or Squires, if permitted) you are
+    # attacking": Cinder Cut reaches only the opposing Champion in combat, not a garrisoned
+    # one, a Squire or one's own Champion; Ash Storm reaches the garrison
+    bo = seat({"card": "Tide Sentinel", "squires": ["Tide Page"]},
+              garrison=[{"card": "Mist Oracle", "face_down": False}])
+    marshal = {"card": "Cinder Marshal", "coins": ["Gold Coin", "Copper Coin"],
+               "squires": ["Ember Page", "Cinder Squire"]}
+    state = start(seat(marshal, garrison=[{"card": "Pyre Adept"}]), bo)
+    sentinel, oracle, page = one(state, "Tide Sentinel"), one(state, "Mist Oracle"), one(state, "Tide Page")
+    lance = [o.target for o in options(state) if isinstance(o, Attack) and o.attack == 0]
+    storm = [o.target for o in options(state) if isinstance(o, Attack) and o.attack == 1]
+    assert lance == [sentinel] and set(storm) == {sentinel, oracle}
+    for target in (oracle, page, one(state, "Pyre Adept"), one(state, "Cinder Marshal")):
+        refused(state, Attack(seat=0, attack=0, target=target), "SC-30")
+    refused(state, Attack(seat=0, attack=1, target=page), "SC-30")
+
+
+def test_an_any_ability_works_in_the_garrison():
+    # rule 34: '"Any" abilities can be used in either the garrison or in-combat': Outrider on
+    # a garrisoned Ashfang Rider, which reveals it (rule 34's "you must reveal the Champion")
+    state = start(seat("Ember Warden", garrison=[{"card": "Ashfang Rider", "damage": 20}],
+                       hand=["Copper Coin"]), seat("Tide Sentinel"))
+    rider, coin = one(state, "Ashfang Rider"), one(state, "Copper Coin")
+    assert UseAbility(seat=0, card=rider, target=coin) in options(state)
+    state = act(state, UseAbility(seat=0, card=rider, target=coin))
+    assert state.sides[0].garrison[0].damage == 10 and rider in visible_ids(GAME.view(state, 1))
+
+
+def test_an_exterior_or_arena_changes_champions_not_squires():
+    # rule 27: "Exterior cards that modify Champion stats affect all of your Champions";
+    # Squires keep their own DEF (Watchtower +1 DEF), so a Squire attacked meets its printed DEF
+    from engine.games.sceptre.stats import squire_stats, stats
+    plain = start(seat({"card": "Ember Warden", "squires": ["Ember Page"]}), seat("Tide Sentinel"))
+    tower = start(seat({"card": "Ember Warden", "squires": ["Ember Page"]}, gate="Stone Gate",
+                       exterior="Watchtower"), seat("Tide Sentinel"))
+    page = one(plain, "Ember Page")
+    assert squire_stats(tower, page) == squire_stats(plain, page) == (30, 5)
+    assert stats(tower, 0, combat_of(tower, 0), True)["dfn"] == \
+        stats(plain, 0, combat_of(plain, 0), True)["dfn"] + 1
+
+
+def test_an_announced_retreat_makes_at_least_one_attempt():
+    # rule 49: "Once announced, you must make at least one retreat attempt": no attack, no
+    # end of the turn, no stop before the first roll; a Squire sacrifice is an attempt
+    lancer = {"card": "Reef Lancer", "coins": ["Copper Coin"], "squires": ["Tide Page"]}
+    state = start(seat(lancer, garrison=[{"card": "Mist Oracle"}]), seat("Granite Bulwark"))
+    state = act(state, Retreat(seat=0))
+    assert options(state) == [RetreatRollAgain(seat=0), Sacrifice(seat=0, squire=one(state, "Tide Page"))]
+    refused(state, StopRetreat(seat=0), "SC-49")
+    refused(state, Attack(seat=0, attack=0, target=one(state, "Granite Bulwark")), "SC-49")
+    refused(state, EndTurn(seat=0), "SC-49")
+
+
+def test_a_deck_of_71_cards_is_refused_as_one_of_69():
+    # rule 3: "A player's deck consists of 70 cards"
+    from engine.games.sceptre.decks import SAMPLE_DECKS, deck_problems
+    deck = list(SAMPLE_DECKS["emberfall-vanguard"])
+    assert deck_problems(deck) == []
+    assert "[SC-3]" in deck_problems(deck + ["copper-coin"])[0]
+
+
+def test_an_attacks_effect_is_rolled_for_without_asking():
+    # rule 30: "If the attack is successful, you may then roll for any effect": every effect
+    # of the set only hurts what it hits, so the roll is made, not offered (SC-effect-roll)
+    warden = {"card": "Ember Warden", "coins": ["Silver Coin", "Copper Coin"], "squires": ["Ember Page"]}
+    state = start(seat(warden), seat("Tide Sentinel"))
+    state = roll(act(state, Attack(seat=0, attack=1, target=one(state, "Tide Sentinel"))), 15)
+    p = GAME.pending(state)
+    assert isinstance(p, Chance) and p.why == "an effect roll"
+    state = roll(state, 11)  # 11+: Bleeding
+    assert combat_of(state, 1).conditions == ["bleeding"]
+    assert GAME.rules["SC-effect-roll"].assumption
+
+
+def test_a_revealed_champion_stays_face_up_in_the_garrison_after_retreating():
+    # rule 10: revealed cards "remain face up until they leave the arena": the Lancer, face up
+    # in combat with its Squire, retreats and stays seen by Bo
+    lancer = {"card": "Reef Lancer", "squires": ["Tide Page"]}
+    state = start(seat(lancer, garrison=[{"card": "Mist Oracle"}]), seat("Granite Bulwark"))
+    card, page, oracle = one(state, "Reef Lancer"), one(state, "Tide Page"), one(state, "Mist Oracle")
+    assert oracle not in visible_ids(GAME.view(state, 1))
+    state = roll(act(act(state, Retreat(seat=0)), RetreatRollAgain(seat=0)), 20, 1)
+    state = act(state, BringIn(seat=0, card=oracle))
+    seen = visible_ids(GAME.view(state, 1))
+    assert {card, page, oracle} <= seen
+    assert state.sides[0].garrison[0].card == card
