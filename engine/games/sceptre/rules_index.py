@@ -261,8 +261,10 @@ RULES = RuleIndex("sceptre.md", [
        "has seen (the deck and the Blood Cards are one pool: nobody saw which card went where)."),
     _a("SC-table-search", "Game Rules", "At a table a search of the deck (Royal Levy) may find any "
        "card of that player nobody has seen, the Blood Cards set aside included; the engine "
-       "cannot tell which of them lie in the deck, so rule 18's consolation Coin is offered only "
-       "when no card of the better metal is left unseen."),
+       "cannot tell which of them lie in the deck, so from sceptre-8 its player, who selects the "
+       "Coin after searching, may take any metal still unseen or none (what the table's search "
+       "found is the table's to judge); up to sceptre-7 rule 18's consolation Coin was offered "
+       "only when no card of the better metal was left unseen."),
     _a("SC-trap-ask", "Game Setup", "When a Trap's trigger happens its owner is asked whether it "
        "triggers; declining is a missed trigger (rule 25)."),
     _a("SC-self-miss", "Combat", "An attack's self-damage (Burning Charge) is taken whether the "

@@ -70,8 +70,12 @@ def coin_choices(state: State, seat: int) -> list[str | None]:
     """What a search for a Gold Coin (Royal Levy) may take, by metal: the Gold if the search
     can find one; only without Gold a Silver or Copper it can find (rule 18's "consolation"),
     or nothing (None: "you may select", SC-search-blind; sceptre-6 had no None, and refused
-    the play where the deck held no Coin)."""
+    the play where the deck held no Coin). At a table from sceptre-8, whose player selects
+    after searching a deck the engine cannot tell from the Blood Cards, any metal still unseen
+    or none (SC-table-search)."""
     found = {state.card(c).metal for c in searchable(state, seat)} - {None}
+    if state.table and since(state, 8):  # the table searched: any Coin it may hold, or none
+        return [m.value for m in (Metal.GOLD, Metal.SILVER, Metal.COPPER) if m in found] + [None]
     if Metal.GOLD in found:
         return [Metal.GOLD.value]
     lower: list[str | None] = [m.value for m in (Metal.SILVER, Metal.COPPER) if m in found]

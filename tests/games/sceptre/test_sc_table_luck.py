@@ -166,3 +166,18 @@ def test_between_the_roll_and_the_first_draw_shown_no_position_is_written():
     assert state.turn == 0 and state.first == 0
     with pytest.raises(PositionUnavailable, match="the first turn has not begun"):
         GAME.position(state)
+
+
+def test_at_a_table_the_search_may_take_any_coin_still_unseen_or_none():
+    # SC-table-search (sceptre-8): the engine cannot tell Ann's deck from her Blood Cards, so
+    # once she has searched she may record any metal still unseen, or none (her Gold may lie
+    # among the Blood Cards); sceptre-7's play offered only the Gold while one was unseen
+    from engine.games.sceptre.events import SelectCoin
+    from engine.protocol import Decision
+    levy = MATCH.index(("do", 0, "Royal Levy"))
+    state = play(GAME, _genesis(), MATCH[:levy + 1])
+    p = GAME.pending(state)
+    assert isinstance(p, Decision) and p.rule == "SC-search-blind"
+    assert p.options == [SelectCoin(seat=0, metal=m) for m in ("gold", "silver", "copper", None)]
+    took = GAME.apply(GAME.clone(state), SelectCoin(seat=0, metal="silver"), check=True)
+    assert zone_names(GAME, took, 0, "hand").count("Silver Coin") == 2
