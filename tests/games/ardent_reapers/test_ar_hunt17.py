@@ -394,3 +394,118 @@ def test_bear_hug_by_a_creature_taken_from_the_opponent_goes_to_its_owners_disca
     after = act(s, hug)
     assert names(after, 0, SCORE) == ["Tiny the Tosser", "Pokets"]
     assert names(after, 1, DISCARD) == ["Renegade"] and names(after, 0, DISCARD) == []
+
+
+# -- timing chart: the fight is decided at step 3, before the Bonus: ---------------------------
+def test_a_power_bonus_leaving_play_during_the_bonus_does_not_change_the_decided_fight():
+    """Timing chart Fight 3-5, AR-fight-2, AR-card-vile-chap: the winner is decided when the powers
+    are compared (step 3). Ada's Vile Chap (4) against Bo's Pokets (4, 5 with Bo's Sigil of Power)
+    loses; its Bonus: then sends every relic, the Sigil too, to its owner's discard pile, so Pokets
+    is 4 again, but the fight stays lost: Vile Chap goes to Bo's score pile, Pokets to his discard."""
+    s = position(seats=[dict(battle_line=[("Vile Chap", "Active")], hand=["Jater"]),
+                        dict(battle_line=[("Pokets", "Active")], relics=["Sigil of Power"], hand=["Yearn"])])
+    after = act(s, Fight(seat=0, attackers=[card(s, "Vile Chap")], targets=[card(s, "Pokets")]))
+    assert names(after, 1, DISCARD) == ["Sigil of Power", "Pokets"]
+    assert names(after, 1, SCORE) == ["Vile Chap"] and names(after, 0, SCORE) == []
+    assert names(after, 0, DISCARD) == [] and waits_main(after)
+
+
+def test_a_power_bonus_of_the_winner_leaving_play_keeps_the_fight_won():
+    """Timing chart Fight 3-5, AR-card-sigil-of-power: Ada's Vile Chap is 5 with her Sigil of
+    Power and beats Bo's Anox (5); its own Bonus: discards the Sigil, and the fight stays won."""
+    s = position(seats=[dict(battle_line=[("Vile Chap", "Active")], relics=["Sigil of Power"], hand=["Jater"]),
+                        dict(battle_line=[("Anox", "Active")], hand=["Yearn"])])
+    after = act(s, Fight(seat=0, attackers=[card(s, "Vile Chap")], targets=[card(s, "Anox")]))
+    assert names(after, 0, SCORE) == ["Anox"] and names(after, 0, DISCARD) == ["Sigil of Power", "Vile Chap"]
+    assert names(after, 1, SCORE) == []
+
+
+# -- who chooses: the active player --------------------------------------------------------------
+def test_the_auditors_tie_is_the_active_players_choice_not_the_revealing_players():
+    """AR-ability-1, AR-least-most, AR-card-the-auditor: Bo reveals his hand, but the tie between
+    his Vix and Jater is Ada's to settle; Bo answering is refused."""
+    s = position(seats=[dict(battle_line=[("Tessa", "Active")], hand=["The Auditor"]),
+                        dict(battle_line=[("Anox", "Active")], hand=["Vix", "Jater", "Roat"])])
+    mid = play(s, "The Auditor")
+    assert GAME.pending(mid).seat == 0
+    refused(mid, Choose(seat=1, card=card(s, "Vix")), "AR-ability-1")
+    after = act(mid, Choose(seat=0, card=card(s, "Vix")))
+    assert names(after, 1, SCORE) == ["Vix"] and names(after, 1, HAND) == ["Jater", "Roat"]
+
+
+def test_this_is_yours_the_end_of_the_opponents_line_is_the_active_players_choice():
+    """AR-ability-1, AR-card-this-is-yours, AR-control-1: the creature Ada gives away goes to the
+    end of Bo's battle line that Ada chooses; Bo answering is refused."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active"), ("Anox", "Mature")], hand=["This is Yours"]),
+                        dict(battle_line=[("Roat", "Active"), ("Pokets", "Active")])])
+    anox = card(s, "Anox")
+    mid = act(play(s, "This is Yours"), Choose(seat=0, card=anox))
+    assert options(mid) == [Choose(seat=0, mode=0), Choose(seat=0, mode=1)]
+    refused(mid, Choose(seat=1, mode=0), "AR-ability-1")
+    after = act(mid, Choose(seat=0, mode=0))
+    assert names(after, 1, BL) == ["Anox", "Roat", "Pokets"] and after.card_state[anox] is M
+    assert names(after, 0, BL) == ["Vix"]
+
+
+# -- zero and empty ------------------------------------------------------------------------------
+def test_three_parasites_leave_their_opponent_a_hand_of_no_cards():
+    """AR-card-parasite, AR-draw-1: each Parasite makes the opponent refill to one card fewer; with
+    three, Bo refills to 0: with an empty hand he draws nothing (never a negative count)."""
+    s = position(active=1, seats=[dict(battle_line=[("Parasite", "Active")] * 3, hand=["Vix"], deck=["Jater"]),
+                                  dict(battle_line=[("Anox", "Active")], deck=["Roat", "Tessa", "Yearn"])])
+    after = act(s, EndStep(seat=1))
+    assert names(after, 1, HAND) == [] and names(after, 1, DECK) == ["Roat", "Tessa", "Yearn"]
+    assert after.active == 0
+
+
+def test_vanx_with_an_empty_discard_pile_asks_nothing_and_is_harvested():
+    """AR-card-vanx, AR-ability-2: "Move a card from your discard pile": none there, nothing asked."""
+    s = position(seats=[dict(battle_line=[("Vanx", "Mature")], hand=["Jater"]),
+                        dict(battle_line=[("Anox", "Active")], discard=["Roat"])])
+    after = act(s, Harvest(seat=0, card=card(s, "Vanx")))
+    assert names(after, 0, SCORE) == ["Vanx"] and names(after, 0, HAND) == ["Jater"] and waits_main(after)
+    assert names(after, 1, DISCARD) == ["Roat"]  # the opponent's pile is not "your discard pile"
+
+
+def test_bash_beaten_by_a_sneak_value_still_makes_the_opponent_discard():
+    """AR-card-bash, AR-sneak-1: Ada's Pokets (4, Sneak 9) beats Bo's Bash (8) with its Sneak
+    value; Bash lost a fight, so Ada, the opponent of its controller, discards her hand."""
+    s = position(seats=[dict(battle_line=[("Pokets", "Active")], hand=["Jater", "Roxxy"]),
+                        dict(battle_line=[("Bash", "Active")], hand=["Yearn"])])
+    sneak = Fight(seat=0, attackers=[card(s, "Pokets")], targets=[card(s, "Bash")], skill=Skill.SNEAK, sneak=9)
+    assert sneak in options(s)
+    after = act(s, sneak)
+    assert names(after, 0, HAND) == [] and names(after, 0, DISCARD) == ["Jater", "Roxxy", "Pokets"]
+    assert names(after, 0, SCORE) == ["Bash"] and names(after, 1, HAND) == ["Yearn"]
+
+
+# -- effects that end ----------------------------------------------------------------------------
+def test_neds_ladder_harvested_before_the_first_creature_no_longer_makes_it_active():
+    """AR-card-neds-ladder, AR-constant-1, AR-move-1: a constant ability applies only while its card
+    is in play; Ada harvests her Ladder, then her first creature this turn enters Dormant."""
+    s = position(seats=[dict(battle_line=[("Anox", "Active")], relics=[("Ned's Ladder", "Mature")], hand=["Vix"]),
+                        dict(battle_line=[("Pokets", "Active")])])
+    kept = act(s, PlayCard(seat=0, card=card(s, "Vix"), end=R))
+    assert kept.card_state[card(s, "Vix")] is A
+    after = act(s, Harvest(seat=0, card=card(s, "Ned's Ladder")), PlayCard(seat=0, card=card(s, "Vix"), end=R))
+    assert after.card_state[card(s, "Vix")] is D and names(after, 0, SCORE) == ["Ned's Ladder"]
+
+
+def test_silent_rooms_player_may_still_fight_and_harvest_and_it_ends_with_that_turn():
+    """AR-card-silent-room, AR-effect-cannot-play, timing chart End of Turn: "they cannot play
+    cards" stops only playing: Bo harvests and fights; the turn after his, he plays again."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], relics=[("Silent Room", "Mature")],
+                             hand=["Jater"], deck=["Tessa", "Roxxy", "Yearn", "Millipede"]),
+                        dict(battle_line=[("Anox", "Active"), ("Pokets", "Mature")], hand=["Roat"],
+                             deck=["Greaser", "Moth", "Luminate"])])
+    roat = card(s, "Roat")
+    s = act(s, Harvest(seat=0, card=card(s, "Silent Room")),
+            PlayCard(seat=0, card=card(s, "Jater"), end=R), EndStep(seat=0))
+    refused(s, PlayCard(seat=1, card=roat, end=R), "AR-card-silent-room")
+    mid = act(s, Harvest(seat=1, card=card(s, "Pokets")),
+              Fight(seat=1, attackers=[card(s, "Anox")], targets=[card(s, "Vix")]), EndStep(seat=1))
+    assert names(mid, 1, SCORE) == ["Pokets", "Vix"]
+    mid = act(mid, PlayCard(seat=0, card=card(s, "Tessa"), end=R), EndStep(seat=0))
+    assert mid.active == 1
+    after = act(mid, PlayCard(seat=1, card=roat, end=R))  # the effect ended with his last turn
+    assert names(after, 1, BL) == ["Roat"]
