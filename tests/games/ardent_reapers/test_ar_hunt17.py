@@ -509,3 +509,54 @@ def test_silent_rooms_player_may_still_fight_and_harvest_and_it_ends_with_that_t
     assert mid.active == 1
     after = act(mid, PlayCard(seat=1, card=roat, end=R))  # the effect ended with his last turn
     assert names(after, 1, BL) == ["Roat"]
+
+
+# -- the last card -------------------------------------------------------------------------------
+def test_eager_martyr_as_the_last_card_comes_back_through_its_own_draw_and_the_game_goes_on():
+    """AR-end-1, AR-end-when, AR-card-eager-martyr, AR-draw-reshuffle: Ada owns only Eager Martyr
+    (in play). It wins a fight and reaches her discard pile: for a moment she has no card in play,
+    hand or deck; but its draw turns the one-card discard pile into her deck and draws it back, and
+    the game is checked only once that is done: it goes on, and Ada must now play the Martyr."""
+    s = position(seats=[dict(battle_line=[("Eager Martyr", "Active")]),
+                        dict(battle_line=[("Anox", "Active"), ("Vix", "Active")], hand=["Yearn"])])
+    martyr = card(s, "Eager Martyr")
+    after = act(s, Fight(seat=0, attackers=[martyr], targets=[card(s, "Anox")]))
+    assert waits_main(after) and names(after, 0, HAND) == ["Eager Martyr"]
+    assert names(after, 0, DISCARD) == [] and names(after, 0, SCORE) == ["Anox"]
+    refused(after, EndStep(seat=0), "AR-play-1")
+    assert options(after) == [PlayCard(seat=0, card=martyr, end=L)]
+
+
+def test_bamphf_harvested_by_the_player_who_took_it_plays_the_top_of_that_players_deck():
+    """AR-card-bamphf, AR-harvest-2: "play the top card of your deck": Ada controls Bo's Bamphf and
+    harvests it: the top card of Ada's deck (Overcharge) is played, and Bamphf scores for Ada."""
+    s = position(seats=[dict(battle_line=[dict(card="Bamphf", state="Mature", owner=1)], hand=["Vix"],
+                             deck=["Overcharge", "Jater", "Tessa"]),
+                        dict(battle_line=[("Anox", "Active")], deck=["Luminate", "Roat"])])
+    after = act(s, Harvest(seat=0, card=card(s, "Bamphf")))
+    assert names(after, 0, SCORE) == ["Overcharge", "Bamphf"]
+    assert names(after, 0, HAND) == ["Vix", "Jater", "Tessa"] and names(after, 0, DECK) == []
+    assert names(after, 1, DECK) == ["Luminate", "Roat"] and after.played == 1 and waits_main(after)
+
+
+# -- "multiple": more than two ------------------------------------------------------------------
+def test_bear_hug_takes_three_creatures_and_team_up_combines_three():
+    """AR-bearhug-2, AR-teamup-2: Roat (9, Bear Hug) hugs Vix, Roxxy and Anox (1 + 3 + 5); Vix,
+    Tessa and Roxxy (1 + 2 + 3, Team-Up) beat Pinwheel (6) together."""
+    s = position(seats=[dict(battle_line=[("Roat", "Active")], hand=["Jater"]),
+                        dict(battle_line=[("Vix", "Active"), ("Roxxy", "Active"), ("Anox", "Active")])])
+    three = [card(s, "Vix"), card(s, "Roxxy"), card(s, "Anox")]
+    hug = Fight(seat=0, attackers=[card(s, "Roat")], targets=three, skill=Skill.BEAR_HUG)
+    assert hug in options(s)
+    after = act(s, hug)
+    assert names(after, 0, SCORE) == ["Vix", "Roxxy", "Anox"] and names(after, 0, DISCARD) == ["Roat"]
+    t = position(seats=[dict(battle_line=[("Vix", "Active"), ("Tessa", "Mature"), ("Roxxy", "Active")],
+                             hand=["Jater"]),
+                        dict(battle_line=[("Pinwheel", "Active")])])
+    team = Fight(seat=0, attackers=[card(t, "Vix"), card(t, "Tessa"), card(t, "Roxxy")],
+                 targets=[card(t, "Pinwheel")], skill=Skill.TEAM_UP)
+    assert team in options(t)
+    refused(t, Fight(seat=0, attackers=[card(t, "Tessa"), card(t, "Roxxy")], targets=[card(t, "Pinwheel")],
+                     skill=Skill.TEAM_UP), "AR-teamup-2")  # 5, not 6
+    after = act(t, team)
+    assert names(after, 0, SCORE) == ["Pinwheel"] and names(after, 0, DISCARD) == ["Vix", "Tessa", "Roxxy"]
