@@ -490,12 +490,16 @@ def _purging(state: State) -> bool:
 
 
 def _release(state: State, inst: int, seat: Seat) -> None:
-    """A card `seat` controlled left play: effects on it end (it is a new card if it comes back);
-    creatures it kept control of go back to their owners and cards it purged return to play
+    """A card `seat` controlled left play: effects on it end (it is a new card if it comes back),
+    from keyforge-11 on another card's hold on it too (KF-control); creatures it kept control of
+    go back to their owners and cards it purged return to play
     (KF-control, KF-held), on the right flank; from keyforge-9 on `seat`, whose card's effect
     puts them there, then chooses the flank of each creature (`HOME_FLANK`)."""
     mine = [e for e in state.effects if e.card == inst]
     state.effects = [e for e in state.effects if e.card != inst]
+    if follows(state, 11):  # a hold on it (Harland Mindlock's) ends too: it is a new card if it
+        state.effects = [e for e in state.effects  # comes back, which the hold's end leaves alone
+                         if not (e.amount == inst and e.kind is EffectKind.CONTROL)]
     homes: list[Choose] = []
     for e in mine:
         if e.turn != UNTIL_LEAVES:

@@ -33,7 +33,8 @@ RULES_VERSIONS = {
                    "use since it came back, and Stampede counts it as another creature used (KF-used); "
                    "a creature Armageddon Cloak saved in a fight was not destroyed: the after-kill "
                    "abilities (Krump, Greking, Stealer of Souls) and The Warchest do not see it "
-                   "(KF-after-kill)",
+                   "(KF-after-kill); Harland Mindlock's hold on a creature ends when that creature "
+                   "leaves play, so one played again is not moved when Mindlock leaves (KF-control)",
     "keyforge-10": "as keyforge-9, but Key of Darkness may spend Safe Place's Æmber "
                    "on its key when the pool alone is short (KF-bank); an attacker a Destroyed: "
                    "ability of its fight destroyed (Phoenix Heart) resolves no Fight: ability, and "
@@ -287,7 +288,7 @@ class KeyForge10(KeyForge):
     """KeyForge as matchlog played it before keyforge-11's rules fixes (a creature that left play
     and came back in the same turn kept its earlier uses: Rocket Boots did not ready it, and
     Stampede counted it once; a creature Armageddon Cloak saved in a fight counted as destroyed
-    for Krump and The Warchest). Kept so matches recorded under it replay as they were recorded."""
+    for Krump and The Warchest; Harland Mindlock's hold outlived the creature it held). Kept so matches recorded under it replay as they were recorded."""
 
     rules_version: ClassVar[str] = "keyforge-10"
     revision: ClassVar[int | msgspec.UnsetType] = 10

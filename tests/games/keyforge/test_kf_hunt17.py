@@ -20,7 +20,7 @@ def test_the_current_rules_version_is_keyforge_11_and_keyforge_10_still_replays(
     assert OLD.rules_version == "keyforge-10" and old_position().revision == 10
     versions = GAME.rules_versions()
     assert list(versions)[:2] == ["keyforge-11", "keyforge-10"]
-    for rule in ("KF-used", "KF-after-kill"):
+    for rule in ("KF-used", "KF-after-kill", "KF-control"):
         assert rule in versions["keyforge-11"] and "keyforge-11" in GAME.rules[rule].summary
 
 
@@ -525,3 +525,40 @@ def test_taunt_and_elusive_guard_against_attacks_only_not_a_cards_damage():
     assert options(s) == [Choose(seat=0, card=c) for c in (krump, anaphiel, faerie)]
     s = act(s, Choose(seat=0, card=krump), PlayCard(seat=0, card=s.players[0].hand[0]), Choose(seat=0, card=faerie))
     assert s.inplay[krump].damage == 3 and faerie in s.players[1].discard
+
+
+# -- KF-control: a hold on a creature ends when it leaves play (a new card if it comes back) -------
+
+def _mindlock_back(pos=position, act_=act):
+    """Seat 0 (Logos) plays Harland Mindlock and takes seat 1's Dust Imp; in seat 1's turn (Dis)
+    Fear returns the Imp to its owner's hand and seat 1 plays it again (a new card), then Pit
+    Demon destroys Harland Mindlock."""
+    s = pos(house="Logos", seats=[dict(hand=["Harland Mindlock"], deck=["Brain Eater"] * 8),
+                                  dict(hand=["Fear"], battleline=["Dust Imp", "Pit Demon"], deck=["Bumpsy"] * 8,
+                                       houses=["Dis", "Brobnar", "Logos"])])
+    mind, imp, demon = card(s, "Harland Mindlock"), card(s, "Dust Imp"), card(s, "Pit Demon")
+    s = act_(s, PlayCard(seat=0, card=mind, flank=Flank.RIGHT), Choose(seat=0, card=imp),
+             ChooseOption(seat=0, option="left"))
+    assert s.players[0].battleline == [imp, mind]
+    s = act_(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.DIS), PlayCard(seat=1, card=card(s, "Fear")),
+             Choose(seat=1, card=imp))
+    assert imp in s.players[1].hand
+    s = act_(s, PlayCard(seat=1, card=imp, flank=Flank.LEFT), Fight(seat=1, attacker=demon, defender=mind))
+    assert mind in s.players[0].discard and s.players[1].battleline == [imp, demon]
+    return s
+
+
+def test_a_creature_taken_back_and_played_again_is_free_of_the_hold_that_ended():
+    """keyforge-11: the Dust Imp that left play is a new card when seat 1 plays it again; Harland
+    Mindlock's "until Harland Mindlock leaves play" held the old one, so when Mindlock dies there
+    is nothing to give back: seat 1 simply goes on (keyforge-10 asked seat 0 to choose a flank
+    for seat 1's own Imp, and moved it)."""
+    s = _mindlock_back()
+    assert options(s) == [EndStep(seat=1)] and s.effects == []
+    refused(s, ChooseOption(seat=0, option="right"), "KF-sequence")
+
+
+def test_keyforge_10_asked_the_holds_player_to_place_the_new_creature():
+    s = _mindlock_back(old_position, old_act)
+    p = OLD.pending(s)
+    assert p.seat == 0 and [o.option for o in p.options] == ["left", "right"]
