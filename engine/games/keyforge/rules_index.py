@@ -384,7 +384,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "that leaves play and comes back is a new card, as every effect on it ends (KF-leaves-play): "
       "from keyforge-11 on a creature returned to hand and played again the same turn has not yet "
       "been used for Rocket Boots, and for Stampede it is another creature used if used again "
-      "(keyforge-10 kept its earlier uses and counted it once).",
+      "(keyforge-10 kept its earlier uses and counted it once). keyteki's Stampede counts uses, "
+      "a creature used twice twice (its list of cards used holds one entry per use); the text "
+      "counts creatures.",
       assumption=True),
     R("KF-use-count", "use: Using Creatures", "A card that lets its player use a number of other cards "
       "of a house this turn (Combat Pheromones: up to 2 other Mars cards) lets each be reaped, fought, "
