@@ -560,3 +560,62 @@ def test_bear_hug_takes_three_creatures_and_team_up_combines_three():
                      skill=Skill.TEAM_UP), "AR-teamup-2")  # 5, not 6
     after = act(t, team)
     assert names(after, 0, SCORE) == ["Pinwheel"] and names(after, 0, DISCARD) == ["Vix", "Tessa", "Roxxy"]
+
+
+# -- abilities made available by one part wait together ---------------------------------------
+def test_triple_shot_two_martyrs_leave_together_and_the_active_player_orders_their_draws():
+    """AR-leave-when, AR-leave-order, AR-out-of-play-together: Triple Shot's creatures leave play
+    at once (one sentence), so the two Martyrs' draws wait together and Ada orders them; each
+    controller draws from their own deck."""
+    s = position(seats=[dict(battle_line=[("Eager Martyr", "Active"), ("Vix", "Active")], hand=["Triple Shot"],
+                             deck=["Tessa"]),
+                        dict(battle_line=[("Eager Martyr", "Active")], deck=["Jater"])])
+    mine, theirs = card(s, "Eager Martyr", 0), card(s, "Eager Martyr", 1)
+    mid = act(play(s, "Triple Shot"), Choose(seat=0, card=mine), Choose(seat=0, card=theirs), Choose(seat=0))
+    assert names(mid, 0, HAND) == ["Eager Martyr"] and names(mid, 1, HAND) == ["Eager Martyr"]
+    p = GAME.pending(mid)
+    assert isinstance(p, Decision) and p.rule == "AR-leave-order" and p.seat == 0
+    assert sorted(o.card for o in p.options) == sorted([mine, theirs])
+    refused(mid, Choose(seat=1, card=theirs), "AR-ability-1")
+    after = act(mid, Choose(seat=0, card=theirs))
+    assert names(after, 1, HAND) == ["Eager Martyr", "Jater"] and names(after, 0, HAND) == ["Eager Martyr", "Tessa"]
+    assert names(after, 0, SCORE) == ["Triple Shot"] and waits_main(after)
+
+
+def test_two_martyrs_of_the_same_player_leaving_together_need_no_order():
+    """AR-leave-order, AR-choice-asked: Armageddon discards Ada's two Eager Martyrs together; both
+    draws are Ada's from one deck, so every order is the same: none is asked, she draws two."""
+    s = position(seats=[dict(battle_line=[("Eager Martyr", "Active"), ("Eager Martyr", "Active")],
+                             hand=["Armageddon"], deck=["Tessa", "Roxxy", "Yearn"]),
+                        dict(battle_line=[("Anox", "Active")], deck=["Jater"])])
+    after = play(s, "Armageddon")
+    assert waits_main(after) and names(after, 0, HAND) == ["Tessa", "Roxxy"]
+    assert names(after, 0, DISCARD) == ["Eager Martyr", "Eager Martyr"] and names(after, 1, DISCARD) == ["Anox"]
+
+
+# -- "your": the controller ---------------------------------------------------------------------
+def test_bejewel_taken_by_the_opponent_adds_to_the_takers_refill_not_its_owners():
+    """AR-card-bejewel, AR-control-1: "During your Draw Cards step, refill your hand to 1 additional
+    card": Bo controls Ada's Bejewel, so Bo refills to 4 and Ada to 3."""
+    s = position(active=1, seats=[dict(battle_line=[("Vix", "Active")], deck=["Tessa", "Roxxy", "Yearn", "Anox"]),
+                                  dict(battle_line=[dict(card="Bejewel", state="Active", owner=0)],
+                                       deck=["Jater", "Pokets", "Greaser", "Moth", "Roat"])])
+    bo = act(s, EndStep(seat=1))
+    assert names(bo, 1, HAND) == ["Jater", "Pokets", "Greaser", "Moth"]
+    assert bo.active == 0 and names(bo, 0, HAND) == []
+    ada = act(bo, EndStep(seat=0))  # an empty hand: nothing to play
+    assert names(ada, 0, HAND) == ["Tessa", "Roxxy", "Yearn"] and names(ada, 0, DECK) == ["Anox"]
+
+
+def test_two_birds_sends_each_relic_to_its_owners_score_pile():
+    """AR-card-two-birds: "an enemy card ... a friendly card": relics count; Bo's Hypervator goes
+    to Bo's score pile, Ada's Cargo Pants to hers."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], relics=["Cargo Pants"], hand=["Two Birds"]),
+                        dict(battle_line=[("Anox", "Active")], relics=["Hypervator"])])
+    mid = play(s, "Two Birds")
+    assert options(mid) == [pick(mid, "Anox"), pick(mid, "Hypervator")]
+    mid = act(mid, pick(mid, "Hypervator"))
+    assert options(mid) == [pick(mid, "Vix"), pick(mid, "Cargo Pants")]
+    after = act(mid, pick(mid, "Cargo Pants"))
+    assert names(after, 1, SCORE) == ["Hypervator"] and names(after, 0, SCORE) == ["Cargo Pants", "Two Birds"]
+    assert names(after, 1, RELICS) == [] and names(after, 0, RELICS) == []
