@@ -698,3 +698,54 @@ def test_an_archcreed_or_archscythe_cannot_start_in_a_deck():
         assert front in deck
         with pytest.raises(InvalidSetup, match=r"RPR-arch"):
             _deck_genesis([arch if c == front else c for c in deck])
+
+
+# -- the coverage hunt: what is not a sudden condition ---------------------------------------
+
+BO_GLOAM = ["Creed of Many Veils", "Morrow", "Duskmourn"]
+"""Bo's Angel cards, all Gloam (Parry the Scythe and Lurking Shade need one Gloam card)."""
+
+
+def test_a_thrall_transformed_is_not_a_thrall_played_so_lurking_shade_gets_no_chance():
+    """Sudden: a card is played "when its sudden condition happens" (RPR-sudden-1); Lurking
+    Shade's is the opponent playing a Thrall. Ada's Smoulder Grub transforming into Smoulder
+    Wyrm (Transform: the new card is "brought in in its place", not played) opens no window:
+    Ada goes on acting, and Bo's Shade stays in his hand; Ada playing a Thrall does open it."""
+    s = table({"thralls": ["Smoulder Grub"], "hand": ["Reef Crawler"], "souls": ["Kindle"]},
+              {"angels": BO_GLOAM, "hand": ["Lurking Shade"], "souls": ["Kindle"] * 2})
+    shade = card(s, "Lurking Shade")
+    s = act(s, Activate(seat=0, card=card(s, "Smoulder Grub")))
+    assert isinstance(s.stack[-1], Main) and decision(s).seat == 0
+    refused(s, Play(seat=1, card=shade), "RPR-seat")
+    s = act(s, Play(seat=0, card=card(s, "Reef Crawler")))
+    assert isinstance(s.stack[-1], SuddenAsk) and decision(s).options[0] == Play(seat=1, card=shade)
+
+
+def test_a_claimed_soul_is_not_reaped_so_soul_theft_gets_no_chance():
+    """Soul Theft's condition is the opponent reaping (RPR-sudden-1, RPR-sudden-reap): a Soul
+    claimed comes into the Soul Pool but is not reaped, so when Ada claims Bo's Crawler no
+    window opens for Bo's Soul Theft; Ada's reap right after does open it."""
+    s = table({}, {"thralls": ["Reef Crawler"], "hand": ["Soul Theft"], "souls": ["Kindle"]})
+    crawler, theft = card(s, "Reef Crawler"), card(s, "Soul Theft")
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=crawler))
+    s = _until_claim(s)
+    s = act(s, Claim(seat=0, card=crawler))
+    assert isinstance(s.stack[-1], Main) and decision(s).seat == 0
+    s = act(s, Reap(seat=0, card=card(s, "Cinderhook")))
+    assert isinstance(s.stack[-1], SuddenAsk) and decision(s).options[0] == Play(seat=1, card=theft)
+
+
+def test_damage_from_a_rite_is_no_attack_so_parry_the_scythe_gets_no_chance():
+    """Parry the Scythe's condition is "your Thrall is attacked" (RPR-sudden-1): Ada's Searing
+    Verdict at Bo's Crawler is damage, not an attack, so Bo's grace window offers his graces
+    and a pass but not the Parry, which is refused."""
+    s = table({"hand": ["Searing Verdict"], "souls": ["Kindle"]},
+              {"angels": BO_GLOAM, "thralls": ["Reef Crawler"], "hand": ["Parry the Scythe"],
+               "souls": ["Kindle"]})
+    crawler, parry = card(s, "Reef Crawler"), card(s, "Parry the Scythe")
+    s = act(s, Play(seat=0, card=card(s, "Searing Verdict"), target=crawler))
+    d = decision(s)
+    assert isinstance(s.stack[-1], GraceAsk) and d.seat == 1
+    assert d.options == [Grace(seat=1, card=card(s, "Morrow")),
+                         Grace(seat=1, card=card(s, "Duskmourn")), Pass(seat=1)]
+    refused(s, Play(seat=1, card=parry), "RPR-sudden-1")
