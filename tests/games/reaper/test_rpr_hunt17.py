@@ -749,3 +749,52 @@ def test_damage_from_a_rite_is_no_attack_so_parry_the_scythe_gets_no_chance():
     assert d.options == [Grace(seat=1, card=card(s, "Morrow")),
                          Grace(seat=1, card=card(s, "Duskmourn")), Pass(seat=1)]
     refused(s, Play(seat=1, card=parry), "RPR-sudden-1")
+
+
+def _dealt_to_decision(state):
+    """Answer each chance (the shuffles in order, the coin 0: Ada first) up to a decision."""
+    from engine.events import Dealt
+    from engine.protocol import Chance
+    while True:
+        p = GAME.pending(state)
+        if not isinstance(p, Chance):
+            return state, p
+        state = GAME.apply(state, Dealt(kind=p.kind, outcome=list(range(p.size)) if p.shuffle else 0))
+
+
+def test_a_grimoire_of_fewer_than_five_deals_what_it_holds_and_the_first_draw_finds_it_empty():
+    """Setup's "starting hand of five cards" from a Grimoire of three (option strict_decks off,
+    a table trying cards out): each player draws the three there are, nobody loses for the
+    opening hand; the first player's turn-1 draw finds the Grimoire empty and, under option
+    empty_grimoire "lose", loses the match there (RPR-empty-grimoire: the start of turn's
+    draw), under "skip" (the default) just draws nothing."""
+    from engine.protocol import Decision, Over
+    odd = ["RPR-020", "RPR-005", "RPR-014", "RPR-060", "RPR-060", "RPR-067"]
+    for empty, ends in (("skip", False), ("lose", True)):
+        g = GAME.genesis(["Ada", "Bo"], [odd, odd], "c" * 64,
+                         options={"strict_decks": False, "empty_grimoire": empty})
+        s, p = _dealt_to_decision(GAME.start(g))
+        assert [len(x.hand) for x in s.players] == [3, 3]
+        assert [len(x.grimoire) for x in s.players] == [0, 0]
+        if ends:
+            assert isinstance(p, Over) and p.winner == 1 and p.rule == "RPR-empty-grimoire"
+        else:
+            assert isinstance(p, Decision) and p.seat == 0 and s.turn == 1
+
+
+def test_the_other_player_may_guard_an_attack_a_player_declared_on_their_own_thrall():
+    """Guarding: "any other unexhausted Thrall may step in ... Either player may declare they
+    wish to guard" (RPR-guard-1, RPR-guard-own), and the player not attacking is asked first
+    (RPR-guard-order), whoever owns the target. Ada's Vessa attacks her own Hound; Bo steps
+    his Kelp Golem in (Health 5): the Golem takes the 3 damage, the Hound none, and Ada is not
+    asked again (RPR-guard-once)."""
+    s = table({"thralls": ["Cinder Hound", "Reef Crawler"]}, {"thralls": ["Kelp Golem"]})
+    hound, golem = card(s, "Cinder Hound"), card(s, "Kelp Golem")
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=hound))
+    d = decision(s)
+    assert (d.seat, d.options) == (1, [Guard(seat=1, card=golem), Pass(seat=1)])
+    s = act(s, Guard(seat=1, card=golem))
+    assert not isinstance(s.stack[-1], GuardAsk)
+    refused(s, Guard(seat=0, card=card(s, "Reef Crawler")), "RPR-guard-once")
+    s = pass_all(s)
+    assert s.inplay[golem].damage == 3 and s.inplay[hound].damage == 0 and exhausted(s, golem)
