@@ -4,8 +4,8 @@ Grimoires are hidden from everyone (counts only); a hand is seen by its owner on
 face-down Soul is hidden from BOTH players, its owner included (it was reaped "without
 looking at it"), and shows as a face-down card with no id or name, unless both players know
 which card it is (RPR-reap-known, reaper-6: burned face up, then reaped again): then it shows
-by name, tagged "face down" and "known". Cards in play, claimed or
-revealed Souls and discard piles are public. The omniscient view (seat None) shows all.
+by name, tagged "face down" and "known". Cards in play, claimed or revealed Souls and
+discard piles are public. The omniscient view (seat None) shows all.
 """
 
 from __future__ import annotations
