@@ -562,3 +562,19 @@ def test_keyforge_10_asked_the_holds_player_to_place_the_new_creature():
     s = _mindlock_back(old_position, old_act)
     p = OLD.pending(s)
     assert p.seat == 0 and [o.option for o in p.options] == ["left", "right"]
+
+
+def test_armor_lost_mid_turn_leaves_no_prevention_already_spent():
+    """KF-armor-1: Sequis (armor 2) beside Grey Monk (each friendly creature +1 armor) has 3: a
+    Punch's 3 is all prevented. Grey Monk dies; Sequis is back to 2, all of it spent this turn, so
+    the next Punch's 3 is dealt in full."""
+    s = position(house="Brobnar", seats=[dict(hand=["Punch"] * 3, battleline=["Troll"]),
+                                         dict(battleline=["Sequis", "Grey Monk"])])
+    seq, monk = s.players[1].battleline
+    s = act(s, PlayCard(seat=0, card=s.players[0].hand[0]), Choose(seat=0, card=seq))
+    assert (s.inplay[seq].damage, s.inplay[seq].armor_used) == (0, 3)
+    s = act(s, PlayCard(seat=0, card=s.players[0].hand[0]), Choose(seat=0, card=monk),
+            Fight(seat=0, attacker=card(s, "Troll"), defender=monk))
+    assert in_play(s) == ["Troll", "Sequis"]
+    s = act(s, PlayCard(seat=0, card=s.players[0].hand[0]), Choose(seat=0, card=seq))
+    assert s.inplay[seq].damage == 3
