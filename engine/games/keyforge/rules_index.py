@@ -21,6 +21,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       quote="Randomly choose who goes first."),
     R("KF-mulligan-1", "core: Decks and setup", "Each player may mulligan once: shuffle the hand back "
       "and draw one card fewer.", quote="Each player may mulligan once"),
+    R("KF-mulligan-order", "core: Decks and setup", "The first player decides on a mulligan first (and "
+      "redraws), then the other player: the text gives no order; the Master Rulebook starts with "
+      "the first player.", assumption=True),
     R("KF-setup-2", "core: Decks and setup", "Players start with 0 Æmber and 0 keys.",
       quote="Each player starts with 0 Æmber and 0 keys."),
     # -- sequencing (framework of the turn)

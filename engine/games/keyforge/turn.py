@@ -39,7 +39,7 @@ def coin(state: State, outcome: int) -> None:
     state.active = first
     state.stack.extend([
         T.BeginGame(),
-        T.Mulligan(seat=second),
+        T.Mulligan(seat=second),  # the first player decides first (KF-mulligan-order)
         T.Mulligan(seat=first),
         T.Draw(seat=second, n=6),
         T.Draw(seat=first, n=7),

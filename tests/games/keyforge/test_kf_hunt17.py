@@ -356,11 +356,14 @@ def test_a_plain_reap_is_captured_by_the_opponents_ether_spider_from_the_supply(
 # -- more of core: setup, the step, keywords -----------------------------------------------------
 
 def test_the_second_player_mulligans_six_cards_into_five():
-    """KF-mulligan-1: the player who goes second draws 6 and, mulliganing, draws 5."""
+    """KF-mulligan-1: the player who goes second draws 6 and, mulliganing, draws 5; the first
+    player decides first (KF-mulligan-order, an assumption: the text gives no order)."""
+    assert GAME.rules["KF-mulligan-order"].assumption
     decks = list(GAME.sample_decks().values())
     s = GAME.start(GAME.genesis(["Ada", "Bo"], [decks[0], decks[1]], "0" * 64))
-    while not (isinstance(GAME.pending(s), Decision) and GAME.pending(s).seat == s.first):
+    while not isinstance(GAME.pending(s), Decision):  # the coin, the shuffles, the draws
         s = deal(s)
+    assert GAME.pending(s).seat == s.first and GAME.pending(s).rule == "KF-mulligan-1"
     second = 1 - s.first
     assert len(s.players[s.first].hand) == 7 and len(s.players[second].hand) == 6
     s = act(s, Mulligan(seat=s.first, take=False))
@@ -578,3 +581,18 @@ def test_armor_lost_mid_turn_leaves_no_prevention_already_spent():
     assert in_play(s) == ["Troll", "Sequis"]
     s = act(s, PlayCard(seat=0, card=s.players[0].hand[0]), Choose(seat=0, card=seq))
     assert s.inplay[seq].damage == 3
+
+
+def test_only_the_amber_in_a_pool_is_that_players_amber():
+    """KF-bank / KF-capture-1: Æmber on Safe Place or captured on a creature is not in its
+    player's pool: The Terror ("if your opponent has no Æmber") gains 2 against 0 in the pool with
+    4 on Safe Place and 3 on Sequis; Shooler ("4 or more") steals nothing from a pool of 3."""
+    s = position(house="Dis", seats=[dict(hand=["The Terror", "Shooler"]),
+                                     dict(artifacts=[{"card": "Safe Place", "amber": 4}],
+                                          battleline=[{"card": "Sequis", "amber": 3}])])
+    t = play(GAME.clone(s), "The Terror")
+    assert (t.players[0].amber, t.players[1].amber) == (2, 0)
+    s.players[1].amber = 3
+    t = play(GAME.clone(s), "Shooler")
+    assert (t.players[0].amber, t.players[1].amber) == (0, 3)
+    assert t.inplay[card(t, "Safe Place")].amber == 4 and t.inplay[card(t, "Sequis")].amber == 3
