@@ -595,3 +595,67 @@ def test_a_revealed_champion_stays_face_up_in_the_garrison_after_retreating():
     seen = visible_ids(GAME.view(state, 1))
     assert {card, page, oracle} <= seen
     assert state.sides[0].garrison[0].card == card
+
+
+def test_war_drums_give_their_last_turn_then_are_discarded_and_the_gate_stays():
+    # rule 27: an Exterior that lasts a few turns "remain[s] in play until the effect expires";
+    # War Drums' +3 to the attack roll counts on its last turn, then it goes to the pile
+    drums = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}, gate="Stone Gate",
+                       exterior="War Drums", exterior_left=1), seat("Tide Sentinel"))
+    sentinel = one(drums, "Tide Sentinel")
+    hit = roll(act(GAME.clone(drums), Attack(seat=0, attack=0, target=sentinel)), 6)  # 6 + 2 + 3 = 11 > 10
+    assert combat_of(hit, 1).damage == 20
+    assert hit.sides[0].exterior is None and one(hit, "War Drums") in hit.sides[0].discard
+    assert hit.name(hit.sides[0].gate) == "Stone Gate"
+    plain = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}, gate="Stone Gate"),
+                  seat("Tide Sentinel"))
+    miss = roll(act(plain, Attack(seat=0, attack=0, target=one(plain, "Tide Sentinel"))), 6)  # 8: no
+    assert combat_of(miss, 1).damage == 0
+
+
+def test_a_champion_that_failed_its_dazed_roll_ends_the_turn_without_attacking():
+    # rule 47 Dazed "cannot take any action that turn": its player still plays cards (a Coin
+    # on it), then ends the turn, which a usable attack would forbid (SC-must-attack)
+    sentinel = {"card": "Tide Sentinel", "conditions": ["dazed"], "coins": ["Copper Coin"]}
+    state = start(seat("Ember Warden"), seat(sentinel, hand=["Copper Coin"]))
+    state = roll(act(state, EndTurn(seat=0)), 3)  # Ada cannot attack (no Coin); Bo's roll: 3
+    assert state.active == 1 and combat_of(state, 1).stuck
+    warden = one(state, "Ember Warden")
+    refused(state, Attack(seat=1, attack=0, target=warden), "SC-47-dazed")
+    coin = [c for c in state.sides[1].hand if state.name(c) == "Copper Coin"][0]
+    state = act(state, AttachCoin(seat=1, card=coin, target=one(state, "Tide Sentinel")))
+    assert EndTurn(seat=1) in options(state)
+    state = act(state, EndTurn(seat=1))
+    p = GAME.pending(state)  # still Dazed: it rolls again between turns (rule 50)
+    assert isinstance(p, Chance) and p.why == "a Dazed roll"
+
+
+def test_a_no_roll_attack_on_a_squire_deals_its_damage_and_no_battle_condition():
+    # rules 30 and 40: Fog Dart (no roll, may hit a Squire, Dazes what it hits) at Tide Page:
+    # 10 damage to the Page, and neither it nor its Champion is Dazed
+    state = start(seat({"card": "Mist Oracle", "coins": ["Copper Coin"]}),
+                  seat({"card": "Tide Sentinel", "squires": ["Tide Page"]}, traps=["Smoke Snare"]))
+    page = one(state, "Tide Page")
+    state = act(state, Attack(seat=0, attack=0, target=page))
+    assert state.wounds[page] == 10
+    assert combat_of(state, 1).conditions == [] and combat_of(state, 1).damage == 0
+    assert state.sides[1].traps == [one(state, "Smoke Snare")]  # no roll: not asked
+    assert state.active == 1 and isinstance(GAME.pending(state), Decision)
+
+
+def test_flood_tactics_never_makes_a_third_squire():
+    # rule 37: at most two Squires; Flood Tactics (move a garrisoned Champion's Squire onto
+    # the Surge Captain) is offered only while the Captain has room
+    captain = {"card": "Surge Captain", "squires": ["Tide Page", "Brine Squire"]}
+    full = start(seat(captain, garrison=[{"card": "Mist Oracle", "squires": ["Stone Page"]}]),
+                 seat("Ember Warden"))
+    card = one(full, "Surge Captain")
+    assert not any(isinstance(o, UseAbility) and o.card == card for o in options(full))
+    refused(full, UseAbility(seat=0, card=card, target=one(full, "Stone Page")), "SC-34")
+    captain["squires"] = ["Tide Page"]
+    room = start(seat(captain, garrison=[{"card": "Mist Oracle", "squires": ["Stone Page"]}]),
+                 seat("Ember Warden"))
+    stone = one(room, "Stone Page")
+    room = act(room, UseAbility(seat=0, card=card, target=stone))
+    assert combat_of(room, 0).squires == [one(room, "Tide Page"), stone]
+    assert room.sides[0].garrison[0].squires == []
