@@ -18,6 +18,8 @@ from engine.games.sceptre.events import (Attack, AttachCoin, AttachSquire, Bring
                                          RetreatRollAgain, Sacrifice, SelectCoin, SetTrap,
                                          SpringTrap, StopRetreat, UseAbility)
 
+from engine.games.sceptre.cards import CARDS
+
 from sc_helpers import GAME, act, combat_of, ids, one, options, refused, roll, seat, start
 
 V7 = get_game("sceptre", "sceptre-7")
@@ -659,3 +661,50 @@ def test_flood_tactics_never_makes_a_third_squire():
     room = act(room, UseAbility(seat=0, card=card, target=stone))
     assert combat_of(room, 0).squires == [one(room, "Tide Page"), stone]
     assert room.sides[0].garrison[0].squires == []
+
+
+# -- the product's promise: a seat's options never tell what it may not see ------------------
+def _hidden_moved(state, seat_no: int, how: str):
+    """`state` with the identities of the cards hidden from `seat_no` moved around: its own
+    deck and Blood Cards among themselves (rule 6: it sees neither), and the opponent's hand,
+    deck and Blood Cards among themselves: the Coins of each pool put first ("coins first":
+    its deck holds them) or last ("coins last": the Blood Cards do, as many as they hold),
+    or every card moved one place on ("rotated")."""
+    out = GAME.clone(state)
+    own, other = out.sides[seat_no], out.sides[1 - seat_no]
+    for pool in (own.deck + own.blood, other.hand + other.deck + other.blood):
+        names = [out.cards[c] for c in pool]
+        if how == "rotated":
+            names = names[1:] + names[:1]
+        else:
+            first = how == "coins first"  # a stable sort: Coins to the front, or to the back
+            names.sort(key=lambda c: (CARDS[c].metal is None) if first else (CARDS[c].metal is not None))
+        for c, name in zip(pool, names):
+            out.cards[c] = name
+    return out
+
+
+@pytest.mark.parametrize("n", range(3))
+def test_a_seats_options_are_the_same_whatever_its_hidden_cards_are(n):
+    # sceptre-8's promise (SC-search-blind): before a search, every option list of a seat is
+    # the same whichever cards lie in its deck and Blood Cards and in the opponent's hand,
+    # deck and Blood Cards. After Royal Levy's search its player has looked (the Search
+    # decision is left out); at a Trap's ask the options are the Trap's own.
+    from engine import dealer
+    from engine.agents import RandomAgent
+    from engine.games.sceptre.state import Search
+    from replays.simulate import default_decks
+    from tests.selfplay_states import played_states
+    seed = dealer.seed_from_number(n, "hidden-options")
+    genesis = GAME.genesis(["A", "B"], default_decks(GAME, 200 + n), dealer.commitment(seed))
+    agents = [RandomAgent(dealer.seed_from_number(n, f"hidden{s}")) for s in range(2)]
+    checked = 0
+    for state in played_states(GAME, genesis, seed, agents):
+        p = GAME.pending(state)
+        if not isinstance(p, Decision) or type(state.stack[-1]) is Search:
+            continue
+        for how in ("coins first", "coins last", "rotated"):
+            moved = _hidden_moved(state, p.seat, how)
+            assert GAME.pending(moved).options == p.options, (how, type(state.stack[-1]).__name__)
+        checked += 1
+    assert checked > 100
