@@ -619,3 +619,51 @@ def test_two_birds_sends_each_relic_to_its_owners_score_pile():
     after = act(mid, pick(mid, "Cargo Pants"))
     assert names(after, 1, SCORE) == ["Hypervator"] and names(after, 0, SCORE) == ["Cargo Pants", "Two Birds"]
     assert names(after, 1, RELICS) == [] and names(after, 0, RELICS) == []
+
+
+def test_return_to_sender_with_no_enemy_creature_goes_straight_to_the_friendly_sentence():
+    """AR-card-return-to-sender, AR-ability-2, AR-leave-when: Bo has no creature: the first
+    sentence does nothing (no choice, no shuffle) and Ada chooses her two; with three she may not
+    stop at one (not an 'up to')."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active"), ("Tessa", "Active"), ("Roxxy", "Active")],
+                             hand=["Return to Sender"], deck=["Jater"]),
+                        dict(relics=["Hypervator"], deck=["Anox"])])
+    mid = play(s, "Return to Sender")
+    p = GAME.pending(mid)
+    assert p.rule == "AR-card-return-to-sender" and "friendly" in p.prompt
+    mid = act(mid, pick(mid, "Tessa"))
+    refused(mid, Choose(seat=0), "AR-card-return-to-sender")
+    mid = act(mid, pick(mid, "Roxxy"))
+    shuffle = GAME.pending(mid)
+    assert isinstance(shuffle, Chance) and shuffle.seat == 0 and shuffle.size == 3
+    after = act(mid, Dealt(kind="shuffle", outcome=[0, 1, 2]))
+    assert names(after, 0, DECK) == ["Jater", "Tessa", "Roxxy"] and names(after, 0, BL) == ["Vix"]
+    assert names(after, 1, DECK) == ["Anox"] and waits_main(after)
+
+
+def test_lullaby_stops_every_creature_the_opponent_controls_whoever_owns_it():
+    """AR-card-lullaby, AR-effect-cannot-fight: "your opponent's Creatures cannot be used to
+    fight": during Bo's next turn neither his Roat nor Ada's Anox that he controls may fight; he
+    may still harvest."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Lullaby"], deck=["Tessa", "Roxxy", "Yearn"]),
+                        dict(battle_line=[("Roat", "Active"), dict(card="Anox", state="Mature", owner=0)],
+                             hand=["Jater"], deck=["Pokets", "Greaser", "Moth"])])
+    bo = act(s, PlayCard(seat=0, card=card(s, "Lullaby")), EndStep(seat=0))
+    assert bo.active == 1
+    assert not any(isinstance(o, Fight) for o in options(bo))
+    refused(bo, Fight(seat=1, attackers=[card(s, "Anox")], targets=[card(s, "Vix")]), "AR-card-lullaby")
+    refused(bo, Fight(seat=1, attackers=[card(s, "Roat")], targets=[card(s, "Vix")]), "AR-card-lullaby")
+    after = act(bo, Harvest(seat=1, card=card(s, "Anox")))
+    assert names(after, 1, SCORE) == ["Anox"]
+
+
+def test_calm_down_leaves_an_action_deep_carl_would_play_in_the_deck():
+    """AR-card-calm-down, AR-card-play-from-deck: during Bo's turn under Calm Down, his Deep Carl
+    (a creature) is played, but the action at the bottom of his deck cannot be: it stays there."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Calm Down"], deck=["Tessa", "Roxxy", "Yearn"]),
+                        dict(battle_line=[("Roat", "Active")], hand=["Deep Carl"],
+                             deck=["Pokets", "Greaser", "Moth", "Overcharge"])])
+    bo = act(s, PlayCard(seat=0, card=card(s, "Calm Down")), EndStep(seat=0))
+    after = act(bo, PlayCard(seat=1, card=card(s, "Deep Carl"), end=R))
+    assert names(after, 1, BL) == ["Roat", "Deep Carl"] and names(after, 1, DECK)[-1] == "Overcharge"
+    assert names(after, 1, SCORE) == [] and GAME.pending(after).rule == "AR-turn-2"
