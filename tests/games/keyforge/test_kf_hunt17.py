@@ -596,3 +596,25 @@ def test_only_the_amber_in_a_pool_is_that_players_amber():
     t = play(GAME.clone(s), "Shooler")
     assert (t.players[0].amber, t.players[1].amber) == (0, 3)
     assert t.inplay[card(t, "Safe Place")].amber == 4 and t.inplay[card(t, "Sequis")].amber == 3
+
+
+def test_poison_is_in_fight_damage_only_not_in_hazardous():
+    """KF-poison / KF-hazardous: Inka the Spider (poison) wearing Flame-Wreathed (+2 power,
+    hazardous 2) is attacked by Snufflegator (skirmish): the hazardous 2 is not fight damage, so
+    poison does not destroy Snufflegator; skirmish keeps Inka's fight damage off it."""
+    s = position(house="Untamed", seats=[dict(battleline=["Snufflegator"]),
+                                         dict(battleline=[{"card": "Inka the Spider", "upgrades": ["Flame-Wreathed"]}])])
+    gator = card(s, "Snufflegator")
+    s = act(s, Fight(seat=0, attacker=gator, defender=card(s, "Inka the Spider")))
+    assert in_play(s) == ["Snufflegator"] and s.inplay[gator].damage == 2
+
+
+def test_only_the_attackers_fight_ability_resolves_not_the_defenders():
+    """KF-fight-3: "if the creature that is being used to fight survives, all 'Fight:' abilities the
+    creature has" resolve: Champion Tabris (Fight: capture 1), attacked by Krump and surviving,
+    captures nothing; Krump dies (6 against Tabris's 6)."""
+    s = position(house="Brobnar", seats=[dict(amber=3, battleline=["Krump"]), dict(battleline=["Champion Tabris"])])
+    tabris = card(s, "Champion Tabris")
+    s = act(s, Fight(seat=0, attacker=card(s, "Krump"), defender=tabris))
+    assert in_play(s) == ["Champion Tabris"] and s.inplay[tabris].damage == 6 - 2
+    assert s.inplay[tabris].amber == 0 and s.players[0].amber == 3
