@@ -149,7 +149,9 @@ RULES = RuleIndex("ascendant.txt + public facts", [
       "pay_costs=false: a card alone is a complete stack and nothing costs Stamina)."),
     A("ASC-assume-stamina", "Assumptions", "One Genki card pays 1 of a Genki cost and one Finesse "
       "card 1 of a Finesse cost (options genki_pays, finesse_pays; stamina_typed=false lets "
-      "either pay either); the engine spends the fewest cards."),
+      "either pay either); the engine spends the fewest cards, the player choosing none: typed, "
+      "the first cards of each kind in the Fountain's order; untyped, the cards that pay most "
+      "first, Genki before Finesse where they pay alike."),
     A("ASC-assume-active", "Assumptions", "An Active card stays on the Battlefield and may be "
       "activated once until its stack is reset: a Weapon in the Engage Phase, a card that "
       "modifies rolls before those rolls, a card with an effect in the Finishing Phase."),

@@ -15,7 +15,7 @@ from engine.events import Dealt
 from engine.games.ascendant.events import (AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use,
                                            Wield)
 from engine.games.ascendant.cards import Roll
-from engine.games.ascendant.state import Phase, Step
+from engine.games.ascendant.state import Phase, Step, name_of
 from engine.protocol import Chance, Decision, IllegalEvent, InvalidSetup, encode_event
 
 RANGED, MELEE = AttackKind.RANGED, AttackKind.MELEE
@@ -733,3 +733,47 @@ def test_a_weapons_speed_penalty_counts_only_where_its_bonuses_do(adds, speed):
         return
     state = roll(roll(state, 6), 9)
     assert state.attack.total(0, Roll.MELEE) == 10 and state.seats[1].health == START - 10
+
+
+# -- options that meet ------------------------------------------------------------------------------
+def test_without_a_strike_window_the_target_still_uses_counterattack_cards():
+    """ASC-assume-strike-window (option strike_window=false) leaves the Counterattack's own
+    window (ASC-assume-counter-window) as it is: Bo's Brace is never asked for before the
+    Strike rolls, but his Vengeful Return is before his Counterattack: 9 + 4 - 10 = 3."""
+    state = position([_lit(), dict(hand=["Brace", "Vengeful Return"], fountain=["Genki", "Genki"])],
+                     options={"strike_window": False})
+    state = act(state, Declare(seat=0, attack=MELEE, opponent=1))
+    state = roll(roll(state, 15), 3)
+    assert state.phase is Phase.STRIKE and state.need.roll is Roll.MELEE  # no window
+    state = roll(roll(state, 2), 12)
+    assert state.phase is Phase.COUNTERATTACK and decision(state).seat == 1
+    assert decision(state).options == [Use(seat=1, card=card(state, "Vengeful Return")), Pass(seat=1)]
+    refused(state, Use(seat=1, card=card(state, "Brace")), "ASC-counter-3")
+    state = roll(act(state, Use(seat=1, card=card(state, "Vengeful Return"))), 9)
+    assert state.seats[0].health == START - 3
+
+
+@pytest.mark.parametrize("options, fountain, spent, left", [
+    ({"genki_pays": 2}, ["Genki", "Finesse"], ["Genki", "Finesse"], []),
+    ({"genki_pays": 2}, ["Finesse", "Finesse"], None, None),
+    ({"genki_pays": 2, "stamina_typed": False}, ["Finesse", "Genki", "Finesse"], ["Finesse", "Genki"], ["Finesse"]),
+    ({"stamina_typed": False}, ["Finesse", "Genki", "Finesse", "Genki"], ["Genki", "Genki", "Finesse"], ["Finesse"]),
+])
+def test_a_two_kind_cost_under_the_stamina_options_spends_the_fewest_cards(options, fountain, spent, left):
+    """ASC-assume-stamina with Thunder Verdict (2 Genki, 1 Finesse): genki_pays=2 lets one
+    Genki pay both Genki, but Finesse still pays only Finesse when typed; untyped with
+    genki_pays=2, a Genki (2) and a Finesse (1) pay the 3, one Finesse left; untyped at 1
+    each, any three cards pay it: the player chooses none, the engine spends Genki before
+    Finesse where they pay alike (both Genki and the first Finesse), each kind in the
+    Fountain's order."""
+    state = position([dict(hand=["Thunder Verdict"], fountain=fountain), _lit()], options=options)
+    state = _miss(state, 0, 1)
+    verdict = card(state, "Thunder Verdict")
+    if spent is None:
+        assert decision(state).seat == 1  # Ann cannot pay: not asked
+        return
+    state = act(state, Use(seat=0, card=verdict, opponent=1))
+    names = lambda cards: sorted(name_of(state, c) for c in cards)  # noqa: E731
+    assert names(state.seats[0].abyss) == sorted(spent)
+    assert names(state.seats[0].fountain) == sorted(left)
+    assert state.seats[1].health == START - 5
