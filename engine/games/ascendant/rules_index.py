@@ -217,7 +217,9 @@ RULES = RuleIndex("ascendant.txt + public facts", [
     A("ASC-assume-turn-limit", "Assumptions", "The fragment sets no turn limit, so a match has "
       "none. A match may be created with option max_turns N (self-play records 100, as random "
       "play may stall): after N turns the highest health wins, equal health is a draw. Never a "
-      "default since ASC-0.2 (matches recorded under ASC-0.1 keep its default of 100)."),
+      "default since ASC-0.2 (matches recorded under ASC-0.1 keep its default of 100). A "
+      "position written at or past turn N plays that turn, and the limit ends the match after "
+      "it (as every game's turn limit does: a position is taken as written)."),
     A("ASC-choice-asked", "Assumptions", "When a choice is asked (the rule every game follows): a "
       "choice the rules leave to a player is asked whenever an answer is legal, even only one: "
       "the opponent attacked and the card an effect picks are chosen with the decision they "

@@ -777,3 +777,17 @@ def test_a_two_kind_cost_under_the_stamina_options_spends_the_fewest_cards(optio
     assert names(state.seats[0].abyss) == sorted(spent)
     assert names(state.seats[0].fountain) == sorted(left)
     assert state.seats[1].health == START - 5
+
+
+@pytest.mark.parametrize("turn", [5, 6])
+def test_a_position_at_or_past_the_turn_limit_plays_its_turn_then_the_limit_ends_it(turn):
+    """ASC-assume-turn-limit: a position at turn 5 or 6 under max_turns 5 is taken as written
+    (as every game's turn limit takes one): that turn is played, and after it the limit ends
+    the match (Ann 30, Bo 25: Ann wins); with no limit a position at turn 600 plays on."""
+    state = position([dict(), dict(health=25)], turn=turn, options={"max_turns": 5})
+    assert isinstance(GAME.pending(state), Decision) and state.turn == turn
+    state = _miss(state, 0, 1)
+    o = over(state)
+    assert o.winner == 0 and o.rule == "ASC-assume-turn-limit" and state.turn == turn
+    state = _miss(position([dict(), dict()], turn=600), 0, 1)
+    assert state.turn == 601 and state.result is None
