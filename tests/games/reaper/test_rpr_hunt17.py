@@ -798,3 +798,25 @@ def test_the_other_player_may_guard_an_attack_a_player_declared_on_their_own_thr
     refused(s, Guard(seat=0, card=card(s, "Reef Crawler")), "RPR-guard-once")
     s = pass_all(s)
     assert s.inplay[golem].damage == 3 and s.inplay[hound].damage == 0 and exhausted(s, golem)
+
+
+def test_each_player_chooses_the_face_of_their_own_two_sided_reaper_ada_first():
+    """Side note: "they may choose which side starts face up" (RPR-setup-face): the choice is
+    the card's player's, of exactly its two faces; seat 0 is asked first (the text gives no
+    order). Bo choosing for Ada's Morrow, or for his own before his turn to choose, is refused
+    (RPR-seat); Ada naming Bo's card refused (RPR-setup-face); then Bo chooses his own."""
+    from engine.games.reaper.events import ChooseFace
+    g = GAME.genesis(["Ada", "Bo"], [_sample("gloam-host")] * 2, "c" * 64)
+    s = GAME.start(g)
+    m0, m1 = s.players[0].angels[1], s.players[1].angels[1]
+    d = decision(s)
+    assert (d.seat, d.rule, d.options) == (0, "RPR-setup-face", [
+        ChooseFace(seat=0, card=m0, face="RPR-003"), ChooseFace(seat=0, card=m0, face="RPR-004")])
+    refused(s, ChooseFace(seat=1, card=m0, face="RPR-004"), "RPR-seat")
+    refused(s, ChooseFace(seat=1, card=m1, face="RPR-004"), "RPR-seat")
+    refused(s, ChooseFace(seat=0, card=m1, face="RPR-004"), "RPR-setup-face")
+    s = act(s, ChooseFace(seat=0, card=m0, face="RPR-004"))
+    d = decision(s)
+    assert (d.seat, [o.card for o in d.options]) == (1, [m1, m1])
+    s = act(s, ChooseFace(seat=1, card=m1, face="RPR-003"))
+    assert (s.cards[m0], s.cards[m1]) == ("RPR-004", "RPR-003")
