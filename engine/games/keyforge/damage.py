@@ -267,12 +267,17 @@ def sweep(state: State) -> list[int]:
                     plain = False
                     if _dies(state, c, ip, cid, seat, around):
                         doomed.append(c)
+    if plain and not state.table:
+        # Everyone but the doomed lives; once they are gone, the next sweep would find the
+        # rest as this one did unless the destruction itself changes that (an aura leaving,
+        # a creature saved, damage, a change of sides), which clears the mark like anything
+        # else does. Marked before destroying: the sweep after a fight that killed was a
+        # full one that found nothing (a seventh of the fold's full sweeps).
+        _ALL_LIVE, _HURT_IN = state, None
     if len(doomed) == 1:
         destroy(state, doomed[0])
     elif doomed:
         destroy_together(state, doomed)
-    elif plain and not state.table:
-        _ALL_LIVE, _HURT_IN = state, None
     return doomed
 
 

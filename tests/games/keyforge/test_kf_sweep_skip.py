@@ -204,3 +204,28 @@ def test_a_creature_with_a_power_rule_of_its_own_keeps_the_next_sweep_looking():
         s = fold(s, ChooseHouse(seat=1, house=House.UNTAMED))
         s = fold(s, Discard(seat=1, card=card(s, "Dust Pixie", seat=1)))
         assert in_play(s) == []  # 6 damage on 3 + 3 power (KF-destroy-1)
+
+
+def test_a_sweep_that_destroys_marks_the_creatures_left_alive():
+    """Dextre at 3 damage (3 power) is destroyed by the sweep after a discard; Troll and Krump,
+    undamaged, live: the state is marked all alive as the sweep returns, so the sweep after
+    the destruction passes over it instead of looking at every creature again."""
+    s = position(house="Brobnar", seats=[dict(hand=["Punch"], battleline=["Troll"]),
+                                         dict(battleline=[{"card": "Dextre", "damage": 3}, "Krump"])])
+    assert damage.sweep(s) == [card(s, "Dextre")]
+    assert in_play(s) == ["Troll", "Krump"]
+    assert damage._ALL_LIVE is s
+
+
+def test_an_aura_destroyed_by_a_sweep_makes_the_next_sweep_look_again():
+    """Niffle Queen (6 power, 6 damage) dies at a sweep; Niffle Ape (3 power, 4 damage) lived
+    on her +1 for a Beast and +1 for a Niffle. Her leaving clears the mark the sweep left, so
+    the next sweep destroys the Ape (KF-destroy-1)."""
+    s = position(house="Untamed", seats=[dict(hand=["Dust Pixie"]),
+                                         dict(battleline=[{"card": "Niffle Queen", "damage": 6},
+                                                          {"card": "Niffle Ape", "damage": 4}])])
+    assert damage.sweep(s) == [card(s, "Niffle Queen")]
+    assert in_play(s) == ["Niffle Ape"] and damage._ALL_LIVE is not s
+    s = act(s, Discard(seat=0, card=card(s, "Dust Pixie")))
+    assert in_play(s) == []  # 4 damage on 3 power
+    assert card(s, "Niffle Ape") in s.players[1].discard
