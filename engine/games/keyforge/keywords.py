@@ -129,7 +129,8 @@ def auras(state: State, field: str = "aura_power") -> list[tuple[int, Callable]]
     # after every event and ability), and nothing needs scanning.
     # With one such card in play (the usual case when there is any), it is the answer;
     # with two or more, they are listed in the order of the cards in play, as before.
-    table = carriers.table(state)
+    # (`carriers.table`, written out: a call fewer, ~0.3 of them an event)
+    table = carriers._FOUND if carriers._IDS is state.cards else carriers.table(state)
     inplay = state.inplay
     one = None
     for i in table[field]:
