@@ -112,20 +112,30 @@ def begin_turn(state: State, _task: T.BeginTurn | None, plain: bool = False, ban
     `plain`: the turn's end found no card in play that changes the frame (`_plain_frame`) but
     key banks, when `banks` (`_banks_only`)."""
     state.turn += 1
-    state.used_names = {}
-    state.hand_plays = 0
-    state.plays = 0
+    # Each field is written only when it is not already what the turn starts with: a store
+    # into a Struct costs ~4x a read, and most turns leave some of these as they start
+    # (nothing forged, no house since the turn passed, no card used in a step).
+    if state.used_names:
+        state.used_names = {}
+    if state.hand_plays:
+        state.hand_plays = 0
+    if state.plays:
+        state.plays = 0
     state.last_tally, state.tally = state.tally, {}
-    state.step_actions = 0
-    state.forged_this_turn = False
-    state.house = None
+    if state.step_actions:
+        state.step_actions = 0
+    if state.forged_this_turn:
+        state.forged_this_turn = False
+    if state.house is not None:
+        state.house = None
     if state.effects:
         state.effects = [e for e in state.effects if e.turn >= state.turn or e.turn == UNTIL_LEAVES]
     clear_turn_marks(state)  # armor used and attacked this turn
     seat = state.active
     p = state.players[seat]
     state.step = _FORGE
-    p.check = False
+    if p.check:
+        p.check = False
     bank = None
     if plain:  # no card skips the forge or changes the cost: only effects may
         skips = bool(state.effects) and bool(effect_active(state, _SKIP_FORGE, seat))
