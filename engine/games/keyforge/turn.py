@@ -264,7 +264,8 @@ def choose_house(state: State, _task: T.ChooseHouse, ev: ChooseHouse) -> None:
         empty_archives(state, seat, Zone.HAND)
     state.house = ev.house
     state.step = _MAIN
-    state.step_actions = 0
+    if state.step_actions:  # (0 since the turn began, unless an ability counted one)
+        state.step_actions = 0
     state.stack.append(T.Main(seat=seat))
     if in_play(state, "after_choose_house"):
         cards = state.cards
@@ -367,7 +368,9 @@ def _end_turn(state: State, seat: Seat, plain: bool = False, banks: bool = False
     """Announce Check! (KF-check), run end-of-turn abilities, then pass the turn (`plain`,
     `banks`: see `begin_turn`)."""
     p = state.players[seat]
-    p.check = p.keys < 3 and could_forge(state, seat, plain and not banks)
+    check = p.keys < 3 and could_forge(state, seat, plain and not banks)
+    if p.check is not check:  # (most turns it stays False: a store costs ~4x a read)
+        p.check = check
     if plain or not in_play(state, "end_of_turn"):  # most turns: no card with such an ability in play
         if state.table:
             state.stack.append(T.PassTurn(seat=seat))
