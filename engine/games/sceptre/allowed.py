@@ -132,7 +132,8 @@ def _pays(state: State, ev) -> bool:
     paid = ev.paid
     if paid is UNSET:
         return can_pay(state, ev.seat, ev.card)
-    return since(state, 8) and tuple(paid) in overpays(state, ev.seat, ev.card)
+    # the shape the options write (a tuple, as an event decodes): a list is no option
+    return type(paid) is tuple and since(state, 8) and paid in overpays(state, ev.seat, ev.card)
 
 
 def _ability(state: State, ev: UseAbility) -> bool:

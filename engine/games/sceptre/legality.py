@@ -109,10 +109,12 @@ def _cost(state: State, ev) -> Refusal:
     if not since(state, 8):
         return "SC-pay", ("under this rules version a cost is paid with the least valuable Coins "
                           "(a choice of Coins from sceptre-8)")
+    if type(paid) is not tuple:  # an event decodes its metals as a tuple, as the options are
+        return "SC-18", "`paid` is a tuple of metal names, highest first"
     if pay(state, ev.seat, ev.card, paid) is None:
         return "SC-18", ("your hand has no such Coins, or they do not pay its cost (one Coin for "
                          "each of the cost, highest first; Gold pays any, Silver Silver or Copper)")
-    if tuple(paid) not in overpays(state, ev.seat, ev.card):
+    if paid not in overpays(state, ev.seat, ev.card):
         return "SC-pay", ("those are the least valuable Coins that pay it: that is the play "
                           "without `paid`")
     return None
@@ -243,8 +245,8 @@ def is_candidate(state: State, ev) -> bool:
         return ctype is CardType.CHAMPION
     if kind is PlayEquipment:
         return (ctype is CardType.EQUIPMENT and _unit_of(side, ev.target) is not None
-                and (ev.paid is UNSET or since(state, 8)
-                     and tuple(ev.paid) in overpays(state, seat, ev.card)))
+                and (ev.paid is UNSET or since(state, 8) and type(ev.paid) is tuple
+                     and ev.paid in overpays(state, seat, ev.card)))
     if kind is AttachSquire:
         return ctype is CardType.SQUIRE and _is_squire_play(state, side, ev)
     return ev in _from_hand(state, seat, ev.card, [u.card for u in units(side)])

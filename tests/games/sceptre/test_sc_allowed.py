@@ -68,7 +68,7 @@ def _near_misses(ev, state) -> list:
         out += [new(ev, squire=c) for c in arena + hand[:4]]
     if hasattr(ev, "paid"):  # rule 18's overpaying (sceptre-8): every metal, too many, none
         out += [new(ev, paid=p) for p in (("copper",), ("silver",), ("gold",), ("gold", "gold"),
-                                          (), msgspec.UNSET)]
+                                          (), msgspec.UNSET, ["silver"], ["gold"])]
     if isinstance(ev, SelectCoin):
         out += [new(ev, metal=m) for m in ("gold", "silver", "copper", None, "x")]
     if isinstance(ev, SpringTrap):

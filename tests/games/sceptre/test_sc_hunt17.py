@@ -708,3 +708,17 @@ def test_a_seats_options_are_the_same_whatever_its_hidden_cards_are(n):
             assert GAME.pending(moved).options == p.options, (how, type(state.stack[-1]).__name__)
         checked += 1
     assert checked > 100
+
+
+def test_paid_written_as_a_list_is_not_an_options_shape():
+    # the options (and a decoded event) write `paid` as a tuple; a list built in Python was
+    # let through by the quick check and refused by the worded one (PlayAction's candidate
+    # test): both now refuse it, naming the shape
+    state = _purse("Iron Helm", "Siege Ram")
+    helm, warden, ram = one(state, "Iron Helm"), one(state, "Ember Warden"), one(state, "Siege Ram")
+    refused(state, PlayEquipment(seat=0, card=helm, target=warden, paid=["silver"]), "SC-18")
+    refused(state, PlayAction(seat=0, card=ram, paid=["gold"]), "SC-18")
+    import msgspec
+    decoded = msgspec.json.decode(b'{"type": "play-action", "seat": 0, "card": %d, "paid": ["gold"]}' % ram,
+                                  type=PlayAction)
+    assert decoded.paid == ("gold",) and decoded in options(state)
