@@ -497,7 +497,8 @@ def _purging(state: State) -> bool:
 def _release(state: State, inst: int, seat: Seat) -> None:
     """A card `seat` controlled left play: effects on it end (it is a new card if it comes back),
     from keyforge-11 on another card's hold on it too (KF-control); creatures it kept control of
-    go back to their owners and cards it purged return to play
+    go back to their owners (from keyforge-11 on only those it still holds: not one another card
+    took since, KF-control) and cards it purged return to play
     (KF-control, KF-held), on the right flank; from keyforge-9 on `seat`, whose card's effect
     puts them there, then chooses the flank of each creature (`HOME_FLANK`)."""
     mine = [e for e in state.effects if e.card == inst]
@@ -510,6 +511,9 @@ def _release(state: State, inst: int, seat: Seat) -> None:
         if e.turn != UNTIL_LEAVES:
             continue
         if e.kind is EffectKind.CONTROL and controller(state, e.amount) is not None:
+            held = controller(state, e.amount) == e.seat != state.owner[e.amount]
+            if not held and follows(state, 11):
+                continue  # another card took it since: this hold has nothing to give back
             take_control(state, e.amount, state.owner[e.amount])
         elif e.kind is EffectKind.HELD and e.amount in state.players[state.owner[e.amount]].purged:
             state.players[state.owner[e.amount]].purged.remove(e.amount)

@@ -618,3 +618,35 @@ def test_only_the_attackers_fight_ability_resolves_not_the_defenders():
     s = act(s, Fight(seat=0, attacker=card(s, "Krump"), defender=tabris))
     assert in_play(s) == ["Champion Tabris"] and s.inplay[tabris].damage == 6 - 2
     assert s.inplay[tabris].amber == 0 and s.players[0].amber == 3
+
+
+def _two_mindlocks(pos=position, act_=act):
+    """Seat 0's Harland Mindlock takes seat 1's Dust Imp; in seat 1's turn seat 1's own Harland
+    Mindlock takes it back (an enemy flank creature to seat 1), then Doc Bookton destroys seat 0's
+    Mindlock."""
+    s = pos(house="Logos", seats=[dict(hand=["Harland Mindlock"], deck=["Brain Eater"] * 8),
+                                  dict(hand=["Harland Mindlock"], battleline=["Dust Imp", "Doc Bookton"],
+                                       deck=["Bumpsy"] * 8, houses=["Logos", "Dis", "Brobnar"])])
+    mine, theirs = card(s, "Harland Mindlock", seat=0), card(s, "Harland Mindlock", seat=1)
+    imp, doc = card(s, "Dust Imp"), card(s, "Doc Bookton")
+    s = act_(s, PlayCard(seat=0, card=mine, flank=Flank.RIGHT), Choose(seat=0, card=imp),
+             ChooseOption(seat=0, option="left"), EndStep(seat=0), ChooseHouse(seat=1, house=House.LOGOS),
+             PlayCard(seat=1, card=theirs, flank=Flank.RIGHT), Choose(seat=1, card=imp),
+             ChooseOption(seat=1, option="right"))
+    assert s.players[1].battleline == [doc, theirs, imp]
+    return act_(s, Fight(seat=1, attacker=doc, defender=mine)), imp
+
+
+def test_a_hold_that_another_card_took_over_gives_nothing_back_when_it_ends():
+    """keyforge-11 (KF-control): seat 1's Mindlock holds the Imp now; seat 0's Mindlock leaving play
+    has nothing to give back, so nothing is asked and the Imp stays where seat 1 put it
+    (keyforge-10 asked seat 0 for a flank in seat 1's turn and moved seat 1's Imp)."""
+    s, imp = _two_mindlocks()
+    assert options(s) == [EndStep(seat=1)] and s.players[1].battleline[-1] == imp
+    refused(s, ChooseOption(seat=0, option="left"), "KF-sequence")
+
+
+def test_keyforge_10_asked_the_first_holds_player_for_a_flank():
+    s, imp = _two_mindlocks(old_position, old_act)
+    p = OLD.pending(s)
+    assert p.seat == 0 and [o.option for o in p.options] == ["left", "right"]
