@@ -108,3 +108,9 @@ def test_retold_words_leave_named_seats_and_seats_the_match_lacks_alone():
     assert asc.retell_reason("turn limit reached: equal health", players) \
         == "turn limit reached: equal health"
     assert get_game("keyforge").retell_reason("seat 1 forged", players) == "seat 1 forged"
+    # a player called "seat 1": today's words name it once, and are not named again
+    odd = ["Ann", "seat 1"]
+    assert asc.retell_reason("seat 1 is the last one standing", odd) \
+        == "seat 1 (seat 1) is the last one standing"
+    assert asc.retell_reason("seat 1 (seat 1) is the last one standing", odd) \
+        == "seat 1 (seat 1) is the last one standing"

@@ -93,8 +93,10 @@ def seat_words(state: State, seat: int) -> str:
     return f"{state.seats[seat].name} (seat {seat})"
 
 
-_SEAT = re.compile(r"(?<!\()\bseat (\d+)\b")
-"""A seat told by its number alone: "seat 2", not the "(seat 2)" of words already named."""
+_SEAT = re.compile(r"\bseat (\d+)\b")
+"""A seat told by its number ("seat 2")."""
+_NAMED = re.compile(r"\(seat \d+\)")
+"""A seat already told with its player's name ("Cy (seat 2)")."""
 
 
 def named(state: State, text: str) -> str:
@@ -102,14 +104,19 @@ def named(state: State, text: str) -> str:
     `seat_words` tells it. The state keeps the words its rules version recorded (they are
     part of its digest): the players' names are put in when it is shown, so every recorded
     match folds as it did."""
-    return retold(text, [s.name for s in state.seats])
+    return _with_names(text, [s.name for s in state.seats])
 
 
 def retold(text: str, players: list[str] | tuple[str, ...]) -> str:
-    """`text` with each bare "seat N" of a seat the match has told "<player> (seat N)": words
-    of the state (`named`), or a result a ledger noted before the names were put in
+    """A result a ledger noted, in today's words: noted before the names were put in
     (earlier builds noted "Cy wins: seat 2 is the last one standing", under every rules
-    version). Words already named stay as they are."""
+    version), each "seat N" is told as `named` tells it; words already named ("Cy (seat 2)
+    is ...") stay as they are, a player called "seat 1" too."""
+    return text if _NAMED.search(text) else _with_names(text, players)
+
+
+def _with_names(text: str, players: list[str] | tuple[str, ...]) -> str:
+    """`text` with each "seat N" of a seat the match has told "<player> (seat N)"."""
     n = len(players)
     return _SEAT.sub(lambda m: f"{players[int(m[1])]} (seat {m[1]})" if int(m[1]) < n else m[0],
                      text)
