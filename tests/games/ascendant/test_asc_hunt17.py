@@ -791,3 +791,59 @@ def test_a_position_at_or_past_the_turn_limit_plays_its_turn_then_the_limit_ends
     assert o.winner == 0 and o.rule == "ASC-assume-turn-limit" and state.turn == turn
     state = _miss(position([dict(), dict()], turn=600), 0, 1)
     assert state.turn == 601 and state.result is None
+
+
+def test_insight_draws_the_top_two_cards_in_order_and_leaves_the_rest():
+    """ASC-hand-1 (the hand holds cards drawn from the Arsenal) through Insight (draw two,
+    ASC-assume-jumon): Bo uses it in Ann's Finishing Phase: his two top cards join his hand
+    in Arsenal order, the third stays on top; Insight goes to his Scrapyard."""
+    state = position([dict(), dict(hand=["Insight"], fountain=["Finesse"],
+                                   arsenal=["Brace", "Sprint", "Tripwire", "Smoke Veil"])])
+    state = act(state, Draw(seat=1))  # Ann's Opening: Bo draws Brace
+    state = _miss(state, 0, 1)
+    insight = card(state, "Insight")
+    sprint, tripwire, veil = card(state, "Sprint"), card(state, "Tripwire"), card(state, "Smoke Veil")
+    state = act(state, Use(seat=1, card=insight))
+    assert state.seats[1].hand == [card(state, "Brace"), sprint, tripwire]
+    assert state.seats[1].arsenal == [veil] and state.seats[1].scrapyard == [insight]
+
+
+@pytest.mark.parametrize("fountain, asked", [(["Genki"], True), ([], False)])
+def test_the_target_is_asked_before_its_counterattack_only_when_it_can_pay(fountain, asked):
+    """ASC-assume-counter-window with ASC-assume-gambit (a Gambit pays its cost): Bo's
+    Vengeful Return costs a Genki: with one he is asked before his Counterattack roll; with
+    an empty Fountain he is not, and the roll is due at once (refused as unpayable)."""
+    state = position([_lit(), dict(hand=["Vengeful Return"], fountain=fountain)])
+    state = act(state, Declare(seat=0, attack=MELEE, opponent=1))
+    state = roll(roll(roll(roll(state, 15), 3), 2), 12)
+    assert state.phase is Phase.COUNTERATTACK
+    vengeful = card(state, "Vengeful Return")
+    if asked:
+        assert decision(state).options == [Use(seat=1, card=vengeful), Pass(seat=1)]
+        return
+    assert isinstance(GAME.pending(state), Chance) and state.need.roll is Roll.COUNTERATTACK
+    refused(state, Use(seat=1, card=vengeful), "ASC-sequence")
+
+
+def test_a_four_player_strike_window_asks_only_the_two_who_roll_clockwise_from_the_turn_player():
+    """ASC-assume-strike-window, ASC-assume-window: four players, Cy's (seat 2) melee attack
+    on Ann (seat 0) hits its Speed; Bo and Di hold Brace (their own Defense: they roll none),
+    so the Strike window asks Cy (Heavy Swing), then Ann (Brace): clockwise from Cy, skipping
+    Di; the totals count both cards."""
+    brace = dict(hand=["Brace"], fountain=["Genki"])
+    state = position([_lit(**brace), dict(**brace), _lit(hand=["Heavy Swing"], fountain=["Genki"]),
+                      dict(**brace)], active=2)
+    state = act(state, Declare(seat=2, attack=MELEE, opponent=0))
+    state = roll(roll(state, 12), 3)
+    asked = []
+    while state.need.step is Step.WINDOW:
+        seat = decision(state).seat
+        asked.append(seat)
+        [use] = [o for o in decision(state).options if isinstance(o, Use)]
+        state = act(state, use)
+        if state.need.step is Step.WINDOW and decision(state).seat == seat:
+            state = act(state, Pass(seat=seat))
+    assert asked == [2, 0]
+    state = roll(roll(state, 8), 8)
+    assert state.attack.total(2, Roll.MELEE) == 12 and state.attack.total(0, Roll.DEFENSE) == 12
+    assert state.seats[0].health == START - 12 and state.seats[1].hand and state.seats[3].hand
