@@ -311,8 +311,11 @@ def check_guard(state: State, t: T.Task, seat: Seat, ev: Guard) -> Refusal | Non
 def check_grace(state: State, t: T.Task, seat: Seat, ev: Grace) -> Refusal | None:
     if ev.seat != seat:  # the seat asked (see "Each check" above)
         return why_not(state, ev)
-    if ev.card not in state.players[seat].angels or state.cards[ev.card] not in FIGHTER_IDS:
+    if ev.card not in state.players[seat].angels:
         return "RPR-grace-1", "a player graces with their own Reaper, Scythe or Malakhim"
+    if state.cards[ev.card] not in FIGHTER_IDS:  # their own Creed (or Archcreed)
+        return "RPR-grace-1", (f"{name_of(state, ev.card)} is a Creed: only a Reaper, Scythe "
+                               "or Malakhim graces")
     ip = state.inplay[ev.card]
     if ip is None or ip.exhausted:
         return "RPR-grace-1", f"{name_of(state, ev.card)} is exhausted and cannot grace"

@@ -630,6 +630,11 @@ def test_an_archcreed_reaps_like_a_creed_and_neither_attacks_nor_graces():
     s = act(s, Pass(seat=1))  # Bo's grace first
     assert decision(s).seat == 0 and Grace(seat=0, card=arch) not in decision(s).options
     refused(s, Grace(seat=0, card=arch), "RPR-grace-1")
+    import pytest
+    from engine.protocol import IllegalEvent
+    with pytest.raises(IllegalEvent, match="Creed of Cinders, Archcreed is a Creed: only a "
+                                           "Reaper, Scythe or Malakhim graces"):
+        GAME.apply(GAME.clone(s), Grace(seat=0, card=arch))
 
 
 def test_the_turn_player_may_end_the_turn_with_actions_left():
