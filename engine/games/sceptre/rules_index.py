@@ -282,9 +282,10 @@ RULES = RuleIndex("sceptre.md", [
        "search of the deck, since its player cannot know before searching whether the Coins "
        "not drawn are in the deck or among the face-down Blood Cards (rule 6): from sceptre-8 "
        "Royal Levy's play is one option whatever the deck holds, and once it has searched, its "
-       "player selects the Coin (a decision of its own): the Gold if the search found one; "
-       "without Gold rule 18's lower Coin or nothing (\"you may select\"); with no Coin, "
-       "nothing; the deck is shuffled after. An empty deck, whose size everyone sees, has "
+       "player selects the Coin (a decision of its own, asked even with one answer so that a "
+       "search leaves one shape of events whatever the deck held): the Gold if the search "
+       "found one; without Gold rule 18's lower Coin or nothing (\"you may select\"); with no "
+       "Coin, nothing; the deck is shuffled after. An empty deck, whose size everyone sees, has "
        "nothing to search. sceptre-7 let the play name the Coin (its options told the deck's "
        "Coins before the search), sceptre-6 also refused it whenever the deck held no Coin."),
     _a("SC-search-shown", "Game Rules", "The Coin a search takes is named to both players (the "
