@@ -669,7 +669,8 @@ def _hidden_moved(state, seat_no: int, how: str):
     deck and Blood Cards among themselves (rule 6: it sees neither), and the opponent's hand,
     deck and Blood Cards among themselves: the Coins of each pool put first ("coins first":
     its deck holds them) or last ("coins last": the Blood Cards do, as many as they hold),
-    or every card moved one place on ("rotated")."""
+    or every card moved one place on ("rotated"); and the opponent's unhurt face-down
+    Champions and Squires moved one place on among their kind."""
     out = GAME.clone(state)
     own, other = out.sides[seat_no], out.sides[1 - seat_no]
     for pool in (own.deck + own.blood, other.hand + other.deck + other.blood):
@@ -680,6 +681,15 @@ def _hidden_moved(state, seat_no: int, how: str):
             first = how == "coins first"  # a stable sort: Coins to the front, or to the back
             names.sort(key=lambda c: (CARDS[c].metal is None) if first else (CARDS[c].metal is not None))
         for c, name in zip(pool, names):
+            out.cards[c] = name
+    # the opponent's face-down Champions and Squires nobody has hurt, each kind among itself
+    # (a written position's face-down cards are not seen either, rule 10)
+    down = [u for u in other.garrison if u.card not in out.revealed and not u.damage and not u.mods]
+    squires = [q for u in other.garrison for q in u.squires
+               if q not in out.revealed and not out.wounds[q]]
+    for pool in ([u.card for u in down], squires):
+        names = [out.cards[c] for c in pool]
+        for c, name in zip(pool, names[1:] + names[:1]):
             out.cards[c] = name
     return out
 
