@@ -497,8 +497,8 @@ def _purging(state: State) -> bool:
 def _release(state: State, inst: int, seat: Seat) -> None:
     """A card `seat` controlled left play: effects on it end (it is a new card if it comes back),
     from keyforge-11 on another card's hold on it too (KF-control); creatures it kept control of
-    go back to their owners (from keyforge-11 on only those it still holds: not one another card
-    took since, KF-control) and cards it purged return to play
+    go back to their owners (from keyforge-11 on to whoever controls them without the hold:
+    `controller_without`) and cards it purged return to play
     (KF-control, KF-held), on the right flank; from keyforge-9 on `seat`, whose card's effect
     puts them there, then chooses the flank of each creature (`HOME_FLANK`)."""
     mine = [e for e in state.effects if e.card == inst]
@@ -510,20 +510,39 @@ def _release(state: State, inst: int, seat: Seat) -> None:
     for e in mine:
         if e.turn != UNTIL_LEAVES:
             continue
+        home = state.owner[e.amount]
         if e.kind is EffectKind.CONTROL and controller(state, e.amount) is not None:
-            held = controller(state, e.amount) == e.seat != state.owner[e.amount]
-            if not held and follows(state, 11):
-                continue  # another card took it since: this hold has nothing to give back
-            take_control(state, e.amount, state.owner[e.amount])
-        elif e.kind is EffectKind.HELD and e.amount in state.players[state.owner[e.amount]].purged:
-            state.players[state.owner[e.amount]].purged.remove(e.amount)
-            enter_play(state, e.amount, state.owner[e.amount])
+            if follows(state, 11):
+                home = controller_without(state, e.amount)
+                if home == controller(state, e.amount):
+                    continue  # the control that applies now is its present one: nothing moves
+            take_control(state, e.amount, home)
+        elif e.kind is EffectKind.HELD and e.amount in state.players[home].purged:
+            state.players[home].purged.remove(e.amount)
+            enter_play(state, e.amount, home)
         else:
             continue
-        if follows(state, 9) and e.amount in state.players[state.owner[e.amount]].battleline:
+        if follows(state, 9) and e.amount in state.players[home].battleline:
             homes.append(Choose(seat=seat, source=inst, card=state.cards[inst], step=HOME_FLANK,
                                 data=e.amount))
     state.stack.extend(reversed(homes))  # asked in the order they came back, as keyteki asks
+
+
+COLLAR = "CotA-105"
+"""Collar of Subordination: the player whose upgrade it is controls the creature it is on."""
+
+
+def controller_without(state: State, inst: int) -> Seat:
+    """Who controls creature `inst` once a hold on it has ended (keyforge-11 on, KF-control): the
+    latest hold still on it (Harland Mindlock's), else the player whose Collar of Subordination
+    it wears, else its owner."""
+    holds = [e.seat for e in state.effects if e.kind is EffectKind.CONTROL and e.amount == inst]
+    if holds:
+        return holds[-1]
+    for up in state.inplay[inst].upgrades:
+        if state.cards[up] == COLLAR:
+            return state.owner[up]
+    return state.owner[inst]
 
 
 def put(state: State, inst: int, dest: Zone, top: bool = False, into: Seat | None = None) -> None:

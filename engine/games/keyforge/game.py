@@ -34,8 +34,10 @@ RULES_VERSIONS = {
                    "a creature Armageddon Cloak saved in a fight was not destroyed: the after-kill "
                    "abilities (Krump, Greking, Stealer of Souls) and The Warchest do not see it "
                    "(KF-after-kill); Harland Mindlock's hold on a creature ends when that creature "
-                   "leaves play, so one played again is not moved when Mindlock leaves, nor is one "
-                   "another card took since (KF-control)",
+                   "leaves play, so one played again is not moved when Mindlock leaves; and when a "
+                   "hold ends the creature goes to whoever controls it without it (another hold, "
+                   "a Collar of Subordination, else its owner), nothing moving when that is where "
+                   "it is (KF-control)",
     "keyforge-10": "as keyforge-9, but Key of Darkness may spend Safe Place's Æmber "
                    "on its key when the pool alone is short (KF-bank); an attacker a Destroyed: "
                    "ability of its fight destroyed (Phoenix Heart) resolves no Fight: ability, and "

@@ -284,10 +284,14 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "held it chooses the flank, as keyteki asks (not asked when it comes back alone); "
       "keyforge-8 put it on the right flank unasked. A hold ends when the creature held leaves "
       "play: from keyforge-11 on, played again it is a new card, and Harland Mindlock leaving "
-      "play later gives nothing back (keyforge-10 asked for a flank and moved it); nor does a hold "
-      "another card took over since (the opponent's own Harland Mindlock taking the creature "
-      "back): the later control applies, and the first hold's end leaves the creature where it "
-      "is (keyforge-11 on).", assumption=True),
+      "play later gives nothing back (keyforge-10 asked for a flank and moved it). And when a hold "
+      "ends, the creature goes to whoever controls it without that hold, the latest control that "
+      "still applies: another Harland Mindlock's hold still on it, else the player whose Collar of "
+      "Subordination it wears, else its owner; when that is where it is, nothing moves or is "
+      "asked (keyforge-11 on; keyforge-10 always gave it to its owner and asked for a flank). A "
+      "creature Overlord Greking put into play stays its new controller's only while no hold "
+      "says otherwise (its permanent control is not tracked: it counts as its owner's then).",
+      assumption=True),
     R("KF-up-to", "core: The turn", "An ability that heals \"up to\" an amount heals as much as "
       "it can, up to that amount; healing nothing is declining the choice. A number without \"up "
       "to\" is not optional: Lights Out returns 2 enemy creatures if there are 2 (keyforge-6 on; "

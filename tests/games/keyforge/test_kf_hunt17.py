@@ -650,3 +650,59 @@ def test_keyforge_10_asked_the_first_holds_player_for_a_flank():
     s, imp = _two_mindlocks(old_position, old_act)
     p = OLD.pending(s)
     assert p.seat == 0 and [o.option for o in p.options] == ["left", "right"]
+
+
+def _collared(pos=position, act_=act):
+    """Seat 1 controls seat 0's Troll through its Collar of Subordination; seat 0's Harland Mindlock
+    takes the Troll back (an enemy flank creature); in seat 1's turn Krump destroys Mindlock."""
+    s = pos(house="Logos", seats=[
+        dict(hand=["Harland Mindlock"], deck=["Brain Eater"] * 8, houses=["Logos", "Brobnar", "Dis"]),
+        dict(battleline=[{"card": "Troll", "owner": 0, "upgrades": ["Collar of Subordination"]}, "Krump"],
+             deck=["Bumpsy"] * 8, houses=["Dis", "Brobnar", "Logos"])])
+    mind, troll, krump = card(s, "Harland Mindlock"), card(s, "Troll"), card(s, "Krump")
+    s = act_(s, PlayCard(seat=0, card=mind, flank=Flank.RIGHT), Choose(seat=0, card=troll),
+             ChooseOption(seat=0, option="left"))
+    assert s.players[0].battleline == [troll, mind]
+    s = act_(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.BROBNAR), Fight(seat=1, attacker=krump, defender=mind))
+    return s, troll, krump
+
+
+def test_when_a_hold_ends_the_collar_of_subordination_applies_again():
+    """keyforge-11 (KF-control): the Collar's "you control this creature" still holds when
+    Mindlock's later hold ends: the Troll goes back to seat 1, not to its owner, and Mindlock's
+    player chooses the flank (keyforge-10 left it with its owner, seat 0)."""
+    s, troll, krump = _collared()
+    p = GAME.pending(s)
+    assert p.seat == 0 and options(s) == [ChooseOption(seat=0, option="left"), ChooseOption(seat=0, option="right")]
+    assert s.players[0].battleline == [] and troll in s.players[1].battleline
+    refused(s, EndStep(seat=1), "KF-sequence")
+    s = act(s, ChooseOption(seat=0, option="left"))
+    assert s.players[1].battleline == [troll, krump] and GAME.pending(s).seat == 1
+
+
+def test_keyforge_10_gave_the_collared_creature_to_its_owner():
+    s, troll, krump = _collared(old_position, old_act)
+    assert s.players[0].battleline == [troll] and OLD.pending(s).seat == 1  # alone there: no flank asked
+
+
+def test_when_the_later_of_two_holds_ends_the_earlier_applies_again():
+    """keyforge-11 (KF-control): seat 0's Mindlock took seat 1's Dust Imp, seat 1's Mindlock took
+    it back; in seat 0's next turn Brain Eater destroys seat 1's Mindlock: seat 0's hold still
+    stands, so the Imp goes to seat 0 (seat 1, whose Mindlock held it, chooses the flank), not to
+    its owner (keyforge-10: "back" to seat 1, where it was, and a flank asked there)."""
+    s = position(house="Logos", seats=[dict(hand=["Harland Mindlock"], battleline=["Brain Eater"], deck=["Doc Bookton"] * 8),
+                                       dict(hand=["Harland Mindlock"], battleline=["Dust Imp", "Doc Bookton"],
+                                            deck=["Bumpsy"] * 8, houses=["Logos", "Dis", "Brobnar"])])
+    mine, theirs = card(s, "Harland Mindlock", seat=0), card(s, "Harland Mindlock", seat=1)
+    imp, eater = card(s, "Dust Imp"), card(s, "Brain Eater")
+    s = act(s, PlayCard(seat=0, card=mine, flank=Flank.RIGHT), Choose(seat=0, card=imp),
+            ChooseOption(seat=0, option="right"), EndStep(seat=0), ChooseHouse(seat=1, house=House.LOGOS),
+            PlayCard(seat=1, card=theirs, flank=Flank.RIGHT), Choose(seat=1, card=imp),
+            ChooseOption(seat=1, option="left"), EndStep(seat=1), ChooseHouse(seat=0, house=House.LOGOS))
+    assert s.players[1].battleline[0] == imp
+    s = act(s, Fight(seat=0, attacker=eater, defender=theirs))
+    assert imp in s.players[0].battleline and theirs in s.players[1].discard
+    p = GAME.pending(s)
+    assert p.seat == 1 and [o.option for o in p.options] == ["left", "right"]
+    s = act(s, ChooseOption(seat=1, option="left"))
+    assert s.players[0].battleline[0] == imp

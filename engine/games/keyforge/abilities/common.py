@@ -16,7 +16,7 @@ from ..damage import capture, deal_damage, destroy, destroy_together, gain, heal
 from ..events import Fight
 from ..keywords import belongs_to, power
 from ..legality import attackable, cannot_fight, cannot_use
-from ..state import (Effect, EffectKind, State, Zone, card_of, creatures,
+from ..state import (Effect, EffectKind, State, Zone, card_of, controller, creatures,
                      follows, neighbors, on_flank, opponent)
 from ..use import fight
 from .. import tasks as T
@@ -466,13 +466,19 @@ def flank_step(resolve: Callable[[State, int, Seat, int, int], None],
 def home_flank_step() -> Target:
     """Which flank of its owner's battleline a creature coming back to its owner goes to (the
     right one, where it was put, unless the left is chosen); not asked when it is alone there
-    or gone (`HOME_FLANK`, KF-control, KF-held)."""
+    or gone (`HOME_FLANK`, KF-control, KF-held). From keyforge-11 on a creature whose hold ended
+    may go back to another player than its owner (`damage.controller_without`): the battleline
+    it went to."""
+    def home(state: State, creature: int) -> list[int]:
+        seat = controller(state, creature) if follows(state, 11) else state.owner[creature]
+        return state.players[seat].battleline if seat is not None else []
+
     def flanks(state: State, src: int, seat: Seat, creature: int) -> list[int]:
-        line = state.players[state.owner[creature]].battleline
+        line = home(state, creature)
         return [0, 1] if creature in line and len(line) > 1 else []
 
     def resolve(state: State, src: int, seat: Seat, flank: int, creature: int) -> None:
-        line = state.players[state.owner[creature]].battleline
+        line = home(state, creature)
         if creature in line:
             line.remove(creature)
             line.insert(0 if flank == 0 else len(line), creature)
