@@ -18,13 +18,13 @@ from engine.words import Words
 
 from . import flow, legality, options as options_mod, position as position_mod, view as view_mod
 from .flow import FOLD_IN as _FOLD_IN, HANDLERS as _HANDLERS
-from .legality import ATTACK_KINDS, STACKED, in_finishing, in_window, wieldable
+from .legality import STACKED, in_finishing, in_window, wieldable
 from .rolls import can_pay
 from .abilities import EFFECTS, Heal
 from .cards import (CARDS, FACTS_SHA256, ROLL_TITLES, SET_ID, SET_TITLE, CardFacts, CardType, Roll,
                     UnknownCard, resolve)
 from .decks import SAMPLE_DECKS
-from .events import DECISIONS, AscendantEvent, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
+from .events import DECISIONS, AscendantEvent, AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
 from .rules_index import RULES
 from .state import NeedKind, SeatState, State, Step, TableState, name_of
 from .tasks import BeginTurn, DrawHand, Shuffle
@@ -220,7 +220,7 @@ class Ascendant(Game[State]):
                 yes = (need.kind is _ROLL and type(event.outcome) is int and 0 <= event.outcome < 20
                        and event.kind == "d20")
             elif kind not in _DECISIONS or need.kind is not _DECIDE or event.seat != need.seat \
-                    or type(event.seat) is not int:  # True == 1: a bool is no seat (ASC-sequence)
+                    or type(event.seat) is not int:  # True == 1 == 1.0: none is a seat (ASC-sequence)
                 yes = False
             else:
                 step, seat = need.step, need.seat
@@ -237,8 +237,8 @@ class Ascendant(Game[State]):
                                and in_window(state, seat, need.stage, event.card))
                     else:
                         yes = (step is _FINISHING and type(event.card) is int
-                               and event.opponent is not True and event.opponent is not False
-                               and event.pick is not True and event.pick is not False
+                               and (event.opponent is None or type(event.opponent) is int)
+                               and (event.pick is None or type(event.pick) is int)
                                and in_finishing(state, seat, event))
                 elif kind is PlayStack:
                     yes = (step is _STACKS and type(event.card) is int
@@ -246,7 +246,7 @@ class Ascendant(Game[State]):
                            and state.cards[event.card] in STACKED
                            and can_pay(state, seat, CARDS[state.cards[event.card]]))
                 elif kind is Declare:  # `is_opponent` of a seat number, by index (no loop, no call)
-                    yes = (step is _DECLARE and event.attack in ATTACK_KINDS and type(event.opponent) is int
+                    yes = (step is _DECLARE and type(event.attack) is AttackKind and type(event.opponent) is int
                            and 0 <= event.opponent < len(state.seats) and event.opponent != seat
                            and not state.seats[event.opponent].out)
                 elif kind is Wield:
@@ -335,11 +335,13 @@ class Ascendant02(Ascendant):
 
 def _heal_above_start(state: State, event: Event) -> int | None:
     """The seat of a Heal card used (`event`) while above its starting health, else None."""
-    if type(event) is not Use or not 0 <= event.card < len(state.cards) \
+    # a card or seat of another type is left to the check that follows (`_mistyped`)
+    if type(event) is not Use or type(event.card) is not int or not 0 <= event.card < len(state.cards) \
             or not isinstance(EFFECTS.get(state.cards[event.card]), Heal):
         return None
     seat = event.seat
-    if 0 <= seat < len(state.seats) and state.seats[seat].health > state.options.starting_health:
+    if type(seat) is int and 0 <= seat < len(state.seats) \
+            and state.seats[seat].health > state.options.starting_health:
         return seat
     return None
 

@@ -129,8 +129,9 @@ RULES = RuleIndex("ascendant.txt + public facts", [
     # -- The engine's framework
     A("ASC-seat", "Engine", "Only the player the rules are waiting on may act now."),
     A("ASC-sequence", "Engine", "An event must answer what the match waits for: a decision, or the "
-      "dealer's shuffle or d20 roll. A decision names seats and cards by their numbers: True or "
-      "False (equal to 1 and 0 in Python, and stored as no number) names none."),
+      "dealer's shuffle or d20 roll. A decision names seats and cards by their numbers (ints: "
+      "True, False or 1.0, equal to a number in Python, name none) and the attack by its kind "
+      "(not the plain word)."),
     A("ASC-chance", "Engine", "A chance outcome must be of the size asked: a permutation of the "
       "Arsenal, or a d20 face."),
     A("ASC-over", "Engine", "Nothing is decided after the match is over."),

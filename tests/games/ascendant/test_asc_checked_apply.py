@@ -60,6 +60,15 @@ def _probes(state, seat: int) -> list:
         out += [Use(seat=seat, card=c, opponent=b) for b in (True, False)]
         out += [Use(seat=seat, card=c, pick=True), Use(seat=bool(seat), card=c)]
     out += [Use(seat=seat, card=b) for b in (True, False)]
+    # an attack named by a plain string, a seat or card by a float: refused both ways too
+    out += [Declare(seat=seat, attack=kind.value, opponent=t) for kind in AttackKind for t in range(seats)]
+    out += [Declare(seat=seat, attack=AttackKind.MELEE, opponent=float(t)) for t in range(seats)]
+    out += [Draw(seat=float(seat)), Pass(seat=float(seat))]
+    for c in s.hand[:2] + s.battlefield[:2] + s.scrapyard[:1]:
+        out += [Use(seat=seat, card=float(c)), Purge(seat=seat, card=float(c)), Wield(seat=seat, card=float(c)),
+                PlayStack(seat=seat, card=float(c))]
+        out += [Use(seat=seat, card=c, opponent=float(t)) for t in range(seats)]
+        out += [Use(seat=seat, card=c, pick=float(p)) for p in s.scrapyard[:2]]
     # picks for the effects that take a card: one's own Scrapyard and Abyss, an opponent's Scrapyard
     picks = s.scrapyard[:3] + s.abyss[-2:]
     for c in s.hand + s.battlefield:

@@ -57,6 +57,26 @@ def test_a_seat_or_card_named_true_is_refused_not_taken_for_seat_1():
     assert state.seats[0].health < START
 
 
+def test_an_attack_named_by_a_plain_string_or_a_seat_by_a_float_is_refused():
+    """The same hole as True (ASC-sequence): `Declare(attack="ranged")` built in Python equals
+    the option (a str enum equals its value) and passed every check, then the fold took it
+    for a melee attack (`kind is RANGED` is false for the str) and crashed at the Aim roll
+    (TypeError comparing two missing Speed totals); a seat, card, opponent or pick given as
+    1.0 equals 1 and is stored as no int. Each is refused; the decisions as the options name
+    them pass and fold."""
+    state = position([dict(**BOLT), dict(), dict()])
+    for bad in (Declare(seat=0, attack="ranged", opponent=1), Declare(seat=0, attack="melee", opponent=2),
+                Declare(seat=0, attack=RANGED, opponent=1.0), Declare(seat=0.0, attack=RANGED, opponent=1)):
+        assert bad in decision(state).options
+        refused(state, bad, "ASC-sequence")
+    state = roll(act(state, Declare(seat=0, attack=RANGED, opponent=1)), 2)
+    bolt = card(state, "Ember Bolt")
+    refused(state, Use(seat=0, card=bolt, opponent=2.0), "ASC-sequence")
+    refused(state, Use(seat=0, card=float(bolt), opponent=2), "ASC-sequence")
+    state = act(state, Use(seat=0, card=bolt, opponent=2))
+    assert state.seats[2].health == START - 3
+
+
 def _rolls(state):
     """(seat, roll) of every roll of the attack so far, in order."""
     return [(r.seat, r.roll) for r in state.attack.rolls]
