@@ -350,7 +350,10 @@ def _why_not_dealt(state: State, event: Dealt) -> Refusal | None:
         return "ASC-sequence", f"{_seat(state, need.seat)} must decide, no draw is due"
     elif kind is _SHUFFLE:
         size = len(state.seats[need.seat].arsenal)
-        ok = isinstance(event.outcome, list) and sorted(event.outcome) == list(range(size))
+        # whole numbers only: 0.0 == 0 would pass the permutation test, then index the Arsenal
+        outcome = event.outcome
+        ok = (isinstance(outcome, list) and all(type(i) is int for i in outcome)
+              and sorted(outcome) == list(range(size)))
         return None if ok and event.kind == "shuffle" else ("ASC-chance", f"not a shuffle of {size} cards")
     ok = isinstance(event.outcome, int) and not isinstance(event.outcome, bool) and 0 <= event.outcome < 20
     return None if ok and event.kind == "d20" else ("ASC-chance", "not a d20 roll (outcome 0..19)")

@@ -867,3 +867,17 @@ def test_a_four_player_strike_window_asks_only_the_two_who_roll_clockwise_from_t
     state = roll(roll(state, 8), 8)
     assert state.attack.total(2, Roll.MELEE) == 12 and state.attack.total(0, Roll.DEFENSE) == 12
     assert state.seats[0].health == START - 12 and state.seats[1].hand and state.seats[3].hand
+
+
+def test_a_shuffle_is_a_permutation_of_whole_numbers_of_the_arsenals_size():
+    """ASC-chance, ASC-assume-hand: the setup's first chance is seat 0's shuffle, of its 40
+    Arsenal cards: an order given as floats (0.0 == 0) or one card short is refused; the
+    identity order of ints is taken and the next shuffle is seat 1's."""
+    decks = list(GAME.sample_decks().values())[:3]
+    state = GAME.start(GAME.genesis(["Ann", "Bo", "Cy"], decks, dealer.commitment(b"s" * 32)))
+    p = GAME.pending(state)
+    assert isinstance(p, Chance) and p.shuffle and p.size == 40
+    refused(state, Dealt(kind="shuffle", outcome=[float(i) for i in range(40)]), "ASC-chance")
+    refused(state, Dealt(kind="shuffle", outcome=list(range(39))), "ASC-chance")
+    state = GAME.apply(state, Dealt(kind="shuffle", outcome=list(range(40))), check=True)
+    assert state.need.kind.value == "shuffle" and state.need.seat == 1
