@@ -243,12 +243,23 @@ def why_not(state: State, ev: Event) -> tuple[str, str] | None:
     if ev.seat != p.seat:
         return "SC-seat", f"it is {state.players[p.seat]}'s decision: {p.prompt}"
     if ev not in p.options:
+        if type(ev) is SelectCoin and type(t) is Search:
+            return _select_refusal(state, ev)
         if type(ev) is MoveSquire and ev.face_up is True and ev.target is not None \
                 and msgspec.structs.replace(ev, face_up=msgspec.UNSET) in p.options:
             return "SC-10", ("only a face-down Squire moved onto a face-down Champion may be "
                              "turned face up, from sceptre-5")
         return p.rule, f"not a legal choice now ({p.prompt})"
     return None
+
+
+def _select_refusal(state: State, ev: SelectCoin) -> tuple[str, str]:
+    """Why the Coin named is not one the search may take: a lower one (or none) where a Gold
+    was found (rule 18's consolation is for a deck without Gold), or a metal not found."""
+    if "gold" in coin_choices(state, ev.seat) and ev.metal in ("silver", "copper", None):
+        return "SC-18", ("the search found a Gold Coin: a lower Coin, or none, is rule 18's "
+                         "consolation only when the deck holds no Gold")
+    return "SC-search-blind", f"the search found no {ev.metal} Coin to take"
 
 
 _MAIN_TYPES = frozenset(MAIN_EVENTS)

@@ -17,6 +17,7 @@ from engine.views import CardView, SeatView, View, ZoneView
 
 from . import events as E
 from .cards import CardType
+from .coins import pay
 from .flow import chance_or_over
 from .state import DazedRoll, FirstRoll, State, Unit, since, units
 from .stats import remaining, squire_stats, stats
@@ -236,11 +237,18 @@ def _found_nothing(state: State, ev: E.PlayAction) -> str:
 
 
 def _paid(state: State, ev) -> str:
-    """The Coins a player chose to overpay with (rule 18, sceptre-8): discarded, so shown
-    (rule 19)."""
+    """The Coins that pay a card's cost, discarded and so shown (rule 19): those its player
+    chose to overpay with (rule 18, sceptre-8), else the least valuable (SC-pay), so the
+    options tell the plain play from an overpaid one."""
     if ev.paid is UNSET:
+        if not 0 <= ev.card < len(state.cards):
+            return ""
+        metals = [state.card(c).metal.value for c in pay(state, ev.seat, ev.card) or []]
+    else:
+        metals = [str(m) for m in ev.paid]
+    if not metals:
         return ""
-    return f", paying with {' and '.join(f'a {m.capitalize()} Coin' for m in ev.paid)}"
+    return f", paying with {' and '.join(f'a {m.capitalize()} Coin' for m in metals)}"
 
 
 def _selected(state: State, ev: E.SelectCoin, p: str) -> str:

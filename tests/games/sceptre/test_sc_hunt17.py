@@ -93,10 +93,12 @@ def test_after_the_search_its_player_selects_among_what_it_found(deck, choices):
     p = GAME.pending(state)
     assert isinstance(p, Decision) and p.seat == 0 and p.rule == "SC-search-blind"
     assert p.options == [SelectCoin(seat=0, metal=m) for m in choices]
-    # what the search did not find, or a lower Coin where a Gold was found, is refused
+    # a lower Coin (or none) where a Gold was found is refused by rule 18, what the search
+    # did not find by SC-search-blind
     for metal in ("gold", "silver", "copper", None):
         if metal not in choices:
-            refused(state, SelectCoin(seat=0, metal=metal), "SC-search-blind")
+            rule = "SC-18" if choices == ["gold"] else "SC-search-blind"
+            refused(state, SelectCoin(seat=0, metal=metal), rule)
     refused(state, SelectCoin(seat=1, metal=choices[0]), "SC-seat")
     refused(state, EndTurn(seat=0), "SC-search-blind")  # the search is finished first
     refused(state, Attack(seat=0, attack=0, target=one(state, "Tide Sentinel")), "SC-search-blind")
@@ -192,7 +194,9 @@ def test_iron_helm_may_be_paid_with_the_copper_or_overpaid_with_silver_or_gold()
     assert combat_of(after, 0).gear == [helm]
     assert GAME.describe(state, plays[1]) == \
         "Ada equips Iron Helm on Ember Warden, paying with a Silver Coin"
-    # left out, the least valuable pays (what every version did)
+    # left out, the least valuable pays (what every version did), and the log says which
+    assert GAME.describe(state, plays[0]) == \
+        "Ada equips Iron Helm on Ember Warden, paying with a Copper Coin"
     plain = act(GAME.clone(state), plays[0])
     assert [plain.name(c) for c in plain.sides[0].discard] == ["Copper Coin"]
     # the least valuable named is the plain play's other spelling: refused, naming the form

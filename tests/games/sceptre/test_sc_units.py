@@ -125,7 +125,7 @@ def test_royal_levy_takes_a_lower_coin_only_without_gold():
     levy = one(with_gold, "Royal Levy")
     searched = act(with_gold, PlayAction(seat=0, card=levy))
     assert options(searched) == [SelectCoin(seat=0, metal="gold")]
-    refused(searched, SelectCoin(seat=0, metal="silver"), "SC-search-blind")
+    refused(searched, SelectCoin(seat=0, metal="silver"), "SC-18")
     without = start(seat("Ember Warden", hand=["Royal Levy"], deck=["Copper Coin", "Silver Coin"]),
                     seat("Tide Sentinel"))
     searched = act(without, PlayAction(seat=0, card=levy))
