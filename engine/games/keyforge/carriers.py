@@ -45,6 +45,13 @@ def hold(match: tuple) -> None:
     _MATCH, _IDS, _FOUND = match, match[0], match[2]
 
 
+def share(state: State, copy: State) -> None:
+    """`copy.cards` was just made as a list equal to `state.cards` (a trial's copy, `order`):
+    when the kept table is `state`'s, it becomes `copy`'s too, without comparing the ids."""
+    if _IDS is state.cards:
+        hold((copy.cards, _MATCH[1], _FOUND))
+
+
 def carriers(state: State, fields: str) -> tuple[int, ...]:
     """The instances of this match whose card sets any of `fields` (names of `CardAbilities`
     fields, separated by spaces), in instance order."""

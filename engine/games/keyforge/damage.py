@@ -199,6 +199,18 @@ def put_marks(kept: tuple) -> None:
     _ALL_LIVE, _HURT_IN, _HURT = kept
 
 
+def copied_marks(kept: tuple, state: State, copy: State) -> tuple:
+    """`kept` (as `marks` gave it) for `copy`, just decoded from `state`'s bytes (a trial of
+    `order`): equal values, so what the sweep knew of `state` holds for `copy`; nothing when
+    it knew nothing of `state`."""
+    live, hurt_in, hurt = kept
+    if live is state:
+        return copy, None, hurt
+    if hurt_in is state:
+        return None, copy, list(hurt)  # (a list of its own: damage dealt to the copy adds to it)
+    return None, None, hurt
+
+
 def entered(state: State, inst: int) -> None:
     """A card entered play: only one that changes power (or has a power rule of its own, or
     no power) can make a creature die; any other enters undamaged, and lives (`_ALL_LIVE`)."""

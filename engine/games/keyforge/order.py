@@ -143,12 +143,18 @@ def _copies_differ(state: State, items: list[T.Ability]) -> bool:
     # The copies are decoded from the state without its two per-instance lists (card ids and
     # owners, 144 items: a quarter of decoding a copy), which each copy then gets as a list of
     # its own (Mimicry writes into `cards`).
+    # Each copy starts equal to `state`, so what the sweep and the carriers know of `state`
+    # holds for it too: it takes both over (`damage.copied_marks`, `carriers.share`) instead
+    # of a full first sweep and a comparison of its 144 card ids with the kept table's.
     cards, owner = state.cards, state.owner
     data = _ENCODE(msgspec.structs.replace(state, cards=[], owner=[]))
+    kept = damage.marks()
     seen = set()
     for perm in permutations(items):
         copy = _DECODE(data)
         copy.cards, copy.owner = list(cards), list(owner)
+        damage.put_marks(damage.copied_marks(kept, state, copy))
+        carriers.share(state, copy)
         for item in perm:
             if item.trigger == PLAY_DRAW:  # the draw itself, tried here when its card is known
                 deck = copy.players[item.seat].deck

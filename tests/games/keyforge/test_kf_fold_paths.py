@@ -64,6 +64,27 @@ def test_carriers_in_play_answer_as_a_scan_of_the_cards_in_play(n):
     assert found > 0 and asked > found  # both answers came up
 
 
+@pytest.mark.parametrize("n", range(2))
+def test_a_trial_copy_shares_the_carriers_table_and_answers_as_a_scan_of_its_own_cards(n):
+    """`carriers.share` (a copy for trying orders: its card list made equal to the state's)
+    hands the kept table to the copy's list; a card that then enters or leaves play on the
+    copy is seen by `in_play` on the copy, and the state's own answers stay its own."""
+    from engine.games.keyforge import carriers as kept
+    for _, _, state in _states(n):
+        in_play(state, "play")  # the kept table is this state's
+        copy = GAME.decode_state(GAME.digest_and_bytes(state)[1])
+        copy.cards = list(state.cards)
+        kept.share(state, copy)
+        assert kept.held()[0] is copy.cards
+        for p in copy.players:  # everything leaves play on the copy
+            for c in p.battleline + p.artifacts:
+                copy.inplay[c] = None
+        for fields in (*HOOKS, *GROUPS):
+            assert in_play(copy, fields) is False
+            assert in_play(state, fields) == _scan(state, fields), fields
+            assert in_play(copy, fields) is False
+
+
 def test_carriers_of_a_field_that_does_not_exist_are_refused():
     state = next(_states(0))[2]
     with pytest.raises(KeyError):

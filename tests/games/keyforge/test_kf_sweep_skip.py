@@ -229,3 +229,23 @@ def test_an_aura_destroyed_by_a_sweep_makes_the_next_sweep_look_again():
     s = act(s, Discard(seat=0, card=card(s, "Dust Pixie")))
     assert in_play(s) == []  # 4 damage on 3 power
     assert card(s, "Niffle Ape") in s.players[1].discard
+
+
+def test_a_copy_for_trying_orders_takes_over_the_sweeps_mark_and_still_sees_a_death():
+    """A copy decoded from a state found all alive (as `order` tries the orders of effects on
+    copies) takes the mark over (`copied_marks`): its first sweep passes over it; damage dealt
+    to the copy then makes its sweep look at the creature hurt and destroy it (KF-destroy-1),
+    and the state itself keeps its creatures and, once the marks are put back, its mark."""
+    s = position(house="Brobnar", seats=[dict(hand=["Punch", "Anger"], battleline=["Krump"]),
+                                         dict(battleline=["Troll", "Bumpsy"])])
+    s = act(s, Discard(seat=0, card=card(s, "Anger")))
+    kept = damage.marks()
+    assert kept[0] is s
+    copy = GAME.decode_state(GAME.encode_state(s))
+    damage.put_marks(damage.copied_marks(kept, s, copy))
+    assert damage._ALL_LIVE is copy and damage.sweep(copy) == []
+    damage.deal_damage(copy, card(copy, "Bumpsy"), 5)
+    assert damage.sweep(copy) == [card(copy, "Bumpsy")]
+    assert in_play(copy) == ["Krump", "Troll"] and in_play(s) == ["Krump", "Troll", "Bumpsy"]
+    damage.put_marks(kept)
+    assert damage._ALL_LIVE is s
