@@ -1,7 +1,8 @@
 """Where two rules versions part: seeded self-play under one version, refolded event by event
 under another (checked), states compared with what only tells the versions apart left out
-(`revision`, the per-turn `attacked` mark, whose timing keyforge-10 moved, and the count of
-each creature's uses, which keyforge-11 keeps only while it stays in play).
+(`revision`, the per-turn `attacked` mark, whose timing keyforge-10 moved, the count of
+each creature's uses, which keyforge-11 keeps only while it stays in play, and a hold on a
+creature no longer in play, which keyforge-11 drops).
 
     python tests/games/keyforge/kf_diff.py --matches 400 --new keyforge-10 --old keyforge-9
 
@@ -33,6 +34,8 @@ import kf_hunt
 def _plain(state) -> dict:
     d = msgspec.to_builtins(state)
     d["revision"] = 0
+    d["effects"] = [e for e in d["effects"]  # keyforge-11 drops a hold on a creature that left play
+                    if not (e["kind"] == "control" and not (d["inplay"][e["amount"]]))]
     for key in ("tally", "last_tally"):  # keyforge-11 counts a creature's uses while it stays
         d[key] = {k: v for k, v in d[key].items() if not k.startswith(("use creature #", "used creatures gone"))}
     for ip in d.get("inplay") or []:
