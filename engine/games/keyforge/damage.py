@@ -547,11 +547,11 @@ COLLAR = "CotA-105"
 def controller_without(state: State, inst: int) -> Seat:
     """Who controls creature `inst` once a hold on it has ended (keyforge-11 on, KF-control): the
     latest hold still on it (Harland Mindlock's), else the player whose Collar of Subordination
-    it wears, else its owner."""
+    it wears (the later one of two), else its owner."""
     holds = [e.seat for e in state.effects if e.kind is EffectKind.CONTROL and e.amount == inst]
     if holds:
         return holds[-1]
-    for up in state.inplay[inst].upgrades:
+    for up in reversed(state.inplay[inst].upgrades):  # of two Collars, the later one applies
         if state.cards[up] == COLLAR:
             return state.owner[up]
     return state.owner[inst]

@@ -706,3 +706,20 @@ def test_when_the_later_of_two_holds_ends_the_earlier_applies_again():
     assert p.seat == 1 and [o.option for o in p.options] == ["left", "right"]
     s = act(s, ChooseOption(seat=1, option="left"))
     assert s.players[0].battleline[0] == imp
+
+
+def test_of_two_collars_the_later_one_applies_when_a_hold_ends():
+    """keyforge-11 (KF-control): seat 0's Troll wears seat 1's Collar of Subordination, then seat
+    0's own, played later (so seat 0 controls it); seat 1's Harland Mindlock takes it; when Krump
+    destroys Mindlock, the later Collar applies: the Troll goes to seat 0."""
+    s = position(house="Logos", active=1, seats=[
+        dict(battleline=[{"card": "Troll", "upgrades": [{"card": "Collar of Subordination", "owner": 1},
+                                                        "Collar of Subordination"]}, "Krump"],
+             deck=["Bumpsy"] * 8, houses=["Brobnar", "Dis", "Logos"]),
+        dict(hand=["Harland Mindlock"], deck=["Brain Eater"] * 8, houses=["Logos", "Dis", "Untamed"])])
+    troll, krump, mind = card(s, "Troll"), card(s, "Krump"), card(s, "Harland Mindlock")
+    s = act(s, PlayCard(seat=1, card=mind, flank=Flank.RIGHT), Choose(seat=1, card=troll),
+            ChooseOption(seat=1, option="left"), EndStep(seat=1), ChooseHouse(seat=0, house=House.BROBNAR))
+    assert s.players[1].battleline == [troll, mind]
+    s = act(s, Fight(seat=0, attacker=krump, defender=mind))
+    assert troll in s.players[0].battleline and GAME.pending(s).seat == 1  # Mindlock's player: the flank
