@@ -723,3 +723,19 @@ def test_of_two_collars_the_later_one_applies_when_a_hold_ends():
     assert s.players[1].battleline == [troll, mind]
     s = act(s, Fight(seat=0, attacker=krump, defender=mind))
     assert troll in s.players[0].battleline and GAME.pending(s).seat == 1  # Mindlock's player: the flank
+
+
+def test_a_creature_played_again_is_a_new_card_but_the_rule_of_six_counts_its_name():
+    """KF-rule-of-six / KF-used: six Dew Faeries reaped; one, returned to hand by Nature's Call, is
+    a new card, yet playing it would be a seventh Dew Faerie played or used this turn: refused;
+    it may still be discarded."""
+    s = position(house="Untamed", seats=[dict(battleline=["Dew Faerie"] * 6, hand=["Nature's Call"]), dict(amber=5)])
+    faeries = list(s.players[0].battleline)
+    for f in faeries:
+        s = act(s, Reap(seat=0, card=f))
+    s = act(s, PlayCard(seat=0, card=card(s, "Nature's Call")), Choose(seat=0, card=faeries[0]))
+    if Decline(seat=0) in options(s):
+        s = act(s, Decline(seat=0))
+    assert faeries[0] in s.players[0].hand
+    refused(s, PlayCard(seat=0, card=faeries[0], flank=Flank.LEFT), "KF-rule-of-six")
+    assert Discard(seat=0, card=faeries[0]) in options(s)
