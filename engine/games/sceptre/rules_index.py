@@ -195,7 +195,9 @@ RULES = RuleIndex("sceptre.md", [
     # -- assumptions (gaps of the document the engine had to fill)
     _a("SC-seat", "Turn Order", "Only the seat the rules are waiting on may act now."),
     _a("SC-sequence", "Turn Order", "An event must answer what the match waits for: a decision, or "
-       "the dealer's draw."),
+       "the dealer's draw. A decision names seats, cards, attacks and garrison places by their "
+       "numbers (ints: True, False or 1.0, equal to a number in Python, name none) and answers "
+       "yes or no (a Trap's trigger, a Squire's face) by true or false."),
     _a("SC-die", "Combat", "Every roll is a d20 (the document's 16+, 10- and 11+ imply it): a dealer "
        "draw below 20, face = outcome + 1."),
     _a("SC-skill", "Combat", "A Champion's SKL is its attack roll bonus (the document names SKL but "

@@ -736,3 +736,45 @@ def test_paid_written_as_a_list_is_not_an_options_shape():
     decoded = msgspec.json.decode(b'{"type": "play-action", "seat": 0, "card": %d, "paid": ["gold"]}' % ram,
                                   type=PlayAction)
     assert decoded.paid == ("gold",) and decoded in options(state)
+
+
+@pytest.mark.parametrize("n", range(2))
+def test_a_decision_built_with_a_float_or_bool_for_a_number_is_refused_not_folded(n):
+    # SC-sequence: msgspec types a decoded event, but one built in Python is not checked and
+    # may equal an option (True == 1 == 1.0): PlaceChampion(card=3.0) crashed the checked
+    # apply (TypeError indexing the cards), AttachCoin(target=0.0), EndTurn(seat=False) and
+    # SpringTrap(trigger=1) were folded and stored as no reader decodes. Every option of
+    # seeded sceptre-8 play, each number field as a float (or a bool) and each yes/no as an
+    # int, is refused by the checked apply and `why_not` alike, the state unchanged
+    import msgspec
+    from engine import dealer
+    from engine.agents import RandomAgent
+    from engine.games.sceptre.flow import why_not
+    from replays.simulate import default_decks
+    from tests.selfplay_states import played_states
+    seed = dealer.seed_from_number(n, "mistyped")
+    genesis = GAME.genesis(["A", "B"], default_decks(GAME, 400 + n), dealer.commitment(seed))
+    agents = [RandomAgent(dealer.seed_from_number(n, f"mistyped{s}")) for s in range(2)]
+    probed = 0
+    for k, state in enumerate(played_states(GAME, genesis, seed, agents)):
+        p = GAME.pending(state)
+        if k % 3 or not isinstance(p, Decision):
+            continue
+        for option in p.options[:6]:
+            for name in option.__struct_fields__:
+                value = getattr(option, name)
+                if name in ("seat", "card", "target", "replace", "squire", "attack", "slot") \
+                        and type(value) is int:
+                    bad = [float(value)] + ([bool(value)] if value in (0, 1) else [])
+                elif name in ("trigger", "face_up") and type(value) is bool:
+                    bad = [int(value)]
+                else:
+                    continue
+                for b in bad:
+                    ev = msgspec.structs.replace(option, **{name: b})
+                    refused(state, ev, "SC-sequence")
+                    assert why_not(state, ev)[0] == "SC-sequence"
+                    probed += 1
+        if k > 600:
+            break
+    assert probed > 300
