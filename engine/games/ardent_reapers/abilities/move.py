@@ -336,7 +336,8 @@ ABILITIES = {
     "OC-069": Ability("Not Yet. Play: a card of your opponent's score pile goes back to its owner's hand.",
                       play=asks("not-yet")),
     "OC-070": Ability("Two Birds. Play: an enemy card in play, then a friendly one, each go to their "
-                      "owner's score pile.", rules=("AR-card-two-birds",), play=two_birds),
+                      "owner's score pile.", rules=("AR-card-two-birds", "AR-leave-when"),
+                      play=two_birds),
     "OC-071": Ability("Recall. Play: an enemy creature goes back to its owner's hand.",
                       play=asks("recall")),
     "OC-072": Ability("Crossed Teleport. Play: pick two cards of each score pile; two of the picked go "

@@ -85,7 +85,7 @@ ABILITIES = {
                       play=_botched_play),
     "OC-080": Ability("Return to Sender. Play: two enemy creatures, then two friendly ones, are "
                       "shuffled into their owners' decks.",
-                      rules=("AR-card-return-to-sender",), play=return_to_sender),
+                      rules=("AR-card-return-to-sender", "AR-leave-when"), play=return_to_sender),
 }
 
 ASKS = {
