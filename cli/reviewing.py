@@ -397,9 +397,13 @@ def diff_cmd(
     if json:
         emit_json(msgspec.to_builtins(d))
         return
-    console.print(Text.assemble((d.left, "bold"), " and ", (d.right, "bold"),
-                                f" share events 0..{d.common}"))
-    if d.first_left or d.first_right:
+    if d.common < 0:  # two matches: say what their geneses differ in, not two geneses' JSON
+        console.print(Text.assemble((d.left, "bold"), " and ", (d.right, "bold"),
+                                    " share no event: " + _genesis_difference(d)))
+    else:
+        console.print(Text.assemble((d.left, "bold"), " and ", (d.right, "bold"),
+                                    f" share events 0..{d.common}"))
+    if d.common >= 0 and (d.first_left or d.first_right):
         console.print(f"  first on {d.left}:  {d.first_left or '(nothing more)'}", markup=False)
         console.print(f"  first on {d.right}: {d.first_right or '(nothing more)'}", markup=False)
     console.print(f"positions compared: {d.left} at #{d.left_seq} vs {d.right} at #{d.right_seq}: "
@@ -411,6 +415,18 @@ def diff_cmd(
         for c in d.changes:
             table.add_row(str(c.seat), c.zone, _zone_text(c.left), _zone_text(c.right))
         console.print(table)
+
+
+def _genesis_difference(d) -> str:
+    """What two matches' geneses differ in (the rules version, the decks...), in a few words."""
+    left = d.first_left.event if d.first_left else {}
+    right = d.first_right.event if d.first_right else {}
+    keys = [k for k in {**left, **right} if left.get(k) != right.get(k)]
+    if "rules_version" in keys:
+        head = f"their rules differ ({left.get('rules_version')} and {right.get('rules_version')})"
+        keys.remove("rules_version")
+        return head + (f"; also their {', '.join(keys)}" if keys else "")
+    return f"their geneses differ in {', '.join(keys) or 'nothing readable'}"
 
 
 def _zone_text(cards: list[str]) -> str:

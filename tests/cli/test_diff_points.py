@@ -41,3 +41,23 @@ def test_a_seats_diff_counts_hidden_cards(run, three):
     # a machine still gets one entry per card
     zones = [c for c in out["changes"] if c["zone"] == "arsenal" and c["seat"] == 1]
     assert zones and set(zones[0]["left"]) == {"?"} and len(zones[0]["left"]) > 30
+
+
+def test_a_match_against_its_events_under_an_older_rules_version_names_the_versions(run, tmp_path):
+    """A sceptre-8 match's first events imported under sceptre-7: the two matches share no
+    event (their geneses differ), and diff says in what (the rules versions), not by
+    printing both geneses' JSON; the positions after those events are the same."""
+    header, events = run.editable("sceptre", 5, tmp_path)
+    header["genesis"]["rules_version"] = "sceptre-7"
+    old = tmp_path / "old.jsonl"
+    old.write_text("\n".join(json.dumps(x) for x in [header, *events[:8]]) + "\n")
+    r = run("import", old, "--json")
+    assert r.exit_code == 0, r.output
+    m = json.loads(r.stdout)["match"]
+    r = run("diff", "1@8", m)
+    assert r.exit_code == 0, r.output
+    first = r.stdout.splitlines()[0]
+    assert first == f"1:main@8 and {m}:main share no event: their rules differ (sceptre-8 and sceptre-7)"
+    assert '"genesis"' not in r.stdout and "first on" not in r.stdout
+    assert "positions compared: 1:main@8 at #8 vs 2:main at #8: the same" in r.stdout
+    assert json.loads(run("diff", "1@8", m, "--json").stdout)["common"] == -1
