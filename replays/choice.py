@@ -13,7 +13,9 @@ One rule decides what "can be meant" (docs/transcripts.md says it in users' word
 
 A bare name with no JSON around it (`matchlog decide 1 Anox`) picks the legal option in which
 the deciding seat's card of that name acts (is played, used, fights, harvests or discarded):
-the first card the option names. When several options remain they are listed, never guessed,
+the first card the option names; with no such option, the option that names no card but
+whose words name that card (a kind of card chosen: Sceptre's "takes a Copper Coin"). When
+several options remain they are listed, never guessed,
 unless every one of them leads to the same position (the first of them is then recorded).
 A bare word that names no card picks the legal option that says it in a field of its own (a
 house: `matchlog decide 1 Logos`), by the same rule.
@@ -189,6 +191,8 @@ def _by_card(game: Game, state: Any, pending: Any, text: str) -> Event:
         return said
     acting = {i: o for i, o in enumerate(pending.options) if _first_card(o, cards) in wanted}
     if not acting:
+        acting = _by_description(game, state, pending, text, cards)
+    if not acting:
         raise BadChoice(f"no legal option now acts with {_quote(text)} (plays, uses or chooses "
                         "it): `matchlog options` lists them")
     ids = {_first_card(o, cards) for o in acting.values()}
@@ -198,6 +202,16 @@ def _by_card(game: Game, state: Any, pending: Any, text: str) -> Event:
         listed = "; ".join(f"{i}: {game.describe(state, o)}" for i, o in acting.items())
         raise BadChoice(f"{len(acting)} options have {_quote(text)} act, choose one by number: {listed}")
     return next(iter(acting.values()))
+
+
+def _by_description(game: Game, state: Any, pending: Decision, text: str,
+                    cards: dict[int, str]) -> dict[int, Event]:
+    """The legal options that name no card but whose words name a card called `text`: a
+    choice of a kind of card, not of one card (Sceptre's search "takes a Copper Coin into
+    the hand" records the metal, `decide 1 "Copper Coin"`)."""
+    said = re.compile(rf"(?<!\w){re.escape(text)}(?!\w)", re.IGNORECASE)
+    return {i: o for i, o in enumerate(pending.options)
+            if _first_card(o, cards) is None and said.search(game.describe(state, o))}
 
 
 def _by_word(game: Game, state: Any, pending: Decision, text: str) -> Event | None:

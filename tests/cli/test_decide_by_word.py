@@ -39,3 +39,21 @@ def test_a_word_no_option_says_is_refused_as_before(at_house_choice):
     assert r.output.strip() == (f"error: match 1, branch main, event #{head + 1}: "
                                 f"no card named {other!r} in this position")
     assert run("log", "1", "--json").stdout == before
+
+
+def test_a_coin_named_as_the_search_option_says_it_records_that_metal(run):
+    """sceptre-8's search (Royal Levy, SC-search-blind) records a metal, no card: its options
+    read "Agent B's search takes a Copper Coin into the hand" and "... takes no Coin". The
+    Coin's name as the option says it picks that option (as the metal's word does); a Coin
+    no option takes is refused, nothing recorded."""
+    assert run("simulate", "sceptre", "-n", 1, "--seed", 5).exit_code == 0
+    assert run("branch", 1, "--at", 198, "--name", "levy").exit_code == 0
+    listed = json.loads(run("options", 1, "--branch", "levy", "--json").stdout)
+    assert [o["text"] for o in listed["options"]] == [
+        "Agent B's search takes a Copper Coin into the hand", "Agent B's search takes no Coin"]
+    r = run("decide", 1, "Gold Coin", "--branch", "levy")
+    assert r.exit_code == 2 and "no legal option now acts with 'Gold Coin'" in r.output
+    r = run("decide", 1, "copper coin", "--branch", "levy")
+    assert r.exit_code == 0, r.output
+    rows = json.loads(run("log", 1, "--branch", "levy", "--json").stdout)
+    assert rows[199]["event"] == {"type": "select-coin", "metal": "copper", "seat": 1}
