@@ -82,6 +82,7 @@ def told(before: Sight, after: Sight, words: Words = _PLAIN, dealt: bool = False
         out.append(f"{card.name} {_moved(words, old.zone, card.zone)} "
                    f"({players.get(old.seat, old.seat)}'s {old.zone} to "
                    f"{players.get(card.seat, card.seat)}'s {card.zone})")
+    out += _out_of_hiding(words, players, before, after)
     if not dealt:
         out += _into_hidden_hands(words, players, before, after)
     out += _come_into_hand(words, players, before, after)
@@ -182,6 +183,26 @@ def _cards(view: View) -> dict[int, _Seen]:
             for card in zone.cards:
                 if card.id is not None and not card.hidden:
                     out[card.id] = _Seen(seat.seat, zone.name, card.name, tuple(card.tags))
+    return out
+
+
+def _out_of_hiding(words: Words, players: dict, before: Sight, after: Sight) -> list[str]:
+    """Cards the reader could not see that moved into its view (a card an ability discards
+    from a hidden hand: Pinpoint's, a Coin paid from it): told as the whole log tells the
+    move, from the place the reader saw a card leave (a hidden zone's count went down). A
+    card shown where it was (turned face up) did not move; one coming into a hand the reader
+    sees is `_come_into_hand`'s."""
+    if before.where is None:
+        return []
+    out = []
+    for cid, card in after.cards.items():
+        src = before.where.get(cid)
+        if cid in before.cards or src is None or src == (card.seat, card.zone) \
+                or card.zone in words.passing or card.zone in words.hands:
+            continue
+        out.append(f"{card.name} {_moved(words, src[1], card.zone)} "
+                   f"({players.get(src[0], src[0])}'s {src[1]} to "
+                   f"{players.get(card.seat, card.seat)}'s {card.zone})")
     return out
 
 

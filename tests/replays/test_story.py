@@ -232,7 +232,8 @@ def test_a_card_played_that_draws_two_is_told_to_the_opponent_as_two_cards_drawn
                                             "hand": [(11, "Anox"), (20, "Vix"), (21, "Pip")],
                                             "discard": [(10, "Grave Whisper")]})
     told_ = told(before, after, HIDDEN_WORDS)
-    assert told_ == ["Bo draws 2 cards unseen"]
+    assert told_ == ["Grave Whisper is discarded (Bo's hand to Bo's discard)",
+                     "Bo draws 2 cards unseen"]
     assert not any(name in line for line in told_ for name in ("Vix", "Pip", "Anox"))
     # the net change alone (no whole view to say where the cards went) told one
     assert told(Sight(before.view), Sight(after.view), HIDDEN_WORDS) == ["Bo draws 1 card unseen"]
@@ -305,3 +306,20 @@ def test_the_whole_story_tells_a_card_drawn_after_its_discard_pile_was_shuffled_
         "Turp moves (Ada's discard to Ada's deck)" in told_
     assert "Pokets is put into the hand (Ada's discard to Ada's hand)" in \
         told(before, after, HIDDEN_WORDS)
+
+
+def test_a_card_an_ability_discards_from_a_hidden_hand_is_told_as_the_whole_log_tells_it():
+    """Pinpoint (Ardent Reapers) makes Bo discard Moth from his hand: Ada sees Moth arrive in
+    Bo's discard pile and his hand shrink, so her log tells the move as the whole log does,
+    and no card that stays hidden (Anox in the hand, the deck's Vix) is named or counted."""
+    def at(hand0, hand1, discard1, hidden=("hand", "deck", "archives")):
+        return _seen_by_ada({"hand": hand0}, {"deck": [(20, "Vix")], "hand": hand1,
+                                              "discard": discard1}, hidden)
+
+    before = at([(1, "Pinpoint")], [(10, "Moth"), (11, "Anox")], [])
+    after = at([], [(11, "Anox")], [(10, "Moth")])
+    line = "Moth is discarded (Bo's hand to Bo's discard)"
+    assert told(before, after, HIDDEN_WORDS) == [line]
+    whole = told(Sight(at([(1, "Pinpoint")], [(10, "Moth"), (11, "Anox")], [], ()).view),
+                 Sight(at([], [(11, "Anox")], [(10, "Moth")], ()).view), HIDDEN_WORDS)
+    assert whole[0] == line
