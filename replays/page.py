@@ -25,7 +25,7 @@ from replays.audit import Finding, rule_text
 from replays.faults import audit_guarded
 from replays.outcome import seat_name
 from replays.story import Sight, told
-from replays.timeline import actor, describe, redact_for_seat, sighted
+from replays.timeline import actor, describe, redact_for_seat, shown_to, sighted
 
 MAX_OPTIONS = 40
 """Options listed per pending decision; the rest are counted (a judge asks `options` for all)."""
@@ -168,6 +168,7 @@ def _branch_frames(b: _Builder, line: Line) -> list[int]:
             else sighted(game, fold.state, b.as_seat)
         before = game.clone(fold.state) if b.as_seat is not None else fold.state
         text = describe(game, before, event)
+        shown = shown_to(game, before, event, b.as_seat)
         event_obj = msgspec.to_builtins(event)
         fold.apply(event)
         redacted = False
@@ -178,7 +179,7 @@ def _branch_frames(b: _Builder, line: Line) -> list[int]:
         sight = sighted(game, fold.state, b.as_seat)
         after = sight.view
         frame = {"seq": seq, "tag": event_obj.get("type", ""), "actor": actor(event, fold.genesis.table_luck),
-                 "text": text, "changes": told(seen, sight, game.words(), isinstance(event, Dealt)), "view": b.view(after),
+                 "text": text, "changes": shown + told(seen, sight, game.words(), isinstance(event, Dealt)), "view": b.view(after),
                  "pending": _pending(b, fold.state)}
         if redacted:
             frame["redacted"] = True

@@ -87,6 +87,7 @@ def tell(game: Game, fold: Any, seq: int, event: Event, seat: int | None,
     # A seat's redaction compares the secrets before and after, so it needs a copy of before.
     before = fold.state if seat is None else game.clone(fold.state)
     text = describe(game, before, event)
+    shown = shown_to(game, before, event, seat)
     fold.apply(event)
     obj = msgspec.to_builtins(event)
     redacted = False
@@ -98,8 +99,20 @@ def tell(game: Game, fold: Any, seq: int, event: Event, seat: int | None,
                    redacted), None
     now = sighted(game, fold.state, seat)
     row = Row(seq, tag_of(event), actor(event, fold.genesis.table_luck), obj, text, redacted,
-              told(seen, now, game.words(), isinstance(event, Dealt)))
+              shown + told(seen, now, game.words(), isinstance(event, Dealt)))
     return row, now
+
+
+def shown_to(game: Game, before: Any, event: Event, seat: int | None) -> list[str]:
+    """What a recorded event shows (a hand an ability makes its player reveal), told to the
+    seats it is shown to (everyone's log tells it). A game says so with an optional
+    `shown_by(state, event) -> (seats, words) | None`; its `describe` cannot, since the same
+    words name the options before anything is shown."""
+    shown_by = getattr(game, "shown_by", None)
+    shown = shown_by(before, event) if shown_by is not None else None
+    if shown is None or (seat is not None and seat not in shown[0]):
+        return []
+    return [shown[1]]
 
 
 def sighted(game: Game, state: Any, seat: int | None) -> Sight:

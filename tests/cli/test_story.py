@@ -59,3 +59,34 @@ def test_an_opponent_is_told_how_many_cards_a_player_drew_whatever_else_left_the
                     for r in seen] == \
                 [sorted(x for x in r["consequences"] if " is returned to hand (" in x)
                  for r in whole], (m, seat)
+
+
+PINPOINT = {
+    "players": ["Ada", "Bo"], "active": 0, "turn": 3, "first": 0,
+    "seats": [{"deck": ["Tessa", "Roxxy", "Yearn"], "hand": ["Pinpoint", "Vix"],
+               "battle_line": [["Renegade", "Active"]]},
+              {"deck": ["Jater", "Roat", "Yewcha"], "hand": ["Anox", "Moth", "Millipede"],
+               "battle_line": [["Pokets", "Active"]]}],
+}
+
+
+def test_pinpoint_tells_both_players_the_hand_it_revealed_the_kept_cards_too(run, tmp_path):
+    """AR-card-pinpoint: "Your opponent reveals their hand": once Ada has chosen the number,
+    she knows every card of Bo's hand, so her log (and her replay page) names the cards that
+    stay in it, not only the one discarded; Bo's log tells the same. Before the choice nothing
+    of Bo's hand is named to Ada, in the options or in the log."""
+    f = tmp_path / "pinpoint.json"
+    f.write_text(json.dumps(PINPOINT))
+    m = json.loads(run("new", "ardent-reapers", "--position", f, "--json").stdout)["match"]
+    assert run("decide", m, "Pinpoint").exit_code == 0
+    before = run("options", m).stdout + run("log", m, "--as", 0).stdout
+    assert not any(name in before for name in ("Anox", "Moth", "Millipede"))
+    assert run("decide", m, json.dumps({"type": "choose", "seat": 0, "number": -1})).exit_code == 0
+    shown = "Bo reveals their hand: Anox, Moth and Millipede"
+    for seat in (None, 0, 1):
+        rows = json.loads(run("log", m, "--json", *(() if seat is None else ("--as", seat))).stdout)
+        assert rows[2]["consequences"][0] == shown, (seat, rows[2])
+        assert any(line.startswith("Moth is discarded") for line in rows[2]["consequences"])
+    page = tmp_path / "ada.html"
+    assert run("html", m, "--as", 0, "-o", page).exit_code == 0
+    assert shown in page.read_text()

@@ -19,6 +19,7 @@ from replays.page import Line, build_page
 from replays.record import decide, legal_options
 from replays.simulate import simulate
 from replays.transcript import export_lines, parse_transcript
+from replays.timeline import shown_to
 
 
 def _seat_knowledge(history, seat: int) -> tuple[set[int], set[str]]:
@@ -173,7 +174,8 @@ def _long_match(ledger, events: int) -> int:
 def test_no_event_of_a_seat_page_names_a_card_hidden_from_the_seat_around_it(ledger, game_id,
                                                                               seed, seat):
     """Per event: the words, consequences and pending decision of a seat's page name no card
-    that is hidden from the seat both before and after it (a card seen later counts too)."""
+    that is hidden from the seat both before and after it (a card seen later counts too),
+    but in what the game says the event showed the seat (`shown_by`: Pinpoint's hand)."""
     [m] = simulate(ledger, game_id, 1, seed=seed)
     h = load_history(ledger, m)
     game = h.game
@@ -183,6 +185,7 @@ def test_no_event_of_a_seat_page_names_a_card_hidden_from_the_seat_around_it(led
     checked = 0
     for seq, event in enumerate(h.events(1), start=1):
         before = game.clone(fold.state)
+        revealed = shown_to(game, before, event, seat)
         fold.apply(event)
         after = fold.state
         names = {c.id: c.name for s in (before, after) for c in all_cards(game.view(s, None))
@@ -195,6 +198,8 @@ def test_no_event_of_a_seat_page_names_a_card_hidden_from_the_seat_around_it(led
         # a visible card's name may contain a hidden one's ("Sloppy Labwork", "Labwork"): the
         # visible names are taken out first, longest first, so only a hidden name itself counts
         bare = shown
+        for line in revealed:
+            bare = bare.replace(line, "")
         for name in sorted(_names(game.view(before, seat)) | _names(game.view(after, seat)),
                            key=len, reverse=True):
             bare = bare.replace(name, "")

@@ -336,6 +336,10 @@ class ArdentReapers(Game[State]):
     def describe(self, state: State, event: Event) -> str:
         return view.describe(state, event)
 
+    def shown_by(self, state: State, event: Event) -> tuple[tuple[int, ...], str] | None:
+        """What a recorded event shows and to whom (Pinpoint's revealed hand), for its story."""
+        return view.shown_by(state, event)
+
     def turn(self, state: State) -> int:
         return state.turn  # what the view shows, without building it (self-play asks each decision)
 

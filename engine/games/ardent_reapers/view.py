@@ -191,6 +191,22 @@ def describe(state: State, event: Event) -> str:
     return type(event).__name__
 
 
+def shown_by(state: State, event: Event) -> tuple[tuple[int, ...], str] | None:
+    """What a recorded event shows, read against the state before it, and to which seats:
+    Pinpoint's number once chosen makes the opponent reveal their hand (AR-card-pinpoint), so
+    both players know every card it held then, those that stay in it too. Not part of
+    `describe`, whose words also name the options before the number is chosen."""
+    task = state.stack[-1] if state.stack else None
+    if not (isinstance(event, Choose) and isinstance(task, AskTask) and task.key == "pinpoint"
+            and event.number is not None):
+        return None
+    foe = 1 - task.seat
+    hand = state.seats[foe].hand
+    if not hand:
+        return (task.seat, foe), f"{_player(state, foe)} reveals an empty hand"
+    return (task.seat, foe), f"{_player(state, foe)} reveals their hand: {_names(state, hand)}"
+
+
 def _describe_dealt(state: State, event: Dealt) -> str:
     showing = state.table.showing if state.table else None
     if showing is not None and isinstance(event.outcome, int) and 0 <= event.outcome < len(showing.cards):

@@ -123,3 +123,35 @@ def test_the_rule_index_is_complete_and_cites_the_document():
                    "AR-end-draw", "AR-stash-1", "AR-control-1", "AR-bonus-1", "AR-end-turn-limit"]:
         assert needed in rules
     assert sum(r.assumption for r in rules) >= 8
+
+
+def test_pinpoint_shows_both_players_the_whole_hand_its_number_reveals_and_no_option_does():
+    """AR-card-pinpoint: "Choose a number. Your opponent reveals their hand and moves any cards
+    revealed this way with a VP Value equal to that number to their discard pile." The hand is
+    revealed once the number is chosen: the choice tells both players every card it held
+    (Anox and Millipede stay in it), while the options, worded before the choice, name none."""
+    from engine.games.ardent_reapers.events import Choose
+
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Pinpoint"]),
+                        dict(battle_line=[("Tessa", "Active")], hand=["Anox", "Moth", "Millipede"])])
+    play = PlayCard(seat=0, card=card(s, "Pinpoint"))
+    assert GAME.shown_by(s, play) is None
+    mid = GAME.apply(GAME.clone(s), play)
+    number = Choose(seat=0, number=-1)  # Moth's VP
+    assert GAME.shown_by(mid, number) == ((0, 1), "Bo reveals their hand: Anox, Moth and Millipede")
+    for option in GAME.pending(mid).options:
+        words = GAME.describe(mid, option)
+        assert not any(name in words for name in ("Anox", "Moth", "Millipede")), words
+    after = GAME.apply(GAME.clone(mid), number)
+    assert [c.name for c in zone(GAME.view(after, 0), 1, "discard pile").cards] == ["Moth"]
+    assert all(c.hidden for c in zone(GAME.view(after, 0), 1, "hand").cards)  # no memory in views
+    assert GAME.shown_by(mid, Choose(seat=0)) is None  # no number, nothing revealed
+
+
+def test_pinpoint_against_an_empty_hand_reveals_it_empty():
+    from engine.games.ardent_reapers.events import Choose
+
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Pinpoint"]),
+                        dict(battle_line=[("Tessa", "Active")])])
+    mid = GAME.apply(GAME.clone(s), PlayCard(seat=0, card=card(s, "Pinpoint")))
+    assert GAME.shown_by(mid, Choose(seat=0, number=1)) == ((0, 1), "Bo reveals an empty hand")
