@@ -231,7 +231,8 @@ def test_log_and_export_as_a_seat_name_no_card_hidden_from_it(ledger_path, gid):
 def test_a_reaped_soul_is_hidden_from_its_owner_as_well_until_revealed(ledger_path):
     """Reaper: a Soul reaped face down is secret to both seats, its owner included, and shows
     in every seat's view as a face-down card; only the omniscient view names it. A face-up
-    (claimed or revealed) Soul is secret to nobody."""
+    (claimed or revealed) Soul is secret to nobody, nor is a face-down one both players know
+    (RPR-reap-known, reaper-6: burned face up, then reaped again): every view names it."""
     fig = FIGURES["hidden_info"]
     game = get_game("reaper")
     with Ledger.open(ledger_path, readonly=True) as led:
@@ -246,14 +247,19 @@ def test_a_reaped_soul_is_hidden_from_its_owner_as_well_until_revealed(ledger_pa
             secrets = [game.secrets(fold.state, s) for s in range(history.seats)]
             for owner, seat_view in enumerate(everyone.seats):
                 pool = next(z for z in seat_view.zones if z.name == "soul pool")
-                face_down = {c.id for c in pool.cards if "face down" in c.tags}
+                face_down = {c.id for c in pool.cards
+                             if "face down" in c.tags and "known" not in c.tags}
                 face_up = {c.id for c in pool.cards if "face down" not in c.tags}
+                known = {c.id for c in pool.cards if "face down" in c.tags and "known" in c.tags}
                 for s in range(history.seats):
                     assert face_down <= secrets[s], f"@{seq}: seat {s} may see a face-down Soul"
                     assert not face_up & secrets[s], f"@{seq}: a face-up Soul is secret to seat {s}"
+                    assert not known & secrets[s], f"@{seq}: a known Soul is secret to seat {s}"
                     mine = next(z for z in game.view(fold.state, s).seats[owner].zones
                                 if z.name == "soul pool")
                     assert sum(c.hidden and c.id is None for c in mine.cards) == len(face_down)
+                    assert known <= {c.id for c in mine.cards if not c.hidden and "known" in c.tags}
                 hidden_from_owner += len(face_down)
+                fig["reaper_known_souls_shown"] += len(known)
     fig["reaper_souls_hidden_from_owner"] += hidden_from_owner
     assert hidden_from_owner > 0
