@@ -250,3 +250,23 @@ def test_a_long_face_down_zone_folds_until_opened_and_stays_open_while_stepping(
     _assert_shows(page, cli, m, 31, words=words)  # folded or not, every card is on the page
     page.click(f"{deck} button.fold")
     assert page.get_attribute(f"{deck} .cards", "class") == "cards folded"
+
+
+@pytest.mark.parametrize("as_seat", [None, 0, 1])
+def test_sceptre_8s_search_selection_shows_as_log_and_show_tell_it(page, replay, as_seat):
+    """sceptre-8's new event, select-coin (Royal Levy's search, SC-search-blind), on the page
+    of every reader: its words and what it did are the log's, the board is `show --json`'s,
+    and a seat's page names no card of the searched deck (its zone stays face down)."""
+    cli, m, _, file, words = replay("sceptre", as_seat)
+    rows = cli.json("log", m, *([] if as_seat is None else ["--as", as_seat]))
+    row = next(r for r in rows if r["event"]["type"] == "select-coin")
+    seq = row["seq"]
+    page.goto(file.as_uri() + f"#e{seq}")
+    _assert_shows(page, cli, m, seq, as_seat=as_seat, words=words)
+    assert "search takes a" in page.text_content("#event-text")
+    assert page.eval_on_selector_all("#changes li", "ls => ls.map(l => l.textContent)") == \
+        row["consequences"]
+    if as_seat is not None:
+        searcher = row["event"]["seat"]
+        deck = f'section.seat[data-seat="{searcher}"] .zone[data-zone="deck"]'
+        assert page.eval_on_selector(deck, "z => z.querySelectorAll('.card:not(.hidden)').length") == 0
