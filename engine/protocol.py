@@ -270,6 +270,14 @@ class Game(ABC, Generic[S]):
     def describe(self, state: S, event: Event) -> str:
         """One line in the rules' words for an event, read against the state it applies to."""
 
+    def shown_by(self, state: S, event: Event) -> tuple[tuple[Seat, ...], str] | None:
+        """What a recorded `event` shows that no view keeps (a hand an ability makes its player
+        reveal: Ardent Reapers' Pinpoint), read against the state before it: the seats it is
+        shown to and the words the story tells them; None (the default) when it shows nothing
+        more than the views before and after it. Not part of `describe`, whose words also name
+        options before anything is shown."""
+        return None
+
     def words(self) -> Words:
         """The rules' words for this game's stat keys, zones and card states, with which the
         story of a match and the renderers tell its views (default: plain words)."""

@@ -105,11 +105,9 @@ def tell(game: Game, fold: Any, seq: int, event: Event, seat: int | None,
 
 def shown_to(game: Game, before: Any, event: Event, seat: int | None) -> list[str]:
     """What a recorded event shows (a hand an ability makes its player reveal), told to the
-    seats it is shown to (everyone's log tells it). A game says so with an optional
-    `shown_by(state, event) -> (seats, words) | None`; its `describe` cannot, since the same
-    words name the options before anything is shown."""
-    shown_by = getattr(game, "shown_by", None)
-    shown = shown_by(before, event) if shown_by is not None else None
+    seats it is shown to (everyone's log tells it), as the game says (`Game.shown_by`): its
+    `describe` cannot, since the same words name the options before anything is shown."""
+    shown = game.shown_by(before, event)
     if shown is None or (seat is not None and seat not in shown[0]):
         return []
     return [shown[1]]
