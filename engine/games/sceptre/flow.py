@@ -20,7 +20,7 @@ from .combat import can_attack
 from .allowed import MAIN as MAIN_ALLOWED, OTHER as OTHER_ALLOWED
 from .cards import CardType
 from .events import (Attack, BringIn, EndTurn as EndTurnEvent, MoveSquire, PlaceStarter,
-                     RetreatRollAgain, Sacrifice, SceptreEvent, SelectCoin, SpringTrap,
+                     PlayAction, RetreatRollAgain, Sacrifice, SceptreEvent, SelectCoin, SpringTrap,
                      StopRetreat, UseAbility)
 from .legality import MAIN_EVENTS, is_candidate, main_options, refuse
 from .state import (ENDS, AttackRoll, BeginTurn, Bring, DamageRolls, DazedRoll, Deal, Deaths,
@@ -274,6 +274,11 @@ def mistyped(ev: Event) -> tuple[str, str] | None:
         value = getattr(ev, name)
         if type(value) is not bool and value is not msgspec.UNSET:
             return "SC-sequence", f"{name} is {value!r}: a decision says it as true or false"
+    if kind is PlayAction and type(ev.choice) is not str \
+            or kind is SelectCoin and ev.metal is not None and type(ev.metal) is not str:
+        # a card number as Field Dressing's `choice` equalled its target option's
+        name = "choice" if kind is PlayAction else "metal"
+        return "SC-sequence", f"{name} is {getattr(ev, name)!r}: a decision says it in words"
     return None
 
 

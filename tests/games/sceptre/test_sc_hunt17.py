@@ -768,6 +768,12 @@ def test_a_decision_built_with_a_float_or_bool_for_a_number_is_refused_not_folde
                     bad = [float(value)] + ([bool(value)] if value in (0, 1) else [])
                 elif name in ("trigger", "face_up") and type(value) is bool:
                     bad = [int(value)]
+                elif name == "target" and type(value) is int and type(option) is PlayAction:
+                    # the target given as the worded choice: equal to an option's entry
+                    ev = msgspec.structs.replace(option, target=None, choice=value)
+                    refused(state, ev, "SC-sequence")
+                    probed += 1
+                    continue
                 else:
                     continue
                 for b in bad:
@@ -778,3 +784,15 @@ def test_a_decision_built_with_a_float_or_bool_for_a_number_is_refused_not_folde
         if k > 600:
             break
     assert probed > 300
+
+
+def test_an_actions_target_given_as_its_worded_choice_is_refused():
+    # SC-sequence: PlayAction(choice=<a card number>) equalled Field Dressing's target option
+    # in the check (`choice in targets`), was folded on that Champion and stored as a
+    # "choice" no reader decodes (a choice is words: "place 1", "gold")
+    state = start(seat("Ember Warden", hand=["Field Dressing"],
+                       garrison=[{"card": "Pyre Adept", "damage": 30}]), seat("Tide Sentinel"))
+    dressing, adept = one(state, "Field Dressing"), one(state, "Pyre Adept")
+    refused(state, PlayAction(seat=0, card=dressing, choice=adept), "SC-sequence")
+    assert PlayAction(seat=0, card=dressing, target=adept) in options(state)
+    refused(state, SelectCoin(seat=0, metal="gold"), "SC-sequence")  # no search under way
