@@ -881,3 +881,39 @@ def test_a_shuffle_is_a_permutation_of_whole_numbers_of_the_arsenals_size():
     refused(state, Dealt(kind="shuffle", outcome=list(range(39))), "ASC-chance")
     state = GAME.apply(state, Dealt(kind="shuffle", outcome=list(range(40))), check=True)
     assert state.need.kind.value == "shuffle" and state.need.seat == 1
+
+
+def test_a_turn_player_killed_by_the_counterattack_of_four_is_skipped_and_the_order_goes_on():
+    """ASC-counter-2 then ASC-finish-1, ASC-finish-2 with ASC-assume-out, four players: Bo's
+    (seat 1, 5 health) melee attack on Di loses the Strike; Di's Counterattack of 16 deals 6:
+    Bo is out. The Finishing Phase would start with Bo: it starts with the next seat
+    counter-clockwise, Ann, then Di, then Cy; the turn passes clockwise from Bo to Cy."""
+    state = position([_lit(), _lit(health=5), _lit(), _lit()], active=1)
+    state = act(state, Declare(seat=1, attack=MELEE, opponent=3))
+    for face in (15, 3):  # Speed: Bo's
+        state = roll(state, face)
+    state = roll(roll(state, 2), 12)
+    assert state.phase is Phase.COUNTERATTACK
+    state = roll(state, 16)
+    assert state.seats[1].out and state.seats[1].health == 0 and state.result is None
+    refused(state, Use(seat=1, card=card(state, "Mending Light", 1)), "ASC-seat")
+    asked, state = _finishing_order(state)
+    assert asked == [0, 3, 2]
+    assert state.active == 2 and state.turn == 2
+
+
+def test_the_opening_of_four_skips_a_seat_out_and_one_with_nothing_to_draw_or_purge():
+    """ASC-assume-opening-order, four players on Cy's turn (seat 2): Di (seat 3) is out, Ann has
+    neither Arsenal nor Scrapyard: the Opening asks Cy, then Bo (clockwise: Di and Ann
+    skipped), then the turn player's stacks or declaration follow."""
+    state = position([dict(), dict(arsenal=["Brace"]), dict(arsenal=["Sprint"]),
+                      dict(out=True, arsenal=["Tripwire"])], active=2)
+    asked = []
+    while state.need.step is Step.OPENING:
+        seat = decision(state).seat
+        asked.append(seat)
+        refused(state, Draw(seat=0), "ASC-seat")
+        state = act(state, Draw(seat=seat))
+    assert asked == [2, 1]
+    assert state.need.step is Step.DECLARE and decision(state).seat == 2
+    assert state.seats[3].arsenal == [card(state, "Tripwire")]
