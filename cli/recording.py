@@ -150,6 +150,7 @@ def options_cmd(
     branch: BranchOption = "main",
     check: Annotated[Optional[str], typer.Option("--check", help="Judge a decision without recording it: an option number or an event as JSON.")] = None,
     at: Annotated[Optional[int], typer.Option("--at", help="After this event instead of at the head (negative counts back): the decision the next event answered, its legal options and which was recorded.")] = None,
+    as_seat: Annotated[Optional[int], typer.Option("--as", help="As this seat may see it: another seat's options (they name its hidden cards) and a table's possible draws are not listed.")] = None,
     db: DbOption = None,
     json: JsonOption = False,
 ) -> None:
@@ -157,16 +158,28 @@ def options_cmd(
     the rule allowing each; --check says whether a decision would be legal, and if not, the rule
     it breaks in the document's words and the legal alternatives (exit 1 when illegal). --at N
     asks the same of the position after event N, read-only, for a ruling on what was recorded.
+    --as SEAT shows what that seat may see: its own options, or only who decides what.
 
     Example: matchlog options 1 --json
     Example: matchlog options 1 --check '{"type":"fight","seat":0,"attackers":[3],"targets":[20]}'
     Example: matchlog options 1 --at 20 --check '{"type":"end-step","seat":0}'
+    Example: matchlog options 1 --as 0
     """
     with open_ledger(db, readonly=True) as led:
         history = load_history(led, match, branch)
         g = history.game
+        if as_seat is not None:
+            from replays.secrecy import check_seat_view
+
+            check_seat(history, as_seat)
+            check_seat_view(history)
         if at is not None and history.resolve(at) < history.head:
-            _options_at(history, history.resolve(at), check, json)
+            seq = history.resolve(at)
+            if as_seat is not None and _hidden_from(history, seq, as_seat, check, json):
+                return
+            _options_at(history, seq, check, json, as_seat)
+            return
+        if as_seat is not None and _hidden_from(history, history.head, as_seat, check, json):
             return
         state = history.fold_to_head().state
         with engine_at(history, history.head, LISTING):
@@ -211,7 +224,65 @@ def options_cmd(
                                          caption=caption, players=history.genesis.players))
 
 
-def _options_at(history, seq: int, check: str | None, json: bool) -> None:
+def _recorded_text(history, seq: int, state, recorded, as_seat: int | None) -> str:
+    """Event `seq + 1` in words: the whole log's, or as `as_seat`'s log tells it (a dealer's
+    draw of a hidden card is not named to a seat)."""
+    if as_seat is None:
+        return history.game.describe(state, recorded)
+    from cli.reviewing import last_event_story
+
+    return last_event_story(history, seq + 1, as_seat).text
+
+
+def _hidden_from(history, seq: int, seat: int, check: str | None, json: bool) -> bool:
+    """`options --as SEAT` where another seat decides (or a table draws) after event `seq`:
+    print who decides what, and for --at the event recorded next as SEAT's log tells it, but
+    no option (another seat's options name its hidden cards, their count tells how many it
+    holds; a table's possible draws name a hidden deck's cards). False: SEAT decides there, or
+    nobody does, and the listing is the plain one."""
+    from cli.reviewing import last_event_story
+
+    g, match, branch = history.game, history.match_id, history.branch
+    state = history.fold_to(seq).state
+    with engine_at(history, seq, LISTING):
+        p = g.pending(state)
+    table = isinstance(p, Chance) and history.genesis.table_luck
+    if not (isinstance(p, Decision) and p.seat != seat) and not table:
+        return False
+    if check is not None:
+        raise UsageError(f"--check judges the deciding seat's decision; seat {seat} does not "
+                         f"decide after event #{seq}")
+    who = (f"{history.genesis.players[p.seat]} (seat {p.seat})" if isinstance(p, Decision)
+           else "the table")
+    prompt = p.prompt if isinstance(p, Decision) else p.why
+    recorded = last_event_story(history, seq + 1, seat).text if seq < history.head else None
+    if json:
+        out = {"over": False, "as_seat": seat, "seat": getattr(p, "seat", None),
+               "prompt": prompt, "rule": getattr(p, "rule", "ML-table"), "head": history.head,
+               "options": None}
+        if seq < history.head:
+            out |= {"at": seq, "recorded": {"seq": seq + 1, "text": recorded}}
+        emit_json(out)
+        return True
+    where = (f"after event #{seq} (the head is #{history.head})" if seq < history.head
+             else f"at head #{history.head}")
+    console.print(f"match {match}, branch {branch}, {where}, as seat {seat}", markup=False,
+                  soft_wrap=True)
+    if isinstance(p, Decision):
+        lines = [f"{who} to decide: {prompt}",
+                 f"(its options are for {who} alone: they may name cards hidden from seat {seat})"]
+    else:
+        lines = [f"waiting for the table: {prompt}",
+                 f"(what it may show is not listed: cards hidden from seat {seat})"]
+    for line in lines:
+        console.print(line, markup=False, soft_wrap=True)
+    if recorded is not None:
+        console.print(f"recorded as event #{seq + 1}: {recorded}", markup=False, soft_wrap=True)
+    return True
+
+
+def _options_at(history, seq: int, check: str | None, json: bool,
+                as_seat: int | None = None) -> None:
     """`options --at SEQ` before the head: what was pending after event SEQ, its legal options,
     and which of them event SEQ + 1 recorded (a judge's "what could she have done instead?")."""
     from replays.audit import rule_text
@@ -230,9 +301,9 @@ def _options_at(history, seq: int, check: str | None, json: bool) -> None:
                 f"{outcome_record(p, history.genesis.players, seq)['text']}): no player "
                 "decides here")
         if json:
+            told = _recorded_text(history, seq, state, recorded, as_seat)
             emit_json({"at": seq, "head": history.head, "over": isinstance(p, Over),
-                       "options": [], "recorded": {"seq": seq + 1, "n": None, "text":
-                                                   g.describe(state, recorded)}})
+                       "options": [], "recorded": {"seq": seq + 1, "n": None, "text": told}})
         else:
             console.print(f"match {match}, branch {branch}, {text}", markup=False, soft_wrap=True)
         if check is not None:
@@ -254,7 +325,7 @@ def _options_at(history, seq: int, check: str | None, json: bool) -> None:
         shown = [o.text for o in opts]
         prompt_rule, why = p.rule, rule_text(g, p.rule) if p.rule else ""
     n = next((o.n for o in opts if o.event == msgspec.to_builtins(recorded)), None)
-    told = g.describe(state, recorded)
+    told = _recorded_text(history, seq, state, recorded, as_seat)
     if json:
         emit_json({"at": seq, "head": history.head, "over": False, "seat": getattr(p, "seat", None),
                    "prompt": getattr(p, "prompt", p.why if isinstance(p, Chance) else ""),
