@@ -286,10 +286,18 @@ def sweep(state: State) -> list[int]:
         # else does. Marked before destroying: the sweep after a fight that killed was a
         # full one that found nothing (a seventh of the fold's full sweeps).
         _ALL_LIVE, _HURT_IN = state, None
+    if not doomed:
+        return doomed
+    depth = len(state.stack)
     if len(doomed) == 1:
         destroy(state, doomed[0])
-    elif doomed:
+    else:
         destroy_together(state, doomed)
+    if len(state.stack) == depth and follows(state, 11):
+        # Nothing it set off waits to resolve (each such resolution sweeps after it): a creature
+        # whose power a destroyed one raised (Niffle Queen) dies now, not at some later event
+        # (KF-destroy-1; keyforge-10 left it alive until then).
+        doomed = doomed + sweep(state)
     return doomed
 
 

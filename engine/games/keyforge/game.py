@@ -37,7 +37,8 @@ RULES_VERSIONS = {
                    "leaves play, so one played again is not moved when Mindlock leaves; and when a "
                    "hold ends the creature goes to whoever controls it without it (another hold, "
                    "a Collar of Subordination, else its owner), nothing moving when that is where "
-                   "it is (KF-control)",
+                   "it is (KF-control); a creature a destroyed Niffle Queen kept alive dies at once "
+                   "(KF-destroy-1)",
     "keyforge-10": "as keyforge-9, but Key of Darkness may spend Safe Place's Æmber "
                    "on its key when the pool alone is short (KF-bank); an attacker a Destroyed: "
                    "ability of its fight destroyed (Phoenix Heart) resolves no Fight: ability, and "
@@ -291,7 +292,9 @@ class KeyForge10(KeyForge):
     """KeyForge as matchlog played it before keyforge-11's rules fixes (a creature that left play
     and came back in the same turn kept its earlier uses: Rocket Boots did not ready it, and
     Stampede counted it once; a creature Armageddon Cloak saved in a fight counted as destroyed
-    for Krump and The Warchest; Harland Mindlock's hold outlived the creature it held). Kept so matches recorded under it replay as they were recorded."""
+    for Krump and The Warchest; Harland Mindlock's hold outlived the creature it held, and gave a
+    creature to its owner when it ended; a creature a destroyed Niffle Queen kept alive lived on
+    until a later event). Kept so matches recorded under it replay as they were recorded."""
 
     rules_version: ClassVar[str] = "keyforge-10"
     revision: ClassVar[int | msgspec.UnsetType] = 10

@@ -149,7 +149,10 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "destroyed and goes to its owner's discard pile, whenever that comes to be: a power that "
       "counts its player's keys (Mushroom Man) falls as the forge step forges one, and from "
       "keyforge-10 on the creature is destroyed then, before the house is chosen (keyforge-9 "
-      "checked only after a later event).", quote="destroyed when the damage on it is at least its power"),
+      "checked only after a later event). Likewise a creature whose power a destroyed creature "
+      "raised (Niffle Queen's +1 to Beasts) dies as that one leaves play: from keyforge-11 on "
+      "at once, even when nothing the destruction set off is left to resolve (keyforge-10 left it "
+      "alive until some later event).", quote="destroyed when the damage on it is at least its power"),
     R("KF-leaves-play", "core: Creatures and keywords", "When a card leaves play its upgrades go to "
       "their owners' discard piles and its tokens are removed.", assumption=True),
     R("KF-capture-1", "core: Creatures and keywords", "Capture moves Æmber from the opponent's pool "

@@ -23,7 +23,8 @@ from engine.games.keyforge.legality import why_not
 from engine.games.keyforge import tasks as T
 from engine.games.keyforge.abilities.base import HOOKS
 from engine.games.keyforge.keywords import power
-from engine.games.keyforge.state import State, follows, name_of
+from engine.games.keyforge.damage import COLLAR
+from engine.games.keyforge.state import EffectKind, State, follows, name_of
 from engine.protocol import Chance, Decision
 
 GAME = KeyForge()
@@ -96,6 +97,26 @@ def settled(state: State) -> list[str]:
                 bad.append(f"{name_of(state, c)} holds {state.inplay[c].amber} Æmber")
         if p.resolving:
             bad.append(f"{p.name} is still playing cards {p.resolving}")
+    if follows(state, 11):
+        bad.extend(held(state))
+    return bad
+
+
+def held(state: State) -> list[str]:
+    """Each creature is where the control that applies puts it (keyforge-11 on, KF-control): the
+    latest hold on it (Harland Mindlock's), else its latest Collar of Subordination's player; and
+    no hold names a card out of play (it ended when the card left)."""
+    bad = []
+    for e in state.effects:
+        if e.kind is EffectKind.CONTROL and state.inplay[e.amount] is None:
+            bad.append(f"a hold names {name_of(state, e.amount)}, which is not in play")
+    for seat, p in enumerate(state.players):
+        for c in p.battleline:
+            holds = [e.seat for e in state.effects if e.kind is EffectKind.CONTROL and e.amount == c]
+            collars = [state.owner[u] for u in state.inplay[c].upgrades if state.cards[u] == COLLAR]
+            want = holds[-1] if holds else collars[-1] if collars else None
+            if want is not None and want != seat:
+                bad.append(f"{name_of(state, c)} is in seat {seat}'s battleline, its control says seat {want}")
     return bad
 
 

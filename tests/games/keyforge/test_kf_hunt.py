@@ -73,3 +73,35 @@ def test_the_version_diff_finds_where_keyforge_11_parts_from_keyforge_10():
     import kf_diff
     assert kf_diff.compare(14, new="keyforge-11", old="keyforge-10").startswith("event 88 (turn 18): after Fight(")
     assert kf_diff.compare(0, new="keyforge-11", old="keyforge-10") is None
+
+
+def test_the_control_invariant_names_a_hold_that_outlived_its_creature():
+    """keyforge-11's `held` invariant (KF-control): under keyforge-10 the hold of seat 0's Harland
+    Mindlock on seat 1's Dust Imp outlives the Imp's return to hand, and once seat 1 plays it again
+    the hold names a creature seat 1 controls; keyforge-11 ends the hold as the Imp leaves play."""
+    from kf_helpers import act, older
+    from engine.games.keyforge.events import PlayCard
+    from engine.games.keyforge.state import Flank
+    _, old_position, old_act = older("keyforge-10")
+    s, imp = _hold_then_fear(old_position, old_act)
+    assert kf_hunt.held(s) == ["a hold names Dust Imp, which is not in play"]
+    s = old_act(s, PlayCard(seat=1, card=imp, flank=Flank.LEFT))
+    assert kf_hunt.held(s) == ["Dust Imp is in seat 1's battleline, its control says seat 0"]
+    s, imp = _hold_then_fear(position, act)
+    assert kf_hunt.held(s) == [] and kf_hunt.held(act(s, PlayCard(seat=1, card=imp, flank=Flank.LEFT))) == []
+
+
+def _hold_then_fear(pos, act_):
+    """Seat 0's Harland Mindlock takes seat 1's Dust Imp; seat 1's Fear returns it to hand."""
+    from engine.games.keyforge.cards import House
+    from engine.games.keyforge.events import Choose, ChooseHouse, ChooseOption, EndStep, PlayCard
+    from engine.games.keyforge.state import Flank
+    from kf_helpers import card
+    s = pos(house="Logos", seats=[dict(hand=["Harland Mindlock"], deck=["Brain Eater"] * 8),
+                                  dict(hand=["Fear"], battleline=["Dust Imp", "Pit Demon"], deck=["Bumpsy"] * 8,
+                                       houses=["Dis", "Brobnar", "Logos"])])
+    imp = card(s, "Dust Imp")
+    s = act_(s, PlayCard(seat=0, card=card(s, "Harland Mindlock"), flank=Flank.RIGHT), Choose(seat=0, card=imp),
+             ChooseOption(seat=0, option="left"), EndStep(seat=0), ChooseHouse(seat=1, house=House.DIS),
+             PlayCard(seat=1, card=card(s, "Fear")), Choose(seat=1, card=imp))
+    return s, imp

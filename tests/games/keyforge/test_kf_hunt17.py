@@ -20,7 +20,7 @@ def test_the_current_rules_version_is_keyforge_11_and_keyforge_10_still_replays(
     assert OLD.rules_version == "keyforge-10" and old_position().revision == 10
     versions = GAME.rules_versions()
     assert list(versions)[:2] == ["keyforge-11", "keyforge-10"]
-    for rule in ("KF-used", "KF-after-kill", "KF-control"):
+    for rule in ("KF-used", "KF-after-kill", "KF-control", "KF-destroy-1"):
         assert rule in versions["keyforge-11"] and "keyforge-11" in GAME.rules[rule].summary
 
 
@@ -739,3 +739,30 @@ def test_a_creature_played_again_is_a_new_card_but_the_rule_of_six_counts_its_na
     assert faeries[0] in s.players[0].hand
     refused(s, PlayCard(seat=0, card=faeries[0], flank=Flank.LEFT), "KF-rule-of-six")
     assert Discard(seat=0, card=faeries[0]) in options(s)
+
+
+# -- KF-destroy-1: a creature an aura kept alive dies as the aura's card is destroyed --------------
+
+def _queen_falls(pos=position, act_=act):
+    """Untamed: Piranha Monkeys reaps (2 damage to each other creature): Niffle Queen (4 damage)
+    dies; the other Piranha Monkeys, a Beast at 3 power while the Queen lived, takes 2."""
+    s = pos(house="Untamed", seats=[dict(battleline=["Piranha Monkeys", {"card": "Niffle Queen", "damage": 4},
+                                                     "Piranha Monkeys"], deck=["Dew Faerie"] * 8), dict()])
+    reaper, queen, other = s.players[0].battleline
+    return act_(s, Reap(seat=0, card=reaper)), reaper, queen, other
+
+
+def test_a_creature_the_destroyed_niffle_queen_kept_alive_dies_at_once():
+    """keyforge-11 (KF-destroy-1, "whenever that comes to be"): with the Queen gone the other
+    Monkeys has 2 damage on 2 power and is destroyed before the step goes on, though nothing the
+    Queen's destruction set off was left to resolve (keyforge-10 left it alive, 2 damage on 2
+    power, until some later event swept)."""
+    s, reaper, queen, other = _queen_falls()
+    assert s.players[0].battleline == [reaper] and names(s, s.players[0].discard) == ["Niffle Queen", "Piranha Monkeys"]
+    assert options(s)[-1] == EndStep(seat=0)
+    refused(s, Fight(seat=0, attacker=other, defender=reaper), "KF-use-1")
+
+
+def test_keyforge_10_left_the_creature_alive_until_a_later_event():
+    s, reaper, queen, other = _queen_falls(old_position, old_act)
+    assert s.players[0].battleline == [reaper, other] and s.inplay[other].damage == 2

@@ -219,16 +219,22 @@ def test_a_sweep_that_destroys_marks_the_creatures_left_alive():
 
 def test_an_aura_destroyed_by_a_sweep_makes_the_next_sweep_look_again():
     """Niffle Queen (6 power, 6 damage) dies at a sweep; Niffle Ape (3 power, 4 damage) lived
-    on her +1 for a Beast and +1 for a Niffle. Her leaving clears the mark the sweep left, so
-    the next sweep destroys the Ape (KF-destroy-1)."""
-    s = position(house="Untamed", seats=[dict(hand=["Dust Pixie"]),
-                                         dict(battleline=[{"card": "Niffle Queen", "damage": 6},
-                                                          {"card": "Niffle Ape", "damage": 4}])])
+    on her +1 for a Beast and +1 for a Niffle. Under keyforge-10 her leaving clears the mark the
+    sweep left, so the next sweep destroys the Ape (KF-destroy-1); from keyforge-11 on the
+    sweep that destroyed her, with nothing her destruction set off left to resolve, looks again
+    at once and destroys the Ape too."""
+    spec = dict(house="Untamed", seats=[dict(hand=["Dust Pixie"]),
+                                        dict(battleline=[{"card": "Niffle Queen", "damage": 6},
+                                                         {"card": "Niffle Ape", "damage": 4}])])
+    _, old_position, old_act = older("keyforge-10")
+    s = old_position(**spec)
     assert damage.sweep(s) == [card(s, "Niffle Queen")]
     assert in_play(s) == ["Niffle Ape"] and damage._ALL_LIVE is not s
-    s = act(s, Discard(seat=0, card=card(s, "Dust Pixie")))
+    s = old_act(s, Discard(seat=0, card=card(s, "Dust Pixie")))
     assert in_play(s) == []  # 4 damage on 3 power
     assert card(s, "Niffle Ape") in s.players[1].discard
+    s = position(**spec)
+    assert damage.sweep(s) == [card(s, "Niffle Queen"), card(s, "Niffle Ape")] and in_play(s) == []
 
 
 def test_a_copy_for_trying_orders_takes_over_the_sweeps_mark_and_still_sees_a_death():
