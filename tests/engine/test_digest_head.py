@@ -137,6 +137,48 @@ def test_heads_that_cannot_be_kept_take_the_plain_path():
     assert StateDigest(("cards", "owner"))._can_splice(Omitting) is False
 
 
+class Frozen(msgspec.Struct, frozen=True):
+    cards: tuple[str, ...]
+    owner: tuple[int, ...]
+    turn: int = 0
+
+
+def test_the_state_holds_its_own_head_again_after_a_digest():
+    """The kept bytes are set into the state's head fields only while it is encoded."""
+    digests = StateDigest(("cards", "owner"))
+    state = State(["a", "b"], [0, 1])
+    _same(digests, state)
+    cards, owner = state.cards, state.owner
+    state.turn = 1
+    _same(digests, state)  # the kept head spliced in
+    assert state.cards is cards and state.owner is owner
+
+
+def test_an_encoding_that_fails_gives_the_state_its_head_back():
+    digests = StateDigest(("cards", "owner"))
+    state = State(["a", "b"], [0, 1])
+    _same(digests, state)
+    cards, owner = state.cards, state.owner
+    state.hand = [object()]  # not encodable: the encoder raises in the middle of the state
+    try:
+        digests.digest(state)
+    except TypeError:
+        pass
+    else:
+        raise AssertionError("an object() was encoded")
+    assert state.cards is cards and state.owner is owner
+    state.hand = [1]
+    _same(digests, state)
+
+
+def test_a_frozen_state_is_digested_plainly():
+    """A frozen struct's fields cannot be set, even for the moment of an encoding."""
+    digests = StateDigest(("cards", "owner"))
+    assert digests._can_splice(Frozen) is False
+    for turn in range(3):
+        _same(digests, Frozen(("a", "b"), (0, 1), turn))
+
+
 _cards = st.lists(st.sampled_from(["a", "b", "ccc", "é"]), max_size=6)
 
 
