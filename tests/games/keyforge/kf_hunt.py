@@ -104,7 +104,7 @@ def settled(state: State) -> list[str]:
 
 def held(state: State) -> list[str]:
     """Each creature is where the control that applies puts it (keyforge-11 on, KF-control): the
-    latest hold on it (Harland Mindlock's), else its latest Collar of Subordination's player; and
+    latest hold on it (Harland Mindlock's) or its latest Collar of Subordination's player; and
     no hold names a card out of play (it ended when the card left)."""
     bad = []
     for e in state.effects:
@@ -114,9 +114,11 @@ def held(state: State) -> list[str]:
         for c in p.battleline:
             holds = [e.seat for e in state.effects if e.kind is EffectKind.CONTROL and e.amount == c]
             collars = [state.owner[u] for u in state.inplay[c].upgrades if state.cards[u] == COLLAR]
-            want = holds[-1] if holds else collars[-1] if collars else None
-            if want is not None and want != seat:
-                bad.append(f"{name_of(state, c)} is in seat {seat}'s battleline, its control says seat {want}")
+            # (which of a hold and a Collar is the later is not recorded: either may apply)
+            want = {x[-1] for x in (holds, collars) if x}
+            if want and seat not in want:
+                bad.append(f"{name_of(state, c)} is in seat {seat}'s battleline, its control says seat "
+                           f"{' or '.join(map(str, sorted(want)))}")
     return bad
 
 
