@@ -12,15 +12,14 @@ from engine.events import Dealt
 from engine.protocol import Chance, Decision, IllegalEvent, Over
 from engine.registry import get_game
 from engine.views import visible_ids
-from engine.games.sceptre.events import (Attack, AttachCoin, AttachSquire, BringIn, EndTurn,
-                                         MoveSquire, PlaceChampion, PlayAction, PlayArena,
-                                         PlayEquipment, PlayExterior, PlayGate, Retreat,
-                                         RetreatRollAgain, Sacrifice, SelectCoin, SetTrap,
-                                         SpringTrap, StopRetreat, UseAbility)
+from engine.games.sceptre.events import (Attack, AttachCoin, BringIn, EndTurn, MoveSquire,
+                                         PlaceChampion, PlayAction, PlayArena, PlayEquipment,
+                                         PlayExterior, Retreat, RetreatRollAgain, Sacrifice,
+                                         SelectCoin, SetTrap, StopRetreat, UseAbility)
 
 from engine.games.sceptre.cards import CARDS
 
-from sc_helpers import GAME, act, combat_of, ids, one, options, refused, roll, seat, start
+from sc_helpers import GAME, act, combat_of, one, options, refused, roll, seat, start
 
 V7 = get_game("sceptre", "sceptre-7")
 
