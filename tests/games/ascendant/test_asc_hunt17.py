@@ -917,3 +917,23 @@ def test_the_opening_of_four_skips_a_seat_out_and_one_with_nothing_to_draw_or_pu
     assert asked == [2, 1]
     assert state.need.step is Step.DECLARE and decision(state).seat == 2
     assert state.seats[3].arsenal == [card(state, "Tripwire")]
+
+
+def test_each_opponent_still_in_is_one_option_of_an_effect_among_four():
+    """ASC-choice-asked (the target is chosen with the decision: one option per legal answer),
+    ASC-assume-out: four players, Cy out: Ann's Ember Bolt and Thunder Verdict are offered on
+    Bo and on Di, each once, and on no one else; Ann passes once she has used both."""
+    state = position([dict(hand=["Ember Bolt", "Thunder Verdict"],
+                           fountain=["Genki", "Genki", "Genki", "Finesse"]),
+                      dict(), dict(out=True), dict()])
+    state = _miss(state, 0, 1)
+    bolt, verdict = card(state, "Ember Bolt"), card(state, "Thunder Verdict")
+    assert decision(state).options == [Use(seat=0, card=bolt, opponent=1), Use(seat=0, card=bolt, opponent=3),
+                                       Use(seat=0, card=verdict, opponent=1),
+                                       Use(seat=0, card=verdict, opponent=3), Pass(seat=0)]
+    refused(state, Use(seat=0, card=bolt, opponent=2), "ASC-finish-1")
+    state = act(state, Use(seat=0, card=verdict, opponent=3))
+    assert decision(state).options == [Use(seat=0, card=bolt, opponent=1), Use(seat=0, card=bolt, opponent=3),
+                                       Pass(seat=0)]
+    state = act(state, Use(seat=0, card=bolt, opponent=3))
+    assert state.seats[3].health == START - 8 and state.turn == 2 and state.active == 1
