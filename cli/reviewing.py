@@ -13,7 +13,7 @@ from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_se
 from replays.branching import Luck
 from engine.protocol import Over
 from replays.history import load_history
-from replays.outcome import outcome_record, retold
+from replays.outcome import may_be_retold, outcome_record, retold
 from replays.secrecy import check_seat_view
 
 # rich, the renderers and the timeline are imported inside the commands that use them:
@@ -89,7 +89,7 @@ def match_summary(m) -> dict:
     The outcome is the one noted when the match was recorded, told in the words its game
     gives it today (`show` folds the match and says the same)."""
     players = m.meta.get("players", [])
-    outcome = retold(m.outcome, _game_of(m.game) if m.outcome else None, players)
+    outcome = retold(m.outcome, _game_of(m.game), players) if may_be_retold(m.outcome) else m.outcome
     status = "over" if outcome or m.last_kind == "reveal" else "in progress"
     return {"match": m.id, "game": m.game, "players": players,
             "events": m.head + 1, "head": m.head, "branches": m.branches, "created": m.created_at,

@@ -114,3 +114,30 @@ def test_retold_words_leave_named_seats_and_seats_the_match_lacks_alone():
         == "seat 1 (seat 1) is the last one standing"
     assert asc.retell_reason("seat 1 (seat 1) is the last one standing", odd) \
         == "seat 1 (seat 1) is the last one standing"
+
+
+def test_a_listing_loads_a_games_engine_only_for_a_result_in_older_words(run):
+    """Loading an engine costs more than listing a page: results in today's words (every game
+    names a player with its seat) are listed as noted, no engine loaded; an Ascendant result
+    noted as "seat 1 is ..." loads Ascendant's alone, to retell it."""
+    import subprocess
+    import sys
+
+    from ledger import Ledger
+
+    for game in ("ascendant", "ardent-reapers", "keyforge"):
+        assert run("simulate", game, "-n", 1, "--seed", 1).exit_code == 0
+
+    def loaded() -> set[str]:
+        r = subprocess.run([sys.executable, "-X", "importtime", "-m", "cli.app", "matches", "--json",
+                            "--db", str(run.db)], capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr[-300:]
+        return {line.rsplit("|", 1)[1].strip() for line in r.stderr.splitlines()
+                if line.startswith("import time:") and "|" in line
+                and line.rsplit("|", 1)[1].strip().startswith("engine.games.")}
+
+    assert loaded() == set()
+    shown = _json(run("show", 1, "--json"))["outcome"]
+    with Ledger.open(run.db) as led:
+        led.set_outcome(1, {**shown, "reason": f"seat {shown['seat']} is the last one standing"})
+    assert {m.split(".")[2] for m in loaded()} == {"ascendant"}
