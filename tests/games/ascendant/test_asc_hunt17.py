@@ -937,3 +937,26 @@ def test_each_opponent_still_in_is_one_option_of_an_effect_among_four():
                                        Pass(seat=0)]
     state = act(state, Use(seat=0, card=bolt, opponent=3))
     assert state.seats[3].health == START - 8 and state.turn == 2 and state.active == 1
+
+
+def test_an_engage_window_of_four_wraps_past_seat_0_and_skips_the_seat_out():
+    """ASC-engage-3, ASC-assume-window, ASC-assume-out: four players, Di's (seat 3) ranged
+    attack on Cy, Bo out: Di (Steady Breath), then clockwise Ann, then Cy (Smoke Veil each,
+    on Di's Aim); Bo's Smoke Veil is never asked for (ASC-seat). Aim 12 + 2 - 3 - 3 = 8:
+    the aim check fails (ASC-aim-3)."""
+    veil = dict(hand=["Smoke Veil"], fountain=["Finesse"])
+    state = position([_lit(**veil), dict(out=True, **veil), _lit(**veil),
+                      _lit(hand=["Steady Breath"])], active=3)
+    state = act(state, Declare(seat=3, attack=RANGED, opponent=2))
+    asked = []
+    while state.need.step is Step.WINDOW:
+        seat = decision(state).seat
+        asked.append(seat)
+        refused(state, Use(seat=1, card=card(state, "Smoke Veil", 1)), "ASC-seat")
+        [use] = [o for o in decision(state).options if isinstance(o, Use)]
+        state = act(state, use)
+        if state.need.step is Step.WINDOW and decision(state).seat == seat:
+            state = act(state, Pass(seat=seat))
+    assert asked == [3, 0, 2]
+    state = roll(state, 12)
+    assert state.attack.total(3, Roll.AIM) == 8 and state.phase is Phase.FINISHING
