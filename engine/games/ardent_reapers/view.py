@@ -193,18 +193,33 @@ def describe(state: State, event: Event) -> str:
 
 def shown_by(state: State, event: Event) -> tuple[tuple[int, ...], str] | None:
     """What a recorded event shows, read against the state before it, and to which seats:
-    Pinpoint's number once chosen makes the opponent reveal their hand (AR-card-pinpoint), so
-    both players know every card it held then, those that stay in it too. Not part of
-    `describe`, whose words also name the options before the number is chosen."""
+    a hand an ability has its player reveal to the opponent, every card of it, those that
+    stay in it too. Pinpoint's number once chosen (AR-card-pinpoint); The Auditor's play
+    (AR-card-the-auditor) when its Play: resolves within the event, as under dealer luck with
+    no trigger waiting (else it waits as a task, and while its choice waits the view shows
+    the hand). Not part of `describe`, whose words also name the options before anything
+    is shown."""
     task = state.stack[-1] if state.stack else None
-    if not (isinstance(event, Choose) and isinstance(task, AskTask) and task.key == "pinpoint"
+    if (isinstance(event, Choose) and isinstance(task, AskTask) and task.key == "pinpoint"
             and event.number is not None):
-        return None
-    foe = 1 - task.seat
-    hand = state.seats[foe].hand
+        return _reveals(state, 1 - task.seat)
+    if (isinstance(event, PlayCard) and 0 <= event.card < len(state.cards)
+            and zones.facts_of(state, event.card).id in _SHOW_HAND_ON_PLAY
+            and not state.table and not state.triggers):
+        return _reveals(state, 1 - event.seat)
+    return None
+
+
+_SHOW_HAND_ON_PLAY = {"OC-034"}
+"""The Auditor: "Play: your opponent shows their hand"."""
+
+
+def _reveals(state: State, seat: int) -> tuple[tuple[int, ...], str]:
+    """`seat`'s hand revealed to its opponent (both players then know it)."""
+    hand = state.seats[seat].hand
     if not hand:
-        return (task.seat, foe), f"{_player(state, foe)} reveals an empty hand"
-    return (task.seat, foe), f"{_player(state, foe)} reveals their hand: {_names(state, hand)}"
+        return (0, 1), f"{_player(state, seat)} reveals an empty hand"
+    return (0, 1), f"{_player(state, seat)} reveals their hand: {_names(state, hand)}"
 
 
 def _describe_dealt(state: State, event: Dealt) -> str:

@@ -155,3 +155,18 @@ def test_pinpoint_against_an_empty_hand_reveals_it_empty():
                         dict(battle_line=[("Tessa", "Active")])])
     mid = GAME.apply(GAME.clone(s), PlayCard(seat=0, card=card(s, "Pinpoint")))
     assert GAME.shown_by(mid, Choose(seat=0, number=1)) == ((0, 1), "Bo reveals an empty hand")
+
+
+def test_the_auditor_shows_both_players_the_whole_hand_even_when_its_choice_is_not_asked():
+    """AR-card-the-auditor: "your opponent shows their hand"; with one least powerful creature
+    (Yearn) the choice is not asked (AR-choice-asked), so no view ever shows Bo's hand: the
+    play itself tells both players every card of it, Anox that stays too."""
+    s = position(seats=[dict(battle_line=[("Renegade", "Active")], hand=["The Auditor"]),
+                        dict(battle_line=[("Pokets", "Active")], hand=["Anox", "Yearn"])])
+    play = PlayCard(seat=0, card=card(s, "The Auditor"), end=End.LEFT)
+    assert GAME.shown_by(s, play) == ((0, 1), "Bo reveals their hand: Anox and Yearn")
+    after = GAME.apply(GAME.clone(s), play)
+    assert [c.name for c in zone(GAME.view(after, 0), 1, "score pile").cards][-1] == "Yearn"
+    assert all(c.hidden for c in zone(GAME.view(after, 0), 1, "hand").cards)
+    other = PlayCard(seat=0, card=card(s, "Renegade"), end=End.LEFT)
+    assert GAME.shown_by(s, other) is None
