@@ -119,8 +119,18 @@ def pending(state: State) -> Pending:
         return found
     t = state.stack[-1]
     kind = type(t)
-    return Decision(seat=t.seat, options=options(state, t), prompt=_PROMPTS[kind][0],
+    listed = options(state, t)
+    prompt = _PROMPTS[kind][0] if kind is not Search else _search_prompt(listed)
+    return Decision(seat=t.seat, options=listed, prompt=prompt,
                     rule=getattr(t, "rule", "") or _PROMPTS[kind][1])
+
+
+def _search_prompt(listed: list) -> str:
+    """The search's prompt says only what its options allow: a Gold found must be taken
+    (rule 18), so "or none" is offered only when taking nothing is one of them."""
+    if any(o.metal is None for o in listed):
+        return "take a Coin your search found, or none"
+    return "take the Gold Coin your search found"
 
 
 def chance_or_over(state: State) -> Chance | Over | None:
@@ -157,7 +167,7 @@ _PROMPTS = {
     MoveSquires: ("move the killed Champion's Squire to a garrisoned Champion, or discard it",
                   "SC-44"),
     TrapAsk: ("does your Trap trigger?", "SC-25"),
-    Search: ("take the Coin your search found, or none", "SC-search-blind"),
+    Search: ("take a Coin your search found, or none", "SC-search-blind"),
 }
 
 

@@ -92,6 +92,8 @@ def test_after_the_search_its_player_selects_among_what_it_found(deck, choices):
     p = GAME.pending(state)
     assert isinstance(p, Decision) and p.seat == 0 and p.rule == "SC-search-blind"
     assert p.options == [SelectCoin(seat=0, metal=m) for m in choices]
+    # the prompt offers "none" only where taking nothing is an option (a found Gold is taken)
+    assert ("or none" in p.prompt) == (None in choices), p.prompt
     # a lower Coin (or none) where a Gold was found is refused by rule 18, what the search
     # did not find by SC-search-blind
     for metal in ("gold", "silver", "copper", None):
@@ -795,3 +797,11 @@ def test_an_actions_target_given_as_its_worded_choice_is_refused():
     refused(state, PlayAction(seat=0, card=dressing, choice=adept), "SC-sequence")
     assert PlayAction(seat=0, card=dressing, target=adept) in options(state)
     refused(state, SelectCoin(seat=0, metal="gold"), "SC-sequence")  # no search under way
+
+
+def test_royal_levys_card_cites_every_reading_of_its_search():
+    # `matchlog cards sceptre` lists the rules a card's ability follows: the search's readings
+    # where rule 18 is silent (blind, shown to both, at a table) among them, each in the index
+    levy = next(c for c in GAME.cards() if c.name == "Royal Levy")
+    assert {"SC-18", "SC-search-blind", "SC-search-shown", "SC-table-search"} <= set(levy.rules)
+    assert all(rule in GAME.rules for rule in levy.rules)

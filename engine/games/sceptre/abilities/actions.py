@@ -98,7 +98,8 @@ ACTIONS = {
     "tithe-of-coin": A("You may attach one additional Coin from your hand this turn, to any "
                        "Champion.", ("SC-17",), targets=_if(lambda st, s: True), use=_tithe),
     "royal-levy": A("Search your deck for a Gold Coin (or, with none, a lower Coin), put it "
-                    "into your hand and shuffle.", ("SC-18", "SC-19", "SC-search-blind"),
+                    "into your hand and shuffle.", ("SC-18", "SC-19", "SC-search-blind",
+                                                     "SC-search-shown", "SC-table-search"),
                     targets=_levy_choices,
                     use=_levy),
     "siege-ram": A("Destroy your opponent's Gate.", ("SC-28", "SC-27"),
