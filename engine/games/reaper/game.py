@@ -51,8 +51,9 @@ class Reaper(Game[State]):
     digest_head = ("cards", "owner")
     """The card ids and owners (0.8 of a 1.8-2 kB state) are kept encoded between digests
     (engine.digest.StateDigest). Through a copy of the state this did not pay in real time
-    (the copy cost what the head's bytes save); with the head set in place it does: a
-    digest -0.5 to -0.8 us of about 5.5, and 18% fewer instructions (seventeenth pass)."""
+    (the copy cost what the head's bytes save); with the head set in place it does, a
+    little: a digest 0.2-0.3 us quicker of about 5.5 (paired rounds), 18% fewer
+    instructions (docs/performance.md, sixteenth pass)."""
     max_turns: ClassVar[int] = NO_LIMIT
     """Option max_turns when a genesis leaves it out: no turn limit (RPR-turn-limit)."""
 
