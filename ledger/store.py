@@ -101,6 +101,7 @@ class Ledger:
         self._readonly = readonly
         self._version = 0
         self._closed = False
+        self._keys_enforced = True  # _prepare turns SQLite's foreign-key checks on
         # Branch rows and the chains built from them never change once written (triggers
         # refuse UPDATE and DELETE), so caching them per connection is always correct.
         self._branch_rows: dict[tuple[int, str], _Branch] = {}
@@ -209,6 +210,9 @@ class Ledger:
         Made on first use: importing sqlite-utils costs a read-only command more time than
         the rest of its work (it pulls in click, pluggy and dateutil).
         """
+        # A tool may write through it: with the keys enforced, as every write but a
+        # whole-match store (`_enforce_keys`).
+        self._enforce_keys(True, "look around")
         if self._db is None:
             from sqlite_utils import Database
 
@@ -260,9 +264,28 @@ class Ledger:
                                f"cannot {doing}; restore it from a copy")
         return LedgerError(f"ledger {self.path}: cannot {doing}: {text}")
 
-    def _begin(self, doing: str) -> None:
+    def _enforce_keys(self, on: bool, doing: str) -> None:
+        """Turn SQLite's foreign-key enforcement on or off before a write's BEGIN (the pragma
+        is a no-op inside a transaction), unless it is so already.
+
+        Only a whole-match store writes with it off (`_bulk_writing`); every other write, and
+        `db`, turns it back on first. It is left off between whole-match stores because every
+        change of the pragma makes SQLite recompile each prepared statement of the connection
+        at its next use: put back after each store, a match stored per transaction paid for
+        compiling its inserts again (the 16-row one most), about 7% of such a store by count
+        (docs/performance.md, fifteenth pass).
+        """
+        if self._keys_enforced is not on:
+            try:
+                self._conn.execute("PRAGMA foreign_keys = ON" if on else "PRAGMA foreign_keys = OFF")
+            except sqlite3.Error as e:
+                raise self._translate(e, doing) from e
+            self._keys_enforced = on
+
+    def _begin(self, doing: str, enforce_keys: bool = True) -> None:
         if self._readonly:
             raise LedgerError(f"ledger {self.path} is open read-only: cannot {doing}")
+        self._enforce_keys(enforce_keys, doing)
         try:
             self._conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as e:
@@ -273,9 +296,9 @@ class Ledger:
             self._conn.execute("ROLLBACK")
 
     @contextmanager
-    def _writing(self, doing: str) -> Iterator[sqlite3.Connection]:
+    def _writing(self, doing: str, enforce_keys: bool = True) -> Iterator[sqlite3.Connection]:
         """One BEGIN IMMEDIATE transaction: committed on success, rolled back on any error."""
-        self._begin(doing)
+        self._begin(doing, enforce_keys)
         try:
             yield self._conn
             self._conn.execute("COMMIT")
@@ -288,27 +311,17 @@ class Ledger:
 
     @contextmanager
     def _bulk_writing(self, doing: str) -> Iterator[sqlite3.Connection]:
-        """`_writing` with SQLite's foreign-key enforcement off for the one transaction.
+        """`_writing` with SQLite's foreign-key enforcement off.
 
         Only for a store that inserts the rows its foreign keys name in the same transaction
         (a match's row, its "main" branch row, then its events and secrets), so every key
         holds by construction; enforcing it costs a branch-row probe per event, about a
-        tenth of such a store's SQLite work. The pragma is a no-op inside a transaction, so
-        it is set before BEGIN and put back after COMMIT or ROLLBACK, whatever happened;
-        `verify` runs SQLite's own foreign-key check over the file.
+        tenth of such a store's SQLite work. Enforcement stays off after it, whatever
+        happened, until the next other write or `db` turns it on (`_enforce_keys`); `verify`
+        runs SQLite's own foreign-key check over the file.
         """
-        if self._readonly:
-            raise LedgerError(f"ledger {self.path} is open read-only: cannot {doing}")
-        conn = self._conn
-        try:
-            conn.execute("PRAGMA foreign_keys = OFF")
-        except sqlite3.Error as e:
-            raise self._translate(e, doing) from e
-        try:
-            with self._writing(doing) as conn:
-                yield conn
-        finally:
-            conn.execute("PRAGMA foreign_keys = ON")
+        with self._writing(doing, enforce_keys=False) as conn:
+            yield conn
 
     # ----------------------------------------------------------------- matches
 
@@ -553,6 +566,8 @@ class Ledger:
         if self._readonly:
             raise LedgerError(f"ledger {self.path} is open read-only: cannot append")
         conn = self._conn
+        if not self._keys_enforced:
+            self._enforce_keys(True, f"append to branch {branch!r} of match {match_id}")
         try:
             conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as e:

@@ -138,3 +138,56 @@ def test_a_stale_head_under_a_multi_row_insert_is_a_conflict(led, path):
     assert info.value.head == 24
     assert [e.payload for e in led.events(m)][5:] == [p for _, p, _ in evs(5, 20)]
     assert led.verify() == []
+
+
+_WRITTEN_TABLES = ("events", "branches", "snapshots", "secrets", "outcomes")
+
+
+def _refuse_writes_without_keys(led, refuse: bool = True) -> None:
+    """Temporary triggers that make SQLite refuse any row written while this connection
+    does not enforce foreign keys (`refuse=False` drops them)."""
+    for table in _WRITTEN_TABLES:
+        led._conn.execute(f"DROP TRIGGER IF EXISTS temp.keys_{table}")
+        if not refuse:
+            continue
+        led._conn.execute(
+            f"CREATE TEMP TRIGGER keys_{table} BEFORE INSERT ON {table}"
+            " WHEN (SELECT foreign_keys FROM pragma_foreign_keys) = 0"
+            f" BEGIN SELECT RAISE(ABORT, 'written to {table} without foreign keys'); END")
+
+
+def test_every_other_write_after_a_bulk_store_enforces_foreign_keys(led):
+    (m,) = led.create_matches(_batch(1))
+    # Left off after the store (a run of whole-match stores keeps its compiled inserts)...
+    assert led._conn.execute("PRAGMA foreign_keys").fetchone() == (0,)
+    # ...and turned on by whichever write comes next, each of them in turn.
+    writes = [
+        lambda: led.append(m, "main", 5, evs(5, 2)),
+        lambda: led.create_branch(m, "alt", at=3, events=evs(50, 2), secrets=[("c-alt", b"s")]),
+        lambda: led.put_snapshot(m, "alt", 4, "v1", b"state", "d"),
+        lambda: led.set_secret(m, "c-new", b"seed"),
+        lambda: led.set_outcome(m, {"winner": "Ada", "seq": 6}),
+        lambda: led.cache_heads([(m, 6, "v1", b"state", "d", {"winner": "Ada"})]),
+        lambda: led.db.execute("INSERT INTO secrets (match_id, commitment, seed) VALUES (?, 'c-db', x'00')", (m,)),
+    ]
+    for write in writes:
+        _refuse_writes_without_keys(led, False)
+        led.create_matches(_batch(1))  # off again
+        _refuse_writes_without_keys(led)
+        write()  # a trigger refuses it if it runs without the keys
+    assert led._conn.execute("PRAGMA foreign_keys").fetchone() == (1,)
+    assert led.verify() == []
+
+
+def test_a_run_of_whole_match_stores_switches_foreign_keys_once(led):
+    # Each switch of the pragma makes SQLite compile every cached statement again at its
+    # next use, so matches stored one transaction each switch it off once, not per match.
+    seen: list[str] = []
+    led._conn.set_trace_callback(seen.append)
+    for nm in _batch(4):
+        led.create_match(nm.game, nm.genesis, nm.digest, nm.meta, nm.events, nm.secrets)
+    led.append(1, "main", 5, evs(5, 1))
+    led._conn.set_trace_callback(None)
+    assert [s for s in seen if s.startswith("PRAGMA foreign_keys")] == [
+        "PRAGMA foreign_keys = OFF", "PRAGMA foreign_keys = ON"]
+    assert led.verify() == []
