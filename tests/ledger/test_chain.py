@@ -35,3 +35,24 @@ def test_first_break_on_a_good_and_a_bad_chain():
     bad = rows[:2] + [(2, "k", "{ }", None, rows[2][4])] + rows[3:]
     assert first_break("main", GENESIS_PREV, 0, None, bad)[0] == 2
     assert first_break("main", GENESIS_PREV, 0, None, rows[:1] + rows[2:])[0] == 1
+
+
+def test_chained_rows_hash_every_seq_as_event_hash_does_across_the_seq_cache(monkeypatch):
+    # The chain pass takes seqs from a cache that grows as passes need it, up to a bound,
+    # and makes the ones past it: pass over the bound (made small here) from before it, in
+    # and beyond, and every row must still be what event_hash chains.
+    from ledger import rows as rows_module
+
+    monkeypatch.setattr(rows_module, "_SEQ_CACHE", 40)
+    monkeypatch.setattr(rows_module, "_SEQ_INTS", [])
+    monkeypatch.setattr(rows_module, "_SEQ_TEXTS", [])
+    for first, n in [(0, 3), (1, 30), (35, 10), (39, 1), (40, 2), (9, 100), (5, 0)]:
+        events = [("move", b'{"n":%d}' % i, f"d{i}" if i % 3 else None) for i in range(n)]
+        got = rows_module.chained_rows(7, "alt", first, "ab" * 32, events)
+        prev = "ab" * 32
+        for i, row in enumerate(got):
+            prev = event_hash(prev, "alt", first + i, *events[i])
+            assert row == (7, first + i, "move", events[i][1].decode(), events[i][2], prev)
+            assert type(row[1]) is int
+        assert len(got) == n
+    assert len(rows_module._SEQ_INTS) <= 40 and rows_module._SEQ_TEXTS == [str(i) for i in rows_module._SEQ_INTS]
