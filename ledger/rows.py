@@ -51,25 +51,32 @@ INSERT_MAIN_EVENTS = INSERT_MAIN_EVENT + ", (?, 'main', ?, ?, ?, ?, ?)" * (ROWS_
 INSERT_SECRET = "INSERT OR IGNORE INTO secrets (match_id, commitment, seed) VALUES (?, ?, ?)"
 
 
-# Seqs as ints (to store) and as decimal text (to hash), kept for every later chain pass, so
-# that the pass neither formats an int nor makes one per event (about 4% of the pass by
-# count). Grown as far as a pass needs, up to _SEQ_CACHE; seqs past it are made per pass.
+# Seqs as decimal text, kept for every later chain pass (a pass looks its seqs up rather
+# than formatting an int per event), grown as far as a pass needs up to _SEQ_CACHE; a pass
+# past it formats its seqs. And the kinds already found to be non-empty text without a
+# newline (a game has a few dozen), up to _KINDS_CACHE, so a kind is checked once per
+# process rather than once per event or per batch.
 _SEQ_CACHE = 1 << 16
-_SEQ_INTS: list[int] = []
 _SEQ_TEXTS: list[str] = []
+_KINDS_CACHE = 4096
+_KINDS_OK: set[str] = set()
 
 
-def _seqs(first: int, end: int) -> tuple[Sequence[int], Sequence[str]]:
-    """The seqs first..end-1 as ints and as their decimal text."""
+class _SeqText:
+    """A seq's decimal text, for seqs past the cache."""
+
+    __getitem__ = staticmethod(str)
+
+
+def _seq_texts(end: int) -> Sequence[str] | _SeqText:
+    """The decimal text of every seq below `end`, by index."""
+    have = len(_SEQ_TEXTS)
+    if end <= have:
+        return _SEQ_TEXTS
     if end > _SEQ_CACHE:
-        ints = range(first, end)
-        return ints, list(map(str, ints))
-    have = len(_SEQ_INTS)
-    if end > have:
-        more = range(have, min(_SEQ_CACHE, max(end, 2 * have, 1024)))
-        _SEQ_INTS.extend(more)
-        _SEQ_TEXTS.extend(map(str, more))
-    return _SEQ_INTS[first:end], _SEQ_TEXTS[first:end]
+        return _SeqText()
+    _SEQ_TEXTS.extend(map(str, range(have, min(_SEQ_CACHE, max(end, 2 * have, 1024)))))
+    return _SEQ_TEXTS
 
 
 def chained_rows(match_id: int, branch: str, first_seq: int, prev: str,
@@ -77,27 +84,30 @@ def chained_rows(match_id: int, branch: str, first_seq: int, prev: str,
     """Check, decode and hash each event in one pass, chaining from `prev`: the rows
     (match_id, seq, kind, payload text, digest, hash) that `insert_events` stores.
 
-    The hot path of every store, so a kind's text is checked once per distinct kind; any
-    malformed event refuses the whole batch, naming its seq.
+    The hot path of every store (one decision's event as much as a whole match), so it
+    sets up little, looks seqs and checked kinds up in caches, and checks a kind's text once;
+    any malformed event refuses the whole batch, naming its seq.
     """
     rows = []
     append = rows.append
     sha256 = hashlib.sha256
-    after_prev = f"\n{branch}\n"
-    kinds: set[str] = set()  # kinds already found non-empty and without a newline
+    after_prev = "\nmain\n" if branch == MAIN else f"\n{branch}\n"
+    seq_texts = _seq_texts(first_seq + len(events))
+    kinds_ok = _KINDS_OK
     seq, item = first_seq, None
     try:
-        for seq, seq_text, item in zip(*_seqs(first_seq, first_seq + len(events)), events):
+        for seq, item in enumerate(events, first_seq):
             kind, payload, digest = item
             text = payload.decode()  # bytes and bytearray, UTF-8; TEXT wants str
-            if type(kind) is not str or kind not in kinds:
+            if type(kind) is not str or kind not in kinds_ok:
                 if type(kind) is not str or not kind or "\n" in kind:
                     raise ValueError
-                kinds.add(kind)
+                if len(kinds_ok) < _KINDS_CACHE:
+                    kinds_ok.add(kind)
             if digest is not None and (type(digest) is not str or not digest or "\n" in digest):
                 raise ValueError
             # The layout of ledger.chain.event_hash, inlined.
-            prev = sha256(f"{prev}{after_prev}{seq_text}\n{kind}\n{text}\n{digest or ''}".encode()).hexdigest()
+            prev = sha256(f"{prev}{after_prev}{seq_texts[seq]}\n{kind}\n{text}\n{digest or ''}".encode()).hexdigest()
             append((match_id, seq, kind, text, digest, prev))
     except (TypeError, ValueError, AttributeError):
         raise LedgerError(f"cannot append to branch {branch!r} of match {match_id}: event {seq} "

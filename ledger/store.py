@@ -562,7 +562,7 @@ class Ledger:
             self._branch(match_id, branch)  # raises UnknownMatch / UnknownBranch
         if type(expected_seq) is not int:
             raise LedgerError(f"expected_seq must be an int, not {expected_seq!r:.40}")
-        keep = secret_rows(secrets, f"cannot append to branch {branch!r} of match {match_id}")
+        keep = secret_rows(secrets, f"cannot append to branch {branch!r} of match {match_id}") if secrets else ()
         if self._readonly:
             raise LedgerError(f"ledger {self.path} is open read-only: cannot append")
         conn = self._conn

@@ -1,5 +1,7 @@
 import hashlib
 
+import pytest
+
 from ledger.chain import GENESIS_PREV, event_hash, first_break
 
 
@@ -38,13 +40,12 @@ def test_first_break_on_a_good_and_a_bad_chain():
 
 
 def test_chained_rows_hash_every_seq_as_event_hash_does_across_the_seq_cache(monkeypatch):
-    # The chain pass takes seqs from a cache that grows as passes need it, up to a bound,
-    # and makes the ones past it: pass over the bound (made small here) from before it, in
-    # and beyond, and every row must still be what event_hash chains.
+    # The chain pass looks seqs' text up in a cache that grows as passes need it, up to a
+    # bound, and formats the ones past it: pass over the bound (made small here) from before
+    # it, in and beyond, and every row must still be what event_hash chains.
     from ledger import rows as rows_module
 
     monkeypatch.setattr(rows_module, "_SEQ_CACHE", 40)
-    monkeypatch.setattr(rows_module, "_SEQ_INTS", [])
     monkeypatch.setattr(rows_module, "_SEQ_TEXTS", [])
     for first, n in [(0, 3), (1, 30), (35, 10), (39, 1), (40, 2), (9, 100), (5, 0)]:
         events = [("move", b'{"n":%d}' % i, f"d{i}" if i % 3 else None) for i in range(n)]
@@ -55,4 +56,25 @@ def test_chained_rows_hash_every_seq_as_event_hash_does_across_the_seq_cache(mon
             assert row == (7, first + i, "move", events[i][1].decode(), events[i][2], prev)
             assert type(row[1]) is int
         assert len(got) == n
-    assert len(rows_module._SEQ_INTS) <= 40 and rows_module._SEQ_TEXTS == [str(i) for i in rows_module._SEQ_INTS]
+    assert rows_module._SEQ_TEXTS == [str(i) for i in range(40)]
+
+
+def test_a_kind_checked_once_is_still_refused_as_a_str_subclass_or_past_the_kinds_cache(monkeypatch):
+    # Kinds found good are kept for later passes; the kept ones must not let a look-alike
+    # through, and past the cache's bound each kind is checked every time.
+    from ledger import rows as rows_module
+    from ledger.errors import LedgerError
+
+    class Kind(str):
+        pass
+
+    monkeypatch.setattr(rows_module, "_KINDS_OK", set())
+    monkeypatch.setattr(rows_module, "_KINDS_CACHE", 2)
+    good = [(k, b"{}", None) for k in ("a", "b", "c", "a")]
+    assert [r[2] for r in rows_module.chained_rows(1, "main", 1, "0" * 64, good)] == ["a", "b", "c", "a"]
+    assert rows_module._KINDS_OK == {"a", "b"}
+    for bad, seq in [([good[0], (Kind("a"), b"{}", None)], 2), ([("c\nx", b"{}", None)], 1),
+                     ([good[2], ("", b"{}", None)], 2), ([(b"a", b"{}", None)], 1)]:
+        with pytest.raises(LedgerError, match=f"event {seq} "):
+            rows_module.chained_rows(1, "main", 1, "0" * 64, bad)
+    assert rows_module._KINDS_OK == {"a", "b"}
