@@ -115,7 +115,7 @@ def chained_rows(match_id: int, branch: str, first_seq: int, prev: str,
     return rows
 
 
-def insert_events(conn: sqlite3.Connection, branch: str, rows: list[tuple]) -> None:
+def insert_events(conn: sqlite3.Cursor | sqlite3.Connection, branch: str, rows: list[tuple]) -> None:
     """Store `chained_rows`' rows on `branch`."""
     if branch != MAIN:
         rows = [(match_id, branch, *rest) for match_id, *rest in rows]

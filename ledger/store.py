@@ -97,6 +97,10 @@ class Ledger:
     def __init__(self, conn: sqlite3.Connection, path: Path, readonly: bool):
         self.path = path
         self._conn = conn
+        # One cursor for every statement whose rows are read at once (writes, and `_read`):
+        # Connection.execute makes and registers a new cursor per call, about 1,300
+        # instructions, three times for each decision appended. A lazy read has its own.
+        self._cur = conn.cursor()
         self._db = None
         self._readonly = readonly
         self._version = 0
@@ -277,7 +281,7 @@ class Ledger:
         """
         if self._keys_enforced is not on:
             try:
-                self._conn.execute("PRAGMA foreign_keys = ON" if on else "PRAGMA foreign_keys = OFF")
+                self._cur.execute("PRAGMA foreign_keys = ON" if on else "PRAGMA foreign_keys = OFF")
             except sqlite3.Error as e:
                 raise self._translate(e, doing) from e
             self._keys_enforced = on
@@ -287,21 +291,21 @@ class Ledger:
             raise LedgerError(f"ledger {self.path} is open read-only: cannot {doing}")
         self._enforce_keys(enforce_keys, doing)
         try:
-            self._conn.execute("BEGIN IMMEDIATE")
+            self._cur.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as e:
             raise self._translate(e, doing) from e
 
     def _rollback(self) -> None:
         if self._conn.in_transaction:
-            self._conn.execute("ROLLBACK")
+            self._cur.execute("ROLLBACK")
 
     @contextmanager
-    def _writing(self, doing: str, enforce_keys: bool = True) -> Iterator[sqlite3.Connection]:
+    def _writing(self, doing: str, enforce_keys: bool = True) -> Iterator[sqlite3.Cursor]:
         """One BEGIN IMMEDIATE transaction: committed on success, rolled back on any error."""
         self._begin(doing, enforce_keys)
         try:
-            yield self._conn
-            self._conn.execute("COMMIT")
+            yield self._cur
+            self._cur.execute("COMMIT")
         except sqlite3.Error as e:
             self._rollback()
             raise self._translate(e, doing) from e
@@ -310,7 +314,7 @@ class Ledger:
             raise
 
     @contextmanager
-    def _bulk_writing(self, doing: str) -> Iterator[sqlite3.Connection]:
+    def _bulk_writing(self, doing: str) -> Iterator[sqlite3.Cursor]:
         """`_writing` with SQLite's foreign-key enforcement off.
 
         Only for a store that inserts the rows its foreign keys name in the same transaction
@@ -362,7 +366,7 @@ class Ledger:
         return m, meta_text, secret_rows(m.secrets, f"cannot create a match in {self.path}")
 
     @staticmethod
-    def _insert_match(conn: sqlite3.Connection, m: "NewMatch", meta_text: str, keep: list) -> int:
+    def _insert_match(conn: sqlite3.Cursor, m: "NewMatch", meta_text: str, keep: list) -> int:
         text = m.genesis.decode("utf-8")
         match_id = conn.execute(
             "INSERT INTO matches (game, created_at, meta, chain) VALUES (?, ?, ?, ?)",
@@ -435,7 +439,7 @@ class Ledger:
 
     def _read(self, sql: str, params: Sequence) -> list[tuple]:
         try:
-            return self._conn.execute(sql, params).fetchall()
+            return self._cur.execute(sql, params).fetchall()
         except sqlite3.Error as e:
             raise self._translate(e, "read it") from e
 
@@ -565,7 +569,7 @@ class Ledger:
         keep = secret_rows(secrets, f"cannot append to branch {branch!r} of match {match_id}") if secrets else ()
         if self._readonly:
             raise LedgerError(f"ledger {self.path} is open read-only: cannot append")
-        conn = self._conn
+        conn = self._cur
         if not self._keys_enforced:
             self._enforce_keys(True, f"append to branch {branch!r} of match {match_id}")
         try:
@@ -603,7 +607,7 @@ class Ledger:
 
     def _read_tip(self, match_id: int, branch: str) -> tuple[int, str]:
         """(head seq, hash of the head event) of a branch, read from the file."""
-        tip = self._conn.execute(_TIP, (match_id, branch)).fetchone()
+        tip = self._cur.execute(_TIP, (match_id, branch)).fetchone()
         if tip is not None:
             return tip
         fork_seq = self._branch(match_id, branch).fork_seq
@@ -620,7 +624,7 @@ class Ledger:
 
     def _hash_at(self, match_id: int, branch: str, seq: int) -> str:
         owner = self._owner(self._chain(match_id, branch), seq)
-        row = self._conn.execute(_HASH_AT, (match_id, owner, seq)).fetchone()
+        row = self._cur.execute(_HASH_AT, (match_id, owner, seq)).fetchone()
         if row is None:
             raise LedgerError(f"branch {branch!r} of match {match_id} in {self.path} has no event {seq}")
         return row[0]
