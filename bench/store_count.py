@@ -14,6 +14,11 @@ Ways of storing (each the same matches and payload bytes):
             stored by one plain `executemany`: the ledger's SQLite work without its Python
   chain     the ledger's check-decode-hash pass alone (`ledger.rows.chained_rows`), no SQLite
   es        eventsourcing's SQLite recorder, `insert_events` of every match at once
+  append    `Ledger.create_match` of each genesis, then `Ledger.append` of one event per
+            transaction (a recorded decision at a time: the durable-append and per-event
+            peer lines)
+  raw-append  bench.append's durable baseline: BEGIN IMMEDIATE, one INSERT, COMMIT per row
+  es-append   eventsourcing's recorder, `insert_events` of one event at a time
 
 Valgrind hides the SHA-NI instructions from OpenSSL, which then hashes in plain code: the
 `sha256 block` column is that compression function, which on this machine's CPU (sha_ni)
@@ -36,7 +41,7 @@ import tempfile
 from pathlib import Path
 from typing import NamedTuple
 
-WAYS = ("raw", "ledger", "per-match", "rows", "chain", "es")
+WAYS = ("raw", "ledger", "per-match", "rows", "chain", "es", "append", "raw-append", "es-append")
 _OBJECTS = (("libsqlite3", "sqlite"), ("libpython", "python"), ("libc.so", "libc"),
             ("libcrypto", "crypto"))
 
@@ -106,6 +111,23 @@ def _store(way: str, matches: list, path: Path, hashed: list[tuple]) -> None:
         try:
             p.recorder.insert_events([e for i, m in enumerate(matches)
                                       for e in peer._stored(m, peer._oid(i))])
+        finally:
+            p.close()
+    elif way == "append":
+        with Ledger.open(path) as led:
+            for m in matches:
+                mid = led.create_match(m.game_id, m.genesis_bytes, m.genesis_digest,
+                                       {"players": m.players})
+                for seq, row in enumerate(m.rows, start=1):
+                    led.append(mid, "main", seq, [row])
+    elif way == "raw-append":
+        append._raw_singles(path, matches)
+    elif way == "es-append":
+        p = peer.Peer(path)
+        try:
+            for i, m in enumerate(matches):
+                for ev in peer._stored(m, peer._oid(i)):
+                    p.recorder.insert_events([ev])
         finally:
             p.close()
     else:
