@@ -277,7 +277,7 @@ class Ledger:
         change of the pragma makes SQLite recompile each prepared statement of the connection
         at its next use: put back after each store, a match stored per transaction paid for
         compiling its inserts again (the 16-row one most), about 7% of such a store by count
-        (docs/performance.md, fifteenth pass).
+        (docs/performance.md, storing's fifth pass).
         """
         if self._keys_enforced is not on:
             try:
