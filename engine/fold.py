@@ -19,6 +19,10 @@ from engine.rules import Rule, RuleIndex
 
 FRAMEWORK_RULES = RuleIndex("DESIGN.md", [
     Rule("ML-genesis", "Events", "A match has exactly one genesis, and it comes first."),
+    Rule("ML-event", "Events", "An event is recorded as the bytes it is stored as, and those "
+         "bytes must read back as the same event: a field of another type than the event's "
+         "(a bool or a decimal where a whole number belongs) is refused before anything is "
+         "written, or the match could not be read again."),
     Rule("ML-luck", "Randomness", "Fresh luck (a new seed commitment) may start only before the match is over."),
     Rule("ML-reveal", "Randomness", "The dealer reveals its seeds once, after the match is over, "
          "and each must match its commitment and re-derive every chance outcome; a seed that "

@@ -157,6 +157,7 @@ def decide(ledger: Ledger, match_id: int, event: Event, branch: str = "main",
     if isinstance(event, Dealt) and not history.genesis.table_luck:
         raise IllegalEvent("ML-table", "the dealer draws this match's chance outcomes; only "
                            "a match with table luck has them entered")
+    check_round_trip(history.game, event)
     with engine_at(history, history.head + 1, "checking the decision for"):
         fold.apply(event)  # raises IllegalEvent before anything is written
     book = SeedBook(ledger, match_id, branch=branch)
@@ -167,6 +168,22 @@ def decide(ledger: Ledger, match_id: int, event: Event, branch: str = "main",
     leave_head(ledger, match_id, branch, first + len(batch) - 1, history.game, fold.state, batch,
                history.genesis.players)
     return Step(first, batch)
+
+
+def check_round_trip(game: Game, event: Event) -> None:
+    """Refuse (ML-event) an event whose stored bytes would not read back as itself.
+
+    An event built in Python is not type-checked by msgspec as a decoded one is: a seat of
+    True or 1.0 equals 1 and may pass a game's checks, yet it is stored as `true` or `1.0`,
+    which no reader of the ledger decodes, and the match could never be read again."""
+    try:
+        same = game.decode_event(encode_event(event)) == event
+    except (msgspec.ValidationError, msgspec.EncodeError, TypeError) as exc:
+        raise IllegalEvent("ML-event", f"{tag_of(event)} would not read back from the "
+                           f"ledger: {exc}") from None
+    if not same:
+        raise IllegalEvent("ML-event", f"{tag_of(event)} would not read back from the "
+                           "ledger as itself (a field of another type than the event's)")
 
 
 def leave_head(ledger: Ledger, match_id: int, branch: str, seq: int, game: Game, state,

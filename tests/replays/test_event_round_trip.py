@@ -1,0 +1,46 @@
+"""A decision built in Python is stored as bytes; those bytes must read back as the same event
+(ML-event). msgspec checks the types of an event it decodes, not of one built in Python: a seat
+of True or 1.0 equals 1, so it could pass a game's own checks and be written as `true` or
+`1.0`, bytes no reader decodes, and the match would never read again."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from engine import dealer
+from engine.protocol import Decision, IllegalEvent
+from engine.registry import get_game
+from replays.history import load_history
+from replays.record import create_match, decide
+from replays.simulate import agent_names, default_decks
+
+GAMES = ["ardent-reapers", "keyforge", "reaper", "sceptre", "ascendant"]
+
+
+def _first_decision(ledger, game_id: str):
+    game = get_game(game_id)
+    m = create_match(ledger, game_id, agent_names(2), default_decks(game, 0),
+                     dealer.seed_from_number(3, game_id))
+    h = load_history(ledger, m)
+    p = h.game.pending(h.fold_to_head().state)
+    assert isinstance(p, Decision)
+    return m, p
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("shape", [bool, float])
+def test_a_seat_of_another_type_is_refused_and_nothing_is_written(ledger, game_id, shape):
+    m, p = _first_decision(ledger, game_id)
+    option = p.options[0]
+    odd = msgspec.structs.replace(option, seat=shape(option.seat))
+    assert odd == option  # what makes it pass an equality check: True == 1 == 1.0
+    head = ledger.head(m)
+    with pytest.raises(IllegalEvent) as err:
+        decide(ledger, m, odd)
+    assert err.value.rule == "ML-event", err.value
+    assert ledger.head(m) == head
+    # the option as listed is recorded, and the match reads back whole
+    decide(ledger, m, option)
+    h = load_history(ledger, m)
+    assert h.head > head and h.event(head + 1) == option
