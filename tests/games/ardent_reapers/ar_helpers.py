@@ -69,6 +69,15 @@ def act(state: State, *events) -> State:
     return state
 
 
+def act_under(game, state: State, *events) -> State:
+    """Apply events with every check on under an older rules version (`get_game(id, version)`),
+    to a copy of the state made in that version's shape."""
+    state = game.versioned(game.clone(state))
+    for e in events:
+        state = game.apply(state, e, check=True)
+    return state
+
+
 def refused(state: State, event, rule: str) -> IllegalEvent:
     """Assert `event` is refused citing `rule` (and leaves the state alone)."""
     before = GAME.digest(state)

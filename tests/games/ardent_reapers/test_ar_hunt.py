@@ -10,8 +10,8 @@ and under AR-1.4 (which keeps folding recorded matches as they were recorded).
 
 import msgspec
 import pytest
-from ar_helpers import (BL, DECK, DISCARD, GAME, HAND, SCORE, act, card, names, options, position,
-                        refused)
+from ar_helpers import (BL, DECK, DISCARD, GAME, HAND, SCORE, act, act_under, card, names,
+                        options, position, refused)
 
 from engine.events import Dealt
 from engine.games.ardent_reapers.events import Choose, EndStep, Fight, Harvest, PlayCard
@@ -24,11 +24,8 @@ AR16 = get_game("ardent-reapers", "AR-1.6")
 
 
 def act16(state, *events):
-    """Apply events with every check on under AR-1.6, to a copy made in its shape."""
-    state = AR16.versioned(AR16.clone(state))
-    for e in events:
-        state = AR16.apply(state, e, check=True)
-    return state
+    """Apply events with every check on under AR-1.6."""
+    return act_under(AR16, state, *events)
 
 
 def refused16(state, event, rule):

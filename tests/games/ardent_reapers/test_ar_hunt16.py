@@ -4,8 +4,8 @@ moment, timing and order, edges (empty zones, ties, the last card), and whether 
 a decision, then assertions on the state and on the refusal of the illegal alternatives.
 """
 
-from ar_helpers import (A, BL, D, DECK, DISCARD, GAME, HAND, M, RELICS, SCORE, act, card, names,
-                        options, position, refused, waits_main)
+from ar_helpers import (A, BL, D, DECK, DISCARD, GAME, HAND, M, RELICS, SCORE, act, act_under,
+                        card, names, options, position, refused, waits_main)
 
 from engine.events import Dealt
 from engine.games.ardent_reapers import keywords
@@ -614,11 +614,8 @@ AR15 = get_game("ardent-reapers", "AR-1.5")
 
 
 def act15(state, *events):
-    """Apply events with every check on under AR-1.5, to a copy made in its shape."""
-    state = AR15.versioned(AR15.clone(state))
-    for e in events:
-        state = AR15.apply(state, e, check=True)
-    return state
+    """Apply events with every check on under AR-1.5."""
+    return act_under(AR15, state, *events)
 
 
 def _team():

@@ -8,8 +8,8 @@ soon as the part of the ability that moved it is done (AR-leave-when), before th
 """
 
 import pytest
-from ar_helpers import (A, BL, D, DECK, DISCARD, GAME, HAND, M, RELICS, SCORE, act, card, names,
-                        options, position, refused, test_card, waits_main)
+from ar_helpers import (A, BL, D, DECK, DISCARD, GAME, HAND, M, RELICS, SCORE, act, act_under,
+                        card, names, options, position, refused, test_card, waits_main)
 
 from engine.events import Dealt
 from engine.games.ardent_reapers import cards
@@ -23,11 +23,8 @@ AR16 = get_game("ardent-reapers", "AR-1.6")
 
 
 def act16(state, *events):
-    """Apply events with every check on under AR-1.6, to a copy made in its shape."""
-    state = AR16.versioned(AR16.clone(state))
-    for e in events:
-        state = AR16.apply(state, e, check=True)
-    return state
+    """Apply events with every check on under AR-1.6."""
+    return act_under(AR16, state, *events)
 
 
 def pending_rule(state) -> str:
