@@ -429,7 +429,7 @@ def decide_cmd(
             fail(f"match {match}, branch {branch}, event #{history.head + 1} refused: "
                  f"{explain.one_line(verdict)}" + (f" -- {instead}" if instead else "")
                  + (f" (`matchlog options {match}` lists all)"
-                    if len(verdict.alternatives) > 6 else ""))
+                    if len(verdict.alternatives) > explain.INSTEAD_SHOWN else ""))
     if json:  # each appended event as `log --json` tells it (the `event` shape)
         from replays.timeline import told_rows
 

@@ -120,14 +120,10 @@ def resolve_event(game: Game, state: Any, raw: dict) -> Event:
             event = game.convert_event(named)
         except msgspec.ValidationError:
             raise first from None
-    check_cards(game, event, card_count(game, state))
-    check_seat(event, seat_count(game, state))
+    whole = game.view(state, None)  # one view for both: the cards and the seats it shows
+    check_cards(game, event, _card_count(whole))
+    check_seat(event, len(whole.seats))
     return event
-
-
-def seat_count(game: Game, state: Any) -> int:
-    """How many seats the match has (numbered 0..N-1)."""
-    return len(game.view(state, None).seats)
 
 
 def check_seat(event: Event, seats: int) -> None:
@@ -140,7 +136,11 @@ def check_seat(event: Event, seats: int) -> None:
 
 def card_count(game: Game, state: Any) -> int:
     """How many card instances the match has (they are numbered 0..N-1)."""
-    return max(_cards(game.view(state, None)), default=-1) + 1
+    return _card_count(game.view(state, None))
+
+
+def _card_count(view: View) -> int:
+    return max(_cards(view), default=-1) + 1
 
 
 def check_cards(game: Game, event: Event, count: int) -> None:

@@ -56,7 +56,11 @@ def one_line(v: Verdict) -> str:
     return line
 
 
-def instead(v: Verdict, limit: int = 6) -> str:
+INSTEAD_SHOWN = 6
+"""How many legal alternatives a refusal's one line lists (`instead`); the rest are counted."""
+
+
+def instead(v: Verdict, limit: int = INSTEAD_SHOWN) -> str:
     """The legal alternatives of a refusal on one line ("legal instead: 0: ...; 1: ..."), the
     first `limit` of them and how many more (a KeyForge turn may offer dozens); empty when
     there are none to list (a chance at a table: what it may show is no decision's option)."""

@@ -157,7 +157,7 @@ def decide(ledger: Ledger, match_id: int, event: Event, branch: str = "main",
     if isinstance(event, Dealt) and not history.genesis.table_luck:
         raise IllegalEvent("ML-table", "the dealer draws this match's chance outcomes; only "
                            "a match with table luck has them entered")
-    check_round_trip(history.game, event)
+    event = as_stored(history.game, event)
     with engine_at(history, history.head + 1, "checking the decision for"):
         fold.apply(event)  # raises IllegalEvent before anything is written
     book = SeedBook(ledger, match_id, branch=branch)
@@ -170,20 +170,26 @@ def decide(ledger: Ledger, match_id: int, event: Event, branch: str = "main",
     return Step(first, batch)
 
 
-def check_round_trip(game: Game, event: Event) -> None:
-    """Refuse (ML-event) an event whose stored bytes would not read back as itself.
+def as_stored(game: Game, event: Event) -> Event:
+    """The event as every reader of the ledger will read it back from its stored bytes: what
+    a decision is checked, folded and recorded as. Refused (ML-event) when those bytes would
+    not read back as an equal event.
 
     An event built in Python is not type-checked by msgspec as a decoded one is: a seat of
     True or 1.0 equals 1 and may pass a game's checks, yet it is stored as `true` or `1.0`,
-    which no reader of the ledger decodes, and the match could never be read again."""
+    which no reader decodes, and the match could never be read again. A plain string where
+    the event has a string enum ("ranged" for Ascendant's AttackKind.RANGED) is stored as the
+    same bytes and reads back as the enum: folded as read back, the position recorded is the
+    one every replay rebuilds."""
     try:
-        same = game.decode_event(encode_event(event)) == event
+        stored = game.decode_event(encode_event(event))
     except (msgspec.ValidationError, msgspec.EncodeError, TypeError) as exc:
         raise IllegalEvent("ML-event", f"{tag_of(event)} would not read back from the "
                            f"ledger: {exc}") from None
-    if not same:
+    if stored != event:
         raise IllegalEvent("ML-event", f"{tag_of(event)} would not read back from the "
                            "ledger as itself (a field of another type than the event's)")
+    return stored
 
 
 def leave_head(ledger: Ledger, match_id: int, branch: str, seq: int, game: Game, state,

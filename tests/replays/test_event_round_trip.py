@@ -44,3 +44,36 @@ def test_a_seat_of_another_type_is_refused_and_nothing_is_written(ledger, game_i
     decide(ledger, m, option)
     h = load_history(ledger, m)
     assert h.head > head and h.event(head + 1) == option
+
+
+def test_a_plain_string_for_an_enum_is_recorded_and_folded_as_read_back(ledger):
+    # Ascendant's attack is an AttackKind (a str enum): "ranged" equals AttackKind.RANGED and
+    # is stored as the same bytes, which every reader decodes as the enum. The decision is
+    # checked and folded as read back, so the position recorded is the one replays rebuild
+    # (the engine's own check refuses the plain string, ASC-sequence, as folded it would be
+    # taken for a melee attack)
+    from engine.games.ascendant.events import AttackKind, Declare
+
+    m, p = _first_decision(ledger, "ascendant")
+    for _ in range(200):
+        ranged = [o for o in p.options if type(o) is Declare and o.attack is AttackKind.RANGED]
+        if ranged:
+            break
+        decide(ledger, m, p.options[0])
+        h = load_history(ledger, m)
+        p = h.game.pending(h.fold_to_head().state)
+        assert isinstance(p, Decision)
+    else:
+        pytest.fail("no ranged attack offered in 200 decisions")
+    option = ranged[0]
+    plain = msgspec.structs.replace(option, attack="ranged")
+    assert plain == option and type(plain.attack) is str
+    step = decide(ledger, m, plain)
+    recorded, digest = step.events[0]
+    assert type(recorded.attack) is AttackKind and recorded == option
+    h = load_history(ledger, m)
+    assert type(h.event(step.first_seq).attack) is AttackKind
+    # the digest recorded is that of the option as listed, folded
+    again = h.fold_to(step.first_seq - 1)
+    again.apply(option)
+    assert h.game.digest(again.state) == digest
