@@ -548,19 +548,15 @@ def _release(state: State, inst: int, seat: Seat) -> None:
     state.stack.extend(reversed(homes))  # asked in the order they came back, as keyteki asks
 
 
-COLLAR = "CotA-105"
-"""Collar of Subordination: the player whose upgrade it is controls the creature it is on."""
-
-
 def controller_without(state: State, inst: int) -> Seat:
     """Who controls creature `inst` once a hold on it has ended (keyforge-11 on, KF-control): the
-    latest hold still on it (Harland Mindlock's), else the player whose Collar of Subordination
-    it wears (the later one of two), else its owner."""
+    latest hold still on it (Harland Mindlock's), else the player of an upgrade on it that
+    gives control (`controls_host`: Collar of Subordination; the later of two), else its owner."""
     holds = [e.seat for e in state.effects if e.kind is EffectKind.CONTROL and e.amount == inst]
     if holds:
         return holds[-1]
     for up in reversed(state.inplay[inst].upgrades):  # of two Collars, the later one applies
-        if state.cards[up] == COLLAR:
+        if lookup(state.cards[up]).controls_host:
             return state.owner[up]
     return state.owner[inst]
 

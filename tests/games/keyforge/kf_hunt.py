@@ -23,7 +23,7 @@ from engine.games.keyforge.legality import why_not
 from engine.games.keyforge import tasks as T
 from engine.games.keyforge.abilities.base import HOOKS
 from engine.games.keyforge.keywords import power
-from engine.games.keyforge.damage import COLLAR
+from engine.games.keyforge.abilities.base import lookup
 from engine.games.keyforge.state import EffectKind, State, follows, name_of
 from engine.protocol import Chance, Decision
 
@@ -113,7 +113,8 @@ def held(state: State) -> list[str]:
     for seat, p in enumerate(state.players):
         for c in p.battleline:
             holds = [e.seat for e in state.effects if e.kind is EffectKind.CONTROL and e.amount == c]
-            collars = [state.owner[u] for u in state.inplay[c].upgrades if state.cards[u] == COLLAR]
+            collars = [state.owner[u] for u in state.inplay[c].upgrades
+                       if lookup(state.cards[u]).controls_host]
             # (which of a hold and a Collar is the later is not recorded: either may apply)
             want = {x[-1] for x in (holds, collars) if x}
             if want and seat not in want:

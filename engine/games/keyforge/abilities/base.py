@@ -72,6 +72,8 @@ class CardAbilities:
     # -- constant abilities
     enters_stunned: bool = False
     enters_ready: bool = False
+    controls_host: bool = False
+    """An upgrade whose player controls the creature it is on (Collar of Subordination)."""
     house_lock: str | None = None
     """Its controller must choose this house while it is in play (a House value)."""
     opponent_key_cost: int = 0

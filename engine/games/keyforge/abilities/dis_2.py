@@ -358,5 +358,6 @@ CARDS: dict[str, CardAbilities] = {
     "CotA-103": CardAbilities("Tolas - elusive; each time a creature is destroyed, its controller's opponent "
                               "gains 1 Æmber.", on_any_destroyed=_tolas),
     "CotA-105": CardAbilities("Collar of Subordination - upgrade: you control this creature.", play=_collar,
+                              controls_host=True,
                               steps={"flank": flank_step(_take_control)}, rules=("KF-control",)),
 }
