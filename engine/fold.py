@@ -120,6 +120,21 @@ class Fold:
             self.revealed = list(event.seeds)
         self.seq += 1
 
+    def apply_or_refuse(self, event: Event) -> IllegalEvent | None:
+        """Fold one event in, or, when the rules refuse it, leave the fold as it was but for
+        the event's number (a refused event keeps its place in the log) and return the
+        refusal. For readers that go on past a refused event, as an audit does."""
+        kept, seq, draws, booked = self.game.clone(self.state), self.seq, self.draws, len(self.book)
+        try:
+            self.apply(event)
+        except IllegalEvent as err:
+            # apply changes draws, commitments and the reveal only after the game accepted
+            # the event; a dealt outcome may have been booked before the game refused it
+            self.state, self.seq, self.draws = kept, seq + 1, draws
+            del self.book[booked:]
+            return err
+        return None
+
     def _check_draw(self, chance: Chance, event: Dealt) -> bytes | None:
         """Re-derive a draw from a known seed; returns that seed (None: not checked here)."""
         seed = self.known.get(self.commitments[-1])

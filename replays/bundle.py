@@ -200,15 +200,10 @@ def _fold(t: Transcript) -> Fold:
     (the position before it stays, the refused event keeps its number) and the fold goes on.
     Folded unchecked, a refused event would be applied anyway: a bundle whose event 8 reaps
     with the opponent's Angel card showed that card exhausted among the changes."""
-    game = t.game
-    fold = Fold(game, t.genesis, check=True)
+    fold = Fold(t.game, t.genesis, check=True)
     for event in t.events:
-        kept, seq, draws, booked = game.clone(fold.state), fold.seq, fold.draws, len(fold.book)
         try:
-            fold.apply(event)
-        except IllegalEvent:
-            fold.state, fold.seq, fold.draws = kept, seq + 1, draws
-            del fold.book[booked:]
+            fold.apply_or_refuse(event)
         except Exception:  # an event the engine cannot apply at all: audit reports it
             break
     return fold
