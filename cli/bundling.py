@@ -72,13 +72,14 @@ def check_bundle_cmd(
     transcript, expected = read_bundle(file)
     result = check_bundle(transcript, expected, file.name)
     if json:
-        # the facts the text gives, each as recorded ("expected_...") and as replayed now
+        # the facts the text gives, each as recorded ("expected_...", an outcome in today's
+        # words) and as replayed now
         divergent = (msgspec.json.decode(result.divergent_event) if result.divergent_event
                      else None)
         emit_json({"ok": result.ok, "file": str(file), "note": expected.note,
                    "first_divergent": result.first_divergent, "divergent_event": divergent,
                    "expected_verdict": expected.verdict, "verdict": result.verdict,
-                   "expected_outcome": expected.outcome, "outcome": result.outcome,
+                   "expected_outcome": result.expected.outcome, "outcome": result.outcome,
                    "expected_digest": expected.digest, "digest": result.digest,
                    "expected_rules_version": expected.rules_version,
                    "rules_version": result.rules_version,

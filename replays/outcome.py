@@ -52,6 +52,17 @@ def retold(record: dict[str, Any] | None, game: Game | None,
     return {**record, "reason": reason, "text": f"{who}: {reason}" if reason else who}
 
 
+def retold_text(text: str, game: Game, players: Sequence[str]) -> str:
+    """An outcome's text as `outcome_text` wrote it in an earlier build ("Cy wins: seat 2 is
+    the last one standing", "a draw: <reason>") with its reason in `game`'s words of today
+    (`Game.retell_reason`), as `retold` tells a noted record; the winner's words are kept.
+    A text of another shape (no reason, "in progress") is returned as it is."""
+    for who in ("a draw", *(f"{_name(players, s)} wins" for s in range(len(players)))):
+        if text.startswith(who + ": "):
+            return f"{who}: {game.retell_reason(text[len(who) + 2:], players)}"
+    return text
+
+
 def note_outcome(ledger: Ledger, match_id: int, branch: str, game: Game, state: Any, seq: int,
                  players: Sequence[str]) -> None:
     """Cache the outcome for listings when event `seq` of "main" ended the match."""

@@ -106,3 +106,24 @@ def test_a_bundle_event_the_rules_now_refuse_is_kept_out_of_the_position_it_show
     text = run.bare("check-bundle", out).output
     assert f"    rule RPR-reap-1: {finding['rule_text']}" in text
     assert f"    legal instead: 0: {finding['alternatives'][0]['text']}" in text
+
+
+def test_check_bundle_tells_an_outcome_recorded_in_earlier_words_in_todays(run, tmp_path):
+    """An Ascendant bundle whose `expect` says "<winner> wins: seat N is the last one
+    standing" (the words before the reason named the players) replays as recorded: the text
+    and --json give the expected outcome in today's words, as `matches` does."""
+    assert run("simulate", "ascendant", "-n", "1", "--players", "3", "--seed", "2").exit_code == 0
+    out = tmp_path / "old.matchlog.jsonl"
+    assert run("bundle", "1", "-o", out).exit_code == 0
+    header, *entries = out.read_text().splitlines()
+    expect = json.loads(header)["expect"]
+    winner, reason = expect["outcome"].split(" wins: ")
+    seat = reason.split("(seat ")[1].split(")")[0]
+    old = f"{winner} wins: seat {seat} is the last one standing"
+    out.write_text("\n".join([json.dumps(dict(json.loads(header), expect=dict(expect, outcome=old))),
+                              *entries]) + "\n")
+    ok = run.bare("check-bundle", out)
+    assert ok.exit_code == 0 and "replays as recorded" in ok.output
+    found = json.loads(run.bare("check-bundle", out, "--json").stdout)
+    assert found["ok"] is True
+    assert found["expected_outcome"] == found["outcome"] == expect["outcome"]

@@ -105,3 +105,40 @@ def test_pytest_collects_bundles_and_fails_one_under_a_changed_rule(pytester, bu
     run.assert_outcomes(failed=2)
     out = run.stdout.str()
     assert f"first divergent event: {first_harvest}" in out and "note: harvest bug" in out
+
+
+def _with_outcome(text: str, outcome: str) -> str:
+    lines = text.splitlines()
+    header = json.loads(lines[0])
+    header["expect"]["outcome"] = outcome
+    return "\n".join([json.dumps(header), *lines[1:]]) + "\n"
+
+
+def test_a_bundle_recorded_in_an_earlier_builds_outcome_words_still_replays_as_recorded(ledger):
+    """An Ascendant bundle made before its end's reason named the players expects "Cy wins:
+    seat 2 is the last one standing"; replayed now the words are "Cy (seat 2) is ...". Only
+    the words moved: check-bundle retells the expected text in today's words (as `matches`
+    does) and passes, while a bundle expecting another winner or reason still fails."""
+    ids = simulate(ledger, "ascendant", 1, seats=3, seed=2)
+    history = load_history(ledger, ids[0])
+    text = "\n".join(make_bundle(history)) + "\n"
+    today = parse_bundle(text, "asc")[1].outcome
+    winner, reason = today.split(" wins: ")
+    seat = history.genesis.players.index(winner)
+    assert reason == f"{winner} (seat {seat}) is the last one standing"
+
+    old_words = f"{winner} wins: seat {seat} is the last one standing"
+    t, expected = parse_bundle(_with_outcome(text, old_words), "asc-old")
+    assert expected.outcome == old_words
+    result = check_bundle(t, expected, "asc-old")
+    assert result.ok and result.outcome == today
+    assert result.expected.outcome == today  # told in today's words when it is shown
+
+    other = next(s for s in range(3) if s != seat)
+    for wrong in (f"{winner} wins: seat {other} is the last one standing",
+                  f"{history.genesis.players[other]} wins: seat {other} is the last one standing",
+                  "in progress"):
+        t, expected = parse_bundle(_with_outcome(text, wrong), "asc-wrong")
+        result = check_bundle(t, expected, "asc-wrong")
+        assert not result.ok and result.outcome == today
+        assert f"outcome: expected {result.expected.outcome}; now {today}" in result.explain()
