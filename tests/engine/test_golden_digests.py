@@ -74,7 +74,10 @@ options; both final digests moved) re-pinned Sceptre; the sceptre-7 pins moved t
 unchanged. AR-1.7 (an ability made available by a card leaving play resolves once the sentence
 that moved it is done: Return to Sender shuffles its enemy creatures home before its friendly
 ones are chosen, AR-leave-when) re-pinned Ardent Reapers: its states carry revision 7; the
-AR-1.6 pins moved to OLDER unchanged.)
+AR-1.6 pins moved to OLDER unchanged. keyforge-12 (when a hold ends the most recent control
+still on the creature applies, every control of a creature recorded as it begins, KF-control;
+Gabos Longarms' chosen creature leaving play ends the choice, KF-leaves-play) re-pinned KeyForge:
+its states carry revision 12; the keyforge-11 pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -93,10 +96,10 @@ GOLDEN = {
                             "78ba1255ab8ace24a3704170579145cff2968748efa5171625b7df385600cece"),
     ("ardent-reapers", 2): ("1a0bbc2a49c74c5b3459967b339b67e0d49e730d9759d5f4c4e64c543c8a1c76",
                             "375307f7976fda43046c8011affc2af58480b227d9af6a5b246f874d4cb577a3"),
-    ("keyforge", 1): ("299f4467f82d03b303ed1bd0ca5c450874ef9670922f3f945c8441f69b55c636",
-                      "1755a733a9daeed735c425a89398e6e94e535c1dec4fe42ecb80021fe4bb0d9e"),
-    ("keyforge", 2): ("91fc23e383d2b086b6bf804e06a159ccc0979d2ad34a67df2805b0fd6bcbde5e",
-                      "d2d5c656e940d3c92b8cef39cbd5b38cb67b5a97058c9910cc42b0fa0629612a"),
+    ("keyforge", 1): ("514d208e4454935ae624562d25e5c4426ecb68c4fa7d98e81c8f6988f6c969f9",
+                      "c19073283361c0a9209a5d139f125e6b9cd4668fef4a4152eeaf876b72eba418"),
+    ("keyforge", 2): ("8d391a65e086d297870de12e58e8656929ab8ef505b741a3bfcc9be47a418f77",
+                      "dfb9415c9e3a15853724ea07f59537d9a3a927424b59d8217b4833e6d16a9754"),
     ("reaper", 1): ("64b49bfe6128673a96b4f625db06a09648378bc491c124fb2a6827c302aa1158",
                     "249889caac88997a3d14d1f8d03afeb317628a244c39f15bcb70605dafe1ca5c"),
     ("reaper", 2): ("b9986273ca56dee299600977d9a8f2f645fe64ecbafef42f1424e2444164caca",
@@ -108,7 +111,7 @@ GOLDEN = {
     ("ascendant", 1): ("0f20fd94d0eeabdcf5d73782e73b7d19e6be1b385e2972abbbe81034b6d578cc",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.7", "keyforge": "keyforge-11", "reaper": "reaper-6",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.7", "keyforge": "keyforge-12", "reaper": "reaper-6",
                   "sceptre": "sceptre-8", "ascendant": "ASC-0.3"}
 
 SEATED = {
@@ -149,6 +152,10 @@ OLDER = {
                                       "b346fc141986685ee20a6a30bc0cd93e27843ef22c96d52ea6a8e78e1d599e4d"),
     ("ardent-reapers", "AR-1.0", 2): ("7eb489ad4242c6bad77840f23e4fc23720806b1d5c84c8eeda868919f9cecdc2",
                                       "cca37c515505548a4311398c8b887b3ee0aa43c6971127f78d66db294ce412a7"),
+    ("keyforge", "keyforge-11", 1): ("299f4467f82d03b303ed1bd0ca5c450874ef9670922f3f945c8441f69b55c636",
+                                     "1755a733a9daeed735c425a89398e6e94e535c1dec4fe42ecb80021fe4bb0d9e"),
+    ("keyforge", "keyforge-11", 2): ("91fc23e383d2b086b6bf804e06a159ccc0979d2ad34a67df2805b0fd6bcbde5e",
+                                     "d2d5c656e940d3c92b8cef39cbd5b38cb67b5a97058c9910cc42b0fa0629612a"),
     ("keyforge", "keyforge-10", 1): ("5446e4abb3c8aa8a59d628a8287b4911cfb09ec51ad34ecdcf672cb442c6a933",
                                      "82152fba423ba64cf0686502b11227b57f4631a8eba741b97f26d60aad9a4954"),
     ("keyforge", "keyforge-10", 2): ("6b49bf691f8386ef42470191ed5764c78410089fc66f7afac65e18cb6a50187f",

@@ -514,6 +514,11 @@ def _purging(state: State) -> bool:
     return any(cards[a] in _PURGES_DYING for p in state.players for a in p.artifacts)
 
 
+_NAMES_IN_PLAY = {False: (EffectKind.CONTROL,), True: (EffectKind.CONTROL, EffectKind.REDIRECT)}
+"""The effects whose `amount` is a card in play, ending when it leaves (keyforge-11 on: a hold;
+keyforge-12 on also Gabos Longarms' chosen creature: played again, it is a new card)."""
+
+
 def _release(state: State, inst: int, seat: Seat) -> None:
     """A card `seat` controlled left play: effects on it end (it is a new card if it comes back),
     from keyforge-11 on another card's hold on it too (KF-control); creatures it kept control of
@@ -525,7 +530,7 @@ def _release(state: State, inst: int, seat: Seat) -> None:
     state.effects = [e for e in state.effects if e.card != inst]
     if follows(state, 11):  # a hold on it (Harland Mindlock's) ends too: it is a new card if it
         state.effects = [e for e in state.effects  # comes back, which the hold's end leaves alone
-                         if not (e.amount == inst and e.kind is EffectKind.CONTROL)]
+                         if not (e.amount == inst and e.kind in _NAMES_IN_PLAY[follows(state, 12)])]
     homes: list[Choose] = []
     for e in mine:
         if e.turn != UNTIL_LEAVES:
@@ -549,16 +554,29 @@ def _release(state: State, inst: int, seat: Seat) -> None:
 
 
 def controller_without(state: State, inst: int) -> Seat:
-    """Who controls creature `inst` once a hold on it has ended (keyforge-11 on, KF-control): the
-    latest hold still on it (Harland Mindlock's), else the player of an upgrade on it that
-    gives control (`controls_host`: Collar of Subordination; the later of two), else its owner."""
-    holds = [e.seat for e in state.effects if e.kind is EffectKind.CONTROL and e.amount == inst]
-    if holds:
-        return holds[-1]
+    """Who controls creature `inst` once a hold on it has ended (keyforge-11 on, KF-control).
+
+    keyforge-12 on: the most recent control still on it, whatever its card (every control of a
+    creature is recorded as it begins, `control_from`); a Collar of Subordination with none
+    recorded (set up in a position) counts as older than any recorded one; else its owner.
+    keyforge-11 recorded holds only (Harland Mindlock's): the latest hold still on it, else the
+    player of an upgrade on it that gives control (`controls_host`: Collar of Subordination; the
+    later of two), else its owner, whichever of a hold and a Collar began later."""
+    controls = [e.seat for e in state.effects if e.kind is EffectKind.CONTROL and e.amount == inst]
+    if controls:
+        return controls[-1]
     for up in reversed(state.inplay[inst].upgrades):  # of two Collars, the later one applies
         if lookup(state.cards[up]).controls_host:
             return state.owner[up]
     return state.owner[inst]
+
+
+def control_from(state: State, inst: int, seat: Seat, card: int) -> None:
+    """From keyforge-12 on, record that `seat`'s control of creature `inst` began now, lasting
+    while `card` is in play (`card` == `inst`: as long as the creature stays; KF-control), so that
+    when a hold ends the most recent control still on it applies (`controller_without`)."""
+    if follows(state, 12):
+        state.effects.append(Effect(EffectKind.CONTROL, seat, UNTIL_LEAVES, inst, card=card))
 
 
 def put(state: State, inst: int, dest: Zone, top: bool = False, into: Seat | None = None) -> None:

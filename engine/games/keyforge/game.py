@@ -28,7 +28,14 @@ from .words import WORDS
 
 
 RULES_VERSIONS = {
-    "keyforge-11": "the current rules: as keyforge-10, but a creature that leaves play and comes "
+    "keyforge-12": "the current rules: as keyforge-11, but when a hold on a creature ends "
+                   "(Harland Mindlock leaving play) the most recent control still on it applies, "
+                   "whatever gave it: a Collar of Subordination played after a hold outranks it, and "
+                   "a creature Overlord Greking put into play under its player's control, or Smiling "
+                   "Ruth took, goes back to that player, not to its owner (KF-control); Gabos "
+                   "Longarms' chosen creature that leaves play is no longer chosen, even if it comes "
+                   "back (KF-leaves-play)",
+    "keyforge-11": "as keyforge-10, but a creature that leaves play and comes "
                    "back in the same turn is a new creature: Rocket Boots ready it after its first "
                    "use since it came back, and Stampede counts it as another creature used (KF-used); "
                    "a creature Armageddon Cloak saved in a fight was not destroyed: the after-kill "
@@ -112,7 +119,7 @@ class KeyForge(Game[State]):
 
     id: ClassVar[str] = "keyforge"
     title: ClassVar[str] = "KeyForge"
-    rules_version: ClassVar[str] = "keyforge-11"
+    rules_version: ClassVar[str] = "keyforge-12"
     choice_rule: ClassVar[str | msgspec.UnsetType] = CHOICE_RULE
     """What the match's states say of when a choice is asked (`State.choice_rule`)."""
     revision: ClassVar[int | msgspec.UnsetType] = REVISION
@@ -199,7 +206,7 @@ class KeyForge(Game[State]):
         return dict(RULES_VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (KeyForge, KeyForge10, KeyForge9, KeyForge8, KeyForge7, KeyForge6, KeyForge5, KeyForge4):
+        for cls in (KeyForge, KeyForge11, KeyForge10, KeyForge9, KeyForge8, KeyForge7, KeyForge6, KeyForge5, KeyForge4):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -286,6 +293,17 @@ def _same_decks(players: list[str], given: list[list[str]], owned: list[list[str
     if len(given) != 2 or any(sorted(d) != sorted(o) for d, o in zip(given, owned)):
         raise InvalidSetup(f"the decks differ from the cards each player owns in the position "
                            f"({', '.join(players)})")
+
+
+class KeyForge11(KeyForge):
+    """KeyForge as matchlog played it before keyforge-12's rules fixes (only Harland Mindlock's
+    holds were recorded: when one ended, another hold outranked a Collar of Subordination played
+    later, and a creature Overlord Greking or Smiling Ruth gave its player went to its owner;
+    Gabos Longarms' chosen creature stayed chosen if it came back). Kept so matches recorded under
+    it replay as they were recorded."""
+
+    rules_version: ClassVar[str] = "keyforge-11"
+    revision: ClassVar[int | msgspec.UnsetType] = 11
 
 
 class KeyForge10(KeyForge):

@@ -154,7 +154,12 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "at once, even when nothing the destruction set off is left to resolve (keyforge-10 left it "
       "alive until some later event).", quote="destroyed when the damage on it is at least its power"),
     R("KF-leaves-play", "core: Creatures and keywords", "When a card leaves play its upgrades go to "
-      "their owners' discard piles and its tokens are removed.", assumption=True),
+      "their owners' discard piles and its tokens are removed. Every effect naming it ends: one "
+      "that comes back is a new card. From keyforge-12 on this includes Gabos Longarms' chosen "
+      "creature (Before Fight: the damage goes to it): should it leave play, even to come back "
+      "before the damage, Gabos deals its damage to the creature it fights (keyforge-11 kept the "
+      "choice on a card played again; no Call of the Archons card brings one back within a fight).",
+      assumption=True),
     R("KF-capture-1", "core: Creatures and keywords", "Capture moves Æmber from the opponent's pool "
       "onto a creature; it returns to the opponent when the creature leaves play.",
       quote="returns to the opponent when the creature leaves play"),
@@ -291,9 +296,16 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
       "ends, the creature goes to whoever controls it without that hold, the latest control that "
       "still applies: another Harland Mindlock's hold still on it, else the player whose Collar of "
       "Subordination it wears, else its owner; when that is where it is, nothing moves or is "
-      "asked (keyforge-11 on; keyforge-10 always gave it to its owner and asked for a flank). A "
-      "creature Overlord Greking put into play stays its new controller's only while no hold "
-      "says otherwise (its permanent control is not tracked: it counts as its owner's then).",
+      "asked (keyforge-11 on; keyforge-10 always gave it to its owner and asked for a flank). The "
+      "rules text does not rank controls; from keyforge-12 on the most recent control still on "
+      "the creature applies, as keyteki takes the most recent take-control effect: every control "
+      "of a creature is recorded as it begins (Harland Mindlock's hold, a Collar of Subordination, "
+      "Smiling Ruth's take, Overlord Greking's \"put into play under your control\"), so a Collar "
+      "played after a hold outranks an earlier hold of the other player, and a creature Greking "
+      "put into play or Ruth took goes back to that player when a later hold ends (keyforge-11 "
+      "ranked any hold above any Collar and gave such a creature to its owner). A Collar set up "
+      "in a position, with no recorded beginning, counts as older than every recorded control. "
+      "Artifacts taken (Sneklifter, Spangler Box) are not recorded: no hold on an artifact ends.",
       assumption=True),
     R("KF-up-to", "core: The turn", "An ability that heals \"up to\" an amount heals as much as "
       "it can, up to that amount; healing nothing is declining the choice. A number without \"up "

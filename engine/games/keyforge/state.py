@@ -121,7 +121,10 @@ class EffectKind(str, enum.Enum):
     """Creature `card` cannot be dealt damage during turn `turn` (Protectrix)."""
     # -- effects on one card (`card`)
     CONTROL = "control"
-    """`seat` controls creature `amount` while `card` is in play (turn UNTIL_LEAVES; KF-control)."""
+    """`seat` controls creature `amount` while `card` is in play (turn UNTIL_LEAVES; KF-control):
+    Harland Mindlock's hold; from keyforge-12 on also Collar of Subordination's (`card` the
+    Collar) and a lasting control (`card` the creature itself: Smiling Ruth's take, Overlord
+    Greking's "under your control"), kept in the order they began: the latest applies."""
     HELD = "held"
     """Card `amount` was purged by `card`; it returns to play when `card` leaves play (turn
     UNTIL_LEAVES; KF-held)."""
@@ -297,8 +300,8 @@ def clear_turn_marks(state: State) -> None:
     _MARKED = []
 
 
-REVISION = 11
-"""The current rules version's number (keyforge-11)."""
+REVISION = 12
+"""The current rules version's number (keyforge-12)."""
 
 
 def follows(state: State, revision: int) -> bool:

@@ -104,7 +104,9 @@ def settled(state: State) -> list[str]:
 
 def held(state: State) -> list[str]:
     """Each creature is where the control that applies puts it (keyforge-11 on, KF-control): the
-    latest hold on it (Harland Mindlock's) or its latest Collar of Subordination's player; and
+    latest hold on it (Harland Mindlock's) or its latest Collar of Subordination's player (from
+    keyforge-12 on exactly the latest recorded control, a Collar set up unrecorded counting as
+    older, else its owner); and
     no hold names a card out of play (it ended when the card left)."""
     bad = []
     for e in state.effects:
@@ -115,8 +117,10 @@ def held(state: State) -> list[str]:
             holds = [e.seat for e in state.effects if e.kind is EffectKind.CONTROL and e.amount == c]
             collars = [state.owner[u] for u in state.inplay[c].upgrades
                        if lookup(state.cards[u]).controls_host]
-            # (which of a hold and a Collar is the later is not recorded: either may apply)
-            want = {x[-1] for x in (holds, collars) if x}
+            if follows(state, 12):  # every control recorded as it began: the latest applies,
+                want = {(collars + holds or [state.owner[c]])[-1]}  # else its owner's
+            else:  # (which of a hold and a Collar is the later is not recorded: either may apply)
+                want = {x[-1] for x in (holds, collars) if x}
             if want and seat not in want:
                 bad.append(f"{name_of(state, c)} is in seat {seat}'s battleline, its control says seat "
                            f"{' or '.join(map(str, sorted(want)))}")

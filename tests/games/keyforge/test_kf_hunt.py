@@ -14,7 +14,7 @@ def test_seeded_matches_keep_every_invariant_after_every_event(version):
         assert kf_hunt.hunt(number, version) is None, (version, number)
 
 
-@pytest.mark.parametrize("version", ["keyforge-11", "keyforge-10", "keyforge-9", "keyforge-8", "keyforge-7"])
+@pytest.mark.parametrize("version", ["keyforge-12", "keyforge-11", "keyforge-10", "keyforge-9", "keyforge-8", "keyforge-7"])
 def test_busy_seeded_matches_keep_every_invariant_after_every_event(version):
     for number in range(3):
         assert kf_hunt.hunt(number, version, busy=True) is None, (version, number)

@@ -6,7 +6,8 @@ from engine.kit import deck as deck_kit
 from engine.events import Seat
 
 from ..cards import HOUSES, House
-from ..damage import deal_damage, destroy, enter_play, gain, gain_chains, heal, leave_play, sweep, take_control
+from ..damage import (control_from, deal_damage, destroy, enter_play, gain, gain_chains, heal, leave_play, sweep,
+                      take_control)
 from ..events import PlayCard, Reap, UseAction
 from ..keywords import armor, power, short_of_tolls
 from ..legality import ability_play, attackable, cannot_use
@@ -254,6 +255,7 @@ def _enslave(state: State, src: int, seat: Seat, flank: int, creature: int) -> N
         return
     owner.discard.remove(creature)
     enter_play(state, creature, seat, left=flank == 0)
+    control_from(state, creature, seat, creature)  # a lasting control, older than any later one
 
 
 def _guardian_heal(state: State, src: int, seat: Seat, target: int, data: int) -> None:
@@ -275,6 +277,8 @@ def _stealer(state: State, src: int, seat: Seat, destroyed: int) -> None:
 
 def _collar(state: State, src: int, seat: Seat) -> None:
     held = next((c for c, ip in enumerate(state.inplay) if ip is not None and src in ip.upgrades), None)
+    if held is not None:
+        control_from(state, held, seat, src)  # while the Collar is on it; a later control overrides
     if held is not None and controller(state, held) != seat:
         choose(state, seat, src, state.cards[src], "flank", data=held)
 

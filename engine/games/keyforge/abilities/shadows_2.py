@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.kit import deck as deck_kit
 from engine.events import Seat
 
-from ..damage import gain, leave_play, take_control
+from ..damage import control_from, gain, leave_play, take_control
 from ..keywords import short_of_tolls
 from ..turn import forge_with_banks
 from ..state import (Effect, EffectKind, State, Zone, beneath, card_of, creatures, on_flank, opponent,
@@ -67,6 +67,7 @@ def _grab(state: State, src: int, seat: Seat, target: int, data: int) -> None:
 
 def _to_flank(state: State, src: int, seat: Seat, flank: int, target: int) -> None:
     take_control(state, target, seat, left=flank == 0)
+    control_from(state, target, seat, target)  # no end: as long as the creature stays in play
 
 
 def _their_artifact_taken(state: State, src: int, seat: Seat, target: int, data: int) -> None:

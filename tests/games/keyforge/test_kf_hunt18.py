@@ -1,0 +1,160 @@
+"""Rules hunt, fourth pass (by mutation): the loose ends of the third pass (keyforge-12: which
+control applies when a hold ends, and Gabos Longarms' chosen creature leaving play), then tests
+for the engine's rule-bearing places no test noticed breaking. Each fix of keyforge-12 keeps
+keyforge-11's fold selectable and shows it."""
+
+from kf_helpers import GAME, act, card, in_play, older, options, position, refused
+
+from engine.games.keyforge.cards import House
+from engine.games.keyforge.events import (Choose, ChooseHouse, ChooseOption, EndStep, Fight, PlayCard, PlayUpgrade,
+                                          Reap)
+from engine.games.keyforge.state import EffectKind, Flank
+
+OLD, old_position, old_act = older("keyforge-11")
+
+
+def test_the_current_rules_version_is_keyforge_12_and_keyforge_11_still_replays():
+    assert GAME.rules_version == "keyforge-12" and position().revision == 12
+    assert OLD.rules_version == "keyforge-11" and old_position().revision == 11
+    versions = GAME.rules_versions()
+    assert list(versions)[:2] == ["keyforge-12", "keyforge-11"]
+    for rule in ("KF-control", "KF-leaves-play"):
+        assert rule in versions["keyforge-12"] and "keyforge-12" in GAME.rules[rule].summary
+
+
+# -- loose end 1 (KF-control): the most recent control applies when a hold ends ------------------
+
+def _hold_collar_hold(pos=position, act_=act):
+    """Seat 0's first Harland Mindlock takes seat 1's Dust Imp; seat 1 puts its Collar of
+    Subordination on the Imp (back to seat 1); seat 0's second Mindlock takes it again; in seat
+    1's turn Krump destroys that second Mindlock."""
+    s = pos(house="Logos", seats=[
+        dict(hand=["Harland Mindlock", "Harland Mindlock"], deck=["Brain Eater"] * 8, houses=["Logos", "Brobnar", "Dis"]),
+        dict(hand=["Collar of Subordination"], battleline=["Dust Imp", "Krump"], deck=["Bumpsy"] * 8,
+             houses=["Dis", "Brobnar", "Logos"])])
+    first, second = card(s, "Harland Mindlock"), card(s, "Harland Mindlock", nth=1)
+    imp, krump, collar = card(s, "Dust Imp"), card(s, "Krump"), card(s, "Collar of Subordination")
+    s = act_(s, PlayCard(seat=0, card=first, flank=Flank.RIGHT), Choose(seat=0, card=imp),
+             ChooseOption(seat=0, option="left"), EndStep(seat=0),
+             ChooseHouse(seat=1, house=House.DIS), PlayUpgrade(seat=1, card=collar, creature=imp),
+             ChooseOption(seat=1, option="left"), EndStep(seat=1))
+    assert s.players[1].battleline == [imp, krump]
+    s = act_(s, ChooseHouse(seat=0, house=House.LOGOS), PlayCard(seat=0, card=second, flank=Flank.RIGHT),
+             Choose(seat=0, card=imp), ChooseOption(seat=0, option="left"), EndStep(seat=0))
+    assert s.players[0].battleline == [imp, first, second]
+    return act_(s, ChooseHouse(seat=1, house=House.BROBNAR), Fight(seat=1, attacker=krump, defender=second)), imp, krump
+
+
+def test_when_a_hold_ends_a_collar_played_after_an_earlier_hold_applies():
+    """keyforge-12 (KF-control, most recent control): of what still applies to the Imp, the first
+    Mindlock's hold (seat 0) began before seat 1's Collar: the Collar wins and the Imp goes to
+    seat 1, the ended hold's player (seat 0) choosing the flank."""
+    s, imp, krump = _hold_collar_hold()
+    assert imp in s.players[1].battleline and imp not in s.players[0].battleline
+    assert options(s) == [ChooseOption(seat=0, option="left"), ChooseOption(seat=0, option="right")]
+    refused(s, EndStep(seat=1), "KF-sequence")
+    s = act(s, ChooseOption(seat=0, option="right"))
+    assert s.players[1].battleline == [krump, imp] and GAME.pending(s).seat == 1
+
+
+def test_keyforge_11_ranked_the_earlier_hold_above_the_later_collar():
+    s, imp, krump = _hold_collar_hold(old_position, old_act)
+    assert s.players[0].battleline[0] == imp and s.players[1].battleline == [krump]
+    assert OLD.pending(s).seat == 1 and EndStep(seat=1) in OLD.pending(s).options
+
+
+# -- loose end 2 (KF-control): a creature Overlord Greking put into play is its player's ---------
+
+def _greking_then_hold(pos=position, act_=act):
+    """Seat 0's Overlord Greking kills seat 1's Dust Imp in a fight and puts it into play under
+    seat 0's control; seat 1's Harland Mindlock takes it back; in seat 0's turn Troll destroys
+    Mindlock."""
+    s = pos(house="Dis", seats=[
+        dict(battleline=["Overlord Greking", "Troll"], deck=["Bumpsy"] * 8, houses=["Dis", "Brobnar", "Logos"]),
+        dict(battleline=["Dust Imp"], hand=["Harland Mindlock"], deck=["Brain Eater"] * 8,
+             houses=["Logos", "Dis", "Brobnar"])])
+    grek, troll, imp, mind = (card(s, n) for n in ("Overlord Greking", "Troll", "Dust Imp", "Harland Mindlock"))
+    s = act_(s, Fight(seat=0, attacker=grek, defender=imp), ChooseOption(seat=0, option="right"))
+    assert s.players[0].battleline == [grek, troll, imp] and s.players[1].amber == 2  # Dust Imp: Destroyed
+    s = act_(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.LOGOS), PlayCard(seat=1, card=mind, flank=Flank.RIGHT),
+             Choose(seat=1, card=imp), ChooseOption(seat=1, option="left"), EndStep(seat=1))
+    assert s.players[1].battleline == [imp, mind]
+    return act_(s, ChooseHouse(seat=0, house=House.BROBNAR), Fight(seat=0, attacker=troll, defender=mind)), imp, troll
+
+
+def test_a_creature_greking_put_into_play_goes_back_to_his_player_when_a_hold_ends():
+    """keyforge-12 (KF-control): "put that creature into play under your control" is a control
+    of its own, older than Mindlock's hold: when the hold ends the Imp goes to seat 0, not to its
+    owner (seat 1), and seat 1, whose Mindlock held it, chooses the flank."""
+    s, imp, troll = _greking_then_hold()
+    assert imp in s.players[0].battleline and s.players[1].battleline == []
+    assert options(s) == [ChooseOption(seat=1, option="left"), ChooseOption(seat=1, option="right")]
+    refused(s, EndStep(seat=0), "KF-sequence")
+    s = act(s, ChooseOption(seat=1, option="left"))
+    assert s.players[0].battleline[0] == imp and GAME.pending(s).seat == 0
+
+
+def test_keyforge_11_gave_the_creature_greking_put_into_play_to_its_owner():
+    s, imp, troll = _greking_then_hold(old_position, old_act)
+    assert s.players[1].battleline == [imp] and imp not in s.players[0].battleline
+    assert OLD.pending(s).seat == 0
+
+
+def _ruth_then_hold(pos=position, act_=act):
+    """Seat 0 forges a key (6 Æmber) and Smiling Ruth's reap takes seat 1's Dust Imp (a lasting
+    control: no end is named); seat 1's Harland Mindlock takes it back; seat 0's Troll destroys
+    Mindlock."""
+    s = pos(start="turn", seats=[
+        dict(amber=6, battleline=["Smiling Ruth", "Troll"], deck=["Bumpsy"] * 8, houses=["Shadows", "Brobnar", "Dis"]),
+        dict(battleline=["Dust Imp", "Krump"], hand=["Harland Mindlock"], deck=["Brain Eater"] * 8,
+             houses=["Logos", "Dis", "Brobnar"])])
+    ruth, troll, imp, mind = (card(s, n) for n in ("Smiling Ruth", "Troll", "Dust Imp", "Harland Mindlock"))
+    s = act_(s, ChooseHouse(seat=0, house=House.SHADOWS), Reap(seat=0, card=ruth), Choose(seat=0, card=imp),
+             ChooseOption(seat=0, option="right"))
+    assert s.players[0].keys == 1 and s.players[0].battleline == [ruth, troll, imp]
+    s = act_(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.LOGOS), PlayCard(seat=1, card=mind, flank=Flank.RIGHT),
+             Choose(seat=1, card=imp), ChooseOption(seat=1, option="right"), EndStep(seat=1))
+    return act_(s, ChooseHouse(seat=0, house=House.BROBNAR), Fight(seat=0, attacker=troll, defender=mind)), imp
+
+
+def test_a_creature_smiling_ruth_took_goes_back_to_her_player_when_a_later_hold_ends():
+    """keyforge-12 (KF-control): Ruth's take is a control with no end, older than the hold."""
+    s, imp = _ruth_then_hold()
+    assert imp in s.players[0].battleline and GAME.pending(s).seat == 1
+
+
+def test_keyforge_11_gave_the_creature_ruth_took_to_its_owner():
+    s, imp = _ruth_then_hold(old_position, old_act)
+    assert imp in s.players[1].battleline and OLD.pending(s).seat == 0
+
+
+# -- loose end 3 (KF-leaves-play): Gabos Longarms' chosen creature is a new card if it comes back -
+
+def _gabos_called_off(pos=position, act_=act):
+    """Gabos Longarms fights Krump, choosing seat 1's Dust Imp for its damage; Evasion Sigil then
+    discards a Dis card from the top of seat 0's deck: the fight does not happen. Overlord Greking
+    then kills the Imp (Evasion Sigil discards Bumpsy: not Dis) and puts it into play under seat
+    0's control: the same card number, in play again."""
+    s = pos(house="Dis", seats=[dict(battleline=["Gabos Longarms", "Overlord Greking"], artifacts=["Evasion Sigil"],
+                                     deck=["Dust Imp"] + ["Bumpsy"] * 7),
+                                dict(battleline=["Krump", "Dust Imp"], deck=["Bumpsy"] * 8)])
+    gabos, grek = card(s, "Gabos Longarms"), card(s, "Overlord Greking")
+    krump, imp = card(s, "Krump"), card(s, "Dust Imp", seat=1)
+    s = act_(s, Fight(seat=0, attacker=gabos, defender=krump))
+    s = act_(s, next(o for o in options(s) if o.effect == "before_fight"), Choose(seat=0, card=imp))
+    assert s.inplay[gabos].exhausted and s.inplay[krump].damage == 0  # no fight
+    s = act_(s, Fight(seat=0, attacker=grek, defender=imp), ChooseOption(seat=0, option="right"))
+    assert s.players[0].battleline == [gabos, grek, imp]
+    return s, imp
+
+
+def test_gabos_longarms_choice_ends_when_the_chosen_creature_leaves_play():
+    """keyforge-12 (KF-leaves-play): the Imp that came back is a new card; Gabos's choice of the
+    old one ended as it left play, and no effect names it any more."""
+    s, imp = _gabos_called_off()
+    assert [e for e in s.effects if e.kind is EffectKind.REDIRECT] == []
+
+
+def test_keyforge_11_kept_gabos_longarms_choice_on_the_creature_played_again():
+    s, imp = _gabos_called_off(old_position, old_act)
+    assert [e.amount for e in s.effects if e.kind is EffectKind.REDIRECT] == [imp]
