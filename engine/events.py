@@ -12,6 +12,8 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from engine.schema import described
+
 Seat = int
 """A seat at the table, counted from 0 (seat 0 is the first name given to `new`)."""
 
@@ -32,38 +34,44 @@ class Event(msgspec.Struct, tag_field="type", kw_only=True, frozen=True, forbid_
 class DecisionEvent(Event, kw_only=True, frozen=True):
     """Base of every player decision: it always names the seat that makes it."""
 
-    seat: Seat
+    seat: described(Seat, "the seat that makes this decision, counted from 0 in the order of "
+                    "the genesis's players")
 
 
 class CardSetRef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A card set a match uses, pinned by the hash of its content."""
 
-    id: str
-    sha256: str
+    id: described(str, "the card set's id, as the game names it (e.g. CotA)")
+    sha256: described(str, "SHA-256 (hex) of the card set's content as the engine read it")
 
 
 class Genesis(Event, tag="genesis", kw_only=True, frozen=True):
     """The first event of a match: everything needed to rebuild its start."""
 
-    game: str
-    rules_version: str
-    card_sets: list[CardSetRef]
-    players: list[str]
-    decks: list[list[str]]
-    dealer: str
-    """SHA-256 (hex) of the dealer's secret seed: the commitment revealed at the end."""
-    options: dict[str, int | str | bool] = {}
-    position: dict | None = None
-    """An explicit starting position in the game's own position format, or None for setup."""
-    format: int = 1
-    seed: str = ""
-    """How the dealer's seed was made: "secret" (from the OS, unguessable), "reproducible"
-    (from a number given with `--seed`: whoever guesses it predicts every draw), or ""
-    (recorded before seeds were marked)."""
-    luck: Luck | msgspec.UnsetType = msgspec.UNSET
-    """Who produces the chance outcomes: "dealer" (our seeded dealer; left out of the encoding
-    when unset, so every genesis recorded before table luck keeps its bytes) or "table" (a
-    match played elsewhere: the recorder enters each outcome as the table showed it)."""
+    game: described(str, "the game's id (`matchlog games` lists them), e.g. keyforge")
+    rules_version: described(str, "the rules version every event of the match folds under, "
+                             "e.g. keyforge-11 (older versions stay selectable)")
+    card_sets: described(list[CardSetRef], "the card sets the decks draw from, each pinned by "
+                         "the hash of its content")
+    players: described(list[str], "the players' names, in seat order (seat 0 first)")
+    decks: described(list[list[str]], "each seat's deck as the game lists it (card ids or "
+                     "names), in seat order")
+    dealer: described(str, "SHA-256 (hex) of the dealer's secret seed: the commitment the "
+                      "seed reveal at the end is checked against (empty at table luck)")
+    options: described(dict[str, int | str | bool], "the game's settings for this match "
+                       "(`matchlog games --json` lists each game's, with defaults)") = {}
+    position: described(dict | None, "an explicit starting position in the game's own "
+                        "position format (`matchlog schema GAME --position`), or null for the "
+                        "game's setup") = None
+    format: described(int, "the version of this genesis's own layout (1)") = 1
+    seed: described(str, "how the dealer's seed was made: \"secret\" (from the OS, unguessable), "
+                    "\"reproducible\" (from a number given with --seed: whoever guesses it "
+                    "predicts every draw), or \"\" (recorded before seeds were marked)") = ""
+    # Left out of the encoding when unset, so every genesis recorded before table luck
+    # keeps its bytes.
+    luck: described(Luck | msgspec.UnsetType, "who produces the chance outcomes: \"dealer\" "
+                    "(matchlog's seeded dealer) or \"table\" (a match played elsewhere: each "
+                    "outcome entered as the table showed it)") = msgspec.UNSET
 
     @property
     def table_luck(self) -> bool:
@@ -78,14 +86,17 @@ class Dealt(Event, tag="chance", kw_only=True, frozen=True):
     position i (position 0 is the top).
     """
 
-    kind: str
-    outcome: int | list[int]
+    kind: described(str, "what was drawn, in the game's words (the `kind` of the chance the "
+                    "position asked for: a shuffle, a die, a coin, a random card)")
+    outcome: described(int | list[int], "a die, coin or pick as a number in the chance's range; "
+                       "a shuffle as a permutation: outcome[i] is the index in the old order of "
+                       "the card now at position i (0 is the top)")
 
 
 class Reseed(Event, tag="luck", kw_only=True, frozen=True):
     """Fresh luck from here on: later chance outcomes come from a new committed seed."""
 
-    dealer: str
+    dealer: described(str, "SHA-256 (hex) of the new secret seed later draws come from")
 
 
 class SeedReveal(Event, tag="reveal", kw_only=True, frozen=True):
@@ -95,7 +106,8 @@ class SeedReveal(Event, tag="reveal", kw_only=True, frozen=True):
     draws from (revealing it would predict that line's draws); that line reveals it.
     """
 
-    seeds: list[str]
+    seeds: described(list[str], "the dealer's seeds in hex, in the order they were "
+                     "committed (genesis first); \"\" withholds one still drawn from elsewhere")
 
 
 FRAMEWORK_EVENTS = (Genesis, Dealt, Reseed, SeedReveal)

@@ -18,6 +18,8 @@ from typing import Any, Iterable
 
 import msgspec
 
+from engine.schema import described
+
 from engine.events import Event, Genesis, Reseed, SeedReveal
 from engine.fold import FRAMEWORK_EVENTS, Fold, revealed_seeds
 from engine.protocol import Game, IllegalEvent, Over
@@ -31,38 +33,38 @@ __all__ = ["AuditReport", "Finding", "audit", "rule_text"]
 class Finding(msgspec.Struct):
     """One illegal event: where, who, which rule, and what was legal instead."""
 
-    seq: int
-    seat: int | None
-    rule: str
-    message: str
-    event: Any
-    """The offending event as recorded."""
-    text: str = ""
-    """The offending event in the rules' words (empty when it names what does not exist)."""
-    rule_text: str = ""
-    alternatives: list[Option] = []
-    """The legal options at that point, in the shape `options --json` gives them."""
-    last_legal_seq: int = 0
-    last_legal_digest: str = ""
-    line: int | None = None
-    """The event's line in the transcript file (`audit --transcript`); null for a stored match."""
+    seq: described(int, "the event's number in the log (genesis is 0)")
+    seat: described(int | None, "the seat whose event it is; null for a chance outcome or "
+                    "matchlog's own events")
+    rule: described(str, "the id of the rule the event breaks (`matchlog rules GAME`; ML-... "
+                    "for matchlog's own rules)")
+    message: described(str, "why the event is refused, in one line")
+    event: described(Any, "the offending event as recorded")
+    text: described(str, "the offending event in the rules' words (empty when it names what "
+                    "does not exist)") = ""
+    rule_text: described(str, "the rule's section and summary") = ""
+    alternatives: described(list[Option], "the legal options at that point, in the shape "
+                            "`options --json` gives them") = []
+    last_legal_seq: described(int, "the number of the last event before it that was legal") = 0
+    last_legal_digest: described(str, "the state digest after that last legal event") = ""
+    line: described(int | None, "the event's line in the transcript file (`audit "
+                    "--transcript`); null for a stored match") = None
 
 
 class AuditReport(msgspec.Struct):
     """The verdict on a whole log: `ok` when every event is legal."""
 
-    game: str
-    events: int
-    """Events audited, genesis included (the count every command gives: head + 1)."""
-    findings: list[Finding]
-    result: str = ""
-    final_digest: str = ""
-    draws: int = 0
-    """Chance outcomes in the log."""
-    unchecked: int = 0
-    """Chance outcomes no revealed seed checks (the seed is not revealed yet, or withheld)."""
-    luck: str = ""
-    """The verdict on the luck, in words."""
+    game: described(str, "the game's id")
+    events: described(int, "events audited, genesis included (the count every command gives: "
+                      "head + 1)")
+    findings: described(list[Finding], "one per illegal event, in log order; empty when every "
+                        "event is legal")
+    result: described(str, "how the match ended, in words, or \"in progress\"") = ""
+    final_digest: described(str, "the digest of the last legal state") = ""
+    draws: described(int, "chance outcomes in the log") = 0
+    unchecked: described(int, "chance outcomes no revealed seed checks (the seed is not "
+                         "revealed yet, or withheld)") = 0
+    luck: described(str, "the verdict on the luck, in words") = ""
 
     @property
     def ok(self) -> bool:

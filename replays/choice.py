@@ -163,11 +163,13 @@ def card_fields(union: Any) -> dict[type, tuple[str, ...]]:
 
 
 def _is_card(t: Any) -> bool:
+    if isinstance(t, mi.Metadata):  # CardRef's mark, or a description around any type
+        return bool((t.extra or {}).get("card")) or _is_card(t.type)
     if isinstance(t, mi.UnionType):
         return any(_is_card(x) for x in t.types)
     if isinstance(t, mi.ListType):
         return _is_card(t.item_type)
-    return isinstance(t, mi.Metadata) and bool((t.extra or {}).get("card"))
+    return False
 
 
 def _numbered(pending: Any, n: int) -> Event:

@@ -7,6 +7,8 @@ from typing import Any
 
 import msgspec
 
+from engine.schema import described
+
 from engine.events import Event
 from engine.protocol import Game, IllegalEvent
 
@@ -18,14 +20,15 @@ __all__ = ["Option", "Verdict", "options", "refusal", "check", "one_line", "inst
 class Verdict(msgspec.Struct):
     """Whether `event` may happen now; if not, the rule it breaks and what was legal instead."""
 
-    legal: bool
-    event: Any
-    text: str = ""
-    rule: str = ""
-    rule_text: str = ""
-    message: str = ""
-    seat: int | None = None
-    alternatives: list[Option] = []
+    legal: described(bool, "whether the event may happen now")
+    event: described(Any, "the event judged, as the game's schema gives it")
+    text: described(str, "the event in the rules' words") = ""
+    rule: described(str, "legal: the rule that allows it; refused: the rule it breaks") = ""
+    rule_text: described(str, "that rule's section and summary") = ""
+    message: described(str, "refused: why, in one line; empty when legal") = ""
+    seat: described(int | None, "the seat whose event it is") = None
+    alternatives: described(list[Option], "refused: the legal options instead; empty when "
+                            "legal") = []
 
 
 def refusal(game: Game, state: Any, event: Event, err: IllegalEvent) -> Verdict:

@@ -7,6 +7,8 @@ from typing import Any, Callable
 
 import msgspec
 
+from engine.schema import described
+
 from engine.fold import FRAMEWORK_RULES
 from engine.protocol import Decision, Game
 from engine.views import View, all_cards
@@ -17,11 +19,13 @@ from replays.choice import card_fields
 class Option(msgspec.Struct):
     """One legal option: its number, the event, what it does, and the rule that allows it."""
 
-    n: int
-    event: Any
-    text: str
-    rule: str = ""
-    rule_text: str = ""
+    n: described(int, "the option's number, counted from 0 (`matchlog decide MATCH N`)")
+    event: described(Any, "the event this option records, as the game's schema gives it "
+                     "(`matchlog schema GAME`)")
+    text: described(str, "what the option does, in the rules' words")
+    rule: described(str, "the id of the rule that allows it (`matchlog rules GAME`); empty "
+                    "when none is named") = ""
+    rule_text: described(str, "that rule's section and summary") = ""
 
 
 def rule_text(game: Game, rule_id: str) -> str:

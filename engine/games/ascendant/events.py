@@ -9,10 +9,13 @@ from __future__ import annotations
 import enum
 from typing import Union
 
-from engine.events import FRAMEWORK_EVENTS, CardRef, DecisionEvent
+from engine.events import FRAMEWORK_EVENTS, CardRef, DecisionEvent, Seat
+from engine.schema import described
 
 
 class AttackKind(str, enum.Enum):
+    """The kind of attack declared in the Opening Phase: Ranged or Melee."""
+
     RANGED = "ranged"
     MELEE = "melee"
 
@@ -24,37 +27,38 @@ class Draw(DecisionEvent, tag="draw", kw_only=True, frozen=True):
 class Purge(DecisionEvent, tag="purge", kw_only=True, frozen=True):
     """Opening Phase: move a card of the Scrapyard to the Abyss."""
 
-    card: CardRef
+    card: described(CardRef, "the card of the player's own Scrapyard moved to the Abyss")
 
 
 class PlayStack(DecisionEvent, tag="play-stack", kw_only=True, frozen=True):
     """Opening Phase: play a complete card stack (a card from hand and the Stamina paying it)."""
 
-    card: CardRef
+    card: described(CardRef, "the card from hand the stack is played with (the Stamina paying "
+                    "it goes with it)")
 
 
 class Declare(DecisionEvent, tag="declare", kw_only=True, frozen=True):
     """Opening Phase: declare a Ranged or Melee attack on a target opponent."""
 
-    attack: AttackKind
-    opponent: int
-    """The seat attacked: the target (ASC-open-5)."""
+    attack: described(AttackKind, "the kind of attack declared")
+    opponent: described(Seat, "the seat attacked: the target (ASC-open-5), counted from 0")
 
 
 class Wield(DecisionEvent, tag="wield", kw_only=True, frozen=True):
     """Engage Phase: activate a Weapon on the Battlefield for this attack."""
 
-    card: CardRef
+    card: described(CardRef, "the Weapon on the player's Battlefield activated")
 
 
 class Use(DecisionEvent, tag="use", kw_only=True, frozen=True):
     """Play a Gambit or Jumon from hand, or activate an Active card, with its targets if any."""
 
-    card: CardRef
-    opponent: int | None = None
-    """The opponent seat the effect aims at, when it asks for one."""
-    pick: CardRef | None = None
-    """A card the effect picks (from a Scrapyard), when it asks for one."""
+    card: described(CardRef, "the Gambit or Jumon played from hand, or the Active card "
+                    "activated")
+    opponent: described(Seat | None, "the opponent seat the effect aims at, when it asks for "
+                        "one") = None
+    pick: described(CardRef | None, "a card the effect picks from a Scrapyard, when it asks for "
+                    "one") = None
 
 
 class Pass(DecisionEvent, tag="pass", kw_only=True, frozen=True):

@@ -15,6 +15,8 @@ import msgspec
 
 
 class House(str, enum.Enum):
+    """A house of the set: a deck has three, and each turn its player chooses one."""
+
     BROBNAR = "Brobnar"
     DIS = "Dis"
     LOGOS = "Logos"

@@ -47,6 +47,8 @@ class Zone(str, enum.Enum):
 
 
 class Flank(str, enum.Enum):
+    """A flank of the battleline: the end a creature is played at."""
+
     LEFT = "left"
     RIGHT = "right"
 

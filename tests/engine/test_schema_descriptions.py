@@ -1,0 +1,56 @@
+"""Every event field of every game, and every field of the shapes the commands print, is
+described in `matchlog schema`: a person writing a transcript or a script reads what a value
+is (a card instance, a seat, an index) there, not in our source."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from engine.registry import game_ids, get_game
+from engine.schema import described
+from replays.shapes import SHAPES, schema
+
+
+def _undescribed(doc: dict) -> list[str]:
+    """`Type.field` (or `Type`) for each definition or property without a useful description:
+    none, or one that only repeats the field's name. The tag field `type` is msgspec's."""
+    missing = []
+    for name, definition in doc.get("$defs", {}).items():
+        if not definition.get("description"):
+            missing.append(name)
+        for field, prop in definition.get("properties", {}).items():
+            if field == "type" and "enum" in prop:
+                continue
+            text = prop.get("description", "")
+            if len(text) < 12 or text.lower().strip(" .") == field.replace("_", " "):
+                missing.append(f"{name}.{field}")
+    return missing
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_event_type_and_field_of_a_game_is_described(game_id):
+    doc = msgspec.json.schema(get_game(game_id).events)
+    assert len(doc["$defs"]) >= 8  # the genesis, the chance outcome and the game's decisions
+    assert _undescribed(doc) == []
+
+
+@pytest.mark.parametrize("shape", sorted(SHAPES))
+def test_every_field_of_a_printed_shape_is_described(shape):
+    assert _undescribed(schema(shape)) == []
+
+
+def test_the_check_finds_an_undescribed_field_and_a_name_repeated():
+    class Plain(msgspec.Struct):
+        """A struct described, with fields that are not."""
+
+        card: int
+        seat_count: int = 0
+
+    class Told(msgspec.Struct):
+        """A struct whose field only repeats its name."""
+
+        number_of_seats: described(int, "Number of seats.")
+
+    assert _undescribed(msgspec.json.schema(Plain)) == ["Plain.card", "Plain.seat_count"]
+    assert _undescribed(msgspec.json.schema(Told)) == ["Told.number_of_seats"]
