@@ -337,8 +337,9 @@ class ArdentReapers(Game[State]):
         return view.describe(state, event)
 
     def shown_by(self, state: State, event: Event) -> tuple[tuple[int, ...], str] | None:
-        """What a recorded event shows and to whom (Pinpoint's revealed hand), for its story."""
-        return view.shown_by(state, event)
+        """What a recorded event shows and to whom (a hand Pinpoint, The Auditor or Droven Jeb
+        reveals), for its story."""
+        return view.shown_by(state, event, self.clone)
 
     def turn(self, state: State) -> int:
         return state.turn  # what the view shows, without building it (self-play asks each decision)

@@ -442,6 +442,24 @@ RULES = RuleIndex(DOCUMENT, [
        "text lacks a word; read as a move to that pile).",
        "If the text on a card directly contradicts the text of the rules, the text of the card takes precedence.",
        assumption=True),
+    _r("AR-reveal-hand", "Cards / The Auditor, Droven Jeb, Pinpoint; Playing cards",
+       "A hand an ability reveals (The Auditor, Droven Jeb, Pinpoint) is shown to both players when "
+       "the ability reveals it: the story of the event tells every card of it, those that stay in "
+       "the hand too, and the views show it while the ability's choice waits. Afterwards the cards "
+       "that stay in the hand are hidden again: no rule gives a reveal a duration or reads later "
+       "what was revealed (the cards it moves go to open piles), so a player's memory of it is no "
+       "state of the game. The reveal of a hand that cannot be played (AR-play-3) stays shown for "
+       "the rest of the turn, while the discards it allows may follow.",
+       "they must reveal their hand to their opponent", assumption=True),
+    _r("AR-picks-in-parts", "Abilities / The Active Player Makes All Decisions",
+       "An ability that has its player choose several cards (Crossed Teleport's two of each score "
+       "pile, Elixir of Speed's two cards to discard, Triple Shot's three creatures) is answered "
+       "one card at a time, each a decision of its own, and the match records each pick before the "
+       "next is asked. The text names no order; the same player makes every pick with nothing "
+       "between them, and what they choose is open once the ability resolves (score and discard "
+       "piles are open), so telling a pick before the next changes nothing anyone decides.",
+       "When resolving abilities, the Active Player makes all necessary decisions for the "
+       "resolution of those abilities.", assumption=True),
     # -- glossary ----------------------------------------------------------------------------
     _r("AR-stash-1", "Glossary / Stash",
        "A stashed card lies face down under a card, out of play; by default it comes from the "
@@ -672,7 +690,12 @@ RULES = RuleIndex(DOCUMENT, [
        "A written position may give a seat's deck, hand, discard pile or score pile as a count: that "
        "many Blanks (set BL: an action with no ability, 0 VP), cards whose identity does not matter. A "
        "seat owning fewer cards than a deck holds (option deck_size, 17) is padded with Blanks in its "
-       "own score pile, where a 0-VP card changes neither the score nor when the game ends.",
+       "own score pile (so `show` lists them there): worth 0 VP, a Blank changes no score and, while "
+       "it stays there, not when the game ends. They are cards of the pile like any other: an "
+       "ability that chooses or moves score pile cards (Yoink, Not Yet, Tede Scrapper, Crossed "
+       "Teleport, A Little Off the Top...) can take one, and a Blank back in a hand, deck or "
+       "discard pile keeps its owner in the game (AR-end-1). A position that needs the pile to "
+       "hold only its written cards gives the seat all its cards elsewhere.",
        "Only cards in score piles count for the final score", assumption=True),
     # -- end of game -------------------------------------------------------------------------
     _r("AR-end-1", "End of Game",

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from engine.kit import deck as deck_kit
 from engine.events import Dealt, Event, Genesis, Reseed, SeedReveal
-from engine.games.ardent_reapers import keywords, zones
-from engine.games.ardent_reapers.abilities import choice
+from engine.games.ardent_reapers import flow, keywords, legality, zones
+from engine.games.ardent_reapers.abilities import ASKS, choice
 from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.events import (Choose, Discard, EndStep, Fight, Harvest,
                                                 PlayCard)
 from engine.games.ardent_reapers.state import (AskTask, Card, End, NeedKind, PlayFromDeckTask,
                                                Skill, State,
                                                TriggersTask, Zone)
+from engine.protocol import IllegalEvent
 from engine.views import CardView, SeatView, View, ZoneView
 
 GAME_ID = "ardent-reapers"
@@ -191,27 +194,71 @@ def describe(state: State, event: Event) -> str:
     return type(event).__name__
 
 
-def shown_by(state: State, event: Event) -> tuple[tuple[int, ...], str] | None:
+def shown_by(state: State, event: Event,
+             clone: Callable[[State], State] | None = None) -> tuple[tuple[int, ...], str] | None:
     """What a recorded event shows, read against the state before it, and to which seats:
     a hand an ability has its player reveal to the opponent, every card of it, those that
-    stay in it too. Pinpoint's number once chosen (AR-card-pinpoint); The Auditor's play
-    (AR-card-the-auditor) when its Play: resolves within the event, as under dealer luck with
-    no trigger waiting (else it waits as a task, and while its choice waits the view shows
-    the hand). Not part of `describe`, whose words also name the options before anything
-    is shown."""
+    stay in it too (AR-reveal-hand). Pinpoint's number once chosen (AR-card-pinpoint); The
+    Auditor's Play: (AR-card-the-auditor) and Droven Jeb's Bonus: (AR-card-droven-jeb) when
+    the event brings their ability up, seen by folding the event on a copy (`clone`) task by
+    task until the ability's choice is worked out: the hand is the one it holds then (a Bash
+    discard or a draw before it counts), whether the choice is then asked (a tie: the view
+    shows the hand while it waits) or not. Dealer luck only (at a table a task may wait for a
+    card shown first). Not part of `describe`, whose words also name the options before
+    anything is shown."""
     task = state.stack[-1] if state.stack else None
     if (isinstance(event, Choose) and isinstance(task, AskTask) and task.key == "pinpoint"
             and event.number is not None):
         return _reveals(state, 1 - task.seat)
-    if (isinstance(event, PlayCard) and 0 <= event.card < len(state.cards)
-            and zones.facts_of(state, event.card).id in _SHOW_HAND_ON_PLAY
-            and not state.table and not state.triggers):
-        return _reveals(state, 1 - event.seat)
+    if (clone is not None and isinstance(event, _MAY_REVEAL) and not state.table
+            and _revealer_at_hand(state)):
+        return _revealed_within(clone(state), event)
     return None
 
 
-_SHOW_HAND_ON_PLAY = {"OC-034"}
-"""The Auditor: "Play: your opponent shows their hand"."""
+_MAY_REVEAL = (PlayCard, Fight, Harvest, Choose)
+"""The events that can bring up a Play: or Bonus: ability (a Choose: the next Bonus: or leave
+ability to resolve, or an answer after which the rest of the ability runs)."""
+_REVEALERS = frozenset({"OC-034", "OC-042"})
+"""The Auditor ("Play: Your opponent reveals their hand") and Droven Jeb ("Bonus: Reveal your
+hand"): the cards whose ask reveals a hand when it comes up (`Ask.reveals`)."""
+
+
+def _revealer_at_hand(state: State) -> bool:
+    """Whether a revealing card could resolve its ability: in a hand, a deck (played from it by
+    Bamphf or Deep Carl), in play or being resolved. A cheap test before folding a copy."""
+    ids = state.cards
+    for ss in state.seats:
+        for zone in (ss.hand, ss.deck, ss.battle_line):
+            for c in zone:
+                if ids[c] in _REVEALERS:
+                    return True
+    return any(ids[c] in _REVEALERS for c in state.resolving)
+
+
+def _revealed_within(state: State, event: Event) -> tuple[tuple[int, ...], str] | None:
+    """Fold `event` into `state` (a copy) as `flow.advance` does under dealer luck, task by task,
+    stopping where an ask that reveals a hand comes up (its choices not yet worked out): that
+    hand, revealed. None when the event waits before any such ask comes up, or is illegal."""
+    try:
+        legality.check(state, event)
+    except IllegalEvent:
+        return None  # (a story tells recorded events, all legal; a caller may ask of any)
+    if flow.APPLY[type(event)](state, event) is not None:
+        return None  # the event itself waits: no task runs
+    stack = state.stack
+    while True:
+        if state.triggers:
+            flow.triggers_first(state)
+        if not stack:
+            return None
+        top = stack[-1]
+        if type(top) is AskTask and top.choices is None:
+            ask = ASKS.get(top.key)
+            if ask is not None and ask.reveals is not None:
+                return _reveals(state, ask.reveals(state, top)[0])
+        if flow.HANDLERS[type(stack.pop())](state, top) is not None:
+            return None  # something else waits first (a later event brings the ability up)
 
 
 def _reveals(state: State, seat: int) -> tuple[tuple[int, ...], str]:

@@ -100,15 +100,15 @@ def _reveals(of_foe: bool):
 ABILITIES = {
     "OC-034": Ability("The Auditor. Play: your opponent shows their hand; its least powerful "
                       "creature goes to their score pile.",
-                      rules=("AR-card-the-auditor",), play=auditor),
+                      rules=("AR-card-the-auditor", "AR-reveal-hand"), play=auditor),
     "OC-042": Ability("Droven Jeb. Bonus: show your hand; its least powerful creature goes to your "
-                      "score pile.", rules=("AR-card-droven-jeb",), bonus=droven_jeb),
+                      "score pile.", rules=("AR-card-droven-jeb", "AR-reveal-hand"), bonus=droven_jeb),
     "OC-087": Ability("I Don't Like These. Play: discard two cards; only if two were discarded, "
                       "draw five.", rules=("AR-card-i-dont-like-these",), play=dont_like),
     "OC-089": Ability("Cheap Shot. Play: your opponent discards a card of their hand at random.",
                       play=cheap_shot),
     "OC-097": Ability("Pinpoint. Play: name a number; your opponent shows their hand and discards "
-                      "every card of that VP.", rules=("AR-card-pinpoint",), play=pinpoint),
+                      "every card of that VP.", rules=("AR-card-pinpoint", "AR-reveal-hand"), play=pinpoint),
 }
 
 ASKS = {

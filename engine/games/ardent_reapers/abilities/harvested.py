@@ -154,7 +154,7 @@ ABILITIES = {
     "OC-018": Ability("Deep Carl. Play: play the bottom card of your deck.", play=deep_carl),
     "OC-052": Ability("Elixir of Speed. Bonus: discard two cards; if you did, score this relic "
                       "yourself, otherwise your opponent scores it.",
-                      rules=("AR-card-elixir-of-speed",), bonus=_elixir),
+                      rules=("AR-card-elixir-of-speed", "AR-picks-in-parts"), bonus=_elixir),
     "OC-053": Ability("Wromhole Generator. Bonus: score one of your opponent's relics, then your "
                       "opponent scores this relic.",
                       rules=("AR-card-wromhole-generator",), bonus=_wromhole),

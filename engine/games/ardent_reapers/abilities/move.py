@@ -342,7 +342,7 @@ ABILITIES = {
                       play=asks("recall")),
     "OC-072": Ability("Crossed Teleport. Play: pick two cards of each score pile; two of the picked go "
                       "to your opponent's score pile, the others to yours.",
-                      rules=("AR-card-crossed-teleport",), play=crossed_teleport),
+                      rules=("AR-card-crossed-teleport", "AR-picks-in-parts"), play=crossed_teleport),
     "OC-073": Ability("Stink Bomb. Play: a card of your score pile goes to your opponent's.",
                       play=asks("stink-bomb")),
     "OC-083": Ability("Armageddon. Play: every creature in play goes to its owner's discard pile.",
