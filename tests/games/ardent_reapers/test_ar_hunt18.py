@@ -83,6 +83,23 @@ def test_droven_jeb_with_a_tie_reveals_the_hand_and_it_stays_shown_while_the_cho
     assert all(c.hidden for c in GAME.view(after, 1).seats[0].zones[1].cards)  # AR-reveal-hand
 
 
+
+def test_the_auditor_played_from_the_deck_by_deep_carl_reveals_when_its_end_is_chosen():
+    """AR-card-the-auditor, AR-card-deep-carl ("Play: play the bottom card of your deck"): the
+    Auditor comes from Ada's deck; its Play: resolves after its end is chosen, so that decision
+    tells Bo's whole hand (Deep Carl's own play does not: the end is asked first)."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Deep Carl"], deck=["Tessa", "The Auditor"]),
+                        dict(battle_line=[("Tessa", "Active")], hand=["Anox", "Yearn"], deck=["Roxxy"])])
+    e = PlayCard(seat=0, card=card(s, "Deep Carl"), end=L)
+    assert GAME.shown_by(s, e) is None
+    mid = act(s, e)
+    auditor = card(mid, "The Auditor")
+    assert options(mid) == [PlayCard(seat=0, card=auditor, end=L), PlayCard(seat=0, card=auditor, end=R)]
+    end = PlayCard(seat=0, card=auditor, end=R)
+    assert GAME.shown_by(mid, end) == ((0, 1), "Bo reveals their hand: Anox and Yearn")
+    after = act(mid, end)
+    assert names(after, 1, SCORE) == ["Yearn"] and names(after, 0, BL) == ["Deep Carl", "Vix", "The Auditor"]
+
 # == loose end: the Blanks `show` lists in the score piles of a written position ===============
 def test_a_written_position_s_padding_blanks_are_cards_of_the_score_pile_an_ability_can_take():
     """AR-position-pad: a seat owning fewer cards than a deck is padded with Blanks in its own
