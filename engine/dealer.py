@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import struct
+from operator import mod as _MOD
 from typing import Iterator
 
 from engine.protocol import Chance
@@ -87,6 +88,16 @@ def _shuffle(seed: bytes, k: int, size: int) -> list[int]:
     words: list[int] = []
     for j in range((size + 2) // 4):  # size - 1 positions, 4 words a block
         words.extend(_WORDS.unpack(_hmac_sha256(seed, b"%d:%d" % (k, j))))
+    if size > 8 and max(words) < _SPACE - size:
+        # No word is rejected: position i's limit, 2**64 - 2**64 % (i + 1), is above
+        # 2**64 - size for every i < size. Then position i takes word size - 1 - i, and the
+        # positions' picks are those words modulo size, size - 1, ..., 2, made in C in one
+        # pass: about 1,200 instructions a position fewer than the loop below with its
+        # big-number tests, for about 6,000 more set-up (so from 9 cards up). An audit
+        # re-derives every shuffle (Reaper's Grimoires of 40, Ardent Reapers' decks of 17).
+        for i, j in zip(range(size - 1, 0, -1), map(_MOD, words, range(size, 1, -1))):
+            perm[i], perm[j] = perm[j], perm[i]
+        return perm
     at = 0
     for i in range(size - 1, 0, -1):
         n = i + 1

@@ -93,3 +93,31 @@ def test_a_shuffle_that_rejects_words_reads_on_as_the_plain_derivation(monkeypat
                 w = next(w for w in it if w < space - space % n)
                 perm[i], perm[w % n] = perm[w % n], perm[i]
             assert dealer.draw(b"s", k, Chance(kind="shuffle", size=size, shuffle=True)) == perm
+
+
+@pytest.mark.parametrize("top", [-2, -1, 0, 1, 7])
+def test_a_shuffle_with_words_at_the_quick_paths_bound_follows_the_plain_derivation(monkeypatch, top):
+    """From 9 cards a shuffle takes its picks in one pass when every word is below 2**64 -
+    size (no position rejects one then); a word at or above that bound takes the word-by-word
+    loop. Blocks are forged with one word `top` away from the bound among real ones, so both
+    sides of it are met, and each shuffle must be the plain derivation's."""
+    space = 1 << 64
+
+    def forged_for(size: int):
+        def forged(seed: bytes, msg: bytes) -> bytes:
+            block = hashlib.sha256(seed + msg).digest()
+            return (space - size + top).to_bytes(8, "big") + block[8:] if msg.endswith(b":0") \
+                else block
+        return forged
+
+    for size in (8, 9, 17, 40):
+        monkeypatch.setattr(dealer, "_hmac_sha256", forged_for(size))
+        for k in range(4):
+            words = [w for j in range(64)
+                     for w in dealer._WORDS.unpack(forged_for(size)(b"s", b"%d:%d" % (k, j)))]
+            it, perm = iter(words), list(range(size))
+            for i in range(size - 1, 0, -1):
+                n = i + 1
+                w = next(w for w in it if w < space - space % n)
+                perm[i], perm[w % n] = perm[w % n], perm[i]
+            assert dealer.draw(b"s", k, Chance(kind="shuffle", size=size, shuffle=True)) == perm
