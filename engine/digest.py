@@ -38,8 +38,9 @@ from __future__ import annotations
 
 import enum
 import hashlib
+import keyword
 from operator import attrgetter
-from typing import Any
+from typing import Any, Callable
 
 import msgspec
 from msgspec.structs import astuple
@@ -87,7 +88,7 @@ def plain_digest_into(state: Any, buf: bytearray) -> str:
 class _Head:
     """The head of the match digested last: its values, their bytes, the hash after them."""
 
-    __slots__ = ("state_type", "values", "kept", "raws", "start", "header", "sha")
+    __slots__ = ("state_type", "values", "kept", "raws", "start", "tail", "header", "sha")
 
     def __init__(self, state_type: type | None, values: tuple, kept: tuple,
                  raws: tuple[msgspec.Raw, ...], start: bytes, header: bytes, sha: Any) -> None:
@@ -101,6 +102,8 @@ class _Head:
         """Each head field's encoded bytes, in the head's order."""
         self.start = start
         """The encoding's first bytes: the map's header, then each head field and value."""
+        self.tail = len(start)
+        """Where the bytes after the head begin (what each digest hashes)."""
         self.header = header
         """The map's header `start` begins with, the one part of it that may differ."""
         self.sha = sha
@@ -119,15 +122,18 @@ _NO_HEAD = _Head(None, (), (), (), b"", b"", None)
 class StateDigest:
     """Digests of one game's states, the head fields' bytes kept between calls (one match)."""
 
-    __slots__ = ("head", "_get", "_put", "_spliceable", "_last")
+    __slots__ = ("head", "_get", "_spliceable", "_last", "digest_into")
 
     def __init__(self, head: tuple[str, ...]) -> None:
         self.head = head
         """The state's first fields (in its declared order) that a match rarely changes."""
         self._get = attrgetter(*head) if len(head) > 1 else None
-        self._put = _setter(head) if len(head) > 1 else None
         self._spliceable: dict[type, bool] = {}
         self._last = _NO_HEAD
+        self.digest_into: Callable[[Any, bytearray], str] = (
+            _head_path(self) if len(head) > 1 else self._refill)
+        """digest_into(state, buf): SHA-256 (hex) of the state's canonical bytes, which are
+        left in `buf`; written out for this head's field names (`_head_path`)."""
 
     def digest(self, state: Any) -> str:
         """SHA-256 (hex) of the state's canonical bytes."""
@@ -143,41 +149,6 @@ class StateDigest:
         data = bytes(buf)
         _POOL.append(buf)
         return digest, data
-
-    def digest_into(self, state: Any, buf: bytearray) -> str:
-        """SHA-256 (hex) of the state's canonical bytes, which are left in `buf`."""
-        last = self._last  # read once: replaced whole, never changed
-        if type(state) is last.state_type:
-            values = self._get(state)
-            # the head is still what was encoded: compared item by item, which is quick for
-            # the same objects (a tuple or struct kept is the state's own; a list copy kept
-            # holds the state's list's own items until one is replaced)
-            if values == last.kept:
-                if values[-1] is not last.values[-1]:  # the head now held by other objects
-                    last = self._last = last.following(values)
-                # the state with its head fields holding their kept bytes (a `msgspec.Raw`
-                # encodes as its bytes) while it is encoded, then given back their values:
-                # set in place rather than on a copy (`msgspec.structs.replace`): the copy
-                # (a GC-tracked struct made and freed each digest) cost Reaper what its
-                # head's bytes save in real time, in place a digest is 0.16 us quicker than
-                # through the copy (14 of 15 paired rounds, session 17). No Python code runs
-                # while the encoder holds the GIL, so nothing else sees the state so.
-                put = self._put
-                try:
-                    put(state, last.raws)
-                    _encode_into(state, buf)
-                finally:
-                    put(state, values)
-                # the head's bytes are the kept ones, but the map's header before them counts
-                # the fields present (an UNSET one is left out)
-                if buf.startswith(last.header):
-                    sha = last.sha.copy()
-                    # a copy of the bytes after the head, not a memoryview of them: the
-                    # copy (1-2 kB) costs less than making, slicing and releasing a view
-                    # (0.4-0.5 us a digest less, Sceptre and Ascendant, sixteenth pass)
-                    sha.update(buf[len(last.start):])
-                    return sha.hexdigest()
-        return self._refill(state, buf)
 
     def _refill(self, state: Any, buf: bytearray) -> str:
         """Encode the head afresh and keep it (when it can be kept); the digest either way."""
@@ -202,15 +173,67 @@ class StateDigest:
         return self._spliceable[state_type]
 
 
-def _setter(head: tuple[str, ...]) -> Any:
-    """put(state, values): the head fields set to `values` in one assignment, `attrgetter`'s
-    counterpart (a loop of `setattr` cost 0.6 us a digest, the assignment 0.1)."""
-    targets = ", ".join(f"state.{name}" for name in head)
-    if not all(name.isidentifier() for name in head):
+_HEAD_PATH = """
+def digest_into(state, buf):
+    last = digests._last  # read once: replaced whole, never changed
+    if type(state) is last.state_type:
+        {reads}
+        kept = last.kept
+        # the head is still what was encoded: compared item by item, which is quick for the
+        # same objects (a tuple or struct kept is the state's own; a list copy kept holds the
+        # state's list's own items until one is replaced)
+        if {same}:
+            if {last_value} is not last.values[-1]:  # the head now held by other objects
+                last = digests._last = last.following(({values},))
+            # the state with its head fields holding their kept bytes (a `msgspec.Raw`
+            # encodes as its bytes) while it is encoded, then given back their values
+            raws = last.raws
+            try:
+                {put_raws}
+                encode_into(state, buf)
+            finally:
+                {put_back}
+            # the head's bytes are the kept ones, but the map's header before them counts
+            # the fields present (an UNSET one is left out)
+            if buf.startswith(last.header):
+                sha = last.sha.copy()
+                # a copy of the bytes after the head, not a memoryview of them: the copy
+                # (1-2 kB) costs less than making, slicing and releasing a view (0.4-0.5 us
+                # a digest less, Sceptre and Ascendant, fourteenth pass)
+                sha.update(buf[last.tail:])
+                return sha.hexdigest()
+    return digests._refill(state, buf)
+"""
+"""The kept-head digest, written out for a head's field names by `_head_path`."""
+
+
+def _head_path(digests: StateDigest) -> Callable[[Any, bytearray], str]:
+    """`StateDigest.digest_into` for its head, with the head's fields read, compared and set
+    by name in one function: read through `attrgetter`, compared as a tuple and set by a
+    setter's two calls, the same steps cost Reaper about a third of what its kept head saves
+    (0.3-0.5 us a digest, paired rounds, sixteenth and eighteenth passes).
+
+    Why the steps are safe (each kept value is compared with a private copy; the header; the
+    type) is the module's docstring. The state is set in place rather than a copy encoded
+    (`msgspec.structs.replace`): the copy, a GC-tracked struct made and freed each digest,
+    cost Reaper what its head's bytes save (session 17). No Python code runs while the encoder
+    holds the GIL, so nothing else sees the state so, and `finally` gives the head back if the
+    encoding fails."""
+    head = digests.head
+    if not all(name.isidentifier() and not keyword.iskeyword(name) for name in head):
         raise ValueError(f"a digest head names fields, not {head!r}")
-    scope: dict[str, Any] = {}
-    exec(f"def put(state, values):\n    {targets}, = values", scope)  # noqa: S102 (field names only)
-    return scope["put"]
+    values = [f"v{i}" for i in range(len(head))]
+    source = _HEAD_PATH.format(
+        reads="; ".join(f"{v} = state.{name}" for v, name in zip(values, head)),
+        # `is` first, as a tuple's comparison tests each item (a kept tuple or frozen struct
+        # is the state's own object: Ascendant's options would be compared field by field)
+        same=" and ".join(f"({v} is kept[{i}] or {v} == kept[{i}])" for i, v in enumerate(values)),
+        last_value=values[-1], values=", ".join(values),
+        put_raws="; ".join(f"state.{name} = raws[{i}]" for i, name in enumerate(head)),
+        put_back="; ".join(f"state.{name} = {v}" for v, name in zip(values, head)))
+    scope: dict[str, Any] = {"digests": digests, "encode_into": _encode_into}
+    exec(source, scope)  # noqa: S102 (field names only, checked above)
+    return scope["digest_into"]
 
 
 def _spliceable(state_type: type, head: tuple[str, ...]) -> bool:
