@@ -53,6 +53,10 @@ class Words(msgspec.Struct, frozen=True):
     draw_piles: tuple[str, ...] = ()
     """Zones a card is drawn from (a deck): a card reaching a hand from anywhere else is put
     into it, not drawn (one taken back from a discard pile). Empty: every arrival is drawn."""
+    arrive_as: dict[str, str] = {}
+    """By a card state (a view tag) the card carries where it arrives: what its arrival is,
+    over the zone's word (Sceptre's Coin "found by a search" comes into the hand from the
+    deck found, not drawn, SC-search-shown)."""
     feeds: tuple[str, ...] = ()
     """Zones every card leaves for a draw pile (Reaper's Soul Pool: a Soul leaves it only
     burned, to the bottom of its Grimoire): a card that reaches a hand from one of them in a

@@ -79,7 +79,7 @@ def told(before: Sight, after: Sight, words: Words = _PLAIN, dealt: bool = False
                        f"({players.get(old.seat, old.seat)}'s {old.zone} to "
                        f"{players.get(card.seat, card.seat)}'s {card.zone})")
             continue
-        out.append(f"{card.name} {_moved(words, old.zone, card.zone)} "
+        out.append(f"{card.name} {_moved(words, old.zone, card.zone, card.tags)} "
                    f"({players.get(old.seat, old.seat)}'s {old.zone} to "
                    f"{players.get(card.seat, card.seat)}'s {card.zone})")
     out += _out_of_hiding(words, players, before, after)
@@ -95,13 +95,21 @@ def told(before: Sight, after: Sight, words: Words = _PLAIN, dealt: bool = False
     return out
 
 
-def _moved(words: Words, src: str, dst: str) -> str:
+def _moved(words: Words, src: str, dst: str, tags: tuple[str, ...] = ()) -> str:
+    how = _arrived_as(words, tags)
+    if how:  # a state the card arrives with says how it came (Sceptre's search: not a draw)
+        return f"is {how}"
     if src in words.in_play and dst in words.leave_play:
         return f"is {words.leave_play[dst]}"
     if dst in words.hands and not _draws_from(words, src):
         return "is put into the hand"  # taken back from a discard pile, say: not a draw
     word = words.arrive.get(dst)
     return f"is {word}" if word else "moves"
+
+
+def _arrived_as(words: Words, tags: tuple[str, ...]) -> str:
+    """What a card's arrival is by a state it arrives with (`Words.arrive_as`), or ""."""
+    return next((words.arrive_as[t] for t in tags if t in words.arrive_as), "")
 
 
 # More cards than this in one zone gaining (or losing) the same plain state in one event are
@@ -113,20 +121,22 @@ _GROUP = 3
 def _come_into_hand(words: Words, players: dict, before: Sight, after: Sight) -> list[str]:
     """Cards that come into a hand the reader sees from a place it does not (its own draws,
     in a seat's view): named, since the hidden counts tell only the hands it cannot see."""
-    fresh: dict[tuple[int, str], list[str]] = {}
+    fresh: dict[tuple[int, str], list[_Seen]] = {}
     for cid, card in after.cards.items():
         if cid not in before.cards and card.zone in words.hands:
-            fresh.setdefault((card.seat, card.zone), []).append(card.name)
+            fresh.setdefault((card.seat, card.zone), []).append(card)
     out = []
-    for (seat, zone), names in fresh.items():
+    for (seat, zone), cards in fresh.items():
         grew = after.counts.get((seat, zone), 0) - before.counts.get((seat, zone), 0)
         # cards seen in the hand before that are gone from it now (a card played) make room:
         # a card played and two drawn grow the hand by one, yet both drawn are new to it
         left = sum(1 for cid, card in before.cards.items() if (card.seat, card.zone) == (seat, zone)
                    and (cid not in after.cards or after.cards[cid][:2] != (seat, zone)))
-        if grew + left >= len(names):  # each one new to the hand, not a card turned over in it
+        if grew + left >= len(cards):  # each one new to the hand, not a card turned over in it
             who = players.get(seat, seat)
-            out += [f"{name} comes into {who}'s {zone}" for name in names]
+            for card in cards:
+                how = _arrived_as(words, card.tags)
+                out.append(f"{card.name} comes into {who}'s {zone}{', ' if how else ''}{how}")
     return out
 
 

@@ -77,7 +77,10 @@ ones are chosen, AR-leave-when) re-pinned Ardent Reapers: its states carry revis
 AR-1.6 pins moved to OLDER unchanged. keyforge-12 (when a hold ends the most recent control
 still on the creature applies, every control of a creature recorded as it begins, KF-control;
 Gabos Longarms' chosen creature leaving play ends the choice, KF-leaves-play) re-pinned KeyForge:
-its states carry revision 12; the keyforge-11 pins moved to OLDER unchanged.)
+its states carry revision 12; the keyforge-11 pins moved to OLDER unchanged. sceptre-9
+(SC-search-shown: the Coin a search takes, named to both players, shows in its player's hand
+to the opponent until it leaves it, so the states between a search and that Coin's play moved;
+the final digests did not) re-pinned Sceptre; the sceptre-8 pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -104,15 +107,15 @@ GOLDEN = {
                     "249889caac88997a3d14d1f8d03afeb317628a244c39f15bcb70605dafe1ca5c"),
     ("reaper", 2): ("b9986273ca56dee299600977d9a8f2f645fe64ecbafef42f1424e2444164caca",
                     "d68de5f080c0d662d9af18c59dcc8013615f7bfc9b6658491ea1b55304c2394f"),
-    ("sceptre", 1): ("d8b4dc1c302d86e366b6a0b0917f797b19d2df7b22391e76851a216c97e3b775",
+    ("sceptre", 1): ("3ad6349f9f8f3fe37117f297c7eb217a8596d44804690ef1c4ada3b968cb6607",
                      "375945161c900db1602ad90293b79e6e719646380fa0caada68bf70e6552ebce"),
-    ("sceptre", 2): ("397579fd573478a7fb75a977a7362454b9c91a29028f11c0469940bb4d17e22c",
+    ("sceptre", 2): ("2eeb9e979d5c804762e30e9b10ed89315d8585dc2d0fd483d6ad4910d2bc950b",
                      "1ca89dc58b8898304a2be5f1c07d9cffa9ddcca0cd002ebfbf6b372b6aaf4d32"),
     ("ascendant", 1): ("0f20fd94d0eeabdcf5d73782e73b7d19e6be1b385e2972abbbe81034b6d578cc",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
 RULES_VERSIONS = {"ardent-reapers": "AR-1.7", "keyforge": "keyforge-12", "reaper": "reaper-6",
-                  "sceptre": "sceptre-8", "ascendant": "ASC-0.3"}
+                  "sceptre": "sceptre-9", "ascendant": "ASC-0.3"}
 
 SEATED = {
     ("ascendant", 2, 3): ("7df97e3058a89339c65269a77961671d1646e7fb048f81485a0a45fa9c2e7ab2",
@@ -204,6 +207,10 @@ OLDER = {
                                   "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
     ("ascendant", "ASC-0.1", 1): ("fca6c2336cbe2d528d3ba6f0bc6dfd740da7e08ba5d2f10f12af5c1a5583bd19",
                                   "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
+    ("sceptre", "sceptre-8", 1): ("d8b4dc1c302d86e366b6a0b0917f797b19d2df7b22391e76851a216c97e3b775",
+                                  "375945161c900db1602ad90293b79e6e719646380fa0caada68bf70e6552ebce"),
+    ("sceptre", "sceptre-8", 2): ("397579fd573478a7fb75a977a7362454b9c91a29028f11c0469940bb4d17e22c",
+                                  "1ca89dc58b8898304a2be5f1c07d9cffa9ddcca0cd002ebfbf6b372b6aaf4d32"),
     ("sceptre", "sceptre-7", 1): ("c31523208130292d256756912e6de5327c797d705a427e5d5c9ab8d2cfa7a776",
                                   "7f5d0e61d8bc11455a0c85e3284c17595fdb2279fb00ae9f03ab84209c1fe3b4"),
     ("sceptre", "sceptre-7", 2): ("eea1e1003c99d8d27135ee1050372ee394996bd9784b8e1af78c32418f532fda",

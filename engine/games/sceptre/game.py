@@ -26,9 +26,9 @@ from . import registry
 from .registry import ABILITIES
 from .rules_index import RULES
 from .setup import new_state
-from .state import (State, State2, State3, State4, State5, State6, State7, State8, TableState,
-                    TableState2, TableState3, TableState4, TableState5, TableState6, TableState7,
-                    TableState8)
+from .state import (State, State2, State3, State4, State5, State6, State7, State8, State9,
+                    TableState, TableState2, TableState3, TableState4, TableState5, TableState6,
+                    TableState7, TableState8, TableState9)
 from .words import WORDS
 from .zones import unseen
 
@@ -50,8 +50,12 @@ OPTION_RULES = {
 
 
 VERSIONS = {
-    "sceptre-8": "Sceptre; the option dead_hand_blood (3, the default, or 4) names the dead hand "
+    "sceptre-9": "Sceptre; the option dead_hand_blood (3, the default, or 4) names the dead hand "
                  "that gives the opponent its first Blood Card (SC-dead-hand)",
+    "sceptre-8": "as sceptre-9, but the Coin Royal Levy's search took, named to both players, "
+                 "went into its player's hand unseen by the opponent, whose log told it as a card "
+                 "drawn unseen (SC-search-shown: from sceptre-9 it shows in the hand, found by a "
+                 "search, until it leaves it); for matches recorded before sceptre-9",
     "sceptre-7": "as sceptre-8, but Royal Levy's play named the Coin it took, so its options told "
                  "its player, before any search, whether a Gold (or which lower Coin) lay in the "
                  "deck (SC-search-blind: from sceptre-8 the play is one option and the Coin is "
@@ -98,11 +102,11 @@ class Sceptre(Game[State]):
 
     id: ClassVar[str] = "sceptre"
     title: ClassVar[str] = "Sceptre"
-    rules_version: ClassVar[str] = "sceptre-8"
+    rules_version: ClassVar[str] = "sceptre-9"
     rules = RULES
     events = SceptreEvent
-    state_type: ClassVar[type] = State8
-    table_type: ClassVar[type] = TableState8
+    state_type: ClassVar[type] = State9
+    table_type: ClassVar[type] = TableState9
     defaults: ClassVar[dict] = OPTIONS
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
@@ -191,7 +195,7 @@ class Sceptre(Game[State]):
         return dict(VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (Sceptre, Sceptre7, Sceptre6, Sceptre5, Sceptre4, Sceptre3, Sceptre2, Sceptre1):
+        for cls in (Sceptre, Sceptre8, Sceptre7, Sceptre6, Sceptre5, Sceptre4, Sceptre3, Sceptre2, Sceptre1):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -233,7 +237,16 @@ class Sceptre(Game[State]):
         return rule or (pending(state).rule if not state.over else "")
 
 
-class Sceptre7(Sceptre):
+class Sceptre8(Sceptre):
+    """Sceptre as sceptre-8 played it (see VERSIONS): kept so its matches replay and audit as
+    they were recorded."""
+
+    rules_version: ClassVar[str] = "sceptre-8"
+    state_type: ClassVar[type] = State8
+    table_type: ClassVar[type] = TableState8
+
+
+class Sceptre7(Sceptre8):
     """Sceptre as sceptre-7 played it (see VERSIONS): kept so its matches replay and audit as
     they were recorded."""
 

@@ -36,6 +36,8 @@ def attach_coin(state: State, ev: AttachCoin) -> None:
         side.coin_done = True
     side.hand.remove(ev.card)  # _from_hand, without its call (the commonest play)
     unit_on(state, ev.seat, ev.target).coins.append(ev.card)
+    if ev.card in state.revealed:  # a searched Coin, shown in the hand (sceptre-9): a Coin in
+        state.revealed.remove(ev.card)  # play is shown anyway (rule 17); as a position writes it
 
 
 def place_champion(state: State, ev: PlaceChampion) -> None:

@@ -65,6 +65,8 @@ class SeatSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     combat: _d(UnitSpec | None, "Its Champion in combat.") = None
     garrison: _d(list[UnitSpec], "Its garrisoned Champions.") = []
     hand: _d(list[str], "Its hand.") = []
+    shown: _d(list[str], "The cards of its hand both seats have seen, written as in `hand`: a "
+                         "Coin a search took (SC-search-shown, sceptre-9 on).") = []
     deck: _d(list[str], "Its deck, top card first.") = []
     discard: _d(list[str], "Its discard pile.") = []
     blood: _d(list[str], "Face-down Blood Cards still to collect (rule 6), top first.") = []
@@ -214,7 +216,9 @@ def to_state(pos: Position, players: list[str], kind: type[State] = State) -> St
         combat = b.unit(spec.combat, s, True)
         garrison = [b.unit(u, s, False) for u in spec.garrison]
         pile = lambda names, kind=None: [b.new(n, s, kind) for n in names]  # noqa: E731
-        side = Side(deck=pile(spec.deck), hand=pile(spec.hand), discard=pile(spec.discard),
+        deck, hand = pile(spec.deck), pile(spec.hand)  # numbered in this order, as always
+        b.revealed += _shown(spec, s, hand, b, kind)
+        side = Side(deck=deck, hand=hand, discard=pile(spec.discard),
                     blood=pile(spec.blood), collected=spec.collected, combat=combat,
                     garrison=garrison, traps=pile(spec.traps, CardType.TRAP),
                     gate=None if spec.gate is None else b.new(spec.gate, s, CardType.GATE),
@@ -241,6 +245,27 @@ def to_state(pos: Position, players: list[str], kind: type[State] = State) -> St
     if state.version >= 7:  # since(state, 7)
         _in_their_time(state)
     return state
+
+
+def _shown(spec: SeatSpec, seat: int, hand: list[int], b: _Builder, kind: type[State]) -> list[int]:
+    """The hand cards `shown` names (each the first of its name, or its number, not named
+    before): Coins a search took, known to both seats (SC-search-shown, from sceptre-9)."""
+    if spec.shown and kind.version < 9:
+        raise InvalidSetup(f"seat {seat}'s `shown` (hand cards both seats know) is sceptre-9's; "
+                           f"under sceptre-{kind.version} a hand is never shown [SC-search-shown]")
+    out: list[int] = []
+    for ref in spec.shown:
+        name, number = split(ref)
+        cid = card_id(name)
+        card = next((c for c in hand if b.found[c][0] == cid and c not in out
+                     and number in (None, c)), None)
+        if card is None:
+            raise InvalidSetup(f"seat {seat}'s `shown` names {ref}, which its hand does not hold")
+        if CARDS[cid].type is not CardType.COIN:
+            raise InvalidSetup(f"seat {seat}'s `shown` names {ref}: only a Coin a search took is "
+                               "shown in a hand [SC-search-shown]")
+        out.append(card)
+    return out
 
 
 def _in_their_time(state: State) -> None:
@@ -529,7 +554,8 @@ def from_state(state: State) -> dict:
         seats.append(SeatSpec(
             combat=None if side.combat is None else _unit(state, side.combat, True),
             garrison=[_unit(state, u, False) for u in side.garrison],
-            hand=ids(side.hand), deck=ids(side.deck), discard=ids(side.discard),
+            hand=ids(side.hand), shown=ids(c for c in side.hand if c in state.revealed),
+            deck=ids(side.deck), discard=ids(side.discard),
             blood=ids(side.blood), collected=side.collected, traps=ids(side.traps),
             gate=None if side.gate is None else _ref(state, side.gate),
             exterior=None if side.exterior is None else _ref(state, side.exterior),

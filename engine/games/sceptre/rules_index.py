@@ -293,7 +293,10 @@ RULES = RuleIndex("sceptre.md", [
     _a("SC-search-shown", "Game Rules", "The Coin a search takes is named to both players (the "
        "log says \"takes a Gold Coin\"): its player shows the card the search allowed, as "
        "rules 17, 19 and 23 have cards shown to prove what a rule asks; the rules do not say, "
-       "and the deck's other cards stay hidden from both seats' views."),
+       "and the deck's other cards stay hidden from both seats' views. From sceptre-9 the "
+       "opponent, who saw it, sees it in the hand (found by a search) until it leaves the hand, "
+       "and the story tells it found, not drawn unseen (sceptre-8 told the opponent a card "
+       "drawn unseen right after naming the Coin)."),
     _a("SC-daze-moved", "Battle Conditions", "A Champion that failed its Dazed roll \"cannot "
        "take any action\": it does not attack, retreat or use its Ability, but its player's cards "
        "and the rules still move it (Rally Call takes it to the garrison, curing it; a stuck "

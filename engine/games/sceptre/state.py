@@ -336,6 +336,18 @@ class TableState8(State8, kw_only=True):
     table: TableLuck  # type: ignore[assignment]
 
 
+class State9(State8):
+    """A match under sceptre-9 and later: the fields of sceptre-2, folded with its fixes."""
+
+    version: ClassVar[int] = 9
+
+
+class TableState9(State9, kw_only=True):
+    """A state of a table-luck match under sceptre-9."""
+
+    table: TableLuck  # type: ignore[assignment]
+
+
 def since(state: State, version: int) -> bool:
     """Whether the match folds by the fixes of sceptre-`version` (game.VERSIONS): 2 for rule
     10's moved Squires, SC-hp-zero and SC-stalemate's played card; 3 for rule 11's effects
@@ -348,7 +360,8 @@ def since(state: State, version: int) -> bool:
     the fifth Blood Card collected wins, a written pile running out before it does not
     (SC-blood-short); 8 for Royal Levy's search made before its Coin is chosen (the options
     before the play no longer tell what the deck holds, SC-search-blind) and a card's Coin
-    cost overpaid by its player's choice (rule 18, SC-pay)."""
+    cost overpaid by its player's choice (rule 18, SC-pay); 9 for the Coin a search takes shown
+    in its player's hand to both seats until it leaves it (SC-search-shown)."""
     return state.version >= version
 
 

@@ -21,6 +21,7 @@ from .coins import pay
 from .flow import chance_or_over
 from .state import DazedRoll, FirstRoll, State, Unit, since, units
 from .stats import remaining, squire_stats, stats
+from .words import FOUND
 
 GAME_ID = "sceptre"
 
@@ -70,6 +71,16 @@ def _pile(state: State, name: str, cards: list[int], shown: bool, public: bool =
     return ZoneView(name, views, count=len(cards), public=public)
 
 
+def _hand(state: State, hand: list[int], mine: bool) -> ZoneView:
+    """A hand: its player sees it; the other seat sees only the cards shown to it."""
+    zone = _pile(state, "hand", hand, mine, public=False)
+    if state.revealed and since(state, 9):
+        for i, c in enumerate(hand):
+            if c in state.revealed:
+                zone.cards[i] = _plain(state, c, [FOUND])
+    return zone
+
+
 def view(state: State, seat: int | None) -> View:
     seats = []
     asides = set_aside(state)
@@ -77,7 +88,7 @@ def view(state: State, seat: int | None) -> View:
         mine = seat is None or seat == s
         zones = [
             _pile(state, "deck", side.deck, seat is None, public=False),
-            _pile(state, "hand", side.hand, mine, public=False),
+            _hand(state, side.hand, mine),
             _pile(state, "blood cards", side.blood, seat is None, public=False),
             ZoneView("combat", [_unit(state, s, side.combat, seat, True)] if side.combat else [],
                      count=1 if side.combat else 0),
@@ -135,7 +146,7 @@ def secrets(state: State, seat: int) -> set[int]:
         out.update(side.blood)
         if s == seat:
             continue
-        out.update(side.hand)
+        out.update(c for c in side.hand if c not in state.revealed)  # a searched Coin is shown
         out.update(side.traps)
         out.update(c for c in asides[s] if c not in state.revealed)
         for u in ([side.combat] if side.combat else []) + side.garrison:

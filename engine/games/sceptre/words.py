@@ -2,6 +2,11 @@
 
 from engine.words import Told, Words
 
+FOUND = "found by a search"
+"""The state of a hand card both seats know: the Coin a search took into it, named to both
+(SC-search-shown, sceptre-9), shown there until it leaves the hand; its arrival is a search's
+find, not a draw."""
+
 _HP = Told(up="{who} regains {n} HP ({new} left)", down="{who} loses {n} HP ({new} left)")
 
 WORDS = Words(
@@ -14,6 +19,7 @@ WORDS = Words(
             "gate and exterior": "put into play", "arena card": "put into play"},
     leave_play={"discard": "killed", "hand": "returned to hand",
                 "garrison": "sent to the garrison", "combat": "put into combat"},
+    arrive_as={FOUND: FOUND},
     in_play=("combat", "garrison"),
     hands=("hand",),
     draw_piles=("deck",),

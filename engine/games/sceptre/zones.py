@@ -7,7 +7,7 @@ from typing import Callable
 from engine.kit.deck import look, seen
 
 from .cards import Metal
-from .state import Shuffle, Side, State, Unit, forget, reveal_unit, since, unit_on, win
+from .state import Shuffle, Side, State, Unit, forget, reveal, reveal_unit, since, unit_on, win
 from .stats import may_die
 
 BLOOD_CARDS = 5
@@ -85,12 +85,15 @@ def coin_choices(state: State, seat: int) -> list[str | None]:
 
 
 def take_coin(state: State, seat: int, metal: str | None) -> None:
-    """The search's Coin of `metal` goes into the hand (None: none); the deck is shuffled
-    all the same."""
+    """The search's Coin of `metal` goes into the hand (None: none), from sceptre-9 shown there
+    to both seats until it leaves it (SC-search-shown); the deck is shuffled all the same."""
     side = state.sides[seat]
     if metal is not None:
-        side.hand.append(search(state, seat, lambda c: state.card(c).metal is not None
-                                and state.card(c).metal.value == metal))
+        coin = search(state, seat, lambda c: state.card(c).metal is not None
+                      and state.card(c).metal.value == metal)
+        side.hand.append(coin)
+        if since(state, 9):  # named to both seats (SC-search-shown): both know it is in the hand
+            reveal(state, coin)
     if len(side.deck) > 1:
         state.stack.append(Shuffle(seat=seat))
 

@@ -674,11 +674,13 @@ def _hidden_moved(state, seat_no: int, how: str):
     deck and Blood Cards among themselves (rule 6: it sees neither), and the opponent's hand,
     deck and Blood Cards among themselves: the Coins of each pool put first ("coins first":
     its deck holds them) or last ("coins last": the Blood Cards do, as many as they hold),
-    or every card moved one place on ("rotated"); and the opponent's unhurt face-down
-    Champions and Squires moved one place on among their kind."""
+    or every card moved one place on ("rotated"); and the opponent's face-down garrisoned
+    Champions and Squires moved on among their kind, hurt ones too (`_face_down_moved`). A
+    Coin a search took, shown in the opponent's hand (SC-search-shown), stays where it is."""
     out = GAME.clone(state)
     own, other = out.sides[seat_no], out.sides[1 - seat_no]
-    for pool in (own.deck + own.blood, other.hand + other.deck + other.blood):
+    hand = [c for c in other.hand if c not in out.revealed]
+    for pool in (own.deck + own.blood, hand + other.deck + other.blood):
         names = [out.cards[c] for c in pool]
         if how == "rotated":
             names = names[1:] + names[:1]
@@ -687,16 +689,40 @@ def _hidden_moved(state, seat_no: int, how: str):
             names.sort(key=lambda c: (CARDS[c].metal is None) if first else (CARDS[c].metal is not None))
         for c, name in zip(pool, names):
             out.cards[c] = name
-    # the opponent's face-down Champions and Squires nobody has hurt, each kind among itself
-    # (a written position's face-down cards are not seen either, rule 10)
-    down = [u for u in other.garrison if u.card not in out.revealed and not u.damage and not u.mods]
-    squires = [q for u in other.garrison for q in u.squires
-               if q not in out.revealed and not out.wounds[q]]
-    for pool in ([u.card for u in down], squires):
-        names = [out.cards[c] for c in pool]
-        for c, name in zip(pool, names[1:] + names[:1]):
-            out.cards[c] = name
+    _face_down_moved(out, 1 - seat_no)
     return out
+
+
+def _face_down_moved(state, seat_no: int) -> int:
+    """Move the identities of `seat_no`'s face-down garrisoned Champions, then of its face-down
+    garrisoned Squires, each kind among itself (rule 10: the opponent sees neither), by the
+    first rotation that leaves every one of them alive: a hurt Champion (or Squire) takes a
+    name whose HP, with what it carries, is still above its damage, since a position with a
+    dead card in the arena is not one a match can reach (SC-hp-zero). Returns how many hurt
+    ones changed name."""
+    side = state.sides[seat_no]
+    hurt = 0
+    for pool in ([u.card for u in side.garrison if u.card not in state.revealed],
+                 [q for u in side.garrison for q in u.squires if q not in state.revealed]):
+        names = [state.cards[c] for c in pool]
+        for k in range(1, len(pool)):
+            for c, name in zip(pool, names[k:] + names[:k]):
+                state.cards[c] = name
+            if _all_alive(state, seat_no):
+                hurt += sum(1 for c, was in zip(pool, names) if state.cards[c] != was
+                            and (state.wounds[c] or any(u.card == c and u.damage for u in side.garrison)))
+                break
+        else:
+            for c, name in zip(pool, names):
+                state.cards[c] = name
+    return hurt
+
+
+def _all_alive(state, seat_no: int) -> bool:
+    from engine.games.sceptre.stats import hp_left, squire_stats
+    return all(hp_left(state, seat_no, u, False) > 0 and all(squire_stats(state, q)[0] > 0
+                                                              for q in u.squires)
+               for u in state.sides[seat_no].garrison)
 
 
 @pytest.mark.parametrize("n", range(3))

@@ -33,6 +33,8 @@ def _copper_in_hand(state: State, seat: int, source: int) -> list[int | None]:
 def _outrider(state: State, seat: int, source: int, coin: int) -> None:
     state.sides[seat].hand.remove(coin)
     state.sides[seat].discard.append(coin)
+    if coin in state.revealed:  # a searched Coin shown in the hand (sceptre-9) leaves it
+        state.revealed.remove(coin)
     heal(_unit(state, source), 10)
 
 

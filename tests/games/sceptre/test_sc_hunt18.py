@@ -1,0 +1,178 @@
+"""Session 18's fourth rules hunt (by mutation: if the engine's code for a rule were wrong, would a
+test notice?). First its loose ends: the Coin Royal Levy's search takes, named to both players
+(SC-search-shown), is told found by a search in every reader's story and shows in its player's
+hand to the opponent (sceptre-9); the hidden-options property reaches the opponent's hurt
+face-down garrison Champions. Then the cases the mutants showed no test pinned. Each case a
+declarative position, a decision, and what the rules text says must follow, with the illegal
+alternatives refused by rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.events import Dealt
+from engine.protocol import InvalidSetup
+from engine.registry import get_game
+from engine.games.sceptre.events import AttachCoin, PlayAction, SelectCoin, UseAbility
+
+from sc_helpers import GAME, act, one, seat, start
+
+V8 = get_game("sceptre", "sceptre-8")
+
+
+def _told(game, s, ev, as_seat):
+    """The story lines of `ev` as `as_seat` (None: everyone) is told them."""
+    from replays.story import Sight, told
+    after = game.apply(game.clone(s), ev)
+    whole = None if as_seat is None else game.view
+    return told(Sight(game.view(s, as_seat), whole and whole(s, None)),
+                Sight(game.view(after, as_seat), whole and whole(after, None)), game.words(),
+                isinstance(ev, Dealt))
+
+
+def _hand(game, s, seat_no: int, as_seat):
+    zone = next(z for z in game.view(s, as_seat).seats[seat_no].zones if z.name == "hand")
+    return [(c.name, tuple(c.tags)) if not c.hidden else "?" for c in zone.cards]
+
+
+def _searching(game=GAME, deck=("Gold Coin", "Silver Coin", "Sunder")):
+    """Ada has played Royal Levy; her search waits on the Coin she takes."""
+    ada = seat("Ember Warden", hand=["Royal Levy", "Copper Coin"], deck=list(deck),
+               blood=["Gold Coin", "Silver Coin", "Stone Gate", "Stone Gate", "Stone Gate"])
+    pos = {"seats": [ada, seat("Tide Sentinel")]}
+    s = game.start(game.genesis(["Ada", "Bo"], [], "0" * 64, position=pos))
+    return game.apply(s, PlayAction(seat=0, card=one(s, "Royal Levy")), check=True)
+
+
+# -- loose end 1: the Coin a search takes is found, not drawn unseen (SC-search-shown) ---------
+@pytest.mark.parametrize("metal", ["gold", "silver"])
+def test_every_reader_is_told_the_searched_coin_was_found_and_none_a_card_drawn_unseen(metal):
+    deck = ("Gold Coin", "Silver Coin", "Sunder") if metal == "gold" else ("Silver Coin", "Sunder")
+    s = _searching(deck=deck)
+    coin = f"{metal.capitalize()} Coin"
+    ev = SelectCoin(seat=0, metal=metal)
+    assert GAME.describe(s, ev) == f"Ada's search takes a {coin} into the hand"
+    assert _told(GAME, s, ev, None) == [f"{coin} is found by a search (Ada's deck to Ada's hand)"]
+    for as_seat in (0, 1):  # the searcher and the opponent, who saw it named, alike
+        assert _told(GAME, s, ev, as_seat) == [f"{coin} comes into Ada's hand, found by a search"]
+    # sceptre-8 named the Coin, then told the opponent a card drawn unseen, the whole log a draw
+    old = _searching(V8, deck)
+    assert _told(V8, old, ev, 1) == ["Ada draws 1 card unseen"]
+    assert _told(V8, old, ev, None) == [f"{coin} is drawn (Ada's deck to Ada's hand)"]
+
+
+def test_a_search_that_takes_no_coin_tells_no_card_moved():
+    s = _searching(deck=("Silver Coin", "Sunder"))
+    for as_seat in (None, 0, 1):
+        assert _told(GAME, s, SelectCoin(seat=0, metal=None), as_seat) == []
+
+
+def test_the_searched_coin_shows_in_the_hand_to_the_opponent_until_it_leaves_it():
+    s = act(_searching(), SelectCoin(seat=0, metal="gold"))
+    gold = next(c for c in s.sides[0].hand if s.name(c) == "Gold Coin")
+    found = ("Gold Coin", ("found by a search",))
+    assert _hand(GAME, s, 0, 1) == ["?", found]  # the Copper stays hidden from Bo
+    assert _hand(GAME, s, 0, 0) == [("Copper Coin", ()), found]
+    assert gold not in GAME.secrets(s, 1) and one(s, "Copper Coin") in GAME.secrets(s, 1)
+    # the deck's shuffle after the search hides nothing again
+    s = GAME.apply(s, Dealt(kind="shuffle", outcome=[0, 1]))
+    assert _hand(GAME, s, 0, 1) == ["?", found]
+    # attached (rule 17: a Coin in play is shown anyway), it leaves the hand and its mark
+    s = act(s, AttachCoin(seat=0, card=gold, target=one(s, "Ember Warden")))
+    assert gold not in s.revealed and _hand(GAME, s, 0, 1) == ["?"]
+    # under sceptre-8 the opponent never saw it in the hand
+    old = act(_searching(V8), SelectCoin(seat=0, metal="gold"))
+    assert _hand(V8, old, 0, 1) == ["?", "?"]
+
+
+def test_a_searched_coin_paid_away_by_outrider_leaves_its_mark_behind():
+    ada = seat({"card": "Ashfang Rider", "damage": 30}, hand=["Royal Levy"], deck=["Silver Coin", "Sunder"])
+    s = start(ada, seat("Tide Sentinel"))
+    s = act(s, PlayAction(seat=0, card=one(s, "Royal Levy")))
+    s = act(s, SelectCoin(seat=0, metal="silver"))
+    silver = one(s, "Silver Coin")
+    assert silver in s.revealed
+    s = act(s, UseAbility(seat=0, card=one(s, "Ashfang Rider"), target=silver))
+    assert silver in s.sides[0].discard and silver not in s.revealed
+    pos = GAME.position(s)
+    again = GAME.start(GAME.genesis(["Ada", "Bo"], [], "0" * 64, position=pos))
+    assert GAME.digest(again) == GAME.digest(s)
+
+
+def test_a_position_writes_the_shown_coin_and_starts_again_with_it_shown():
+    s = act(_searching(), SelectCoin(seat=0, metal="gold"))
+    s = GAME.apply(s, Dealt(kind="shuffle", outcome=[0, 1]))
+    pos = GAME.position(s)
+    gold = next(c for c in s.sides[0].hand if s.name(c) == "Gold Coin")
+    assert pos["seats"][0]["shown"] == [f"Gold Coin #{gold}"]
+    again = GAME.start(GAME.genesis(["Ada", "Bo"], [], "0" * 64, position=pos))
+    assert GAME.digest(again) == GAME.digest(s)
+    assert _hand(GAME, again, 0, 1) == _hand(GAME, s, 0, 1)
+    # a hand-written one: the first of its name; not a card the hand lacks, nor a non-Coin
+    hand = ["Copper Coin", "Sunder", "Gold Coin"]
+    written = start(seat("Ember Warden", hand=hand, shown=["Gold Coin"]), seat("Tide Sentinel"))
+    assert _hand(GAME, written, 0, 1) == ["?", "?", ("Gold Coin", ("found by a search",))]
+    for shown, why in ((["Silver Coin"], "does not hold"), (["Sunder"], "SC-search-shown"),
+                       (["Gold Coin", "Gold Coin"], "does not hold")):
+        with pytest.raises(InvalidSetup, match=why):
+            start(seat("Ember Warden", hand=hand, shown=shown), seat("Tide Sentinel"))
+    with pytest.raises(InvalidSetup, match="sceptre-9"):
+        V8.start(V8.genesis(["Ada", "Bo"], [], "0" * 64, position={
+            "seats": [seat("Ember Warden", hand=hand, shown=["Gold Coin"]), seat("Tide Sentinel")]}))
+
+
+# -- loose end 2: the hidden-options property reaches hurt face-down Champions --------------
+_HURT_GARRISON = [
+    {"card": "Granite Bulwark", "damage": 65},  # 120 HP: as a Mist Oracle (60) it would be dead
+    {"card": "Mist Oracle", "squires": [{"card": "Tide Page"}]},
+    {"card": "Cliff Sapper", "damage": 20, "squires": [{"card": "Brine Squire", "damage": 20}]},
+]
+"""Bo's face-down garrison, two Champions and a Squire hurt (a no-roll attack or an effect
+hurts a garrisoned card without revealing it, rule 35)."""
+
+
+def test_options_are_the_same_whatever_names_the_opponents_hurt_face_down_champions_hide():
+    # SC-search-blind's promise, the property of test_sc_hunt17 carried to the hurt face-down
+    # Champions and Squires no seeded match holds (the walk there found none): at every
+    # decision of a played-out match from this position, each seat's options are those of the
+    # state with the opponent's face-down cards renamed among their kind, wherever the
+    # renaming leaves every card alive (a dead card in the arena is no position, SC-hp-zero)
+    from engine import dealer
+    from engine.agents import RandomAgent
+    from engine.protocol import Decision
+    from engine.games.sceptre.state import Search
+    from tests.selfplay_states import played_states
+    from test_sc_hunt17 import _face_down_moved, _hidden_moved
+    ada = seat({"card": "Cinder Marshal", "coins": ["Gold Coin", "Copper Coin"],
+                "squires": ["Ember Page"]}, hand=["Scout's Glass", "Copper Coin", "Iron Helm"],
+               deck=["Silver Coin", "Sunder", "Ember Page", "Pyre Adept"] * 3)
+    bo = seat({"card": "Tide Sentinel", "coins": ["Copper Coin"]}, garrison=_HURT_GARRISON,
+              hand=["Copper Coin", "Reef Lancer"], deck=["Copper Coin", "Tide Page", "Sunder"] * 3)
+    # the renaming itself: the Bulwark's 65 damage rules out the first rotation (a Mist Oracle
+    # of 60 HP); the second leaves all alive
+    s = start(ada, bo)
+    moved = GAME.clone(s)
+    assert _face_down_moved(moved, 1) == 3  # two hurt Champions and the hurt Squire
+    assert [moved.name(u.card) for u in moved.sides[1].garrison] == \
+        ["Cliff Sapper", "Granite Bulwark", "Mist Oracle"]
+    assert [moved.name(q) for u in moved.sides[1].garrison for q in u.squires] == \
+        ["Brine Squire", "Tide Page"]
+    total = 0
+    for n in range(4):
+        seed = dealer.seed_from_number(n, "hurt-face-down")
+        genesis = GAME.genesis(["Ada", "Bo"], [], dealer.commitment(seed),
+                               position={"seats": [ada, bo]})
+        agents = [RandomAgent(dealer.seed_from_number(n, f"hurt{s}")) for s in range(2)]
+        checked = renamed = 0
+        for state in played_states(GAME, genesis, seed, agents):
+            p = GAME.pending(state)
+            if not isinstance(p, Decision) or type(state.stack[-1]) is Search:
+                continue
+            for how in ("coins first", "coins last", "rotated"):
+                moved = _hidden_moved(state, p.seat, how)
+                assert GAME.pending(moved).options == p.options, (n, how, type(state.stack[-1]))
+            renamed += _face_down_moved(GAME.clone(state), 1 - p.seat) > 0
+            checked += 1
+        assert checked > 10 and renamed, (n, checked, renamed)
+        total += renamed
+    assert total > 8, total
