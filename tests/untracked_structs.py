@@ -14,7 +14,8 @@ import typing
 
 import msgspec
 
-_PLAIN = (int, str, bool, type(None))
+_PLAIN = (int, str, bool, type(None), msgspec.UnsetType)
+"""Types whose values lead to no object (`msgspec.UnsetType`: the one UNSET marker)."""
 
 
 def _plain(tp, untracked: tuple[type, ...]) -> bool:

@@ -161,9 +161,14 @@ UNTIL_LEAVES = 0
 """An effect's `turn` when it lasts while its `card` stays in play (turns count from 1)."""
 
 
-class Effect(msgspec.Struct, frozen=True):
+class Effect(msgspec.Struct, frozen=True, gc=False):
     """A lasting effect of a card, active during one turn (or, with turn UNTIL_LEAVES, while
-    its `card` is in play)."""
+    its `card` is in play).
+
+    Like `InPlay` and the tasks, untracked by the cyclic GC (gc=False: cheaper to make and
+    free, and nothing for a collection to walk); safe while every field holds plain values
+    or lists of numbers, which cannot lead back to it (tests/games/keyforge/test_kf_untracked.py).
+    The state and the players, which hold the dicts and lists that change, stay tracked."""
 
     kind: EffectKind
     seat: Seat
@@ -173,8 +178,8 @@ class Effect(msgspec.Struct, frozen=True):
     """The card it is tied to (turn UNTIL_LEAVES) or about (-1: none)."""
 
 
-class InPlay(msgspec.Struct):
-    """What a creature or artifact in play carries."""
+class InPlay(msgspec.Struct, gc=False):
+    """What a creature or artifact in play carries (untracked by the cyclic GC: see `Effect`)."""
 
     exhausted: bool = True
     stunned: bool = False
