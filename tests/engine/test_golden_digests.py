@@ -80,7 +80,11 @@ Gabos Longarms' chosen creature leaving play ends the choice, KF-leaves-play) re
 its states carry revision 12; the keyforge-11 pins moved to OLDER unchanged. sceptre-9
 (SC-search-shown: the Coin a search takes, named to both players, shows in its player's hand
 to the opponent until it leaves it, so the states between a search and that Coin's play moved;
-the final digests did not) re-pinned Sceptre; the sceptre-8 pins moved to OLDER unchanged.)
+the final digests did not) re-pinned Sceptre; the sceptre-8 pins moved to OLDER unchanged.
+reaper-7 (RPR-reap-known: a known card drawn into a hand stays known
+to the opponent until it is played) re-pinned Reaper: the seeded matches play the same events
+(348 and 417), but a known card is drawn in both, so states between that draw and its play moved
+(8 and 91 digests) and match 2's final digest moved; the reaper-6 pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -103,10 +107,10 @@ GOLDEN = {
                       "c19073283361c0a9209a5d139f125e6b9cd4668fef4a4152eeaf876b72eba418"),
     ("keyforge", 2): ("8d391a65e086d297870de12e58e8656929ab8ef505b741a3bfcc9be47a418f77",
                       "dfb9415c9e3a15853724ea07f59537d9a3a927424b59d8217b4833e6d16a9754"),
-    ("reaper", 1): ("64b49bfe6128673a96b4f625db06a09648378bc491c124fb2a6827c302aa1158",
+    ("reaper", 1): ("27742377d5d8abb707bb697cc54481c8a07978fa0f8e9d80bc83f92a35680526",
                     "249889caac88997a3d14d1f8d03afeb317628a244c39f15bcb70605dafe1ca5c"),
-    ("reaper", 2): ("b9986273ca56dee299600977d9a8f2f645fe64ecbafef42f1424e2444164caca",
-                    "d68de5f080c0d662d9af18c59dcc8013615f7bfc9b6658491ea1b55304c2394f"),
+    ("reaper", 2): ("501976256fbcf5d1448d78b7952f83b4954970d4171c3b80b1f173bd9545a958",
+                    "820ef14a60a5ad79890bed68a15c0a31fb7c45034b3aee8a4dde9325e94d0b48"),
     ("sceptre", 1): ("3ad6349f9f8f3fe37117f297c7eb217a8596d44804690ef1c4ada3b968cb6607",
                      "375945161c900db1602ad90293b79e6e719646380fa0caada68bf70e6552ebce"),
     ("sceptre", 2): ("2eeb9e979d5c804762e30e9b10ed89315d8585dc2d0fd483d6ad4910d2bc950b",
@@ -114,7 +118,7 @@ GOLDEN = {
     ("ascendant", 1): ("0f20fd94d0eeabdcf5d73782e73b7d19e6be1b385e2972abbbe81034b6d578cc",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.7", "keyforge": "keyforge-12", "reaper": "reaper-6",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.7", "keyforge": "keyforge-12", "reaper": "reaper-7",
                   "sceptre": "sceptre-9", "ascendant": "ASC-0.3"}
 
 SEATED = {
@@ -187,6 +191,10 @@ OLDER = {
                                     "141676a7d6cd4aeb3891a72e51573379007ea01c53e62e2ea8dce23e7c7447ea"),
     ("keyforge", "keyforge-4", 2): ("f59106fb9998a56756d7563a05a628fe860ff418ef204f9bed88a75c7f1f67cc",
                                     "415c963f646d3c5a67a1bb36c2aad42bced6ba032100e5ceefd6fa5da9873a51"),
+    ("reaper", "reaper-6", 1): ("64b49bfe6128673a96b4f625db06a09648378bc491c124fb2a6827c302aa1158",
+                                "249889caac88997a3d14d1f8d03afeb317628a244c39f15bcb70605dafe1ca5c"),
+    ("reaper", "reaper-6", 2): ("b9986273ca56dee299600977d9a8f2f645fe64ecbafef42f1424e2444164caca",
+                                "d68de5f080c0d662d9af18c59dcc8013615f7bfc9b6658491ea1b55304c2394f"),
     ("reaper", "reaper-5", 1): ("3a7c54e8f182f7c48f060f935a521345da7fb02e8057b91fcef8190ad61e8025",
                                 "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
     ("reaper", "reaper-5", 2): ("dc853ac6c040c5a36a863f71227604f2e93651d1b601ce9f892879afcfcf1378",

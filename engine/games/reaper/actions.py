@@ -56,6 +56,8 @@ def play(state: State, ev: Play) -> None:
     p = state.players[seat]
     c = CARDS[state.cards[card]]
     p.hand.remove(card)
+    if state.revision >= 7 and card in state.known:  # RPR-reap-known: played, it is face up
+        state.known.remove(card)
     pay(state, seat, c.cost, ev.burn)
     if c.type is _THRALL:
         p.thralls.append(card)

@@ -26,8 +26,8 @@ from .flow import advance, chance_or_over, fold_event, pending
 from .legality import option_rule
 from .rules_index import RULES
 from .setup import NO_LIMIT, SELF_PLAY_TURNS, check_options, new_state
-from .state import (State, State4, State5, State6, TableState, TableState4, TableState5,
-                    TableState6, unseen)
+from .state import (State, State4, State5, State6, State7, TableState, TableState4,
+                    TableState5, TableState6, TableState7, unseen)
 from .versions import VERSIONS, v1_event, v1_options
 from .words import WORDS
 
@@ -39,11 +39,14 @@ class Reaper(Game[State]):
 
     id: ClassVar[str] = "reaper"
     title: ClassVar[str] = "Reaper"
-    rules_version: ClassVar[str] = "reaper-6"
+    rules_version: ClassVar[str] = "reaper-7"
     rules = RULES
     events = ReaperEvent
-    state_type: ClassVar[type] = State6
-    table_type: ClassVar[type] = TableState6
+    state_type: ClassVar[type] = State7
+    table_type: ClassVar[type] = TableState7
+    known_zones: ClassVar[tuple[str, ...]] = position_mod.KNOWN_ZONES
+    """Where a position may mark a card `known` (RPR-reap-known): reaper-7 keeps a known card
+    known in a hand; reaper-6 in a Grimoire or face down in a Soul Pool; older versions nowhere."""
     faces_first: ClassVar[bool] = True
     """RPR-setup-face (reaper-5): a two-sided Angel card's face is chosen as it is laid out,
     before the shuffle and the opening hands."""
@@ -80,7 +83,7 @@ class Reaper(Game[State]):
             stored = msgspec.to_builtins(msgspec.structs.replace(pos, players=None))
             state = position_mod.from_position(position_mod.parse(stored), players,
                                                self.position_max_turns(opts),
-                                               known=self.keeps_known)
+                                               known=self.known_zones)
             return Genesis(game=self.id, rules_version=self.rules_version, card_sets=refs,
                            players=players, decks=position_mod.owned(state), dealer=dealer,
                            options=options, position=stored)
@@ -101,7 +104,7 @@ class Reaper(Game[State]):
             state = self._luck(genesis, position_mod.from_position(
                 position_mod.parse(genesis.position), list(genesis.players),
                 self.position_max_turns(opts), alive=False,
-                known=self.keeps_known))  # checked by `genesis`
+                known=self.known_zones))  # checked by `genesis`
             for seat in range(len(state.players)):  # a judge knows what a Grimoire holds, not its order
                 deck_kit.shuffled(state.table, unseen(state, seat))
         else:
@@ -117,15 +120,9 @@ class Reaper(Game[State]):
         pos = position_mod.parse(spec)
         state = self.versioned(position_mod.from_position(
             pos, players or pos.players or ["Ada", "Bo"], self.max_turns,
-            known=self.keeps_known))
+            known=self.known_zones))
         advance(state)
         return state
-
-    @property
-    def keeps_known(self) -> bool:
-        """Whether this version's states keep the cards both players know (reaper-6,
-        RPR-reap-known): a position may mark one `known` only then."""
-        return issubclass(self.state_type, State6)
 
     def versioned(self, state: State) -> State:
         """The state as this rules version's type (its fold follows that version's fixes)."""
@@ -152,7 +149,7 @@ class Reaper(Game[State]):
         return dict(VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (Reaper, Reaper5, Reaper4, Reaper3, Reaper2, Reaper1):
+        for cls in (Reaper, Reaper6, Reaper5, Reaper4, Reaper3, Reaper2, Reaper1):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -193,7 +190,18 @@ class Reaper(Game[State]):
         return msgspec.json.schema(position_mod.Position)
 
 
-class Reaper5(Reaper):
+class Reaper6(Reaper):
+    """Reaper as reaper-6 played it (see versions.py): a known card drawn into a hand was
+    hidden from the opponent as any hand card (it left `known`). Kept so matches recorded
+    under it replay as they were recorded."""
+
+    rules_version: ClassVar[str] = "reaper-6"
+    state_type: ClassVar[type] = State6
+    table_type: ClassVar[type] = TableState6
+    known_zones: ClassVar[tuple[str, ...]] = ("grimoire", "souls")
+
+
+class Reaper5(Reaper6):
     """Reaper as reaper-5 played it (see versions.py): a Soul burned face up and reaped again
     was hidden from both players like any face-down Soul (no `known` in its states). Kept so
     matches recorded under it replay as they were recorded."""
@@ -201,6 +209,7 @@ class Reaper5(Reaper):
     rules_version: ClassVar[str] = "reaper-5"
     state_type: ClassVar[type] = State5
     table_type: ClassVar[type] = TableState5
+    known_zones: ClassVar[tuple[str, ...]] = ()
 
 
 class Reaper4(Reaper5):

@@ -12,7 +12,7 @@ A card is named by id ("RPR-041"), title ("Vessa, Ember Reaper") or unambiguous 
 an object with `card` and any of: `n` (its instance number), `owner` (default: the seat
 listing it), in play `exhausted`, `damage`, `grace`, `boost`, `entered` (the turn it came
 into play; `new: true` means this turn), in a Soul Pool `face_up`, `bound`, in a Grimoire or
-face down in a Soul Pool `known` (reaper-6). Grimoires list the top card first. Without
+face down in a Soul Pool `known` (reaper-6), in a hand `known` too (reaper-7). Grimoires list the top card first. Without
 `stack` the match waits on the active player's actions.
 
 `to_position` exports any state exactly (every card numbered, the pending work as `stack`),
@@ -56,7 +56,7 @@ class CardEntry(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     bound: _d(bool, "In a Soul Pool: whether the Soul is bound (bound Souls are face up).") = False
     known: _d(bool, "In a Grimoire, or face down in a Soul Pool: both players know which card it "
                     "is (burned face up, then perhaps reaped again: RPR-reap-known; reaper-6 "
-                    "and later).") = False
+                    "and later); in a hand too, drawn after that (reaper-7 and later).") = False
 
 
 Entry = Union[str, CardEntry]
@@ -108,6 +108,11 @@ _SOUL_FIELDS = ("face_up", "bound", "known")
 _PLAIN = CardEntry(card="")
 
 
+KNOWN_ZONES = ("grimoire", "souls", "hand")
+"""Where a card may be known to both players though hidden (RPR-reap-known): reaper-7's; a
+rules version passes its own (reaper-6: not the hand; reaper-5 and older: nowhere)."""
+
+
 def _can_exist(e: CardEntry, seat: int, zone: str) -> None:
     """Refuse, naming the card and the field, what a card in that zone cannot carry."""
     where = f"{e.card} in seat {seat}'s {zone}"
@@ -115,11 +120,12 @@ def _can_exist(e: CardEntry, seat: int, zone: str) -> None:
         raise InvalidSetup(f"{where}: owner must be seat 0 or 1, not {e.owner}")
     given = {f for f in _IN_PLAY_FIELDS + _SOUL_FIELDS if getattr(e, f) != getattr(_PLAIN, f)}
     allowed = set(_IN_PLAY_FIELDS if zone in IN_PLAY_ZONES else _SOUL_FIELDS if zone == "souls"
-                  else ("known",) if zone == "grimoire" else ())
+                  else ("known",) if zone in ("grimoire", "hand") else ())
     wrong = sorted(given - allowed)
     if wrong:
         carried = "a card in play" if wrong[0] in _IN_PLAY_FIELDS else \
-            "a Grimoire card or a face-down Soul" if wrong[0] == "known" else "a Soul"
+            "a Grimoire card, a card in hand or a face-down Soul" if wrong[0] == "known" \
+            else "a Soul"
         raise InvalidSetup(f"{where} cannot carry `{wrong[0]}`: only {carried} does")
     if e.known and (e.face_up or e.bound):
         raise InvalidSetup(f"{where} cannot carry `known` with `{'bound' if e.bound else 'face_up'}`: "
@@ -165,13 +171,14 @@ def _entered_by_now(e: CardEntry, entered: int, pos: Position, where: str) -> No
 
 
 def from_position(pos: Position, players: list[str], max_turns: int,
-                  alive: bool = True, known: bool = True) -> State:
+                  alive: bool = True, known: tuple[str, ...] = KNOWN_ZONES) -> State:
     """The state a position describes; raises InvalidSetup naming a bad card or number.
     `max_turns` is the match's turn limit where the position names none (0: no limit).
     `alive`: refuse a Thrall whose damage reaches its Health (RPR-damage-1: it would have been
     killed) and an Angel card with damage (RPR-angel-immortal); off only to replay a match
-    recorded before the check, whose genesis may hold one. `known`: whether the rules version
-    keeps cards known (reaper-6, RPR-reap-known); a position naming one is a `State6`."""
+    recorded before the check, whose genesis may hold one. `known`: the zones where the rules
+    version keeps cards known (RPR-reap-known: none before reaper-6, not the hand before
+    reaper-7); a position naming one is a `State6`."""
     if pos.max_turns is not None and pos.max_turns < 0:
         raise InvalidSetup(f"max_turns must be 0 (no limit) or more, not {pos.max_turns}")
     if len(pos.seats) != 2:
@@ -216,8 +223,10 @@ def from_position(pos: Position, players: list[str], max_turns: int,
         elif zone != "limbo":
             getattr(p, zone).append(n)
     told = sorted(n for (_, _, e), n in zip(listed, numbers) if e.known)
-    if told and not known:
-        raise InvalidSetup("a card marked `known` needs rules version reaper-6 or later "
+    early = next((zone for _, zone, e in listed if e.known and zone not in known), None)
+    if early is not None:
+        raise InvalidSetup(f"a card marked `known` in a {'hand' if early == 'hand' else 'Grimoire or Soul Pool'} "
+                           f"needs rules version reaper-{7 if early == 'hand' else 6} or later "
                            "[RPR-reap-known]")
     extra = {"known": told} if told else {}
     state = (State6 if told else State)(

@@ -78,8 +78,11 @@ RULES = RuleIndex("reaper.md", [
       "again (Soul Theft from an empty Grimoire reaps back the Soul it burned) it goes face down, "
       "as every reaped Soul, but both players know it, so neither seat's view hides it "
       "(reaper-6; reaper-5 and older hid it as a Soul nobody has seen). Face down, it still pays "
-      "with the face-down Souls (RPR-burn-choice) and Seance of Names turns it face up; drawn "
-      "into a hand, it is hidden from the opponent as any hand card.",
+      "with the face-down Souls (RPR-burn-choice) and Seance of Names turns it face up. Drawn "
+      "into a hand it stays known: the opponent saw it go to the bottom and saw it drawn, so "
+      "it shows by name in the hand until it is played (reaper-7; reaper-6 hid it as any hand "
+      "card). The text says nothing of hidden hands; a hand hides only what the opponent "
+      "cannot know.",
       quote="put the top card of their Grimoire face down into their Soul pool as Soul, without "
       "looking at it", assumption=True),
     R("RPR-reap-empty", "Reaping", "A player with an empty Grimoire cannot reap (there is no card to "

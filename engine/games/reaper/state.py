@@ -126,9 +126,10 @@ class State6(State5):
     sight of both, and stays known when it is reaped again, face down."""
 
     known: list[int] = []
-    """Card instances in a Grimoire, or face down in a Soul Pool, whose card both players
-    know (burned face up, RPR-burn-1); a card leaves the list when it is drawn or turns face
-    up. In instance order (a position exported and read back lists them so)."""
+    """Card instances in a Grimoire, or face down in a Soul Pool (reaper-7: or in a hand),
+    whose card both players know (burned face up, RPR-burn-1); a card leaves the list when it
+    turns face up or is played (reaper-6: also when it is drawn). In instance order (a
+    position exported and read back lists them so)."""
     revision: ClassVar[int] = 6
 
 
@@ -138,10 +139,24 @@ class TableState6(State6, kw_only=True):
     table: TableLuck  # type: ignore[assignment]
 
 
+class State7(State6):
+    """A match under reaper-7: a known card drawn into a hand stays known to both players
+    (RPR-reap-known: the opponent saw it go to the bottom of the Grimoire and saw it drawn)."""
+
+    revision: ClassVar[int] = 7
+
+
+class TableState7(State7, kw_only=True):
+    """A state of a table-luck match under reaper-7."""
+
+    table: TableLuck  # type: ignore[assignment]
+
+
 def follows(state: State, revision: int) -> bool:
     """Whether the match folds by the fixes of reaper-`revision` or later (4: RPR-rite's Rite
     goes to the discard pile only once its effect, windows and all, is done; 5: RPR-setup-face,
-    RPR-sudden-grace and RPR-sudden-reap; 6: RPR-reap-known, `State6.known`)."""
+    RPR-sudden-grace and RPR-sudden-reap; 6: RPR-reap-known, `State6.known`; 7: a known card
+    drawn stays known in the hand, RPR-reap-known)."""
     return state.revision >= revision
 
 

@@ -1,6 +1,9 @@
 """Older rules versions of the Reaper engine, kept so matches recorded under them replay and
 audit as they were recorded (DESIGN: an engine keeps the versions it has shipped).
 
+- reaper-6: a card both players knew (burned face up, RPR-reap-known) was hidden from the
+  opponent again once drawn into a hand, though the opponent saw it go to the bottom of the
+  Grimoire and saw it drawn; reaper-7 keeps it known in the hand until it is played.
 - reaper-5: a Soul burned face up went to the bottom of its Grimoire in sight of both
   players, yet once reaped again (Soul Theft from an empty Grimoire reaps back the Soul it
   burned) it was hidden from both like a Soul nobody has seen. reaper-6 keeps the cards both
@@ -36,8 +39,10 @@ from .state import State, card_of
 from .tasks import Main
 
 VERSIONS = {
-    "reaper-6": "Reaper with matchlog's own starter set; no turn limit unless a match is "
+    "reaper-7": "Reaper with matchlog's own starter set; no turn limit unless a match is "
                 "created with option max_turns",
+    "reaper-6": "as reaper-7, but a card both players knew was hidden from the opponent once "
+                "drawn into a hand (matches recorded before reaper-7 replay under it)",
     "reaper-5": "as reaper-6, but a Soul burned face up and reaped again was hidden from both "
                 "players, its states keeping no cards known (matches recorded before reaper-6 "
                 "replay under it)",

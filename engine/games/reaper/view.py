@@ -4,8 +4,10 @@ Grimoires are hidden from everyone (counts only); a hand is seen by its owner on
 face-down Soul is hidden from BOTH players, its owner included (it was reaped "without
 looking at it"), and shows as a face-down card with no id or name, unless both players know
 which card it is (RPR-reap-known, reaper-6: burned face up, then reaped again): then it shows
-by name, tagged "face down" and "known". Cards in play, claimed or revealed Souls and
-discard piles are public. The omniscient view (seat None) shows all.
+by name, tagged "face down" and "known". So does a known card drawn into a hand (reaper-7):
+the opponent sees it by name, tagged "known", among the hidden cards of that hand. Cards in
+play, claimed or revealed Souls and discard piles are public. The omniscient view (seat
+None) shows all.
 """
 
 from __future__ import annotations
@@ -70,6 +72,27 @@ def _known_down(state: State, card: int) -> bool:
     return state.revision >= 6 and card in state.known
 
 
+def _known_in_hand(state: State, card: int) -> bool:
+    """RPR-reap-known (reaper-7): a card of a hand both players know (drawn after both saw it
+    burned to the bottom of its Grimoire): no secret of the opponent's."""
+    return state.revision >= 7 and card in state.known
+
+
+def _hand(state: State, cards: list[int], mine: bool) -> list[CardView]:
+    """A hand: its player sees every card; the opponent sees only the known ones, by name
+    (reaper-7), the rest hidden. A known card is tagged "known" in every view."""
+    if state.revision < 7 or not state.known:  # most hands: nothing known in them
+        return [_card(state, c) for c in cards] if mine else _hidden(len(cards))
+    out = []
+    for c in cards:
+        known = _known_in_hand(state, c)
+        if known:
+            out.append(CardView(id=c, name=name_of(state, c), tags=["known"]))
+        else:
+            out.append(_card(state, c) if mine else CardView(hidden=True))
+    return out
+
+
 def view(state: State, seat: Seat | None, game_id: str = "reaper") -> View:
     seats = []
     killed: list[list[int]] = [[] for _ in state.players]
@@ -86,7 +109,7 @@ def view(state: State, seat: Seat | None, game_id: str = "reaper") -> View:
                      cards=[_card(state, c) if _known(state, c) else CardView(id=c, hidden=True)
                             for c in p.grimoire] if seat is None else _hidden(len(p.grimoire))),
             ZoneView(name="hand", count=len(p.hand), public=False,
-                     cards=[_card(state, c) for c in p.hand] if mine else _hidden(len(p.hand))),
+                     cards=_hand(state, p.hand, mine)),
             ZoneView(name="angels", count=len(p.angels), cards=[_in_play(state, c) for c in p.angels]),
             ZoneView(name="thralls", count=len(p.thralls), cards=[_in_play(state, c) for c in p.thralls]),
             ZoneView(name="soul pool", count=len(p.souls),
@@ -152,13 +175,14 @@ def _under_way(stack: list, i: int) -> bool:
 
 
 def secrets(state: State, seat: Seat) -> set[int]:
-    """Grimoires and face-down Souls (hidden from both seats), and the other seat's hand."""
+    """Grimoires and face-down Souls (hidden from both seats), and the other seat's hand; not
+    the cards both players know (RPR-reap-known)."""
     out: set[int] = set()
     for s, p in enumerate(state.players):
         out.update(p.grimoire)
         out.update(x.card for x in p.souls if not x.face_up and not _known_down(state, x.card))
         if s != seat:
-            out.update(p.hand)
+            out.update(c for c in p.hand if not _known_in_hand(state, c))
     return out
 
 

@@ -11,7 +11,8 @@ WORDS = Words(
     tags={"damage #": Told(up="{who} is dealt {n} damage", down="{who} is healed of {n} damage")},
     arrive={"hand": "drawn", "discard": "discarded", "angels": "put into play",
             "thralls": "put into play", "soul pool": "put into the Soul pool",
-            "killed": "killed", "grimoire": "put into the Grimoire"},
+            "killed": "killed", "grimoire": "put into the Grimoire",
+            "resolving": "resolving"},  # RPR-rite: played, face up until its effect is done
     leave_play={"discard": "killed", "killed": "killed", "hand": "returned to hand",
                 "soul pool": "claimed as a Soul"},
     in_play=("angels", "thralls"),

@@ -139,12 +139,14 @@ def test_a_card_burned_face_up_is_known_when_the_grimoire_brings_it_back_to_be_r
     assert cards[0].hidden and (cards[1].id, cards[1].tags) == (hound, ["face down", "known"])
 
 
-def test_a_known_card_drawn_is_hidden_in_its_hand_and_known_no_more():
-    """RPR-reap-known ends when the card is drawn: Ada's Grimoire is empty, she burns her
-    face-up Sailor for Grave Whisper and draws it; it is in her hand, hidden from Bo as any
-    hand card, and no longer listed as known."""
-    s = table({"hand": ["Grave Whisper"], "grimoire": [],
-               "souls": [{"card": "Drowned Sailor", "face_up": True}]})
+def test_under_reaper_6_a_known_card_drawn_is_hidden_in_its_hand_and_known_no_more():
+    """reaper-6 (kept for its recorded matches) ended RPR-reap-known when the card was drawn:
+    Ada's Grimoire is empty, she burns her face-up Sailor for Grave Whisper and draws it; it
+    is in her hand, hidden from Bo as any hand card, and no longer listed as known (reaper-7
+    keeps it known: test_rpr_hunt18)."""
+    s = GAME.for_rules("reaper-6").versioned(table({
+        "hand": ["Grave Whisper"], "grimoire": [],
+        "souls": [{"card": "Drowned Sailor", "face_up": True}]}))
     sailor = card(s, "Drowned Sailor")
     s = act(s, Play(seat=0, card=card(s, "Grave Whisper"), burn=[sailor]))
     assert s.players[0].hand == [sailor] and s.known == []
@@ -183,8 +185,9 @@ def test_each_reader_is_told_the_soul_soul_theft_reaped_back_is_face_down_and_kn
 
 def test_a_position_marks_a_known_card_in_a_grimoire_or_face_down_soul_pool_only():
     """`known` (RPR-reap-known) is read on a Grimoire card and a face-down Soul, exported by
-    `position` and read back to the same digest; a face-up or bound Soul, a hand card, and
-    any `known` under reaper-5 are refused in one line naming the card."""
+    `position` and read back to the same digest; a face-up or bound Soul, a discarded card,
+    and any `known` under reaper-5 are refused in one line naming the card (a hand card's
+    is read from reaper-7 on: test_rpr_hunt18)."""
     import pytest
     from engine.protocol import InvalidSetup
     s = table({"grimoire": ["Whisper Moth", {"card": "Cinder Hound", "known": True}],
@@ -196,7 +199,7 @@ def test_a_position_marks_a_known_card_in_a_grimoire_or_face_down_soul_pool_only
     for entry, zone, words in (
             ({"card": "Drowned Sailor", "known": True, "face_up": True}, "souls", "with `face_up`"),
             ({"card": "Drowned Sailor", "known": True, "bound": True}, "souls", "with `bound`"),
-            ({"card": "Drowned Sailor", "known": True}, "hand", "only a Grimoire card")):
+            ({"card": "Drowned Sailor", "known": True}, "discard", "only a Grimoire card")):
         with pytest.raises(InvalidSetup, match=f"Drowned Sailor in seat 0's {zone} cannot carry "
                                                f"`known`.*{words}"):
             table({zone: [entry]})

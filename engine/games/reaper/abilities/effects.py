@@ -35,8 +35,9 @@ def draw_one(state: State, seat: Seat) -> bool:
         look(luck, p.grimoire, 0, seat, unseen(state, seat))
     card = p.grimoire.pop(0)
     p.hand.append(card)
-    if state.revision >= 6 and card in state.known:  # RPR-reap-known: in a hand as any card
-        # (`follows` written out: every turn draws)
+    if state.revision == 6 and card in state.known:  # RPR-reap-known: reaper-6 hid a known
+        # card drawn as any hand card; reaper-7 keeps it known (`follows` written out: every
+        # turn draws)
         state.known.remove(card)
     return True
 

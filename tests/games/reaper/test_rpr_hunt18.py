@@ -1,0 +1,115 @@
+"""The fourth rules hunt (session 18): by mutation. Each test pins a rule that a one-line
+change of the engine could break without any earlier test noticing (the mutation table is in
+/work/notes/hunt18-reaper.md). Positions as rpr_helpers builds them: seat 0 is Ada (Creed of
+the Harvest, Vessa, Cinderhook), seat 1 is Bo (Creed of Many Veils, Ilse, Brinecutter),
+unless named. The first tests settle the loose ends the third hunt left."""
+
+import pytest
+
+from rpr_helpers import GAME, act, card, decision, refused, table
+
+from engine.games.reaper.events import Play, Reap
+from engine.games.reaper.tasks import Main
+from engine.protocol import InvalidSetup
+
+
+def _hand(s, seat, reader):
+    """Seat `seat`'s hand as `reader` sees it: (id, name, tags, hidden) per card."""
+    zone = next(z for z in GAME.view(s, reader).seats[seat].zones if z.name == "hand")
+    return [(c.id, c.name, c.tags, c.hidden) for c in zone.cards]
+
+
+def _seat_story(s, event, seat, game=GAME):
+    """The story lines of `event` as a seat's log tells them (replays.timeline's sights;
+    seat None: the whole log), under `game`'s rules version."""
+    from replays.story import told
+    from replays.timeline import sighted
+    after = game.apply(game.clone(s), event)
+    return told(sighted(game, s, seat), sighted(game, after, seat), game.words())
+
+
+# -- loose end 1: a card both players know, drawn into a hand (RPR-reap-known, reaper-7) -------
+
+def test_a_known_card_drawn_into_a_hand_stays_known_to_the_opponent_until_it_is_played():
+    """RPR-reap-known: Ada's Grimoire is empty; she burns her face-up Drowned Sailor for Grave
+    Whisper, so both players see it go to the bottom of her Grimoire (RPR-burn-1), and she
+    draws it at once. Bo saw it go and saw it drawn: the card in Ada's hand is known to him,
+    named in his view (tagged "known") while her Kindle stays hidden, and is no secret of his.
+    Played, it is face up in play and known no more (nothing hidden to know)."""
+    s = table({"hand": ["Grave Whisper", "Kindle"], "grimoire": [],
+               "souls": [{"card": "Drowned Sailor", "face_up": True}]})
+    sailor, kindle = card(s, "Drowned Sailor"), card(s, "Kindle")
+    s = act(s, Play(seat=0, card=card(s, "Grave Whisper"), burn=[sailor]))
+    assert s.players[0].hand == [kindle, sailor] and s.known == [sailor]
+    assert _hand(s, 0, 1) == [(None, "?", [], True),
+                              (sailor, "Drowned Sailor", ["known"], False)]
+    assert _hand(s, 0, 0) == [(kindle, "Kindle", [], False),
+                              (sailor, "Drowned Sailor", ["known"], False)]
+    assert sailor not in GAME.secrets(s, 1) and kindle in GAME.secrets(s, 1)
+    s = act(s, Play(seat=0, card=sailor))
+    assert s.players[0].thralls == [sailor] and s.known == []
+    assert _hand(s, 0, 1) == [(None, "?", [], True)]
+
+
+def test_the_start_of_turn_draws_a_known_card_known_and_the_opponents_log_names_it():
+    """RPR-turn-start draws the top card: here the Sailor both players saw burned, last in
+    Ada's Grimoire (a position marks it `known`). When Bo ends his turn Ada draws it; it stays
+    known in her hand, and Bo's log of his EndTurn names it, as Ada's does. Under reaper-6
+    (kept for its recorded matches) Bo was told only "Ada draws 1 card unseen"."""
+    from engine.games.reaper.events import EndTurn
+    s = table({"grimoire": [{"card": "Drowned Sailor", "known": True}], "hand": ["Kindle"]},
+              active=1)
+    sailor = card(s, "Drowned Sailor")
+    assert s.known == [sailor]
+    for seat in (0, 1):
+        assert _seat_story(s, EndTurn(seat=1), seat) == ["Drowned Sailor comes into Ada's hand"]
+    s = act(s, EndTurn(seat=1))
+    assert s.players[0].hand[-1] == sailor and s.known == [sailor]
+    assert _hand(s, 0, 1) == [(None, "?", [], True), (sailor, "Drowned Sailor", ["known"], False)]
+    old = GAME.for_rules("reaper-6")
+    s = old.versioned(table({"grimoire": [{"card": "Drowned Sailor", "known": True}],
+                             "hand": ["Kindle"]}, active=1))
+    assert _seat_story(s, EndTurn(seat=1), 1, old) == ["Ada draws 1 card unseen"]
+
+
+def test_a_position_reads_and_exports_a_known_card_in_a_hand_from_reaper_7_on():
+    """A position marks a hand card `known` (reaper-7); it is exported so and read back to the
+    same digest. reaper-6 refuses it in one line naming the version it needs."""
+    s = table({"hand": ["Kindle", {"card": "Drowned Sailor", "known": True}]})
+    sailor = card(s, "Drowned Sailor")
+    assert s.known == [sailor]
+    exported = GAME.position(s)
+    assert [e.get("known", False) for e in exported["seats"][0]["hand"]] == [False, True]
+    back = GAME.from_position(exported, ["Ada", "Bo"])
+    assert back.known == [sailor] and GAME.digest(back) == GAME.digest(s)
+    with pytest.raises(InvalidSetup, match=r"`known` in a hand needs rules version reaper-7 "
+                                           r"or later \[RPR-reap-known\]"):
+        GAME.for_rules("reaper-6").from_position(
+            {"seats": [{"hand": [{"card": "Drowned Sailor", "known": True}]}, {}]})
+    old = GAME.for_rules("reaper-6").from_position(  # a Grimoire's known card still reads
+        {"seats": [{"grimoire": [{"card": "Drowned Sailor", "known": True}]}, {}]})
+    assert old.known == [0]
+
+
+# -- loose end 2: a sudden Rite played from a hidden hand, told to the other seat ------------
+
+def test_the_other_seat_is_told_a_sudden_rite_played_from_a_hidden_hand_is_resolving():
+    """RPR-rite and RPR-sudden-1: when Ada reaps, Bo plays Soul Theft from his hand (hidden
+    from Ada). It reaps, which opens Ada's own Soul Theft window (RPR-sudden-reap), so Bo's
+    Rite waits face up, resolving, until its effect is done. Ada's log tells the card's move
+    as the whole log does, and so does Bo's; nothing is told as drawn or lost unseen."""
+    s = table({"hand": ["Soul Theft"], "souls": ["Kindle"]},
+              {"hand": ["Soul Theft", "Kindle"], "souls": ["Kindle"]})
+    s = act(s, Reap(seat=0, card=card(s, "Vessa")))
+    theft = decision(s).options[0]
+    assert isinstance(theft, Play) and theft.seat == 1
+    line = "Soul Theft is resolving (Bo's hand to Bo's resolving)"
+    for seat in (None, 0, 1):
+        lines = _seat_story(s, theft, seat)
+        assert line in lines, (seat, lines)
+        assert not any("unseen" in x for x in lines), (seat, lines)
+    s = act(s, theft)
+    assert len(s.players[1].hand) == 1  # his Kindle, hidden from Ada
+    zones = {z.name: [c.name for c in z.cards] for z in GAME.view(s, 0).seats[1].zones}
+    assert zones["resolving"] == ["Soul Theft"] and zones["discard"] == []
+    assert not isinstance(s.stack[-1], Main)  # Ada's window: her own Soul Theft
