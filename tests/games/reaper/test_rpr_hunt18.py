@@ -8,8 +8,9 @@ import pytest
 
 from rpr_helpers import GAME, act, card, decision, refused, table
 
-from engine.games.reaper.events import Play, Reap
-from engine.games.reaper.tasks import Main
+from engine.games.reaper.events import Attack, Claim, Pass, Play, Reap
+from engine.games.reaper.state import Soul
+from engine.games.reaper.tasks import ClaimAsk, Main
 from engine.protocol import InvalidSetup
 
 
@@ -113,3 +114,40 @@ def test_the_other_seat_is_told_a_sudden_rite_played_from_a_hidden_hand_is_resol
     zones = {z.name: [c.name for c in z.cards] for z in GAME.view(s, 0).seats[1].zones}
     assert zones["resolving"] == ["Soul Theft"] and zones["discard"] == []
     assert not isinstance(s.stack[-1], Main)  # Ada's window: her own Soul Theft
+
+
+# -- mutation survivors: gaps --------------------------------------------------------------
+
+def test_a_thrall_without_a_soul_goes_to_the_discard_and_its_killer_is_not_asked_to_claim():
+    """RPR-claim-1 ("When a player kills an Ensouled Thrall, they may claim its Soul"): Ada's
+    Vessa (Attack 3) kills Bo's Whisper Moth (Health 1, no Soul). Once both grace windows are
+    passed the Moth is in Bo's discard pile and Ada is back at her actions: no claim is asked
+    (a claim window passed would leave the same piles), none is among her options."""
+    s = table({}, {"thralls": ["Whisper Moth"]})
+    moth = card(s, "Whisper Moth")
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=moth))
+    s = act(s, Pass(seat=1))  # Bo's grace window (RPR-grace-order: his Thrall, Ada's card)
+    s = act(s, Pass(seat=0))
+    assert s.players[1].discard == [moth] and s.players[1].thralls == []
+    assert isinstance(s.stack[-1], Main) and not any(isinstance(t, ClaimAsk) for t in s.stack)
+    d = decision(s)
+    assert d.seat == 0 and not any(isinstance(o, Claim) for o in d.options)
+    refused(s, Claim(seat=0, card=moth), "RPR-claim-1")
+
+
+def test_face_up_souls_burned_together_go_to_the_bottom_in_soul_pool_order():
+    """RPR-burn-1 and RPR-burn-choice: Ada pays Pyre Harvest (cost 2) with her two face-up
+    Souls, the Hound and the Crawler, named in Soul Pool order: both go to the bottom of her
+    Grimoire in that order (the Crawler last), under her three unseen Moths; naming them the
+    other way round is refused."""
+    s = table({"hand": ["Pyre Harvest"],
+               "souls": [{"card": "Cinder Hound", "face_up": True},
+                         {"card": "Reef Crawler", "face_up": True}, "Hollow Husk"]},
+              {"thralls": ["Kelp Golem"]})
+    hound, crawler, husk = card(s, "Cinder Hound"), card(s, "Reef Crawler"), card(s, "Hollow Husk")
+    harvest, golem = card(s, "Pyre Harvest"), card(s, "Kelp Golem")
+    moths = list(s.players[0].grimoire)
+    refused(s, Play(seat=0, card=harvest, target=golem, burn=[crawler, hound]), "RPR-burn-choice")
+    s = act(s, Play(seat=0, card=harvest, target=golem, burn=[hound, crawler]))
+    assert s.players[0].grimoire == moths + [hound, crawler]
+    assert s.players[0].souls == [Soul(card=husk)]
