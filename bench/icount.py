@@ -13,7 +13,7 @@ WHAT is any of:
   audit     replays.audit.audit with the recorded digests (every check, a digest per event)
   digested  Fold(check=False) of every event and a digest after each, as an audit takes them
             (digested - fold is what digesting every state costs)
-  checked   Fold(check=True) of every event, seeds known as the audit knows them (the audit
+  checked   Fold(check=STORED) of every event, seeds known as the audit knows them (the audit
             without its digests: audit - checked is what digesting every state costs)
   selfplay  engine.selfplay.play_out with the workload's seeded random agents
   decode    game.decode_event of every stored payload (a replay's read side, without SQLite)
@@ -69,11 +69,12 @@ def _work(what: str, matches: list) -> Callable[[], None]:
                     f.apply(e)
                     m.game.digest_into(f.state, buf)
     elif what == "checked":
+        from engine.protocol import STORED
         from replays.audit import _revealed
 
-        def run() -> None:
+        def run() -> None:  # checked as the audit checks (STORED: events read from bytes)
             for m in matches:
-                f = Fold(m.game, m.genesis, check=True, known=_revealed(m.genesis, m.events))
+                f = Fold(m.game, m.genesis, check=STORED, known=_revealed(m.genesis, m.events))
                 for e in m.events:
                     f.apply(e)
     elif what == "selfplay":

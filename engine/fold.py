@@ -66,11 +66,12 @@ class DrawRecord(msgspec.Struct, gc=False):
 
 @dataclass(slots=True)
 class Fold:
-    """A state being rebuilt event by event; `check` turns every legality check on."""
+    """A state being rebuilt event by event; `check` turns every legality check on (passed to
+    `Game.apply` as it is: STORED for events read back from stored bytes)."""
 
     game: Game
     genesis: Genesis
-    check: bool = True
+    check: bool | int = True
     state: Any = None
     seq: int = 0
     commitments: list[str] = field(default_factory=list)

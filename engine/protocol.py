@@ -23,6 +23,14 @@ from engine.words import Words
 
 S = TypeVar("S")
 
+STORED = 2
+"""`Game.apply`'s `check` for an event read back from stored bytes or JSON (the audit's events,
+a decision after `replays.record.as_stored`): every rule is checked, as with True, but not the
+types of the event's fields, which msgspec's typed decoder has already checked (a seat is an
+int, not True or 1.0). True checks them too: an event built in Python is not typed by msgspec,
+and may equal an option all the same (True == 1 == 1.0). Truthy, so an engine that does not
+check field types treats it as True."""
+
 
 class IllegalEvent(Exception):
     """Raised when an event breaks a rule of the game; `rule` is the id in its rule index."""
@@ -252,7 +260,8 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def apply(self, state: S, event: Event, check: bool = True) -> S:
-        """Fold one event in. Checks it first unless `check` is False (a trusted replay).
+        """Fold one event in. Checks it first unless `check` is False (a trusted replay);
+        `check=STORED` for an event whose fields' types a decoder has checked (see STORED).
 
         May update `state` in place for speed and returns the resulting state; callers that
         need the earlier state keep a `clone`.

@@ -22,7 +22,7 @@ from engine.schema import described
 
 from engine.events import Event, Genesis, Reseed, SeedReveal
 from engine.fold import FRAMEWORK_EVENTS, Fold, revealed_seeds
-from engine.protocol import Game, IllegalEvent, Over
+from engine.protocol import STORED, Game, IllegalEvent, Over
 
 from replays.legal import Option, describe_event, options, rule_text
 from replays.outcome import outcome_text
@@ -75,7 +75,9 @@ def audit(game: Game, genesis: Genesis, events: Iterable[Event],
           digests: Iterable[str | None] | None = None) -> AuditReport:
     """Fold `events` (genesis excluded) with every check on; recorded digests are compared too."""
     events = list(events)
-    fold = Fold(game, genesis, check=True, known=_revealed(genesis, events))
+    # every check but the events' field types, which their decoder checked: an audit's events
+    # are read from the ledger or a transcript (STORED)
+    fold = Fold(game, genesis, check=STORED, known=_revealed(genesis, events))
     findings: list[Finding] = []
     recorded_digests = list(digests) if digests is not None else []
     recorded_digests += [None] * (len(events) - len(recorded_digests))
@@ -94,7 +96,7 @@ def audit(game: Game, genesis: Genesis, events: Iterable[Event],
             if type(event) not in framework and fold.revealed is None:
                 # a game's own event, checked and folded as Fold.apply does it, with the state
                 # kept in a local: the audit's loop runs once per event of every match
-                state = game_apply(state, event, True)
+                state = game_apply(state, event, STORED)
             else:  # the dealer's book is the fold's: it gets the fold as it stands
                 fold.state, fold.seq = state, seq - 1
                 apply(event)

@@ -17,7 +17,7 @@ import msgspec
 from engine import dealer
 from engine.events import DEALER, TABLE, Dealt, Event, Luck, Reseed, SeedReveal, tag_of
 from engine.fold import Fold
-from engine.protocol import (Chance, Decision, Game, IllegalEvent, InvalidSetup, Over,
+from engine.protocol import (STORED, Chance, Decision, Game, IllegalEvent, InvalidSetup, Over,
                              encode_event)
 from engine.registry import get_game
 from ledger import Ledger, LedgerError
@@ -153,7 +153,7 @@ def decide(ledger: Ledger, match_id: int, event: Event, branch: str = "main",
     pending = history.game.chance_or_over(fold.state)  # the options are not needed here
     if isinstance(pending, Over):
         raise MatchOver(f"match {match_id} ({branch}) is over: {pending.reason}")
-    fold.check = True
+    fold.check = STORED  # every check; the fields' types are as_stored's, below
     if isinstance(event, Dealt) and not history.genesis.table_luck:
         raise IllegalEvent("ML-table", "the dealer draws this match's chance outcomes; only "
                            "a match with table luck has them entered")

@@ -77,3 +77,46 @@ def test_a_plain_string_for_an_enum_is_recorded_and_folded_as_read_back(ledger):
     again = h.fold_to(step.first_seq - 1)
     again.apply(option)
     assert h.game.digest(again.state) == digest
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_events_read_back_from_bytes_are_checked_without_their_types_again(ledger, game_id,
+                                                                          monkeypatch):
+    # one boundary for the fields' types: a decision `decide` records and every event an audit
+    # reads are what msgspec's typed decoder gives, so both ask the engine for every rule but
+    # not the types again (check=STORED; Sceptre's and Ascendant's type tests cost each checked
+    # decision up to 0.7 us); an event built in Python and handed to `apply` with check=True is
+    # still type-tested by those engines (their hunt17 tests: SC-sequence, ASC-sequence)
+    from engine.fold import Fold
+    from engine.protocol import STORED
+    from replays.audit import audit
+
+    m, p = _first_decision(ledger, game_id)
+    checks: list = []
+    fold_apply = Fold.apply
+
+    def spy(fold, event):
+        checks.append(fold.check)
+        return fold_apply(fold, event)
+
+    monkeypatch.setattr(Fold, "apply", spy)
+    for _ in range(3):
+        decide(ledger, m, p.options[0])
+        h = load_history(ledger, m)
+        p = h.game.pending(h.fold_to_head().state)
+        if not isinstance(p, Decision):
+            break
+    assert STORED in checks and True not in checks, checks
+    monkeypatch.undo()
+
+    h = load_history(ledger, m)
+    game, asked = h.game, []
+    game_apply = game.apply
+
+    def apply(state, event, check=True):
+        asked.append(check)
+        return game_apply(state, event, check)
+
+    monkeypatch.setattr(game, "apply", apply, raising=False)
+    report = audit(game, h.genesis, h.events(1), [s.digest for s in h.stored[1:]])
+    assert report.ok and len(asked) == h.head and set(asked) == {STORED}, asked

@@ -12,19 +12,19 @@ from engine.events import CardSetRef, Dealt, Event, Genesis, Seat
 from engine.kit import deck as deck_kit
 from engine.kit import die
 from engine.protocol import (CardInfo, CardSet, Chance, Decision, Game, IllegalEvent, InvalidSetup,
-                             Over, Pending, PositionUnavailable)
+                             Over, Pending, PositionUnavailable, STORED)
 from engine.views import View
 from engine.words import Words
 
 from . import flow, legality, options as options_mod, position as position_mod, view as view_mod
 from .flow import FOLD_IN as _FOLD_IN, HANDLERS as _HANDLERS
-from .legality import STACKED, in_finishing, in_window, wieldable
+from .legality import STACKED, in_finishing, in_window, mistyped, wieldable
 from .rolls import can_pay
 from .abilities import EFFECTS, Heal
 from .cards import (CARDS, FACTS_SHA256, ROLL_TITLES, SET_ID, SET_TITLE, CardFacts, CardType, Roll,
                     UnknownCard, resolve)
 from .decks import SAMPLE_DECKS
-from .events import DECISIONS, AscendantEvent, AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
+from .events import DECISIONS, AscendantEvent, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
 from .rules_index import RULES
 from .state import NeedKind, SeatState, State, Step, TableState, name_of
 from .tasks import BeginTurn, DrawHand, Shuffle
@@ -220,37 +220,35 @@ class Ascendant(Game[State]):
                 yes = (need.kind is _ROLL and type(event.outcome) is int and 0 <= event.outcome < 20
                        and event.kind == "d20")
             elif kind not in _DECISIONS or need.kind is not _DECIDE or event.seat != need.seat \
-                    or type(event.seat) is not int:  # True == 1 == 1.0: none is a seat (ASC-sequence)
+                    or check is not STORED and mistyped(event) is not None:
+                # True == 1 == 1.0 and "ranged" == RANGED: a decision built in Python (check=True)
+                # may hold a field of another type that equals an option's, which `why_not`
+                # refuses (ASC-sequence). Read back from bytes (check=STORED: the audit, a
+                # recorded decision) its decoder typed every field, so the tests below take
+                # each field as its type
                 yes = False
             else:
                 step, seat = need.step, need.seat
                 if step is _OPENING:
                     yes = (state.seats[seat].arsenal if kind is Draw
-                           else kind is Purge and type(event.card) is int
-                           and event.card in state.seats[seat].scrapyard)
+                           else kind is Purge and event.card in state.seats[seat].scrapyard)
                 elif kind is Pass:
                     yes = step is not _DECLARE
                 elif kind is Use:
                     if step is _WINDOW:
                         yes = (event.opponent is None and event.pick is None
-                               and type(event.card) is int
                                and in_window(state, seat, need.stage, event.card))
                     else:
-                        yes = (step is _FINISHING and type(event.card) is int
-                               and (event.opponent is None or type(event.opponent) is int)
-                               and (event.pick is None or type(event.pick) is int)
-                               and in_finishing(state, seat, event))
+                        yes = step is _FINISHING and in_finishing(state, seat, event)
                 elif kind is PlayStack:
-                    yes = (step is _STACKS and type(event.card) is int
-                           and event.card in state.seats[seat].hand
+                    yes = (step is _STACKS and event.card in state.seats[seat].hand
                            and state.cards[event.card] in STACKED
                            and can_pay(state, seat, CARDS[state.cards[event.card]]))
                 elif kind is Declare:  # `is_opponent` of a seat number, by index (no loop, no call)
-                    yes = (step is _DECLARE and type(event.attack) is AttackKind and type(event.opponent) is int
-                           and 0 <= event.opponent < len(state.seats) and event.opponent != seat
-                           and not state.seats[event.opponent].out)
+                    yes = (step is _DECLARE and 0 <= event.opponent < len(state.seats)
+                           and event.opponent != seat and not state.seats[event.opponent].out)
                 elif kind is Wield:
-                    yes = step is _WEAPONS and type(event.card) is int and wieldable(state, event.card)
+                    yes = step is _WEAPONS and wieldable(state, event.card)
                 else:  # a Draw or Purge after the Opening
                     yes = False
             if not yes:
@@ -335,7 +333,7 @@ class Ascendant02(Ascendant):
 
 def _heal_above_start(state: State, event: Event) -> int | None:
     """The seat of a Heal card used (`event`) while above its starting health, else None."""
-    # a card or seat of another type is left to the check that follows (`_mistyped`)
+    # a card or seat of another type is left to the check that follows (`mistyped`)
     if type(event) is not Use or type(event.card) is not int or not 0 <= event.card < len(state.cards) \
             or not isinstance(EFFECTS.get(state.cards[event.card]), Heal):
         return None

@@ -20,7 +20,7 @@ from engine.events import TABLE, Dealt
 from engine.games.ascendant import legality
 from engine.games.ascendant.state import Step
 from engine.games.ascendant.events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
-from engine.protocol import Chance, IllegalEvent
+from engine.protocol import STORED, Chance, IllegalEvent, encode_event
 from engine.registry import get_game
 from replays.simulate import agent_names, default_decks
 from tests.selfplay_states import played_states
@@ -31,12 +31,21 @@ _DICE = [Dealt(kind="d20", outcome=o) for o in (-1, 0, 19, 20, True, 3.0, [0], "
     [Dealt(kind="d6", outcome=2), Dealt(kind="shuffle", outcome=[0])]
 
 
-def _checked(game, state, ev):
+def _checked(game, state, ev, check=True):
     """(rule, words, seat) the checked apply refuses `ev` with, or the state it folds to."""
     try:
-        return game.apply(game.clone(state), ev, check=True)
+        return game.apply(game.clone(state), ev, check=check)
     except IllegalEvent as e:
         return e.rule, e.message, e.seat
+
+
+def _read_back(game, ev):
+    """`ev` as a reader of the ledger decodes it from its stored bytes, or None when they
+    would not read back (a seat named True or 1.0, refused by `mistyped` instead)."""
+    try:
+        return game.decode_event(encode_event(ev))
+    except (msgspec.ValidationError, msgspec.EncodeError):
+        return None
 
 
 def _probes(state, seat: int) -> list:
@@ -91,7 +100,7 @@ def test_the_checked_apply_refuses_exactly_what_why_not_refuses(version, seats, 
         genesis = msgspec.structs.replace(genesis, luck=TABLE, dealer="")
     agents = [RandomAgent(dealer.seed_from_number(s, f"checked-{version}")) for s in range(seats)]
     recent: list = []
-    counts = {"refused": 0, "folded": 0}
+    counts = {"refused": 0, "folded": 0, "stored": 0}
     for k, state in enumerate(played_states(game, genesis, seed, agents)):
         if k >= 120:
             break
@@ -113,7 +122,20 @@ def test_the_checked_apply_refuses_exactly_what_why_not_refuses(version, seats, 
                 plain = game.apply(game.clone(state), ev, check=False)
                 assert game.digest(got) == game.digest(plain), ev
                 counts["folded"] += 1
-    assert counts["refused"] > 5000 and counts["folded"] > 200, counts
+            # read back from its bytes, as the audit reads it, and checked as the audit checks
+            # it (check=STORED: the quick yes takes its fields as their types): the same answer
+            # ("ranged" reads back as AttackKind.RANGED, an option)
+            stored = _read_back(game, ev)
+            if stored is not None:
+                want = legality.why_not(state, stored)
+                again = _checked(game, state, stored, STORED)
+                if want is not None:
+                    assert again == (*want, getattr(stored, "seat", None)), (state.need, stored)
+                else:
+                    plain = game.apply(game.clone(state), stored, check=False)
+                    assert game.digest(again) == game.digest(plain), stored
+                counts["stored"] += 1
+    assert counts["refused"] > 5000 and counts["folded"] > 200 and counts["stored"] > 5000, counts
 
 
 def test_refusals_behind_the_quick_yes_at_written_positions():
