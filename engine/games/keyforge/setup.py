@@ -37,8 +37,10 @@ def check_options(options: dict) -> None:
             raise InvalidSetup(f"option {key} must be a positive whole number")
 
 
-def deck_houses(deck: list[str], seat: int, options: dict) -> list[House]:
-    """The deck's houses: from options `houses<seat>` ("Brobnar,Dis,Logos") or its cards."""
+def deck_houses(deck: list[str], seat: int, options: dict,
+                counts: Counter | None = None) -> list[House]:
+    """The deck's houses: from options `houses<seat>` ("Brobnar,Dis,Logos") or its cards
+    (`counts`: its cards by house, when the caller has counted them already)."""
     given = options.get(f"houses{seat}")
     if isinstance(given, str) and given:
         try:
@@ -46,8 +48,9 @@ def deck_houses(deck: list[str], seat: int, options: dict) -> list[House]:
         except ValueError:
             raise InvalidSetup(f"option houses{seat}: {given!r} names an unknown house") from None
     # (maps rather than a comprehension: every match's start asks this of both decks)
-    return sorted(set(map(_HOUSE, map(CARDS.__getitem__, filter(CARDS.__contains__, deck)))),
-                  key=HOUSES.index)
+    found = counts.keys() if counts is not None else set(
+        map(_HOUSE, map(CARDS.__getitem__, filter(CARDS.__contains__, deck))))
+    return sorted(found, key=HOUSES.index)
 
 
 def implemented(card: CardId) -> bool:
@@ -78,12 +81,14 @@ def validate_decks(decks: list[list[str]], options: dict) -> list[list[House]] |
     for seat, deck in enumerate(decks):
         if len(deck) != size:
             raise InvalidSetup(f"deck {seat} has {len(deck)} cards, not {size}")
-        houses = deck_houses(deck, seat, options)
+        # Its cards counted by house once, for its houses and their counts both (every
+        # match's start, a trusted replay's too: a second pass was a quarter of the start).
+        counts = Counter(map(_HOUSE, map(CARDS.__getitem__, deck)))  # (every id known: above)
+        houses = deck_houses(deck, seat, options, counts)
         if len(houses) != HOUSES_PER_DECK:
             raise InvalidSetup(f"deck {seat} has cards of {len(houses)} houses "
                                f"({', '.join(h.value for h in houses)}), not {HOUSES_PER_DECK}")
         each.append(houses)
-        counts = Counter(map(_HOUSE, map(CARDS.__getitem__, deck)))
         for h in houses:
             n = counts[h]
             if n != per_house:

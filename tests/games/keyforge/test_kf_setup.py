@@ -47,6 +47,34 @@ def test_genesis_refuses_unknown_cards_bad_decks_and_positions():
     assert g.options == {"strict_decks": False}
 
 
+def test_a_deck_check_names_its_houses_and_the_house_that_is_short_or_stray():
+    """The deck check (KF-deck-1) counts each deck's cards by house once for both its houses
+    and their counts: a strict deck's houses in the set's house order, each of 12 cards; else
+    the first thing wrong, named."""
+    from engine.games.keyforge.setup import validate_decks
+    d0, d1 = decks()[:2]
+    houses = [sorted({CARDS[c].house for c in d}, key=list(type(CARDS[d[0]].house)).index) for d in (d0, d1)]
+    assert validate_decks([d0, d1], {}) == houses
+    assert validate_decks([d0[:10], d1], {"strict_decks": False}) is None
+    other = next(c for c in d1 if CARDS[c].house not in houses[0])
+    four = d0[:-1] + [other]  # a fourth house
+    with pytest.raises(InvalidSetup, match=f"deck 0 has cards of 4 houses .*{CARDS[other].house.value}.*, not 3"):
+        validate_decks([four, d1], {})
+    first = houses[0][0]
+    short = [c for c in d0 if CARDS[c].house is not first] + [c for c in d0 if CARDS[c].house is first][:11]
+    extra = next(c for c in d0 if CARDS[c].house is houses[0][1])
+    with pytest.raises(InvalidSetup, match=f"deck 0 has 11 {first.value} cards, not 12"):
+        validate_decks([short + [extra], d1], {})
+    named = ",".join(h.value for h in houses[1])  # the player says which houses deck 1 has
+    assert validate_decks([d0, d1], {"houses1": named})[1] == houses[1]
+    with pytest.raises(InvalidSetup, match=f"deck 0 has 0 {houses[1][0].value} cards, not 12"):
+        validate_decks([d0, d1], {"houses0": named})  # deck 1's houses for deck 0
+    twice = f"{first.value},{first.value},{houses[0][1].value}"  # its third house left out
+    stray = sorted({CARDS[c].name for c in d0 if CARDS[c].house is houses[0][2]})
+    with pytest.raises(InvalidSetup, match=f"deck 0 has cards outside its houses: {stray[0]}"):
+        validate_decks([d0, d1], {"houses0": twice})
+
+
 def test_genesis_records_the_card_set_and_options():
     d0, d1 = decks()[:2]
     g = GAME.genesis(["A", "B"], [d0, d1], "0" * 64, options={"hand_size": 7})
