@@ -1,0 +1,87 @@
+"""The fourth rules hunt: by mutation. Each case pins a rule (or a named reading) that a small
+change to the engine broke without any test noticing (the mutation table is in
+/work/notes/hunt18-ascendant.md).
+
+Each case is a declarative position (seat 0 Ann has ..., seat 1 Bo has ...), the decisions,
+then assertions on the state and on the refusal of the alternatives with their rule ids."""
+
+import pytest
+
+from asc_helpers import GAME, START, act, card, decision, over, position, refused, roll
+
+from engine.games.ascendant.cards import Roll
+from engine.games.ascendant.events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
+from engine.games.ascendant.state import Phase, Step
+from engine.games.ascendant.view import view
+
+RANGED, MELEE = AttackKind.RANGED, AttackKind.MELEE
+
+
+def _lit(**seat) -> dict:
+    """A seat also holding Mending Light and a Finesse to pay it: usable at any health
+    (ASC-assume-no-effect), it keeps the Finishing Phase open so the attack can be read."""
+    return dict(seat, hand=seat.get("hand", []) + ["Mending Light"],
+                fountain=seat.get("fountain", []) + ["Finesse"])
+
+
+# -- ASC-assume-passive: a Passive card on its owner's own turn ---------------------------------
+@pytest.mark.parametrize("always", [True, False])
+def test_a_passive_counts_on_its_owners_own_turn_under_either_reading(always):
+    """ASC-assume-passive: Ann's Eagle Brow (Passive, Aim +1) turns her Aim face of 10 into
+    11, a hit, whether Passives count on every turn (the default) or only on their owner's
+    own turn (passives_always=false): it is Ann's turn. Bo's Stoneskin Mantle (Defense +2)
+    counts on Ann's turn only by default: her Ranged Damage of 12 against his Defense face 5
+    deals 5 (12 - 7), else 7. Eagle Brow is never used: a Passive acts with no activation."""
+    state = position([_lit(battlefield=["Eagle Brow"]), _lit(battlefield=["Stoneskin Mantle"])],
+                     options={"passives_always": always})
+    state = act(state, Declare(seat=0, attack=RANGED, opponent=1))
+    state = roll(state, 10)
+    assert state.attack.total(0, Roll.AIM) == 11 and state.phase is Phase.STRIKE
+    state = roll(roll(state, 12), 5)
+    assert state.attack.total(1, Roll.DEFENSE) == 5 + 2 * always
+    assert state.seats[1].health == START - (5 if always else 7)
+    assert decision(state).seat == 0 and state.phase is Phase.FINISHING
+    refused(state, Use(seat=0, card=card(state, "Eagle Brow")), "ASC-assume-passive")
+
+
+# -- ASC-assume-damage-floor: no damage is no damage taken --------------------------------------
+@pytest.mark.parametrize("kind, faces, said", [
+    (RANGED, (15, 9, 9), "the ranged attack deals no damage"),
+    (MELEE, (15, 3, 2, 12, 10), "the Counterattack deals no damage")])
+def test_a_strike_or_counterattack_dealing_none_is_told_so_and_no_one_takes_damage(kind, faces, said):
+    """ASC-assume-damage-floor: a ranged Strike of 9 against a Defense of 9, or a
+    Counterattack of 10, deals no damage: the notes say so, and say nobody takes any (no
+    "takes 0 damage"); both healths stay."""
+    state = position([_lit(), _lit()])
+    state = act(state, Declare(seat=0, attack=kind, opponent=1))
+    for face in faces:
+        state = roll(state, face)
+    notes = view(state, None, GAME.id).notes
+    assert said in notes
+    assert not [n for n in notes if "takes" in n]
+    assert [s.health for s in state.seats] == [START, START]
+
+
+# -- ASC-assume-stamina: a cost of two kinds takes no card more than it needs --------------------
+def test_a_two_kind_cost_takes_one_finesse_though_two_come_before_the_genki():
+    """ASC-assume-stamina (typed): Thunder Verdict costs 2 Genki and 1 Finesse; Ann's Fountain
+    is Finesse, Finesse, Genki, Genki, Genki. The payment takes the first Finesse and the
+    first two Genki, no more: the second Finesse and the third Genki stay, and that Finesse
+    then pays her Mending Light. The Verdict aimed at herself is refused (ASC-finish-1)."""
+    state = position([dict(hand=["Thunder Verdict", "Mending Light"],
+                           fountain=["Finesse", "Finesse", "Genki", "Genki", "Genki"], health=20),
+                      dict()])
+    state = roll(act(state, Declare(seat=0, attack=RANGED, opponent=1)), 2)  # Aim 2: missed
+    verdict, light = card(state, "Thunder Verdict"), card(state, "Mending Light")
+    f1, f2 = card(state, "Finesse", 0, 0), card(state, "Finesse", 0, 1)
+    g1, g2, g3 = (card(state, "Genki", 0, k) for k in range(3))
+    assert decision(state).options == [Use(seat=0, card=verdict, opponent=1), Use(seat=0, card=light),
+                                       Pass(seat=0)]
+    refused(state, Use(seat=0, card=verdict, opponent=0), "ASC-finish-1")
+    state = act(state, Use(seat=0, card=verdict, opponent=1))
+    assert state.seats[1].health == START - 5
+    assert sorted(state.seats[0].abyss) == sorted([f1, g1, g2])
+    assert state.seats[0].fountain == [f2, g3]
+    assert decision(state).options == [Use(seat=0, card=light), Pass(seat=0)]
+    state = act(state, Use(seat=0, card=light))
+    assert state.seats[0].health == 24 and state.seats[0].fountain == [g3]
