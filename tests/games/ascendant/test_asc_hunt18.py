@@ -9,10 +9,13 @@ import pytest
 
 from asc_helpers import GAME, START, act, card, decision, over, position, refused, roll
 
+from engine import dealer
+from engine.events import Dealt
 from engine.games.ascendant.cards import Roll
 from engine.games.ascendant.events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
 from engine.games.ascendant.state import Phase, Step
 from engine.games.ascendant.view import view
+from engine.protocol import Decision, IllegalEvent, Over
 
 RANGED, MELEE = AttackKind.RANGED, AttackKind.MELEE
 
@@ -85,3 +88,62 @@ def test_a_two_kind_cost_takes_one_finesse_though_two_come_before_the_genki():
     assert decision(state).options == [Use(seat=0, card=light), Pass(seat=0)]
     state = act(state, Use(seat=0, card=light))
     assert state.seats[0].health == 24 and state.seats[0].fountain == [g3]
+
+
+# -- ASC-assume-turn-limit across rules versions --------------------------------------------------
+@pytest.mark.parametrize("version, ends", [("ASC-0.3", False), ("ASC-0.2", False), ("ASC-0.1", True)])
+def test_a_match_naming_no_turn_limit_ends_after_turn_100_only_under_asc_0_1(version, ends):
+    """ASC-assume-turn-limit: a match whose genesis names no max_turns has no turn limit since
+    ASC-0.2; ASC-0.1 ended it after 100 turns, and a match recorded under it replays so. Ann
+    (25 health) and Bo (20) at turn 100, Ann's ranged Aim of 1 misses: under ASC-0.1 the turn
+    ends the match, Ann ahead on health; later versions go on to Bo's turn 101."""
+    game = GAME.for_rules(version)
+    spec = {"turn": 100, "seats": [dict(health=25), dict(health=20)]}
+    state = game.start(game.genesis(["Ann", "Bo"], [], dealer.commitment(b"t" * 32), position=spec))
+    state = game.apply(state, Declare(seat=0, attack=RANGED, opponent=1))
+    state = game.apply(state, Dealt(kind="d20", outcome=0))  # Aim 1: a miss, nothing to use
+    found = game.pending(state)
+    if ends:
+        assert isinstance(found, Over) and found.winner == 0 and found.rule == "ASC-assume-turn-limit"
+        assert found.reason == "turn limit reached: Ann (seat 0) has the most health"
+        with pytest.raises(IllegalEvent) as err:
+            game.apply(state, Declare(seat=1, attack=RANGED, opponent=0))
+        assert err.value.rule == "ASC-over"
+    else:
+        assert isinstance(found, Decision) and found.seat == 1 and state.turn == 101
+        assert found.options == [Declare(seat=1, attack=RANGED, opponent=0),
+                                 Declare(seat=1, attack=MELEE, opponent=0)]
+
+
+def test_a_seat_out_at_its_starting_health_in_a_genesis_recorded_before_the_check_folds_as_recorded():
+    """ASC-assume-turn-limit, ASC-assume-out: a new match's position puts a seat out at zero
+    health (position.check_new), but a match recorded before that check names Bo out with no
+    health, so he sat out at the starting health, 30. Such a match folds as it was recorded:
+    at the turn limit the best health, 30, is Bo's, and with no seat still in at 30 the turn
+    limit called it 'equal health: a draw' (Ann 20, Cy 10). Bo, out, never wins it."""
+    g = GAME.genesis(["Ann", "Bo", "Cy"], [], dealer.commitment(b"o" * 32), options={"max_turns": 1},
+                     position={"seats": [dict(health=20), dict(out=True), dict(health=10)]})
+    seats = g.position["seats"]
+    assert seats[1]["health"] == 0  # recorded today: out at zero
+    seats[1]["health"] = None       # as a genesis recorded before the check named it
+    state = GAME.start(g)
+    assert [s.health for s in state.seats] == [20, 30, 10]
+    state = roll(act(state, Declare(seat=0, attack=RANGED, opponent=2)), 1)  # Aim 1: a miss
+    result = over(state)
+    assert (result.winner, result.scores) == (None, [20, 30, 10])
+    assert result.reason == "turn limit reached with equal health: a draw"
+
+
+# -- ASC-assume-hand: only an Arsenal of two cards or more is shuffled ------------------------------
+def test_an_arsenal_of_one_card_is_not_shuffled_one_of_two_is():
+    """ASC-assume-hand: each Arsenal is shuffled before the opening hands; with option
+    arsenal_min=0, Ann's Arsenal of one Brace has one order only, so no shuffle is asked for
+    it, while Bo's two cards are shuffled; then each draws its hand (all it has)."""
+    g = GAME.genesis(["Ann", "Bo"], [["Brace"], ["Sprint", "Tripwire"]], dealer.commitment(b"s" * 32),
+                     options={"arsenal_min": 0})
+    state = GAME.start(g)
+    shuffle = GAME.pending(state)
+    assert shuffle.kind == "shuffle" and shuffle.size == 2 and state.need.seat == 1
+    state = GAME.apply(state, Dealt(kind="shuffle", outcome=[1, 0]))
+    assert [[state.cards[c] for c in s.hand] for s in state.seats] == [["ASC-022"], ["ASC-021", "ASC-019"]]
+    assert decision(state).seat == 0 and state.need.step is Step.DECLARE
