@@ -147,3 +147,33 @@ def test_an_arsenal_of_one_card_is_not_shuffled_one_of_two_is():
     state = GAME.apply(state, Dealt(kind="shuffle", outcome=[1, 0]))
     assert [[state.cards[c] for c in s.hand] for s in state.seats] == [["ASC-022"], ["ASC-021", "ASC-019"]]
     assert decision(state).seat == 0 and state.need.step is Step.DECLARE
+
+
+# -- ASC-assume-gambit with option pay_costs off: an empty Fountain holds back no Gambit -----------
+@pytest.mark.parametrize("pay_costs", [True, False])
+def test_with_costs_off_a_gambit_is_asked_for_whatever_the_fountain_holds(pay_costs):
+    """ASC-assume-stack/-gambit, option pay_costs: Bo (the target) and Cy hold Tripwire (the
+    attacker's Speed -3, a Finesse) with empty Fountains. With costs paid, nobody can pay
+    it: no window, the Speed rolls come at once, and Bo's Tripwire is refused for its cost.
+    With costs off, the Engage window asks Bo, then Cy (clockwise from Ann), each offered
+    Tripwire (Bo, with nothing left, is not asked again); Bo's makes Ann's Speed face 10 a 7, short of his 8: the check fails
+    and the turn passes with no damage dealt."""
+    state = position([dict(), dict(hand=["Tripwire"]), dict(hand=["Tripwire"])],
+                     options={"pay_costs": pay_costs})
+    state = act(state, Declare(seat=0, attack=MELEE, opponent=1))
+    bo_wire, cy_wire = card(state, "Tripwire", seat=1), card(state, "Tripwire", seat=2)
+    if pay_costs:
+        assert GAME.pending(state).kind == "d20" and state.need.roll is Roll.SPEED
+        return
+    d = decision(state)
+    assert (d.seat, state.need.step) == (1, Step.WINDOW)
+    assert d.options == [Use(seat=1, card=bo_wire), Pass(seat=1)]
+    refused(state, Use(seat=1, card=cy_wire), "ASC-hand-2")
+    state = act(state, Use(seat=1, card=bo_wire))
+    assert state.seats[1].scrapyard == [bo_wire] and state.seats[1].abyss == []
+    d = decision(state)  # Bo has nothing left to use: not asked again
+    assert d.seat == 2 and d.options == [Use(seat=2, card=cy_wire), Pass(seat=2)]
+    state = roll(act(state, Pass(seat=2)), 10)
+    assert state.attack.total(0, Roll.SPEED) == 7
+    state = roll(state, 8)  # the check fails; nobody has an effect: the turn passes to Bo
+    assert (state.turn, state.active) == (2, 1) and [s.health for s in state.seats] == [START] * 3
