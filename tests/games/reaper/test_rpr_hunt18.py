@@ -8,9 +8,9 @@ import pytest
 
 from rpr_helpers import GAME, act, card, decision, refused, table
 
-from engine.games.reaper.events import Attack, Claim, Pass, Play, Reap
-from engine.games.reaper.state import Soul
-from engine.games.reaper.tasks import ClaimAsk, Main
+from engine.games.reaper.events import Activate, Attack, Claim, Pass, Play, Reap
+from engine.games.reaper.state import Soul, attack
+from engine.games.reaper.tasks import ClaimAsk, GraceAsk, Main
 from engine.protocol import InvalidSetup
 
 
@@ -151,3 +151,73 @@ def test_face_up_souls_burned_together_go_to_the_bottom_in_soul_pool_order():
     s = act(s, Play(seat=0, card=harvest, target=golem, burn=[hound, crawler]))
     assert s.players[0].grimoire == moths + [hound, crawler]
     assert s.players[0].souls == [Soul(card=husk)]
+
+
+def _pass_graces(s):
+    """Pass every grace window on top (both seats), stopping at anything else."""
+    while isinstance(s.stack[-1], GraceAsk):
+        s = act(s, Pass(seat=decision(s).seat))
+    return s
+
+
+def test_the_attacked_thralls_attack_gained_until_end_of_turn_strikes_back_in_full():
+    """RPR-fight ("each deal damage equal to their Attack to the other"): Bo's Reef Crawler
+    (Attack 1) gained 2 Attack this turn, so when Ada's Cinder Hound (Attack 2, Health 2)
+    attacks it, it strikes back for 3: the Hound dies, killed by Bo's card (RPR-killer), and
+    Bo is asked to claim its Soul; the Crawler (Health 3) takes 2 and lives."""
+    s = table({"thralls": ["Cinder Hound"]}, {"thralls": [{"card": "Reef Crawler", "boost": 2}]})
+    hound, crawler = card(s, "Cinder Hound"), card(s, "Reef Crawler")
+    s = act(s, Attack(seat=0, attacker=hound, target=crawler))
+    s = _pass_graces(s)
+    assert isinstance(s.stack[-1], ClaimAsk) and (s.stack[-1].killer, s.stack[-1].thrall) == (1, hound)
+    assert s.players[0].thralls == [] and s.players[1].thralls == [crawler]
+    assert s.inplay[crawler].damage == 2
+
+
+def test_an_angel_attacker_is_never_about_to_take_the_thralls_damage():
+    """RPR-angel-immortal ("damage that would be dealt to a Reaper ... simply doesn't happen"):
+    Ada's Vessa attacks Bo's Reef Crawler (Attack 1). While the grace windows wait, the notes
+    list only the Crawler as about to take damage (3, from Ada's card), never Vessa; only the
+    Crawler is graced or dealt damage."""
+    s = table({}, {"thralls": ["Reef Crawler"]})
+    vessa, crawler = card(s, "Vessa"), card(s, "Reef Crawler")
+    s = act(s, Attack(seat=0, attacker=vessa, target=crawler))
+    assert isinstance(s.stack[-1], GraceAsk) and s.stack[-1].target == crawler
+    about = [n for n in GAME.view(s, None).notes if "about to take" in n]
+    assert about == [f"Reef Crawler#{crawler} is about to take 3 damage from Ada's card"]
+    s = act(s, Pass(seat=1))
+    s = act(s, Pass(seat=0))
+    assert isinstance(s.stack[-1], ClaimAsk) and s.inplay[vessa].damage == 0
+
+
+def test_shroud_of_dusk_and_night_mourner_exhaust_only_another_unexhausted_thrall():
+    """The cards' "exhaust an unexhausted Thrall" (Shroud of Dusk) and "exhaust another
+    Thrall" (Night Mourner), with RPR-target: Ada (a Gloam Creed) may aim Shroud only at Bo's
+    ready Crawler and her own ready Mourner, not at his exhausted Golem; the Mourner may aim
+    at the Crawler only: not at itself, not at the Golem (exhausted already)."""
+    s = table({"angels": ["Creed of Many Veils", "Vessa", "Cinderhook"],
+               "hand": ["Shroud of Dusk"], "souls": ["Kindle"], "thralls": ["Night Mourner"]},
+              {"thralls": ["Reef Crawler", {"card": "Kelp Golem", "exhausted": True}]})
+    shroud, mourner = card(s, "Shroud of Dusk"), card(s, "Night Mourner")
+    crawler, golem = card(s, "Reef Crawler"), card(s, "Kelp Golem")
+    options = decision(s).options
+    assert [o.target for o in options if isinstance(o, Play)] == [mourner, crawler]
+    assert [o.target for o in options if isinstance(o, Activate)] == [crawler]
+    refused(s, Play(seat=0, card=shroud, target=golem), "RPR-target")
+    refused(s, Activate(seat=0, card=mourner, target=mourner), "RPR-target")
+    refused(s, Activate(seat=0, card=mourner, target=golem), "RPR-target")
+    s = act(s, Activate(seat=0, card=mourner, target=crawler))
+    assert s.inplay[crawler].exhausted and s.inplay[mourner].exhausted
+
+
+def test_attack_gained_until_end_of_turn_adds_up():
+    """Kindle ("a Thrall gains 2 Attack until end of turn") played twice on Ada's Cinder Hound
+    (Attack 2): the gains add up to Attack 6, and it strikes for 6 (RPR-fight)."""
+    s = table({"hand": ["Kindle", "Kindle"], "thralls": ["Cinder Hound"]},
+              {"thralls": ["Kelp Golem"]})
+    hound, golem = card(s, "Cinder Hound"), card(s, "Kelp Golem")
+    for k in list(s.players[0].hand):
+        s = act(s, Play(seat=0, card=k, target=hound))
+    assert attack(s, hound) == 6
+    s = act(s, Attack(seat=0, attacker=hound, target=golem))
+    assert any(f"Kelp Golem#{golem} is about to take 6 damage" in n for n in GAME.view(s, None).notes)
