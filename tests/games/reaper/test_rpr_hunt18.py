@@ -221,3 +221,20 @@ def test_attack_gained_until_end_of_turn_adds_up():
     assert attack(s, hound) == 6
     s = act(s, Attack(seat=0, attacker=hound, target=golem))
     assert any(f"Kelp Golem#{golem} is about to take 6 damage" in n for n in GAME.view(s, None).notes)
+
+
+def test_grave_whisper_draws_the_top_two_cards_and_foam_sprite_the_top_one():
+    """Grave Whisper ("draw two cards") and Foam Sprite ("exhaust to draw a card") draw from
+    the top of the Grimoire (RPR-turn-start's draw, the Grimoire's position 0 on top): two
+    cards, then one, in Grimoire order, the rest left below (and under them the Soul burned to
+    pay for the Whisper, RPR-burn-1)."""
+    s = table({"angels": ["Creed of Many Veils", "Ilse", "Brinecutter"],
+               "hand": ["Grave Whisper"], "souls": ["Kindle"], "thralls": ["Foam Sprite"],
+               "grimoire": ["Whisper Moth", "Hollow Husk", "Reef Crawler", "Kelp Golem"]})
+    moth, husk, crawler, golem = (card(s, n) for n in ("Whisper Moth", "Hollow Husk",
+                                                      "Reef Crawler", "Kelp Golem"))
+    s = act(s, Play(seat=0, card=card(s, "Grave Whisper")))
+    kindle = card(s, "Kindle")
+    assert s.players[0].hand == [moth, husk] and s.players[0].grimoire == [crawler, golem, kindle]
+    s = act(s, Activate(seat=0, card=card(s, "Foam Sprite")))
+    assert s.players[0].hand == [moth, husk, crawler] and s.players[0].grimoire == [golem, kindle]
