@@ -8,8 +8,8 @@ import pytest
 
 from rpr_helpers import GAME, act, card, decision, refused, table
 
-from engine.games.reaper.events import Activate, Attack, Claim, Pass, Play, Reap
-from engine.games.reaper.state import Soul, attack
+from engine.games.reaper.events import Activate, Attack, Claim, Grace, Pass, Play, Reap
+from engine.games.reaper.state import Soul, attack, health
 from engine.games.reaper.tasks import ClaimAsk, GraceAsk, Main
 from engine.protocol import InvalidSetup
 
@@ -238,3 +238,21 @@ def test_grave_whisper_draws_the_top_two_cards_and_foam_sprite_the_top_one():
     assert s.players[0].hand == [moth, husk] and s.players[0].grimoire == [crawler, golem, kindle]
     s = act(s, Activate(seat=0, card=card(s, "Foam Sprite")))
     assert s.players[0].hand == [moth, husk, crawler] and s.players[0].grimoire == [golem, kindle]
+
+
+def test_a_player_with_nothing_to_grace_with_is_not_asked_and_the_other_is():
+    """RPR-window-ask with RPR-grace-order: Ada's Vessa attacks Bo's Reef Crawler. Bo (whose
+    card is not dealing the damage) would be asked first, but his Ilse and Brinecutter are
+    exhausted and he holds no sudden card: he is not asked. Ada is, with her ready Cinderhook
+    (Vessa exhausted by attacking), and her grace or pass is the only answer taken."""
+    s = table({}, {"angels": ["Creed of Many Veils", {"card": "Ilse", "exhausted": True},
+                              {"card": "Brinecutter", "exhausted": True}],
+                   "thralls": ["Reef Crawler"], "hand": ["Kindle"]})
+    crawler, hook = card(s, "Reef Crawler"), card(s, "Cinderhook")
+    s = act(s, Attack(seat=0, attacker=card(s, "Vessa"), target=crawler))
+    d = decision(s)
+    assert (d.seat, d.rule, d.options) == (0, "RPR-grace-1", [Grace(seat=0, card=hook),
+                                                              Pass(seat=0)])
+    refused(s, Pass(seat=1), "RPR-grace-order")
+    s = act(s, Grace(seat=0, card=hook))
+    assert health(s, crawler) == 3 + 1 and s.inplay[hook].exhausted
