@@ -8,7 +8,7 @@ import pytest
 
 from rpr_helpers import GAME, act, card, decision, refused, table
 
-from engine.games.reaper.events import Activate, Attack, Claim, Grace, Pass, Play, Reap
+from engine.games.reaper.events import Activate, Attack, Claim, EndTurn, Grace, Pass, Play, Reap
 from engine.games.reaper.state import Soul, attack, health
 from engine.games.reaper.tasks import ClaimAsk, GraceAsk, Main
 from engine.protocol import InvalidSetup
@@ -256,3 +256,17 @@ def test_a_player_with_nothing_to_grace_with_is_not_asked_and_the_other_is():
     refused(s, Pass(seat=1), "RPR-grace-order")
     s = act(s, Grace(seat=0, card=hook))
     assert health(s, crawler) == 3 + 1 and s.inplay[hook].exhausted
+
+
+def test_attack_gained_until_end_of_turn_is_gone_on_the_next_turn():
+    """Kindle: "gains 2 Attack until end of turn" (RPR-end-clear: what is gained until end of
+    turn ends with it). Ada kindles her Cinder Hound (Attack 2 to 4) and ends her turn; on
+    Bo's turn it is Attack 2 again, in the state and in the view."""
+    s = table({"hand": ["Kindle"], "thralls": ["Cinder Hound"]})
+    hound = card(s, "Cinder Hound")
+    s = act(s, Play(seat=0, card=card(s, "Kindle"), target=hound))
+    assert attack(s, hound) == 4
+    s = act(s, EndTurn(seat=0))
+    assert s.active == 1 and attack(s, hound) == 2 and s.inplay[hound].boost == 0
+    tags = next(c.tags for c in GAME.view(s, 1).seats[0].zones[3].cards if c.id == hound)
+    assert "attack 2" in tags
