@@ -270,3 +270,36 @@ def test_attack_gained_until_end_of_turn_is_gone_on_the_next_turn():
     assert s.active == 1 and attack(s, hound) == 2 and s.inplay[hound].boost == 0
     tags = next(c.tags for c in GAME.view(s, 1).seats[0].zones[3].cards if c.id == hound)
     assert "attack 2" in tags
+
+
+def _small_match(size, **options):
+    """A match of two decks of the three Angel cards and `size` Reef Crawlers."""
+    from engine import dealer
+    deck = ["RPR-020", "RPR-005", "RPR-014"] + ["RPR-060"] * size
+    return GAME.genesis(["Ada", "Bo"], [deck, deck], dealer.commitment(b"x" * 32),
+                        options={"grimoire_size": size, **options})
+
+
+def test_a_grimoire_of_two_is_shuffled_and_one_of_one_is_not_asked_to_be():
+    """RPR-setup-1 ("then shuffles their Grimoire"): the shuffle is a chance outcome whenever
+    the order can come out otherwise, two cards included; a Grimoire of one card has one
+    order, so no shuffle is asked and the first chance is the first player's coin. Option
+    grimoire_size is a whole number of at least 1."""
+    from engine.protocol import Chance
+    p = GAME.pending(GAME.start(_small_match(2)))
+    assert isinstance(p, Chance) and (p.kind, p.size, p.shuffle) == ("shuffle", 2, True)
+    p = GAME.pending(GAME.start(_small_match(1, max_turns=3)))
+    assert isinstance(p, Chance) and p.kind == "coin"
+    with pytest.raises(InvalidSetup, match="option grimoire_size must be a whole number of at least 1"):
+        _small_match(0)
+
+
+def test_option_max_turns_zero_means_no_limit_and_below_zero_is_refused():
+    """RPR-turn-limit: no turn limit unless a match is created with one; option max_turns 0
+    says so explicitly (as a position's `max_turns` 0 does), a negative number is refused in
+    one line."""
+    state = GAME.start(_small_match(2, max_turns=0))
+    assert state.max_turns == 0
+    with pytest.raises(InvalidSetup, match=r"option max_turns must be a whole number of at "
+                                           r"least 0 \(0: no limit\)"):
+        _small_match(2, max_turns=-1)
