@@ -11,11 +11,12 @@ from __future__ import annotations
 import pytest
 
 from engine.events import Dealt
-from engine.protocol import InvalidSetup
+from engine.protocol import Chance, Decision, InvalidSetup
 from engine.registry import get_game
-from engine.games.sceptre.events import AttachCoin, PlayAction, SelectCoin, UseAbility
+from engine.games.sceptre.events import (Attack, AttachCoin, BringIn, PlayAction, Retreat,
+                                         RetreatRollAgain, SelectCoin, UseAbility)
 
-from sc_helpers import GAME, act, one, seat, start
+from sc_helpers import GAME, act, combat_of, one, roll, seat, start
 
 V8 = get_game("sceptre", "sceptre-8")
 
@@ -176,3 +177,45 @@ def test_options_are_the_same_whatever_names_the_opponents_hurt_face_down_champi
         assert checked > 10 and renamed, (n, checked, renamed)
         total += renamed
     assert total > 8, total
+
+
+# -- the mutants' survivors: what no test pinned (notes: the mutation table) ------------------
+def test_the_serrated_blades_bleeding_roll_needs_16_or_more():
+    # Serrated Blade (our card's text): "after a successful attack roll a die; on 16+ the
+    # attacked Champion is Bleeding": 15 leaves it unhurt by Bleeding, 16 makes it Bleed; a
+    # missed attack rolls for nothing (rule 30). Mutant C8 (16 -> 15) survived every test
+    blade = {"card": "Ember Warden", "coins": ["Copper Coin"], "gear": ["Serrated Blade"]}
+    state = start(seat(blade), seat("Tide Sentinel"))
+    sentinel = one(state, "Tide Sentinel")
+    state = act(state, Attack(seat=0, attack=0, target=sentinel))
+    for face, conditions in ((15, []), (16, ["bleeding"]), (20, ["bleeding"])):
+        after = roll(GAME.clone(state), 20, face)
+        assert combat_of(after, 1).conditions == conditions, face
+        assert combat_of(after, 1).damage == 20
+        assert GAME.pending(after).seat == 1  # the attack ended Ada's turn: Bo's turn
+    missed = roll(GAME.clone(state), 1)  # 1 + SKL is no more than DEF 10: no blade die at all
+    assert combat_of(missed, 1).conditions == [] and combat_of(missed, 1).damage == 0
+    assert not isinstance(GAME.pending(missed), Chance)
+
+
+def test_a_bleeding_champion_with_exactly_20_hp_left_dies_of_its_successful_retreat():
+    # rule 47: a successful retreat costs a Bleeding Champion 20, "take the damage first": with
+    # 20 HP left it has none, and dies in combat (Bo collects; Ada replaces it, SC-45), never
+    # reaching the garrison. Mutant R6 (dies only past its HP) survived every test
+    warden = {"card": "Ember Warden", "damage": 70, "conditions": ["bleeding"]}  # 90 HP: 20 left
+    state = start(seat(warden, garrison=[{"card": "Mist Oracle"}]), seat("Tide Sentinel"))
+    w = one(state, "Ember Warden")
+    state = roll(act(act(state, Retreat(seat=0)), RetreatRollAgain(seat=0)), 20, 1)
+    assert w in state.sides[0].discard and [u.card for u in state.sides[0].garrison] == \
+        [one(state, "Mist Oracle")]
+    assert state.sides[1].collected == 1
+    p = GAME.pending(state)
+    assert isinstance(p, Decision) and p.rule == "SC-45" and p.seat == 0
+    assert p.options == [BringIn(seat=0, card=one(state, "Mist Oracle"))]
+    # one HP more (69 damage) and it reaches the garrison, cured, with 1 HP left
+    warden["damage"] = 69
+    state = start(seat(warden, garrison=[{"card": "Mist Oracle"}]), seat("Tide Sentinel"))
+    state = roll(act(act(state, Retreat(seat=0)), RetreatRollAgain(seat=0)), 20, 1)
+    kept = state.sides[0].garrison[-1]
+    assert kept.card == w and kept.damage == 89 and kept.conditions == []
+    assert state.sides[1].collected == 0
