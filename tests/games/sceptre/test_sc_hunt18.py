@@ -13,8 +13,8 @@ import pytest
 from engine.events import Dealt
 from engine.protocol import Chance, Decision, InvalidSetup
 from engine.registry import get_game
-from engine.games.sceptre.events import (Attack, AttachCoin, BringIn, PlayAction, Retreat,
-                                         RetreatRollAgain, SelectCoin, UseAbility)
+from engine.games.sceptre.events import (Attack, AttachCoin, BringIn, EndTurn, PlayAction,
+                                         Retreat, RetreatRollAgain, SelectCoin, UseAbility)
 
 from sc_helpers import GAME, act, combat_of, one, roll, seat, start
 
@@ -87,7 +87,8 @@ def test_the_searched_coin_shows_in_the_hand_to_the_opponent_until_it_leaves_it(
 
 
 def test_a_searched_coin_paid_away_by_outrider_leaves_its_mark_behind():
-    ada = seat({"card": "Ashfang Rider", "damage": 30}, hand=["Royal Levy"], deck=["Silver Coin", "Sunder"])
+    ada = seat({"card": "Ashfang Rider", "damage": 30}, hand=["Royal Levy"],
+               deck=["Silver Coin", "Sunder"])
     s = start(ada, seat("Tide Sentinel"))
     s = act(s, PlayAction(seat=0, card=one(s, "Royal Levy")))
     s = act(s, SelectCoin(seat=0, metal="silver"))
@@ -119,7 +120,8 @@ def test_a_position_writes_the_shown_coin_and_starts_again_with_it_shown():
             start(seat("Ember Warden", hand=hand, shown=shown), seat("Tide Sentinel"))
     with pytest.raises(InvalidSetup, match="sceptre-9"):
         V8.start(V8.genesis(["Ada", "Bo"], [], "0" * 64, position={
-            "seats": [seat("Ember Warden", hand=hand, shown=["Gold Coin"]), seat("Tide Sentinel")]}))
+            "seats": [seat("Ember Warden", hand=hand, shown=["Gold Coin"]),
+                      seat("Tide Sentinel")]}))
 
 
 # -- loose end 2: the hidden-options property reaches hurt face-down Champions --------------
@@ -219,3 +221,37 @@ def test_a_bleeding_champion_with_exactly_20_hp_left_dies_of_its_successful_retr
     kept = state.sides[0].garrison[-1]
     assert kept.card == w and kept.damage == 89 and kept.conditions == []
     assert state.sides[1].collected == 0
+
+
+def test_at_a_table_a_turn_begun_with_an_empty_deck_draws_nothing_and_play_goes_on():
+    # rule 29: "If a player runs out of cards in their deck, they do not automatically lose
+    # the game. They may continue to play with the cards in their hand." At a table (table
+    # luck) the turn's draw asks the table to show the card drawn; with no deck there is
+    # none to show: Bo's turn starts with his hand as it was and his options. Mutant Z6 (the
+    # draw made whatever the deck holds) survived every test: they all ran out under the
+    # dealer's luck, whose turn draw is written apart
+    import msgspec
+    from engine.events import TABLE
+    pos = {"seats": [seat("Ember Warden", deck=["Sunder"]),
+                     seat("Tide Sentinel", deck=[], hand=["Sunder"])]}
+    genesis = msgspec.structs.replace(GAME.genesis(["Ada", "Bo"], [], "", position=pos), luck=TABLE)
+    state = act(GAME.start(genesis), EndTurn(seat=0))
+    p = GAME.pending(state)
+    assert isinstance(p, Decision) and p.seat == 1 and state.turn == 3 and not state.over
+    assert [state.name(c) for c in state.sides[1].hand] == ["Sunder"] and state.sides[1].deck == []
+    sunder = state.sides[1].hand[0]
+    assert p.options == [PlayAction(seat=1, card=sunder), EndTurn(seat=1)]
+
+
+def test_a_search_that_leaves_one_card_in_the_deck_asks_no_shuffle():
+    # Royal Levy: "put it into your hand and shuffle": a deck of one card has one order, so
+    # the dealer is asked for no shuffle of it (as none for an empty one, test_sc_hunt17); a
+    # deck of two left is shuffled. The search and the shuffle's step both say so: a mutant
+    # of either alone changes nothing (Z4, Z4b: equivalent); of both, this fails (Z4P)
+    for deck, shuffled in ((["Gold Coin", "Sunder"], False),
+                           (["Gold Coin", "Sunder", "Iron Helm"], True)):
+        state = act(_searching(deck=tuple(deck)), SelectCoin(seat=0, metal="gold"))
+        p = GAME.pending(state)
+        assert isinstance(p, Chance) == shuffled and len(state.sides[0].deck) == len(deck) - 1
+        if not shuffled:
+            assert isinstance(p, Decision) and p.seat == 0 and p.rule == "SC-turn-3"
