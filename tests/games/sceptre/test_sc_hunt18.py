@@ -255,3 +255,27 @@ def test_a_search_that_leaves_one_card_in_the_deck_asks_no_shuffle():
         assert isinstance(p, Chance) == shuffled and len(state.sides[0].deck) == len(deck) - 1
         if not shuffled:
             assert isinstance(p, Decision) and p.seat == 0 and p.rule == "SC-turn-3"
+
+
+def test_foresight_stays_with_the_combat_position_through_rally_call_and_ends_with_the_turn():
+    # Mist Oracle's Foresight (Garrison, once per turn): "your in-combat Champions get +2 SKL
+    # until the end of your turn": rule 21's in-combat effect, on the position: the Champion
+    # Rally Call brings in gets it, the one sent to the garrison loses it; gone at the turn's
+    # end. Mutant A4 (on the Champion in combat itself) was caught only by a test of the
+    # turn end's bookkeeping, no rules test
+    from engine.games.sceptre.stats import stat
+    state = start(seat({"card": "Ember Warden"}, hand=["Rally Call"],
+                       garrison=[{"card": "Mist Oracle"}, {"card": "Pyre Adept"}]),
+                  seat("Tide Sentinel", deck=["Sunder"]))
+    oracle, warden, adept = (one(state, n) for n in ("Mist Oracle", "Ember Warden", "Pyre Adept"))
+    state = act(state, UseAbility(seat=0, card=oracle))
+    assert stat(state, 0, combat_of(state, 0), True, "skl") == 2 + 2
+    state = act(state, PlayAction(seat=0, card=one(state, "Rally Call")))
+    state = act(state, BringIn(seat=0, card=adept))
+    assert combat_of(state, 0).card == adept
+    assert stat(state, 0, combat_of(state, 0), True, "skl") == 4 + 2
+    held = next(u for u in state.sides[0].garrison if u.card == warden)
+    assert stat(state, 0, held, False, "skl") == 2
+    state = act(state, EndTurn(seat=0))  # Ada's turn ends: so does Foresight
+    assert stat(state, 0, combat_of(state, 0), True, "skl") == 4
+    assert state.sides[0].combat_mods == []
