@@ -16,7 +16,7 @@ from engine.registry import get_game
 from engine.games.sceptre.events import (Attack, AttachCoin, BringIn, EndTurn, PlayAction,
                                          Retreat, RetreatRollAgain, SelectCoin, UseAbility)
 
-from sc_helpers import GAME, act, combat_of, one, roll, seat, start
+from sc_helpers import GAME, act, combat_of, one, options, refused, roll, seat, start
 
 V8 = get_game("sceptre", "sceptre-8")
 
@@ -279,3 +279,42 @@ def test_foresight_stays_with_the_combat_position_through_rally_call_and_ends_wi
     state = act(state, EndTurn(seat=0))  # Ada's turn ends: so does Foresight
     assert stat(state, 0, combat_of(state, 0), True, "skl") == 4
     assert state.sides[0].combat_mods == []
+
+
+def test_tithe_of_coin_allows_one_additional_coin_and_two_tithes_two():
+    # Tithe of Coin: "you may attach one additional Coin from your hand this turn" (rule 17's
+    # additional placement): the turn's Coin, then one more; a third is refused while a Coin
+    # is still in the hand to offer; a second Tithe gives a second. Mutant B6 (two more)
+    # survived: the one test of it ran out of Coins first
+    hand = ["Copper Coin", "Copper Coin", "Copper Coin", "Copper Coin", "Tithe of Coin",
+            "Tithe of Coin"]
+    state = start(seat("Ember Warden", hand=hand), seat("Tide Sentinel"))
+    warden = one(state, "Ember Warden")
+    coins = [c for c in state.sides[0].hand if state.name(c) == "Copper Coin"]
+    tithes = [c for c in state.sides[0].hand if state.name(c) == "Tithe of Coin"]
+    state = act(state, PlayAction(seat=0, card=tithes[0]))
+    state = act(state, AttachCoin(seat=0, card=coins[0], target=warden))
+    state = act(state, AttachCoin(seat=0, card=coins[1], target=warden))
+    assert combat_of(state, 0).coins == coins[:2]
+    assert not any(isinstance(o, AttachCoin) for o in options(state))
+    refused(state, AttachCoin(seat=0, card=coins[2], target=warden), "SC-17")
+    state = act(state, PlayAction(seat=0, card=tithes[1]))
+    state = act(state, AttachCoin(seat=0, card=coins[2], target=warden))
+    refused(state, AttachCoin(seat=0, card=coins[3], target=warden), "SC-17")
+    assert combat_of(state, 0).coins == coins[:3]
+
+
+def test_rally_call_is_not_played_with_a_full_garrison():
+    # Rally Call moves the in-combat Champion to the garrison (rule 48's "moving via an effect");
+    # the garrison holds 4 (rule 12): with four there is no room, so no play (as a retreat,
+    # rule 49); with three it is played. Mutant B4 (up to 4) was caught only by a check of the
+    # death walk's bookkeeping, no rules test
+    four = [{"card": n} for n in ("Pyre Adept", "Mist Oracle", "Cliff Sapper", "Reef Lancer")]
+    state = start(seat("Ember Warden", hand=["Rally Call"], garrison=four), seat("Tide Sentinel"))
+    rally = one(state, "Rally Call")
+    assert not any(isinstance(o, PlayAction) for o in options(state))
+    refused(state, PlayAction(seat=0, card=rally), "SC-22")
+    state = start(seat("Ember Warden", hand=["Rally Call"], garrison=four[:3]),
+                  seat("Tide Sentinel"))
+    state = act(state, PlayAction(seat=0, card=one(state, "Rally Call")))
+    assert len(state.sides[0].garrison) == 4 and state.sides[0].combat is None
