@@ -318,3 +318,13 @@ def test_rally_call_is_not_played_with_a_full_garrison():
                   seat("Tide Sentinel"))
     state = act(state, PlayAction(seat=0, card=one(state, "Rally Call")))
     assert len(state.sides[0].garrison) == 4 and state.sides[0].combat is None
+
+
+def test_a_written_position_with_four_traps_is_refused_and_three_are_taken():
+    # rule 25: "You may have up to 3 Trap cards in play at a time": a judge's position with a
+    # fourth is one no match reaches. Mutant W2 (four let through) survived every test
+    three = ["Caltrops", "Smoke Snare", "Tangling Net"]
+    state = start(seat("Ember Warden", traps=three), seat("Tide Sentinel"))
+    assert [state.name(t) for t in state.sides[0].traps] == three
+    with pytest.raises(InvalidSetup, match=r"more than 3 Traps \[SC-25\]"):
+        start(seat("Ember Warden", traps=three + ["Spiked Palisade"]), seat("Tide Sentinel"))
