@@ -328,3 +328,38 @@ def test_a_written_position_with_four_traps_is_refused_and_three_are_taken():
     assert [state.name(t) for t in state.sides[0].traps] == three
     with pytest.raises(InvalidSetup, match=r"more than 3 Traps \[SC-25\]"):
         start(seat("Ember Warden", traps=three + ["Spiked Palisade"]), seat("Tide Sentinel"))
+
+
+def test_a_written_position_with_three_squires_on_a_champion_is_refused():
+    # rule 37: "at most two Squires attached to a Champion at a time". Mutant W3 (three let
+    # through) survived every test
+    two = {"card": "Ember Warden", "squires": ["Ember Page", "Cinder Squire"]}
+    state = start(seat(two), seat("Tide Sentinel"))
+    assert len(combat_of(state, 0).squires) == 2
+    for where in ("combat", "garrison"):
+        three = {"card": "Ember Warden", "squires": ["Ember Page", "Cinder Squire", "Forge Squire"]}
+        ada = seat(three) if where == "combat" else seat("Pyre Adept", garrison=[three])
+        with pytest.raises(InvalidSetup, match=r"more than two Squires \[SC-37\]"):
+            start(ada, seat("Tide Sentinel"))
+
+
+def test_what_a_seat_may_not_see_is_exactly_what_its_view_hides():
+    # rule 6 (every Blood Card unseen, its own player's too), rule 10 (face-down Champions and
+    # Squires), 13 (Traps), the decks and the opponent's hand: `secrets` (what export and the
+    # leak checks withhold from a seat) is every card its view does not show, no more, no
+    # less, before and after a search's Coin is shown. Mutant V1 (Blood Cards left out of the
+    # secrets) survived every test
+    from engine.views import visible_ids
+    ada = seat("Ember Warden", hand=["Royal Levy", "Copper Coin"], deck=["Gold Coin", "Sunder"],
+               garrison=[{"card": "Pyre Adept", "squires": ["Ember Page"]}], traps=["Caltrops"],
+               blood=["Gold Coin", "Silver Coin", "Stone Gate", "Stone Gate", "Stone Gate"])
+    bo = seat("Tide Sentinel", hand=["Sunder"], deck=["Iron Helm"], traps=["Smoke Snare"],
+              garrison=[{"card": "Mist Oracle", "face_down": False}])
+    state = start(ada, bo)
+    searched = act(act(GAME.clone(state), PlayAction(seat=0, card=one(state, "Royal Levy"))),
+                   SelectCoin(seat=0, metal="gold"))
+    for st in (state, searched):
+        every = set(range(len(st.cards)))
+        for as_seat in (0, 1):
+            assert GAME.secrets(st, as_seat) == every - visible_ids(GAME.view(st, as_seat)), as_seat
+        assert set(st.sides[0].blood) <= GAME.secrets(st, 0) & GAME.secrets(st, 1)
