@@ -363,3 +363,46 @@ def test_what_a_seat_may_not_see_is_exactly_what_its_view_hides():
         for as_seat in (0, 1):
             assert GAME.secrets(st, as_seat) == every - visible_ids(GAME.view(st, as_seat)), as_seat
         assert set(st.sides[0].blood) <= GAME.secrets(st, 0) & GAME.secrets(st, 1)
+
+
+def test_sunders_minus_2_def_stays_with_the_champion_not_the_one_that_replaces_it():
+    # Sunder: "The opposing Champion gets -2 DEF until the end of your turn": rule 21's
+    # "opposing Champion" effect, "specific to that Champion": when Ada's attack kills it, the
+    # Champion Bo brings in has its own DEF (seen while Bo's Rallying Horn is asked, before
+    # the turn ends). Mutant B2 (-2 on Bo's in-combat position) was caught only by a test of
+    # the turn end's bookkeeping
+    from engine.games.sceptre.events import SpringTrap
+    from engine.games.sceptre.stats import stat
+    state = start(seat({"card": "Ember Warden", "coins": ["Copper Coin"]}, hand=["Sunder"]),
+                  seat({"card": "Tide Sentinel", "damage": 90}, traps=["Rallying Horn"],
+                       garrison=[{"card": "Mist Oracle", "damage": 10}]))
+    sentinel, oracle = one(state, "Tide Sentinel"), one(state, "Mist Oracle")
+    state = act(state, PlayAction(seat=0, card=one(state, "Sunder")))
+    assert [(m.stat, m.value) for m in combat_of(state, 1).mods] == [("dfn", -2)]
+    assert state.sides[1].combat_mods == []
+    assert stat(state, 1, combat_of(state, 1), True, "dfn") == 10 - 2
+    state = roll(act(state, Attack(seat=0, attack=0, target=sentinel)), 20)
+    assert sentinel in state.sides[1].discard and state.sides[0].collected == 1
+    state = act(state, BringIn(seat=1, card=oracle))
+    p = GAME.pending(state)
+    assert isinstance(p, Decision) and p.options[0] == SpringTrap(
+        seat=1, card=one(state, "Rallying Horn"), trigger=True)
+    assert combat_of(state, 1).card == oracle
+    assert stat(state, 1, combat_of(state, 1), True, "dfn") == 7  # its own, no Sunder
+
+
+def test_field_dressing_is_offered_only_for_a_hurt_champion_of_ones_own():
+    # SC-search-blind's reading: an Action is offered where its effect changes something:
+    # Field Dressing ("heal 30 damage from one of your Champions") for a damaged Champion of
+    # Ada's, in combat or garrisoned, not an unhurt one, never Bo's. Mutant B7 (every Champion
+    # of hers offered) was caught only by a test of event field types
+    state = start(seat("Ember Warden", hand=["Field Dressing"],
+                       garrison=[{"card": "Pyre Adept", "damage": 40}, {"card": "Mist Oracle"}]),
+                  seat({"card": "Tide Sentinel", "damage": 30}))
+    dressing, adept = one(state, "Field Dressing"), one(state, "Pyre Adept")
+    assert [o for o in options(state) if isinstance(o, PlayAction)] == \
+        [PlayAction(seat=0, card=dressing, target=adept)]
+    for target in ("Ember Warden", "Mist Oracle", "Tide Sentinel"):
+        refused(state, PlayAction(seat=0, card=dressing, target=one(state, target)), "SC-22")
+    state = act(state, PlayAction(seat=0, card=dressing, target=adept))
+    assert state.sides[0].garrison[0].damage == 10
