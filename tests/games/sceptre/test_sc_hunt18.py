@@ -406,3 +406,23 @@ def test_field_dressing_is_offered_only_for_a_hurt_champion_of_ones_own():
         refused(state, PlayAction(seat=0, card=dressing, target=one(state, target)), "SC-22")
     state = act(state, PlayAction(seat=0, card=dressing, target=adept))
     assert state.sides[0].garrison[0].damage == 10
+
+
+def test_a_written_dazed_queue_rolls_only_for_champions_still_dazed():
+    # rule 47: "Roll a die between turns for each Champion in the arena that is Dazed". A
+    # judge's position between turns may queue a Champion after the first that is not Dazed
+    # (the position checks only the first): it gets no roll; Bo's turn begins after the Warden's
+    # one roll. Mutant G4 (a roll for every Champion queued) survived every test
+    pos = {"seats": [seat({"card": "Ember Warden", "conditions": ["dazed"]},
+                          garrison=[{"card": "Pyre Adept"}]),
+                     seat("Tide Sentinel", deck=["Sunder"])]}
+    probe = GAME.start(GAME.genesis(["Ada", "Bo"], [], "0" * 64, position=pos))
+    warden, adept = one(probe, "Ember Warden"), one(probe, "Pyre Adept")
+    pos["stack"] = [{"task": "begin-turn", "seat": 1},
+                    {"task": "dazed-roll", "queue": [warden, adept], "next": 1}]
+    state = GAME.start(GAME.genesis(["Ada", "Bo"], [], "0" * 64, position=pos))
+    assert isinstance(GAME.pending(state), Chance)
+    state = roll(state, 15)  # 11+: the Warden is cured; the Adept, never Dazed, rolls nothing
+    assert combat_of(state, 0).conditions == []
+    p = GAME.pending(state)
+    assert isinstance(p, Decision) and p.seat == 1 and state.turn == 3
