@@ -155,3 +155,72 @@ def test_elixir_of_speed_s_two_discards_are_two_decisions_the_first_recorded_bef
     after = act(mid, Choose(seat=0, card=roxxy))
     assert names(after, 0, DISCARD) == ["Anox", "Roxxy"] and names(after, 0, SCORE) == ["Elixir of Speed"]
     assert GAME.rules["AR-picks-in-parts"].assumption
+
+
+# == mutants that survived: the tests that now notice them ====================================
+def test_bear_hug_against_a_resilient_x_equal_to_its_power_can_win_so_it_is_offered_and_taken():
+    """AR-bearhug-3 ("cannot be used to fight a set of Creatures where it cannot win"), AR-fight-2
+    ("greater than or equal ... wins"), AR-resilient-1: Vile Bear (6) hugs Bulwark (2, Resilient 6)
+    and Pokets (4): the sum is 6 and 6 equals Resilient 6, so Vile Bear wins: the fight is
+    listed and accepted. Brother Bear (5) against the same Resilient 6 cannot win: refused."""
+    s = position(seats=[dict(battle_line=[("Vile Bear", "Active"), ("Brother Bear", "Active")], hand=["Vix"]),
+                        dict(battle_line=[("Bulwark", "Active"), ("Pokets", "Active"), ("Roxxy", "Active")],
+                             deck=["Jater"])])
+    bulwark, pokets, roxxy = card(s, "Bulwark"), card(s, "Pokets"), card(s, "Roxxy")
+    hug = Fight(seat=0, attackers=[card(s, "Vile Bear")], targets=[bulwark, pokets], skill=Skill.BEAR_HUG)
+    bad = Fight(seat=0, attackers=[card(s, "Brother Bear")], targets=[bulwark, roxxy], skill=Skill.BEAR_HUG)
+    hugs = [o for o in options(s) if isinstance(o, Fight) and o.skill is Skill.BEAR_HUG]
+    assert hugs == [hug]
+    refused(s, bad, "AR-bearhug-3")
+    after = act(s, hug)
+    assert names(after, 0, SCORE) == ["Bulwark", "Pokets"] and names(after, 0, DISCARD) == ["Vile Bear"]
+    assert names(after, 1, BL) == ["Roxxy"] and waits_main(after)
+
+
+def test_a_fighter_with_a_bonus_against_two_resilient_instances_is_compared_to_the_higher():
+    """AR-resilient-2 ("the higher of the two X values applies"), AR-fight-3: Payday (6, Bonus:
+    draw a card) fights Thick Hide (4, Resilient 5 and Resilient 7): 6 is compared to 7 and
+    loses; its Bonus: still resolves (Ada draws Jater), then Payday goes to Bo's score pile."""
+    s = position(seats=[dict(battle_line=[("Payday", "Active")], hand=["Vix"], deck=["Jater", "Roxxy"]),
+                        dict(battle_line=[("Thick Hide", "Active"), ("Anox", "Active")], deck=["Tessa"])])
+    after = act(s, fight(s, "Payday", "Thick Hide"))
+    assert names(after, 1, SCORE) == ["Payday"] and names(after, 1, DISCARD) == ["Thick Hide"]
+    assert names(after, 0, HAND) == ["Vix", "Jater"] and names(after, 0, SCORE) == []
+
+
+def test_a_sneak_fight_of_a_creature_with_a_bonus_compares_the_sneak_value_not_its_power():
+    """AR-sneak-1 ("compare the X value of Sneak ... instead of the power"), AR-card-fog-machine:
+    Tiny the Tosser (4, Bonus:) with Fog Machine's Sneak 5 fights Anox (5) using Sneak 5: 5 beats
+    5, Tiny wins (its Bonus: gives Bo the Yoink of Ada's score pile, her most valuable card). The
+    same fight by power, 4 against 5, loses."""
+    s = position(seats=[dict(battle_line=[("Tiny the Tosser", "Active")], relics=[("Fog Machine", "Active")],
+                             hand=["Vix"], score_pile=["Yoink"]),
+                        dict(battle_line=[("Anox", "Active")], deck=["Tessa"])])
+    tiny, anox = card(s, "Tiny the Tosser"), card(s, "Anox")
+    sneak = Fight(seat=0, attackers=[tiny], targets=[anox], skill=Skill.SNEAK, sneak=5)
+    assert sneak in options(s)
+    refused(s, Fight(seat=0, attackers=[tiny], targets=[anox], skill=Skill.SNEAK, sneak=4), "AR-sneak-3")
+    won = act(s, sneak)
+    assert names(won, 0, SCORE) == ["Anox"] and names(won, 0, DISCARD) == ["Tiny the Tosser"]
+    assert names(won, 1, SCORE) == ["Yoink"]
+    lost = act(s, Fight(seat=0, attackers=[tiny], targets=[anox]))
+    assert names(lost, 1, SCORE) == ["Yoink", "Tiny the Tosser"] and names(lost, 1, DISCARD) == ["Anox"]
+
+
+def test_a_team_up_fighter_moved_out_of_play_by_a_teammates_bonus_is_not_offered_in_the_order():
+    """AR-bonus-2 ("any Bonus: abilities on the moved card do not resolve"), AR-bonus-1,
+    AR-teamup-3, AR-card-bigfoot-carl: with The Buddy System, Bigfoot Carl (6), Proud Mama (3) and
+    Budge (1) team up against Gynormica (10). Ada resolves Bigfoot Carl's Bonus: first: it moves
+    every creature of power 3 or less to its owner's discard pile, Proud Mama and Budge among
+    them: their Bonus: abilities no longer resolve, so no further order is asked."""
+    s = position(seats=[dict(battle_line=[("Bigfoot Carl", "Active"), ("Proud Mama", "Active"), ("Budge", "Active")],
+                             relics=[("The Buddy System", "Active")], hand=["Vix"]),
+                        dict(battle_line=[("Gynormica", "Active"), ("Roxxy", "Active")], deck=["Tessa"])])
+    team = [card(s, n) for n in ("Bigfoot Carl", "Proud Mama", "Budge")]
+    mid = act(s, Fight(seat=0, attackers=team, targets=[card(s, "Gynormica")], skill=Skill.TEAM_UP))
+    assert pending_rule(mid) == "AR-bonus-1"
+    assert options(mid) == [Choose(seat=0, card=c) for c in team]
+    after = act(mid, Choose(seat=0, card=team[0]))
+    assert waits_main(after)
+    assert names(after, 0, DISCARD) == ["Proud Mama", "Budge", "Bigfoot Carl"]
+    assert names(after, 0, SCORE) == ["Gynormica"] and names(after, 1, DISCARD) == ["Roxxy"]
