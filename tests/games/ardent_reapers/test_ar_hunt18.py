@@ -224,3 +224,61 @@ def test_a_team_up_fighter_moved_out_of_play_by_a_teammates_bonus_is_not_offered
     assert waits_main(after)
     assert names(after, 0, DISCARD) == ["Proud Mama", "Budge", "Bigfoot Carl"]
     assert names(after, 0, SCORE) == ["Gynormica"] and names(after, 1, DISCARD) == ["Roxxy"]
+
+
+def test_calm_down_s_effect_ends_with_the_opponents_next_turn_and_is_gone_from_the_position():
+    """AR-card-calm-down ("during your opponent's next turn"): Ada plays Calm Down on her turn;
+    Bo cannot play his action during his next turn (refused with the card's rule); when that
+    turn ends the effect is over: it is no longer in the position or the notes, and on his
+    turn after it Bo plays the action."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Calm Down", "Jater"], deck=["Roxxy", "Tessa", "Yearn"]),
+                        dict(battle_line=[("Anox", "Active")], hand=["Yoink", "Pokets"], deck=["Jater", "Roxxy", "Tessa"])])
+    turn = s.turn
+    bo_turn = act(s, PlayCard(seat=0, card=card(s, "Calm Down")), EndStep(seat=0))
+    assert bo_turn.active == 1 and [e.rule for e in bo_turn.effects] == ["AR-card-calm-down"]
+    refused(bo_turn, PlayCard(seat=1, card=card(bo_turn, "Yoink")), "AR-card-calm-down")
+    ada_again = act(bo_turn, PlayCard(seat=1, card=card(bo_turn, "Pokets"), end=R), EndStep(seat=1))
+    assert ada_again.active == 0 and ada_again.turn == turn + 2
+    assert ada_again.effects == [] and GAME.view(ada_again, None).notes == []
+    assert GAME.position(ada_again).get("effects", []) == []
+
+
+def test_at_a_table_the_set_up_puts_the_cards_turned_over_before_a_creature_in_the_discard_pile():
+    """AR-setup-2 ("Relics and Actions discarded during this step will remain in the discard
+    pile"), table luck: the table shows Nothing to See, then Vix, then Tessa on top of Ann's
+    deck: Vix and Tessa go into play Active, Nothing to See stays in her discard pile (not back
+    in the deck), and the table is then asked for Bo's top card."""
+    import msgspec
+
+    from engine.events import Dealt
+    from engine.fold import Fold
+    from engine.protocol import Chance
+    from tests.tablescript import sample_start
+
+    fold = Fold(GAME, msgspec.structs.replace(sample_start(GAME, ["Ann", "Bo"])[1], luck="table"))
+    shown = []
+    for name in ("Nothing to See", "Vix", "Tessa"):
+        asked = GAME.pending(fold.state)
+        assert isinstance(asked, Chance) and asked.why == "the top card of Ann's deck"
+        i = asked.labels.index(name)
+        shown.append(asked.items[i])
+        fold.apply(Dealt(kind="card", outcome=i))
+    ann = fold.state.seats[0]
+    assert ann.discard == [shown[0]] and shown[0] not in ann.deck
+    assert ann.battle_line == shown[1:] and [fold.state.card_state[c] for c in shown[1:]] == [A, A]
+    assert GAME.pending(fold.state).why == "the top card of Bo's deck"
+
+
+def test_neds_ladder_only_the_first_creature_enters_active_also_while_a_lasting_effect_holds():
+    """AR-card-neds-ladder ("the first creature each player plays each turn"), AR-play-dormant:
+    Bo's Lullaby keeps Ada's creatures from fighting this turn (a lasting effect); with Ned's
+    Ladder in play her first creature, Vix, enters Active, her second, Jater, Dormant."""
+    s = position(seats=[dict(battle_line=[("Anox", "Active")], relics=[("Ned's Ladder", "Active")],
+                             hand=["Vix", "Jater"]),
+                        dict(battle_line=[("Pokets", "Active")], deck=["Roxxy"])],
+                 effects=[{"kind": "creatures cannot be used to fight", "seat": 0, "rule": "AR-card-lullaby"}])
+    vix, jater = card(s, "Vix"), card(s, "Jater")
+    after = act(s, PlayCard(seat=0, card=vix, end=R), PlayCard(seat=0, card=jater, end=R))
+    assert names(after, 0, BL) == ["Anox", "Vix", "Jater"]
+    assert [after.card_state[c] for c in (vix, jater)] == [A, D]
+    refused(after, fight(after, "Anox", "Pokets"), "AR-card-lullaby")
