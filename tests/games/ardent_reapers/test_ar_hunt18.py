@@ -11,7 +11,8 @@ from ar_helpers import (A, BL, D, DECK, DISCARD, GAME, HAND, M, RELICS, SCORE, a
 
 from engine.games.ardent_reapers.events import Choose, Discard, EndStep, Fight, Harvest, PlayCard
 from engine.games.ardent_reapers.state import End, Skill
-from engine.protocol import Decision
+from engine.events import Dealt
+from engine.protocol import Chance, Decision
 
 L, R = End.LEFT, End.RIGHT
 
@@ -282,3 +283,32 @@ def test_neds_ladder_only_the_first_creature_enters_active_also_while_a_lasting_
     assert names(after, 0, BL) == ["Anox", "Vix", "Jater"]
     assert [after.card_state[c] for c in (vix, jater)] == [A, D]
     refused(after, fight(after, "Anox", "Pokets"), "AR-card-lullaby")
+
+
+def test_adult_swim_takes_only_a_card_worth_1_vp_not_one_worth_less():
+    """AR-card-adult-swim ("If your opponent controls a card worth 1 VP, move it to your score
+    pile"): Bo controls Moth (-1 VP), Vile Bear (-2 VP), Pokets (1 VP) and Roat (2 VP): only
+    Pokets is worth 1 VP; the cards worth less are refused with the card's rule."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Adult Swim"]),
+                        dict(battle_line=[("Moth", "Active"), ("Vile Bear", "Active"), ("Pokets", "Active"),
+                                          ("Roat", "Active")], deck=["Jater"])])
+    mid = act(s, PlayCard(seat=0, card=card(s, "Adult Swim")))
+    assert pending_rule(mid) == "AR-card-adult-swim"
+    assert options(mid) == [Choose(seat=0, card=card(s, "Pokets"))]
+    for name in ("Moth", "Vile Bear", "Roat"):
+        refused(mid, Choose(seat=0, card=card(s, name)), "AR-card-adult-swim")
+    after = act(mid, Choose(seat=0, card=card(s, "Pokets")))
+    assert names(after, 0, SCORE) == ["Pokets", "Adult Swim"]
+
+
+def test_gentle_nudge_shuffles_a_discard_pile_of_two_cards():
+    """AR-card-gentle-nudge ("Shuffle your discard pile and place it on top of your deck"): two
+    cards are shuffled (a chance of two), only they, then they lie on top of the deck."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active")], hand=["Gentle Nudge"], discard=["Jater", "Roat"],
+                             deck=["Tessa"]),
+                        dict(battle_line=[("Pokets", "Active")], deck=["Anox"])])
+    mid = act(s, PlayCard(seat=0, card=card(s, "Gentle Nudge")))
+    p = GAME.pending(mid)
+    assert isinstance(p, Chance) and p.shuffle and p.size == 2 and p.seat == 0
+    after = act(mid, Dealt(kind="shuffle", outcome=[1, 0]))
+    assert names(after, 0, DECK) == ["Roat", "Jater", "Tessa"] and names(after, 0, DISCARD) == []
