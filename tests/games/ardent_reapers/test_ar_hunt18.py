@@ -6,6 +6,7 @@ and on the refusal of the illegal alternatives.
 First the loose ends of hunt 17: Droven Jeb's reveal told in the story (`Game.shown_by`).
 """
 
+import pytest
 from ar_helpers import (A, BL, D, DECK, DISCARD, GAME, HAND, M, RELICS, SCORE, act, card, names,
                         options, position, refused, waits_main)
 
@@ -312,3 +313,66 @@ def test_gentle_nudge_shuffles_a_discard_pile_of_two_cards():
     assert isinstance(p, Chance) and p.shuffle and p.size == 2 and p.seat == 0
     after = act(mid, Dealt(kind="shuffle", outcome=[1, 0]))
     assert names(after, 0, DECK) == ["Roat", "Jater", "Tessa"] and names(after, 0, DISCARD) == []
+
+
+# -- every rules version from the one that brought a rule keeps it (the version gates) -------------
+from engine.registry import get_game  # noqa: E402
+from ar_helpers import act_under  # noqa: E402
+
+LATER = ("AR-1.5", "AR-1.6", "AR-1.7")
+
+
+@pytest.mark.parametrize("version", ("AR-1.4",) + LATER)
+def test_the_same_cards_bonus_abilities_are_ordered_by_a_choice_only_before_ar_1_5(version):
+    """AR-bonus-1, AR-choice-asked (from AR-1.5): two Tiny the Tossers team up; from AR-1.5 on
+    no order is asked (every order comes to the same position); AR-1.4 asked it."""
+    from test_ar_hunt import _two_tinys
+    game = get_game("ardent-reapers", version)
+    s, two = _two_tinys()
+    after = act_under(game, s, two)
+    p = game.pending(after)
+    assert p.rule == ("AR-bonus-1" if version == "AR-1.4" else "AR-turn-2")
+
+
+@pytest.mark.parametrize("version", ("AR-1.5", "AR-1.6", "AR-1.7"))
+def test_a_team_up_named_out_of_line_order_folds_in_line_order_from_ar_1_6(version):
+    """AR-fight-order (from AR-1.6): Vix, Payday and Tessa team up against Roat, named Tessa, Vix,
+    Payday: from AR-1.6 on they reach the discard pile in battle line order, as the listed
+    fight; AR-1.5 folded the named order."""
+    s = position(seats=[dict(battle_line=[("Vix", "Active"), ("Payday", "Active"), ("Tessa", "Active")],
+                             relics=["The Buddy System"], hand=["Jater"], deck=["Roxxy"]),
+                        dict(battle_line=[("Pokets", "Active"), ("Roat", "Active"), ("Anox", "Active")],
+                             deck=["Yearn"])])
+    vix, payday, tessa = card(s, "Vix"), card(s, "Payday"), card(s, "Tessa")
+    named = Fight(seat=0, attackers=[tessa, vix, payday], targets=[card(s, "Roat")], skill=Skill.TEAM_UP)
+    after = act_under(get_game("ardent-reapers", version), s, named)
+    expected = ["Tessa", "Vix", "Payday"] if version == "AR-1.5" else ["Vix", "Payday", "Tessa"]
+    assert names(after, 0, DISCARD) == expected and names(after, 0, SCORE) == ["Roat"]
+
+
+@pytest.mark.parametrize("version", ("AR-1.5", "AR-1.6", "AR-1.7"))
+def test_a_harvested_card_given_away_by_its_bonus_scores_for_the_harvester_from_ar_1_6(version):
+    """AR-harvest-control (from AR-1.6): Bamphf's Bonus: plays This is Yours from Ada's deck and
+    she gives Bamphf itself to Bo; from AR-1.6 on it still goes to Ada's score pile ("place the
+    Creature or Relic in your score pile"); AR-1.5 scored it for Bo."""
+    s = position(seats=[dict(battle_line=[("Bamphf", "Mature"), ("Vix", "Active")], hand=["Jater"],
+                             deck=["This is Yours", "Roxxy"]),
+                        dict(battle_line=[("Tessa", "Active")], deck=["Anox"])])
+    bamphf = card(s, "Bamphf")
+    after = act_under(get_game("ardent-reapers", version), s, Harvest(seat=0, card=bamphf),
+                      Choose(seat=0, card=bamphf), Choose(seat=0, mode=0))
+    scorer = 1 if version == "AR-1.5" else 0
+    assert bamphf in after.seats[scorer].score_pile and bamphf not in after.seats[1 - scorer].score_pile
+
+
+@pytest.mark.parametrize("version", ("AR-1.2", "AR-1.3", "AR-1.7"))
+def test_a_match_over_at_a_turns_end_ends_the_turns_count_of_creatures_played_from_ar_1_3(version):
+    """AR-choice-asked / AR-end-turn-limit (from AR-1.3 both counts of the turn end with it): the
+    turn limit ends the match at the end of Ada's turn, after she played Jater; from AR-1.3 the
+    final position counts no creature played; AR-1.2 kept the turn's count."""
+    s = position(turn=6, max_turns=6, seats=[dict(battle_line=[("Vix", "Active")], hand=["Jater"], deck=["Roxxy"] * 3),
+                                             dict(battle_line=[("Pokets", "Active")], deck=["Anox"] * 3)])
+    after = act_under(get_game("ardent-reapers", version), s,
+                      PlayCard(seat=0, card=card(s, "Jater"), end=R), EndStep(seat=0))
+    assert after.result is not None and after.result.rule == "AR-end-turn-limit"
+    assert (after.creatures_played, after.played) == ((1, 0) if version == "AR-1.2" else (0, 0))
