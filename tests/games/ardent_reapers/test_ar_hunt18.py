@@ -376,3 +376,52 @@ def test_a_match_over_at_a_turns_end_ends_the_turns_count_of_creatures_played_fr
                       PlayCard(seat=0, card=card(s, "Jater"), end=R), EndStep(seat=0))
     assert after.result is not None and after.result.rule == "AR-end-turn-limit"
     assert (after.creatures_played, after.played) == ((1, 0) if version == "AR-1.2" else (0, 0))
+
+
+@pytest.mark.parametrize("version", ("AR-1.2", "AR-1.3", "AR-1.7"))
+def test_a_creature_onto_an_empty_battle_line_is_one_option_from_ar_1_3(version):
+    """AR-choice-asked, AR-play-battle-line-end (from AR-1.3): Ada's battle line is empty, so both
+    ends are the same place: Jater is listed once (the left end); AR-1.2 listed both ends."""
+    s = position(seats=[dict(relics=[("Hypervator", "Active")], hand=["Jater"], deck=["Roxxy"]),
+                        dict(battle_line=[("Pokets", "Active")], deck=["Anox"])])
+    game = get_game("ardent-reapers", version)
+    state = game.versioned(game.clone(s))
+    jater = card(s, "Jater")
+    plays = [o for o in game.pending(state).options if isinstance(o, PlayCard)]
+    both = [PlayCard(seat=0, card=jater, end=L), PlayCard(seat=0, card=jater, end=R)]
+    assert plays == (both if version == "AR-1.2" else both[:1])
+
+
+@pytest.mark.parametrize("version", ("AR-1.3", "AR-1.4", "AR-1.7"))
+def test_a_player_controlling_only_the_opponents_cards_is_out_from_ar_1_4(version):
+    """AR-end-area, AR-end-1 (from AR-1.4: "all of the cards they own are in a score pile or in
+    the opponent's area"): Bo controls Ada's Anox and owns only Pokets outside his score pile;
+    Renegade defeats Pokets: from AR-1.4 Bo owns no card left in play, hand, deck or discard pile and
+    the game is over; AR-1.3 kept him in by the Anox he controls."""
+    s = position(seats=[dict(battle_line=[("Renegade", "Active")], hand=["Jater"], deck=["Roxxy"]),
+                        dict(battle_line=[{"card": "Anox", "owner": 0}, ("Pokets", "Active")],
+                             score_pile=["Tessa"])])
+    game = get_game("ardent-reapers", version)
+    after = act_under(game, s, PlayCard(seat=0, card=card(s, "Jater"), end=R),
+                      Fight(seat=0, attackers=[card(s, "Renegade")], targets=[card(s, "Pokets")]))
+    if version == "AR-1.3":
+        assert after.result is None and game.pending(after).rule == "AR-turn-2"
+    else:
+        assert after.result is not None and after.result.rule in ("AR-end-2", "AR-end-tie")
+
+
+@pytest.mark.parametrize("version", ("AR-1.4", "AR-1.5", "AR-1.7"))
+def test_eager_martyr_shuffled_home_draws_after_the_shuffle_from_ar_1_5(version):
+    """AR-leave-shuffled (from AR-1.5), AR-card-return-to-sender, AR-card-eager-martyr: Return to
+    Sender shuffles Bo's Eager Martyr into his deck (Jater): from AR-1.5 the deck is shuffled
+    first (a chance of two) and the Martyr draws after; AR-1.4 drew Jater before the shuffle."""
+    s = position(seats=[dict(relics=[("Hypervator", "Active")], hand=["Return to Sender"], deck=["Tessa"]),
+                        dict(battle_line=[("Eager Martyr", "Active")], deck=["Jater"])])
+    game = get_game("ardent-reapers", version)
+    after = act_under(game, s, PlayCard(seat=0, card=card(s, "Return to Sender")),
+                      Choose(seat=0, card=card(s, "Eager Martyr")))
+    p = game.pending(after)
+    if version == "AR-1.4":
+        assert names(after, 1, HAND) == ["Jater"] and names(after, 1, DECK) == ["Eager Martyr"]
+    else:
+        assert isinstance(p, Chance) and p.seat == 1 and p.size == 2 and names(after, 1, HAND) == []
