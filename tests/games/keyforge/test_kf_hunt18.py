@@ -158,3 +158,52 @@ def test_gabos_longarms_choice_ends_when_the_chosen_creature_leaves_play():
 def test_keyforge_11_kept_gabos_longarms_choice_on_the_creature_played_again():
     s, imp = _gabos_called_off(old_position, old_act)
     assert [e.amount for e in s.effects if e.kind is EffectKind.REDIRECT] == [imp]
+
+
+# -- mutants no test noticed: tests from the rules text ---------------------------------------
+
+def test_check_is_announced_at_exactly_the_key_cost_and_not_one_short():
+    """KF-check ("if you could forge a key at the start of your next turn"): with no card in play
+    that changes the key cost, a player ending the turn with exactly 6 Æmber announces Check!;
+    with 5 they do not. (mutant t11: the plain frame's `>=` made `>`.)"""
+    for amber, check in ((4, True), (3, False)):
+        s = position(house="Untamed", seats=[dict(amber=amber, battleline=["Dew Faerie"], deck=["Troll"] * 6),
+                                             dict(deck=["Troll"] * 6)])
+        s = act(s, Reap(seat=0, card=card(s, "Dew Faerie")), EndStep(seat=0))  # reap + Dew Faerie: +2
+        assert s.players[0].amber == amber + 2 and s.players[0].check is check
+        assert s.players[1].check is False and GAME.pending(s).seat == 1
+
+
+def test_deploy_positions_are_between_two_creatures_the_ends_are_flanks():
+    """KF-deploy: with Troll and Krump in play, Deploy Scout may go left, right, or between them
+    (position 1) and nowhere else: the options are exactly those three, and a position at either
+    end (0 or 2) is refused as a deploy position, those being the flanks. (mutant l06: the
+    right end let through as a deploy position.)"""
+    s = position(house="Brobnar", seats=[dict(hand=["Deploy Scout"], battleline=["Troll", "Krump"]), {}])
+    scout = card(s, "Deploy Scout")
+    assert [o for o in options(s) if isinstance(o, PlayCard)] == [
+        PlayCard(seat=0, card=scout, flank=Flank.LEFT), PlayCard(seat=0, card=scout, flank=Flank.RIGHT),
+        PlayCard(seat=0, card=scout, position=1)]
+    refused(s, PlayCard(seat=0, card=scout, position=0), "KF-deploy")
+    refused(s, PlayCard(seat=0, card=scout, position=2), "KF-deploy")
+    refused(s, PlayCard(seat=0, card=scout, position=3), "KF-deploy")
+
+
+def test_bans_on_every_house_of_a_deck_leave_the_player_a_free_choice():
+    """KF-house-effect ("each applies only if it leaves a house to choose"): three Restringuntus
+    name Brobnar, Logos and Untamed, the opponent's three houses: no ban leaves a house, so all
+    three may be chosen; with two of them named, only the third. (mutant l19: the bans applied
+    though none was left.)"""
+    def bans(named):
+        s = position(house="Dis", seats=[dict(hand=["Restringuntus"] * len(named), deck=["Troll"] * 8),
+                                         dict(houses=["Brobnar", "Logos", "Untamed"], deck=["Troll"] * 8)])
+        for i, house in enumerate(named):
+            s = act(s, PlayCard(seat=0, card=card(s, "Restringuntus", nth=i), flank=Flank.RIGHT),
+                    ChooseOption(seat=0, option=house))
+        return act(s, EndStep(seat=0))
+    s = bans(["Brobnar", "Logos", "Untamed"])
+    assert [o.house for o in options(s)] == [House.BROBNAR, House.LOGOS, House.UNTAMED]
+    assert act(s, ChooseHouse(seat=1, house=House.LOGOS)).house is House.LOGOS
+    s = bans(["Brobnar", "Logos"])
+    assert [o.house for o in options(s)] == [House.UNTAMED]
+    refused(s, ChooseHouse(seat=1, house=House.LOGOS), "KF-house-effect")
