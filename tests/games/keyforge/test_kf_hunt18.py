@@ -7,7 +7,7 @@ from kf_helpers import GAME, act, card, in_play, older, options, position, refus
 
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (Choose, ChooseHouse, ChooseOption, EndStep, Fight, PlayCard, PlayUpgrade,
-                                          Reap)
+                                          Reap, UseOmni)
 from engine.games.keyforge.state import EffectKind, Flank
 
 OLD, old_position, old_act = older("keyforge-11")
@@ -207,3 +207,32 @@ def test_bans_on_every_house_of_a_deck_leave_the_player_a_free_choice():
     s = bans(["Brobnar", "Logos"])
     assert [o.house for o in options(s)] == [House.UNTAMED]
     refused(s, ChooseHouse(seat=1, house=House.LOGOS), "KF-house-effect")
+
+
+def test_a_shadow_self_next_to_another_takes_its_own_damage():
+    """Shadow Self takes the damage dealt to its non-Specter neighbours (KF-replace); it is a
+    Specter itself, so Troll attacking the left of two Shadow Selves deals its 8 to that one, not
+    to its neighbour; Shadow Self deals no fight damage back. (mutant d08: the Specter exception
+    dropped.)"""
+    s = position(house="Brobnar", seats=[dict(battleline=["Troll"]), dict(battleline=["Shadow Self", "Shadow Self"])])
+    left, right = s.players[1].battleline
+    s = act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=left))
+    assert (s.inplay[left].damage, s.inplay[right].damage) == (8, 0)
+    assert s.inplay[card(s, "Troll")].damage == 0 and in_play(s) == ["Troll", "Shadow Self", "Shadow Self"]
+
+
+def test_annihilation_ritual_purges_creatures_only_not_destroyed_artifacts():
+    """Annihilation Ritual purges a creature that would enter a discard pile from play; an
+    artifact is no creature: Gorm of Omm, sacrificed, and the Speed Sigil it destroys go to their
+    owners' discard piles, while a creature destroyed with the Ritual in play is purged.
+    (mutant d16: artifacts purged too.)"""
+    s = position(house="Brobnar", seats=[dict(artifacts=["Gorm of Omm"], battleline=["Troll"]),
+                                         dict(artifacts=["Annihilation Ritual", "Speed Sigil"], battleline=["Dust Imp"])])
+    gorm, sigil, imp = card(s, "Gorm of Omm"), card(s, "Speed Sigil"), card(s, "Dust Imp")
+    s = act(s, UseOmni(seat=0, card=gorm))
+    assert options(s) == [Choose(seat=0, card=c) for c in (card(s, "Annihilation Ritual"), sigil)]
+    s = act(s, Choose(seat=0, card=sigil))
+    assert s.players[0].discard == [gorm] and s.players[1].discard == [sigil]
+    assert s.players[0].purged == [] and s.players[1].purged == []
+    s = act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=imp))
+    assert s.players[1].purged == [imp] and s.players[1].discard == [sigil]
