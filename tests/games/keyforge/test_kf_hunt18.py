@@ -236,3 +236,17 @@ def test_annihilation_ritual_purges_creatures_only_not_destroyed_artifacts():
     assert s.players[0].purged == [] and s.players[1].purged == []
     s = act(s, Fight(seat=0, attacker=card(s, "Troll"), defender=imp))
     assert s.players[1].purged == [imp] and s.players[1].discard == [sigil]
+
+
+def test_keyforge_9_resolves_no_fight_or_after_kill_ability_of_an_attacker_the_fight_destroyed():
+    """KF-fight-3 / KF-after-kill in a match recorded under keyforge-9 (whose resolver does not
+    look again, as keyforge-10's does): Headhunter (Fight: steal 1) dies fighting Krump and
+    steals nothing; Krump, dying with the Valdr it kills, makes Valdr's player lose nothing.
+    (mutants u07, u08: the fight's own survival checks dropped, which only older matches see.)"""
+    nine, nine_position, nine_act = older("keyforge-9")
+    s = nine_position(house="Brobnar", seats=[dict(battleline=["Headhunter"]), dict(amber=2, battleline=["Krump"])])
+    s = nine_act(s, Fight(seat=0, attacker=card(s, "Headhunter"), defender=card(s, "Krump")))
+    assert card(s, "Headhunter") in s.players[0].discard and (s.players[0].amber, s.players[1].amber) == (0, 2)
+    s = nine_position(house="Brobnar", seats=[dict(battleline=["Krump"]), dict(amber=2, battleline=["Valdr"])])
+    s = nine_act(s, Fight(seat=0, attacker=card(s, "Krump"), defender=card(s, "Valdr")))
+    assert in_play(s) == [] and s.players[1].amber == 2
