@@ -250,3 +250,20 @@ def test_keyforge_9_resolves_no_fight_or_after_kill_ability_of_an_attacker_the_f
     s = nine_position(house="Brobnar", seats=[dict(battleline=["Krump"]), dict(amber=2, battleline=["Valdr"])])
     s = nine_act(s, Fight(seat=0, attacker=card(s, "Krump"), defender=card(s, "Valdr")))
     assert in_play(s) == [] and s.players[1].amber == 2
+
+
+def test_stampede_counts_creatures_used_not_artifacts():
+    """Stampede ("if you used 3 or more creatures this turn"): two Dew Faeries reap and Gorm of
+    Omm, an artifact, is used (Omni: sacrificed, it destroys the opponent's Speed Sigil): two
+    creatures used, so Stampede steals nothing; after a third creature reaps, a second Stampede
+    steals 2. (mutant u14: a used artifact counted as a creature used.)"""
+    s = position(house="Untamed", seats=[dict(battleline=["Dew Faerie", "Dew Faerie", "Dew Faerie"], artifacts=["Gorm of Omm"],
+                                              hand=["Stampede", "Stampede"]),
+                                         dict(amber=5, artifacts=["Speed Sigil"])])
+    f1, f2, f3 = s.players[0].battleline
+    s = act(s, Reap(seat=0, card=f1), Reap(seat=0, card=f2), UseOmni(seat=0, card=card(s, "Gorm of Omm")),
+            Choose(seat=0, card=card(s, "Speed Sigil")))
+    s = act(s, PlayCard(seat=0, card=card(s, "Stampede")))
+    assert s.players[1].amber == 5 and s.players[0].amber == 4 + 1  # 2 reaps, 2 Dew Faeries, the bonus
+    s = act(s, Reap(seat=0, card=f3), PlayCard(seat=0, card=card(s, "Stampede", nth=1)))
+    assert s.players[1].amber == 3 and s.players[0].amber == 5 + 2 + 1 + 2
