@@ -10,7 +10,7 @@ from .cards import CARDS, CardType, Sudden
 from .damage import claim, queue_hits
 from .events import Activate, Attack, Claim, ChooseFace, Grace, Guard, Pass, Play, Reap
 from .legality import fight_of
-from .state import InPlay, State, follows
+from .state import InPlay, State, follows, set_face
 from . import tasks as T
 
 # Enum members read from module names: on Python 3.11 `Kind.MEMBER` costs several times a
@@ -196,7 +196,7 @@ def answer_claim(state: State, t: T.ClaimAsk, ev) -> None:
 
 
 def answer_face(state: State, t: T.ChooseFace, ev: ChooseFace) -> None:
-    state.cards[t.card] = ev.face
+    set_face(state, t.card, ev.face)
 
 
 ANSWERS = {T.GuardAsk: answer_guard, T.GraceAsk: answer_grace,

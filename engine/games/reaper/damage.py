@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.events import Seat
 
 from .cards import CARDS
-from .state import Soul, State
+from .state import Soul, State, set_face
 from .tasks import ClaimAsk, Deal, Fight, GraceAsk, Hit
 
 
@@ -70,7 +70,7 @@ def kill(state: State, thrall: int, killer: Seat) -> list[ClaimAsk]:
     c = CARDS[state.cards[thrall]]
     if c.side == "back":  # RPR-transform-leave: out of play it shows its front (`is_back`, a
         # property, is a Python call)
-        state.cards[thrall] = c.back
+        set_face(state, thrall, c.back)
         c = CARDS[c.back]
     if c.ensouled:
         return [ClaimAsk(thrall=thrall, killer=killer, bind=bind)]

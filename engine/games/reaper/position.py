@@ -230,7 +230,7 @@ def from_position(pos: Position, players: list[str], max_turns: int,
                            "[RPR-reap-known]")
     extra = {"known": told} if told else {}
     state = (State6 if told else State)(
-                  cards=cards, owner=owner, players=seats, inplay=inplay, turn=pos.turn,
+                  cards=tuple(cards), owner=tuple(owner), players=seats, inplay=inplay, turn=pos.turn,
                   active=pos.active, first=pos.active if pos.first is None else pos.first,
                   max_turns=max_turns if pos.max_turns is None else pos.max_turns,
                   empty_loses=pos.empty_grimoire == "lose",

@@ -139,7 +139,7 @@ def new_state(genesis: Genesis, options: dict, faces_first: bool = False) -> Sta
         owner += [seat] * (len(angels) + len(grimoire))
         inplay += [InPlay() for _ in angels]
         inplay += [None] * len(grimoire)
-    state = State(cards=cards, owner=owner, players=players, inplay=inplay,
+    state = State(cards=tuple(cards), owner=tuple(owner), players=players, inplay=inplay,
                   max_turns=options["max_turns"], empty_loses=options["empty_grimoire"] == "lose")
     state.stack = setup_tasks(state, faces_first)
     return state

@@ -14,7 +14,7 @@ from engine.kit.deck import look
 from ..cards import Sudden
 from ..damage import push_damage
 from ..state import (Soul, State, all_thralls, card_of, exhausted, follows, is_thrall_in_play,
-                     opponent, unseen)
+                     opponent, set_face, unseen)
 from ..tasks import Fight, Hit, SuddenAsk
 
 
@@ -138,7 +138,7 @@ class ReadyAngel:
 
 def transform(state: State, inst: int) -> None:
     """Turn a card to its other face in place: its InPlay record (damage, exhaustion) stays."""
-    state.cards[inst] = card_of(state, inst).back
+    set_face(state, inst, card_of(state, inst).back)
 
 
 @dataclass(frozen=True)
