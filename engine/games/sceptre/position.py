@@ -171,12 +171,13 @@ class _Builder:
         self.found[i] = (cid, seat)
         return i
 
-    def tables(self) -> tuple[list[str], list[int]]:
-        """Card ids and owners by instance; numbers must run 0, 1, ... without a gap."""
+    def tables(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
+        """Card ids and owners by instance (tuples, as `State` holds them); numbers must run
+        0, 1, ... without a gap."""
         if sorted(self.found) != list(range(len(self.found))):
             raise InvalidSetup("the position's card numbers must run from #0 without a gap")
         ordered = [self.found[i] for i in range(len(self.found))]
-        return [c for c, _ in ordered], [s for _, s in ordered]
+        return tuple(c for c, _ in ordered), tuple(s for _, s in ordered)
 
     def unit(self, spec: UnitSpec, seat: int, in_combat: bool) -> Unit:
         card = self.new(spec.card, seat, CardType.CHAMPION)

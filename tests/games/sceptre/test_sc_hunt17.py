@@ -678,6 +678,7 @@ def _hidden_moved(state, seat_no: int, how: str):
     Champions and Squires moved on among their kind, hurt ones too (`_face_down_moved`). A
     Coin a search took, shown in the opponent's hand (SC-search-shown), stays where it is."""
     out = GAME.clone(state)
+    out.cards = list(out.cards)  # renamed in place here (the state's is a tuple: State.cards)
     own, other = out.sides[seat_no], out.sides[1 - seat_no]
     hand = [c for c in other.hand if c not in out.revealed]
     for pool in (own.deck + own.blood, hand + other.deck + other.blood):
@@ -701,6 +702,7 @@ def _face_down_moved(state, seat_no: int) -> int:
     dead card in the arena is not one a match can reach (SC-hp-zero). Returns how many hurt
     ones changed name."""
     side = state.sides[seat_no]
+    state.cards = list(state.cards)  # renamed in place here, a tuple again after
     hurt = 0
     for pool in ([u.card for u in side.garrison if u.card not in state.revealed],
                  [q for u in side.garrison for q in u.squires if q not in state.revealed]):
@@ -715,6 +717,7 @@ def _face_down_moved(state, seat_no: int) -> int:
         else:
             for c, name in zip(pool, names):
                 state.cards[c] = name
+    state.cards = tuple(state.cards)
     return hurt
 
 
