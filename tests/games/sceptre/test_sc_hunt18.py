@@ -426,3 +426,20 @@ def test_a_written_dazed_queue_rolls_only_for_champions_still_dazed():
     assert combat_of(state, 0).conditions == []
     p = GAME.pending(state)
     assert isinstance(p, Decision) and p.seat == 1 and state.turn == 3
+
+
+def test_siege_ram_sends_the_destroyed_gate_to_its_owners_discard_pile_the_exterior_stays():
+    # Siege Ram: "Destroy your opponent's Gate": the Gate leaves the arena for its owner's
+    # discard pile, seen by both (rule 19); the Exterior stays in the arena, inactive (rule 27);
+    # Siege Ram itself is discarded by its player. Mutant H5 (the Gate taken from play but put
+    # nowhere) survived every test
+    state = start(seat("Ember Warden", gate="Stone Gate", exterior="Watchtower"),
+                  seat("Tide Sentinel", hand=["Siege Ram", "Silver Coin"]), active=1)
+    gate, ram = state.sides[0].gate, one(state, "Siege Ram")
+    state = act(state, PlayAction(seat=1, card=ram))
+    assert state.sides[0].gate is None and state.sides[0].discard == [gate]
+    assert state.sides[0].exterior == one(state, "Watchtower")
+    assert ram in state.sides[1].discard
+    for as_seat in (0, 1):
+        pile = next(z for z in GAME.view(state, as_seat).seats[0].zones if z.name == "discard")
+        assert [c.name for c in pile.cards] == ["Stone Gate"]
