@@ -211,7 +211,7 @@ def _head_path(digests: StateDigest) -> Callable[[Any, bytearray], str]:
     """`StateDigest.digest_into` for its head, with the head's fields read, compared and set
     by name in one function: read through `attrgetter`, compared as a tuple and set by a
     setter's two calls, the same steps cost Reaper about a third of what its kept head saves
-    (0.3-0.5 us a digest, paired rounds, sixteenth and eighteenth passes).
+    (0.3-0.5 us a digest, paired rounds, sixteenth and nineteenth passes).
 
     Why the steps are safe (each kept value is compared with a private copy; the header; the
     type) is the module's docstring. The state is set in place rather than a copy encoded

@@ -57,7 +57,7 @@ class Reaper(Game[State]):
     (the copy cost what the head's bytes save); with the head set in place it does, a
     little: a digest 0.2-0.3 us quicker of about 5.5 (paired rounds), 18% fewer
     instructions (docs/performance.md, sixteenth pass); with both as tuples, told unchanged
-    by identity rather than item by item, 0.7 us more (eighteenth pass, `State.cards`)."""
+    by identity rather than item by item, 0.7 us more (nineteenth pass, `State.cards`)."""
     max_turns: ClassVar[int] = NO_LIMIT
     """Option max_turns when a genesis leaves it out: no turn limit (RPR-turn-limit)."""
 

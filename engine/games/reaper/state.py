@@ -73,7 +73,7 @@ class State(msgspec.Struct, DealerLuck):
     changes (`set_face`): the digest keeps these and the owners encoded between digests
     (`Reaper.digest_head`) and must see that they are still the same, which for a tuple it
     kept is one identity test, for a list an item-by-item comparison with a private copy
-    (0.7 us of a 5 us digest, paired rounds, eighteenth pass). The same bytes either way."""
+    (0.7 us of a 5 us digest, paired rounds, nineteenth pass). The same bytes either way."""
     owner: tuple[Seat, ...]
     """Instance -> the seat whose Grimoire (or Angel cards) it started in (a tuple: see
     `cards`)."""
