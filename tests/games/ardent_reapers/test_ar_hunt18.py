@@ -408,6 +408,7 @@ def test_a_player_controlling_only_the_opponents_cards_is_out_from_ar_1_4(versio
         assert after.result is None and game.pending(after).rule == "AR-turn-2"
     else:
         assert after.result is not None and after.result.rule in ("AR-end-2", "AR-end-tie")
+        assert "Bo has no cards of their own left outside score piles and the opponent's area" in after.result.reason
 
 
 @pytest.mark.parametrize("version", ("AR-1.4", "AR-1.5", "AR-1.7"))
@@ -425,3 +426,27 @@ def test_eager_martyr_shuffled_home_draws_after_the_shuffle_from_ar_1_5(version)
         assert names(after, 1, HAND) == ["Jater"] and names(after, 1, DECK) == ["Eager Martyr"]
     else:
         assert isinstance(p, Chance) and p.seat == 1 and p.size == 2 and names(after, 1, HAND) == []
+
+
+@pytest.mark.parametrize("version", ("AR-1.2", "AR-1.3", "AR-1.5", "AR-1.6", "AR-1.7"))
+def test_the_listed_option_a_decision_stands_for_follows_each_versions_rules(version):
+    """AR-choice-asked (from AR-1.3 a creature onto an empty battle line is one option, its left
+    end; the right end is the same play) and AR-fight-order (from AR-1.6 a fight naming its
+    creatures out of battle line order is the listed fight): `legality.as_listed`, which matches
+    a decision to the option it stands for, version by version."""
+    from engine.games.ardent_reapers import legality
+
+    game = get_game("ardent-reapers", version)
+    s = position(seats=[dict(relics=[("The Buddy System", "Active")], hand=["Jater"], deck=["Roxxy"]),
+                        dict(battle_line=[("Pokets", "Active")], deck=["Anox"])])
+    state = game.versioned(game.clone(s))
+    right = PlayCard(seat=0, card=card(s, "Jater"), end=R)
+    assert legality.as_listed(state, right).end is (R if version == "AR-1.2" else L)
+    t = position(seats=[dict(battle_line=[("Vix", "Active"), ("Tessa", "Active")], relics=["The Buddy System"],
+                             hand=["Jater"]),
+                        dict(battle_line=[("Roxxy", "Active")], deck=["Yearn"])])
+    vix, tessa = card(t, "Vix"), card(t, "Tessa")
+    named = Fight(seat=0, attackers=[tessa, vix], targets=[card(t, "Roxxy")], skill=Skill.TEAM_UP)
+    listed = legality.as_listed(game.versioned(game.clone(t)), named)
+    in_order = version in ("AR-1.6", "AR-1.7")
+    assert listed.attackers == ([vix, tessa] if in_order else [tessa, vix])
