@@ -92,6 +92,10 @@ def test_a_turn_start_at_a_table_exports_its_cards_where_they_are():
     ({"seats": [{}, {"health": 12, "out": True}, {}]}, "seat 1 is out, so its health is 0, not 12"),
     # health never goes below zero (damage stops there): an out seat at -3 would score -3
     ({"seats": [{}, {"health": -3, "out": True}, {}]}, "seat 1 is out, so its health is 0, not -3"),
+    # hunt18 (mutation): each check below could be loosened with no test noticing
+    ({"seats": [{}, {}], "turn": 0}, "turn counts from 1"),
+    ({"seats": [{}, {"health": 0, "out": True}, {}], "active": 1}, "seat 1 cannot be the turn player"),
+    ({"seats": [{"health": 0}, {}]}, "seat 0 at 0 health is out, so `out` must be true"),
 ])
 def test_bad_positions_are_refused_naming_what_is_wrong(spec, words):
     with pytest.raises(InvalidSetup) as err:
