@@ -15,7 +15,7 @@ from engine.games.ascendant.cards import Roll
 from engine.games.ascendant.events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
 from engine.games.ascendant.state import Phase, Step
 from engine.games.ascendant.view import view
-from engine.protocol import Decision, IllegalEvent, Over
+from engine.protocol import Decision, IllegalEvent, InvalidSetup, Over
 
 RANGED, MELEE = AttackKind.RANGED, AttackKind.MELEE
 
@@ -177,3 +177,46 @@ def test_with_costs_off_a_gambit_is_asked_for_whatever_the_fountain_holds(pay_co
     assert state.attack.total(0, Roll.SPEED) == 7
     state = roll(state, 8)  # the check fails; nobody has an effect: the turn passes to Bo
     assert (state.turn, state.active) == (2, 1) and [s.health for s in state.seats] == [START] * 3
+
+
+# -- a position names as many players as seats ----------------------------------------------------
+def test_a_position_needs_one_player_per_seat():
+    """ASC-assume-players: a match from a position of two seats named with three players, or
+    of three seats with two, is refused at genesis, naming both counts; two players start
+    the position of two."""
+    spec = {"seats": [dict(), dict()]}
+    for players, seats in ((["Ann", "Bo", "Cy"], 2), (["Ann", "Bo"], 3)):
+        with pytest.raises(InvalidSetup) as err:
+            GAME.genesis(players, [], dealer.commitment(b"p" * 32), position={"seats": [{}] * seats})
+        assert f"position has {seats} seats for {len(players)} players" in str(err.value)
+    state = GAME.start(GAME.genesis(["Ann", "Bo"], [], dealer.commitment(b"p" * 32), position=spec))
+    assert [s.name for s in state.seats] == ["Ann", "Bo"]
+
+
+# -- ASC-assume-active: the views tell an activated stack from a ready one -------------------------
+def test_every_view_shows_which_active_stacks_are_activated_until_they_are_reset():
+    """ASC-assume-active, ASC-battlefield: Ann activates her Cinder Blade for a melee attack
+    and keeps Quickstep Anklet ready; every view (Bo's, and the table's) shows the Blade
+    activated and the Anklet ready. At the next Opening the stacks are reset (ASC-open-2):
+    both show ready again. Passive cards carry neither tag."""
+    state = position([dict(battlefield=["Cinder Blade", "Quickstep Anklet", "Eagle Brow"]),
+                      dict(arsenal=["Brace", "Sprint"])])
+    state = act(state, Draw(seat=1))
+    state = act(state, Declare(seat=0, attack=MELEE, opponent=1))
+    blade, anklet, brow = (card(state, n) for n in ("Cinder Blade", "Quickstep Anklet", "Eagle Brow"))
+    state = act(state, Wield(seat=0, card=blade))
+
+    def tags(st, seat):
+        field = next(z for z in GAME.view(st, seat).seats[0].zones if z.name == "battlefield")
+        return {c.id: c.tags for c in field.cards}
+
+    for seat in (1, None):
+        seen = tags(state, seat)
+        assert "activated" in seen[blade] and "ready" not in seen[blade]
+        assert "ready" in seen[anklet] and "activated" not in seen[anklet]
+        assert not {"ready", "activated"} & set(seen[brow])
+    state = act(state, Pass(seat=0))  # Ann keeps the Anklet for later: the Speed rolls
+    state = roll(roll(state, 1), 20)  # Speed 3 against 20: the check fails, the turn passes
+    assert state.turn == 2 and state.need.step is Step.OPENING and state.need.seat == 1
+    state = act(state, Draw(seat=1))  # the Opening's choices made, the stacks are reset
+    assert "ready" in tags(state, None)[blade] and "ready" in tags(state, 1)[anklet]
