@@ -133,8 +133,8 @@ RULES = RuleIndex("ascendant.txt + public facts", [
       "True, False or 1.0, equal to a number in Python, name none) and the attack by its kind "
       "(not the plain word). Those types are checked once, where an event comes in: by the typed "
       "decoder for one read from bytes or JSON (the ledger, a transcript, a decision as "
-      "`as_stored` reads it back), by the engine (`_mistyped`, `apply` with check=True) for one "
-      "built in Python and handed to it."),
+      "`as_stored` reads it back), by the engine (`legality.mistyped`, `apply` with "
+      "check=True) for one built in Python and handed to it."),
     A("ASC-chance", "Engine", "A chance outcome must be of the size asked: a permutation of the "
       "Arsenal, or a d20 face."),
     A("ASC-over", "Engine", "Nothing is decided after the match is over."),
