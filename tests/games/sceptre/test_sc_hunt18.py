@@ -443,3 +443,41 @@ def test_siege_ram_sends_the_destroyed_gate_to_its_owners_discard_pile_the_exter
     for as_seat in (0, 1):
         pile = next(z for z in GAME.view(state, as_seat).seats[0].zones if z.name == "discard")
         assert [c.name for c in pile.cards] == ["Stone Gate"]
+
+
+def test_a_written_ability_used_next_turn_is_refused_and_this_turn_counts_as_used():
+    # rule 34 "once per turn" and SC-34's written counter (`used`, the turn of the last use):
+    # at turn 4 a use in turn 5 is one no match holds yet (refused, the boundary); a use in
+    # turn 4 is this turn's, so Steadfast is not offered again. Mutant J1 (a turn ahead let
+    # through) survived every test: the one case wrote turn 7
+    knight = {"card": "Quarry Knight", "damage": 30}
+    with pytest.raises(InvalidSetup, match=r"in turn 5, after this turn 4 \[SC-34\]"):
+        start(seat({**knight, "used": 5}), seat("Tide Sentinel"), turn=4)
+    state = start(seat({**knight, "used": 4}), seat("Tide Sentinel"), turn=4)
+    assert not any(isinstance(o, UseAbility) for o in options(state))
+    refused(state, UseAbility(seat=0, card=one(state, "Quarry Knight")), "SC-34")
+    state = start(seat({**knight, "used": 3}), seat("Tide Sentinel"), turn=4)
+    assert UseAbility(seat=0, card=one(state, "Quarry Knight")) in options(state)
+
+
+def test_a_written_effect_lasts_to_this_turns_end_or_the_next_and_no_other():
+    # Turn Order 6 (effects "until the end of" a turn) and SC-turn-6's written counters: at
+    # turn 5 an effect until turn 4 has ended (refused), until 5 or 6 is taken, until 7 lasts
+    # longer than any effect of the set (refused), on a Champion or on the combat position.
+    # Mutants J2 and J3 (each bound one turn wider) survived: the cases wrote turns far off
+    def mods(until):
+        return [{"stat": "dfn", "value": -2, "until": until}]
+    for until, ok in ((4, False), (5, True), (6, True), (7, False)):
+        for ada in (seat({"card": "Ember Warden", "mods": mods(until)}),
+                    seat("Ember Warden", combat_mods=mods(until))):
+            if ok:
+                state = start(ada, seat("Tide Sentinel"), turn=5)
+                assert stat_of(state, 0) == 9 + 2 - 2  # Hearth Guard +2 in combat, -2
+            else:
+                with pytest.raises(InvalidSetup, match=r"\[SC-turn-6\]"):
+                    start(ada, seat("Tide Sentinel"), turn=5)
+
+
+def stat_of(state, seat_no: int) -> int:
+    from engine.games.sceptre.stats import stat
+    return stat(state, seat_no, combat_of(state, seat_no), True, "dfn")
