@@ -3,7 +3,7 @@ control applies when a hold ends, and Gabos Longarms' chosen creature leaving pl
 for the engine's rule-bearing places no test noticed breaking. Each fix of keyforge-12 keeps
 keyforge-11's fold selectable and shows it."""
 
-from kf_helpers import GAME, act, card, in_play, older, options, position, refused
+from kf_helpers import GAME, act, card, in_play, older, options, play, position, refused
 
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (Choose, ChooseHouse, ChooseOption, EndStep, Fight, PlayCard, PlayUpgrade,
@@ -267,3 +267,17 @@ def test_stampede_counts_creatures_used_not_artifacts():
     assert s.players[1].amber == 5 and s.players[0].amber == 4 + 1  # 2 reaps, 2 Dew Faeries, the bonus
     s = act(s, Reap(seat=0, card=f3), PlayCard(seat=0, card=card(s, "Stampede", nth=1)))
     assert s.players[1].amber == 3 and s.players[0].amber == 5 + 2 + 1 + 2
+
+
+def test_pandemonium_asks_nothing_when_the_amber_covers_each_undamaged_creature_exactly():
+    """Pandemonium: each undamaged creature captures 1 Æmber from its opponent; the active player
+    chooses which capture only when a side has more such creatures than Æmber to take
+    (KF-simultaneous). Seat 1 holds exactly 2 Æmber for seat 0's two undamaged creatures (the
+    damaged Troll takes none): both capture at once and the step goes on, unasked. (mutant a27:
+    `<=` made `<`, asking for each capture.)"""
+    s = position(house="Dis", seats=[dict(hand=["Pandemonium"], battleline=["Dust Imp", {"card": "Troll", "damage": 1}, "Krump"]),
+                                     dict(amber=2)])
+    s = play(s, "Pandemonium")
+    imp, troll, krump = s.players[0].battleline
+    assert [s.inplay[c].amber for c in (imp, troll, krump)] == [1, 0, 1] and s.players[1].amber == 0
+    assert GAME.pending(s).rule == "KF-turn-1" and EndStep(seat=0) in options(s)
