@@ -281,3 +281,15 @@ def test_pandemonium_asks_nothing_when_the_amber_covers_each_undamaged_creature_
     imp, troll, krump = s.players[0].battleline
     assert [s.inplay[c].amber for c in (imp, troll, krump)] == [1, 0, 1] and s.players[1].amber == 0
     assert GAME.pending(s).rule == "KF-turn-1" and EndStep(seat=0) in options(s)
+
+
+def test_honorable_claim_asks_nothing_when_the_amber_covers_each_knight_exactly():
+    """Honorable Claim: each friendly Knight captures 1; its player chooses the Knights only when
+    the opponent has less Æmber than there are Knights (KF-simultaneous). With exactly 2 for
+    Raiding Knight and Sequis, both capture unasked (Troll is no Knight). (mutant a32: `<` made
+    `<=`, asking though every Knight captures.)"""
+    s = position(house="Sanctum", seats=[dict(hand=["Honorable Claim"], battleline=["Raiding Knight", "Sequis", "Troll"]),
+                                         dict(amber=2)])
+    s = play(s, "Honorable Claim")
+    assert [s.inplay[c].amber for c in s.players[0].battleline] == [1, 1, 0] and s.players[1].amber == 0
+    assert GAME.pending(s).rule == "KF-turn-1"
