@@ -481,3 +481,14 @@ def test_a_written_effect_lasts_to_this_turns_end_or_the_next_and_no_other():
 def stat_of(state, seat_no: int) -> int:
     from engine.games.sceptre.stats import stat
     return stat(state, seat_no, combat_of(state, seat_no), True, "dfn")
+
+
+def test_a_written_war_drums_may_have_its_three_turns_left_not_four():
+    # rule 27 (an Exterior persists "over only a few turns" where its card says): War Drums
+    # lasts three of its player's turns, so a position may leave it 3 and no more (SC-27).
+    # Mutant J7 (one turn more let through) survived every test
+    drums = seat("Ember Warden", gate="Stone Gate", exterior="War Drums", exterior_left=3)
+    assert start(drums, seat("Tide Sentinel")).sides[0].exterior_left == 3
+    drums["exterior_left"] = 4
+    with pytest.raises(InvalidSetup, match=r"`exterior_left` is at most 3 .* not 4 \[SC-27\]"):
+        start(drums, seat("Tide Sentinel"))
