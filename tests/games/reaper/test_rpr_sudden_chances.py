@@ -151,3 +151,16 @@ def test_reaper_4_matches_keep_opening_soul_theft_for_the_reap_action_only():
     s = _bo_holds_soul_theft({"thralls": ["Pearl Diver"]}, OLD)
     s = OLD.apply(s, Activate(seat=0, card=card(s, "Pearl Diver")), check=True)
     assert OLD.pending(s).seat == 0 and isinstance(s.stack[-1], Main)
+
+
+def test_reaper_5_matches_open_soul_theft_for_a_soul_reaped_by_a_card():
+    """RPR-sudden-reap came with reaper-5 (hunt18: no test held reaper-5 to it, and its
+    seeded golden matches never show it): a match recorded under reaper-5 replays with
+    Pearl Diver's reap opening Bo's Soul Theft window, as the current version does."""
+    five = get_game("reaper", "reaper-5")
+    s = _bo_holds_soul_theft({"thralls": ["Pearl Diver"]}, five)
+    assert s.revision == 5
+    s = five.apply(s, Activate(seat=0, card=card(s, "Pearl Diver")), check=True)
+    d = five.pending(s)
+    assert (d.seat, d.rule) == (1, "RPR-sudden-1")
+    assert d.options == [Play(seat=1, card=card(s, "Soul Theft"), burn=[]), Pass(seat=1)]
