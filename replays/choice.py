@@ -59,9 +59,12 @@ def parse_choice(game: Game, state: Any, text: str) -> Event:
     return _by_card(game, state, pending, text)
 
 
-def why_invalid(game: Game, exc: msgspec.ValidationError, raw: dict) -> str:
+def why_invalid(game: Game, exc: msgspec.ValidationError, raw: dict,
+                written: dict | None = None) -> str:
     """What is wrong with an event's JSON that the game's events refuse, in a user's words:
-    its type, a card field holding a name no card has, or msgspec's words about one field."""
+    its type, a card field holding a name no card has, or msgspec's words about one field.
+    `written`: the event as written when `raw` has its card names read as numbers; a field
+    refused for its shape is then shown as written too."""
     text = str(exc)
     if "`$.type`" in text or "Object missing required field `type`" in text:
         if "type" not in raw:
@@ -75,7 +78,11 @@ def why_invalid(game: Game, exc: msgspec.ValidationError, raw: dict) -> str:
         unknown = [v for v in names if isinstance(v, str)]
         if unknown:  # a name that named a card was replaced by its number already
             return f"{field}: no card named {_quote(unknown[0])} in this position"
-    return f"bad {raw.get('type', 'event')!r} event: {text}"
+    told = f"bad {raw.get('type', 'event')!r} event: {text}"
+    if written is not None and field is not None and written.get(field) != raw.get(field):
+        told += (f" (written {msgspec.json.encode(written.get(field)).decode()}, "
+                 f"read as {msgspec.json.encode(raw.get(field)).decode()})")
+    return told
 
 
 def _json_object(text: str) -> dict:
@@ -118,8 +125,10 @@ def resolve_event(game: Game, state: Any, raw: dict) -> Event:
         named = _replace(raw, (), cards, options)
         try:
             event = game.convert_event(named)
-        except msgspec.ValidationError:
-            raise first from None
+        except msgspec.ValidationError as second:
+            # told of the names as read: a name that named a card is its number now, so a
+            # card the right shape would take ("card": ["Anox #15"]) is not called unknown
+            raise BadChoice(why_invalid(game, second, named, written=raw)) from None
     whole = game.view(state, None)  # one view for both: the cards and the seats it shows
     check_cards(game, event, _card_count(whole))
     check_seat(event, len(whole.seats))

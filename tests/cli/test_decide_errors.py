@@ -39,6 +39,27 @@ def test_a_malformed_event_is_named_by_its_type_or_field(ar, choice, line):
     assert _digest(ar) == before
 
 
+@pytest.mark.parametrize("choice, line", [
+    ('{"type": "play", "seat": 0, "card": ["#0"]}',
+     AT + "bad 'play' event: Expected `int`, got `array` - at `$.card` "
+          '(written ["#0"], read as [0])'),
+    ('{"type": "fight", "seat": 0, "attackers": "#0", "targets": [1]}',
+     AT + "bad 'fight' event: Expected `array`, got `int` - at `$.attackers` "
+          '(written "#0", read as 0)'),
+    ('{"type": "fight", "seat": 0, "attackers": ["#0", "Nobody Here"], "targets": [1]}',
+     AT + "attackers: no card named 'Nobody Here' in this position"),
+])
+def test_a_card_field_of_the_wrong_shape_is_not_called_an_unknown_card(ar, choice, line):
+    """A card written by its label in a field of the wrong shape (a list for one card, one card
+    for a list) names a card the match has: the refusal says the shape, as written and as
+    read, not "no card named '#0'"; in a list, the name that names no card is the one told."""
+    before = _digest(ar)
+    r = ar("decide", "1", choice)
+    assert r.exit_code == 2
+    assert r.output.strip() == line
+    assert _digest(ar) == before
+
+
 def test_an_illegal_decision_names_the_match_branch_event_and_rule(ar):
     assert ar("branch", "1", "--at", "2", "--name", "alt").exit_code == 0
     seat = json.loads(ar("options", "1", "--branch", "alt", "--json").output)["seat"]

@@ -28,3 +28,31 @@ def test_an_illegal_event_is_named_by_its_line_and_rule(run, tmp_path):
     r = run("audit", "--transcript", bad)
     assert r.exit_code == 1
     assert r.stdout.startswith(f"illegal: event {k + 1} (line {k + 3}) of {bad} (")
+
+
+def test_a_card_field_of_the_wrong_shape_is_told_as_written_not_as_an_unknown_card(run, tmp_path):
+    """A transcript line naming a card the match has, by name, in a field of the wrong shape
+    (Reaper's `play` takes one card, `burn` a list): `import` and `audit --transcript` refuse
+    it as bad input (exit 2, nothing stored) saying the shape, as written and as read, not
+    "no card named 'Drowned Sailor'"; a name no card has is still told as such."""
+    genesis = {"players": ["Ada", "Bo"], "position": {"active": 1, "seats": [
+        {"hand": ["Kindle"], "grimoire": [{"card": "Drowned Sailor", "known": True}]},
+        {"hand": ["Kindle"], "grimoire": ["Kindle"]}]}}
+    header = json.dumps({"matchlog": 1, "game": "reaper", "genesis": genesis})
+    end = json.dumps({"type": "end-turn", "seat": 1})  # Ada draws the Sailor (card #0)
+    cases = [({"type": "play", "seat": 0, "card": ["Drowned Sailor"]},
+              "bad 'play' event: Expected `int`, got `array` - at `$.card` "
+              '(written ["Drowned Sailor"], read as [0])'),
+             ({"type": "play", "seat": 0, "card": "Kindle #1", "burn": "Drowned Sailor"},
+              "bad 'play' event: Expected `array`, got `int` - at `$.burn` "
+              '(written "Drowned Sailor", read as 0)'),
+             ({"type": "play", "seat": 0, "card": "Drowned Sailor", "burn": ["Nobody Here"]},
+              "burn: no card named 'Nobody Here' in this position")]
+    for event, words in cases:
+        bad = tmp_path / "shape.jsonl"
+        bad.write_text("\n".join([header, end, json.dumps(event)]) + "\n")
+        for command in (("import", bad), ("audit", "--transcript", bad)):
+            r = run(*command)
+            assert r.exit_code == 2, r.output
+            assert r.output.strip() == f"error: {bad}:3: {words}"
+    assert not run.db.exists() or "reaper" not in run("matches").stdout  # nothing stored
