@@ -263,3 +263,67 @@ def test_a_reaped_soul_is_hidden_from_its_owner_as_well_until_revealed(ledger_pa
                 fig["reaper_known_souls_shown"] += len(known)
     fig["reaper_souls_hidden_from_owner"] += hidden_from_owner
     assert hidden_from_owner > 0
+
+
+# Where a hand card is shown to the other seats, the tag the rules version gives it:
+# reaper-7's known card (RPR-reap-known: both players saw it burned to the bottom of its
+# Grimoire and saw it drawn), sceptre-9's Coin a search took (SC-search-shown). The version
+# before each, kept for its recorded matches, showed no hand card to another seat.
+_SHOWN_IN_HAND = {"reaper": ("known", "reaper-6"), "sceptre": ("found by a search", "sceptre-8")}
+
+
+def _hand_ids(view: View, owner: int) -> tuple[set[int], dict[int, list[str]]]:
+    """The ids `view` names in seat `owner`'s hand, and the tags of each."""
+    hand = next(z for z in view.seats[owner].zones if z.name == "hand")
+    named = {c.id: c.tags for c in hand.cards if c.id is not None}
+    return set(named), named
+
+
+@pytest.mark.parametrize("gid", sorted(_SHOWN_IN_HAND))
+def test_a_hand_shows_another_seat_exactly_its_cards_that_are_no_secret_of_theirs(tmp_path, gid):
+    """Both ways, over whole seeded matches: every seat's view of another seat's hand names
+    exactly the hand's cards that are no secret of that seat (a known Reaper card, a Sceptre
+    Coin found by a search), each with its tag, and no other; `show --as SEAT --json` names
+    them too. The same matches folded under the version before (reaper-6, sceptre-8) show no
+    hand card to another seat. The seeds are chosen so that such cards occur (counted)."""
+    fig = FIGURES["hidden_info"]
+    tag, older = _SHOWN_IN_HAND[gid]
+    game, old = get_game(gid), get_game(gid).for_rules(older)
+    path = tmp_path / "hands.db"
+    with Ledger.open(path) as led:
+        ids = simulate(led, gid, trials(8, 40), seed=104, seats=2)
+        histories = [load_history(led, m) for m in ids]
+    shown_total, old_checked, first_shown = 0, 0, {}
+    for m, history in zip(ids, histories):
+        fold, old_fold = Fold(game, history.genesis, check=False), Fold(old, history.genesis,
+                                                                        check=False)
+        for seq in range(history.head + 1):
+            if seq:
+                fold.apply(history.event(seq))
+                old_fold.apply(history.event(seq))
+            for seat in (0, 1):
+                other = 1 - seat
+                hand, _ = _hand_ids(game.view(fold.state, None), other)
+                shown, tags = _hand_ids(game.view(fold.state, seat), other)
+                assert shown == hand - game.secrets(fold.state, seat), (m, seq, seat)
+                assert all(tag in tags[c] for c in shown), (m, seq, seat, tags)
+                own, own_tags = _hand_ids(game.view(fold.state, other), other)
+                assert own == hand and all(tag in own_tags[c] for c in shown)  # tagged for both
+                if shown:
+                    shown_total += len(shown)
+                    first_shown.setdefault(m, (seq, seat, shown))
+                old_hand, _ = _hand_ids(old.view(old_fold.state, None), other)
+                assert not _hand_ids(old.view(old_fold.state, seat), other)[0], (older, m, seq)
+                assert old_hand <= old.secrets(old_fold.state, seat)
+                old_checked += 1
+    runner = CliRunner()
+    for m, (seq, seat, shown) in first_shown.items():
+        r = runner.invoke(app, ["show", str(m), "--at", str(seq), "--as", str(seat), "--json",
+                                "--db", str(path)], env=ENV)
+        assert r.exit_code == 0, r.output
+        hand = next(z for z in json.loads(r.stdout)["view"]["seats"][1 - seat]["zones"]
+                    if z["name"] == "hand")
+        assert {c["id"] for c in hand["cards"] if "id" in c} == shown
+    fig[f"hand_cards_shown_to_another_seat.{gid}"] += shown_total
+    fig[f"hand_views_checked_under_{older}"] += old_checked
+    assert shown_total > 0 and first_shown, f"no {gid} hand card was shown: choose other seeds"
