@@ -49,8 +49,10 @@ class Genesis(Event, tag="genesis", kw_only=True, frozen=True):
     """The first event of a match: everything needed to rebuild its start."""
 
     game: described(str, "the game's id (`matchlog games` lists them), e.g. keyforge")
-    rules_version: described(str, "the rules version every event of the match folds under, "
-                             "e.g. keyforge-11 (older versions stay selectable)")
+    rules_version: described(str, "the rules version every event of the match folds under: "
+                             "one of the game's that `matchlog games` lists (its current one "
+                             "first; the older ones stay selectable for matches recorded under "
+                             "them)")
     card_sets: described(list[CardSetRef], "the card sets the decks draw from, each pinned by "
                          "the hash of its content")
     players: described(list[str], "the players' names, in seat order (seat 0 first)")

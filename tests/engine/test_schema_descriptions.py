@@ -54,3 +54,19 @@ def test_the_check_finds_an_undescribed_field_and_a_name_repeated():
 
     assert _undescribed(msgspec.json.schema(Plain)) == ["Plain.card", "Plain.seat_count"]
     assert _undescribed(msgspec.json.schema(Told)) == ["Told.number_of_seats"]
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_shared_genesis_names_no_games_rules_version(game_id):
+    """The genesis's fields are every game's: a description naming one game's version as the
+    example ("e.g. keyforge-11") misled a Reaper transcript writer, and went stale when
+    keyforge-12 came. A game's own fields may name the versions that brought them."""
+    import re
+    doc = msgspec.json.schema(get_game(game_id).events)
+    every = {v for g in game_ids() for v in get_game(g).rules_versions()}  # AR-1.7, reaper-7...
+    assert {"keyforge-11", "AR-1.7", "reaper-7"} <= every
+    versions = re.compile(r"(?<![\w.-])(?:%s)(?![\w.-])" % "|".join(map(re.escape, every)))
+    told = {f: p["description"] for f, p in doc["$defs"]["Genesis"]["properties"].items()
+            if "description" in p}
+    assert told["rules_version"].startswith("the rules version every event of the match folds")
+    assert {f: t for f, t in told.items() if versions.search(t)} == {}
