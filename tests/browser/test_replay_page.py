@@ -19,7 +19,8 @@ _BOARD = """() => [...document.querySelectorAll('#board section.seat')].map(s =>
     name: z.dataset.zone, count: +z.dataset.count, hidden: +z.dataset.hidden,
     cards: [...z.querySelectorAll(':scope > .cards > .card:not(.hidden)')].map(c => [
       c.dataset.id ?? null, c.dataset.name,
-      [...c.querySelectorAll(':scope > .attached > .card')].map(a => a.dataset.name ?? '?')])
+      [...c.querySelectorAll(':scope > .attached > .card')].map(a => a.dataset.name ?? '?'),
+      [...c.querySelectorAll(':scope > .tags > .tag')].map(t => t.textContent)])
   }))
 }))"""
 
@@ -35,7 +36,8 @@ def _expected(view: dict) -> list[dict]:
             shown = [c for c in cards if not c.get("hidden")]
             zones.append({"name": z["name"], "count": count, "hidden": count - len(shown),
                           "cards": [[str(c["id"]) if "id" in c else None, c.get("name", "?"),
-                                     [a.get("name", "?") for a in c.get("attached", [])]]
+                                     [a.get("name", "?") for a in c.get("attached", [])],
+                                     c.get("tags", [])]  # "known", "found by a search"...
                                     for c in shown]})
         stats = {k: ("—" if v == "" else str(v)) for k, v in seat.get("stats", {}).items()}
         out.append({"seat": seat["seat"], "stats": stats, "zones": zones})
@@ -270,3 +272,50 @@ def test_sceptre_8s_search_selection_shows_as_log_and_show_tell_it(page, replay,
         searcher = row["event"]["seat"]
         deck = f'section.seat[data-seat="{searcher}"] .zone[data-zone="deck"]'
         assert page.eval_on_selector(deck, "z => z.querySelectorAll('.card:not(.hidden)').length") == 0
+
+
+_HAND_TAGS = """seat => [...document.querySelectorAll(
+  `section.seat[data-seat="${seat}"] > .zone[data-zone="hand"] > .cards > .card`)].map(c =>
+  c.classList.contains('hidden') ? '?' :
+  [c.dataset.name, ...[...c.querySelectorAll(':scope > .tags > .tag')].map(t => t.textContent)]
+  .join(' / '))"""
+
+
+def test_reaper_7s_known_card_in_a_hand_shows_to_the_opponent_tagged_known(page, tmp_path):
+    """RPR-reap-known (reaper-7): the Drowned Sailor both players saw burned lies on top of
+    Ada's Grimoire; when Bo ends his turn she draws it. Bo's page shows her hand as one face-
+    down card and the Sailor, tagged "known", as `show --as 1` does; before the draw her hand
+    is all face down to him (the Grimoire shows no card)."""
+    from tests.browser.conftest import Cli
+    cli = Cli(tmp_path / "m.db")
+    position = tmp_path / "known.json"
+    position.write_text(json.dumps({"players": ["Ada", "Bo"], "active": 1, "seats": [
+        {"hand": ["Kindle"], "grimoire": [{"card": "Drowned Sailor", "known": True}, "Kindle"]},
+        {"hand": ["Kindle"], "grimoire": ["Kindle", "Kindle"]}]}))
+    cli("new", "reaper", "--position", position, "--seed", "3")
+    cli("decide", "1", "0")  # Bo ends his turn: Ada draws the Sailor
+    out = tmp_path / "bo.html"
+    cli("html", "1", "--as", "1", "-o", out)
+    words = {r["seq"]: r["text"] for r in cli.json("log", "1", "--as", "1")}
+    page.goto(out.as_uri() + "#e1")
+    _assert_shows(page, cli, 1, 1, as_seat=1, words=words)
+    assert page.evaluate(_HAND_TAGS, 0) == ["?", "Drowned Sailor / known"]
+    assert "Drowned Sailor comes into Ada's hand" in page.eval_on_selector_all(
+        "#changes li", "ls => ls.map(l => l.textContent)")
+    page.goto(out.as_uri() + "#e0")
+    _assert_shows(page, cli, 1, 0, as_seat=1, words=words)
+    assert page.evaluate(_HAND_TAGS, 0) == []  # a hand all face down shows its count only
+    assert page.get_attribute('section.seat[data-seat="0"] > .zone[data-zone="hand"]',
+                              "data-hidden") == "1"
+
+
+def test_sceptre_9s_coin_found_by_a_search_shows_to_the_other_seat(page, replay):
+    """SC-search-shown (sceptre-9): after Royal Levy's search the Coin taken shows in its
+    player's hand on the other seat's page, tagged "found by a search", as `show --as` does."""
+    cli, m, _, _, _ = replay("sceptre")
+    seq, searcher = next((r["seq"], r["event"]["seat"]) for r in cli.json("log", m)
+                         if r["event"]["type"] == "select-coin" and "takes a" in r["text"])
+    cli, m, _, file, words = replay("sceptre", 1 - searcher)
+    page.goto(file.as_uri() + f"#e{seq}")
+    _assert_shows(page, cli, m, seq, as_seat=1 - searcher, words=words)
+    assert any(c.endswith(" / found by a search") for c in page.evaluate(_HAND_TAGS, searcher))
