@@ -30,7 +30,7 @@ from replays.choice import (BadChoice, card_count, check_cards, check_seat, reso
 from replays.faults import engine_at
 from replays.history import CorruptEvent, MatchHistory
 from replays.luck import outcome_words
-from replays.timeline import timeline
+from replays.timeline import seat_genesis, timeline
 
 FORMAT = 1
 
@@ -84,6 +84,8 @@ def export_lines(history: MatchHistory, as_seat: int | None = None) -> list[str]
                               "genesis": msgspec.Raw(g.payload)}
     if as_seat is not None:
         header["as_seat"] = as_seat
+        if history.genesis.position is not None:  # it names every hand and deck
+            header["genesis"] = seat_genesis(history.genesis, as_seat)
     if g.digest and as_seat is None:
         header["digest"] = g.digest
     header["hash"] = g.hash

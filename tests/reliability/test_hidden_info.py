@@ -327,3 +327,43 @@ def test_a_hand_shows_another_seat_exactly_its_cards_that_are_no_secret_of_their
     fig[f"hand_cards_shown_to_another_seat.{gid}"] += shown_total
     fig[f"hand_views_checked_under_{older}"] += old_checked
     assert shown_total > 0 and first_shown, f"no {gid} hand card was shown: choose other seeds"
+
+
+def test_a_seats_log_and_export_leave_out_the_starting_position(tmp_path):
+    """A match started from a written position: its genesis names every card of every hand
+    and Grimoire, in order. Bo's `log --as 1 --json` and `export --as 1` gave it whole, so he
+    read Ada's hand (Shade Thief) and her next draws, which `show --at 0 --as 1` hides; now
+    their genesis says the position is hidden and where to see his part of it. The omniscient
+    log and export keep it as stored (the export imports back)."""
+    runner, db = CliRunner(), tmp_path / "p.db"
+    position = tmp_path / "p.json"
+    position.write_text(json.dumps({"players": ["Ada", "Bo"], "active": 1, "seats": [
+        {"hand": ["Shade Thief"], "grimoire": ["Tide Herald", "Kindle"]},
+        {"hand": ["Kindle"], "grimoire": ["Kindle", "Kindle"]}]}))
+
+    def cli(*args):
+        r = runner.invoke(app, [*map(str, args), "--db", str(db)], env=ENV)
+        assert r.exit_code == 0, r.output
+        return r.stdout
+
+    cli("new", "reaper", "--position", position, "--seed", "3")
+    cli("decide", "1", "0")  # Bo ends his turn: Ada draws Tide Herald
+    hidden = {"Shade Thief", "Tide Herald"}
+    assert not hidden & set(_names(get_game("reaper").view(
+        Fold(get_game("reaper"), _genesis(db), check=False).state, 1)).values())
+    for seat in (0, 1):
+        genesis = json.loads(cli("log", "1", "--as", seat, "--json"))[0]["event"]
+        header = json.loads(cli("export", "1", "--as", seat, "-o", "-").splitlines()[0])
+        for told in (genesis, header["genesis"]):
+            assert told["players"] == ["Ada", "Bo"] and told["rules_version"] == "reaper-7"
+            assert told["position"].startswith("hidden from a seat's copy")
+            assert not any(name in json.dumps(told["position"]) for name in hidden)
+    whole = json.loads(cli("log", "1", "--json"))[0]["event"]["position"]
+    assert whole["seats"][0]["hand"] == ["Shade Thief"]
+    (tmp_path / "m.jsonl").write_text(cli("export", "1", "-o", "-"))
+    assert "imported 2 events" in cli("import", tmp_path / "m.jsonl")
+
+
+def _genesis(db):
+    with Ledger.open(db, readonly=True) as led:
+        return load_history(led, 1).genesis
