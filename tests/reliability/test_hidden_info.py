@@ -362,6 +362,12 @@ def test_a_seats_log_and_export_leave_out_the_starting_position(tmp_path):
     assert whole["seats"][0]["hand"] == ["Shade Thief"]
     (tmp_path / "m.jsonl").write_text(cli("export", "1", "-o", "-"))
     assert "imported 2 events" in cli("import", tmp_path / "m.jsonl")
+    other = tmp_path / "other.json"  # and `diff --as` of two matches: their geneses differ
+    other.write_text(position.read_text().replace('"active": 1', '"active": 0'))
+    cli("new", "reaper", "--position", other, "--seed", "3")
+    parted = json.loads(cli("diff", "1", "3", "--as", "1", "--json"))
+    for side in ("first_left", "first_right"):
+        assert parted[side]["event"]["position"].startswith("hidden from a seat's copy")
 
 
 def _genesis(db):
