@@ -27,17 +27,27 @@ def _drawn_by(rows: list[dict], player: str) -> list[int]:
     return [sum(1 for line in r["consequences"] if drawn.search(line)) for r in rows]
 
 
-def _told_drawn(rows: list[dict], player: str) -> list[int]:
+def _told_drawn(rows: list[dict], player: str, whole: list[dict]) -> list[int]:
+    """Per event: the draws of `player` a seat's log tells: those unseen, counted, and a card
+    it knows told by name as it comes into the hand (reaper-7's known card, RPR-reap-known:
+    "Shade Thief comes into Agent B's hand", where the whole log says it is drawn)."""
     import re
     said = re.compile(rf"{re.escape(player)} draws (\d+) cards? unseen")
-    return [sum(int(m.group(1)) for line in r["consequences"] if (m := said.fullmatch(line)))
-            for r in rows]
+    named = re.compile(rf"(.+) comes into {re.escape(player)}'s hand")
+    out = []
+    for r, w in zip(rows, whole):
+        drawn = {line.split(" is drawn (")[0] for line in w["consequences"] if " is drawn (" in line}
+        out.append(sum(int(m.group(1)) for line in r["consequences"] if (m := said.fullmatch(line)))
+                   + sum(1 for line in r["consequences"]
+                         if (m := named.fullmatch(line)) and m.group(1) in drawn))
+    return out
 
 
 def test_an_opponent_is_told_how_many_cards_a_player_drew_whatever_else_left_the_hand(run):
     """Grave Whisper (Reaper) is played from the hand and draws two: its player's opponent
     reads 'draws 2 cards unseen', not the hand's net change of one; and in every game, every
-    event tells a seat as many unseen draws of the other player as the whole log names."""
+    event tells a seat as many draws of the other player as the whole log names (unseen, or by
+    name a card the seat knows: reaper-7)."""
     assert run("simulate", "reaper", "-n", 1, "--seed", 11).exit_code == 0
     whole = json.loads(run("log", 1, "--json").stdout)
     seat1 = json.loads(run("log", 1, "--as", 1, "--json").stdout)
@@ -53,7 +63,7 @@ def test_an_opponent_is_told_how_many_cards_a_player_drew_whatever_else_left_the
         whole = json.loads(run("log", m, "--json").stdout)
         for seat, other in ((0, "Agent B"), (1, "Agent A")):
             seen = json.loads(run("log", m, "--as", seat, "--json").stdout)
-            assert _told_drawn(seen, other) == _drawn_by(whole, other), (m, seat)
+            assert _told_drawn(seen, other, whole) == _drawn_by(whole, other), (m, seat)
             # a card the seat saw in play going back to a hand is named in either hand
             assert [sorted(x for x in r["consequences"] if " is returned to hand (" in x)
                     for r in seen] == \
