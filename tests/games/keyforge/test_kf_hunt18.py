@@ -293,3 +293,15 @@ def test_honorable_claim_asks_nothing_when_the_amber_covers_each_knight_exactly(
     s = play(s, "Honorable Claim")
     assert [s.inplay[c].amber for c in s.players[0].battleline] == [1, 1, 0] and s.players[1].amber == 0
     assert GAME.pending(s).rule == "KF-turn-1"
+
+
+def test_only_a_creature_is_played_on_a_flank():
+    """KF-play-flank: creatures enter on a flank; an action or an artifact has none: played with a
+    flank or a position it is refused, played plainly it is an option. (mutant x16: a
+    non-creature's flank let through.)"""
+    s = position(house="Brobnar", seats=[dict(hand=["Punch", "The Warchest"], battleline=["Troll", "Krump"]), {}])
+    punch, chest = card(s, "Punch"), card(s, "The Warchest")
+    assert PlayCard(seat=0, card=punch) in options(s) and PlayCard(seat=0, card=chest) in options(s)
+    for c in (punch, chest):
+        refused(s, PlayCard(seat=0, card=c, flank=Flank.LEFT), "KF-play-flank")
+        refused(s, PlayCard(seat=0, card=c, position=1), "KF-play-flank")
