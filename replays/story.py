@@ -121,10 +121,10 @@ _GROUP = 3
 def _come_into_hand(words: Words, players: dict, before: Sight, after: Sight) -> list[str]:
     """Cards that come into a hand the reader sees from a place it does not (its own draws,
     in a seat's view): named, since the hidden counts tell only the hands it cannot see."""
-    fresh: dict[tuple[int, str], list[_Seen]] = {}
+    fresh: dict[tuple[int, str], list[tuple[int, _Seen]]] = {}
     for cid, card in after.cards.items():
         if cid not in before.cards and card.zone in words.hands:
-            fresh.setdefault((card.seat, card.zone), []).append(card)
+            fresh.setdefault((card.seat, card.zone), []).append((cid, card))
     out = []
     for (seat, zone), cards in fresh.items():
         grew = after.counts.get((seat, zone), 0) - before.counts.get((seat, zone), 0)
@@ -134,9 +134,17 @@ def _come_into_hand(words: Words, players: dict, before: Sight, after: Sight) ->
                    and (cid not in after.cards or after.cards[cid][:2] != (seat, zone)))
         if grew + left >= len(cards):  # each one new to the hand, not a card turned over in it
             who = players.get(seat, seat)
-            for card in cards:
+            for cid, card in cards:
                 how = _arrived_as(words, card.tags)
-                out.append(f"{card.name} comes into {who}'s {zone}{', ' if how else ''}{how}")
+                src = before.where.get(cid) if before.where is not None else None
+                if not how and src is not None and src[1] in words.draw_piles:
+                    # drawn, as the whole log tells it: the reader knows the card (its own
+                    # draw, or one both players know, Reaper's reaped-and-burned Soul) and
+                    # saw a draw pile's count go down
+                    out.append(f"{card.name} is {words.arrive.get(zone, 'drawn')} "
+                               f"({players.get(src[0], src[0])}'s {src[1]} to {who}'s {zone})")
+                else:
+                    out.append(f"{card.name} comes into {who}'s {zone}{', ' if how else ''}{how}")
     return out
 
 

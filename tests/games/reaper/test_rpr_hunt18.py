@@ -63,7 +63,7 @@ def test_the_start_of_turn_draws_a_known_card_known_and_the_opponents_log_names_
     sailor = card(s, "Drowned Sailor")
     assert s.known == [sailor]
     for seat in (0, 1):
-        assert _seat_story(s, EndTurn(seat=1), seat) == ["Drowned Sailor comes into Ada's hand"]
+        assert _seat_story(s, EndTurn(seat=1), seat) == ["Drowned Sailor is drawn (Ada's grimoire to Ada's hand)"]
     s = act(s, EndTurn(seat=1))
     assert s.players[0].hand[-1] == sailor and s.known == [sailor]
     assert _hand(s, 0, 1) == [(None, "?", [], True), (sailor, "Drowned Sailor", ["known"], False)]
