@@ -300,7 +300,7 @@ def test_reaper_7s_known_card_in_a_hand_shows_to_the_opponent_tagged_known(page,
     page.goto(out.as_uri() + "#e1")
     _assert_shows(page, cli, 1, 1, as_seat=1, words=words)
     assert page.evaluate(_HAND_TAGS, 0) == ["?", "Drowned Sailor / known"]
-    assert "Drowned Sailor comes into Ada's hand" in page.eval_on_selector_all(
+    assert "Drowned Sailor is drawn (Ada's grimoire to Ada's hand)" in page.eval_on_selector_all(
         "#changes li", "ls => ls.map(l => l.textContent)")
     page.goto(out.as_uri() + "#e0")
     _assert_shows(page, cli, 1, 0, as_seat=1, words=words)
