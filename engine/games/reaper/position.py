@@ -126,7 +126,8 @@ def _can_exist(e: CardEntry, seat: int, zone: str) -> None:
         carried = "a card in play" if wrong[0] in _IN_PLAY_FIELDS else \
             "a Grimoire card, a card in hand or a face-down Soul" if wrong[0] == "known" \
             else "a Soul"
-        raise InvalidSetup(f"{where} cannot carry `{wrong[0]}`: only {carried} does")
+        rule = " [RPR-reap-known]" if wrong[0] == "known" else ""  # where the rules keep it known
+        raise InvalidSetup(f"{where} cannot carry `{wrong[0]}`: only {carried} does{rule}")
     if e.known and (e.face_up or e.bound):
         raise InvalidSetup(f"{where} cannot carry `known` with `{'bound' if e.bound else 'face_up'}`: "
                            "only a face-down Soul is known while face down [RPR-reap-known]")
