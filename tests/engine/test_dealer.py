@@ -48,13 +48,10 @@ def test_picks_and_shuffles_follow_the_plain_derivation():
     assert sorted(perm) == list(range(10)) and perm != list(range(10))
 
 
-def _plain_shuffle(seed: bytes, k: int, size: int) -> list[int]:
-    """Fisher-Yates from one stream of words, in the plainest words (no shortcut)."""
+def _fisher_yates(words: list[int], size: int) -> list[int]:
+    """Fisher-Yates over a stream of 64-bit words, each position rejecting the words at or
+    above its limit, in the plainest words (no shortcut)."""
     space = 1 << 64
-    words = []
-    for j in range(64):
-        block = hmac.new(seed, f"{k}:{j}".encode(), hashlib.sha256).digest()
-        words.extend(int.from_bytes(block[i:i + 8], "big") for i in range(0, 32, 8))
     it = iter(words)
     perm = list(range(size))
     for i in range(size - 1, 0, -1):
@@ -63,6 +60,15 @@ def _plain_shuffle(seed: bytes, k: int, size: int) -> list[int]:
         j = w % n
         perm[i], perm[j] = perm[j], perm[i]
     return perm
+
+
+def _plain_shuffle(seed: bytes, k: int, size: int) -> list[int]:
+    """The dealer's shuffle from HMAC(seed, "k:j") blocks, in the plainest words."""
+    words = []
+    for j in range(64):
+        block = hmac.new(seed, f"{k}:{j}".encode(), hashlib.sha256).digest()
+        words.extend(int.from_bytes(block[i:i + 8], "big") for i in range(0, 32, 8))
+    return _fisher_yates(words, size)
 
 
 @pytest.mark.parametrize("size", [1, 2, 5, 17, 40])
@@ -83,16 +89,11 @@ def test_a_shuffle_that_rejects_words_reads_on_as_the_plain_derivation(monkeypat
         return b"\xff" * 32 if j % 2 == 0 else hashlib.sha256(seed + msg).digest()
 
     monkeypatch.setattr(dealer, "_hmac_sha256", forged)
-    space = 1 << 64
     for size in (2, 3, 9, 40):
         for k in range(5):
             words = [w for j in range(64) for w in dealer._WORDS.unpack(forged(b"s", b"%d:%d" % (k, j)))]
-            it, perm = iter(words), list(range(size))
-            for i in range(size - 1, 0, -1):
-                n = i + 1
-                w = next(w for w in it if w < space - space % n)
-                perm[i], perm[w % n] = perm[w % n], perm[i]
-            assert dealer.draw(b"s", k, Chance(kind="shuffle", size=size, shuffle=True)) == perm
+            assert dealer.draw(b"s", k, Chance(kind="shuffle", size=size, shuffle=True)) == \
+                _fisher_yates(words, size)
 
 
 @pytest.mark.parametrize("top", [-2, -1, 0, 1, 7])
@@ -115,9 +116,5 @@ def test_a_shuffle_with_words_at_the_quick_paths_bound_follows_the_plain_derivat
         for k in range(4):
             words = [w for j in range(64)
                      for w in dealer._WORDS.unpack(forged_for(size)(b"s", b"%d:%d" % (k, j)))]
-            it, perm = iter(words), list(range(size))
-            for i in range(size - 1, 0, -1):
-                n = i + 1
-                w = next(w for w in it if w < space - space % n)
-                perm[i], perm[w % n] = perm[w % n], perm[i]
-            assert dealer.draw(b"s", k, Chance(kind="shuffle", size=size, shuffle=True)) == perm
+            assert dealer.draw(b"s", k, Chance(kind="shuffle", size=size, shuffle=True)) == \
+                _fisher_yates(words, size)
