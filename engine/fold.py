@@ -14,7 +14,7 @@ import msgspec
 
 from engine import dealer
 from engine.events import Dealt, Event, Genesis, Reseed, SeedReveal
-from engine.protocol import Chance, Game, IllegalEvent, Over
+from engine.protocol import Chance, Check, Game, IllegalEvent, Over
 from engine.rules import Rule, RuleIndex
 
 FRAMEWORK_RULES = RuleIndex("DESIGN.md", [
@@ -71,7 +71,7 @@ class Fold:
 
     game: Game
     genesis: Genesis
-    check: bool | int = True
+    check: bool | Check = True
     state: Any = None
     seq: int = 0
     commitments: list[str] = field(default_factory=list)

@@ -8,6 +8,7 @@ and folds it in. Engines never read a clock, a random generator, a file or the n
 
 from __future__ import annotations
 
+import enum
 import hashlib
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Generic, Sequence, TypeVar
@@ -23,13 +24,19 @@ from engine.words import Words
 
 S = TypeVar("S")
 
-STORED = 2
-"""`Game.apply`'s `check` for an event read back from stored bytes or JSON (the audit's events,
-a decision after `replays.record.as_stored`): every rule is checked, as with True, but not the
-types of the event's fields, which msgspec's typed decoder has already checked (a seat is an
-int, not True or 1.0). True checks them too: an event built in Python is not typed by msgspec,
-and may equal an option all the same (True == 1 == 1.0). Truthy, so an engine that does not
-check field types treats it as True."""
+class Check(enum.IntEnum):
+    """A level of `Game.apply`'s `check` beyond True and False (one member: STORED)."""
+
+    STORED = 2
+    """For an event read back from stored bytes or JSON (the audit's events, a decision after
+    `replays.record.as_stored`): every rule is checked, as with True, but not the types of the
+    event's fields, which msgspec's typed decoder has already checked (a seat is an int, not
+    True or 1.0). True checks them too: an event built in Python is not typed by msgspec, and
+    may equal an option all the same (True == 1 == 1.0). Truthy, so an engine that does not
+    check field types treats it as True; an enum member, so `check is STORED` is exact."""
+
+
+STORED = Check.STORED
 
 
 class IllegalEvent(Exception):
