@@ -247,18 +247,24 @@ def fold_at_table(state: Any, event: Event, luck_of: Callable[[Any], TableLuck],
                   deck_of: Callable[[Any, int], list[int]] | None,
                   fold_in: Callable[[Any, Event], None], advance: Callable[[Any], None],
                   decode: Callable[[bytes], Event],
-                  names_of: Callable[[Any], list] | None = None) -> None:
+                  names: str | None = None) -> None:
     """A game's `apply` under table luck (the event already checked).
 
     A card the table shows goes to the place asked for, then the work that asked resumes: the
     work stack (`advance`) or the event whose own handling looked (`fold_in` it again). An
     event whose handling looks at an unseen card is undone, and waits for the card. A game
-    whose card shown may lie outside the deck (`look`'s pool) gives `names_of` (its card id
-    per instance) instead of `deck_of`, and the showing is answered by `show_as`."""
+    whose card shown may lie outside the deck (`look`'s pool) gives `names` (the name of the
+    state's field holding its card id per instance) instead of `deck_of`, and the showing is
+    answered by `show_as` on a list of them, set back as the field's own type (a tuple stays
+    a tuple: a game may keep the ids in one so that its digest tells them unchanged by
+    identity)."""
     luck = luck_of(state)
     if luck.showing is not None:
-        if names_of is not None:
-            resume = show_as(luck, names_of(state), event.outcome)  # type: ignore[attr-defined]
+        if names is not None:
+            held = getattr(state, names)
+            ids = list(held)
+            resume = show_as(luck, ids, event.outcome)  # type: ignore[attr-defined]
+            setattr(state, names, type(held)(ids))
         else:
             resume = show(luck, deck_of(state, luck.showing.seat), event.outcome)  # type: ignore[misc, attr-defined]
         if not resume:

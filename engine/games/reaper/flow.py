@@ -144,17 +144,7 @@ def fold_at_table(state: State, ev: Event) -> None:
     identity, see state.unseen), or an event whose own handling looks at one (a Rite that
     draws) and waits for it."""
     deck_kit.fold_at_table(state, ev, attrgetter("table"), None, fold_in, advance,
-                           _EVENTS.decode, names_of=_cards_to_swap)
-    if type(state.cards) is list:  # a tuple again (see `_cards_to_swap`)
-        state.cards = tuple(state.cards)
-
-
-def _cards_to_swap(state: State) -> list[str]:
-    """The card ids as a list the kit's `show_as` swaps two of in place (the card the table
-    shows and the unseen one at the place asked): set as the state's own for that moment,
-    made a tuple again by `fold_at_table` (`State.cards` is a tuple: see there)."""
-    cards = state.cards = list(state.cards)
-    return cards
+                           _EVENTS.decode, names="cards")
 
 
 _EVENTS = msgspec.json.Decoder(ReaperEvent)

@@ -346,14 +346,8 @@ def fold_in(state: State, ev: Event) -> None:
     it back through `fold_event` (at_table) once the cards it looks at are known."""
     # a card the table shows (a Blood Card too: by identity, see zones.unseen), or an event
     # whose own handling looks at one (an Ability that draws) and waits for it
-    # the book names a card shown by swapping ids in the card list, and a Royal Levy's search
-    # may swap a Blood Card's (zones.search): a list for the event, the state's tuple after
-    state.cards = list(state.cards)
-    try:
-        deck_kit.fold_at_table(state, ev, attrgetter("table"), None, _answer_at_table, advance,
-                               _EVENTS.decode, names_of=attrgetter("cards"))
-    finally:
-        state.cards = tuple(state.cards)
+    deck_kit.fold_at_table(state, ev, attrgetter("table"), None, _answer_at_table, advance,
+                           _EVENTS.decode, names="cards")
 
 
 def _answer_at_table(state: State, ev: Event) -> None:

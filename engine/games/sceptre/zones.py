@@ -59,7 +59,9 @@ def search(state: State, seat: int, wanted: Callable[[int], bool]) -> int:
     card = next(c for c in searchable(state, seat) if wanted(c))
     if card not in side.deck:
         top = side.deck[0]
-        state.cards[top], state.cards[card] = state.cards[card], state.cards[top]
+        ids = list(state.cards)  # a tuple (State.cards): the swap makes a new one
+        ids[top], ids[card] = ids[card], ids[top]
+        state.cards = tuple(ids)
         card = top
     side.deck.remove(card)
     seen(state.table, card)
