@@ -92,6 +92,24 @@ Result, which stops the loop like a wait does."""
 _SETUP = Step.SETUP  # an Enum member read off its class costs ~70 ns
 
 
+def run_until(state: State, found: Callable[[Any], bool]) -> Any | None:
+    """`advance`'s dealer-luck loop (below, written out there for speed: keep the two in the
+    same order), stopping before the first task on top of the stack that `found` accepts: that
+    task, still on the stack; None once a task waits or the stack runs dry. For a reader that
+    must see the state as a task comes up (the hand an ask reveals, `view.shown_by`)."""
+    stack = state.stack
+    while True:
+        if state.triggers:
+            triggers_first(state)
+        if not stack:
+            return None
+        top = stack[-1]
+        if found(top):
+            return top
+        if HANDLERS[type(stack.pop())](state, top) is not None:
+            return None
+
+
 def advance(state: State, need: Need | Result | None = None) -> None:
     """Run tasks until one waits (recorded in `state.need`) or the game is over; `need` is
     what an event's own handling already came to wait for (then no task runs first)."""

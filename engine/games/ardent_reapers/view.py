@@ -246,19 +246,18 @@ def _revealed_within(state: State, event: Event) -> tuple[tuple[int, ...], str] 
         return None  # (a story tells recorded events, all legal; a caller may ask of any)
     if flow.APPLY[type(event)](state, event) is not None:
         return None  # the event itself waits: no task runs
-    stack = state.stack
-    while True:
-        if state.triggers:
-            flow.triggers_first(state)
-        if not stack:
-            return None
-        top = stack[-1]
-        if type(top) is AskTask and top.choices is None:
-            ask = ASKS.get(top.key)
-            if ask is not None and ask.reveals is not None:
-                return _reveals(state, ask.reveals(state, top)[0])
-        if flow.HANDLERS[type(stack.pop())](state, top) is not None:
-            return None  # something else waits first (a later event brings the ability up)
+    top = flow.run_until(state, _revealing_ask)
+    if top is None:
+        return None  # something else waits first (a later event brings the ability up)
+    return _reveals(state, ASKS[top.key].reveals(state, top)[0])
+
+
+def _revealing_ask(task) -> bool:
+    """An ask that reveals a hand, coming up (its choices not yet worked out)."""
+    if type(task) is not AskTask or task.choices is not None:
+        return False
+    ask = ASKS.get(task.key)
+    return ask is not None and ask.reveals is not None
 
 
 def _reveals(state: State, seat: int) -> tuple[tuple[int, ...], str]:
