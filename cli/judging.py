@@ -17,7 +17,7 @@ from replays.faults import audit_guarded
 from replays.history import load_history
 from replays.outcome import seat_name
 from replays.transcript import check_attestations, export_lines, read_transcript
-from replays.verify import MatchVerdict, verify_all, verify_match
+from replays.verify import MatchVerdict, seeds_words, verify_all, verify_match
 
 # rich, the renderers, import and simulation are imported inside the commands that use them.
 
@@ -217,45 +217,8 @@ def _print_verify(verdicts: list[MatchVerdict], json: bool) -> None:
     events = sum(v.events for v in verdicts)
     status = ("verified", "green") if not problems else (f"{len(problems)} problem(s)", "red")
     matches = f"{len(verdicts)} match{'es' if len(verdicts) != 1 else ''}"
-    console.print(Text.assemble(status, f": {matches}, {count(events, 'event')}{_seeds_words(verdicts)}"),
+    console.print(Text.assemble(status, f": {matches}, {count(events, 'event')}{seeds_words(verdicts)}"),
                   soft_wrap=True)
-
-
-def _seeds_words(verdicts: list[MatchVerdict]) -> str:
-    """What the verdict rests on for the luck: seeds revealed and checked, or not revealed yet
-    (a line in progress) and what that means for its chance outcomes so far, or table luck."""
-    many = len(verdicts) != 1
-    dealt = [v for v in verdicts if v.luck != "table"]
-    revealed = sum(v.revealed for v in dealt)
-    waiting = [v for v in dealt if not v.revealed and v.in_progress]
-    table = len(verdicts) - len(dealt)
-    out = ""
-    if revealed:
-        out += "; seeds revealed and checked" + (f" in {revealed}" if many else "")
-    if waiting:
-        where = (f"not revealed yet in {len(waiting)} (a line in progress" if many or revealed
-                 else "seeds not revealed yet (the match, or a branch of it, is in progress")
-        out += (f"; {where}: the dealer reveals a seed when every line drawing from it is "
-                f"over){_so_far(waiting)}")
-    if table:
-        out += "; table luck (outcomes entered, no seed)" + (f" in {table}" if many else "")
-    return out
-
-
-def _so_far(waiting: list[MatchVerdict]) -> str:
-    """The chance outcomes drawn so far by lines whose seeds are not revealed yet."""
-    draws = sum(v.draws for v in waiting)
-    later = sum(v.unchecked for v in waiting)
-    if not draws:
-        return ": no chance outcome drawn yet"
-    parts = []
-    if draws - later:
-        parts.append(f"{draws - later} chance outcome(s) so far checked against the seeds this "
-                     "ledger keeps")
-    if later:
-        parts.append(f"{later} checked only at the reveal (their seed's commitment, recorded "
-                     "before the first draw, fixes them: a changed one fails then)")
-    return ": " + ", ".join(parts)
 
 
 def _notes_by_text(verdicts: list[MatchVerdict]) -> dict[str, list[int]]:

@@ -229,37 +229,33 @@ def _recorded_text(history, seq: int, state, recorded, as_seat: int | None) -> s
     draw of a hidden card is not named to a seat)."""
     if as_seat is None:
         return history.game.describe(state, recorded)
-    from cli.reviewing import last_event_story
+    from replays.timeline import told_event
 
-    return last_event_story(history, seq + 1, as_seat).text
+    return told_event(history, seq + 1, as_seat).text
 
 
 def _hidden_from(history, seq: int, seat: int, check: str | None, json: bool) -> bool:
-    """`options --as SEAT` where another seat decides (or a table draws) after event `seq`:
-    print who decides what, and for --at the event recorded next as SEAT's log tells it, but
-    no option (another seat's options name its hidden cards, their count tells how many it
-    holds; a table's possible draws name a hidden deck's cards). False: SEAT decides there, or
-    nobody does, and the listing is the plain one."""
-    from cli.reviewing import last_event_story
+    """`options --as SEAT` where the choice after event `seq` is hidden from SEAT
+    (replays.secrecy.hidden_choice): print who decides what, and for --at the event recorded
+    next as SEAT's log tells it, but no option. False: nothing is hidden, and the listing is
+    the plain one."""
+    from replays.secrecy import hidden_choice
+    from replays.timeline import told_event
 
     g, match, branch = history.game, history.match_id, history.branch
     state = history.fold_to(seq).state
     with engine_at(history, seq, LISTING):
         p = g.pending(state)
-    table = isinstance(p, Chance) and history.genesis.table_luck
-    if not (isinstance(p, Decision) and p.seat != seat) and not table:
+    hidden = hidden_choice(history, p, seat)
+    if hidden is None:
         return False
     if check is not None:
         raise UsageError(f"--check judges the deciding seat's decision; seat {seat} does not "
                          f"decide after event #{seq}")
-    who = (f"{history.genesis.players[p.seat]} (seat {p.seat})" if isinstance(p, Decision)
-           else "the table")
-    prompt = p.prompt if isinstance(p, Decision) else p.why
-    recorded = last_event_story(history, seq + 1, seat).text if seq < history.head else None
+    recorded = told_event(history, seq + 1, seat).text if seq < history.head else None
     if json:
-        out = {"over": False, "as_seat": seat, "seat": getattr(p, "seat", None),
-               "prompt": prompt, "rule": getattr(p, "rule", "ML-table"), "head": history.head,
-               "options": None}
+        out = {"over": False, "as_seat": seat, "seat": hidden.seat, "prompt": hidden.prompt,
+               "rule": hidden.rule, "head": history.head, "options": None}
         if seq < history.head:
             out |= {"at": seq, "recorded": {"seq": seq + 1, "text": recorded}}
         emit_json(out)
@@ -268,12 +264,13 @@ def _hidden_from(history, seq: int, seat: int, check: str | None, json: bool) ->
              else f"at head #{history.head}")
     console.print(f"match {match}, branch {branch}, {where}, as seat {seat}", markup=False,
                   soft_wrap=True)
-    if isinstance(p, Decision):
-        lines = [f"{who} to decide: {prompt}",
-                 f"(its options are for {who} alone: they may name cards hidden from seat {seat})"]
-    else:
-        lines = [f"waiting for the table: {prompt}",
+    if hidden.table:
+        lines = [f"waiting for the table: {hidden.prompt}",
                  f"(what it may show is not listed: cards hidden from seat {seat})"]
+    else:
+        lines = [f"{hidden.who} to decide: {hidden.prompt}",
+                 f"(its options are for {hidden.who} alone: they may name cards hidden from "
+                 f"seat {seat})"]
     for line in lines:
         console.print(line, markup=False, soft_wrap=True)
     if recorded is not None:
@@ -286,6 +283,7 @@ def _options_at(history, seq: int, check: str | None, json: bool,
     """`options --at SEQ` before the head: what was pending after event SEQ, its legal options,
     and which of them event SEQ + 1 recorded (a judge's "what could she have done instead?")."""
     from replays.audit import rule_text
+    from replays.legal import recorded_option
     from replays.render import render_options
 
     g, match, branch = history.game, history.match_id, history.branch
@@ -324,7 +322,7 @@ def _options_at(history, seq: int, check: str | None, json: bool,
             opts = explain.options(g, state)
         shown = [o.text for o in opts]
         prompt_rule, why = p.rule, rule_text(g, p.rule) if p.rule else ""
-    n = next((o.n for o in opts if o.event == msgspec.to_builtins(recorded)), None)
+    n = recorded_option(opts, recorded)
     told = _recorded_text(history, seq, state, recorded, as_seat)
     if json:
         emit_json({"at": seq, "head": history.head, "over": False, "seat": getattr(p, "seat", None),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from typing import Annotated, NamedTuple, Optional
+from typing import Annotated, Optional
 
 import msgspec
 import typer
@@ -13,7 +13,7 @@ from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_se
 from replays.branching import Luck
 from engine.protocol import Over
 from replays.history import load_history
-from replays.outcome import may_be_retold, outcome_record, retold
+from replays.outcome import match_summary, outcome_record
 from replays.secrecy import check_seat_view
 
 # rich, the renderers and the timeline are imported inside the commands that use them:
@@ -82,28 +82,6 @@ def _no_rows(total: int, offset: int, game: str | None, player: str | None,
         except UnknownGame:  # a typo, most likely: the ids it could have been
             line += f" (no game {game!r} is installed: {', '.join(game_ids())})"
     return line
-
-
-def match_summary(m) -> dict:
-    """A match as listed (`matches --json`): the `match` shape of `schema --output match`.
-    The outcome is the one noted when the match was recorded, told in the words its game
-    gives it today (`show` folds the match and says the same)."""
-    players = m.meta.get("players", [])
-    outcome = retold(m.outcome, _game_of(m.game), players) if may_be_retold(m.outcome) else m.outcome
-    status = "over" if outcome or m.last_kind == "reveal" else "in progress"
-    return {"match": m.id, "game": m.game, "players": players,
-            "events": m.head + 1, "head": m.head, "branches": m.branches, "created": m.created_at,
-            "status": status, "outcome": outcome}
-
-
-def _game_of(game_id: str):
-    """The installed engine of a game id, or None (a listing names a match it cannot fold)."""
-    from engine.registry import UnknownGame, get_game
-
-    try:
-        return get_game(game_id)
-    except UnknownGame:
-        return None
 
 
 def _print_match_rows(rows: list[dict]) -> None:
@@ -186,9 +164,13 @@ def show_cmd(
         outcome = (outcome_record(over, history.genesis.players, seq) if isinstance(over, Over)
                    else None)
         if json:
-            emit_json(position_json(history, seq, state, as_seat))
+            from replays.showing import position_record
+
+            emit_json(position_record(history, seq, state, as_seat))
             return
-        last = last_event_story(history, seq, as_seat) if seq else None
+        from replays.timeline import told_event
+
+        last = told_event(history, seq, as_seat) if seq else None
     from replays.render import render_view
 
     console.print(f"match {match}, branch {branch}, after event #{seq}")
@@ -207,39 +189,6 @@ def show_cmd(
         console.print(f"Over: {outcome['text']}")
 
 
-def position_json(history, seq: int, state, as_seat: int | None) -> dict:
-    """The position after event `seq` as `show --json` gives it (and `replay --json`, a step)."""
-    game = history.game
-    over = game.pending(state)
-    out = {"match": history.match_id, "branch": history.branch, "seq": seq,
-           "seed": history.genesis.seed or "unmarked",
-           "outcome": (outcome_record(over, history.genesis.players, seq)
-                       if isinstance(over, Over) else None),
-           "luck": "table" if history.genesis.table_luck else "dealer",
-           "view": msgspec.to_builtins(game.view(state, as_seat))}
-    if as_seat is None:  # the digest fingerprints the hidden zones: not for a seat
-        out["digest"] = game.digest(state)
-        try:
-            out["position"] = game.position(state)
-        except NotImplementedError as refused:  # PositionUnavailable: this moment
-            out["position"] = None
-            out["position_unavailable"] = getattr(refused, "reason", None) or str(refused)
-    return out
-
-
-def last_event_story(history, seq: int, as_seat: int | None):
-    """Event `seq` as the log tells it (words and consequences), for the seat."""
-    from replays.timeline import tell
-
-    row, _ = tell(history.game, history.fold_to(seq - 1), seq, history.event(seq), as_seat)
-    return Story(row.text, row.consequences)
-
-
-class Story(NamedTuple):
-    text: str
-    consequences: list[str]
-
-
 @guarded
 def replay_cmd(
     match: Annotated[int, typer.Argument(help="Match id.")],
@@ -255,6 +204,7 @@ def replay_cmd(
     """
     from replays.cursor import Cursor
     from replays.render import render_view
+    from replays.showing import position_record
     from replays.timeline import timeline
 
     with open_ledger(db, readonly=True) as led:
@@ -265,7 +215,7 @@ def replay_cmd(
         seq, shown = 0, None
         while True:
             if seq != shown and json:
-                emit_json({**position_json(history, seq, cursor.seek(seq), as_seat),
+                emit_json({**position_record(history, seq, cursor.seek(seq), as_seat),
                            "head": history.head, "event": rows[seq].text,
                            "consequences": rows[seq].consequences})
                 # a program reads each step before it sends the next key: a pipe's stdout is
@@ -386,7 +336,7 @@ def diff_cmd(
     """
     from rich.text import Text
 
-    from replays.diff import diff
+    from replays.diff import diff, genesis_difference
     from replays.refs import parse_ref
 
     a, b = parse_ref(left), parse_ref(right)
@@ -399,7 +349,7 @@ def diff_cmd(
         return
     if d.common < 0:  # two matches: say what their geneses differ in, not two geneses' JSON
         console.print(Text.assemble((d.left, "bold"), " and ", (d.right, "bold"),
-                                    " share no event: " + _genesis_difference(d)))
+                                    " share no event: " + genesis_difference(d)))
     else:
         console.print(Text.assemble((d.left, "bold"), " and ", (d.right, "bold"),
                                     f" share events 0..{d.common}"))
@@ -415,18 +365,6 @@ def diff_cmd(
         for c in d.changes:
             table.add_row(str(c.seat), c.zone, _zone_text(c.left), _zone_text(c.right))
         console.print(table)
-
-
-def _genesis_difference(d) -> str:
-    """What two matches' geneses differ in (the rules version, the decks...), in a few words."""
-    left = d.first_left.event if d.first_left else {}
-    right = d.first_right.event if d.first_right else {}
-    keys = [k for k in {**left, **right} if left.get(k) != right.get(k)]
-    if "rules_version" in keys:
-        head = f"their rules differ ({left.get('rules_version')} and {right.get('rules_version')})"
-        keys.remove("rules_version")
-        return head + (f"; also their {', '.join(keys)}" if keys else "")
-    return f"their geneses differ in {', '.join(keys) or 'nothing readable'}"
 
 
 def _zone_text(cards: list[str]) -> str:

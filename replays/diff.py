@@ -74,6 +74,19 @@ def diff(ledger: Ledger, a: Ref, b: Ref, as_seat: int | None = None) -> Diff:
                 zone_changes(va, vb), da == db)
 
 
+def genesis_difference(d: Diff) -> str:
+    """What two matches' geneses differ in (the rules version, the decks...), in a few words:
+    `d` is the diff of two matches that share no event."""
+    left = d.first_left.event if d.first_left else {}
+    right = d.first_right.event if d.first_right else {}
+    keys = [k for k in {**left, **right} if left.get(k) != right.get(k)]
+    if "rules_version" in keys:
+        head = f"their rules differ ({left.get('rules_version')} and {right.get('rules_version')})"
+        keys.remove("rules_version")
+        return head + (f"; also their {', '.join(keys)}" if keys else "")
+    return f"their geneses differ in {', '.join(keys) or 'nothing readable'}"
+
+
 def _seat_diff(ha: MatchHistory, hb: MatchHistory, a: Ref, b: Ref, seat: int) -> Diff:
     for h in (ha, hb):
         if not 0 <= seat < h.seats:

@@ -54,6 +54,13 @@ def options(game: Game, state: Any) -> list[Option]:
     return _told_apart(out, card_keys, lambda: seen_names(game.view(state, p.seat)))
 
 
+def recorded_option(opts: list[Option], recorded: Any) -> int | None:
+    """The number of the option that the recorded event is (a judge's "which of these did she
+    choose?"); None where it is none of them (`matchlog audit` judges such an event)."""
+    event = msgspec.to_builtins(recorded)
+    return next((o.n for o in opts if o.event == event), None)
+
+
 def _told_apart(opts: list[Option], card_keys: frozenset[str] = frozenset(),
                 names: Callable[[], dict[int, str]] | None = None) -> list[Option]:
     """Options whose words are the same (two copies of a card fighting the same target) get

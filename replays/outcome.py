@@ -63,6 +63,28 @@ def retold_text(text: str, game: Game, players: Sequence[str]) -> str:
     return text
 
 
+def match_summary(m) -> dict:
+    """A match as listed (`matches --json`; `m` a ledger's MatchInfo): the `match` shape of
+    `schema --output match`. The outcome is the one noted when the match was recorded, told
+    in the words its game gives it today (`show` folds the match and says the same)."""
+    players = m.meta.get("players", [])
+    outcome = retold(m.outcome, _game_of(m.game), players) if may_be_retold(m.outcome) else m.outcome
+    status = "over" if outcome or m.last_kind == "reveal" else "in progress"
+    return {"match": m.id, "game": m.game, "players": players,
+            "events": m.head + 1, "head": m.head, "branches": m.branches, "created": m.created_at,
+            "status": status, "outcome": outcome}
+
+
+def _game_of(game_id: str) -> Game | None:
+    """The installed engine of a game id, or None (a listing names a match it cannot fold)."""
+    from engine.registry import UnknownGame, get_game
+
+    try:
+        return get_game(game_id)
+    except UnknownGame:
+        return None
+
+
 def note_outcome(ledger: Ledger, match_id: int, branch: str, game: Game, state: Any, seq: int,
                  players: Sequence[str]) -> None:
     """Cache the outcome for listings when event `seq` of "main" ended the match."""

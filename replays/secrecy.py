@@ -7,12 +7,18 @@ so no seat may see it yet. A line is over once its head event is the dealer's re
 
 Reads only kinds and the two payload fields it needs (`dealer` of genesis and luck events),
 so it works on any game without decoding its events.
+
+And what a seat may be told of a choice that is not its own (`hidden_choice`): who makes it
+and what it is, never the options (`options --as`).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
+from engine.protocol import Chance, Decision
 from ledger import Ledger, StoredEvent
 
 from replays.history import MatchHistory
@@ -22,6 +28,35 @@ REVEAL, LUCK = "reveal", "luck"
 
 class SeatViewRefused(Exception):
     """Raised when a seat's view of a branch would show draws of a line still in progress."""
+
+
+class HiddenChoice(msgspec.Struct):
+    """A choice pending that a seat may not see the options of: who makes it and what it is.
+    Another seat's options name its hidden cards, and their count tells how many it holds; a
+    table's possible draws name a hidden deck's cards."""
+
+    table: bool
+    """The table makes it: a chance of a table-luck match (else another seat decides)."""
+    seat: int | None
+    """The deciding seat; for the table, the seat whose cards it draws (None: a coin, a die)."""
+    who: str
+    """The decider as a seat is told it: "Bo (seat 1)", or "the table"."""
+    prompt: str
+    """What is to be decided (for the table: the game's phrase for the chance)."""
+    rule: str
+    """The rule the decision is asked under; ML-table for the table's chance."""
+
+
+def hidden_choice(history: MatchHistory, pending: Any, seat: int) -> HiddenChoice | None:
+    """What `seat` may be told of `pending` (a game's pending after some event): a decision of
+    another seat, or a table-luck chance, is a HiddenChoice; None where `seat` decides, or
+    nobody does (the dealer draws, the match is over), and nothing is hidden."""
+    if isinstance(pending, Decision) and pending.seat != seat:
+        return HiddenChoice(False, pending.seat, f"{history.genesis.players[pending.seat]} "
+                            f"(seat {pending.seat})", pending.prompt, pending.rule)
+    if isinstance(pending, Chance) and history.genesis.table_luck:
+        return HiddenChoice(True, pending.seat, "the table", pending.why, "ML-table")
+    return None
 
 
 def _dealer(stored: StoredEvent) -> str:

@@ -117,6 +117,13 @@ def tell(game: Game, fold: Any, seq: int, event: Event, seat: int | None,
     return row, now
 
 
+def told_event(history: MatchHistory, seq: int, seat: int | None) -> Row:
+    """Event `seq` of a history as its log tells it to `seat` (None: the whole log): its words
+    and what it did, folded from the event before it."""
+    row, _ = tell(history.game, history.fold_to(seq - 1), seq, history.event(seq), seat)
+    return row
+
+
 def shown_to(game: Game, before: Any, event: Event, seat: int | None) -> list[str]:
     """What a recorded event shows (a hand an ability makes its player reveal), told to the
     seats it is shown to (everyone's log tells it), as the game says (`Game.shown_by`): its

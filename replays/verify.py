@@ -263,6 +263,44 @@ def verify_all(ledger: Ledger, on_match: Callable[[MatchVerdict], None] | None =
     return out
 
 
+def seeds_words(verdicts: list[MatchVerdict]) -> str:
+    """What the verdicts rest on for the luck, as `verify` words it after its count ("; seeds
+    revealed and checked"): seeds revealed and checked, or not revealed yet (a line in
+    progress) and what that means for its chance outcomes so far, or table luck."""
+    many = len(verdicts) != 1
+    dealt = [v for v in verdicts if v.luck != "table"]
+    revealed = sum(v.revealed for v in dealt)
+    waiting = [v for v in dealt if not v.revealed and v.in_progress]
+    table = len(verdicts) - len(dealt)
+    out = ""
+    if revealed:
+        out += "; seeds revealed and checked" + (f" in {revealed}" if many else "")
+    if waiting:
+        where = (f"not revealed yet in {len(waiting)} (a line in progress" if many or revealed
+                 else "seeds not revealed yet (the match, or a branch of it, is in progress")
+        out += (f"; {where}: the dealer reveals a seed when every line drawing from it is "
+                f"over){_so_far(waiting)}")
+    if table:
+        out += "; table luck (outcomes entered, no seed)" + (f" in {table}" if many else "")
+    return out
+
+
+def _so_far(waiting: list[MatchVerdict]) -> str:
+    """The chance outcomes drawn so far by lines whose seeds are not revealed yet."""
+    draws = sum(v.draws for v in waiting)
+    later = sum(v.unchecked for v in waiting)
+    if not draws:
+        return ": no chance outcome drawn yet"
+    parts = []
+    if draws - later:
+        parts.append(f"{draws - later} chance outcome(s) so far checked against the seeds this "
+                     "ledger keeps")
+    if later:
+        parts.append(f"{later} checked only at the reveal (their seed's commitment, recorded "
+                     "before the first draw, fixes them: a changed one fails then)")
+    return ": " + ", ".join(parts)
+
+
 def _build_hint(history) -> str:
     """Where a digest differs but every hash holds, the bytes were not changed: the likeliest
     cause is a different build of the engine under the same rules version."""
