@@ -15,12 +15,13 @@ from engine.protocol import Chance, Decision, Game, IllegalEvent, InvalidSetup, 
 from engine.registry import get_game
 from ledger import LedgerLocked
 from replays import explain
+from replays.cards import match_decks
 from replays.faults import engine_at
 from replays.history import load_history
 from replays.outcome import outcome_record
 from replays.record import StaleHead, check_head, create_match, decide, new_seed, seed_kind
 from replays import choice as choice_mod
-from replays.simulate import seat_count, simulate
+from replays.simulate import seat_count, seats_named, simulate
 
 # rich and the renderers are imported inside the commands that print with them: every
 # command pays for its module's imports at start-up.
@@ -66,17 +67,18 @@ def new_cmd(
         raise UsageError("--seed seeds the dealer; a match with --luck table has none")
     g = get_game(game)
     pos = read_position(position) if position is not None else None
-    # The seat count: one per --player, else one per --deck when the game allows that many,
-    # else the position's players, else the game's default.
+    # The seat count (replays.simulate.seats_named): one per --player, else the position's
+    # players, else one per --deck when the game allows that many, else the game's default.
     players = list(player or []) or list((pos or {}).get("players") or [])
-    seats = seat_count(g, len(players) or (len(deck) if deck and len(deck) in g.seat_counts
-                                           else None))
+    seats = seats_named(g, players, deck or [])
     if cards is not None:
-        decks = _user_decks(g, cards, deck or [], seats)
+        from replays.cards import user_decks
+
+        decks = user_decks(g, cards, deck or [], seats)
     elif pos is not None:
-        decks = _decks(g, deck, seats) if deck else []
+        decks = match_decks(g, deck, seats) if deck else []
     else:
-        decks = _decks(g, deck or [], seats)
+        decks = match_decks(g, deck or [], seats)
     if pos is None:
         players = players or [f"Player {s}" for s in range(seats)]
     with open_ledger(db, create=True) as led:
@@ -97,51 +99,9 @@ def new_cmd(
 
 def read_position(path: Path) -> dict:
     """A position from a JSON file: the position itself, or `show --json` output holding one."""
-    obj = read_position_file(path)
-    if obj.get("position_unavailable"):  # `show --json` at a moment no position can hold
-        raise UsageError(f"{path} holds no position: {obj['position_unavailable']}")
-    if isinstance(obj.get("position"), dict) and "seats" not in obj:
-        obj = obj["position"]
-    elif isinstance(obj.get("view"), dict) and "seats" not in obj:
-        # `show --as SEAT --json`: a seat's view has no position (it leaves hidden cards out)
-        seat = obj["view"].get("as_seat")
-        raise UsageError(f"{path} holds no position: it is `show --json` output"
-                         + (f" as seat {seat}, whose view leaves out the cards hidden from it"
-                            if seat is not None else "")
-                         + "; `matchlog show MATCH --at N --json` without --as writes one")
-    return obj
+    from replays.showing import position_in
 
-
-def _decks(game: Game, names: list[str], seats: int) -> list[list[str]]:
-    samples = game.sample_decks()
-    if not names:  # the sample decks in turn, one per seat
-        names = [list(samples)[s % len(samples)] for s in range(seats)]
-    if len(names) != seats:
-        raise UsageError(f"{game.id} with {seats} players needs {seats} decks, got {len(names)}")
-    by_name = {k.casefold(): v for k, v in samples.items()}  # "bear hugs" is "Bear Hugs"
-    out = []
-    for name in names:
-        if name.casefold() in by_name:
-            out.append(by_name[name.casefold()])
-        elif Path(name).is_file():
-            from replays.cards import read_deck_file
-
-            out.append(read_deck_file(game, name))
-        else:
-            raise UsageError(f"no sample deck or deck file {name!r} "
-                             f"(sample decks: {', '.join(samples)})")
-    return out
-
-
-def _user_decks(game: Game, cards: Path, files: list[str], seats: int) -> list[list[str]]:
-    """Decks named (one card per line) from a user's own card file, checked by the game."""
-    if len(files) != seats:
-        raise UsageError(f"{game.id} with {seats} players needs {seats} --deck files, "
-                         f"got {len(files)}")
-    from replays.cards import read_user_deck
-
-    data = cards.read_bytes()
-    return [read_user_deck(game, data, str(cards), f) for f in files]
+    return position_in(read_position_file(path), str(path))
 
 
 @guarded

@@ -98,6 +98,39 @@ def read_deck_file(game: Game, path: str | Path) -> list[str]:
     return out
 
 
+def match_decks(game: Game, names: list[str], seats: int) -> list[list[str]]:
+    """The decks of a new match, one per seat: each a sample deck by name (in any case: "bear
+    hugs" is "Bear Hugs") or a deck file (`read_deck_file`); no names: the sample decks in
+    turn."""
+    samples = game.sample_decks()
+    if not names:  # the sample decks in turn, one per seat
+        names = [list(samples)[s % len(samples)] for s in range(seats)]
+    if len(names) != seats:
+        raise DeckFileError(f"{game.id} with {seats} players needs {seats} decks, "
+                            f"got {len(names)}")
+    by_name = {k.casefold(): v for k, v in samples.items()}
+    out = []
+    for name in names:
+        if name.casefold() in by_name:
+            out.append(by_name[name.casefold()])
+        elif Path(name).is_file():
+            out.append(read_deck_file(game, name))
+        else:
+            raise DeckFileError(f"no sample deck or deck file {name!r} "
+                                f"(sample decks: {', '.join(samples)})")
+    return out
+
+
+def user_decks(game: Game, cards: Path, files: list[str], seats: int) -> list[list[str]]:
+    """The decks of a new match, one file per seat, naming cards of a user's own card file
+    (`--cards`), checked by the game (`read_user_deck`)."""
+    if len(files) != seats:
+        raise DeckFileError(f"{game.id} with {seats} players needs {seats} --deck files, "
+                            f"got {len(files)}")
+    data = cards.read_bytes()
+    return [read_user_deck(game, data, str(cards), f) for f in files]
+
+
 def not_implemented(path: str | Path, where: str, ref: str, detail: str) -> DeckFileError:
     """The error for a deck entry naming a card the engine does not play yet."""
     return DeckFileError(f"{path}:{where}: card {ref!r} is not implemented: {detail} has "

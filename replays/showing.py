@@ -1,6 +1,7 @@
 """A position as `show --json` gives it (and `replay --json`, each step): omniscient, or as one
 seat sees it. A seat gets its view and nothing that fingerprints or names the zones hidden from
-it: no digest, no position (both hold every hand and deck)."""
+it: no digest, no position (both hold every hand and deck). And the position a file of that
+output holds, for a new match (`new --position`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,28 @@ import msgspec
 from engine.protocol import Over
 from replays.history import MatchHistory
 from replays.outcome import outcome_record
+
+
+class NoPosition(ValueError):
+    """Raised when `show --json` output holds no position (a seat's view, or a moment no
+    position can hold)."""
+
+
+def position_in(obj: dict, source: str) -> dict:
+    """The position a JSON object read from `source` holds: the object itself (a position),
+    or the `position` of `show --json` output."""
+    if obj.get("position_unavailable"):  # `show --json` at a moment no position can hold
+        raise NoPosition(f"{source} holds no position: {obj['position_unavailable']}")
+    if isinstance(obj.get("position"), dict) and "seats" not in obj:
+        return obj["position"]
+    if isinstance(obj.get("view"), dict) and "seats" not in obj:
+        # `show --as SEAT --json`: a seat's view has no position (it leaves hidden cards out)
+        seat = obj["view"].get("as_seat")
+        raise NoPosition(f"{source} holds no position: it is `show --json` output"
+                         + (f" as seat {seat}, whose view leaves out the cards hidden from it"
+                            if seat is not None else "")
+                         + "; `matchlog show MATCH --at N --json` without --as writes one")
+    return obj
 
 
 def position_record(history: MatchHistory, seq: int, state: Any, as_seat: int | None) -> dict:

@@ -59,6 +59,13 @@ def seat_count(game: Game, seats: int | None) -> int:
     return seats
 
 
+def seats_named(game: Game, players: list[str], decks: list[str]) -> int:
+    """The seat count of a new match: one per player named, else one per deck named when the
+    game is played by that many, else the game's default (`seat_count`)."""
+    return seat_count(game, len(players) or (len(decks) if decks and len(decks) in
+                                             game.seat_counts else None))
+
+
 def _played(run: Generator) -> tuple[list, Any]:
     """Every (event, digest) of a play-out, and the final state it returns."""
     played = []
