@@ -84,7 +84,11 @@ the final digests did not) re-pinned Sceptre; the sceptre-8 pins moved to OLDER 
 reaper-7 (RPR-reap-known: a known card drawn into a hand stays known
 to the opponent until it is played) re-pinned Reaper: the seeded matches play the same events
 (348 and 417), but a known card is drawn in both, so states between that draw and its play moved
-(8 and 91 digests) and match 2's final digest moved; the reaper-6 pins moved to OLDER unchanged.)
+(8 and 91 digests) and match 2's final digest moved; the reaper-6 pins moved to OLDER unchanged.
+AR-1.8 (AR-position-pad: a written position's padding Blanks are in no zone, out of every
+ability's reach, no longer in their seat's score pile) re-pinned Ardent Reapers: its states
+carry revision 8 (the seeded matches start from the setup, not a position, and play the same
+events); the AR-1.7 pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -99,10 +103,10 @@ from engine.registry import get_game
 from engine.selfplay import play_out, selfplay_genesis
 
 GOLDEN = {
-    ("ardent-reapers", 1): ("c0e62b5e8c5ba1f10ed1fe09ad709fe2a9bd18f3bbcf3fde022307b1f9b40cc3",
-                            "78ba1255ab8ace24a3704170579145cff2968748efa5171625b7df385600cece"),
-    ("ardent-reapers", 2): ("1a0bbc2a49c74c5b3459967b339b67e0d49e730d9759d5f4c4e64c543c8a1c76",
-                            "375307f7976fda43046c8011affc2af58480b227d9af6a5b246f874d4cb577a3"),
+    ("ardent-reapers", 1): ("b35aab29b5aea0a95b485675fc7b950fc77d53cc41cf6aa139212de1f8cf41e1",
+                            "224119017a4a79648c1c04548ba585cb611b0802f2d82835c3b385d372d621be"),
+    ("ardent-reapers", 2): ("405a3adb8d6c37524ed39feb19135d7b5221528e8d4545a1a82b9df216d4e371",
+                            "11a8a39445aa151fc4240da9e977086319cddec4b9686b1e3cb26e4e3bb55e65"),
     ("keyforge", 1): ("514d208e4454935ae624562d25e5c4426ecb68c4fa7d98e81c8f6988f6c969f9",
                       "c19073283361c0a9209a5d139f125e6b9cd4668fef4a4152eeaf876b72eba418"),
     ("keyforge", 2): ("8d391a65e086d297870de12e58e8656929ab8ef505b741a3bfcc9be47a418f77",
@@ -118,7 +122,7 @@ GOLDEN = {
     ("ascendant", 1): ("0f20fd94d0eeabdcf5d73782e73b7d19e6be1b385e2972abbbe81034b6d578cc",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.7", "keyforge": "keyforge-12", "reaper": "reaper-7",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.8", "keyforge": "keyforge-12", "reaper": "reaper-7",
                   "sceptre": "sceptre-9", "ascendant": "ASC-0.3"}
 
 SEATED = {
@@ -131,6 +135,10 @@ SEATED = {
 NAMES = ["Ada", "Bo", "Cy", "Di"]
 
 OLDER = {
+    ("ardent-reapers", "AR-1.7", 1): ("c0e62b5e8c5ba1f10ed1fe09ad709fe2a9bd18f3bbcf3fde022307b1f9b40cc3",
+                                      "78ba1255ab8ace24a3704170579145cff2968748efa5171625b7df385600cece"),
+    ("ardent-reapers", "AR-1.7", 2): ("1a0bbc2a49c74c5b3459967b339b67e0d49e730d9759d5f4c4e64c543c8a1c76",
+                                      "375307f7976fda43046c8011affc2af58480b227d9af6a5b246f874d4cb577a3"),
     ("ardent-reapers", "AR-1.6", 1): ("ade22dc0e800ab3bc02f8a28ab436663a89633174f687dfaa8a0ebbf468bb434",
                                       "b5dd922a4970948fd981f08907a88e49c1b174f0484a825ded6653de054b13e8"),
     ("ardent-reapers", "AR-1.6", 2): ("667f7d72a56fc2293deeb126308c5b42b3502fb00fa4613e7798a24c9c78e4ae",

@@ -51,7 +51,7 @@ _game_over, _finish, _main, _settled = turn.game_over, turn.finish, turn.main, t
 
 
 RULES_VERSIONS = {
-    "AR-1.7": "the rules document with its errata and FAQ; no turn limit; one rule of when a "
+    "AR-1.8": "the rules document with its errata and FAQ; no turn limit; one rule of when a "
               "choice is asked (AR-choice-asked): a creature played onto an empty battle line "
               "is one option, not one per end, and no order is asked between Bonus: abilities "
               "of the same card; a player out of cards is one who owns none in their area, "
@@ -60,7 +60,12 @@ RULES_VERSIONS = {
               "ability after the shuffle (AR-leave-shuffled); a fight is the same whatever order "
               "it names its creatures in (AR-fight-order); a harvested card scores for the "
               "harvester (AR-harvest-control); an ability made available by a card leaving play "
-              "resolves once the sentence that moved it is done, before the next (AR-leave-when)",
+              "resolves once the sentence that moved it is done, before the next (AR-leave-when); "
+              "a written position's padding (the cards it does not list) is in no zone, out of "
+              "every ability's reach (AR-position-pad)",
+    "AR-1.7": "as AR-1.8, but a written position's padding Blanks were in their seat's score "
+              "pile, where an ability taking score pile cards could take them (matches recorded "
+              "before AR-1.8 replay under it)",
     "AR-1.6": "as AR-1.7, but Return to Sender chose its friendly creatures before shuffling "
               "its enemy ones home, so their leave abilities waited for both sentences (matches "
               "recorded before AR-1.7 replay under it)",
@@ -80,6 +85,7 @@ RULES_VERSIONS = {
               "(matches recorded before AR-1.2 replay under it)",
     "AR-1.0": "as AR-1.1, but a match not over after 200 turns is a draw (matches recorded "
               "before AR-1.1 replay under it)",
+    "AR-1.8-printed": "AR-1.8 with cards as printed before their errata (AR-printed)",
     "AR-1.7-printed": "AR-1.7 with cards as printed before their errata (AR-printed)",
     "AR-1.6-printed": "AR-1.6 with cards as printed before their errata (AR-printed)",
     "AR-1.5-printed": "AR-1.5 with cards as printed before their errata (AR-printed)",
@@ -91,11 +97,11 @@ RULES_VERSIONS = {
 
 
 class ArdentReapers(Game[State]):
-    """Ardent Reapers, Omega Codex, rules version AR-1.7."""
+    """Ardent Reapers, Omega Codex, rules version AR-1.8."""
 
     id: ClassVar[str] = "ardent-reapers"
     title: ClassVar[str] = "Ardent Reapers"
-    rules_version: ClassVar[str] = "AR-1.7"
+    rules_version: ClassVar[str] = "AR-1.8"
     defaults: ClassVar[dict] = OPTIONS
     """The options a genesis leaves out take these values under this rules version."""
     rules = RuleIndex(RULES.document, [*RULES, *rulings_mod.RULINGS])
@@ -104,7 +110,10 @@ class ArdentReapers(Game[State]):
     """AR-1.2's states carry its rule of when a choice is asked (AR-choice-asked)."""
     revision: ClassVar[int | msgspec.UnsetType] = REVISION
     """The number the match's states carry (`StateAR12.revision`, AR-1.3 on: 3, AR-1.4: 4,
-    AR-1.5: 5, AR-1.6: 6, AR-1.7: 7)."""
+    AR-1.5: 5, AR-1.6: 6, AR-1.7: 7, AR-1.8: 8)."""
+    pads_score_pile: ClassVar[bool] = False
+    """Where a written position's padding goes (AR-position-pad): in no zone from AR-1.8; in the
+    seat's own score pile under AR-1.7 and older, whose matches fold as they were recorded."""
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
     printed: ClassVar[bool] = False
@@ -170,7 +179,8 @@ class ArdentReapers(Game[State]):
             raise InvalidSetup("Ardent Reapers is played by two players, each with a deck")
         opts = _options(genesis.options, self.defaults)
         if genesis.position is not None:
-            state = self.versioned(_position_state(list(genesis.players), genesis.position, opts))
+            state = self.versioned(_position_state(list(genesis.players), genesis.position, opts,
+                                                   self.pads_score_pile))
             _same_decks(genesis.players, [list(d) for d in genesis.decks], position_mod.owned(state))
             self._twins(state, opts)
             state.table = deck_kit.table_luck(genesis)
@@ -213,9 +223,10 @@ class ArdentReapers(Game[State]):
         return dict(RULES_VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (ArdentReapers, ArdentReapers16, ArdentReapers15, ArdentReapers14,
-                    ArdentReapers13, ArdentReapers12, ArdentReapers11, ArdentReapers10,
-                    ArdentReapersPrinted, ArdentReapers16Printed, ArdentReapers15Printed,
+        for cls in (ArdentReapers, ArdentReapers17, ArdentReapers16, ArdentReapers15,
+                    ArdentReapers14, ArdentReapers13, ArdentReapers12, ArdentReapers11,
+                    ArdentReapers10, ArdentReapersPrinted, ArdentReapers17Printed,
+                    ArdentReapers16Printed, ArdentReapers15Printed,
                     ArdentReapers14Printed, ArdentReapers13Printed, ArdentReapers12Printed,
                     ArdentReapers11Printed):
             if cls.rules_version == version:
@@ -425,13 +436,14 @@ def _card_info(index: RuleIndex, f: cards.CardFacts) -> CardInfo:
                     rulings=rulings, rules=list(dict.fromkeys(r for r in rules if r in index)))
 
 
-def _position_state(players: list[str], raw: dict, opts: dict) -> State:
+def _position_state(players: list[str], raw: dict, opts: dict,
+                    pads_score_pile: bool = False) -> State:
     """The state a genesis position describes, each seat owning a whole deck (padded with
-    Blanks in its score pile, AR-position-pad)."""
+    Blanks in no zone, or in its score pile under AR-1.7 and older: AR-position-pad)."""
     if len(players) != 2:
         raise InvalidSetup("Ardent Reapers is played by two players")
     state = position_mod.from_position(raw, players, strict=True, max_turns=opts["max_turns"],
-                                       deck_size=opts["deck_size"])
+                                       deck_size=opts["deck_size"], pad_score_pile=pads_score_pile)
     for seat, mine in enumerate(position_mod.owned(state)):
         if len(mine) != opts["deck_size"]:
             raise InvalidSetup(f"{players[seat]} owns {len(mine)} cards in the position; a deck has "
@@ -480,7 +492,18 @@ def _deck(player: str, deck: list[str], size: int, blanks: bool = False) -> list
     return out
 
 
-class ArdentReapers16(ArdentReapers):
+class ArdentReapers17(ArdentReapers):
+    """Ardent Reapers as matchlog played it before AR-1.8, when a written position's padding
+    Blanks were in their seat's score pile, where Yoink and the other abilities taking score
+    pile cards could take them (AR-position-pad). Kept so matches recorded under it replay as
+    they were recorded."""
+
+    rules_version: ClassVar[str] = "AR-1.7"
+    revision: ClassVar[int | msgspec.UnsetType] = 7
+    pads_score_pile: ClassVar[bool] = True
+
+
+class ArdentReapers16(ArdentReapers17):
     """Ardent Reapers as matchlog played it before AR-1.7, when Return to Sender chose its
     friendly creatures before shuffling its enemy ones home, so what their leaving made
     available waited for both sentences (AR-leave-when). Kept so matches recorded under it
@@ -549,6 +572,13 @@ class ArdentReapers10(ArdentReapers11):
 class ArdentReapersPrinted(ArdentReapers):
     """Ardent Reapers with cards as printed, before the errata (AR-printed): a judge reruns a
     match under it to ask whether a decision was legal under the printed text."""
+
+    rules_version: ClassVar[str] = "AR-1.8-printed"
+    printed: ClassVar[bool] = True
+
+
+class ArdentReapers17Printed(ArdentReapers17):
+    """AR-1.7 with cards as printed (AR-printed), for matches recorded under AR-1.7."""
 
     rules_version: ClassVar[str] = "AR-1.7-printed"
     printed: ClassVar[bool] = True

@@ -61,7 +61,8 @@ class CardEntry(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
 Entry = Union[str, list, CardEntry]
 """A card: "Vix", "OC-041", "Vix #3"; [card, state]; or a CardEntry object."""
 
-Count = _d(int, "A count: that many Blank cards, whose identity does not matter yet (AR-position-pad).")
+Count = _d(int, "A count: that many Blank cards (an action with no ability, 0 VP) in the zone, cards of "
+                "it like any other (AR-position-pad).")
 
 
 class SeatPosition(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
@@ -69,7 +70,8 @@ class SeatPosition(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
 
     deck: _d(list[Entry] | Count, "Its deck, top card first, or a count of Blank cards. A seat owning "
                                   "fewer cards than a deck holds (deck_size, 17) is padded with Blanks "
-                                  "at the bottom of its deck (AR-position-pad).") = []
+                                  "in no zone, which no ability reaches (AR-position-pad; AR-1.7 and "
+                                  "older: in its score pile).") = []
     hand: _d(list[Entry] | Count, "Its hand, or a count of Blank cards.") = []
     discard: _d(list[Entry] | Count, "Its discard pile, bottom card first, or a count of Blank cards.") = []
     battle_line: _d(list[Entry], "Its creatures in play, left to right; each Active unless said.") = []
@@ -99,7 +101,9 @@ class Position(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
                               "default).") = None
     resolving: _d(list[Entry], "Actions revealed and resolving (owned by the active player unless "
                                "said).") = []
-    aside: _d(list[Entry], "Cards in no zone for now (set aside by an ability).") = []
+    aside: _d(list[Entry], "Cards in no zone: set aside by an ability, or (AR-1.8 on) the Blanks "
+                           "padding a seat to a whole deck (AR-position-pad; an export lists them "
+                           "here).") = []
     revealed: _d(list[Union[int, str]], 'Cards of the active player\'s hand revealed this turn: '
                                         'names, instance numbers or labels ("Vix #3").') = []
     effects: _d(list[dict[str, Any]], 'Lasting effects: {"kind", "seat", "turn", "rule", "source"}; '
@@ -196,12 +200,14 @@ def _entry(raw: Any, seat: int, in_play: bool, where: str) -> dict:
 
 
 def from_position(position: Any, players: list[str] | None = None, strict: bool = True,
-                  max_turns: int | None = None, deck_size: int | None = None) -> State:
+                  max_turns: int | None = None, deck_size: int | None = None,
+                  pad_score_pile: bool = False) -> State:
     """Build a state from a position; `strict` refuses cards whose abilities are not implemented.
 
-    With `deck_size`, a seat owning fewer cards is padded with Blanks in its score pile
-    (AR-position-pad). Does not run the match forward: a position without `stack` and `need`
-    waits for `flow.advance` to reach its first decision (`ArdentReapers.start` does it).
+    With `deck_size`, a seat owning fewer cards is padded with Blanks (AR-position-pad): in no
+    zone (AR-1.8 on), or in its own score pile with `pad_score_pile` (AR-1.7 and older). Does
+    not run the match forward: a position without `stack` and `need` waits for `flow.advance`
+    to reach its first decision (`ArdentReapers.start` does it).
     """
     pos = parse(position)
     players = list(players or pos.players or ["Ada", "Bo"])
@@ -224,7 +230,7 @@ def from_position(position: Any, players: list[str] | None = None, strict: bool 
     aside = [_entry(e, pos.active, False, "the cards set aside") for e in pos.aside]
     flat.extend(resolving + aside)
     if deck_size is not None:
-        flat.extend(_pad(layout, flat, deck_size))
+        flat.extend(_pad(layout, flat, deck_size, pad_score_pile))
     for e in flat:
         try:
             e["id"] = cards.resolve(e["card"])
@@ -311,17 +317,22 @@ def _listed(zone: list | int, where: str) -> list:
     return [cards.BLANK] * zone
 
 
-def _pad(layout: list[list[tuple[Zone, list[dict]]]], flat: list[dict], deck_size: int) -> list[dict]:
-    """Blanks in the score pile of each seat owning fewer than `deck_size` cards: worth 0 VP
-    there, they change neither a score nor when the game ends (AR-position-pad, AR-end-1)."""
+def _pad(layout: list[list[tuple[Zone, list[dict]]]], flat: list[dict], deck_size: int,
+         in_score_pile: bool) -> list[dict]:
+    """The Blanks a seat owning fewer than `deck_size` cards is padded with (AR-position-pad):
+    cards the position did not write, in no zone, out of every ability's reach; with
+    `in_score_pile` (AR-1.7 and older), in the seat's own score pile, where abilities that
+    take score pile cards can take them. Worth 0 VP, they change no score either way."""
     added = []
     for seat, zs in enumerate(layout):
         short = deck_size - sum(1 for e in flat if e["owner"] == seat)
         pile = next(entries for zone, entries in zs if zone is Zone.SCORE_PILE)
-        where = f"seat {seat}'s {Zone.SCORE_PILE.value}"
+        where = (f"seat {seat}'s {Zone.SCORE_PILE.value}" if in_score_pile
+                 else f"seat {seat}'s padding")
         for _ in range(max(short, 0)):
             e = _entry(cards.BLANK, seat, False, where)
-            pile.append(e)
+            if in_score_pile:
+                pile.append(e)
             added.append(e)
     return added
 

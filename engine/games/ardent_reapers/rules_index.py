@@ -686,17 +686,20 @@ RULES = RuleIndex(DOCUMENT, [
        "Adult Swim's and Breach's single answers without asking; AR-1.2 and older list both ends "
        "of an empty battle line.",
        "When resolving abilities, the Active Player makes all necessary decisions", assumption=True),
-    _r("AR-position-pad", "Setup / Deck; End of Game",
+    _r("AR-position-pad", "Setup / Deck; Score Pile; End of Game",
        "A written position may give a seat's deck, hand, discard pile or score pile as a count: that "
-       "many Blanks (set BL: an action with no ability, 0 VP), cards whose identity does not matter. A "
-       "seat owning fewer cards than a deck holds (option deck_size, 17) is padded with Blanks in its "
-       "own score pile (so `show` lists them there): worth 0 VP, a Blank changes no score and, while "
-       "it stays there, not when the game ends. They are cards of the pile like any other: an "
-       "ability that chooses or moves score pile cards (Yoink, Not Yet, Tede Scrapper, Crossed "
-       "Teleport, A Little Off the Top...) can take one, and a Blank back in a hand, deck or "
-       "discard pile keeps its owner in the game (AR-end-1). A position that needs the pile to "
-       "hold only its written cards gives the seat all its cards elsewhere.",
-       "Only cards in score piles count for the final score", assumption=True),
+       "many Blanks (set BL: an action with no ability, 0 VP) in that zone, written there, so cards "
+       "of it like any other: drawn, played, or taken from a score pile by Yoink and its kin. A "
+       "seat owning fewer cards than a deck holds (option deck_size, 17) owns the rest as padding: "
+       "Blanks the position did not write, standing for real cards whose identity (VP, type, "
+       "name) it did not record. Every score pile ability needs what the padding lacks (Yoink's "
+       "and Stink Bomb's scores and A Little Off the Top's most valuable card need its VP; Not "
+       "Yet, Taco or Tede Scrapper bring it back to be drawn or played), and a score pile is "
+       "open information, which the written pile is: so from AR-1.8 the padding is in no zone "
+       "(`show` lists it nowhere, an export lists it `aside`), no ability can choose, move or "
+       "count it, it changes no score and does not keep its owner in the game (AR-end-1). "
+       "AR-1.7 and older put it in its seat's score pile, where those abilities could take it.",
+       "The contents of a player\u2019s score pile are considered open information", assumption=True),
     # -- end of game -------------------------------------------------------------------------
     _r("AR-end-1", "End of Game",
        "The game is over when a player has no cards in their play area, hand, deck or discard pile.",

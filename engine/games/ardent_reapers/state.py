@@ -373,8 +373,12 @@ class StateAR12(State):
     or what it lists apply from the revision that brought them (`follows`)."""
 
 
-REVISION = 7
-"""AR-1.7: an ability made available by a card leaving play resolves once the part (sentence)
+REVISION = 8
+"""AR-1.8: a written position's padding (the Blanks a seat owning fewer cards than a deck is
+given) is in no zone, out of every ability's reach, not in the seat's score pile
+(AR-position-pad); decided as the match starts (`ArdentReapers.pads_score_pile`), no rule
+of the fold reads the revision for it.
+AR-1.7: an ability made available by a card leaving play resolves once the part (sentence)
 of the ability that moved the card is done, before the next part: Return to Sender shuffles
 its enemy creatures home, and their leave abilities resolve, before the friendly creatures are
 chosen (AR-leave-when).

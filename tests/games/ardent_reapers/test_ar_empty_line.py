@@ -38,14 +38,14 @@ def test_an_empty_line_lists_one_play_under_ar_1_3_and_two_under_ar_1_2():
     """AR-choice-asked, AR-play-battle-line-end."""
     s = _vix_onto([])
     vix = card(s, "Vix")
-    assert GAME.rules_version == "AR-1.7" and s.revision == 7  # AR-1.3's fix holds from 3 on
+    assert GAME.rules_version == "AR-1.8" and s.revision == 8  # AR-1.3's fix holds from 3 on
     assert _plays(options(s), vix) == [PlayCard(seat=0, card=vix, end=End.LEFT)]
     old = AR12.versioned(s)
     assert _plays(AR12.pending(old).options, vix) == [PlayCard(seat=0, card=vix, end=End.LEFT),
                                                       PlayCard(seat=0, card=vix, end=End.RIGHT)]
     # The same position otherwise: AR-1.2's state has no revision, and encodes without one.
     assert old.revision is msgspec.UNSET and b"revision" not in msgspec.json.encode(old)
-    assert b'"revision":7' in msgspec.json.encode(s) and AR12.digest(old) != GAME.digest(s)
+    assert b'"revision":8' in msgspec.json.encode(s) and AR12.digest(old) != GAME.digest(s)
     # AR-1.1's state has no such field at all: it reads as unset, and encodes without one
     older = get_game("ardent-reapers", "AR-1.1").versioned(s)
     assert type(older) is State and "revision" not in State.__struct_fields__
@@ -70,7 +70,7 @@ def test_naming_the_right_end_of_an_empty_line_is_accepted_as_the_same_play():
     right = act(s, PlayCard(seat=0, card=vix, end=End.RIGHT))  # checked: not refused
     assert GAME.digest(left) == GAME.digest(right)
     assert right.seats[0].battle_line == [vix] and right.card_state[vix] is CardState.DORMANT
-    assert names(right, 0, Zone.HAND) == [] and right.revision == 7
+    assert names(right, 0, Zone.HAND) == [] and right.revision == 8
     assert legality.as_listed(s, PlayCard(seat=0, card=vix, end=End.RIGHT)) in options(s)
     # Still a creature: naming no end is refused, as is naming an end for a card not in hand.
     refused(s, PlayCard(seat=0, card=vix), "AR-play-battle-line-end")

@@ -104,21 +104,22 @@ def test_the_auditor_played_from_the_deck_by_deep_carl_reveals_when_its_end_is_c
 
 # == loose end: the Blanks `show` lists in the score piles of a written position ===============
 def test_a_written_position_s_padding_blanks_are_cards_of_the_score_pile_an_ability_can_take():
-    """AR-position-pad: a seat owning fewer cards than a deck is padded with Blanks in its own
-    score pile (so `show` lists them there: they are open information, AR-score-1). Worth 0 VP
-    they change no score, but Yoink ("a card of your opponent's score pile goes to yours") may
-    take one like any other card of the pile."""
-    s = GAME.start(GAME.genesis(["Ada", "Bo"], [], "c0ffee", None, {"seats": [
+    """AR-position-pad under AR-1.7 (from AR-1.8 the padding is in no zone: test_ar_padding): a
+    seat owning fewer cards than a deck is padded with Blanks in its own score pile (so `show`
+    lists them there). Worth 0 VP they change no score, but Yoink ("a card of your opponent's
+    score pile goes to yours") may take one like any other card of the pile."""
+    game = get_game("ardent-reapers", "AR-1.7")
+    s = game.start(game.genesis(["Ada", "Bo"], [], "c0ffee", None, {"seats": [
         {"battle_line": ["Vix"], "hand": ["Yoink"], "deck": ["Tessa"]},
         {"battle_line": ["Anox"], "score_pile": ["Jater"], "deck": ["Roxxy"]}]}))
-    assert names(s, 1, SCORE) == ["Jater"] + ["Blank"] * 14 and GAME.view(s, 0).seats[1].stats["score"] == 1
-    mid = act(s, PlayCard(seat=0, card=card(s, "Yoink")))
-    assert pending_rule(mid) == "AR-card-yoink"
-    assert options(mid) == [Choose(seat=0, card=c) for c in s.seats[1].score_pile]
+    assert names(s, 1, SCORE) == ["Jater"] + ["Blank"] * 14 and game.view(s, 0).seats[1].stats["score"] == 1
+    mid = act_under(game, s, PlayCard(seat=0, card=card(s, "Yoink")))
+    assert game.pending(mid).rule == "AR-card-yoink"
+    assert game.pending(mid).options == [Choose(seat=0, card=c) for c in s.seats[1].score_pile]
     blank = s.seats[1].score_pile[1]
-    after = act(mid, Choose(seat=0, card=blank))
+    after = act_under(game, mid, Choose(seat=0, card=blank))
     assert blank in after.seats[0].score_pile and names(after, 1, SCORE) == ["Jater"] + ["Blank"] * 13
-    assert [GAME.view(after, 0).seats[seat].stats["score"] for seat in (0, 1)] == [1, 1]  # Yoink's 1 VP
+    assert [game.view(after, 0).seats[seat].stats["score"] for seat in (0, 1)] == [1, 1]  # Yoink's 1 VP
 
 
 # == loose ends: a revealed hand afterwards; "choose two" answered one card at a time =========

@@ -40,11 +40,12 @@ def _in_hand(state, name: str) -> int:
 
 
 def test_the_versions_are_offered_and_each_names_itself_in_its_genesis():
-    assert set(ERRATA.rules_versions()) == {"AR-1.7", "AR-1.6", "AR-1.5", "AR-1.4", "AR-1.3",
-                                            "AR-1.2", "AR-1.1", "AR-1.0", "AR-1.7-printed",
-                                            "AR-1.6-printed", "AR-1.5-printed",
+    assert set(ERRATA.rules_versions()) == {"AR-1.8", "AR-1.7", "AR-1.6", "AR-1.5", "AR-1.4",
+                                            "AR-1.3", "AR-1.2", "AR-1.1", "AR-1.0",
+                                            "AR-1.8-printed", "AR-1.7-printed", "AR-1.6-printed", "AR-1.5-printed",
                                             "AR-1.4-printed", "AR-1.3-printed", "AR-1.2-printed",
                                             "AR-1.1-printed"}
+    assert get_game("ardent-reapers", "AR-1.8-printed").printed
     assert get_game("ardent-reapers", "AR-1.7-printed").printed
     assert get_game("ardent-reapers", "AR-1.6-printed").printed
     assert get_game("ardent-reapers", "AR-1.5-printed").printed

@@ -33,7 +33,7 @@ def deal(state, outcomes=None):
 # -- genesis -------------------------------------------------------------------------------
 def test_genesis_resolves_names_to_ids_and_pins_the_card_set():
     g = GAME.genesis(["Ada", "Bo"], [deck("Renegade"), deck(fill="OC-006")], COMMIT)
-    assert g.game == "ardent-reapers" and g.rules_version == "AR-1.7"
+    assert g.game == "ardent-reapers" and g.rules_version == "AR-1.8"
     assert g.decks[0][0] == "OC-041" and g.decks[1] == ["OC-006"] * 17
     assert g.card_sets[0].id == "OC" and g.card_sets[0].sha256 == GAME.card_sets()[0].sha256
 

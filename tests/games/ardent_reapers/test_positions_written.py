@@ -20,15 +20,23 @@ def _start(position, options=None):
     return GAME.start(GAME.genesis(["Ada", "Bo"], [], "c0ffee", options, position))
 
 
-def test_a_seat_owning_few_cards_is_padded_with_blanks_in_its_own_score_pile():
+def _in_no_zone(s) -> list[int]:
+    placed = {c for ss in s.seats for z in Zone for c in ss.zone(z)}
+    return [c for c in range(len(s.cards)) if c not in placed]
+
+
+def test_a_seat_owning_few_cards_is_padded_with_blanks_in_no_zone():
+    """AR-position-pad from AR-1.8: the padding is the seat's, in no zone (AR-1.7 put it in the
+    seat's score pile: test_ar_padding)."""
     s = _start({"seats": [{"battle_line": ["Vix"], "hand": ["Jater"], "deck": ["Tessa"]},
                           {"battle_line": ["Anox", "Roat"]}]})
-    assert names(s, 0, Zone.SCORE_PILE) == ["Blank"] * 14
-    assert names(s, 1, Zone.SCORE_PILE) == ["Blank"] * 15
+    assert names(s, 0, Zone.SCORE_PILE) == names(s, 1, Zone.SCORE_PILE) == []
+    pad = _in_no_zone(s)
+    assert sorted(s.owner[c] for c in pad) == [0] * 14 + [1] * 15
+    assert {s.cards[c] for c in pad} == {cards.BLANK}
     assert names(s, 0, Zone.DECK) == ["Tessa"]  # the deck is as written
     assert [sum(1 for o in s.owner if o == seat) for seat in (0, 1)] == [17, 17]
-    assert all(s.owner[c] == 0 for c in s.seats[0].score_pile)
-    assert zones.score(s, 0) == zones.score(s, 1) == 0  # a Blank is worth 0 VP
+    assert zones.score(s, 0) == zones.score(s, 1) == 0
 
 
 def test_padding_changes_neither_the_score_nor_when_the_game_ends():
@@ -48,7 +56,7 @@ def test_a_zone_given_as_a_count_holds_that_many_blanks():
     assert names(s, 0, Zone.DECK) == ["Blank"] * 3
     assert names(s, 0, Zone.HAND) == ["Blank"]
     assert names(s, 0, Zone.DISCARD) == ["Blank"] * 2
-    assert names(s, 0, Zone.SCORE_PILE) == ["Blank"] * 10  # 17 - 7 owned
+    assert names(s, 0, Zone.SCORE_PILE) == [] and len(_in_no_zone(s)) == 10 + 16  # 17 - 7 and 17 - 1 owned: padding
     blank = s.seats[0].hand[0]
     after = act(s, PlayCard(seat=0, card=blank))  # an action with no ability: played, nothing else
     assert blank not in after.seats[0].hand and after.played == 1
