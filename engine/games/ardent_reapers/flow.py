@@ -96,7 +96,9 @@ def run_until(state: State, found: Callable[[Any], bool]) -> Any | None:
     """`advance`'s dealer-luck loop (below, written out there for speed: keep the two in the
     same order), stopping before the first task on top of the stack that `found` accepts: that
     task, still on the stack; None once a task waits or the stack runs dry. For a reader that
-    must see the state as a task comes up (the hand an ask reveals, `view.shown_by`)."""
+    must see the state as a task comes up (the hand an ask reveals, `view.shown_by`), on a copy:
+    under table luck a task that looks at a card the table has not shown raises `deck.Unseen`
+    with the copy part-run (the table loop's snapshot is not taken)."""
     stack = state.stack
     while True:
         if state.triggers:
@@ -207,4 +209,6 @@ def _deck_of(state: State, seat: int) -> list[int]:
 
 
 _EVENTS = msgspec.json.Decoder(ArdentReapersEvent)
+EVENTS = _EVENTS
+"""The decoder of an event a table's showing resumes (`view.shown_by` folds one on a copy)."""
 _TABLE = attrgetter("table")

@@ -445,7 +445,9 @@ RULES = RuleIndex(DOCUMENT, [
     _r("AR-reveal-hand", "Cards / The Auditor, Droven Jeb, Pinpoint; Playing cards",
        "A hand an ability reveals (The Auditor, Droven Jeb, Pinpoint) is shown to both players when "
        "the ability reveals it: the story of the event tells every card of it, those that stay in "
-       "the hand too, and the views show it while the ability's choice waits. Afterwards the cards "
+       "the hand too (the event that brings the ability up: a play, a fight, a harvest, a choice, "
+       "or a dealt shuffle or a card a table shows that a draw before it waited for), and the "
+       "views show it while the ability's choice waits, at a table as with a dealer. Afterwards the cards "
        "that stay in the hand are hidden again: no rule gives a reveal a duration or reads later "
        "what was revealed (the cards it moves go to open piles), so a player's memory of it is no "
        "state of the game. The reveal of a hand that cannot be played (AR-play-3) stays shown for "

@@ -6,7 +6,7 @@ from typing import Callable
 
 from engine.kit import deck as deck_kit
 from engine.events import Dealt, Event, Genesis, Reseed, SeedReveal
-from engine.games.ardent_reapers import flow, keywords, legality, zones
+from engine.games.ardent_reapers import abilities, flow, keywords, legality, zones
 from engine.games.ardent_reapers.abilities import ASKS, choice
 from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.events import (Choose, Discard, EndStep, Fight, Harvest,
@@ -198,55 +198,78 @@ def shown_by(state: State, event: Event,
              clone: Callable[[State], State] | None = None) -> tuple[tuple[int, ...], str] | None:
     """What a recorded event shows, read against the state before it, and to which seats:
     a hand an ability has its player reveal to the opponent, every card of it, those that
-    stay in it too (AR-reveal-hand). Pinpoint's number once chosen (AR-card-pinpoint); The
-    Auditor's Play: (AR-card-the-auditor) and Droven Jeb's Bonus: (AR-card-droven-jeb) when
-    the event brings their ability up, seen by folding the event on a copy (`clone`) task by
-    task until the ability's choice is worked out: the hand is the one it holds then (a Bash
-    discard or a draw before it counts), whether the choice is then asked (a tie: the view
-    shows the hand while it waits) or not. Dealer luck only (at a table a task may wait for a
-    card shown first). Not part of `describe`, whose words also name the options before
-    anything is shown."""
+    stay in it too (AR-reveal-hand). The answer of an ask that reveals a hand once given
+    (`Ask.answer_reveals`: Pinpoint's number, AR-card-pinpoint); the ask of an ability that
+    reveals a hand as it comes up (`Ability.reveals_hand`, `Ask.reveals`: The Auditor's Play:,
+    AR-card-the-auditor, Droven Jeb's Bonus:, AR-card-droven-jeb) when the event brings it up,
+    seen by folding the event on a copy (`clone`) task by task until the ask's choices are
+    worked out: the hand is the one it holds then (a Bash discard or a draw before it counts),
+    whether the choice is then asked (a tie: the view shows the hand while it waits) or not.
+    Which cards reveal is data of their abilities: this module names none. At a table too,
+    where the event that brings the ability up may be the card the table shows (a draw before
+    it waited for it); under dealer luck it may be a shuffle dealt. Not part of `describe`,
+    whose words also name the options before anything is shown."""
     task = state.stack[-1] if state.stack else None
-    if (isinstance(event, Choose) and isinstance(task, AskTask) and task.key == "pinpoint"
-            and event.number is not None):
-        return _reveals(state, 1 - task.seat)
-    if (clone is not None and isinstance(event, _MAY_REVEAL) and not state.table
-            and _revealer_at_hand(state)):
+    if isinstance(event, Choose) and isinstance(task, AskTask):
+        ask = ASKS.get(task.key)
+        if (ask is not None and ask.answer_reveals is not None
+                and getattr(event, ask.kind) is not None):
+            return _reveals(state, ask.answer_reveals(state, task))
+    if clone is not None and isinstance(event, _MAY_REVEAL) and _revealer_at_hand(state):
         return _revealed_within(clone(state), event)
     return None
 
 
-_MAY_REVEAL = (PlayCard, Fight, Harvest, Choose)
+_MAY_REVEAL = (PlayCard, Fight, Harvest, Choose, Dealt)
 """The events that can bring up a Play: or Bonus: ability (a Choose: the next Bonus: or leave
-ability to resolve, or an answer after which the rest of the ability runs)."""
-_REVEALERS = frozenset({"OC-034", "OC-042"})
-"""The Auditor ("Play: Your opponent reveals their hand") and Droven Jeb ("Bonus: Reveal your
-hand"): the cards whose ask reveals a hand when it comes up (`Ask.reveals`)."""
+ability to resolve, or an answer after which the rest of the ability runs; a Dealt: a shuffle
+or a card shown at a table that lets a task waiting for it finish, and the work after it run)."""
 
 
 def _revealer_at_hand(state: State) -> bool:
-    """Whether a revealing card could resolve its ability: in a hand, a deck (played from it by
-    Bamphf or Deep Carl), in play or being resolved. A cheap test before folding a copy."""
-    ids = state.cards
+    """Whether a card whose ability reveals a hand (`Ability.reveals_hand`: The Auditor, Droven
+    Jeb) could resolve it: in a hand, a deck (played from it by Bamphf or Deep Carl), in play
+    or being resolved. A cheap test before folding a copy."""
+    by_id, ids = abilities.BY_ID, state.cards  # (read now: a test may give a card an ability)
+
+    def reveals(c: Card) -> bool:
+        a = by_id.get(ids[c])
+        return a is not None and a.reveals_hand
+
     for ss in state.seats:
         for zone in (ss.hand, ss.deck, ss.battle_line):
-            for c in zone:
-                if ids[c] in _REVEALERS:
-                    return True
-    return any(ids[c] in _REVEALERS for c in state.resolving)
+            if any(reveals(c) for c in zone):
+                return True
+    return any(reveals(c) for c in state.resolving)
 
 
 def _revealed_within(state: State, event: Event) -> tuple[tuple[int, ...], str] | None:
-    """Fold `event` into `state` (a copy) as `flow.advance` does under dealer luck, task by task,
-    stopping where an ask that reveals a hand comes up (its choices not yet worked out): that
-    hand, revealed. None when the event waits before any such ask comes up, or is illegal."""
+    """Fold `event` into `state` (a copy) as `flow.advance` does, task by task, stopping where an
+    ask that reveals a hand comes up (its choices not yet worked out): that hand, revealed. None
+    when the event waits before any such ask comes up, or is illegal. At a table (table luck)
+    as `deck_kit.fold_at_table` folds it: a card shown goes to its place and the work that
+    waited for it resumes; a task (or the event) looking at a card the table has not shown
+    yet stops the fold there (the event that shows the card tells the hand then)."""
+    showing = state.table.showing if state.table else None
     try:
-        legality.check(state, event)
+        if showing is not None:
+            deck_kit.check_shown(showing, event)
+        else:
+            legality.check(state, event)
     except IllegalEvent:
         return None  # (a story tells recorded events, all legal; a caller may ask of any)
-    if flow.APPLY[type(event)](state, event) is not None:
-        return None  # the event itself waits: no task runs
-    top = flow.run_until(state, _revealing_ask)
+    try:
+        if showing is not None:
+            resume = deck_kit.show(state.table, state.seats[showing.seat].deck, event.outcome)
+            if resume:  # the card was looked at by an event: that event is folded again
+                event = flow.EVENTS.decode(resume)
+                if flow.APPLY[type(event)](state, event) is not None:
+                    return None
+        elif flow.APPLY[type(event)](state, event) is not None:
+            return None  # the event itself waits: no task runs
+        top = flow.run_until(state, _revealing_ask)
+    except deck_kit.Unseen:
+        return None  # the table shows a card first: a later event brings the ability up
     if top is None:
         return None  # something else waits first (a later event brings the ability up)
     return _reveals(state, ASKS[top.key].reveals(state, top)[0])

@@ -68,6 +68,9 @@ class Ability:
     constant: Constant | None = None
     lose: Effect | None = None
     leave: Effect | None = None
+    reveals_hand: bool = False
+    """Its Play: or Bonus: asks with a hand revealed (an `Ask` with `reveals`): the story folds
+    an event that may bring it up to tell that hand (`view.shown_by`, AR-reveal-hand)."""
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,8 @@ class Ask:
     choices are the ones worth listing (Pinpoint)."""
     reveals: Callable[[State, AskTask], tuple[Seat, list[Card]]] | None = None
     """A hand revealed while the choice waits (The Auditor, Droven Jeb): (its seat, its cards)."""
+    answer_reveals: Callable[[State, AskTask], Seat] | None = None
+    """The seat whose hand an answer reveals, once given (Pinpoint's number: the opponent's)."""
 
 
 Finish = Callable[[State, AskTask, list[Card]], None]

@@ -100,9 +100,11 @@ def _reveals(of_foe: bool):
 ABILITIES = {
     "OC-034": Ability("The Auditor. Play: your opponent shows their hand; its least powerful "
                       "creature goes to their score pile.",
-                      rules=("AR-card-the-auditor", "AR-reveal-hand"), play=auditor),
+                      rules=("AR-card-the-auditor", "AR-reveal-hand"), play=auditor,
+                      reveals_hand=True),
     "OC-042": Ability("Droven Jeb. Bonus: show your hand; its least powerful creature goes to your "
-                      "score pile.", rules=("AR-card-droven-jeb", "AR-reveal-hand"), bonus=droven_jeb),
+                      "score pile.", rules=("AR-card-droven-jeb", "AR-reveal-hand"), bonus=droven_jeb,
+                      reveals_hand=True),
     "OC-087": Ability("I Don't Like These. Play: discard two cards; only if two were discarded, "
                       "draw five.", rules=("AR-card-i-dont-like-these",), play=dont_like),
     "OC-089": Ability("Cheap Shot. Play: your opponent discards a card of their hand at random.",
@@ -124,5 +126,5 @@ ASKS = {
                              "in all)", "AR-card-i-dont-like-these", _hand, _dont_like_discard,
                              done=_dont_like_done),
     "pinpoint": Ask("Pinpoint: choose a number", "AR-card-pinpoint", _numbers, _pinpoint,
-                    kind="number", any_number=True),
+                    kind="number", any_number=True, answer_reveals=lambda state, task: 1 - task.seat),
 }
