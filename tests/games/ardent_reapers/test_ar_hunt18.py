@@ -320,7 +320,7 @@ def test_gentle_nudge_shuffles_a_discard_pile_of_two_cards():
 from engine.registry import get_game  # noqa: E402
 from ar_helpers import act_under  # noqa: E402
 
-LATER = ("AR-1.5", "AR-1.6", "AR-1.7")
+LATER = ("AR-1.5", "AR-1.6", "AR-1.7", "AR-1.8")
 
 
 @pytest.mark.parametrize("version", ("AR-1.4",) + LATER)
@@ -335,7 +335,7 @@ def test_the_same_cards_bonus_abilities_are_ordered_by_a_choice_only_before_ar_1
     assert p.rule == ("AR-bonus-1" if version == "AR-1.4" else "AR-turn-2")
 
 
-@pytest.mark.parametrize("version", ("AR-1.5", "AR-1.6", "AR-1.7"))
+@pytest.mark.parametrize("version", ("AR-1.5", "AR-1.6", "AR-1.7", "AR-1.8"))
 def test_a_team_up_named_out_of_line_order_folds_in_line_order_from_ar_1_6(version):
     """AR-fight-order (from AR-1.6): Vix, Payday and Tessa team up against Roat, named Tessa, Vix,
     Payday: from AR-1.6 on they reach the discard pile in battle line order, as the listed
@@ -351,7 +351,7 @@ def test_a_team_up_named_out_of_line_order_folds_in_line_order_from_ar_1_6(versi
     assert names(after, 0, DISCARD) == expected and names(after, 0, SCORE) == ["Roat"]
 
 
-@pytest.mark.parametrize("version", ("AR-1.5", "AR-1.6", "AR-1.7"))
+@pytest.mark.parametrize("version", ("AR-1.5", "AR-1.6", "AR-1.7", "AR-1.8"))
 def test_a_harvested_card_given_away_by_its_bonus_scores_for_the_harvester_from_ar_1_6(version):
     """AR-harvest-control (from AR-1.6): Bamphf's Bonus: plays This is Yours from Ada's deck and
     she gives Bamphf itself to Bo; from AR-1.6 on it still goes to Ada's score pile ("place the
@@ -366,7 +366,7 @@ def test_a_harvested_card_given_away_by_its_bonus_scores_for_the_harvester_from_
     assert bamphf in after.seats[scorer].score_pile and bamphf not in after.seats[1 - scorer].score_pile
 
 
-@pytest.mark.parametrize("version", ("AR-1.2", "AR-1.3", "AR-1.7"))
+@pytest.mark.parametrize("version", ("AR-1.2", "AR-1.3", "AR-1.7", "AR-1.8"))
 def test_a_match_over_at_a_turns_end_ends_the_turns_count_of_creatures_played_from_ar_1_3(version):
     """AR-choice-asked / AR-end-turn-limit (from AR-1.3 both counts of the turn end with it): the
     turn limit ends the match at the end of Ada's turn, after she played Jater; from AR-1.3 the
@@ -379,7 +379,7 @@ def test_a_match_over_at_a_turns_end_ends_the_turns_count_of_creatures_played_fr
     assert (after.creatures_played, after.played) == ((1, 0) if version == "AR-1.2" else (0, 0))
 
 
-@pytest.mark.parametrize("version", ("AR-1.2", "AR-1.3", "AR-1.7"))
+@pytest.mark.parametrize("version", ("AR-1.2", "AR-1.3", "AR-1.7", "AR-1.8"))
 def test_a_creature_onto_an_empty_battle_line_is_one_option_from_ar_1_3(version):
     """AR-choice-asked, AR-play-battle-line-end (from AR-1.3): Ada's battle line is empty, so both
     ends are the same place: Jater is listed once (the left end); AR-1.2 listed both ends."""
@@ -393,7 +393,7 @@ def test_a_creature_onto_an_empty_battle_line_is_one_option_from_ar_1_3(version)
     assert plays == (both if version == "AR-1.2" else both[:1])
 
 
-@pytest.mark.parametrize("version", ("AR-1.3", "AR-1.4", "AR-1.7"))
+@pytest.mark.parametrize("version", ("AR-1.3", "AR-1.4", "AR-1.7", "AR-1.8"))
 def test_a_player_controlling_only_the_opponents_cards_is_out_from_ar_1_4(version):
     """AR-end-area, AR-end-1 (from AR-1.4: "all of the cards they own are in a score pile or in
     the opponent's area"): Bo controls Ada's Anox and owns only Pokets outside his score pile;
@@ -412,7 +412,7 @@ def test_a_player_controlling_only_the_opponents_cards_is_out_from_ar_1_4(versio
         assert "Bo has no cards of their own left outside score piles and the opponent's area" in after.result.reason
 
 
-@pytest.mark.parametrize("version", ("AR-1.4", "AR-1.5", "AR-1.7"))
+@pytest.mark.parametrize("version", ("AR-1.4", "AR-1.5", "AR-1.7", "AR-1.8"))
 def test_eager_martyr_shuffled_home_draws_after_the_shuffle_from_ar_1_5(version):
     """AR-leave-shuffled (from AR-1.5), AR-card-return-to-sender, AR-card-eager-martyr: Return to
     Sender shuffles Bo's Eager Martyr into his deck (Jater): from AR-1.5 the deck is shuffled
@@ -429,7 +429,7 @@ def test_eager_martyr_shuffled_home_draws_after_the_shuffle_from_ar_1_5(version)
         assert isinstance(p, Chance) and p.seat == 1 and p.size == 2 and names(after, 1, HAND) == []
 
 
-@pytest.mark.parametrize("version", ("AR-1.2", "AR-1.3", "AR-1.5", "AR-1.6", "AR-1.7"))
+@pytest.mark.parametrize("version", ("AR-1.2", "AR-1.3", "AR-1.5", "AR-1.6", "AR-1.7", "AR-1.8"))
 def test_the_listed_option_a_decision_stands_for_follows_each_versions_rules(version):
     """AR-choice-asked (from AR-1.3 a creature onto an empty battle line is one option, its left
     end; the right end is the same play) and AR-fight-order (from AR-1.6 a fight naming its
@@ -449,5 +449,5 @@ def test_the_listed_option_a_decision_stands_for_follows_each_versions_rules(ver
     vix, tessa = card(t, "Vix"), card(t, "Tessa")
     named = Fight(seat=0, attackers=[tessa, vix], targets=[card(t, "Roxxy")], skill=Skill.TEAM_UP)
     listed = legality.as_listed(game.versioned(game.clone(t)), named)
-    in_order = version in ("AR-1.6", "AR-1.7")
+    in_order = version in ("AR-1.6", "AR-1.7", "AR-1.8")
     assert listed.attackers == ([vix, tessa] if in_order else [tessa, vix])
