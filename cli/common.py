@@ -19,6 +19,7 @@ import typer
 
 from cli.app import one_line as _one_line
 
+from engine import jsontext
 from engine.protocol import IllegalEvent, InvalidSetup
 from engine.registry import UnknownGame
 from engine.rules import UnknownRule
@@ -110,7 +111,7 @@ def open_ledger(db: Path | None, create: bool = False, readonly: bool = False) -
 def read_position_file(path: Path) -> dict:
     """The JSON object of a position file (a position, or `show --json` output), as it is."""
     try:
-        obj = msgspec.json.decode(path.read_bytes())
+        obj = jsontext.decode(path.read_bytes())
     except FileNotFoundError:
         raise UsageError(f"{path}: no such file") from None
     except msgspec.DecodeError as exc:

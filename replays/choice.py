@@ -30,6 +30,7 @@ from typing import Any, Iterator
 import msgspec
 from msgspec import inspect as mi
 
+from engine import jsontext
 from engine.events import Event
 from engine.protocol import Chance, Decision, Game
 from engine.views import CardView, View
@@ -87,7 +88,7 @@ def why_invalid(game: Game, exc: msgspec.ValidationError, raw: dict,
 
 def _json_object(text: str) -> dict:
     try:
-        raw = msgspec.json.decode(text)
+        raw = jsontext.decode(text)
     except msgspec.DecodeError as exc:
         raise BadChoice(f"not valid JSON: {exc}") from None
     if not isinstance(raw, dict):

@@ -18,6 +18,7 @@ from typing import Any
 
 import msgspec
 
+from engine import jsontext
 from engine.events import DEALER, TABLE, Dealt, Event, Genesis, Luck, tag_of
 from engine.fold import Fold
 from engine.protocol import Chance, Game, InvalidSetup, UnknownRulesVersion, encode_event
@@ -189,7 +190,7 @@ class _RawHeader(msgspec.Struct):
 
 def _raw_genesis(text: str) -> bytes | None:
     try:
-        return bytes(msgspec.json.decode(text, type=_RawHeader).genesis)
+        return bytes(jsontext.decode(text, type=_RawHeader).genesis)
     except (msgspec.DecodeError, msgspec.ValidationError):
         return None
 
@@ -200,7 +201,7 @@ def _is_int(value: object) -> bool:
 
 def _object(text: str, name: str, line: int) -> dict:
     try:
-        obj = msgspec.json.decode(text)
+        obj = jsontext.decode(text)
     except msgspec.DecodeError as exc:
         raise TranscriptError(f"{name}:{line}: invalid JSON: {exc}") from None
     if not isinstance(obj, dict):

@@ -15,6 +15,7 @@ from typing import Any
 
 import msgspec
 
+from engine import jsontext
 from engine.protocol import InvalidSetup
 
 from .cards import SET_ID
@@ -30,7 +31,7 @@ def deck_entries(data: bytes, source: str) -> list[Entry] | None:
     if not data.lstrip().startswith(b"{"):
         return None
     try:
-        obj = msgspec.json.decode(data)
+        obj = jsontext.decode(data)
     except msgspec.DecodeError as exc:
         raise InvalidSetup(f"{source}: not valid JSON: {exc}") from None
     if isinstance(obj.get("data"), dict) and isinstance(obj.get("_linked"), dict):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import msgspec
 
+from engine import jsontext
 from engine.protocol import CardProblem, InvalidSetup
 
 from .abilities.registry import ABILITIES
@@ -72,7 +73,7 @@ def deck_from_card_file(data: bytes, source: str, names: list[str]) -> list[str]
 def parse_card_file(data: bytes, source: str) -> list[CardFacts]:
     """The cards of a keyteki-json-data pack file's bytes; InvalidSetup if malformed."""
     try:
-        pack = msgspec.json.decode(data, type=Pack)
+        pack = jsontext.decode(data, type=Pack)
     except (msgspec.DecodeError, msgspec.ValidationError) as err:
         raise InvalidSetup(f"cannot read card file {source}: {err}") from None
     out = []

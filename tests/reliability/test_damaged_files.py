@@ -1,0 +1,243 @@
+"""Damaged files on every surface that reads one: one line naming the file, exit 2, no change.
+
+The files are real ones, made per game by the commands that write them: an exported
+transcript (`import`, `audit --transcript`, `html --transcript`), a bug bundle
+(`check-bundle`), a `show --json` position (`new --position`, `html --position`), and for
+KeyForge a keyteki deck JSON (`new --deck`) and a user card file (`new --cards`). Each is
+damaged the ways a disk, an editor or a hostile sender damages a file. The contract (README):
+a damaged file gives exit 2 with one line `error: ...` naming the file (and, for a
+transcript, its line), no traceback, the ledger unchanged; a judging command may instead give
+its verdict (0 or 1), and a file still whole after the damage may be accepted (exit 0).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cli.app import app
+from engine import dealer
+from engine.protocol import Decision
+from engine.registry import game_ids, get_game
+from ledger import Ledger
+from replays.history import load_history
+from replays.record import create_match, decide, legal_options
+from tests.reliability.common import FIGURES, fingerprint, is_error_line
+
+ENV = {"COLUMNS": "120", "NO_COLOR": "1"}
+DEEP = 100_000
+"""Levels of nesting of the deep files: far past what a recursive reader can follow."""
+
+
+class Files:
+    """A ledger with one match of every game at a pending decision, and the real files."""
+
+    def __init__(self, root: Path):
+        self.root = root
+        self.db = root / "ledger.db"
+        self.runner = CliRunner()
+        self.matches: dict[str, int] = {}
+        self.good: dict[tuple[str, str], bytes] = {}  # (surface, game) -> the file as written
+        rng = random.Random(19)
+        with Ledger.open(self.db, create=True) as led:
+            for n, gid in enumerate(game_ids()):
+                decks = list(get_game(gid).sample_decks().values())
+                m = create_match(led, gid, ["Ada", "Bo"], [decks[0], decks[1 % len(decks)]],
+                                 dealer.seed_from_number(n, "damaged-files"))
+                for _ in range(6):
+                    p = legal_options(load_history(led, m))
+                    if not isinstance(p, Decision):
+                        break
+                    decide(led, m, rng.choice(p.options))
+                self.matches[gid] = m
+        for gid, m in self.matches.items():
+            self.good[("transcript", gid)] = self._written("export", str(m), "-o")
+            self.good[("bundle", gid)] = self._written("bundle", str(m), "--at", "3", "-o")
+            r = self.run("show", str(m), "--json")
+            assert r.exit_code == 0, r.output
+            self.good[("position", gid)] = r.stdout.encode()
+        self.good[("deck", "keyforge")] = json.dumps(_keyteki_deck()).encode()
+        self.good[("cards", "keyforge")] = json.dumps(_card_pack()).encode()
+        self.deck_list = root / "deck.txt"
+        self.deck_list.write_text("\n".join(_names(_kf_deck())) + "\n")
+        self.print = fingerprint(self.db)
+        self.pristine = root / "pristine.db"
+        shutil.copyfile(self.db, self.pristine)
+
+    def restore_if_changed(self) -> None:
+        """Put the ledger back after an accepted file stored something (import, new)."""
+        if fingerprint(self.db) != self.print:
+            shutil.copyfile(self.pristine, self.db)
+            FIGURES["damaged_files"]["accepted_and_stored"] += 1
+
+    def _written(self, *args: str) -> bytes:
+        out = self.root / "written"
+        r = self.run(*args, str(out))
+        assert r.exit_code == 0, r.output
+        return out.read_bytes()
+
+    def run(self, *args: str):
+        db = [] if args[0] == "check-bundle" else ["--db", str(self.db)]  # it reads no ledger
+        return self.runner.invoke(app, [args[0], *db, *args[1:]], env=ENV)
+
+
+def _kf_deck() -> list[str]:
+    return list(get_game("keyforge").sample_decks().values())[0]
+
+
+def _names(ids: list[str]) -> list[str]:
+    from engine.games.keyforge.cards import CARDS
+
+    return [CARDS[c].name for c in ids]
+
+
+def _keyteki_deck() -> dict:
+    from engine.games.keyforge.cards import CARDS
+
+    return {"name": "Mine", "houses": [], "cards": [
+        {"id": CARDS[c].keyteki, "count": n} for c, n in Counter(_kf_deck()).items()]}
+
+
+def _card_pack() -> dict:
+    from engine.games.keyforge.cards import CARDS
+
+    cards = []
+    for c in dict.fromkeys(_kf_deck()):
+        card = CARDS[c]
+        cards.append({"id": card.keyteki, "name": card.name, "number": str(card.number),
+                      "house": card.house.value, "keywords": [], "traits": [],
+                      "type": card.type.value, "rarity": "Common", "amber": 0, "armor": 0,
+                      "power": 3, "text": ""})
+    return {"name": "Pack", "code": "CotA", "cards": cards}
+
+
+@pytest.fixture(scope="module")
+def files(tmp_path_factory):
+    return Files(tmp_path_factory.mktemp("damaged-files"))
+
+
+# Each surface: the file it reads, the games that have one, the command, the exits allowed.
+SURFACES = {
+    "import": ("transcript", None, lambda f, p: ["import", p], (0, 2)),
+    "audit": ("transcript", None, lambda f, p: ["audit", "--transcript", p], (0, 1, 2)),
+    "html-transcript": ("transcript", None,
+                        lambda f, p: ["html", "--transcript", p, "-o", str(f.root / "t.html")],
+                        (0, 2)),
+    "check-bundle": ("bundle", None, lambda f, p: ["check-bundle", p], (0, 1, 2)),
+    "new-position": ("position", None, lambda f, p, g="": ["new", g, "--position", p], (0, 2)),
+    "html-position": ("position", None,
+                      lambda f, p: ["html", "--position", p, "-o", str(f.root / "p.html")], (0, 2)),
+    "deck": ("deck", "keyforge", lambda f, p: ["new", "keyforge", "--deck", p, "--deck", p],
+             (0, 2)),
+    "cards": ("cards", "keyforge", lambda f, p: ["new", "keyforge", "--cards", p, "--deck",
+                                                  str(f.deck_list), "--deck", str(f.deck_list)],
+              (0, 2)),
+}
+
+
+def _command(files: Files, surface: str, gid: str, path: Path) -> list[str]:
+    make = SURFACES[surface][2]
+    if surface == "new-position":
+        return make(files, str(path), gid)
+    return make(files, str(path))
+
+
+def _check(files: Files, surface: str, r, path: Path, allowed: tuple[int, ...]) -> str:
+    """The contract for one run; returns its one error line ('' when it was not refused)."""
+    fig = FIGURES["damaged_files"]
+    fig["cases"] += 1
+    fig[f"{surface}.cases"] += 1
+    assert r.exception is None or isinstance(r.exception, SystemExit), (
+        f"{surface}: uncaught {r.exception!r}\n{r.output}")
+    assert "Traceback" not in r.output, r.output
+    assert r.exit_code in allowed, f"{surface}: exit {r.exit_code}: {r.output[:300]}"
+    fig[f"{surface}.exit{r.exit_code}"] += 1
+    line = ""
+    if r.exit_code == 2:
+        lines = r.output.strip().splitlines()
+        assert len(lines) == 1 and is_error_line(lines[0]), f"{surface}: {r.output!r}"
+        assert r.stdout == "", r.stdout
+        line = lines[0]
+        assert str(path) in line or path.name in line, f"{surface}: names no file: {line[:300]}"
+    if r.exit_code != 0:
+        assert fingerprint(files.db) == files.print, f"{surface}: the ledger changed"
+    else:
+        files.restore_if_changed()
+    return line
+
+
+def _cases() -> list[tuple[str, str]]:
+    every = sorted(game_ids())
+    return [(s, g) for s, (_, only, _, _) in SURFACES.items() for g in ([only] if only else every)]
+
+
+# ----------------------------------------------------------------------- nesting too deep
+
+def _deep(kind: str, good: bytes) -> bytes:
+    if kind == "array":
+        return b"[" * DEEP + b"]" * DEEP
+    if kind == "object":
+        return b'{"a":' * DEEP + b"1" + b"}" * DEEP
+    # inside a real file: its first line's first object gets one more field, nested deep
+    first, _, rest = good.partition(b"\n")
+    return b'{"deep":' + b"[" * DEEP + b"]" * DEEP + b"," + first.lstrip()[1:] + b"\n" + rest
+
+
+def _deep_cases() -> list[tuple[str, str, str]]:
+    """Bare nesting once per surface; nesting inside a real file for every game."""
+    out = []
+    for surface, gid in _cases():
+        kinds = ["in-file"] + (["array", "object"] if gid == _cases()[0][1] or
+                               SURFACES[surface][1] else [])
+        if surface in ("deck", "cards"):  # a deck is JSON only from a `{` (else a list); a card
+            kinds.remove("array")          # file is read as an object from its first byte
+        out += [(surface, gid, kind) for kind in kinds]
+    return out
+
+
+@pytest.mark.parametrize("surface,gid,kind", _deep_cases())
+def test_json_nested_too_deeply_is_one_line_naming_the_file(files, surface, gid, kind):
+    """Before: RecursionError out of the JSON reader, said as a bug in matchlog (exit 3)."""
+    what = SURFACES[surface][0]
+    path = files.root / f"deep-{surface}.json"
+    path.write_bytes(_deep(kind, files.good[(what, gid)]))
+    r = files.run(*_command(files, surface, gid, path))
+    line = _check(files, surface, r, path, (2,))
+    assert "nested too deeply" in line, line[:300]
+
+
+@pytest.mark.parametrize("command", ["decide", "check"])
+def test_a_decision_nested_too_deeply_is_one_line(files, command):
+    gid = "reaper"
+    m = str(files.matches[gid])
+    choice = '{"type":"play","seat":0,"card":' + "[" * DEEP + "]" * DEEP + "}"
+    args = ["decide", m, "--", choice] if command == "decide" else ["options", m, "--check", choice]
+    r = files.run(*args)
+    assert r.exit_code == 2, r.output
+    assert r.output.strip() == (f"error: match {m}, branch main, event "
+                                f"#{json.loads(files.run('options', m, '--json').stdout)['head'] + 1}"
+                                ": not valid JSON: JSON is nested too deeply")
+    assert fingerprint(files.db) == files.print
+
+
+# ----------------------------------------------------------------------- bytes not UTF-8
+
+@pytest.mark.parametrize("surface", ["new-position", "html-position", "deck", "cards"])
+def test_json_bytes_not_utf8_name_the_file_line_and_column(files, surface):
+    """Before: "'utf-8' codec can't decode byte 0xff in position 4", naming no file, and a
+    position counted from the start of the string the byte is in, not of the file."""
+    gid = SURFACES[surface][1] or "reaper"
+    good = files.good[(SURFACES[surface][0], gid)]
+    at = good.index(b'"', good.index(b":") + 1) + 2  # inside the first string value
+    path = files.root / f"not-utf8-{surface}.json"
+    path.write_bytes(good[:at] + b"\xff" + good[at:])
+    line = _check(files, surface, files.run(*_command(files, surface, gid, path)), path, (2,))
+    row = good[:at].count(b"\n") + 1
+    column = at - (good.rfind(b"\n", 0, at) + 1) + 1
+    assert f"not UTF-8 text (byte 0xff at line {row}, column {column})" in line, line[:300]
