@@ -112,3 +112,20 @@ def test_at_a_table_the_card_shown_for_a_draw_before_droven_jeb_s_bonus_tells_th
     assert GAME.shown_by(mid, shown) == ((0, 1), "Ada reveals their hand: Anox and Tessa")
     after = GAME.apply(GAME.clone(mid), shown)
     assert names(after, 0, SCORE) == ["Tessa", "Roat"] and names(after, 0, HAND) == ["Anox"]
+
+
+def test_at_a_table_a_tied_hand_is_told_and_shown_to_both_while_the_choice_waits():
+    """AR-reveal-hand, AR-least-most at a table: Droven Jeb's fight reveals Vix, Jater and Anox;
+    two least powerful creatures tie, so Ada chooses, and Bo's view shows her hand while the
+    choice waits (the view reads the waiting ask, whatever the luck); hidden again after."""
+    s = at_table({"seats": [{"battle_line": [("Droven Jeb", "Active")], "hand": ["Vix", "Jater", "Anox"],
+                             "deck": ["Roxxy"]},
+                            {"battle_line": [("Pokets", "Active")], "deck": ["Roat"]}]})
+    e = Fight(seat=0, attackers=[card(s, "Droven Jeb")], targets=[card(s, "Pokets")])
+    assert GAME.shown_by(s, e) == ((0, 1), "Ada reveals their hand: Vix, Jater and Anox")
+    mid = GAME.apply(GAME.clone(s), e)
+    assert GAME.pending(mid).rule == "AR-card-droven-jeb"
+    assert [c.name for c in GAME.view(mid, 1).seats[0].zones[1].cards] == ["Vix", "Jater", "Anox"]
+    after = GAME.apply(GAME.clone(mid), Choose(seat=0, card=card(mid, "Jater")))
+    assert all(c.hidden for c in GAME.view(after, 1).seats[0].zones[1].cards)
+    assert names(after, 0, SCORE) == ["Jater", "Pokets"]
