@@ -52,6 +52,13 @@ BUSY_TIMEOUT = 2.0
 BRANCH_NAME = re.compile(r"[A-Za-z0-9._-]{1,64}")
 
 _NO_LIMIT = 2**63 - 1  # an upper seq bound that keeps each read a single prepared statement
+_SMALLEST = -2**63  # SQLite's INTEGER range: an id or seq outside it names no row
+
+
+def _storable(n: int) -> bool:
+    """Whether `n` fits SQLite's INTEGER: one that does not (a match id 2**64 typed on the
+    command line) names no row, rather than an OverflowError out of the driver."""
+    return _SMALLEST <= n <= _NO_LIMIT
 _SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_READONLY, _SQLITE_CORRUPT, _SQLITE_NOTADB = 5, 6, 8, 11, 26
 
 _TIP = "SELECT seq, hash FROM events WHERE match_id = ? AND branch = ? ORDER BY seq DESC LIMIT 1"
@@ -393,8 +400,10 @@ class Ledger:
         only its own rows, so it costs the same in a ledger of any size."""
         where, params = filters(game, player, winner)
         sql = MATCH_INFO + where + " ORDER BY m.id LIMIT ? OFFSET ?"
-        return [self._match_info(r) for r in self._read(sql, (*params, -1 if limit is None else limit,
-                                                             max(0, offset)))]
+        limit = -1 if limit is None or limit > _NO_LIMIT else limit  # past every row: no limit
+        if offset > _NO_LIMIT:
+            return []
+        return [self._match_info(r) for r in self._read(sql, (*params, limit, max(0, offset)))]
 
     def count_matches(self, game: str | None = None, player: str | None = None,
                       winner: str | None = None) -> int:
@@ -426,7 +435,7 @@ class Ledger:
             conn.executemany(INSERT_OUTCOME, outcomes)
 
     def match(self, match_id: int) -> MatchInfo:
-        rows = self._read(MATCH_INFO + " WHERE m.id = ?", (match_id,))
+        rows = self._read(MATCH_INFO + " WHERE m.id = ?", (match_id,)) if _storable(match_id) else []
         if not rows:
             raise UnknownMatch(f"no match {match_id} in {self.path}", match_id)
         return self._match_info(rows[0])
@@ -442,9 +451,14 @@ class Ledger:
             return self._cur.execute(sql, params).fetchall()
         except sqlite3.Error as e:
             raise self._translate(e, "read it") from e
+        except OverflowError:  # the entry points above name their own; this says which number
+            big = next(p for p in params if isinstance(p, int) and not _storable(p))
+            raise LedgerError(f"ledger {self.path}: no row has the number {big}: a ledger's "
+                              f"numbers run from {_SMALLEST} to {_NO_LIMIT}") from None
 
     def _require_match(self, match_id: int) -> None:
-        if not self._read("SELECT 1 FROM matches WHERE id = ?", (match_id,)):
+        if not _storable(match_id) or not self._read("SELECT 1 FROM matches WHERE id = ?",
+                                                     (match_id,)):
             raise UnknownMatch(f"no match {match_id} in {self.path}", match_id)
 
     # ----------------------------------------------------------------- branches and chains
@@ -454,7 +468,7 @@ class Ledger:
         row = self._branch_rows.get(key)
         if row is None:
             found = self._read("SELECT parent, fork_seq FROM branches WHERE match_id = ? AND name = ?",
-                               (match_id, name))
+                               (match_id, name)) if _storable(match_id) else []
             if not found:
                 self._require_match(match_id)
                 raise UnknownBranch(f"no branch {name!r} in match {match_id} in {self.path}",
@@ -542,7 +556,7 @@ class Ledger:
             " WHERE e.match_id = b.match_id AND e.branch = b.name), b.fork_seq, -1)"
             " FROM branches b WHERE b.match_id = ? ORDER BY b.rowid",
             (match_id,),
-        )
+        ) if _storable(match_id) else []
         if not rows:
             self._require_match(match_id)
         return [BranchInfo(*r) for r in rows]
@@ -644,7 +658,7 @@ class Ledger:
         make = StoredEvent._make
         for seg in chain:
             lo = max(seg.lo, start)
-            hi = upto if seg.hi is None else min(seg.hi, upto)
+            hi = min(upto if seg.hi is None else min(seg.hi, upto), _NO_LIMIT)
             if lo > hi:
                 if seg.lo > upto:
                     return
