@@ -13,7 +13,9 @@ MATCH_INFO = (
     " FROM matches m"
 )
 # Filters of a match listing: each a WHERE clause over `matches m` and how it takes its value.
-PLAYER = "EXISTS (SELECT 1 FROM json_each(m.meta, '$.players') p WHERE lower(p.value) = lower(?))"
+# (json_valid first: a row edited into bad JSON names no player, rather than end the listing)
+PLAYER = ("json_valid(m.meta) AND EXISTS (SELECT 1 FROM json_each(m.meta, '$.players') p"
+          " WHERE lower(p.value) = lower(?))")
 WINNER = "EXISTS (SELECT 1 FROM outcomes o WHERE o.match_id = m.id AND lower(o.winner) = lower(?))"
 DRAW = "EXISTS (SELECT 1 FROM outcomes o WHERE o.match_id = m.id AND o.winner IS NULL)"
 

@@ -48,6 +48,9 @@ class MatchInfo(NamedTuple):
     """The kind of the head event of "main" (a listing tells an ended match by it)."""
     outcome: dict[str, Any] | None = None
     """How the match ended, as the recorder noted it (see `Ledger.set_outcome`), else None."""
+    meta_readable: bool = True
+    """False when the row's meta is not a JSON object (only an edited file holds one): `meta`
+    is then empty, and `verify` reports the row."""
 
 
 class Problem(NamedTuple):

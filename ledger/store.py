@@ -55,6 +55,25 @@ _NO_LIMIT = 2**63 - 1  # an upper seq bound that keeps each read a single prepar
 _SMALLEST = -2**63  # SQLite's INTEGER range: an id or seq outside it names no row
 
 
+def _json_object(text: object) -> dict | None:
+    """A stored JSON object, or None for NULL or anything else: a row edited behind matchlog's
+    back may hold any bytes, and a listing or a verdict should not end at them."""
+    try:
+        value = json.loads(text) if isinstance(text, (str, bytes)) else None
+    except ValueError:  # JSONDecodeError, and UnicodeDecodeError for bytes that are not UTF-8
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def _blob(value: object) -> bytes:
+    """A stored BLOB as bytes; an edited row may hold TEXT or a number there instead, which is
+    kept as its bytes, so a cache or a kept secret that was changed fails its own check (a
+    snapshot's decoding, a seed's commitment) rather than bytes() on a str."""
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return bytes(value)
+    return str(value).encode("utf-8", "surrogatepass")
+
+
 def _storable(n: int) -> bool:
     """Whether `n` fits SQLite's INTEGER: one that does not (a match id 2**64 typed on the
     command line) names no row, rather than an OverflowError out of the driver."""
@@ -443,8 +462,10 @@ class Ledger:
     @staticmethod
     def _match_info(row: tuple) -> MatchInfo:
         id_, game, created_at, meta, chain, head, branches, last_kind, outcome = row
-        return MatchInfo(id_, game, created_at, json.loads(meta), head, branches, chain, last_kind,
-                         None if outcome is None else json.loads(outcome))
+        meta = _json_object(meta)
+        # an outcome is a cache of the events (set_outcome): one that cannot be read is none
+        return MatchInfo(id_, game, created_at, meta or {}, head, branches, chain, last_kind,
+                         _json_object(outcome), meta_readable=meta is not None)
 
     def _read(self, sql: str, params: Sequence) -> list[tuple]:
         try:
@@ -473,7 +494,14 @@ class Ledger:
                 self._require_match(match_id)
                 raise UnknownBranch(f"no branch {name!r} in match {match_id} in {self.path}",
                                     match_id, name)
-            row = self._branch_rows[key] = _Branch(*found[0])
+            parent, fork_seq = found[0]
+            if fork_seq is not None and (type(fork_seq) is not int or fork_seq < 0 or parent is None):
+                # only an edited file holds one; `verify` reports it, every other reader stops
+                raise LedgerError(f"branch {name!r} of match {match_id} in {self.path} forks at "
+                                  f"{fork_seq!r}{'' if parent is not None else ' of no parent'}, "
+                                  f"not an event number (the file was edited; `matchlog verify "
+                                  f"{match_id}`)")
+            row = self._branch_rows[key] = _Branch(parent, fork_seq)
         return row
 
     def _chain(self, match_id: int, name: str) -> tuple[_Segment, ...]:
@@ -750,7 +778,7 @@ class Ledger:
             )
             if rows:
                 found, state, digest = rows[0]
-                return found, bytes(state), digest
+                return found, _blob(state), digest
         return None
 
     def set_secret(self, match_id: int, commitment: str, seed: bytes) -> None:
@@ -778,7 +806,7 @@ class Ledger:
         rows = self._read("SELECT seed FROM secrets WHERE match_id = ? AND commitment = ?",
                           (match_id, commitment))
         if rows:
-            return bytes(rows[0][0])
+            return _blob(rows[0][0])
         self._require_match(match_id)
         return None
 

@@ -122,6 +122,9 @@ def _identity(info, main: MatchHistory, problems: list[Problem]) -> list[str]:
     if info.game != g.game:
         problems.append(Problem(info.id, "main", 0, f"the matches row names game {info.game!r} "
                                 f"but the genesis is a {g.game!r} match"))
+    if not info.meta_readable:
+        problems.append(Problem(info.id, "main", 0, "the matches row's meta (its players) is not "
+                                "a JSON object"))
     players = info.meta.get("players") if isinstance(info.meta, dict) else None
     if players is not None and players != list(g.players):
         problems.append(Problem(info.id, "main", 0, f"the matches row names players {players!r} "
