@@ -19,8 +19,10 @@ from .damage import sweep
 from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight,
                      KeyForgeEvent, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
-from .legality import (chance_of, choose_options, house_options, main_options, option_value,
-                       play_now_options, use_now_options, why_not)
+from .legal_choices import choose_options, option_value
+from .legal_house import house_options
+from .legality import chance_of, play_now_options, use_now_options, why_not
+from .main_options import main_options
 from .permissions import spend
 from .state import State, takes_singled_out
 from . import order, play, tasks as T, turn, use

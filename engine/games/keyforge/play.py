@@ -17,7 +17,7 @@ from .cards import CARDS, HOUSES, CardFacts, CardType, House, Keyword
 from .damage import entered as damage_entered, gain, lose, may_die, sweep
 from .events import Discard, PlayCard, PlayUpgrade
 from .keywords import given_keywords, has
-from .legality import play_toll
+from .legal_play import play_toll
 from .permissions import off_house_play
 from .state import (Effect, EffectKind, Flank, InPlay, State, card_of,
                     effect_active, follows, opponent, start_resolving, stop_resolving, take_beneath)

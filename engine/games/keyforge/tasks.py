@@ -147,7 +147,7 @@ class UseNow(Task, tag="use-now", gc=False):
 class PlayNow(Task, tag="play-now", gc=False):
     """An ability lets `seat` play `card` now from where it is (its deck's top, beneath a card
     in play), whatever its house; skipped when it cannot be played, and the card stays where it
-    was, or when it is no longer there (`legality.still_there`)."""
+    was, or when it is no longer there (`legal_play.still_there`)."""
 
     seat: Seat
     card: int

@@ -21,7 +21,8 @@ from kf_helpers import FOGGIFIED, GAME, act, card, in_play, names, older, option
 
 from engine.games.keyforge.events import (Choose, ChooseOption, EndStep, Fight, PlayCard, Reap, RemoveStun,
                                           UseAction, UseOmni)
-from engine.games.keyforge.legality import ability_play, play_now_options
+from engine.games.keyforge.legal_play import ability_play
+from engine.games.keyforge.legality import play_now_options
 from engine.games.keyforge.state import Zone, zone_of
 from engine.protocol import IllegalEvent
 

@@ -1,4 +1,4 @@
-"""The main step's options, listed card by card (`legality.main_options`), from positions.
+"""The main step's options, listed card by card (`main_options.main_options`), from positions.
 
 Each position is checked twice: against what the rules allow there (options present and
 absent, the refusal and rule id of an absent one), and against every candidate of
@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from engine.games.keyforge.events import (Discard, EndStep, Fight, PlayCard, PlayUpgrade, Reap,
                                           RemoveStun, UseAction, UseOmni)
-from engine.games.keyforge.legality import main_candidates, why_not
+from engine.games.keyforge.legality import why_not
+from engine.games.keyforge.main_options import main_candidates
 from engine.games.keyforge.cards import HOUSES, House
 from engine.games.keyforge.state import Effect, EffectKind, Flank
 

@@ -8,7 +8,8 @@ from engine import dealer
 from engine.agents import RandomAgent
 from engine.registry import get_game
 from engine.games.keyforge import tasks as T
-from engine.games.keyforge.legality import main_candidates, main_options, why_not
+from engine.games.keyforge.legality import why_not
+from engine.games.keyforge.main_options import main_candidates, main_options
 from engine.games.keyforge.events import EndStep
 from replays.simulate import default_decks
 

@@ -15,7 +15,7 @@ from ..cards import HOUSES, CardType, House
 from ..damage import capture, deal_damage, destroy, destroy_together, gain, heal, leave_play, lose, steal, stun, sweep
 from ..events import Fight
 from ..keywords import belongs_to, power
-from ..legality import attackable, cannot_fight, cannot_use
+from ..legal_use import attackable, cannot_fight, cannot_use
 from ..state import (Effect, EffectKind, State, Zone, card_of, controller, creatures,
                      follows, neighbors, on_flank, opponent)
 from ..use import fight

@@ -10,7 +10,8 @@ from ..damage import (control_from, deal_damage, destroy, enter_play, gain, gain
                       take_control)
 from ..events import PlayCard, Reap, UseAction
 from ..keywords import armor, power, short_of_tolls
-from ..legality import ability_play, attackable, cannot_use
+from ..legal_play import ability_play
+from ..legal_use import attackable, cannot_use
 from ..play import play_card
 from ..state import (UNTIL_LEAVES, Effect, EffectKind, Flank, State, Zone, card_of,
                      controller, creatures, follows, opponent)
@@ -95,7 +96,7 @@ def _poltergeist(state: State, src: int, seat: Seat, art: int, data: int) -> Non
     ability used has resolved in full (`_destroy_used`, beneath what the ability puts on the
     stack: its choices, Masterplan's play of its card and sacrifice); before, the artifact was
     destroyed at once, so the card beneath a Masterplan went to the discard pile before its play
-    (which `legality.still_there` now skips)."""
+    (which `legal_play.still_there` now skips)."""
     ab = lookup(state.cards[art])
     used = follows(state, 6)  # it is a use: an enemy Tentacus is paid, Veylan Analyst gains
     if used:

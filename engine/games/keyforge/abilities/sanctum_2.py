@@ -11,7 +11,7 @@ from ..turn import forge_now
 from ..cards import Keyword
 from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, follows, on_flank
 from ..events import Fight
-from ..legality import attackable
+from ..legal_use import attackable
 from ..use import fight
 from .base import CardAbilities, Target, choose
 from .common import (FIGHTS, UNSTUNNED, ask, damaged_creature, destroy_each, friendly_creature, house_step,
