@@ -9,8 +9,8 @@ from .abilities.registry import activated, on_play
 from .cards import CARDS, CardType, Sudden
 from .damage import claim, queue_hits
 from .events import Activate, Attack, Claim, ChooseFace, Grace, Guard, Pass, Play, Reap
-from .legality import fight_of
 from .state import InPlay, State, follows, set_face
+from .waiting import fight_of
 from . import tasks as T
 
 # Enum members read from module names: on Python 3.11 `Kind.MEMBER` costs several times a

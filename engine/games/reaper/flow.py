@@ -17,10 +17,12 @@ from engine.protocol import Chance, Decision, IllegalEvent, Over, Pending
 
 from .actions import ANSWERS, MAIN_ACTIONS, fight, rite_done
 from .damage import creed_met, deal
-from .legality import ANSWER_CHECKS, NOT_TAKEN, asked_seat, chance_of, options, why_not
 from .events import Activate, ChooseFace, Claim, EndTurn, Pass, Play, ReaperEvent
+from .legality import ANSWER_CHECKS, NOT_TAKEN, why_not
+from .options import options
 from .state import State, name_of, opponent, unseen
 from .view import showing_words
+from .waiting import asked_seat, chance_of
 from .windows import WAITING, grace_window, guard_window, sudden_window
 from . import tasks as T, turn
 

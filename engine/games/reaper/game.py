@@ -23,7 +23,7 @@ from .cards import CARDS, FACTS_SHA256, SET_ID, SET_SIZE, SET_TITLE, CardFacts
 from .decks import SAMPLE_DECKS
 from .events import ReaperEvent
 from .flow import advance, chance_or_over, fold_event, pending
-from .legality import option_rule
+from .options import option_rule
 from .rules_index import RULES
 from .setup import NO_LIMIT, SELF_PLAY_TURNS, check_options, new_state
 from .state import (State, State4, State5, State6, State7, TableState, TableState4,

@@ -1,8 +1,10 @@
-"""Legality: the options of every decision, and the explicit check of one event.
+"""Legality: the explicit check of one event.
 
-`why_not(state, event)` returns (rule id, one-line reason) or None. The options of a
-decision are its candidates that `why_not` lets through, so a listed option is never refused
-and a refusal always cites the most specific rule.
+`why_not(state, event)` returns (rule id, one-line reason) or None; each decision's explicit
+check (`check_play` ... `check_claim`) is the part of it that the checked fold asks straight
+(ANSWER_CHECKS). What the match waits for, and from whom, is in waiting.py; the options of a
+decision (its candidates that these checks let through) and the rule that allows each are in
+options.py.
 
 Tasks and events are told apart by exact type (`type(t) is T.Main`): every task and event
 class is a leaf, as decoding gives, and isinstance against a msgspec Struct class that does
@@ -12,92 +14,40 @@ not match goes through the metaclass's __instancecheck__, a few hundred nanoseco
 from __future__ import annotations
 
 import enum
-from itertools import combinations
 from operator import attrgetter
 
 from engine.events import Dealt, Event, Seat
 from engine.kit import deck as deck_kit
-from engine.protocol import Chance
 
 from .abilities.base import Ability
 from .abilities.effects import Damage
-from .abilities.registry import ABILITIES, activated, on_play
-from .cards import ARCH_TYPES, CARDS, FIGHTERS, CardType, Sudden, facts
+from .abilities.registry import ABILITIES
+from .cards import ARCH_TYPES, CARDS, FIGHTERS, Sudden, facts
 from .events import (DECISIONS, Activate, Attack, Claim, ChooseFace, EndTurn, Grace, Guard,
                      Pass, Play, Reap)
-from .state import (Player, State, all_thralls, card_of, controller, exhausted,
-                    is_thrall_in_play, name_of, opponent)
+from .state import Player, State, card_of, name_of, opponent
+from .waiting import WAITS, asked_seat, chance_of, fight_of, window
 from . import tasks as T
+
 
 Refusal = tuple[str, str]
 
-WAITS: dict[type, tuple[type, ...]] = {
-    T.ChooseFace: (ChooseFace,),
-    T.Main: (Reap, Play, Attack, Activate, EndTurn),
-    T.GuardAsk: (Guard, Play, Pass),
-    T.GraceAsk: (Grace, Play, Pass),
-    T.SuddenAsk: (Play, Pass),
-    T.ClaimAsk: (Claim, Pass),
-}
-"""The events each waiting task accepts."""
 
-_SUDDEN_OF = {c.id: c.sudden for c in CARDS.values()}
-"""Each card's sudden condition (None for a card played in its player's turn), by card id."""
-_FACTION_OF = {c.id: c.faction for c in CARDS.values()}
+FACTION_OF = {c.id: c.faction for c in CARDS.values()}
 """Each card's faction by card id (a field read of the card's facts spared per Angel card)."""
+
 _ATTACKED, _DAMAGED = Sudden.ATTACKED, Sudden.DAMAGED
 """Read from module names: on Python 3.11 an Enum member read costs several times a global's."""
+
+
 _FACE_UP = attrgetter("face_up")
+
+
 _BOUND = attrgetter("bound")
+
+
 FIGHTER_IDS = frozenset(c.id for c in CARDS.values() if c.type in FIGHTERS)
 """The ids of the Reapers, Scythes and Malakhim (`is_fighter`), read at every grace window."""
-
-
-# -- who is asked ------------------------------------------------------------------------
-
-def asked_seat(state: State, t: T.Task) -> Seat:
-    """The seat a waiting task asks (windows ask in the rules' order)."""
-    kind = type(t)  # task types are never subclassed: an identity test each (asked per check)
-    if kind is T.GuardAsk:
-        return (opponent(t.seat), t.seat)[t.asked]
-    if kind is T.GraceAsk:
-        return (opponent(t.dealer), t.dealer)[t.asked]
-    if kind is T.ClaimAsk:
-        return t.killer
-    return t.seat
-
-
-def fight_of(state: State) -> T.Fight | None:
-    """The attack a guard window belongs to (the nearest Fight under the top)."""
-    for t in reversed(state.stack):
-        if type(t) is T.Fight:
-            return t
-    return None
-
-
-def window(state: State, t: T.Task, seat: Seat) -> tuple[Sudden, int] | None:
-    """The sudden condition that has just happened for `seat` at window `t`, with its subject."""
-    if type(t) is T.GuardAsk:
-        f = fight_of(state)
-        if f is not None and controller(state, f.target) == seat:
-            return _ATTACKED, f.target
-    elif type(t) is T.GraceAsk:
-        if controller(state, t.target) == seat:
-            return _DAMAGED, t.target
-    elif type(t) is T.SuddenAsk:
-        return t.when, t.subject
-    return None
-
-
-def chance_of(state: State) -> Chance | None:
-    t = state.stack[-1] if state.stack else None
-    if type(t) is T.Shuffle:
-        return Chance(kind="shuffle", size=len(state.players[t.seat].grimoire), shuffle=True,
-                      why=f"shuffle seat {t.seat}'s Grimoire")
-    if type(t) is T.FirstPlayer:  # the outcome is the seat that goes first
-        return Chance(kind="coin", size=2, why="a random first player",
-                      labels=[p.name for p in state.players])
-    return None
 
 
 # -- checks of one action ----------------------------------------------------------------
@@ -108,25 +58,10 @@ def chance_of(state: State) -> Chance | None:
 # only ever sees one event type stays specialised by Python 3.11, where one read for every
 # event type misses its cache at most events (about 280 machine instructions more a read).
 
-def _faction_count(state: State, seat: Seat, inst: int) -> int:
-    """The seat's Angel cards in play of `inst`'s faction (a plain loop: every play asks)."""
-    cards = state.cards
-    faction = _FACTION_OF[cards[inst]]
-    n = 0
-    for a in state.players[seat].angels:
-        if _FACTION_OF[cards[a]] is faction:
-            n += 1
-    return n
-
-
-def _wanted(state: State, seat: Seat, card: int, ab: Ability | None) -> list[int] | None:
-    """The targets an ability may choose now (None: it takes none; a card without one too)."""
-    return ab.effect.targets(state, seat, card) if ab is not None else None
-
 
 def _target(state: State, seat: Seat, card: int, ab: Ability | None, target: int | None,
             forced: int | None = None) -> Refusal | None:
-    wanted = ab.effect.targets(state, seat, card) if ab is not None else None  # `_wanted`
+    wanted = ab.effect.targets(state, seat, card) if ab is not None else None  # `options._wanted`
     if wanted is None:
         if target is not None:
             return "RPR-target", f"{name_of(state, card)} takes no target"
@@ -159,11 +94,11 @@ def check_play(state: State, t: T.Task, seat: Seat, ev: Play) -> Refusal | None:
         cond = window(state, t, seat)
         if cond is None or cond[0] is not c.sudden:
             return "RPR-sudden-1", f"{c.title} may be played only when its sudden condition happens"
-    if c.requirement:  # `_faction_count`, written out: half the plays have a requirement
+    if c.requirement:  # `options._faction_count`, written out: half the plays have a requirement
         cards = state.cards
         n = 0
         for a in p.angels:
-            if _FACTION_OF[cards[a]] is c.faction:
+            if FACTION_OF[cards[a]] is c.faction:
                 n += 1
         if n < c.requirement:
             return "RPR-play-faction", f"{c.title} needs {c.requirement} {c.faction.value} Angel cards in play"
@@ -212,17 +147,10 @@ def _burn(p: Player, cost: int, burn: list[int]) -> str | None:
     return None
 
 
-def burn_choices(p: Player, cost: int) -> list[list[int]]:
-    """Every set of face-up Souls that, with face-down ones, pays `cost` exactly."""
-    up = [s.card for s in p.souls if s.face_up]
-    down = len(p.souls) - len(up)
-    return [list(c) for k in range(max(0, cost - down), min(cost, len(up)) + 1)
-            for c in combinations(up, k)]
-
-
 # The checks of the commonest events read InPlay records and card ids directly instead of
 # calling `exhausted`, `is_fighter`, `since_turn_start` and `is_thrall_in_play`: an audit checks
 # every event, and those calls cost more than what they read.
+
 
 def check_reap(state: State, t: T.Task, seat: Seat, ev: Reap) -> Refusal | None:
     if ev.seat != seat:  # the seat asked (see "Each check" above)
@@ -450,6 +378,8 @@ class Answer(enum.Enum):
 
 
 NOT_TAKEN = Answer.NOT_TAKEN
+
+
 ANSWER_CHECKS = {waiting: {kind: CHECKS.get(kind) if kind in WAITS.get(waiting, ()) else NOT_TAKEN
                            for kind in (Dealt, *DECISIONS)}
                  for waiting in (*T.TASKS, type(None))}
@@ -457,131 +387,3 @@ ANSWER_CHECKS = {waiting: {kind: CHECKS.get(kind) if kind in WAITS.get(waiting, 
 and an empty stack's None) and every event kind of the game, the explicit check of a kind the
 task takes (WAITS), None for one it takes with no check of its own (Pass, EndTurn), NOT_TAKEN
 for the rest. Complete, so that the fold finds its answer in two subscripts."""
-
-
-def _check(state: State, t: T.Task, seat: Seat, ev: Event) -> Refusal | None:
-    check = CHECKS.get(type(ev))
-    return None if check is None else check(state, t, seat, ev)
-
-
-# -- options -----------------------------------------------------------------------------
-
-def _activations(state: State, seat: Seat, card: int) -> list[Event]:
-    ab = activated(state.cards[card])
-    if ab is None:
-        return []
-    wanted = _wanted(state, seat, card, ab)
-    return [Activate(seat=seat, card=card, target=x) for x in ([None] if wanted is None else wanted)]
-
-
-def main_candidates(state: State, seat: Seat) -> list[Event]:
-    p = state.players[seat]
-    out: list[Event] = [Reap(seat=seat, card=a) for a in p.angels]
-    for c in p.hand:
-        if card_of(state, c).sudden is None:
-            out += _plays(state, seat, c, None)
-    targets = all_thralls(state)
-    for a in p.angels + p.thralls:
-        if not exhausted(state, a):
-            out += [Attack(seat=seat, attacker=a, target=x) for x in targets if x != a]
-            out += _activations(state, seat, a)
-    out.append(EndTurn(seat=seat))
-    return out
-
-
-def _sudden_plays(state: State, t: T.Task, seat: Seat) -> list[Event]:
-    cond = window(state, t, seat)
-    if cond is None:
-        return []
-    return [e for c in state.players[seat].hand if card_of(state, c).sudden is cond[0]
-            for e in _plays(state, seat, c, cond[1])]
-
-
-def _plays(state: State, seat: Seat, card: int, subject: int | None) -> list[Event]:
-    """A card's plays: each target (a sudden card's: its condition's subject) by each way to pay."""
-    wanted = _wanted(state, seat, card, on_play(state.cards[card]))
-    targets = [None] if wanted is None else [subject] if subject is not None else wanted
-    p = state.players[seat]
-    cost = card_of(state, card).cost
-    if len(p.souls) < cost:
-        return [Play(seat=seat, card=card, target=x) for x in targets]  # refused by its cost
-    return [Play(seat=seat, card=card, target=x, burn=b) for x in targets
-            for b in burn_choices(p, cost)]
-
-
-def candidates(state: State, t: T.Task, seat: Seat) -> list[Event]:
-    """Every event worth checking for the waiting task (options are those that pass)."""
-    if type(t) is T.Main:
-        return main_candidates(state, seat)
-    if type(t) is T.ChooseFace:
-        c = card_of(state, t.card)
-        return [ChooseFace(seat=seat, card=t.card, face=f) for f in (c.id, c.back)]
-    if type(t) is T.ClaimAsk:
-        return [Claim(seat=seat, card=t.thrall), Pass(seat=seat)]
-    return [*_window_answers(state, t, seat), *_sudden_plays(state, t, seat), Pass(seat=seat)]
-
-
-def _window_answers(state: State, t: T.Task, seat: Seat) -> list[Event]:
-    """A guard or grace window's own answers (its sudden plays and passing aside)."""
-    if type(t) is T.GuardAsk:
-        return [Guard(seat=seat, card=x) for x in state.players[seat].thralls]
-    if type(t) is T.GraceAsk:
-        return [Grace(seat=seat, card=a) for a in state.players[seat].angels]
-    return []
-
-
-def may_play_sudden(state: State, p: Player, seat: Seat, when: Sudden, subject: int) -> bool:
-    """Whether a card in hand with sudden condition `when` may be played on `subject` now
-    (check_play's yes/no for the windows). Most hands hold no card of the condition: the loop
-    passes over each card on one table read (`_SUDDEN_OF`), which costs less than asking
-    first in C (`isdisjoint(map(cards.__getitem__, hand))`: a bound method per card)."""
-    cards = state.cards
-    for inst in p.hand:
-        if _SUDDEN_OF[cards[inst]] is not when:
-            continue
-        c = CARDS[cards[inst]]
-        if c.requirement and _faction_count(state, seat, inst) < c.requirement:
-            continue
-        if len(p.souls) < c.cost:
-            continue
-        wanted = _wanted(state, seat, inst, on_play(c.id))
-        if wanted is None or subject in wanted:
-            return True
-    return False
-
-
-def options(state: State, t: T.Task) -> list[Event]:
-    seat = asked_seat(state, t)
-    return [e for e in candidates(state, t, seat) if _check(state, t, seat, e) is None]
-
-
-# -- the rule that allows an option (for judges) -----------------------------------------
-
-_ALLOWS = {Reap: "RPR-reap-1", Activate: "RPR-activate", EndTurn: "RPR-turn-1",
-           Guard: "RPR-guard-1", Grace: "RPR-grace-1", ChooseFace: "RPR-setup-face"}
-_PASSES = {T.GuardAsk: "RPR-guard-1", T.GraceAsk: "RPR-grace-1", T.SuddenAsk: "RPR-sudden-1",
-           T.ClaimAsk: "RPR-claim-1"}
-_PLAYS = {CardType.THRALL: "RPR-thrall", CardType.RITE: "RPR-rite",
-          CardType.MALAKHIM: "RPR-malakhim"}
-
-
-def option_rule(state: State, ev: Event) -> str:
-    """The rule id that allows a legal option now: the clause a judge would read out."""
-    top = state.stack[-1] if state.stack else None
-    kind = type(ev)
-    if kind is Play:
-        c = card_of(state, ev.card)
-        return "RPR-sudden-1" if c.sudden is not None else _PLAYS.get(c.type, "RPR-play-hand")
-    if kind is Attack:
-        if not is_thrall_in_play(state, ev.attacker):
-            return "RPR-attack-1"
-        # a Thrall against a Thrall of its own player: the reading RPR-attack-own names
-        return "RPR-attack-own" if controller(state, ev.target) == controller(
-            state, ev.attacker) else "RPR-attack-thrall"
-    if kind is Claim:
-        return "RPR-bind-1" if type(top) is T.ClaimAsk and top.bind else "RPR-claim-1"
-    if kind is Pass:
-        return _PASSES.get(type(top), "RPR-window-ask")
-    if kind is Dealt:
-        return "RPR-setup-first" if type(top) is T.FirstPlayer else "RPR-setup-1"
-    return _ALLOWS.get(kind, "")

@@ -1,7 +1,7 @@
 """The windows: before damage and after a play or a reap, a seat may answer out of turn.
 
 RPR-window-ask: a guard, grace or sudden window asks a seat only when it has an option
-besides passing (`legality.options`). The handlers below decide that with a yes/no on the
+besides passing (`options.options`). The handlers below decide that with a yes/no on the
 facts the checks read (check_guard, check_grace, then check_play for a sudden card: its
 condition, faction, cost and forced target; a cost the Soul Pool covers always has a way to
 burn), building no event and wording no refusal: a window runs for most attacks and hits.
@@ -17,9 +17,15 @@ None when nobody is asked.
 
 from __future__ import annotations
 
-from .legality import _ATTACKED, _DAMAGED, FIGHTER_IDS, fight_of, may_play_sudden
+from .cards import Sudden
+from .legality import FIGHTER_IDS
+from .options import may_play_sudden
 from .state import State
+from .waiting import fight_of
 from . import tasks as T
+
+_ATTACKED, _DAMAGED = Sudden.ATTACKED, Sudden.DAMAGED
+"""Read from module names: on Python 3.11 an Enum member read costs several times a global's."""
 
 WAITING = True
 """What a handler returns when its task waits (it has pushed the task back)."""

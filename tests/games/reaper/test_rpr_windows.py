@@ -12,8 +12,9 @@ from engine import dealer
 from engine.agents import RandomAgent
 from engine.games.reaper import flow
 from engine.games.reaper.events import Attack, Grace, Guard, Pass, Play
-from engine.games.reaper.legality import asked_seat, fight_of, options
+from engine.games.reaper.options import options
 from engine.games.reaper.tasks import GraceAsk, GuardAsk, Main, SuddenAsk
+from engine.games.reaper.waiting import asked_seat, fight_of
 from engine.selfplay import play_out, selfplay_genesis
 
 TIDE_ONLY = ["Creed of the Harvest", "Ilse", "Brinecutter"]
