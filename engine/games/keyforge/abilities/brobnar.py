@@ -9,9 +9,10 @@ from ..damage import deal_damage, destroyed_pile, gain, gain_chains, heal, leave
 from ..keywords import power
 from ..state import EffectKind, State, Zone, controller, creatures, neighbors, opponent
 from .base import CardAbilities, Target
-from .common import (any_creature, ask, damage_step, destroy_each, dig_for, enemy_creature, gain_n,
-                     holder, is_house, opponent_loses, ready_and_fight, sacrifice, stun_step,
-                     this_turn, to_hand)
+from .effects import (destroy_each, dig_for, gain_n, holder, opponent_loses, sacrifice, this_turn,
+                      to_hand)
+from .steps import ask, damage_step, ready_and_fight, stun_step
+from .targets import any_creature, enemy_creature, is_house
 
 _BROBNAR = House.BROBNAR  # (read from a module name: `House.BROBNAR` goes through EnumType's hook)
 

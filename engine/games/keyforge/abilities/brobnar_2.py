@@ -10,8 +10,9 @@ from ..keywords import power
 from ..state import (Effect, EffectKind, State, controller, creatures, effect_active, on_flank,
                      opponent)
 from .base import CardAbilities, Target, choose
-from .common import (ask, capture_step, damage_step, destroy_each, friendly_creature, gain_n,
-                     house_step, is_house, one_at_a_time, picks, ready_and_fight, this_turn)
+from .effects import destroy_each, gain_n, this_turn
+from .steps import ask, capture_step, damage_step, house_step, one_at_a_time, picks, ready_and_fight
+from .targets import friendly_creature, is_house
 
 _FIGHT = ready_and_fight()
 

@@ -10,9 +10,10 @@ from ..keywords import power
 from ..state import Effect, EffectKind, State, controller, creatures, follows, on_flank, opponent
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
-from .common import (any_creature, archive_from_hand, ask, capture_self, destroy_each,
-                     enemy_creature, gain_n, inner_creature, is_house, opponent_loses,
-                     opponent_random_discard, sacrifice, steal_n, to_hand, to_hand_step)
+from .effects import (capture_self, destroy_each, gain_n, opponent_loses, opponent_random_discard,
+                      sacrifice, steal_n, to_hand)
+from .steps import archive_from_hand, ask, to_hand_step
+from .targets import any_creature, enemy_creature, inner_creature, is_house
 
 
 def _hand_of_dis(state: State, src: int, seat: Seat, target: int, data: int) -> None:

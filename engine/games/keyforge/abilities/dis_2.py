@@ -18,9 +18,9 @@ from ..state import (UNTIL_LEAVES, Effect, EffectKind, Flank, State, Zone, card_
 from ..use import artifact_used, pay_toll, reap, start_use, use_action
 from .. import tasks as T
 from .base import CardAbilities, Target, choose, lookup
-from .common import (all_houses, any_artifact, any_creature, ask, damaged_creature, destroy_each, flank_step,
-                     house_step,
-                     is_creature_card, number_step, ready_and_fight)
+from .effects import destroy_each
+from .steps import ask, flank_step, house_step, number_step, ready_and_fight
+from .targets import all_houses, any_artifact, any_creature, damaged_creature, is_creature_card
 
 
 def _house_of(state: State, inst: int) -> House:

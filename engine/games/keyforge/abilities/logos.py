@@ -11,9 +11,10 @@ from ..state import Effect, EffectKind, State, Zone, card_of, creatures, follows
 from ..play import discard_from_hand
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
-from .common import (any_creature, archive_from_hand, archive_top, ask, capture_self,
-                     damaged_creature, destroy_step, draw_n, flank_creature, other_creature,
-                     own_discard, own_hand, steal_n, this_turn, whatever_card)
+from .effects import archive_top, capture_self, draw_n, steal_n, this_turn, whatever_card
+from .steps import archive_from_hand, ask, destroy_step
+from .targets import (any_creature, damaged_creature, flank_creature, other_creature, own_discard,
+                      own_hand)
 
 
 def _neuro_syphon(state: State, src: int, seat: Seat) -> None:

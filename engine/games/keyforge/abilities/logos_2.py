@@ -1,5 +1,5 @@
 """Logos, the rest of the set: repeated destruction, borrowed plays and uses, control, stored
-Æmber. Each card one small unit; the shared pieces are in `common`."""
+Æmber. Each card one small unit; the shared pieces are in `effects`, `steps` and `targets`."""
 
 from __future__ import annotations
 
@@ -14,9 +14,10 @@ from ..use import trigger_tasks, used_times
 from .. import tasks as T
 from ..turn import forge_with_banks
 from .base import BANK_STEP, HOME_FLANK, CardAbilities, Target, choose
-from .common import (all_houses, any_creature, archive_from_hand, ask, enemy_creature, enemy_in_play,
-                     flank_step, friendly_creature, friendly_in_play, holder, home_flank_step, house_step, is_house,
-                     modes, on_card, one_of, other_friendly, swap_step)
+from .effects import holder, on_card, swap_step
+from .steps import archive_from_hand, ask, flank_step, home_flank_step, house_step, modes, one_of
+from .targets import (all_houses, any_creature, enemy_creature, enemy_in_play, friendly_creature,
+                      friendly_in_play, is_house, other_friendly)
 
 
 POCKET_FORGE = "forge a key, spending Æmber on Pocket Universe"

@@ -11,9 +11,10 @@ from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatu
 from ..play import discard_from_hand
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
-from .common import (any_creature, ask, capture_self, creature_in_hand, damage_step, dig_for,
-                     enemy_creature, friendly_in_play, is_house, other_friendly, purge_if_destroyed,
-                     sacrifice, shots, this_turn, to_hand)
+from .effects import capture_self, dig_for, purge_if_destroyed, sacrifice, this_turn, to_hand
+from .steps import ask, damage_step, shots
+from .targets import (any_creature, creature_in_hand, enemy_creature, friendly_in_play, is_house,
+                      other_friendly)
 
 
 def _ammonia(state: State, src: int, seat: Seat) -> None:

@@ -1,5 +1,5 @@
 """Mars, the rest of the set: reveals from hand, abductions into your archives, counters and
-borrowed uses. Each card one small unit; the shared pieces are in `common`."""
+borrowed uses. Each card one small unit; the shared pieces are in `effects`, `steps` and `targets`."""
 
 from __future__ import annotations
 
@@ -12,10 +12,11 @@ from ..state import EffectKind, State, card_of, creatures, follows, opponent
 from ..turn import forge_now, forgeable
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
-from .common import (add_counters, all_houses, any_creature, archive_enemy, ask, creature_in_hand,
-                     damaged_creature, draw_n, enemy_creature, flank_step, house_step, is_house,
-                     on_card, opponent_loses, reveal_count, sacrifice, shots, to_hand, up_to,
-                     this_turn, whatever_card)
+from .effects import (add_counters, archive_enemy, draw_n, on_card, opponent_loses, sacrifice,
+                      this_turn, to_hand, whatever_card)
+from .steps import ask, flank_step, house_step, reveal_count, shots, up_to
+from .targets import (all_houses, any_creature, creature_in_hand, damaged_creature, enemy_creature,
+                      is_house)
 
 _MARS = House.MARS
 BIOMATRIX = "CotA-208"

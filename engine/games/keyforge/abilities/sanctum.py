@@ -10,10 +10,11 @@ from ..keywords import has, power
 from ..state import EffectKind, State, card_of, creatures, follows, neighbors, on_flank, opponent
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
-from .common import (any_artifact, any_creature, ask, capture_self, capture_step, destroy_each,
-                     destroy_step, enemy_creature, heal_step, one_at_a_time, other_friendly, picks,
-                     power_at_least, purge_step, ready_and_fight, sacrifice, sacrifice_then, stun_step, swap_step,
-                     this_turn, to_hand, to_hand_step, whatever_card)
+from .effects import (capture_self, destroy_each, sacrifice, sacrifice_then, swap_step, this_turn,
+                      to_hand, whatever_card)
+from .steps import (ask, capture_step, destroy_step, heal_step, one_at_a_time, picks, purge_step,
+                    ready_and_fight, stun_step, to_hand_step)
+from .targets import any_artifact, any_creature, enemy_creature, other_friendly, power_at_least
 
 
 def _doorstep(state: State, src: int, seat: Seat) -> None:

@@ -14,8 +14,10 @@ from ..events import Fight
 from ..legal_use import attackable
 from ..use import fight
 from .base import CardAbilities, Target, choose
-from .common import (FIGHTS, UNSTUNNED, ask, damaged_creature, destroy_each, friendly_creature, house_step,
-                     one_of, ready_for_fight, sacrifice, this_turn, use_house_this_turn, use_now)
+from .effects import (FIGHTS, UNSTUNNED, destroy_each, ready_for_fight, sacrifice,
+                      use_house_this_turn, use_now)
+from .steps import ask, house_step, one_of
+from .targets import damaged_creature, friendly_creature
 
 
 def _friendly_knight(state: State, src: int, inst: int) -> bool:

@@ -10,11 +10,12 @@ from ..state import Effect, EffectKind, State, Zone, card_of, creatures, follows
 from .base import CardAbilities, Target, choose
 from ..keywords import key_cost
 from ..turn import forge_now, forgeable
-from .common import (archive_from_hand, ask, gain_if_destroyed, capture_self, capture_step, damage_step,
-                     damaged_creature, destroy_step, enemy_creature, flank_creature,
-                     friendly_creature, inner_creature, is_house, opponent_random_discard,
-                     power_at_most, purge_if_destroyed, purge_step, sacrifice, shots, splash_step,
-                     steal_n, to_hand, up_to)
+from .effects import (capture_self, gain_if_destroyed, opponent_random_discard, purge_if_destroyed,
+                      sacrifice, steal_n, to_hand)
+from .steps import (archive_from_hand, ask, capture_step, damage_step, destroy_step, purge_step,
+                    shots, splash_step, up_to)
+from .targets import (damaged_creature, enemy_creature, flank_creature, friendly_creature,
+                      inner_creature, is_house, power_at_most)
 
 
 def _ghostly_hand(state: State, src: int, seat: Seat) -> None:

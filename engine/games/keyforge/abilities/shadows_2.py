@@ -12,8 +12,9 @@ from ..state import (Effect, EffectKind, State, Zone, beneath, card_of, creature
                      put_beneath)
 from .. import tasks as T
 from .base import BANK_STEP, CardAbilities, Target, choose
-from .common import (ask, damage_step, flank_step, friendly_creature, gain_if_destroyed, one_of, own_hand,
-                     sacrifice, use_now)
+from .effects import gain_if_destroyed, sacrifice, use_now
+from .steps import ask, damage_step, flank_step, one_of
+from .targets import friendly_creature, own_hand
 
 MASTERPLAN = "CotA-288"
 

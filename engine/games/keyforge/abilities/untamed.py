@@ -10,9 +10,9 @@ from ..damage import deal_damage, gain, gain_chains, heal, steal
 from ..keywords import has
 from ..state import Effect, EffectKind, State, card_of, controller, creatures, opponent
 from .base import CardAbilities, Target
-from .common import (any_artifact, any_creature, ask, damage_step, destroy_each, enemy_creature,
-                     gain_n, opponent_gains, return_from_discard, sacrifice, shots, stun_step,
-                     this_turn, to_hand, up_to)
+from .effects import destroy_each, gain_n, opponent_gains, sacrifice, this_turn, to_hand
+from .steps import ask, damage_step, return_from_discard, shots, stun_step, up_to
+from .targets import any_artifact, any_creature, enemy_creature
 
 
 def _nepenthe(state: State, src: int, seat: Seat) -> None:

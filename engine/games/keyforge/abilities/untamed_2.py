@@ -13,7 +13,9 @@ from ..turn import forge_now, forgeable
 from ..use import creatures_used
 from .. import tasks as T
 from .base import CardAbilities, Target, choose, lookup
-from .common import any_creature, ask, destroy_each, one_of, enemy_creature, friendly_creature, use_house_this_turn
+from .effects import destroy_each, use_house_this_turn
+from .steps import ask, one_of
+from .targets import any_creature, enemy_creature, friendly_creature
 
 FORGE = "forge a key at the current cost"
 
