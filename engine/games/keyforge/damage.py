@@ -1,7 +1,10 @@
-"""Damage, armor, destruction, leaving play, and moving Æmber (gain, lose, capture, steal).
+"""Damage, armor, destruction, and cards leaving and entering play or changing control.
 
 Damage goes on first (armor prevents up to its value each turn); destruction is a separate
-check (`sweep`) so that the two sides of a fight are damaged at the same time.
+check (`sweep`) so that the two sides of a fight are damaged at the same time. They are one
+module with leaving play, entering play and control because the sweep's record of states
+found all alive (`_ALL_LIVE`) is set by the sweep and damage and cleared by each of those
+(`may_die`): one set of module globals, read at every sweep. Moving Æmber is in amber.py.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from engine.events import Seat
 from engine.kit import deck as deck_kit
 
 from .abilities.base import HOME_FLANK, HOOKS, any_hook, lookup
+from .amber import gain
 from .carriers import in_play
 from .cards import CARDS, CardType
 from .state import (UNTIL_LEAVES, Effect, EffectKind, InPlay, State, Zone, card_of, controller, follows,
@@ -26,59 +30,9 @@ _POWER_BONUS, _DIES_ALONE = HOOKS["power_bonus"], HOOKS["dies_alone"]
 _OWN_POWER_RULE = any_hook("power_bonus", "dies_alone")
 _GRANT_POWER, _AURA_POWER = HOOKS["grant_power"], HOOKS["aura_power"]
 _NEVER_LOWERS = HOOKS["aura_power_never_lowers"]
-_CAPTURES_GAIN, _AMBER_SAFE = HOOKS["captures_opponent_gain"], HOOKS["amber_safe"]
 _TAKES_NEIGHBOR_DAMAGE, _PURGES_DYING = HOOKS["takes_neighbor_damage"], HOOKS["purges_dying"]
 _ON_ANY_DESTROYED, _ON_ENEMY_DESTROYED = HOOKS["on_any_destroyed"], HOOKS["on_enemy_destroyed"]
 _DESTROYED, _LEAVES_PLAY, _GRANT_SAVED = HOOKS["destroyed"], HOOKS["leaves_play"], HOOKS["grant_saved"]
-
-
-# -- Æmber --------------------------------------------------------------------------------
-
-def gain(state: State, seat: Seat, n: int) -> None:
-    """Æmber is added to `seat`'s pool, unless an opponent's creature captures it instead
-    (Ether Spider; KF-capture-instead)."""
-    if n > 0:
-        if in_play(state, "captures_opponent_gain"):
-            cards = state.cards
-            for c in state.players[1 - seat].battleline:
-                if cards[c] in _CAPTURES_GAIN:
-                    state.inplay[c].amber += n
-                    return
-        state.players[seat].amber += n
-
-
-def gain_chains(state: State, seat: Seat, n: int) -> None:
-    """`seat` gains n chains (KF-chains-1)."""
-    if n > 0:
-        state.players[seat].chains += n
-
-
-def lose(state: State, seat: Seat, n: int) -> int:
-    p = state.players[seat]
-    n = min(max(0, n), p.amber)
-    p.amber -= n
-    return n
-
-
-def steal(state: State, seat: Seat, n: int) -> int:
-    """`seat` steals up to n Æmber from the opponent's pool (KF-steal-1), unless a card the
-    opponent has in play keeps it from being stolen (The Vaultkeeper)."""
-    victim = state.players[opponent(seat)]
-    if in_play(state, "amber_safe") and any(state.cards[c] in _AMBER_SAFE for c in victim.battleline):
-        return 0
-    got = lose(state, opponent(seat), n)
-    gain(state, seat, got)
-    return got
-
-
-def capture(state: State, creature: int, n: int, from_seat: Seat | None = None) -> int:
-    """`creature` captures up to n Æmber from `from_seat` (default: its controller's opponent)."""
-    seat = controller(state, creature)
-    if seat is None:
-        return 0
-    got = lose(state, opponent(seat) if from_seat is None else from_seat, n)
-    state.inplay[creature].amber += got
-    return got
 
 
 # -- damage -------------------------------------------------------------------------------
@@ -349,6 +303,8 @@ def _dies(state: State, c: int, ip: InPlay, cid: str, seat: Seat, around: list) 
     return ip.damage >= (p if p > 0 else 0)
 
 
+# -- destruction --------------------------------------------------------------------------
+
 def destroy_together(state: State, insts: list[int]) -> None:
     """Destroy cards at the same time (one damage check, one "destroy each"): they all leave
     play first; their Destroyed: and leaves-play abilities then happen at the same time, so
@@ -452,6 +408,8 @@ def saved(state: State, inst: int) -> bool:
             return True
     return False
 
+
+# -- leaving and entering play, control ------------------------------------------------------
 
 def leave_play(state: State, inst: int, dest: Zone, top: bool = False, into: Seat | None = None) -> None:
     """Move a card in play to `dest` of its owner (discard, hand, deck top, archives, purged),

@@ -14,7 +14,8 @@ from engine.events import Seat
 from .abilities.base import HOOKS, lookup
 from .carriers import in_match, in_play
 from .cards import CARDS, HOUSES, CardFacts, CardType, House, Keyword
-from .damage import entered as damage_entered, gain, lose, may_die, sweep
+from .amber import gain, lose
+from .damage import entered as damage_entered, may_die, sweep
 from .events import Discard, PlayCard, PlayUpgrade
 from .keywords import given_keywords, has
 from .legal_play import play_toll

@@ -10,7 +10,8 @@ from engine.kit import deck as deck_kit
 
 from .abilities.base import BANK_STEP, HOOKS, choose
 from .carriers import in_match, in_play
-from .damage import empty_archives, gain, lose, sweep
+from .amber import gain, lose
+from .damage import empty_archives, sweep
 from .events import ChooseHouse
 from .keywords import BASE_KEY_COST, hand_size, key_cost
 from .state import (UNTIL_LEAVES, EffectKind, State, Step, Zone, clear_turn_marks, effect_active,

@@ -14,7 +14,8 @@ from engine.events import Seat
 from .abilities.base import HOOKS, lookup
 from .carriers import in_play
 from .cards import CardType, Keyword
-from .damage import capture, deal_damage, gain, steal, sweep
+from .amber import capture, gain, steal
+from .damage import deal_damage, sweep
 from .events import Fight, Reap, RemoveStun, UseAction, UseOmni
 from .keywords import has, power, tolled, tolls, value
 from .play import omega

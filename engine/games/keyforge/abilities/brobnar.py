@@ -5,7 +5,8 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import House, Keyword
-from ..damage import deal_damage, destroyed_pile, gain, gain_chains, heal, leave_play, lose, steal, stun, sweep
+from ..amber import gain, gain_chains, lose, steal
+from ..damage import deal_damage, destroyed_pile, heal, leave_play, stun, sweep
 from ..keywords import power
 from ..state import EffectKind, State, Zone, controller, creatures, neighbors, opponent
 from .base import CardAbilities, Target

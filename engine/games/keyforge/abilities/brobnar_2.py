@@ -5,7 +5,8 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import HOUSES, House
-from ..damage import capture, heal
+from ..amber import capture
+from ..damage import heal
 from ..keywords import power
 from ..state import (Effect, EffectKind, State, controller, creatures, effect_active, on_flank,
                      opponent)

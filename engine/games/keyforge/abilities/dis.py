@@ -5,7 +5,8 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import House, Keyword
-from ..damage import capture, deal_damage, destroy, destroy_together, gain, gain_chains, steal, sweep
+from ..amber import capture, gain, gain_chains, steal
+from ..damage import deal_damage, destroy, destroy_together, sweep
 from ..keywords import power
 from ..state import Effect, EffectKind, State, controller, creatures, follows, on_flank, opponent
 from .. import tasks as T

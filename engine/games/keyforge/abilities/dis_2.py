@@ -6,7 +6,8 @@ from engine.kit import deck as deck_kit
 from engine.events import Seat
 
 from ..cards import HOUSES, House
-from ..damage import (control_from, deal_damage, destroy, enter_play, gain, gain_chains, heal, leave_play, sweep,
+from ..amber import gain, gain_chains
+from ..damage import (control_from, deal_damage, destroy, enter_play, heal, leave_play, sweep,
                       take_control)
 from ..events import PlayCard, Reap, UseAction
 from ..keywords import armor, power, short_of_tolls

@@ -10,7 +10,8 @@ from engine.events import Seat
 from engine.kit import deck as deck_kit
 
 from ..cards import HOUSES, House
-from ..damage import capture, destroy, destroy_together, gain, leave_play, lose, steal
+from ..amber import capture, gain, lose, steal
+from ..damage import destroy, destroy_together, leave_play
 from ..legal_use import cannot_fight, cannot_use
 from ..state import Effect, EffectKind, State, Zone, creatures, follows, opponent
 from .. import tasks as T

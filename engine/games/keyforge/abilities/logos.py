@@ -5,8 +5,9 @@ from __future__ import annotations
 from engine.events import Seat
 from engine.kit import deck as deck_kit
 
-from ..damage import (deal_damage, destroy_together, destroyed_pile, empty_archives, gain, gain_chains,
-                      leave_play, lose, steal, sweep)
+from ..amber import gain, gain_chains, lose, steal
+from ..damage import (deal_damage, destroy_together, destroyed_pile, empty_archives, leave_play,
+                      sweep)
 from ..state import Effect, EffectKind, State, Zone, card_of, creatures, follows, neighbors, on_flank, opponent
 from ..play import discard_from_hand
 from .. import tasks as T

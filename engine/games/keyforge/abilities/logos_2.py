@@ -6,7 +6,8 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import HOUSES, House
-from ..damage import control_until, destroy, gain, heal, leave_play, lose, stun, take_control
+from ..amber import gain, lose
+from ..damage import control_until, destroy, heal, leave_play, stun, take_control
 from ..state import (UNTIL_LEAVES, Effect, EffectKind, State, Zone, artifacts, card_effects,
                      card_of, creatures, follows, on_flank, opponent)
 from ..keywords import short_of_tolls

@@ -5,8 +5,8 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import CardType, House
-from ..damage import (capture, deal_damage, destroy, gain, gain_chains, heal, leave_play, lose,
-                      steal, stun, sweep)
+from ..amber import capture, gain, gain_chains, lose, steal
+from ..damage import deal_damage, destroy, heal, leave_play, stun, sweep
 from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, follows, neighbors, opponent
 from ..play import discard_from_hand
 from .. import tasks as T

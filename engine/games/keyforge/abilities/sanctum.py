@@ -5,7 +5,8 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import CardType, House, Keyword
-from ..damage import capture, deal_damage, destroy, gain, heal, stun, sweep
+from ..amber import capture, gain
+from ..damage import deal_damage, destroy, heal, stun, sweep
 from ..keywords import has, power
 from ..state import EffectKind, State, card_of, creatures, follows, neighbors, on_flank, opponent
 from .. import tasks as T

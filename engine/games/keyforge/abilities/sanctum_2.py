@@ -5,7 +5,8 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import HOUSES, House
-from ..damage import gain, heal, leave_play, stun
+from ..amber import gain
+from ..damage import heal, leave_play, stun
 from ..keywords import key_cost
 from ..turn import forge_now
 from ..cards import Keyword

@@ -5,7 +5,8 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import CardType, House, Keyword
-from ..damage import deal_damage, destroy, destroyed_pile, leave_play, steal
+from ..amber import steal
+from ..damage import deal_damage, destroy, destroyed_pile, leave_play
 from ..state import Effect, EffectKind, State, Zone, card_of, creatures, follows, on_flank, opponent
 from .base import CardAbilities, Target, choose
 from ..keywords import key_cost

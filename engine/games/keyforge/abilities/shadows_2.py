@@ -5,7 +5,8 @@ from __future__ import annotations
 from engine.kit import deck as deck_kit
 from engine.events import Seat
 
-from ..damage import control_from, gain, leave_play, take_control
+from ..amber import gain
+from ..damage import control_from, leave_play, take_control
 from ..keywords import short_of_tolls
 from ..turn import forge_with_banks
 from ..state import (Effect, EffectKind, State, Zone, beneath, card_of, creatures, on_flank, opponent,

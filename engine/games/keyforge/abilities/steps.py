@@ -9,7 +9,8 @@ from typing import Callable
 from engine.events import Seat
 
 from ..cards import HOUSES, House
-from ..damage import capture, deal_damage, destroy, heal, leave_play, stun, sweep
+from ..amber import capture
+from ..damage import deal_damage, destroy, heal, leave_play, stun, sweep
 from ..events import Fight
 from ..legal_use import attackable
 from ..state import Effect, EffectKind, State, Zone, card_of, controller, follows, neighbors

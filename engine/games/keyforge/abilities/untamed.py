@@ -6,7 +6,8 @@ from engine.events import Seat
 from engine.kit import deck as deck_kit
 
 from ..cards import CardType, Keyword
-from ..damage import deal_damage, gain, gain_chains, heal, steal
+from ..amber import gain, gain_chains, steal
+from ..damage import deal_damage, heal
 from ..keywords import has
 from ..state import Effect, EffectKind, State, card_of, controller, creatures, opponent
 from .base import CardAbilities, Target

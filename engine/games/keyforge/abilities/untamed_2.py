@@ -6,7 +6,8 @@ from engine.kit import deck as deck_kit
 from engine.events import Seat
 
 from ..cards import CardType, House, Keyword
-from ..damage import deal_damage, gain, heal, leave_play, lose, steal, stun
+from ..amber import gain, lose, steal
+from ..damage import deal_damage, heal, leave_play, stun
 from ..keywords import key_cost
 from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, follows, on_flank, opponent
 from ..turn import forge_now, forgeable
