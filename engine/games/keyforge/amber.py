@@ -7,7 +7,8 @@ from engine.events import Seat
 
 from .abilities.base import HOOKS
 from .carriers import in_play
-from .state import State, controller, opponent
+from .state import State
+from .board import controller, opponent
 
 
 # The cards whose abilities set a field, by card id (filled with the registry).

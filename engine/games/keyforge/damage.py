@@ -16,8 +16,8 @@ from .abilities.base import HOME_FLANK, HOOKS, any_hook, lookup
 from .amber import gain
 from .carriers import in_play
 from .cards import CARDS, CardType
-from .state import (UNTIL_LEAVES, Effect, EffectKind, InPlay, State, Zone, card_of, controller, follows,
-                    effect_active, forget_uses, opponent, turn_mark)
+from .state import Effect, EffectKind, InPlay, State, UNTIL_LEAVES, Zone, follows, turn_mark
+from .board import card_of, controller, effect_active, forget_uses, opponent
 from .tasks import Ability, Choose, Order
 from .keywords import armor, auras
 

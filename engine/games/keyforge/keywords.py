@@ -13,7 +13,8 @@ from .abilities.base import HOOKS, lookup
 from . import carriers
 from .carriers import in_match, in_play
 from .cards import CARDS, HOUSES, CardType, House, Keyword
-from .state import EffectKind, State, card_effects, card_of, controller, effect_active, follows, neighbors
+from .state import EffectKind, State, follows
+from .board import card_effects, card_of, controller, effect_active, neighbors
 
 BASE_KEY_COST = 6
 

@@ -7,7 +7,8 @@ from .cards import HOUSES, House
 from .events import ChooseHouse
 from .keywords import house_lock
 from .refusals import Refusal
-from .state import EffectKind, State, effect_active, effect_while, name_of
+from .state import EffectKind, State
+from .board import effect_active, effect_while, name_of
 
 
 # Checks read Enum members from these module names: on Python 3.11 `Kind.MEMBER` costs several

@@ -14,7 +14,8 @@ from .events import Discard, PlayCard, PlayUpgrade
 from .keywords import has, play_limit
 from .permissions import off_house_play, play_permission
 from .refusals import Refusal, below_zero, rule_of_six, seat_words
-from .state import EffectKind, State, card_of, creatures, effect_active, follows, name_of, opponent
+from .state import EffectKind, State, follows
+from .board import card_of, creatures, effect_active, name_of, opponent
 from . import tasks as T
 
 

@@ -15,8 +15,8 @@ from .events import Fight, Reap, RemoveStun, UseAction, UseOmni
 from .keywords import belongs_to, has, tolled, tolls
 from .permissions import any_house
 from .refusals import Refusal, below_zero, rule_of_six
-from .state import (EffectKind, State, creatures, effect_active, follows, house_in_play, name_of,
-                    neighbors, opponent)
+from .state import EffectKind, State, follows
+from .board import creatures, effect_active, house_in_play, name_of, neighbors, opponent
 from . import tasks as T
 
 

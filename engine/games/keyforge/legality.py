@@ -29,7 +29,8 @@ from .legal_play import why_not_discard, why_not_play, why_not_play_now, why_not
 from .legal_use import (why_not_action, why_not_fight, why_not_omni, why_not_reap,
                         why_not_remove_stun)
 from .refusals import Refusal, seat_words
-from .state import Flank, State, card_of, creatures, name_of, opponent
+from .state import Flank, State
+from .board import card_of, creatures, name_of, opponent
 from . import tasks as T
 
 # Enum members read from module names: on Python 3.11 `Kind.MEMBER` costs several times a plain

@@ -15,8 +15,8 @@ from .legal_play import why_not_from_hand, restricted, six_or_alpha
 from .legal_use import cannot_fight, has_trigger, only_fighting, unpaid_toll, usable
 from .legality import CHECKS
 from .permissions import allows_off_house, any_house, any_permission, off_house_play, use_permission
-from .state import (EffectKind, Flank, State, card_of, creatures, effect_active, follows,
-                    house_in_play, opponent)
+from .state import EffectKind, Flank, State, follows
+from .board import card_of, creatures, effect_active, house_in_play, opponent
 
 
 # Checks read Enum members from these module names: on Python 3.11 `Kind.MEMBER` costs several

@@ -21,7 +21,8 @@ from .cards import HOUSES
 from .carriers import in_play
 from .events import Fight, PlayCard, PlayUpgrade, Reap, RemoveStun, UseAction
 from .keywords import belongs_to
-from .state import Effect, EffectKind, State, card_of, effect_active, house_in_play, use_up
+from .state import Effect, EffectKind, State
+from .board import card_of, effect_active, house_in_play, use_up
 
 _OFF_HOUSE_PLAY = HOOKS["off_house_play"]
 """The cards that let their controller play a card of another house, by card id."""

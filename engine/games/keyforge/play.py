@@ -20,8 +20,8 @@ from .events import Discard, PlayCard, PlayUpgrade
 from .keywords import given_keywords, has
 from .legal_play import play_toll
 from .permissions import off_house_play
-from .state import (Effect, EffectKind, Flank, InPlay, State, card_of,
-                    effect_active, follows, opponent, start_resolving, stop_resolving, take_beneath)
+from .state import Effect, EffectKind, Flank, InPlay, State, follows
+from .board import card_of, effect_active, opponent, start_resolving, stop_resolving, take_beneath
 from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on

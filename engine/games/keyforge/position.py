@@ -34,7 +34,7 @@ from engine.schema import described as _d
 from .abilities.base import registry
 from .cards import CARDS, CardType, House, by_name
 from .flow import advance
-from .state import CHOICE_RULE, REVISION, Effect, InPlay, Player, State, Step
+from .state import CHOICE_RULE, Effect, InPlay, Player, REVISION, State, Step
 from . import tasks as T
 
 _NUMBERED = re.compile(r"^(.*?)\s*#\s*(\d+)$")

@@ -14,8 +14,8 @@ from .amber import gain, lose
 from .damage import empty_archives, sweep
 from .events import ChooseHouse
 from .keywords import BASE_KEY_COST, hand_size, key_cost
-from .state import (UNTIL_LEAVES, EffectKind, State, Step, Zone, clear_turn_marks, effect_active,
-                    follows, opponent)
+from .state import EffectKind, State, Step, UNTIL_LEAVES, Zone, clear_turn_marks, follows
+from .board import effect_active, opponent
 from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on

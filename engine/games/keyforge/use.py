@@ -19,8 +19,8 @@ from .damage import deal_damage, sweep
 from .events import Fight, Reap, RemoveStun, UseAction, UseOmni
 from .keywords import has, power, tolled, tolls, value
 from .play import omega
-from .state import (USED_CREATURE, USED_GONE, Effect, EffectKind, State, card_effects, card_of, count,
-                    effect_active, follows, turn_mark)
+from .state import Effect, EffectKind, State, follows, turn_mark
+from .board import USED_CREATURE, USED_GONE, card_effects, card_of, count, effect_active
 from . import order, tasks as T
 
 # Hot paths read Enum members from these module names: `Kind.MEMBER` costs ~70 ns on

@@ -16,7 +16,8 @@ from .cards import CARDS, House, Keyword
 from .events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, Mulligan,
                      PlayCard, PlayUpgrade, Reap, RemoveStun, ResolveFirst, UseAction, UseOmni)
 from .keywords import armor, key_cost, keywords, power
-from .state import Flank, State, beneath, name_of
+from .state import Flank, State
+from .board import beneath, name_of
 from . import tasks as T
 
 

@@ -14,7 +14,8 @@ from engine.games.keyforge import KeyForge
 from engine.games.keyforge.position import build
 from engine.games.keyforge.cards import CARDS, CardType, plain
 from engine.games.keyforge.events import PlayCard
-from engine.games.keyforge.state import Flank, State, name_of
+from engine.games.keyforge.state import Flank, State
+from engine.games.keyforge.board import name_of
 from engine.protocol import Chance, Decision, IllegalEvent
 
 GAME = KeyForge()

@@ -24,7 +24,8 @@ from engine.games.keyforge import tasks as T
 from engine.games.keyforge.abilities.base import HOOKS
 from engine.games.keyforge.keywords import power
 from engine.games.keyforge.abilities.base import lookup
-from engine.games.keyforge.state import EffectKind, State, follows, name_of
+from engine.games.keyforge.state import EffectKind, State, follows
+from engine.games.keyforge.board import name_of
 from engine.protocol import Chance, Decision
 
 GAME = KeyForge()

@@ -10,7 +10,8 @@ from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, UseAction)
 from engine.games.keyforge.keywords import power
-from engine.games.keyforge.state import Flank, Zone, zone_of
+from engine.games.keyforge.state import Flank, Zone
+from engine.games.keyforge.board import zone_of
 
 
 # -- Anger: "Play: Ready and fight with a friendly creature." -----------------------------------

@@ -10,7 +10,7 @@ from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Dec
 from engine.games.keyforge.cards import Keyword
 from engine.games.keyforge.keywords import has, power
 from engine.games.keyforge.events import Discard
-from engine.games.keyforge.state import name_of
+from engine.games.keyforge.board import name_of
 
 DECK = ["Troll"] * 8
 

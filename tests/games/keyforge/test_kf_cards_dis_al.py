@@ -9,7 +9,8 @@ from engine.games.keyforge.cards import House, Keyword
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, UseAction, UseOmni)
 from engine.games.keyforge.keywords import power, value
-from engine.games.keyforge.state import Flank, Zone, zone_of
+from engine.games.keyforge.state import Flank, Zone
+from engine.games.keyforge.board import zone_of
 
 
 # -- Eater of the Dead: "Fight/Reap: purge a creature from a discard pile; +1 power counter" ----

@@ -8,7 +8,7 @@ from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
 from engine.games.keyforge.keywords import armor, power
-from engine.games.keyforge.state import name_of
+from engine.games.keyforge.board import name_of
 
 DECK = ["Troll"] * 8
 

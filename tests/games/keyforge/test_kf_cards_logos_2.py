@@ -8,7 +8,8 @@ from engine.games.keyforge.events import (ChooseHouse, Choose, Decline, EndStep,
                                           UseAction)
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.keywords import key_cost
-from engine.games.keyforge.state import Flank, on_flank
+from engine.games.keyforge.state import Flank
+from engine.games.keyforge.board import on_flank
 
 
 def test_bouncing_deathquark_destroys_pairs_while_the_player_repeats():

@@ -9,7 +9,8 @@ from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, ResolveFirst, UseAction)
 from engine.games.keyforge.keywords import belongs_to
-from engine.games.keyforge.state import Flank, Zone, zone_of
+from engine.games.keyforge.state import Flank, Zone
+from engine.games.keyforge.board import zone_of
 
 
 # -- Dysania: "Play: your opponent discards their archives; gain 1 per card discarded" ---------

@@ -5,7 +5,7 @@ alternative with its rule id where the card restricts something."""
 from kf_helpers import GAME, act, card, chance, deal, in_play, options, play, position, refused
 
 from engine.games.keyforge.cards import House
-from engine.games.keyforge.state import name_of, on_flank
+from engine.games.keyforge.board import name_of, on_flank
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, UseAction, UseOmni)
 

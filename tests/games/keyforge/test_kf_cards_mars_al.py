@@ -8,7 +8,8 @@ from kf_helpers import GAME, act, card, names, options, play, position, refused
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight,
                                           PlayUpgrade, Reap, UseAction, UseOmni)
-from engine.games.keyforge.state import Zone, zone_of
+from engine.games.keyforge.state import Zone
+from engine.games.keyforge.board import zone_of
 
 
 # -- Biomatrix Backup: its creature gains "Destroyed: you may archive it" ----------------------

@@ -8,7 +8,8 @@ from kf_helpers import FOGGIFIED, GAME, act, card, names, options, play, positio
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Fight, PlayCard, Reap, RemoveStun, UseAction,
                                           UseOmni)
-from engine.games.keyforge.state import Flank, Zone, zone_of
+from engine.games.keyforge.state import Flank, Zone
+from engine.games.keyforge.board import zone_of
 
 
 # -- Epic Quest: "Omni: if you played 7 or more Sanctum cards this turn, sacrifice it and forge" --

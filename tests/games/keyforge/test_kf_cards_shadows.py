@@ -6,7 +6,8 @@ import json
 from kf_helpers import GAME, act, card, in_play, names, options, play, position, refused
 
 from engine.games.keyforge.events import Choose, Decline, EndStep, Fight, PlayCard, PlayUpgrade, Reap, UseAction, UseOmni
-from engine.games.keyforge.state import Flank, Zone, beneath, zone_of
+from engine.games.keyforge.state import Flank, Zone
+from engine.games.keyforge.board import beneath, zone_of
 from engine.views import visible_ids
 
 

@@ -7,7 +7,8 @@ from kf_helpers import GAME, act, card, names, options, play, position, refused
 
 from engine.games.keyforge.events import (Choose, ChooseOption, Decline, Fight, PlayCard, Reap, ResolveFirst,
                                           UseAction, UseOmni)
-from engine.games.keyforge.state import Zone, zone_of
+from engine.games.keyforge.state import Zone
+from engine.games.keyforge.board import zone_of
 
 
 # -- Customs Office: "your opponent must pay you 1 Æmber in order to play an artifact" ---------

@@ -10,7 +10,8 @@ from engine.games.keyforge.cards import House, Keyword
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, Discard, EndStep, Fight,
                                           PlayCard, Reap, UseAction)
 from engine.games.keyforge.keywords import has
-from engine.games.keyforge.state import EffectKind, Flank, Zone, zone_of
+from engine.games.keyforge.state import EffectKind, Flank, Zone
+from engine.games.keyforge.board import zone_of
 from engine.protocol import IllegalEvent
 
 

@@ -21,7 +21,8 @@ import msgspec
 from kf_helpers import GAME, act, card, in_play, names, older, options, play, position, refused
 
 from engine.games.keyforge.events import Choose, Decline, EndStep, PlayCard, UseAction, UseOmni
-from engine.games.keyforge.state import Zone, zone_of
+from engine.games.keyforge.state import Zone
+from engine.games.keyforge.board import zone_of
 
 OLD, old_position, old_act = older("keyforge-6")
 

@@ -23,7 +23,8 @@ from engine.games.keyforge.events import (Choose, ChooseOption, EndStep, Fight, 
                                           UseAction, UseOmni)
 from engine.games.keyforge.legal_play import ability_play
 from engine.games.keyforge.legality import play_now_options
-from engine.games.keyforge.state import Zone, zone_of
+from engine.games.keyforge.state import Zone
+from engine.games.keyforge.board import zone_of
 from engine.protocol import IllegalEvent
 
 OLD, old_position, old_act = older("keyforge-7")

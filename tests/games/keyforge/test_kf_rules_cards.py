@@ -10,7 +10,8 @@ from kf_helpers import GAME, act, card, names, options, play, position, refused
 from engine.games.keyforge.events import (ChooseHouse, Choose, Decline, Discard, EndStep, Fight, PlayCard,
                                           Reap, UseOmni)
 from engine.games.keyforge.keywords import power
-from engine.games.keyforge.state import Flank, Zone, neighbors, zone_of
+from engine.games.keyforge.state import Flank, Zone
+from engine.games.keyforge.board import neighbors, zone_of
 from engine.protocol import Decision
 
 DECK = ["Burn the Stockpile"] * 12

@@ -8,7 +8,8 @@ from ..cards import House, Keyword
 from ..amber import gain, gain_chains, lose, steal
 from ..damage import deal_damage, destroyed_pile, heal, leave_play, stun, sweep
 from ..keywords import power
-from ..state import EffectKind, State, Zone, controller, creatures, neighbors, opponent
+from ..state import EffectKind, State, Zone
+from ..board import controller, creatures, neighbors, opponent
 from .base import CardAbilities, Target
 from .effects import (destroy_each, dig_for, gain_n, holder, opponent_loses, sacrifice, this_turn,
                       to_hand)

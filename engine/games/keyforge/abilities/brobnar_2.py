@@ -8,8 +8,8 @@ from ..cards import HOUSES, House
 from ..amber import capture
 from ..damage import heal
 from ..keywords import power
-from ..state import (Effect, EffectKind, State, controller, creatures, effect_active, on_flank,
-                     opponent)
+from ..state import Effect, EffectKind, State
+from ..board import controller, creatures, effect_active, on_flank, opponent
 from .base import CardAbilities, Target, choose
 from .effects import destroy_each, gain_n, this_turn
 from .steps import ask, capture_step, damage_step, house_step, one_at_a_time, picks, ready_and_fight

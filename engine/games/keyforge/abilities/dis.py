@@ -8,7 +8,8 @@ from ..cards import House, Keyword
 from ..amber import capture, gain, gain_chains, steal
 from ..damage import deal_damage, destroy, destroy_together, sweep
 from ..keywords import power
-from ..state import Effect, EffectKind, State, controller, creatures, follows, on_flank, opponent
+from ..state import Effect, EffectKind, State, follows
+from ..board import controller, creatures, on_flank, opponent
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
 from .effects import (capture_self, destroy_each, gain_n, opponent_loses, opponent_random_discard,

@@ -14,8 +14,8 @@ from ..keywords import armor, power, short_of_tolls
 from ..legal_play import ability_play
 from ..legal_use import attackable, cannot_use
 from ..play import play_card
-from ..state import (UNTIL_LEAVES, Effect, EffectKind, Flank, State, Zone, card_of,
-                     controller, creatures, follows, opponent)
+from ..state import Effect, EffectKind, Flank, State, UNTIL_LEAVES, Zone, follows
+from ..board import card_of, controller, creatures, opponent
 from ..use import artifact_used, pay_toll, reap, start_use, use_action
 from .. import tasks as T
 from .base import CardAbilities, Target, choose, lookup

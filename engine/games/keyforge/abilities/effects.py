@@ -13,7 +13,8 @@ from ..cards import HOUSES, House
 from ..amber import capture, gain, lose, steal
 from ..damage import destroy, destroy_together, leave_play
 from ..legal_use import cannot_fight, cannot_use
-from ..state import Effect, EffectKind, State, Zone, creatures, follows, opponent
+from ..state import Effect, EffectKind, State, Zone, follows
+from ..board import creatures, opponent
 from .. import tasks as T
 from .base import Trigger
 from .targets import is_creature_card, is_house

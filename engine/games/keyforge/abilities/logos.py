@@ -8,7 +8,8 @@ from engine.kit import deck as deck_kit
 from ..amber import gain, gain_chains, lose, steal
 from ..damage import (deal_damage, destroy_together, destroyed_pile, empty_archives, leave_play,
                       sweep)
-from ..state import Effect, EffectKind, State, Zone, card_of, creatures, follows, neighbors, on_flank, opponent
+from ..state import Effect, EffectKind, State, Zone, follows
+from ..board import card_of, creatures, neighbors, on_flank, opponent
 from ..play import discard_from_hand
 from .. import tasks as T
 from .base import CardAbilities, Target, choose

@@ -8,8 +8,8 @@ from engine.events import Seat
 from ..cards import HOUSES, House
 from ..amber import gain, lose
 from ..damage import control_until, destroy, heal, leave_play, stun, take_control
-from ..state import (UNTIL_LEAVES, Effect, EffectKind, State, Zone, artifacts, card_effects,
-                     card_of, creatures, follows, on_flank, opponent)
+from ..state import Effect, EffectKind, State, UNTIL_LEAVES, Zone, follows
+from ..board import artifacts, card_effects, card_of, creatures, on_flank, opponent
 from ..keywords import short_of_tolls
 from ..use import trigger_tasks, used_times
 from .. import tasks as T

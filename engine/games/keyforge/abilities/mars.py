@@ -7,7 +7,8 @@ from engine.events import Seat
 from ..cards import CardType, House
 from ..amber import capture, gain, gain_chains, lose, steal
 from ..damage import deal_damage, destroy, heal, leave_play, stun, sweep
-from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, follows, neighbors, opponent
+from ..state import Effect, EffectKind, State, Zone, follows
+from ..board import card_of, controller, creatures, neighbors, opponent
 from ..play import discard_from_hand
 from .. import tasks as T
 from .base import CardAbilities, Target, choose

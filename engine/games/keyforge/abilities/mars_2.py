@@ -8,7 +8,8 @@ from engine.events import Seat
 from ..cards import HOUSES, CardType, House
 from ..damage import deal_damage, destroy, destroy_together, destroyed_pile, enter_play
 from ..keywords import key_cost
-from ..state import EffectKind, State, card_of, creatures, follows, opponent
+from ..state import EffectKind, State, follows
+from ..board import card_of, creatures, opponent
 from ..turn import forge_now, forgeable
 from .. import tasks as T
 from .base import CardAbilities, Target, choose

@@ -8,7 +8,8 @@ from ..cards import CardType, House, Keyword
 from ..amber import capture, gain
 from ..damage import deal_damage, destroy, heal, stun, sweep
 from ..keywords import has, power
-from ..state import EffectKind, State, card_of, creatures, follows, neighbors, on_flank, opponent
+from ..state import EffectKind, State, follows
+from ..board import card_of, creatures, neighbors, on_flank, opponent
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
 from .effects import (capture_self, destroy_each, sacrifice, sacrifice_then, swap_step, this_turn,

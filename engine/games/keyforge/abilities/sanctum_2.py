@@ -10,7 +10,8 @@ from ..damage import heal, leave_play, stun
 from ..keywords import key_cost
 from ..turn import forge_now
 from ..cards import Keyword
-from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, follows, on_flank
+from ..state import Effect, EffectKind, State, Zone, follows
+from ..board import card_of, controller, creatures, on_flank
 from ..events import Fight
 from ..legal_use import attackable
 from ..use import fight

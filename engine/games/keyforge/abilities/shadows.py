@@ -7,7 +7,8 @@ from engine.events import Seat
 from ..cards import CardType, House, Keyword
 from ..amber import steal
 from ..damage import deal_damage, destroy, destroyed_pile, leave_play
-from ..state import Effect, EffectKind, State, Zone, card_of, creatures, follows, on_flank, opponent
+from ..state import Effect, EffectKind, State, Zone, follows
+from ..board import card_of, creatures, on_flank, opponent
 from .base import CardAbilities, Target, choose
 from ..keywords import key_cost
 from ..turn import forge_now, forgeable

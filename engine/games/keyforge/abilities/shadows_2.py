@@ -9,8 +9,8 @@ from ..amber import gain
 from ..damage import control_from, leave_play, take_control
 from ..keywords import short_of_tolls
 from ..turn import forge_with_banks
-from ..state import (Effect, EffectKind, State, Zone, beneath, card_of, creatures, on_flank, opponent,
-                     put_beneath)
+from ..state import Effect, EffectKind, State, Zone
+from ..board import beneath, card_of, creatures, on_flank, opponent, put_beneath
 from .. import tasks as T
 from .base import BANK_STEP, CardAbilities, Target, choose
 from .effects import gain_if_destroyed, sacrifice, use_now

@@ -13,7 +13,8 @@ from ..amber import capture
 from ..damage import deal_damage, destroy, heal, leave_play, stun, sweep
 from ..events import Fight
 from ..legal_use import attackable
-from ..state import Effect, EffectKind, State, Zone, card_of, controller, follows, neighbors
+from ..state import Effect, EffectKind, State, Zone, follows
+from ..board import card_of, controller, neighbors
 from ..use import fight
 from .base import Target, Trigger, choose
 from .effects import FIGHTS, ready_for_fight, to_hand

@@ -10,7 +10,8 @@ from engine.events import Seat
 
 from ..cards import HOUSES, CardType, House
 from ..keywords import belongs_to, power
-from ..state import State, card_of, creatures, on_flank, opponent
+from ..state import State
+from ..board import card_of, creatures, on_flank, opponent
 
 
 Filter = Callable[[State, int, Seat, int], list[int]]

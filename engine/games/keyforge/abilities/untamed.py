@@ -9,7 +9,8 @@ from ..cards import CardType, Keyword
 from ..amber import gain, gain_chains, steal
 from ..damage import deal_damage, heal
 from ..keywords import has
-from ..state import Effect, EffectKind, State, card_of, controller, creatures, opponent
+from ..state import Effect, EffectKind, State
+from ..board import card_of, controller, creatures, opponent
 from .base import CardAbilities, Target
 from .effects import destroy_each, gain_n, opponent_gains, sacrifice, this_turn, to_hand
 from .steps import ask, damage_step, return_from_discard, shots, stun_step, up_to

@@ -9,7 +9,8 @@ from ..cards import CardType, House, Keyword
 from ..amber import gain, lose, steal
 from ..damage import deal_damage, heal, leave_play, stun
 from ..keywords import key_cost
-from ..state import Effect, EffectKind, State, Zone, card_of, controller, creatures, follows, on_flank, opponent
+from ..state import Effect, EffectKind, State, Zone, follows
+from ..board import card_of, controller, creatures, on_flank, opponent
 from ..turn import forge_now, forgeable
 from ..use import creatures_used
 from .. import tasks as T
