@@ -95,11 +95,10 @@ def check_bundle_cmd(
 
 def _update(file: Path, output: Path | None, json: bool) -> None:
     """check-bundle --update: write the bundle re-recorded under the installed engine."""
-    from replays.bundle import SUFFIX, rerecord
+    from replays.bundle import rerecord, updated_path
 
     if output is None:
-        stem = file.name[:-len(SUFFIX)] if file.name.endswith(SUFFIX) else file.stem
-        output = file.with_name(f"{stem}.updated{SUFFIX}")
+        output = updated_path(file)
     done = rerecord(file)
     output.write_text("\n".join(done.lines) + "\n", encoding="utf-8")
     e, was = done.expected, done.was

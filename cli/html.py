@@ -73,9 +73,10 @@ def html_cmd(
 
 
 def _position_data(path: Path, game_id: str | None, as_seat: int | None) -> dict:
+    from replays.showing import game_named
+
     saved = read_position_file(path)
-    view = saved.get("view")
-    named = game_id or saved.get("game") or (view.get("game") if isinstance(view, dict) else None)
-    if not isinstance(named, str):
+    named = game_named(saved, game_id)
+    if named is None:
         raise UsageError(f"{path}: name the game with --game (the file does not say)")
     return position_page_of(get_game(named), saved, as_seat, f"position from {path.name}")

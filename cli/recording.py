@@ -243,7 +243,7 @@ def _options_at(history, seq: int, check: str | None, json: bool,
     """`options --at SEQ` before the head: what was pending after event SEQ, its legal options,
     and which of them event SEQ + 1 recorded (a judge's "what could she have done instead?")."""
     from replays.audit import rule_text
-    from replays.legal import recorded_option
+    from replays.legal import nobody_decides, recorded_option
     from replays.render import render_options
 
     g, match, branch = history.game, history.match_id, history.branch
@@ -251,9 +251,8 @@ def _options_at(history, seq: int, check: str | None, json: bool,
     with engine_at(history, seq, LISTING):
         p = g.pending(state)
     recorded = history.event(seq + 1)
-    if isinstance(p, Over) or (isinstance(p, Chance) and not history.genesis.table_luck):
-        # the dealer drew next, or revealed its seeds once the match was over: nobody decided
-        # here, so there is nothing to judge
+    if nobody_decides(p, history.genesis.table_luck):
+        # the dealer drew next, or revealed its seeds once the match was over: nothing to judge
         text = (f"after event #{seq} the dealer draws ({p.why}): no player decides here"
                 if isinstance(p, Chance) else f"after event #{seq} the match is over ("
                 f"{outcome_record(p, history.genesis.players, seq)['text']}): no player "

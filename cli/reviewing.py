@@ -296,30 +296,21 @@ def branch_cmd(
 
     Example: matchlog branch 1 --at 20 --name fought-instead --luck same
     """
-    from replays.branching import fork
+    from replays.branching import fork, went_on
 
     with open_ledger(db) as led:
         info = fork(led, match, name, at, parent=parent, luck=luck)
         head = led.head(match, name)
-        went_on = None if json else _went_on(led, match, parent, at)
+        parent_next = None if json else went_on(led, match, parent, at)
     if json:
         emit_json({"match": match, "branch": info.name, "parent": info.parent, "at": at,
                    "head": head})
     else:
         # what the parent did next: the event the new line is about to do otherwise
-        after = f" ({parent} went on with {went_on})" if went_on else ""
+        after = f" ({parent} went on with {parent_next})" if parent_next else ""
         console.print(f"branch {info.name} of match {match} forks {parent} at #{at}{after}; "
                       f"head #{head}. Record with: {decide_hint(match, info.name)}",
                       markup=False, soft_wrap=True)
-
-
-def _went_on(led, match: int, parent: str, at: int) -> str | None:
-    """`#N: what event N did` for the parent's event after the fork, if it has one."""
-    history = load_history(led, match, parent)
-    if at >= history.head:
-        return None
-    state = history.fold_to(at).state
-    return f"#{at + 1}: {history.game.describe(state, history.event(at + 1))}"
 
 
 @guarded

@@ -26,6 +26,16 @@ class Luck(str, enum.Enum):
     FRESH = "fresh"
 
 
+def went_on(ledger: Ledger, match_id: int, parent: str, at: int) -> str | None:
+    """What `parent` did after event `at`, where a branch forked from it there: `#N: the event
+    in words` (the event the new line is about to do otherwise); None at its head."""
+    history = load_history(ledger, match_id, parent)
+    if at >= history.head:
+        return None
+    state = history.fold_to(at).state
+    return f"#{at + 1}: {history.game.describe(state, history.event(at + 1))}"
+
+
 def fork(ledger: Ledger, match_id: int, name: str, at: int, parent: str = "main",
          luck: Luck = Luck.SAME, seed: bytes | None = None) -> BranchInfo:
     """Create branch `name` sharing events 0..at with `parent`; deal on to the next decision."""

@@ -147,6 +147,14 @@ class Rerecorded(msgspec.Struct):
     first_changed: int | None
 
 
+def updated_path(path: Path) -> Path:
+    """Where `check-bundle --update` writes a bundle re-recorded by default: beside it, its name
+    with `.updated` before the bundle suffix (bug-20.matchlog.jsonl ->
+    bug-20.updated.matchlog.jsonl; another name: its stem, then `.updated` and the suffix)."""
+    stem = path.name[:-len(SUFFIX)] if path.name.endswith(SUFFIX) else path.stem
+    return path.with_name(f"{stem}.updated{SUFFIX}")
+
+
 def rerecord(path: str | Path) -> Rerecorded:
     """A bundle's events folded again under the engine installed now (its genesis's rules
     version), each digest recorded anew and the hash chain recomputed over them, with a new

@@ -10,7 +10,7 @@ import msgspec
 from engine.schema import described
 
 from engine.fold import FRAMEWORK_RULES
-from engine.protocol import Decision, Game
+from engine.protocol import Chance, Decision, Game, Over
 from engine.views import View, all_cards
 
 from replays.choice import card_fields
@@ -52,6 +52,13 @@ def options(game: Game, state: Any) -> list[Option]:
                           rule_text(game, rule) if rule else ""))
     card_keys = frozenset(k for o in p.options for k in card_fields(game.events).get(type(o), ()))
     return _told_apart(out, card_keys, lambda: seen_names(game.view(state, p.seat)))
+
+
+def nobody_decides(pending: Any, table_luck: bool) -> bool:
+    """Whether no player decides at `pending`: the match is over, or the dealer draws (at a
+    table-luck match the recorder enters what the table showed: that is asked, as a decision
+    is)."""
+    return isinstance(pending, Over) or (isinstance(pending, Chance) and not table_luck)
 
 
 def recorded_option(opts: list[Option], recorded: Any) -> int | None:

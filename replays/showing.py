@@ -36,6 +36,14 @@ def position_in(obj: dict, source: str) -> dict:
     return obj
 
 
+def game_named(saved: dict, game_id: str | None) -> str | None:
+    """The game of a position file (a position, or `show --json` output): `game_id` when given,
+    else the game the file names, else its view's; None when none names it."""
+    view = saved.get("view")
+    named = game_id or saved.get("game") or (view.get("game") if isinstance(view, dict) else None)
+    return named if isinstance(named, str) else None
+
+
 def position_record(history: MatchHistory, seq: int, state: Any, as_seat: int | None) -> dict:
     """The position after event `seq` (`state`) as `show --json` gives it to `as_seat` (None:
     the omniscient reviewer): the `position` shape of `matchlog schema --output position`."""

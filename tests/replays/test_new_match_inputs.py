@@ -8,7 +8,7 @@ import pytest
 
 from engine.registry import get_game
 from replays.cards import DeckFileError, match_decks, user_decks
-from replays.showing import NoPosition, position_in
+from replays.showing import NoPosition, game_named, position_in
 from replays.simulate import SeatCountError, seats_named
 
 
@@ -67,3 +67,11 @@ def test_the_position_of_show_json_output_is_its_position_and_a_seats_view_holds
     with pytest.raises(NoPosition, match=r"^p.json holds no position: set aside$"):
         position_in({"view": {}, "position": None, "position_unavailable": "set aside"},
                     "p.json")
+
+
+def test_a_position_files_game_is_the_one_given_else_the_files_else_its_views():
+    assert game_named({"game": "reaper", "view": {"game": "sceptre"}}, "keyforge") == "keyforge"
+    assert game_named({"game": "reaper", "view": {"game": "sceptre"}}, None) == "reaper"
+    assert game_named({"view": {"game": "sceptre"}, "position": {}}, None) == "sceptre"
+    assert game_named({"seats": []}, None) is None
+    assert game_named({"game": 7, "view": "x"}, None) is None  # not a name: none given

@@ -1,15 +1,22 @@
 """How results are worded and read, decided in replays/ (the CLI only prints it): a match as
 `matches` lists it, what two matches' geneses differ in (`diff`), what `verify`'s verdict rests
-on for the luck, and which option a recorded event was (`options --at`)."""
+on for the luck, which option a recorded event was and where nobody decides (`options --at`),
+where an updated bundle goes (`check-bundle --update`) and what a branch's parent did next
+(`branch`)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import msgspec
 
+from engine.protocol import Chance, Decision
 from engine.registry import get_game
+from replays.branching import went_on
+from replays.bundle import SUFFIX, updated_path
 from replays.diff import Diff, FirstEvent, genesis_difference
 from replays.history import load_history
-from replays.legal import options, recorded_option
+from replays.legal import nobody_decides, options, recorded_option
 from replays.outcome import match_summary
 from replays.record import create_match
 from replays.simulate import simulate
@@ -81,3 +88,33 @@ def test_the_recorded_option_is_the_one_whose_event_is_recorded_else_none(ledger
         if found == 5:
             break
     assert found == 5
+
+
+def test_nobody_decides_once_the_match_is_over_or_where_the_dealer_draws(ledger):
+    (match,) = simulate(ledger, "ardent-reapers", 1, 4)
+    history = load_history(ledger, match)
+    game, kinds = history.game, set()
+    fold = history.fold_to(0)
+    for seq in range(1, history.head + 1):
+        fold.apply(history.event(seq))
+        p = game.pending(fold.state)
+        kinds.add(type(p).__name__)
+        assert nobody_decides(p, False) == (not isinstance(p, Decision))
+        if isinstance(p, Chance):  # at a table the recorder is asked what it showed
+            assert not nobody_decides(p, True)
+    assert kinds == {"Decision", "Chance", "Over"}
+
+
+def test_an_updated_bundle_is_written_beside_it_with_updated_before_the_suffix():
+    assert updated_path(Path("/x/bug-20.matchlog.jsonl")) == Path("/x/bug-20.updated.matchlog.jsonl")
+    assert updated_path(Path("bug.jsonl")) == Path(f"bug.updated{SUFFIX}")
+
+
+def test_what_the_parent_did_next_is_told_in_the_rules_words_until_its_head(ledger):
+    (match,) = simulate(ledger, "reaper", 1, 3)
+    history = load_history(ledger, match)
+    at = 5
+    state = history.fold_to(at).state
+    assert went_on(ledger, match, "main", at) == (
+        f"#{at + 1}: {history.game.describe(state, history.event(at + 1))}")
+    assert went_on(ledger, match, "main", history.head) is None
