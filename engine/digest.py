@@ -117,19 +117,28 @@ class _Head:
 
 
 _NO_HEAD = _Head(None, (), (), (), b"", b"", None)
+_NOTHING = object()
+"""What no state's field holds: a kept field's value before any digest."""
 
 
 class StateDigest:
     """Digests of one game's states, the head fields' bytes kept between calls (one match)."""
 
-    __slots__ = ("head", "_get", "_spliceable", "_last", "digest_into")
+    __slots__ = ("head", "kept", "_get", "_spliceable", "_last", "_kept_last", "digest_into")
 
-    def __init__(self, head: tuple[str, ...]) -> None:
+    def __init__(self, head: tuple[str, ...], kept: tuple[str, ...] = ()) -> None:
         self.head = head
         """The state's first fields (in its declared order) that a match rarely changes."""
+        self.kept = kept
+        """Fields after the head that a match rarely changes and the engine replaces rather
+        than changes (tuples): each one's bytes are kept for the last value seen, by identity
+        (`_keep`)."""
         self._get = attrgetter(*head) if len(head) > 1 else None
         self._spliceable: dict[type, bool] = {}
         self._last = _NO_HEAD
+        self._kept_last: tuple = tuple((_NOTHING, _NOTHING) for _ in kept)
+        """For each kept field: (the value last seen, what the encoding puts in its place:
+        its bytes as a `msgspec.Raw` when it cannot change, else the value itself)."""
         self.digest_into: Callable[[Any, bytearray], str] = (
             _head_path(self) if len(head) > 1 else self._refill)
         """digest_into(state, buf): SHA-256 (hex) of the state's canonical bytes, which are
@@ -167,10 +176,22 @@ class StateDigest:
 
     def _can_splice(self, state_type: type) -> bool:
         """Whether states of this type encode as a map whose first entries are the head
-        fields, by name, each always present."""
+        fields, by name, each always present (and the kept fields after them)."""
         if state_type not in self._spliceable:
-            self._spliceable[state_type] = _spliceable(state_type, self.head)
+            self._spliceable[state_type] = (_spliceable(state_type, self.head) and all(
+                name in state_type.__struct_fields__[len(self.head):] for name in self.kept))
         return self._spliceable[state_type]
+
+    def _keep(self, i: int, value: Any) -> tuple:
+        """Kept field i now holds `value` (another object than the one seen last): what its
+        encoding takes, kept for the next digest. Its bytes when `value` cannot change (a
+        tuple of plain values: the same object then always encodes alike); the value itself
+        otherwise (a list, as a hand-built state may hold), encoded afresh at every digest."""
+        stand_in = msgspec.Raw(CANONICAL.encode(value)) if _immutable(value) else value
+        kept = list(self._kept_last)
+        kept[i] = (value, stand_in)
+        self._kept_last = tuple(kept)
+        return kept[i]
 
 
 _HEAD_PATH = """
@@ -188,6 +209,7 @@ def digest_into(state, buf):
             # the state with its head fields holding their kept bytes (a `msgspec.Raw`
             # encodes as its bytes) while it is encoded, then given back their values
             raws = last.raws
+            {kept_reads}
             try:
                 {put_raws}
                 encode_into(state, buf)
@@ -219,18 +241,26 @@ def _head_path(digests: StateDigest) -> Callable[[Any, bytearray], str]:
     cost Reaper what its head's bytes save (session 17). No Python code runs while the encoder
     holds the GIL, so nothing else sees the state so, and `finally` gives the head back if the
     encoding fails."""
-    head = digests.head
-    if not all(name.isidentifier() and not keyword.iskeyword(name) for name in head):
-        raise ValueError(f"a digest head names fields, not {head!r}")
+    head, kept = digests.head, digests.kept
+    if not all(name.isidentifier() and not keyword.iskeyword(name) for name in head + kept):
+        raise ValueError(f"a digest head names fields, not {head + kept!r}")
     values = [f"v{i}" for i in range(len(head))]
-    source = _HEAD_PATH.format(
+    # a kept field (after the head): read, and its stand-in taken from what the last digest
+    # kept when it is the same object (else `_keep` makes one); set like a head field
+    kept_reads = "".join(
+        f"k{i} = state.{name}; s{i} = digests._kept_last[{i}]\n            "
+        f"if k{i} is not s{i}[0]: s{i} = digests._keep({i}, k{i})\n            "
+        for i, name in enumerate(kept)) or "pass"
+    source = _HEAD_PATH.format(kept_reads=kept_reads.rstrip(), 
         reads="; ".join(f"{v} = state.{name}" for v, name in zip(values, head)),
         # `is` first, as a tuple's comparison tests each item (a kept tuple or frozen struct
         # is the state's own object: Ascendant's options would be compared field by field)
         same=" and ".join(f"({v} is kept[{i}] or {v} == kept[{i}])" for i, v in enumerate(values)),
         last_value=values[-1], values=", ".join(values),
-        put_raws="; ".join(f"state.{name} = raws[{i}]" for i, name in enumerate(head)),
-        put_back="; ".join(f"state.{name} = {v}" for v, name in zip(values, head)))
+        put_raws="; ".join([f"state.{name} = raws[{i}]" for i, name in enumerate(head)]
+                           + [f"state.{name} = s{i}[1]" for i, name in enumerate(kept)]),
+        put_back="; ".join([f"state.{name} = {v}" for v, name in zip(values, head)]
+                           + [f"state.{name} = k{i}" for i, name in enumerate(kept)]))
     scope: dict[str, Any] = {"digests": digests, "encode_into": _encode_into}
     exec(source, scope)  # noqa: S102 (field names only, checked above)
     return scope["digest_into"]

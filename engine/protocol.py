@@ -179,6 +179,9 @@ class Game(ABC, Generic[S]):
     digest_head: ClassVar[tuple[str, ...]] = ()
     """The state's first fields, in its declared order, that a match rarely changes (its cards
     and their owners): digests keep their bytes between calls (`engine.digest.StateDigest`)."""
+    digest_kept: ClassVar[tuple[str, ...]] = ()
+    """Fields after the head that a match rarely changes, each held as a tuple the engine
+    replaces rather than changes: digests keep the last one's bytes, by identity."""
     selfplay_turn_cap: ClassVar[int | None] = None
     """Where random agents may play a match on forever and the rules version records no turn
     cap option (`selfplay_options`): the turn after which self-play (`engine.selfplay.play_out`)
@@ -346,7 +349,7 @@ class Game(ABC, Generic[S]):
         if cls.__dict__.get("digest_head"):
             # a game naming its state's head digests through one StateDigest, its methods
             # set as the game's own (one call a digest: the audit digests after every event)
-            digests = StateDigest(cls.digest_head)
+            digests = StateDigest(cls.digest_head, cls.digest_kept)
             cls.digest = staticmethod(digests.digest)  # type: ignore[method-assign]
             cls.digest_and_bytes = staticmethod(digests.digest_and_bytes)  # type: ignore[method-assign]
             cls.digest_into = staticmethod(digests.digest_into)  # type: ignore[method-assign]

@@ -211,3 +211,53 @@ def test_any_sequence_of_changes_digests_as_the_plain_encoding(steps):
         else:
             _same(digests, other)
         _same(digests, state)
+
+
+def test_a_kept_field_after_the_head_is_spliced_by_identity():
+    """A field after the head held as a tuple the engine replaces (Sceptre's wounds): its bytes
+    are kept for the tuple last seen and spliced in while the same object is there; another
+    object (a new tuple, a list, one changed in place) is encoded as it is."""
+    digests = StateDigest(("cards", "owner"), ("hand",))
+    state = State(("a", "b"), (0, 1), hand=(0, 0, 3))
+    _same(digests, state)
+    _same(digests, state)
+    kept = digests._kept_last[0]
+    assert kept[0] is state.hand and type(kept[1]) is msgspec.Raw
+    state.turn = 4
+    _same(digests, state)
+    assert digests._kept_last[0] is kept and state.hand is kept[0]  # the same bytes, given back
+    state.hand = (0, 5, 3)  # replaced: noticed by identity
+    _same(digests, state)
+    state.hand = [0, 5, 3]  # a list is its own stand-in: encoded afresh each time
+    _same(digests, state)
+    state.hand[0] = 9
+    _same(digests, state)
+    state.hand = ([1], 2)  # a tuple holding a list cannot be kept as bytes either
+    _same(digests, state)
+    state.hand[0].append(7)
+    _same(digests, state)
+    assert StateDigest(("cards", "owner"), ("nowhere",))._can_splice(State) is False
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["tuple", "list", "in-place", "turn", "other",
+                                           "cards"]), st.integers(0, 5)), max_size=25))
+def test_any_sequence_of_kept_field_changes_digests_as_the_plain_encoding(steps):
+    digests = StateDigest(("cards", "owner"), ("hand",))
+    state, other = State(("a", "b"), (0, 1), hand=(1, 2)), State(("q",), (1,), hand=(3,))
+    _same(digests, state)
+    for op, n in steps:
+        if op == "tuple":
+            state.hand = tuple(state.hand) + (n,)
+        elif op == "list":
+            state.hand = list(state.hand)
+        elif op == "in-place" and type(state.hand) is list:
+            state.hand.append(n)
+        elif op == "turn":
+            state.turn = n
+        elif op == "cards":
+            state.cards = tuple(state.cards) + ("c",)
+            state.owner = tuple(state.owner) + (n % 2,)
+        else:
+            _same(digests, other)
+        _same(digests, state)

@@ -8,7 +8,7 @@ from .cards import CARDS, Attack, Condition, Reach, squires_needed
 from .coins import ATTACK_RANKS, cover, counted, metals
 from .state import (ATTACK_ENDS, DEATHS, FINISHES, AttackRoll, DamageRolls, Deaths, EffectRoll,
                     FinishAttack, MoveSquires, Replace, State, find_unit, find_unit_on, reveal,
-                    reveal_unit, unit_on)
+                    reveal_unit, set_wounds, unit_on)
 from .stats import (harm, hp_left, may_be_dying, squire_stats, stat, surely_alive,
                     wounded)
 from . import traps
@@ -223,7 +223,7 @@ def deal(state: State, seat: int, attack: Attack, target: int, base: int, found=
         amount = base + stat(state, seat, attacker, True, "dmg")  # type: ignore[arg-type]
         if found is None:
             wounded(target)  # the next death check looks at it (stats._ALL_ALIVE)
-            state.wounds[target] += amount
+            set_wounds(state, target, state.wounds[target] + amount)
         else:
             harm(found[1], amount)
             if found[2] and state.sides[found[0]].traps:  # most hits find none set: no call

@@ -112,6 +112,8 @@ class Sceptre(Game[State]):
     table_luck: ClassVar[bool] = True
     digest_head = ("cards", "owner")
     """Kept encoded between digests (`engine.digest`): they rarely change in a match."""
+    digest_kept = ("wounds",)
+    """Kept encoded between digests by identity (`engine.digest`): a tuple few events replace."""
     selfplay_turn_cap = 2000
     """Random players whose attacks can no longer hurt each other attack on for ever (seen past
     turn 14,000): rule 29's stalemate needs a turn without an attack, and the rules know no

@@ -237,7 +237,8 @@ def to_state(pos: Position, players: list[str], kind: type[State] = State) -> St
     state = kind(cards=cards, owner=owner, players=list(players), sides=sides,
                  stack=stack, turn=pos.turn, active=pos.active,
                  first=pos.first, arena=arena, revealed=sorted(b.revealed),
-                 wounds=[b.wounds.get(i, 0) for i in range(len(cards))], quiet=pos.quiet, **extra)
+                 wounds=tuple(b.wounds.get(i, 0) for i in range(len(cards))), quiet=pos.quiet,
+                 **extra)
     _all_alive(state)
     if pos.stack is not None:
         _at_rest(state)

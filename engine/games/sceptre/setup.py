@@ -22,4 +22,4 @@ def new_state(genesis: Genesis, kind: type[State] = State, award: int = 0) -> St
     settle = Settle3(award=award) if award else Settle()
     stack = [settle, Deal(seat=1), Shuffle(seat=1), Deal(seat=0), Shuffle(seat=0)]
     return kind(cards=tuple(cards), owner=tuple(owner), players=list(genesis.players), sides=sides,
-                stack=stack, wounds=[0] * len(cards))
+                stack=stack, wounds=(0,) * len(cards))

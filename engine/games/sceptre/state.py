@@ -230,8 +230,11 @@ class State(msgspec.Struct, DealerLuck):
     first: int = -1
     arena: int | None = None
     revealed: list[int] = []
-    wounds: list[int] = []
-    """Damage on Squires, by instance (0 for every other card)."""
+    wounds: tuple[int, ...] = ()
+    """Damage on Squires, by instance (0 for every other card). A tuple, replaced whole when a
+    Squire is hurt or leaves the arena (`set_wounds`): few events change it, and the digest
+    then keeps its bytes (140 numbers) by identity (`Sceptre.digest_kept`) instead of encoding
+    them after every event (encoded alike: an array)."""
     quiet: int = 0
     """Turns in a row ended without an attack while both decks are empty (rule 29)."""
     winner: int | None = None
@@ -444,7 +447,15 @@ def forget(state: State, *cards: int) -> None:
     for c in cards:
         if c in state.revealed:
             state.revealed.remove(c)
-        state.wounds[c] = 0
+        if state.wounds[c]:
+            set_wounds(state, c, 0)
+
+
+def set_wounds(state: State, squire: int, damage: int) -> None:
+    """The Squire instance `squire` now has `damage` on it (the tuple is replaced, see
+    `State.wounds`)."""
+    wounds = state.wounds
+    state.wounds = (*wounds[:squire], damage, *wounds[squire + 1:])
 
 
 def win(state: State, seat: int | None, reason: str, rule: str) -> None:

@@ -5,7 +5,10 @@ compared item by item with a private copy. At a table the book names each card s
 swapping ids, and a Royal Levy's search swaps a Blood Card's: the table fold lends them a
 list for the event and gives the state a tuple back. Every digest must stay exactly the
 plain canonical one (a tuple encodes as a list does), in a dealer match, at a table, for a
-position and for a decoded copy."""
+position and for a decoded copy.
+
+The Squires' wounds (`State.wounds`) are a tuple too, replaced when a Squire is hurt or leaves
+the arena: the digest keeps their bytes by identity (`Sceptre.digest_kept`)."""
 
 from __future__ import annotations
 
@@ -34,6 +37,7 @@ def _match(n: int, luck: str | None = None):
 
 def _tuples_digested_plainly(state) -> None:
     assert type(state.cards) is tuple and type(state.owner) is tuple
+    assert type(state.wounds) is tuple
     buf = bytearray()
     digest = GAME.digest_into(state, buf)
     assert bytes(buf) == _CANONICAL.encode(state)
@@ -49,6 +53,20 @@ def test_a_dealer_match_keeps_its_card_tuples_and_digests_plainly():
         # the same objects all match long: what the kept head compares by identity
         assert state.cards is first[0] and state.owner is first[1], k
     assert k > 100
+
+
+def test_wounds_are_a_tuple_replaced_when_a_squire_is_hurt_or_leaves():
+    # match 2 hurts Squires (and sends hurt ones away): each change is a new tuple, and
+    # every digest is the plain one whether the kept bytes or new ones are spliced in
+    last, hurt, healed = None, 0, 0
+    for k, state in enumerate(_match(2)):
+        _tuples_digested_plainly(state)
+        if last is not None and state.wounds is not last:
+            assert state.wounds != last, k  # a new tuple only for new wounds
+            hurt += sum(state.wounds) > sum(last)
+            healed += sum(state.wounds) < sum(last)
+        last = state.wounds
+    assert hurt > 0 and healed > 0, (hurt, healed)
 
 
 def test_a_table_match_names_cards_and_gives_back_tuples():

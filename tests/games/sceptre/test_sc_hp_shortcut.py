@@ -10,7 +10,7 @@ from engine import dealer
 from engine.agents import RandomAgent
 from engine.games.sceptre import combat
 from engine.games.sceptre.cards import CARDS
-from engine.games.sceptre.state import Mod
+from engine.games.sceptre.state import Mod, set_wounds
 from engine.games.sceptre.stats import cards_lower_hp, hp_left, may_be_dying, squire_stats, surely_alive
 from replays.simulate import agent_names, default_decks
 from tests.selfplay_states import played_states
@@ -88,7 +88,7 @@ def test_nobody_is_dying_when_may_be_dying_says_so():
 def test_a_hurt_squire_or_champion_at_its_printed_hp_may_be_dying():
     # made deadly in place: a position refuses a Champion or Squire with no HP left
     squire = start(seat({"card": "Tide Sentinel", "squires": ["Tide Page"]}), seat("Ember Warden"))
-    squire.wounds[one(squire, "Tide Page")] = 500
+    set_wounds(squire, one(squire, "Tide Page"), 500)
     assert may_be_dying(squire)
     champion = start(seat("Tide Sentinel"), seat("Ember Warden"))
     champion.sides[1].combat.damage = 500
@@ -123,8 +123,8 @@ def _hurt(squire: int, garrison_squire: int, foe: int):
     state = start(seat({"card": "Tide Sentinel", "squires": ["Tide Page"]},
                        garrison=[{"card": "Mist Oracle", "squires": ["Brine Squire"]}]),
                   seat("Ember Warden", garrison=[{"card": "Pyre Adept"}]))
-    state.wounds[one(state, "Tide Page")] = squire
-    state.wounds[one(state, "Brine Squire")] = garrison_squire
+    set_wounds(state, one(state, "Tide Page"), squire)
+    set_wounds(state, one(state, "Brine Squire"), garrison_squire)
     state.sides[1].garrison[0].damage = foe
     return state
 

@@ -6,6 +6,7 @@ import pytest
 
 from engine import dealer
 from engine.events import Dealt
+from engine.games.sceptre.state import set_wounds
 from engine.games.sceptre.events import Attack, BringIn, MoveSquire, Retreat, RetreatRollAgain
 from engine.protocol import Chance, Over, PositionUnavailable
 from engine.views import all_cards
@@ -130,10 +131,10 @@ def test_a_champion_or_squire_with_no_hp_left_is_not_exported_alive():
     # place), it is dying; a position would start it alive
     state = start(seat({"card": "Ember Warden", "squires": ["Ember Page"]}), seat("Tide Sentinel"))
     GAME.position(state)  # alive: exported
-    state.wounds[one(state, "Ember Page")] = 500
+    set_wounds(state, one(state, "Ember Page"), 500)
     with pytest.raises(PositionUnavailable, match="Ember Page.* has no HP left"):
         GAME.position(state)
-    state.wounds[one(state, "Ember Page")] = 0
+    set_wounds(state, one(state, "Ember Page"), 0)
     state.sides[1].combat.damage = 500
     with pytest.raises(PositionUnavailable, match="Tide Sentinel.* has no HP left and its death is under way"):
         GAME.position(state)
