@@ -139,12 +139,21 @@ class Fold:
     def _check_draw(self, chance: Chance, event: Dealt) -> bytes | None:
         """Re-derive a draw from a known seed; returns that seed (None: not checked here)."""
         seed = self.known.get(self.commitments[-1])
-        if seed is None or not chance.accepts(event.outcome):
-            return None  # unknown seed: checked at the reveal; a malformed outcome: the game says why
-        if dealer.draw(seed, self.draws, chance) != event.outcome:
-            raise IllegalEvent("ML-reveal", f"{draw_words(chance, self.draws)} is not what the "
-                               "dealer's seed gives", seat=chance.seat)
-        return seed
+        if seed is None:
+            return None  # unknown seed: checked at the reveal
+        if chance.size <= 0 and not chance.shuffle:
+            return None  # no outcome is possible (`accepts` none): the game says why
+        outcome = event.outcome
+        derived = dealer.draw(seed, self.draws, chance)
+        # the outcome the seed gives is a possible one, so an outcome equal to it (and of its
+        # type: True == 1) needs no `accepts`, which sorts a whole shuffle (an audit checks
+        # every draw as it folds); only one that differs is asked whether it is malformed
+        if derived == outcome and type(derived) is type(outcome):
+            return seed
+        if not chance.accepts(outcome):
+            return None  # a malformed outcome: the game says why
+        raise IllegalEvent("ML-reveal", f"{draw_words(chance, self.draws)} is not what the "
+                           "dealer's seed gives", seat=chance.seat)
 
     def _check_reveal(self, event: SeedReveal) -> None:
         if not isinstance(self.game.chance_or_over(self.state), Over):
