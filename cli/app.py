@@ -16,7 +16,7 @@ from importlib import import_module
 # table and the commands the modules register agree.
 COMMANDS: dict[str, tuple[str, str]] = {
     "new": ("cli.recording", "Create a match and print its id; from the standard setup, or from an explicit position."),
-    "options": ("cli.recording", "The pending decision, its rule and its numbered legal options; --check judges one."),
+    "options": ("cli.options", "The pending decision, its rule and its numbered legal options; --check judges one."),
     "decide": ("cli.recording", "Append one decision; an illegal one is refused with its rule and the rule's words."),
     "play": ("cli.recording", "Record interactively: the position, the numbered options, a prompt ('q' quits)."),
     "simulate": ("cli.recording", "Self-play N matches with seeded random agents into the ledger."),

@@ -1,4 +1,5 @@
-"""What every command shares: the ledger option, JSON output, and the one-line error rule.
+"""What every command shares: the ledger option, JSON output, reading a decision as typed, and
+the one-line error rule.
 
 Bad input of any kind (a malformed transcript, an illegal decision, an unknown card, a
 corrupt or locked ledger) ends with one line on stderr and exit 2, never a traceback. A bug
@@ -128,6 +129,27 @@ def decide_hint(match: int, branch: str, what: str = "N", head: int | None = Non
     on = "" if branch == "main" else f" --branch {shlex.quote(branch)}"
     at = "" if head is None else f" --expect-head {head}"
     return f"matchlog decide {match} {what}{on}{at}"
+
+
+LISTING = "listing the options after"
+"""What an engine was doing when it failed on `pending` or the options (replays.faults)."""
+
+
+def parse_choice(game, state, choice: str, where: str = ""):
+    """An option number, an event as JSON, or a card by number, label or name (replays.choice);
+    `where` (the match, branch and event it would be) starts the error line of one that is
+    not."""
+    from replays import choice as choice_mod
+
+    try:
+        return choice_mod.parse_choice(game, state, choice)
+    except choice_mod.BadChoice as err:
+        raise UsageError(f"{where}: {err}" if where else str(err)) from None
+
+
+def choice_at(match: int, branch: str, seq: int) -> str:
+    """Where a decision would go, as a refusal names it."""
+    return f"match {match}, branch {branch}, event #{seq}"
 
 
 def emit_json(obj: Any) -> None:
