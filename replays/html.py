@@ -47,7 +47,7 @@ def match_page(ledger: Ledger, match_id: int, branch: str, as_seat: int | None,
             events[0] = rerun_genesis(h.genesis, game, {})
             digests = []
         lines.append(Line(info.name, events, [(s.branch, s.seq) for s in h.stored],
-                          info.parent, info.fork_seq, digests))
+                          info.parent, info.fork_seq, digests, h))
     assert game is not None  # a match has at least its main branch
     title = f"match {match_id}: {', '.join(lines[0].events[0].players)}"
     if rules is not None:

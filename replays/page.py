@@ -45,6 +45,9 @@ class Line:
     parent: str | None = None
     fork: int | None = None
     digests: list[str | None] = field(default_factory=list)
+    history: Any = field(default=None, compare=False)
+    """The stored branch (a MatchHistory) the events come from, if any: an engine failing on
+    them is then told as an edited ledger when the file does not verify, not as a bug."""
 
 
 class _Interned:
@@ -146,7 +149,8 @@ def _branch_frames(b: _Builder, line: Line) -> list[int]:
     game, genesis = b.game, line.events[0]
     assert isinstance(genesis, Genesis)
     digests = line.digests or [None] * len(line.events)
-    report = audit_guarded(game, genesis, line.events[1:], digests[1:], f"branch {line.name}")
+    report = audit_guarded(game, genesis, line.events[1:], digests[1:], f"branch {line.name}",
+                           line.history)
     findings = {f.seq: f for f in report.findings if f.rule != "ML-digest"}
     fold = Fold(game, genesis, check=False)
     view = game.view(fold.state, b.as_seat)

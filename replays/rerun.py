@@ -93,14 +93,17 @@ def rerun_genesis(genesis: Genesis, engine: Game, options: dict[str, Any]) -> Ge
 def rerun(history: MatchHistory, engine: Game, options: dict[str, Any] | None = None) -> RerunReport:
     """Replay `history`'s events under `engine` with `options`, and report every difference."""
     genesis = rerun_genesis(history.genesis, engine, options or {})
-    recorded = Fold(history.game, history.genesis, check=False)
-    other = Fold(engine, genesis, check=True)
     parts: list[Part] = []
     stopped = None
     last: tuple = ((), ())
-    # the two folds move together: the event either fails on is the one after `other`'s
+    folds: list[Fold] = []  # the recorded fold, once started: where a failure is named
+    # the two folds move together: the event either fails on is the one after the record's
+    # (the genesis, 0, when a start fails); an edited ledger is told as such (history=)
     with engine_in(engine, f"match {history.match_id}, branch {history.branch}",
-                   lambda: other.seq + 1, "rerunning"):
+                   lambda: folds[0].seq + 1 if folds else 0, "rerunning", history=history):
+        recorded = Fold(history.game, history.genesis, check=False)
+        folds.append(recorded)
+        other = Fold(engine, genesis, check=True)
         for seq in range(1, history.head + 1):
             event = history.event(seq)
             if isinstance(event, SeedReveal):
@@ -125,10 +128,10 @@ def rerun(history: MatchHistory, engine: Game, options: dict[str, Any] | None = 
                 parts.append(Part(seq, told, "parts" if zones or stats else "meets",
                                   zones=list(zones), stats=list(stats)))
                 last = now
-    for seq in range(recorded.seq + 1, history.head + 1):
-        # After a refusal the record still has an outcome of its own: fold it to the end.
-        if not isinstance(history.event(seq), SeedReveal):
-            recorded.apply(history.event(seq))
+        for seq in range(recorded.seq + 1, history.head + 1):
+            # After a refusal the record still has an outcome of its own: fold it to the end.
+            if not isinstance(history.event(seq), SeedReveal):
+                recorded.apply(history.event(seq))
     return RerunReport(
         history.match_id, history.branch,
         rules_label(history.genesis.rules_version, history.genesis.options),

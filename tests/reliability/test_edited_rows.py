@@ -101,3 +101,66 @@ def test_an_edited_row_is_reported_by_verify_and_breaks_no_command(recorded, tmp
                 assert r.exit_code == 0, (args, r.output)
             else:
                 assert r.exit_code == 1 and reported in r.output, (args, r.output)
+
+
+def _edit_event(db, m: int, change) -> int:
+    """Apply `change(event dict)` to the first stored event of main it changes (raw SQL, the
+    append-only triggers dropped); returns that event's seq."""
+    import json
+
+    con = sqlite3.connect(db, isolation_level=None)
+    for t in TRIGGERS:
+        con.execute(f"DROP TRIGGER IF EXISTS {t}")
+    rows = con.execute("SELECT seq, payload FROM events WHERE match_id = ? AND branch = 'main'"
+                       " ORDER BY seq", (m,)).fetchall()
+    for seq, payload in rows:
+        event = json.loads(payload)
+        if change(event):
+            con.execute("UPDATE events SET payload = ? WHERE match_id = ? AND branch = 'main'"
+                        " AND seq = ?", (json.dumps(event, separators=(",", ":")), m, seq))
+            con.close()
+            return seq
+    raise AssertionError("no event to change")
+
+
+def _set(key, value, kind=None):
+    def change(event: dict) -> bool:
+        if key not in event or (kind is not None and event.get("type") != kind):
+            return False
+        event[key] = value
+        return True
+    return change
+
+
+EVENT_EDITS = {  # an event that still decodes, changed so that no engine can fold it
+    "card-2**64": _set("card", 2**64, "reap"),
+    "card-negative": _set("card", -1, "reap"),
+    "seat-9": _set("seat", 9, "reap"),
+    "genesis-one-player": _set("players", ["Agent A"], "genesis"),
+}
+
+
+@pytest.mark.parametrize("edit", list(EVENT_EDITS))
+def test_an_edited_event_is_told_as_an_edited_ledger_by_rerun_and_html(recorded, tmp_path, edit):
+    """Before: `rerun` and `html` called it a bug in the engine (exit 3: IndexError, ValueError
+    'not enough values to unpack', AttributeError) where every other reader says the file was
+    edited; `rerun` of a cut genesis said only 'not enough values to unpack' (exit 2)."""
+    db = tmp_path / "edited.db"
+    shutil.copyfile(recorded[0], db)
+    m = recorded[1]
+    seq = _edit_event(db, m, EVENT_EDITS[edit])
+    runner = CliRunner()
+    for args in (["rerun", str(m)], ["html", str(m), "-o", str(tmp_path / "page.html")]):
+        r = runner.invoke(app, [args[0], "--db", str(db), *args[1:]], env=ENV)
+        assert r.exception is None or isinstance(r.exception, SystemExit), (args, r.exception)
+        # a verdict (rerun: the checked rules refuse it) or a page marking it illegal, or the
+        # one line saying the file was edited; never a bug
+        assert r.exit_code in {"rerun": (1, 2), "html": (0, 2)}[args[0]], (
+            args, r.output[:400])
+        if r.exit_code != 2:
+            continue
+        [line] = r.output.strip().splitlines()
+        assert line.startswith(f"error: match {m}, branch main, event "), line
+        assert (f"and the ledger does not verify: branch main, event {seq}: hash mismatch" in line
+                and line.endswith(f"(the file was edited; `matchlog verify {m}`)")), line
+        FIGURES["edited_rows"]["edited_events_told"] += 1
