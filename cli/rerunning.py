@@ -13,6 +13,7 @@ from cli.common import (BranchOption, DbOption, JsonOption, console, emit_json, 
 from engine.registry import get_game
 from engine.words import Words, stat_label
 from replays.history import load_history
+from replays.diff import cards_text
 from replays.rerun import RerunReport, rerun
 
 
@@ -69,8 +70,8 @@ def print_report(report: RerunReport, words: Words = Words()) -> None:
         head = "positions part" if part.kind == "parts" else "positions meet again"
         console.print(Text(f"#{part.seq} {part.event}: {head}", style="yellow"))
         for z in part.zones:
-            console.print(Text(f"    seat {z.seat} {z.zone}: recorded {', '.join(z.left) or '-'}"
-                               f" | rerun {', '.join(z.right) or '-'}"))
+            console.print(Text(f"    seat {z.seat} {z.zone}: recorded {cards_text(z.left)}"
+                               f" | rerun {cards_text(z.right)}"))
         for s in part.stats:
             console.print(Text(f"    seat {s.seat} {stat_label(words, s.stat)}: recorded {s.recorded} | rerun {s.rerun}"))
     if report.stopped_at is not None:

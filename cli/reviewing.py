@@ -327,7 +327,7 @@ def diff_cmd(
     """
     from rich.text import Text
 
-    from replays.diff import diff, genesis_difference
+    from replays.diff import cards_text, diff, genesis_difference
     from replays.refs import parse_ref
 
     a, b = parse_ref(left), parse_ref(right)
@@ -354,22 +354,5 @@ def diff_cmd(
 
         table = Table("seat", "zone", d.left, d.right)
         for c in d.changes:
-            table.add_row(str(c.seat), c.zone, _zone_text(c.left), _zone_text(c.right))
+            table.add_row(str(c.seat), c.zone, cards_text(c.left), cards_text(c.right))
         console.print(table)
-
-
-def _zone_text(cards: list[str]) -> str:
-    """A zone's cards for the diff table: a run of cards hidden from the reader is counted
-    ("37 hidden"), not drawn as 37 question marks."""
-    out: list[str] = []
-    run = 0
-    for card in [*cards, None]:
-        if card == "?":
-            run += 1
-            continue
-        if run:
-            out.append(f"{run} hidden")
-            run = 0
-        if card is not None:
-            out.append(card)
-    return ", ".join(out) or "—"

@@ -149,6 +149,29 @@ def zone_changes(a: View, b: View) -> list[ZoneChange]:
     return out
 
 
+CARD_SEPARATOR = "; "
+"""Between the cards of a zone written on one line: card names hold commas ("Ashwing, Malakh
+of Embers", "Ozmo, Martianologist"), so ", " would not say where one card ends."""
+
+
+def cards_text(cards: list[str]) -> str:
+    """A zone's cards (as `zone_changes` gives them) on one line, `CARD_SEPARATOR` between
+    them; a run of cards hidden from the reader is counted ("37 hidden"), not written as 37
+    question marks; a name that holds the separator itself is quoted."""
+    out: list[str] = []
+    run = 0
+    for card in [*cards, None]:
+        if card == "?":
+            run += 1
+            continue
+        if run:
+            out.append(f"{run} hidden")
+            run = 0
+        if card is not None:
+            out.append(msgspec.json.encode(card).decode() if CARD_SEPARATOR.strip() in card else card)
+    return CARD_SEPARATOR.join(out) or "—"
+
+
 def _card(c) -> str:
     tags = f" ({', '.join(c.tags)})" if c.tags else ""
     return f"{c.name}{tags}"

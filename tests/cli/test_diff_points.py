@@ -61,3 +61,22 @@ def test_a_match_against_its_events_under_an_older_rules_version_names_the_versi
     assert '"genesis"' not in r.stdout and "first on" not in r.stdout
     assert "positions compared: 1:main@8 at #8 vs 2:main at #8: the same" in r.stdout
     assert json.loads(run("diff", "1@8", m, "--json").stdout)["common"] == -1
+
+
+def test_a_diff_table_separates_cards_whose_names_hold_commas(run, tmp_path):
+    """diff's table writes a zone's cards with "; " between them, as rerun does: a card name
+    holds commas ("Veilkeeper, Malakh of the Gloam"); the seat's table too."""
+    from tests.cli.test_rerun_command import import_comma_hand
+
+    import_comma_hand(run, tmp_path)
+    r = run("diff", "1@0", "1@1")
+    assert r.exit_code == 0, r.output
+    hand = next(line for line in r.stdout.splitlines() if " hand " in line)
+    assert "│ Veilkeeper, Malakh of the Gloam; Kindle │" in hand
+    assert "Veilkeeper, Malakh of the Gloam; Kindle; Drowned Sailor" in hand
+    r = run("diff", "1@0", "1@1", "--as", 0)
+    hand = next(line for line in r.stdout.splitlines() if " hand " in line)
+    assert "│ Veilkeeper, Malakh of the Gloam; Kindle │" in hand
+    r = run("diff", "1@0", "1@1", "--as", 1)
+    hand = next(line for line in r.stdout.splitlines() if " hand " in line)
+    assert "│ 2 hidden; Drowned Sailor (known)" in hand

@@ -55,3 +55,34 @@ def test_a_refused_decision_gives_the_rule_in_its_words_and_what_was_legal_inste
     assert f"  rule {refused['rule']}: {refused['rule_text']}" in text
     assert "  legal instead under sceptre-1:" in text
     assert f"    0: {alternatives[0]['text']}" in text
+
+
+COMMA_HAND = {"players": ["Ada", "Bo"], "position": {"active": 1, "seats": [
+    {"hand": ["Veilkeeper, Malakh of the Gloam", "Kindle"],
+     "grimoire": [{"card": "Drowned Sailor", "known": True}]},
+    {"hand": ["Kindle"], "grimoire": ["Kindle"]}]}}
+"""A Reaper position whose seat 0 holds a card named with a comma; Bo's end of turn makes Ada
+draw the Sailor, known to both players (burned face up): reaper-7 keeps it known in her hand
+(RPR-reap-known), reaper-6 does not, so a rerun under reaper-6 parts on her hand."""
+
+
+def import_comma_hand(run, tmp_path) -> None:
+    path = tmp_path / "comma.jsonl"
+    path.write_text(json.dumps({"matchlog": 1, "game": "reaper", "genesis": COMMA_HAND}) + "\n"
+                    + json.dumps({"type": "end-turn", "seat": 1}) + "\n")
+    assert run("import", path).exit_code == 0
+
+
+def test_a_hand_with_a_comma_in_a_card_name_is_told_card_by_card(run, tmp_path):
+    """Card names hold commas ("Veilkeeper, Malakh of the Gloam"), so the rerun's line of a
+    zone's cards separates cards with "; ", and --json gives one list entry per card."""
+    import_comma_hand(run, tmp_path)
+    r = run("rerun", "1", "--rules", "reaper-6")
+    assert r.exit_code == 1, r.output
+    assert ("    seat 0 hand: recorded Veilkeeper, Malakh of the Gloam; Kindle; Drowned Sailor (known)"
+            " | rerun Veilkeeper, Malakh of the Gloam; Kindle; Drowned Sailor\n") in r.stdout
+    [part] = json.loads(run("rerun", "1", "--rules", "reaper-6", "--json").stdout)["parts"]
+    [zone] = part["zones"]
+    assert (zone["seat"], zone["zone"]) == (0, "hand")
+    assert zone["left"] == ["Veilkeeper, Malakh of the Gloam", "Kindle", "Drowned Sailor (known)"]
+    assert zone["right"] == ["Veilkeeper, Malakh of the Gloam", "Kindle", "Drowned Sailor"]
