@@ -182,6 +182,13 @@ class Game(ABC, Generic[S]):
     digest_kept: ClassVar[tuple[str, ...]] = ()
     """Fields after the head that a match rarely changes, each held as a tuple the engine
     replaces rather than changes: digests keep the last one's bytes, by identity."""
+    deck_lists_open: ClassVar[bool] = False
+    """Whether every seat may know every deck's list (its cards, in no order) from the start,
+    the rules making it open information; else a seat knows its own deck's list only, and its
+    copies of a match (`log`, `export`, `diff` and `html` with `--as`) name no other deck's
+    cards (`replays.secrecy.seat_genesis`)."""
+    deck_lists_rule: ClassVar[str] = ""
+    """The rule id (an assumption where the rules say nothing) that decides `deck_lists_open`."""
     selfplay_turn_cap: ClassVar[int | None] = None
     """Where random agents may play a match on forever and the rules version records no turn
     cap option (`selfplay_options`): the turn after which self-play (`engine.selfplay.play_out`)

@@ -106,7 +106,7 @@ def _seat_diff(ha: MatchHistory, hb: MatchHistory, a: Ref, b: Ref, seat: int) ->
         if seq > last:
             return None
         if seq == 0:  # even the genesis differs: two matches
-            row = genesis_row(h.genesis, seat)
+            row = genesis_row(h.game, h.genesis, seat)
         else:
             row, _ = tell(h.game, h.fold_to(common), seq, h.event(seq), seat, story=False)
         return FirstEvent(row.seq, row.text, msgspec.to_builtins(row.event))

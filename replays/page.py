@@ -2,8 +2,9 @@
 
 Built only from the shared shapes (`View`, the timeline's words, audit findings), so one page
 works for every game. A page made for a seat holds what that seat's `view` and redacted
-timeline hold and nothing else: no event payloads (a genesis lists both decks, a reveal the
-seeds), no state digests, no hash chain, and no options or refusal details of another seat.
+timeline hold and nothing else: no event payload but the genesis as the seat's log gives it
+(`replays.secrecy.seat_genesis`), no state digests, no hash chain, and no options or refusal
+details of another seat.
 
 Views repeat a lot from one event to the next, so cards, zones and views are interned: each
 distinct one is stored once and referred to by its index (a 300-event match stays well under
@@ -24,6 +25,7 @@ from engine.views import View
 from replays.audit import Finding, rule_text
 from replays.faults import audit_guarded
 from replays.outcome import seat_name
+from replays.secrecy import seat_genesis
 from replays.story import Sight, told
 from replays.timeline import actor, describe, redact_for_seat, shown_to, sighted
 
@@ -209,6 +211,8 @@ def _genesis_frame(b: _Builder, fold: Fold, genesis: Genesis, view: View) -> dic
     if b.as_seat is None:
         frame["event"] = encode_event(genesis).decode()
         frame["digest"] = b.game.digest(fold.state)
+    else:  # as the seat's log and export give it: what the seat may know at the start
+        frame["event"] = msgspec.json.encode(seat_genesis(b.game, genesis, b.as_seat)).decode()
     return frame
 
 

@@ -18,7 +18,8 @@ from typing import Any
 
 import msgspec
 
-from engine.protocol import Chance, Decision
+from engine.events import Genesis
+from engine.protocol import Chance, Decision, Game
 from ledger import Ledger, StoredEvent
 
 from replays.history import MatchHistory
@@ -57,6 +58,30 @@ def hidden_choice(history: MatchHistory, pending: Any, seat: int) -> HiddenChoic
     if isinstance(pending, Chance) and history.genesis.table_luck:
         return HiddenChoice(True, pending.seat, "the table", pending.why, "ML-table")
     return None
+
+
+POSITION_HIDDEN = ("hidden from a seat's copy (it holds every hand and deck): `matchlog show "
+                   "MATCH --at 0 --as SEAT` shows what the seat sees of it")
+
+
+def seat_genesis(game: Game, g: Genesis, seat: int | None) -> dict:
+    """The genesis as JSON, as `seat` may read it (None: all of it), in every seat copy
+    (`log`, `export`, `diff` and `html` with `--as`): an explicit starting position, which
+    names every card of every hand and deck (a deck's order too), is left out (the seat's view
+    at event 0 is what it may see of it); and unless the game's rules make deck lists open
+    information (`Game.deck_lists_open`), so is every other seat's deck list, its size kept."""
+    obj = msgspec.to_builtins(g)
+    if seat is None:
+        return obj
+    if g.position is not None:
+        obj["position"] = POSITION_HIDDEN
+    if not game.deck_lists_open:
+        rule = f" [{game.deck_lists_rule}]" if game.deck_lists_rule else ""
+        obj["decks"] = [deck if i == seat else
+                        f"{len(deck)} cards, hidden from seat {seat}'s copy: a deck's list is its "
+                        f"player's alone{rule}"
+                        for i, deck in enumerate(g.decks)]
+    return obj
 
 
 def _dealer(stored: StoredEvent) -> str:

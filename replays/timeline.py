@@ -20,7 +20,7 @@ from engine.protocol import Chance, Game, Over
 
 from replays.faults import engine_at
 from replays.history import MatchHistory
-from replays.secrecy import check_seat_view
+from replays.secrecy import check_seat_view, seat_genesis
 from replays.outcome import outcome_text
 from replays.story import Sight, told
 
@@ -59,7 +59,7 @@ def timeline(history: MatchHistory, as_seat: int | None = None,
         check_seat_view(history)
     game = history.game
     fold = history.fold_to(0)
-    rows = [genesis_row(history.genesis, as_seat)]
+    rows = [genesis_row(game, history.genesis, as_seat)]
     seen = sighted(game, fold.state, as_seat) if story else None
     with engine_at(history, lambda: fold.seq + 1, "folding"):
         for seq in range(1, history.head + 1):
@@ -70,23 +70,9 @@ def timeline(history: MatchHistory, as_seat: int | None = None,
     return rows
 
 
-POSITION_HIDDEN = ("hidden from a seat's copy (it holds every hand and deck): `matchlog show "
-                   "MATCH --at 0 --as SEAT` shows what the seat sees of it")
-
-
-def genesis_row(g: Genesis, seat: int | None = None) -> Row:
-    """Event 0 as every log tells it; a seat's leaves out an explicit starting position,
-    which names every card of every hand and deck (a deck's order too): the seat's view at
-    event 0 is what it may see of it."""
-    return Row(0, "genesis", "—", seat_genesis(g, seat), f"genesis: {', '.join(g.players)}")
-
-
-def seat_genesis(g: Genesis, seat: int | None) -> dict:
-    """The genesis as JSON, as `seat` may read it (None: all of it)."""
-    obj = msgspec.to_builtins(g)
-    if seat is not None and g.position is not None:
-        obj["position"] = POSITION_HIDDEN
-    return obj
+def genesis_row(game: Game, g: Genesis, seat: int | None = None) -> Row:
+    """Event 0 as every log tells it; a seat's as `seat_genesis` gives it."""
+    return Row(0, "genesis", "—", seat_genesis(game, g, seat), f"genesis: {', '.join(g.players)}")
 
 
 def tell(game: Game, fold: Any, seq: int, event: Event, seat: int | None,

@@ -31,7 +31,8 @@ from replays.choice import (BadChoice, card_count, check_cards, check_seat, reso
 from replays.faults import engine_at
 from replays.history import CorruptEvent, MatchHistory
 from replays.luck import outcome_words
-from replays.timeline import seat_genesis, timeline
+from replays.secrecy import seat_genesis
+from replays.timeline import timeline
 
 FORMAT = 1
 
@@ -85,8 +86,9 @@ def export_lines(history: MatchHistory, as_seat: int | None = None) -> list[str]
                               "genesis": msgspec.Raw(g.payload)}
     if as_seat is not None:
         header["as_seat"] = as_seat
-        if history.genesis.position is not None:  # it names every hand and deck
-            header["genesis"] = seat_genesis(history.genesis, as_seat)
+        told = seat_genesis(history.game, history.genesis, as_seat)
+        if told != msgspec.to_builtins(history.genesis):  # it hides a position or a deck
+            header["genesis"] = told
     if g.digest and as_seat is None:
         header["digest"] = g.digest
     header["hash"] = g.hash
@@ -386,3 +388,4 @@ def check_attestations(t: Transcript, name: str = "<transcript>") -> None:
             raise TranscriptError(f"{name}:{e.line}: event {i}'s hash does not match its bytes "
                                   "(the transcript was changed after it was recorded)")
         prev = h
+

@@ -17,6 +17,7 @@ from replays.html import match_page, render_html
 from replays.importing import import_transcript
 from replays.page import Line, build_page
 from replays.record import decide, legal_options
+from replays.secrecy import seat_genesis
 from replays.simulate import simulate
 from replays.transcript import export_lines, parse_transcript
 from replays.timeline import shown_to
@@ -80,8 +81,13 @@ def test_a_seat_page_holds_none_of_the_other_seats_hidden_cards_no_seed_and_no_d
     assert [i for i in hidden_ids if _id_marks(mine, i)] == []
     assert [n for n in hidden_names if n.encode() in mine] == []
     assert [s for s in secrets if s.encode() in mine] == []
-    assert b"decks" not in mine  # the genesis event (both deck lists) is not embedded
     seat_data = match_page(ledger, m, "main", 0)
+    # the genesis as the seat's log gives it: the other deck's list only where it is open
+    [genesis] = [f["event"] for f in seat_data["frames"] if f["seq"] == 0]
+    assert msgspec.json.decode(genesis) == seat_genesis(history.game, history.genesis, 0)
+    assert (history.genesis.decks[1] == msgspec.json.decode(genesis)["decks"][1]) \
+        is history.game.deck_lists_open
+    assert [f for f in seat_data["frames"] if f["seq"] and "event" in f] == []  # no other payload
     theirs = [f["pending"] for f in seat_data["frames"] if f["pending"].get("seat") == 1]
     ours = [f["pending"] for f in seat_data["frames"] if f["pending"].get("seat") == 0]
     # who decides (the player, public in the genesis), never their options or their count

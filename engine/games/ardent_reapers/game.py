@@ -102,6 +102,8 @@ class ArdentReapers(Game[State]):
     id: ClassVar[str] = "ardent-reapers"
     title: ClassVar[str] = "Ardent Reapers"
     rules_version: ClassVar[str] = "AR-1.8"
+    deck_lists_open: ClassVar[bool] = True
+    deck_lists_rule: ClassVar[str] = "AR-setup-decklist"
     defaults: ClassVar[dict] = OPTIONS
     """The options a genesis leaves out take these values under this rules version."""
     rules = RuleIndex(RULES.document, [*RULES, *rulings_mod.RULINGS])

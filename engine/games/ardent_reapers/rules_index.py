@@ -40,6 +40,11 @@ RULES = RuleIndex(DOCUMENT, [
     _r("AR-setup-1", "Start of Game / 1",
        "Each player shuffles their deck.",
        "Players shuffle their decks and place their deck list next to their deck."),
+    _r("AR-setup-decklist", "Start of Game / 1",
+       "Each player's deck list (its cards, in no order) is open information: either player may "
+       "refer to it at any point.",
+       "Decklists are considered open information and may be referred to by either player at any "
+       "point during the game."),
     _r("AR-setup-2", "Start of Game / 2",
        "Each player discards from the top of their deck until a creature, puts it into play Active, "
        "and repeats until they have 2 creatures in play; Play: abilities do not resolve and the "

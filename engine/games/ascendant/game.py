@@ -81,6 +81,7 @@ class Ascendant(Game[State]):
     id: ClassVar[str] = "ascendant"
     title: ClassVar[str] = "Ascendant"
     rules_version: ClassVar[str] = "ASC-0.3"
+    deck_lists_rule: ClassVar[str] = "ASC-deck-list"
     rules = RULES
     events = AscendantEvent
     state_type: ClassVar[type] = State

@@ -32,6 +32,8 @@ RULES = RuleIndex("ascendant.txt + public facts", [
       "Finesse.", quote="A resource deck, housing your Stamina cards, Genki and Finesse."),
     R("ASC-fountain-2", "Zones", "Fountain cards are face up: open information.",
       quote="These cards are played face up and are open information."),
+    A("ASC-deck-list", "Zones", "An Arsenal's list (its cards, in no order) is its player's "
+      "alone: only the Fountain is called open information, and every player sees it."),
     R("ASC-scrapyard-1", "Zones", "Cards used or destroyed in battle go to the Scrapyard.",
       quote="Where cards go when they are used or destroyed in battle."),
     R("ASC-scrapyard-2", "Zones", "Some card effects bring cards back from the Scrapyard to be "

@@ -120,6 +120,8 @@ class KeyForge(Game[State]):
     id: ClassVar[str] = "keyforge"
     title: ClassVar[str] = "KeyForge"
     rules_version: ClassVar[str] = "keyforge-12"
+    deck_lists_open: ClassVar[bool] = True
+    deck_lists_rule: ClassVar[str] = "KF-deck-list"
     choice_rule: ClassVar[str | msgspec.UnsetType] = CHOICE_RULE
     """What the match's states say of when a choice is asked (`State.choice_rule`)."""
     revision: ClassVar[int | msgspec.UnsetType] = REVISION

@@ -15,6 +15,9 @@ RULES = RuleIndex("keyforge-core.md + keyforge-use.txt", [
     # -- decks and setup
     R("KF-deck-1", "core: Decks and setup", "A deck has 36 cards from exactly three houses, 12 of each.",
       quote="A deck has 36 cards from exactly 3 houses (12 each)"),
+    R("KF-deck-list", "core: Decks and setup", "A deck's list (its cards, in no order) is open "
+      "information: it is printed on the deck's identity card, which lies in its player's play "
+      "area (the text says only that the identity card names the houses).", assumption=True),
     R("KF-setup-1", "core: Decks and setup", "Shuffle; the first player draws 7 cards, the other 6.",
       quote="The first player draws 7 cards, the other 6."),
     R("KF-setup-first", "core: Decks and setup", "Who goes first is chosen at random (a coin).",

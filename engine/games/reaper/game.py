@@ -40,6 +40,7 @@ class Reaper(Game[State]):
     id: ClassVar[str] = "reaper"
     title: ClassVar[str] = "Reaper"
     rules_version: ClassVar[str] = "reaper-7"
+    deck_lists_rule: ClassVar[str] = "RPR-deck-list"
     rules = RULES
     events = ReaperEvent
     state_type: ClassVar[type] = State7

@@ -32,6 +32,9 @@ RULES = RuleIndex("reaper.md", [
     R("RPR-deck-pages", "Deck Building", "No more copies of a card (same name and subtitle) than its "
       "Max Grimoire Pages, three unless the card says otherwise.",
       quote="Unless otherwise stated, a card's Max Grimoire Pages is three."),
+    R("RPR-deck-list", "Setup", "A Grimoire's list (its cards, in no order) is its player's alone: "
+      "no rule makes it public, so the other player knows only the Angel cards laid out face up.",
+      assumption=True),
     R("RPR-deck-grimoire", "Setup", "Only Grimoire cards (Thralls, Rites, Malakhim) go in a Grimoire; "
       "Arch cards never start in play.", quote="you cannot start with them in play"),
     # -- sequencing

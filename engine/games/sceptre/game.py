@@ -103,6 +103,7 @@ class Sceptre(Game[State]):
     id: ClassVar[str] = "sceptre"
     title: ClassVar[str] = "Sceptre"
     rules_version: ClassVar[str] = "sceptre-9"
+    deck_lists_rule: ClassVar[str] = "SC-deck-list"
     rules = RULES
     events = SceptreEvent
     state_type: ClassVar[type] = State9

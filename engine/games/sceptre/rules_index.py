@@ -21,6 +21,9 @@ RULES = RuleIndex("sceptre.md", [
     R("SC-copies", "Card Copy Limits", "Copies per card (same name and Origin): units, actions, "
       "arenas, equipment and traps 3; exteriors 1; gates unlimited; coins 6 Gold, 8 Silver, any "
       "Copper.", quote="Units (Champions & Squires) -> 3 per specific unit."),
+    _a("SC-deck-list", "Deck Construction", "A deck's list (its cards, in no order) is its "
+       "player's alone: no rule makes it public, and even a discard pile is searched only by its "
+       "owner (rule 19)."),
     # -- game rules
     R("SC-1", "Game Rules", "Collect all 5 Blood Cards to win; you collect one for each opposing "
       "Champion you kill, never for a Squire.", quote="Collect all 5 Blood Cards to win the game."),

@@ -1,0 +1,21 @@
+"""SC-deck-list: a deck's list is its player's alone (no rule makes it public). A seat's copy of a
+match's genesis (what `log`, `export`, `diff` and `html` give with `--as`,
+`replays.secrecy.seat_genesis`) names its own deck's cards and only the size of the other's."""
+
+from engine.registry import get_game
+from replays.secrecy import seat_genesis
+
+GAME = get_game("sceptre")
+
+
+def test_a_seats_copy_of_the_genesis_hides_the_other_deck_list():
+    decks = list(GAME.sample_decks().values())[:2]
+    genesis = GAME.genesis(["Ada", "Bo"], decks, "0" * 64)
+    assert (GAME.deck_lists_open, GAME.deck_lists_rule) == (False, "SC-deck-list")
+    for seat in (0, 1):
+        told = seat_genesis(GAME, genesis, seat)
+        assert told["decks"][seat] == genesis.decks[seat]  # its own deck's list
+        assert told["decks"][1 - seat] == (
+            f"{len(genesis.decks[1 - seat])} cards, hidden from seat {seat}'s copy: a deck's list "
+            f"is its player's alone [SC-deck-list]")
+    assert seat_genesis(GAME, genesis, None)["decks"] == genesis.decks  # the whole log keeps both
