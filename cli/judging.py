@@ -343,7 +343,9 @@ def schema_cmd(
             raise UsageError(f"{g.id} has no explicit positions yet")
         emit_json(schema)
         return
-    emit_json(msgspec.json.schema(g.events))
+    from replays.transcript import event_schema
+
+    emit_json(event_schema(g))
 
 
 @guarded
