@@ -42,6 +42,7 @@ def html_cmd(
 
     Example: matchlog html 1 --rules AR-1.1-printed -o printed.html
     """
+    withheld: list[str] = []
     if sum(x is not None for x in (match, transcript, position)) != 1:
         raise UsageError("give a MATCH, --transcript FILE or --position FILE (one of them)")
     if rules is not None and match is None:
@@ -55,6 +56,7 @@ def html_cmd(
                 task = bar.add_task("building the page, branch by branch", total=total)
                 data = match_page(led, match, branch, as_seat, lambda _b: bar.advance(task),
                                   rules)
+        withheld = data.pop("withheld")
     elif transcript is not None:
         t = read_transcript(transcript)
         check_attestations(t, str(transcript))  # as `audit --transcript` does
@@ -66,10 +68,15 @@ def html_cmd(
     events = len(data["frames"])  # events that branches share are counted once
     if json:
         emit_json({"file": str(output), "bytes": len(page), "branches": len(data["branches"]),
-                   "events": events, "as_seat": as_seat})
+                   "events": events, "as_seat": as_seat, "withheld": withheld})
     else:
         console.print(f"wrote {output}: {len(page):,} bytes, {len(data['branches'])} branch(es), "
-                      + count(events, "event") + (f", as seat {as_seat}" if as_seat is not None else ""))
+                      + count(events, "event") + (f", as seat {as_seat}" if as_seat is not None else ""),
+                      markup=False)
+        for name in withheld:  # as `show --as` refuses them
+            console.print(f"left out: branch {name}, which seat {as_seat} may not see yet "
+                          f"(`matchlog show {match} --branch {name} --as {as_seat}` says why)",
+                          markup=False, soft_wrap=True)
 
 
 def _position_data(path: Path, game_id: str | None, as_seat: int | None) -> dict:

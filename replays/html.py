@@ -21,6 +21,7 @@ from replays.history import load_history
 from replays.faults import EngineFault
 from replays.page import Line, build_page, position_page
 from replays.rerun import rerun_genesis
+from replays.secrecy import SeatViewRefused, check_seat_view
 from replays.transcript import Transcript
 
 _SLOT = re.compile(r"\{\{(\w+)\}\}")
@@ -32,14 +33,28 @@ def match_page(ledger: Ledger, match_id: int, branch: str, as_seat: int | None,
 
     The match is folded by the rules version its genesis names; with `rules`, by that other
     version instead (as `rerun` does), each recorded event those rules refuse marked.
+
+    A seat's page leaves out each branch no seat may see yet (`check_seat_view`: past its
+    fork it deals what a line still in progress is yet to deal), as `show --as` refuses it;
+    their names are under "withheld", which the caller takes out before rendering. The
+    branch to open on is refused (SeatViewRefused) when it is one of them.
     """
     infos = ledger.branches(match_id)
     if branch not in {b.name for b in infos}:
         load_history(ledger, match_id, branch)  # raises the ledger's UnknownBranch
     lines = []
+    withheld = []
     game = None
     for info in infos:
         h = load_history(ledger, match_id, info.name)
+        if as_seat is not None:
+            try:
+                check_seat_view(h)
+            except SeatViewRefused:
+                if info.name == branch:
+                    raise
+                withheld.append(info.name)
+                continue
         game = h.game if rules is None else h.game.for_rules(rules)
         events = h.events(0)
         digests = [s.digest for s in h.stored]
@@ -53,9 +68,10 @@ def match_page(ledger: Ledger, match_id: int, branch: str, as_seat: int | None,
     if rules is not None:
         title += f", under {game.rules_version}"
     try:
-        return build_page(game, lines, as_seat, title, branch, on_line)
+        data = build_page(game, lines, as_seat, title, branch, on_line)
     except EngineFault as fault:  # the page names its branches; the user wants the match too
         raise fault.within(f"match {match_id}, ") from fault.cause
+    return {**data, "withheld": withheld}
 
 
 def transcript_page(t: Transcript, name: str, as_seat: int | None) -> dict:

@@ -36,7 +36,7 @@ def test_a_match_page_is_one_file_that_loads_nothing(run, match, tmp_path):
     info = json.loads(r.stdout)
     head = json.loads(run("log", match, "--json").stdout)[-1]["seq"]
     assert info == {"file": str(out), "bytes": out.stat().st_size, "branches": 1,
-                    "events": head + 1, "as_seat": None}
+                    "events": head + 1, "as_seat": None, "withheld": []}
     text = out.read_text(encoding="utf-8")
     for external in ("src=", "<link", "@import", "url(", "http://", "https://"):
         assert external not in text
@@ -184,3 +184,33 @@ def test_the_page_holds_the_views_show_gives(run, match, tmp_path):
         {**data["zones"][z], "cards": [data["cards"][c] for c in data["zones"][z]["cards"]]}
         for z in s["zones"]]} for s in view["seats"]]}
     assert rebuilt == shown  # every zone gives cards and count, empty or not
+
+
+def test_a_seats_page_leaves_out_a_branch_the_seat_may_not_see_yet(run, tmp_path):
+    """A same-luck branch played past its fork while main is in progress deals main's coming
+    draws; `show --as` refuses it, and the seat's page held it whole (Player 1's next draw on
+    main was in Bo's page). Now the page leaves it out and says so; opening on it is refused
+    as `show` refuses it; the omniscient page keeps every branch."""
+    assert run("new", "ardent-reapers", "--seed", 3).exit_code == 0
+    for _ in range(4):
+        assert run("decide", 1, 0).exit_code == 0
+    head = json.loads(run("matches", "--json").stdout)[0]["head"]
+    assert run("branch", 1, "--at", head - 1, "--name", "what-if").exit_code == 0
+    for _ in range(6):  # on past the fork: turns end, cards are drawn from main's decks
+        assert run("decide", 1, 0, "--branch", "what-if").exit_code == 0
+    refused = run("show", 1, "--branch", "what-if", "--as", 1)
+    assert refused.exit_code == 2 and "'main' is still in progress" in refused.output
+    out = tmp_path / "seat1.html"
+    r = run("html", 1, "--as", 1, "-o", out)
+    assert r.exit_code == 0, r.output
+    assert r.stdout.splitlines()[1] == ("left out: branch what-if, which seat 1 may not see yet "
+                                        "(`matchlog show 1 --branch what-if --as 1` says why)")
+    assert [b["name"] for b in _data(out)["branches"]] == ["main"]
+    assert "withheld" not in _data(out)
+    r = run("html", 1, "--as", 1, "--json", "-o", out)
+    assert json.loads(r.stdout)["withheld"] == ["what-if"]
+    r = run("html", 1, "--as", 1, "--branch", "what-if", "-o", tmp_path / "no.html")
+    assert r.exit_code == 2 and r.output.strip() == refused.output.strip()
+    assert not (tmp_path / "no.html").exists()
+    assert run("html", 1, "-o", out).exit_code == 0
+    assert [b["name"] for b in _data(out)["branches"]] == ["main", "what-if"]
