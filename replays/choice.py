@@ -23,6 +23,7 @@ house: `matchlog decide 1 Logos`), by the same rule.
 
 from __future__ import annotations
 
+import difflib
 import functools
 import re
 from typing import Any, Iterator
@@ -199,7 +200,9 @@ def _by_card(game: Game, state: Any, pending: Any, text: str) -> Event:
     except BadChoice:
         said = _by_word(game, state, pending, text)  # a house, a mode: what an option says
         if said is None:
-            raise
+            if luck.LABEL.match(text):
+                raise
+            raise BadChoice(_unknown_word(game, pending, text, cards)) from None
         return said
     acting = {i: o for i, o in enumerate(pending.options) if _first_card(o, cards) in wanted}
     if not acting:
@@ -214,6 +217,27 @@ def _by_card(game: Game, state: Any, pending: Any, text: str) -> Event:
         listed = "; ".join(f"{i}: {game.describe(state, o)}" for i, o in acting.items())
         raise BadChoice(f"{len(acting)} options have {_quote(text)} act, choose one by number: {listed}")
     return next(iter(acting.values()))
+
+
+def _unknown_word(game: Game, pending: Decision, text: str, cards: dict[int, str]) -> str:
+    """Why a bare word fits nothing: no card has that name and no option says it; the words
+    the options use (their cards' names, a house...) that are close to it are suggested, a
+    typo's likely meaning. Only what the options name is offered: they are the deciding seat's
+    to see, where the position's other cards may be hidden from it."""
+    fields = card_fields(game.events)
+    words: set[str] = set()
+    for option in pending.options:
+        obj = msgspec.to_builtins(option)
+        for name in fields.get(type(option), ()):
+            value = obj.get(name)
+            words |= {cards[v] for v in (value if isinstance(value, list) else [value])
+                      if isinstance(v, int) and v in cards}
+        words |= {v for k, v in obj.items() if isinstance(v, str) and k not in _NOT_CARDS}
+    by_fold = {w.casefold(): w for w in words}
+    close = [by_fold[w] for w in difflib.get_close_matches(text.casefold(), list(by_fold), n=3, cutoff=0.7)]
+    hint = f"; did you mean {' or '.join(map(_quote, close))}?" if close else ""
+    return (f"no card named {_quote(text)} in this position and no legal option says it{hint} "
+            "(`matchlog options` lists them)")
 
 
 def _by_description(game: Game, state: Any, pending: Decision, text: str,

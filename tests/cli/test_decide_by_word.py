@@ -37,8 +37,39 @@ def test_a_word_no_option_says_is_refused_as_before(at_house_choice):
     assert r.exit_code == 2
     head = listed["head"]
     assert r.output.strip() == (f"error: match 1, branch main, event #{head + 1}: "
-                                f"no card named {other!r} in this position")
+                                f"no card named {other!r} in this position and no legal option "
+                                "says it (`matchlog options` lists them)")
     assert run("log", "1", "--json").stdout == before
+
+
+def test_a_mistyped_word_is_refused_with_the_options_words_close_to_it(at_house_choice):
+    """A typo of a house the options say ("brobnr") is refused, nothing recorded, and the
+    error suggests the option's word (it said only "no card named 'brobnr'")."""
+    run, listed = at_house_choice
+    before = run("log", "1", "--json").stdout
+    house = listed["options"][0]["event"]["house"]
+    typo = house[:-2].lower() + house[-1]
+    r = run("decide", "1", typo)
+    assert r.exit_code == 2
+    assert r.output.strip().endswith(f"no card named {typo!r} in this position and no legal "
+                                     f"option says it; did you mean {house!r}? "
+                                     "(`matchlog options` lists them)")
+    assert run("log", "1", "--json").stdout == before
+
+
+def test_a_mistyped_card_name_suggests_the_card_an_option_plays(run):
+    """A card's name with a letter left out: refused, nothing recorded, the card suggested
+    (only cards the options name are: the others may be hidden from the deciding seat)."""
+    assert run("new", "ardent-reapers", "--seed", 3).exit_code == 0
+    listed = json.loads(run("options", "1", "--json").stdout)
+    card = next(o["event"]["card"] for o in listed["options"] if o["event"]["type"] == "play")
+    shown = json.loads(run("show", "1", "--json").stdout)["view"]
+    named = next(c["name"] for s in shown["seats"] for z in s["zones"] for c in z["cards"]
+                 if c.get("id") == card)
+    typo = named[:1] + named[2:]  # a letter left out
+    r = run("decide", "1", typo)
+    assert r.exit_code == 2 and f"did you mean {named!r}" in r.output, r.output
+    assert json.loads(run("matches", "--json").stdout)[0]["head"] == listed["head"]
 
 
 def test_a_coin_named_as_the_search_option_says_it_records_that_metal(run):
