@@ -67,9 +67,13 @@ class CardBook:
         if not near:  # a misspelling: the names closest to it
             from difflib import get_close_matches
 
-            names = {c.name.casefold(): c.name for c in self.cards}
-            near = [names[k] for k in get_close_matches(key, names, n=3, cutoff=0.6)]
-        hint = f" (did you mean: {', '.join(near[:8])}?)" if near else ""
+            names: dict[str, list[str]] = {}
+            for c in self.cards:  # "Vessa" is close to "Vesa" where "Vessa, Ember Reaper" is not
+                for k in {c.name.casefold(), c.name.split(",")[0].casefold()}:
+                    names.setdefault(k, []).append(c.name)
+            near = list(dict.fromkeys(n for k in get_close_matches(key, names, n=3, cutoff=0.6)
+                                      for n in names[k]))
+        hint = f" (did you mean: {'; '.join(near[:8])}?)" if near else ""  # names hold commas
         raise UnknownCardName(f"unknown card {text.strip()!r}: not a card name, id or number of "
                               f"{self.game.id}{hint}")
 

@@ -90,6 +90,15 @@ def test_a_misspelt_card_gets_the_nearest_names(run):
     _one_line_error(run.bare("cards", "ardent-reapers", "Roxy"), "did you mean: Roxxy?")
 
 
+def test_a_misspelt_short_name_gets_every_card_of_that_name_told_apart(run):
+    """Reaper names hold commas ("Vessa, Ember Reaper"): "Vesa" is close to the name before
+    the comma, so both Vessas are suggested, with "; " between them, not ", "."""
+    _one_line_error(run.bare("cards", "reaper", "Vesa"),
+                    "did you mean: Vessa, Ember Reaper; Vessa, Archreaper of Cinders?")
+    _one_line_error(run.bare("cards", "keyforge", "Ozmo Martianolgist"),
+                    "did you mean: Ozmo, Martianologist?")
+
+
 def test_games_never_cuts_what_a_user_types_back(run):
     """Game ids, rules versions, card-set ids and sample deck names are typed back: at 60
     columns each still shows whole on one line (the terminal wraps, nothing is cut)."""
