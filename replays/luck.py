@@ -74,13 +74,14 @@ def entries(chance: Chance) -> list[dict[str, Any]]:
 
 
 def entries_text(chance: Chance, limit: int = 40, one_of: bool = False) -> str:
-    """`entries` as one line: `Vix (2), Anox, ...`; a die's faces as `a face from 1 to 20`
-    (`one_of`: prefixed `one of: ` where a list follows)."""
+    """`entries` as one line: `Vix (2); Anox; ...` ("; " between them: a card's name may hold
+    a comma, "Ashwing, Malakh of Embers"); a die's faces as `a face from 1 to 20` (`one_of`:
+    prefixed `one of: ` where a list follows)."""
     if chance.labels and chance.labels == [str(f) for f in range(1, len(chance.labels) + 1)]:
         return f"a face from 1 to {len(chance.labels)}"
     items = [e["enter"] + (f" ({e['count']})" if e["count"] > 1 else "") for e in entries(chance)]
-    more = f", ... ({len(items) - limit} more)" if len(items) > limit else ""
-    return ("one of: " if one_of else "") + ", ".join(items[:limit]) + more
+    more = f"; ... ({len(items) - limit} more)" if len(items) > limit else ""
+    return ("one of: " if one_of else "") + "; ".join(items[:limit]) + more
 
 
 def outcome_words(chance: Chance, outcome: int) -> str | None:

@@ -24,12 +24,23 @@ def test_cards_and_players_are_still_listed_one_by_one():
     with pytest.raises(BadOutcome) as err:
         parse_outcome(coin, "Cy")
     assert str(err.value) == ("'Cy' is not an outcome of this chance (randomly choose who goes "
-                              "first); enter one of: Ann, Bo")
+                              "first); enter one of: Ann; Bo")
     cards = Chance(kind="card", size=3, why="the top card of Ann's deck", seat=0,
                    items=[4, 7, 9], labels=["Vix", "Vix", "Anox"])
-    assert entries_text(cards) == "Vix (2), Anox"
+    assert entries_text(cards) == "Vix (2); Anox"
     with pytest.raises(BadOutcome, match=r"card #5 cannot be what the table shows for this "
-                       r"chance \(the top card of Ann's deck\); enter one of: Vix \(2\), Anox$"):
+                       r"chance \(the top card of Ann's deck\); enter one of: Vix \(2\); Anox$"):
         parse_outcome(cards, "5")
     # labels that are not the faces 1..N in order are not a die
-    assert entries_text(Chance(kind="x", size=2, labels=["2", "1"])) == "2, 1"
+    assert entries_text(Chance(kind="x", size=2, labels=["2", "1"])) == "2; 1"
+
+
+def test_a_card_whose_name_holds_a_comma_is_one_entry():
+    """Reaper's "Ashwing, Malakh of Embers": entries are separated by "; ", so the list says
+    where each card ends (with ", " it read as two cards, "Ashwing" and "Malakh of Embers")."""
+    top = Chance(kind="card", size=3, why="the top card of Ada's Grimoire", seat=0,
+                 items=[4, 7, 9], labels=["Kindle", "Ashwing, Malakh of Embers",
+                                          "Ashwing, Malakh of Embers"])
+    assert entries_text(top) == "Kindle; Ashwing, Malakh of Embers (2)"
+    with pytest.raises(BadOutcome, match=r"enter one of: Kindle; Ashwing, Malakh of Embers \(2\)$"):
+        parse_outcome(top, "Ashwing")
