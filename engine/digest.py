@@ -12,6 +12,12 @@ state with its head fields holding the bytes kept (`msgspec.Raw`) for the moment
 to exactly the state's bytes, and copies the kept SHA-256 state to hash only what follows the
 head.
 
+A field after the head that a match rarely changes (Sceptre's wounds: 140 numbers) can be kept
+too (`Game.digest_kept`), but only its encoding: the hash cannot resume past it, as the fields
+before it may have changed. The engine holds it as a tuple it replaces rather than changes, so
+the same object is the same bytes: the last one seen is kept with its bytes and spliced in by
+identity, any other object encoded afresh (and kept when it is a tuple of plain values).
+
 A kept head is used only while it is still right:
 - each head value is compared with a private copy taken when it was encoded (lists may be
   changed in place: a card that copies another rewrites the card list). A head is kept only
