@@ -26,12 +26,10 @@ def _rule_dict(rule: Rule) -> dict:
 
 
 def _select_rules(index: RuleIndex, rule_id: str | None) -> list[Rule]:
+    """Every rule of the index, or those `rule_id` names (RuleIndex.named)."""
     if rule_id is None:
         return list(index)
-    if rule_id in index:
-        return [index[rule_id]]
-    key = rule_id.casefold()
-    hits = [r for r in index if r.id.casefold().startswith(key)]
+    hits = index.named(rule_id)
     if not hits:
         raise UsageError(f"no rule {rule_id!r} in the rule index ({len(index)} rules; "
                          "list them with `matchlog rules GAME`)")

@@ -49,3 +49,11 @@ class RuleIndex:
 
     def __len__(self) -> int:
         return len(self._rules)
+
+    def named(self, rule_id: str) -> list[Rule]:
+        """The rules `rule_id` names: the rule of that id, else every rule whose id starts with
+        it in any case (`AR-fight` names AR-fight-1, AR-fight-2...); none when nothing does."""
+        if rule_id in self._rules:
+            return [self._rules[rule_id]]
+        key = rule_id.casefold()
+        return [r for r in self._rules.values() if r.id.casefold().startswith(key)]

@@ -11,7 +11,7 @@ from .cards import CARDS, CardType, House, Keyword
 from .events import (Discard, EndStep, Fight, PlayCard, PlayUpgrade, Reap, RemoveStun, UseAction,
                      UseOmni)
 from .keywords import belongs_to, has
-from .legal_play import why_not_from_hand, restricted, six_or_alpha
+from .legal_play import restricted, six_or_alpha, why_not_from_hand
 from .legal_use import cannot_fight, has_trigger, only_fighting, unpaid_toll, usable
 from .legality import CHECKS
 from .permissions import allows_off_house, any_house, any_permission, off_house_play, use_permission
