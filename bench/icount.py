@@ -15,6 +15,8 @@ WHAT is any of:
             (digested - fold is what digesting every state costs)
   checked   Fold(check=STORED) of every event, seeds known as the audit knows them (the audit
             without its digests: audit - checked is what digesting every state costs)
+  built     Fold(check=True) of every event: `checked` plus each event's fields' types, as for
+            an event built in Python (tests, the conformance suite; built - checked is that test)
   selfplay  engine.selfplay.play_out with the workload's seeded random agents
   decode    game.decode_event of every stored payload (a replay's read side, without SQLite)
   digest    game.digest of the state after every event (the states are folded beforehand)
@@ -36,7 +38,7 @@ import sys
 import tempfile
 from typing import Callable
 
-WHATS = ("fold", "digested", "audit", "checked", "selfplay", "decode", "digest", "read", "replay")
+WHATS = ("fold", "digested", "audit", "checked", "built", "selfplay", "decode", "digest", "read", "replay")
 _IREFS = re.compile(r"I\s+refs:\s+([\d,]+)")
 
 
@@ -75,6 +77,14 @@ def _work(what: str, matches: list) -> Callable[[], None]:
         def run() -> None:  # checked as the audit checks (STORED: events read from bytes)
             for m in matches:
                 f = Fold(m.game, m.genesis, check=STORED, known=_revealed(m.genesis, m.events))
+                for e in m.events:
+                    f.apply(e)
+    elif what == "built":
+        from replays.audit import _revealed
+
+        def run() -> None:  # every check, the fields' types too (check=True)
+            for m in matches:
+                f = Fold(m.game, m.genesis, check=True, known=_revealed(m.genesis, m.events))
                 for e in m.events:
                     f.apply(e)
     elif what == "selfplay":

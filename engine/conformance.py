@@ -123,6 +123,42 @@ def test_wrong_seat_and_unexpected_chance_are_refused_with_a_rule(game, seats, n
     assert tried > 0
 
 
+def test_a_decision_built_with_a_seat_of_another_type_is_refused_as_unreadable(game, seats):
+    """ML-event: a decision built in Python whose seat is True, or 1.0, equals an option of
+    seat 1 (True == 1 == 1.0) but is stored as `true` or `1.0`, which no reader decodes. The
+    checked apply (check=True) of every game refuses it as the framework's ML-event
+    (`engine.protocol.check_field_types`: asked by the framework's wrapper of the game's
+    `apply`, or by the game itself where it says so, `Game.checks_field_types`), the state
+    left as it was; the option itself is taken, and a die's face given as True is refused
+    the same way."""
+    g, _, played = _match(game, seats, 0)
+    state = game.start(g)
+    tried = 0
+    for event, _ in played[:-1]:
+        p = game.pending(state)
+        if isinstance(p, Decision) and p.seat == 1 and tried < 10:
+            option = p.options[0]
+            before = game.digest(state)
+            for seat in (True, 1.0):
+                bad = msgspec.structs.replace(option, seat=seat)
+                assert bad == option  # what let it through a game's own checks
+                with pytest.raises(IllegalEvent) as err:
+                    game.apply(game.clone(state), bad, check=True)
+                assert err.value.rule == "ML-event", (
+                    f"{game.id}: apply(check=True) took {bad!r}: a game that sets "
+                    "checks_field_types calls engine.protocol.check_field_types(event) first "
+                    "when check is True")
+                assert game.digest(state) == before
+            game.apply(game.clone(state), option, check=True)
+            tried += 1
+        elif isinstance(p, Chance) and not p.shuffle and p.size > 1:
+            with pytest.raises(IllegalEvent) as err:
+                game.apply(game.clone(state), Dealt(kind=p.kind, outcome=True), check=True)
+            assert err.value.rule == "ML-event"
+        state = game.apply(state, event, check=False)
+    assert tried > 0
+
+
 @pytest.mark.parametrize("n", range(4))
 def test_a_seat_never_sees_what_it_may_not(game, seats, n):
     g, _, played = _match(game, seats, n)

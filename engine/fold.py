@@ -22,7 +22,10 @@ FRAMEWORK_RULES = RuleIndex("DESIGN.md", [
     Rule("ML-event", "Events", "An event is recorded as the bytes it is stored as, and those "
          "bytes must read back as the same event: a field of another type than the event's "
          "(a bool or a decimal where a whole number belongs) is refused before anything is "
-         "written, or the match could not be read again."),
+         "written, or the match could not be read again. Every game's checked apply refuses "
+         "such an event built in Python the same way (`engine.protocol.check_field_types`: read "
+         "back by its own type, field by field of the same types, so a plain word where the "
+         "event names a kind is refused too); one read from bytes was typed by its decoder."),
     Rule("ML-luck", "Randomness", "Fresh luck (a new seed commitment) may start only before the match is over."),
     Rule("ML-reveal", "Randomness", "The dealer reveals its seeds once, after the match is over, "
          "and each must match its commitment and re-derive every chance outcome; a seed that "

@@ -9,15 +9,17 @@ and folds it in. Engines never read a clock, a random generator, a file or the n
 from __future__ import annotations
 
 import enum
+import functools
 import hashlib
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Generic, Sequence, TypeVar
 
 import msgspec
+import msgspec.inspect
 
 from engine.digest import (CANONICAL as _CANONICAL, StateDigest, plain_digest,
                            plain_digest_and_bytes, plain_digest_into)
-from engine.events import Event, Genesis, Seat
+from engine.events import Event, Genesis, Seat, tag_of
 from engine.rules import RuleIndex
 from engine.views import View
 from engine.words import Words
@@ -31,9 +33,10 @@ class Check(enum.IntEnum):
     """For an event read back from stored bytes or JSON (the audit's events, a decision after
     `replays.record.as_stored`): every rule is checked, as with True, but not the types of the
     event's fields, which msgspec's typed decoder has already checked (a seat is an int, not
-    True or 1.0). True checks them too: an event built in Python is not typed by msgspec, and
-    may equal an option all the same (True == 1 == 1.0). Truthy, so an engine that does not
-    check field types treats it as True; an enum member, so `check is STORED` is exact."""
+    True or 1.0). True checks them too (`check_field_types`, ML-event): an event built in
+    Python is not typed by msgspec, and may equal an option all the same (True == 1 == 1.0).
+    Truthy, so a game's rule checks run as for True; an enum member, so `check is STORED` and
+    `check is True` are exact."""
 
 
 STORED = Check.STORED
@@ -47,6 +50,97 @@ class IllegalEvent(Exception):
         self.rule = rule
         self.message = message
         self.seat = seat
+
+
+def check_field_types(event: Any) -> None:
+    """Refuse (ML-event) an event whose fields are not of its msgspec type's types: what
+    `Game.apply` does first when `check` is True (an event built in Python), for every game.
+
+    msgspec types every field of an event it decodes (the ledger, a transcript, a decision
+    after `replays.record.as_stored`: `check=STORED`), but not of one built in Python, whose
+    seat of True or 1.0 equals 1 (and a plain "ranged" equals a str enum's member): it may
+    equal an option and pass a game's checks, yet be stored as `true` or `1.0`, which no
+    reader decodes, or be folded as another value than the one read back. So the event is
+    read back from its stored bytes by its own type, and refused unless that reads as
+    itself, field by field of the same Python types. An object that is no msgspec Struct is
+    left to the game, which refuses it as no event of its own."""
+    kind = type(event)
+    typed = _TYPED.get(kind)
+    if typed is None:
+        if not isinstance(event, msgspec.Struct):
+            return
+        typed = _TYPED[kind] = (msgspec.json.Decoder(kind), _loose_fields(kind))
+    decoder, loose = typed
+    try:
+        back = decoder.decode(_JSON.encode(event))
+    except (msgspec.ValidationError, msgspec.EncodeError, TypeError, OverflowError) as exc:
+        raise IllegalEvent("ML-event", f"{tag_of(event) or kind.__name__} would not read back "
+                           f"from the ledger: {exc}", _seat_of(event)) from None
+    # read back, a field is of its declared type; one given of another type reads back equal
+    # only where a value of that type equals another's: a plain str and its enum member, an
+    # int and a float (a bool or a float given for an int, or a list for a tuple, does not
+    # read back, or not equal). So equality first (in C), then the types of those fields only
+    if back != event or loose and not all(_alike(getattr(back, f), getattr(event, f)) for f in loose):
+        name = next(f for f in kind.__struct_fields__
+                    if not _alike(getattr(back, f), getattr(event, f)))
+        raise IllegalEvent("ML-event", f"{tag_of(event) or kind.__name__} would not read back "
+                           f"from the ledger as itself: its {name} is {getattr(event, name)!r}, "
+                           "of another type than the event's", _seat_of(event))
+
+
+_TYPED: dict[type, tuple[msgspec.json.Decoder, tuple[str, ...]]] = {}
+"""For each event type `check_field_types` has read back: its JSON decoder and the fields
+whose values may equal a value of another type (`_loose_fields`)."""
+
+
+def _loose_fields(kind: type) -> tuple[str, ...]:
+    """The fields of a Struct type whose declared type holds an enum or a float anywhere: a
+    value of another type may equal one of these (a plain str, an int), so equality does not
+    tell the types apart there."""
+    info = msgspec.inspect.type_info(kind)
+    return tuple(f.name for f in info.fields if _loose(f.type, set()))
+
+
+def _loose(t: Any, seen: set) -> bool:
+    mi = msgspec.inspect
+    if isinstance(t, (mi.EnumType, mi.FloatType)):
+        return True
+    if isinstance(t, mi.Metadata):
+        return _loose(t.type, seen)
+    if isinstance(t, mi.UnionType):
+        return any(_loose(u, seen) for u in t.types)
+    if isinstance(t, (mi.ListType, mi.VarTupleType, mi.SetType, mi.FrozenSetType)):
+        return _loose(t.item_type, seen)
+    if isinstance(t, mi.TupleType):
+        return any(_loose(u, seen) for u in t.item_types)
+    if isinstance(t, mi.DictType):
+        return _loose(t.key_type, seen) or _loose(t.value_type, seen)
+    if isinstance(t, mi.StructType) and t.cls not in seen:
+        seen.add(t.cls)
+        return any(_loose(f.type, seen) for f in t.fields)
+    return False
+
+
+def _alike(read: Any, given: Any) -> bool:
+    """Whether a value read back from bytes is the value given, of the same types throughout
+    (a tuple where a list was given, or an enum member where a plain string was, is not)."""
+    kind = type(read)
+    if kind is not type(given):
+        return False
+    if kind is list or kind is tuple:
+        return len(read) == len(given) and all(map(_alike, read, given))
+    if kind is dict:
+        return read.keys() == given.keys() and all(_alike(v, given[k]) for k, v in read.items())
+    fields = getattr(kind, "__struct_fields__", None)
+    if fields is not None:
+        return all(_alike(getattr(read, f), getattr(given, f)) for f in fields)
+    return read == given
+
+
+def _seat_of(event: Any) -> Seat | None:
+    """The event's seat when it is a seat number (a refused event names it), else None."""
+    seat = getattr(event, "seat", None)
+    return seat if type(seat) is int else None
 
 
 class UnknownRulesVersion(LookupError):
@@ -189,6 +283,12 @@ class Game(ABC, Generic[S]):
     cards (`replays.secrecy.seat_genesis`)."""
     deck_lists_rule: ClassVar[str] = ""
     """The rule id (an assumption where the rules say nothing) that decides `deck_lists_open`."""
+    checks_field_types: ClassVar[bool] = False
+    """Whether the `apply` this game defines calls `check_field_types(event)` first itself
+    when `check is True` (the built-in engines do, inline: their apply is every fold's hot
+    path). When False, the framework wraps each `apply` a game class defines so that it does
+    (`__init_subclass__`): every game refuses an event built in Python with a field of another
+    type (ML-event), at one Python call more an event for a game that does not say it does."""
     selfplay_turn_cap: ClassVar[int | None] = None
     """Where random agents may play a match on forever and the rules version records no turn
     cap option (`selfplay_options`): the turn after which self-play (`engine.selfplay.play_out`)
@@ -277,8 +377,11 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def apply(self, state: S, event: Event, check: bool = True) -> S:
-        """Fold one event in. Checks it first unless `check` is False (a trusted replay);
-        `check=STORED` for an event whose fields' types a decoder has checked (see STORED).
+        """Fold one event in. Checks it first unless `check` is False (a trusted replay):
+        with check True, first `check_field_types(event)` (ML-event: the framework's wrapper
+        asks it, or the game itself, see `checks_field_types`), then the game's rules;
+        `check=STORED` for an event whose fields' types a decoder has checked (see STORED):
+        the rules only.
 
         May update `state` in place for speed and returns the resulting state; callers that
         need the earlier state keep a `clone`.
@@ -353,6 +456,9 @@ class Game(ABC, Generic[S]):
     # -- states as values ---------------------------------------------------------------
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("apply")
+        if own is not None and not cls.checks_field_types:
+            cls.apply = _typed(own)  # type: ignore[method-assign]
         if cls.__dict__.get("digest_head"):
             # a game naming its state's head digests through one StateDigest, its methods
             # set as the game's own (one call a digest: the audit digests after every event)
@@ -404,6 +510,27 @@ class Game(ABC, Generic[S]):
     def convert_event(self, obj: Any) -> Event:
         """Build an event from a decoded JSON object (e.g. a transcript line)."""
         return msgspec.convert(obj, self.events)
+
+
+def _typed(apply: Any) -> Any:
+    """A game's own `apply` (a function or a staticmethod) with `check_field_types` asked
+    first when `check is True`: for a game whose apply does not ask it itself."""
+    if isinstance(apply, staticmethod):
+        plain = apply.__func__
+
+        @functools.wraps(plain)
+        def typed_static(state: Any, event: Event, check: bool | Check = True) -> Any:
+            if check is True:
+                check_field_types(event)
+            return plain(state, event, check)
+        return staticmethod(typed_static)
+
+    @functools.wraps(apply)
+    def typed(self: Game, state: Any, event: Event, check: bool | Check = True) -> Any:
+        if check is True:
+            check_field_types(event)
+        return apply(self, state, event, check)
+    return typed
 
 
 def encode_event(event: Event) -> bytes:

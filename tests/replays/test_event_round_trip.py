@@ -50,8 +50,8 @@ def test_a_plain_string_for_an_enum_is_recorded_and_folded_as_read_back(ledger):
     # Ascendant's attack is an AttackKind (a str enum): "ranged" equals AttackKind.RANGED and
     # is stored as the same bytes, which every reader decodes as the enum. The decision is
     # checked and folded as read back, so the position recorded is the one replays rebuild
-    # (the engine's own check refuses the plain string, ASC-sequence, as folded it would be
-    # taken for a melee attack)
+    # (the checked apply refuses the plain string, ML-event, `check_field_types`, as folded it
+    # would be taken for a melee attack)
     from engine.games.ascendant.events import AttackKind, Declare
 
     m, p = _first_decision(ledger, "ascendant")
@@ -86,7 +86,8 @@ def test_events_read_back_from_bytes_are_checked_without_their_types_again(ledge
     # reads are what msgspec's typed decoder gives, so both ask the engine for every rule but
     # not the types again (check=STORED; Sceptre's and Ascendant's type tests cost each checked
     # decision up to 0.7 us); an event built in Python and handed to `apply` with check=True is
-    # still type-tested by those engines (their hunt17 tests: SC-sequence, ASC-sequence)
+    # still type-tested, by the framework for every game (`check_field_types`, ML-event: the
+    # conformance suite's test of a seat named True or 1.0)
     from engine.fold import Fold
     from engine.protocol import STORED
     from replays.audit import audit

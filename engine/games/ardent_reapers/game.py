@@ -20,7 +20,8 @@ from engine.games.ardent_reapers.state import (REVISION, MainTask, NeedKind, Ski
                                                StateAR12, Step)
 from engine.games.ardent_reapers.words import WORDS
 from engine.kit import deck as deck_kit
-from engine.protocol import CardInfo, CardSet, Chance, Decision, Game, InvalidSetup, Over, Pending
+from engine.protocol import (CardInfo, CardSet, Chance, Decision, Game, InvalidSetup, Over, Pending,
+                             check_field_types)
 from engine.rules import RuleIndex
 from engine.views import View
 from engine.words import Words
@@ -100,6 +101,7 @@ class ArdentReapers(Game[State]):
     """Ardent Reapers, Omega Codex, rules version AR-1.8."""
 
     id: ClassVar[str] = "ardent-reapers"
+    checks_field_types: ClassVar[bool] = True  # `apply` asks check_field_types itself, inline
     title: ClassVar[str] = "Ardent Reapers"
     rules_version: ClassVar[str] = "AR-1.8"
     deck_lists_open: ClassVar[bool] = True
@@ -273,6 +275,8 @@ class ArdentReapers(Game[State]):
 
     def apply(self, state: State, event: Event, check: bool = True) -> State:
         if check:
+            if check is True:  # built in Python: its fields' types first (the framework's, ML-event)
+                check_field_types(event)
             if state.table and state.table.showing is not None:
                 deck_kit.check_shown(state.table.showing, event)
             else:

@@ -12,13 +12,13 @@ from engine.events import CardSetRef, Dealt, Event, Genesis, Seat
 from engine.kit import deck as deck_kit
 from engine.kit import die
 from engine.protocol import (CardInfo, CardSet, Chance, Decision, Game, IllegalEvent, InvalidSetup,
-                             Over, Pending, PositionUnavailable, STORED)
+                             Over, Pending, PositionUnavailable, check_field_types)
 from engine.views import View
 from engine.words import Words
 
 from . import flow, legality, options as options_mod, position as position_mod, view as view_mod
 from .flow import FOLD_IN as _FOLD_IN, HANDLERS as _HANDLERS
-from .legality import STACKED, in_finishing, in_window, mistyped, wieldable
+from .legality import STACKED, in_finishing, in_window, wieldable
 from .rolls import can_pay
 from .abilities import EFFECTS, Heal
 from .cards import (CARDS, FACTS_SHA256, ROLL_TITLES, SET_ID, SET_TITLE, CardFacts, CardType, Roll,
@@ -79,6 +79,7 @@ class Ascendant(Game[State]):
     """Ascendant, from its rules fragment: two to four players, d20 rolls, last one standing."""
 
     id: ClassVar[str] = "ascendant"
+    checks_field_types: ClassVar[bool] = True  # `apply` asks check_field_types itself, inline
     title: ClassVar[str] = "Ascendant"
     rules_version: ClassVar[str] = "ASC-0.3"
     deck_lists_rule: ClassVar[str] = "ASC-deck-list"
@@ -198,6 +199,8 @@ class Ascendant(Game[State]):
         # read through the type at about three times a field's cost, at every event
         if type(state) is TableState:
             if check:
+                if check is True:  # built in Python: its fields' types (ML-event), see below
+                    check_field_types(event)
                 _check_at_table(state, event)
             elif state.result is not None:
                 raise IllegalEvent("ASC-over", "the match is over")
@@ -212,7 +215,12 @@ class Ascendant(Game[State]):
             # for its step, written out in the same order. Anything else, and every refusal,
             # goes to `why_not`, which says why (test_asc_checked_apply holds the two to
             # the same answers). Few names: each local of this frame is set up and cleared
-            # at every event, the trusted fold's too.
+            # at every event, the trusted fold's too. An event built in Python (check=True)
+            # has its fields' types checked first, by the framework (ML-event: True == 1 ==
+            # 1.0 and "ranged" == RANGED would pass the tests below); one read back from
+            # bytes (check=STORED: the audit, a recorded decision) was typed by its decoder.
+            if check is True:
+                check_field_types(event)
             need = state.need
             kind = type(event)
             if state.result is not None:  # over (no need is left): `why_not` says so
@@ -220,13 +228,7 @@ class Ascendant(Game[State]):
             elif kind is Dealt:
                 yes = (need.kind is _ROLL and type(event.outcome) is int and 0 <= event.outcome < 20
                        and event.kind == "d20")
-            elif kind not in _DECISIONS or need.kind is not _DECIDE or event.seat != need.seat \
-                    or check is not STORED and mistyped(event) is not None:
-                # True == 1 == 1.0 and "ranged" == RANGED: a decision built in Python (check=True)
-                # may hold a field of another type that equals an option's, which `why_not`
-                # refuses (ASC-sequence). Read back from bytes (check=STORED: the audit, a
-                # recorded decision) its decoder typed every field, so the tests below take
-                # each field as its type
+            elif kind not in _DECISIONS or need.kind is not _DECIDE or event.seat != need.seat:
                 yes = False
             else:
                 step, seat = need.step, need.seat
@@ -334,7 +336,7 @@ class Ascendant02(Ascendant):
 
 def _heal_above_start(state: State, event: Event) -> int | None:
     """The seat of a Heal card used (`event`) while above its starting health, else None."""
-    # a card or seat of another type is left to the check that follows (`mistyped`)
+    # a card or seat of another type is left to the check that follows (ML-event)
     if type(event) is not Use or type(event.card) is not int or not 0 <= event.card < len(state.cards) \
             or not isinstance(EFFECTS.get(state.cards[event.card]), Heal):
         return None

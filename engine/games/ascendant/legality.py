@@ -255,9 +255,6 @@ def why_not(state: State, event: Event) -> Refusal | None:
     if kind in _DECISIONS:
         if need.kind is not _DECIDE:
             return _not_decided(need)
-        bad = mistyped(event)
-        if bad is not None:
-            return bad
     elif kind is Dealt:
         # the common draw here, without a call: a d20 roll with a plain int face (a bool is
         # no int here); anything else as `_why_not_dealt` words it
@@ -299,7 +296,7 @@ def why_not(state: State, event: Event) -> Refusal | None:
                     and can_pay(state, seat, CARDS[state.cards[card]])):
                 return None
     elif kind is Declare:
-        if step is _DECLARE and is_opponent(state, seat, event.opponent):  # types: `mistyped`
+        if step is _DECLARE and is_opponent(state, seat, event.opponent):  # types: ML-event
             return None
     elif kind is Wield:
         if step is _WEAPONS and wieldable(state, event.card):
@@ -309,32 +306,6 @@ def why_not(state: State, event: Event) -> Refusal | None:
 
 _DECISIONS = frozenset(DECISIONS)
 """This game's decision events (each a DecisionEvent): `why_not` tests them by exact type."""
-
-
-def mistyped(event: DecisionEvent) -> Refusal | None:
-    """A seat or card not named by an int, or an attack not by its AttackKind. msgspec checks
-    the types when it decodes an event, but an event built in Python is not checked, and
-    what it holds may equal an option all the same: True == 1 == 1.0, and "ranged" ==
-    AttackKind.RANGED. Such a decision passed every check: `Declare(opponent=True)` was an
-    attack on seat 1 stored as `"opponent":true` (bytes no reader decodes), and
-    `Declare(attack="ranged")` was folded as a melee attack and crashed at the Aim roll.
-    Refused here by `why_not`, and by the checked `apply` of an event built in Python
-    (check=True); an event read back from bytes (check=STORED) was typed by its decoder and
-    is not tested again."""
-    for name in type(event).__struct_fields__:
-        value = getattr(event, name)
-        if name == "attack":
-            if type(value) is not AttackKind:
-                return "ASC-sequence", (f"attack is {value!r}: a decision names the attack by "
-                                        "its AttackKind (RANGED or MELEE)")
-        elif type(value) is not int and not (value is None and name in _OPTIONAL):
-            return "ASC-sequence", (f"{name} is {value!r}: a decision names a seat or a card "
-                                    "by its number")
-    return None
-
-
-_OPTIONAL = frozenset({"opponent", "pick"})
-"""The fields of a decision that may be None (a Use that names no target or picks no card)."""
 
 
 def _not_decided(need) -> Refusal:

@@ -133,10 +133,11 @@ RULES = RuleIndex("ascendant.txt + public facts", [
     A("ASC-sequence", "Engine", "An event must answer what the match waits for: a decision, or the "
       "dealer's shuffle or d20 roll. A decision names seats and cards by their numbers (ints: "
       "True, False or 1.0, equal to a number in Python, name none) and the attack by its kind "
-      "(not the plain word). Those types are checked once, where an event comes in: by the typed "
-      "decoder for one read from bytes or JSON (the ledger, a transcript, a decision as "
-      "`as_stored` reads it back), by the engine (`legality.mistyped`, `apply` with "
-      "check=True) for one built in Python and handed to it."),
+      "(not the plain word). Those types are checked once, where an event comes in, by the "
+      "framework for every game, and refused as ML-event: by the typed decoder for one read "
+      "from bytes or JSON (the ledger, a transcript, a decision as `as_stored` reads it back), "
+      "by `engine.protocol.check_field_types` (`apply` with check=True) for one built in Python "
+      "and handed to it, whatever its kind (a decision or a chance outcome)."),
     A("ASC-chance", "Engine", "A chance outcome must be of the size asked: a permutation of the "
       "Arsenal, or a d20 face."),
     A("ASC-over", "Engine", "Nothing is decided after the match is over."),

@@ -118,6 +118,7 @@ class KeyForge(Game[State]):
     """KeyForge (Call of the Archons): two players race to forge three keys."""
 
     id: ClassVar[str] = "keyforge"
+    checks_field_types: ClassVar[bool] = True  # `apply` asks check_field_types itself, inline
     title: ClassVar[str] = "KeyForge"
     rules_version: ClassVar[str] = "keyforge-12"
     deck_lists_open: ClassVar[bool] = True

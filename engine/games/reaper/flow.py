@@ -13,7 +13,7 @@ import msgspec
 from engine.events import Dealt, Event
 from engine.kit import TaskLoop
 from engine.kit import deck as deck_kit
-from engine.protocol import Chance, Decision, IllegalEvent, Over, Pending
+from engine.protocol import Chance, Decision, IllegalEvent, Over, Pending, check_field_types
 
 from .actions import ANSWERS, MAIN_ACTIONS, fight, rite_done
 from .damage import creed_met, deal
@@ -181,6 +181,8 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
     kind = type(ev)
     table = state.table  # read once: under the dealer's luck a class attribute (UNSET), slow
     if check:
+        if check is True:  # built in Python: its fields' types first (the framework's, ML-event)
+            check_field_types(ev)
         # The commonest case checked here (an audit checks every event, and a call is a
         # sizeable part of a check): an answer of a kind the waiting task takes, under the
         # dealer's luck, goes straight to its explicit check with the seat the task asks

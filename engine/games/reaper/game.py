@@ -9,7 +9,7 @@ import msgspec
 from engine.events import CardSetRef, Event, Genesis, Seat
 from engine.kit import deck as deck_kit
 from engine.protocol import (CardInfo, CardSet, Chance, Decision, Game, InvalidSetup,
-                             Over, Pending)
+                             Over, Pending, check_field_types)
 from engine.views import View
 from engine.words import Words
 
@@ -38,6 +38,7 @@ class Reaper(Game[State]):
     """Reaper: two Reapers reap, enthrall and kill to bind the Souls their Creed asks for."""
 
     id: ClassVar[str] = "reaper"
+    checks_field_types: ClassVar[bool] = True  # `apply` asks check_field_types itself, inline
     title: ClassVar[str] = "Reaper"
     rules_version: ClassVar[str] = "reaper-7"
     deck_lists_rule: ClassVar[str] = "RPR-deck-list"
@@ -258,6 +259,8 @@ class Reaper1(Reaper2):
         return v1_options(state, p) if isinstance(p, Decision) else p
 
     def apply(self, state: State, event: Event, check: bool = True) -> State:
+        if check is True:  # its fields' types before reaper-1's reading of a Thrall's target
+            check_field_types(event)
         p = self.pending(state) if check else None
         legal = p if isinstance(p, Decision) else None
         return super().apply(state, v1_event(state, event, legal), check)

@@ -13,7 +13,7 @@ import msgspec
 from engine.events import Dealt, DecisionEvent, Event
 from engine.kit import TaskLoop, die
 from engine.kit import deck as deck_kit
-from engine.protocol import STORED, Chance, Decision, IllegalEvent, Over, Pending
+from engine.protocol import Chance, Decision, IllegalEvent, Over, Pending, check_field_types
 
 from . import combat, play, retreat, traps, turn
 from .combat import can_attack
@@ -219,10 +219,6 @@ def why_not(state: State, ev: Event) -> tuple[str, str] | None:
     """Why `ev` may not be applied now (rule id, words), or None."""
     if state.over or not state.stack:
         return "SC-sequence", "the match is over"
-    if type(ev) is not Dealt:
-        bad = mistyped(ev)
-        if bad is not None:
-            return bad
     if state.table and state.table.showing is not None:
         return deck_kit.refusal(state.table, ev)
     t = state.stack[-1]
@@ -265,43 +261,6 @@ def why_not(state: State, ev: Event) -> tuple[str, str] | None:
                              "turned face up, from sceptre-5")
         return p.rule, f"not a legal choice now ({p.prompt})"
     return None
-
-
-def mistyped(ev: Event) -> tuple[str, str] | None:
-    """A decision whose seat, card, attack or garrison place is not an int, or whose Trap
-    answer or face is not a bool. msgspec checks the types when it decodes an event, but an
-    event built in Python is not checked, and what it holds may equal an option all the same
-    (True == 1 == 1.0): `PlaceChampion(card=3.0)` crashed the check indexing the cards
-    (TypeError), `AttachCoin(target=0.0)` and `EndTurn(seat=False)` were folded and stored as
-    no reader of the ledger decodes them. Refused here (SC-sequence) by `why_not` and by the
-    checked fold of an event built in Python (check=True); an event read back from bytes
-    (check=STORED) was typed by its decoder and is not tested again."""
-    kind = type(ev)
-    for name in _INTS.get(kind, ()):
-        value = getattr(ev, name)
-        if type(value) is not int and (value is not None or name not in _MAY_BE_NONE):
-            return "SC-sequence", (f"{name} is {value!r}: a decision names a seat, a card, an "
-                                   "attack or a garrison place by its number")
-    for name in _BOOLS.get(kind, ()):  # most types have none
-        value = getattr(ev, name)
-        if type(value) is not bool and value is not msgspec.UNSET:
-            return "SC-sequence", f"{name} is {value!r}: a decision says it as true or false"
-    if kind is PlayAction and type(ev.choice) is not str \
-            or kind is SelectCoin and ev.metal is not None and type(ev.metal) is not str:
-        # a card number as Field Dressing's `choice` equalled its target option's
-        name = "choice" if kind is PlayAction else "metal"
-        return "SC-sequence", f"{name} is {getattr(ev, name)!r}: a decision says it in words"
-    return None
-
-
-_INTS = {t: tuple(f for f in t.__struct_fields__
-                  if f in ("seat", "card", "target", "replace", "squire", "attack", "slot"))
-         for t in typing.get_args(SceptreEvent) if issubclass(t, DecisionEvent)}
-"""Each decision type's fields that name a seat, a card, an attack or a garrison place."""
-_MAY_BE_NONE = frozenset({"target", "replace", "slot"})
-_BOOLS = {t: tuple(f for f in t.__struct_fields__ if f in ("trigger", "face_up"))
-          for t in typing.get_args(SceptreEvent) if issubclass(t, DecisionEvent)}
-"""Each decision type's fields that answer yes or no."""
 
 
 def _select_refusal(state: State, ev: SelectCoin) -> tuple[str, str]:
@@ -375,6 +334,8 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
     then (allowed.py's tests read no task off the stack); on a no it is put back and
     `why_not` names the rule broken (`_put_back_and_ask`). A table, or a match over, is always
     checked by `why_not`."""
+    if check is True:  # an event built in Python: its fields' types first (the framework's,
+        check_field_types(ev)  # ML-event); read back from bytes (STORED) msgspec typed them
     stack = state.stack
     if state.over or not stack:
         # what `why_not` says then; unchecked, no seat is named
@@ -392,15 +353,6 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
     # replay (most events, none with a face) skips the test. Checked, an event with
     # face_up=False (not an option's shape) is never let through by a quick yes: `why_not`
     # takes its plain face.
-    # a field of another type than its event's: only an event built in Python may hold one
-    # (check=True); read back from bytes (check=STORED: the audit, a recorded decision after
-    # `as_stored`) msgspec has typed every field, and the test cost each checked decision
-    # about 0.7 us
-    if check and check is not STORED and type(ev) is not Dealt:
-        bad = mistyped(ev)
-        if bad is not None:
-            seat = getattr(ev, "seat", None)
-            raise IllegalEvent(bad[0], bad[1], seat if type(seat) is int else None)
     t = stack.pop()
     kind = type(t)
     # by exact type, as everywhere in the fold (no event type is subclassed): isinstance with a

@@ -101,6 +101,7 @@ class Sceptre(Game[State]):
     """Sceptre: Champions, Squires and Coins in combat; five Blood Cards win."""
 
     id: ClassVar[str] = "sceptre"
+    checks_field_types: ClassVar[bool] = True  # `apply` asks check_field_types itself, inline
     title: ClassVar[str] = "Sceptre"
     rules_version: ClassVar[str] = "sceptre-9"
     deck_lists_rule: ClassVar[str] = "SC-deck-list"

@@ -201,9 +201,11 @@ RULES = RuleIndex("sceptre.md", [
        "the dealer's draw. A decision names seats, cards, attacks and garrison places by their "
        "numbers (ints: True, False or 1.0, equal to a number in Python, name none) and answers "
        "yes or no (a Trap's trigger, a Squire's face) by true or false. Those types are checked "
-       "once, where an event comes in: by the typed decoder for one read from bytes or JSON (the "
-       "ledger, a transcript, a decision as `as_stored` reads it back), by the engine "
-       "(`flow.mistyped`, `apply` with check=True) for one built in Python and handed to it."),
+       "once, where an event comes in, by the framework for every game, and refused as "
+       "ML-event: by the typed decoder for one read from bytes or JSON (the ledger, a "
+       "transcript, a decision as `as_stored` reads it back), by "
+       "`engine.protocol.check_field_types` (`apply` with check=True) for one built in Python "
+       "and handed to it, whatever its kind (a decision or a die's face)."),
     _a("SC-die", "Combat", "Every roll is a d20 (the document's 16+, 10- and 11+ imply it): a dealer "
        "draw below 20, face = outcome + 1."),
     _a("SC-skill", "Combat", "A Champion's SKL is its attack roll bonus (the document names SKL but "

@@ -2,7 +2,8 @@
 copy of `legality.why_not`'s tests (a due d20 roll; the deciding seat's decision by its
 step's tests) and sends everything else to `why_not`: it must refuse exactly what `why_not`
 refuses, with the same rule, words and seat, and fold what it accepts as the unchecked apply
-folds it.
+folds it. An event with a field of another type than its event's (a seat named True or 1.0,
+an attack by its plain word) is refused before either, by the framework (ML-event).
 
 Probed at every decision and roll of seeded self-play (ASC-0.3, -0.2 and -0.1, two to four
 seats, rule options, a match at a table) with the options, recent options of any seat, every
@@ -20,7 +21,7 @@ from engine.events import TABLE, Dealt
 from engine.games.ascendant import legality
 from engine.games.ascendant.state import Step
 from engine.games.ascendant.events import AttackKind, Declare, Draw, Pass, PlayStack, Purge, Use, Wield
-from engine.protocol import STORED, Chance, IllegalEvent, encode_event
+from engine.protocol import STORED, Chance, IllegalEvent, check_field_types, encode_event
 from engine.registry import get_game
 from replays.simulate import agent_names, default_decks
 from tests.selfplay_states import played_states
@@ -39,9 +40,20 @@ def _checked(game, state, ev, check=True):
         return e.rule, e.message, e.seat
 
 
+def _unreadable(ev):
+    """(rule, words, seat) the framework refuses `ev` with for a field of another type than
+    its event's (ML-event, `check_field_types`: the checked apply's first test), else None."""
+    try:
+        check_field_types(ev)
+    except IllegalEvent as e:
+        assert e.rule == "ML-event"
+        return e.rule, e.message, e.seat
+    return None
+
+
 def _read_back(game, ev):
     """`ev` as a reader of the ledger decodes it from its stored bytes, or None when they
-    would not read back (a seat named True or 1.0, refused by `mistyped` instead)."""
+    would not read back (a seat named True or 1.0, refused as ML-event instead)."""
     try:
         return game.decode_event(encode_event(ev))
     except (msgspec.ValidationError, msgspec.EncodeError):
@@ -100,7 +112,7 @@ def test_the_checked_apply_refuses_exactly_what_why_not_refuses(version, seats, 
         genesis = msgspec.structs.replace(genesis, luck=TABLE, dealer="")
     agents = [RandomAgent(dealer.seed_from_number(s, f"checked-{version}")) for s in range(seats)]
     recent: list = []
-    counts = {"refused": 0, "folded": 0, "stored": 0}
+    counts = {"refused": 0, "folded": 0, "stored": 0, "unreadable": 0}
     for k, state in enumerate(played_states(game, genesis, seed, agents)):
         if k >= 120:
             break
@@ -112,8 +124,13 @@ def test_the_checked_apply_refuses_exactly_what_why_not_refuses(version, seats, 
         elif table:  # a die shown at the table is checked as the table's, not by the quick yes
             continue
         for ev in probes:
-            want = legality.why_not(state, ev)
             got = _checked(game, state, ev)
+            unread = _unreadable(ev)
+            if unread is not None:  # a field of another type: the framework's refusal, first
+                assert got == unread, (state.need, ev)
+                counts["unreadable"] += 1
+                continue
+            want = legality.why_not(state, ev)
             if want is not None:
                 assert got == (*want, getattr(ev, "seat", None)), (state.need, ev)
                 counts["refused"] += 1
@@ -136,6 +153,7 @@ def test_the_checked_apply_refuses_exactly_what_why_not_refuses(version, seats, 
                     assert game.digest(again) == game.digest(plain), stored
                 counts["stored"] += 1
     assert counts["refused"] > 5000 and counts["folded"] > 200 and counts["stored"] > 5000, counts
+    assert counts["unreadable"] > 1000, counts
 
 
 def test_refusals_behind_the_quick_yes_at_written_positions():
@@ -157,8 +175,9 @@ def test_refusals_behind_the_quick_yes_at_written_positions():
     refused(state, Pass(seat=0), "ASC-open-4")
     state = act(state, Declare(seat=0, attack=AttackKind.RANGED, opponent=1))
     # the Aim die is due: a face past 20, a die of another kind, a decision
-    for bad in (Dealt(kind="d20", outcome=20), Dealt(kind="d20", outcome=True), Dealt(kind="d6", outcome=3)):
+    for bad in (Dealt(kind="d20", outcome=20), Dealt(kind="d6", outcome=3)):
         refused(state, bad, "ASC-chance")
+    refused(state, Dealt(kind="d20", outcome=True), "ML-event")  # stored as `true`: no face
     refused(state, Pass(seat=0), "ASC-sequence")
     refused(state, Draw(seat=0), "ASC-sequence")
     state = roll(state, 5)  # the Aim misses; the Finishing Phase asks Ann (her Bolt)

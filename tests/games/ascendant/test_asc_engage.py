@@ -31,16 +31,18 @@ def test_aim_of_10_fails_and_goes_to_finishing():
 
 def test_a_d20_outcome_is_a_whole_number_0_to_19_of_a_d20_draw():
     """ASC-fact-d20 (ASC-chance): the due Aim roll takes outcome 0..19 (faces 1..20) of a
-    "d20" draw; a true/false, a text, a fraction or another kind of draw is refused, and an
-    int of another type (an IntEnum) counts as the number it is."""
+    "d20" draw; a list or another kind of draw is refused (ASC-chance), a true/false, a text,
+    a fraction or none before that as no outcome a reader decodes (ML-event), and an int of
+    another type (an IntEnum) counts as the number it is (it is stored as that number)."""
     import enum
 
     class Face(enum.IntEnum):
         TEN = 9
 
     state = _ranged(position([dict(**HOLD), dict()]))
-    for bad in (True, False, "3", 3.0, 19.5, None, [3]):
-        refused(state, Dealt(kind="d20", outcome=bad), "ASC-chance")
+    for bad in (True, False, "3", 3.0, 19.5, None):
+        refused(state, Dealt(kind="d20", outcome=bad), "ML-event")
+    refused(state, Dealt(kind="d20", outcome=[3]), "ASC-chance")
     refused(state, Dealt(kind="d6", outcome=3), "ASC-chance")
     assert GAME.apply(GAME.clone(state), Dealt(kind="d20", outcome=0), check=True).attack.rolls[0].face == 1
     state = GAME.apply(state, Dealt(kind="d20", outcome=Face.TEN), check=True)

@@ -27,23 +27,25 @@ LIGHT = dict(hand=["Mending Light"], fountain=["Finesse"])
 def test_a_seat_or_card_named_true_is_refused_not_taken_for_seat_1():
     """True == 1 in Python, and msgspec checks no type when a decision is built in Python:
     `Declare(opponent=True)` was taken as an attack on Bo (seat 1) and stored as
-    `"opponent":true`, which no reader decodes. Every check refuses it (ASC-sequence), and so
-    are a seat, a card and a pick named True or False; the same decisions by number pass."""
+    `"opponent":true`, which no reader decodes. The checked apply refuses it (ML-event: the
+    framework's check of an event built in Python, `check_field_types`, where ASC-sequence
+    refused it before), and so are a seat, a card and a pick named True or False; the same
+    decisions by number pass."""
     state = position([dict(), dict(), dict()])
     assert decision(state).seat == 0 and state.need.step is Step.DECLARE
     for bad in (Declare(seat=0, attack=MELEE, opponent=True),
                 Declare(seat=0, attack=RANGED, opponent=True),
                 Declare(seat=False, attack=MELEE, opponent=1)):
         assert bad in decision(state).options  # equal to an option: why it slipped through
-        refused(state, bad, "ASC-sequence")
+        refused(state, bad, "ML-event")
     with pytest.raises(Exception):  # what it would have stored is no event of this game
         GAME.decode_event(encode_event(Declare(seat=0, attack=MELEE, opponent=True)))
     act(GAME.clone(state), Declare(seat=0, attack=MELEE, opponent=1))
 
     state = position([dict(scrapyard=["Sprint", "Brace"]), dict(**BOLT)], active=1)
     assert card(state, "Sprint") == 0 and decision(state).seat == 0  # Bo can neither: skipped
-    refused(state, Purge(seat=0, card=False), "ASC-sequence")
-    refused(state, Purge(seat=False, card=0), "ASC-sequence")
+    refused(state, Purge(seat=0, card=False), "ML-event")
+    refused(state, Purge(seat=False, card=0), "ML-event")
     act(GAME.clone(state), Purge(seat=0, card=0))
 
     state = position([dict(**LIGHT), dict(**BOLT)])
@@ -51,14 +53,14 @@ def test_a_seat_or_card_named_true_is_refused_not_taken_for_seat_1():
     state = roll(state, 2)  # Aim fails: the Finishing Phase, Ann first
     state = act(state, Pass(seat=0))
     bolt = card(state, "Ember Bolt")
-    refused(state, Use(seat=1, card=bolt, opponent=False), "ASC-sequence")
-    refused(state, Use(seat=True, card=bolt, opponent=0), "ASC-sequence")
+    refused(state, Use(seat=1, card=bolt, opponent=False), "ML-event")
+    refused(state, Use(seat=True, card=bolt, opponent=0), "ML-event")
     state = act(state, Use(seat=1, card=bolt, opponent=0))
     assert state.seats[0].health < START
 
 
 def test_an_attack_named_by_a_plain_string_or_a_seat_by_a_float_is_refused():
-    """The same hole as True (ASC-sequence): `Declare(attack="ranged")` built in Python equals
+    """The same hole as True (ML-event): `Declare(attack="ranged")` built in Python equals
     the option (a str enum equals its value) and passed every check, then the fold took it
     for a melee attack (`kind is RANGED` is false for the str) and crashed at the Aim roll
     (TypeError comparing two missing Speed totals); a seat, card, opponent or pick given as
@@ -68,11 +70,11 @@ def test_an_attack_named_by_a_plain_string_or_a_seat_by_a_float_is_refused():
     for bad in (Declare(seat=0, attack="ranged", opponent=1), Declare(seat=0, attack="melee", opponent=2),
                 Declare(seat=0, attack=RANGED, opponent=1.0), Declare(seat=0.0, attack=RANGED, opponent=1)):
         assert bad in decision(state).options
-        refused(state, bad, "ASC-sequence")
+        refused(state, bad, "ML-event")
     state = roll(act(state, Declare(seat=0, attack=RANGED, opponent=1)), 2)
     bolt = card(state, "Ember Bolt")
-    refused(state, Use(seat=0, card=bolt, opponent=2.0), "ASC-sequence")
-    refused(state, Use(seat=0, card=float(bolt), opponent=2), "ASC-sequence")
+    refused(state, Use(seat=0, card=bolt, opponent=2.0), "ML-event")
+    refused(state, Use(seat=0, card=float(bolt), opponent=2), "ML-event")
     state = act(state, Use(seat=0, card=bolt, opponent=2))
     assert state.seats[2].health == START - 3
 
@@ -871,13 +873,14 @@ def test_a_four_player_strike_window_asks_only_the_two_who_roll_clockwise_from_t
 
 def test_a_shuffle_is_a_permutation_of_whole_numbers_of_the_arsenals_size():
     """ASC-chance, ASC-assume-hand: the setup's first chance is seat 0's shuffle, of its 40
-    Arsenal cards: an order given as floats (0.0 == 0) or one card short is refused; the
-    identity order of ints is taken and the next shuffle is seat 1's."""
+    Arsenal cards: an order given as floats (0.0 == 0; stored as no int, ML-event) or one card
+    short (ASC-chance) is refused; the identity order of ints is taken and the next shuffle is
+    seat 1's."""
     decks = list(GAME.sample_decks().values())[:3]
     state = GAME.start(GAME.genesis(["Ann", "Bo", "Cy"], decks, dealer.commitment(b"s" * 32)))
     p = GAME.pending(state)
     assert isinstance(p, Chance) and p.shuffle and p.size == 40
-    refused(state, Dealt(kind="shuffle", outcome=[float(i) for i in range(40)]), "ASC-chance")
+    refused(state, Dealt(kind="shuffle", outcome=[float(i) for i in range(40)]), "ML-event")
     refused(state, Dealt(kind="shuffle", outcome=list(range(39))), "ASC-chance")
     state = GAME.apply(state, Dealt(kind="shuffle", outcome=list(range(40))), check=True)
     assert state.need.kind.value == "shuffle" and state.need.seat == 1

@@ -9,6 +9,7 @@ from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Dec
                                           PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
 from engine.games.keyforge.keywords import armor, power
 from engine.games.keyforge.board import name_of
+from engine.games.keyforge.state import Flank
 
 DECK = ["Troll"] * 8
 
@@ -40,7 +41,7 @@ def test_poltergeist_uses_our_own_artifact_too_and_destroys_it():
     assert card(s, "Lifeward") in s.players[0].discard
     s = act(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.BROBNAR))
     troll = next(c for c in s.players[1].hand if name_of(s, c) == "Troll")
-    refused(s, PlayCard(seat=1, card=troll, flank="right"), "KF-lasting")  # Lifeward's effect still came
+    refused(s, PlayCard(seat=1, card=troll, flank=Flank.RIGHT), "KF-lasting")  # Lifeward's effect still came
 
 
 def test_sacrificial_altar_purges_a_friendly_human_then_plays_a_creature_from_our_discard_pile():
@@ -115,7 +116,7 @@ def test_three_fates_destroys_the_three_most_powerful_asking_only_between_ties()
 
 def test_truebaru_costs_three_to_play_and_pays_five_only_when_destroyed_not_when_returned():
     s = position(house="Dis", seats=[dict(amber=2, hand=["Truebaru"], deck=DECK), dict(deck=DECK)])
-    refused(s, PlayCard(seat=0, card=card(s, "Truebaru"), flank="right"), "KF-play-cost")
+    refused(s, PlayCard(seat=0, card=card(s, "Truebaru"), flank=Flank.RIGHT), "KF-play-cost")
     s = position(house="Dis", seats=[dict(amber=3, hand=["Truebaru"], deck=DECK), dict(amber=2, hand=["Fear"], deck=DECK)])
     s = play(s, "Truebaru")
     assert s.players[0].amber == 0

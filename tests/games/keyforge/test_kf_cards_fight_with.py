@@ -7,6 +7,7 @@ from engine.games.keyforge.events import (Choose, Decline, Discard, EndStep, Fig
                                           UseAction, UseOmni)
 from engine.games.keyforge.keywords import has
 from engine.games.keyforge.cards import Keyword
+from engine.games.keyforge.state import Flank
 
 
 def test_scout_gives_two_creatures_skirmish_and_each_fights_in_turn():
@@ -54,7 +55,7 @@ def test_treasure_map_pays_only_as_the_first_play_and_stops_further_plays():
     s = position(house="Shadows", seats=[dict(hand=["Treasure Map", "Urchin"]), {}])
     s = play(s, "Treasure Map")
     assert s.players[0].amber == 1 + 3
-    refused(s, PlayCard(seat=0, card=card(s, "Urchin"), flank="left"), "KF-lasting")
+    refused(s, PlayCard(seat=0, card=card(s, "Urchin"), flank=Flank.LEFT), "KF-lasting")
     s = position(house="Shadows", seats=[dict(hand=["Treasure Map", "Urchin"]), dict(amber=1)])
     s = play(play(s, "Urchin"), "Treasure Map")
     assert s.players[0].amber == 1 + 1  # Urchin's steal and the map's bonus only

@@ -8,6 +8,7 @@ from engine.games.keyforge.cards import House
 from engine.games.keyforge.board import name_of, on_flank
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, UseAction, UseOmni)
+from engine.games.keyforge.state import Flank
 
 DECK = ["Troll"] * 8
 
@@ -48,7 +49,7 @@ def test_phase_shift_allowances_add_up_wild_wormhole_does_not_spend_one_and_none
     s = act(s, Choose(seat=0, card=card(s, "Batdrone")))
     assert s.players[0].amber == 3 + 1 and in_play(s) == []
     troll = next(c for c in s.players[0].hand if name_of(s, c) == "Troll")
-    refused(s, PlayCard(seat=0, card=troll, flank="right"), "KF-play-1")  # two allowances, both spent
+    refused(s, PlayCard(seat=0, card=troll, flank=Flank.RIGHT), "KF-play-1")  # two allowances, both spent
     s = position(house="Logos", seats=[dict(hand=["Phase Shift", "Wild Wormhole", "Punch"], deck=["Virtuous Works"] + DECK),
                                        dict(battleline=["Batdrone"])])
     s = play(play(s, "Phase Shift"), "Wild Wormhole")
@@ -114,7 +115,7 @@ def test_scrambler_storm_forbids_only_action_cards_on_the_opponents_next_turn():
                                        dict(hand=["Virtuous Works", "Sequis", "Gorm of Omm", "Shoulder Armor"], deck=DECK)])
     s = act(play(s, "Scrambler Storm"), EndStep(seat=0), ChooseHouse(seat=1, house=House.SANCTUM))
     refused(s, PlayCard(seat=1, card=card(s, "Virtuous Works")), "KF-lasting")
-    s = act(s, PlayCard(seat=1, card=card(s, "Sequis"), flank="right"), PlayCard(seat=1, card=card(s, "Gorm of Omm")),
+    s = act(s, PlayCard(seat=1, card=card(s, "Sequis"), flank=Flank.RIGHT), PlayCard(seat=1, card=card(s, "Gorm of Omm")),
             PlayUpgrade(seat=1, card=card(s, "Shoulder Armor"), creature=card(s, "Sequis")))
     assert in_play(s) == ["Sequis"] and s.players[1].artifacts == [card(s, "Gorm of Omm")]
     s = act(s, EndStep(seat=1), ChooseHouse(seat=0, house=House.LOGOS), EndStep(seat=0), ChooseHouse(seat=1, house=House.SANCTUM))
@@ -130,7 +131,7 @@ def test_skippy_timehog_stops_the_opponent_using_cards_next_turn_but_not_playing
     s = act(play(s, "Skippy Timehog"), EndStep(seat=0), ChooseHouse(seat=1, house=House.UNTAMED))
     refused(s, Reap(seat=1, card=card(s, "Hunting Witch")), "KF-lasting")
     refused(s, UseOmni(seat=1, card=card(s, "Ritual of the Hunt")), "KF-lasting")
-    s = act(s, PlayCard(seat=1, card=card(s, "Dust Pixie"), flank="left"), PlayCard(seat=1, card=card(s, "Full Moon")),
+    s = act(s, PlayCard(seat=1, card=card(s, "Dust Pixie"), flank=Flank.LEFT), PlayCard(seat=1, card=card(s, "Full Moon")),
             PlayCard(seat=1, card=card(s, "Nepenthe Seed")))
     assert in_play(s) == ["Skippy Timehog", "Dust Pixie", "Hunting Witch", "Witch of the Eye"]
     assert len(s.players[1].artifacts) == 2
@@ -164,7 +165,7 @@ def test_wild_wormhole_plays_the_top_card_whatever_it_is_unless_it_cannot_be_pla
         return position(house="Logos", seats=[dict(hand=["Wild Wormhole", *hand], battleline=list(line), deck=[top, "Troll"]),
                                               dict(battleline=list(theirs))])
     s = play(board("Dextre"), "Wild Wormhole")
-    s = act(s, PlayCard(seat=0, card=card(s, "Dextre"), flank="right"))
+    s = act(s, PlayCard(seat=0, card=card(s, "Dextre"), flank=Flank.RIGHT))
     assert in_play(s) == ["Ganymede Archivist", "Dextre", "Inka the Spider", "Ember Imp"] and s.players[0].amber == 1
     s = play(board("Way of the Bear"), "Wild Wormhole")
     refused(s, PlayCard(seat=0, card=card(s, "Troll")), "KF-use-other-house")  # the top card only
@@ -357,7 +358,7 @@ def test_psychic_bug_looks_at_the_hand_on_play_and_on_reap_changing_nothing_of_i
     theirs, (reaper,), (played,) = list(s.players[1].hand), s.players[0].battleline, s.players[0].hand
     s = act(s, Reap(seat=0, card=reaper))
     assert s.players[0].amber == 1 and s.players[1].hand == theirs
-    s = act(s, PlayCard(seat=0, card=played, flank="right"))
+    s = act(s, PlayCard(seat=0, card=played, flank=Flank.RIGHT))
     assert s.players[0].amber == 2 and s.players[1].hand == theirs  # its bonus; the hand untouched
     assert isinstance(options(s)[-1], EndStep)
     refused(s, Reap(seat=0, card=reaper), "KF-use-exhausted")  # the reaper is spent

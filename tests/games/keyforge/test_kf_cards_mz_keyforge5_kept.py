@@ -6,6 +6,7 @@ says (see the card tests in test_kf_cards_*_mz.py for the keyforge-6 side in ful
 from kf_helpers import GAME, card, in_play, older, position
 
 from engine.games.keyforge.events import Choose, EndStep, Fight, PlayCard
+from engine.games.keyforge.state import Flank
 
 OLD, old_position, old_act = older("keyforge-5")
 
@@ -26,8 +27,8 @@ def test_keyforge_5_keeps_one_soft_landing_per_card_and_loot_the_bodies_gaining_
     spec = dict(house="Mars", seats=[dict(hand=["Ether Spider", "Zorg", "Soft Landing", "Soft Landing"]), {}])
     old = old_position(**spec)
     old = old_act(old, PlayCard(seat=0, card=card(old, "Soft Landing")), PlayCard(seat=0, card=card(old, "Soft Landing", nth=1)),
-                  PlayCard(seat=0, card=card(old, "Zorg"), flank="right"),
-                  PlayCard(seat=0, card=card(old, "Ether Spider"), flank="right"))
+                  PlayCard(seat=0, card=card(old, "Zorg"), flank=Flank.RIGHT),
+                  PlayCard(seat=0, card=card(old, "Ether Spider"), flank=Flank.RIGHT))
     assert not old.inplay[card(old, "Ether Spider")].exhausted
     spec = dict(house="Brobnar", seats=[dict(amber=1, hand=["Loot the Bodies", "Coward’s End"], battleline=["Magda the Rat"]),
                                         dict(amber=1, battleline=["Troll"])])

@@ -9,6 +9,7 @@ from engine.games.keyforge.events import (ChooseHouse, ChooseOption, Choose, Dec
 from engine.events import tag_of
 from engine.games.keyforge.cards import CARDS
 from engine.games.keyforge.state import Flank
+from engine.games.keyforge.cards import House
 
 SAFE = "forge a key, spending Æmber on Safe Place"
 
@@ -19,7 +20,7 @@ def test_safe_place_stores_amber_and_may_pay_for_a_key():
     assert s.players[0].amber == 1 and s.inplay[card(s, "Safe Place")].amber == 1
     s = position(start="turn", seats=[dict(artifacts=[{"card": "Safe Place", "amber": 3}], amber=4), {}])
     assert [type(o).__name__ for o in options(s)] == ["ChooseOption", "Decline"]
-    err = refused(s, ChooseHouse(seat=0, house="Shadows"), "KF-sequence")
+    err = refused(s, ChooseHouse(seat=0, house=House.SHADOWS), "KF-sequence")
     # a judge reads the event as the log names it, never a class name of the engine
     assert "ChooseHouse" not in err.message and f"'{tag_of(ChooseHouse(seat=0, house='Shadows'))}'" in err.message
     kept = act(GAME.clone(s), Decline(seat=0))

@@ -9,6 +9,7 @@ from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Dec
                                           PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
 from engine.games.keyforge.cards import Keyword
 from engine.games.keyforge.keywords import armor, has, power
+from engine.games.keyforge.state import Flank
 
 DECK = ["Troll"] * 8
 
@@ -263,4 +264,4 @@ def test_virtuous_works_is_three_aember_and_nothing_else():
     s = play(s, "Virtuous Works")
     assert (s.players[0].amber, s.players[1].amber) == (3, 2)
     assert s.players[0].discard == [card(s, "Virtuous Works")] and isinstance(options(s)[-1], EndStep)
-    refused(s, PlayCard(seat=0, card=card(s, "Troll"), flank="right"), "KF-play-1")
+    refused(s, PlayCard(seat=0, card=card(s, "Troll"), flank=Flank.RIGHT), "KF-play-1")

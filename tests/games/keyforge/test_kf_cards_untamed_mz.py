@@ -8,6 +8,7 @@ from engine.games.keyforge.cards import House, Keyword
 from engine.games.keyforge.events import (ChooseHouse, Choose, ChooseOption, Decline, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, ResolveFirst, UseAction, UseOmni)
 from engine.games.keyforge.keywords import has, key_cost, power, value
+from engine.games.keyforge.state import Flank
 
 DECK = ["Troll"] * 8
 
@@ -96,13 +97,13 @@ def test_teliga_gains_for_each_creature_the_opponent_plays_ordered_with_its_play
     """KF-simultaneous: Teliga's gain and Urchin's steal happen at once; the active player (here
     the opponent) orders them (keyteki's spec for this is still pending upstream)."""
     s = position(house="Shadows", active=1, seats=[dict(battleline=["Teliga"]), dict(hand=["Urchin", "Umbra", "Subtle Maul"])])
-    s = act(s, PlayCard(seat=1, card=card(s, "Urchin"), flank="left"))
+    s = act(s, PlayCard(seat=1, card=card(s, "Urchin"), flank=Flank.LEFT))
     teliga_first = ResolveFirst(seat=1, card=card(s, "Teliga"), effect="on_enemy_enters", ability="CotA-366")
     urchin_first = ResolveFirst(seat=1, card=card(s, "Urchin"), effect="play", ability="CotA-315")
     assert options(s) == [teliga_first, urchin_first]
     a = act(GAME.clone(s), teliga_first)
     assert (a.players[0].amber, a.players[1].amber) == (0, 1)
-    s = act(s, urchin_first, PlayCard(seat=1, card=card(s, "Umbra"), flank="left"), PlayCard(seat=1, card=card(s, "Subtle Maul")))
+    s = act(s, urchin_first, PlayCard(seat=1, card=card(s, "Umbra"), flank=Flank.LEFT), PlayCard(seat=1, card=card(s, "Subtle Maul")))
     assert (s.players[0].amber, s.players[1].amber) == (2, 0)  # one per creature, none for the artifact
 
 
@@ -133,7 +134,7 @@ def test_witch_of_the_wilds_allows_one_untamed_card_besides_phase_shifts_one():
                                                                                       "Virtuous Works"]), {}])
     s = play(play(play(s, "Phase Shift"), "Virtuous Works"), "Ancient Bear")
     assert in_play(s) == ["Witch of the Wilds", "Ancient Bear"] and card(s, "Virtuous Works") in s.players[0].discard
-    refused(s, PlayCard(seat=0, card=card(s, "Snufflegator"), flank="right"), "KF-play-1")
+    refused(s, PlayCard(seat=0, card=card(s, "Snufflegator"), flank=Flank.RIGHT), "KF-play-1")
 
 
 def test_regrowth_returns_a_creature_of_our_own_discard_pile_to_hand():

@@ -196,7 +196,7 @@ def test_alpha_may_be_played_after_taking_the_archives():
 def test_the_first_turn_allows_one_alpha_card_and_nothing_after_it():
     s = position(house="Brobnar", turn=1, seats=[dict(hand=["Alpha Grunt", "Troll", "Krump"]), dict()])
     s = play(s, "Alpha Grunt")
-    refused(s, PlayCard(seat=0, card=card(s, "Troll"), flank="right"), "KF-first-turn")
+    refused(s, PlayCard(seat=0, card=card(s, "Troll"), flank=Flank.RIGHT), "KF-first-turn")
     refused(s, Discard(seat=0, card=card(s, "Krump")), "KF-first-turn")
 
 
@@ -270,7 +270,7 @@ def test_armor_gained_during_the_turn_adds_to_what_is_left():
     s = position(house="Sanctum", seats=[dict(hand=["Grey Monk"], battleline=[{"card": "Sequis", "armor_used": 2}]),
                                          dict(battleline=[{"card": "Dew Faerie", "attacked": True}])])
     sequis = card(s, "Sequis")
-    s = play(s, "Grey Monk", flank="left")
+    s = play(s, "Grey Monk", flank=Flank.LEFT)
     s = act(s, Fight(seat=0, attacker=sequis, defender=card(s, "Dew Faerie")))
     assert s.inplay[sequis].damage == 1 and s.inplay[sequis].armor_used == 3  # 2 dealt, 1 prevented
     assert card(s, "Dew Faerie") in s.players[1].discard

@@ -26,6 +26,7 @@ from engine.games.keyforge.legality import play_now_options
 from engine.games.keyforge.state import Zone
 from engine.games.keyforge.board import zone_of
 from engine.protocol import IllegalEvent
+from engine.games.keyforge.state import Flank
 
 OLD, old_position, old_act = older("keyforge-7")
 
@@ -92,9 +93,9 @@ def test_under_keyforge_7_the_altar_still_plays_truebaru_into_a_negative_pool():
     assert Choose(seat=0, card=truebaru) in OLD.pending(s).options
     s = old_act(s, Choose(seat=0, card=truebaru), ChooseOption(seat=0, option="right"))
     assert in_play(s) == ["Truebaru"] and s.players[0].amber == -3 and s.hand_plays == 1
-    assert PlayCard(seat=0, card=card(s, "Shooler"), flank="right") not in OLD.pending(s).options
+    assert PlayCard(seat=0, card=card(s, "Shooler"), flank=Flank.RIGHT) not in OLD.pending(s).options
     with pytest.raises(IllegalEvent) as err:  # refused for a cost of 0: the refusal says why
-        OLD.apply(OLD.clone(s), PlayCard(seat=0, card=card(s, "Shooler"), flank="right"))
+        OLD.apply(OLD.clone(s), PlayCard(seat=0, card=card(s, "Shooler"), flank=Flank.RIGHT))
     assert err.value.rule == "KF-play-cost"
     assert err.value.message == "Shooler: playing it costs 0 Æmber, and the pool is -3, below 0 (rules before keyforge-8)"
     bauble = card(s, "Dominator Bauble")
@@ -133,12 +134,12 @@ def test_wild_wormhole_does_not_play_a_seventh_card_of_one_name():
     s = act(position(**spec), PlayCard(seat=0, card=card(position(**spec), "Wild Wormhole")))
     troll = card(s, "Troll")
     assert s.players[0].deck[0] == troll and in_play(s) == []  # it stays on top, unplayed
-    assert isinstance(options(s)[-1], EndStep) and PlayCard(seat=0, card=troll, flank="left") not in options(s)
-    refused(s, PlayCard(seat=0, card=troll, flank="left"), "KF-play-hand")  # the Wormhole's play is over
+    assert isinstance(options(s)[-1], EndStep) and PlayCard(seat=0, card=troll, flank=Flank.LEFT) not in options(s)
+    refused(s, PlayCard(seat=0, card=troll, flank=Flank.LEFT), "KF-play-hand")  # the Wormhole's play is over
     old = old_position(**spec)
     old = old_act(old, PlayCard(seat=0, card=card(old, "Wild Wormhole")))
-    assert PlayCard(seat=0, card=troll, flank="left") in OLD.pending(old).options  # keyforge-7 offered it
-    old = old_act(old, PlayCard(seat=0, card=troll, flank="left"))
+    assert PlayCard(seat=0, card=troll, flank=Flank.LEFT) in OLD.pending(old).options  # keyforge-7 offered it
+    old = old_act(old, PlayCard(seat=0, card=troll, flank=Flank.LEFT))
     assert in_play(old) == ["Troll"] and old.used_names["Troll"] == 7
 
 
@@ -148,7 +149,7 @@ def test_masterplan_refuses_a_seventh_play_of_one_name_with_the_rule_of_six():
     s = position(**spec)
     s = act(s, UseOmni(seat=0, card=card(s, "Masterplan")))
     troll = card(s, "Troll")
-    refused(s, PlayCard(seat=0, card=troll, flank="left"), "KF-play-hand")  # no play of it waits now
+    refused(s, PlayCard(seat=0, card=troll, flank=Flank.LEFT), "KF-play-hand")  # no play of it waits now
     assert in_play(s) == [] and zone_of(s, troll)[1] is Zone.DISCARD  # Masterplan sacrificed, Troll with it
 
 
@@ -161,12 +162,12 @@ def test_wild_wormhole_does_not_play_an_alpha_card_its_play_comes_after():
     assert s.players[0].deck[0] == grunt and in_play(s) == [] and isinstance(options(s)[-1], EndStep)
     assert ability_play(s, 0, grunt) == (
         "KF-alpha", "Alpha Grunt has alpha: a card was already played, used or discarded this step")
-    refused(s, PlayCard(seat=0, card=grunt, flank="left"), "KF-play-hand")  # the Wormhole's play is over
+    refused(s, PlayCard(seat=0, card=grunt, flank=Flank.LEFT), "KF-play-hand")  # the Wormhole's play is over
     old = old_position(**spec)
     old = old_act(old, PlayCard(seat=0, card=card(old, "Wild Wormhole")))
-    assert OLD.pending(old).options == [PlayCard(seat=0, card=grunt, flank="left"),
-                                        PlayCard(seat=0, card=grunt, flank="right")]  # keyforge-7 offered it
-    old = old_act(old, PlayCard(seat=0, card=grunt, flank="left"))
+    assert OLD.pending(old).options == [PlayCard(seat=0, card=grunt, flank=Flank.LEFT),
+                                        PlayCard(seat=0, card=grunt, flank=Flank.RIGHT)]  # keyforge-7 offered it
+    old = old_act(old, PlayCard(seat=0, card=grunt, flank=Flank.LEFT))
     assert in_play(old) == ["Alpha Grunt"]
 
 
@@ -325,7 +326,7 @@ def test_poltergeist_plays_the_card_beneath_a_masterplan_then_the_masterplan_is_
     s = act(s, PlayCard(seat=0, card=card(s, "Poltergeist")), Choose(seat=0, card=plan))
     assert options(s) == [PlayCard(seat=0, card=sigil)]
     assert zone_of(s, plan) == (whose, Zone.ARTIFACTS) and zone_of(s, sigil) == (whose, Zone.BENEATH)
-    err = refused(s, PlayCard(seat=0, card=troll, flank="left"), "KF-use-other-house")
+    err = refused(s, PlayCard(seat=0, card=troll, flank=Flank.LEFT), "KF-use-other-house")
     assert err.message == f"the ability lets card {sigil} be played now, not card {troll}"
     s = act(s, PlayCard(seat=0, card=sigil))
     assert zone_of(s, sigil) == (0, Zone.ARTIFACTS) and s.owner[sigil] == whose  # played by Poltergeist's player

@@ -22,6 +22,7 @@ from kf_helpers import GAME, act, card, options, play, position, older, refused
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import Choose, ChooseHouse, ChooseOption, Decline, EndStep, Fight, PlayCard, Reap, RemoveStun, UseAction, UseOmni
 from engine.protocol import IllegalEvent
+from engine.games.keyforge.state import Flank
 
 OLD, old_position, old_act = older("keyforge-8")
 DECK = ["Troll"] * 8
@@ -208,7 +209,7 @@ def test_horseman_of_war_lets_every_friendly_creature_only_fight_the_active_hous
 
 def test_keyforge_8_horseman_of_war_let_the_active_house_reap_and_act():
     s = _horseman(old_position)
-    s = old_act(s, PlayCard(seat=0, card=card(s, "Horseman of War"), flank="right"))
+    s = old_act(s, PlayCard(seat=0, card=card(s, "Horseman of War"), flank=Flank.RIGHT))
     maxena, spy = card(s, "Lady Maxena"), card(s, "Deipno Spymaster")
     assert Reap(seat=0, card=maxena) in OLD.pending(s).options
     assert UseOmni(seat=0, card=spy) in OLD.pending(s).options
@@ -226,10 +227,10 @@ def _harland_falls(s, act_=act):
     """keyteki's spec: Harland takes Troll to the left flank; Sergeant Zakiel readies Harland and
     it fights Valdr, who destroys it."""
     troll, valdr, harland = card(s, "Troll"), card(s, "Valdr"), card(s, "Harland Mindlock")
-    s = act_(s, PlayCard(seat=0, card=harland, flank="right"), Choose(seat=0, card=troll),
+    s = act_(s, PlayCard(seat=0, card=harland, flank=Flank.RIGHT), Choose(seat=0, card=troll),
              ChooseOption(seat=0, option="left"),
              PlayCard(seat=0, card=card(s, "Phase Shift")),
-             PlayCard(seat=0, card=card(s, "Sergeant Zakiel"), flank="right"),
+             PlayCard(seat=0, card=card(s, "Sergeant Zakiel"), flank=Flank.RIGHT),
              Choose(seat=0, card=harland), Choose(seat=0, card=valdr))
     return s, troll, valdr
 

@@ -10,6 +10,7 @@ from engine.games.keyforge.abilities.logos_2 import POCKET_FORGE
 from engine.games.keyforge.events import ChooseHouse, ChooseOption, Decline, EndStep, Fight
 from engine.games.keyforge.keywords import BASE_KEY_COST, hand_size, key_cost
 from engine.protocol import Chance, Decision
+from engine.games.keyforge.cards import House
 
 from kf_helpers import GAME, position, refused
 from test_kf_fold_paths import _states
@@ -100,7 +101,7 @@ def test_a_key_bank_with_the_sting_in_play_is_asked_in_the_full_frame():
     assert not turn._plain_frame(s) and not turn._banks_only(s)
     s = GAME.apply(s, EndStep(seat=0), check=True)
     assert GAME.pending(s).options == [ChooseOption(seat=1, option=POCKET_FORGE), Decline(seat=1)]
-    refused(s, ChooseHouse(seat=1, house="Logos"), "KF-sequence")  # the bank's choice first
+    refused(s, ChooseHouse(seat=1, house=House.LOGOS), "KF-sequence")  # the bank's choice first
 
 
 def test_a_draw_that_needs_a_reshuffle_ends_the_turn_once_the_deck_is_refilled():
@@ -112,7 +113,7 @@ def test_a_draw_that_needs_a_reshuffle_ends_the_turn_once_the_deck_is_refilled()
     s = GAME.apply(s, EndStep(seat=0), check=True)
     p = GAME.pending(s)
     assert isinstance(p, Chance) and s.active == 0 and len(s.players[0].hand) == 2
-    refused(s, ChooseHouse(seat=1, house="Brobnar"), "KF-sequence")  # the dealer first
+    refused(s, ChooseHouse(seat=1, house=House.BROBNAR), "KF-sequence")  # the dealer first
     s = GAME.apply(s, Dealt(kind=p.kind, outcome=list(range(5))), check=True)
     assert len(s.players[0].hand) == 6 and len(s.players[0].deck) == 1
     assert s.active == 1 and s.players[1].keys == 1
@@ -154,9 +155,9 @@ def test_an_elusive_creature_attacked_last_turn_is_elusive_again():
     assert s.inplay[wisp].attacked and s.inplay[wisp].damage == 0
     s = GAME.apply(s, EndStep(seat=0), check=True)
     assert not s.inplay[wisp].attacked
-    s = GAME.apply(s, ChooseHouse(seat=1, house="Untamed"), check=True)
+    s = GAME.apply(s, ChooseHouse(seat=1, house=House.UNTAMED), check=True)
     s = GAME.apply(s, EndStep(seat=1), check=True)
-    s = GAME.apply(s, ChooseHouse(seat=0, house="Brobnar"), check=True)
+    s = GAME.apply(s, ChooseHouse(seat=0, house=House.BROBNAR), check=True)
     krump = s.players[0].battleline[1]
     s = GAME.apply(s, Fight(seat=0, attacker=krump, defender=wisp), check=True)
     assert s.inplay[wisp].damage == 0 and s.inplay[krump].damage == 3  # elusive again; hazardous

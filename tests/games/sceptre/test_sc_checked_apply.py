@@ -1,7 +1,9 @@
 """The checked apply (`flow.fold_event` with check on) lets an event through on its own quick
 yes/no (a due d20 roll, a pre-attack event by allowed.py's test, another decision's answer)
 and sends everything else to `why_not`: it must refuse exactly what `why_not` refuses, with
-the same rule and words, and fold what it accepts as the unchecked apply folds it.
+the same rule and words, and fold what it accepts as the unchecked apply folds it. An event
+with a field of another type than its event's (a seat named True or 1.0, a list where the
+event holds a tuple) is refused before either, by the framework (ML-event).
 
 Probed at every decision and roll of seeded self-play (sceptre-5, sceptre-1, and a match
 at a table) with the options, recent options of either seat, the step's candidates, near
@@ -16,7 +18,7 @@ import pytest
 from engine import dealer
 from engine.agents import RandomAgent
 from engine.events import TABLE, Dealt
-from engine.protocol import STORED, Chance, IllegalEvent, encode_event
+from engine.protocol import STORED, Chance, IllegalEvent, check_field_types, encode_event
 from engine.registry import get_game
 from engine.games.sceptre.events import Attack, AttachSquire, EndTurn
 from engine.games.sceptre.flow import plain_face, why_not
@@ -45,9 +47,20 @@ def _checked(game, state, ev, check=True):
         return e.rule, e.message
 
 
+def _unreadable(ev):
+    """(rule, words) the framework refuses `ev` with for a field of another type than its
+    event's (ML-event, `check_field_types`: the checked apply's first test), else None."""
+    try:
+        check_field_types(ev)
+    except IllegalEvent as e:
+        assert e.rule == "ML-event"
+        return e.rule, e.message
+    return None
+
+
 def _read_back(game, ev):
     """`ev` as a reader of the ledger decodes it from its stored bytes, or None when they
-    would not read back (a field of another type, refused by `mistyped` instead)."""
+    would not read back (a field of another type, refused as ML-event instead)."""
     try:
         return game.decode_event(encode_event(ev))
     except (msgspec.ValidationError, msgspec.EncodeError):
@@ -64,7 +77,7 @@ def test_the_checked_apply_refuses_exactly_what_why_not_refuses(version, n, tabl
         genesis = new(genesis, luck=TABLE, dealer="")
     agents = [RandomAgent(dealer.seed_from_number(n, f"checked{s}")) for s in range(2)]
     recent: list = []
-    counts = {"refused": 0, "folded": 0, "stored": 0}
+    counts = {"refused": 0, "folded": 0, "stored": 0, "unreadable": 0}
     for k, state in enumerate(played_states(game, genesis, seed, agents)):
         if k >= 150:
             break
@@ -78,8 +91,13 @@ def test_the_checked_apply_refuses_exactly_what_why_not_refuses(version, n, tabl
                        for m in _near_misses(ev, state)]
             recent = (recent + list(p.options))[-30:]
         for ev in probes:
-            want = why_not(state, plain_face(ev))
             got = _checked(game, state, ev)
+            unread = _unreadable(ev)
+            if unread is not None:  # a field of another type: the framework's refusal, first
+                assert got == unread, (state.stack[-1], ev)
+                counts["unreadable"] += 1
+                continue
+            want = why_not(state, plain_face(ev))
             if want is not None:
                 assert got == want, (state.stack[-1], ev)
                 counts["refused"] += 1
@@ -96,6 +114,7 @@ def test_the_checked_apply_refuses_exactly_what_why_not_refuses(version, n, tabl
                 assert again == want if want is not None else game.digest(again) == game.digest(got), ev
                 counts["stored"] += 1
     assert counts["refused"] > 20000 and counts["folded"] > 2000 and counts["stored"] > 4000, counts
+    assert counts["unreadable"] > 100, counts
 
 
 def test_refusals_behind_the_quick_yes_at_written_positions():
@@ -115,8 +134,9 @@ def test_refusals_behind_the_quick_yes_at_written_positions():
     # after the attack is announced, a d20 roll is due: any other face or die is refused
     state = start(seat({"card": "Ember Warden", "coins": ["Gold Coin"]}), seat("Tide Sentinel"))
     state = act(state, Attack(seat=0, attack=0, target=enemy))
-    for outcome in (20, -1, True):
+    for outcome in (20, -1):
         refused(state, Dealt(kind="d20", outcome=outcome), "SC-die")
+    refused(state, Dealt(kind="d20", outcome=True), "ML-event")  # stored as `true`: no face
     refused(state, EndTurn(seat=0), "SC-30-ends")
 
 
