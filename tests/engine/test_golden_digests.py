@@ -88,7 +88,10 @@ to the opponent until it is played) re-pinned Reaper: the seeded matches play th
 AR-1.8 (AR-position-pad: a written position's padding Blanks are in no zone, out of every
 ability's reach, no longer in their seat's score pile) re-pinned Ardent Reapers: its states
 carry revision 8 (the seeded matches start from the setup, not a position, and play the same
-events); the AR-1.7 pins moved to OLDER unchanged.)
+events); the AR-1.7 pins moved to OLDER unchanged. sceptre-10 (SC-47-dazed: a written
+position's failed Dazed roll, `stuck`, is refused on a Champion that is not Dazed) re-pinned
+Sceptre: its genesis names the new version; the final digests did not move, and the sceptre-9
+pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -115,15 +118,15 @@ GOLDEN = {
                     "249889caac88997a3d14d1f8d03afeb317628a244c39f15bcb70605dafe1ca5c"),
     ("reaper", 2): ("501976256fbcf5d1448d78b7952f83b4954970d4171c3b80b1f173bd9545a958",
                     "820ef14a60a5ad79890bed68a15c0a31fb7c45034b3aee8a4dde9325e94d0b48"),
-    ("sceptre", 1): ("3ad6349f9f8f3fe37117f297c7eb217a8596d44804690ef1c4ada3b968cb6607",
+    ("sceptre", 1): ("e97b65b6e40f7b08ea6ac55a44f2d586ff2452ef579d2fb4c750a47a4d58c716",
                      "375945161c900db1602ad90293b79e6e719646380fa0caada68bf70e6552ebce"),
-    ("sceptre", 2): ("2eeb9e979d5c804762e30e9b10ed89315d8585dc2d0fd483d6ad4910d2bc950b",
+    ("sceptre", 2): ("f905bafca02c9186ad5db87d8d61a59b2e06fc7f178fd37d52f0cb974972fe3d",
                      "1ca89dc58b8898304a2be5f1c07d9cffa9ddcca0cd002ebfbf6b372b6aaf4d32"),
     ("ascendant", 1): ("0f20fd94d0eeabdcf5d73782e73b7d19e6be1b385e2972abbbe81034b6d578cc",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
 RULES_VERSIONS = {"ardent-reapers": "AR-1.8", "keyforge": "keyforge-12", "reaper": "reaper-7",
-                  "sceptre": "sceptre-9", "ascendant": "ASC-0.3"}
+                  "sceptre": "sceptre-10", "ascendant": "ASC-0.3"}
 
 SEATED = {
     ("ascendant", 2, 3): ("7df97e3058a89339c65269a77961671d1646e7fb048f81485a0a45fa9c2e7ab2",
@@ -223,6 +226,10 @@ OLDER = {
                                   "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
     ("ascendant", "ASC-0.1", 1): ("fca6c2336cbe2d528d3ba6f0bc6dfd740da7e08ba5d2f10f12af5c1a5583bd19",
                                   "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
+    ("sceptre", "sceptre-9", 1): ("3ad6349f9f8f3fe37117f297c7eb217a8596d44804690ef1c4ada3b968cb6607",
+                                  "375945161c900db1602ad90293b79e6e719646380fa0caada68bf70e6552ebce"),
+    ("sceptre", "sceptre-9", 2): ("2eeb9e979d5c804762e30e9b10ed89315d8585dc2d0fd483d6ad4910d2bc950b",
+                                  "1ca89dc58b8898304a2be5f1c07d9cffa9ddcca0cd002ebfbf6b372b6aaf4d32"),
     ("sceptre", "sceptre-8", 1): ("d8b4dc1c302d86e366b6a0b0917f797b19d2df7b22391e76851a216c97e3b775",
                                   "375945161c900db1602ad90293b79e6e719646380fa0caada68bf70e6552ebce"),
     ("sceptre", "sceptre-8", 2): ("397579fd573478a7fb75a977a7362454b9c91a29028f11c0469940bb4d17e22c",

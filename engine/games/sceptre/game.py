@@ -27,8 +27,8 @@ from .registry import ABILITIES
 from .rules_index import RULES
 from .setup import new_state
 from .state import (State, State2, State3, State4, State5, State6, State7, State8, State9,
-                    TableState, TableState2, TableState3, TableState4, TableState5, TableState6,
-                    TableState7, TableState8, TableState9)
+                    State10, TableState, TableState2, TableState3, TableState4, TableState5,
+                    TableState6, TableState7, TableState8, TableState9, TableState10)
 from .words import WORDS
 from .zones import unseen
 
@@ -50,8 +50,12 @@ OPTION_RULES = {
 
 
 VERSIONS = {
-    "sceptre-9": "Sceptre; the option dead_hand_blood (3, the default, or 4) names the dead hand "
-                 "that gives the opponent its first Blood Card (SC-dead-hand)",
+    "sceptre-10": "Sceptre; the option dead_hand_blood (3, the default, or 4) names the dead hand "
+                  "that gives the opponent its first Blood Card (SC-dead-hand)",
+    "sceptre-9": "as sceptre-10, but a written position could mark a Champion as having failed "
+                 "its Dazed roll (`stuck`: no action this turn) without it being Dazed, which no "
+                 "match reaches (a failed roll leaves it Dazed, every cure clears both: "
+                 "SC-47-dazed, refused from sceptre-10); for matches recorded before sceptre-10",
     "sceptre-8": "as sceptre-9, but the Coin Royal Levy's search took, named to both players, "
                  "went into its player's hand unseen by the opponent, whose log told it as a card "
                  "drawn unseen (SC-search-shown: from sceptre-9 it shows in the hand, found by a "
@@ -103,12 +107,12 @@ class Sceptre(Game[State]):
     id: ClassVar[str] = "sceptre"
     checks_field_types: ClassVar[bool] = True  # `apply` asks check_field_types itself, inline
     title: ClassVar[str] = "Sceptre"
-    rules_version: ClassVar[str] = "sceptre-9"
+    rules_version: ClassVar[str] = "sceptre-10"
     deck_lists_rule: ClassVar[str] = "SC-deck-list"
     rules = RULES
     events = SceptreEvent
-    state_type: ClassVar[type] = State9
-    table_type: ClassVar[type] = TableState9
+    state_type: ClassVar[type] = State10
+    table_type: ClassVar[type] = TableState10
     defaults: ClassVar[dict] = OPTIONS
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
@@ -199,7 +203,7 @@ class Sceptre(Game[State]):
         return dict(VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (Sceptre, Sceptre8, Sceptre7, Sceptre6, Sceptre5, Sceptre4, Sceptre3, Sceptre2, Sceptre1):
+        for cls in (Sceptre, Sceptre9, Sceptre8, Sceptre7, Sceptre6, Sceptre5, Sceptre4, Sceptre3, Sceptre2, Sceptre1):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -241,7 +245,16 @@ class Sceptre(Game[State]):
         return rule or (pending(state).rule if not state.over else "")
 
 
-class Sceptre8(Sceptre):
+class Sceptre9(Sceptre):
+    """Sceptre as sceptre-9 played it (see VERSIONS): kept so its matches replay and audit as
+    they were recorded."""
+
+    rules_version: ClassVar[str] = "sceptre-9"
+    state_type: ClassVar[type] = State9
+    table_type: ClassVar[type] = TableState9
+
+
+class Sceptre8(Sceptre9):
     """Sceptre as sceptre-8 played it (see VERSIONS): kept so its matches replay and audit as
     they were recorded."""
 

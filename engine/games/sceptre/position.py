@@ -52,7 +52,8 @@ class UnitSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     gear: _d(list[str], "Equipment it wears.") = []
     conditions: _d(list[Condition], "Its conditions: bleeding, dazed, splintered, disarmed.") = []
     disarmed_until: _d(int, "The turn at whose end Disarm is cured (rule 47).") = 0
-    stuck: _d(bool, "A failed Dazed roll: it can take no action this turn.") = False
+    stuck: _d(bool, "A failed Dazed roll: it can take no action this turn (only on a Dazed "
+              "Champion, from sceptre-10).") = False
     used: _d(int, "The turn its once-per-turn Ability was last used.") = 0
     mods: _d(list[ModSpec], "Stat changes from effects.") = []
     face_down: _d(bool | None, "Whether it is face down (default: face down in the garrison, face "
@@ -407,9 +408,10 @@ def _at_rest(state: State) -> None:
 def _as_the_rules_allow(pos: Position, state: State) -> None:
     """sceptre-6: refuse what the rules never let a match hold (a turn before the first, two
     Equipment in one slot, an Equipment off its Origin, more than 5 Blood Cards, a collected
-    fifth, which has won; an Exterior's turns beyond its card's), and give a Disarmed Champion
-    written without its cure the turn rule 47 gives it. Earlier versions took such positions
-    as written, so matches recorded from them start as they did."""
+    fifth, which has won; an Exterior's turns beyond its card's; from sceptre-10 a failed
+    Dazed roll on a Champion that is not Dazed), and give a Disarmed Champion written without
+    its cure the turn rule 47 gives it. Earlier versions took such positions as written, so
+    matches recorded from them start as they did."""
     if pos.turn < 1:
         raise InvalidSetup(f"the turn is 1 or more (1: the first player's first turn), not {pos.turn}")
     if pos.turn == 1 and pos.active != pos.first:
@@ -437,6 +439,11 @@ def _as_the_rules_allow(pos: Position, state: State) -> None:
                 if gear.origin and gear.origin != card.origin:
                     raise InvalidSetup(f"{gear.name} is for {gear.origin} Champions only, not "
                                        f"{card.name} of seat {seat} [SC-23]")
+            if u.stuck and Condition.DAZED not in u.conditions and state.version >= 10:
+                # since(state, 10): a failed roll leaves it Dazed and every cure clears both
+                raise InvalidSetup(f"{card.name} of seat {seat} is written `stuck` (a failed "
+                                   "Dazed roll) but is not Dazed: only a Dazed Champion fails "
+                                   "the roll, and a cure ends both [SC-47-dazed]")
             if Condition.DISARMED in u.conditions:
                 if u.disarmed_until == 0:  # rule 47: by the active player's turn, as `afflict`
                     u.disarmed_until = state.turn + (0 if seat == state.active else 1)

@@ -309,7 +309,10 @@ RULES = RuleIndex("sceptre.md", [
        "take any action\": it does not attack, retreat or use its Ability, but its player's cards "
        "and the rules still move it (Rally Call takes it to the garrison, curing it; a stuck "
        "garrisoned one may be put into combat, still unable to act), and cards are still "
-       "attached to it."),
+       "attached to it. It has failed its roll (`stuck`) only while Dazed: a failed roll leaves "
+       "it Dazed and every cure ends both, so from sceptre-10 a written position marking a "
+       "Champion `stuck` that is not Dazed is refused (SC-47-dazed; sceptre-9 took it as "
+       "written)."),
     _a("SC-replace-once", "Squires", "Replacing a Squire (rule 42) or an Equipment (rule 24) is one "
        "play: the Champion's HP is looked at once the new card is on (SC-hp-zero), not between "
        "the old card's discard and the new one's attachment."),

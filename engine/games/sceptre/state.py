@@ -357,6 +357,18 @@ class TableState9(State9, kw_only=True):
     table: TableLuck  # type: ignore[assignment]
 
 
+class State10(State9):
+    """A match under sceptre-10 and later: the fields of sceptre-2, folded with its fixes."""
+
+    version: ClassVar[int] = 10
+
+
+class TableState10(State10, kw_only=True):
+    """A state of a table-luck match under sceptre-10."""
+
+    table: TableLuck  # type: ignore[assignment]
+
+
 def since(state: State, version: int) -> bool:
     """Whether the match folds by the fixes of sceptre-`version` (game.VERSIONS): 2 for rule
     10's moved Squires, SC-hp-zero and SC-stalemate's played card; 3 for rule 11's effects
@@ -370,7 +382,9 @@ def since(state: State, version: int) -> bool:
     (SC-blood-short); 8 for Royal Levy's search made before its Coin is chosen (the options
     before the play no longer tell what the deck holds, SC-search-blind) and a card's Coin
     cost overpaid by its player's choice (rule 18, SC-pay); 9 for the Coin a search takes shown
-    in its player's hand to both seats until it leaves it (SC-search-shown)."""
+    in its player's hand to both seats until it leaves it (SC-search-shown); 10 for a written
+    position's failed Dazed roll (`stuck`) refused on a Champion that is not Dazed
+    (SC-47-dazed, `position._as_the_rules_allow`)."""
     return state.version >= version
 
 

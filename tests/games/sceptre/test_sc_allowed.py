@@ -199,7 +199,8 @@ def _positions():
                      coin_done=True, extra_coins=1, hand=hand), seat("Tide Sentinel"))
     yield start(seat({"card": "Ember Warden", "conditions": ["disarmed"]}, hand=hand),
                 seat("Tide Sentinel", garrison=full[1:2]))
-    yield start(seat({"card": "Ember Warden", "stuck": True}, garrison=full, hand=hand),
+    yield start(seat({"card": "Ember Warden", "conditions": ["dazed"], "stuck": True}, garrison=full,
+                     hand=hand),
                 seat("Tide Sentinel"))
     yield start(seat("Ember Warden", coin_done=True, hand=hand), seat("Tide Sentinel"))
 
