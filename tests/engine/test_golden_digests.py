@@ -91,7 +91,10 @@ carry revision 8 (the seeded matches start from the setup, not a position, and p
 events); the AR-1.7 pins moved to OLDER unchanged. sceptre-10 (SC-47-dazed: a written
 position's failed Dazed roll, `stuck`, is refused on a Champion that is not Dazed) re-pinned
 Sceptre: its genesis names the new version; the final digests did not move, and the sceptre-9
-pins moved to OLDER unchanged.)
+pins moved to OLDER unchanged. ASC-0.4 (ASC-assume-turn-limit: the turn limit's best health is
+read over the seats still in, not over a seat out) re-pinned Ascendant: its genesis names the
+new version; the final digests did not move, and the ASC-0.3 pins moved to OLDER and
+OLDER_SEATED unchanged.)
 """
 
 import hashlib
@@ -122,16 +125,16 @@ GOLDEN = {
                      "375945161c900db1602ad90293b79e6e719646380fa0caada68bf70e6552ebce"),
     ("sceptre", 2): ("f905bafca02c9186ad5db87d8d61a59b2e06fc7f178fd37d52f0cb974972fe3d",
                      "1ca89dc58b8898304a2be5f1c07d9cffa9ddcca0cd002ebfbf6b372b6aaf4d32"),
-    ("ascendant", 1): ("0f20fd94d0eeabdcf5d73782e73b7d19e6be1b385e2972abbbe81034b6d578cc",
+    ("ascendant", 1): ("37266dab22d8e7ef8b0289f62f1619f49d331a08ed68ddaf38fc44d33f4e41de",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
 RULES_VERSIONS = {"ardent-reapers": "AR-1.8", "keyforge": "keyforge-12", "reaper": "reaper-7",
-                  "sceptre": "sceptre-10", "ascendant": "ASC-0.3"}
+                  "sceptre": "sceptre-10", "ascendant": "ASC-0.4"}
 
 SEATED = {
-    ("ascendant", 2, 3): ("7df97e3058a89339c65269a77961671d1646e7fb048f81485a0a45fa9c2e7ab2",
+    ("ascendant", 2, 3): ("cb8d2f45f4bd9ca8197f2fe8cb495131c4af038cc32ccc3818eeb5791c656103",
                           "0613754bda487ffbe7e7a3ead29bcd044f8430ac093fb5e85c9ba09c4f9f939d"),
-    ("ascendant", 3, 4): ("6a774284d82512796164c4ff07527d1e6afaa3d7672d00e0305bbedc10ec08db",
+    ("ascendant", 3, 4): ("6ce40238bbfda46de0aaa7fc52735a9bc65277083c4bc632e61b04de4b197a4b",
                           "06675dd7da083e09fc674349230f893f25cd7abd9714f2e256f8ad6821200d2a"),
 }
 """Matches of more than two seats, for the games that allow them: (game, n, seats)."""
@@ -222,6 +225,8 @@ OLDER = {
                                 "6eda30c2e65ca28405fbc0e895e8368ca3bb362983a9384e1afd26ae241734c5"),
     ("reaper", "reaper-2", 2): ("df414cd94c1083d4bd14cfbeafc5fa4d6f6ab23ec49c352a8adf16b734a7efba",
                                 "9d6b6fdb2c7530524077c7671241454a088f1bc0ee2eee83579c75ff39103f72"),
+    ("ascendant", "ASC-0.3", 1): ("0f20fd94d0eeabdcf5d73782e73b7d19e6be1b385e2972abbbe81034b6d578cc",
+                                  "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
     ("ascendant", "ASC-0.2", 1): ("9958abc9d3c27301e604b3a664e1a5f462463d72cc53cec3e38c7bbb18efed53",
                                   "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
     ("ascendant", "ASC-0.1", 1): ("fca6c2336cbe2d528d3ba6f0bc6dfd740da7e08ba5d2f10f12af5c1a5583bd19",
@@ -271,6 +276,10 @@ OLDER = {
 fingerprints stay pinned as they were when each was current."""
 
 OLDER_SEATED = {
+    ("ascendant", "ASC-0.3", 2, 3): ("7df97e3058a89339c65269a77961671d1646e7fb048f81485a0a45fa9c2e7ab2",
+                                     "0613754bda487ffbe7e7a3ead29bcd044f8430ac093fb5e85c9ba09c4f9f939d"),
+    ("ascendant", "ASC-0.3", 3, 4): ("6a774284d82512796164c4ff07527d1e6afaa3d7672d00e0305bbedc10ec08db",
+                                     "06675dd7da083e09fc674349230f893f25cd7abd9714f2e256f8ad6821200d2a"),
     ("ascendant", "ASC-0.2", 2, 3): ("d3a1d1ae7a2c8a7f898d836c934ec191aa37aecefe3fb2d6b12bae1b0e5c2e40",
                                      "0613754bda487ffbe7e7a3ead29bcd044f8430ac093fb5e85c9ba09c4f9f939d"),
     ("ascendant", "ASC-0.2", 3, 4): ("e1145edaa5dc531c40e9730aec93f98df9243202218de8046a77a4e4689c6159",

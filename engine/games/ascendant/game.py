@@ -16,7 +16,7 @@ from engine.protocol import (CardInfo, CardSet, Chance, Decision, Game, IllegalE
 from engine.views import View
 from engine.words import Words
 
-from . import flow, legality, options as options_mod, position as position_mod, view as view_mod
+from . import flow, health, legality, options as options_mod, position as position_mod, view as view_mod
 from .flow import FOLD_IN as _FOLD_IN, HANDLERS as _HANDLERS
 from .legality import STACKED, in_finishing, in_window, wieldable
 from .rolls import can_pay
@@ -31,8 +31,11 @@ from .tasks import BeginTurn, DrawHand, Shuffle
 from .words import WORDS
 
 RULES_VERSIONS = {
-    "ASC-0.3": "the rules fragment with its documented assumptions; no turn limit unless a "
+    "ASC-0.4": "the rules fragment with its documented assumptions; no turn limit unless a "
                "match is created with option max_turns",
+    "ASC-0.3": "as ASC-0.4, but the turn limit read the best health over every seat, out or "
+               "not, so a seat out above zero health (a genesis read as written) made it a "
+               "draw (matches recorded before ASC-0.4 replay under it)",
     "ASC-0.2": "as ASC-0.3, but a heal brought a seat above its starting health (from a "
                "position) down to it (matches recorded before ASC-0.3 replay under it)",
     "ASC-0.1": "as ASC-0.2, but a match ended after 100 turns by default (matches recorded "
@@ -81,7 +84,7 @@ class Ascendant(Game[State]):
     id: ClassVar[str] = "ascendant"
     checks_field_types: ClassVar[bool] = True  # `apply` asks check_field_types itself, inline
     title: ClassVar[str] = "Ascendant"
-    rules_version: ClassVar[str] = "ASC-0.3"
+    rules_version: ClassVar[str] = "ASC-0.4"
     deck_lists_rule: ClassVar[str] = "ASC-deck-list"
     rules = RULES
     events = AscendantEvent
@@ -137,7 +140,7 @@ class Ascendant(Game[State]):
         return dict(RULES_VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (Ascendant, Ascendant02, Ascendant01):
+        for cls in (Ascendant, Ascendant03, Ascendant02, Ascendant01):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -319,7 +322,23 @@ class Ascendant(Game[State]):
         return exported
 
 
-class Ascendant02(Ascendant):
+class Ascendant03(Ascendant):
+    """Ascendant as ASC-0.3 played it: the turn limit read the best health over every seat,
+    out or not (ASC-assume-turn-limit). Kept so matches recorded under it replay as recorded:
+    a result of the turn limit is worked out again as ASC-0.3 did, once the event that
+    reached it is folded."""
+
+    rules_version: ClassVar[str] = "ASC-0.3"
+
+    def apply(self, state: State, event: Event, check: bool = True) -> State:
+        state = super().apply(state, event, check)
+        result = state.result  # set only by the event just folded: nothing follows a result
+        if result is not None and result.rule == "ASC-assume-turn-limit":
+            health.turn_limit_of_every_seat(state)
+        return state
+
+
+class Ascendant02(Ascendant03):
     """Ascendant as ASC-0.2 played it: a heal set a seat above its starting health (possible
     only from a position) to the starting health (ASC-assume-effects). Kept so matches
     recorded under it replay as recorded: the heal of ASC-0.3 is folded, then put back."""

@@ -39,9 +39,24 @@ def check_end(state: State) -> None:
 
 
 def turn_limit(state: State) -> None:
-    """ASC-assume-turn-limit: the highest health wins, equal health is a draw."""
+    """ASC-assume-turn-limit: of the seats still in, the highest health wins, equal health is
+    a draw (a seat out is in no count: from ASC-0.4, see `turn_limit_of_every_seat`)."""
+    still_in = [i for i, s in enumerate(state.seats) if not s.out]
+    best = max(state.seats[i].health for i in still_in)
+    _limit_result(state, [i for i in still_in if state.seats[i].health == best])
+
+
+def turn_limit_of_every_seat(state: State) -> None:
+    """The turn limit as ASC-0.3 and earlier read it: the best health over every seat, out or
+    not, held by seats still in. A seat out is at zero health in any match `new` creates, but
+    a genesis read as written (a transcript, one recorded before position.check_new) may put
+    one out above every seat still in: then no seat held the best, and it was a draw."""
     best = max(s.health for s in state.seats)
-    top = [i for i, s in enumerate(state.seats) if s.health == best and not s.out]
+    _limit_result(state, [i for i, s in enumerate(state.seats) if s.health == best and not s.out])
+
+
+def _limit_result(state: State, top: list[int]) -> None:
+    """The turn limit's result: the one seat of `top` wins; none or several, a draw."""
     winner = top[0] if len(top) == 1 else None
     reason = (f"turn limit reached: seat {winner} has the most health" if winner is not None
               else "turn limit reached with equal health: a draw")

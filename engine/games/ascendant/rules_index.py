@@ -223,7 +223,11 @@ RULES = RuleIndex("ascendant.txt + public facts", [
       "ASC-0.2 lowered it to the starting value); drawing from an empty Arsenal draws nothing."),
     A("ASC-assume-turn-limit", "Assumptions", "The fragment sets no turn limit, so a match has "
       "none. A match may be created with option max_turns N (self-play records 100, as random "
-      "play may stall): after N turns the highest health wins, equal health is a draw. Never a "
+      "play may stall): after N turns the highest health of the seats still in wins, equal "
+      "health is a draw; a seat out is in no count (it is at zero health in a match `new` "
+      "creates, but a genesis read as written, a transcript or one recorded before that check, "
+      "may put it out higher: ASC-0.3 counted it, so the limit held by no seat still in was a "
+      "draw; ASC-0.4 does not). Never a "
       "default since ASC-0.2 (matches recorded under ASC-0.1 keep its default of 100). A "
       "position written at or past turn N plays that turn, and the limit ends the match after "
       "it (as every game's turn limit does: a position is taken as written)."),

@@ -5,7 +5,7 @@ refuses, with the same rule, words and seat, and fold what it accepts as the unc
 folds it. An event with a field of another type than its event's (a seat named True or 1.0,
 an attack by its plain word) is refused before either, by the framework (ML-event).
 
-Probed at every decision and roll of seeded self-play (ASC-0.3, -0.2 and -0.1, two to four
+Probed at every decision and roll of seeded self-play (ASC-0.4, -0.3, -0.2 and -0.1, two to four
 seats, rule options, a match at a table) with the options, recent options of any seat, every
 kind of decision of the deciding seat's and others' cards, and dice of every shape; and from
 written positions, a refusal per rule the quick yes stands in front of."""
@@ -100,7 +100,7 @@ def _probes(state, seat: int) -> list:
 
 
 @pytest.mark.parametrize("version,seats,options,table", [
-    ("ASC-0.3", 2, {}, False), ("ASC-0.3", 4, {"jumons_by": "turn-player"}, False),
+    ("ASC-0.4", 2, {}, False), ("ASC-0.3", 4, {"jumons_by": "turn-player"}, False),
     ("ASC-0.1", 3, {"window_users": "rollers", "stamina_typed": False, "genki_pays": 2}, False),
     ("ASC-0.2", 3, {"pay_costs": False}, True)])
 def test_the_checked_apply_refuses_exactly_what_why_not_refuses(version, seats, options, table):

@@ -16,6 +16,7 @@ from engine.games.ascendant.events import AttackKind, Declare, Draw, Pass, PlayS
 from engine.games.ascendant.state import Phase, Step
 from engine.games.ascendant.view import view
 from engine.protocol import Decision, IllegalEvent, InvalidSetup, Over
+from engine.registry import get_game
 
 RANGED, MELEE = AttackKind.RANGED, AttackKind.MELEE
 
@@ -118,17 +119,21 @@ def test_a_match_naming_no_turn_limit_ends_after_turn_100_only_under_asc_0_1(ver
 def test_a_seat_out_at_its_starting_health_in_a_genesis_recorded_before_the_check_folds_as_recorded():
     """ASC-assume-turn-limit, ASC-assume-out: a new match's position puts a seat out at zero
     health (position.check_new), but a match recorded before that check names Bo out with no
-    health, so he sat out at the starting health, 30. Such a match folds as it was recorded:
-    at the turn limit the best health, 30, is Bo's, and with no seat still in at 30 the turn
-    limit called it 'equal health: a draw' (Ann 20, Cy 10). Bo, out, never wins it."""
-    g = GAME.genesis(["Ann", "Bo", "Cy"], [], dealer.commitment(b"o" * 32), options={"max_turns": 1},
-                     position={"seats": [dict(health=20), dict(out=True), dict(health=10)]})
+    health, so he sat out at the starting health, 30. Such a match, recorded under ASC-0.3,
+    folds as it was recorded: at the turn limit the best health, 30, is Bo's, and with no
+    seat still in at 30 the turn limit called it 'equal health: a draw' (Ann 20, Cy 10). Bo,
+    out, never wins it. (From ASC-0.4 the seats still in are compared: Ann wins,
+    test_asc_loose_ends19.)"""
+    v03 = get_game("ascendant", "ASC-0.3")
+    g = v03.genesis(["Ann", "Bo", "Cy"], [], dealer.commitment(b"o" * 32), options={"max_turns": 1},
+                    position={"seats": [dict(health=20), dict(out=True), dict(health=10)]})
     seats = g.position["seats"]
     assert seats[1]["health"] == 0  # recorded today: out at zero
     seats[1]["health"] = None       # as a genesis recorded before the check named it
-    state = GAME.start(g)
+    state = v03.start(g)
     assert [s.health for s in state.seats] == [20, 30, 10]
-    state = roll(act(state, Declare(seat=0, attack=RANGED, opponent=2)), 1)  # Aim 1: a miss
+    state = v03.apply(state, Declare(seat=0, attack=RANGED, opponent=2))
+    state = v03.apply(state, Dealt(kind="d20", outcome=0))  # Aim 1: a miss
     result = over(state)
     assert (result.winner, result.scores) == (None, [20, 30, 10])
     assert result.reason == "turn limit reached with equal health: a draw"

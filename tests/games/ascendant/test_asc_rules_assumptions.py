@@ -303,7 +303,8 @@ def test_the_starting_health_option_sets_a_positions_health_the_heal_cap_and_whe
     assert bo.seats[1].health == start  # 11 + 4 stops at 13
 
 
-@pytest.mark.parametrize("version, health", [("ASC-0.3", 40), ("ASC-0.2", 30), ("ASC-0.1", 30)])
+@pytest.mark.parametrize("version, health", [("ASC-0.4", 40), ("ASC-0.3", 40), ("ASC-0.2", 30),
+                                             ("ASC-0.1", 30)])
 def test_healing_never_lowers_a_health_above_the_start_and_older_versions_fold_as_recorded(version, health):
     """ASC-assume-effects: Ann starts a position at 40 health (starting health 30) and uses
     Mending Light: healing cannot raise her above 30, nor take her down to it. ASC-0.2 (and
