@@ -86,4 +86,5 @@ def _position_data(path: Path, game_id: str | None, as_seat: int | None) -> dict
     named = game_named(saved, game_id)
     if named is None:
         raise UsageError(f"{path}: name the game with --game (the file does not say)")
-    return position_page_of(get_game(named), saved, as_seat, f"position from {path.name}")
+    return position_page_of(get_game(named), saved, as_seat, f"position from {path.name}",
+                            str(path))

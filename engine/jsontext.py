@@ -45,3 +45,29 @@ def not_utf8(data: bytes | str) -> str:
         what = f"byte 0x{data[at:at + 1].hex()}"
         line, start = data.count(b"\n", 0, at) + 1, data.rfind(b"\n", 0, at) + 1
     return f"not UTF-8 text ({what} at line {line}, column {at - start + 1})"
+
+
+SMALLEST, LARGEST = -2**63, 2**63 - 1
+"""The whole numbers matchlog stores and fingerprints (a state digest encodes 64-bit ints)."""
+
+
+def out_of_range(value: Any, at: str = "$") -> str | None:
+    """Where decoded JSON holds a whole number past SMALLEST..LARGEST (`$.seats[1].hand:
+    9223372036854775808`), else None: a game reading a count that large fails inside Python
+    (a list of 2**63 cards, a digest of a 40-digit turn) rather than refusing it."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return None if SMALLEST <= value <= LARGEST else f"{at}: {value}"
+    items = (value.items() if isinstance(value, dict)
+             else enumerate(value) if isinstance(value, list) else ())
+    for key, item in items:
+        found = out_of_range(item, f"{at}[{key}]" if isinstance(key, int) else f"{at}.{key}")
+        if found:
+            return found
+    return None
+
+
+def range_problem(value: Any) -> str | None:
+    """The words for `out_of_range(value)`, or None when every number fits."""
+    found = out_of_range(value)
+    return None if found is None else (
+        f"{found} is past the whole numbers matchlog can hold ({SMALLEST} to {LARGEST})")

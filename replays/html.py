@@ -97,7 +97,8 @@ def render_html(data: dict) -> bytes:
     return _SLOT.sub(lambda m: slots[m.group(1)], template).encode("utf-8")
 
 
-def position_page_of(game: Game, saved: dict, as_seat: int | None, title: str) -> dict:
+def position_page_of(game: Game, saved: dict, as_seat: int | None, title: str,
+                     source: str = "the position") -> dict:
     """A page of one position from a file: a position in the game's format, or `show --json`.
 
     A position is set up and viewed as `as_seat`; a file holding only a view (a game that
@@ -112,7 +113,11 @@ def position_page_of(game: Game, saved: dict, as_seat: int | None, title: str) -
                              " give a position (or `show --json --as SEAT` output) instead")
         return position_page(game, view, None, title)
     pos = pos if pos is not None else saved
-    players = list(pos.get("players") or []) or [f"Player {s}" for s in range(game.default_seats())]
+    from replays.showing import check_numbers, position_players
+
+    check_numbers(pos, source)
+    players = (position_players(pos, source)
+               or [f"Player {s}" for s in range(game.default_seats())])
     state = game.start(game.genesis(players, [], dealer.commitment(b""), position=pos))
     return position_page(game, game.view(state, as_seat), state, title)
 

@@ -19,9 +19,41 @@ class NoPosition(ValueError):
     position can hold)."""
 
 
+class BadPosition(ValueError):
+    """Raised when a position file's fields that matchlog reads before the game does (the
+    players, which give the seat count) are of the wrong shape."""
+
+
 def position_in(obj: dict, source: str) -> dict:
     """The position a JSON object read from `source` holds: the object itself (a position),
-    or the `position` of `show --json` output."""
+    or the `position` of `show --json` output; its `players`, if given, a list of names."""
+    pos = _position_in(obj, source)
+    position_players(pos, source)
+    check_numbers(pos, source)
+    return pos
+
+
+def check_numbers(pos: dict, source: str) -> None:
+    """Refuse a written position holding a number no game can take (2**63 cards in a hand)."""
+    from engine.jsontext import range_problem
+
+    why = range_problem(pos)
+    if why:
+        raise BadPosition(f"{source}: {why}")
+
+
+def position_players(pos: dict, source: str) -> list[str]:
+    """The players a position names (none: []), read before the game reads the rest: the
+    seat count comes from them."""
+    players = pos.get("players")
+    if players is not None and not (isinstance(players, list)
+                                    and all(isinstance(p, str) for p in players)):
+        raise BadPosition(f"{source}: `players` is a list of the players' names, not "
+                          f"{msgspec.json.encode(players).decode()[:60]}")
+    return list(players or [])
+
+
+def _position_in(obj: dict, source: str) -> dict:
     if obj.get("position_unavailable"):  # `show --json` at a moment no position can hold
         raise NoPosition(f"{source} holds no position: {obj['position_unavailable']}")
     if isinstance(obj.get("position"), dict) and "seats" not in obj:

@@ -237,6 +237,9 @@ def _genesis(game: Game, raw: dict, name: str, line: int) -> tuple[Game, Genesis
     """The header's genesis, and the game's engine under the rules version it names (as a
     stored match is folded: replays.history); a hand-written one may give just players and
     decks, and is played under today's rules."""
+    why = jsontext.range_problem(raw)
+    if why:  # a game would fail on it inside Python (a hand of 2**63 cards), not refuse it
+        raise TranscriptError(f"{name}:{line}: the genesis: {why}")
     try:
         if "rules_version" not in raw:
             given = msgspec.convert({k: v for k, v in raw.items() if k in _HAND_WRITTEN},

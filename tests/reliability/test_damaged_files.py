@@ -43,6 +43,7 @@ class Files:
         self.db = root / "ledger.db"
         self.runner = CliRunner()
         self.matches: dict[str, int] = {}
+        self.heads: dict[str, int] = {}
         self.good: dict[tuple[str, str], bytes] = {}  # (surface, game) -> the file as written
         rng = random.Random(19)
         with Ledger.open(self.db, create=True) as led:
@@ -56,11 +57,15 @@ class Files:
                         break
                     decide(led, m, rng.choice(p.options))
                 self.matches[gid] = m
+                self.heads[gid] = led.head(m)
         for gid, m in self.matches.items():
             self.good[("transcript", gid)] = self._written("export", str(m), "-o")
             self.good[("bundle", gid)] = self._written("bundle", str(m), "--at", "3", "-o")
-            r = self.run("show", str(m), "--json")
-            assert r.exit_code == 0, r.output
+            for at in range(self.heads[gid], -1, -1):  # the latest event with a position
+                r = self.run("show", str(m), "--at", str(at), "--json")
+                assert r.exit_code == 0, r.output
+                if json.loads(r.stdout).get("position") is not None:
+                    break
             self.good[("position", gid)] = r.stdout.encode()
         self.good[("deck", "keyforge")] = json.dumps(_keyteki_deck()).encode()
         self.good[("cards", "keyforge")] = json.dumps(_card_pack()).encode()
@@ -241,3 +246,64 @@ def test_json_bytes_not_utf8_name_the_file_line_and_column(files, surface):
     row = good[:at].count(b"\n") + 1
     column = at - (good.rfind(b"\n", 0, at) + 1) + 1
     assert f"not UTF-8 text (byte 0xff at line {row}, column {column})" in line, line[:300]
+
+
+# ----------------------------------------------------------------------- values no game takes
+
+def _first_int(obj, at=()):
+    """The path of the first whole number (not a bool) in decoded JSON, depth first."""
+    if isinstance(obj, int) and not isinstance(obj, bool):
+        return at
+    items = obj.items() if isinstance(obj, dict) else enumerate(obj) if isinstance(obj, list) else ()
+    for key, item in items:
+        found = _first_int(item, (*at, key))
+        if found is not None:
+            return found
+    return None
+
+
+def _set_at(obj, path, value):
+    for key in path[:-1]:
+        obj = obj[key]
+    obj[path[-1]] = value
+
+
+@pytest.mark.parametrize("gid", sorted(game_ids()))
+def test_a_position_with_a_number_past_64_bits_is_one_line_naming_the_field(files, gid):
+    """Before: exit 3, 'internal error (OverflowError): cannot fit 'int' into an index-sized
+    integer' (Ardent Reapers' hand given as a count of 2**63) or 'can't serialize ints' (a
+    turn of 10**39, in the state digest), from new and html --position, import and audit of
+    a hand-written genesis with a position."""
+    saved = json.loads(files.good[("position", gid)])
+    path = _first_int(saved["position"])
+    assert path is not None
+    _set_at(saved["position"], path, 10**39)
+    field = "$" + "".join(f"[{k}]" if isinstance(k, int) else f".{k}" for k in path)
+    position = files.root / f"huge-{gid}.json"
+    position.write_text(json.dumps(saved))
+    for surface in ("new-position", "html-position"):
+        line = _check(files, surface, files.run(*_command(files, surface, gid, position)),
+                      position, (2,))
+        assert f"{position}: {field}: {10**39} is past the whole numbers" in line, line[:300]
+    genesis = {"players": ["Ada", "Bo"], "position": saved["position"]}
+    transcript = files.root / f"huge-{gid}.jsonl"
+    transcript.write_text(json.dumps({"matchlog": 1, "game": gid, "genesis": genesis}) + "\n")
+    for surface in ("import", "audit"):
+        line = _check(files, surface, files.run(*_command(files, surface, gid, transcript)),
+                      transcript, (2,))
+        assert (f"{transcript}:1: the genesis: $.position{field[1:]}: {10**39} is past the "
+                "whole numbers") in line, line[:300]
+
+
+@pytest.mark.parametrize("players", [-1, True, {"a": "Ada"}, [1, 2]], ids=str)
+@pytest.mark.parametrize("surface", ["new-position", "html-position"])
+def test_a_position_whose_players_are_not_names_is_one_line(files, surface, players):
+    """Before: exit 3, "internal error (TypeError): 'int' object is not iterable": the seat
+    count is read from the players before any game reads the position."""
+    saved = json.loads(files.good[("position", "reaper")])
+    saved["position"]["players"] = players
+    position = files.root / "players.json"
+    position.write_text(json.dumps(saved))
+    line = _check(files, surface, files.run(*_command(files, surface, "reaper", position)),
+                  position, (2,))
+    assert f"{position}: `players` is a list of the players' names, not " in line, line
