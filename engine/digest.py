@@ -257,7 +257,7 @@ def _head_path(digests: StateDigest) -> Callable[[Any, bytearray], str]:
         f"k{i} = state.{name}; s{i} = digests._kept_last[{i}]\n            "
         f"if k{i} is not s{i}[0]: s{i} = digests._keep({i}, k{i})\n            "
         for i, name in enumerate(kept)) or "pass"
-    source = _HEAD_PATH.format(kept_reads=kept_reads.rstrip(), 
+    source = _HEAD_PATH.format(kept_reads=kept_reads.rstrip(),
         reads="; ".join(f"{v} = state.{name}" for v, name in zip(values, head)),
         # `is` first, as a tuple's comparison tests each item (a kept tuple or frozen struct
         # is the state's own object: Ascendant's options would be compared field by field)
