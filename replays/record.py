@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import msgspec
 
-from engine import dealer
+from engine import dealer, jsontext
 from engine.events import DEALER, TABLE, Dealt, Event, Luck, Reseed, SeedReveal, tag_of
 from engine.fold import Fold
 from engine.protocol import (STORED, Chance, Decision, Game, IllegalEvent, InvalidSetup, Over,
@@ -108,6 +108,10 @@ def create_match(ledger: Ledger, game_id: str, players: list[str], decks: list[l
                                f"({name!r:.40})")
     if luck not in (DEALER, TABLE):
         raise InvalidSetup(f"luck is {DEALER!r} or {TABLE!r}, not {luck!r}")
+    for what, given in (("options", options), ("position", position)):
+        why = jsontext.range_problem(given)  # a game would fail on it in Python, not refuse it
+        if why:
+            raise InvalidSetup(why.replace('$', what, 1))
     at_table = luck == TABLE
     if at_table and not game.table_luck:
         raise InvalidSetup(f"{game.id} cannot record a match played at a table yet (its engine "

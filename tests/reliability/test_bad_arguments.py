@@ -103,3 +103,14 @@ def test_a_page_past_the_ledgers_numbers_is_no_limit_or_no_matches(ledger, optio
         assert "matches 1-1 of 1" in r.output
     else:
         assert f"no matches from offset {2**64}: there are 1" in r.output
+
+
+@pytest.mark.parametrize("game,key", [("ascendant", "starting_health"), ("reaper", "max_turns")])
+def test_a_rules_option_past_64_bits_is_one_line(ledger, game, key):
+    """Before: exit 3, "internal error (OverflowError): can't serialize ints < -2**63 or >
+    2**64 - 1" (the start's state digest), for `new GAME --option KEY=2**64`."""
+    db, _ = ledger
+    before = fingerprint(db)
+    _refused(_run(db, ["new", game, "--option", f"{key}={2**64}"]),
+             f"options.{key}: {2**64} is past the whole numbers matchlog can hold")
+    assert fingerprint(db) == before
