@@ -60,6 +60,9 @@ class Diff(msgspec.Struct):
 def diff(ledger: Ledger, a: Ref, b: Ref, as_seat: int | None = None) -> Diff:
     ha = load_history(ledger, a.match, a.branch)
     hb = load_history(ledger, b.match, b.branch)
+    if ha.game.id != hb.game.id:  # no zone of one is a zone of the other: a mistyped match id
+        raise BadRef(f"match {a.match} is {ha.game.title} and match {b.match} is "
+                     f"{hb.game.title}: diff compares two lines of one game")
     if as_seat is not None:
         return _seat_diff(ha, hb, a, b, as_seat)
     seq_a = ha.resolve(a.seq if a.seq is not None else ha.head)

@@ -80,3 +80,16 @@ def test_a_diff_table_separates_cards_whose_names_hold_commas(run, tmp_path):
     r = run("diff", "1@0", "1@1", "--as", 1)
     hand = next(line for line in r.stdout.splitlines() if " hand " in line)
     assert "│ 2 hidden; Drowned Sailor (known)" in hand
+
+
+def test_two_matches_of_different_games_are_refused_in_one_line(run):
+    """A Reaper match against a Sceptre match (a mistyped match id): their zones have nothing
+    in common, and diff compared a Grimoire with a deck and named the rules versions as what
+    the geneses differ in. Now one line, exit 2, as and not as a seat."""
+    for game in ("reaper", "sceptre"):
+        assert run("simulate", game, "-n", 1, "--seed", 5).exit_code == 0
+    for seat in ((), ("--as", 0)):
+        r = run("diff", "1@5", "2@5", *seat)
+        assert r.exit_code == 2
+        assert r.output.strip() == ("error: match 1 is Reaper and match 2 is Sceptre: diff "
+                                    "compares two lines of one game")
