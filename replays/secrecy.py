@@ -77,7 +77,7 @@ def seat_genesis(game: Game, g: Genesis, seat: int | None) -> dict:
         obj["position"] = POSITION_HIDDEN
     if not game.deck_lists_open:
         rule = f" [{game.deck_lists_rule}]" if game.deck_lists_rule else ""
-        obj["decks"] = [deck if i == seat else
+        obj["decks"] = [deck if i == seat or not deck else  # none listed: a position holds them
                         f"{len(deck)} cards, hidden from seat {seat}'s copy: a deck's list is its "
                         f"player's alone{rule}"
                         for i, deck in enumerate(g.decks)]

@@ -19,13 +19,13 @@ OPEN = {"ardent-reapers": "AR-setup-decklist", "keyforge": "KF-deck-list"}
 HIDDEN = {"reaper": "RPR-deck-list", "sceptre": "SC-deck-list", "ascendant": "ASC-deck-list"}
 
 
-def _seat_geneses(run, tmp_path, seat: int) -> list[dict]:
-    """The genesis of match 1 in each of seat `seat`'s copies."""
-    log = json.loads(run("log", 1, "--as", seat, "--json").stdout)[0]["event"]
-    export = json.loads(run("export", 1, "--as", seat, "-o", "-").stdout.splitlines()[0])["genesis"]
-    diff = json.loads(run("diff", 1, 2, "--as", seat, "--json").stdout)["first_left"]["event"]
+def _seat_geneses(run, tmp_path, seat: int, match: int = 1) -> list[dict]:
+    """The genesis of `match` in each of seat `seat`'s copies (diffed with the other of 1, 2)."""
+    log = json.loads(run("log", match, "--as", seat, "--json").stdout)[0]["event"]
+    export = json.loads(run("export", match, "--as", seat, "-o", "-").stdout.splitlines()[0])["genesis"]
+    diff = json.loads(run("diff", match, 3 - match, "--as", seat, "--json").stdout)["first_left"]["event"]
     page = tmp_path / f"seat{seat}.html"
-    assert run("html", 1, "--as", seat, "-o", page).exit_code == 0
+    assert run("html", match, "--as", seat, "-o", page).exit_code == 0
     [frame] = [f for f in _data(page)["frames"] if f["seq"] == 0]
     return [log, export, diff, json.loads(frame["event"])]
 
@@ -51,3 +51,20 @@ def test_every_seat_copy_names_the_other_deck_list_only_where_the_rules_open_it(
     # the omniscient copies keep both lists (the export imports back)
     header = json.loads(run("export", 1, "-o", "-").stdout.splitlines()[0])
     assert header["genesis"]["decks"] == decks
+
+
+def test_a_deck_list_the_genesis_leaves_empty_is_not_told_as_hidden(run, tmp_path):
+    """A Sceptre match started from a written position lists no deck in its genesis (the
+    position holds every card): a seat's copy keeps the empty lists, where it said "0 cards,
+    hidden from seat 0's copy" of the other's."""
+    assert run("simulate", "sceptre", "-n", 1, "--seed", 7).exit_code == 0
+    saved = tmp_path / "at.json"
+    for seq in range(20, 60):
+        shown = run("show", 1, "--at", seq, "--json").stdout
+        if json.loads(shown)["position"] is not None:
+            break
+    saved.write_text(shown)
+    assert run("new", "sceptre", "--position", saved).exit_code == 0
+    assert json.loads(run("log", 2, "--json").stdout)[0]["event"]["decks"] == [[], []]
+    for seat in (0, 1):
+        assert [t["decks"] for t in _seat_geneses(run, tmp_path, seat, 2)] == [[[], []]] * 4
