@@ -233,8 +233,9 @@ def _unknown_word(game: Game, pending: Decision, text: str, cards: dict[int, str
             words |= {cards[v] for v in (value if isinstance(value, list) else [value])
                       if isinstance(v, int) and v in cards}
         words |= {v for k, v in obj.items() if isinstance(v, str) and k not in _NOT_CARDS}
-    by_fold = {w.casefold(): w for w in words}
-    close = [by_fold[w] for w in difflib.get_close_matches(text.casefold(), list(by_fold), n=3, cutoff=0.7)]
+    by_fold = {luck.name_key(w): w for w in words}
+    close = [by_fold[w] for w in difflib.get_close_matches(luck.name_key(text), list(by_fold),
+                                                            n=3, cutoff=0.7)]
     hint = f"; did you mean {' or '.join(map(_quote, close))}?" if close else ""
     return (f"no card named {_quote(text)} in this position and no legal option says it{hint} "
             "(`matchlog options` lists them)")
@@ -254,7 +255,7 @@ def _by_word(game: Game, state: Any, pending: Decision, text: str) -> Event | No
     """The legal option one of whose words (a field that is not a card: a house, a face, an
     attack's kind) is `text`, in any case; None when no option says it."""
     said = {i: o for i, o in enumerate(pending.options)
-            if any(isinstance(v, str) and v.casefold() == text.casefold()
+            if any(isinstance(v, str) and luck.name_key(v) == luck.name_key(text)
                    for v in _leaves(msgspec.to_builtins(o)))}
     if not said:
         return None
@@ -295,10 +296,10 @@ def _candidates(text: str, cards: dict[int, str]) -> list[int]:
         cid, name = int(label["id"]), label["name"]
         if cid not in cards:
             raise BadChoice(f"no card #{cid} in this position")
-        if name and name.casefold() != cards[cid].casefold():
+        if name and luck.name_key(name) != luck.name_key(cards[cid]):
             raise BadChoice(f"card #{cid} is {cards[cid]}, not {name}")
         return [cid]
-    found = [cid for cid, name in cards.items() if name.casefold() == text.casefold()]
+    found = [cid for cid, name in cards.items() if luck.name_key(name) == luck.name_key(text)]
     if not found:
         raise BadChoice(f"no card named {_quote(text)} in this position")
     return found
@@ -326,7 +327,7 @@ def _replace(value: Any, path: tuple, cards: dict[int, str], options: list[dict]
 def _names_a_card(text: str, cards: dict[int, str]) -> bool:
     if luck.LABEL.match(text):
         return True
-    return any(name.casefold() == text.casefold() for name in cards.values())
+    return any(luck.name_key(name) == luck.name_key(text) for name in cards.values())
 
 
 def _at(obj: Any, path: tuple) -> Iterator[Any]:

@@ -20,6 +20,16 @@ from engine.protocol import Chance, Game
 
 LABEL = re.compile(r"^\s*(?P<name>.*?)\s*#(?P<id>\d+)\s*$")
 
+_PLAIN = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
+
+
+def name_key(name: str) -> str:
+    """A name as a person's typing of it is compared with it: any case, runs of spaces as one
+    and none at either end, typographic quotes as straight ones. A game's card data may hold
+    either (KeyForge's "Coward\u2019s End" is typed "Coward's End"; its "Annihilation Ritual "
+    ends in a space)."""
+    return " ".join(name.translate(_PLAIN).split()).casefold()
+
 
 class BadOutcome(ValueError):
     """Raised when an entered chance outcome fits none of the outcomes the table could show."""
@@ -30,8 +40,8 @@ def parse_outcome(chance: Chance, text: str) -> Dealt:
     if chance.shuffle:  # never asked under table luck: a shuffle's order stays unknown
         raise BadOutcome("a shuffle's order is the dealer's; at a table it is never entered")
     text = str(text).strip()
-    folded = text.casefold()
-    hits = [k for k, label in enumerate(chance.labels) if label.casefold() == folded]
+    folded = name_key(text)
+    hits = [k for k, label in enumerate(chance.labels) if name_key(label) == folded]
     if not hits and chance.items:
         hits = _card(chance, text)
     if not hits:
@@ -54,7 +64,7 @@ def _card(chance: Chance, text: str) -> list[int]:
                          f"{entries_text(chance, one_of=True)}")
     k = chance.items.index(card)
     if label and label["name"] and chance.labels and \
-            label["name"].casefold() != chance.labels[k].casefold():
+            name_key(label["name"]) != name_key(chance.labels[k]):
         raise BadOutcome(f"card #{card} is {chance.labels[k]}, not {label['name']}")
     return [k]
 
