@@ -22,6 +22,7 @@ from engine.fold import fold
 from engine.protocol import (Chance, Decision, IllegalEvent, InvalidSetup, Over, PositionUnavailable,
                              encode_event)
 from engine.registry import game_ids, get_game
+from engine.schema import undescribed
 from engine.selfplay import play_out, selfplay_genesis
 from engine.views import all_cards, visible_ids
 
@@ -314,6 +315,29 @@ def test_every_cited_rule_is_in_the_index(game, seats):
     assert len(game.rules) > 0
     for rule in game.rules:
         assert rule.id and rule.summary
+
+
+def test_every_event_type_and_field_is_described(game, seats):
+    """`matchlog schema GAME` tells a transcript writer what each event and each field is: an
+    event type by its docstring, a field by `engine.schema.described(type, "one line")`."""
+    missing = undescribed(msgspec.json.schema(game.events))
+    assert missing == [], f"events or fields without a description: {missing}"
+
+
+@pytest.mark.parametrize("n", range(2))
+def test_views_name_the_players_and_each_event_is_told_in_one_line(game, seats, n):
+    """Every view (each seat's and a reviewer's) names each seat's player as the genesis does
+    (`show`, `log` and the replay page take the names from the views: the state keeps the
+    genesis's players), and `describe` tells every event in one non-empty line."""
+    g, _, played = _match(game, seats, n)
+    state = game.start(g)
+    for k, (event, _) in enumerate(played[:-1], start=1):
+        for seat in [None, *range(seats)]:
+            names = [s.player for s in game.view(state, seat).seats]
+            assert names == list(g.players), f"event {k}: seat {seat}'s view names {names}"
+        told = game.describe(state, event)
+        assert told.strip() and "\n" not in told, f"event {k}: describe gave {told!r}"
+        state = game.apply(state, event, check=False)
 
 
 @pytest.mark.parametrize("n", range(3))

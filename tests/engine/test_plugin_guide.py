@@ -51,8 +51,10 @@ def walked(tmp_path_factory):
     env_dir = work / ".venv"
     venv.EnvBuilder(system_site_packages=True, with_pip=True).create(env_dir)
     _shims(work / ".bin", env_dir / "bin" / "python")
-    (work / "tests").symlink_to(ROOT / "tests")  # the guide copies tests/toygame.py
+    # The venv sees the installed matchlog's metadata (its entry points), but its code must be
+    # this checkout's: without PYTHONPATH the guide ran the installed copy, not the tree tested.
     env = {**os.environ, "PATH": f"{work / '.bin'}{os.pathsep}{os.environ['PATH']}",
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
            "PIP_DISABLE_PIP_VERSION_CHECK": "1", "COLUMNS": "200"}
     env.pop("MATCHLOG_DB", None)
     def run(command: str) -> subprocess.CompletedProcess:
@@ -118,3 +120,9 @@ def test_a_broken_plugin_is_listed_with_its_reason_and_the_rest_keep_working(wal
         assert len(asked.stderr.strip().splitlines()) == 1 and "Traceback" not in asked.stderr
     finally:
         run("pip uninstall -y matchlog-broken")
+
+
+def test_the_guide_runs_this_checkout_not_the_installed_copy(walked):
+    _, run, _ = walked
+    found = run('python -c "import engine.conformance as c; print(c.__file__)"')
+    assert found.stdout.strip() == str(ROOT / "engine" / "conformance.py")

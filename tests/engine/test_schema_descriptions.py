@@ -8,24 +8,8 @@ import msgspec
 import pytest
 
 from engine.registry import game_ids, get_game
-from engine.schema import described
+from engine.schema import described, undescribed as _undescribed
 from replays.shapes import SHAPES, schema
-
-
-def _undescribed(doc: dict) -> list[str]:
-    """`Type.field` (or `Type`) for each definition or property without a useful description:
-    none, or one that only repeats the field's name. The tag field `type` is msgspec's."""
-    missing = []
-    for name, definition in doc.get("$defs", {}).items():
-        if not definition.get("description"):
-            missing.append(name)
-        for field, prop in definition.get("properties", {}).items():
-            if field == "type" and "enum" in prop:
-                continue
-            text = prop.get("description", "")
-            if len(text) < 12 or text.lower().strip(" .") == field.replace("_", " "):
-                missing.append(f"{name}.{field}")
-    return missing
 
 
 @pytest.mark.parametrize("game_id", game_ids())
