@@ -77,7 +77,9 @@ RULES = RuleIndex("reaper.md", [
       "face down into your Soul Pool, unseen by both players.",
       quote="they put the top card of their Grimoire face down into their Soul pool as Soul, without looking at it"),
     R("RPR-reap-known", "Reaping", "A card both players saw burned face up lies in a known place "
-      "at the bottom of its Grimoire (a Grimoire is shuffled only at setup): when it is reaped "
+      "at the bottom of its Grimoire (a Grimoire is shuffled only at setup): both seats' views name "
+      "it at its place there, tagged known, the other Grimoire cards hidden (reaper-7; reaper-6 "
+      "hid it there as in the hand). When it is reaped "
       "again (Soul Theft from an empty Grimoire reaps back the Soul it burned) it goes face down, "
       "as every reaped Soul, but both players know it, so neither seat's view hides it "
       "(reaper-6; reaper-5 and older hid it as a Soul nobody has seen). Face down, it still pays "

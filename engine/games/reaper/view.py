@@ -1,7 +1,8 @@
 """What a seat may see, the secrets it may not, and one-line descriptions of events.
 
-Grimoires are hidden from everyone (counts only); a hand is seen by its owner only; a
-face-down Soul is hidden from BOTH players, its owner included (it was reaped "without
+Grimoires are hidden from everyone (counts only) but for the cards both players saw burned
+face up to their bottom (RPR-reap-known, reaper-7 on): named at their place, tagged "known".
+A hand is seen by its owner only; a face-down Soul is hidden from BOTH players, its owner included (it was reaped "without
 looking at it"), and shows as a face-down card with no id or name, unless both players know
 which card it is (RPR-reap-known, reaper-6: burned face up, then reaped again): then it shows
 by name, tagged "face down" and "known". So does a known card drawn into a hand (reaper-7):
@@ -78,6 +79,13 @@ def _known_in_hand(state: State, card: int) -> bool:
     return state.revision >= 7 and card in state.known
 
 
+def _known_in_grimoire(state: State, card: int) -> bool:
+    """RPR-reap-known (reaper-7 on): a Grimoire card both players know (burned face up to its
+    bottom): no secret of either seat's. reaper-6 hid it there as it hid it once drawn (its
+    seat stories tell such a draw as unseen; named at the bottom they would name it)."""
+    return state.revision >= 7 and card in state.known
+
+
 def _hand(state: State, cards: list[int], mine: bool) -> list[CardView]:
     """A hand: its player sees every card; the opponent sees only the known ones, by name
     (reaper-7), the rest hidden. A known card is tagged "known" in every view."""
@@ -90,6 +98,22 @@ def _hand(state: State, cards: list[int], mine: bool) -> list[CardView]:
             out.append(CardView(id=c, name=name_of(state, c), tags=["known"]))
         else:
             out.append(_card(state, c) if mine else CardView(hidden=True))
+    return out
+
+
+def _grimoire(state: State, cards: list[int], omniscient: bool) -> list[CardView]:
+    """A Grimoire, top first: hidden from both seats but for the cards both players know
+    (RPR-reap-known, reaper-7 on: burned face up to its bottom, RPR-burn-1), which every view
+    names at their place, tagged "known"; the omniscient view names every card anyone has
+    seen."""
+    out = []
+    for c in cards:
+        if _known_in_grimoire(state, c):
+            out.append(CardView(id=c, name=name_of(state, c), tags=["known"]))
+        elif not omniscient:
+            out.append(CardView(hidden=True))
+        else:
+            out.append(_card(state, c) if _known(state, c) else CardView(id=c, hidden=True))
     return out
 
 
@@ -106,8 +130,7 @@ def view(state: State, seat: Seat | None, game_id: str = "reaper") -> View:
         mine = seat is None or seat == s
         zones = [
             ZoneView(name="grimoire", count=len(p.grimoire), public=False,
-                     cards=[_card(state, c) if _known(state, c) else CardView(id=c, hidden=True)
-                            for c in p.grimoire] if seat is None else _hidden(len(p.grimoire))),
+                     cards=_grimoire(state, p.grimoire, seat is None)),
             ZoneView(name="hand", count=len(p.hand), public=False,
                      cards=_hand(state, p.hand, mine)),
             ZoneView(name="angels", count=len(p.angels), cards=[_in_play(state, c) for c in p.angels]),
@@ -176,10 +199,10 @@ def _under_way(stack: list, i: int) -> bool:
 
 def secrets(state: State, seat: Seat) -> set[int]:
     """Grimoires and face-down Souls (hidden from both seats), and the other seat's hand; not
-    the cards both players know (RPR-reap-known)."""
+    the cards both players know (RPR-reap-known), wherever they lie."""
     out: set[int] = set()
     for s, p in enumerate(state.players):
-        out.update(p.grimoire)
+        out.update(c for c in p.grimoire if not _known_in_grimoire(state, c))
         out.update(x.card for x in p.souls if not x.face_up and not _known_down(state, x.card))
         if s != seat:
             out.update(c for c in p.hand if not _known_in_hand(state, c))

@@ -131,7 +131,8 @@ def test_a_card_burned_face_up_is_known_when_the_grimoire_brings_it_back_to_be_r
                     burn=[hound]))
     s = pass_all(s)
     assert s.players[0].grimoire == [moth, hound] and s.known == [hound]
-    assert GAME.view(s, 1).seats[0].zones[0].cards[1].hidden  # a Grimoire shows counts only
+    shown = GAME.view(s, 1).seats[0].zones[0].cards  # the Hound at its known place (rpr19)
+    assert shown[0].hidden and (shown[1].id, shown[1].tags) == (hound, ["known"])
     s = act(s, Reap(seat=0, card=card(s, "Vessa")))
     s = act(s, Reap(seat=0, card=card(s, "Cinderhook")))
     assert s.players[0].souls == [Soul(card=moth), Soul(card=hound)]
