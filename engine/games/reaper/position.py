@@ -13,7 +13,9 @@ an object with `card` and any of: `n` (its instance number), `owner` (default: t
 listing it), in play `exhausted`, `damage`, `grace`, `boost`, `entered` (the turn it came
 into play; `new: true` means this turn), in a Soul Pool `face_up`, `bound`, in a Grimoire or
 face down in a Soul Pool `known` (reaper-6), in a hand `known` too (reaper-7). Grimoires list the top card first. Without
-`stack` the match waits on the active player's actions.
+`stack` the match waits on the active player's actions; a written `stack` is refused where
+play never leaves one (`_reachable`: a guard window not right above its attack, over a guarded
+attack or a ready attacker; a face asked of a card setup never asks), naming the rule.
 
 `to_position` exports any state exactly (every card numbered, the pending work as `stack`),
 so a match started from it has the same digest.
@@ -28,9 +30,9 @@ import msgspec
 from engine.protocol import InvalidSetup
 from engine.schema import described as _d
 
-from .cards import CardType, lookup
-from .state import InPlay, Player, Soul, State, State6
-from .tasks import AnyTask, BeginTurn, Main
+from .cards import ARCH_TYPES, CardType, facts, lookup
+from .state import InPlay, Player, Soul, State, State6, card_of, name_of
+from .tasks import AnyTask, BeginTurn, ChooseFace, Fight, GuardAsk, Main
 
 IN_PLAY_ZONES = ("angels", "thralls")
 ZONES = ("grimoire", "hand", "angels", "thralls", "souls", "discard", "limbo")
@@ -241,6 +243,8 @@ def from_position(pos: Position, players: list[str], max_turns: int,
             state.stack = msgspec.convert(pos.stack, list[AnyTask])
         except msgspec.ValidationError as e:
             raise InvalidSetup(f"bad Reaper position stack: {e}") from None
+        if alive:  # a match recorded from such a stack before the check still replays
+            _reachable(state)
     elif pos.start == "turn":
         state.turn -= 1
         state.stack = [BeginTurn(seat=pos.active)]
@@ -249,6 +253,45 @@ def from_position(pos: Position, players: list[str], max_turns: int,
     else:
         raise InvalidSetup(f"unknown start {pos.start!r} (actions or turn)")
     return state
+
+
+def _reachable(state: State) -> None:
+    """Refuse pending work play never leaves: a guard window stands right above the attack it
+    belongs to (RPR-guard-1), an attack not guarded yet (RPR-guard-once), whose attacker was
+    exhausted when it was declared (RPR-attack-1: nothing readies it before its damage); a
+    face is asked only of a two-sided Angel card of that seat's whose sides are no Arch cards
+    (RPR-setup-face, RPR-arch)."""
+    stack = state.stack
+    for i, t in enumerate(stack):
+        if isinstance(t, GuardAsk):
+            f = stack[i - 1] if i else None
+            if not isinstance(f, Fight):
+                raise InvalidSetup(f"stack[{i}]: a guard window stands right above the attack it "
+                                   "belongs to (a fight) [RPR-guard-1]")
+            if f.guarded:
+                raise InvalidSetup(f"stack[{i}]: a guard window over an attack already guarded: "
+                                   "it may not be guarded against again [RPR-guard-once]")
+            ip = state.inplay[f.attacker] if 0 <= f.attacker < len(state.inplay) else None
+            if ip is not None and not ip.exhausted:
+                raise InvalidSetup(f"stack[{i - 1}]: {name_of(state, f.attacker)} attacks ready, "
+                                   "in its guard window: declaring the attack exhausts the "
+                                   "attacker [RPR-attack-1]")
+        elif isinstance(t, ChooseFace):
+            _face_asked(state, t, i)
+
+
+def _face_asked(state: State, t: ChooseFace, i: int) -> None:
+    """Refuse a face asked of a card setup never asks it of (`turn.setup_tasks`)."""
+    if not (0 <= t.seat < len(state.players)) or t.card not in state.players[t.seat].angels:
+        raise InvalidSetup(f"stack[{i}]: a face is asked only of an Angel card laid out by "
+                           f"seat {t.seat} [RPR-setup-face]")
+    c = card_of(state, t.card)
+    if not c.back:
+        raise InvalidSetup(f"stack[{i}]: {c.title} has one side, so no face is asked "
+                           "[RPR-setup-face]")
+    if c.type in ARCH_TYPES or facts(c.back).type in ARCH_TYPES:
+        raise InvalidSetup(f"stack[{i}]: {c.title} has an Arch side, which cannot start in "
+                           "play, so no face is asked [RPR-arch]")
 
 
 def to_position(state: State) -> dict:

@@ -3,9 +3,13 @@ positions play never reaches refused, and the story's lists of card names kept r
 Positions as rpr_helpers builds them: seat 0 is Ada (Creed of the Harvest, Vessa,
 Cinderhook), seat 1 is Bo (Creed of Many Veils, Ilse, Brinecutter), unless named."""
 
-from rpr_helpers import GAME, act, card, table
+import msgspec
+import pytest
 
-from engine.games.reaper.events import Play
+from rpr_helpers import GAME, act, card, decision, table
+
+from engine.games.reaper.events import Guard, Play
+from engine.protocol import InvalidSetup
 from engine.views import visible_ids
 from test_rpr_hunt18 import _seat_story
 
@@ -82,3 +86,72 @@ def test_under_reaper_6_a_known_grimoire_card_stays_hidden_as_it_was():
     for reader in (0, 1):
         zone = next(z for z in old.view(s, reader).seats[0].zones if z.name == "grimoire")
         assert all(c.hidden for c in zone.cards) and sailor in old.secrets(s, reader)
+
+# -- loose end 2: written positions play never reaches ------------------------------------------
+
+def _attack(attacker_ready: bool = False, guarded: bool = False, under=None) -> dict:
+    """Ada's Vessa attacks Bo's Reef Crawler; Bo's Foam Sprite could guard: the guard window
+    open over the attack, as declaring it leaves it (`under` replaces the Fight)."""
+    fight = {"task": "fight", "seat": 0, "attacker": 0, "target": 3, "guarded": guarded}
+    return {"seats": [{"angels": [{"card": "Vessa", "n": 0, "exhausted": not attacker_ready},
+                                  {"card": "Cinderhook", "n": 1},
+                                  {"card": "Creed of the Harvest", "n": 2}]},
+                      {"thralls": [{"card": "Reef Crawler", "n": 3}, {"card": "Foam Sprite", "n": 4}]}],
+            "stack": [{"task": "main", "seat": 0}, fight if under is None else under,
+                      {"task": "guard-window", "seat": 0}]}
+
+
+def test_a_guard_window_over_an_attack_whose_attacker_is_ready_is_refused():
+    """RPR-attack-1 ("To start the attack, the player declares what is attacking which Thrall,
+    and exhausts the attacker"): in the guard window the attacker is exhausted, and nothing
+    readies it before its damage. The same stack with Vessa exhausted is read, and waits on
+    Bo's guard (RPR-guard-order: the player not attacking first)."""
+    with pytest.raises(InvalidSetup, match=r"Vessa, Ember Reaper attacks ready.*\[RPR-attack-1\]$"):
+        GAME.from_position(_attack(attacker_ready=True))
+    s = GAME.from_position(_attack())
+    assert decision(s).seat == 1
+    assert Guard(seat=1, card=4) in decision(s).options
+
+
+def test_a_guard_window_over_a_guarded_attack_or_over_no_attack_is_refused():
+    """RPR-guard-once ("Once an attack has been guarded against once, it may not be guarded
+    against again"): a guard closes the window, so none stands over a guarded attack.
+    RPR-guard-1: a window opens only when an attack is declared, right above it."""
+    with pytest.raises(InvalidSetup, match=r"already guarded.*\[RPR-guard-once\]$"):
+        GAME.from_position(_attack(guarded=True))
+    with pytest.raises(InvalidSetup, match=r"right above the attack.*\[RPR-guard-1\]$"):
+        GAME.from_position(_attack(under={"task": "main", "seat": 0}))
+    s = GAME.from_position(_attack())  # the neighbour: not guarded yet
+    assert not s.stack[-2].guarded
+
+
+def _faces(card_name: str, seat: int = 0) -> dict:
+    """Setup's face choice for seat 0's Angel card `card_name`, written as a stack."""
+    return {"seats": [{"angels": [{"card": card_name, "n": 0}, {"card": "Creed of Many Veils", "n": 1},
+                                  {"card": "Ilse", "n": 2}]}, {}],
+            "stack": [{"task": "main", "seat": 0}, {"task": "choose-face", "seat": seat, "card": 0}]}
+
+
+def test_a_face_asked_of_an_angel_card_with_an_arch_back_is_refused():
+    """RPR-arch (Arch cards "cannot start with them in play; instead, they can only come into
+    play via transformation"): setup asks no face of Cinderhook, whose back is Cinderhook,
+    Unbound (an Archscythe); a face of a one-sided card, or of a card the seat did not lay
+    out, is never asked either (RPR-setup-face). Duskmourn (two Scythe sides) is asked."""
+    with pytest.raises(InvalidSetup, match=r"Cinderhook has an Arch side.*\[RPR-arch\]$"):
+        GAME.from_position(_faces("Cinderhook"))
+    with pytest.raises(InvalidSetup, match=r"Brinecutter has one side.*\[RPR-setup-face\]$"):
+        GAME.from_position(_faces("Brinecutter"))
+    with pytest.raises(InvalidSetup, match=r"laid out by seat 1 \[RPR-setup-face\]$"):
+        GAME.from_position(_faces("Duskmourn, Waxing", seat=1))
+    s = GAME.from_position(_faces("Duskmourn, Waxing"))
+    assert {o.face for o in decision(s).options} == {"RPR-012", "RPR-013"}
+
+
+def test_a_match_recorded_from_such_a_stack_still_replays():
+    """A genesis recorded before the check (its position not re-read by `start`) folds as
+    before: the check belongs to a position being written, not to a recorded match."""
+    genesis = GAME.genesis(["Ada", "Bo"], [], "00" * 32, position=_attack())
+    stored = msgspec.structs.replace(genesis, position=_attack(attacker_ready=True))
+    s = GAME.start(stored)
+    assert decision(s).seat == 1 and not s.inplay[0].exhausted
+
