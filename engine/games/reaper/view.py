@@ -247,7 +247,9 @@ def describe(state: State, ev: Event) -> str:
         return f"{who(ev.seat)} exhausts {n(ev.card)} to reap a Soul, face down"
     if isinstance(ev, Play):
         on = f" on {n(ev.target)}" if ev.target is not None else ""
-        burned = f", burning {', '.join(n(b) for b in ev.burn)}" if ev.burn else ""
+        # "; " between the Souls: a card's name may hold a comma ("Vessa, Ember Reaper"), as
+        # replays.diff.cards_text lists cards
+        burned = f", burning {'; '.join(n(b) for b in ev.burn)}" if ev.burn else ""
         return f"{who(ev.seat)} plays {n(ev.card)}{on}{burned}"
     if isinstance(ev, Attack):
         return f"{who(ev.seat)} attacks {n(ev.target)} with {n(ev.attacker)}"

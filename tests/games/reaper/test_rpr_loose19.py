@@ -155,3 +155,17 @@ def test_a_match_recorded_from_such_a_stack_still_replays():
     s = GAME.start(stored)
     assert decision(s).seat == 1 and not s.inplay[0].exhausted
 
+
+# -- loose end 3: the story's list of burned Souls ----------------------------------------------
+
+def test_the_souls_a_play_burns_are_listed_apart_though_a_name_holds_a_comma():
+    """RPR-burn-choice: Ada pays Ashwing's cost of 2 with her two face-up Souls, a
+    Veilkeeper (turned face up by a Seance) and a Kindle. The story names each burned Soul;
+    Reaper's names hold commas ("Veilkeeper, Malakh of the Gloam"), so the Souls are told
+    apart by "; " (as `rerun` and `diff` list cards), not by ", "."""
+    s = table({"hand": ["Ashwing"], "souls": [{"card": "Veilkeeper", "face_up": True},
+                                                   {"card": "Kindle", "face_up": True}]})
+    burn = [card(s, "Veilkeeper"), card(s, "Kindle")]
+    play = next(o for o in decision(s).options if isinstance(o, Play) and o.burn == burn)
+    assert GAME.describe(s, play) == (
+        "Ada plays Ashwing, Malakh of Embers, burning Veilkeeper, Malakh of the Gloam; Kindle")
