@@ -15,7 +15,7 @@ from ledger import Ledger, NewMatch
 from replays import history, record
 from replays.simulate import agent_names, default_decks, match_seed
 
-from bench.report import Figure, interleaved, percentile, say
+from bench.report import Figure, percentile, ratio_figure, rounds, say
 from bench.workload import SimMatch, Workload, seats_of
 
 # The ledger's pragmas (ledger/store.py: Ledger._prepare), so the raw baselines pay the
@@ -39,6 +39,18 @@ def raw_connection(path: Path) -> sqlite3.Connection:
 def _fresh(tmp: Path, name: str, counter: list[int]) -> Path:
     counter[0] += 1
     return tmp / f"{name}-{counter[0]}.db"
+
+
+def tidy(tmp: Path) -> None:
+    """Remove every ledger the last timed call wrote: files left behind would fill the page
+    cache with dirty pages that the kernel writes back during the next call's timing."""
+    for f in tmp.iterdir():
+        if f.is_file():
+            f.unlink()
+
+
+ROUNDS = {False: 9, True: 5}
+"""Rounds of each storing bench (a full run; --quick)."""
 
 
 # ----------------------------------------------------------------------------- batch append
@@ -77,18 +89,18 @@ def batch_append(work: Workload, quick: bool) -> list[Figure]:
     counter = [0]
     with tempfile.TemporaryDirectory(prefix="matchlog-bench-") as d:
         tmp = Path(d)
-        t = interleaved({
+        t = rounds({
+            "raw": lambda: _raw_import(_fresh(tmp, "raw", counter), matches),
             "matchlog": lambda: _ledger_import(_fresh(tmp, "ledger", counter), matches),
             "batch": lambda: _ledger_import_batch(_fresh(tmp, "batch", counter), matches),
-            "raw": lambda: _raw_import(_fresh(tmp, "raw", counter), matches),
-        }, repeats=2 if quick else 3)
-    ml, batch, raw = n / t["matchlog"], n / t["batch"], n / t["raw"]
-    return [Figure("batch append", f"import {len(matches)} matches ({n:,} events), "
-                   "create_match(events=...) per match", ml, "events/s",
-                   "raw executemany, one transaction", raw, ml / raw, ">= 0.5").judge(),
-            Figure("batch append", f"import {len(matches)} matches ({n:,} events), "
-                   "create_matches in one transaction, hash chain included", batch, "events/s",
-                   "raw executemany, one transaction", raw, batch / raw, ">= 0.75").judge()]
+        }, ROUNDS[quick], tidy=lambda: tidy(tmp))
+    raw = "raw executemany, one transaction"
+    return [ratio_figure("batch append", f"import {len(matches)} matches ({n:,} events), "
+                         "create_match(events=...) per match", "events/s", n, t["matchlog"],
+                         raw, t["raw"], ">= 0.5"),
+            ratio_figure("batch append", f"import {len(matches)} matches ({n:,} events), "
+                         "create_matches in one transaction, hash chain included", "events/s", n,
+                         t["batch"], raw, t["raw"], ">= 0.75")]
 
 
 # ----------------------------------------------------------------------------- durable single
@@ -135,14 +147,13 @@ def single_append(work: Workload, quick: bool) -> list[Figure]:
     counter = [0]
     with tempfile.TemporaryDirectory(prefix="matchlog-bench-") as d:
         tmp = Path(d)
-        t = interleaved({
-            "matchlog": lambda: _ledger_singles(_fresh(tmp, "ledger", counter), matches),
+        t = rounds({
             "raw": lambda: _raw_singles(_fresh(tmp, "raw", counter), matches),
-        }, repeats=2 if quick else 3)
-    ml, raw = n / t["matchlog"], n / t["raw"]
-    return [Figure("durable append", f"{n:,} events, Ledger.append of one event per "
-                   "transaction", ml, "events/s", "raw INSERT, one row per transaction",
-                   raw, ml / raw, ">= 0.8").judge()]
+            "matchlog": lambda: _ledger_singles(_fresh(tmp, "ledger", counter), matches),
+        }, ROUNDS[quick], tidy=lambda: tidy(tmp))
+    return [ratio_figure("durable append", f"{n:,} events, Ledger.append of one event per "
+                         "transaction", "events/s", n, t["matchlog"],
+                         "raw INSERT, one row per transaction", t["raw"], ">= 0.8")]
 
 
 # ----------------------------------------------------------------------------- decide latency

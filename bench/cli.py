@@ -20,7 +20,7 @@ from replays.history import load_history, snapshot_head
 from replays.outcome import note_outcome
 from replays.record import create_match
 
-from bench.report import Figure, median, say
+from bench.report import Figure, say, time_figure
 from bench.scale import build_ledger
 from bench.workload import Workload
 
@@ -59,13 +59,16 @@ def _wall(argv: list[str]) -> float:
     return took
 
 
-def _medians(runs: dict[str, list[str]], repeats: int) -> dict[str, float]:
-    """Median ms of each command line, taking turns so that a burst of load hits all alike."""
+def _rounds(runs: dict[str, list[str]], repeats: int) -> dict[str, list[float]]:
+    """Seconds of each command line in each round: every round runs each line once, so that a
+    burst of load hits a command and its floor alike (the order turns by one place a round)."""
     samples: dict[str, list[float]] = {k: [] for k in runs}
-    for _ in range(repeats):
-        for k, argv in runs.items():
-            samples[k].append(_wall(argv))
-    return {k: median(v) * 1000 for k, v in samples.items()}
+    names = list(runs)
+    for r in range(repeats):
+        turn = r % len(names)
+        for k in names[turn:] + names[:turn]:
+            samples[k].append(_wall(runs[k]))
+    return samples
 
 
 def prepare(path: Path, n: int, work: Workload) -> tuple[int, int]:
@@ -112,22 +115,20 @@ def run(work: Workload, quick: bool) -> list[Figure]:
             runs.update({f"{n} {k}": v for k, v in lines.items()})
             _wall(lines["show"])  # warm the page cache and the bytecode caches
         say(f"cli: timing {len(runs)} command lines x {repeats}, in turns")
-        t = _medians(runs, repeats)
+        t = _rounds(runs, repeats)
     figs: list[Figure] = []
     for n in SIZES:
         size = f"{n:,} matches"
         base = t[f"{n} python -c pass"]
-        figs.append(Figure("cli", f"matchlog --help ({size})", t[f"{n} --help"], "ms",
-                           "python -c pass", base, t[f"{n} --help"] / base, "<= 3").judge())
+        figs.append(time_figure("cli", f"matchlog --help ({size})", t[f"{n} --help"],
+                                "python -c pass", base, "<= 3"))
         for cmd in ("show", "options", "decide"):
-            value, floor = t[f"{n} {cmd}"], t[f"{n} {cmd} floor"]
-            figs.append(Figure("cli", f"{cmd} --json ({size})", value, "ms", "library floor",
-                               floor, value / floor, "<= 2").judge())
+            figs.append(time_figure("cli", f"{cmd} --json ({size})", t[f"{n} {cmd}"],
+                                    "library floor", t[f"{n} {cmd} floor"], "<= 2"))
         for cmd in ("log", "matches --limit 50"):
-            value = t[f"{n} {cmd}"]
-            figs.append(Figure("cli", f"{cmd} --json ({size})", value, "ms", "python -c pass",
-                               base, value / base))
+            figs.append(time_figure("cli", f"{cmd} --json ({size})", t[f"{n} {cmd}"],
+                                    "python -c pass", base))
     small, big = (t[f"{n} matches --limit 50"] for n in SIZES)
-    figs.append(Figure("cli", f"matches --limit 50: {SIZES[1]:,} vs {SIZES[0]:,} matches", big,
-                       "ms", f"{SIZES[0]:,} matches", small, big / small, "<= 1.25").judge())
+    figs.append(time_figure("cli", f"matches --limit 50: {SIZES[1]:,} vs {SIZES[0]:,} matches",
+                            big, f"{SIZES[0]:,} matches", small, "<= 1.25"))
     return figs

@@ -14,7 +14,7 @@ from ledger import Ledger
 from replays.audit import audit
 from replays.history import load_history
 
-from bench.report import Figure, interleaved, say
+from bench.report import Figure, ratio_figure, rounds, say
 from bench.workload import Workload
 
 
@@ -45,7 +45,7 @@ def audit_all(led: Ledger, ids: list[int]) -> None:
 
 def run(work: Workload, quick: bool) -> list[Figure]:
     figs: list[Figure] = []
-    repeats = 2 if quick else 3
+    n_rounds = 5 if quick else 9
     with tempfile.TemporaryDirectory(prefix="matchlog-bench-") as d:
         path = Path(d) / "replay.db"
         ids = {g: store(path, ms) for g, ms in work.matches.items()}
@@ -53,19 +53,18 @@ def run(work: Workload, quick: bool) -> list[Figure]:
             for game_id, gids in ids.items():
                 say(f"replay/audit: {game_id}")
                 n = work.events(game_id)
-                # the audit takes its turn with the replay it is judged against (timed apart,
-                # its ratio moved 0.29-0.63 between runs of the same tree)
-                t = interleaved({
+                # the audit takes its turn with the replay it is judged against, and the replay
+                # with its read, round by round: each round's ratios are taken within it
+                t = rounds({
                     "read": lambda: read_decode(led, gids),
                     "replay": lambda: replay_all(led, gids),
                     "audit": lambda: audit_all(led, gids),
-                }, repeats)
-                read, rep, aud = n / t["read"], n / t["replay"], n / t["audit"]
-                figs.append(Figure("replay", f"{game_id}: {len(gids)} matches, {n:,} events, "
-                                   "load + fold unchecked", rep, "events/s",
-                                   "load + decode, no fold", read, rep / read,
-                                   ">= 100000", checked="value").judge())
-                figs.append(Figure("audit", f"{game_id}: {n:,} events, every check and "
-                                   "digest", aud, "events/s", "unchecked replay", rep,
-                                   aud / rep, ">= 20000", checked="value").judge())
+                }, n_rounds)
+                figs.append(ratio_figure("replay", f"{game_id}: {len(gids)} matches, {n:,} "
+                                         "events, load + fold unchecked", "events/s", n,
+                                         t["replay"], "load + decode, no fold", t["read"],
+                                         ">= 100000", "value"))
+                figs.append(ratio_figure("audit", f"{game_id}: {n:,} events, every check and "
+                                         "digest", "events/s", n, t["audit"], "unchecked replay",
+                                         t["replay"], ">= 20000", "value"))
     return figs

@@ -18,7 +18,7 @@ import random
 import time
 from typing import Callable
 
-from bench.report import Figure, say
+from bench.report import Figure, median, say
 from bench.workload import simulate
 
 OPENSPIEL = ("gin_rummy", "hearts")
@@ -108,28 +108,29 @@ def _rate_peer(play: Callable[[int, int], int], budget: float, seed: int) -> flo
 
 
 def run(quick: bool, games: tuple[str, ...] = ("ardent-reapers", "keyforge")) -> list[Figure]:
-    """matchlog's self-play beside each rollout peer, interleaved round by round (best rate)."""
+    """matchlog's self-play beside each rollout peer, round by round: a round plays matchlog's
+    games and then each peer's, and each line's ratio is the median of its rounds' ratios."""
     available = {k: v for k, v in peers().items() if not isinstance(v, str)}
     figures = [Figure("peer", f"skipped {label}: {why}; pip install -e '.[bench]'", None, "")
                for label, why in peers().items() if isinstance(why, str)]
     if not available:
         return figures
-    rounds = 2 if quick else 3
+    n_rounds = 3 if quick else 7
     n = {"ardent-reapers": 10 if quick else 40, "keyforge": 3 if quick else 10}
-    best: dict[str, float] = {}
-    for r in range(rounds):
+    rates: dict[str, list[float]] = {k: [] for k in (*games, *available)}
+    for r in range(n_rounds):
         for game_id in games:
             decisions, seconds = _ours(game_id, n[game_id])(r)
-            best[game_id] = max(best.get(game_id, 0.0), decisions / seconds)
+            rates[game_id].append(decisions / seconds)
         for label, play in available.items():
             say(f"peer: rollouts of {label}, round {r + 1}")
-            rate = _rate_peer(play, 0.5 if quick else 1.5, seed=1000 * r)
-            best[label] = max(best.get(label, 0.0), rate)
+            rates[label].append(_rate_peer(play, 0.3 if quick else 0.6, seed=1000 * r))
     for game_id in games:
         for label in available:
             target = TARGETS.get((game_id, label), "")
+            ratios = [a / b for a, b in zip(rates[game_id], rates[label], strict=True)]
             fig = Figure("peer", f"{game_id} self-play decisions/s vs {label} random rollouts",
-                         best[game_id], "decisions/s", label, best[label],
-                         best[game_id] / best[label], target)
+                         median(rates[game_id]), "decisions/s", label, median(rates[label]),
+                         median(ratios), target, ratios=ratios)
             figures.append(fig.judge())
     return figures

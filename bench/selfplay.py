@@ -3,19 +3,27 @@
 The baseline is the unchecked replay of the very events self-play produced (the engine's
 `apply` alone), so the ratio shows what choosing costs: `pending` with every legal option,
 the agents, the dealer's draws and a state digest after each event.
+
+The matches of a game are dealt into rounds (every ROUNDS-th match to a round), and each round
+plays its matches again and then folds their events, so every round's ratio compares the same
+matches timed seconds apart; a full run plays every match once more, as it did before rounds.
 """
 
 from __future__ import annotations
 
+import gc
 import time
 
 from engine.fold import Fold
 
-from bench.report import Figure, say
-from bench.workload import Workload, simulate
+from bench.report import Figure, ratio_figure, say
+from bench.workload import SimMatch, Workload, simulate
+
+ROUNDS = {False: 5, True: 3}
 
 
-def _fold_all(matches) -> float:
+def _fold_all(matches: list[SimMatch]) -> float:
+    gc.collect()
     t0 = time.perf_counter()
     for m in matches:
         f = Fold(m.game, m.genesis, check=False)
@@ -24,26 +32,40 @@ def _fold_all(matches) -> float:
     return time.perf_counter() - t0
 
 
+def _play_again(game_id: str, numbered: list[tuple[int, SimMatch]]) -> float:
+    """Seconds of self-play of these matches played again (each must come out the same)."""
+    gc.collect()
+    secs = 0.0
+    for i, m in numbered:
+        again = simulate(game_id, i)
+        assert again.rows == m.rows, "self-play is not deterministic"
+        secs += again.seconds
+    return secs
+
+
 def run(work: Workload, quick: bool) -> list[Figure]:
     figs = []
+    n_rounds = ROUNDS[quick]
     for game_id, ms in work.matches.items():
         say(f"selfplay: {game_id}")
-        # Play the matches again so the timing is this bench's own, and best of 2 per match.
-        n = len(ms)
-        secs = 0.0
-        for i, m in enumerate(ms):
-            again = simulate(game_id, i)
-            assert again.rows == m.rows, "self-play is not deterministic"
-            secs += min(m.seconds, again.seconds)
-        events = sum(len(m.events) for m in ms)
-        decisions = sum(m.decisions for m in ms)
-        fold = min(_fold_all(ms), _fold_all(ms))
+        dealt = [list(enumerate(ms))[r::n_rounds] for r in range(n_rounds)]
+        play, fold = [], []
+        for r, numbered in enumerate(dealt):
+            # the order turns each round, as in report.rounds
+            if r % 2:
+                fold.append(_fold_all([m for _, m in numbered]))
+                play.append(_play_again(game_id, numbered))
+            else:
+                play.append(_play_again(game_id, numbered))
+                fold.append(_fold_all([m for _, m in numbered]))
+        n = [len(d) for d in dealt]
+        events = [sum(len(m.events) for _, m in d) for d in dealt]
+        decisions = [sum(m.decisions for _, m in d) for d in dealt]
         base = "fold of the same events"
-        figs.append(Figure("self-play", f"{game_id}: decisions/s ({decisions:,} in {n} matches)",
-                           decisions / secs, "decisions/s", base, decisions / fold, fold / secs))
-        figs.append(Figure("self-play", f"{game_id}: matches/s", n / secs, "matches/s",
-                           base, n / fold, fold / secs))
-        figs.append(Figure("self-play", f"{game_id}: events/s ({events:,} events, decisions "
-                           "and draws)", events / secs, "events/s",
-                           "fold of the same events", events / fold, fold / secs))
+        figs.append(ratio_figure("self-play", f"{game_id}: decisions/s ({sum(decisions):,} in "
+                                 f"{len(ms)} matches)", "decisions/s", decisions, play, base, fold))
+        figs.append(ratio_figure("self-play", f"{game_id}: matches/s", "matches/s", n, play,
+                                 base, fold))
+        figs.append(ratio_figure("self-play", f"{game_id}: events/s ({sum(events):,} events, "
+                                 "decisions and draws)", "events/s", events, play, base, fold))
     return figs
