@@ -45,9 +45,9 @@ def _play_again(game_id: str, numbered: list[tuple[int, SimMatch]]) -> float:
 
 def run(work: Workload, quick: bool) -> list[Figure]:
     figs = []
-    n_rounds = ROUNDS[quick]
     for game_id, ms in work.matches.items():
         say(f"selfplay: {game_id}")
+        n_rounds = min(ROUNDS[quick], len(ms))  # no round without a match
         dealt = [list(enumerate(ms))[r::n_rounds] for r in range(n_rounds)]
         play, fold = [], []
         for r, numbered in enumerate(dealt):
