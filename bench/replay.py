@@ -14,7 +14,7 @@ from ledger import Ledger
 from replays.audit import audit
 from replays.history import load_history
 
-from bench.report import Figure, ratio_figure, rounds, say
+from bench.report import Figure, ratio_figure, say, sliced_rounds
 from bench.workload import Workload
 
 
@@ -53,13 +53,13 @@ def run(work: Workload, quick: bool) -> list[Figure]:
             for game_id, gids in ids.items():
                 say(f"replay/audit: {game_id}")
                 n = work.events(game_id)
-                # the audit takes its turn with the replay it is judged against, and the replay
-                # with its read, round by round: each round's ratios are taken within it
-                t = rounds({
-                    "read": lambda: read_decode(led, gids),
-                    "replay": lambda: replay_all(led, gids),
-                    "audit": lambda: audit_all(led, gids),
-                }, n_rounds)
+                # the read, the replay and the audit take turns match by match, and each round's
+                # ratios are taken within it (whole calls apart saw different loads)
+                t = sliced_rounds({
+                    "read": lambda i: read_decode(led, gids[i:i + 1]),
+                    "replay": lambda i: replay_all(led, gids[i:i + 1]),
+                    "audit": lambda i: audit_all(led, gids[i:i + 1]),
+                }, len(gids), n_rounds)
                 figs.append(ratio_figure("replay", f"{game_id}: {len(gids)} matches, {n:,} "
                                          "events, load + fold unchecked", "events/s", n,
                                          t["replay"], "load + decode, no fold", t["read"],

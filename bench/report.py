@@ -109,6 +109,35 @@ def rounds(fns: dict[str, Callable[[], object]], n: int, warmup: int = 1,
     return times
 
 
+def sliced_rounds(fns: dict[str, Callable[[int], object]], slices: int, n: int, warmup: int = 1,
+                  clock: Clock = time.perf_counter) -> dict[str, list[float]]:
+    """`rounds` at a finer grain: each function takes a slice number (a match, say), and a
+    round runs every slice through each function in turn before the next slice, summing
+    each function's seconds over the round.
+
+    Where one side takes much longer than the other (an audit against a read), whole calls
+    back to back are seconds apart and see different shares of a busy machine; slice by
+    slice, both sides sample the load at the same moments all through the round. The order
+    turns by one place each slice and each round; garbage is collected untimed before each
+    round (per slice it would cost more than the slices).
+    """
+    names = list(fns)
+    times: dict[str, list[float]] = {k: [] for k in names}
+    for r in range(warmup + n):
+        gc.collect()
+        spent = dict.fromkeys(names, 0.0)
+        for i in range(slices):
+            turn = (r + i) % len(names)
+            for k in names[turn:] + names[:turn]:
+                t0 = clock()
+                fns[k](i)
+                spent[k] += clock() - t0
+        if r >= warmup:
+            for k in names:
+                times[k].append(spent[k])
+    return times
+
+
 Amount = float | list[float]
 """Work done in each round: the same every round, or one amount per round."""
 

@@ -5,8 +5,9 @@ The baseline is the unchecked replay of the very events self-play produced (the 
 the agents, the dealer's draws and a state digest after each event.
 
 The matches of a game are dealt into rounds (every ROUNDS-th match to a round), and each round
-plays its matches again and then folds their events, so every round's ratio compares the same
-matches timed seconds apart; a full run plays every match once more, as it did before rounds.
+plays each of its matches again and folds its events, back to back, so every round's ratio
+compares the same matches timed at the same moments; a full run plays every match once more,
+as it did before rounds.
 """
 
 from __future__ import annotations
@@ -22,25 +23,34 @@ from bench.workload import SimMatch, Workload, simulate
 ROUNDS = {False: 5, True: 3}
 
 
-def _fold_all(matches: list[SimMatch]) -> float:
-    gc.collect()
+def _fold(m: SimMatch) -> float:
     t0 = time.perf_counter()
-    for m in matches:
-        f = Fold(m.game, m.genesis, check=False)
-        for e in m.events:
-            f.apply(e)
+    f = Fold(m.game, m.genesis, check=False)
+    for e in m.events:
+        f.apply(e)
     return time.perf_counter() - t0
 
 
-def _play_again(game_id: str, numbered: list[tuple[int, SimMatch]]) -> float:
-    """Seconds of self-play of these matches played again (each must come out the same)."""
+def _play_again(game_id: str, i: int, m: SimMatch) -> float:
+    """Seconds of self-play of match i played again (it must come out the same)."""
+    again = simulate(game_id, i)
+    assert again.rows == m.rows, "self-play is not deterministic"
+    return again.seconds
+
+
+def _round(game_id: str, numbered: list[tuple[int, SimMatch]], r: int) -> tuple[float, float]:
+    """(self-play seconds, fold seconds) of a round's matches, each match played and folded
+    back to back (the order turning each match), so both sample the same moments' load."""
     gc.collect()
-    secs = 0.0
-    for i, m in numbered:
-        again = simulate(game_id, i)
-        assert again.rows == m.rows, "self-play is not deterministic"
-        secs += again.seconds
-    return secs
+    play = fold = 0.0
+    for k, (i, m) in enumerate(numbered):
+        if (r + k) % 2:
+            fold += _fold(m)
+            play += _play_again(game_id, i, m)
+        else:
+            play += _play_again(game_id, i, m)
+            fold += _fold(m)
+    return play, fold
 
 
 def run(work: Workload, quick: bool) -> list[Figure]:
@@ -51,13 +61,9 @@ def run(work: Workload, quick: bool) -> list[Figure]:
         dealt = [list(enumerate(ms))[r::n_rounds] for r in range(n_rounds)]
         play, fold = [], []
         for r, numbered in enumerate(dealt):
-            # the order turns each round, as in report.rounds
-            if r % 2:
-                fold.append(_fold_all([m for _, m in numbered]))
-                play.append(_play_again(game_id, numbered))
-            else:
-                play.append(_play_again(game_id, numbered))
-                fold.append(_fold_all([m for _, m in numbered]))
+            p, f = _round(game_id, numbered, r)
+            play.append(p)
+            fold.append(f)
         n = [len(d) for d in dealt]
         events = [sum(len(m.events) for _, m in d) for d in dealt]
         decisions = [sum(m.decisions for _, m in d) for d in dealt]

@@ -8,7 +8,8 @@ import json
 
 import pytest
 
-from bench.report import Figure, iqr, markdown, ratio_figure, rounds, rows, time_figure, to_json
+from bench.report import (Figure, iqr, markdown, ratio_figure, rounds, rows, sliced_rounds,
+                          time_figure, to_json)
 
 
 class FakeClock:
@@ -48,6 +49,26 @@ def test_three_functions_each_take_every_place_in_turn():
     fns = {k: _timed(clock, log, k, [1.0] * 3) for k in "abc"}
     rounds(fns, 3, warmup=0, clock=clock)
     assert [log[i:i + 3] for i in (0, 3, 6)] == [list("abc"), list("bca"), list("cab")]
+
+
+def test_sliced_rounds_take_turns_slice_by_slice_and_sum_each_side_over_the_round():
+    clock, log = FakeClock(), []
+
+    def timed(name: str, seconds_of_slice: dict[int, float]):
+        def fn(i: int):
+            log.append((name, i))
+            clock.now += seconds_of_slice[i]
+        return fn
+
+    fns = {"read": timed("read", {0: 1.0, 1: 2.0, 2: 4.0}),
+           "audit": timed("audit", {0: 10.0, 1: 20.0, 2: 40.0})}
+    t = sliced_rounds(fns, 3, 2, warmup=1, clock=clock)
+    assert t == {"read": [7.0, 7.0], "audit": [70.0, 70.0]}
+    # the warm-up round, then two timed ones: the order turns each slice and each round
+    assert log[:6] == [("read", 0), ("audit", 0), ("audit", 1), ("read", 1), ("read", 2),
+                       ("audit", 2)]
+    assert log[6:8] == [("audit", 0), ("read", 0)]
+    assert len(log) == 3 * 3 * 2
 
 
 def test_a_rate_line_is_the_median_of_the_rounds_ratios_not_the_ratio_of_best_times():
