@@ -75,6 +75,9 @@ class Position(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     digest: described(str | None, "omniscient only: the state's digest") = None
     position: described(dict[str, Any] | None, "omniscient only: the game's explicit position "
                         "(for `new --position`), or null with `position_unavailable`") = None
+    position_next: described(int | None, "with `position_unavailable`: the first later event "
+                             "of the branch after which a position can be written (step to it: "
+                             "`show MATCH --at N --json`); null when none can") = None
     position_unavailable: described(str | None, "the one-line reason the game cannot write "
                                     "this state as a position") = None
 

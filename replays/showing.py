@@ -55,7 +55,10 @@ def position_players(pos: dict, source: str) -> list[str]:
 
 def _position_in(obj: dict, source: str) -> dict:
     if obj.get("position_unavailable"):  # `show --json` at a moment no position can hold
-        raise NoPosition(f"{source} holds no position: {obj['position_unavailable']}")
+        later = obj.get("position_next")
+        step = (f" (event {later} is the next that has one: `matchlog show MATCH --at {later} "
+                "--json`)" if isinstance(later, int) and not isinstance(later, bool) else "")
+        raise NoPosition(f"{source} holds no position: {obj['position_unavailable']}{step}")
     if isinstance(obj.get("position"), dict) and "seats" not in obj:
         return obj["position"]
     if isinstance(obj.get("view"), dict) and "seats" not in obj:
@@ -94,4 +97,26 @@ def position_record(history: MatchHistory, seq: int, state: Any, as_seat: int | 
         except NotImplementedError as refused:  # PositionUnavailable: this moment
             out["position"] = None
             out["position_unavailable"] = getattr(refused, "reason", None) or str(refused)
+            out["position_next"] = next_position(history, seq)
     return out
+
+
+LOOK_AHEAD = 2000
+"""How many events `next_position` folds on at most (a Sceptre turn takes a few dozen)."""
+
+
+def next_position(history: MatchHistory, seq: int) -> int | None:
+    """The first event after `seq` on the branch after which the game can write a position
+    (the event a user steps to instead), or None when no later one within LOOK_AHEAD can."""
+    last = min(history.head, seq + LOOK_AHEAD)
+    if seq >= last:
+        return None
+    fold = history.fold_to(seq)
+    for k in range(seq + 1, last + 1):
+        fold.apply(history.event(k))
+        try:
+            history.game.position(fold.state)
+        except NotImplementedError:
+            continue
+        return k
+    return None

@@ -88,3 +88,28 @@ def test_a_game_that_exports_only_at_a_turns_start_says_so_mid_turn(run):
     reasons = {_shown(run, m, "--at", at).get("position_unavailable") for at in range(1, 12)}
     assert any(r and "Phase; a position starts at a turn's Opening Phase (ASC-open-1)" in r
                for r in reasons), reasons
+
+
+def test_a_moment_without_a_position_names_the_next_event_that_has_one(run, tmp_path):
+    """README: the line names "which event to step to instead". Ascendant writes a position
+    only at a turn's Opening Phase: `show --json` mid-turn gives `position_next`, the first
+    later event with one (every event between has none), and `new --position` of that output
+    names it; a seat's output carries neither."""
+    assert run("simulate", "ascendant", "-n", 1, "--seed", 5).exit_code == 0
+
+    def shown(at):
+        return json.loads(_ok(run("show", 1, "--at", at, "--json")).stdout)
+
+    at = next(a for a in range(5, 60) if shown(a)["position"] is None)
+    first = shown(at)
+    later = first["position_next"]
+    assert isinstance(later, int) and later > at and shown(later)["position"] is not None
+    assert all(shown(k)["position"] is None for k in range(at + 1, later))
+    msgspec.json.decode(json.dumps(first), type=Position)  # the published shape
+    saved = tmp_path / "mid.json"
+    saved.write_text(json.dumps(first))
+    r = run("new", "ascendant", "--position", saved)
+    assert r.exit_code == 2
+    assert r.output.strip().endswith(f"(event {later} is the next that has one: `matchlog show "
+                                     f"MATCH --at {later} --json`)")
+    assert "position_next" not in json.loads(_ok(run("show", 1, "--at", at, "--as", 0, "--json")).stdout)
