@@ -77,10 +77,17 @@ def iqr(samples: list[float]) -> tuple[float, float]:
 
 Clock = Callable[[], float]
 
+CLOCK: Clock = time.thread_time
+"""What a round's timings read: the thread's CPU time (user and system). On a busy machine a
+process waits for a CPU, and wall clock counts the wait: at load 13 on 2 CPUs, KeyForge's
+replay against its read gave medians 0.157-0.370 by wall clock in nine runs of the same code,
+0.248-0.283 by thread time (docs/performance.md, "Figures that hold still"). Everything a
+round times runs in the calling thread (SQLite, OpenSSL, OpenSpiel's C++ included)."""
+
 
 def rounds(fns: dict[str, Callable[[], object]], n: int, warmup: int = 1,
            tidy: Callable[[], object] | None = None,
-           clock: Clock = time.perf_counter) -> dict[str, list[float]]:
+           clock: Clock | None = None) -> dict[str, list[float]]:
     """Seconds of each function in each of `n` rounds: every round runs each function once.
 
     What a subject is compared with must be timed beside it, not minutes apart: a round runs
@@ -93,6 +100,7 @@ def rounds(fns: dict[str, Callable[[], object]], n: int, warmup: int = 1,
     the last call wrote). `warmup` rounds run first, untimed (caches, first-use imports and
     compiles).
     """
+    clock = clock or CLOCK
     names = list(fns)
     times: dict[str, list[float]] = {k: [] for k in names}
     for r in range(warmup + n):
@@ -110,7 +118,7 @@ def rounds(fns: dict[str, Callable[[], object]], n: int, warmup: int = 1,
 
 
 def sliced_rounds(fns: dict[str, Callable[[int], object]], slices: int, n: int, warmup: int = 1,
-                  clock: Clock = time.perf_counter) -> dict[str, list[float]]:
+                  clock: Clock | None = None) -> dict[str, list[float]]:
     """`rounds` at a finer grain: each function takes a slice number (a match, say), and a
     round runs every slice through each function in turn before the next slice, summing
     each function's seconds over the round.
@@ -121,6 +129,7 @@ def sliced_rounds(fns: dict[str, Callable[[int], object]], slices: int, n: int, 
     turns by one place each slice and each round; garbage is collected untimed before each
     round (per slice it would cost more than the slices).
     """
+    clock = clock or CLOCK
     names = list(fns)
     times: dict[str, list[float]] = {k: [] for k in names}
     for r in range(warmup + n):

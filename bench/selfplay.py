@@ -13,29 +13,28 @@ as it did before rounds.
 from __future__ import annotations
 
 import gc
-import time
 
 from engine.fold import Fold
 
-from bench.report import Figure, ratio_figure, say
+from bench.report import CLOCK, Figure, ratio_figure, say
 from bench.workload import SimMatch, Workload, simulate
 
 ROUNDS = {False: 5, True: 3}
 
 
 def _fold(m: SimMatch) -> float:
-    t0 = time.perf_counter()
+    t0 = CLOCK()
     f = Fold(m.game, m.genesis, check=False)
     for e in m.events:
         f.apply(e)
-    return time.perf_counter() - t0
+    return CLOCK() - t0
 
 
 def _play_again(game_id: str, i: int, m: SimMatch) -> float:
-    """Seconds of self-play of match i played again (it must come out the same)."""
+    """Thread CPU seconds of self-play of match i played again (it must come out the same)."""
     again = simulate(game_id, i)
     assert again.rows == m.rows, "self-play is not deterministic"
-    return again.seconds
+    return again.cpu
 
 
 def _round(game_id: str, numbered: list[tuple[int, SimMatch]], r: int) -> tuple[float, float]:

@@ -44,6 +44,8 @@ class SimMatch:
     decisions: int = 0
     seconds: float = 0.0
     """Wall time of the self-play that produced it (agents, dealer, engine, digests)."""
+    cpu: float = 0.0
+    """The same self-play's thread CPU time (what the bench's rounds time: `report.CLOCK`)."""
     extra: dict = field(default_factory=dict)
 
     @property
@@ -60,14 +62,14 @@ def simulate(game_id: str, i: int, seed: int = SEED) -> SimMatch:
     decks = default_decks(game, seed * 100_003 + i, seats)
     genesis = selfplay_genesis(game, agent_names(seats), decks, dealer.commitment(secret))
     agents = [RandomAgent(match_seed(seed, game, i, f"agent{s}")) for s in range(seats)]
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.thread_time()
     played = list(play_out(game, genesis, secret, agents))
-    seconds = time.perf_counter() - t0
+    seconds, cpu = time.perf_counter() - t0, time.thread_time() - c0
     events = [e for e, _ in played]
     rows = [(tag_of(e), encode_event(e), d) for e, d in played]
     decisions = sum(1 for e in events if hasattr(e, "seat"))
     return SimMatch(game, genesis, encode_event(genesis), game.digest(game.start(genesis)),
-                    secret, events, rows, decisions, seconds)
+                    secret, events, rows, decisions, seconds, cpu)
 
 
 def simulate_many(game_id: str, n: int, seed: int = SEED) -> list[SimMatch]:

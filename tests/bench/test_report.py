@@ -44,6 +44,15 @@ def test_rounds_turn_the_order_each_round_and_leave_the_warmup_untimed():
     assert tidied == list(range(8))  # before every call, the warm-up's included
 
 
+def test_by_default_a_round_counts_the_threads_cpu_time_not_its_waits():
+    # a process waiting for a CPU (or asleep) is not working: on a busy machine wall clock
+    # counted the wait and the ratios moved with the load
+    import time
+
+    t = rounds({"sleeps": lambda: time.sleep(0.05)}, 2, warmup=0)
+    assert all(s < 0.02 for s in t["sleeps"])
+
+
 def test_three_functions_each_take_every_place_in_turn():
     clock, log = FakeClock(), []
     fns = {k: _timed(clock, log, k, [1.0] * 3) for k in "abc"}
