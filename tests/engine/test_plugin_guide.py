@@ -30,6 +30,16 @@ def steps(text: str) -> list[tuple[str, str]]:
     return out
 
 
+EXIT = re.compile(r"\s+# exit (\d+)\b.*$")
+
+
+def _expected_exit(line: str) -> tuple[str, int]:
+    """A shell step and the exit code the guide says it ends with: a trailing `# exit N: why`
+    comment (a refusal the guide shows), else 0."""
+    found = EXIT.search(line)
+    return (line[:found.start()], int(found.group(1))) if found else (line, 0)
+
+
 def _shims(bin_dir: Path, python: Path) -> None:
     """`python`, `pip` and `matchlog` on PATH mean the virtual environment's."""
     bin_dir.mkdir()
@@ -69,9 +79,11 @@ def walked(tmp_path_factory):
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(step, encoding="utf-8")
             continue
-        done = run(step)
-        assert done.returncode == 0, f"guide step `{step}` failed:\n{done.stdout}\n{done.stderr}"
-        results[step] = done
+        command, expected = _expected_exit(step)
+        done = run(command)
+        assert done.returncode == expected, \
+            f"guide step `{step}` exited {done.returncode}:\n{done.stdout}\n{done.stderr}"
+        results[command] = done
     return results, run, work
 
 
@@ -126,3 +138,20 @@ def test_the_guide_runs_this_checkout_not_the_installed_copy(walked):
     _, run, _ = walked
     found = run('python -c "import engine.conformance as c; print(c.__file__)"')
     assert found.stdout.strip() == str(ROOT / "engine" / "conformance.py")
+
+
+def test_a_plugin_game_reads_through_every_command_and_refuses_with_its_rule(walked):
+    done = walked[0]
+    assert "[as Agent A (seat 0)]" in done["matchlog show 1 --as 0 --db pig.db"].stdout
+    assert "Agent B" in done["matchlog log 1 --as 1 --db pig.db"].stdout
+    assert "imported" in done["matchlog import pig-1.jsonl --db pig.db"].stdout
+    assert "1:main and 1:other" in done["matchlog diff 1:main 1:other --db pig.db"].stdout
+    assert (walked[2] / "pig-1.html").stat().st_size > 10_000
+    refused = done["""matchlog decide 7 '{"type":"hold","seat":1}' --db pig.db"""]
+    assert "[PIG-turn]" in refused.stderr and "Traceback" not in refused.stderr
+    assert "head is now #2" in done["""matchlog decide 7 '{"type":"roll","seat":0}' --db pig.db"""].stdout
+
+
+def test_a_step_names_the_exit_code_it_ends_with():
+    assert _expected_exit("matchlog decide 7 1  # exit 2: refused [PIG-turn]") == ("matchlog decide 7 1", 2)
+    assert _expected_exit("matchlog verify --all") == ("matchlog verify --all", 0)
