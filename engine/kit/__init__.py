@@ -9,6 +9,9 @@
 - `deck`: decks under table luck, dealt lazily: a shuffle leaves cards unseen, and reading
   one is a chance the recorder answers by naming the card the table showed (`TableLuck`,
   `look`, `shuffled`, `show`).
+- `turns`: the checks of an event against what `pending` waits for, before a game's own
+  rules: a chance outcome, a decision after the end or while the dealer draws, the wrong
+  seat (`check_pending`).
 
 A game package imports these from `engine.kit`; nothing here knows any game.
 """
@@ -16,5 +19,7 @@ A game package imports these from `engine.kit`; nothing here knows any game.
 from engine.kit.dice import die, face
 from engine.kit.registry import AbilityRegistry, Declared, RegistryError
 from engine.kit.stack import Task, TaskLoop
+from engine.kit.turns import check_pending
 
-__all__ = ["AbilityRegistry", "Declared", "RegistryError", "Task", "TaskLoop", "die", "face"]
+__all__ = ["AbilityRegistry", "Declared", "RegistryError", "Task", "TaskLoop", "check_pending", "die",
+           "face"]
