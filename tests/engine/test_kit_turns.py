@@ -52,3 +52,12 @@ def test_an_event_that_is_no_option_is_refused_only_when_the_game_asks():
     assert err.seat == 1
     open_ended = Decision(1, [Hold(seat=1)], open_ended=True)
     check_pending(open_ended, Roll(seat=1), **RULES, option="T-option")
+
+
+def test_with_the_players_a_refusal_names_them_as_the_log_does():
+    with pytest.raises(IllegalEvent) as err:
+        check_pending(ROLL_OR_HOLD, Hold(seat=0), **RULES, players=["Ann", "Bo"])
+    assert err.value.message == "Ann (seat 0) does not decide now: Bo (seat 1) does"
+    with pytest.raises(IllegalEvent) as err:
+        check_pending(ROLL_OR_HOLD, Hold(seat=5), **RULES, players=["Ann", "Bo"])
+    assert err.value.message == "seat 5 does not decide now: Bo (seat 1) does"
