@@ -285,7 +285,8 @@ def test_reaper_7s_known_card_in_a_hand_shows_to_the_opponent_tagged_known(page,
     """RPR-reap-known (reaper-7): the Drowned Sailor both players saw burned lies on top of
     Ada's Grimoire; when Bo ends his turn she draws it. Bo's page shows her hand as one face-
     down card and the Sailor, tagged "known", as `show --as 1` does; before the draw her hand
-    is all face down to him (the Grimoire shows no card)."""
+    is all face down to him, and her Grimoire shows the Sailor on top, tagged "known", as it
+    does (rpr19: a known card is named at its place in a Grimoire)."""
     from tests.browser.conftest import Cli
     cli = Cli(tmp_path / "m.db")
     position = tmp_path / "known.json"

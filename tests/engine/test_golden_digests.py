@@ -94,7 +94,10 @@ Sceptre: its genesis names the new version; the final digests did not move, and 
 pins moved to OLDER unchanged. ASC-0.4 (ASC-assume-turn-limit: the turn limit's best health is
 read over the seats still in, not over a seat out) re-pinned Ascendant: its genesis names the
 new version; the final digests did not move, and the ASC-0.3 pins moved to OLDER and
-OLDER_SEATED unchanged.)
+OLDER_SEATED unchanged. reaper-8 (RPR-reap-known with RPR-table-unseen: a table starting from a
+written position leaves the cards both players know out of its unseen cards) re-pinned Reaper:
+its genesis names the new version; the seeded matches start from the setup and play the same
+events, the final digests did not move, and the reaper-7 pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -117,9 +120,9 @@ GOLDEN = {
                       "c19073283361c0a9209a5d139f125e6b9cd4668fef4a4152eeaf876b72eba418"),
     ("keyforge", 2): ("8d391a65e086d297870de12e58e8656929ab8ef505b741a3bfcc9be47a418f77",
                       "dfb9415c9e3a15853724ea07f59537d9a3a927424b59d8217b4833e6d16a9754"),
-    ("reaper", 1): ("27742377d5d8abb707bb697cc54481c8a07978fa0f8e9d80bc83f92a35680526",
+    ("reaper", 1): ("396757ed1285ea56f5435c749421f1c339daddf1b37e46f372ab1c0f70155671",
                     "249889caac88997a3d14d1f8d03afeb317628a244c39f15bcb70605dafe1ca5c"),
-    ("reaper", 2): ("501976256fbcf5d1448d78b7952f83b4954970d4171c3b80b1f173bd9545a958",
+    ("reaper", 2): ("7a11e94183e13c8cecd9bfda4a150aa362b61e31eb53a93763a68686cb1ddc17",
                     "820ef14a60a5ad79890bed68a15c0a31fb7c45034b3aee8a4dde9325e94d0b48"),
     ("sceptre", 1): ("e97b65b6e40f7b08ea6ac55a44f2d586ff2452ef579d2fb4c750a47a4d58c716",
                      "375945161c900db1602ad90293b79e6e719646380fa0caada68bf70e6552ebce"),
@@ -128,7 +131,7 @@ GOLDEN = {
     ("ascendant", 1): ("37266dab22d8e7ef8b0289f62f1619f49d331a08ed68ddaf38fc44d33f4e41de",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.8", "keyforge": "keyforge-12", "reaper": "reaper-7",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.8", "keyforge": "keyforge-12", "reaper": "reaper-8",
                   "sceptre": "sceptre-10", "ascendant": "ASC-0.4"}
 
 SEATED = {
@@ -205,6 +208,10 @@ OLDER = {
                                     "141676a7d6cd4aeb3891a72e51573379007ea01c53e62e2ea8dce23e7c7447ea"),
     ("keyforge", "keyforge-4", 2): ("f59106fb9998a56756d7563a05a628fe860ff418ef204f9bed88a75c7f1f67cc",
                                     "415c963f646d3c5a67a1bb36c2aad42bced6ba032100e5ceefd6fa5da9873a51"),
+    ("reaper", "reaper-7", 1): ("27742377d5d8abb707bb697cc54481c8a07978fa0f8e9d80bc83f92a35680526",
+                                "249889caac88997a3d14d1f8d03afeb317628a244c39f15bcb70605dafe1ca5c"),
+    ("reaper", "reaper-7", 2): ("501976256fbcf5d1448d78b7952f83b4954970d4171c3b80b1f173bd9545a958",
+                                "820ef14a60a5ad79890bed68a15c0a31fb7c45034b3aee8a4dde9325e94d0b48"),
     ("reaper", "reaper-6", 1): ("64b49bfe6128673a96b4f625db06a09648378bc491c124fb2a6827c302aa1158",
                                 "249889caac88997a3d14d1f8d03afeb317628a244c39f15bcb70605dafe1ca5c"),
     ("reaper", "reaper-6", 2): ("b9986273ca56dee299600977d9a8f2f645fe64ecbafef42f1424e2444164caca",

@@ -26,8 +26,8 @@ from .flow import advance, chance_or_over, fold_event, pending
 from .options import option_rule
 from .rules_index import RULES
 from .setup import NO_LIMIT, SELF_PLAY_TURNS, check_options, new_state
-from .state import (State, State4, State5, State6, State7, TableState, TableState4,
-                    TableState5, TableState6, TableState7, unseen)
+from .state import (State, State4, State5, State6, State7, State8, TableState, TableState4,
+                    TableState5, TableState6, TableState7, TableState8, follows, unseen)
 from .versions import VERSIONS, v1_event, v1_options
 from .words import WORDS
 
@@ -40,12 +40,12 @@ class Reaper(Game[State]):
     id: ClassVar[str] = "reaper"
     checks_field_types: ClassVar[bool] = True  # `apply` asks check_field_types itself, inline
     title: ClassVar[str] = "Reaper"
-    rules_version: ClassVar[str] = "reaper-7"
+    rules_version: ClassVar[str] = "reaper-8"
     deck_lists_rule: ClassVar[str] = "RPR-deck-list"
     rules = RULES
     events = ReaperEvent
-    state_type: ClassVar[type] = State7
-    table_type: ClassVar[type] = TableState7
+    state_type: ClassVar[type] = State8
+    table_type: ClassVar[type] = TableState8
     known_zones: ClassVar[tuple[str, ...]] = position_mod.KNOWN_ZONES
     """Where a position may mark a card `known` (RPR-reap-known): reaper-7 keeps a known card
     known in a hand; reaper-6 in a Grimoire or face down in a Soul Pool; older versions nowhere."""
@@ -109,7 +109,7 @@ class Reaper(Game[State]):
                 self.position_max_turns(opts), alive=False,
                 known=self.known_zones))  # checked by `genesis`
             for seat in range(len(state.players)):  # a judge knows what a Grimoire holds, not its order
-                deck_kit.shuffled(state.table, unseen(state, seat))
+                deck_kit.shuffled(state.table, _unseen_at_start(state, seat))
         else:
             state = self._luck(genesis, new_state(genesis, opts, self.faces_first))
         advance(state)
@@ -152,7 +152,7 @@ class Reaper(Game[State]):
         return dict(VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (Reaper, Reaper6, Reaper5, Reaper4, Reaper3, Reaper2, Reaper1):
+        for cls in (Reaper, Reaper7, Reaper6, Reaper5, Reaper4, Reaper3, Reaper2, Reaper1):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -193,7 +193,29 @@ class Reaper(Game[State]):
         return msgspec.json.schema(position_mod.Position)
 
 
-class Reaper6(Reaper):
+def _unseen_at_start(state: State, seat: Seat) -> list[int]:
+    """The cards of a seat a table starting from a written position has not seen: its
+    Grimoire and face-down Souls but the cards both players know (RPR-reap-known: burned face
+    up, their place is known, so the table never shows them as another draw; reaper-7 and
+    older hid them with the rest, RPR-table-unseen)."""
+    cards = unseen(state, seat)
+    if not follows(state, 8):
+        return cards
+    known = set(state.known)
+    return [c for c in cards if c not in known]
+
+
+class Reaper7(Reaper):
+    """Reaper as reaper-7 played it (see versions.py): a table starting from a written
+    position counted its known cards among the unseen. Kept so matches recorded under it
+    replay as they were recorded."""
+
+    rules_version: ClassVar[str] = "reaper-7"
+    state_type: ClassVar[type] = State7
+    table_type: ClassVar[type] = TableState7
+
+
+class Reaper6(Reaper7):
     """Reaper as reaper-6 played it (see versions.py): a known card drawn into a hand was
     hidden from the opponent as any hand card (it left `known`). Kept so matches recorded
     under it replay as they were recorded."""

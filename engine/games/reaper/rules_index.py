@@ -70,7 +70,9 @@ RULES = RuleIndex("reaper.md", [
     R("RPR-table-unseen", "Setup", "At a table (table luck) a shuffle leaves the Grimoire's order "
       "unknown: no order is entered, and each card drawn, or a face-down Soul turned face up, is "
       "named as the table showed it, among that player's cards nobody has seen (the Grimoire and "
-      "the Souls reaped face down are one pool: nobody looked at which card became a Soul).",
+      "the Souls reaped face down are one pool: nobody looked at which card became a Soul). A card "
+      "both players know (RPR-reap-known) is no part of that pool: a match started from a written "
+      "position at a table leaves it where it lies (reaper-8; reaper-7 and older pooled it).",
       assumption=True),
     # -- reaping and playing
     R("RPR-reap-1", "Reaping", "Reaping exhausts one of your Angel cards and puts the top Grimoire card "

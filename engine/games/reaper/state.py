@@ -157,11 +157,25 @@ class TableState7(State7, kw_only=True):
     table: TableLuck  # type: ignore[assignment]
 
 
+class State8(State7):
+    """A match under reaper-8: a table shuffling a written position's Grimoires leaves the
+    cards both players know where they are (RPR-reap-known, RPR-table-unseen)."""
+
+    revision: ClassVar[int] = 8
+
+
+class TableState8(State8, kw_only=True):
+    """A state of a table-luck match under reaper-8."""
+
+    table: TableLuck  # type: ignore[assignment]
+
+
 def follows(state: State, revision: int) -> bool:
     """Whether the match folds by the fixes of reaper-`revision` or later (4: RPR-rite's Rite
     goes to the discard pile only once its effect, windows and all, is done; 5: RPR-setup-face,
     RPR-sudden-grace and RPR-sudden-reap; 6: RPR-reap-known, `State6.known`; 7: a known card
-    drawn stays known in the hand, RPR-reap-known)."""
+    drawn stays known in the hand, RPR-reap-known; 8: a table leaves known cards out of the
+    unseen, RPR-table-unseen)."""
     return state.revision >= revision
 
 

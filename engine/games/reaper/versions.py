@@ -1,6 +1,9 @@
 """Older rules versions of the Reaper engine, kept so matches recorded under them replay and
 audit as they were recorded (DESIGN: an engine keeps the versions it has shipped).
 
+- reaper-7: a table-luck match started from a written position counted the cards both
+  players know (`known`) among its Grimoire's unseen cards, so the table could show the
+  Soul burned to the bottom as the top card drawn; reaper-8 leaves them where they lie.
 - reaper-6: a card both players knew (burned face up, RPR-reap-known) was hidden from the
   opponent again once drawn into a hand, though the opponent saw it go to the bottom of the
   Grimoire and saw it drawn; reaper-7 keeps it known in the hand until it is played.
@@ -39,8 +42,11 @@ from .state import State, card_of
 from .tasks import Main
 
 VERSIONS = {
-    "reaper-7": "Reaper with matchlog's own starter set; no turn limit unless a match is "
+    "reaper-8": "Reaper with matchlog's own starter set; no turn limit unless a match is "
                 "created with option max_turns",
+    "reaper-7": "as reaper-8, but a table starting from a written position counted the cards "
+                "both players know among the unseen (matches recorded before reaper-8 replay "
+                "under it)",
     "reaper-6": "as reaper-7, but a card both players knew was hidden from the opponent once "
                 "drawn into a hand (matches recorded before reaper-7 replay under it)",
     "reaper-5": "as reaper-6, but a Soul burned face up and reaped again was hidden from both "

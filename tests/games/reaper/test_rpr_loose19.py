@@ -8,8 +8,9 @@ import pytest
 
 from rpr_helpers import GAME, act, card, decision, table
 
+from engine.events import TABLE
 from engine.games.reaper.events import Guard, Play
-from engine.protocol import InvalidSetup
+from engine.protocol import Chance, InvalidSetup
 from engine.views import visible_ids
 from test_rpr_hunt18 import _seat_story
 
@@ -169,3 +170,37 @@ def test_the_souls_a_play_burns_are_listed_apart_though_a_name_holds_a_comma():
     play = next(o for o in decision(s).options if isinstance(o, Play) and o.burn == burn)
     assert GAME.describe(s, play) == (
         "Ada plays Ashwing, Malakh of Embers, burning Veilkeeper, Malakh of the Gloam; Kindle")
+
+
+# -- a table starting from a written position (reaper-8) -----------------------------------------
+
+_KNOWN_AT_THE_BOTTOM = {
+    "seats": [{"hand": ["Grave Whisper"], "souls": ["Ashen Brute"],
+               "grimoire": ["Kindle", "Whisper Moth", {"card": "Drowned Sailor", "known": True}]},
+              {"grimoire": ["Whisper Moth"] * 3}]}
+
+
+def _at_a_table(game):
+    """Ada's position played at a table (table luck): her Grimoire's order unknown but for the
+    Sailor both players saw burned to its bottom; she plays Grave Whisper (draw two)."""
+    genesis = msgspec.structs.replace(
+        game.genesis(["Ada", "Bo"], [], "", position=_KNOWN_AT_THE_BOTTOM), luck=TABLE)
+    s = game.start(genesis)
+    whisper = next(o for o in game.pending(s).options if isinstance(o, Play))
+    return game.apply(s, whisper)
+
+
+def test_a_table_never_shows_the_known_card_at_the_bottom_as_the_top_one():
+    """RPR-table-unseen and RPR-reap-known: at a table the Grimoire's order is unknown, and
+    the face-down Soul reaped unseen is one pool with it; but the Drowned Sailor lies at the
+    bottom in sight of both, so when Ada draws the top card the table may show the Kindle,
+    the Moth or the unseen Soul (Ashen Brute), never the Sailor. reaper-7 (kept for its
+    recorded matches) offered the Sailor too."""
+    s = _at_a_table(GAME)
+    chance = GAME.chance_or_over(s)
+    assert isinstance(chance, Chance)
+    assert sorted(set(chance.labels)) == ["Ashen Brute", "Kindle", "Whisper Moth"]
+    assert GAME.view(s, 1).seats[0].zones[0].cards[-1].name == "Drowned Sailor"
+    old = GAME.for_rules("reaper-7")
+    chance = old.chance_or_over(_at_a_table(old))
+    assert "Drowned Sailor" in chance.labels
