@@ -317,6 +317,18 @@ def test_every_cited_rule_is_in_the_index(game, seats):
         assert rule.id and rule.summary
 
 
+def test_the_genesis_names_the_game_its_rules_version_and_card_sets(game, seats):
+    """The commands find a recorded match's engine by its genesis: `game` must be the game's
+    id (its entry point's name), `rules_version` one it offers, and each card set pinned one
+    it ships with that hash; a genesis naming another id records matches that no command
+    then reads ("recorded with game ..., which is not installed here")."""
+    g, _ = _genesis(game, seats, 0)
+    assert g.game == game.id, f"the genesis names game {g.game!r}, the game's id is {game.id!r}"
+    assert g.rules_version in game.rules_versions(), f"rules version {g.rules_version!r} not offered"
+    assert game.for_rules(g.rules_version).rules_version == g.rules_version
+    game.check_card_sets(g)
+
+
 def test_every_event_type_and_field_is_described(game, seats):
     """`matchlog schema GAME` tells a transcript writer what each event and each field is: an
     event type by its docstring, a field by `engine.schema.described(type, "one line")`."""

@@ -64,3 +64,19 @@ def test_an_event_told_in_two_lines_fails_the_suite():
 
     with pytest.raises(AssertionError, match="describe gave"):
         conformance.test_views_name_the_players_and_each_event_is_told_in_one_line(Wordy(), 2, 0)
+
+
+def test_a_genesis_naming_another_game_or_version_fails_the_suite():
+    class Renamed(NamedPig):
+        def genesis(self, *args, **kwargs):
+            return msgspec.structs.replace(super().genesis(*args, **kwargs), game="pig-game")
+
+    class Unversioned(NamedPig):
+        def genesis(self, *args, **kwargs):
+            return msgspec.structs.replace(super().genesis(*args, **kwargs), rules_version="PIG-0")
+
+    conformance.test_the_genesis_names_the_game_its_rules_version_and_card_sets(NamedPig(), 2)
+    with pytest.raises(AssertionError, match="names game 'pig-game'"):
+        conformance.test_the_genesis_names_the_game_its_rules_version_and_card_sets(Renamed(), 2)
+    with pytest.raises(AssertionError, match="'PIG-0' not offered"):
+        conformance.test_the_genesis_names_the_game_its_rules_version_and_card_sets(Unversioned(), 2)
