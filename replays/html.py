@@ -14,7 +14,7 @@ from typing import Callable
 import msgspec
 
 from engine import dealer
-from engine.protocol import Game
+from engine.protocol import Game, InvalidSetup
 from engine.views import View
 from ledger import Ledger
 from replays.history import load_history
@@ -107,7 +107,10 @@ def position_page_of(game: Game, saved: dict, as_seat: int | None, title: str,
     """
     pos = saved.get("position") if isinstance(saved.get("position"), dict) else None
     if pos is None and "view" in saved:
-        view = msgspec.convert(saved["view"], View)
+        try:
+            view = msgspec.convert(saved["view"], View)
+        except msgspec.ValidationError as exc:
+            raise InvalidSetup(f"{source}: bad view: {exc}") from None
         if as_seat is not None and view.as_seat != as_seat:
             raise ValueError(f"the file holds a view {_who(view.as_seat)}, not as seat {as_seat};"
                              " give a position (or `show --json --as SEAT` output) instead")
@@ -118,7 +121,10 @@ def position_page_of(game: Game, saved: dict, as_seat: int | None, title: str,
     check_numbers(pos, source)
     players = (position_players(pos, source)
                or [f"Player {s}" for s in range(game.default_seats())])
-    state = game.start(game.genesis(players, [], dealer.commitment(b""), position=pos))
+    try:  # a position's refusal names the file it came from, as `new --position` does
+        state = game.start(game.genesis(players, [], dealer.commitment(b""), position=pos))
+    except InvalidSetup as exc:
+        raise InvalidSetup(f"{source}: {exc}") from None
     return position_page(game, game.view(state, as_seat), state, title)
 
 

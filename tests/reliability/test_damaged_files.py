@@ -404,3 +404,21 @@ def test_a_transcript_cut_at_every_byte_is_a_verdict_or_one_line(files):
     for n in sorted({*range(0, len(small), step), *range(len(small) - 5, len(small) + 1)}):
         path.write_bytes(small[:n])
         _check(files, "audit", files.run("audit", "--transcript", str(path)), path, (0, 1, 2))
+
+
+def test_a_position_the_game_refuses_names_the_file_on_the_page_too(files):
+    """Found by the generated damage: `html --position` said 'error: active must be seat 0
+    or 1, not -1' naming no file (`new --position` names it); a view of the wrong shape said
+    only msgspec's words."""
+    saved = json.loads(files.good[("position", "ardent-reapers")])
+    saved["position"]["active"] = -1
+    path = files.root / "refused.json"
+    path.write_text(json.dumps(saved))
+    line = _check(files, "html-position", files.run(*_command(files, "html-position", "", path)),
+                  path, (2,))
+    assert line == f"error: {path}: active must be seat 0 or 1, not -1"
+    saved["position"], saved["view"]["seats"] = None, 5
+    path.write_text(json.dumps(saved))
+    line = _check(files, "html-position", files.run(*_command(files, "html-position", "", path)),
+                  path, (2,))
+    assert line == f"error: {path}: bad view: Expected `array`, got `int` - at `$.seats`"
