@@ -261,6 +261,10 @@ def _genesis(game: Game, raw: dict, name: str, line: int) -> tuple[Game, Genesis
             game = game.for_rules(genesis.rules_version)
         except UnknownRulesVersion as exc:
             raise TranscriptError(f"{name}:{line}: {exc}") from None
+    try:  # the cards it was recorded with (else every fold of it would refuse, unplaced)
+        game.check_card_sets(genesis)
+    except InvalidSetup as exc:
+        raise TranscriptError(f"{name}:{line}: {exc}") from None
     players = len(genesis.players)
     if players not in game.seat_counts:  # an engine's start may assume a count it allows
         raise TranscriptError(f"{name}:{line}: the genesis names {players} player(s); "

@@ -422,3 +422,22 @@ def test_a_position_the_game_refuses_names_the_file_on_the_page_too(files):
     line = _check(files, "html-position", files.run(*_command(files, "html-position", "", path)),
                   path, (2,))
     assert line == f"error: {path}: bad view: Expected `array`, got `int` - at `$.seats`"
+
+
+@pytest.mark.parametrize("surface", ["import", "audit", "html-transcript", "check-bundle"])
+def test_a_card_set_hash_changed_is_refused_at_its_line(files, surface):
+    """Found by the generated damage (a flipped byte in a bundle's card set hash): 'error:
+    card set ASC-FL differs from this engine's (hash ...)', naming no file; a transcript
+    without chain fields gave the same on import, audit and html."""
+    what = SURFACES[surface][0]
+    lines = files.good[(what, "ascendant")].decode().splitlines()
+    header = json.loads(lines[0])
+    header["genesis"]["card_sets"][0]["sha256"] = "0" * 64
+    kept = ("matchlog", "game", "genesis", "expect")  # no chain fields: no hash to fail first
+    rows = [json.dumps({k: v for k, v in json.loads(ln).items() if k in ("seq", "event")})
+            for ln in lines[1:]]
+    path = files.root / f"card-set-{surface}.jsonl"
+    path.write_text("\n".join([json.dumps({k: header[k] for k in kept if k in header})] + rows))
+    line = _check(files, surface, files.run(*_command(files, surface, "ascendant", path)), path,
+                  (2,))
+    assert line.startswith(f"error: {path}:1: card set ASC-FL differs from this engine's"), line
