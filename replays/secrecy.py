@@ -68,19 +68,20 @@ def seat_genesis(game: Game, g: Genesis, seat: int | None) -> dict:
     """The genesis as JSON, as `seat` may read it (None: all of it), in every seat copy
     (`log`, `export`, `diff` and `html` with `--as`): an explicit starting position, which
     names every card of every hand and deck (a deck's order too), is left out (the seat's view
-    at event 0 is what it may see of it); and unless the game's rules make deck lists open
-    information (`Game.deck_lists_open`), so is every other seat's deck list, its size kept."""
+    at event 0 is what it may see of it); unless the game's rules make deck lists open
+    information (`Game.deck_lists_open`), so is every other seat's deck list, its size kept;
+    and a list a seat may read is given sorted, in no order: a match started from a position
+    lists each deck top first, an order that no seat may know."""
     obj = msgspec.to_builtins(g)
     if seat is None:
         return obj
     if g.position is not None:
         obj["position"] = POSITION_HIDDEN
-    if not game.deck_lists_open:
-        rule = f" [{game.deck_lists_rule}]" if game.deck_lists_rule else ""
-        obj["decks"] = [deck if i == seat or not deck else  # none listed: a position holds them
-                        f"{len(deck)} cards, hidden from seat {seat}'s copy: a deck's list is its "
-                        f"player's alone{rule}"
-                        for i, deck in enumerate(g.decks)]
+    rule = f" [{game.deck_lists_rule}]" if game.deck_lists_rule else ""
+    obj["decks"] = [sorted(deck) if i == seat or game.deck_lists_open or not deck else
+                    f"{len(deck)} cards, hidden from seat {seat}'s copy: a deck's list is its "
+                    f"player's alone{rule}"
+                    for i, deck in enumerate(g.decks)]
     return obj
 
 

@@ -41,9 +41,9 @@ def test_every_seat_copy_names_the_other_deck_list_only_where_the_rules_open_it(
         other = 1 - seat
         told = _seat_geneses(run, tmp_path, seat)
         assert all(t == told[0] for t in told), "the seat copies disagree on the genesis"
-        assert told[0]["decks"][seat] == decks[seat]  # a seat knows its own deck
+        assert told[0]["decks"][seat] == sorted(decks[seat])  # a seat knows its own deck
         if game_id in OPEN:
-            assert told[0]["decks"][other] == decks[other]
+            assert told[0]["decks"][other] == sorted(decks[other])  # in no order
         else:
             assert told[0]["decks"][other] == (
                 f"{len(decks[other])} cards, hidden from seat {seat}'s copy: a deck's list is "
@@ -68,3 +68,23 @@ def test_a_deck_list_the_genesis_leaves_empty_is_not_told_as_hidden(run, tmp_pat
     assert json.loads(run("log", 2, "--json").stdout)[0]["event"]["decks"] == [[], []]
     for seat in (0, 1):
         assert [t["decks"] for t in _seat_geneses(run, tmp_path, seat, 2)] == [[[], []]] * 4
+
+
+def test_an_open_deck_list_gives_no_order_of_a_deck_a_position_lists_top_first(run, tmp_path):
+    """An Ardent Reapers match from a written position (docs/transcripts.md's ruling) lists
+    each seat's cards in the genesis in the position's order, its deck top first: Bo's copies
+    gave Ada's deck list, open information, in that order, so he read her next draws
+    (Tessa, Roxxy, Yearn...). Every seat copy gives the list sorted."""
+    from tests.cli.test_schema_transcripts import DOCS
+
+    text = DOCS.read_text(encoding="utf-8")
+    ruling = tmp_path / "ruling.jsonl"
+    ruling.write_text(text.split("```jsonl file=ruling.jsonl\n", 1)[1].split("```", 1)[0])
+    table = tmp_path / "table.jsonl"  # the same start at a table: a genesis to diff against
+    table.write_text(text.split("```jsonl file=table.jsonl\n", 1)[1].split("```", 1)[0])
+    assert run("import", ruling).exit_code == 0 and run("import", table).exit_code == 0
+    decks = json.loads(run("log", 1, "--json").stdout)[0]["event"]["decks"]
+    assert decks[0] != sorted(decks[0])  # the position's order: Tessa (OC-005) on top
+    for seat in (0, 1):
+        for told in _seat_geneses(run, tmp_path, seat):
+            assert told["decks"] == [sorted(decks[0]), sorted(decks[1])]
