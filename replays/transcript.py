@@ -275,11 +275,10 @@ def _genesis(game: Game, raw: dict, name: str, line: int) -> tuple[Game, Genesis
     if genesis.table_luck and not game.table_luck:
         raise TranscriptError(f"{name}:{line}: {game.id} cannot replay a match played at a table "
                               "yet (its engine does not deal its decks lazily)")
-    if genesis.position is not None:
-        try:
-            game.start(genesis)  # a bad position is named here, with its line
-        except InvalidSetup as exc:
-            raise TranscriptError(f"{name}:{line}: {exc}") from None
+    try:
+        game.start(genesis)  # a bad position or deck (an unknown card) is named here, at its line
+    except InvalidSetup as exc:
+        raise TranscriptError(f"{name}:{line}: {exc}") from None
     return game, genesis
 
 

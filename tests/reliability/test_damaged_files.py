@@ -441,3 +441,21 @@ def test_a_card_set_hash_changed_is_refused_at_its_line(files, surface):
     line = _check(files, surface, files.run(*_command(files, surface, "ascendant", path)), path,
                   (2,))
     assert line.startswith(f"error: {path}:1: card set ASC-FL differs from this engine's"), line
+
+
+@pytest.mark.parametrize("surface", ["import", "audit", "html-transcript", "check-bundle"])
+def test_a_deck_naming_an_unknown_card_is_refused_at_its_line(files, surface):
+    """Found by the generated damage (a flipped byte in a bundle's deck): "error: unknown card
+    'NC-086' in Bo's deck", naming no file; the game refused it only when the audit started."""
+    what = SURFACES[surface][0]
+    lines = files.good[(what, "ardent-reapers")].decode().splitlines()
+    header = json.loads(lines[0])
+    header["genesis"]["decks"][1][0] = "NC-086"
+    kept = ("matchlog", "game", "genesis", "expect")  # no chain fields: no hash to fail first
+    rows = [json.dumps({k: v for k, v in json.loads(ln).items() if k in ("seq", "event")})
+            for ln in lines[1:]]
+    path = files.root / f"unknown-card-{surface}.jsonl"
+    path.write_text("\n".join([json.dumps({k: header[k] for k in kept if k in header})] + rows))
+    line = _check(files, surface, files.run(*_command(files, surface, "ardent-reapers", path)),
+                  path, (2,))
+    assert line == f"error: {path}:1: unknown card 'NC-086' in Bo's deck", line
