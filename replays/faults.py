@@ -52,6 +52,18 @@ class EditedLedger(Exception):
     """An engine failed on an event that the ledger's hash chain shows was edited."""
 
 
+def own_genesis(game: "Game", genesis) -> None:
+    """Raise EngineFault (a bug in the game, exit 3) unless the genesis the game just made
+    names the game's own id and one of its rules versions: a match recorded under another id
+    is one that no command can read back ("recorded with game ..., which is not installed")."""
+    if genesis.game == game.id and genesis.rules_version in game.rules_versions():
+        return
+    wrong = (f"game {genesis.game!r}, not its id {game.id!r}" if genesis.game != game.id else
+             f"rules version {genesis.rules_version!r}, which it does not offer")
+    raise EngineFault(game, "for a new match", None, "making a genesis",
+                      ValueError(f"the genesis names {wrong}"))
+
+
 @contextmanager
 def engine_in(game: "Game", where: str, seq: int | Callable[[], int | None] | None, doing: str,
               also: tuple[type[BaseException], ...] = (), history: "MatchHistory | None" = None,

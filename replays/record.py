@@ -22,7 +22,7 @@ from engine.protocol import (STORED, Chance, Decision, Game, IllegalEvent, Inval
 from engine.registry import get_game
 from ledger import Ledger, LedgerError
 
-from replays.faults import engine_at
+from replays.faults import engine_at, own_genesis
 from replays.history import MatchHistory, load_history, snapshot_head
 from replays.outcome import note_outcome
 from replays.secrecy import live_commitments
@@ -118,6 +118,7 @@ def create_match(ledger: Ledger, game_id: str, players: list[str], decks: list[l
                            "does not deal its decks lazily); record it with the dealer's luck")
     genesis = game.genesis(players, decks, "" if at_table else dealer.commitment(seed), options,
                            position)
+    own_genesis(game, genesis)
     genesis = (msgspec.structs.replace(genesis, seed="", luck=TABLE) if at_table
                else msgspec.structs.replace(genesis, seed=kind))
     state = game.start(genesis)

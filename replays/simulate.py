@@ -17,6 +17,7 @@ from engine.protocol import Game, Over, encode_event
 from engine.registry import get_game
 from engine.selfplay import play_out, selfplay_genesis
 from ledger import Ledger, NewMatch
+from replays.faults import own_genesis
 
 
 BATCH = 25
@@ -100,6 +101,7 @@ def simulate(ledger: Ledger, game_id: str, n: int, seed: int,
         genesis = msgspec.structs.replace(selfplay_genesis(game, players, decks, dealer.commitment(secret)),
                                           seed="reproducible")
         agents = [RandomAgent(match_seed(seed, game, i, f"agent{s}")) for s in range(count)]
+        own_genesis(game, genesis)
         start_digest = game.digest(game.start(genesis))
         played, final = _played(play_out(game, genesis, secret, agents, max_turns=max_turns))
         rows = [(tag_of(e), encode_event(e), d) for e, d in played]
