@@ -56,7 +56,9 @@ def own_genesis(game: "Game", genesis) -> None:
     """Raise EngineFault (a bug in the game, exit 3) unless the genesis the game just made
     names the game's own id and one of its rules versions: a match recorded under another id
     is one that no command can read back ("recorded with game ..., which is not installed")."""
-    if genesis.game == game.id and genesis.rules_version in game.rules_versions():
+    version = genesis.rules_version
+    offered = version == game.rules_version or version in game.rules_versions()
+    if genesis.game == game.id and offered:
         return
     wrong = (f"game {genesis.game!r}, not its id {game.id!r}" if genesis.game != game.id else
              f"rules version {genesis.rules_version!r}, which it does not offer")
