@@ -23,10 +23,11 @@ def refused(pending, event, rule, **rules):
 
 def test_an_outcome_the_waiting_chance_accepts_passes_and_any_other_is_refused():
     check_pending(die(6, "the die is rolled"), Dealt(kind="d6", outcome=5), **RULES)
-    check_pending(Chance("shuffle", 3, shuffle=True), Dealt(kind="shuffle", outcome=[2, 0, 1]), **RULES)
+    shuffle = Chance("shuffle", 3, shuffle=True)
+    check_pending(shuffle, Dealt(kind="shuffle", outcome=[2, 0, 1]), **RULES)
     err = refused(die(6, "the die is rolled"), Dealt(kind="d6", outcome=6), "T-chance")
     assert err.message == "6 is no outcome of the die is rolled"
-    refused(Chance("shuffle", 3, shuffle=True), Dealt(kind="shuffle", outcome=[0, 0, 1]), "T-chance")
+    refused(shuffle, Dealt(kind="shuffle", outcome=[0, 0, 1]), "T-chance")
     err = refused(ROLL_OR_HOLD, Dealt(kind="d6", outcome=0), "T-chance")
     assert err.message == "no chance waits for the dealer: seat 1 decides"
     refused(Over(0, [12, 3], "Ann reached 12"), Dealt(kind="d6", outcome=0), "T-chance")
