@@ -23,7 +23,7 @@ from ledger.chain import chain_origin, event_hash
 from replays.audit import AuditReport, Finding
 from replays.faults import audit_guarded, engine_in
 from replays.cards import not_utf8
-from replays.diff import ZoneChange, zone_changes
+from replays.diff import ZoneChange, cards_text, zone_changes
 from replays.history import MatchHistory
 from replays.outcome import retold_text
 from replays.transcript import (TranscriptError, Transcript, check_attestations, export_lines,
@@ -96,8 +96,9 @@ class BundleResult(msgspec.Struct):
         if self.digest != e.digest:
             lines.append(f"  final digest: expected {e.digest[:16]}...; now {self.digest[:16]}...")
         for c in self.changes:
-            lines.append(f"  seat {c.seat} {c.zone}: expected {', '.join(c.left) or '-'}; "
-                         f"now {', '.join(c.right) or '-'}")
+            # " | " as rerun writes it: "; " is between the cards themselves
+            lines.append(f"  seat {c.seat} {c.zone}: expected {cards_text(c.left)} | "
+                         f"now {cards_text(c.right)}")
         return "\n".join(lines)
 
 

@@ -127,3 +127,30 @@ def test_check_bundle_tells_an_outcome_recorded_in_earlier_words_in_todays(run, 
     found = json.loads(run.bare("check-bundle", out, "--json").stdout)
     assert found["ok"] is True
     assert found["expected_outcome"] == found["outcome"] == expect["outcome"]
+
+
+def test_a_bundles_zones_that_differ_are_written_card_by_card(run, tmp_path):
+    """check-bundle's zone lines wrote a zone's cards with ", " between them, and the cards'
+    tags hold commas too ("Jater (Active, Creature, power 1, Sneak 4, 1 VP), Vix (...)"):
+    the cards are now separated by "; " and expected from now by " | ", as rerun writes them."""
+    import json as _json
+
+    from tests.cli.test_schema_transcripts import DOCS
+
+    text = DOCS.read_text(encoding="utf-8")
+    ruling = tmp_path / "ruling.jsonl"
+    ruling.write_text(text.split("```jsonl file=ruling.jsonl\n", 1)[1].split("```", 1)[0])
+    assert run("import", ruling).exit_code == 0
+    bundle = tmp_path / "b.matchlog.jsonl"
+    assert run("bundle", 1, "--note", "ruling", "-o", bundle).exit_code == 0
+    lines = bundle.read_text().splitlines()
+    fight = _json.loads(lines[2])
+    fight["event"]["targets"] = [16]  # Ada's own Vix: refused (AR-fight-target)
+    lines[2] = _json.dumps(fight)
+    bundle.write_text("\n".join(lines) + "\n")
+    r = run.bare("check-bundle", bundle)
+    assert r.exit_code == 1, r.output
+    line = next(x for x in r.stdout.splitlines() if x.startswith("  seat 0 battle line: "))
+    expected, now = line.split(": expected ", 1)[1].split(" | now ")
+    assert [c.split(" (")[0] for c in expected.split("; ")] == ["Jater", "Vix"]
+    assert [c.split(" (")[0] for c in now.split("; ")] == ["Jater", "Renegade", "Vix"]
