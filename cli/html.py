@@ -10,7 +10,7 @@ from rich.progress import Progress
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console, emit_json,
                         guarded, open_ledger, read_position_file, count)
-from engine.registry import get_game
+from engine.registry import UnknownGame, get_game
 from replays.html import match_page, position_page_of, render_html, transcript_page
 from replays.transcript import check_attestations, read_transcript
 
@@ -86,5 +86,9 @@ def _position_data(path: Path, game_id: str | None, as_seat: int | None) -> dict
     named = game_named(saved, game_id)
     if named is None:
         raise UsageError(f"{path}: name the game with --game (the file does not say)")
-    return position_page_of(get_game(named), saved, as_seat, f"position from {path.name}",
+    try:
+        game = get_game(named)
+    except UnknownGame as exc:  # named by the file (else by --game): say which file
+        raise UsageError(str(exc) if game_id else f"{path}: {exc}") from None
+    return position_page_of(game, saved, as_seat, f"position from {path.name}",
                             str(path))

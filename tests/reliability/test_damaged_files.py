@@ -459,3 +459,15 @@ def test_a_deck_naming_an_unknown_card_is_refused_at_its_line(files, surface):
     line = _check(files, surface, files.run(*_command(files, surface, "ardent-reapers", path)),
                   path, (2,))
     assert line == f"error: {path}:1: unknown card 'NC-086' in Bo's deck", line
+
+
+def test_a_position_naming_an_unknown_game_names_the_file(files):
+    """Found by the generated damage: `html --position` of a file naming a game matchlog does
+    not have said "error: unknown game 'x' (known: ...)", naming no file."""
+    saved = json.loads(files.good[("position", "reaper")])
+    saved["view"]["game"] = "no-such-game"
+    path = files.root / "unknown-game.json"
+    path.write_text(json.dumps(saved))
+    line = _check(files, "html-position", files.run(*_command(files, "html-position", "", path)),
+                  path, (2,))
+    assert line.startswith(f"error: {path}: unknown game 'no-such-game' (known: "), line
