@@ -57,8 +57,11 @@ def _known(state: State, inst: int) -> bool:
 
 def _soul(state: State, soul, omniscient: bool) -> CardView:
     known = not soul.face_up and _known_down(state, soul.card)
-    if not soul.face_up and not omniscient and not known:
-        return CardView(hidden=True)
+    if not soul.face_up and not known:
+        if not omniscient:
+            return CardView(hidden=True)
+        if not _known(state, soul.card):  # RPR-table-unseen: the table never showed it
+            return CardView(id=soul.card, hidden=True, tags=["face down"])
     tags = ["bound"] if soul.bound else []
     if not soul.face_up:
         tags.append("face down")

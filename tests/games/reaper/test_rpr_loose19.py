@@ -204,3 +204,21 @@ def test_a_table_never_shows_the_known_card_at_the_bottom_as_the_top_one():
     old = GAME.for_rules("reaper-7")
     chance = old.chance_or_over(_at_a_table(old))
     assert "Drowned Sailor" in chance.labels
+
+
+def test_at_a_table_the_whole_view_names_no_face_down_soul_nobody_has_seen():
+    """RPR-table-unseen: at a table a Soul reaped face down is one pool with the Grimoire,
+    nobody saw which card it is; the whole view (`show` without --as) shows the Grimoire's
+    unseen cards as unnamed, and so the Soul: naming it would claim what the table never
+    showed. The known Sailor stays named, face down (RPR-reap-known)."""
+    genesis = msgspec.structs.replace(GAME.genesis(["Ada", "Bo"], [], "", position={
+        "seats": [{"souls": ["Ashen Brute", {"card": "Drowned Sailor", "known": True}],
+                   "grimoire": ["Kindle", "Whisper Moth"]}, {"grimoire": ["Whisper Moth"]}]}),
+        luck=TABLE)
+    s = GAME.start(genesis)
+    zones = {z.name: z.cards for z in GAME.view(s, None).seats[0].zones}
+    assert [(c.hidden, c.name) for c in zones["grimoire"]] == [(True, "?"), (True, "?")]
+    assert [(c.hidden, c.name) for c in zones["soul pool"]] == [(True, "?"),
+                                                                (False, "Drowned Sailor")]
+    assert zones["soul pool"][0].id == s.players[0].souls[0].card  # where it is, not what
+    assert zones["soul pool"][0].tags == ["face down"]
