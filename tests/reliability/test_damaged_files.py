@@ -176,7 +176,11 @@ def _check(files: Files, surface: str, r, path: Path, allowed: tuple[int, ...]) 
         assert len(lines) == 1 and is_error_line(lines[0]), f"{surface}: {r.output!r}"
         assert r.stdout == "", r.stdout
         line = lines[0]
-        assert str(path) in line or path.name in line, f"{surface}: names no file: {line[:300]}"
+        # a card file's fault may be told where the deck names the card it lost ("deck.txt:1:
+        # unknown card 'Troll': not a Call of the Archons card")
+        named = [path] + ([files.deck_list] if surface == "cards" else [])
+        assert any(str(p) in line or p.name in line for p in named), (
+            f"{surface}: names no file: {line[:300]}")
     if r.exit_code != 0:
         assert fingerprint(files.db) == files.print, f"{surface}: the ledger changed"
     else:
