@@ -220,7 +220,8 @@ def from_position(position: Any, players: list[str] | None = None, strict: bool 
         zs = []
         for key, zone in ZONE_KEYS.items():
             where = f"seat {seat}'s {zone.value}"
-            entries = [_entry(e, seat, zone in IN_PLAY, where) for e in _listed(getattr(sp, key), where)]
+            entries = [_entry(e, seat, zone in IN_PLAY, where)
+                       for e in _listed(getattr(sp, key), where, deck_size)]
             zs.append((zone, entries))
             for e in entries:
                 flat.append(e)
@@ -308,12 +309,17 @@ def _check_numbers(pos: Position) -> None:
         raise InvalidSetup(f"max_turns must be 0 (no limit) or more, not {pos.max_turns}")
 
 
-def _listed(zone: list | int, where: str) -> list:
-    """A zone's entries: a count N stands for N Blanks (AR-position-pad)."""
+def _listed(zone: list | int, where: str, deck_size: int | None = None) -> list:
+    """A zone's entries: a count N stands for N Blanks (AR-position-pad). A seat owns one deck,
+    so a count past its size is refused before any Blank is made (a count of a billion would
+    otherwise fill the memory before the deck's size is checked)."""
     if not isinstance(zone, int):
         return zone
     if zone < 0:
         raise InvalidSetup(f"{where} cannot hold {zone} cards")
+    if deck_size is not None and zone > deck_size:
+        raise InvalidSetup(f"{where} cannot hold {zone} cards: a seat owns a deck of {deck_size} "
+                           "[AR-position-pad]")
     return [cards.BLANK] * zone
 
 

@@ -243,6 +243,7 @@ def from_position(pos: Position, players: list[str], max_turns: int,
             state.stack = msgspec.convert(pos.stack, list[AnyTask])
         except msgspec.ValidationError as e:
             raise InvalidSetup(f"bad Reaper position stack: {e}") from None
+        _names_what_it_holds(state)
         if alive:  # a match recorded from such a stack before the check still replays
             _reachable(state)
     elif pos.start == "turn":
@@ -253,6 +254,31 @@ def from_position(pos: Position, players: list[str], max_turns: int,
     else:
         raise InvalidSetup(f"unknown start {pos.start!r} (actions or turn)")
     return state
+
+
+_CARD_FIELDS = ("card", "attacker", "target", "thrall", "subject")
+_SEAT_FIELDS = ("seat", "dealer", "killer")
+
+
+def _names_what_it_holds(state: State) -> None:
+    """Refuse a stack naming a card number the position does not hold or a seat past the two:
+    the work would reach for a card that is not there. Checked whatever the version (no match
+    was ever recorded from such a stack: its start could not fold)."""
+    cards, seats = len(state.cards), len(state.players)
+    for i, t in enumerate(state.stack):
+        named = [(f, getattr(t, f)) for f in _CARD_FIELDS if hasattr(t, f)]
+        named += [("hits.target", h.target) for h in getattr(t, "hits", ())]
+        for field, n in named:
+            if not 0 <= n < cards:
+                raise InvalidSetup(f"stack[{i}]: `{field}` names card {n}, which this position "
+                                   f"does not hold (it holds {cards} cards)")
+        for field in _SEAT_FIELDS:
+            seat = getattr(t, field, 0)
+            if not 0 <= seat < seats:
+                raise InvalidSetup(f"stack[{i}]: `{field}` must be seat 0 or 1, not {seat}")
+        for h in getattr(t, "hits", ()):
+            if not 0 <= h.dealer < seats:
+                raise InvalidSetup(f"stack[{i}]: `hits.dealer` must be seat 0 or 1, not {h.dealer}")
 
 
 def _reachable(state: State) -> None:
