@@ -91,3 +91,17 @@ def is_error_line(line: str) -> bool:
     except ValueError:
         return False
     return isinstance(obj, dict) and set(obj) == {"error", "code"}
+
+
+def one_line_error(r, figure: str, *words: str) -> str:
+    """Assert a CLI result `r` is a refusal of bad input: exit 2, no traceback, one error line
+    holding each of `words`; counts it under FIGURES[figure]["one_line_errors"]."""
+    assert r.exception is None or isinstance(r.exception, SystemExit), repr(r.exception)
+    assert "Traceback" not in r.output
+    assert r.exit_code == 2, r.output
+    lines = r.output.strip().splitlines()
+    assert len(lines) == 1 and is_error_line(lines[0]), r.output
+    for w in words:
+        assert w in lines[0], (w, lines[0])
+    FIGURES[figure]["one_line_errors"] += 1
+    return lines[0]

@@ -21,7 +21,7 @@ from ledger import Ledger
 from replays.branching import fork
 from replays.history import load_history
 from replays.record import create_match, decide, legal_options
-from tests.reliability.common import FIGURES, fingerprint, is_error_line
+from tests.reliability.common import fingerprint, one_line_error
 
 ENV = {"COLUMNS": "120", "NO_COLOR": "1"}
 HUGE = [2**64, -2**64, 2**63, -2**63 - 1, 10**400]
@@ -49,15 +49,7 @@ def _run(db, args: list[str]):
 
 
 def _refused(r, *words: str) -> str:
-    assert r.exception is None or isinstance(r.exception, SystemExit), repr(r.exception)
-    assert "Traceback" not in r.output
-    assert r.exit_code == 2, r.output
-    lines = r.output.strip().splitlines()
-    assert len(lines) == 1 and is_error_line(lines[0]), r.output
-    for w in words:
-        assert w in lines[0], (w, lines[0])
-    FIGURES["bad_arguments"]["one_line_errors"] += 1
-    return lines[0]
+    return one_line_error(r, "bad_arguments", *words)
 
 
 MATCH_COMMANDS = [["show", "{n}"], ["log", "{n}"], ["options", "{n}"], ["decide", "{n}", "0"],

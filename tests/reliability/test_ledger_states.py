@@ -28,7 +28,7 @@ from engine.registry import get_game
 from ledger import Ledger, LedgerError, NewerSchema
 from replays.history import load_history
 from replays.record import create_match, decide, legal_options
-from tests.reliability.common import FIGURES, fingerprint, is_error_line
+from tests.reliability.common import FIGURES, fingerprint, one_line_error
 
 ENV = {"COLUMNS": "120", "NO_COLOR": "1"}
 NOBODY = 65534
@@ -61,15 +61,7 @@ def _cli(db, args, m):
 
 
 def _one_line_error(r, *words: str) -> str:
-    assert r.exception is None or isinstance(r.exception, SystemExit), repr(r.exception)
-    assert "Traceback" not in r.output
-    assert r.exit_code == 2, r.output
-    lines = r.output.strip().splitlines()
-    assert len(lines) == 1 and is_error_line(lines[0]), r.output
-    for w in words:
-        assert w in lines[0], (w, lines[0])
-    FIGURES["ledger_states"]["one_line_errors"] += 1
-    return lines[0]
+    return one_line_error(r, "ledger_states", *words)
 
 
 def _copy(recorded, tmp_path, name="l.db"):
