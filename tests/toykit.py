@@ -18,8 +18,8 @@ from typing import Callable, Union
 import msgspec
 
 from engine.events import FRAMEWORK_EVENTS, Dealt, DecisionEvent, Genesis
-from engine.kit import AbilityRegistry, Task, TaskLoop, die, face
-from engine.protocol import CardSet, Chance, Decision, Game, IllegalEvent, InvalidSetup, Over
+from engine.kit import AbilityRegistry, Task, TaskLoop, check_pending, die, face
+from engine.protocol import CardSet, Decision, Game, IllegalEvent, InvalidSetup, Over
 from engine.rules import Rule, RuleIndex
 from engine.views import CardView, SeatView, View, ZoneView
 
@@ -201,17 +201,11 @@ class CardPig(Game[ToyState]):
         return state
 
     def _check(self, state, event):
-        p = self.pending(state)
-        if isinstance(event, Dealt):
-            if not isinstance(p, Chance) or not p.accepts(event.outcome):
-                raise IllegalEvent("TOY-chance", "no die waits, or that face is impossible")
-        elif isinstance(p, Over):
-            raise IllegalEvent("TOY-end", "the match is over")
-        elif isinstance(p, Chance):
-            raise IllegalEvent("TOY-chance", "the die must be rolled first")
-        elif event.seat != p.seat:
-            raise IllegalEvent("TOY-turn", f"seat {event.seat} is not the active seat", event.seat)
-        elif isinstance(event, PlayCard) and event.card not in state.hands[event.seat]:
+        # what every game checks against `pending` (a chance's outcome, the end, the seat),
+        # by the kit; then the toy's own rule
+        check_pending(self.pending(state), event, chance="TOY-chance", over="TOY-end",
+                      turn="TOY-turn")
+        if isinstance(event, PlayCard) and event.card not in state.hands[event.seat]:
             raise IllegalEvent("TOY-card", f"{event.card} is not in the hand", event.seat)
 
     def view(self, state, seat):
