@@ -218,8 +218,9 @@ class State(msgspec.Struct, DealerLuck):
     """The card id of each instance. A tuple: a match never changes it under the dealer's luck,
     and the digest's head (`Sceptre.digest_head`) then compares it by identity, where a list
     was compared item by item with a private copy at every digest (about 3,700 instructions,
-    0.5 us a digest). At a table the book names unseen cards by swapping ids: `flow.fold_in`
-    lends it a list for the event and puts back a tuple (encoded alike: an array)."""
+    0.5 us a digest). At a table the book names unseen cards by swapping ids: the kit's
+    `deck.fold_at_table(names="cards")` swaps them on a list for the event and sets back a
+    tuple (encoded alike: an array)."""
     owner: tuple[int, ...]
     """The seat owning each instance; a tuple for the same reason."""
     players: list[str]
