@@ -84,10 +84,7 @@ def options_cmd(
             return
         assert isinstance(p, Decision)
         if check is not None:
-            verdict = explain.check(g, state, parse_choice(g, state, check,
-                                                           choice_at(match, branch, history.head + 1)))
-            _print_verdict(verdict, json)
-            raise typer.Exit(0 if verdict.legal else 1)
+            _judge(g, state, check, choice_at(match, branch, history.head + 1), json)
         from replays.audit import rule_text
 
         with engine_at(history, history.head, LISTING):
@@ -191,10 +188,7 @@ def _options_at(history, seq: int, check: str | None, json: bool,
             raise typer.Exit(1)  # no decision can be legal where nobody decides
         return
     if check is not None:
-        verdict = explain.check(g, state, parse_choice(g, state, check,
-                                                       choice_at(match, branch, seq + 1)))
-        _print_verdict(verdict, json)
-        raise typer.Exit(0 if verdict.legal else 1)
+        _judge(g, state, check, choice_at(match, branch, seq + 1), json)
     if isinstance(p, Chance):  # table luck: what the table could have shown
         from replays.luck import entries
 
@@ -235,10 +229,7 @@ def _chance_options(g: Game, state, p: Chance, match: int, branch: str, head: in
     from replays.luck import entries
 
     if check is not None:
-        verdict = explain.check(g, state, parse_choice(g, state, check,
-                                                       choice_at(match, branch, head + 1)))
-        _print_verdict(verdict, json)
-        raise typer.Exit(0 if verdict.legal else 1)
+        _judge(g, state, check, choice_at(match, branch, head + 1), json)
     enter = entries(p)
     if json:
         emit_json({"over": False, "chance": p.kind, "why": p.why, "seat": p.seat, "head": head,
@@ -253,6 +244,14 @@ def _chance_options(g: Game, state, p: Chance, match: int, branch: str, head: in
     for e in enter:
         console.print(f"  {e['enter']}" + (f"  ({e['count']} alike)" if e["count"] > 1 else ""),
                       markup=False, soft_wrap=True)
+
+
+def _judge(g: Game, state, check: str, where: str, json: bool) -> None:
+    """--check: the decision `check` judged in `state` (`where` names it in an error), printed;
+    exits 0 when legal, 1 when not."""
+    verdict = explain.check(g, state, parse_choice(g, state, check, where))
+    _print_verdict(verdict, json)
+    raise typer.Exit(0 if verdict.legal else 1)
 
 
 def _print_verdict(v: explain.Verdict, json: bool) -> None:
