@@ -192,11 +192,21 @@ def apply(state: State, event: Any) -> State:
             return state
         raise TypeError(f"not an Ardent Reapers event: {type(event).__name__}")
     if state.table:  # table luck: a card to show, or an event that may look at one
-        deck_kit.fold_at_table(state, event, _TABLE, _deck_of, _fold_in, advance, _EVENTS.decode)
+        at_table(state, event, _fold_in, advance)
         return state
     state.need = None
     advance(state, handler(state, event))
     return state
+
+
+def at_table(state: State, event: Any, fold_in: Callable[[State, Any], None],
+             resume: Callable[[State], None]) -> None:
+    """Fold a checked event under table luck (the kit's `fold_at_table`): a card shown goes to
+    its place and the work that waited resumes (`resume`), or the event that looked at it is
+    folded again (`fold_in`, as any other event). `apply` passes its own steps; a reader that
+    runs the work its own way (`view.shown_by`, stopping where a hand is revealed) passes
+    its, so the card shown is placed as a match places it."""
+    deck_kit.fold_at_table(state, event, _TABLE, _deck_of, fold_in, resume, _EVENTS.decode)
 
 
 def _fold_in(state: State, event: Any) -> None:
@@ -209,6 +219,4 @@ def _deck_of(state: State, seat: int) -> list[int]:
 
 
 _EVENTS = msgspec.json.Decoder(ArdentReapersEvent)
-EVENTS = _EVENTS
-"""The decoder of an event a table's showing resumes (`view.shown_by` folds one on a copy)."""
 _TABLE = attrgetter("table")

@@ -258,18 +258,23 @@ def _revealed_within(state: State, event: Event) -> tuple[tuple[int, ...], str] 
             legality.check(state, event)
     except IllegalEvent:
         return None  # (a story tells recorded events, all legal; a caller may ask of any)
+    found: list = []  # the revealing ask where the work stopped, or None
+
+    def run(s: State) -> None:
+        found.append(flow.run_until(s, _revealing_ask))
+
+    def fold_in(s: State, ev: Event) -> None:
+        if flow.APPLY[type(ev)](s, ev) is None:  # else the event itself waits: no task runs
+            run(s)
+
     try:
-        if showing is not None:
-            resume = deck_kit.show(state.table, state.seats[showing.seat].deck, event.outcome)
-            if resume:  # the card was looked at by an event: that event is folded again
-                event = flow.EVENTS.decode(resume)
-                if flow.APPLY[type(event)](state, event) is not None:
-                    return None
-        elif flow.APPLY[type(event)](state, event) is not None:
-            return None  # the event itself waits: no task runs
-        top = flow.run_until(state, _revealing_ask)
+        if state.table:  # a card shown is placed, and what waited resumes, as a match does it
+            flow.at_table(state, event, fold_in, run)
+        else:
+            fold_in(state, event)
     except deck_kit.Unseen:
         return None  # the table shows a card first: a later event brings the ability up
+    top = found[-1] if found else None
     if top is None:
         return None  # something else waits first (a later event brings the ability up)
     return _reveals(state, ASKS[top.key].reveals(state, top)[0])
