@@ -1,4 +1,5 @@
-"""No import circle inside a game package, and no import-order workaround in engine/.
+"""No import circle in engine/ (inside a game package or across packages), and no import-order
+workaround in engine/.
 
 The graph has an edge A -> B for every import statement of module A (at the top or inside a
 function: a deferred import is a circle worked around, not removed) that names module B of
@@ -93,6 +94,16 @@ def test_both_engines_are_walked():
 def test_a_game_package_has_no_import_circle(game):
     graph = import_graph(GAMES / game, f"engine.games.{game}")
     assert len(graph) > 10 and any(graph.values())
+    cycle = find_cycle(graph)
+    assert cycle is None, "import circle: " + " -> ".join(cycle or [])
+
+
+def test_engine_as_a_whole_has_no_import_circle():
+    """Across packages too: the shared modules (engine.kit, protocol, fold...) and every game's
+    modules, walked as one graph (a game module importing a shared one that imports it back is
+    a circle the per-package walk cannot see)."""
+    graph = import_graph(ENGINE, "engine")
+    assert "engine.kit.registry" in graph and "engine.games.keyforge.damage" in graph
     cycle = find_cycle(graph)
     assert cycle is None, "import circle: " + " -> ".join(cycle or [])
 

@@ -19,7 +19,7 @@ from engine.digest import CANONICAL
 
 from .abilities.base import lookup
 from .cards import Keyword
-from . import carriers, damage
+from . import alive, carriers
 from .damage import deal_damage, sweep
 from .events import ResolveFirst
 from .keywords import value
@@ -129,13 +129,13 @@ def order_matters(state: State, items: list[T.Ability]) -> bool:
         return True  # (a sigil looks at a deck's top card: not tried on copies, always asked)
     # The copies are told apart by their canonical encodings themselves (what a digest would
     # hash: equal bytes, equal digests), without hashing them. Trying them leaves `state`
-    # as it was, so what the sweep and the carriers keep about it (`damage.marks()`,
+    # as it was, so what the sweep and the carriers keep about it (`alive.marks()`,
     # `carriers.held()`, which the copies took over) is put back afterwards.
-    live, match = damage.marks(), carriers.held()
+    live, match = alive.marks(), carriers.held()
     try:
         return _copies_differ(state, items)
     finally:
-        damage.put_marks(live)
+        alive.put_marks(live)
         carriers.hold(match)
 
 
@@ -144,16 +144,16 @@ def _copies_differ(state: State, items: list[T.Ability]) -> bool:
     # owners, 144 items: a quarter of decoding a copy), which each copy then gets as a list of
     # its own (Mimicry writes into `cards`).
     # Each copy starts equal to `state`, so what the sweep and the carriers know of `state`
-    # holds for it too: it takes both over (`damage.copied_marks`, `carriers.share`) instead
+    # holds for it too: it takes both over (`alive.copied_marks`, `carriers.share`) instead
     # of a full first sweep and a comparison of its 144 card ids with the kept table's.
     cards, owner = state.cards, state.owner
     data = _ENCODE(msgspec.structs.replace(state, cards=[], owner=[]))
-    kept = damage.marks()
+    kept = alive.marks()
     seen = set()
     for perm in permutations(items):
         copy = _DECODE(data)
         copy.cards, copy.owner = list(cards), list(owner)
-        damage.put_marks(damage.copied_marks(kept, state, copy))
+        alive.put_marks(alive.copied_marks(kept, state, copy))
         carriers.share(state, copy)
         for item in perm:
             if item.trigger == PLAY_DRAW:  # the draw itself, tried here when its card is known

@@ -15,7 +15,8 @@ from .abilities.base import HOOKS, lookup
 from .carriers import in_match, in_play
 from .cards import CARDS, HOUSES, CardFacts, CardType, House, Keyword
 from .amber import gain, lose
-from .damage import entered as damage_entered, may_die, sweep
+from .damage import sweep
+from .alive import entered as card_entered, may_die
 from .events import Discard, PlayCard, PlayUpgrade
 from .keywords import given_keywords, has
 from .legal_play import play_toll
@@ -131,11 +132,11 @@ def play_card(state: State, ev: PlayCard, pile: bool = False) -> bool:
             p.battleline.append(inst)
         state.inplay[inst] = InPlay(exhausted=not ab.enters_ready, stunned=ab.enters_stunned)
         entered = True
-        damage_entered(state, inst)  # it may change power or have a power rule of its own
+        card_entered(state, inst)  # it may change power or have a power rule of its own
     elif f.type is _ARTIFACT:
         p.artifacts.append(inst)
         state.inplay[inst] = InPlay(exhausted=not ab.enters_ready)
-        damage_entered(state, inst)  # it may change creatures' power
+        card_entered(state, inst)  # it may change creatures' power
     elif follows(state, 7):  # it resolves first, then goes to the discard pile (KF-action-card)
         start_resolving(state, seat, inst)
     else:

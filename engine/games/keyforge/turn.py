@@ -11,7 +11,8 @@ from engine.kit import deck as deck_kit
 from .abilities.base import BANK_STEP, HOOKS, choose
 from .carriers import in_match, in_play
 from .amber import gain, lose
-from .damage import empty_archives, sweep
+from .damage import sweep
+from .leaving import empty_archives
 from .events import ChooseHouse
 from .keywords import BASE_KEY_COST, hand_size, key_cost
 from .state import EffectKind, State, Step, UNTIL_LEAVES, Zone, clear_turn_marks, follows

@@ -4,7 +4,7 @@ refusal of the illegal alternative with its rule id where the card restricts som
 from kf_helpers import GAME, act, card, in_play, options, play, position, refused
 
 from engine.games.keyforge.cards import House
-from engine.games.keyforge.damage import destroy
+from engine.games.keyforge.destruction import destroy
 from engine.games.keyforge.events import (ChooseHouse, ChooseOption, Choose, Decline, EndStep, Fight, PlayCard,
                                           PlayUpgrade, Reap, UseAction)
 from engine.games.keyforge.keywords import armor, power

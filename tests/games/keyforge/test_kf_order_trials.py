@@ -10,7 +10,7 @@ from itertools import permutations
 import pytest
 
 from engine.digest import CANONICAL
-from engine.games.keyforge import carriers, damage, order
+from engine.games.keyforge import alive, carriers, order
 from engine.games.keyforge.abilities.base import CardAbilities
 
 from test_kf_fold_paths import _states
@@ -49,11 +49,11 @@ def test_trying_the_orders_answers_as_digests_do_and_leaves_the_marks_of_the_sta
     new = order.order_matters
 
     def both(state, items):
-        live, match = damage._ALL_LIVE, carriers.held()
+        live, match = alive.SWEPT.all_live, carriers.held()
         got = new(state, items)
-        assert damage._ALL_LIVE is live and carriers.held() is match
+        assert alive.SWEPT.all_live is live and carriers.held() is match
         assert got == _old_order_matters(state, items)
-        damage._ALL_LIVE = live
+        alive.SWEPT.all_live = live
         carriers.hold(match)
         tried.append(got)
         return got

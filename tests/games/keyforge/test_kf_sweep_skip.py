@@ -1,5 +1,5 @@
 """The destruction check after every event and ability (`damage.sweep`, KF-destroy-1) passes
-over a state it found all alive while nothing since could change that (`damage._ALL_LIVE`):
+over a state it found all alive while nothing since could change that (`alive.SWEPT.all_live`):
 such a skipped sweep must be one a full sweep would agree with, and every change that can
 make a creature die must make the next sweep look again."""
 
@@ -11,7 +11,7 @@ import pytest
 
 from engine import dealer
 from engine.agents import RandomAgent
-from engine.games.keyforge import damage
+from engine.games.keyforge import alive, damage
 from engine.games.keyforge.cards import House
 from engine.games.keyforge.events import ChooseHouse, ChooseOption, Choose, Discard, EndStep, Fight, UseOmni
 from replays.simulate import default_decks
@@ -37,13 +37,13 @@ def test_a_skipped_sweep_is_one_a_full_sweep_finds_nothing_to_destroy_in(version
     seen = {"skipped": 0, "full": 0, "hurt only": 0}
 
     def checked(state):
-        if state is damage._ALL_LIVE or state is damage._HURT_IN:
-            skipped = state is damage._ALL_LIVE
+        if state is alive.SWEPT.all_live or state is alive.SWEPT.hurt_in:
+            skipped = state is alive.SWEPT.all_live
             seen["skipped" if skipped else "hurt only"] += 1
-            marks = damage.marks()
+            marks = alive.marks()
             copy = game.decode_state(game.digest_and_bytes(state)[1])
             expected = full(copy)  # a new object: swept in full
-            damage.put_marks(marks)  # as if the copy had not been looked at
+            alive.put_marks(marks)  # as if the copy had not been looked at
             if skipped:
                 assert expected == [], "a skipped sweep would have destroyed a creature"
             found = full(state)
@@ -75,17 +75,17 @@ def test_sweeps_of_the_creatures_hurt_since_came_up_in_the_matches_above():
 
 def test_damage_after_an_all_alive_sweep_is_checked_on_the_creatures_it_hurt():
     """After a discard's sweep finds all alive, Punch deals 3 damage to Troll (8 power): the
-    sweep after it looks at Troll alone (`damage._HURT_IN`), finds it alive and marks the state
+    sweep after it looks at Troll alone (`alive.SWEPT.hurt_in`), finds it alive and marks the state
     all alive again. Krump (6 power) then fights Troll: 3 + 6 damage on Troll, 8 on Krump, and
     the sweep destroys both (KF-destroy-1), the untouched Bumpsy stays."""
     s = position(house="Brobnar", seats=[dict(hand=["Punch", "Anger"], battleline=["Krump"]),
                                          dict(battleline=["Troll", "Bumpsy"])])
     s = act(s, Discard(seat=0, card=card(s, "Anger")))
-    assert damage._ALL_LIVE is s
+    assert alive.SWEPT.all_live is s
     s = play(s, "Punch")
     s = act(s, Choose(seat=0, card=card(s, "Troll")))
     assert s.inplay[card(s, "Troll")].damage == 3 and in_play(s) == ["Krump", "Troll", "Bumpsy"]
-    assert damage._ALL_LIVE is s  # the hurt creature alone was looked at, and lives
+    assert alive.SWEPT.all_live is s  # the hurt creature alone was looked at, and lives
     s = act(s, Fight(seat=0, attacker=card(s, "Krump"), defender=card(s, "Troll")))
     assert in_play(s) == ["Bumpsy"]  # 9 damage on 8 power, 8 on 6 (KF-destroy-1)
     assert card(s, "Troll") in s.players[1].discard and card(s, "Krump") in s.players[0].discard
@@ -109,7 +109,7 @@ def test_a_creature_kept_alive_by_a_friendly_aura_dies_when_taken_by_the_other_s
                                             battleline=[{"card": "Dextre", "damage": 3}])])
     s = play(s, "Harland Mindlock")
     s = act(s, Choose(seat=0, card=card(s, "Dextre")))  # the enemy flank creature to take
-    assert damage._ALL_LIVE is s  # swept all alive after the play, Dextre still across
+    assert alive.SWEPT.all_live is s  # swept all alive after the play, Dextre still across
     s = act(s, ChooseOption(seat=0, option="left"))
     assert in_play(s) == ["Troll", "Harland Mindlock"]  # taken, then destroyed: 3 damage, 3 power
     assert card(s, "Dextre") in s.players[1].deck + s.players[1].discard
@@ -121,7 +121,7 @@ def test_a_card_entering_play_that_lowers_power_makes_the_next_sweep_look_again(
     s = position(house="Brobnar", seats=[dict(hand=["King of the Crag", "Punch"]),
                                          dict(battleline=[{"card": "Troll", "damage": 6}, "Krump"])])
     s = act(s, Discard(seat=0, card=card(s, "Punch")))
-    assert damage._ALL_LIVE is s and in_play(s) == ["Troll", "Krump"]
+    assert alive.SWEPT.all_live is s and in_play(s) == ["Troll", "Krump"]
     s = play(s, "King of the Crag")
     assert in_play(s) == ["King of the Crag", "Krump"]  # 6 damage on 8 - 2 power (KF-destroy-1)
 
@@ -133,7 +133,7 @@ def test_an_aura_leaving_play_makes_the_next_sweep_look_again():
                                          dict(artifacts=["Banner of Battle"],
                                               battleline=[{"card": "Dextre", "damage": 3}])])
     s = act(s, Discard(seat=0, card=card(s, "Staunch Knight")))
-    assert damage._ALL_LIVE is s and in_play(s) == ["Dextre"]
+    assert alive.SWEPT.all_live is s and in_play(s) == ["Dextre"]
     s = act(s, UseOmni(seat=0, card=card(s, "Gorm of Omm")))
     s = act(s, Choose(seat=0, card=card(s, "Banner of Battle")))
     assert in_play(s) == []  # Dextre lost the Banner's +1
@@ -148,7 +148,7 @@ def test_a_card_put_into_play_that_lowers_power_makes_the_next_sweep_look_again(
     s = position(house="Dis", seats=[dict(battleline=[{"card": "Overlord Greking", "upgrades": ["Blood of Titans"]}]),
                                      dict(battleline=["King of the Crag", {"card": "Krump", "damage": 4}])])
     s = act(s, Fight(seat=0, attacker=card(s, "Overlord Greking"), defender=card(s, "King of the Crag")))
-    assert damage._ALL_LIVE is s and in_play(s) == ["Overlord Greking", "Krump"]
+    assert alive.SWEPT.all_live is s and in_play(s) == ["Overlord Greking", "Krump"]
     s = act(s, ChooseOption(seat=0, option="left"))  # the King's flank
     assert in_play(s) == ["King of the Crag", "Overlord Greking"]  # 4 damage on 6 - 2 power (KF-destroy-1)
     assert card(s, "Krump") in s.players[1].discard
@@ -165,7 +165,7 @@ def test_a_damaged_creature_with_a_power_rule_of_its_own_and_no_upgrade_keeps_th
                                         dict(keys=1, amber=6, hand=["Dust Pixie"],
                                              battleline=[{"card": "Mushroom Man", "damage": 6}])])
         s = fold(s, Discard(seat=0, card=card(s, "Dust Pixie", seat=0)))  # a sweep: all alive
-        assert in_play(s) == ["Mushroom Man"] and damage._ALL_LIVE is not s
+        assert in_play(s) == ["Mushroom Man"] and alive.SWEPT.all_live is not s
         s = fold(s, EndStep(seat=0), ChooseHouse(seat=1, house=House.UNTAMED))
         assert s.players[1].keys == 2 and in_play(s) == ([] if dies_at_forge else ["Mushroom Man"])
         s = fold(s, Discard(seat=1, card=card(s, "Dust Pixie", seat=1)))
@@ -179,7 +179,7 @@ def test_an_undamaged_creature_with_a_power_rule_of_its_own_keeps_the_sweep_look
     s = position(house="Dis", seats=[dict(hand=["Fear", "Truebaru"], battleline=["Tireless Crocag"]),
                                      dict(battleline=["Dextre"])])
     s = act(s, Discard(seat=0, card=card(s, "Truebaru")))  # a sweep: all alive
-    assert in_play(s) == ["Tireless Crocag", "Dextre"] and damage._ALL_LIVE is not s
+    assert in_play(s) == ["Tireless Crocag", "Dextre"] and alive.SWEPT.all_live is not s
     s = play(s, "Fear")
     s = act(s, Choose(seat=0, card=card(s, "Dextre")))
     assert in_play(s) == [] and s.players[1].hand == [card(s, "Dextre")]
@@ -214,7 +214,7 @@ def test_a_sweep_that_destroys_marks_the_creatures_left_alive():
                                          dict(battleline=[{"card": "Dextre", "damage": 3}, "Krump"])])
     assert damage.sweep(s) == [card(s, "Dextre")]
     assert in_play(s) == ["Troll", "Krump"]
-    assert damage._ALL_LIVE is s
+    assert alive.SWEPT.all_live is s
 
 
 def test_an_aura_destroyed_by_a_sweep_makes_the_next_sweep_look_again():
@@ -229,7 +229,7 @@ def test_an_aura_destroyed_by_a_sweep_makes_the_next_sweep_look_again():
     _, old_position, old_act = older("keyforge-10")
     s = old_position(**spec)
     assert damage.sweep(s) == [card(s, "Niffle Queen")]
-    assert in_play(s) == ["Niffle Ape"] and damage._ALL_LIVE is not s
+    assert in_play(s) == ["Niffle Ape"] and alive.SWEPT.all_live is not s
     s = old_act(s, Discard(seat=0, card=card(s, "Dust Pixie")))
     assert in_play(s) == []  # 4 damage on 3 power
     assert card(s, "Niffle Ape") in s.players[1].discard
@@ -245,13 +245,13 @@ def test_a_copy_for_trying_orders_takes_over_the_sweeps_mark_and_still_sees_a_de
     s = position(house="Brobnar", seats=[dict(hand=["Punch", "Anger"], battleline=["Krump"]),
                                          dict(battleline=["Troll", "Bumpsy"])])
     s = act(s, Discard(seat=0, card=card(s, "Anger")))
-    kept = damage.marks()
+    kept = alive.marks()
     assert kept[0] is s
     copy = GAME.decode_state(GAME.encode_state(s))
-    damage.put_marks(damage.copied_marks(kept, s, copy))
-    assert damage._ALL_LIVE is copy and damage.sweep(copy) == []
+    alive.put_marks(alive.copied_marks(kept, s, copy))
+    assert alive.SWEPT.all_live is copy and damage.sweep(copy) == []
     damage.deal_damage(copy, card(copy, "Bumpsy"), 5)
     assert damage.sweep(copy) == [card(copy, "Bumpsy")]
     assert in_play(copy) == ["Krump", "Troll"] and in_play(s) == ["Krump", "Troll", "Bumpsy"]
-    damage.put_marks(kept)
-    assert damage._ALL_LIVE is s
+    alive.put_marks(kept)
+    assert alive.SWEPT.all_live is s

@@ -6,7 +6,9 @@ from engine.events import Seat
 
 from ..cards import House, Keyword
 from ..amber import gain, gain_chains, lose, steal
-from ..damage import deal_damage, destroyed_pile, heal, leave_play, stun, sweep
+from ..damage import deal_damage, heal, stun, sweep
+from ..destruction import destroyed_pile
+from ..leaving import leave_play
 from ..keywords import power
 from ..state import EffectKind, State, Zone
 from ..board import controller, creatures, neighbors, opponent

@@ -6,7 +6,8 @@ from engine.events import Seat
 
 from ..cards import House, Keyword
 from ..amber import capture, gain, gain_chains, steal
-from ..damage import deal_damage, destroy, destroy_together, sweep
+from ..damage import deal_damage, sweep
+from ..destruction import destroy, destroy_together
 from ..keywords import power
 from ..state import Effect, EffectKind, State, follows
 from ..board import controller, creatures, on_flank, opponent

@@ -7,8 +7,10 @@ from engine.events import Seat
 
 from ..cards import HOUSES, House
 from ..amber import gain, gain_chains
-from ..damage import (control_from, deal_damage, destroy, enter_play, heal, leave_play, sweep,
-                      take_control)
+from ..damage import deal_damage, heal, sweep
+from ..destruction import destroy
+from ..leaving import enter_play, leave_play
+from ..control import control_from, take_control
 from ..events import PlayCard, Reap, UseAction
 from ..keywords import armor, power, short_of_tolls
 from ..legal_play import ability_play

@@ -11,7 +11,8 @@ from engine.kit import deck as deck_kit
 
 from ..cards import HOUSES, House
 from ..amber import capture, gain, lose, steal
-from ..damage import destroy, destroy_together, leave_play
+from ..destruction import destroy, destroy_together
+from ..leaving import leave_play
 from ..legal_use import cannot_fight, cannot_use
 from ..state import Effect, EffectKind, State, Zone, follows
 from ..board import creatures, opponent

@@ -6,8 +6,9 @@ from engine.events import Seat
 from engine.kit import deck as deck_kit
 
 from ..amber import gain, gain_chains, lose, steal
-from ..damage import (deal_damage, destroy_together, destroyed_pile, empty_archives, leave_play,
-                      sweep)
+from ..damage import deal_damage, sweep
+from ..destruction import destroy_together, destroyed_pile
+from ..leaving import empty_archives, leave_play
 from ..state import Effect, EffectKind, State, Zone, follows
 from ..board import card_of, creatures, neighbors, on_flank, opponent
 from ..play import discard_from_hand

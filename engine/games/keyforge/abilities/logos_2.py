@@ -7,7 +7,10 @@ from engine.events import Seat
 
 from ..cards import HOUSES, House
 from ..amber import gain, lose
-from ..damage import control_until, destroy, heal, leave_play, stun, take_control
+from ..damage import heal, stun
+from ..destruction import destroy
+from ..leaving import leave_play
+from ..control import control_until, take_control
 from ..state import Effect, EffectKind, State, UNTIL_LEAVES, Zone, follows
 from ..board import artifacts, card_effects, card_of, creatures, on_flank, opponent
 from ..keywords import short_of_tolls

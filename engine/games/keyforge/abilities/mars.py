@@ -6,7 +6,9 @@ from engine.events import Seat
 
 from ..cards import CardType, House
 from ..amber import capture, gain, gain_chains, lose, steal
-from ..damage import deal_damage, destroy, heal, leave_play, stun, sweep
+from ..damage import deal_damage, heal, stun, sweep
+from ..destruction import destroy
+from ..leaving import leave_play
 from ..state import Effect, EffectKind, State, Zone, follows
 from ..board import card_of, controller, creatures, neighbors, opponent
 from ..play import discard_from_hand

@@ -6,7 +6,9 @@ from __future__ import annotations
 from engine.events import Seat
 
 from ..cards import HOUSES, CardType, House
-from ..damage import deal_damage, destroy, destroy_together, destroyed_pile, enter_play
+from ..damage import deal_damage
+from ..destruction import destroy, destroy_together, destroyed_pile
+from ..leaving import enter_play
 from ..keywords import key_cost
 from ..state import EffectKind, State, follows
 from ..board import card_of, creatures, opponent

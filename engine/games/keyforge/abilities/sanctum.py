@@ -6,7 +6,8 @@ from engine.events import Seat
 
 from ..cards import CardType, House, Keyword
 from ..amber import capture, gain
-from ..damage import deal_damage, destroy, heal, stun, sweep
+from ..damage import deal_damage, heal, stun, sweep
+from ..destruction import destroy
 from ..keywords import has, power
 from ..state import EffectKind, State, follows
 from ..board import card_of, creatures, neighbors, on_flank, opponent

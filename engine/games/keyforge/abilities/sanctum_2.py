@@ -6,7 +6,8 @@ from engine.events import Seat
 
 from ..cards import HOUSES, House
 from ..amber import gain
-from ..damage import heal, leave_play, stun
+from ..damage import heal, stun
+from ..leaving import leave_play
 from ..keywords import key_cost
 from ..turn import forge_now
 from ..cards import Keyword

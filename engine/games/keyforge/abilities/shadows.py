@@ -6,7 +6,9 @@ from engine.events import Seat
 
 from ..cards import CardType, House, Keyword
 from ..amber import steal
-from ..damage import deal_damage, destroy, destroyed_pile, leave_play
+from ..damage import deal_damage
+from ..destruction import destroy, destroyed_pile
+from ..leaving import leave_play
 from ..state import Effect, EffectKind, State, Zone, follows
 from ..board import card_of, creatures, on_flank, opponent
 from .base import CardAbilities, Target, choose

@@ -6,7 +6,8 @@ from engine.kit import deck as deck_kit
 from engine.events import Seat
 
 from ..amber import gain
-from ..damage import control_from, leave_play, take_control
+from ..leaving import leave_play
+from ..control import control_from, take_control
 from ..keywords import short_of_tolls
 from ..turn import forge_with_banks
 from ..state import Effect, EffectKind, State, Zone

@@ -10,7 +10,9 @@ from engine.events import Seat
 
 from ..cards import HOUSES, House
 from ..amber import capture
-from ..damage import deal_damage, destroy, heal, leave_play, stun, sweep
+from ..damage import deal_damage, heal, stun, sweep
+from ..destruction import destroy
+from ..leaving import leave_play
 from ..events import Fight
 from ..legal_use import attackable
 from ..state import Effect, EffectKind, State, Zone, follows
@@ -220,7 +222,7 @@ def home_flank_step() -> Target:
     """Which flank of its owner's battleline a creature coming back to its owner goes to (the
     right one, where it was put, unless the left is chosen); not asked when it is alone there
     or gone (`HOME_FLANK`, KF-control, KF-held). From keyforge-11 on a creature whose hold ended
-    may go back to another player than its owner (`damage.controller_without`): the battleline
+    may go back to another player than its owner (`control.controller_without`): the battleline
     it went to."""
     def home(state: State, creature: int) -> list[int]:
         seat = controller(state, creature) if follows(state, 11) else state.owner[creature]

@@ -7,7 +7,8 @@ from engine.events import Seat
 
 from ..cards import CardType, House, Keyword
 from ..amber import gain, lose, steal
-from ..damage import deal_damage, heal, leave_play, stun
+from ..damage import deal_damage, heal, stun
+from ..leaving import leave_play
 from ..keywords import key_cost
 from ..state import Effect, EffectKind, State, Zone, follows
 from ..board import card_of, controller, creatures, on_flank, opponent
