@@ -8,7 +8,7 @@ stashed card of the fighters) to the score pile of the controller of the winning
 
 from __future__ import annotations
 
-from engine.games.ardent_reapers import cards, keywords, legality, zones
+from engine.games.ardent_reapers import cards, keywords, legal_options, zones
 from engine.games.ardent_reapers import abilities
 from engine.games.ardent_reapers.events import Fight
 from engine.games.ardent_reapers.state import (AbilityTask, BonusTask, Card, FightEndTask,
@@ -61,7 +61,7 @@ def fight_with(state: State, task: FightWithTask) -> Need | None:
 
 
 def fight_with_options(state: State, task: FightWithTask) -> list[Fight]:
-    return [f for f in legality.fight_options(state, task.seat) if task.card in f.attackers]
+    return [f for f in legal_options.fight_options(state, task.seat) if task.card in f.attackers]
 
 
 def fight(state: State, event: Fight) -> None:
@@ -70,7 +70,7 @@ def fight(state: State, event: Fight) -> None:
         stack.pop()
     skill = event.skill
     if (len(event.attackers) > 1 or len(event.targets) > 1) and follows(state, 6):
-        event = legality.in_line_order(state, event)  # AR-1.6: the same fight folds the same
+        event = legal_options.in_line_order(state, event)  # AR-1.6: the same fight folds the same
     if (skill is _PLAIN or skill is _SNEAK) and not state.table and not state.triggers \
             and not state.revealed:
         # (a plain or Sneak fight is one creature against one: AR-fight-1, checked)

@@ -7,7 +7,8 @@ from typing import ClassVar
 import msgspec
 
 from engine.events import CardSetRef, Event, Genesis
-from engine.games.ardent_reapers import abilities, cards, decks, flow, legality, turn, view
+from engine.games.ardent_reapers import (abilities, cards, decks, flow, legal_options, legality,
+                                         turn, view)
 from engine.games.ardent_reapers import position as position_mod
 from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.events import (ArdentReapersEvent, Choose, Discard, EndStep,
@@ -248,12 +249,12 @@ class ArdentReapers(Game[State]):
         need = state.need
         assert need is not None
         if need.kind is _MAIN:  # the commonest wait: no Enum read off its class, nor hashed
-            return Decision(seat=need.seat, options=legality.main_options(state),
+            return Decision(seat=need.seat, options=legal_options.main_options(state),
                             prompt=_MAIN_PROMPT, rule=need.rule)
         if need.kind is _CHOOSE:
-            return Decision(seat=need.seat, options=legality.choose_options(state),
-                            prompt=legality.choose_prompt(state), rule=need.rule,
-                            open_ended=legality.open_ended(state))
+            return Decision(seat=need.seat, options=legal_options.choose_options(state),
+                            prompt=legal_options.choose_prompt(state), rule=need.rule,
+                            open_ended=legal_options.open_ended(state))
         if need.kind is _COIN:  # the outcome is the seat that goes first
             return Chance(kind="coin", size=2, why=need.why, labels=list(state.players))
         if need.kind is _RANDOM_CARD:

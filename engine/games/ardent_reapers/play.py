@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.kit import deck as deck_kit
-from engine.games.ardent_reapers import cards, keywords, legality, zones
+from engine.games.ardent_reapers import blocks, cards, keywords, zones
 from engine.games.ardent_reapers import abilities
 from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.events import Discard, PlayCard
@@ -121,7 +121,7 @@ def play_from_deck(state: State, task: PlayFromDeckTask) -> Need | None:
             return None
         task.card = deck_kit.look(state.table, deck, -1 if task.bottom else 0, task.seat)
     card = task.card
-    if card not in deck or legality.play_blocked(state, task.seat, card) is not None:
+    if card not in deck or blocks.play_blocked(state, task.seat, card) is not None:
         return None
     if not zones.facts_of(state, card).is_creature:
         # played as a creature's chosen end is (`play` takes the task off again), its Play:

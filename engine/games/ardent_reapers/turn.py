@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgspec
 
 from engine.kit import deck as deck_kit
-from engine.games.ardent_reapers import keywords, legality, setup, zones
+from engine.games.ardent_reapers import blocks, keywords, setup, zones
 from engine.games.ardent_reapers.events import EndStep
 from engine.games.ardent_reapers.state import (BeginTurnTask, CardState, DrawStepTask, DrawTask,
                                                EffectKind, EndTurnTask, MainTask, Need, NeedKind,
@@ -83,7 +83,7 @@ def main(state: State, task: MainTask) -> Need | None:
         # ability can stop a play) tested before its call: this runs after most events of a
         # turn until a card is played
         if hand and (state.effects or keywords.in_play(state, _FOE_PLAY)) \
-                and not legality.can_play_any(state, task.seat):
+                and not blocks.can_play_any(state, task.seat):
             for c in hand:  # AR-play-3: the hand is revealed to the opponent
                 if c not in state.revealed:
                     state.revealed.append(c)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.games.ardent_reapers import ArdentReapers, flow, legality, zones
+from engine.games.ardent_reapers import ArdentReapers, flow, legality, legal_options, zones
 from engine.games.ardent_reapers.cards import CardFacts, CardType
 from engine.games.ardent_reapers.position import from_position
 from engine.games.ardent_reapers.state import CardState, State, Zone
@@ -126,7 +126,7 @@ def assert_ends_and_replays(genesis, played, check: bool = False) -> State:
 def assert_checks_agree_with_options(genesis, played, candidates) -> int:
     """At every decision of a played match, `legality.check` accepts exactly the listed options
     (and, where the decision is open-ended, any number; and from AR-1.3 the right end of an
-    empty battle line, the same play as its listed left end: `legality.as_listed`).
+    empty battle line, the same play as its listed left end: `legal_options.as_listed`).
 
     `candidates(state, decision)` proposes events to try, legal or not; every refusal must
     cite a rule of the index. Returns how many candidates were judged.
@@ -144,7 +144,7 @@ def assert_checks_agree_with_options(genesis, played, candidates) -> int:
                     ok = False
                     assert err.rule in GAME.rules
                 # An open-ended choice ("choose a number") also accepts numbers it does not list.
-                listed = (legality.as_listed(state, cand) in p.options
+                listed = (legal_options.as_listed(state, cand) in p.options
                           or (p.open_ended and getattr(cand, "number", None) is not None))
                 assert ok == listed, f"{cand}: check says {ok}"
                 judged += 1

@@ -14,7 +14,7 @@ import msgspec
 import pytest
 from ar_helpers import GAME, act, card, names, options, position, refused
 
-from engine.games.ardent_reapers import legality
+from engine.games.ardent_reapers import legal_options
 from engine.games.ardent_reapers.events import Fight, PlayCard
 from engine.games.ardent_reapers.state import CardState, End, State, Zone
 from engine.protocol import InvalidSetup
@@ -71,7 +71,7 @@ def test_naming_the_right_end_of_an_empty_line_is_accepted_as_the_same_play():
     assert GAME.digest(left) == GAME.digest(right)
     assert right.seats[0].battle_line == [vix] and right.card_state[vix] is CardState.DORMANT
     assert names(right, 0, Zone.HAND) == [] and right.revision == 8
-    assert legality.as_listed(s, PlayCard(seat=0, card=vix, end=End.RIGHT)) in options(s)
+    assert legal_options.as_listed(s, PlayCard(seat=0, card=vix, end=End.RIGHT)) in options(s)
     # Still a creature: naming no end is refused, as is naming an end for a card not in hand.
     refused(s, PlayCard(seat=0, card=vix), "AR-play-battle-line-end")
     refused(s, PlayCard(seat=0, card=card(s, "Roxxy"), end=End.RIGHT), "AR-play-4")
@@ -85,7 +85,7 @@ def test_ar_1_2_replays_either_end_of_an_empty_line_to_the_same_digest():
              for e in (End.LEFT, End.RIGHT)]
     assert AR12.digest(after[0]) == AR12.digest(after[1])
     assert after[0].revision is msgspec.UNSET
-    assert legality.as_listed(old, PlayCard(seat=0, card=vix, end=End.RIGHT)).end is End.RIGHT
+    assert legal_options.as_listed(old, PlayCard(seat=0, card=vix, end=End.RIGHT)).end is End.RIGHT
 
 
 def _last_fight():

@@ -607,7 +607,7 @@ def test_pinwheel_may_ripen_a_friendly_relic_which_is_harvested_the_same_turn():
 
 
 # -- AR-1.6: one fight whatever order its creatures are named in (AR-fight-order) ------------------
-from engine.games.ardent_reapers import legality  # noqa: E402
+from engine.games.ardent_reapers import legality, legal_options  # noqa: E402
 from engine.registry import get_game  # noqa: E402
 
 AR15 = get_game("ardent-reapers", "AR-1.5")
@@ -636,7 +636,7 @@ def test_a_team_up_named_in_another_order_is_the_listed_fight_and_folds_the_same
     listed = Fight(seat=0, attackers=[vix, payday, tessa], targets=[roat], skill=Skill.TEAM_UP)
     other = Fight(seat=0, attackers=[tessa, vix, payday], targets=[roat], skill=Skill.TEAM_UP)
     assert listed in options(s) and other not in options(s)
-    assert legality.as_listed(s, other) == listed
+    assert legal_options.as_listed(s, other) == listed
     a, b = act(s, listed), act(s, other)
     assert GAME.digest(a) == GAME.digest(b)
     assert names(b, 0, DISCARD) == ["Vix", "Payday", "Tessa"] and names(b, 0, HAND) == ["Jater", "Roxxy"]
@@ -655,7 +655,7 @@ def test_a_bear_hug_with_its_targets_named_in_another_order_is_the_listed_fight(
     listed = Fight(seat=0, attackers=[ren], targets=[anox, roxxy], skill=Skill.BEAR_HUG)
     other = Fight(seat=0, attackers=[ren], targets=[roxxy, anox], skill=Skill.BEAR_HUG)
     assert listed in options(s) and other not in options(s)
-    assert legality.as_listed(s, other) == listed
+    assert legal_options.as_listed(s, other) == listed
     b = act(s, other)
     assert GAME.digest(act(s, listed)) == GAME.digest(b) and names(b, 0, SCORE) == ["Anox", "Roxxy"]
 
@@ -667,7 +667,7 @@ def test_ar_1_5_folded_a_fight_in_the_order_it_named_its_creatures():
     other = Fight(seat=0, attackers=[tessa, vix, payday], targets=[card(s, "Roat")], skill=Skill.TEAM_UP)
     old = act15(s, other)
     assert names(old, 0, DISCARD) == ["Tessa", "Vix", "Payday"]
-    assert legality.as_listed(AR15.versioned(AR15.clone(s)), other) == other
+    assert legal_options.as_listed(AR15.versioned(AR15.clone(s)), other) == other
 
 
 # -- AR-1.6: a harvested card goes to the harvester's score pile (AR-harvest-control) ----------------
@@ -1081,7 +1081,7 @@ def _agree(s) -> int:
         except IllegalEvent as err:
             ok = False
             assert err.rule in GAME.rules
-        assert ok == (legality.as_listed(s, cand) in opts), cand
+        assert ok == (legal_options.as_listed(s, cand) in opts), cand
         judged += 1
     return judged
 

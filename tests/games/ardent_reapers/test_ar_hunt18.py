@@ -433,21 +433,21 @@ def test_eager_martyr_shuffled_home_draws_after_the_shuffle_from_ar_1_5(version)
 def test_the_listed_option_a_decision_stands_for_follows_each_versions_rules(version):
     """AR-choice-asked (from AR-1.3 a creature onto an empty battle line is one option, its left
     end; the right end is the same play) and AR-fight-order (from AR-1.6 a fight naming its
-    creatures out of battle line order is the listed fight): `legality.as_listed`, which matches
+    creatures out of battle line order is the listed fight): `legal_options.as_listed`, which matches
     a decision to the option it stands for, version by version."""
-    from engine.games.ardent_reapers import legality
+    from engine.games.ardent_reapers import legal_options
 
     game = get_game("ardent-reapers", version)
     s = position(seats=[dict(relics=[("The Buddy System", "Active")], hand=["Jater"], deck=["Roxxy"]),
                         dict(battle_line=[("Pokets", "Active")], deck=["Anox"])])
     state = game.versioned(game.clone(s))
     right = PlayCard(seat=0, card=card(s, "Jater"), end=R)
-    assert legality.as_listed(state, right).end is (R if version == "AR-1.2" else L)
+    assert legal_options.as_listed(state, right).end is (R if version == "AR-1.2" else L)
     t = position(seats=[dict(battle_line=[("Vix", "Active"), ("Tessa", "Active")], relics=["The Buddy System"],
                              hand=["Jater"]),
                         dict(battle_line=[("Roxxy", "Active")], deck=["Yearn"])])
     vix, tessa = card(t, "Vix"), card(t, "Tessa")
     named = Fight(seat=0, attackers=[tessa, vix], targets=[card(t, "Roxxy")], skill=Skill.TEAM_UP)
-    listed = legality.as_listed(game.versioned(game.clone(t)), named)
+    listed = legal_options.as_listed(game.versioned(game.clone(t)), named)
     in_order = version in ("AR-1.6", "AR-1.7", "AR-1.8")
     assert listed.attackers == ([vix, tessa] if in_order else [tessa, vix])
