@@ -6,19 +6,23 @@ from typing import ClassVar
 
 import msgspec
 
-from engine.events import CardSetRef, Event, Genesis
-from engine.games.ardent_reapers import (abilities, cards, decks, flow, legal_options, legality,
-                                         turn, view)
+from engine.events import Event, Genesis
+from engine.games.ardent_reapers import (abilities, cards, catalogue, flow, legal_options, legality,
+                                         rules_options, turn, view)
 from engine.games.ardent_reapers import position as position_mod
 from engine.games.ardent_reapers.cards import CardType
+from engine.games.ardent_reapers.decks import (SAMPLE_DECKS, card_set_refs, deck_ids, random_deck,
+                                               same_decks)
 from engine.games.ardent_reapers.events import (ArdentReapersEvent, Choose, Discard, EndStep,
                                                 Fight, Harvest, PlayCard)
 from engine.games.ardent_reapers import rulings as rulings_mod
-from engine.games.ardent_reapers.abilities.registry import ABILITIES  # the filled registry
+from engine.games.ardent_reapers.abilities import registry  # noqa: F401 (fills ABILITIES, ASKS)
 from engine.games.ardent_reapers.rules_index import RULES
+from engine.games.ardent_reapers.rules_options import OPTIONS
 from engine.games.ardent_reapers.setup import DEFAULT_MAX_TURNS, new_state
 from engine.games.ardent_reapers.state import (REVISION, MainTask, NeedKind, Skill, State,
                                                StateAR12, Step)
+from engine.games.ardent_reapers.versions import RULES_VERSIONS
 from engine.games.ardent_reapers.words import WORDS
 from engine.kit import deck as deck_kit
 from engine.protocol import (CardInfo, CardSet, Chance, Decision, Game, InvalidSetup, Over, Pending,
@@ -26,17 +30,6 @@ from engine.protocol import (CardInfo, CardSet, Chance, Decision, Game, InvalidS
 from engine.rules import RuleIndex
 from engine.views import View
 from engine.words import Words
-
-DECK_SIZE = decks.DECK_SIZE
-SAMPLE_DECKS = decks.SAMPLE_DECKS
-OPTIONS = {"max_turns": 0, "deck_size": DECK_SIZE, "discards": "blind", "jump_start": "next-card"}
-"""The rules options of AR-1.1 and later and their defaults: no turn limit (0), 17-card decks, who
-chooses the cards an opponent "discards" (AR-option-discards), and which card Jump Start's effect
-waits for (AR-option-jump-start)."""
-DISCARDS = ("blind", "opponent")
-JUMP_STARTS = ("next-card", "enters-play")
-_CHOICES = {"discards": DISCARDS, "jump_start": JUMP_STARTS}
-"""The options whose value is one of a few words."""
 
 _PROMPTS = {NeedKind.MAIN: "use, play or discard cards, or end the step"}
 _CHANCES = {NeedKind.SHUFFLE: "shuffle", NeedKind.COIN: "coin", NeedKind.RANDOM_CARD: "random-card"}
@@ -50,52 +43,6 @@ _MAIN_PROMPT = _PROMPTS[_MAIN]
 _APPLY, _HANDLERS, _triggers_first = flow.APPLY, flow.HANDLERS, flow.triggers_first
 _STEP_MAIN, _MAIN_NEEDS, _SETUP = Step.MAIN, turn.MAIN_NEEDS, Step.SETUP
 _game_over, _finish, _main, _settled = turn.game_over, turn.finish, turn.main, turn.settled
-
-
-RULES_VERSIONS = {
-    "AR-1.8": "the rules document with its errata and FAQ; no turn limit; one rule of when a "
-              "choice is asked (AR-choice-asked): a creature played onto an empty battle line "
-              "is one option, not one per end, and no order is asked between Bonus: abilities "
-              "of the same card; a player out of cards is one who owns none in their area, "
-              "hand, deck or discard pile (AR-end-area), and the end is checked when nothing is "
-              "resolving (AR-end-when); a card an ability shuffles into a deck resolves its leave "
-              "ability after the shuffle (AR-leave-shuffled); a fight is the same whatever order "
-              "it names its creatures in (AR-fight-order); a harvested card scores for the "
-              "harvester (AR-harvest-control); an ability made available by a card leaving play "
-              "resolves once the sentence that moved it is done, before the next (AR-leave-when); "
-              "a written position's padding (the cards it does not list) is in no zone, out of "
-              "every ability's reach (AR-position-pad)",
-    "AR-1.7": "as AR-1.8, but a written position's padding Blanks were in their seat's score "
-              "pile, where an ability taking score pile cards could take them (matches recorded "
-              "before AR-1.8 replay under it)",
-    "AR-1.6": "as AR-1.7, but Return to Sender chose its friendly creatures before shuffling "
-              "its enemy ones home, so their leave abilities waited for both sentences (matches "
-              "recorded before AR-1.7 replay under it)",
-    "AR-1.5": "as AR-1.6, but a Team-Up or Bear Hug fight folded in the order its event named "
-              "its creatures, and a harvested card whose control changed during its Bonus: went "
-              "to its new controller's score pile (matches recorded before AR-1.6 replay under it)",
-    "AR-1.4": "as AR-1.5, but the end was checked while an ability resolved (an action resolving "
-              "went to no score pile), a card shuffled into a deck drew before the shuffle, and "
-              "the order of two Bonus: abilities of the same card was asked (matches recorded "
-              "before AR-1.5 replay under it)",
-    "AR-1.3": "as AR-1.4, but an enemy card a player controls kept that player in the game "
-              "(matches recorded before AR-1.4 replay under it)",
-    "AR-1.2": "as AR-1.3, but a creature played onto an empty battle line is listed once per "
-              "end, and a match over at a turn's end keeps the turn's count of creatures played "
-              "(matches recorded before AR-1.3 replay under it)",
-    "AR-1.1": "as AR-1.2, but Adult Swim and Breach make a single answer without asking "
-              "(matches recorded before AR-1.2 replay under it)",
-    "AR-1.0": "as AR-1.1, but a match not over after 200 turns is a draw (matches recorded "
-              "before AR-1.1 replay under it)",
-    "AR-1.8-printed": "AR-1.8 with cards as printed before their errata (AR-printed)",
-    "AR-1.7-printed": "AR-1.7 with cards as printed before their errata (AR-printed)",
-    "AR-1.6-printed": "AR-1.6 with cards as printed before their errata (AR-printed)",
-    "AR-1.5-printed": "AR-1.5 with cards as printed before their errata (AR-printed)",
-    "AR-1.4-printed": "AR-1.4 with cards as printed before their errata (AR-printed)",
-    "AR-1.3-printed": "AR-1.3 with cards as printed before their errata (AR-printed)",
-    "AR-1.2-printed": "AR-1.2 with cards as printed before their errata (AR-printed)",
-    "AR-1.1-printed": "AR-1.1 with cards as printed before their errata (AR-printed)",
-}
 
 
 class ArdentReapers(Game[State]):
@@ -139,7 +86,7 @@ class ArdentReapers(Game[State]):
 
     def cards(self) -> list[CardInfo]:
         """Every card of the sets: facts, our summary, the rulings and the rules its code cites."""
-        return [_card_info(self.rules, f) for f in _set_cards()]
+        return [catalogue.card_info(self.rules, f) for f in catalogue.playing_cards()]
 
     @staticmethod
     def implemented(card: str) -> bool:
@@ -148,30 +95,31 @@ class ArdentReapers(Game[State]):
 
     def simulation_decks(self, seed: bytes, seats: int = 2) -> list[list[str]]:
         """A deck per seat drawn from `seed` among every card this engine can play (for simulate)."""
-        pool = [c.id for c in _set_cards() if abilities.implemented(c.id)]
-        return [decks.random_deck(seed, seat, pool) for seat in range(seats)]
+        pool = [c.id for c in catalogue.playing_cards() if abilities.implemented(c.id)]
+        return [random_deck(seed, seat, pool) for seat in range(seats)]
 
     def genesis(self, players: list[str], decks: list[list[str]], dealer: str,
                 options: dict | None = None, position: dict | None = None) -> Genesis:
-        opts = _options(options, self.defaults)
+        opts = rules_options.resolved(options, self.defaults)
         if position is not None:
             pos = position_mod.parse(position)
             players = list(players or pos.players or ["Player 0", "Player 1"])
             if len(players) != 2:
                 raise InvalidSetup("Ardent Reapers is played by two players")
             stored = msgspec.to_builtins(msgspec.structs.replace(pos, players=None))
-            state = _position_state(players, stored, opts)
+            state = position_mod.genesis_state(players, stored, opts)
             owned = position_mod.owned(state)
             if any(decks or []):
-                _same_decks(players, [_deck(p, d, len(d), blanks=True) for p, d in zip(players, decks)], owned)
-            return Genesis(game=self.id, rules_version=self.rules_version, card_sets=_refs(owned),
-                           players=players, decks=owned, dealer=dealer,
+                same_decks(players, [deck_ids(p, d, len(d), blanks=True)
+                                     for p, d in zip(players, decks)], owned)
+            return Genesis(game=self.id, rules_version=self.rules_version,
+                           card_sets=card_set_refs(owned), players=players, decks=owned, dealer=dealer,
                            options=dict(options or {}), position=stored)
         if len(players) != 2 or len(decks) != 2:
             raise InvalidSetup("Ardent Reapers is played by two players, each with a deck")
-        resolved = [_deck(p, d, opts["deck_size"]) for p, d in zip(players, decks)]
-        return Genesis(game=self.id, rules_version=self.rules_version, card_sets=_refs(resolved),
-                       players=list(players), decks=resolved, dealer=dealer,
+        resolved = [deck_ids(p, d, opts["deck_size"]) for p, d in zip(players, decks)]
+        return Genesis(game=self.id, rules_version=self.rules_version,
+                       card_sets=card_set_refs(resolved), players=list(players), decks=resolved, dealer=dealer,
                        options=dict(options or {}))
 
     # -- the fold -----------------------------------------------------------------------
@@ -182,11 +130,11 @@ class ArdentReapers(Game[State]):
         if len(genesis.players) != 2 or (genesis.position is None and len(genesis.decks) != 2):
             # a genesis written by hand or by another tool: said here, not as an IndexError
             raise InvalidSetup("Ardent Reapers is played by two players, each with a deck")
-        opts = _options(genesis.options, self.defaults)
+        opts = rules_options.resolved(genesis.options, self.defaults)
         if genesis.position is not None:
-            state = self.versioned(_position_state(list(genesis.players), genesis.position, opts,
-                                                   self.pads_score_pile))
-            _same_decks(genesis.players, [list(d) for d in genesis.decks], position_mod.owned(state))
+            state = self.versioned(position_mod.genesis_state(list(genesis.players), genesis.position,
+                                                              opts, self.pads_score_pile))
+            same_decks(genesis.players, [list(d) for d in genesis.decks], position_mod.owned(state))
             self._twins(state, opts)
             state.table = deck_kit.table_luck(genesis)
             for s in state.seats:  # a judge at a table knows what is in a deck, not its order
@@ -194,7 +142,7 @@ class ArdentReapers(Game[State]):
             if state.need is None and state.result is None:
                 flow.advance(state)
             return state
-        decks = [_deck(p, d, opts["deck_size"]) for p, d in zip(genesis.players, genesis.decks)]
+        decks = [deck_ids(p, d, opts["deck_size"]) for p, d in zip(genesis.players, genesis.decks)]
         # made in this version's shape at once (`versioned` then copies nothing)
         state = new_state(genesis.players, decks, opts["max_turns"], self.state_type)
         if self.revision is not msgspec.UNSET:
@@ -390,113 +338,6 @@ class ArdentReapers(Game[State]):
 
 def _name(state: State, card: int) -> str:
     return cards.facts(state.cards[card]).name
-
-
-def _set_cards() -> list[cards.CardFacts]:
-    """The cards of this engine's sets (not test-only cards), set by set."""
-    prefixes = tuple(s.id + "-" for s in cards.PLAYING_SETS)
-    return [c for c in cards.all_cards() if c.id.startswith(prefixes)]
-
-
-def _refs(decks: list[list[str]]) -> list[CardSetRef]:
-    """The card sets the decks draw on, pinned by content hash (the Omega Codex always)."""
-    return [CardSetRef(id=s.id, sha256=s.sha256)
-            for s in cards.sets_used([c for d in decks for c in d])]
-
-
-def _options(options: dict | None, defaults: dict) -> dict:
-    """A genesis's options over the version's defaults; refuses unknown keys and bad values."""
-    opts = dict(defaults)
-    for key, value in (options or {}).items():
-        if key not in defaults:
-            raise InvalidSetup(f"unknown option {key!r} (known: {', '.join(defaults)})")
-        if key in _CHOICES:
-            if value not in _CHOICES[key]:
-                raise InvalidSetup(f"option {key} must be one of {', '.join(_CHOICES[key])}, not {value!r}")
-        elif not isinstance(value, int) or isinstance(value, bool) or value < (0 if key == "max_turns" else 1):
-            raise InvalidSetup(f"option {key} must be a {'whole' if key == 'max_turns' else 'positive whole'} "
-                               f"number, not {value!r}")
-        opts[key] = value
-    return opts
-
-
-_KEYWORD_RULES = {"team_up": ["AR-teamup-1", "AR-teamup-2"], "bear_hug": ["AR-bearhug-1", "AR-bearhug-2"],
-                  "sneak": ["AR-sneak-1", "AR-sneak-2"], "resilient": ["AR-resilient-1"]}
-
-
-def _card_info(index: RuleIndex, f: cards.CardFacts) -> CardInfo:
-    ability = ABILITIES.get(f.id)
-    if ability is not None:
-        summary = ability.summary
-    elif f.ability:
-        summary = "(its ability is not implemented yet)"
-    else:
-        summary = f"Keywords only: {', '.join(f.keywords)}." if f.keywords else "No ability."
-    rules = [r for key, ids in _KEYWORD_RULES.items() if getattr(f, key) for r in ids if r in index]
-    if ability is not None:
-        rules.extend(ability.rules)
-    facts = {"number": f.number, "power": f.power, "vp": f.vp, "rarity": f.rarity,
-             "keywords": list(f.keywords), "ability": f.ability,
-             "implemented": abilities.implemented(f.id)}
-    rulings = [r for r in rulings_mod.CARD_RULINGS.get(f.name, []) if r in index]
-    return CardInfo(id=f.id, name=f.name, type=f.type.value, facts=facts, summary=summary,
-                    rulings=rulings, rules=list(dict.fromkeys(r for r in rules if r in index)))
-
-
-def _position_state(players: list[str], raw: dict, opts: dict,
-                    pads_score_pile: bool = False) -> State:
-    """The state a genesis position describes, each seat owning a whole deck (padded with
-    Blanks in no zone, or in its score pile under AR-1.7 and older: AR-position-pad)."""
-    if len(players) != 2:
-        raise InvalidSetup("Ardent Reapers is played by two players")
-    state = position_mod.from_position(raw, players, strict=True, max_turns=opts["max_turns"],
-                                       deck_size=opts["deck_size"], pad_score_pile=pads_score_pile)
-    for seat, mine in enumerate(position_mod.owned(state)):
-        if len(mine) != opts["deck_size"]:
-            raise InvalidSetup(f"{players[seat]} owns {len(mine)} cards in the position; a deck has "
-                               f"{opts['deck_size']} (every zone counts, and option deck_size sets it)")
-    return state
-
-
-def _same_decks(players: list[str], given: list[list[str]], owned: list[list[str]]) -> None:
-    if len(given) != 2:
-        raise InvalidSetup("Ardent Reapers is played by two players, each with a deck")
-    for player, deck, mine in zip(players, given, owned):
-        if sorted(deck) != sorted(mine):
-            extra = sorted(set(deck) - set(mine)) or sorted(set(mine) - set(deck))
-            names = ", ".join(cards.facts(c).name for c in extra) or "the counts differ"
-            raise InvalidSetup(f"{player}'s deck differs from the cards they own in the position "
-                               f"({names})")
-
-
-_PLAYABLE_IDS = frozenset(c.id for c in cards.OMEGA_CODEX + cards.RULES_DOCUMENT
-                          if not c.ability or c.id in ABILITIES.table)
-"""The ids of the cards of the playing sets whose ability has code (today every one): the loop
-of `_deck` keeps each unchanged and refuses none. Built from the sets themselves, not from the
-facts table, which tests extend for a while (the registry is filled on import, above)."""
-
-
-def _deck(player: str, deck: list[str], size: int, blanks: bool = False) -> list[str]:
-    """A deck's card ids; Blanks only where a position's decks list them (AR-position-pad)."""
-    if len(deck) != size:
-        raise InvalidSetup(f"{player}'s deck has {len(deck)} cards; a deck has {size}")
-    if _PLAYABLE_IDS.issuperset(deck):  # (in C: every match's start reads both decks)
-        return list(deck)  # what the loop below makes of a deck of such ids: the same ids
-    out = []
-    coded = ABILITIES.table  # (every match's start reads each card: no call per lookup)
-    for entry in deck:
-        try:
-            card = cards.resolve(entry)
-        except cards.UnknownCard:
-            raise InvalidSetup(f"unknown card {entry!r} in {player}'s deck") from None
-        f = cards.facts(card)
-        if f.ability and f.id not in coded:  # `abilities.implemented` of the id just resolved
-            raise InvalidSetup(f"{f.name}'s ability is not implemented yet")
-        if card == cards.BLANK and not blanks:
-            raise InvalidSetup(f"{player}'s deck lists a Blank: Blanks only pad a position "
-                               f"(AR-position-pad)")
-        out.append(card)
-    return out
 
 
 class ArdentReapers17(ArdentReapers):

@@ -490,3 +490,17 @@ def to_position(state: State) -> dict:
 def owned(state: State) -> list[list[str]]:
     """Each seat's cards (ids) in instance order: the `decks` of a genesis with this position."""
     return [[cid for cid, o in zip(state.cards, state.owner) if o == seat] for seat in (0, 1)]
+
+
+def genesis_state(players: list[str], raw: dict, opts: dict, pads_score_pile: bool = False) -> State:
+    """The state a genesis position describes, each seat owning a whole deck (padded with
+    Blanks in no zone, or in its score pile under AR-1.7 and older: AR-position-pad)."""
+    if len(players) != 2:
+        raise InvalidSetup("Ardent Reapers is played by two players")
+    state = from_position(raw, players, strict=True, max_turns=opts["max_turns"],
+                          deck_size=opts["deck_size"], pad_score_pile=pads_score_pile)
+    for seat, mine in enumerate(owned(state)):
+        if len(mine) != opts["deck_size"]:
+            raise InvalidSetup(f"{players[seat]} owns {len(mine)} cards in the position; a deck has "
+                               f"{opts['deck_size']} (every zone counts, and option deck_size sets it)")
+    return state
