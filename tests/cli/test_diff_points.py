@@ -44,7 +44,7 @@ def test_a_seats_diff_counts_hidden_cards(run, three):
 
 
 def test_a_match_against_its_events_under_an_older_rules_version_names_the_versions(run, tmp_path):
-    """A sceptre-10 match's first events imported under sceptre-7: the two matches share no
+    """A sceptre-11 match's first events imported under sceptre-7: the two matches share no
     event (their geneses differ), and diff says in what (the rules versions), not by
     printing both geneses' JSON; the positions after those events are the same."""
     header, events = run.editable("sceptre", 5, tmp_path)
@@ -57,7 +57,7 @@ def test_a_match_against_its_events_under_an_older_rules_version_names_the_versi
     r = run("diff", "1@8", m)
     assert r.exit_code == 0, r.output
     first = r.stdout.splitlines()[0]
-    assert first == f"1:main@8 and {m}:main share no event: their rules differ (sceptre-10 and sceptre-7)"
+    assert first == f"1:main@8 and {m}:main share no event: their rules differ (sceptre-11 and sceptre-7)"
     assert '"genesis"' not in r.stdout and "first on" not in r.stdout
     assert "positions compared: 1:main@8 at #8 vs 2:main at #8: the same" in r.stdout
     assert json.loads(run("diff", "1@8", m, "--json").stdout)["common"] == -1

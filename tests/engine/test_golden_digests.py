@@ -97,7 +97,10 @@ new version; the final digests did not move, and the ASC-0.3 pins moved to OLDER
 OLDER_SEATED unchanged. reaper-8 (RPR-reap-known with RPR-table-unseen: a table starting from a
 written position leaves the cards both players know out of its unseen cards) re-pinned Reaper:
 its genesis names the new version; the seeded matches start from the setup and play the same
-events, the final digests did not move, and the reaper-7 pins moved to OLDER unchanged.)
+events, the final digests did not move, and the reaper-7 pins moved to OLDER unchanged.
+sceptre-11 (SC-layout-11: a side and a Champion in the arena encode as arrays of their values,
+not maps naming each field) re-pinned Sceptre: the seeded matches play the same events, but
+every state digest moved; the sceptre-10 pins moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -124,15 +127,15 @@ GOLDEN = {
                     "249889caac88997a3d14d1f8d03afeb317628a244c39f15bcb70605dafe1ca5c"),
     ("reaper", 2): ("7a11e94183e13c8cecd9bfda4a150aa362b61e31eb53a93763a68686cb1ddc17",
                     "820ef14a60a5ad79890bed68a15c0a31fb7c45034b3aee8a4dde9325e94d0b48"),
-    ("sceptre", 1): ("e97b65b6e40f7b08ea6ac55a44f2d586ff2452ef579d2fb4c750a47a4d58c716",
-                     "375945161c900db1602ad90293b79e6e719646380fa0caada68bf70e6552ebce"),
-    ("sceptre", 2): ("f905bafca02c9186ad5db87d8d61a59b2e06fc7f178fd37d52f0cb974972fe3d",
-                     "1ca89dc58b8898304a2be5f1c07d9cffa9ddcca0cd002ebfbf6b372b6aaf4d32"),
+    ("sceptre", 1): ("43d3163035b6660e9690d12c2c6579e9d6eac4398838e516a7f7655c5b22cb23",
+                     "7948ec9253c039e8cfc38b5d974226bdb3482e658b9f4f32ce699619f4399c54"),
+    ("sceptre", 2): ("4063e6b05f554f3f50466632639c9aff7037d8ef9f731c65bed1fd6adf05326e",
+                     "576d6f3762ec31b24093b0386025514b74b15cf2a905c3b973ba0b2546b83b08"),
     ("ascendant", 1): ("37266dab22d8e7ef8b0289f62f1619f49d331a08ed68ddaf38fc44d33f4e41de",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
 RULES_VERSIONS = {"ardent-reapers": "AR-1.8", "keyforge": "keyforge-12", "reaper": "reaper-8",
-                  "sceptre": "sceptre-10", "ascendant": "ASC-0.4"}
+                  "sceptre": "sceptre-11", "ascendant": "ASC-0.4"}
 
 SEATED = {
     ("ascendant", 2, 3): ("cb8d2f45f4bd9ca8197f2fe8cb495131c4af038cc32ccc3818eeb5791c656103",
@@ -238,6 +241,10 @@ OLDER = {
                                   "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
     ("ascendant", "ASC-0.1", 1): ("fca6c2336cbe2d528d3ba6f0bc6dfd740da7e08ba5d2f10f12af5c1a5583bd19",
                                   "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
+    ("sceptre", "sceptre-10", 1): ("e97b65b6e40f7b08ea6ac55a44f2d586ff2452ef579d2fb4c750a47a4d58c716",
+                                   "375945161c900db1602ad90293b79e6e719646380fa0caada68bf70e6552ebce"),
+    ("sceptre", "sceptre-10", 2): ("f905bafca02c9186ad5db87d8d61a59b2e06fc7f178fd37d52f0cb974972fe3d",
+                                   "1ca89dc58b8898304a2be5f1c07d9cffa9ddcca0cd002ebfbf6b372b6aaf4d32"),
     ("sceptre", "sceptre-9", 1): ("3ad6349f9f8f3fe37117f297c7eb217a8596d44804690ef1c4ada3b968cb6607",
                                   "375945161c900db1602ad90293b79e6e719646380fa0caada68bf70e6552ebce"),
     ("sceptre", "sceptre-9", 2): ("2eeb9e979d5c804762e30e9b10ed89315d8585dc2d0fd483d6ad4910d2bc950b",

@@ -26,7 +26,7 @@ from .legality import MAIN_EVENTS, is_candidate, main_options, refuse
 from .state import (ENDS, AttackRoll, BeginTurn, Bring, DamageRolls, DazedRoll, Deal, Deaths,
                     EffectRoll, EndTurn, FinishAttack, FirstRoll, Main, MoveSquires, Replace,
                     RetreatAsk, RetreatRoll, Search, Settle, Settle3, Shuffle, Starter, State,
-                    TrapAsk, Unit, find_unit, reveal, since, win)
+                    TrapAsk, find_unit, reveal, since, win)
 from .zones import coin_choices, discard, enter_combat, take_coin, unseen
 
 WAIT = True
@@ -430,7 +430,7 @@ def fold_event(state: State, ev: Event, check: bool = True, at_table: bool = Fal
         if check and not _STARTER_ALLOWED(state, t, ev):
             ev = _put_back_and_ask(state, t, ev)
         state.sides[t.seat].hand.remove(ev.card)
-        state.sides[t.seat].combat = Unit(card=ev.card)
+        state.sides[t.seat].combat = state.unit_type(card=ev.card)
     elif check:  # a decision's answer where a die is due: refused
         ev = _put_back_and_ask(state, t, ev)
     if at_table:

@@ -27,8 +27,9 @@ from .registry import ABILITIES
 from .rules_index import RULES
 from .setup import new_state
 from .state import (State, State2, State3, State4, State5, State6, State7, State8, State9,
-                    State10, TableState, TableState2, TableState3, TableState4, TableState5,
-                    TableState6, TableState7, TableState8, TableState9, TableState10)
+                    State10, State11, TableState, TableState2, TableState3, TableState4,
+                    TableState5, TableState6, TableState7, TableState8, TableState9,
+                    TableState10, TableState11)
 from .words import WORDS
 from .zones import unseen
 
@@ -50,8 +51,13 @@ OPTION_RULES = {
 
 
 VERSIONS = {
-    "sceptre-10": "Sceptre; the option dead_hand_blood (3, the default, or 4) names the dead hand "
+    "sceptre-11": "Sceptre; the option dead_hand_blood (3, the default, or 4) names the dead hand "
                   "that gives the opponent its first Blood Card (SC-dead-hand)",
+    "sceptre-10": "as sceptre-11, folded alike, but its states encode each side and each "
+                  "Champion in the arena as a map naming every field, so its digests hash "
+                  "those names after every event (SC-layout-11: from sceptre-11 they are "
+                  "arrays of the values in a fixed order); for matches recorded before "
+                  "sceptre-11",
     "sceptre-9": "as sceptre-10, but a written position could mark a Champion as having failed "
                  "its Dazed roll (`stuck`: no action this turn) without it being Dazed, which no "
                  "match reaches (a failed roll leaves it Dazed, every cure clears both: "
@@ -107,12 +113,12 @@ class Sceptre(Game[State]):
     id: ClassVar[str] = "sceptre"
     checks_field_types: ClassVar[bool] = True  # `apply` asks check_field_types itself, inline
     title: ClassVar[str] = "Sceptre"
-    rules_version: ClassVar[str] = "sceptre-10"
+    rules_version: ClassVar[str] = "sceptre-11"
     deck_lists_rule: ClassVar[str] = "SC-deck-list"
     rules = RULES
     events = SceptreEvent
-    state_type: ClassVar[type] = State10
-    table_type: ClassVar[type] = TableState10
+    state_type: ClassVar[type] = State11
+    table_type: ClassVar[type] = TableState11
     defaults: ClassVar[dict] = OPTIONS
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
@@ -203,7 +209,8 @@ class Sceptre(Game[State]):
         return dict(VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (Sceptre, Sceptre9, Sceptre8, Sceptre7, Sceptre6, Sceptre5, Sceptre4, Sceptre3, Sceptre2, Sceptre1):
+        for cls in (Sceptre, Sceptre10, Sceptre9, Sceptre8, Sceptre7, Sceptre6, Sceptre5,
+                    Sceptre4, Sceptre3, Sceptre2, Sceptre1):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -245,7 +252,16 @@ class Sceptre(Game[State]):
         return rule or (pending(state).rule if not state.over else "")
 
 
-class Sceptre9(Sceptre):
+class Sceptre10(Sceptre):
+    """Sceptre as sceptre-10 played it (see VERSIONS): kept so its matches replay and audit as
+    they were recorded; its states' sides and Champions encode as maps (`Side`, `Unit`)."""
+
+    rules_version: ClassVar[str] = "sceptre-10"
+    state_type: ClassVar[type] = State10
+    table_type: ClassVar[type] = TableState10
+
+
+class Sceptre9(Sceptre10):
     """Sceptre as sceptre-9 played it (see VERSIONS): kept so its matches replay and audit as
     they were recorded."""
 

@@ -9,7 +9,7 @@ from . import combat, retreat
 from .events import (AttachCoin, AttachSquire, PlaceChampion, PlayAction, PlayArena,
                      PlayEquipment, PlayExterior, PlayGate, Retreat, SetTrap, UseAbility)
 from .registry import ABILITIES
-from .state import (DEATHS, Main, State, Unit, find_unit, reveal, reveal_unit, since,
+from .state import (DEATHS, Main, State, find_unit, reveal, reveal_unit, since,
                     unit_on)
 from .stats import may_be_dying, may_die
 from .zones import discard
@@ -44,7 +44,7 @@ def place_champion(state: State, ev: PlaceChampion) -> None:
     """Into the garrison face down (rule 10)."""
     side = state.sides[ev.seat]
     side.hand.remove(ev.card)  # _from_hand, without its call
-    side.garrison.append(Unit(card=ev.card))
+    side.garrison.append(state.unit_type(card=ev.card))
 
 
 def attach_squire(state: State, ev: AttachSquire) -> None:

@@ -20,7 +20,7 @@ from .cards import BY_NAME, CARDS, CardType, Condition
 from .flow import chance_or_over
 from .state import (AnyTask, AttackRoll, DamageRolls, DazedRoll, Deal, EffectRoll, FirstRoll, Main,
                     Mod, MoveSquires, RetreatAsk, RetreatRoll, Search, Settle, Settle3, Shuffle,
-                    Side, Starter, State, TrapAsk, Unit, find_unit, since, squire_host, units)
+                    Starter, State, TrapAsk, Unit, find_unit, since, squire_host, units)
 from .stats import STATS, hp_left, squire_stats
 from .view import set_aside
 from .zones import BLOOD_CARDS
@@ -151,7 +151,9 @@ def split(ref: str) -> tuple[str, int | None]:
 
 
 class _Builder:
-    def __init__(self) -> None:
+    def __init__(self, kind: type[State] = State) -> None:
+        self.kind = kind
+        """The rules version's state type, whose side and unit structs the position's are."""
         self.found: dict[int, tuple[str, int]] = {}
         self.numbered: set[bool] = set()
         self.revealed: list[int] = []
@@ -196,17 +198,17 @@ class _Builder:
                 self.revealed.append(i)
         if len(squires) > 2:
             raise InvalidSetup(f"{spec.card} carries more than two Squires [SC-37]")
-        return Unit(card=card, squires=squires,
-                    coins=[self.new(c, seat, CardType.COIN) for c in spec.coins],
-                    gear=[self.new(g, seat, CardType.EQUIPMENT) for g in spec.gear],
-                    damage=spec.damage, conditions=sorted(set(spec.conditions)),
-                    disarmed_until=spec.disarmed_until, stuck=spec.stuck, used=spec.used,
-                    mods=[Mod(m.stat, m.value, m.until) for m in spec.mods])
+        return self.kind.unit_type(card=card, squires=squires,
+                                   coins=[self.new(c, seat, CardType.COIN) for c in spec.coins],
+                                   gear=[self.new(g, seat, CardType.EQUIPMENT) for g in spec.gear],
+                                   damage=spec.damage, conditions=sorted(set(spec.conditions)),
+                                   disarmed_until=spec.disarmed_until, stuck=spec.stuck, used=spec.used,
+                                   mods=[Mod(m.stat, m.value, m.until) for m in spec.mods])
 
 
 def to_state(pos: Position, players: list[str], kind: type[State] = State) -> State:
     """The state (of type `kind`, the rules version's) of a position."""
-    b = _Builder()
+    b = _Builder(kind)
     sides = []
     for s, spec in enumerate(pos.seats):
         if spec.combat is None:
@@ -220,14 +222,14 @@ def to_state(pos: Position, players: list[str], kind: type[State] = State) -> St
         pile = lambda names, kind=None: [b.new(n, s, kind) for n in names]  # noqa: E731
         deck, hand = pile(spec.deck), pile(spec.hand)  # numbered in this order, as always
         b.revealed += _shown(spec, s, hand, b, kind)
-        side = Side(deck=deck, hand=hand, discard=pile(spec.discard),
-                    blood=pile(spec.blood), collected=spec.collected, combat=combat,
-                    garrison=garrison, traps=pile(spec.traps, CardType.TRAP),
-                    gate=None if spec.gate is None else b.new(spec.gate, s, CardType.GATE),
-                    exterior=None if spec.exterior is None else b.new(spec.exterior, s, CardType.EXTERIOR),
-                    exterior_left=spec.exterior_left, coin_done=spec.coin_done,
-                    extra_coins=spec.extra_coins, dead_hands=spec.dead_hands,
-                    combat_mods=[Mod(m.stat, m.value, m.until) for m in spec.combat_mods])
+        side = kind.side_type(deck=deck, hand=hand, discard=pile(spec.discard),
+                              blood=pile(spec.blood), collected=spec.collected, combat=combat,
+                              garrison=garrison, traps=pile(spec.traps, CardType.TRAP),
+                              gate=None if spec.gate is None else b.new(spec.gate, s, CardType.GATE),
+                              exterior=None if spec.exterior is None else b.new(spec.exterior, s, CardType.EXTERIOR),
+                              exterior_left=spec.exterior_left, coin_done=spec.coin_done,
+                              extra_coins=spec.extra_coins, dead_hands=spec.dead_hands,
+                              combat_mods=[Mod(m.stat, m.value, m.until) for m in spec.combat_mods])
         sides.append(side)
     arena = None
     if pos.arena is not None:

@@ -334,4 +334,20 @@ RULES = RuleIndex("sceptre.md", [
        "(which garrisoned Champion replaces a killed one, SC-45; where a Squire moves, SC-44; "
        "whether a Trap triggers, SC-25); it is not asked when no answer is legal (no Champion "
        "to place loses, SC-45; a Squire with no room is discarded, SC-44)."),
+    _a("SC-layout-11", "Game Rules", "What a state's digest commits to (the rules are silent: "
+       "it is how a judge checks that two records reach the same state). The digest after "
+       "each event is the lowercase hex SHA-256 of the state's msgpack encoding, integers "
+       "in their shortest form: a map of the state's fields in this order, each keyed by its "
+       "name: cards, owner, players, sides, stack, turn, active, first, arena, revealed, "
+       "wounds, quiet, winner, over, over_rule, played (sceptre-2 on), then table (table luck "
+       "only). From sceptre-11 each side is an array of its values, keys left out: deck, "
+       "hand, discard, blood, collected, combat, garrison, traps, gate, exterior, "
+       "exterior_left, coin_done, extra_coins, dead_hands, combat_mods; and each Champion in "
+       "the arena (combat, each of garrison) an array of card, squires, coins, gear, damage, "
+       "conditions, disarmed_until, stuck, used, mods. An effect (Mod) stays a map of stat, "
+       "value, until, source; a task a map led by its tag under \"task\" then its fields; the "
+       "table's book a map of its fields likewise (bytes as bin); no Champion in combat, Gate, "
+       "Exterior, Arena or winner is nil. Up to sceptre-10 a side "
+       "and a Champion were maps keyed by those same names in that order, which were about "
+       "three quarters of a side's bytes: the same states, the same events, other digests."),
 ])

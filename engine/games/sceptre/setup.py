@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.events import Genesis
 
-from .state import Deal, Settle, Settle3, Shuffle, Side, State
+from .state import Deal, Settle, Settle3, Shuffle, State
 
 
 def new_state(genesis: Genesis, kind: type[State] = State, award: int = 0) -> State:
@@ -17,7 +17,7 @@ def new_state(genesis: Genesis, kind: type[State] = State, award: int = 0) -> St
         first = len(cards)
         cards += deck
         owner += [s] * len(deck)
-        sides.append(Side(deck=list(range(first, len(cards)))))
+        sides.append(kind.side_type(deck=list(range(first, len(cards)))))
     # run order: shuffle and deal seat 0, then seat 1, then set Blood Cards aside
     settle = Settle3(award=award) if award else Settle()
     stack = [settle, Deal(seat=1), Shuffle(seat=1), Deal(seat=0), Shuffle(seat=0)]

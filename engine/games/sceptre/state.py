@@ -244,6 +244,13 @@ class State(msgspec.Struct, DealerLuck):
     version: ClassVar[int] = 1
     """The rules version (sceptre-N) whose fold the match follows (`since`); a class
     attribute, not a field, so a version's states encode as that version's always did."""
+    side_type: ClassVar[type[Side]] = Side
+    """The struct of a seat's side in this version's states (`Side11` from sceptre-11: the
+    layout its digest commits to); made by set-up and positions through this name."""
+    unit_type: ClassVar[type[Unit]] = Unit
+    """The struct of a Champion in the arena in this version's states (`Unit11` from
+    sceptre-11); made by the fold (a Champion placed or brought into combat) through this
+    name."""
 
     def card(self, i: int) -> Card:
         return CARDS[self.cards[i]]
@@ -370,6 +377,36 @@ class TableState10(State10, kw_only=True):
     table: TableLuck  # type: ignore[assignment]
 
 
+class Unit11(Unit, array_like=True):
+    """A Champion in the arena under sceptre-11 and later: `Unit`'s fields in its order,
+    encoded as an array of their values, not a map that names each one (SC-layout-11: the
+    names were most of a digest's bytes)."""
+
+
+class Side11(Side, array_like=True):
+    """A side under sceptre-11 and later: `Side`'s fields in its order, encoded as an array
+    (SC-layout-11); its Champions are `Unit11`s."""
+
+    combat: Unit11 | None = None
+    garrison: list[Unit11] = []
+
+
+class State11(State10):
+    """A match under sceptre-11 and later: the fields of sceptre-2, its sides and their
+    Champions encoded as arrays (`Side11`, `Unit11`; SC-layout-11), folded as sceptre-10."""
+
+    sides: list[Side11]
+    version: ClassVar[int] = 11
+    side_type: ClassVar[type[Side]] = Side11
+    unit_type: ClassVar[type[Unit]] = Unit11
+
+
+class TableState11(State11, kw_only=True):
+    """A state of a table-luck match under sceptre-11."""
+
+    table: TableLuck  # type: ignore[assignment]
+
+
 def since(state: State, version: int) -> bool:
     """Whether the match folds by the fixes of sceptre-`version` (game.VERSIONS): 2 for rule
     10's moved Squires, SC-hp-zero and SC-stalemate's played card; 3 for rule 11's effects
@@ -385,7 +422,9 @@ def since(state: State, version: int) -> bool:
     cost overpaid by its player's choice (rule 18, SC-pay); 9 for the Coin a search takes shown
     in its player's hand to both seats until it leaves it (SC-search-shown); 10 for a written
     position's failed Dazed roll (`stuck`) refused on a Champion that is not Dazed
-    (SC-47-dazed, `position._as_the_rules_allow`)."""
+    (SC-47-dazed, `position._as_the_rules_allow`); 11 for the sides and their Champions
+    encoded as arrays (SC-layout-11), which the fold never asks: only the state's types
+    differ."""
     return state.version >= version
 
 

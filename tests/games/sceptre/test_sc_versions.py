@@ -35,11 +35,12 @@ def _act(game, state, event):
     return game.apply(state, event, check=True)
 
 
-def test_every_version_is_offered_and_the_current_one_is_sceptre_10():
-    assert GAME.rules_version == "sceptre-10"
+def test_every_version_is_offered_and_the_current_one_is_sceptre_11():
+    assert GAME.rules_version == "sceptre-11"
     assert set(GAME.rules_versions()) == {"sceptre-1", "sceptre-2", "sceptre-3", "sceptre-4",
                                           "sceptre-5", "sceptre-6", "sceptre-7", "sceptre-8",
-                                          "sceptre-9", "sceptre-10"}
+                                          "sceptre-9", "sceptre-10", "sceptre-11"}
+    assert type(GAME.for_rules("sceptre-10")).rules_version == "sceptre-10"
     assert type(GAME.for_rules("sceptre-9")).rules_version == "sceptre-9"
     assert type(GAME.for_rules("sceptre-8")).rules_version == "sceptre-8"
     assert type(GAME.for_rules("sceptre-7")).rules_version == "sceptre-7"
