@@ -73,8 +73,27 @@ def diff(ledger: Ledger, a: Ref, b: Ref, as_seat: int | None = None) -> Diff:
     first_b = _describe_next(hb, common, seq_b)
     va, vb = ha.game.view(fa.state, None), hb.game.view(fb.state, None)
     da, db = ha.game.digest(fa.state), hb.game.digest(fb.state)
+    same = da == db if ha.game.rules_version == hb.game.rules_version else \
+        _content(fa.state) == _content(fb.state)
     return Diff(str(a), str(b), common, first_a, first_b, seq_a, seq_b, da, db,
-                zone_changes(va, vb), da == db)
+                zone_changes(va, vb), same)
+
+
+def _content(value: object) -> object:
+    """A state's values whatever its version's layout: each struct its tag and its fields by
+    name, sequences as lists. Two rules versions may encode the same position differently
+    (sceptre-11's sides are arrays where sceptre-10's are maps, SC-layout-11), so their
+    digests differ though the positions are the same; within one version the digests
+    decide."""
+    cls = type(value)
+    fields = getattr(cls, "__struct_fields__", None)
+    if fields is not None:
+        return cls.__struct_config__.tag, {f: _content(getattr(value, f)) for f in fields}
+    if isinstance(value, (list, tuple)):
+        return [_content(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _content(v) for k, v in value.items()}
+    return value
 
 
 def genesis_difference(d: Diff) -> str:

@@ -60,6 +60,12 @@ def test_a_match_against_its_events_under_an_older_rules_version_names_the_versi
     assert first == f"1:main@8 and {m}:main share no event: their rules differ (sceptre-11 and sceptre-7)"
     assert '"genesis"' not in r.stdout and "first on" not in r.stdout
     assert "positions compared: 1:main@8 at #8 vs 2:main at #8: the same" in r.stdout
+    # the versions' digests differ (sceptre-11's sides are arrays, SC-layout-11): the
+    # positions' contents decide, and one event apart they are not the same
+    both = json.loads(run("diff", "1@8", m, "--json").stdout)
+    assert both["same"] and both["left_digest"] != both["right_digest"]
+    r = run("diff", "1@7", m)
+    assert r.exit_code == 0 and "at #7 vs 2:main at #8: different" in r.stdout, r.output
     assert json.loads(run("diff", "1@8", m, "--json").stdout)["common"] == -1
 
 
