@@ -241,3 +241,27 @@ def test_schema_describes_positions_for_people_writing_them(run):
     assert "Position" in kf["$defs"] and "InPlayEntry" in kf["$defs"]
     r = run.bare("schema", "pig", "--position")  # the toy game has none
     assert r.exit_code == 2 and "no explicit positions" in r.output
+
+
+def test_new_from_a_position_whose_score_piles_are_worth_vp_unnamed(run, tmp_path):
+    """AR-position-pad: Blanks worth VP name a score pile's VP without its cards; `new
+    --position` starts the match (the genesis pins set BV), `show` counts them in the score,
+    `verify` checks the match, and a deck file listing one is refused in one line (its reader knows
+only the cards of the playing sets)."""
+    pos = json.loads(json.dumps(POSITION))
+    pos["seats"][0]["score_pile"] = ["Blank worth 4 VP", "Blank worth 3 VP"]
+    pos["seats"][1]["score_pile"] = ["Blank worth -1 VP"]
+    pos["seats"][0]["deck"], pos["seats"][1]["deck"] = FILL0[:-2], FILL1[:-1]  # 17 cards a seat
+    f = tmp_path / "vp.json"
+    f.write_text(json.dumps(pos))
+    r = run("new", "ardent-reapers", "--position", f, "--json")
+    assert r.exit_code == 0, r.output
+    m = _json(r)["match"]
+    shown = _json(run("show", m, "--json"))
+    assert [s["stats"]["score"] for s in shown["view"]["seats"]] == [7, -1]
+    assert run("verify", m).exit_code == 0
+    deck = tmp_path / "deck.txt"
+    deck.write_text("\n".join(["Vix"] * 16 + ["Blank worth 2 VP"]) + "\n")
+    r = run("new", "ardent-reapers", "--deck", deck, "--deck", deck)
+    assert r.exit_code == 2 and len(r.output.strip().splitlines()) == 1
+    assert "deck.txt:17: unknown card 'Blank worth 2 VP'" in r.output  # not a card a deck file names

@@ -106,14 +106,25 @@ BLANK_SET = CardSet(id=_BL_RAW["set"], title=_BL_RAW["title"], sha256=canonical_
 the cards whose identity does not matter yet (AR-position-pad). No deck is built from it."""
 BLANK: CardId = BLANKS[0].id
 
-CARD_SETS: list[CardSet] = [OMEGA_CODEX_SET, RULES_DOCUMENT_SET, BLANK_SET]
-PLAYING_SETS: list[CardSet] = [OMEGA_CODEX_SET, RULES_DOCUMENT_SET]
-"""The sets decks are built from (the Blank set only pads positions)."""
+_BV_RAW, VP_BLANKS = _load("blank_vp.json")
+VP_BLANK_SET = CardSet(id=_BV_RAW["set"], title=_BV_RAW["title"], sha256=canonical_digest(_BV_RAW),
+                       size=len(VP_BLANKS))
+"""Blanks worth VP ("Blank worth 2 VP": an action with no ability), one for each VP other than
+0 that a card of the playing sets has: what a written position names where it gives a score
+pile its VP without naming the cards (AR-position-pad). A set of its own, so the Blank set's
+content, which every padded position's genesis pins, stays as it was."""
+BLANK_IDS: frozenset[CardId] = frozenset(c.id for c in BLANKS + VP_BLANKS)
+"""Every Blank, of any VP: none is a card of a deck built to play (`decks.deck_ids`)."""
 
-_BY_ID: dict[CardId, CardFacts] = {c.id: c for c in OMEGA_CODEX + RULES_DOCUMENT + BLANKS}
+CARD_SETS: list[CardSet] = [OMEGA_CODEX_SET, RULES_DOCUMENT_SET, BLANK_SET, VP_BLANK_SET]
+PLAYING_SETS: list[CardSet] = [OMEGA_CODEX_SET, RULES_DOCUMENT_SET]
+"""The sets decks are built from (the Blank sets only stand in written positions)."""
+
+_BY_ID: dict[CardId, CardFacts] = {c.id: c for c in OMEGA_CODEX + RULES_DOCUMENT + BLANKS + VP_BLANKS}
 FACTS_BY_ID = _BY_ID
 """The facts of every known card id, twins aside (`facts` falls back to them), for hot loops."""
-_BY_NAME: dict[str, CardId] = {c.name.casefold(): c.id for c in OMEGA_CODEX + RULES_DOCUMENT + BLANKS}
+_BY_NAME: dict[str, CardId] = {c.name.casefold(): c.id
+                               for c in OMEGA_CODEX + RULES_DOCUMENT + BLANKS + VP_BLANKS}
 
 
 TWINS: dict[str, dict[CardId, CardId]] = {

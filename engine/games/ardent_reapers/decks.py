@@ -84,7 +84,8 @@ facts table, which tests extend for a while (the registry is filled on import, a
 
 
 def deck_ids(player: str, deck: list[str], size: int, blanks: bool = False) -> list[str]:
-    """A deck's card ids; Blanks only where a position's decks list them (AR-position-pad)."""
+    """A deck's card ids; Blanks (of any VP) only where a position's decks list them
+    (AR-position-pad)."""
     if len(deck) != size:
         raise InvalidSetup(f"{player}'s deck has {len(deck)} cards; a deck has {size}")
     if _PLAYABLE_IDS.issuperset(deck):  # (in C: every match's start reads both decks)
@@ -99,7 +100,7 @@ def deck_ids(player: str, deck: list[str], size: int, blanks: bool = False) -> l
         f = cards.facts(card)
         if f.ability and f.id not in coded:  # `abilities.implemented` of the id just resolved
             raise InvalidSetup(f"{f.name}'s ability is not implemented yet")
-        if card == cards.BLANK and not blanks:
+        if card in cards.BLANK_IDS and not blanks:
             raise InvalidSetup(f"{player}'s deck lists a Blank: Blanks only pad a position "
                                f"(AR-position-pad)")
         out.append(card)

@@ -77,7 +77,9 @@ class SeatPosition(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     battle_line: _d(list[Entry], "Its creatures in play, left to right; each Active unless said.") = []
     relics: _d(list[Entry], "Its relics in play; each Active unless said.") = []
     score_pile: _d(list[Entry] | Count, "Its score pile (out of play; its cards' VP are its score), or "
-                                        "a count of Blank cards (0 VP).") = []
+                                        "a count of Blank cards (0 VP). Cards worth VP whose identity "
+                                        "was not recorded: Blanks worth VP, by name (\"Blank worth 2 "
+                                        "VP\", -2 to 4; AR-position-pad).") = []
 
 
 class Position(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):

@@ -705,7 +705,12 @@ RULES = RuleIndex(DOCUMENT, [
        "open information, which the written pile is: so from AR-1.8 the padding is in no zone "
        "(`show` lists it nowhere, an export lists it `aside`), no ability can choose, move or "
        "count it, it changes no score and does not keep its owner in the game (AR-end-1). "
-       "AR-1.7 and older put it in its seat's score pile, where those abilities could take it.",
+       "AR-1.7 and older put it in its seat's score pile, where those abilities could take it. "
+       "A score pile worth N VP whose cards a judge did not record is written with Blanks worth "
+       "VP (set BV: \"Blank worth 2 VP\", an action with no ability, one for each VP other than "
+       "0 that a card of the sets has, -2 to 4), named like any card: cards of the zone that lists "
+       "them, as a count's Blanks are. Only cards' VP count (AR-end-2), so the score stays on "
+       "cards, each worth what a real card can be worth; how many cards make N is the judge's.",
        "The contents of a player\u2019s score pile are considered open information", assumption=True),
     # -- end of game -------------------------------------------------------------------------
     _r("AR-end-1", "End of Game",

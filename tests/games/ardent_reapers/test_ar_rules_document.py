@@ -15,7 +15,7 @@ HAND, DECK, DISCARD, SCORE = Zone.HAND, Zone.DECK, Zone.DISCARD, Zone.SCORE_PILE
 
 def test_the_rd_set_is_loadable_beside_the_omega_codex_and_pinned_when_used():
     ids = [s.id for s in GAME.card_sets()]
-    assert ids == ["OC", "RD", "BL"] and GAME.card_sets()[1].size == 3
+    assert ids == ["OC", "RD", "BL", "BV"] and GAME.card_sets()[1].size == 3
     assert cards.resolve("Rolando") == "RD-001" and cards.facts("RD-003").resilient == (6,)
     assert all(GAME.implemented(c) for c in ("RD-001", "RD-002", "RD-003"))
     commit = dealer.commitment(dealer.seed_from_number(1, "rd"))
