@@ -15,7 +15,8 @@ into play; `new: true` means this turn), in a Soul Pool `face_up`, `bound`, in a
 face down in a Soul Pool `known` (reaper-6), in a hand `known` too (reaper-7). Grimoires list the top card first. Without
 `stack` the match waits on the active player's actions; a written `stack` is refused where
 play never leaves one (`_reachable`: a guard window not right above its attack, over a guarded
-attack or a ready attacker; a face asked of a card setup never asks), naming the rule.
+attack or a ready attacker, an attack lower in the stack whose attacker cannot have
+unexhausted since it attacked; a face asked of a card setup never asks), naming the rule.
 
 `to_position` exports any state exactly (every card numbered, the pending work as `stack`),
 so a match started from it has the same digest.
@@ -284,12 +285,15 @@ def _names_what_it_holds(state: State) -> None:
 def _reachable(state: State) -> None:
     """Refuse pending work play never leaves: a guard window stands right above the attack it
     belongs to (RPR-guard-1), an attack not guarded yet (RPR-guard-once), whose attacker was
-    exhausted when it was declared (RPR-attack-1: nothing readies it before its damage); a
-    face is asked only of a two-sided Angel card of that seat's whose sides are no Arch cards
-    (RPR-setup-face, RPR-arch)."""
+    exhausted when it was declared (RPR-attack-1: nothing readies it before its damage); an
+    attack lower in the stack likewise (`_attacker_ready`); a face is asked only of a
+    two-sided Angel card of that seat's whose sides are no Arch cards (RPR-setup-face,
+    RPR-arch)."""
     stack = state.stack
     for i, t in enumerate(stack):
-        if isinstance(t, GuardAsk):
+        if isinstance(t, Fight) and not (i + 1 < len(stack) and isinstance(stack[i + 1], GuardAsk)):
+            _attacker_ready(state, t, i)
+        elif isinstance(t, GuardAsk):
             f = stack[i - 1] if i else None
             if not isinstance(f, Fight):
                 raise InvalidSetup(f"stack[{i}]: a guard window stands right above the attack it "
@@ -304,6 +308,28 @@ def _reachable(state: State) -> None:
                                    "attacker [RPR-attack-1]")
         elif isinstance(t, ChooseFace):
             _face_asked(state, t, i)
+
+
+def _attacker_ready(state: State, f: Fight, i: int) -> None:
+    """Refuse an attack pending below its windows (its damage, its claims, a sudden card's)
+    whose attacker is in play unexhausted though it cannot have unexhausted since it attacked
+    (RPR-attack-1: declaring the attack exhausts the attacker). Only the start of a turn
+    (RPR-turn-start) and Tide Herald's ability, an action taken when the turn player's actions
+    wait, unexhaust a card, and neither comes while an attack is pending. So an Angel card
+    (it never leaves play) or a Thrall in play since before this turn (`entered`: it never
+    left) that attacks ready is unreachable. A Thrall that came into play this turn may be
+    the attacker's card back in play, with a new record (killed, then drawn and played as a
+    sudden card): that stack is not refused."""
+    if not 0 <= f.attacker < len(state.inplay):
+        return
+    ip = state.inplay[f.attacker]
+    if ip is None or ip.exhausted:
+        return
+    angel = any(f.attacker in p.angels for p in state.players)
+    if angel or ip.entered < state.turn:
+        raise InvalidSetup(f"stack[{i}]: {name_of(state, f.attacker)} attacks ready: declaring "
+                           "the attack exhausted the attacker, and nothing unexhausts a card "
+                           "while its attack is pending [RPR-attack-1]")
 
 
 def _face_asked(state: State, t: ChooseFace, i: int) -> None:
