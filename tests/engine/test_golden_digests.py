@@ -100,7 +100,12 @@ its genesis names the new version; the seeded matches start from the setup and p
 events, the final digests did not move, and the reaper-7 pins moved to OLDER unchanged.
 sceptre-11 (SC-layout-11: a side and a Champion in the arena encode as arrays of their values,
 not maps naming each field) re-pinned Sceptre: the seeded matches play the same events, but
-every state digest moved; the sceptre-10 pins moved to OLDER unchanged.)
+every state digest moved; the sceptre-10 pins moved to OLDER unchanged.
+reaper-9 (no rule changed: a player, a Soul and a card in play encode as arrays of their
+values, not maps naming their fields, so the audit hashes a state 0.6 kB shorter after every
+event) re-pinned Reaper: the seeded matches play the same events, every state digest moved
+(the digest is still SHA-256 of the whole state's canonical encoding), and the reaper-8 pins
+moved to OLDER unchanged.)
 """
 
 import hashlib
@@ -123,10 +128,10 @@ GOLDEN = {
                       "c19073283361c0a9209a5d139f125e6b9cd4668fef4a4152eeaf876b72eba418"),
     ("keyforge", 2): ("8d391a65e086d297870de12e58e8656929ab8ef505b741a3bfcc9be47a418f77",
                       "dfb9415c9e3a15853724ea07f59537d9a3a927424b59d8217b4833e6d16a9754"),
-    ("reaper", 1): ("396757ed1285ea56f5435c749421f1c339daddf1b37e46f372ab1c0f70155671",
-                    "249889caac88997a3d14d1f8d03afeb317628a244c39f15bcb70605dafe1ca5c"),
-    ("reaper", 2): ("7a11e94183e13c8cecd9bfda4a150aa362b61e31eb53a93763a68686cb1ddc17",
-                    "820ef14a60a5ad79890bed68a15c0a31fb7c45034b3aee8a4dde9325e94d0b48"),
+    ("reaper", 1): ("f9b321206cb6c9fbbdfd6fb85a894b5133f5bc21cd17c0b8c262e9de06a069f8",
+                    "999f0bc71eabd45da048f42e9ac8b47c92ba2461dcd265c0a440af4ed2343627"),
+    ("reaper", 2): ("a67a6f75080fb030fef60b977246ae0cf4bb03abaedfa2f76079624eb2166911",
+                    "92bba92161f6312738a348dec9c2c258503150038703fc6d58ce45ceba5c5743"),
     ("sceptre", 1): ("43d3163035b6660e9690d12c2c6579e9d6eac4398838e516a7f7655c5b22cb23",
                      "7948ec9253c039e8cfc38b5d974226bdb3482e658b9f4f32ce699619f4399c54"),
     ("sceptre", 2): ("4063e6b05f554f3f50466632639c9aff7037d8ef9f731c65bed1fd6adf05326e",
@@ -134,7 +139,7 @@ GOLDEN = {
     ("ascendant", 1): ("37266dab22d8e7ef8b0289f62f1619f49d331a08ed68ddaf38fc44d33f4e41de",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }
-RULES_VERSIONS = {"ardent-reapers": "AR-1.8", "keyforge": "keyforge-12", "reaper": "reaper-8",
+RULES_VERSIONS = {"ardent-reapers": "AR-1.8", "keyforge": "keyforge-12", "reaper": "reaper-9",
                   "sceptre": "sceptre-11", "ascendant": "ASC-0.4"}
 
 SEATED = {
@@ -211,6 +216,10 @@ OLDER = {
                                     "141676a7d6cd4aeb3891a72e51573379007ea01c53e62e2ea8dce23e7c7447ea"),
     ("keyforge", "keyforge-4", 2): ("f59106fb9998a56756d7563a05a628fe860ff418ef204f9bed88a75c7f1f67cc",
                                     "415c963f646d3c5a67a1bb36c2aad42bced6ba032100e5ceefd6fa5da9873a51"),
+    ("reaper", "reaper-8", 1): ("396757ed1285ea56f5435c749421f1c339daddf1b37e46f372ab1c0f70155671",
+                                "249889caac88997a3d14d1f8d03afeb317628a244c39f15bcb70605dafe1ca5c"),
+    ("reaper", "reaper-8", 2): ("7a11e94183e13c8cecd9bfda4a150aa362b61e31eb53a93763a68686cb1ddc17",
+                                "820ef14a60a5ad79890bed68a15c0a31fb7c45034b3aee8a4dde9325e94d0b48"),
     ("reaper", "reaper-7", 1): ("27742377d5d8abb707bb697cc54481c8a07978fa0f8e9d80bc83f92a35680526",
                                 "249889caac88997a3d14d1f8d03afeb317628a244c39f15bcb70605dafe1ca5c"),
     ("reaper", "reaper-7", 2): ("501976256fbcf5d1448d78b7952f83b4954970d4171c3b80b1f173bd9545a958",

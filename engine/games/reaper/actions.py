@@ -9,7 +9,7 @@ from .abilities.registry import activated, on_play
 from .cards import CARDS, CardType, Sudden
 from .damage import claim, queue_hits
 from .events import Activate, Attack, Claim, ChooseFace, Grace, Guard, Pass, Play, Reap
-from .state import InPlay, State, follows, set_face
+from .state import State, follows, set_face
 from .waiting import fight_of
 from . import tasks as T
 
@@ -61,11 +61,11 @@ def play(state: State, ev: Play) -> None:
     pay(state, seat, c.cost, ev.burn)
     if c.type is _THRALL:
         p.thralls.append(card)
-        state.inplay[card] = InPlay(entered=state.turn)
+        state.inplay[card] = state.inplay_record(entered=state.turn)
         state.stack.append(T.SuddenAsk(seat=1 - seat, when=_OPPONENT_THRALL, subject=card))
     elif c.type is _MALAKHIM:
         p.angels.append(card)
-        state.inplay[card] = InPlay(entered=state.turn)
+        state.inplay[card] = state.inplay_record(entered=state.turn)
     else:
         if follows(state, 4):  # RPR-rite: resolved, "and then it is discarded"
             state.stack.append(T.RiteDone(seat=seat, card=card))

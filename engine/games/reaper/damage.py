@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.events import Seat
 
 from .cards import CARDS
-from .state import Soul, State, set_face
+from .state import State, set_face
 from .tasks import ClaimAsk, Deal, Fight, GraceAsk, Hit
 
 
@@ -81,7 +81,8 @@ def kill(state: State, thrall: int, killer: Seat) -> list[ClaimAsk]:
 def claim(state: State, t: ClaimAsk, take: bool) -> None:
     """The Soul goes face up to the killer's Soul Pool (bound when due), or the card to discard."""
     if take:
-        state.players[t.killer].souls.append(Soul(card=t.thrall, face_up=True, bound=t.bind))
+        state.players[t.killer].souls.append(state.soul_record(card=t.thrall, face_up=True,
+                                                             bound=t.bind))
     else:
         state.players[state.owner[t.thrall]].discard.append(t.thrall)
 

@@ -26,8 +26,9 @@ from .flow import advance, chance_or_over, fold_event, pending
 from .options import option_rule
 from .rules_index import RULES
 from .setup import NO_LIMIT, SELF_PLAY_TURNS, check_options, new_state
-from .state import (State, State4, State5, State6, State7, State8, TableState, TableState4,
-                    TableState5, TableState6, TableState7, TableState8, follows, unseen)
+from .state import (State, State4, State5, State6, State7, State8, State9, TableState,
+                    TableState4, TableState5, TableState6, TableState7, TableState8, TableState9,
+                    follows, typed_records, unseen)
 from .versions import VERSIONS, v1_event, v1_options
 from .words import WORDS
 
@@ -40,12 +41,12 @@ class Reaper(Game[State]):
     id: ClassVar[str] = "reaper"
     checks_field_types: ClassVar[bool] = True  # `apply` asks check_field_types itself, inline
     title: ClassVar[str] = "Reaper"
-    rules_version: ClassVar[str] = "reaper-8"
+    rules_version: ClassVar[str] = "reaper-9"
     deck_lists_rule: ClassVar[str] = "RPR-deck-list"
     rules = RULES
     events = ReaperEvent
-    state_type: ClassVar[type] = State8
-    table_type: ClassVar[type] = TableState8
+    state_type: ClassVar[type] = State9
+    table_type: ClassVar[type] = TableState9
     known_zones: ClassVar[tuple[str, ...]] = position_mod.KNOWN_ZONES
     """Where a position may mark a card `known` (RPR-reap-known): reaper-7 keeps a known card
     known in a hand; reaper-6 in a Grimoire or face down in a Soul Pool; older versions nowhere."""
@@ -54,10 +55,10 @@ class Reaper(Game[State]):
     before the shuffle and the opening hands."""
     table_luck: ClassVar[bool] = True
     digest_head = ("cards", "owner")
-    """The card ids and owners (0.8 of a 1.8-2 kB state) are kept encoded between digests
-    (engine.digest.StateDigest). Through a copy of the state this did not pay in real time
-    (the copy cost what the head's bytes save); with the head set in place it does, a
-    little: a digest 0.2-0.3 us quicker of about 5.5 (paired rounds), 18% fewer
+    """The card ids and owners (0.8 of a 1.3 kB state; of 1.8-2 kB before reaper-9) are kept
+    encoded between digests (engine.digest.StateDigest). Through a copy of the state this
+    did not pay in real time (the copy cost what the head's bytes save); with the head set
+    in place it does, a little: a digest 0.2-0.3 us quicker of about 5.5 (paired rounds), 18% fewer
     instructions (docs/performance.md, sixteenth pass); with both as tuples, told unchanged
     by identity rather than item by item, 0.7 us more (nineteenth pass, `State.cards`)."""
     max_turns: ClassVar[int] = NO_LIMIT
@@ -128,17 +129,18 @@ class Reaper(Game[State]):
         return state
 
     def versioned(self, state: State) -> State:
-        """The state as this rules version's type (its fold follows that version's fixes)."""
+        """The state as this rules version's type (its fold follows that version's fixes),
+        its records of that version's types (reaper-9's encode as arrays: `typed_records`)."""
         if type(state) is self.state_type:
-            return state
+            return typed_records(state)
         fields = self.state_type.__struct_fields__  # an older type has no `known` (reaper-6)
-        return self.state_type(**{k: v for k, v in msgspec.structs.asdict(state).items()
-                                  if k in fields})
+        return typed_records(self.state_type(**{k: v for k, v in msgspec.structs.asdict(state).items()
+                                                if k in fields}))
 
     def _luck(self, genesis: Genesis, state: State) -> State:
         """The state of a table-luck match carries the book of unseen cards (engine.kit.deck)."""
         if genesis.table_luck:
-            return deck_kit.at_table(state, self.table_type)
+            return typed_records(deck_kit.at_table(state, self.table_type))
         return self.versioned(state)
 
     def position_max_turns(self, options: dict) -> int:
@@ -152,7 +154,7 @@ class Reaper(Game[State]):
         return dict(VERSIONS)
 
     def for_rules(self, version: str) -> Game:
-        for cls in (Reaper, Reaper7, Reaper6, Reaper5, Reaper4, Reaper3, Reaper2, Reaper1):
+        for cls in (Reaper, Reaper8, Reaper7, Reaper6, Reaper5, Reaper4, Reaper3, Reaper2, Reaper1):
             if cls.rules_version == version:
                 return cls()
         return super().for_rules(version)
@@ -205,7 +207,17 @@ def _unseen_at_start(state: State, seat: Seat) -> list[int]:
     return [c for c in cards if c not in known]
 
 
-class Reaper7(Reaper):
+class Reaper8(Reaper):
+    """Reaper as reaper-8 played it (see versions.py): the same rules as reaper-9, its states'
+    players, Souls and cards in play encoded as maps naming their fields. Kept so matches
+    recorded under it replay and audit to the digests they were recorded with."""
+
+    rules_version: ClassVar[str] = "reaper-8"
+    state_type: ClassVar[type] = State8
+    table_type: ClassVar[type] = TableState8
+
+
+class Reaper7(Reaper8):
     """Reaper as reaper-7 played it (see versions.py): a table starting from a written
     position counted its known cards among the unseen. Kept so matches recorded under it
     replay as they were recorded."""

@@ -238,4 +238,17 @@ RULES = RuleIndex("reaper.md", [
       "card's target is chosen with the card (one option per legal target), a guard or grace "
       "window is offered with passing as an answer; it is not asked when no answer is legal (no "
       "unexhausted card that may guard or grace: no window).", assumption=True),
+    R("RPR-layout-9", "Setup", "What a state's digest commits to (the rules are silent: it is "
+      "how a judge checks that two records reach the same state). The digest after each event is "
+      "the lowercase hex SHA-256 of the state's msgpack encoding, integers in their shortest form: "
+      "a map of the state's fields in this order, each keyed by its name: cards (each instance's "
+      "card id), owner, players, inplay (one entry per instance, nil for a card not in play), "
+      "turn, active, first, stack, winner, over, over_rule, max_turns, empty_loses, known "
+      "(reaper-6 on), then table (table luck only). From reaper-9 each player is an array of "
+      "its values, keys left out: name, grimoire, hand, angels, thralls, souls, discard; each "
+      "Soul an array of card, face_up, bound; each card in play an array of exhausted, damage, "
+      "grace, boost, entered. A task is a map led by its tag under \"task\", then its fields; "
+      "the table's book a map of its fields. Up to reaper-8 a player, a Soul and a card in play "
+      "were maps keyed by those same names in that order, about three quarters of their bytes: "
+      "the same states, the same events, other digests.", assumption=True),
 ])

@@ -1,6 +1,9 @@
 """Older rules versions of the Reaper engine, kept so matches recorded under them replay and
 audit as they were recorded (DESIGN: an engine keeps the versions it has shipped).
 
+- reaper-8: the same rules as reaper-9; its states encoded a player, a Soul and a card in
+  play as maps naming their fields, reaper-9 as arrays of their values (`state.State9`): a
+  state 0.6 kB shorter to encode and hash after every event of an audit.
 - reaper-7: a table-luck match started from a written position counted the cards both
   players know (`known`) among its Grimoire's unseen cards, so the table could show the
   Soul burned to the bottom as the top card drawn; reaper-8 leaves them where they lie.
@@ -42,8 +45,11 @@ from .state import State, card_of
 from .tasks import Main
 
 VERSIONS = {
-    "reaper-8": "Reaper with matchlog's own starter set; no turn limit unless a match is "
+    "reaper-9": "Reaper with matchlog's own starter set; no turn limit unless a match is "
                 "created with option max_turns",
+    "reaper-8": "as reaper-9, but its states encode players, Souls and cards in play as maps "
+                "naming their fields: the same play, other digests (matches recorded before "
+                "reaper-9 replay under it)",
     "reaper-7": "as reaper-8, but a table starting from a written position counted the cards "
                 "both players know among the unseen (matches recorded before reaper-8 replay "
                 "under it)",

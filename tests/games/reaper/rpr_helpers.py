@@ -56,8 +56,18 @@ def refused(state: State, event, rule: str) -> None:
     if isinstance(p, Decision):
         assert event not in p.options
     with pytest.raises(IllegalEvent) as err:
-        GAME.apply(GAME.clone(state), event, check=True)
+        GAME.apply(game_of(state).clone(state), event, check=True)
     assert err.value.rule == rule, f"refused under {err.value.rule}: {err.value.message}"
+
+
+def game_of(state: State):
+    """The rules version whose states are of `state`'s type (a clone decodes by it: reaper-9's
+    records encode as arrays, older versions' as maps)."""
+    for version in GAME.rules_versions():
+        game = GAME.for_rules(version)
+        if type(state) in (game.state_type, game.table_type):
+            return game
+    raise AssertionError(f"no Reaper rules version has states of type {type(state).__name__}")
 
 
 def pass_all(state: State, until=None) -> State:

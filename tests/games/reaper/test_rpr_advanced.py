@@ -106,7 +106,8 @@ def test_reaper_1_matches_keep_replaying_with_their_targeted_thrall_plays():
     from rpr_helpers import GAME
     old = get_game("reaper", "reaper-1")
     assert old.rules_version == "reaper-1" and set(GAME.rules_versions()) == {
-        "reaper-1", "reaper-2", "reaper-3", "reaper-4", "reaper-5", "reaper-6", "reaper-7", "reaper-8"}
+        "reaper-1", "reaper-2", "reaper-3", "reaper-4", "reaper-5", "reaper-6", "reaper-7", "reaper-8",
+        "reaper-9"}
     s = table({"hand": ["Pyre Acolyte"], "souls": ["Kindle"]}, {"thralls": ["Gloam Stalker"]})
     acolyte, stalker = card(s, "Pyre Acolyte"), card(s, "Gloam Stalker")
     assert [o for o in old.pending(s).options if isinstance(o, Play)] == \

@@ -9,7 +9,8 @@ from rpr_helpers import GAME, act, card, decision, pass_all, refused, table
 
 from engine.games.reaper.events import (Activate, Attack, Claim, EndTurn, Grace, Guard, Pass,
                                         Play, Reap)
-from engine.games.reaper.state import Soul, exhausted, health
+from engine.games.reaper.state import exhausted, health
+from engine.games.reaper.state import Soul9 as Soul  # the current version's Soul record (reaper-9)
 from engine.games.reaper.tasks import ClaimAsk, GraceAsk, GuardAsk, Main, SuddenAsk
 
 

@@ -9,7 +9,8 @@ import pytest
 from rpr_helpers import GAME, act, card, decision, refused, table
 
 from engine.games.reaper.events import Activate, Attack, Claim, EndTurn, Grace, Pass, Play, Reap
-from engine.games.reaper.state import Soul, attack, health
+from engine.games.reaper.state import attack, health
+from engine.games.reaper.state import Soul9 as Soul  # the current version's Soul record (reaper-9)
 from engine.games.reaper.tasks import ClaimAsk, GraceAsk, Main
 from engine.protocol import InvalidSetup
 

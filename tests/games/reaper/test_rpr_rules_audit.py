@@ -10,7 +10,8 @@ from engine.events import TABLE, Dealt
 from engine.games.reaper.decks import SAMPLE_DECKS
 from engine.games.reaper.events import (Activate, Attack, Claim, EndTurn, Grace, Guard, Pass, Play,
                                         Reap)
-from engine.games.reaper.state import Soul, controller, exhausted, health, name_of
+from engine.games.reaper.state import controller, exhausted, health, name_of
+from engine.games.reaper.state import Soul9 as Soul  # the current version's Soul record (reaper-9)
 from engine.games.reaper.tasks import GraceAsk, Main, SuddenAsk
 from engine.protocol import Chance, Decision, IllegalEvent, InvalidSetup, Over
 

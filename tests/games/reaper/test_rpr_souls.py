@@ -4,7 +4,7 @@ from rpr_helpers import act, card, decision, pass_all, refused, table
 
 from engine.games.reaper.events import Attack, Claim, EndTurn, Pass, Play
 from engine.protocol import Over
-from engine.games.reaper.state import Soul
+from engine.games.reaper.state import Soul9 as Soul  # the current version's Soul record (reaper-9)
 
 from rpr_helpers import GAME
 

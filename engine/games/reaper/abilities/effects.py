@@ -13,7 +13,7 @@ from engine.kit.deck import look
 
 from ..cards import Sudden
 from ..damage import push_damage
-from ..state import (Soul, State, all_thralls, card_of, exhausted, follows, is_thrall_in_play,
+from ..state import (State, all_thralls, card_of, exhausted, follows, is_thrall_in_play,
                      opponent, set_face, unseen)
 from ..tasks import Fight, Hit, SuddenAsk
 
@@ -22,7 +22,7 @@ def reap_one(state: State, seat: Seat) -> None:
     """Top Grimoire card face down into the Soul Pool, unseen (RPR-reap-1)."""
     p = state.players[seat]
     if p.grimoire:
-        p.souls.append(Soul(card=p.grimoire.pop(0)))
+        p.souls.append(state.soul_record(card=p.grimoire.pop(0)))
 
 
 def draw_one(state: State, seat: Seat) -> bool:
