@@ -10,6 +10,7 @@ from engine.events import Event, Genesis
 from engine.games.ardent_reapers import (abilities, cards, catalogue, flow, legal_options, legality,
                                          rules_options, turn, view)
 from engine.games.ardent_reapers import position as position_mod
+from engine.games.ardent_reapers import position_build
 from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.decks import (SAMPLE_DECKS, card_set_refs, deck_ids, random_deck,
                                                same_decks)
@@ -107,7 +108,7 @@ class ArdentReapers(Game[State]):
             if len(players) != 2:
                 raise InvalidSetup("Ardent Reapers is played by two players")
             stored = msgspec.to_builtins(msgspec.structs.replace(pos, players=None))
-            state = position_mod.genesis_state(players, stored, opts)
+            state = position_build.genesis_state(players, stored, opts)
             owned = position_mod.owned(state)
             if any(decks or []):
                 same_decks(players, [deck_ids(p, d, len(d), blanks=True)
@@ -132,8 +133,8 @@ class ArdentReapers(Game[State]):
             raise InvalidSetup("Ardent Reapers is played by two players, each with a deck")
         opts = rules_options.resolved(genesis.options, self.defaults)
         if genesis.position is not None:
-            state = self.versioned(position_mod.genesis_state(list(genesis.players), genesis.position,
-                                                              opts, self.pads_score_pile))
+            state = self.versioned(position_build.genesis_state(list(genesis.players), genesis.position,
+                                                                opts, self.pads_score_pile))
             same_decks(genesis.players, [list(d) for d in genesis.decks], position_mod.owned(state))
             self._twins(state, opts)
             state.table = deck_kit.table_luck(genesis)

@@ -11,7 +11,7 @@ import pytest
 
 from engine.games.ardent_reapers import ArdentReapers, flow, legality, legal_options, zones
 from engine.games.ardent_reapers.cards import CardFacts, CardType
-from engine.games.ardent_reapers.position import from_position
+from engine.games.ardent_reapers.position_build import from_position
 from engine.games.ardent_reapers.state import CardState, State, Zone
 from engine import dealer
 from engine.agents import RandomAgent
@@ -35,7 +35,7 @@ def waits_main(state: State) -> bool:
 
 
 def position(strict: bool = False, **description) -> State:
-    """A state from a readable description (see engine.games.ardent_reapers.position)."""
+    """A state from a readable description (see engine.games.ardent_reapers.position and position_build)."""
     state = from_position(description, strict=strict)
     flow.advance(state)
     return state

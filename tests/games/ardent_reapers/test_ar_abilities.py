@@ -179,7 +179,7 @@ def test_a_random_card_from_hand_is_a_chance():
 
 @pytest.mark.parametrize("name", ["Unwritten"])
 def test_positions_refuse_unimplemented_cards_unless_told(name):
-    from engine.games.ardent_reapers.position import from_position
+    from engine.games.ardent_reapers.position_build import from_position
     from engine.protocol import InvalidSetup
     with pytest.raises(InvalidSetup, match=f"{name}'s ability is not implemented yet"):
         from_position({"seats": [{"hand": [name]}, {}]})

@@ -8,7 +8,7 @@ from ar_helpers import (A, BL, D, DECK, DECK6, DISCARD, GAME, HAND, M, SCORE, ac
 
 from engine.games.ardent_reapers import cards, keywords, zones
 from engine.games.ardent_reapers.events import Choose, Discard, EndStep, Fight, Harvest, PlayCard
-from engine.games.ardent_reapers.position import from_position
+from engine.games.ardent_reapers.position_build import from_position
 from engine.games.ardent_reapers.state import End, Skill, Step
 from engine.protocol import Decision, InvalidSetup, Over
 from engine.registry import get_game

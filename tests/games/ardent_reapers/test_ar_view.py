@@ -6,7 +6,8 @@ from ar_helpers import GAME, card, position
 
 from engine.events import Dealt
 from engine.games.ardent_reapers.events import Discard, EndStep, Fight, Harvest, PlayCard
-from engine.games.ardent_reapers.position import from_position, to_position
+from engine.games.ardent_reapers.position import to_position
+from engine.games.ardent_reapers.position_build import from_position
 from engine.games.ardent_reapers.state import End, Skill
 from engine.views import visible_ids
 
