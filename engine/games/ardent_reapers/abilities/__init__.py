@@ -2,7 +2,8 @@
 
 Each module of this package exports its own `ABILITIES` (card id -> ability) and `ASKS` (ask
 key -> choice): draw, rotate, move (between zones), choose_one ("Choose one:"), hands (reveal,
-discard, random), shuffle, and the constant, lasting, harvest-only and control abilities.
+discard, random), shuffle, and the constant, lasting, harvest-only and control abilities;
+base.py and movers.py hold what they are made of, choice.py answers what they ask.
 `abilities.registry` fills the two registries below from all of them in one call each; this
 module imports none of them, so zones, keywords and the other rules modules import it without
 an import circle. A deck with a card whose ability has no code is refused at genesis (see

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.games.ardent_reapers import cards, zones
 from engine.games.ardent_reapers.abilities.base import Ability, Ask, ask
-from engine.games.ardent_reapers.abilities.move import least, power
+from engine.games.ardent_reapers.abilities.movers import least, power
 from engine.games.ardent_reapers.state import (AskTask, Card, DrawTask, RandomDiscardTask, Seat,
                                                State, Zone)
 
