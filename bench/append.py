@@ -18,7 +18,7 @@ from replays.simulate import agent_names, default_decks, match_seed
 from bench.report import Figure, percentile, ratio_figure, rounds, say
 from bench.workload import SimMatch, Workload, seats_of
 
-# The ledger's pragmas (ledger/store.py: Ledger._prepare), so the raw baselines pay the
+# The ledger's pragmas (ledger/connection.py: prepare), so the raw baselines pay the
 # same durability price: WAL, synchronous=NORMAL, foreign keys on.
 _PRAGMAS = ("PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL",
             "PRAGMA foreign_keys = ON", "PRAGMA busy_timeout = 2000")

@@ -1,7 +1,11 @@
-"""The SQL of match listings: one row per match with its head, branches and outcome, and the
-filters (game, player, winner) a listing may apply."""
+"""The SQL of match listings: one row per match with its head, branches and outcome, the
+filters (game, player, winner) a listing may apply, and a row as a MatchInfo."""
 
 from __future__ import annotations
+
+import json
+
+from ledger.records import MatchInfo
 
 MATCH_INFO = (
     "SELECT m.id, m.game, m.created_at, m.meta, m.chain,"
@@ -35,3 +39,22 @@ def filters(game: str | None, player: str | None, winner: str | None) -> tuple[s
         clauses.append(WINNER)
         params.append(winner)
     return (" WHERE " + " AND ".join(clauses) if clauses else ""), tuple(params)
+
+
+def match_info(row: tuple) -> MatchInfo:
+    """A MATCH_INFO row as a MatchInfo."""
+    id_, game, created_at, meta, chain, head, branches, last_kind, outcome = row
+    meta = json_object(meta)
+    # an outcome is a cache of the events (set_outcome): one that cannot be read is none
+    return MatchInfo(id_, game, created_at, meta or {}, head, branches, chain, last_kind,
+                     json_object(outcome), meta_readable=meta is not None)
+
+
+def json_object(text: object) -> dict | None:
+    """A stored JSON object, or None for NULL or anything else: a row edited behind matchlog's
+    back may hold any bytes, and a listing or a verdict should not end at them."""
+    try:
+        value = json.loads(text) if isinstance(text, (str, bytes)) else None
+    except ValueError:  # JSONDecodeError, and UnicodeDecodeError for bytes that are not UTF-8
+        return None
+    return value if isinstance(value, dict) else None

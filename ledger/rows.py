@@ -1,5 +1,6 @@
 """The rows a write stores: each event checked, decoded and hashed into the chain, then
-inserted; the dealer's secrets and a match's outcome as rows.
+inserted; a new match's own rows (match, root branch, genesis); the dealer's secrets and a
+match's outcome as rows.
 
 The hot path of every store (`Ledger.append`, `create_match`, `create_matches`,
 `create_branch`); `ledger.store.Ledger` runs these inside its transactions. The hash layout
@@ -11,12 +12,14 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+from datetime import datetime, timezone
 from itertools import chain as concat
-from typing import Sequence
+from pathlib import Path
+from typing import NamedTuple, Sequence
 
-from ledger.chain import field_problem
+from ledger.chain import CHAIN_SCHEME, chain_origin, event_hash, field_problem
 from ledger.errors import LedgerError
-from ledger.records import MAIN
+from ledger.records import GENESIS, MAIN
 
 # The statements are constants so the sqlite3 module's statement cache prepares each one
 # once per connection.
@@ -163,3 +166,56 @@ def event_problem(item: object) -> str | None:
         return f"must be a (kind, payload, digest) tuple, not {item!r:.60}"
     kind, payload, digest = item
     return payload_problem(payload) or field_problem(kind, payload, digest)
+
+
+class NewMatch(NamedTuple):
+    """A whole match to record: its game, genesis bytes and digest, the `matches` row's meta,
+    its later events (kind, payload, digest) and the dealer's secrets (commitment, seed)."""
+
+    game: str
+    genesis: bytes
+    digest: str | None = None
+    meta: dict | None = None
+    events: Sequence[tuple[str, bytes, str | None]] = ()
+    secrets: Sequence[tuple[str, bytes]] = ()
+
+
+def checked_match(m: NewMatch, path: Path) -> tuple[NewMatch, str, list]:
+    """A new match's fields checked before anything is written (LedgerError if not): the
+    match, its meta as JSON text and its secrets as rows."""
+    if not isinstance(m.game, str) or not m.game:
+        raise LedgerError(f"game must be a non-empty str, not {m.game!r:.40}")
+    why = payload_problem(m.genesis) or field_problem(GENESIS, m.genesis, m.digest)
+    if why:
+        raise LedgerError(f"cannot create a match in {path}: genesis {why}")
+    try:
+        meta_text = json.dumps({} if m.meta is None else m.meta, sort_keys=True,
+                               separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError) as e:
+        raise LedgerError(f"cannot create a match in {path}: meta is not JSON: {e}") from e
+    if not meta_text.startswith("{"):
+        raise LedgerError(f"cannot create a match in {path}: meta must be a dict")
+    return m, meta_text, secret_rows(m.secrets, f"cannot create a match in {path}")
+
+
+def insert_match(conn: sqlite3.Cursor, m: NewMatch, meta_text: str, keep: list) -> int:
+    """Store a checked new match: its row, its "main" branch, its genesis chained from the
+    match's origin, its events and secrets. Returns the id SQLite gave it."""
+    text = m.genesis.decode("utf-8")
+    match_id = conn.execute(
+        "INSERT INTO matches (game, created_at, meta, chain) VALUES (?, ?, ?, ?)",
+        (m.game, _now(), meta_text, CHAIN_SCHEME),
+    ).lastrowid
+    conn.execute("INSERT INTO branches (match_id, name, parent, fork_seq) VALUES (?, ?, NULL, NULL)",
+                 (match_id, MAIN))
+    h = event_hash(chain_origin(CHAIN_SCHEME, match_id, text), MAIN, 0, GENESIS, text, m.digest)
+    conn.execute(INSERT_EVENT, (match_id, MAIN, 0, GENESIS, text, m.digest, h))
+    if m.events:
+        insert_events(conn, MAIN, chained_rows(match_id, MAIN, 1, h, m.events))
+    if keep:
+        conn.executemany(INSERT_SECRET, [(match_id, c, seed) for c, seed in keep])
+    return match_id
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")

@@ -8,134 +8,48 @@ query per level of the chain.
 Transactions are explicit: the connection runs in driver autocommit mode and every write is
 one `BEGIN IMMEDIATE ... COMMIT`, so a writer takes the lock before it reads the head it
 builds on, and a batch is written wholly or not at all.
+
+This module opens a ledger and writes to it; the reads are `ledger.reading.Reader`'s, the
+connection's set-up `ledger.connection`'s, the rows written `ledger.rows`'.
 """
 
 from __future__ import annotations
 
-import json
 import os
-import re
 import sqlite3
 from contextlib import contextmanager
-from datetime import datetime, timezone
 from pathlib import Path
-from typing import Iterator, NamedTuple, Sequence
+from typing import Iterator, Sequence
 
-from ledger import schema
-from ledger.chain import CHAIN_SCHEME, GENESIS_PREV, chain_origin, event_hash, field_problem
-from ledger.errors import (
-    Conflict,
-    LedgerError,
-    LedgerLocked,
-    NewerSchema,
-    NotALedger,
-    UnknownBranch,
-    UnknownMatch,
-)
-from ledger.listing import MATCH_INFO, filters
-from ledger.records import GENESIS, MAIN, BranchInfo, MatchInfo, Problem, StoredEvent
+from ledger import connection
+from ledger.chain import GENESIS_PREV
+from ledger.errors import Conflict, LedgerError
+from ledger.reading import Reader
+from ledger.records import MAIN, BranchInfo
 from ledger.rows import (
-    INSERT_EVENT,
     INSERT_OUTCOME,
     INSERT_SECRET,
+    NewMatch,
     chained_rows,
+    checked_match,
     insert_events,
+    insert_match,
     outcome_row,
-    payload_problem,
     secret_rows,
 )
-from ledger.verify import foreign_key_problems, stray_events, verify_match
-
-BUSY_TIMEOUT = 2.0
-"""Seconds a writer waits for another connection's lock before giving up with LedgerLocked."""
-
-BRANCH_NAME = re.compile(r"[A-Za-z0-9._-]{1,64}")
-
-_NO_LIMIT = 2**63 - 1  # an upper seq bound that keeps each read a single prepared statement
-_SMALLEST = -2**63  # SQLite's INTEGER range: an id or seq outside it names no row
-
-
-def _json_object(text: object) -> dict | None:
-    """A stored JSON object, or None for NULL or anything else: a row edited behind matchlog's
-    back may hold any bytes, and a listing or a verdict should not end at them."""
-    try:
-        value = json.loads(text) if isinstance(text, (str, bytes)) else None
-    except ValueError:  # JSONDecodeError, and UnicodeDecodeError for bytes that are not UTF-8
-        return None
-    return value if isinstance(value, dict) else None
-
-
-def _blob(value: object) -> bytes:
-    """A stored BLOB as bytes; an edited row may hold TEXT or a number there instead, which is
-    kept as its bytes, so a cache or a kept secret that was changed fails its own check (a
-    snapshot's decoding, a seed's commitment) rather than bytes() on a str."""
-    if isinstance(value, (bytes, bytearray, memoryview)):
-        return bytes(value)
-    return str(value).encode("utf-8", "surrogatepass")
-
-
-def _storable(n: int) -> bool:
-    """Whether `n` fits SQLite's INTEGER: one that does not (a match id 2**64 typed on the
-    command line) names no row, rather than an OverflowError out of the driver."""
-    return _SMALLEST <= n <= _NO_LIMIT
-_SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_READONLY, _SQLITE_CORRUPT, _SQLITE_NOTADB = 5, 6, 8, 11, 26
+from ledger.tree import BRANCH_NAME, owner
 
 _TIP = "SELECT seq, hash FROM events WHERE match_id = ? AND branch = ? ORDER BY seq DESC LIMIT 1"
-_OWN_HEAD = "SELECT MAX(seq) FROM events WHERE match_id = ? AND branch = ?"
 _HASH_AT = "SELECT hash FROM events WHERE match_id = ? AND branch = ? AND seq = ?"
-# CAST to BLOB hands back the stored UTF-8 bytes without a decode/encode round trip.
-_READ = (
-    "SELECT seq, kind, CAST(payload AS BLOB), digest, hash, branch FROM events"
-    " WHERE match_id = ? AND branch = ? AND seq BETWEEN ? AND ? ORDER BY seq"
-)
-class NewMatch(NamedTuple):
-    """A whole match to record: its game, genesis bytes and digest, the `matches` row's meta,
-    its later events (kind, payload, digest) and the dealer's secrets (commitment, seed)."""
-
-    game: str
-    genesis: bytes
-    digest: str | None = None
-    meta: dict | None = None
-    events: Sequence[tuple[str, bytes, str | None]] = ()
-    secrets: Sequence[tuple[str, bytes]] = ()
 
 
-class _Branch(NamedTuple):
-    parent: str | None
-    fork_seq: int | None
-
-
-class _Segment(NamedTuple):
-    """A run of a branch's chain that one branch row physically holds: seqs lo..hi."""
-
-    branch: str
-    lo: int
-    hi: int | None  # None: open-ended, the branch's own events
-
-
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
-class Ledger:
+class Ledger(Reader):
     """An open ledger file. Use `Ledger.open`; close it, or use it as a context manager."""
 
     def __init__(self, conn: sqlite3.Connection, path: Path, readonly: bool):
-        self.path = path
-        self._conn = conn
-        # One cursor for every statement whose rows are read at once (writes, and `_read`):
-        # Connection.execute makes and registers a new cursor per call, about 1,300
-        # instructions, three times for each decision appended. A lazy read has its own.
-        self._cur = conn.cursor()
+        super().__init__(conn, path, readonly)
         self._db = None
-        self._readonly = readonly
-        self._version = 0
-        self._closed = False
-        self._keys_enforced = True  # _prepare turns SQLite's foreign-key checks on
-        # Branch rows and the chains built from them never change once written (triggers
-        # refuse UPDATE and DELETE), so caching them per connection is always correct.
-        self._branch_rows: dict[tuple[int, str], _Branch] = {}
-        self._chains: dict[tuple[int, str], tuple[_Segment, ...]] = {}
+        self._keys_enforced = True  # connection.prepare turns SQLite's foreign-key checks on
         # The (head seq, head hash) this connection last appended or read per branch. It may
         # go stale when another connection appends, and that is safe: seqs are contiguous and
         # never deleted, so if the head moved, the seq after the cached head exists and the
@@ -143,7 +57,7 @@ class Ledger:
         # head was the real one and its hash is the right `prev`. It saves append a query.
         self._tips: dict[tuple[int, str], tuple[int, str]] = {}
 
-    # ----------------------------------------------------------------- opening and closing
+    # ----------------------------------------------------------------- opening
 
     @classmethod
     def open(cls, path: str | os.PathLike, create: bool = True, readonly: bool = False) -> Ledger:
@@ -154,84 +68,15 @@ class Ledger:
         NewerSchema; anything else is refused with NotALedger.
         """
         p = Path(os.fspath(path))
-        if not p.exists():
-            if readonly or not create:
-                raise LedgerError(f"no ledger at {p}")
-            if not p.parent.is_dir():  # SQLite would say only "unable to open database file"
-                raise LedgerError(f"cannot create a ledger at {p}: there is no folder {p.parent}")
-        elif p.is_dir():
-            raise NotALedger(f"{p} is a directory, not a matchlog ledger")
-        try:
-            if readonly:
-                conn = sqlite3.connect(p.resolve().as_uri() + "?mode=ro", uri=True,
-                                       timeout=BUSY_TIMEOUT, isolation_level=None)
-            else:
-                conn = sqlite3.connect(p, timeout=BUSY_TIMEOUT, isolation_level=None)
-        except sqlite3.Error as e:
-            raise LedgerError(f"cannot open ledger at {p}: {e}") from e
+        conn = connection.connect(p, create, readonly)
         # Plugins could register functions or change the connection; a ledger wants neither.
         led = cls(conn, p, readonly)
         try:
-            led._prepare(create)
+            led._version = connection.prepare(conn, p, readonly, create, lambda: led.db)
         except BaseException:
             conn.close()
             raise
         return led
-
-    def _prepare(self, create: bool) -> None:
-        conn = self._conn
-        try:
-            conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
-            conn.execute("PRAGMA foreign_keys = ON")
-            conn.execute("PRAGMA synchronous = NORMAL")
-            found = schema.user_version(conn)
-            fresh = self._classify(found)
-            if fresh and (self._readonly or not create):
-                raise NotALedger(f"{self.path} is an empty database, not a matchlog ledger")
-            if not self._readonly:
-                # Only after classifying: never switch a stranger's database to WAL.
-                schema.enable_wal(conn)
-            if found < schema.SCHEMA_VERSION:
-                if self._readonly:  # read it as the current schema; the file stays as it is
-                    if not schema.read_as_current(conn, found):
-                        raise LedgerError(
-                            f"ledger {self.path} has schema version {found}, older than "
-                            f"{schema.SCHEMA_VERSION}; open it writable once to migrate it")
-                    self._version = found
-                    return
-                conn.execute("BEGIN IMMEDIATE")
-                try:
-                    # Another process may have created or migrated the file meanwhile.
-                    found = schema.user_version(conn)
-                    self._classify(found)
-                    schema.migrate(self.db, found)
-                    conn.execute("COMMIT")
-                except BaseException:
-                    if conn.in_transaction:
-                        conn.execute("ROLLBACK")
-                    raise
-            self._version = schema.user_version(conn)
-        except sqlite3.Error as e:
-            raise self._translate(e, "open it") from e
-
-    def _classify(self, version: int) -> bool:
-        """True for an empty database; raise unless the file is a ledger we can read."""
-        conn = self._conn
-        if version == 0 and conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0] == 0:
-            return True
-        try:
-            row = conn.execute("SELECT value FROM meta WHERE key = ?", (schema.FORMAT_KEY,)).fetchone()
-        except sqlite3.OperationalError:
-            row = None
-        if row is None or row[0] != schema.FORMAT:
-            raise NotALedger(f"{self.path} is a SQLite database but not a matchlog ledger")
-        if version > schema.SCHEMA_VERSION:
-            raise NewerSchema(
-                f"ledger {self.path} has schema version {version}, newer than the "
-                f"{schema.SCHEMA_VERSION} this matchlog understands; upgrade matchlog",
-                version, schema.SCHEMA_VERSION,
-            )
-        return False
 
     @property
     def db(self):
@@ -249,50 +94,7 @@ class Ledger:
             self._db = Database(self._conn, execute_plugins=False)
         return self._db
 
-    def close(self) -> None:
-        if not self._closed:
-            self._closed = True
-            self._conn.close()
-
-    def __enter__(self) -> Ledger:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def __repr__(self) -> str:
-        mode = "read-only" if self._readonly else "read-write"
-        return f"<Ledger {str(self.path)!r} {mode}{' closed' if self._closed else ''}>"
-
-    @property
-    def schema_version(self) -> int:
-        return self._version
-
-    @property
-    def readonly(self) -> bool:
-        return self._readonly
-
-    # ----------------------------------------------------------------- errors and writing
-
-    def _translate(self, e: sqlite3.Error, doing: str) -> LedgerError:
-        """A one-line LedgerError for a sqlite3 error met while `doing` something."""
-        code = getattr(e, "sqlite_errorcode", None)
-        primary = code & 0xFF if isinstance(code, int) else None
-        text = str(e)
-        if primary in (_SQLITE_BUSY, _SQLITE_LOCKED) or "database is locked" in text:
-            return LedgerLocked(
-                f"ledger {self.path} is locked by another writer (waited {BUSY_TIMEOUT:g} s) "
-                f"trying to {doing}"
-            )
-        if primary == _SQLITE_READONLY:
-            return LedgerError(f"ledger {self.path} is read-only: cannot {doing} ({text})")
-        if primary == _SQLITE_NOTADB or "not a database" in text:
-            return NotALedger(f"{self.path} is not a SQLite database, so not a matchlog ledger")
-        if primary == _SQLITE_CORRUPT or "malformed" in text:
-            # A truncated or overwritten file: say so, rather than SQLite's words alone.
-            return LedgerError(f"ledger {self.path} is damaged (truncated or overwritten: {text}): "
-                               f"cannot {doing}; restore it from a copy")
-        return LedgerError(f"ledger {self.path}: cannot {doing}: {text}")
+    # ----------------------------------------------------------------- transactions
 
     def _enforce_keys(self, on: bool, doing: str) -> None:
         """Turn SQLite's foreign-key enforcement on or off before a write's BEGIN (the pragma
@@ -365,70 +167,15 @@ class Ledger:
         origin (`ledger.chain.chain_origin`), which binds its id and genesis."""
         return self.create_matches([NewMatch(game, genesis, digest, meta, events, secrets)])[0]
 
-    def create_matches(self, matches: Sequence["NewMatch"]) -> list[int]:
+    def create_matches(self, matches: Sequence[NewMatch]) -> list[int]:
         """Record several whole matches in one transaction (an import, a simulation batch):
         all of them or, on any problem, none. Returns their ids in order."""
-        checked = [self._checked(m) for m in matches]
+        checked = [checked_match(m, self.path) for m in matches]
         ids = []
         with self._bulk_writing("create a match") as conn:
             for m, meta_text, keep in checked:
-                ids.append(self._insert_match(conn, m, meta_text, keep))
+                ids.append(insert_match(conn, m, meta_text, keep))
         return ids
-
-    def _checked(self, m: "NewMatch") -> tuple["NewMatch", str, list]:
-        """A new match's fields checked before anything is written (LedgerError if not)."""
-        if not isinstance(m.game, str) or not m.game:
-            raise LedgerError(f"game must be a non-empty str, not {m.game!r:.40}")
-        why = payload_problem(m.genesis) or field_problem(GENESIS, m.genesis, m.digest)
-        if why:
-            raise LedgerError(f"cannot create a match in {self.path}: genesis {why}")
-        try:
-            meta_text = json.dumps({} if m.meta is None else m.meta, sort_keys=True,
-                                   separators=(",", ":"), allow_nan=False)
-        except (TypeError, ValueError) as e:
-            raise LedgerError(f"cannot create a match in {self.path}: meta is not JSON: {e}") from e
-        if not meta_text.startswith("{"):
-            raise LedgerError(f"cannot create a match in {self.path}: meta must be a dict")
-        return m, meta_text, secret_rows(m.secrets, f"cannot create a match in {self.path}")
-
-    @staticmethod
-    def _insert_match(conn: sqlite3.Cursor, m: "NewMatch", meta_text: str, keep: list) -> int:
-        text = m.genesis.decode("utf-8")
-        match_id = conn.execute(
-            "INSERT INTO matches (game, created_at, meta, chain) VALUES (?, ?, ?, ?)",
-            (m.game, _now(), meta_text, CHAIN_SCHEME),
-        ).lastrowid
-        conn.execute("INSERT INTO branches (match_id, name, parent, fork_seq) VALUES (?, ?, NULL, NULL)",
-                     (match_id, MAIN))
-        h = event_hash(chain_origin(CHAIN_SCHEME, match_id, text), MAIN, 0, GENESIS, text, m.digest)
-        conn.execute(INSERT_EVENT, (match_id, MAIN, 0, GENESIS, text, m.digest, h))
-        if m.events:
-            insert_events(conn, MAIN, chained_rows(match_id, MAIN, 1, h, m.events))
-        if keep:
-            conn.executemany(INSERT_SECRET, [(match_id, c, seed) for c, seed in keep])
-        return match_id
-
-    def matches(self) -> list[MatchInfo]:
-        """Every match, by id."""
-        return [self._match_info(r) for r in self._read(MATCH_INFO + " ORDER BY m.id", ())]
-
-    def list_matches(self, limit: int | None = None, offset: int = 0, game: str | None = None,
-                     player: str | None = None, winner: str | None = None) -> list[MatchInfo]:
-        """One page of matches by id, filtered by game, by a player's name (any case) and by
-        the winner's name as recorded with set_outcome ("draw" for a draw); a page reads
-        only its own rows, so it costs the same in a ledger of any size."""
-        where, params = filters(game, player, winner)
-        sql = MATCH_INFO + where + " ORDER BY m.id LIMIT ? OFFSET ?"
-        limit = -1 if limit is None or limit > _NO_LIMIT else limit  # past every row: no limit
-        if offset > _NO_LIMIT:
-            return []
-        return [self._match_info(r) for r in self._read(sql, (*params, limit, max(0, offset)))]
-
-    def count_matches(self, game: str | None = None, player: str | None = None,
-                      winner: str | None = None) -> int:
-        """How many matches list_matches would list without a limit."""
-        where, params = filters(game, player, winner)
-        return self._read("SELECT COUNT(*) FROM matches m" + where, params)[0][0]
 
     def set_outcome(self, match_id: int, outcome: dict) -> None:
         """Note how a match ended (for listings): a cache of what the engine says at the head of
@@ -453,96 +200,7 @@ class Ledger:
                              " seq, state, digest) VALUES (?, ?, ?, ?, ?, ?)", snaps)
             conn.executemany(INSERT_OUTCOME, outcomes)
 
-    def match(self, match_id: int) -> MatchInfo:
-        rows = self._read(MATCH_INFO + " WHERE m.id = ?", (match_id,)) if _storable(match_id) else []
-        if not rows:
-            raise UnknownMatch(f"no match {match_id} in {self.path}", match_id)
-        return self._match_info(rows[0])
-
-    @staticmethod
-    def _match_info(row: tuple) -> MatchInfo:
-        id_, game, created_at, meta, chain, head, branches, last_kind, outcome = row
-        meta = _json_object(meta)
-        # an outcome is a cache of the events (set_outcome): one that cannot be read is none
-        return MatchInfo(id_, game, created_at, meta or {}, head, branches, chain, last_kind,
-                         _json_object(outcome), meta_readable=meta is not None)
-
-    def _read(self, sql: str, params: Sequence) -> list[tuple]:
-        try:
-            return self._cur.execute(sql, params).fetchall()
-        except sqlite3.Error as e:
-            raise self._translate(e, "read it") from e
-        except OverflowError:  # the entry points above name their own; this says which number
-            big = next(p for p in params if isinstance(p, int) and not _storable(p))
-            raise LedgerError(f"ledger {self.path}: no row has the number {big}: a ledger's "
-                              f"numbers run from {_SMALLEST} to {_NO_LIMIT}") from None
-
-    def _require_match(self, match_id: int) -> None:
-        if not _storable(match_id) or not self._read("SELECT 1 FROM matches WHERE id = ?",
-                                                     (match_id,)):
-            raise UnknownMatch(f"no match {match_id} in {self.path}", match_id)
-
-    # ----------------------------------------------------------------- branches and chains
-
-    def _branch(self, match_id: int, name: str) -> _Branch:
-        key = (match_id, name)
-        row = self._branch_rows.get(key)
-        if row is None:
-            found = self._read("SELECT parent, fork_seq FROM branches WHERE match_id = ? AND name = ?",
-                               (match_id, name)) if _storable(match_id) else []
-            if not found:
-                self._require_match(match_id)
-                raise UnknownBranch(f"no branch {name!r} in match {match_id} in {self.path}",
-                                    match_id, name)
-            parent, fork_seq = found[0]
-            if fork_seq is not None and (type(fork_seq) is not int or fork_seq < 0 or parent is None):
-                # only an edited file holds one; `verify` reports it, every other reader stops
-                raise LedgerError(f"branch {name!r} of match {match_id} in {self.path} forks at "
-                                  f"{fork_seq!r}{'' if parent is not None else ' of no parent'}, "
-                                  f"not an event number (the file was edited; `matchlog verify "
-                                  f"{match_id}`)")
-            row = self._branch_rows[key] = _Branch(parent, fork_seq)
-        return row
-
-    def _chain(self, match_id: int, name: str) -> tuple[_Segment, ...]:
-        """The segments of a branch's history, root first: which branch row holds which seqs."""
-        key = (match_id, name)
-        chain = self._chains.get(key)
-        if chain is not None:
-            return chain
-        segments: list[_Segment] = []
-        limit: int | None = None  # the highest seq the current ancestor contributes
-        current: str | None = name
-        seen: set[str] = set()
-        while current is not None:
-            if current in seen:  # only a hand-edited file can loop
-                raise LedgerError(f"branch {name!r} of match {match_id} in {self.path} has a cycle of parents")
-            seen.add(current)
-            row = self._branch(match_id, current)
-            lo = 0 if row.fork_seq is None else row.fork_seq + 1
-            if limit is None or lo <= limit:
-                segments.append(_Segment(current, lo, limit))
-            if row.fork_seq is not None:
-                limit = row.fork_seq if limit is None else min(limit, row.fork_seq)
-            current = row.parent
-        chain = self._chains[key] = tuple(reversed(segments))
-        return chain
-
-    @staticmethod
-    def _owner(chain: tuple[_Segment, ...], seq: int) -> str | None:
-        """The branch row that holds `seq` of a chain (the last segment is open-ended)."""
-        for seg in chain:
-            if seq >= seg.lo and (seg.hi is None or seq <= seg.hi):
-                return seg.branch
-        return None
-
-    def head(self, match_id: int, branch: str = MAIN) -> int:
-        """The seq of the branch's last event; its fork point while it has no events of its own."""
-        row = self._branch(match_id, branch)
-        own = self._read(_OWN_HEAD, (match_id, branch))[0][0]
-        if own is not None:
-            return own
-        return -1 if row.fork_seq is None else row.fork_seq
+    # ----------------------------------------------------------------- branches
 
     def create_branch(self, match_id: int, name: str, parent: str = MAIN,
                       at: int | None = None,
@@ -577,18 +235,6 @@ class Ledger:
             conn.executemany(INSERT_SECRET, [(match_id, c, seed) for c, seed in keep])
         return BranchInfo(name, parent, at, at + len(events))
 
-    def branches(self, match_id: int) -> list[BranchInfo]:
-        """Every branch of a match, in creation order, with its head."""
-        rows = self._read(
-            "SELECT b.name, b.parent, b.fork_seq, COALESCE((SELECT MAX(seq) FROM events e"
-            " WHERE e.match_id = b.match_id AND e.branch = b.name), b.fork_seq, -1)"
-            " FROM branches b WHERE b.match_id = ? ORDER BY b.rowid",
-            (match_id,),
-        ) if _storable(match_id) else []
-        if not rows:
-            self._require_match(match_id)
-        return [BranchInfo(*r) for r in rows]
-
     # ----------------------------------------------------------------- events
 
     def append(self, match_id: int, branch: str, expected_seq: int,
@@ -605,7 +251,7 @@ class Ledger:
         key = (match_id, branch)
         tip = self._tips.get(key)
         if tip is None:
-            self._branch(match_id, branch)  # raises UnknownMatch / UnknownBranch
+            self._tree.branch(match_id, branch)  # raises UnknownMatch / UnknownBranch
         if type(expected_seq) is not int:
             raise LedgerError(f"expected_seq must be an int, not {expected_seq!r:.40}")
         keep = secret_rows(secrets, f"cannot append to branch {branch!r} of match {match_id}") if secrets else ()
@@ -652,7 +298,7 @@ class Ledger:
         tip = self._cur.execute(_TIP, (match_id, branch)).fetchone()
         if tip is not None:
             return tip
-        fork_seq = self._branch(match_id, branch).fork_seq
+        fork_seq = self._tree.branch(match_id, branch).fork_seq
         if fork_seq is None:  # a root branch without even a genesis: only a hand-made file
             return -1, GENESIS_PREV
         return fork_seq, self._hash_at(match_id, branch, fork_seq)
@@ -665,75 +311,11 @@ class Ledger:
         )
 
     def _hash_at(self, match_id: int, branch: str, seq: int) -> str:
-        owner = self._owner(self._chain(match_id, branch), seq)
-        row = self._cur.execute(_HASH_AT, (match_id, owner, seq)).fetchone()
+        holder = owner(self._tree.chain(match_id, branch), seq)
+        row = self._cur.execute(_HASH_AT, (match_id, holder, seq)).fetchone()
         if row is None:
             raise LedgerError(f"branch {branch!r} of match {match_id} in {self.path} has no event {seq}")
         return row[0]
-
-    def events(self, match_id: int, branch: str = MAIN, upto: int | None = None,
-               start: int = 0) -> Iterator[StoredEvent]:
-        """The branch's history in seq order, `start` to `upto` inclusive (default: to the head).
-
-        Follows the fork pointers: the parent's events up to the fork, then the branch's own.
-        Unknown matches and branches raise at once; the events are fetched lazily.
-        """
-        chain = self._chain(match_id, branch)
-        return self._iter_events(match_id, chain, start, _NO_LIMIT if upto is None else upto)
-
-    def _iter_events(self, match_id: int, chain: tuple[_Segment, ...], start: int,
-                     upto: int) -> Iterator[StoredEvent]:
-        make = StoredEvent._make
-        for seg in chain:
-            lo = max(seg.lo, start)
-            hi = min(upto if seg.hi is None else min(seg.hi, upto), _NO_LIMIT)
-            if lo > hi:
-                if seg.lo > upto:
-                    return
-                continue
-            try:
-                cursor = self._conn.execute(_READ, (match_id, seg.branch, lo, hi))
-            except sqlite3.Error as e:
-                raise self._translate(e, "read events") from e
-            yield from map(make, cursor)
-
-    def event(self, match_id: int, branch: str, seq: int) -> StoredEvent:
-        """One event of a branch's history, wherever along the chain it is stored."""
-        owner = self._owner(self._chain(match_id, branch), seq) if isinstance(seq, int) else None
-        rows = self._read(_READ, (match_id, owner, seq, seq)) if owner is not None else []
-        if not rows:
-            raise LedgerError(
-                f"no event {seq!r} on branch {branch!r} of match {match_id} in {self.path} "
-                f"(head is {self.head(match_id, branch)})"
-            )
-        return StoredEvent._make(rows[0])
-
-    # ----------------------------------------------------------------- verification
-
-    def verify(self, match_id: int | None = None) -> list[Problem]:
-        """Recompute the hash chain of every branch of one match, or of all matches.
-
-        Reports, per branch, the first seq of its chain that is missing or whose stored bytes
-        do not hash to the stored hash, and stops checking that branch there. Events of an
-        ancestor are checked on the ancestor, not again for each branch that shares them.
-        Reads the rows afresh (no caches), so a hand-edited file is seen as it is. Like any
-        hash chain it cannot tell a branch whose last events were removed from a shorter
-        one; compare a head hash kept elsewhere (an export, a transcript) to catch that.
-        """
-        if match_id is not None:
-            self._require_match(match_id)
-            # SQLite's foreign-key check reads the whole file; for one match, the same check
-            # of its events by their index (the rest is checked by walking its branches).
-            return verify_match(self._read, match_id) + stray_events(self._read, match_id)
-        problems: list[Problem] = []
-        for (mid,) in self._read("SELECT id FROM matches ORDER BY id", ()):
-            problems += verify_match(self._read, mid)
-        return problems + self.foreign_key_problems({(p.match, p.branch) for p in problems})
-
-    def foreign_key_problems(self, reported: set[tuple[int, str]] = frozenset()) -> list[Problem]:
-        """Rows whose foreign key names no row (`PRAGMA foreign_key_check` over the whole
-        file), leaving out the (match, branch) pairs in `reported`."""
-        return [p for p in foreign_key_problems(self._read) if (p.match, p.branch) not in reported]
 
     # ----------------------------------------------------------------- snapshots and secrets
 
@@ -750,7 +332,7 @@ class Ledger:
             raise LedgerError(f"snapshot state must be bytes, not {type(state).__name__}")
         if not isinstance(digest, str) or not digest:
             raise LedgerError(f"snapshot digest must be a non-empty str, not {digest!r:.40}")
-        chain = self._chain(match_id, branch)
+        chain = self._tree.chain(match_id, branch)
         with self._writing(f"store a snapshot of branch {branch!r} of match {match_id}") as conn:
             head = self.head(match_id, branch)
             if not isinstance(seq, int) or not 0 <= seq <= head:
@@ -761,25 +343,8 @@ class Ledger:
             conn.execute(
                 "INSERT OR REPLACE INTO snapshots (match_id, branch, rules_version, seq, state, digest)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
-                (match_id, self._owner(chain, seq), rules_version, seq, bytes(state), digest),
+                (match_id, owner(chain, seq), rules_version, seq, bytes(state), digest),
             )
-
-    def nearest_snapshot(self, match_id: int, branch: str, seq: int,
-                         rules_version: str) -> tuple[int, bytes, str] | None:
-        """(seq, state, digest) of the latest snapshot at or before `seq` on the branch's chain."""
-        for seg in reversed(self._chain(match_id, branch)):
-            if seg.lo > seq:
-                continue
-            hi = seq if seg.hi is None else min(seg.hi, seq)
-            rows = self._read(
-                "SELECT seq, state, digest FROM snapshots WHERE match_id = ? AND branch = ?"
-                " AND rules_version = ? AND seq BETWEEN ? AND ? ORDER BY seq DESC LIMIT 1",
-                (match_id, seg.branch, rules_version, seg.lo, hi),
-            )
-            if rows:
-                found, state, digest = rows[0]
-                return found, _blob(state), digest
-        return None
 
     def set_secret(self, match_id: int, commitment: str, seed: bytes) -> None:
         """Keep the dealer's secret seed for a commitment. Setting the same seed again is a
@@ -801,13 +366,3 @@ class Ledger:
                 return
             conn.execute("INSERT INTO secrets (match_id, commitment, seed) VALUES (?, ?, ?)",
                          (match_id, commitment, bytes(seed)))
-
-    def get_secret(self, match_id: int, commitment: str) -> bytes | None:
-        rows = self._read("SELECT seed FROM secrets WHERE match_id = ? AND commitment = ?",
-                          (match_id, commitment))
-        if rows:
-            return _blob(rows[0][0])
-        self._require_match(match_id)
-        return None
-
-
