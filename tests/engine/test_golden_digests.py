@@ -100,7 +100,10 @@ its genesis names the new version; the seeded matches start from the setup and p
 events, the final digests did not move, and the reaper-7 pins moved to OLDER unchanged.
 sceptre-11 (SC-layout-11: a side and a Champion in the arena encode as arrays of their values,
 not maps naming each field) re-pinned Sceptre: the seeded matches play the same events, but
-every state digest moved; the sceptre-10 pins moved to OLDER unchanged.
+every state digest moved; the sceptre-10 pins moved to OLDER unchanged. Later the same session,
+before any release, sceptre-11 was pinned again: its state's fields that a match never or
+rarely changes come first (the wounds after the owners, the digest's head), so every digest
+moved once more; the sceptre-10 pins did not.
 reaper-9 (no rule changed: a player, a Soul and a card in play encode as arrays of their
 values, not maps naming their fields, so the audit hashes a state 0.6 kB shorter after every
 event) re-pinned Reaper: the seeded matches play the same events, every state digest moved
@@ -132,10 +135,10 @@ GOLDEN = {
                     "999f0bc71eabd45da048f42e9ac8b47c92ba2461dcd265c0a440af4ed2343627"),
     ("reaper", 2): ("a67a6f75080fb030fef60b977246ae0cf4bb03abaedfa2f76079624eb2166911",
                     "92bba92161f6312738a348dec9c2c258503150038703fc6d58ce45ceba5c5743"),
-    ("sceptre", 1): ("43d3163035b6660e9690d12c2c6579e9d6eac4398838e516a7f7655c5b22cb23",
-                     "7948ec9253c039e8cfc38b5d974226bdb3482e658b9f4f32ce699619f4399c54"),
-    ("sceptre", 2): ("4063e6b05f554f3f50466632639c9aff7037d8ef9f731c65bed1fd6adf05326e",
-                     "576d6f3762ec31b24093b0386025514b74b15cf2a905c3b973ba0b2546b83b08"),
+    ("sceptre", 1): ("3e18607f7964c5ea49cb1b2837c94d63540a17460727ba9a2c681e5a67020817",
+                     "baa0f6950407c3f68697ab7ddda0afcbdf0adcc8f9a537930257795ee53de937"),
+    ("sceptre", 2): ("00795edfb721c50ecc02536587cc1c8f23d84499c3e8866da677e532d4aca761",
+                     "e4e4044fdb3f452c863f6ad67ed29e5672a4cc89ee6c006faefaab394026ffbc"),
     ("ascendant", 1): ("37266dab22d8e7ef8b0289f62f1619f49d331a08ed68ddaf38fc44d33f4e41de",
                        "78bcced554781ac269132cc7eaa699580963dc804d1dd2d099ba97a8d37189b8"),
 }

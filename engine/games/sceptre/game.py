@@ -122,10 +122,10 @@ class Sceptre(Game[State]):
     defaults: ClassVar[dict] = OPTIONS
     seat_counts: ClassVar[tuple[int, ...]] = (2,)
     table_luck: ClassVar[bool] = True
-    digest_head = ("cards", "owner")
-    """Kept encoded between digests (`engine.digest`): they rarely change in a match."""
-    digest_kept = ("wounds",)
-    """Kept encoded between digests by identity (`engine.digest`): a tuple few events replace."""
+    digest_head = ("cards", "owner", "wounds")
+    """Kept encoded and hashed between digests (`engine.digest`): they rarely change in a match
+    (the wounds, a tuple, at 0.2% of events: the head is then encoded afresh). sceptre-11's
+    states hold them first (SC-layout-11)."""
     selfplay_turn_cap = 2000
     """Random players whose attacks can no longer hurt each other attack on for ever (seen past
     turn 14,000): rule 29's stalemate needs a turn without an attack, and the rules know no
@@ -259,6 +259,12 @@ class Sceptre10(Sceptre):
     rules_version: ClassVar[str] = "sceptre-10"
     state_type: ClassVar[type] = State10
     table_type: ClassVar[type] = TableState10
+    digest_head = ("cards", "owner")
+    """Up to sceptre-10 the state's first fields: its own digests (one `StateDigest` for these
+    versions, apart from sceptre-11's)."""
+    digest_kept = ("wounds",)
+    """Kept encoded between digests by identity (`engine.digest`): a tuple few events replace,
+    after fields that change, so only its encoding is kept."""
 
 
 class Sceptre9(Sceptre10):

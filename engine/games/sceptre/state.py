@@ -234,8 +234,9 @@ class State(msgspec.Struct, DealerLuck):
     wounds: tuple[int, ...] = ()
     """Damage on Squires, by instance (0 for every other card). A tuple, replaced whole when a
     Squire is hurt or leaves the arena (`set_wounds`): few events change it, and the digest
-    then keeps its bytes (140 numbers) by identity (`Sceptre.digest_kept`) instead of encoding
-    them after every event (encoded alike: an array)."""
+    then keeps its bytes (140 numbers) by identity (`Sceptre10.digest_kept`; from sceptre-11
+    they are in the digest's head, `State11`) instead of encoding them after every event
+    (encoded alike: an array)."""
     quiet: int = 0
     """Turns in a row ended without an attack while both decks are empty (rule 29)."""
     winner: int | None = None
@@ -391,14 +392,41 @@ class Side11(Side, array_like=True):
     garrison: list[Unit11] = []
 
 
-class State11(State10):
-    """A match under sceptre-11 and later: the fields of sceptre-2, its sides and their
-    Champions encoded as arrays (`Side11`, `Unit11`; SC-layout-11), folded as sceptre-10."""
+class State11(msgspec.Struct, DealerLuck):
+    """A match under sceptre-11 and later, folded as sceptre-10: the fields of sceptre-2 (each
+    as `State` and `State2` describe it), the ones a match never or rarely changes first, and
+    its sides and their Champions encoded as arrays (`Side11`, `Unit11`; SC-layout-11).
 
+    The first three (card ids, owners, the Squires' wounds) are the digest's head
+    (`Sceptre.digest_head`): encoded and hashed once, and again only when one changes (the
+    wounds, a tuple replaced when a Squire is hurt or leaves the arena: 0.2% of events), where
+    sceptre-10's wounds came after fields that change, their bytes spliced in but hashed after
+    every event. The players' names, which never change either, follow them out of the head:
+    a head field is compared at every digest, which for two short names costs more than
+    encoding and hashing them. Not a subclass of `State10`, whose fields' order it cannot change; the
+    fold tells the versions apart by `version` (`since`), never by type."""
+
+    cards: tuple[str, ...]
+    owner: tuple[int, ...]
+    wounds: tuple[int, ...]
+    players: list[str]
     sides: list[Side11]
+    stack: list[AnyTask] = []
+    turn: int = 0
+    active: int = 0
+    first: int = -1
+    arena: int | None = None
+    revealed: list[int] = []
+    quiet: int = 0
+    winner: int | None = None
+    over: str = ""
+    over_rule: str = ""
+    played: bool = False
     version: ClassVar[int] = 11
     side_type: ClassVar[type[Side]] = Side11
     unit_type: ClassVar[type[Unit]] = Unit11
+    card = State.card
+    name = State.name
 
 
 class TableState11(State11, kw_only=True):

@@ -8,7 +8,9 @@ plain canonical one (a tuple encodes as a list does), in a dealer match, at a ta
 position and for a decoded copy.
 
 The Squires' wounds (`State.wounds`) are a tuple too, replaced when a Squire is hurt or leaves
-the arena: the digest keeps their bytes by identity (`Sceptre.digest_kept`)."""
+the arena: from sceptre-11 they are in the digest's head (a new tuple is a head encoded afresh),
+up to sceptre-10 their bytes were kept by identity (`Sceptre10.digest_kept`; every digest of
+such a match is checked in test_sc_layout11)."""
 
 from __future__ import annotations
 

@@ -28,8 +28,11 @@ from sc_helpers import GAME, act, one, options, seat, start
 V10 = get_game("sceptre", "sceptre-10")
 LAYOUT = GAME.rules["SC-layout-11"].summary
 
-STATE_FIELDS = ["cards", "owner", "players", "sides", "stack", "turn", "active", "first", "arena",
-                "revealed", "wounds", "quiet", "winner", "over", "over_rule", "played"]
+STATE_FIELDS = ["cards", "owner", "wounds", "players", "sides", "stack", "turn", "active", "first",
+                "arena", "revealed", "quiet", "winner", "over", "over_rule", "played"]
+OLD_STATE_FIELDS = ["cards", "owner", "players", "sides", "stack", "turn", "active", "first",
+                    "arena", "revealed", "wounds", "quiet", "winner", "over", "over_rule", "played"]
+"""sceptre-10's order (SC-layout-11 names it too)."""
 SIDE_FIELDS = ["deck", "hand", "discard", "blood", "collected", "combat", "garrison", "traps",
                "gate", "exterior", "exterior_left", "coin_done", "extra_coins", "dead_hands",
                "combat_mods"]
@@ -39,10 +42,13 @@ UNIT_FIELDS = ["card", "squires", "coins", "gear", "damage", "conditions", "disa
 
 def test_the_rule_index_lists_the_fields_in_the_order_the_states_hold_them():
     """SC-layout-11's lists are the structs' fields, in their order (the text is the spec)."""
-    for names in (STATE_FIELDS, SIDE_FIELDS, UNIT_FIELDS):
+    for names in (STATE_FIELDS, OLD_STATE_FIELDS, SIDE_FIELDS, UNIT_FIELDS):
         assert ", ".join(names) in LAYOUT
     assert list(GAME.state_type.__struct_fields__) == STATE_FIELDS
     assert list(GAME.table_type.__struct_fields__) == [*STATE_FIELDS, "table"]
+    assert list(V10.state_type.__struct_fields__) == OLD_STATE_FIELDS
+    # the fields a match never or rarely changes first: the digest's head, hashed once
+    assert GAME.digest_head == tuple(STATE_FIELDS[:3])
     assert list(Side11.__struct_fields__) == list(Side.__struct_fields__) == SIDE_FIELDS
     assert list(Unit11.__struct_fields__) == list(Unit.__struct_fields__) == UNIT_FIELDS
 
@@ -74,8 +80,10 @@ def _side(side, as_map: bool):
 
 def spec_digest(state, as_map: bool = False) -> str:
     """The digest as SC-layout-11 writes it, built from its lists: SHA-256 of a msgpack map of
-    the state's fields by name, each side (and Champion) an array, or under sceptre-10 a map."""
-    names = STATE_FIELDS + (["table"] if "table" in state.__struct_fields__ else [])
+    the state's fields by name, each side (and Champion) an array; or as sceptre-10 wrote it,
+    each a map and the state's fields in their older order."""
+    names = (OLD_STATE_FIELDS if as_map else STATE_FIELDS) + (
+        ["table"] if "table" in state.__struct_fields__ else [])
     top = {f: (_side_list(state.sides, as_map) if f == "sides" else _plain(getattr(state, f)))
            for f in names}
     return hashlib.sha256(msgspec.msgpack.encode(top)).hexdigest()  # a dict keeps its order
