@@ -229,8 +229,14 @@ class Ascendant(Game[State]):
             if state.result is not None:  # over (no need is left): `why_not` says so
                 yes = False
             elif kind is Dealt:
-                yes = (need.kind is _ROLL and type(event.outcome) is int and 0 <= event.outcome < 20
-                       and event.kind == "d20")
+                if need.kind is _ROLL:
+                    yes = (type(event.outcome) is int and 0 <= event.outcome < 20
+                           and event.kind == "d20")
+                else:  # a shuffle due: a permutation of the Arsenal, as `why_not` asks it,
+                    # without its walk of each number's type (the decoder's or the boundary's)
+                    yes = (need.kind is _SHUFFLE and type(event.outcome) is list
+                           and event.kind == "shuffle" and sorted(event.outcome)
+                           == list(range(len(state.seats[need.seat].arsenal))))
             elif kind not in _DECISIONS or need.kind is not _DECIDE or event.seat != need.seat:
                 yes = False
             else:
