@@ -8,11 +8,11 @@ import msgspec
 import typer
 from rich.text import Text
 
-from cli.common import JsonOption, UsageError, console, emit_json, guarded
+from cli.common import JsonOption, UsageError, console, emit_json, err_console, guarded
 from engine.fold import FRAMEWORK_RULES
 from engine.registry import get_game
 from engine.rules import Rule, RuleIndex
-from replays.cards import CardBook
+from replays.cards import CardBook, UnknownCardName
 
 
 def register(app: typer.Typer) -> None:
@@ -100,6 +100,19 @@ def _fact(value: object) -> str:
     return str(value)
 
 
+def _find(book: CardBook, name: str):
+    """The card `name` names; failing that, the one card whose name contains it, said on
+    stderr (so `Anx` showing Vanx is not taken for a card named Anx; stdout, --json too,
+    stays the card alone)."""
+    try:
+        return book.find(name)
+    except UnknownCardName:
+        card = book.find(name, loose=True)  # the same error when no one card contains it
+    err_console.print(f"note: no card is named {name.strip()!r}; showing {card.name} "
+                      f"({card.id}), the one card whose name contains it", markup=False)
+    return card
+
+
 @guarded
 def cards_cmd(
     game: Annotated[str, typer.Argument(help="Game id, see `matchlog games`.")],
@@ -126,7 +139,7 @@ def cards_cmd(
             table.add_row(c.id, c.name, c.type, c.summary, ", ".join(c.rulings))
         console.print(table)
         return
-    c = book.find(name, loose=True)
+    c = _find(book, name)
     if json:
         emit_json({**msgspec.to_builtins(c),
                    "rule_text": {r: _rule_dict(g.rules[r]) for r in [*c.rulings, *c.rules]}})

@@ -42,3 +42,22 @@ def test_a_cards_yes_no_facts_read_as_words_in_the_text_and_stay_booleans_in_jso
     shown = run.bare("cards", game_id, name).stdout
     assert "implemented: yes" in " ".join(shown.split())
     assert "True" not in shown and "False" not in shown
+
+
+def test_a_name_no_card_has_is_not_shown_as_another_card_without_a_word(run):
+    """`cards ardent-reapers Anx` showed Vanx as if it were the card asked for: the one card
+    whose name contains what was typed is still shown, with a note on stderr saying it is a
+    guess; a name that is a card's shows it with no note; one that no single card contains is
+    refused, naming the close names."""
+    guessed = run.bare("cards", "ardent-reapers", "Anx")
+    assert guessed.exit_code == 0, guessed.output
+    assert guessed.stdout.startswith("Vanx (OC-038), Creature")
+    assert guessed.stderr == ("note: no card is named 'Anx'; showing Vanx (OC-038), the one "
+                              "card whose name contains it\n")
+    as_json = run.bare("cards", "ardent-reapers", "Anx", "--json")  # stdout stays the card
+    assert json.loads(as_json.stdout)["name"] == "Vanx" and "showing Vanx" in as_json.stderr
+    exact = run.bare("cards", "ardent-reapers", "vanx")
+    assert exact.exit_code == 0 and exact.stderr == "" and exact.stdout.startswith("Vanx ")
+    unknown = run.bare("cards", "ardent-reapers", "Anxx")
+    assert unknown.exit_code == 2 and unknown.stdout == ""
+    assert unknown.stderr.startswith("error: unknown card 'Anxx': not a card name, id or number")
