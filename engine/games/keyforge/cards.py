@@ -84,7 +84,13 @@ class FactsFile(msgspec.Struct, frozen=True):
 
 def _load() -> tuple[bytes, FactsFile]:
     data = resources.files(__package__).joinpath("cota.json").read_bytes()
-    return data, msgspec.json.decode(data, type=FactsFile)
+    facts = msgspec.json.decode(data, type=FactsFile)
+    # The data spells one name with a trailing space ("Annihilation Ritual "): names are
+    # trimmed as read, where every use (views, logs, lookups, a keyteki file's names) starts.
+    # The file's bytes stay as they are: their sha256 is the card set's id in every genesis.
+    cards = [c if c.name == c.name.strip() else msgspec.structs.replace(c, name=c.name.strip())
+             for c in facts.cards]
+    return data, msgspec.structs.replace(facts, cards=cards)
 
 
 _BYTES, _FILE = _load()
