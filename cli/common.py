@@ -25,7 +25,7 @@ from engine.protocol import IllegalEvent, InvalidSetup
 from engine.registry import UnknownGame
 from engine.rules import UnknownRule
 from ledger import Ledger, LedgerError
-from replays.cards import DeckFileError, UnknownCardName
+from replays.cards import DeckFileError, UnknownCardName, without_bom
 from replays.history import CorruptEvent, MatchHistory
 from replays.faults import EditedLedger, EngineFault
 from replays.importing import IllegalTranscript
@@ -112,7 +112,7 @@ def open_ledger(db: Path | None, create: bool = False, readonly: bool = False) -
 def read_position_file(path: Path) -> dict:
     """The JSON object of a position file (a position, or `show --json` output), as it is."""
     try:
-        obj = jsontext.decode(path.read_bytes())
+        obj = jsontext.decode(without_bom(path.read_bytes()))
     except FileNotFoundError:
         raise UsageError(f"{path}: no such file") from None
     except msgspec.DecodeError as exc:

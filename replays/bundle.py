@@ -164,7 +164,7 @@ def rerecord(path: str | Path) -> Rerecorded:
     t, was = read_bundle(path)
     name = str(path)
     check_attestations(t, name)  # the file as written must be what was recorded
-    text = Path(path).read_text(encoding="utf-8")
+    text = Path(path).read_text(encoding="utf-8-sig")  # its lines as read_bundle numbered them
     every = text.splitlines()
     rows = [msgspec.json.decode(every[e.line - 1]) for e in t.entries]  # each as written
     genesis_bytes = t.genesis_bytes if t.genesis_bytes is not None else encode_event(t.genesis)
@@ -223,7 +223,7 @@ def read_bundle(path: str | Path) -> tuple[Transcript, Expected]:
     """A bundle file's transcript and what it expects (TranscriptError when it has no `expect`)."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # a BOM, as read_transcript reads it
     except FileNotFoundError:  # as read_transcript says it
         raise TranscriptError(f"{path}: no such file") from None
     except OSError as exc:  # the reason without Python's "[Errno 21] ... 'path'" around it

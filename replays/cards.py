@@ -8,6 +8,7 @@ own deck formats (`Game.deck_entries`). Every problem names the file and the lin
 
 from __future__ import annotations
 
+import codecs
 import re
 from pathlib import Path
 
@@ -131,7 +132,7 @@ def user_decks(game: Game, cards: Path, files: list[str], seats: int) -> list[li
     if len(files) != seats:
         raise DeckFileError(f"{game.id} with {seats} players needs {seats} --deck files, "
                             f"got {len(files)}")
-    data = cards.read_bytes()
+    data = without_bom(cards.read_bytes())
     return [read_user_deck(game, data, str(cards), f) for f in files]
 
 
@@ -163,7 +164,7 @@ def deck_file_entries(path: str | Path, game: Game | None = None) -> list[tuple[
     """(line or entry, card as written, copies) for each card of a deck file."""
     path = Path(path)
     try:
-        data = path.read_bytes()
+        data = without_bom(path.read_bytes())
     except OSError as exc:
         raise DeckFileError(f"{path}: cannot read the deck file: {exc}") from None
     if game is not None:
@@ -189,6 +190,13 @@ def deck_file_entries(path: str | Path, game: Game | None = None) -> list[tuple[
     if not out:
         raise DeckFileError(f"{path}: the deck file lists no cards")
     return out
+
+
+def without_bom(data: bytes) -> bytes:
+    """A file's bytes without the UTF-8 byte order mark that Windows editors (Notepad,
+    PowerShell's Out-File) put first: read as text it is a character no card name or JSON
+    value starts with ("unknown card '\\ufeffVanx'", "invalid JSON ... (byte 0)")."""
+    return data[len(codecs.BOM_UTF8):] if data.startswith(codecs.BOM_UTF8) else data
 
 
 def not_utf8(exc: UnicodeDecodeError) -> str:

@@ -151,7 +151,7 @@ def read_transcript(path: str | Path) -> Transcript:
     """Parse and type-check a transcript file; every problem names the line."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # a BOM (Windows' Notepad) is no line's
     except FileNotFoundError:
         raise TranscriptError(f"{path}: no such file") from None
     except OSError as exc:  # the reason without Python's "[Errno 21] ... 'path'" around it
