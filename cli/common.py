@@ -22,12 +22,12 @@ from cli.app import one_line as _one_line
 
 from engine import jsontext
 from engine.protocol import IllegalEvent, InvalidSetup
-from engine.registry import UnknownGame
+from engine.registry import UnknownGame, plugin_in, plugin_of
 from engine.rules import UnknownRule
 from ledger import Ledger, LedgerError
 from replays.cards import DeckFileError, UnknownCardName, without_bom
 from replays.history import CorruptEvent, MatchHistory
-from replays.faults import EditedLedger, EngineFault
+from replays.faults import EditedLedger, EngineFault, report_to, whose_bug
 from replays.importing import IllegalTranscript
 from replays.record import MatchOver
 from replays.secrecy import SeatViewRefused
@@ -191,8 +191,7 @@ def guarded(fn: Callable) -> Callable:
         except EngineFault as err:  # the engine failed on a stored match: not the user's doing
             if os.environ.get("MATCHLOG_DEBUG"):
                 raise
-            fail(f"{err}; please report it to matchlog's maintainers with the traceback "
-                 "(run the command again with MATCHLOG_DEBUG=1)", EXIT_BUG, as_json)
+            fail(f"{err}; {err.report_to()}", EXIT_BUG, as_json)
         except BrokenPipeError:  # `matchlog log 1 --json | head`: the reader has all it wanted
             closed_pipe()
         except OSError as err:  # a file named on the command line: "x.json: No such file ..."
@@ -225,6 +224,11 @@ def count(n: int, noun: str) -> str:
 def _internal(err: Exception, as_json: bool) -> None:
     if os.environ.get("MATCHLOG_DEBUG"):
         raise err
+    game = plugin_in(err)
+    if game is not None:  # a plugin's code failed (self-play, a genesis, a view): its bug
+        plugin = plugin_of(game)
+        fail(f"{whose_bug(game, plugin)} failed: {type(err).__name__}: {err}; "
+             f"{report_to(plugin)}", EXIT_BUG, as_json)
     fail(f"internal error ({type(err).__name__}): {err}; rerun with MATCHLOG_DEBUG=1 "
          "for a traceback", EXIT_BUG, as_json)
 

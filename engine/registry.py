@@ -74,6 +74,54 @@ def _load(game_id: str) -> Game:
     return _LOADED[game_id]
 
 
+OWN_PACKAGES = ("engine",)
+"""The top-level packages of matchlog's own games: a game whose class lives elsewhere is a plugin."""
+
+
+def plugin_of(game: Game) -> str | None:
+    """Who ships `game`'s engine, in words for a bug report: None for matchlog's own games;
+    for a plugin, its package (distribution) and entry point, or the module of its class when
+    it was registered in this process ("package matchlog-pig, entry point pig = pig_game:Pig")."""
+    cls = type(game)
+    top = cls.__module__.partition(".")[0]
+    if top in OWN_PACKAGES:
+        return None
+    ep = _entry_points().get(game.id)
+    dist = ep.dist.name if ep is not None and ep.dist is not None else _distribution(top)
+    where = (f"entry point {ep.name} = {ep.value}" if ep is not None
+             else f"class {cls.__module__}.{cls.__qualname__}")
+    return f"package {dist}, {where}" if dist else where
+
+
+def plugin_in(err: BaseException) -> Game | None:
+    """The loaded plugin game whose code raised `err` (the innermost frame of its traceback is
+    in the plugin's package; of two in one package, the one whose class's module is nearer),
+    or None: a failure in matchlog's own code, or anyone else's."""
+    tb = err.__traceback__
+    if tb is None:
+        return None
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    where = str(tb.tb_frame.f_globals.get("__name__", "")).split(".")
+    best, shared = None, 0
+    for game in _LOADED.values():  # the plugin whose class's module shares most of the path
+        mine = type(game).__module__.split(".")
+        if mine[0] in OWN_PACKAGES:
+            continue
+        n = next((i for i, (a, b) in enumerate(zip(mine, where)) if a != b), min(len(mine), len(where)))
+        if n > shared:
+            best, shared = game, n
+    return best
+
+
+def _distribution(top: str) -> str | None:
+    """The installed distribution that provides import package `top`, if one does."""
+    from importlib.metadata import packages_distributions
+
+    found = packages_distributions().get(top) or []
+    return found[0] if found else None
+
+
 def register(game: Game) -> None:
     """Make a game object loadable by id without installing it (tests use this for toy games)."""
     _LOADED[game.id] = game

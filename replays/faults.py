@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from engine.protocol import IllegalEvent, InvalidSetup, PositionUnavailable, UnknownRulesVersion
+from engine.registry import plugin_of
 
 if TYPE_CHECKING:
     from engine.protocol import Game
@@ -38,14 +39,33 @@ class EngineFault(Exception):
         self.seq = seq
         self.doing = doing
         self.cause = cause
+        self.plugin = plugin_of(game)
         at = f" event {seq} of" if seq is not None else ""
-        super().__init__(f"bug in matchlog: the {game.id} engine ({game.rules_version}) failed "
-                         f"{doing}{at} {where}: {type(cause).__name__}: {cause}")
+        super().__init__(f"{whose_bug(game, self.plugin)} failed {doing}{at} {where}: "
+                         f"{type(cause).__name__}: {cause}")
         self._game = game
+
+    def report_to(self) -> str:
+        """Whom to tell, and how to get the traceback they need (a plugin's bug is its own)."""
+        return report_to(self.plugin)
 
     def within(self, outer: str) -> "EngineFault":
         """The same fault with its place named more fully (`match 3, ` before `branch main`)."""
         return EngineFault(self._game, f"{outer}{self.where}", self.seq, self.doing, self.cause)
+
+
+def whose_bug(game: "Game", plugin: str | None) -> str:
+    """The start of a bug's line: matchlog's, or the plugin's named by `plugin_of`."""
+    if plugin is None:
+        return f"bug in matchlog: the {game.id} engine ({game.rules_version})"
+    return (f"bug in the {game.id} engine ({game.rules_version}), a plugin ({plugin}), not in "
+            "matchlog: it")
+
+
+def report_to(plugin: str | None) -> str:
+    """Where to report a bug, with the traceback (for `plugin_of`'s words, or matchlog's own)."""
+    whom = "matchlog's maintainers" if plugin is None else "that plugin's maintainers, not matchlog's,"
+    return f"please report it to {whom} with the traceback (run the command again with MATCHLOG_DEBUG=1)"
 
 
 class EditedLedger(Exception):

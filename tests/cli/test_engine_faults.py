@@ -2,18 +2,24 @@
 
 A toy engine (Pig with a switchable bug) records a match while healthy; then its `apply` or
 `pending` fails with the exceptions a real engine bug raises (IndexError, KeyError,
-AttributeError), and every command that folds or lists options must say it is a bug in
-matchlog (exit 3), not "bad input" (exit 2), and leave the ledger as it was.
+AttributeError), and every command that folds or lists options must say it is a bug (exit 3),
+not "bad input" (exit 2), and leave the ledger as it was. The toy is a plugin (its class is
+not in matchlog's `engine` package), so the bug is named as the plugin's, with its package,
+entry point or class, to be reported to it, not to matchlog; matchlog's own games' bugs are
+matchlog's.
 """
 
 import hashlib
 import json
 import sqlite3
+from importlib.metadata import EntryPoint
 
 import pytest
 
+from engine import registry
 from engine.events import Dealt
-from engine.registry import register
+from engine.registry import get_game, register
+from replays.faults import EngineFault
 from tests.toygame import Pig, Roll
 
 
@@ -36,6 +42,10 @@ class BuggyPig(Pig):
 
 GAME = BuggyPig()
 register(GAME)
+PLUGIN_BUG = ("error: bug in the pig-bug engine (PIG-1), a plugin (class "
+              "tests.cli.test_engine_faults.BuggyPig), not in matchlog: it failed ")
+REPORT_IT = ("please report it to that plugin's maintainers, not matchlog's, with the traceback "
+             "(run the command again with MATCHLOG_DEBUG=1)")
 
 
 @pytest.fixture
@@ -100,9 +110,9 @@ def test_a_fold_that_fails_is_a_bug_naming_game_match_and_event(run, recorded, k
         assert r.exit_code == 3, (args, r.output)
         line = r.stderr.strip()
         assert "\n" not in line and "Traceback" not in r.output, (args, r.output)
-        assert line.startswith("error: bug in matchlog: the pig-bug engine (PIG-1) failed "), line
+        assert line.startswith(PLUGIN_BUG), line
         assert f" event {first} of match {m}, branch main: {kind.__name__}: " in line, (args, line)
-        assert line.endswith("(run the command again with MATCHLOG_DEBUG=1)"), line
+        assert line.endswith(REPORT_IT) and "matchlog's maintainers" not in line, line
     assert _sha(run.db) == before
     assert not (tmp_path / "bundle").exists() and not (tmp_path / "page").exists()
 
@@ -126,7 +136,7 @@ def test_listing_options_that_fails_is_a_bug_not_bad_input(run, recorded):
         assert "failed listing the options after event " in r.stderr, (args, r.stderr)
         assert f"of match {m}, branch main: KeyError: 'engine bug in pending'" in r.stderr
     err = json.loads(run("options", m, "--json").stderr)  # a script reads the code too
-    assert err["code"] == 3 and err["error"].startswith("bug in matchlog: the pig-bug engine")
+    assert err["code"] == 3 and err["error"].startswith(PLUGIN_BUG[len("error: "):])
     assert _sha(run.db) == before
 
 
@@ -177,3 +187,45 @@ def test_an_edited_event_the_engine_cannot_fold_is_an_edited_ledger_not_a_bug(ru
     v = run("verify", m)  # verify reports it as a problem (exit 1), as any edit
     assert v.exit_code == 1 and f"event {seq}" in v.stdout
     assert _sha(run.db) == before
+
+
+def test_a_plugins_bug_names_its_package_and_entry_point_when_installed(run, recorded, monkeypatch):
+    """Installed from a package, the plugin is named by its distribution and entry point (what
+    a user reports against), not by matchlog: before, every engine's failure read "bug in
+    matchlog ... please report it to matchlog's maintainers"."""
+    class Dist:
+        name = "matchlog-pig-bug"
+
+    ep = EntryPoint("pig-bug", "pig_bug_game:BuggyPig", registry.GROUP)._for(Dist())
+    monkeypatch.setattr(registry, "_entry_points", lambda: {"pig-bug": ep})
+    _no_snapshots(run.db)
+    GAME.bug = ("apply", KeyError)
+    r = run("show", recorded)
+    assert r.exit_code == 3, r.output
+    assert r.stderr.startswith("error: bug in the pig-bug engine (PIG-1), a plugin (package "
+                               "matchlog-pig-bug, entry point pig-bug = pig_bug_game:BuggyPig), "
+                               "not in matchlog: it failed folding event "), r.stderr
+    assert r.stderr.strip().endswith(REPORT_IT)
+
+
+def test_a_plugins_bug_outside_a_stored_match_is_named_as_the_plugins(run):
+    """Self-play folds no stored match: the plugin's failure there was "internal error
+    (IndexError) ...", the plugin unnamed; it is the plugin's bug, said as for a fold."""
+    GAME.bug = ("apply", IndexError)
+    try:
+        r = run("simulate", "pig-bug", "-n", "3", "--seed", "1")
+    finally:
+        GAME.bug = None
+    assert r.exit_code == 3, r.output
+    line = r.stderr.strip()
+    assert "\n" not in line and "Traceback" not in r.output
+    assert line == f"{PLUGIN_BUG.rstrip()}: IndexError: engine bug in apply; {REPORT_IT}", line
+
+
+def test_a_bug_in_matchlogs_own_game_is_still_reported_to_matchlog():
+    game = get_game("keyforge")
+    assert registry.plugin_of(game) is None and registry.plugin_of(GAME) is not None
+    fault = EngineFault(game, "match 1, branch main", 5, "folding", IndexError("x"))
+    assert str(fault).startswith(f"bug in matchlog: the keyforge engine ({game.rules_version}) "
+                                 "failed folding event 5 of match 1, branch main: IndexError: x")
+    assert fault.report_to().startswith("please report it to matchlog's maintainers with")
