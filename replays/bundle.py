@@ -60,7 +60,8 @@ class BundleResult(msgspec.Struct):
     outcome: str
     rules_version: str
     first_divergent: int | None
-    """The first event whose replayed digest differs from the recorded one (None: none do)."""
+    """The first event whose replayed digest differs from the recorded one, or that the rules
+    refuse now where the recorded verdict did not (None: none)."""
     divergent_event: str = ""
     changes: list[ZoneChange] = []
     finding: Finding | None = None
@@ -251,6 +252,28 @@ def parse_bundle(text: str, name: str) -> tuple[Transcript, Expected]:
     return t, expected
 
 
+def parting(findings: list[Finding], verdict: str, events: int) -> Finding | None:
+    """The first event replayed now otherwise than recorded: its digest differs, or the rules
+    refuse it where the recorded verdict did not (a refused event folds to no digest, so the
+    digests part only at the event after it, which is where the lines were said to part)."""
+    expected_refusal = _refusal(verdict)
+    for f in findings:
+        if f.seq > events:  # the end of the match (an unrevealed seed): no event of the file
+            continue
+        if f.rule == "ML-digest" or (f.seq, f.rule) != expected_refusal:
+            return f
+    return None
+
+
+def _refusal(verdict: str) -> tuple[int, str] | None:
+    """(event, rule) of a verdict "illegal at event N (RULE)", as `verdict_of` writes it."""
+    head, sep, rule = verdict.partition(" (")
+    number = head.removeprefix("illegal at event ")
+    if not sep or not rule.endswith(")") or not number.isdigit():
+        return None
+    return int(number), rule[:-1]
+
+
 def check_bundle(t: Transcript, expected: Expected, name: str) -> BundleResult:
     """Replay a bundle under the installed engine and compare with what it expects."""
     game = t.game
@@ -259,13 +282,13 @@ def check_bundle(t: Transcript, expected: Expected, name: str) -> BundleResult:
     expected = msgspec.structs.replace(
         expected, outcome=retold_text(expected.outcome, game, t.genesis.players))
     report = audit_guarded(game, t.genesis, t.events, [e.digest for e in t.entries], name)
-    drift = [f for f in report.findings if f.rule == "ML-digest"]
-    first = drift[0].seq if drift else None
+    parted = parting(report.findings, expected.verdict, len(t.entries))
+    first = parted.seq if parted is not None else None
     illegal = [f for f in report.findings if f.rule != "ML-digest"]
     result = BundleResult(name, expected, verdict_of(report), report.final_digest, report.result,
                           game.rules_version, first, finding=illegal[0] if illegal else None)
-    if first is not None:
-        result.divergent_event = msgspec.json.encode(drift[0].event).decode()
+    if parted is not None:
+        result.divergent_event = msgspec.json.encode(parted.event).decode()
     if not result.ok and expected.view is not None:
         fold = _fold(t)
         before = msgspec.convert(expected.view, View)

@@ -154,3 +154,22 @@ def test_a_bundles_zones_that_differ_are_written_card_by_card(run, tmp_path):
     expected, now = line.split(": expected ", 1)[1].split(" | now ")
     assert [c.split(" (")[0] for c in expected.split("; ")] == ["Jater", "Vix"]
     assert [c.split(" (")[0] for c in now.split("; ")] == ["Jater", "Renegade", "Vix"]
+
+
+def test_a_hand_edited_illegal_event_is_the_first_divergent_event(run, tmp_path):
+    """Event 6 of a bundle edited into a move out of turn: check-bundle names event 6 as where
+    the lines part, the event the verdict names, not a later one (it said 12: the first event
+    after the refusal whose recorded digest then differed)."""
+    assert run("simulate", "ardent-reapers", "-n", "1", "--seed", "3").exit_code == 0
+    out = tmp_path / "b.matchlog.jsonl"
+    assert run("bundle", "1", "--at", "20", "-o", out).exit_code == 0
+    lines = out.read_text().splitlines()
+    row = json.loads(lines[6])
+    assert row["seq"] == 6 and row["event"]["seat"] == 1
+    row["event"] = {"type": "end-step", "seat": 0}  # seat 0 is not the one deciding
+    lines[6] = json.dumps(row)
+    out.write_text("\n".join(lines) + "\n")
+    found = json.loads(run.bare("check-bundle", out, "--json").stdout)
+    assert found["ok"] is False and found["verdict"] == "illegal at event 6 (AR-turn-1)"
+    assert found["first_divergent"] == 6 and found["divergent_event"] == row["event"]
+    assert "first divergent event: 6 " in run.bare("check-bundle", out).stdout

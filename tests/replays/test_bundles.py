@@ -142,3 +142,27 @@ def test_a_bundle_recorded_in_an_earlier_builds_outcome_words_still_replays_as_r
         result = check_bundle(t, expected, "asc-wrong")
         assert not result.ok and result.outcome == today
         assert f"outcome: expected {result.expected.outcome}; now {today}" in result.explain()
+
+
+def test_an_event_the_rules_now_refuse_is_the_first_divergent_event(bundle_text, monkeypatch):
+    """A fixed rule that refuses a recorded harvest: the bundle parts at that harvest. Before,
+    a refused event was never "divergent" (it folds to no digest to compare), so the report
+    named a later event, the first whose digest differed after the refusal."""
+    from engine.protocol import IllegalEvent
+
+    text, first_harvest = bundle_text
+    game = get_game("ardent-reapers")
+    real = game.apply
+
+    def apply(state, event, check=True):
+        if check and isinstance(event, Harvest):
+            raise IllegalEvent("AR-harvest-1", "no harvest today")
+        return real(state, event, check)
+
+    monkeypatch.setattr(game, "apply", apply)
+    t, expected = parse_bundle(text, "bug")
+    result = check_bundle(t, expected, "bug")
+    assert not result.ok and result.verdict == f"illegal at event {first_harvest} (AR-harvest-1)"
+    assert result.first_divergent == first_harvest
+    assert '"type":"harvest"' in result.divergent_event
+    assert f"first divergent event: {first_harvest} " in result.explain()
