@@ -10,11 +10,11 @@ import typer
 from rich.text import Text
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
-                        emit_json, guarded, ledger_path, open_ledger, count)
+                        emit_json, err_console, guarded, ledger_path, open_ledger, count)
 from engine.registry import UnknownGame, game_ids, get_game, source
 from replays.audit import AuditReport
 from replays.faults import audit_guarded
-from replays.history import load_history
+from replays.history import chain_break, load_history
 from replays.outcome import seat_name
 from replays.transcript import check_attestations, export_lines, read_transcript
 from replays.verify import MatchVerdict, seeds_words, verify_all, verify_match
@@ -91,6 +91,7 @@ def audit_cmd(
     if transcript is not None:
         t = read_transcript(transcript)
         check_attestations(t, str(transcript))
+        edited = None  # a transcript's chain is checked just above
         report = audit_guarded(t.game, t.genesis, t.events, [e.digest for e in t.entries],
                                str(transcript))
         where, players = str(transcript), t.genesis.players
@@ -100,13 +101,18 @@ def audit_cmd(
                            for f in report.findings]
     else:
         with open_ledger(db, readonly=True) as led:
-            h = load_history(led, match, branch)
+            # the events as stored are judged, edited or not; an edit is said after the verdict
+            h = load_history(led, match, branch, chained=False)
+            edited = chain_break(match, branch, led.match(match).chain, h.stored)
             report = audit_guarded(h.game, h.genesis, h.events(1),
                                    [s.digest for s in h.stored[1:]], f"match {match}, branch "
                                    f"{branch}", h)
         where, players = f"match {match}, branch {branch}", h.genesis.players
         lines = {}
     _print_audit(report, where, json, all_, lines, players)
+    if edited is not None:  # a negative verdict on the ledger file itself
+        err_console.print(f"warning: {edited}", markup=False, soft_wrap=True)
+        raise typer.Exit(1)
     raise typer.Exit(0 if report.ok else 1)
 
 

@@ -16,7 +16,8 @@ from engine.fold import Fold
 from engine.protocol import Game
 from engine.registry import UnknownGame, game_ids, get_game
 from ledger import Ledger, StoredEvent
-from replays.faults import engine_at
+from ledger.chain import chain_origin, event_hash
+from replays.faults import EditedLedger, engine_at
 
 SNAPSHOT_EVERY = 32
 """Store a snapshot each time a fold passes this many events since the last one: a recorded
@@ -172,16 +173,22 @@ def decode_stored(game: Game, match_id: int, stored: StoredEvent) -> Event:
 
 
 def load_history(ledger: Ledger, match_id: int, branch: str = "main",
-                 upto: int | None = None) -> MatchHistory:
+                 upto: int | None = None, chained: bool = True) -> MatchHistory:
     """Read a branch of a match from the ledger (raises the ledger's UnknownMatch/UnknownBranch).
 
     The engine is the one its genesis names: the `matches` row is outside the hash chain,
     so it is only checked against the genesis (by verify), never trusted to pick the rules.
+    `chained`: first check that the events read are the ones recorded (`check_chain`), so that
+    no command shows, exports or records on a position built on an edited event (a head
+    snapshot would skip the edit without a word); `verify` and `audit`, which report an edit
+    themselves, read without it.
     """
-    ledger.match(match_id)  # UnknownMatch before anything else
+    info = ledger.match(match_id)  # UnknownMatch before anything else
     stored = list(ledger.events(match_id, branch, upto=upto))
     if not stored:
         raise CorruptEvent(f"match {match_id}: event 0 (genesis) is missing")
+    if chained:
+        check_chain(match_id, branch, info.chain, stored)
     game = _game_of(match_id, genesis_game(match_id, stored[0]))
     genesis = decode_stored(game, match_id, stored[0])
     if not isinstance(genesis, Genesis):
@@ -190,6 +197,39 @@ def load_history(ledger: Ledger, match_id: int, branch: str = "main",
     # version this build lacks (UnknownRulesVersion), never silently by today's rules.
     game = game.for_rules(genesis.rules_version)
     return MatchHistory(ledger, match_id, branch, game, genesis, stored)
+
+
+def check_chain(match_id: int, branch: str, scheme: int, stored: list[StoredEvent]) -> None:
+    """Raise EditedLedger where `chain_break` finds the branch's events edited."""
+    broken = chain_break(match_id, branch, scheme, stored)
+    if broken is not None:
+        raise EditedLedger(broken)
+
+
+def chain_break(match_id: int, branch: str, scheme: int, stored: list[StoredEvent]) -> str | None:
+    """Why the first of a branch's events (as read, genesis first) whose stored hash is not the
+    hash of its stored bytes after the one before it cannot be trusted; None when every one
+    chains. The check `verify` makes, along this branch only (a few microseconds an event)."""
+    if scheme not in (1, 2):
+        return (f"match {match_id}: its chain scheme {scheme!r} is unknown, and the ledger does "
+                f"not verify (the file was edited; `matchlog verify {match_id}`)")
+    try:
+        prev = chain_origin(scheme, match_id, stored[0].payload)
+    except UnicodeDecodeError:
+        prev = ""
+    for e in stored:
+        try:
+            actual = event_hash(prev, e.branch, e.seq, e.kind, e.payload, e.digest)
+        except (UnicodeDecodeError, TypeError, AttributeError):
+            actual, what = "", "its stored fields cannot be hashed"
+        else:
+            what = f"hash mismatch: stored {str(e.hash)[:12]}..., recomputed {actual[:12]}..."
+        if actual != e.hash:
+            return (f"match {match_id}, branch {branch}, event {e.seq} cannot be trusted, and "
+                    f"the ledger does not verify: branch {e.branch}, event {e.seq}: {what} (the "
+                    f"file was edited; `matchlog verify {match_id}`)")
+        prev = e.hash
+    return None
 
 
 class GameNotInstalled(UnknownGame):

@@ -78,7 +78,8 @@ def verify_match(ledger: Ledger, match_id: int) -> MatchVerdict:
         if b.name in broken:
             continue
         try:
-            histories[b.name] = load_history(ledger, match_id, b.name)
+            # the chain is checked above, branch by branch: an edit is a problem to report
+            histories[b.name] = load_history(ledger, match_id, b.name, chained=False)
         except (CorruptEvent, LedgerError, UnknownGame, UnknownRulesVersion) as exc:
             # e.g. a descendant of a branch whose fork pointer names no branch, or a match
             # recorded under a rules version this build no longer offers

@@ -180,7 +180,11 @@ def test_an_edited_event_the_engine_cannot_fold_is_an_edited_ledger_not_a_bug(ru
     con.close()
     GAME.bug = ("apply", IndexError)  # the engine fails on that roll, as on any after turn 1
     before = _sha(run.db)
-    r = run("show", m)
+    r = run("show", m)  # the hash chain is checked before any fold (test_edited_events.py)
+    assert r.exit_code == 2, r.output
+    assert (f"match {m}, branch main, event {seq} cannot be trusted, and the ledger does not "
+            f"verify: branch main, event {seq}:") in r.stderr and "bug" not in r.stderr
+    r = run("audit", m)  # judges the events as stored: the engine fails on the edited one
     assert r.exit_code == 2, r.output
     assert (f"match {m}, branch main, event {seq} cannot be folded, and the ledger does not "
             f"verify: branch main, event {seq}:") in r.stderr and "bug" not in r.stderr
