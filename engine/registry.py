@@ -59,8 +59,12 @@ def _load(game_id: str) -> Game:
     if game_id not in _LOADED:
         ep = _entry_points().get(game_id)
         if ep is None:
+            from difflib import get_close_matches
+
             known = ", ".join(_entry_points()) or "none: is matchlog installed (pip install -e .)?"
-            raise UnknownGame(f"unknown game {game_id!r} (known: {known})")
+            near = get_close_matches(str(game_id), list(_entry_points()), n=1)
+            hint = f"; did you mean {near[0]!r}?" if near else ""  # as for a command's name
+            raise UnknownGame(f"unknown game {game_id!r}{hint} (known: {known})")
         try:
             cls = ep.load()
             game = cls()

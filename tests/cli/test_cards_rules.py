@@ -61,3 +61,18 @@ def test_a_name_no_card_has_is_not_shown_as_another_card_without_a_word(run):
     unknown = run.bare("cards", "ardent-reapers", "Anxx")
     assert unknown.exit_code == 2 and unknown.stdout == ""
     assert unknown.stderr.startswith("error: unknown card 'Anxx': not a card name, id or number")
+
+
+@pytest.mark.parametrize("args", [["new", "reapr"], ["cards", "keyforg"], ["rules", "Reaper"],
+                                  ["simulate", "sceptr", "-n", "1"]])
+def test_a_mistyped_game_id_names_the_one_meant(run, args):
+    """Like a mistyped command name ("did you mean 'show'?") and card name; before, only the
+    list of every installed game."""
+    meant = {"reapr": "reaper", "keyforg": "keyforge", "Reaper": "reaper", "sceptr": "sceptre"}[args[1]]
+    call = run if args[0] in ("new", "simulate") else run.bare  # cards, rules: no ledger
+    r = call(*args)
+    assert r.exit_code == 2 and r.stdout == ""
+    assert r.stderr.startswith(f"error: unknown game {args[1]!r}; did you mean {meant!r}? "
+                               "(known: ardent-reapers, "), r.stderr
+    far = call(args[0], "zzz", *args[2:])
+    assert far.exit_code == 2 and "did you mean" not in far.stderr and "(known: " in far.stderr
