@@ -98,24 +98,29 @@ def plugin_of(game: Game) -> str | None:
 
 
 def plugin_in(err: BaseException) -> Game | None:
-    """The loaded plugin game whose code raised `err` (the innermost frame of its traceback is
-    in the plugin's package; of two in one package, the one whose class's module is nearer),
-    or None: a failure in matchlog's own code, or anyone else's."""
+    """The loaded plugin game whose code raised `err`, or None (matchlog's own code, or
+    anyone else's): the innermost frame of its traceback is in the module of the game's class
+    or of a class it derives from, or, for a plugin installed from a package, anywhere in
+    that package. Of several, the one whose own class's module it is."""
     tb = err.__traceback__
     if tb is None:
         return None
     while tb.tb_next is not None:
         tb = tb.tb_next
-    where = str(tb.tb_frame.f_globals.get("__name__", "")).split(".")
-    best, shared = None, 0
-    for game in _LOADED.values():  # the plugin whose class's module shares most of the path
-        mine = type(game).__module__.split(".")
-        if mine[0] in OWN_PACKAGES:
+    module = str(tb.tb_frame.f_globals.get("__name__", ""))
+    found = []
+    for game in _LOADED.values():
+        cls = type(game)
+        if cls.__module__.partition(".")[0] in OWN_PACKAGES:
             continue
-        n = next((i for i, (a, b) in enumerate(zip(mine, where)) if a != b), min(len(mine), len(where)))
-        if n > shared:
-            best, shared = game, n
-    return best
+        ep = _entry_points().get(game.id)
+        package = cls.__module__.partition(".")[0] if ep is not None and ep.dist is not None else None
+        if module == cls.__module__:
+            return game
+        if (module in {c.__module__ for c in cls.__mro__}
+                or package is not None and module.partition(".")[0] == package):
+            found.append(game)
+    return found[0] if found else None
 
 
 def _distribution(top: str) -> str | None:
