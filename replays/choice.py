@@ -52,6 +52,9 @@ def parse_choice(game: Game, state: Any, text: str) -> Event:
         return _outcome(game, state, pending, text)
     if text.lstrip("-").isdigit():
         return _numbered(pending, int(text))
+    if text.startswith("["):  # JSON, but not an event: not a card's name either
+        raise BadChoice("a decision is an option's number, a card, or one event as a JSON "
+                        'object ({"type": ..., "seat": ...}), not a JSON array')
     if text.startswith("{"):
         raw = _json_object(text)
         try:

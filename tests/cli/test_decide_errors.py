@@ -29,6 +29,9 @@ AT = "error: match 1, branch main, event #3: "  # where the decision would have 
      AT + "card: no card named 'Nobody Here' in this position"),
     ('{"type": "fight", "seat": 0, "attackers": ["Nobody Here"], "targets": [1]}',
      AT + "attackers: no card named 'Nobody Here' in this position"),
+    # events as a JSON array: was "no card named '[...]' in this position"
+    ('[{"type": "end-step", "seat": 0}]', AT + "a decision is an option's number, a card, or "
+     'one event as a JSON object ({"type": ..., "seat": ...}), not a JSON array'),
 ])
 def test_a_malformed_event_is_named_by_its_type_or_field(ar, choice, line):
     """(Seat 0's events, whichever seat is to act: the shape is refused before the rules.)"""
