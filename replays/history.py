@@ -15,7 +15,7 @@ from engine.events import Event, Genesis, Reseed, SeedReveal
 from engine.fold import Fold
 from engine.protocol import Game
 from engine.registry import UnknownGame, game_ids, get_game
-from ledger import Ledger, StoredEvent
+from ledger import Ledger, StoredEvent, UnknownBranch
 from ledger.chain import chain_origin, event_hash
 from replays.faults import EditedLedger, engine_at
 
@@ -184,7 +184,10 @@ def load_history(ledger: Ledger, match_id: int, branch: str = "main",
     themselves, read without it.
     """
     info = ledger.match(match_id)  # UnknownMatch before anything else
-    stored = list(ledger.events(match_id, branch, upto=upto))
+    try:
+        stored = list(ledger.events(match_id, branch, upto=upto))
+    except UnknownBranch as exc:
+        raise _named_branches(ledger, exc) from None
     if not stored:
         raise CorruptEvent(f"match {match_id}: event 0 (genesis) is missing")
     if chained:
@@ -197,6 +200,18 @@ def load_history(ledger: Ledger, match_id: int, branch: str = "main",
     # version this build lacks (UnknownRulesVersion), never silently by today's rules.
     game = game.for_rules(genesis.rules_version)
     return MatchHistory(ledger, match_id, branch, game, genesis, stored)
+
+
+def _named_branches(ledger: Ledger, exc: UnknownBranch) -> UnknownBranch:
+    """The ledger's "no branch" error with the match's branches, the one meant first when the
+    name is a near miss ("mian": did you mean 'main'?), as a mistyped command or card is told."""
+    from difflib import get_close_matches
+
+    names = [b.name for b in ledger.branches(exc.match)]
+    near = get_close_matches(exc.branch, names, n=1)
+    hint = f"; did you mean {near[0]!r}?" if near else ""
+    listed = ", ".join(names[:20]) + (f" and {len(names) - 20} more" if len(names) > 20 else "")
+    return UnknownBranch(f"{exc}{hint} (its branches: {listed})", exc.match, exc.branch)
 
 
 def check_chain(match_id: int, branch: str, scheme: int, stored: list[StoredEvent]) -> None:

@@ -50,3 +50,20 @@ def test_a_table_chance_in_a_verb_phrase_still_reads(run):
     assert first.startswith("match 1, branch main, at head #0, waiting for the table: "
                             "randomly choose who goes first (")
     assert _hint(first) == ["matchlog", "decide", "1", "WHAT", "--expect-head", "0"]
+
+
+def test_a_mistyped_branch_names_the_one_meant_and_the_branches(run):
+    """Like a mistyped command, game or card: before, "no branch 'mian' in match 1 in ..."
+    alone, the user left to guess the match's branch names."""
+    assert run("new", "ardent-reapers", "--seed", "3").exit_code == 0
+    assert run("branch", "1", "--at", "0", "--name", "what-if").exit_code == 0
+    for args, typed, meant in ((("show", "1", "-b", "mian"), "mian", "main"),
+                               (("decide", "1", "0", "-b", "what-iff"), "what-iff", "what-if"),
+                               (("diff", "1:main", "1:whatif"), "whatif", "what-if")):
+        r = run(*args)
+        assert r.exit_code == 2 and r.stdout == "", r.output
+        assert r.stderr == (f"error: no branch {typed!r} in match 1 in {run.db}; did you mean "
+                            f"{meant!r}? (its branches: main, what-if)\n"), r.stderr
+    far = run("show", "1", "-b", "zzzz")
+    assert far.exit_code == 2 and far.stderr.endswith("in match 1 in " + str(run.db) +
+                                                      " (its branches: main, what-if)\n")
