@@ -111,14 +111,16 @@ def plugin_in(err: BaseException) -> Game | None:
     found = []
     for game in _LOADED.values():
         cls = type(game)
-        if cls.__module__.partition(".")[0] in OWN_PACKAGES:
+        top = cls.__module__.partition(".")[0]
+        if top in OWN_PACKAGES:
             continue
-        ep = _entry_points().get(game.id)
-        package = cls.__module__.partition(".")[0] if ep is not None and ep.dist is not None else None
         if module == cls.__module__:
             return game
-        if (module in {c.__module__ for c in cls.__mro__}
-                or package is not None and module.partition(".")[0] == package):
+        # its own base classes (not matchlog's Game, typing's Generic, or a built-in game's)
+        bases = {c.__module__ for c in cls.__mro__ if c.__module__.partition(".")[0] == top}
+        ep = _entry_points().get(game.id)
+        installed = ep is not None and ep.dist is not None
+        if module in bases or installed and module.partition(".")[0] == top:
             found.append(game)
     return found[0] if found else None
 
