@@ -9,6 +9,7 @@ with one line naming it and exit 3; `MATCHLOG_DEBUG=1` shows the traceback for d
 
 from __future__ import annotations
 
+import codecs
 import functools
 import os
 import sys
@@ -112,7 +113,11 @@ def open_ledger(db: Path | None, create: bool = False, readonly: bool = False) -
 def read_position_file(path: Path) -> dict:
     """The JSON object of a position file (a position, or `show --json` output), as it is."""
     try:
-        obj = jsontext.decode(without_bom(path.read_bytes()))
+        data = without_bom(path.read_bytes())
+        if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):  # msgspec: "byte 0"
+            raise UsageError(f"{path}:1: not UTF-8 text (UTF-16, as PowerShell's `>` writes "
+                             "it); save the file as UTF-8")
+        obj = jsontext.decode(data)
     except FileNotFoundError:
         raise UsageError(f"{path}: no such file") from None
     except msgspec.DecodeError as exc:

@@ -93,3 +93,18 @@ def test_a_user_card_file_with_a_bom_is_read(run, tmp_path):
     deck.write_text("\n".join(CARDS[c].name for c in kf) + "\n", encoding="utf-8")
     made = run("new", "keyforge", "--cards", pack, "--deck", deck, "--deck", deck)
     assert made.exit_code == 0, made.output
+
+
+def test_a_position_saved_as_utf16_is_named_as_such(run, tmp_path):
+    """PowerShell 5's `>` writes UTF-16 with its byte order mark: a transcript or deck file
+    said "not UTF-8 text (byte 0xff at column 1)", a position only "invalid JSON: JSON is
+    malformed: invalid character (byte 0)"."""
+    m = _match(run)
+    path = tmp_path / "p.json"
+    path.write_text(run("show", m, "--json").stdout, encoding="utf-16")
+    for args in (("new", "ardent-reapers", "--position", path),
+                 ("html", "--position", path, "-o", tmp_path / "p.html")):
+        r = run(*args)
+        assert r.exit_code == 2 and r.stderr == (f"error: {path}:1: not UTF-8 text (UTF-16, as "
+                                                 "PowerShell's `>` writes it); save the file as "
+                                                 "UTF-8\n"), r.stderr
