@@ -12,7 +12,8 @@ from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console,
                         guarded, open_ledger, read_position_file, count)
 from engine.registry import UnknownGame, get_game
 from replays.html import match_page, position_page_of, render_html, transcript_page
-from replays.transcript import check_attestations, read_transcript
+from replays.transcript import check_attestations
+from replays.transcript_parse import read_transcript
 
 
 def register(app: typer.Typer) -> None:

@@ -16,7 +16,8 @@ from replays.audit import AuditReport
 from replays.faults import audit_guarded
 from replays.history import chain_break, load_history
 from replays.outcome import seat_name
-from replays.transcript import check_attestations, export_lines, read_transcript
+from replays.transcript import check_attestations, export_lines
+from replays.transcript_parse import read_transcript
 from replays.verify import MatchVerdict, seeds_words, verify_all, verify_match
 
 # rich, the renderers, import and simulation are imported inside the commands that use them.
@@ -349,7 +350,7 @@ def schema_cmd(
             raise UsageError(f"{g.id} has no explicit positions yet")
         emit_json(schema)
         return
-    from replays.transcript import event_schema
+    from replays.transcript_schema import event_schema
 
     emit_json(event_schema(g))
 

@@ -26,8 +26,8 @@ from replays.cards import not_utf8
 from replays.diff import ZoneChange, cards_text, zone_changes
 from replays.history import MatchHistory
 from replays.outcome import retold_text
-from replays.transcript import (TranscriptError, Transcript, check_attestations, export_lines,
-                                parse_transcript)
+from replays.transcript import Transcript, TranscriptError, check_attestations, export_lines
+from replays.transcript_parse import parse_transcript
 
 SUFFIX = ".matchlog.jsonl"
 """The file name ending that marks a bundle for the pytest plugin."""

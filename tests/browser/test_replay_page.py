@@ -182,7 +182,7 @@ def _with_repeated_decision(cli, m: int, after: int) -> tuple[list[str], int]:
     """The match's transcript with one decision repeated right after itself, where the
     repeat is refused; its seq. Seqs and hashes are dropped (they would no longer chain)."""
     from replays.audit import audit
-    from replays.transcript import parse_transcript
+    from replays.transcript_parse import parse_transcript
 
     lines = cli("export", m, "-o", "-").splitlines()
     lines[1:] = [json.dumps({k: v for k, v in json.loads(x).items() if k not in {"seq", "hash"}})

@@ -9,7 +9,7 @@ import pytest
 
 from engine.protocol import Decision
 from engine.registry import get_game
-from replays.transcript import parse_transcript
+from replays.transcript_parse import parse_transcript
 
 GAME = "ardent-reapers"
 

@@ -28,7 +28,8 @@ from replays.history import load_history
 from replays.importing import import_transcript
 from replays.secrecy import commitments_at
 from replays.simulate import simulate
-from replays.transcript import export_lines, parse_transcript
+from replays.transcript import export_lines
+from replays.transcript_parse import parse_transcript
 from replays.verify import verify_match
 from tests.reliability.common import FIGURES, kill_after, trials
 

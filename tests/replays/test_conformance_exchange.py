@@ -5,7 +5,8 @@ import pytest
 from replays.history import load_history
 from replays.importing import import_transcript
 from replays.simulate import simulate
-from replays.transcript import export_lines, parse_transcript
+from replays.transcript import export_lines
+from replays.transcript_parse import parse_transcript
 from replays.verify import verify_match
 from tests.replays.conftest import moved, unbound
 

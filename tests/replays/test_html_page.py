@@ -19,7 +19,8 @@ from replays.page import Line, build_page
 from replays.record import decide, legal_options
 from replays.secrecy import seat_genesis
 from replays.simulate import simulate
-from replays.transcript import export_lines, parse_transcript
+from replays.transcript import export_lines
+from replays.transcript_parse import parse_transcript
 from replays.timeline import shown_to
 
 

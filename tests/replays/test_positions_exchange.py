@@ -14,7 +14,8 @@ from replays.cards import CardBook, DeckFileError, UnknownCardName, read_deck_fi
 from replays.history import load_history
 from replays.importing import import_transcript
 from replays.record import create_match, decide
-from replays.transcript import TranscriptError, export_lines, parse_transcript
+from replays.transcript import TranscriptError, export_lines
+from replays.transcript_parse import parse_transcript
 from replays.verify import verify_match
 from tests.replays.conftest import moved
 

@@ -43,7 +43,8 @@ def _head_snapshot_is_trusted(ledger, m, branch="main"):
 def test_simulate_import_new_and_decide_leave_a_trusted_snapshot_at_the_head(ledger, tmp_path):
     from engine.protocol import Decision
     from replays.record import create_match, decide
-    from replays.transcript import export_lines, read_transcript
+    from replays.transcript import export_lines
+    from replays.transcript_parse import read_transcript
     from replays.importing import import_transcript
 
     [m] = simulate(ledger, "ardent-reapers", 1, seed=3)

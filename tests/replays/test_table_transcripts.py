@@ -14,7 +14,8 @@ from replays.audit import audit
 from replays.history import load_history
 from replays.importing import import_transcript
 from replays.luck import LABEL, entries, outcome_words, parse_outcome
-from replays.transcript import TranscriptError, export_lines, parse_transcript
+from replays.transcript import TranscriptError, export_lines
+from replays.transcript_parse import parse_transcript
 from tests.tablescript import TABLE_GAMES, observe_game, record, record_observed, sample_start
 
 PLAYERS = ["Ann", "Bo"]

@@ -11,7 +11,8 @@ from replays.audit import audit
 from replays.history import load_history
 from replays.importing import import_transcript
 from replays.simulate import simulate
-from replays.transcript import TranscriptError, export_lines, parse_transcript
+from replays.transcript import TranscriptError, export_lines
+from replays.transcript_parse import parse_transcript
 from replays.verify import verify_match
 
 OLD = "AR-1.1"  # Adult Swim and Breach make a single answer without asking

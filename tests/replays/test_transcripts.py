@@ -10,7 +10,8 @@ from replays.audit import audit
 from replays.history import load_history
 from replays.importing import IllegalTranscript, import_transcript
 from replays.record import create_match, decide
-from replays.transcript import TranscriptError, check_attestations, export_lines, parse_transcript
+from replays.transcript import TranscriptError, check_attestations, export_lines
+from replays.transcript_parse import parse_transcript
 from replays.verify import verify_match
 from tests.replays.conftest import moved, unbound
 

@@ -15,7 +15,7 @@ from engine.games.ascendant.events import AttackKind, Declare
 from engine.kit.dice import outcome_of
 from engine.protocol import encode_event
 from engine.registry import get_game
-from replays.transcript import parse_transcript
+from replays.transcript_parse import parse_transcript
 
 V03 = get_game("ascendant", "ASC-0.3")
 
