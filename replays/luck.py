@@ -46,9 +46,20 @@ def parse_outcome(chance: Chance, text: str) -> Dealt:
         hits = _card(chance, text)
     if not hits:
         raise BadOutcome(f"{_quote(text)} is not an outcome of this chance "
-                         f"({chance.why or chance.kind}); "
+                         f"({chance.why or chance.kind}); {_near(chance, folded)}"
                          f"enter {entries_text(chance, one_of=True)}")
     return Dealt(kind=chance.kind, outcome=hits[0])
+
+
+def _near(chance: Chance, folded: str) -> str:
+    """"did you mean 'Vix'? " for a near miss of one outcome's name ('Vx'), as a mistyped
+    command, game, branch or card is told; "" when none is near."""
+    from difflib import get_close_matches
+
+    # names only: a die's faces are said as their range, and '21' is not a typo of '20'
+    names = {name_key(label): label for label in chance.labels if not label.strip().isdigit()}
+    near = get_close_matches(folded, list(names), n=1, cutoff=0.6) if folded else []
+    return f"did you mean {_quote(names[near[0]])}? " if near else ""
 
 
 def _card(chance: Chance, text: str) -> list[int]:

@@ -44,3 +44,16 @@ def test_a_card_whose_name_holds_a_comma_is_one_entry():
     assert entries_text(top) == "Kindle; Ashwing, Malakh of Embers (2)"
     with pytest.raises(BadOutcome, match=r"enter one of: Kindle; Ashwing, Malakh of Embers \(2\)$"):
         parse_outcome(top, "Ashwing")
+
+
+def test_a_near_miss_of_a_name_names_the_one_meant():
+    """'Vx' for Vix: the refusal listed every outcome and left the user to spot it."""
+    cards = Chance(kind="card", size=3, why="the top card of Ann's deck", seat=0,
+                   items=[4, 7, 9], labels=["Vix", "Vix", "Anox"])
+    with pytest.raises(BadOutcome) as err:
+        parse_outcome(cards, "Vx")
+    assert str(err.value) == ("'Vx' is not an outcome of this chance (the top card of Ann's "
+                              "deck); did you mean 'Vix'? enter one of: Vix (2); Anox")
+    with pytest.raises(BadOutcome) as err:
+        parse_outcome(cards, "Zebra")
+    assert "did you mean" not in str(err.value)
