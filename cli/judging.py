@@ -11,7 +11,7 @@ from rich.text import Text
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
                         emit_json, err_console, guarded, ledger_path, open_ledger, count)
-from engine.registry import UnknownGame, game_ids, get_game, source
+from engine.registry import UnknownGame, game_ids, get_game, plugin_of, source
 from replays.audit import AuditReport
 from replays.faults import audit_guarded
 from replays.history import chain_break, load_history
@@ -46,11 +46,20 @@ def games_cmd(json: JsonOption = False) -> None:
         except UnknownGame as err:  # a broken plugin is listed with why, not hidden
             rows.append({"game": gid, "error": str(err), "source": source(gid)})
             continue
-        rows.append({"game": g.id, "title": g.title, "source": source(gid),
-                     "rules_version": g.rules_version,
-                     "rules_versions": g.rules_versions(),
-                     "card_sets": [msgspec.to_builtins(s) for s in g.card_sets()],
-                     "sample_decks": list(g.sample_decks()), "rules": len(g.rules)})
+        try:
+            rows.append({"game": g.id, "title": g.title, "source": source(gid),
+                         "rules_version": g.rules_version,
+                         "rules_versions": g.rules_versions(),
+                         "card_sets": [msgspec.to_builtins(s) for s in g.card_sets()],
+                         "sample_decks": list(g.sample_decks()), "rules": len(g.rules)})
+        except Exception as err:  # a plugin failing to describe itself: listed with why, as above
+            plugin = plugin_of(g)
+            if plugin is None:
+                raise  # matchlog's own game: a bug in matchlog (exit 3)
+            rows.append({"game": gid, "source": source(gid), "error": (
+                f"a bug in the plugin ({plugin}): listing its rules versions, card sets and "
+                f"sample decks failed: {type(err).__name__}: {err}; report it to that "
+                "plugin's maintainers")})
     if json:
         emit_json(rows)
         return

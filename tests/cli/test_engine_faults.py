@@ -233,3 +233,40 @@ def test_a_bug_in_matchlogs_own_game_is_still_reported_to_matchlog():
     assert str(fault).startswith(f"bug in matchlog: the keyforge engine ({game.rules_version}) "
                                  "failed folding event 5 of match 1, branch main: IndexError: x")
     assert fault.report_to().startswith("please report it to matchlog's maintainers with")
+
+
+class UndescribedPig(Pig):
+    """Pig whose card sets cannot be listed (a plugin's bug outside any match)."""
+
+    id = "pig-undescribed"
+
+    def card_sets(self):
+        raise RuntimeError("no card sets here")
+
+
+def test_games_lists_a_plugin_that_fails_to_describe_itself_and_every_other_game(monkeypatch):
+    """`matchlog games` ended at the first plugin whose card_sets() raised (exit 3, no game
+    listed); like a plugin that fails to load, it is listed with why, the others as ever."""
+    from typer.testing import CliRunner
+
+    from cli.app import app
+
+    class Dist:
+        name = "matchlog-pig-undescribed"
+
+    eps = dict(registry._entry_points())
+    eps["pig-undescribed"] = EntryPoint("pig-undescribed", "pig_undescribed:UndescribedPig",
+                                        registry.GROUP)._for(Dist())
+    monkeypatch.setattr(registry, "_entry_points", lambda: eps)
+    register(UndescribedPig())
+    r = CliRunner().invoke(app, ["games", "--json"])
+    assert r.exit_code == 0, r.output
+    rows = {row["game"]: row for row in json.loads(r.stdout)}
+    assert {"ardent-reapers", "keyforge", "reaper", "sceptre", "ascendant"} <= set(rows)
+    assert all("error" not in rows[g] for g in rows if g != "pig-undescribed")
+    assert rows["pig-undescribed"]["error"] == (
+        "a bug in the plugin (package matchlog-pig-undescribed, entry point pig-undescribed = "
+        "pig_undescribed:UndescribedPig): listing its rules versions, card sets and sample decks "
+        "failed: RuntimeError: no card sets here; report it to that plugin's maintainers")
+    text = CliRunner().invoke(app, ["games"], env={"COLUMNS": "200"})
+    assert text.exit_code == 0 and "pig-undescribed  cannot be loaded: a bug in the plugin" in text.stdout
