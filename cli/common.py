@@ -127,6 +127,27 @@ def read_position_file(path: Path) -> dict:
     return obj
 
 
+STDIN = "-"
+"""A transcript argument naming the standard input (`export -o -` writes to the output)."""
+
+
+def read_transcript_arg(path: Path):
+    """The transcript a command was given and the name its messages give it: a file, or the
+    standard input for `-` ("stdin"), so that `matchlog export 1 -o - | matchlog import - --db
+    other.db` copies a match."""
+    from replays.cards import not_utf8
+    from replays.transcript_parse import parse_transcript, read_transcript
+
+    if str(path) != STDIN:
+        return read_transcript(path), str(path)
+    data = sys.stdin.buffer.read()
+    try:
+        text = data.decode("utf-8-sig")  # a BOM, as a file's
+    except UnicodeDecodeError as exc:
+        raise TranscriptError(f"stdin:{not_utf8(exc)}") from None
+    return parse_transcript(text, "stdin"), "stdin"
+
+
 def decide_hint(match: int, branch: str, what: str = "N", head: int | None = None) -> str:
     """The `decide` command line that records on `branch` (at `head`), as a user types it."""
     import shlex

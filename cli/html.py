@@ -9,11 +9,10 @@ import typer
 from rich.progress import Progress
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, console, emit_json,
-                        guarded, open_ledger, read_position_file, count)
+                        guarded, open_ledger, read_position_file, read_transcript_arg, count)
 from engine.registry import UnknownGame, get_game
 from replays.html import match_page, position_page_of, render_html, transcript_page
 from replays.transcript import check_attestations
-from replays.transcript_parse import read_transcript
 
 
 def register(app: typer.Typer) -> None:
@@ -26,7 +25,7 @@ def html_cmd(
     output: Annotated[Path, typer.Option("-o", "--output", help="The HTML file to write.")] = Path("replay.html"),
     branch: BranchOption = "main",
     as_seat: Annotated[Optional[int], typer.Option("--as", help="A page for this seat: it holds nothing the seat may not see.")] = None,
-    transcript: Annotated[Optional[Path], typer.Option("--transcript", "-t", help="A transcript file instead of a match (illegal events are marked).")] = None,
+    transcript: Annotated[Optional[Path], typer.Option("--transcript", "-t", help="A transcript file instead of a match (illegal events are marked); '-' for stdin.")] = None,
     position: Annotated[Optional[Path], typer.Option("--position", help="One position for a ruling: a position file, or `show --json` output.")] = None,
     game: Annotated[Optional[str], typer.Option("--game", help="The game of a --position file that does not name it.")] = None,
     rules: Annotated[Optional[str], typer.Option("--rules", help="Draw a match under another rules version (see `matchlog games`): the events it refuses are marked.")] = None,
@@ -59,9 +58,9 @@ def html_cmd(
                                   rules)
         withheld = data.pop("withheld")
     elif transcript is not None:
-        t = read_transcript(transcript)
-        check_attestations(t, str(transcript))  # as `audit --transcript` does
-        data = transcript_page(t, transcript.name, as_seat)
+        t, name = read_transcript_arg(transcript)
+        check_attestations(t, name)  # as `audit --transcript` does
+        data = transcript_page(t, transcript.name if name != "stdin" else name, as_seat)
     else:
         data = _position_data(position, game, as_seat)
     page = render_html(data)

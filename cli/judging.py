@@ -10,14 +10,14 @@ import typer
 from rich.text import Text
 
 from cli.common import (BranchOption, DbOption, JsonOption, UsageError, check_seat, console,
-                        emit_json, err_console, guarded, ledger_path, open_ledger, count)
+                        emit_json, err_console, guarded, ledger_path, open_ledger, count,
+                        read_transcript_arg)
 from engine.registry import UnknownGame, game_ids, get_game, plugin_of, source
 from replays.audit import AuditReport
 from replays.faults import audit_guarded
 from replays.history import chain_break, load_history
 from replays.outcome import seat_name
 from replays.transcript import check_attestations, export_lines
-from replays.transcript_parse import read_transcript
 from replays.verify import MatchVerdict, seeds_words, verify_all, verify_match
 
 # rich, the renderers, import and simulation are imported inside the commands that use them.
@@ -82,7 +82,7 @@ def games_cmd(json: JsonOption = False) -> None:
 @guarded
 def audit_cmd(
     match: Annotated[Optional[int], typer.Argument(help="Match id (or use --transcript).")] = None,
-    transcript: Annotated[Optional[Path], typer.Option("--transcript", "-t", help="Audit a transcript file instead.")] = None,
+    transcript: Annotated[Optional[Path], typer.Option("--transcript", "-t", help="Audit a transcript file instead ('-' for stdin).")] = None,
     branch: BranchOption = "main",
     all_: Annotated[bool, typer.Option("--all", help="Print every finding in full (default: the first in full, then one line each).")] = False,
     db: DbOption = None,
@@ -99,12 +99,11 @@ def audit_cmd(
     if (match is None) == (transcript is None):
         raise UsageError("give a MATCH or --transcript FILE (one of them)")
     if transcript is not None:
-        t = read_transcript(transcript)
-        check_attestations(t, str(transcript))
+        t, name = read_transcript_arg(transcript)
+        check_attestations(t, name)
         edited = None  # a transcript's chain is checked just above
-        report = audit_guarded(t.game, t.genesis, t.events, [e.digest for e in t.entries],
-                               str(transcript))
-        where, players = str(transcript), t.genesis.players
+        report = audit_guarded(t.game, t.genesis, t.events, [e.digest for e in t.entries], name)
+        where, players = name, t.genesis.players
         lines = {seq: e.line for seq, e in enumerate(t.entries, start=1)}
         # the file line of each finding, as the text names it, for a script that opens the file
         report.findings = [msgspec.structs.replace(f, line=lines.get(f.seq))
@@ -300,27 +299,28 @@ def export_cmd(
 
 @guarded
 def import_cmd(
-    file: Annotated[Path, typer.Argument(help="Transcript (JSON lines).")],
+    file: Annotated[Path, typer.Argument(help="Transcript (JSON lines); '-' for stdin.")],
     db: DbOption = None,
     json: JsonOption = False,
 ) -> None:
     """Check a transcript (hashes, digests, every rule) and store it as a new match.
 
     Example: matchlog import match1.jsonl
+    Example: matchlog import - --db other.db < match1.jsonl
     """
     from replays.importing import IllegalTranscript, import_transcript
 
-    t = read_transcript(file)
+    t, name = read_transcript_arg(file)
     with open_ledger(db, create=True) as led:
         try:
-            match_id = import_transcript(led, t, str(file))
+            match_id = import_transcript(led, t, name)
         except IllegalTranscript as exc:  # the file's line, for the one who edits it
             first = exc.report.findings[0]
             seq = first.seq
             at = f":{t.entries[seq - 1].line}" if 0 < seq <= len(t.entries) else ""
             words = f" rule {first.rule}: {first.rule_text}" if first.rule_text else ""
             gives = "what was legal instead" if first.alternatives else "every finding"
-            raise UsageError(f"{file}{at}: not imported: {exc}{words} (`matchlog audit "
+            raise UsageError(f"{name}{at}: not imported: {exc}{words} (`matchlog audit "
                              f"--transcript {file}` gives {gives})") from None
     if json:
         emit_json({"match": match_id, "events": len(t.entries) + 1})
