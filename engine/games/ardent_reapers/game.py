@@ -11,18 +11,15 @@ from engine.games.ardent_reapers import (abilities, cards, catalogue, flow, lega
                                          rules_options, turn, view)
 from engine.games.ardent_reapers import position as position_mod
 from engine.games.ardent_reapers import position_build
-from engine.games.ardent_reapers.cards import CardType
 from engine.games.ardent_reapers.decks import (SAMPLE_DECKS, card_set_refs, deck_ids, random_deck,
                                                same_decks)
-from engine.games.ardent_reapers.events import (ArdentReapersEvent, Choose, Discard, EndStep,
-                                                Fight, Harvest, PlayCard)
+from engine.games.ardent_reapers.events import ArdentReapersEvent
 from engine.games.ardent_reapers import rulings as rulings_mod
 from engine.games.ardent_reapers.abilities import registry  # noqa: F401 (fills ABILITIES, ASKS)
 from engine.games.ardent_reapers.rules_index import RULES
 from engine.games.ardent_reapers.rules_options import OPTIONS
 from engine.games.ardent_reapers.setup import DEFAULT_MAX_TURNS, new_state
-from engine.games.ardent_reapers.state import (REVISION, MainTask, NeedKind, Skill, State,
-                                               StateAR12, Step)
+from engine.games.ardent_reapers.state import REVISION, MainTask, NeedKind, State, StateAR12, Step
 from engine.games.ardent_reapers.versions import RULES_VERSIONS
 from engine.games.ardent_reapers.words import WORDS
 from engine.kit import deck as deck_kit
@@ -313,22 +310,7 @@ class ArdentReapers(Game[State]):
 
     def option_rule(self, state: State, option: Event) -> str:
         """The rule that allows a legal option: how a card is played, which skill a fight uses."""
-        if isinstance(option, PlayCard):
-            kind = cards.facts(state.cards[option.card]).type
-            return {CardType.CREATURE: "AR-play-battle-line-end", CardType.RELIC: "AR-play-relic",
-                    CardType.ACTION: "AR-play-action"}[kind]
-        if isinstance(option, Fight):
-            return {Skill.PLAIN: "AR-fight-1", Skill.SNEAK: "AR-sneak-1",
-                    Skill.TEAM_UP: "AR-teamup-1", Skill.BEAR_HUG: "AR-bearhug-1"}.get(option.skill, "")
-        if isinstance(option, Harvest):
-            return "AR-harvest-1"
-        if isinstance(option, Discard):
-            return "AR-play-2" if state.played > 0 else "AR-play-3"
-        if isinstance(option, EndStep):
-            return "AR-play-1"
-        if isinstance(option, Choose) and state.need is not None:
-            return state.need.rule
-        return ""
+        return legal_options.option_rule(state, option)
 
     def position(self, state: State) -> dict:
         return position_mod.to_position(state)

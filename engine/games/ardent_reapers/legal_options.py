@@ -256,3 +256,23 @@ def in_line_order(state: State, event: Fight) -> Fight:
     if attackers == event.attackers and targets == event.targets:
         return event
     return msgspec.structs.replace(event, attackers=attackers, targets=targets)
+
+
+def option_rule(state: State, option: Event) -> str:
+    """The rule that allows a legal option: how a card is played, which skill a fight uses."""
+    if isinstance(option, PlayCard):
+        kind = cards.facts(state.cards[option.card]).type
+        return {CardType.CREATURE: "AR-play-battle-line-end", CardType.RELIC: "AR-play-relic",
+                CardType.ACTION: "AR-play-action"}[kind]
+    if isinstance(option, Fight):
+        return {Skill.PLAIN: "AR-fight-1", Skill.SNEAK: "AR-sneak-1",
+                Skill.TEAM_UP: "AR-teamup-1", Skill.BEAR_HUG: "AR-bearhug-1"}.get(option.skill, "")
+    if isinstance(option, Harvest):
+        return "AR-harvest-1"
+    if isinstance(option, Discard):
+        return "AR-play-2" if state.played > 0 else "AR-play-3"
+    if isinstance(option, EndStep):
+        return "AR-play-1"
+    if isinstance(option, Choose) and state.need is not None:
+        return state.need.rule
+    return ""
