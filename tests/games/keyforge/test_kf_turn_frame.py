@@ -4,7 +4,7 @@ step to the next turn's house, asking once whether a card in play changes it."""
 from __future__ import annotations
 
 from engine.events import Dealt
-from engine.games.keyforge import tasks as T, turn
+from engine.games.keyforge import forge, tasks as T, turn
 from engine.games.keyforge.carriers import in_play
 from engine.games.keyforge.abilities.logos_2 import POCKET_FORGE
 from engine.games.keyforge.events import ChooseHouse, ChooseOption, Decline, EndStep, Fight
@@ -38,7 +38,7 @@ def test_a_plain_frame_has_the_hand_size_and_key_cost_the_full_rules_give():
             for seat in (0, 1):
                 assert hand_size(state, seat) == state.hand_size
                 assert key_cost(state, seat, with_effects=False) == BASE_KEY_COST
-                assert not turn._skips_forge(state, seat)
+                assert not forge.skips_forge(state, seat)
             assert not in_play(state, "end_of_turn")
     assert plain > 0 and full > banks > 0  # each kind came up
 

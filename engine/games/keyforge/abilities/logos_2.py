@@ -16,7 +16,7 @@ from ..board import artifacts, card_effects, card_of, creatures, on_flank, oppon
 from ..keywords import short_of_tolls
 from ..use import trigger_tasks, used_times
 from .. import tasks as T
-from ..turn import forge_with_banks
+from ..forge import forge_with_banks
 from .base import BANK_STEP, HOME_FLANK, CardAbilities, Target, choose
 from .effects import holder, on_card, swap_step
 from .steps import archive_from_hand, ask, flank_step, home_flank_step, house_step, modes, one_of

@@ -12,7 +12,7 @@ from ..leaving import enter_play
 from ..keywords import key_cost
 from ..state import EffectKind, State, follows
 from ..board import card_of, creatures, opponent
-from ..turn import forge_now, forgeable
+from ..forge import forge_now, forgeable
 from .. import tasks as T
 from .base import CardAbilities, Target, choose
 from .effects import (add_counters, archive_enemy, draw_n, on_card, opponent_loses, sacrifice,

@@ -9,7 +9,7 @@ from ..amber import gain
 from ..damage import heal, stun
 from ..leaving import leave_play
 from ..keywords import key_cost
-from ..turn import forge_now
+from ..forge import forge_now
 from ..cards import Keyword
 from ..state import Effect, EffectKind, State, Zone, follows
 from ..board import card_of, controller, creatures, on_flank

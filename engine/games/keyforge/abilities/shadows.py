@@ -13,7 +13,7 @@ from ..state import Effect, EffectKind, State, Zone, follows
 from ..board import card_of, creatures, on_flank, opponent
 from .base import CardAbilities, Target, choose
 from ..keywords import key_cost
-from ..turn import forge_now, forgeable
+from ..forge import forge_now, forgeable
 from .effects import (capture_self, gain_if_destroyed, opponent_random_discard, purge_if_destroyed,
                       sacrifice, steal_n, to_hand)
 from .steps import (archive_from_hand, ask, capture_step, damage_step, destroy_step, purge_step,

@@ -9,7 +9,7 @@ from ..amber import gain
 from ..leaving import leave_play
 from ..control import control_from, take_control
 from ..keywords import short_of_tolls
-from ..turn import forge_with_banks
+from ..forge import forge_with_banks
 from ..state import Effect, EffectKind, State, Zone
 from ..board import beneath, card_of, creatures, on_flank, opponent, put_beneath
 from .. import tasks as T

@@ -12,7 +12,7 @@ from ..leaving import leave_play
 from ..keywords import key_cost
 from ..state import Effect, EffectKind, State, Zone, follows
 from ..board import card_of, controller, creatures, on_flank, opponent
-from ..turn import forge_now, forgeable
+from ..forge import forge_now, forgeable
 from ..use import creatures_used
 from .. import tasks as T
 from .base import CardAbilities, Target, choose, lookup
