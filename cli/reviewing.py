@@ -79,8 +79,12 @@ def _no_rows(total: int, offset: int, game: str | None, player: str | None,
 
         try:
             get_game(game)
-        except UnknownGame:  # a typo, most likely: the ids it could have been
-            line += f" (no game {game!r} is installed: {', '.join(game_ids())})"
+        except UnknownGame:  # a typo, most likely: the one meant, and the ids it could have been
+            from difflib import get_close_matches
+
+            near = get_close_matches(game, game_ids(), n=1)
+            hint = f"; did you mean {near[0]!r}? installed" if near else ""
+            line += f" (no game {game!r} is installed{hint}: {', '.join(game_ids())})"
     return line
 
 

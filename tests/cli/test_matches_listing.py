@@ -56,10 +56,13 @@ def test_an_empty_page_says_what_was_asked_for_and_names_an_unknown_game(listed)
     assert r.exit_code == 0 and r.stdout.strip() == f"no matches won by 'Nobody' in {db}"
     r = listed("matches", "--game", "keyforge", "--winner", "draw")
     assert r.stdout.strip() == f"no matches of game 'keyforge' that ended in a draw in {db}"
-    r = listed("matches", "--game", "keyfroge")
+    r = listed("matches", "--game", "keyfroge")  # the one meant first, as `new keyfroge` says
     assert r.stdout.strip().startswith(f"no matches of game 'keyfroge' in {db} (no game "
-                                       "'keyfroge' is installed: ")
-    assert "keyforge" in r.stdout
+                                       "'keyfroge' is installed; did you mean 'keyforge'? "
+                                       "installed: ardent-reapers, ")
+    r = listed("matches", "--game", "zzz")
+    assert r.stdout.strip().startswith(f"no matches of game 'zzz' in {db} (no game 'zzz' is "
+                                       "installed: ardent-reapers, ")
     r = listed("matches", "--offset", 50)
     assert r.stdout.strip() == "no matches from offset 50: there are 7 (--offset 0 lists the first)"
     assert listed("matches", "--offset", 50, "--json").stdout.strip() == "[]"
