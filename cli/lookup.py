@@ -25,14 +25,24 @@ def _rule_dict(rule: Rule) -> dict:
             "assumption": rule.assumption}
 
 
-def _select_rules(index: RuleIndex, rule_id: str | None) -> list[Rule]:
+def _select_rules(index: RuleIndex, rule_id: str | None, game: str = "GAME") -> list[Rule]:
     """Every rule of the index, or those `rule_id` names (RuleIndex.named)."""
     if rule_id is None:
         return list(index)
     hits = index.named(rule_id)
     if not hits:
-        raise UsageError(f"no rule {rule_id!r} in the rule index ({len(index)} rules; "
-                         "list them with `matchlog rules GAME`)")
+        from difflib import get_close_matches
+
+        # the ids, and the prefixes that name a run of them ("AR-fight" for AR-fight-1..5)
+        names: dict[str, str] = {}
+        for r in index:
+            head, _, tail = r.id.rpartition("-")
+            for name in (r.id, head if tail.isdigit() else r.id):
+                names.setdefault(name.casefold(), name)
+        near = get_close_matches(rule_id.casefold(), list(names), n=1)
+        hint = f"; did you mean {names[near[0]]}?" if near else ""  # as a card or game is told
+        raise UsageError(f"no rule {rule_id!r} in the rule index{hint} ({len(index)} rules; "
+                         f"list them with `matchlog rules {game}`)")
     return hits
 
 
@@ -56,7 +66,7 @@ def rules_cmd(
     own = rule_id is not None and rule_id.casefold().startswith("ml")
     index = FRAMEWORK_RULES if own else g.rules
     document = "matchlog's own rules" if own else g.rules.document
-    selected = _select_rules(index, rule_id)
+    selected = _select_rules(index, rule_id, g.id)
     if search:
         words = search.casefold().split()
         selected = [r for r in selected

@@ -76,3 +76,17 @@ def test_a_mistyped_game_id_names_the_one_meant(run, args):
                                "(known: ardent-reapers, "), r.stderr
     far = call(args[0], "zzz", *args[2:])
     assert far.exit_code == 2 and "did you mean" not in far.stderr and "(known: " in far.stderr
+
+
+@pytest.mark.parametrize("game_id, typed, meant", [
+    ("ardent-reapers", "AR-figt", "AR-fight"), ("reaper", "RPR-guard-ordr", "RPR-guard-order"),
+    ("keyforge", "kf-tant", "KF-taunt"), ("reaper", "ML-digst", "ML-digest")])
+def test_a_mistyped_rule_id_names_the_one_meant_and_the_command_to_list_them(run, game_id, typed, meant):
+    """Before: "no rule 'AR-figt' in the rule index (203 rules; list them with `matchlog
+    rules GAME`)": neither the id meant nor the game's own command."""
+    r = run.bare("rules", game_id, typed)
+    assert r.exit_code == 2 and r.stdout == ""
+    assert r.stderr.startswith(f"error: no rule {typed!r} in the rule index; did you mean "
+                               f"{meant}? ("), r.stderr
+    assert r.stderr.strip().endswith(f"rules; list them with `matchlog rules {game_id}`)")
+    assert run.bare("rules", game_id, meant).exit_code == 0  # what it suggests is an answer
