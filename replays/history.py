@@ -207,7 +207,9 @@ def _named_branches(ledger: Ledger, exc: UnknownBranch) -> UnknownBranch:
     name is a near miss ("mian": did you mean 'main'?), as a mistyped command or card is told."""
     from difflib import get_close_matches
 
-    names = [b.name for b in ledger.branches(exc.match)]
+    # An edited row may hold a name that is not text (a blob): it is listed as stored, so
+    # `verify` can still report the edit rather than fail while wording this hint.
+    names = [b.name if isinstance(b.name, str) else repr(b.name) for b in ledger.branches(exc.match)]
     near = get_close_matches(exc.branch, names, n=1)
     hint = f"; did you mean {near[0]!r}?" if near else ""
     listed = ", ".join(names[:20]) + (f" and {len(names) - 20} more" if len(names) > 20 else "")

@@ -164,3 +164,20 @@ def test_an_edited_event_is_told_as_an_edited_ledger_by_rerun_and_html(recorded,
         assert (f"and the ledger does not verify: branch main, event {seq}: hash mismatch" in line
                 and line.endswith(f"(the file was edited; `matchlog verify {m}`)")), line
         FIGURES["edited_rows"]["edited_events_told"] += 1
+
+
+def test_a_branch_name_edited_into_a_blob_is_reported_not_a_bug(recorded, tmp_path):
+    """A branch row's name rewritten as a BLOB (raw SQL) made the "no branch" hint fail while
+    listing the match's branches (TypeError joining bytes: exit 3, 'internal error'); found by
+    test_tamper's trial 40. Now `verify` reports the edit (exit 1) and a reader asked for the
+    old name says in one line that there is no such branch, listing the blob as stored."""
+    m = recorded[1]
+    db = _edited(recorded, tmp_path,
+                 "UPDATE branches SET name = CAST('side' AS BLOB) WHERE match_id = {m} AND name = 'side'")
+    runner = CliRunner()
+    r = runner.invoke(app, ["verify", str(m), "--db", str(db)], env=ENV)
+    assert r.exit_code == 1 and "Traceback" not in r.output, r.output
+    r = runner.invoke(app, ["show", str(m), "-b", "side", "--db", str(db)], env=ENV)
+    lines = r.output.strip().splitlines()
+    assert r.exit_code == 2 and len(lines) == 1 and is_error_line(lines[0]), r.output
+    assert "no branch 'side'" in lines[0] and "b'side'" in lines[0], lines[0]
