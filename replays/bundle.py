@@ -22,12 +22,11 @@ from engine.views import View
 from ledger.chain import chain_origin, event_hash
 from replays.audit import AuditReport, Finding
 from replays.faults import audit_guarded, engine_in
-from replays.cards import not_utf8
 from replays.diff import ZoneChange, cards_text, zone_changes
 from replays.history import MatchHistory
 from replays.outcome import retold_text
 from replays.transcript import Transcript, TranscriptError, check_attestations, export_lines
-from replays.transcript_parse import parse_transcript
+from replays.transcript_parse import parse_transcript, read_text
 
 SUFFIX = ".matchlog.jsonl"
 """The file name ending that marks a bundle for the pytest plugin."""
@@ -223,15 +222,7 @@ def _fold(t: Transcript) -> Fold:
 def read_bundle(path: str | Path) -> tuple[Transcript, Expected]:
     """A bundle file's transcript and what it expects (TranscriptError when it has no `expect`)."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8-sig")  # a BOM, as read_transcript reads it
-    except FileNotFoundError:  # as read_transcript says it
-        raise TranscriptError(f"{path}: no such file") from None
-    except OSError as exc:  # the reason without Python's "[Errno 21] ... 'path'" around it
-        raise TranscriptError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise TranscriptError(f"{path}:{not_utf8(exc)}") from None
-    return parse_bundle(text, str(path))
+    return parse_bundle(read_text(path), str(path))
 
 
 def parse_bundle(text: str, name: str) -> tuple[Transcript, Expected]:

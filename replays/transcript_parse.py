@@ -20,18 +20,23 @@ from replays.choice import (BadChoice, card_count, check_cards, check_seat, reso
 from replays.transcript import Entry, Transcript, TranscriptError, is_int
 
 
-def read_transcript(path: str | Path) -> Transcript:
-    """Parse and type-check a transcript file; every problem names the line."""
-    path = Path(path)
+def read_text(path: Path) -> str:
+    """A transcript or bundle file's text; TranscriptError in one line naming the file when it
+    cannot be read or is not UTF-8. A BOM (Windows' Notepad) is no line's."""
     try:
-        text = path.read_text(encoding="utf-8-sig")  # a BOM (Windows' Notepad) is no line's
+        return path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise TranscriptError(f"{path}: no such file") from None
     except OSError as exc:  # the reason without Python's "[Errno 21] ... 'path'" around it
         raise TranscriptError(f"{path}: cannot read: {exc.strerror or exc}") from None
     except UnicodeDecodeError as exc:
         raise TranscriptError(f"{path}:{not_utf8(exc)}") from None
-    return parse_transcript(text, str(path))
+
+
+def read_transcript(path: str | Path) -> Transcript:
+    """Parse and type-check a transcript file; every problem names the line."""
+    path = Path(path)
+    return parse_transcript(read_text(path), str(path))
 
 
 def parse_transcript(text: str, name: str = "<transcript>") -> Transcript:
