@@ -76,7 +76,8 @@ def _work(what: str, matches: list) -> Callable[[], None]:
 
         def run() -> None:  # checked as the audit checks (STORED: events read from bytes)
             for m in matches:
-                f = Fold(m.game, m.genesis, check=STORED, known=_revealed(m.genesis, m.events))
+                known, firsts = _revealed(m.genesis, m.events)
+                f = Fold(m.game, m.genesis, check=STORED, known=known, firsts=firsts)
                 for e in m.events:
                     f.apply(e)
     elif what == "built":
@@ -84,7 +85,8 @@ def _work(what: str, matches: list) -> Callable[[], None]:
 
         def run() -> None:  # every check, the fields' types too (check=True)
             for m in matches:
-                f = Fold(m.game, m.genesis, check=True, known=_revealed(m.genesis, m.events))
+                known, firsts = _revealed(m.genesis, m.events)
+                f = Fold(m.game, m.genesis, check=True, known=known, firsts=firsts)
                 for e in m.events:
                     f.apply(e)
     elif what == "selfplay":

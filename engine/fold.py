@@ -85,6 +85,10 @@ class Fold:
     """Seeds known in advance by commitment (revealed later in the log, or kept by the
     ledger): each chance outcome drawn under one is checked as it is folded, so a forged
     draw is named at the draw itself rather than at the reveal."""
+    firsts: dict[str, list[int]] = field(default_factory=dict)
+    """The first words of a known seed's draws, by commitment (`dealer.first_words`), derived
+    in one batch ahead by a caller that counted the log's draws (the audit): a pick re-derived
+    from its first word costs no HMAC as it is folded. Draws past the list derive in full."""
 
     def __post_init__(self) -> None:
         if self.state is None:
@@ -141,13 +145,20 @@ class Fold:
 
     def _check_draw(self, chance: Chance, event: Dealt) -> bytes | None:
         """Re-derive a draw from a known seed; returns that seed (None: not checked here)."""
-        seed = self.known.get(self.commitments[-1])
+        commitment = self.commitments[-1]
+        seed = self.known.get(commitment)
         if seed is None:
             return None  # unknown seed: checked at the reveal
-        if chance.size <= 0 and not chance.shuffle:
+        k = self.draws
+        if chance.shuffle:
+            derived = dealer.draw(seed, k, chance)
+        elif chance.size > 0:  # a pick (a die's face, a card): `dealer.draw`'s own call
+            firsts = self.firsts.get(commitment)
+            derived = dealer.choose(seed, k, chance.size,
+                                    firsts[k] if firsts is not None and k < len(firsts) else None)
+        else:
             return None  # no outcome is possible (`accepts` none): the game says why
         outcome = event.outcome
-        derived = dealer.draw(seed, self.draws, chance)
         # the outcome the seed gives is a possible one, so an outcome equal to it (and of its
         # type: True == 1) needs no `accepts`, which sorts a whole shuffle (an audit checks
         # every draw as it folds); only one that differs is asked whether it is malformed

@@ -48,6 +48,24 @@ def test_picks_and_shuffles_follow_the_plain_derivation():
     assert sorted(perm) == list(range(10)) and perm != list(range(10))
 
 
+
+def test_a_pick_from_its_first_word_derived_ahead_is_the_plain_pick():
+    """`first_words` gives each draw's first 64-bit word of HMAC(seed, "k:0"); `choose` given
+    it picks as the plain rule does, reading on into later words when it is rejected (n near
+    2**64) and refusing n <= 0 as before."""
+    seed = hashlib.sha256(b"dealer ahead").digest()
+    firsts = dealer.first_words(seed, 30)
+    assert firsts == [int.from_bytes(hmac.new(seed, f"{k}:0".encode(), hashlib.sha256)
+                                     .digest()[:8], "big") for k in range(30)]
+    for n in (1, 2, 3, 7, 20, 52, 10**6, (1 << 63) + 1, (1 << 64) - 1):
+        for k in range(30):
+            assert dealer.choose(seed, k, n, firsts[k]) == dealer.choose(seed, k, n) \
+                == _plain_below(seed, k, n)
+    for n in (0, -1):
+        with pytest.raises(ValueError):
+            dealer.choose(seed, 0, n, firsts[0])
+    assert dealer.first_words(seed, 0) == []
+
 def _fisher_yates(words: list[int], size: int) -> list[int]:
     """Fisher-Yates over a stream of 64-bit words, each position rejecting the words at or
     above its limit, in the plainest words (no shortcut)."""

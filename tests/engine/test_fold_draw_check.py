@@ -52,3 +52,18 @@ def test_a_malformed_outcome_is_left_to_the_game():
     assert fold._check_draw(deck, Dealt(kind="shuffle", outcome=3)) is None
     # a chance with no outcome at all cannot be drawn: the game says why, nothing raises
     assert fold._check_draw(Chance("none", 0), Dealt(kind="none", outcome=0)) is None
+
+
+@pytest.mark.parametrize("chance", [Chance("die", 6), Chance("d20", 20)])
+def test_picks_from_first_words_derived_ahead_check_alike_and_past_them_in_full(chance):
+    """`Fold.firsts` (an audit's batch) holds draws 0-2's first words: those draws and the
+    ones past the list are checked alike, the derived face passing and another ML-reveal."""
+    fold = _fold()
+    fold.firsts = {fold.commitments[-1]: dealer.first_words(SEED, 3)}
+    for k in range(6):
+        fold.draws = k
+        derived = dealer.draw(SEED, k, chance)
+        assert fold._check_draw(chance, Dealt(kind=chance.kind, outcome=derived)) == SEED
+        with pytest.raises(IllegalEvent) as refused:
+            fold._check_draw(chance, Dealt(kind=chance.kind, outcome=(derived + 1) % chance.size))
+        assert refused.value.rule == "ML-reveal"
