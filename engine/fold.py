@@ -104,14 +104,7 @@ class Fold:
         if kind not in _FRAMEWORK:  # a game's own event (by exact type: the common case)
             self.state = self.game.apply(self.state, event, self.check)
         elif kind is Dealt:
-            if self.check:
-                chance = self.game.chance_or_over(self.state)
-                if isinstance(chance, Chance):
-                    seed = self._check_draw(chance, event)
-                    self.book.append(DrawRecord(self.seq + 1, len(self.commitments) - 1,
-                                                self.draws, chance, event.outcome, seed))
-            self.state = self.game.apply(self.state, event, self.check)
-            self.draws += 1
+            self.state = self.deal(self.state, event, self.seq + 1)
         elif kind is Genesis:
             raise IllegalEvent("ML-genesis", "a second genesis event")
         elif self.genesis.table_luck:
@@ -127,6 +120,19 @@ class Fold:
                 self._check_reveal(event)
             self.revealed = list(event.seeds)
         self.seq += 1
+
+    def deal(self, state: Any, event: Dealt, seq: int) -> Any:
+        """A dealt outcome, event `seq`, folded into `state` (returned as the game folds it):
+        `apply`'s own step for it, the draw booked (checked) and counted. The audit's loop,
+        which keeps the state in a local, calls it for each draw as it stands."""
+        if self.check:
+            chance = self.game.chance_or_over(state)
+            if isinstance(chance, Chance):  # re-derived first: a wrong draw is never booked
+                self.book.append(DrawRecord(seq, len(self.commitments) - 1, self.draws, chance,
+                                            event.outcome, self._check_draw(chance, event)))
+        state = self.game.apply(state, event, self.check)
+        self.draws += 1
+        return state
 
     def apply_or_refuse(self, event: Event) -> IllegalEvent | None:
         """Fold one event in, or, when the rules refuse it, leave the fold as it was but for

@@ -83,7 +83,7 @@ def audit(game: Game, genesis: Genesis, events: Iterable[Event],
     findings: list[Finding] = []
     recorded_digests = list(digests) if digests is not None else []
     recorded_digests += [None] * (len(events) - len(recorded_digests))
-    apply, game_apply, digest_into = fold.apply, game.apply, game.digest_into
+    apply, deal, game_apply, digest_into = fold.apply, fold.deal, game.apply, game.digest_into
     framework = FRAMEWORK_EVENTS
     # One canonical encoding per event serves both the digest and the rollback copy: the
     # last legal state is kept as bytes and decoded only when an event is refused. Two
@@ -95,10 +95,15 @@ def audit(game: Game, genesis: Genesis, events: Iterable[Event],
     seq = 0
     for seq, event, recorded in zip(count(1), events, recorded_digests):
         try:
-            if type(event) not in framework and fold.revealed is None:
+            kind = type(event)
+            if kind not in framework and fold.revealed is None:
                 # a game's own event, checked and folded as Fold.apply does it, with the state
                 # kept in a local: the audit's loop runs once per event of every match
                 state = game_apply(state, event, STORED)
+            elif kind is Dealt and fold.revealed is None:
+                # a draw (a third of Sceptre's events): Fold.apply's own step for it, given
+                # the state and the event's number rather than the fold's fields set and read
+                state = deal(state, event, seq)
             else:  # the dealer's book is the fold's: it gets the fold as it stands
                 fold.state, fold.seq = state, seq - 1
                 apply(event)
