@@ -42,6 +42,11 @@ from ledger.tree import BRANCH_NAME, owner
 _TIP = "SELECT seq, hash FROM events WHERE match_id = ? AND branch = ? ORDER BY seq DESC LIMIT 1"
 _HASH_AT = "SELECT hash FROM events WHERE match_id = ? AND branch = ? AND seq = ?"
 
+BULK_EVENTS = 64
+"""The fewest events a whole-match store turns foreign-key enforcement off for (`_bulk_writing`):
+a pair of switches costs about what the probes of 480 events do; 64 keeps a recorded match's
+first store (a few events) enforced and an imported match (hundreds) not."""
+
 
 class Ledger(Reader):
     """An open ledger file. Use `Ledger.open`; close it, or use it as a context manager."""
@@ -142,8 +147,9 @@ class Ledger(Reader):
             raise
 
     @contextmanager
-    def _bulk_writing(self, doing: str) -> Iterator[sqlite3.Cursor]:
-        """`_writing` with SQLite's foreign-key enforcement off.
+    def _bulk_writing(self, doing: str, events: int) -> Iterator[sqlite3.Cursor]:
+        """`_writing` for a whole-match store of `events` events, with SQLite's foreign-key
+        enforcement off when that pays.
 
         Only for a store that inserts the rows its foreign keys name in the same transaction
         (a match's row, its "main" branch row, then its events and secrets), so every key
@@ -151,8 +157,15 @@ class Ledger(Reader):
         tenth of such a store's SQLite work. Enforcement stays off after it, whatever
         happened, until the next other write or `db` turns it on (`_enforce_keys`); `verify`
         runs SQLite's own foreign-key check over the file.
+
+        While enforcement is on, a store of fewer than BULK_EVENTS events keeps it on: the
+        switch off and the next write's switch back on each make SQLite compile every cached
+        statement again, which costs a recorded match (its genesis and the draws up to the
+        first decision, then its decisions appended one by one) more than the probes of its
+        few events (docs/performance.md, storing's seventh pass).
         """
-        with self._writing(doing, enforce_keys=False) as conn:
+        keep = self._keys_enforced and events < BULK_EVENTS
+        with self._writing(doing, enforce_keys=keep) as conn:
             yield conn
 
     # ----------------------------------------------------------------- matches
@@ -172,7 +185,7 @@ class Ledger(Reader):
         all of them or, on any problem, none. Returns their ids in order."""
         checked = [checked_match(m, self.path) for m in matches]
         ids = []
-        with self._bulk_writing("create a match") as conn:
+        with self._bulk_writing("create a match", sum(1 + len(m.events) for m in matches)) as conn:
             for m, meta_text, keep in checked:
                 ids.append(insert_match(conn, m, meta_text, keep))
         return ids

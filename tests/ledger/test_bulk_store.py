@@ -1,6 +1,7 @@
 """The whole-match store writes with SQLite's foreign-key enforcement off for its one
-transaction: nothing it writes breaks a key, enforcement is back on afterwards (also after a
-failure, which leaves the file as it was), and verify runs SQLite's foreign-key check."""
+transaction (when it stores BULK_EVENTS events or more): nothing it writes breaks a key,
+enforcement is back on for every other write (also after a failure, which leaves the file
+as it was), and verify runs SQLite's foreign-key check."""
 
 import sqlite3
 
@@ -8,11 +9,14 @@ import pytest
 
 from ledger import Conflict, Ledger, LedgerError, NewMatch
 from ledger.chain import event_hash
+from ledger.store import BULK_EVENTS
 from replays.verify import verify_all
 from tests.ledger.conftest import evs, raw, tamper
 
 
-def _batch(n: int = 3, first_events: int = 4) -> list[NewMatch]:
+def _batch(n: int = 3, first_events: int = BULK_EVENTS) -> list[NewMatch]:
+    """n matches, the first with `first_events` events: by default, each batch is large
+    enough to be stored with the keys off."""
     return [NewMatch("demo", b'{"type":"genesis","n":%d}' % i, f"g{i}", {"i": i},
                      evs(1, first_events + i), [("c%d" % i, b"s" * 32)]) for i in range(n)]
 
@@ -46,10 +50,10 @@ def test_a_bulk_store_leaves_every_foreign_key_whole_and_enforcement_back_on(led
     conn.close()
     assert led.db.execute("PRAGMA foreign_keys").fetchone() == (1,)
     assert _enforced(led)
-    assert [len(list(led.events(m))) for m in ids] == [5, 6, 7]
+    assert [len(list(led.events(m))) for m in ids] == [BULK_EVENTS + 1 + i for i in range(3)]
     assert led.verify() == []
     # The other writes keep enforcement on: an append and a fork after the bulk store.
-    led.append(ids[0], "main", 5, evs(5, 1))
+    led.append(ids[0], "main", BULK_EVENTS + 1, evs(5, 1))
     led.create_branch(ids[0], "alt", at=2)
     assert _enforced(led) and led.verify() == []
 
@@ -162,7 +166,7 @@ def test_every_other_write_after_a_bulk_store_enforces_foreign_keys(led):
     assert led._conn.execute("PRAGMA foreign_keys").fetchone() == (0,)
     # ...and turned on by whichever write comes next, each of them in turn.
     writes = [
-        lambda: led.append(m, "main", 5, evs(5, 2)),
+        lambda: led.append(m, "main", BULK_EVENTS + 1, evs(5, 2)),
         lambda: led.create_branch(m, "alt", at=3, events=evs(50, 2), secrets=[("c-alt", b"s")]),
         lambda: led.put_snapshot(m, "alt", 4, "v1", b"state", "d"),
         lambda: led.set_secret(m, "c-new", b"seed"),
@@ -186,8 +190,29 @@ def test_a_run_of_whole_match_stores_switches_foreign_keys_once(led):
     led._conn.set_trace_callback(seen.append)
     for nm in _batch(4):
         led.create_match(nm.game, nm.genesis, nm.digest, nm.meta, nm.events, nm.secrets)
-    led.append(1, "main", 5, evs(5, 1))
+    led.append(1, "main", BULK_EVENTS + 1, evs(5, 1))
     led._conn.set_trace_callback(None)
     assert [s for s in seen if s.startswith("PRAGMA foreign_keys")] == [
         "PRAGMA foreign_keys = OFF", "PRAGMA foreign_keys = ON"]
+    assert led.verify() == []
+
+
+def test_small_whole_match_stores_between_other_writes_keep_foreign_keys_on(led):
+    # A recorded match is stored with a few events, then its decisions are appended one by
+    # one: switching the keys off for the store and on for the appends would compile every
+    # cached statement twice per match, more than the probes of a few events cost.
+    seen: list[str] = []
+    led._conn.set_trace_callback(seen.append)
+    _refuse_writes_without_keys(led)  # a row written without the keys is refused
+    for i in range(3):  # genesis and BULK_EVENTS - 2 events: one short of switching
+        m = led.create_match("demo", b'{"n":%d}' % i, None, None, evs(1, BULK_EVENTS - 2),
+                             [("c%d" % i, b"s")])
+        led.append(m, "main", BULK_EVENTS - 1, evs(500, 1))
+    _refuse_writes_without_keys(led, False)
+    led._conn.set_trace_callback(None)
+    assert [s for s in seen if s.startswith("PRAGMA foreign_keys")] == []
+    assert led._conn.execute("PRAGMA foreign_keys").fetchone() == (1,)
+    # One event more, and the store switches them off (the next other write, back on).
+    led.create_matches(_batch(1, first_events=BULK_EVENTS - 1))
+    assert led._conn.execute("PRAGMA foreign_keys").fetchone() == (0,)
     assert led.verify() == []
