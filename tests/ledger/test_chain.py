@@ -78,3 +78,25 @@ def test_a_kind_checked_once_is_still_refused_as_a_str_subclass_or_past_the_kind
         with pytest.raises(LedgerError, match=f"event {seq} "):
             rows_module.chained_rows(1, "main", 1, "0" * 64, bad)
     assert rows_module._KINDS_OK == {"a", "b"}
+
+
+@pytest.mark.parametrize("bad", [
+    ("move", "not bytes", None), ("move", b"\xff", None), ("", b"{}", None), ("a\nb", b"{}", None),
+    ("move", b"{}", ""), ("move", b"{}", "d\n"), ("move", b"{}", 7), (b"move", b"{}", None),
+    ("move", b"{}"), "move",
+])
+def test_one_event_alone_is_checked_and_refused_as_in_a_batch(bad):
+    # A batch of one event (a decision appended alone) takes its own short path: the same
+    # row as a batch would make, and the same refusal, naming the same seq.
+    from ledger import rows as rows_module
+    from ledger.errors import LedgerError
+
+    good = ("move", b'{"n":1}', "d1")
+    assert rows_module.chained_rows(3, "alt", 5, "ab" * 32, [good]) == \
+        rows_module.chained_rows(3, "alt", 5, "ab" * 32, [good, good])[:1]
+    with pytest.raises(LedgerError) as alone:
+        rows_module.chained_rows(3, "main", 5, "ab" * 32, [bad])
+    with pytest.raises(LedgerError) as batched:
+        rows_module.chained_rows(3, "main", 4, "ab" * 32, [good, bad])
+    assert str(alone.value) == str(batched.value)
+    assert "event 5 " in str(alone.value) and "nothing was written" in str(alone.value)
